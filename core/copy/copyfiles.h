@@ -1,0 +1,62 @@
+#pragma once
+
+#include "core/phase.h"
+#include "core/runcontext.h"
+#include "core/sysio.h"
+
+#include <fcntl.h>
+
+namespace iolens {
+
+// The source and a fresh destination of one copy run: opening is timed as Phase::Open,
+// closing as Phase::Close. The destination is created with O_EXCL inside the scratch directory.
+struct CopyFiles {
+    sys::UniqueFd in;
+    sys::UniqueFd out;
+
+    template <class P>
+    static CopyFiles open(const RunContext& context, P& probe, int inFlags = 0, int outFlags = 0)
+    {
+        auto scope = probe.phase(Phase::Open);
+        CopyFiles files;
+        files.in = sys::open(context.sourcePath(), O_RDONLY | inFlags);
+        files.out = sys::createNew(context.destPath(), outFlags);
+        scope.setCalls(2);
+        return files;
+    }
+
+    template <class P>
+    void close(const RunContext& context, P& probe)
+    {
+        auto scope = probe.phase(Phase::Close);
+        sys::close(out, context.destPath());
+        sys::close(in, context.sourcePath());
+        scope.setCalls(2);
+    }
+};
+
+// Reports progress and polls cancel every kProgressStepBytes without a call per chunk.
+class ProgressTicker {
+public:
+    explicit ProgressTicker(RunContext& context)
+        : m_context(context)
+    {
+    }
+    void add(std::uint64_t bytes)
+    {
+        m_pending += bytes;
+        if (m_pending >= kProgressStepBytes)
+            flush();
+    }
+    void flush()
+    {
+        m_context.advance(m_pending);
+        m_pending = 0;
+    }
+
+private:
+    RunContext& m_context;
+    std::uint64_t m_pending = 0;
+};
+
+} // namespace iolens

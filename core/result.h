@@ -1,0 +1,83 @@
+#pragma once
+
+#include "core/params.h"
+#include "core/probe.h"
+#include "core/strategy.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace iolens {
+
+enum class Status { Ok, Unsupported, Error, Cancelled };
+std::string_view statusName(Status status) noexcept; // "ok", "unsupported", "error", "cancelled"
+
+enum class CacheMode { Warm, Cold };
+std::string_view cacheModeName(CacheMode mode) noexcept;
+
+// One run of one strategy (warm-up runs are never kept).
+struct Sample {
+    std::uint64_t wallNs = 0;
+    ThreadUsage usage; // summed over every thread that worked on the run
+    std::uint64_t peakRssBytes = 0; // the process's resident high-water mark during the run
+    std::uint64_t rssBeforeBytes = 0; // resident memory when the run began
+    double cacheResidentBefore = 0.0; // fraction of the source in the page cache (mincore)
+    bool cacheModeHonoured = true; // false when cold was asked but eviction did not work
+    std::vector<PhaseTotals> phases;
+    std::vector<std::vector<PhaseTotals>> phasesPerThread;
+
+    std::uint64_t syscalls() const noexcept { return usage.syscr + usage.syscw; }
+    std::uint64_t rssGrowthBytes() const noexcept { return peakRssBytes > rssBeforeBytes ? peakRssBytes - rssBeforeBytes : 0; }
+};
+
+struct Stats {
+    std::uint64_t count = 0;
+    double medianNs = 0, meanNs = 0, stddevNs = 0, minNs = 0, maxNs = 0;
+    double cv = 0; // stddev / mean
+    double ci999Ns = 0; // 99.9 % confidence half-width of the mean (Student t), JMH's "Error"
+    double throughputMiBs = 0; // bytes / median, MiB = 2^20 bytes
+};
+
+struct Result {
+    std::string strategy;
+    std::string family;
+    ParamValues params;
+    Status status = Status::Ok;
+    std::string message;
+    bool verified = false;
+    Output output;
+    std::vector<Sample> samples;
+    Stats stats;
+};
+
+struct Environment {
+    std::string date; // ISO 8601, UTC
+    std::string iolensVersion;
+    std::string kernel;
+    std::string cpu;
+    std::string clock;
+    double clockOverheadNs = 0; // one stopwatch start/stop pair
+    double clockReadNs = 0; // one raw clock read
+    std::string sourceFilesystem;
+    std::string outDirFilesystem;
+};
+
+struct Workload {
+    std::string file;
+    std::uint64_t bytes = 0;
+    CacheMode cache = CacheMode::Warm;
+    int reps = 0;
+    int warmup = 0;
+    std::string outDir;
+};
+
+struct Report {
+    Environment environment;
+    Workload workload;
+    std::vector<Result> results;
+
+    bool allRan() const; // every result ok or unsupported
+};
+
+} // namespace iolens

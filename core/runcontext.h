@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/errors.h"
+#include "core/params.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+
+namespace iolens {
+
+// Everything one run of one strategy gets from the runner.
+class RunContext {
+public:
+    // Called with the bytes done so far in this run; may be called from any worker thread.
+    using ProgressFn = std::function<void(std::uint64_t bytesDone)>;
+
+    RunContext(std::string sourcePath, std::uint64_t sourceBytes, std::string destPath, ParamValues params,
+        const std::atomic<bool>* cancel = nullptr, ProgressFn progress = {});
+
+    const std::string& sourcePath() const noexcept { return m_sourcePath; }
+    std::uint64_t sourceBytes() const noexcept { return m_sourceBytes; }
+    // A path inside the run's private scratch directory that does not exist yet.
+    const std::string& destPath() const noexcept { return m_destPath; }
+    // The value of a declared parameter (resolved with defaults by the runner).
+    std::int64_t param(const std::string& key) const;
+
+    // Strategies call this at least every few MiB: it reports progress and throws
+    // CancelledError once cancel was requested, so RAII unwinds and cleans up.
+    void advance(std::uint64_t bytes)
+    {
+        const std::uint64_t done = m_done.fetch_add(bytes, std::memory_order_relaxed) + bytes;
+        if (m_progress)
+            m_progress(done);
+        checkCancel();
+    }
+    void checkCancel() const
+    {
+        if (m_cancel && m_cancel->load(std::memory_order_relaxed))
+            throw CancelledError();
+    }
+    bool cancelRequested() const noexcept { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
+
+private:
+    std::string m_sourcePath;
+    std::uint64_t m_sourceBytes;
+    std::string m_destPath;
+    ParamValues m_params;
+    const std::atomic<bool>* m_cancel;
+    ProgressFn m_progress;
+    std::atomic<std::uint64_t> m_done { 0 };
+};
+
+// How often strategies poll cancellation and report progress: every 4 MiB moved.
+inline constexpr std::uint64_t kProgressStepBytes = 4ull << 20;
+
+} // namespace iolens

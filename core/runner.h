@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/result.h"
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace iolens {
+
+struct StrategyChoice {
+    std::string id;
+    ParamValues params; // only what the user set; defaults come from the strategy
+};
+
+struct RunSpec {
+    std::string file;
+    std::vector<StrategyChoice> strategies;
+    int reps = 5;
+    int warmup = 1;
+    CacheMode cache = CacheMode::Warm;
+    std::string outDir; // empty: the system temp dir
+    bool instrumented = true; // false runs the NullProbe build (benchmarks only)
+};
+
+struct Progress {
+    std::uint64_t bytesDone = 0;
+    std::uint64_t bytesTotal = 0;
+    std::string strategy; // running now
+    int repetition = 0; // 1-based; warm-up runs count as 0
+};
+// May be called from any thread the strategy works on; keep it cheap and thread-safe.
+using ProgressCallback = std::function<void(const Progress&)>;
+
+// Runs a RunSpec: checks the input, then for every repetition runs each strategy once
+// (A B C A B C …), preparing the cache, verifying the output and removing scratch files.
+class Runner {
+public:
+    // Throws UsageError for input that cannot run at all (missing file, not a regular file,
+    // unknown strategy, parameter out of range, out dir not writable). Failures of single
+    // strategies land in their Result instead.
+    Report run(const RunSpec& spec, const std::atomic<bool>& cancel, const ProgressCallback& progress = {}) const;
+};
+
+} // namespace iolens

@@ -1,0 +1,163 @@
+#pragma once
+
+#include "core/clock.h"
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+namespace iolens {
+
+// StopwatchUtil, as article 004 used it: start(n) and stop(n) around numbered (or named) sections,
+// showAll() prints "Stopwatch[4]: 71247msec." per key. Beyond the article: nanosecond totals,
+// call counts, min and max per call, bytes, RAII scopes, and recording from many threads at once.
+//
+// Recording is per thread and takes no lock: each thread writes only its own record, found through
+// a small thread_local cache. Keys are interned to slots once (that takes a lock); hot code keeps
+// the Key. Read totals() only once the recording threads are done (joined), as after a run.
+class Stopwatch {
+public:
+    static constexpr int kMaxKeys = 64;
+
+    struct Key {
+        std::uint16_t slot = 0;
+    };
+
+    struct Totals {
+        std::string name;
+        std::uint64_t totalNs = 0;
+        std::uint64_t calls = 0;
+        std::uint64_t minNs = 0;
+        std::uint64_t maxNs = 0;
+        std::uint64_t bytes = 0;
+    };
+
+    Stopwatch();
+    ~Stopwatch();
+    Stopwatch(const Stopwatch&) = delete;
+    Stopwatch& operator=(const Stopwatch&) = delete;
+
+    Key key(std::string_view name);
+    Key key(int number); // the article's numbered sections: key 4 prints as "Stopwatch[4]"
+
+    void start(Key key) noexcept
+    {
+        Entry& e = local().entries[key.slot];
+        e.startedAt = Clock::now();
+        e.running = true;
+    }
+    // Ends the interval opened by start(); calls lets one timed batch stand for many short calls.
+    void stop(Key key, std::uint64_t bytes = 0, std::uint64_t calls = 1) noexcept
+    {
+        const Ticks now = Clock::now();
+        Entry& e = local().entries[key.slot];
+        if (!e.running)
+            return; // stop without start: nothing to record, as StopwatchUtil
+        e.running = false;
+        e.add(now - e.startedAt, bytes, calls);
+    }
+    // Stops `from` and starts `to` with a single clock read: back-to-back phases cost one read.
+    void lap(Key from, Key to) noexcept
+    {
+        const Ticks now = Clock::now();
+        ThreadRecord& r = local();
+        Entry& f = r.entries[from.slot];
+        if (f.running) {
+            f.running = false;
+            f.add(now - f.startedAt, 0, 1);
+        }
+        Entry& t = r.entries[to.slot];
+        t.startedAt = now;
+        t.running = true;
+    }
+
+    void start(int number) { start(key(number)); }
+    void stop(int number) { stop(key(number)); }
+    void start(std::string_view name) { start(key(name)); }
+    void stop(std::string_view name) { stop(key(name)); }
+
+    class Scope {
+    public:
+        Scope(Stopwatch& stopwatch, Key key) noexcept
+            : m_stopwatch(&stopwatch)
+            , m_key(key)
+        {
+            stopwatch.start(key);
+        }
+        ~Scope() { m_stopwatch->stop(m_key, m_bytes, m_calls); }
+        Scope(const Scope&) = delete;
+        Scope& operator=(const Scope&) = delete;
+        void addBytes(std::uint64_t bytes) noexcept { m_bytes += bytes; }
+        void setCalls(std::uint64_t calls) noexcept { m_calls = calls; }
+
+    private:
+        Stopwatch* m_stopwatch;
+        Key m_key;
+        std::uint64_t m_bytes = 0;
+        std::uint64_t m_calls = 1;
+    };
+    Scope scope(Key key) noexcept { return Scope(*this, key); }
+
+    // Merged over all threads, in the order keys were first interned; keys never stopped are left out.
+    std::vector<Totals> totals() const;
+    // One vector per recording thread, in the order threads first recorded.
+    std::vector<std::vector<Totals>> perThreadTotals() const;
+    // The article's report: one "Stopwatch[KEY]: Xmsec." line per key.
+    std::string showAll() const;
+    void reset();
+
+private:
+    struct Entry {
+        Ticks startedAt = 0;
+        Ticks total = 0;
+        Ticks min = ~Ticks { 0 };
+        Ticks max = 0;
+        std::uint64_t calls = 0;
+        std::uint64_t bytes = 0;
+        bool running = false;
+
+        void add(Ticks elapsed, std::uint64_t addedBytes, std::uint64_t addedCalls) noexcept
+        {
+            total += elapsed;
+            min = elapsed < min ? elapsed : min;
+            max = elapsed > max ? elapsed : max;
+            calls += addedCalls;
+            bytes += addedBytes;
+        }
+    };
+    struct ThreadRecord {
+        std::thread::id thread;
+        std::array<Entry, kMaxKeys> entries {};
+    };
+
+    ThreadRecord& local() noexcept
+    {
+        for (const CacheSlot& c : t_cache)
+            if (c.serial == m_serial)
+                return *c.record;
+        return registerThread();
+    }
+    ThreadRecord& registerThread() noexcept;
+    std::vector<Totals> merge(const std::vector<const ThreadRecord*>& records) const;
+
+    struct CacheSlot {
+        std::uint64_t serial = 0;
+        ThreadRecord* record = nullptr;
+    };
+    static thread_local std::array<CacheSlot, 4> t_cache;
+    static thread_local unsigned t_cacheNext;
+
+    const std::uint64_t m_serial;
+    mutable std::mutex m_mutex;
+    std::vector<std::string> m_names;
+    std::array<std::atomic<int>, 256> m_numbered; // slot + 1 of numbered keys 0..255, 0 = not yet
+    std::vector<std::unique_ptr<ThreadRecord>> m_threads;
+};
+
+} // namespace iolens

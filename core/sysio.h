@@ -1,0 +1,80 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <sys/types.h>
+#include <utility>
+
+// The system-call layer every strategy goes through. It retries EINTR, loops over short counts
+// and turns failures into IoError naming the call and the path. Keeping all calls here is also the
+// seam where faults can be injected in tests.
+namespace iolens::sys {
+
+class UniqueFd {
+public:
+    UniqueFd() = default;
+    explicit UniqueFd(int fd) noexcept
+        : m_fd(fd)
+    {
+    }
+    ~UniqueFd() { reset(); }
+    UniqueFd(UniqueFd&& other) noexcept
+        : m_fd(std::exchange(other.m_fd, -1))
+    {
+    }
+    UniqueFd& operator=(UniqueFd&& other) noexcept
+    {
+        if (this != &other) {
+            reset();
+            m_fd = std::exchange(other.m_fd, -1);
+        }
+        return *this;
+    }
+    int get() const noexcept { return m_fd; }
+    explicit operator bool() const noexcept { return m_fd >= 0; }
+    void reset() noexcept;
+
+private:
+    int m_fd = -1;
+};
+
+// open(2) with O_CLOEXEC added; throws IoError.
+UniqueFd open(const std::string& path, int flags, mode_t mode = 0600);
+// Creates a new file that must not exist yet (O_CREAT | O_EXCL), so a planted link cannot redirect us.
+UniqueFd createNew(const std::string& path, int extraFlags = 0);
+// close(2) that reports errors (NFS and full disks report late write errors here).
+void close(UniqueFd& fd, const std::string& path);
+
+// One read(2), EINTR retried; 0 only at end of file.
+std::size_t read(int fd, void* buf, std::size_t count, const std::string& path);
+// Reads until count bytes or end of file; returns the bytes read.
+std::size_t readFull(int fd, void* buf, std::size_t count, const std::string& path);
+std::size_t preadFull(int fd, void* buf, std::size_t count, std::uint64_t offset, const std::string& path);
+// Writes everything, looping over short writes.
+void writeAll(int fd, const void* buf, std::size_t count, const std::string& path);
+void pwriteAll(int fd, const void* buf, std::size_t count, std::uint64_t offset, const std::string& path);
+
+void fsync(int fd, const std::string& path);
+void ftruncate(int fd, std::uint64_t size, const std::string& path);
+std::uint64_t fileSize(int fd, const std::string& path);
+
+// An mmap'ed region, unmapped on destruction; an empty file maps to {nullptr, 0}.
+class Mapping {
+public:
+    Mapping() = default;
+    Mapping(int fd, std::uint64_t size, int prot, int flags, const std::string& path);
+    ~Mapping();
+    Mapping(Mapping&& other) noexcept;
+    Mapping& operator=(Mapping&& other) noexcept;
+    Mapping(const Mapping&) = delete;
+    Mapping& operator=(const Mapping&) = delete;
+    std::byte* data() const noexcept { return m_data; }
+    std::uint64_t size() const noexcept { return m_size; }
+
+private:
+    std::byte* m_data = nullptr;
+    std::uint64_t m_size = 0;
+};
+
+} // namespace iolens::sys
