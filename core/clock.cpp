@@ -24,7 +24,10 @@ std::uint64_t Clock::monotonicNs() noexcept
     return static_cast<std::uint64_t>(ts.tv_sec) * 1'000'000'000ull + static_cast<std::uint64_t>(ts.tv_nsec);
 }
 
-std::string_view Clock::name() noexcept { return s_useTsc ? "tsc" : "steady_clock"; }
+std::string_view Clock::name() noexcept
+{
+    return s_useTsc ? "tsc" : "steady_clock";
+}
 
 class ClockCalibration {
 public:
@@ -67,8 +70,7 @@ public:
     }
 
     // Best-of-batches average: the minimum batch is the one least disturbed by the machine.
-    template <class Body>
-    static double costPerIterationNs(Body body)
+    template <class Body> static double costPerIterationNs(Body body)
     {
         constexpr int kBatch = 20'000;
         double best = 1e300;

@@ -30,15 +30,30 @@ public:
         return monotonicNs();
     }
 
-    static double nsPerTick() noexcept { return s_nsPerTick; }
-    static double toNs(Ticks ticks) noexcept { return static_cast<double>(ticks) * s_nsPerTick; }
-    static std::uint64_t toNsInt(Ticks ticks) noexcept { return static_cast<std::uint64_t>(toNs(ticks) + 0.5); }
+    static double nsPerTick() noexcept
+    {
+        return s_nsPerTick;
+    }
+    static double toNs(Ticks ticks) noexcept
+    {
+        return static_cast<double>(ticks) * s_nsPerTick;
+    }
+    static std::uint64_t toNsInt(Ticks ticks) noexcept
+    {
+        return static_cast<std::uint64_t>(toNs(ticks) + 0.5);
+    }
 
     // "tsc" or "steady_clock".
     static std::string_view name() noexcept;
     // Cost of one Stopwatch start/stop pair and of one raw clock read, measured by calibrate().
-    static double startStopOverheadNs() noexcept { return s_pairOverheadNs; }
-    static double readCostNs() noexcept { return s_readCostNs; }
+    static double startStopOverheadNs() noexcept
+    {
+        return s_pairOverheadNs;
+    }
+    static double readCostNs() noexcept
+    {
+        return s_readCostNs;
+    }
 
     static std::uint64_t monotonicNs() noexcept;
 

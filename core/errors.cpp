@@ -15,7 +15,6 @@ IoError::IoError(std::string call, const std::string& path, int error)
     : std::runtime_error(call + " on '" + path + "' failed: " + std::strerror(error) + " (" + errnoName(error) + ")")
     , m_call(std::move(call))
     , m_error(error)
-{
-}
+{ }
 
 } // namespace iolens

@@ -29,8 +29,7 @@ class CancelledError : public std::runtime_error {
 public:
     CancelledError()
         : std::runtime_error("cancelled")
-    {
-    }
+    { }
 };
 
 // Bad input from the user (a parameter out of range, a path that is not a regular file …).

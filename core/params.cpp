@@ -11,7 +11,8 @@ namespace {
 std::string rangeText(const ParamSpec& spec)
 {
     if (spec.type == ParamType::Size)
-        return formatSize(static_cast<std::uint64_t>(spec.min)) + " to " + formatSize(static_cast<std::uint64_t>(spec.max));
+        return formatSize(static_cast<std::uint64_t>(spec.min)) + " to "
+            + formatSize(static_cast<std::uint64_t>(spec.max));
     return std::to_string(spec.min) + " to " + std::to_string(spec.max);
 }
 } // namespace

@@ -25,7 +25,10 @@ std::vector<PhaseTotals> Probe::toPhases(const std::vector<Stopwatch::Totals>& t
     return out;
 }
 
-std::vector<PhaseTotals> Probe::phases() const { return toPhases(m_stopwatch.totals()); }
+std::vector<PhaseTotals> Probe::phases() const
+{
+    return toPhases(m_stopwatch.totals());
+}
 
 std::vector<std::vector<PhaseTotals>> Probe::phasesPerThread() const
 {

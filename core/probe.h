@@ -30,8 +30,7 @@ public:
     public:
         PhaseScope(Stopwatch& stopwatch, Stopwatch::Key key) noexcept
             : m_scope(stopwatch, key)
-        {
-        }
+        { }
         void addBytes(std::uint64_t bytes) noexcept { m_scope.addBytes(bytes); }
         // For a batch of calls too short to time one by one (fgetc), timed around the batch.
         void setCalls(std::uint64_t calls) noexcept { m_scope.setCalls(calls); }
@@ -55,8 +54,7 @@ public:
         explicit WorkerScope(Probe& probe) noexcept
             : m_probe(probe)
             , m_begin(ThreadUsage::sample())
-        {
-        }
+        { }
         ~WorkerScope() { m_probe.addUsage(ThreadUsage::sample().delta(m_begin)); }
         WorkerScope(const WorkerScope&) = delete;
         WorkerScope& operator=(const WorkerScope&) = delete;

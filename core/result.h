@@ -28,7 +28,10 @@ struct Sample {
     std::vector<std::vector<PhaseTotals>> phasesPerThread;
 
     std::uint64_t syscalls() const noexcept { return usage.syscr + usage.syscw; }
-    std::uint64_t rssGrowthBytes() const noexcept { return peakRssBytes > rssBeforeBytes ? peakRssBytes - rssBeforeBytes : 0; }
+    std::uint64_t rssGrowthBytes() const noexcept
+    {
+        return peakRssBytes > rssBeforeBytes ? peakRssBytes - rssBeforeBytes : 0;
+    }
 };
 
 struct Stats {

@@ -10,8 +10,7 @@ RunContext::RunContext(std::string sourcePath, std::uint64_t sourceBytes, std::s
     , m_params(std::move(params))
     , m_cancel(cancel)
     , m_progress(std::move(progress))
-{
-}
+{ }
 
 std::int64_t RunContext::param(const std::string& key) const
 {

@@ -28,6 +28,7 @@ struct Progress {
     std::uint64_t bytesDone = 0;
     std::uint64_t bytesTotal = 0;
     std::string strategy; // running now
+    int strategyIndex = 0; // its position in RunSpec::strategies
     int repetition = 0; // 1-based; warm-up runs count as 0
 };
 // May be called from any thread the strategy works on; keep it cheap and thread-safe.

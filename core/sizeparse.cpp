@@ -26,14 +26,27 @@ std::optional<std::uint64_t> parseSize(std::string_view text)
         return std::nullopt;
     if (suffix.size() == 1) {
         switch (suffix.front()) {
-        case 'k': case 'K': shift = 10; break;
-        case 'm': case 'M': shift = 20; break;
-        case 'g': case 'G': shift = 30; break;
-        case 't': case 'T': shift = 40; break;
-        default: return std::nullopt;
+        case 'k':
+        case 'K':
+            shift = 10;
+            break;
+        case 'm':
+        case 'M':
+            shift = 20;
+            break;
+        case 'g':
+        case 'G':
+            shift = 30;
+            break;
+        case 't':
+        case 'T':
+            shift = 40;
+            break;
+        default:
+            return std::nullopt;
         }
     }
-    if (shift && value > (~std::uint64_t { 0} >> shift))
+    if (shift && value > (~std::uint64_t { 0 } >> shift))
         return std::nullopt;
     return value << shift;
 }

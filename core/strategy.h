@@ -51,13 +51,11 @@ public:
 
 // Derived implements `template <class P> Output execute(RunContext&, P& probe) const` once;
 // this instantiates it for the real probe and for the no-op probe.
-template <class Derived>
-class InstrumentedStrategy : public Strategy {
+template <class Derived> class InstrumentedStrategy : public Strategy {
 public:
     explicit InstrumentedStrategy(StrategyInfo info)
         : m_info(std::move(info))
-    {
-    }
+    { }
     const StrategyInfo& info() const final { return m_info; }
     Output run(RunContext& context, Probe& probe) const final
     {

@@ -35,11 +35,10 @@ UniqueFd createNew(const std::string& path, int extraFlags)
 
 void close(UniqueFd& fd, const std::string& path)
 {
-    const int raw = fd.get();
+    // Released first: after close(2), even a failing one, the descriptor is gone (no retry on EINTR).
+    const int raw = fd.release();
     if (raw < 0)
         return;
-    // Released first: after close(2), even a failing one, the descriptor is gone (no retry on EINTR).
-    fd = UniqueFd();
     if (::close(raw) < 0 && errno != EINTR)
         throw IoError("close", path, errno);
 }
@@ -139,7 +138,7 @@ void ftruncate(int fd, std::uint64_t size, const std::string& path)
 
 std::uint64_t fileSize(int fd, const std::string& path)
 {
-    struct stat st {};
+    struct stat st { };
     if (::fstat(fd, &st) < 0)
         throw IoError("fstat", path, errno);
     return static_cast<std::uint64_t>(st.st_size);
@@ -165,8 +164,7 @@ Mapping::~Mapping()
 Mapping::Mapping(Mapping&& other) noexcept
     : m_data(std::exchange(other.m_data, nullptr))
     , m_size(std::exchange(other.m_size, 0))
-{
-}
+{ }
 
 Mapping& Mapping::operator=(Mapping&& other) noexcept
 {

@@ -16,13 +16,11 @@ public:
     UniqueFd() = default;
     explicit UniqueFd(int fd) noexcept
         : m_fd(fd)
-    {
-    }
+    { }
     ~UniqueFd() { reset(); }
     UniqueFd(UniqueFd&& other) noexcept
         : m_fd(std::exchange(other.m_fd, -1))
-    {
-    }
+    { }
     UniqueFd& operator=(UniqueFd&& other) noexcept
     {
         if (this != &other) {
@@ -32,6 +30,8 @@ public:
         return *this;
     }
     int get() const noexcept { return m_fd; }
+    // Gives up ownership without closing.
+    int release() noexcept { return std::exchange(m_fd, -1); }
     explicit operator bool() const noexcept { return m_fd >= 0; }
     void reset() noexcept;
 

@@ -82,7 +82,10 @@ const ThreadUsage& selfCost() noexcept
     return cost;
 }
 
-std::uint64_t minusFloor(std::uint64_t a, std::uint64_t b) { return a > b ? a - b : 0; }
+std::uint64_t minusFloor(std::uint64_t a, std::uint64_t b)
+{
+    return a > b ? a - b : 0;
+}
 
 } // namespace
 
@@ -148,7 +151,13 @@ std::uint64_t statusKib(const char* field)
 }
 } // namespace
 
-std::uint64_t MemoryUsage::currentRssBytes() noexcept { return statusKib("VmRSS:"); }
-std::uint64_t MemoryUsage::peakRssBytes() noexcept { return statusKib("VmHWM:"); }
+std::uint64_t MemoryUsage::currentRssBytes() noexcept
+{
+    return statusKib("VmRSS:");
+}
+std::uint64_t MemoryUsage::peakRssBytes() noexcept
+{
+    return statusKib("VmHWM:");
+}
 
 } // namespace iolens

@@ -1,0 +1,33 @@
+#include "core/result.h"
+
+namespace iolens {
+
+std::string_view statusName(Status status) noexcept
+{
+    switch (status) {
+    case Status::Ok:
+        return "ok";
+    case Status::Unsupported:
+        return "unsupported";
+    case Status::Error:
+        return "error";
+    case Status::Cancelled:
+        return "cancelled";
+    }
+    return "error";
+}
+
+std::string_view cacheModeName(CacheMode mode) noexcept
+{
+    return mode == CacheMode::Cold ? "cold" : "warm";
+}
+
+bool Report::allRan() const
+{
+    for (const Result& r : results)
+        if (r.status != Status::Ok && r.status != Status::Unsupported)
+            return false;
+    return true;
+}
+
+} // namespace iolens

@@ -1,0 +1,220 @@
+#include "core/runner.h"
+
+#include "core/clock.h"
+#include "core/environment.h"
+#include "core/errors.h"
+#include "core/pagecache.h"
+#include "core/registry.h"
+#include "core/scratchdir.h"
+#include "core/sourcefile.h"
+#include "core/stats.h"
+#include "core/verifier.h"
+
+#include <map>
+
+namespace iolens {
+
+namespace {
+
+// Eviction counts as honoured when less than 1 % of the source stayed resident.
+constexpr double kColdResidencyLimit = 0.01;
+
+struct Planned {
+    const Strategy* strategy = nullptr;
+    Verifier* verifier = nullptr;
+    Result result;
+    std::vector<double> wallNs;
+};
+
+std::vector<Planned> plan(const RunSpec& spec)
+{
+    if (spec.strategies.empty())
+        throw UsageError("No strategy was chosen: give --family or --strategy.");
+    if (spec.reps < 1)
+        throw UsageError("Repetitions must be at least 1, got " + std::to_string(spec.reps) + ".");
+    if (spec.warmup < 0)
+        throw UsageError("Warm-up runs cannot be negative, got " + std::to_string(spec.warmup) + ".");
+    std::vector<Planned> planned;
+    for (const StrategyChoice& choice : spec.strategies) {
+        const Strategy* strategy = Registry::instance().find(choice.id);
+        if (!strategy)
+            throw UsageError("Unknown strategy '" + choice.id + "'; 'iolens-cli list' shows the known ones.");
+        Planned p;
+        p.strategy = strategy;
+        p.result.strategy = strategy->info().id;
+        p.result.family = strategy->info().family;
+        p.result.params = resolveParams(strategy->info().params, choice.params, choice.id);
+        planned.push_back(std::move(p));
+    }
+    return planned;
+}
+
+void fail(Planned& p, Status status, std::string message)
+{
+    p.result.status = status;
+    p.result.message = std::move(message);
+    p.result.verified = false;
+}
+
+// Brings the source into the requested cache state and returns the measured residency.
+double prepareCache(const RunSpec& spec, const std::atomic<bool>& cancel)
+{
+    return spec.cache == CacheMode::Cold ? pagecache::evict(spec.file) : pagecache::warm(spec.file, &cancel);
+}
+
+// Removes a run's destination however the run ends.
+class RemoveOnExit {
+public:
+    explicit RemoveOnExit(std::string path)
+        : m_path(std::move(path))
+    { }
+    ~RemoveOnExit() { ScratchDir::remove(m_path); }
+    RemoveOnExit(const RemoveOnExit&) = delete;
+    RemoveOnExit& operator=(const RemoveOnExit&) = delete;
+
+private:
+    std::string m_path;
+};
+
+class RunSet {
+public:
+    RunSet(const RunSpec& spec, const SourceSnapshot& source, ScratchDir& scratch, const std::atomic<bool>& cancel,
+        const ProgressCallback& progress)
+        : m_spec(spec)
+        , m_source(source)
+        , m_scratch(scratch)
+        , m_cancel(cancel)
+        , m_progress(progress)
+    { }
+
+    void runOnce(Planned& p, int index, int round, std::uint64_t bytesBefore, std::uint64_t bytesTotal)
+    {
+        if (auto reason = p.strategy->unsupportedReason())
+            return fail(p, Status::Unsupported, *reason);
+
+        Sample sample;
+        try {
+            sample.cacheResidentBefore = prepareCache(m_spec, m_cancel);
+        } catch (const CancelledError&) {
+            return fail(p, Status::Cancelled, "cancelled");
+        } catch (const std::exception& e) {
+            return fail(p, Status::Error, std::string("preparing the page cache failed: ") + e.what());
+        }
+        sample.cacheModeHonoured = m_spec.cache == CacheMode::Warm || m_source.bytes == 0
+            || sample.cacheResidentBefore < kColdResidencyLimit;
+
+        const std::string dest = m_scratch.newFilePath("dest");
+        RemoveOnExit removal(dest);
+        const int repetition = round < m_spec.warmup ? 0 : round - m_spec.warmup + 1;
+        RunContext::ProgressFn onProgress;
+        if (m_progress)
+            onProgress = [&, index, bytesBefore, repetition](std::uint64_t done) {
+                m_progress(Progress { bytesBefore + done, bytesTotal, p.result.strategy, index, repetition });
+            };
+        RunContext context(m_spec.file, m_source.bytes, dest, p.result.params, &m_cancel, onProgress);
+
+        Probe probe;
+        Output output;
+        sample.rssBeforeBytes = MemoryUsage::currentRssBytes();
+        const bool peakReset = MemoryUsage::resetPeak();
+        try {
+            Ticks begin = 0, end = 0;
+            {
+                auto worker = probe.worker();
+                begin = Clock::now();
+                output = m_spec.instrumented ? p.strategy->run(context, probe) : p.strategy->runUninstrumented(context);
+                end = Clock::now();
+            }
+            sample.wallNs = Clock::toNsInt(end - begin);
+        } catch (const CancelledError&) {
+            return fail(p, Status::Cancelled, "cancelled");
+        } catch (const UnsupportedError& e) {
+            return fail(p, Status::Unsupported, e.what());
+        } catch (const std::exception& e) {
+            return fail(p, Status::Error, e.what());
+        }
+        // Without a reset the high-water mark is the whole process's; better none than a wrong one.
+        sample.peakRssBytes = peakReset ? MemoryUsage::peakRssBytes() : 0;
+        sample.usage = probe.usage();
+        sample.phases = probe.phases();
+        sample.phasesPerThread = probe.phasesPerThread();
+
+        try {
+            if (!(snapshotSource(m_spec.file) == m_source))
+                return fail(
+                    p, Status::Error, "the source file changed while it was being measured; no result is valid");
+            p.result.output = p.verifier->check(output, dest);
+            p.result.verified = true;
+        } catch (const VerificationError& e) {
+            return fail(p, Status::Error, std::string("verification failed: ") + e.what());
+        } catch (const std::exception& e) {
+            return fail(p, Status::Error, std::string("verification could not run: ") + e.what());
+        }
+        if (repetition > 0) {
+            p.wallNs.push_back(static_cast<double>(sample.wallNs));
+            p.result.samples.push_back(std::move(sample));
+        }
+    }
+
+private:
+    const RunSpec& m_spec;
+    const SourceSnapshot& m_source;
+    ScratchDir& m_scratch;
+    const std::atomic<bool>& m_cancel;
+    const ProgressCallback& m_progress;
+};
+
+} // namespace
+
+Report Runner::run(const RunSpec& spec, const std::atomic<bool>& cancel, const ProgressCallback& progress) const
+{
+    std::vector<Planned> planned = plan(spec);
+    const SourceSnapshot source = checkSourceFile(spec.file);
+    const std::string outDir = spec.outDir.empty() ? ScratchDir::systemTempDir() : spec.outDir;
+    ScratchDir scratch(outDir);
+
+    Report report;
+    report.environment = collectEnvironment(spec.file, outDir);
+    report.workload = Workload { spec.file, source.bytes, spec.cache, spec.reps, spec.warmup, outDir };
+
+    std::map<std::string, std::unique_ptr<Verifier>> verifiers;
+    for (Planned& p : planned) {
+        auto& verifier = verifiers[p.result.family];
+        if (!verifier) {
+            verifier = makeVerifier(p.result.family);
+            try {
+                verifier->prepare(spec.file, &cancel);
+            } catch (const CancelledError&) {
+                // Left as it is: the loop below marks every strategy cancelled.
+            } catch (const std::exception& e) {
+                throw UsageError("The file '" + spec.file + "' could not be read: " + e.what());
+            }
+        }
+        p.verifier = verifier.get();
+    }
+
+    RunSet runs(spec, source, scratch, cancel, progress);
+    const int rounds = spec.warmup + spec.reps;
+    const std::uint64_t bytesTotal = source.bytes * static_cast<std::uint64_t>(rounds) * planned.size();
+    std::uint64_t bytesBefore = 0;
+    for (int round = 0; round < rounds; ++round) {
+        // Interleaved: every strategy once per round, so drift of the machine hits all alike.
+        for (std::size_t i = 0; i < planned.size(); ++i) {
+            Planned& p = planned[i];
+            if (cancel.load() && p.result.status == Status::Ok)
+                fail(p, Status::Cancelled, "cancelled");
+            if (p.result.status == Status::Ok)
+                runs.runOnce(p, static_cast<int>(i), round, bytesBefore, bytesTotal);
+            bytesBefore += source.bytes;
+        }
+    }
+
+    for (Planned& p : planned) {
+        if (p.result.status == Status::Ok)
+            p.result.stats = computeStats(p.wallNs, source.bytes);
+        report.results.push_back(std::move(p.result));
+    }
+    return report;
+}
+
+} // namespace iolens

@@ -1,0 +1,54 @@
+#include "core/scratchdir.h"
+
+#include "core/errors.h"
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <sys/stat.h>
+#include <vector>
+
+namespace iolens {
+
+ScratchDir::ScratchDir(const std::string& outDir)
+{
+    struct stat st { };
+    if (::stat(outDir.c_str(), &st) < 0)
+        throw UsageError("The out dir '" + outDir + "' does not exist (" + std::strerror(errno) + ").");
+    if (!S_ISDIR(st.st_mode))
+        throw UsageError("The out dir '" + outDir + "' is not a directory.");
+    std::string pattern = outDir + (outDir.ends_with('/') ? "" : "/") + "iolens-scratch-XXXXXX";
+    std::vector<char> buffer(pattern.begin(), pattern.end());
+    buffer.push_back('\0');
+    // mkdtemp creates the directory with mode 0700: other users cannot plant links in it.
+    if (!::mkdtemp(buffer.data()))
+        throw UsageError("The out dir '" + outDir + "' is not writable: " + std::strerror(errno) + ".");
+    m_path = buffer.data();
+}
+
+ScratchDir::~ScratchDir()
+{
+    std::error_code ignored;
+    std::filesystem::remove_all(m_path, ignored);
+}
+
+std::string ScratchDir::newFilePath(const std::string& stem)
+{
+    return m_path + "/" + stem + "-" + std::to_string(++m_counter);
+}
+
+void ScratchDir::remove(const std::string& path) noexcept
+{
+    std::error_code ignored;
+    std::filesystem::remove_all(path, ignored);
+}
+
+std::string ScratchDir::systemTempDir()
+{
+    if (const char* tmp = std::getenv("TMPDIR"); tmp && *tmp)
+        return tmp;
+    return "/tmp";
+}
+
+} // namespace iolens

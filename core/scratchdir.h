@@ -1,0 +1,31 @@
+#pragma once
+
+#include <string>
+
+namespace iolens {
+
+// A private directory (mkdtemp, mode 0700) inside the out dir for a run's destination files.
+// Everything in it is removed with it: on success, on error and on cancel (the destructor).
+class ScratchDir {
+public:
+    // Throws UsageError naming the out dir when it is missing, not a directory or not writable.
+    explicit ScratchDir(const std::string& outDir);
+    ~ScratchDir();
+    ScratchDir(const ScratchDir&) = delete;
+    ScratchDir& operator=(const ScratchDir&) = delete;
+
+    const std::string& path() const noexcept { return m_path; }
+    // A fresh, not yet existing path inside the directory.
+    std::string newFilePath(const std::string& stem);
+    // Removes one file or tree inside the directory; errors are ignored (the destructor retries).
+    static void remove(const std::string& path) noexcept;
+
+    // The system temp dir: $TMPDIR or /tmp.
+    static std::string systemTempDir();
+
+private:
+    std::string m_path;
+    unsigned m_counter = 0;
+};
+
+} // namespace iolens

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "core/result.h"
+
+#include <vector>
+
+namespace iolens {
+
+// Summary statistics of repeated wall times, as JMH reports them: the "Error" is the half-width
+// of the 99.9 % confidence interval of the mean (Student t with n-1 degrees of freedom).
+Stats computeStats(const std::vector<double>& wallNs, std::uint64_t bytesPerRun);
+
+// The two-sided Student t critical value: P(|T| <= t) = confidence for `degreesOfFreedom`.
+double studentTCritical(double confidence, double degreesOfFreedom);
+
+} // namespace iolens
