@@ -46,6 +46,7 @@ struct Result {
     std::string strategy;
     std::string family;
     ParamValues params;
+    bool instrumented = true; // false: the NullProbe build ran, so there are no phases
     Status status = Status::Ok;
     std::string message;
     bool verified = false;

@@ -44,6 +44,7 @@ std::vector<Planned> plan(const RunSpec& spec)
         p.result.strategy = strategy->info().id;
         p.result.family = strategy->info().family;
         p.result.params = resolveParams(strategy->info().params, choice.params, choice.id);
+        p.result.instrumented = choice.instrumented;
         planned.push_back(std::move(p));
     }
     return planned;
@@ -122,7 +123,8 @@ public:
             {
                 auto worker = probe.worker();
                 begin = Clock::now();
-                output = m_spec.instrumented ? p.strategy->run(context, probe) : p.strategy->runUninstrumented(context);
+                output
+                    = p.result.instrumented ? p.strategy->run(context, probe) : p.strategy->runUninstrumented(context);
                 end = Clock::now();
             }
             sample.wallNs = Clock::toNsInt(end - begin);

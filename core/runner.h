@@ -12,6 +12,7 @@ namespace iolens {
 struct StrategyChoice {
     std::string id;
     ParamValues params; // only what the user set; defaults come from the strategy
+    bool instrumented = true; // false runs the NullProbe build of the same code (benchmarks)
 };
 
 struct RunSpec {
@@ -21,7 +22,6 @@ struct RunSpec {
     int warmup = 1;
     CacheMode cache = CacheMode::Warm;
     std::string outDir; // empty: the system temp dir
-    bool instrumented = true; // false runs the NullProbe build (benchmarks only)
 };
 
 struct Progress {
