@@ -39,8 +39,8 @@ public:
         Stopwatch::Scope m_scope;
     };
     PhaseScope phase(Phase phase) noexcept { return PhaseScope(m_stopwatch, keyOf(phase)); }
-    // Ends one phase and begins the next with a single clock read.
-    void lap(Phase from, Phase to) noexcept { m_stopwatch.lap(keyOf(from), keyOf(to)); }
+    // Ends one phase (crediting it `bytes`) and begins the next with a single clock read.
+    void lap(Phase from, Phase to, std::uint64_t bytes = 0) noexcept { m_stopwatch.lap(keyOf(from), keyOf(to), bytes); }
     void begin(Phase phase) noexcept { m_stopwatch.start(keyOf(phase)); }
     void end(Phase phase, std::uint64_t bytes = 0, std::uint64_t calls = 1) noexcept
     {
@@ -89,7 +89,7 @@ public:
         void setCalls(std::uint64_t) noexcept { }
     };
     PhaseScope phase(Phase) noexcept { return {}; }
-    void lap(Phase, Phase) noexcept { }
+    void lap(Phase, Phase, std::uint64_t = 0) noexcept { }
     void begin(Phase) noexcept { }
     void end(Phase, std::uint64_t = 0, std::uint64_t = 1) noexcept { }
     struct WorkerScope {

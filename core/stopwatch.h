@@ -62,15 +62,16 @@ public:
         e.running = false;
         e.add(now - e.startedAt, bytes, calls);
     }
-    // Stops `from` and starts `to` with a single clock read: back-to-back phases cost one read.
-    void lap(Key from, Key to) noexcept
+    // Stops `from` (crediting it `bytes`) and starts `to` with a single clock read: in a hot loop
+    // of back-to-back phases this halves the clock reads of separate stop() and start() calls.
+    void lap(Key from, Key to, std::uint64_t bytes = 0) noexcept
     {
         const Ticks now = Clock::now();
         ThreadRecord& r = local();
         Entry& f = r.entries[from.slot];
         if (f.running) {
             f.running = false;
-            f.add(now - f.startedAt, 0, 1);
+            f.add(now - f.startedAt, bytes, 1);
         }
         Entry& t = r.entries[to.slot];
         t.startedAt = now;

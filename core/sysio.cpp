@@ -4,7 +4,10 @@
 
 #include <cerrno>
 #include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/sendfile.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -30,7 +33,8 @@ UniqueFd open(const std::string& path, int flags, mode_t mode)
 
 UniqueFd createNew(const std::string& path, int extraFlags)
 {
-    return open(path, O_WRONLY | O_CREAT | O_EXCL | extraFlags, 0600);
+    const int access = (extraFlags & O_ACCMODE) == O_RDWR ? 0 : O_WRONLY;
+    return open(path, access | O_CREAT | O_EXCL | extraFlags, 0600);
 }
 
 void close(UniqueFd& fd, const std::string& path)
@@ -142,6 +146,114 @@ std::uint64_t fileSize(int fd, const std::string& path)
     if (::fstat(fd, &st) < 0)
         throw IoError("fstat", path, errno);
     return static_cast<std::uint64_t>(st.st_size);
+}
+
+std::uint64_t fileSizeAt(const std::string& path)
+{
+    struct stat st { };
+    if (::stat(path.c_str(), &st) < 0)
+        throw IoError("stat", path, errno);
+    return static_cast<std::uint64_t>(st.st_size);
+}
+
+std::size_t sendfile(int out, int in, std::uint64_t& offset, std::size_t count, const std::string& path)
+{
+    for (;;) {
+        auto pos = static_cast<off_t>(offset);
+        const ssize_t n = ::sendfile(out, in, &pos, count);
+        if (n >= 0) {
+            offset = static_cast<std::uint64_t>(pos);
+            return static_cast<std::size_t>(n);
+        }
+        if (errno != EINTR && errno != EAGAIN)
+            throw IoError("sendfile", path, errno);
+    }
+}
+
+std::size_t copyFileRange(int in, std::uint64_t& inOffset, int out, std::size_t count, const std::string& path)
+{
+    for (;;) {
+        auto pos = static_cast<loff_t>(inOffset);
+        const ssize_t n = ::copy_file_range(in, &pos, out, nullptr, count, 0);
+        if (n >= 0) {
+            inOffset = static_cast<std::uint64_t>(pos);
+            return static_cast<std::size_t>(n);
+        }
+        if (errno != EINTR && errno != EAGAIN)
+            throw IoError("copy_file_range", path, errno);
+    }
+}
+
+std::size_t splice(int in, std::uint64_t* inOffset, int out, std::uint64_t* outOffset, std::size_t count,
+    unsigned flags, const std::string& path)
+{
+    for (;;) {
+        loff_t inPos = inOffset ? static_cast<loff_t>(*inOffset) : 0;
+        loff_t outPos = outOffset ? static_cast<loff_t>(*outOffset) : 0;
+        const ssize_t n = ::splice(in, inOffset ? &inPos : nullptr, out, outOffset ? &outPos : nullptr, count, flags);
+        if (n >= 0) {
+            if (inOffset)
+                *inOffset = static_cast<std::uint64_t>(inPos);
+            if (outOffset)
+                *outOffset = static_cast<std::uint64_t>(outPos);
+            return static_cast<std::size_t>(n);
+        }
+        if (errno != EINTR && errno != EAGAIN)
+            throw IoError("splice", path, errno);
+    }
+}
+
+std::pair<UniqueFd, UniqueFd> pipe()
+{
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) < 0)
+        throw IoError("pipe2", "(anonymous pipe)", errno);
+    return { UniqueFd(fds[0]), UniqueFd(fds[1]) };
+}
+
+std::size_t setPipeSize(int fd, std::size_t size, const std::string& path)
+{
+    const int granted = ::fcntl(fd, F_SETPIPE_SZ, static_cast<int>(size));
+    if (granted < 0)
+        throw IoError("fcntl(F_SETPIPE_SZ)", path, errno);
+    return static_cast<std::size_t>(granted);
+}
+
+void changeStatusFlags(int fd, int add, int remove, const std::string& path)
+{
+    const int flags = ::fcntl(fd, F_GETFL);
+    if (flags < 0)
+        throw IoError("fcntl(F_GETFL)", path, errno);
+    if (::fcntl(fd, F_SETFL, (flags | add) & ~remove) < 0)
+        throw IoError("fcntl(F_SETFL)", path, errno);
+}
+
+void cloneFile(int out, int in, const std::string& path)
+{
+    int rc;
+    do
+        rc = ::ioctl(out, FICLONE, in);
+    while (rc < 0 && errno == EINTR);
+    if (rc < 0)
+        throw IoError("FICLONE", path, errno);
+}
+
+std::optional<std::uint64_t> seekData(int fd, std::uint64_t from, const std::string& path)
+{
+    const off_t pos = ::lseek(fd, static_cast<off_t>(from), SEEK_DATA);
+    if (pos >= 0)
+        return static_cast<std::uint64_t>(pos);
+    if (errno == ENXIO)
+        return std::nullopt; // nothing but a hole (or end of file) from `from` on
+    throw IoError("lseek(SEEK_DATA)", path, errno);
+}
+
+std::uint64_t seekHole(int fd, std::uint64_t from, const std::string& path)
+{
+    const off_t pos = ::lseek(fd, static_cast<off_t>(from), SEEK_HOLE);
+    if (pos < 0)
+        throw IoError("lseek(SEEK_HOLE)", path, errno);
+    return static_cast<std::uint64_t>(pos);
 }
 
 Mapping::Mapping(int fd, std::uint64_t size, int prot, int flags, const std::string& path)

@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <sys/types.h>
 #include <utility>
@@ -42,6 +43,7 @@ private:
 // open(2) with O_CLOEXEC added; throws IoError.
 UniqueFd open(const std::string& path, int flags, mode_t mode = 0600);
 // Creates a new file that must not exist yet (O_CREAT | O_EXCL), so a planted link cannot redirect us.
+// Write-only unless extraFlags asks for O_RDWR (a shared writable mapping needs it).
 UniqueFd createNew(const std::string& path, int extraFlags = 0);
 // close(2) that reports errors (NFS and full disks report late write errors here).
 void close(UniqueFd& fd, const std::string& path);
@@ -58,6 +60,30 @@ void pwriteAll(int fd, const void* buf, std::size_t count, std::uint64_t offset,
 void fsync(int fd, const std::string& path);
 void ftruncate(int fd, std::uint64_t size, const std::string& path);
 std::uint64_t fileSize(int fd, const std::string& path);
+// stat(2) of a path: its size.
+std::uint64_t fileSizeAt(const std::string& path);
+
+// In-kernel transfers. Each is one call (EINTR retried) returning the bytes moved, 0 at end of
+// input; callers loop, because the kernel moves at most 0x7ffff000 bytes per call.
+// sendfile(2) reading `in` at `offset` (advanced) and writing at `out`'s file position.
+std::size_t sendfile(int out, int in, std::uint64_t& offset, std::size_t count, const std::string& path);
+// copy_file_range(2) reading `in` at `inOffset` (advanced) and writing at `out`'s file position.
+std::size_t copyFileRange(int in, std::uint64_t& inOffset, int out, std::size_t count, const std::string& path);
+// splice(2); an offset is given for a file end (and advanced), nullptr for a pipe end.
+std::size_t splice(int in, std::uint64_t* inOffset, int out, std::uint64_t* outOffset, std::size_t count,
+    unsigned flags, const std::string& path);
+// pipe2(2) with O_CLOEXEC: {read end, write end}.
+std::pair<UniqueFd, UniqueFd> pipe();
+// fcntl(F_SETPIPE_SZ); returns the capacity the kernel granted (rounded up to pages).
+std::size_t setPipeSize(int fd, std::size_t size, const std::string& path);
+// fcntl(F_SETFL) adding and removing status flags such as O_DIRECT.
+void changeStatusFlags(int fd, int add, int remove, const std::string& path);
+// ioctl(FICLONE): `out` shares `in`'s extents (copy-on-write). The IoError's call is "FICLONE".
+void cloneFile(int out, int in, const std::string& path);
+// lseek(SEEK_DATA): the first data offset at or after `from`, or nullopt when only a hole follows.
+std::optional<std::uint64_t> seekData(int fd, std::uint64_t from, const std::string& path);
+// lseek(SEEK_HOLE): the first hole at or after `from` (end of file counts as a hole).
+std::uint64_t seekHole(int fd, std::uint64_t from, const std::string& path);
 
 // An mmap'ed region, unmapped on destruction; an empty file maps to {nullptr, 0}.
 class Mapping {

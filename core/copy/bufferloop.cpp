@@ -2,11 +2,16 @@
 #include "core/copy/copystrategies.h"
 #include "core/strategy.h"
 
+#include <cstdlib>
 #include <memory>
 
 namespace iolens {
 
 namespace {
+
+struct FreeDeleter {
+    void operator()(char* p) const noexcept { std::free(p); }
+};
 
 class BufferLoop final : public InstrumentedStrategy<BufferLoop> {
 public:
@@ -19,35 +24,32 @@ public:
                 "2 × ceil(size / buffer_size) system calls, each copying between the page cache and the user "
                 "buffer: small buffers pay the per-call cost (~1 µs), large ones stop gaining past ~128 KiB.",
                 "" } })
-    {
-    }
+    { }
 
-    template <class P>
-    Output execute(RunContext& context, P& probe) const
+    template <class P> Output execute(RunContext& context, P& probe) const
     {
         const auto bufferSize = static_cast<std::size_t>(context.param("buffer_size"));
         CopyFiles files = CopyFiles::open(context, probe);
-        std::unique_ptr<char[]> buffer;
+        // Page-aligned, so that the run's speed does not depend on where malloc put the buffer.
+        std::unique_ptr<char, FreeDeleter> buffer;
         {
             auto scope = probe.phase(Phase::Alloc);
-            buffer = std::make_unique_for_overwrite<char[]>(bufferSize);
+            buffer.reset(static_cast<char*>(std::aligned_alloc(4096, (bufferSize + 4095) / 4096 * 4096)));
         }
         ProgressTicker ticker(context);
         std::uint64_t total = 0;
+        // lap() ends one phase and starts the next with one clock read: two reads per chunk
+        // instead of four keep the instrumentation within a few percent even at 8 KiB.
+        probe.begin(Phase::Read);
         for (;;) {
-            std::size_t n;
-            {
-                auto scope = probe.phase(Phase::Read);
-                n = sys::read(files.in.get(), buffer.get(), bufferSize, context.sourcePath());
-                scope.addBytes(n);
-            }
-            if (n == 0)
+            const std::size_t n = sys::read(files.in.get(), buffer.get(), bufferSize, context.sourcePath());
+            if (n == 0) {
+                probe.end(Phase::Read);
                 break;
-            {
-                auto scope = probe.phase(Phase::Write);
-                sys::writeAll(files.out.get(), buffer.get(), n, context.destPath());
-                scope.addBytes(n);
             }
+            probe.lap(Phase::Read, Phase::Write, n);
+            sys::writeAll(files.out.get(), buffer.get(), n, context.destPath());
+            probe.lap(Phase::Write, Phase::Read, n);
             total += n;
             ticker.add(n);
         }
@@ -59,6 +61,9 @@ public:
 
 } // namespace
 
-std::unique_ptr<Strategy> makeCopyBufferLoop() { return std::make_unique<BufferLoop>(); }
+std::unique_ptr<Strategy> makeCopyBufferLoop()
+{
+    return std::make_unique<BufferLoop>();
+}
 
 } // namespace iolens

@@ -14,8 +14,7 @@ struct CopyFiles {
     sys::UniqueFd in;
     sys::UniqueFd out;
 
-    template <class P>
-    static CopyFiles open(const RunContext& context, P& probe, int inFlags = 0, int outFlags = 0)
+    template <class P> static CopyFiles open(const RunContext& context, P& probe, int inFlags = 0, int outFlags = 0)
     {
         auto scope = probe.phase(Phase::Open);
         CopyFiles files;
@@ -25,8 +24,7 @@ struct CopyFiles {
         return files;
     }
 
-    template <class P>
-    void close(const RunContext& context, P& probe)
+    template <class P> void close(const RunContext& context, P& probe)
     {
         auto scope = probe.phase(Phase::Close);
         sys::close(out, context.destPath());
@@ -35,17 +33,19 @@ struct CopyFiles {
     }
 };
 
-// Reports progress and polls cancel every kProgressStepBytes without a call per chunk.
+// Reports progress and polls cancel every `step` bytes (kProgressStepBytes unless a strategy
+// needs a shorter step: byte-at-a-time copies take seconds for 4 MiB) without a call per chunk.
+// One ticker per thread; RunContext::advance itself is thread-safe.
 class ProgressTicker {
 public:
-    explicit ProgressTicker(RunContext& context)
+    explicit ProgressTicker(RunContext& context, std::uint64_t step = kProgressStepBytes)
         : m_context(context)
-    {
-    }
+        , m_step(step)
+    { }
     void add(std::uint64_t bytes)
     {
         m_pending += bytes;
-        if (m_pending >= kProgressStepBytes)
+        if (m_pending >= m_step)
             flush();
     }
     void flush()
@@ -56,6 +56,7 @@ public:
 
 private:
     RunContext& m_context;
+    std::uint64_t m_step;
     std::uint64_t m_pending = 0;
 };
 

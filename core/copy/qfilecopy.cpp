@@ -1,0 +1,159 @@
+#include "core/copy/copyfiles.h"
+#include "core/copy/copystrategies.h"
+#include "core/strategy.h"
+
+#include <QFile>
+
+#include <cerrno>
+#include <memory>
+
+namespace iolens {
+
+namespace {
+
+QString toQPath(const std::string& path)
+{
+    return QFile::decodeName(QByteArray::fromStdString(path));
+}
+
+// An IoError whose message is Qt's own description (QFileDevice::errorString), which is often
+// more specific than strerror ("Destination file exists"); errno is kept for code that checks it.
+class QFileError final : public IoError {
+public:
+    QFileError(
+        const std::string& call, const std::string& path, const QFileDevice& file, const std::string& target = {})
+        : IoError(call, path, errno != 0 ? errno : EIO)
+        , m_message(call + (target.empty() ? " on '" : " from '") + path + (target.empty() ? "" : "' to '" + target)
+              + "' failed: " + file.errorString().toStdString())
+    { }
+    const char* what() const noexcept override { return m_message.c_str(); }
+
+private:
+    std::string m_message;
+};
+
+// --- copy.qfile --------------------------------------------------------------------------------
+
+class QFileLoop final : public InstrumentedStrategy<QFileLoop> {
+public:
+    QFileLoop()
+        : InstrumentedStrategy({ "copy.qfile", "QFile::read/QFile::write loop", "copy",
+            { { "buffer_size", "bytes asked of each QFile::read and given to each QFile::write", ParamType::Size, 8192,
+                1, 1ll << 30 } },
+            { "Qt's everyday way: QFile::read into a buffer and QFile::write it out, until QFile::read returns 0. "
+              "The destination is opened with QIODevice::NewOnly (O_EXCL).",
+                "Files.newInputStream / Files.newOutputStream with a byte[] loop: the modern stream classes, "
+                "a thin object layer over read(2)/write(2).",
+                "Like the buffer loop (2 × size / buffer_size system calls) plus QIODevice's bookkeeping per "
+                "call; small requests are served from QIODevice's internal buffer (16 KiB), so a tiny "
+                "buffer_size costs library calls rather than system calls.",
+                "" } })
+    { }
+
+    template <class P> Output execute(RunContext& context, P& probe) const
+    {
+        const auto bufferSize = static_cast<qint64>(context.param("buffer_size"));
+        const std::string& source = context.sourcePath();
+        const std::string& dest = context.destPath();
+        QFile in(toQPath(source));
+        QFile out(toQPath(dest));
+        {
+            auto scope = probe.phase(Phase::Open);
+            errno = 0;
+            if (!in.open(QIODevice::ReadOnly))
+                throw QFileError("QFile::open", source, in);
+            errno = 0;
+            if (!out.open(QIODevice::WriteOnly | QIODevice::NewOnly))
+                throw QFileError("QFile::open", dest, out);
+            scope.setCalls(2);
+        }
+        std::unique_ptr<char[]> buffer;
+        {
+            auto scope = probe.phase(Phase::Alloc);
+            buffer = std::make_unique_for_overwrite<char[]>(static_cast<std::size_t>(bufferSize));
+        }
+        ProgressTicker ticker(context);
+        std::uint64_t total = 0;
+        // lap() switches phases with one clock read: two per chunk keep the instrumentation small
+        // next to an 8 KiB read and write.
+        probe.begin(Phase::Read);
+        for (;;) {
+            errno = 0;
+            const qint64 n = in.read(buffer.get(), bufferSize);
+            if (n <= 0) {
+                probe.end(Phase::Read);
+                if (n < 0)
+                    throw QFileError("QFile::read", source, in);
+                break;
+            }
+            probe.lap(Phase::Read, Phase::Write, static_cast<std::uint64_t>(n));
+            errno = 0;
+            const qint64 written = out.write(buffer.get(), n);
+            probe.lap(Phase::Write, Phase::Read, static_cast<std::uint64_t>(written > 0 ? written : 0));
+            if (written != n)
+                throw QFileError("QFile::write", dest, out);
+            total += static_cast<std::uint64_t>(n);
+            ticker.add(static_cast<std::uint64_t>(n));
+        }
+        ticker.flush();
+        {
+            auto scope = probe.phase(Phase::Close);
+            errno = 0;
+            out.close(); // flushes Qt's write buffer: a failing write(2) shows up only here
+            if (out.error() != QFileDevice::NoError)
+                throw QFileError("QFile::close", dest, out);
+            in.close();
+            scope.setCalls(2);
+        }
+        return Output { total, 0, {} };
+    }
+};
+
+// --- copy.qfile-copy ---------------------------------------------------------------------------
+
+class QFileCopy final : public InstrumentedStrategy<QFileCopy> {
+public:
+    QFileCopy()
+        : InstrumentedStrategy({ "copy.qfile-copy", "QFile::copy (one call)", "copy", {},
+            { "One call to QFile::copy(newName). Qt 6.4 on Linux (seen with strace) writes into an anonymous "
+              "O_TMPFILE in the destination directory, tries FICLONE, then copies with sendfile(2), "
+              "fdatasync(2)s the file and links it into place; it fails if the destination exists.",
+                "Files.copy(Path, Path): a native path-to-path copy inside the library.",
+                "A few system calls, the copy done in the kernel without passing through user space — plus a "
+                "fdatasync that waits for the disk, which the other strategies do not pay: on a real disk "
+                "this is the price of Qt's crash safety.",
+                "The single call is timed as one Write interval (it reads and writes). It cannot be "
+                "interrupted: cancel is checked before it starts and progress is reported when it returns." } })
+    { }
+
+    template <class P> Output execute(RunContext& context, P& probe) const
+    {
+        context.checkCancel();
+        const std::string& dest = context.destPath();
+        QFile in(toQPath(context.sourcePath()));
+        std::uint64_t total = 0;
+        {
+            auto scope = probe.phase(Phase::Write);
+            errno = 0;
+            if (!in.copy(toQPath(dest)))
+                throw QFileError("QFile::copy", context.sourcePath(), in, dest);
+            total = sys::fileSizeAt(dest);
+            scope.addBytes(total);
+        }
+        context.advance(total);
+        return Output { total, 0, {} };
+    }
+};
+
+} // namespace
+
+std::unique_ptr<Strategy> makeCopyQFile()
+{
+    return std::make_unique<QFileLoop>();
+}
+std::unique_ptr<Strategy> makeCopyQFileCopy()
+{
+    return std::make_unique<QFileCopy>();
+}
+
+} // namespace iolens

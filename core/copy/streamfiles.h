@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/errors.h"
+#include "core/sysio.h"
+
+#include <cerrno>
+#include <fstream>
+#include <string>
+
+// Opening C++ file streams under the copy family's rules: the source read-only, the destination
+// created with O_EXCL first (a stream cannot ask for that in C++20), then reopened without
+// truncation, so a file that appeared in between is never overwritten.
+namespace iolens::streamfiles {
+
+// The errno a failed stream operation left behind, or EIO when the library did not set one.
+inline int lastError() noexcept
+{
+    return errno != 0 ? errno : EIO;
+}
+
+inline void openSource(std::ifstream& in, const std::string& path)
+{
+    errno = 0;
+    in.open(path, std::ios::in | std::ios::binary);
+    if (!in.is_open())
+        throw IoError("std::ifstream::open", path, lastError());
+}
+
+inline void createDestination(std::ofstream& out, const std::string& path)
+{
+    sys::UniqueFd created = sys::createNew(path);
+    sys::close(created, path);
+    errno = 0;
+    // in|out is fopen's "r+": the file must exist and is neither created nor truncated.
+    out.open(path, std::ios::in | std::ios::out | std::ios::binary);
+    if (!out.is_open())
+        throw IoError("std::ofstream::open", path, lastError());
+}
+
+} // namespace iolens::streamfiles
