@@ -1,12 +1,67 @@
+#include "app/cli/cliutil.h"
+#include "app/cli/commands.h"
+
 #include "core/clock.h"
-#include "core/registry.h"
 
 #include <cstdio>
 
-int main()
+namespace {
+
+const char* const kUsage = R"(Usage:
+  iolens-cli list [--family F] [--json]
+  iolens-cli gen  --kind random|text|zeros|sparse --size SIZE [--line-length N] [--text ascii|utf8]
+                  [--seed N] [--force] OUT
+  iolens-cli run  --file PATH (--family F | --strategy ID ...) [--reps N] [--warmup N]
+                  [--cache warm|cold] [--param KEY=VALUE ...] [--out-dir DIR]
+                  [--format table|stopwatch] [--json FILE] [--csv FILE]
+
+'iolens-cli COMMAND --help' describes a command. SIZE takes K, M, G suffixes (binary: 64M = 64 MiB).
+)";
+
+} // namespace
+
+int main(int argc, char** argv)
 {
+    using namespace iolens::cli;
+    // Calibrated before anything is timed: the first measurement must not pay for it.
     iolens::Clock::calibrate();
-    for (const auto& s : iolens::Registry::instance().all())
-        std::printf("%s\n", s->info().id.c_str());
-    return 0;
+
+    QStringList args;
+    for (int i = 0; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+    if (args.size() < 2) {
+        std::fputs(kUsage, stderr);
+        return ExitUsage;
+    }
+    const QString command = args.at(1);
+    // Each command parses "iolens-cli <its options>": the program name stays first.
+    QStringList rest = args.mid(2);
+    rest.prepend(args.at(0));
+
+    int status = ExitUsage;
+    if (command == u"list") {
+        status = listCommand(rest);
+    } else if (command == u"gen") {
+        status = genCommand(rest);
+    } else if (command == u"run") {
+        status = runCommand(rest);
+    } else if (command == u"help" || command == u"--help" || command == u"-h") {
+        std::fputs(kUsage, stdout);
+        status = ExitOk;
+    } else if (command == u"--version") {
+        std::puts("iolens-cli " IOLENS_VERSION);
+        status = ExitOk;
+    } else if (command == u"scenario") {
+        printError("The 'scenario' command is not available yet.");
+        status = ExitUsage;
+    } else {
+        printError("Unknown command '" + toStd(command) + "'; the commands are list, gen and run.");
+        status = ExitUsage;
+    }
+    // A full disk or closed pipe on stdout must not pass for success.
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        printError("Could not write to standard output.");
+        return ExitFailed;
+    }
+    return status;
 }

@@ -1,0 +1,191 @@
+#include "app/cli/cliutil.h"
+
+#include "core/errors.h"
+#include "core/sizeparse.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+#include <charconv>
+#include <cstdio>
+#include <cstdlib>
+#include <limits>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace iolens::cli {
+
+namespace {
+
+std::string quoted(const QString& s)
+{
+    return "'" + toStd(s) + "'";
+}
+
+bool parseInteger(const QString& text, std::int64_t& value)
+{
+    const std::string s = toStd(text);
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    return !s.empty() && ec == std::errc() && end == s.data() + s.size();
+}
+
+std::string directoryOf(const std::string& path)
+{
+    const auto slash = path.rfind('/');
+    if (slash == std::string::npos)
+        return ".";
+    return slash == 0 ? std::string("/") : path.substr(0, slash);
+}
+
+} // namespace
+
+void printError(std::string_view message)
+{
+    std::string line = "iolens-cli: ";
+    line += message;
+    // Messages from the system layer ("write on 'x' failed: …") carry no full stop; ours do.
+    if (!line.ends_with('.') && !line.ends_with('?') && !line.ends_with('!'))
+        line += '.';
+    line += '\n';
+    std::fflush(stdout); // keep the order of a table and a following error when both go to a terminal
+    std::fputs(line.c_str(), stderr);
+}
+
+int guarded(const std::function<int()>& body)
+{
+    try {
+        return body();
+    } catch (const UsageError& e) {
+        printError(e.what());
+        return ExitUsage;
+    } catch (const CancelledError&) {
+        printError("cancelled.");
+        return ExitFailed;
+    } catch (const std::exception& e) {
+        printError(e.what());
+        return ExitFailed;
+    }
+}
+
+std::string toStd(const QString& s)
+{
+    return s.toStdString();
+}
+
+bool parseArguments(QCommandLineParser& parser, const QStringList& args, bool allowPositional)
+{
+    // "-reps 3" works like "--reps 3": there are no single-letter options to compact.
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOption(QCommandLineOption({ QStringLiteral("h"), QStringLiteral("help") }, QStringLiteral("Show help.")));
+    if (!parser.parse(args))
+        throw UsageError(toStd(parser.errorText()));
+    if (parser.isSet(QStringLiteral("help")))
+        return false;
+    const QStringList positional = parser.positionalArguments();
+    if (!allowPositional && !positional.isEmpty())
+        throw UsageError("Unexpected argument " + quoted(positional.first()) + ".");
+    return true;
+}
+
+std::uint64_t sizeOption(const QString& option, const QString& text)
+{
+    const auto size = parseSize(toStd(text));
+    if (!size)
+        throw UsageError(
+            "--" + toStd(option) + " needs a size such as 4096, 64K, 64M or 1G, got " + quoted(text) + ".");
+    return *size;
+}
+
+std::int64_t integerOption(const QString& option, const QString& text, std::int64_t min, std::int64_t max)
+{
+    std::int64_t value = 0;
+    if (parseInteger(text, value) && value >= min && value <= max)
+        return value;
+    const std::string range = max == std::numeric_limits<std::int64_t>::max()
+        ? "of at least " + std::to_string(min)
+        : "from " + std::to_string(min) + " to " + std::to_string(max);
+    throw UsageError("--" + toStd(option) + " must be a whole number " + range + ", got " + quoted(text) + ".");
+}
+
+std::uint64_t unsignedOption(const QString& option, const QString& text)
+{
+    const std::string s = toStd(text);
+    std::uint64_t value = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (s.empty() || ec != std::errc() || end != s.data() + s.size())
+        throw UsageError("--" + toStd(option) + " must be a whole number from 0 to "
+            + std::to_string(std::numeric_limits<std::uint64_t>::max()) + ", got " + quoted(text) + ".");
+    return value;
+}
+
+std::string absolutePath(const std::string& path)
+{
+    if (path.empty() || path == "-")
+        return path;
+    const auto slash = path.rfind('/');
+    const std::string base = slash == std::string::npos ? path : path.substr(slash + 1);
+    // "..", "." and "dir/" are resolved whole; otherwise only the directory, so that a final
+    // symlink stays what the user named (lexical cleaning would get "link/.." wrong).
+    const bool whole = base.empty() || base == "." || base == "..";
+    const std::string dir = whole ? path : directoryOf(path);
+    char* resolved = ::realpath(dir.c_str(), nullptr);
+    if (!resolved)
+        return path;
+    std::string out = resolved;
+    std::free(resolved);
+    if (!whole)
+        out += (out == "/" ? "" : "/") + base;
+    return out;
+}
+
+void checkOutputPath(const std::string& what, const std::string& path, const std::string& sourceFile)
+{
+    if (path == "-")
+        return;
+    if (path.empty())
+        throw UsageError("The name of " + what + " is empty.");
+    struct stat st { };
+    if (::stat(path.c_str(), &st) == 0) {
+        if (S_ISDIR(st.st_mode))
+            throw UsageError("'" + path + "' is a directory; name a file for " + what + ".");
+        struct stat source { };
+        if (!sourceFile.empty() && ::stat(sourceFile.c_str(), &source) == 0 && source.st_dev == st.st_dev
+            && source.st_ino == st.st_ino)
+            throw UsageError("'" + path + "' is the file being measured; choose another name for " + what + ".");
+        return;
+    }
+    const std::string dir = directoryOf(path);
+    if (::stat(dir.c_str(), &st) < 0 || !S_ISDIR(st.st_mode))
+        throw UsageError("The directory of " + what + " '" + path + "' does not exist.");
+    if (::access(dir.c_str(), W_OK) < 0)
+        throw UsageError("The directory of " + what + " '" + path + "' is not writable.");
+}
+
+void writeOutput(const std::string& what, const std::string& path, std::string_view data)
+{
+    if (path == "-") {
+        if (std::fwrite(data.data(), 1, data.size(), stdout) != data.size() || std::fflush(stdout) != 0)
+            throw std::runtime_error("Could not write " + what + " to standard output.");
+        return;
+    }
+    struct stat st { };
+    const bool special = ::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode);
+    const QString file = QString::fromStdString(path);
+    const auto fail = [&](const QString& why) {
+        return std::runtime_error("Could not write " + what + " '" + path + "': " + toStd(why) + ".");
+    };
+    if (special) {
+        // /dev/null and FIFOs cannot be replaced by a rename; write into them directly.
+        QFile out(file);
+        if (!out.open(QIODevice::WriteOnly) || out.write(data.data(), qint64(data.size())) != qint64(data.size()))
+            throw fail(out.errorString());
+        return;
+    }
+    // A reader of the file never sees half a report, and a failed write keeps the previous one.
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) || out.write(data.data(), qint64(data.size())) != qint64(data.size())
+        || !out.commit())
+        throw fail(out.errorString());
+}
+
+} // namespace iolens::cli

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QString>
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+
+// What every command shares: exit statuses, the one-sentence error line, option value parsing that
+// names the option, and writing results to a file or standard output.
+namespace iolens::cli {
+
+// DESIGN.md section 5: 0 everything requested ran (unsupported counts as ran), 1 a run failed,
+// failed verification or was cancelled, 2 bad usage.
+enum ExitCode { ExitOk = 0, ExitFailed = 1, ExitUsage = 2 };
+
+// "iolens-cli: <message>" on stderr.
+void printError(std::string_view message);
+
+// Runs a command body and turns its exceptions into the error line and exit status:
+// UsageError → 2, CancelledError → 1 ("cancelled."), anything else → 1.
+int guarded(const std::function<int()>& body);
+
+std::string toStd(const QString& s);
+
+// Parses args with parser; unknown options, missing values and stray arguments throw UsageError.
+// Returns false when --help was asked for (the caller prints its help).
+bool parseArguments(QCommandLineParser& parser, const QStringList& args, bool allowPositional);
+
+// Option values, each throwing UsageError with one sentence that names the option.
+std::uint64_t sizeOption(const QString& option, const QString& text);
+std::int64_t integerOption(const QString& option, const QString& text, std::int64_t min, std::int64_t max);
+std::uint64_t unsignedOption(const QString& option, const QString& text);
+
+// The path with its directory made absolute and free of symlinks (realpath), its last component
+// kept as typed, so reports say which file was measured. Unchanged when the directory is missing:
+// the error about it then names the path as the user wrote it.
+std::string absolutePath(const std::string& path);
+
+// Refuses an output path that cannot be written (its directory is missing or not writable, it is
+// a directory, or it is the file being measured), before any long work begins. "-" is stdout.
+// `what` names the output in messages: "the --json file", "the output file".
+void checkOutputPath(const std::string& what, const std::string& path, const std::string& sourceFile = {});
+
+// Writes data to path atomically (temporary file, then rename), or to stdout for "-".
+// Throws std::runtime_error naming the path.
+void writeOutput(const std::string& what, const std::string& path, std::string_view data);
+
+} // namespace iolens::cli

@@ -1,0 +1,168 @@
+#include "app/cli/cliutil.h"
+#include "app/cli/commands.h"
+#include "app/cli/interrupt.h"
+#include "app/cli/progressline.h"
+#include "app/cli/strategyargs.h"
+
+#include "core/errors.h"
+#include "core/report/csvreport.h"
+#include "core/report/jsonreport.h"
+#include "core/report/stopwatchreport.h"
+#include "core/report/tablereport.h"
+#include "core/runner.h"
+
+#include <cstdio>
+
+namespace iolens::cli {
+
+namespace {
+
+const char* const kHelp = R"(Usage: iolens-cli run --file PATH (--family F | --strategy ID ...) [options]
+
+Runs strategies on PATH (never modified; outputs go to a scratch directory that is removed) and
+prints a table, the Stopwatch lines, JSON or CSV. Repetitions are interleaved (A B C A B C ...).
+
+Options:
+  --file PATH            the input file (a regular file)
+  --family F             every strategy of family F (see 'iolens-cli list')
+  --strategy ID[,ID...]  these strategies; may be repeated
+  --reps N               measured runs per strategy (default 5)
+  --warmup N             unmeasured runs before them (default 1)
+  --cache warm|cold      page cache state of PATH before each run (default warm)
+  --param KEY=VALUE      a parameter for every chosen strategy that has it; ID:KEY=VALUE for one
+  --out-dir DIR          where scratch files go (default $TMPDIR or /tmp)
+  --format table|stopwatch  text printed on standard output (default table)
+  --json FILE            the report as JSON ('-': standard output, instead of the text)
+  --csv FILE             one CSV row per strategy ('-': standard output, instead of the text)
+
+Exit status: 0 all ran (unsupported counts as ran), 1 a run failed, failed verification or was
+cancelled, 2 bad usage.
+)";
+
+std::vector<std::string> values(const QCommandLineParser& parser, const QCommandLineOption& option)
+{
+    std::vector<std::string> out;
+    for (const QString& v : parser.values(option))
+        out.push_back(toStd(v));
+    return out;
+}
+
+std::string progressText(const Progress& p, int reps)
+{
+    const std::string rep = p.repetition == 0 ? std::string("warm-up")
+                                              : "rep " + std::to_string(p.repetition) + "/" + std::to_string(reps);
+    return p.strategy + " " + rep + "  " + ProgressLine::percent(p.bytesDone, p.bytesTotal);
+}
+
+// One sentence for scripts watching stderr: which strategies did not run cleanly.
+int summarize(const Report& report)
+{
+    std::string failed;
+    std::size_t count = 0;
+    for (const Result& r : report.results) {
+        const bool ran = r.status == Status::Unsupported || (r.status == Status::Ok && r.verified);
+        if (ran)
+            continue;
+        ++count;
+        failed += (failed.empty() ? "" : ", ") + r.strategy + " ("
+            + (r.status == Status::Ok ? std::string("unverified") : std::string(statusName(r.status))) + ")";
+    }
+    if (count == 0)
+        return ExitOk;
+    printError(std::to_string(count) + " of " + std::to_string(report.results.size()) + " strategies did not run "
+        + "cleanly: " + failed + ".");
+    return ExitFailed;
+}
+
+} // namespace
+
+int runCommand(const QStringList& args)
+{
+    return guarded([&] {
+        QCommandLineParser parser;
+        auto valued = [](const char* name, const char* valueName) {
+            return QCommandLineOption(QString::fromLatin1(name), QString(), QString::fromLatin1(valueName));
+        };
+        const QCommandLineOption file = valued("file", "PATH"), family = valued("family", "F"),
+                                 strategy = valued("strategy", "ID"), reps = valued("reps", "N"),
+                                 warmup = valued("warmup", "N"), cache = valued("cache", "MODE"),
+                                 param = valued("param", "KEY=VALUE"), outDir = valued("out-dir", "DIR"),
+                                 format = valued("format", "FORMAT"), json = valued("json", "FILE"),
+                                 csv = valued("csv", "FILE");
+        parser.addOptions({ file, family, strategy, reps, warmup, cache, param, outDir, format, json, csv });
+        if (!parseArguments(parser, args, false)) {
+            std::fputs(kHelp, stdout);
+            return int(ExitOk);
+        }
+
+        RunSpec spec;
+        if (!parser.isSet(file))
+            throw UsageError("Missing --file: name the file to run the strategies on.");
+        spec.file = absolutePath(toStd(parser.value(file)));
+        if (parser.isSet(family) && parser.isSet(strategy))
+            throw UsageError("Give --family or --strategy, not both.");
+        if (parser.isSet(family))
+            spec.strategies = chooseFamily(toStd(parser.value(family)));
+        else if (parser.isSet(strategy))
+            spec.strategies = chooseStrategies(values(parser, strategy));
+        else
+            throw UsageError("Missing --family or --strategy: choose what to run ('iolens-cli list' shows both).");
+        applyParams(spec.strategies, values(parser, param));
+
+        if (parser.isSet(reps))
+            spec.reps = static_cast<int>(integerOption(QStringLiteral("reps"), parser.value(reps), 1, 1'000'000));
+        if (parser.isSet(warmup))
+            spec.warmup = static_cast<int>(integerOption(QStringLiteral("warmup"), parser.value(warmup), 0, 1'000'000));
+        if (parser.isSet(cache)) {
+            const QString mode = parser.value(cache);
+            if (mode == u"warm")
+                spec.cache = CacheMode::Warm;
+            else if (mode == u"cold")
+                spec.cache = CacheMode::Cold;
+            else
+                throw UsageError("--cache must be warm or cold, got '" + toStd(mode) + "'.");
+        }
+        if (parser.isSet(outDir) && parser.value(outDir).isEmpty())
+            throw UsageError("--out-dir needs a directory.");
+        spec.outDir = absolutePath(toStd(parser.value(outDir)));
+
+        const QString formatName = parser.isSet(format) ? parser.value(format) : QStringLiteral("table");
+        if (formatName != u"table" && formatName != u"stopwatch")
+            throw UsageError("--format must be table or stopwatch, got '" + toStd(formatName) + "'.");
+        const std::string jsonPath = toStd(parser.value(json));
+        const std::string csvPath = toStd(parser.value(csv));
+        if (parser.isSet(json))
+            checkOutputPath("the --json file", jsonPath, spec.file);
+        if (parser.isSet(csv))
+            checkOutputPath("the --csv file", csvPath, spec.file);
+        if (parser.isSet(json) && parser.isSet(csv) && jsonPath == "-" && csvPath == "-")
+            throw UsageError("--json and --csv cannot both write to standard output.");
+
+        const std::atomic<bool>& cancel = installInterruptHandlers();
+        ProgressLine progressLine;
+        ProgressCallback onProgress;
+        if (progressLine.enabled())
+            onProgress = [&](const Progress& p) { progressLine.update(progressText(p, spec.reps)); };
+        const Report report = Runner().run(spec, cancel, onProgress);
+        progressLine.clear();
+
+        // Standard output carries exactly one thing: the JSON or CSV asked for with "-", else the text.
+        const bool dataOnStdout = jsonPath == "-" || csvPath == "-";
+        if (!dataOnStdout) {
+            const std::string text = formatName == u"stopwatch" ? reportToStopwatch(report) : reportToTable(report);
+            writeOutput("the report", "-", text);
+        }
+        if (parser.isSet(json)) {
+            const QByteArray data = reportToJson(report);
+            writeOutput("the --json file", jsonPath, std::string_view(data.constData(), std::size_t(data.size())));
+        }
+        if (parser.isSet(csv))
+            writeOutput("the --csv file", csvPath, reportToCsv(report));
+
+        if (interrupted())
+            throw CancelledError();
+        return summarize(report);
+    });
+}
+
+} // namespace iolens::cli

@@ -1,0 +1,267 @@
+#include "core/report/jsonreport.h"
+
+#include "core/errors.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <limits>
+
+namespace iolens {
+
+namespace {
+
+// Field access that tolerates absence and rejects a wrong type with a message naming the field's
+// place in the document ("results[2].runs[0].wall_ns").
+class Fields {
+public:
+    Fields(const QJsonObject& object, std::string where)
+        : m_object(object)
+        , m_where(std::move(where))
+    { }
+
+    std::string string(const char* key, std::string fallback = {}) const
+    {
+        const QJsonValue v = value(key);
+        if (v.isUndefined() || v.isNull())
+            return fallback;
+        if (!v.isString())
+            wrongType(key, "a string");
+        return v.toString().toStdString();
+    }
+    double real(const char* key, double fallback = 0) const
+    {
+        const QJsonValue v = value(key);
+        if (v.isUndefined() || v.isNull())
+            return fallback;
+        if (!v.isDouble())
+            wrongType(key, "a number");
+        return v.toDouble();
+    }
+    std::int64_t integer(const char* key, std::int64_t fallback = 0) const
+    {
+        const QJsonValue v = value(key);
+        if (v.isUndefined() || v.isNull())
+            return fallback;
+        if (!v.isDouble())
+            wrongType(key, "a number");
+        // toInteger() keeps 64-bit integers exact; a fractional value is rounded.
+        const qint64 exact = v.toInteger(std::numeric_limits<qint64>::min());
+        return exact != std::numeric_limits<qint64>::min() ? exact : static_cast<std::int64_t>(v.toDouble() + 0.5);
+    }
+    std::uint64_t count(const char* key) const
+    {
+        const std::int64_t v = integer(key);
+        return v < 0 ? 0 : static_cast<std::uint64_t>(v);
+    }
+    bool boolean(const char* key, bool fallback) const
+    {
+        const QJsonValue v = value(key);
+        if (v.isUndefined() || v.isNull())
+            return fallback;
+        if (!v.isBool())
+            wrongType(key, "true or false");
+        return v.toBool();
+    }
+    QJsonObject object(const char* key) const
+    {
+        const QJsonValue v = value(key);
+        if (v.isUndefined() || v.isNull())
+            return {};
+        if (!v.isObject())
+            wrongType(key, "an object");
+        return v.toObject();
+    }
+    QJsonArray array(const char* key) const
+    {
+        const QJsonValue v = value(key);
+        if (v.isUndefined() || v.isNull())
+            return {};
+        if (!v.isArray())
+            wrongType(key, "an array");
+        return v.toArray();
+    }
+    std::string path(const char* key) const { return m_where.empty() ? std::string(key) : m_where + "." + key; }
+    const QJsonObject& raw() const { return m_object; }
+
+private:
+    QJsonValue value(const char* key) const { return m_object.value(QLatin1StringView(key)); }
+    [[noreturn]] void wrongType(const char* key, const char* expected) const
+    {
+        throw UsageError("The report's field '" + path(key) + "' must be " + expected + ".");
+    }
+
+    QJsonObject m_object;
+    std::string m_where;
+};
+
+QJsonObject elementObject(const QJsonValue& v, const std::string& where)
+{
+    if (!v.isObject())
+        throw UsageError("The report's element '" + where + "' must be an object.");
+    return v.toObject();
+}
+
+Phase phaseFromName(const std::string& name)
+{
+    for (int i = 0; i < kPhaseCount; ++i)
+        if (phaseName(static_cast<Phase>(i)) == name)
+            return static_cast<Phase>(i);
+    return Phase::Other; // a phase from a newer iolens: kept, under the catch-all
+}
+
+Status statusFromName(const std::string& name, const std::string& where)
+{
+    for (Status s : { Status::Ok, Status::Unsupported, Status::Error, Status::Cancelled })
+        if (statusName(s) == name)
+            return s;
+    throw UsageError("The report's field '" + where + "' has an unknown status '" + name + "'.");
+}
+
+std::vector<PhaseTotals> readPhases(const QJsonArray& array, const std::string& where)
+{
+    std::vector<PhaseTotals> out;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const std::string at = where + "[" + std::to_string(i) + "]";
+        const Fields f(elementObject(array.at(i), at), at);
+        out.push_back(
+            PhaseTotals { phaseFromName(f.string("name")), f.count("ns"), f.count("calls"), f.count("bytes") });
+    }
+    return out;
+}
+
+Sample readRun(const Fields& f)
+{
+    Sample s;
+    s.wallNs = f.count("wall_ns");
+    ThreadUsage& u = s.usage;
+    u.rchar = f.count("bytes_read");
+    u.wchar = f.count("bytes_written");
+    u.syscr = f.count("syscr");
+    u.syscw = f.count("syscw");
+    if (!f.raw().contains(u"syscr") && !f.raw().contains(u"syscw"))
+        u.syscr = f.count("syscalls"); // only the sum is known
+    u.storageReadBytes = f.count("storage_read_bytes");
+    u.storageWriteBytes = f.count("storage_write_bytes");
+    u.cpuUserNs = f.count("cpu_user_ns");
+    u.cpuSysNs = f.count("cpu_sys_ns");
+    u.minorFaults = f.count("minor_faults");
+    u.majorFaults = f.count("major_faults");
+    if (f.raw().contains(u"voluntary_context_switches") || f.raw().contains(u"involuntary_context_switches")) {
+        u.voluntarySwitches = f.count("voluntary_context_switches");
+        u.involuntarySwitches = f.count("involuntary_context_switches");
+    } else {
+        u.voluntarySwitches = f.count("context_switches");
+    }
+    s.peakRssBytes = f.count("peak_rss_bytes");
+    if (f.raw().contains(u"rss_before_bytes")) {
+        s.rssBeforeBytes = f.count("rss_before_bytes");
+    } else {
+        const std::uint64_t growth = f.count("rss_growth_bytes");
+        s.rssBeforeBytes = s.peakRssBytes > growth ? s.peakRssBytes - growth : 0;
+    }
+    s.cacheResidentBefore = f.real("cache_resident_before");
+    s.cacheModeHonoured = f.boolean("cache_mode_honoured", true);
+    s.phases = readPhases(f.array("phases"), f.path("phases"));
+    const QJsonArray threads = f.array("threads");
+    for (qsizetype i = 0; i < threads.size(); ++i) {
+        const std::string at = f.path("threads") + "[" + std::to_string(i) + "]";
+        if (!threads.at(i).isArray())
+            throw UsageError("The report's element '" + at + "' must be an array.");
+        s.phasesPerThread.push_back(readPhases(threads.at(i).toArray(), at));
+    }
+    return s;
+}
+
+Result readResult(const Fields& f)
+{
+    Result r;
+    r.strategy = f.string("strategy");
+    r.family = f.string("family");
+    const QJsonObject params = f.object("params");
+    for (auto it = params.begin(); it != params.end(); ++it) {
+        if (!it.value().isDouble())
+            throw UsageError(
+                "The report's field '" + f.path("params") + "." + it.key().toStdString() + "' must be a number.");
+        r.params[it.key().toStdString()] = it.value().toInteger();
+    }
+    r.instrumented = f.boolean("instrumented", true);
+    r.status = statusFromName(f.string("status", "ok"), f.path("status"));
+    r.message = f.string("message");
+    r.verified = f.boolean("verified", false);
+
+    const Fields output(f.object("output"), f.path("output"));
+    r.output.bytes = output.count("bytes");
+    r.output.lines = output.count("lines");
+    r.output.checksum = output.string("checksum");
+
+    const QJsonArray runs = f.array("runs");
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        const std::string at = f.path("runs") + "[" + std::to_string(i) + "]";
+        r.samples.push_back(readRun(Fields(elementObject(runs.at(i), at), at)));
+    }
+
+    const Fields stats(f.object("stats"), f.path("stats"));
+    r.stats.count = stats.raw().contains(u"count") ? stats.count("count") : r.samples.size();
+    r.stats.medianNs = stats.real("median_ns");
+    r.stats.meanNs = stats.real("mean_ns");
+    r.stats.stddevNs = stats.real("stddev_ns");
+    r.stats.minNs = stats.real("min_ns");
+    r.stats.maxNs = stats.real("max_ns");
+    r.stats.ci999Ns = stats.real("ci999_ns");
+    r.stats.cv = stats.real("cv");
+    r.stats.throughputMiBs = stats.real("throughput_mib_s");
+    return r;
+}
+
+} // namespace
+
+Report reportFromJson(const QByteArray& json)
+{
+    QJsonParseError error {};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        throw UsageError("The report is not valid JSON: " + error.errorString().toStdString() + " at byte "
+            + std::to_string(error.offset) + ".");
+    if (!doc.isObject())
+        throw UsageError("The report must be a JSON object.");
+    const Fields root(doc.object(), {});
+
+    Report report;
+    Environment& e = report.environment;
+    e.iolensVersion = root.string("iolens_version");
+    const Fields env(root.object("environment"), "environment");
+    e.date = env.string("date");
+    e.kernel = env.string("kernel");
+    e.cpu = env.string("cpu");
+    e.clock = env.string("clock");
+    e.clockOverheadNs = env.real("clock_overhead_ns");
+    e.clockReadNs = env.real("clock_read_ns");
+    e.sourceFilesystem = env.string("source_filesystem");
+    e.outDirFilesystem = env.string("out_dir_filesystem");
+
+    Workload& w = report.workload;
+    const Fields work(root.object("workload"), "workload");
+    w.file = work.string("file");
+    w.bytes = work.count("bytes");
+    const std::string cache = work.string("cache", "warm");
+    if (cache == cacheModeName(CacheMode::Warm))
+        w.cache = CacheMode::Warm;
+    else if (cache == cacheModeName(CacheMode::Cold))
+        w.cache = CacheMode::Cold;
+    else
+        throw UsageError("The report's field 'workload.cache' has an unknown cache mode '" + cache + "'.");
+    w.reps = static_cast<int>(work.integer("reps"));
+    w.warmup = static_cast<int>(work.integer("warmup"));
+    w.outDir = work.string("out_dir");
+
+    const QJsonArray results = root.array("results");
+    for (qsizetype i = 0; i < results.size(); ++i) {
+        const std::string at = "results[" + std::to_string(i) + "]";
+        report.results.push_back(readResult(Fields(elementObject(results.at(i), at), at)));
+    }
+    return report;
+}
+
+} // namespace iolens

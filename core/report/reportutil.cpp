@@ -1,0 +1,93 @@
+#include "core/report/reportutil.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace iolens::report {
+
+std::optional<std::size_t> medianSampleIndex(const Result& result)
+{
+    if (result.samples.empty())
+        return std::nullopt;
+    std::vector<std::size_t> order(result.samples.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    // Stable, so equal wall times keep run order and the choice is reproducible.
+    std::stable_sort(order.begin(), order.end(),
+        [&](std::size_t a, std::size_t b) { return result.samples[a].wallNs < result.samples[b].wallNs; });
+    return order[(order.size() - 1) / 2];
+}
+
+std::uint64_t medianSyscalls(const Result& result)
+{
+    std::vector<std::uint64_t> calls;
+    for (const Sample& s : result.samples)
+        calls.push_back(s.syscalls());
+    if (calls.empty())
+        return 0;
+    std::sort(calls.begin(), calls.end());
+    const std::size_t mid = calls.size() / 2;
+    if (calls.size() % 2)
+        return calls[mid];
+    return calls[mid - 1] + (calls[mid] - calls[mid - 1]) / 2;
+}
+
+std::vector<std::pair<Phase, double>> phaseShares(const Sample& sample)
+{
+    std::uint64_t total = 0;
+    for (const PhaseTotals& p : sample.phases)
+        total += p.ns;
+    std::vector<std::pair<Phase, double>> out;
+    if (total == 0)
+        return out;
+    for (const PhaseTotals& p : sample.phases)
+        out.emplace_back(p.phase, static_cast<double>(p.ns) / static_cast<double>(total));
+    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    return out;
+}
+
+DurationUnit durationUnitFor(double ns)
+{
+    const double magnitude = std::fabs(ns);
+    if (magnitude < 1e3)
+        return { "ns", 1.0 };
+    if (magnitude < 1e6)
+        return { "µs", 1e3 };
+    if (magnitude < 1e9)
+        return { "ms", 1e6 };
+    return { "s", 1e9 };
+}
+
+std::string formatIn(double ns, DurationUnit unit)
+{
+    const double value = ns / unit.ns;
+    const double magnitude = std::fabs(value);
+    return fixed(value, magnitude < 10 ? 2 : magnitude < 100 ? 1 : 0);
+}
+
+std::string formatDuration(double ns)
+{
+    const DurationUnit unit = durationUnitFor(ns);
+    return formatIn(ns, unit) + " " + std::string(unit.name);
+}
+
+std::string fixed(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return "-";
+    char buf[64];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, value, std::chars_format::fixed, decimals);
+    return ec == std::errc() ? std::string(buf, end) : std::string("-");
+}
+
+std::string shortest(double value)
+{
+    if (!std::isfinite(value))
+        return "";
+    char buf[64];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, value);
+    return ec == std::errc() ? std::string(buf, end) : std::string();
+}
+
+} // namespace iolens::report

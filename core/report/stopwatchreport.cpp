@@ -1,0 +1,38 @@
+#include "core/report/stopwatchreport.h"
+
+#include "core/report/reportutil.h"
+
+namespace iolens {
+
+namespace {
+
+std::string msec(std::uint64_t ns)
+{
+    return std::to_string((ns + 500'000) / 1'000'000) + "msec.";
+}
+
+} // namespace
+
+std::string reportToStopwatch(const Report& report)
+{
+    std::string out;
+    for (const Result& r : report.results) {
+        if (!out.empty())
+            out += '\n';
+        const auto median = report::medianSampleIndex(r);
+        if (!median) {
+            out += r.strategy + " (" + std::string(statusName(r.status))
+                + (r.message.empty() ? std::string() : ": " + r.message) + ")\n";
+            continue;
+        }
+        const Sample& s = r.samples[*median];
+        out += r.strategy + " (median run of " + std::to_string(r.samples.size()) + " by wall time: " + msec(s.wallNs)
+            + (r.status == Status::Ok ? std::string() : " " + std::string(statusName(r.status)) + ": " + r.message)
+            + ")\n";
+        for (const PhaseTotals& p : s.phases)
+            out += "Stopwatch[" + std::string(phaseName(p.phase)) + "]: " + msec(p.ns) + "\n";
+    }
+    return out;
+}
+
+} // namespace iolens
