@@ -1,0 +1,11 @@
+#pragma once
+
+#include "benchutil.h"
+
+namespace iolens::bench {
+
+void clockBenchmark(const Options& options);
+void overheadBenchmark(const Options& options);
+void referenceBenchmark(const Options& options);
+
+} // namespace iolens::bench

@@ -1,0 +1,41 @@
+#include "benchmarks.h"
+
+#include "benchutil.h"
+#include "core/clock.h"
+#include "core/stopwatch.h"
+
+#include <cstdio>
+
+namespace iolens::bench {
+
+// A stopwatch start/stop pair against two raw reads of its clock, in alternating batches.
+void clockBenchmark(const Options& options)
+{
+    constexpr int kBatch = 1'000'000;
+    Stopwatch stopwatch;
+    const auto key = stopwatch.key("bench");
+    std::vector<double> pair, raw;
+    volatile Ticks sink = 0;
+    for (int rep = 0; rep < options.reps; ++rep) {
+        std::uint64_t begin = Clock::monotonicNs();
+        for (int i = 0; i < kBatch; ++i) {
+            stopwatch.start(key);
+            stopwatch.stop(key);
+        }
+        pair.push_back(static_cast<double>(Clock::monotonicNs() - begin) / kBatch);
+        begin = Clock::monotonicNs();
+        for (int i = 0; i < kBatch; ++i) {
+            sink = sink + Clock::now();
+            sink = sink + Clock::now();
+        }
+        raw.push_back(static_cast<double>(Clock::monotonicNs() - begin) / kBatch);
+    }
+    const double pairNs = median(pair), rawNs = median(raw);
+    std::printf("clock: %s\n", std::string(Clock::name()).c_str());
+    std::printf("stopwatch start/stop pair: %.2f ns (median of %d batches of %d)\n", pairNs, options.reps, kBatch);
+    std::printf("two raw clock reads:       %.2f ns\n", rawNs);
+    std::printf("ratio pair / two reads:    %.3f  (target <= 1.2: %s)\n", pairNs / rawNs,
+        pairNs / rawNs <= 1.2 ? "met" : "NOT met");
+}
+
+} // namespace iolens::bench
