@@ -49,6 +49,19 @@ std::string phasesText(const Result& r)
     return out.empty() ? std::string("-") : out;
 }
 
+// The calls the strategy made through its API (fgetc, read, splice …) in the median run, summed
+// over its phases: next to the kernel's count it shows what a user-space buffer saves.
+std::string callsText(const Result& r)
+{
+    const auto median = report::medianSampleIndex(r);
+    if (!r.instrumented || !median)
+        return "-";
+    std::uint64_t calls = 0;
+    for (const PhaseTotals& p : r.samples[*median].phases)
+        calls += p.calls;
+    return std::to_string(calls);
+}
+
 std::string statusText(const Result& r)
 {
     std::string s(statusName(r.status));
@@ -60,12 +73,12 @@ std::string statusText(const Result& r)
 std::vector<std::string> row(const Result& r)
 {
     if (r.samples.empty())
-        return { r.strategy, statusText(r), "-", "-", "-", "-", "-" };
+        return { r.strategy, statusText(r), "-", "-", "-", "-", "-", "-" };
     const Stats& st = r.stats;
     const report::DurationUnit unit = report::durationUnitFor(st.medianNs);
     const std::string unitName(unit.name);
     return { r.strategy, statusText(r), report::formatIn(st.medianNs, unit) + " " + unitName,
-        "± " + report::formatIn(st.ci999Ns, unit) + " " + unitName, report::fixed(st.throughputMiBs, 1),
+        "± " + report::formatIn(st.ci999Ns, unit) + " " + unitName, report::fixed(st.throughputMiBs, 1), callsText(r),
         std::to_string(report::medianSyscalls(r)), phasesText(r) };
 }
 
@@ -80,8 +93,10 @@ std::string footer(const Report& report)
     out += ", " + std::to_string(w.reps) + (w.reps == 1 ? " rep" : " reps") + " after " + std::to_string(w.warmup)
         + " warm-up" + (w.warmup == 1 ? "" : "s") + "\n";
     out += "median: wall time of the median run; ±: 99.9 % confidence half-width (Student t)\n";
-    out += "MiB/s: 2^20 bytes per second; syscalls: median over runs; phases: shares of the median run's phase "
-           "time\n";
+    out += "MiB/s: 2^20 bytes per second; calls: API calls timed in the phases of the median run\n";
+    out += "r/w syscalls: read/write-class system calls the kernel counted (/proc/thread-self/io), median over runs;\n"
+           "  splice, mmap page faults and io_uring submissions are not in that count\n";
+    out += "phases: shares of the median run's phase time\n";
     return out;
 }
 
@@ -107,8 +122,8 @@ std::string notes(const Report& report)
 std::string reportToTable(const Report& report)
 {
     const std::vector<Column> columns { { "strategy", Align::Left }, { "status", Align::Left },
-        { "median", Align::Right }, { "± error", Align::Right }, { "MiB/s", Align::Right },
-        { "syscalls", Align::Right }, { "phases (median run)", Align::Left } };
+        { "median", Align::Right }, { "± error", Align::Right }, { "MiB/s", Align::Right }, { "calls", Align::Right },
+        { "r/w syscalls", Align::Right }, { "phases (median run)", Align::Left } };
 
     std::vector<std::vector<std::string>> rows;
     for (const Result& r : report.results)

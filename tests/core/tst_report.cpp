@@ -380,6 +380,9 @@ private slots:
         QVERIFY2(ok.contains(QStringLiteral("± 41.5 ms")), qPrintable(ok));
         QVERIFY2(ok.contains(QStringLiteral(" 5.0 ")), qPrintable(ok));
         QVERIFY2(ok.contains(QStringLiteral(" 457 ")), qPrintable(ok));
+        // calls: the median run's phase calls, 2 open + 129 read + 128 write + 2 close.
+        QVERIFY2(ok.contains(QStringLiteral(" 261 ")), qPrintable(ok));
+        QVERIFY(lines[0].contains(QStringLiteral("r/w syscalls")));
         QVERIFY2(ok.endsWith(QStringLiteral("read 61% write 37% open 1% close 1%")), qPrintable(ok));
         QVERIFY(lines[2].startsWith(QStringLiteral("copy.reflink")));
         QVERIFY(lines[2].contains(QStringLiteral("unsupported")));
