@@ -7,7 +7,9 @@
 #include <QProcess>
 #include <QStringList>
 
+#include <grp.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 // Runs the iolens-cli binary built with the tests (IOLENS_CLI, set by CMake) and captures all of it.
 struct CliResult {
@@ -20,9 +22,17 @@ struct CliResult {
     QString errorText() const { return QString::fromUtf8(err).trimmed(); }
 };
 
-inline CliResult runCli(const QStringList& args, const QString& workingDir = {}, int timeoutMs = 300'000)
+// asNobody: run as uid/gid 65534 (root only), so that a permission check also binds a root test run.
+inline CliResult runCli(
+    const QStringList& args, const QString& workingDir = {}, int timeoutMs = 300'000, bool asNobody = false)
 {
     QProcess process;
+    if (asNobody)
+        process.setChildProcessModifier([] {
+            // In the child between fork and exec: on failure, exit rather than run as root.
+            if (::setgroups(0, nullptr) != 0 || ::setgid(65534) != 0 || ::setuid(65534) != 0)
+                ::_exit(127);
+        });
     if (!workingDir.isEmpty())
         process.setWorkingDirectory(workingDir);
     process.start(QStringLiteral(IOLENS_CLI), args);

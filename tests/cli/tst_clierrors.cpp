@@ -49,6 +49,10 @@ private slots:
         unreadable.write("secret");
         unreadable.close();
         QVERIFY(unreadable.setPermissions(QFileDevice::Permissions()));
+        // Let the user nobody reach the files (QTemporaryDir makes its directory 0700).
+        QVERIFY(QFile::setPermissions(m_dir.path(),
+            QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ExeGroup
+                | QFileDevice::ExeOther));
         QFile existing(path("existing"));
         QVERIFY(existing.open(QIODevice::WriteOnly));
     }
@@ -72,10 +76,9 @@ private slots:
         QTest::addRow("fifo") << runOn(path("fifo")) << 2 << QStringList { path("fifo"), QStringLiteral("FIFO") };
         QTest::addRow("/dev/zero") << runOn(QStringLiteral("/dev/zero")) << 2
                                    << QStringList { QStringLiteral("/dev/zero"), QStringLiteral("not a regular file") };
-        // Root reads mode-000 files, so unreadability can only be tested as another user.
-        if (::geteuid() != 0)
-            QTest::addRow("unreadable") << runOn(path("unreadable")) << 2
-                                        << QStringList { path("unreadable"), QStringLiteral("not readable") };
+        // Root reads mode-000 files: as root, badInput() runs this case as the user nobody.
+        QTest::addRow("unreadable") << runOn(path("unreadable")) << 2
+                                    << QStringList { path("unreadable"), QStringLiteral("not readable") };
         QTest::addRow("missing --file") << run({}) << 2 << QStringList { QStringLiteral("--file") };
 
         const QStringList onSource { QStringLiteral("--file"), m_source };
@@ -194,7 +197,8 @@ private slots:
         QFETCH(QStringList, args);
         QFETCH(int, exitCode);
         QFETCH(QStringList, mentions);
-        const CliResult r = runCli(args);
+        const bool asNobody = ::geteuid() == 0 && QByteArrayView(QTest::currentDataTag()) == "unreadable";
+        const CliResult r = runCli(args, {}, 300'000, asNobody);
         QVERIFY(!r.crashed);
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.out.isEmpty(), r.out.constData());
