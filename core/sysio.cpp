@@ -9,6 +9,7 @@
 #include <sys/mman.h>
 #include <sys/sendfile.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 namespace iolens::sys {
@@ -122,6 +123,34 @@ void pwriteAll(int fd, const void* buf, std::size_t count, std::uint64_t offset,
         offset += static_cast<std::uint64_t>(n);
         count -= static_cast<std::size_t>(n);
     }
+}
+
+std::size_t writevAll(int fd, iovec* iov, int count, const std::string& path)
+{
+    std::size_t calls = 0;
+    while (count > 0) {
+        const ssize_t n = ::writev(fd, iov, count);
+        ++calls;
+        if (n < 0) {
+            if (errno == EINTR || errno == EAGAIN)
+                continue;
+            throw IoError("writev", path, errno);
+        }
+        if (n == 0)
+            throw IoError("writev", path, EIO);
+        // Skip the buffers written in full, then trim the one written in part.
+        auto left = static_cast<std::size_t>(n);
+        while (count > 0 && left >= iov->iov_len) {
+            left -= iov->iov_len;
+            ++iov;
+            --count;
+        }
+        if (count > 0) {
+            iov->iov_base = static_cast<char*>(iov->iov_base) + left;
+            iov->iov_len -= left;
+        }
+    }
+    return calls;
 }
 
 void fsync(int fd, const std::string& path)
@@ -256,15 +285,15 @@ std::uint64_t seekHole(int fd, std::uint64_t from, const std::string& path)
     return static_cast<std::uint64_t>(pos);
 }
 
-Mapping::Mapping(int fd, std::uint64_t size, int prot, int flags, const std::string& path)
+Mapping::Mapping(int fd, std::uint64_t offset, std::uint64_t length, int prot, int flags, const std::string& path)
 {
-    if (size == 0)
+    if (length == 0)
         return;
-    void* p = ::mmap(nullptr, size, prot, flags, fd, 0);
+    void* p = ::mmap(nullptr, length, prot, flags, fd, static_cast<off_t>(offset));
     if (p == MAP_FAILED)
         throw IoError("mmap", path, errno);
     m_data = static_cast<std::byte*>(p);
-    m_size = size;
+    m_size = length;
 }
 
 Mapping::~Mapping()

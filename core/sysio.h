@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <sys/types.h>
+#include <sys/uio.h>
 #include <utility>
 
 // The system-call layer every strategy goes through. It retries EINTR, loops over short counts
@@ -56,6 +57,9 @@ std::size_t preadFull(int fd, void* buf, std::size_t count, std::uint64_t offset
 // Writes everything, looping over short writes.
 void writeAll(int fd, const void* buf, std::size_t count, const std::string& path);
 void pwriteAll(int fd, const void* buf, std::size_t count, std::uint64_t offset, const std::string& path);
+// writev(2) of every buffer, looping over short writes; `iov` is consumed (advanced in place).
+// Returns the number of writev calls it took.
+std::size_t writevAll(int fd, iovec* iov, int count, const std::string& path);
 
 void fsync(int fd, const std::string& path);
 void ftruncate(int fd, std::uint64_t size, const std::string& path);
@@ -89,7 +93,11 @@ std::uint64_t seekHole(int fd, std::uint64_t from, const std::string& path);
 class Mapping {
 public:
     Mapping() = default;
-    Mapping(int fd, std::uint64_t size, int prot, int flags, const std::string& path);
+    Mapping(int fd, std::uint64_t size, int prot, int flags, const std::string& path)
+        : Mapping(fd, 0, size, prot, flags, path)
+    { }
+    // A window of the file: offset must be a multiple of the page size.
+    Mapping(int fd, std::uint64_t offset, std::uint64_t length, int prot, int flags, const std::string& path);
     ~Mapping();
     Mapping(Mapping&& other) noexcept;
     Mapping& operator=(Mapping&& other) noexcept;

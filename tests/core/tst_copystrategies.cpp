@@ -226,6 +226,13 @@ private slots:
             << QStringLiteral("copy.parallel") << QStringLiteral("empty") << QStringLiteral("threads=7");
         QTest::addRow("mmap-write chunk_size=1")
             << QStringLiteral("copy.mmap-write") << QStringLiteral("small") << QStringLiteral("chunk_size=1");
+        // Windows smaller than the file: many map/unmap pairs, a last window that is not whole.
+        for (const char* id : { "copy.mmap-write", "copy.mmap-memcpy" }) {
+            QTest::addRow("%s window_size=1 (one page)", id)
+                << QString::fromLatin1(id) << QStringLiteral("odd") << QStringLiteral("window_size=1");
+            QTest::addRow("%s window_size=1M", id)
+                << QString::fromLatin1(id) << QStringLiteral("odd") << QStringLiteral("window_size=1048576");
+        }
     }
 
     void copies()
