@@ -12,7 +12,9 @@
 #include <cstdio>
 #include <filesystem>
 #include <spawn.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 extern char** environ;
 
@@ -47,14 +49,16 @@ std::string freshDest(const std::string& outDir)
 }
 } // namespace
 
-double timeStrategy(const std::string& id, const ParamValues& params, const std::string& source, const std::string& outDir)
+double timeStrategy(
+    const std::string& id, const ParamValues& params, const std::string& source, const std::string& outDir)
 {
     const Strategy* strategy = Registry::instance().find(id);
     if (!strategy)
         throw UsageError("unknown strategy " + id);
     pagecache::warm(source);
     const std::string dest = freshDest(outDir);
-    RunContext context(source, std::filesystem::file_size(source), dest, resolveParams(strategy->info().params, params, id));
+    RunContext context(
+        source, std::filesystem::file_size(source), dest, resolveParams(strategy->info().params, params, id));
     Probe probe;
     const Ticks begin = Clock::now();
     strategy->run(context, probe);
@@ -85,6 +89,17 @@ double timeCommand(std::vector<std::string> argv, const std::string& source, con
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
         throw UsageError(argv[0] + " failed");
     return Clock::toNs(end - begin);
+}
+
+void touchMemoryOnce(std::uint64_t bytes)
+{
+    void* p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return; // not enough memory: measure anyway, the medians absorb part of the effect
+    const long page = ::sysconf(_SC_PAGESIZE);
+    for (std::uint64_t offset = 0; offset < bytes; offset += static_cast<std::uint64_t>(page))
+        static_cast<volatile char*>(p)[offset] = 1;
+    ::munmap(p, bytes);
 }
 
 void printRatioRow(const std::string& label, double a, double b, double limit)

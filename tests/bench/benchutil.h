@@ -22,11 +22,17 @@ void ensureFile(const std::string& path, std::uint64_t size);
 
 // One warm-cache run of a strategy called directly (no runner around it), in ns of wall time.
 // The destination is created in outDir and removed afterwards.
-double timeStrategy(const std::string& id, const ParamValues& params, const std::string& source, const std::string& outDir);
+double timeStrategy(
+    const std::string& id, const ParamValues& params, const std::string& source, const std::string& outDir);
 
 // One warm-cache run of an external command (posix_spawn, no shell), in ns of wall time; {dst} in
 // an argument is replaced by a fresh destination path in outDir, removed afterwards.
 double timeCommand(std::vector<std::string> argv, const std::string& source, const std::string& outDir);
+
+// On a virtual machine the first touch of guest memory costs the host a page fault: writing a
+// 1 GiB destination into fresh page cache then takes up to twice as long, every few runs. Touching
+// a few GiB once before measuring makes that cost the same for every run.
+void touchMemoryOnce(std::uint64_t bytes);
 
 void printRatioRow(const std::string& label, double a, double b, double limit);
 

@@ -16,8 +16,9 @@ using namespace iolens::bench;
 int main(int argc, char** argv)
 {
     if (argc < 2) {
-        std::fprintf(stderr, "usage: iolens-bench clock|overhead|reference|all [--file F] [--small-file F] "
-                             "[--out-dir D] [--reps N]\n");
+        std::fprintf(stderr,
+            "usage: iolens-bench clock|overhead|reference|all [--file F] [--small-file F] "
+            "[--out-dir D] [--reps N]\n");
         return 2;
     }
     const std::string what = argv[1];
@@ -45,6 +46,7 @@ int main(int argc, char** argv)
     try {
         iolens::Clock::calibrate();
         if (what != "clock") {
+            touchMemoryOnce(6ull << 30);
             ensureFile(options.file, 1ull << 30);
             ensureFile(options.smallFile, 16ull << 20);
         }

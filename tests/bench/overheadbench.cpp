@@ -4,6 +4,7 @@
 #include "core/runner.h"
 #include "core/sizeparse.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 
@@ -11,10 +12,23 @@ namespace iolens::bench {
 
 namespace {
 
-bool isByteAtATime(const std::string& id) { return id.rfind("copy.byte-", 0) == 0; }
+bool isByteAtATime(const std::string& id)
+{
+    return id.rfind("copy.byte-", 0) == 0;
+}
 
-// Runs every copy strategy twice per round, instrumented and with the NullProbe build,
-// interleaved by the runner itself (A A' B B' …), and prints the ratio of the medians.
+std::vector<double> walls(const Result& a, const Result& b)
+{
+    std::vector<double> out;
+    for (const Result* r : { &a, &b })
+        for (const Sample& s : r->samples)
+            out.push_back(static_cast<double>(s.wallNs));
+    return out;
+}
+
+// Runs every copy strategy four times per round — instrumented, no-op probe, no-op probe,
+// instrumented (ABBA, so neither build always runs first after another strategy) — interleaved
+// by the runner itself, and prints the ratio of the medians of the two builds.
 void runPairs(const std::vector<const Strategy*>& strategies, const std::string& file, const Options& options)
 {
     RunSpec spec;
@@ -22,38 +36,42 @@ void runPairs(const std::vector<const Strategy*>& strategies, const std::string&
     spec.outDir = options.outDir;
     spec.reps = options.reps;
     spec.warmup = 1;
-    for (const Strategy* s : strategies) {
-        spec.strategies.push_back(StrategyChoice { s->info().id, {}, true });
-        spec.strategies.push_back(StrategyChoice { s->info().id, {}, false });
-    }
+    for (const Strategy* s : strategies)
+        for (const bool instrumented : { true, false, false, true })
+            spec.strategies.push_back(StrategyChoice { s->info().id, {}, instrumented });
     std::atomic<bool> cancel { false };
     const Report report = Runner().run(spec, cancel, [](const Progress& p) {
         static int last = -1;
-        const int permille = p.bytesTotal ? static_cast<int>(p.bytesDone * 1000 / p.bytesTotal) : 0;
-        if (permille / 10 != last / 10) {
-            last = permille;
-            std::fprintf(stderr, "\r%3d%% %-28s", permille / 10, p.strategy.c_str());
+        const int percent = p.bytesTotal ? static_cast<int>(p.bytesDone * 100 / p.bytesTotal) : 0;
+        if (percent != last) {
+            last = percent;
+            std::fprintf(stderr, "\r%3d%% %-28s", percent, p.strategy.c_str());
         }
     });
     std::fprintf(stderr, "\r%60s\r", "");
-    std::printf("file %s (%s), %d repetitions + 1 warm-up, warm cache, medians\n", file.c_str(),
-        formatSize(report.workload.bytes).c_str(), options.reps);
+    std::printf("file %s (%s), %d repetitions (ABBA: %d samples per build) + 1 warm-up, warm cache, medians\n",
+        file.c_str(), formatSize(report.workload.bytes).c_str(), options.reps, 2 * options.reps);
     std::printf("%-28s %14s %14s %9s %14s\n", "strategy", "instrumented", "no-op probe", "ratio", "peak RSS +");
-    for (std::size_t i = 0; i + 1 < report.results.size(); i += 2) {
+    for (std::size_t i = 0; i + 3 < report.results.size(); i += 4) {
         const Result& with = report.results[i];
         const Result& without = report.results[i + 1];
-        if (with.status != Status::Ok || without.status != Status::Ok) {
-            std::printf("%-28s %s: %s\n", with.strategy.c_str(), std::string(statusName(with.status)).c_str(),
-                with.message.c_str());
+        const bool allOk = std::all_of(report.results.begin() + static_cast<long>(i),
+            report.results.begin() + static_cast<long>(i + 4), [](const Result& r) { return r.status == Status::Ok; });
+        if (!allOk) {
+            const Result& bad = with.status != Status::Ok ? with : without;
+            std::printf("%-28s %s: %s\n", bad.strategy.c_str(), std::string(statusName(bad.status)).c_str(),
+                bad.message.c_str());
             continue;
         }
+        const double withNs = median(walls(with, report.results[i + 3]));
+        const double withoutNs = median(walls(without, report.results[i + 2]));
         std::vector<double> growth;
         for (const Sample& s : with.samples)
             growth.push_back(static_cast<double>(s.rssGrowthBytes()));
-        const double ratio = with.stats.medianNs / without.stats.medianNs;
+        const double ratio = withNs / withoutNs;
         const bool judged = !isByteAtATime(with.strategy);
-        std::printf("%-28s %11.2f ms %11.2f ms %9.4f %14s  %s\n", with.strategy.c_str(), with.stats.medianNs / 1e6,
-            without.stats.medianNs / 1e6, ratio, formatSize(static_cast<std::uint64_t>(median(growth))).c_str(),
+        std::printf("%-28s %11.2f ms %11.2f ms %9.4f %14s  %s\n", with.strategy.c_str(), withNs / 1e6, withoutNs / 1e6,
+            ratio, formatSize(static_cast<std::uint64_t>(median(growth))).c_str(),
             judged ? (ratio <= 1.02 ? "within 1.02" : "OVER 1.02") : "(byte-at-a-time: reported)");
     }
 }
