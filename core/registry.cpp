@@ -1,6 +1,10 @@
 #include "core/registry.h"
 
+#include "core/alloc/allocstrategies.h"
 #include "core/copy/copystrategies.h"
+#include "core/lookup/lookupstrategies.h"
+#include "core/read/readstrategies.h"
+#include "core/write/writestrategies.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -12,6 +16,10 @@ const Registry& Registry::instance()
     static const Registry registry = [] {
         Registry r;
         registerCopyStrategies(r);
+        registerReadStrategies(r);
+        registerWriteStrategies(r);
+        registerLookupStrategies(r);
+        registerAllocStrategies(r);
         return r;
     }();
     return registry;

@@ -6,9 +6,19 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
+#include <stdexcept>
 #include <string>
 
 namespace iolens {
+
+// Input a strategy builds before its timed runs and only reads in them (the write family's
+// records): Strategy::prepareInput makes it once per run set, untimed, and the runner hands it to
+// every run through RunContext::preparedInput().
+class PreparedInput {
+public:
+    virtual ~PreparedInput() = default;
+};
 
 // Everything one run of one strategy gets from the runner.
 class RunContext {
@@ -42,6 +52,17 @@ public:
     }
     bool cancelRequested() const noexcept { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
 
+    void setPreparedInput(std::shared_ptr<const PreparedInput> input) { m_input = std::move(input); }
+    // The input Strategy::prepareInput made for this run; throws std::logic_error when whoever
+    // runs the strategy skipped that step (it would otherwise be built inside the timing).
+    template <class T> const T& preparedInput() const
+    {
+        const auto* input = dynamic_cast<const T*>(m_input.get());
+        if (!input)
+            throw std::logic_error("the strategy's input was not prepared: call Strategy::prepareInput() before run()");
+        return *input;
+    }
+
 private:
     std::string m_sourcePath;
     std::uint64_t m_sourceBytes;
@@ -50,6 +71,7 @@ private:
     const std::atomic<bool>* m_cancel;
     ProgressFn m_progress;
     std::atomic<std::uint64_t> m_done { 0 };
+    std::shared_ptr<const PreparedInput> m_input;
 };
 
 // How often strategies poll cancellation and report progress: every 4 MiB moved.

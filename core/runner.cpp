@@ -22,6 +22,7 @@ constexpr double kColdResidencyLimit = 0.01;
 struct Planned {
     const Strategy* strategy = nullptr;
     Verifier* verifier = nullptr;
+    std::shared_ptr<const PreparedInput> input; // Strategy::prepareInput's, made once before the runs
     Result result;
     std::vector<double> wallNs;
 };
@@ -113,6 +114,7 @@ public:
                 m_progress(Progress { bytesBefore + done, bytesTotal, p.result.strategy, index, repetition });
             };
         RunContext context(m_spec.file, m_source.bytes, dest, p.result.params, &m_cancel, onProgress);
+        context.setPreparedInput(p.input);
 
         Probe probe;
         Output output;
@@ -145,7 +147,7 @@ public:
             if (!(snapshotSource(m_spec.file) == m_source))
                 return fail(
                     p, Status::Error, "the source file changed while it was being measured; no result is valid");
-            p.result.output = p.verifier->check(output, dest);
+            p.result.output = p.verifier->check(output, dest, p.result.params);
             p.result.verified = true;
         } catch (const VerificationError& e) {
             return fail(p, Status::Error, std::string("verification failed: ") + e.what());
@@ -195,6 +197,20 @@ Report Runner::run(const RunSpec& spec, const std::atomic<bool>& cancel, const P
         p.verifier = verifier.get();
     }
 
+    // Inputs are built here, before the first run and outside every timing.
+    for (Planned& p : planned) {
+        if (p.strategy->unsupportedReason())
+            continue; // runOnce reports it
+        try {
+            const RunContext context(spec.file, source.bytes, std::string(), p.result.params, &cancel);
+            p.input = p.strategy->prepareInput(context);
+        } catch (const CancelledError&) {
+            fail(p, Status::Cancelled, "cancelled");
+        } catch (const std::exception& e) {
+            fail(p, Status::Error, std::string("preparing the input failed: ") + e.what());
+        }
+    }
+
     RunSet runs(spec, source, scratch, cancel, progress);
     const int rounds = spec.warmup + spec.reps;
     const std::uint64_t bytesTotal = source.bytes * static_cast<std::uint64_t>(rounds) * planned.size();
@@ -211,9 +227,11 @@ Report Runner::run(const RunSpec& spec, const std::atomic<bool>& cancel, const P
         }
     }
 
+    // Throughput of what the runs moved: the source for copy, read and alloc, the records written
+    // for write (whose source is not read), the answers for lookup.
     for (Planned& p : planned) {
         if (p.result.status == Status::Ok)
-            p.result.stats = computeStats(p.wallNs, source.bytes);
+            p.result.stats = computeStats(p.wallNs, p.result.output.bytes);
         report.results.push_back(std::move(p.result));
     }
     return report;

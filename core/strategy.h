@@ -43,6 +43,10 @@ public:
     virtual const StrategyInfo& info() const = 0;
     // A reason when the strategy cannot run on this build or machine at all (no io_uring).
     virtual std::optional<std::string> unsupportedReason() const { return std::nullopt; }
+    // Builds what every run needs but none may time (the write family's records), once per run
+    // set and before the first run; the runner passes it on with RunContext::setPreparedInput.
+    // Reads only the context's source path and parameters. Default: nothing to prepare.
+    virtual std::shared_ptr<const PreparedInput> prepareInput(const RunContext&) const { return nullptr; }
     // The measured run. Throws IoError, UnsupportedError or CancelledError.
     virtual Output run(RunContext& context, Probe& probe) const = 0;
     // The same code with a NullProbe, for measuring what instrumentation costs.

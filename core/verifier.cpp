@@ -1,7 +1,11 @@
 #include "core/verifier.h"
 
+#include "core/alloc/allocverifier.h"
 #include "core/errors.h"
 #include "core/filehash.h"
+#include "core/lookup/lookupverifier.h"
+#include "core/read/readverifier.h"
+#include "core/write/writeverifier.h"
 
 #include <sys/stat.h>
 
@@ -17,7 +21,7 @@ public:
         m_reference = hashFile(sourcePath, cancel);
     }
 
-    Output check(const Output& produced, const std::string& destPath) override
+    Output check(const Output& produced, const std::string& destPath, const ParamValues&) override
     {
         struct stat st { };
         if (::stat(destPath.c_str(), &st) < 0)
@@ -48,7 +52,7 @@ class AgreementVerifier final : public Verifier {
 public:
     void prepare(const std::string&, const std::atomic<bool>*) override { }
 
-    Output check(const Output& produced, const std::string&) override
+    Output check(const Output& produced, const std::string&, const ParamValues&) override
     {
         if (!m_reference) {
             m_reference = produced;
@@ -73,6 +77,14 @@ std::unique_ptr<Verifier> makeVerifier(std::string_view family)
 {
     if (family == "copy")
         return std::make_unique<CopyVerifier>();
+    if (family == "read")
+        return makeReadVerifier();
+    if (family == "write")
+        return makeWriteVerifier();
+    if (family == "lookup")
+        return makeLookupVerifier();
+    if (family == "alloc")
+        return makeAllocVerifier();
     return std::make_unique<AgreementVerifier>();
 }
 

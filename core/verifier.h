@@ -18,11 +18,16 @@ public:
     // Computes the reference from the source once, before the first run.
     virtual void prepare(const std::string& sourcePath, const std::atomic<bool>* cancel) = 0;
     // Returns the output completed with its checksum; throws VerificationError on a mismatch.
-    virtual Output check(const Output& produced, const std::string& destPath) = 0;
+    // `params` are the run's resolved parameters: a write run's record count or a lookup run's
+    // pattern decides what its reference is.
+    virtual Output check(const Output& produced, const std::string& destPath, const ParamValues& params) = 0;
+    // For families whose reference does not depend on parameters (copy, read).
+    Output check(const Output& produced, const std::string& destPath) { return check(produced, destPath, {}); }
 };
 
-// copy: the destination must equal the source (size and XXH3); others: every strategy of the
-// family must report the same bytes, lines and checksum as the first one that ran.
+// copy: the destination must equal the source (size and XXH3). read, write, lookup, alloc: an
+// independent reference computed from the source (or the records) with the simplest correct code.
+// Other families: every strategy must report the same bytes, lines and checksum as the first one.
 std::unique_ptr<Verifier> makeVerifier(std::string_view family);
 
 } // namespace iolens

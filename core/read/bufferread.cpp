@@ -1,0 +1,75 @@
+#include "core/read/progressstep.h"
+#include "core/read/readstrategies.h"
+#include "core/read/textblocks.h"
+#include "core/strategy.h"
+#include "core/sysio.h"
+
+#include <fcntl.h>
+#include <memory>
+
+namespace iolens {
+
+namespace {
+
+class BufferRead final : public InstrumentedStrategy<BufferRead> {
+public:
+    BufferRead()
+        : InstrumentedStrategy({ "read.buffer", "big buffer and a newline scan", "read",
+            { { "buffer_size", "bytes per read(2) call", ParamType::Size, 1 << 20, 1, 1ll << 30 }, checksumParam(),
+                decodeParam() },
+            { "Reads the file in buffer_size blocks with read(2) and finds the lines in each block: memchr with "
+              "the checksum on, a vectorised newline count (AVX2/SSE2, as wc -l) with it off.",
+                "FileReader.read(char[1024 * 1024]) in a loop (article 002: 80 ms for 10 MB, against 450 ms one "
+                "character at a time).",
+                "ceil(size / buffer_size) system calls, each copying a block from the page cache (~0.1 ms per "
+                "MiB), then one pass over the bytes in user space. Memory: one buffer.",
+                "One interval per read(2) call (read), per block split (split) and per block decoded (decode)." } })
+    { }
+
+    template <class P> Output execute(RunContext& context, P& probe) const
+    {
+        const ReadOptions options = ReadOptions::from(context);
+        const auto bufferSize = static_cast<std::size_t>(context.param("buffer_size"));
+        const std::string& path = context.sourcePath();
+        sys::UniqueFd fd;
+        {
+            auto scope = probe.phase(Phase::Open);
+            fd = sys::open(path, O_RDONLY);
+        }
+        std::unique_ptr<char[]> buffer;
+        {
+            auto scope = probe.phase(Phase::Alloc);
+            buffer = std::make_unique_for_overwrite<char[]>(bufferSize);
+        }
+        TextBlocks text(options);
+        ProgressStep progress(context);
+        for (;;) {
+            std::size_t n;
+            {
+                auto scope = probe.phase(Phase::Read);
+                n = sys::read(fd.get(), buffer.get(), bufferSize, path);
+                scope.addBytes(n);
+            }
+            if (n == 0)
+                break;
+            text.take(probe, buffer.get(), n);
+            progress.add(n);
+        }
+        progress.flush();
+        text.finish();
+        {
+            auto scope = probe.phase(Phase::Close);
+            sys::close(fd, path);
+        }
+        return text.output();
+    }
+};
+
+} // namespace
+
+std::unique_ptr<Strategy> makeReadBuffer()
+{
+    return std::make_unique<BufferRead>();
+}
+
+} // namespace iolens

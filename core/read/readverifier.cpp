@@ -1,0 +1,42 @@
+#include "core/read/readverifier.h"
+
+#include "core/errors.h"
+#include "core/read/readreference.h"
+#include "core/verifier.h"
+
+namespace iolens {
+
+namespace {
+
+class ReadVerifier final : public Verifier {
+public:
+    void prepare(const std::string& sourcePath, const std::atomic<bool>* cancel) override
+    {
+        m_reference = computeReadReference(sourcePath, cancel);
+    }
+
+    Output check(const Output& produced, const std::string&, const ParamValues&) override
+    {
+        const std::string expected = m_reference.checksum();
+        const bool hashed = !produced.checksum.empty();
+        if (produced.bytes != m_reference.bytes || produced.lines != m_reference.lines
+            || (hashed && produced.checksum != expected))
+            throw VerificationError("the strategy read " + std::to_string(produced.bytes) + " bytes, "
+                + std::to_string(produced.lines) + " lines" + (hashed ? ", " + produced.checksum : std::string())
+                + "; the file has " + std::to_string(m_reference.bytes) + " bytes, " + std::to_string(m_reference.lines)
+                + " lines" + (hashed ? ", " + expected : std::string()));
+        return produced;
+    }
+
+private:
+    ReadReference m_reference;
+};
+
+} // namespace
+
+std::unique_ptr<Verifier> makeReadVerifier()
+{
+    return std::make_unique<ReadVerifier>();
+}
+
+} // namespace iolens

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <memory>
+
+namespace iolens {
+
+class Verifier;
+
+// Checks read runs against computeReadReference(source): bytes and lines always, the checksum
+// when the run computed one (checksum=1).
+std::unique_ptr<Verifier> makeReadVerifier();
+
+} // namespace iolens
