@@ -34,13 +34,21 @@ private slots:
 
     void clockAgreesWithMonotonic()
     {
-        // The TSC conversion must agree with CLOCK_MONOTONIC over an interval long enough that
-        // read jitter is negligible: 50 ms measured both ways within 0.5 %.
-        const std::uint64_t ns0 = Clock::monotonicNs();
-        const Ticks t0 = Clock::now();
+        // The TSC conversion must agree with CLOCK_MONOTONIC over 50 ms within 0.5 %. Each end of the
+        // interval is a (monotonic, clock, monotonic) triple taken until the two monotonic reads lie
+        // within 20 µs: a preemption between the reads would otherwise skew a loaded machine's result.
+        const auto pairedRead = [] {
+            for (;;) {
+                const std::uint64_t before = Clock::monotonicNs();
+                const Ticks ticks = Clock::now();
+                const std::uint64_t after = Clock::monotonicNs();
+                if (after - before < 20'000)
+                    return std::pair((before + after) / 2, ticks);
+            }
+        };
+        const auto [ns0, t0] = pairedRead();
         spinFor(50'000'000);
-        const Ticks t1 = Clock::now();
-        const std::uint64_t ns1 = Clock::monotonicNs();
+        const auto [ns1, t1] = pairedRead();
         const double viaClock = Clock::toNs(t1 - t0);
         const double viaMonotonic = static_cast<double>(ns1 - ns0);
         QVERIFY2(std::abs(viaClock / viaMonotonic - 1.0) < 0.005,
@@ -62,8 +70,8 @@ private slots:
         QCOMPARE(totals.size(), std::size_t(1));
         QCOMPARE(totals[0].name, std::string("4"));
         QCOMPARE(totals[0].calls, std::uint64_t(3));
+        // Lower bounds only: a loaded machine may stretch any interval, never shorten it.
         QVERIFY(totals[0].totalNs >= 6'000'000);
-        QVERIFY(totals[0].totalNs < 60'000'000);
         QVERIFY(totals[0].minNs >= 2'000'000);
         QVERIFY(totals[0].maxNs >= totals[0].minNs);
         QVERIFY(totals[0].totalNs >= 3 * totals[0].minNs);
@@ -86,7 +94,9 @@ private slots:
         const auto* write = findKey(totals, "write");
         QVERIFY(outer && read && write);
         QVERIFY(outer->totalNs >= read->totalNs + write->totalNs);
-        QVERIFY(read->totalNs > write->totalNs);
+        QVERIFY(read->totalNs >= 3'000'000);
+        QVERIFY(write->totalNs >= 1'000'000);
+        QCOMPARE(outer->calls, std::uint64_t(1));
     }
 
     void stopWithoutStartRecordsNothing()
