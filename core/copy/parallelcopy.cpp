@@ -1,6 +1,7 @@
 #include "core/copy/copyfiles.h"
 #include "core/copy/copystrategies.h"
 #include "core/strategy.h"
+#include "core/workerthreads.h"
 
 #include <algorithm>
 #include <atomic>
@@ -17,36 +18,6 @@ namespace {
 // Range boundaries fall on page multiples, so two threads never write into the same page-cache
 // page (which would make them wait on each other's page lock and read-modify-write it).
 constexpr std::uint64_t kRangeAlignment = 4096;
-
-std::int64_t hardwareThreads()
-{
-    const unsigned n = std::thread::hardware_concurrency();
-    return n == 0 ? 1 : std::min<std::int64_t>(n, 256);
-}
-
-// The first error of any worker, and the flag that tells the others to stop.
-class Failure {
-public:
-    void set(std::exception_ptr error)
-    {
-        std::lock_guard lock(m_mutex);
-        if (!m_error)
-            m_error = std::move(error);
-        m_stop.store(true, std::memory_order_relaxed);
-    }
-    bool stopRequested() const noexcept { return m_stop.load(std::memory_order_relaxed); }
-    void rethrow()
-    {
-        std::lock_guard lock(m_mutex);
-        if (m_error)
-            std::rethrow_exception(m_error);
-    }
-
-private:
-    std::mutex m_mutex;
-    std::exception_ptr m_error;
-    std::atomic<bool> m_stop { false };
-};
 
 class Parallel final : public InstrumentedStrategy<Parallel> {
 public:
@@ -84,7 +55,7 @@ public:
         }
         const std::uint64_t pages = (size + kRangeAlignment - 1) / kRangeAlignment;
         const std::uint64_t rangeBytes = (pages + threads - 1) / threads * kRangeAlignment;
-        Failure failure;
+        FirstFailure failure;
         std::atomic<std::uint64_t> total { 0 };
         std::vector<std::thread> workers;
         try {
@@ -112,7 +83,7 @@ public:
 private:
     template <class P>
     static std::uint64_t copyRange(RunContext& context, P& probe, const CopyFiles& files, std::uint64_t begin,
-        std::uint64_t end, std::size_t bufferSize, const Failure& failure)
+        std::uint64_t end, std::size_t bufferSize, const FirstFailure& failure)
     {
         auto worker = probe.worker(); // this thread's CPU time and I/O count for the run
         context.checkCancel();

@@ -3,6 +3,7 @@
 #include "core/read/textblocks.h"
 #include "core/strategy.h"
 #include "core/sysio.h"
+#include "core/workerthreads.h"
 
 #include <algorithm>
 #include <atomic>
@@ -20,12 +21,6 @@ namespace {
 
 constexpr std::uint64_t kBlock = 4u << 20;
 
-std::int64_t hardwareThreads()
-{
-    const unsigned n = std::thread::hardware_concurrency();
-    return n == 0 ? 1 : std::min<std::int64_t>(n, 256);
-}
-
 // The first line start at or after `target`: 0, the byte after a '\n', or the end. Every thread
 // computes the boundaries on both sides of its range the same way, so neighbours agree on them
 // without talking, and nobody scans the file alone before the threads start.
@@ -37,30 +32,6 @@ std::uint64_t lineStartAtOrAfter(const char* data, std::uint64_t size, std::uint
     const auto* newline = static_cast<const char*>(std::memchr(from, '\n', size - (target - 1)));
     return newline ? static_cast<std::uint64_t>(newline - data) + 1 : size;
 }
-
-// The first error of any worker, and the flag that tells the others to stop.
-class Failure {
-public:
-    void set(std::exception_ptr error)
-    {
-        std::lock_guard lock(m_mutex);
-        if (!m_error)
-            m_error = std::move(error);
-        m_stop.store(true, std::memory_order_relaxed);
-    }
-    bool stopRequested() const noexcept { return m_stop.load(std::memory_order_relaxed); }
-    void rethrow()
-    {
-        std::lock_guard lock(m_mutex);
-        if (m_error)
-            std::rethrow_exception(m_error);
-    }
-
-private:
-    std::mutex m_mutex;
-    std::exception_ptr m_error;
-    std::atomic<bool> m_stop { false };
-};
 
 class ParallelRead final : public InstrumentedStrategy<ParallelRead> {
 public:
@@ -106,7 +77,7 @@ public:
 
         // Range k nominally starts at k·size/threads; results land in their range's slot.
         std::vector<std::unique_ptr<TextBlocks>> ranges(static_cast<std::size_t>(threads));
-        Failure failure;
+        FirstFailure failure;
         std::vector<std::thread> workers;
         try {
             workers.reserve(ranges.size());
@@ -149,7 +120,7 @@ private:
     template <class P>
     static std::unique_ptr<TextBlocks> readRange(RunContext& context, P& probe, const ReadOptions& options,
         const char* data, std::uint64_t size, std::uint64_t nominalBegin, std::uint64_t nominalEnd,
-        const Failure& failure)
+        const FirstFailure& failure)
     {
         auto worker = probe.worker(); // this thread's CPU time and faults for the run
         std::uint64_t begin, end;
