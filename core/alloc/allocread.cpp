@@ -1,7 +1,7 @@
 #include "core/alloc/allocstrategies.h"
 #include "core/alloc/chunkbuffer.h"
 #include "core/filehash.h"
-#include "core/read/progressstep.h"
+#include "core/progress.h"
 #include "core/strategy.h"
 #include "core/sysio.h"
 
@@ -36,7 +36,7 @@ template <class P> Output readInChunks(RunContext& context, P& probe, bool fresh
         throw std::bad_alloc();
     XXH3_64bits_reset(state.get());
     ChunkBuffer buffer;
-    ProgressStep progress(context);
+    ProgressTicker progress(context);
     std::uint64_t total = 0;
     for (;;) {
         if (freshPerChunk || !buffer.data()) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/phase.h"
+#include "core/progress.h"
 #include "core/runcontext.h"
 #include "core/sysio.h"
 
@@ -31,33 +32,6 @@ struct CopyFiles {
         sys::close(in, context.sourcePath());
         scope.setCalls(2);
     }
-};
-
-// Reports progress and polls cancel every `step` bytes (kProgressStepBytes unless a strategy
-// needs a shorter step: byte-at-a-time copies take seconds for 4 MiB) without a call per chunk.
-// One ticker per thread; RunContext::advance itself is thread-safe.
-class ProgressTicker {
-public:
-    explicit ProgressTicker(RunContext& context, std::uint64_t step = kProgressStepBytes)
-        : m_context(context)
-        , m_step(step)
-    { }
-    void add(std::uint64_t bytes)
-    {
-        m_pending += bytes;
-        if (m_pending >= m_step)
-            flush();
-    }
-    void flush()
-    {
-        m_context.advance(m_pending);
-        m_pending = 0;
-    }
-
-private:
-    RunContext& m_context;
-    std::uint64_t m_step;
-    std::uint64_t m_pending = 0;
 };
 
 } // namespace iolens

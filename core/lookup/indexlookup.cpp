@@ -2,8 +2,8 @@
 #include "core/lookup/lookupanswers.h"
 #include "core/lookup/lookupplan.h"
 #include "core/lookup/lookupstrategies.h"
+#include "core/progress.h"
 #include "core/read/batchedphase.h"
-#include "core/read/progressstep.h"
 #include "core/strategy.h"
 #include "core/sysio.h"
 
@@ -61,7 +61,7 @@ public:
         {
             auto scope = probe.phase(Phase::Index);
             auto buffer = std::make_unique_for_overwrite<char[]>(kIndexChunk);
-            ProgressStep progress(context);
+            ProgressTicker progress(context);
             std::uint64_t total = 0;
             std::uint64_t calls = 0;
             for (;;) {
@@ -138,7 +138,7 @@ public:
         LineIndex index;
         {
             auto scope = probe.phase(Phase::Index);
-            ProgressStep progress(context);
+            ProgressTicker progress(context);
             for (std::uint64_t offset = 0; offset < size; offset += kIndexChunk) {
                 const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(kIndexChunk, size - offset));
                 index.scan(data + offset, n);

@@ -3,7 +3,7 @@
 #include "core/lookup/lookupanswers.h"
 #include "core/lookup/lookupplan.h"
 #include "core/lookup/lookupstrategies.h"
-#include "core/read/progressstep.h"
+#include "core/progress.h"
 #include "core/strategy.h"
 
 #include <cerrno>

@@ -1,4 +1,4 @@
-#include "core/read/progressstep.h"
+#include "core/progress.h"
 #include "core/read/readstrategies.h"
 #include "core/read/textblocks.h"
 #include "core/strategy.h"
@@ -42,7 +42,7 @@ public:
             buffer = std::make_unique_for_overwrite<char[]>(bufferSize);
         }
         TextBlocks text(options);
-        ProgressStep progress(context);
+        ProgressTicker progress(context);
         for (;;) {
             std::size_t n;
             {

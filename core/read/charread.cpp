@@ -1,5 +1,5 @@
 #include "core/errors.h"
-#include "core/read/progressstep.h"
+#include "core/progress.h"
 #include "core/read/readstrategies.h"
 #include "core/read/textblocks.h"
 #include "core/strategy.h"
@@ -119,7 +119,7 @@ public:
         std::vector<char> batch(kBatch);
         TextBlocks text(options);
         // Every batch: at ~0.5 µs a call, 4 MiB would leave cancel unanswered for seconds.
-        ProgressStep progress(context, kBatch);
+        ProgressTicker progress(context, kBatch);
         for (bool end = false; !end;) {
             std::size_t n = 0;
             probe.begin(Phase::Read);

@@ -1,5 +1,5 @@
 #include "core/errors.h"
-#include "core/read/progressstep.h"
+#include "core/progress.h"
 #include "core/read/readstrategies.h"
 #include "core/read/textblocks.h"
 #include "core/strategy.h"
@@ -69,7 +69,7 @@ public:
         }
         auto* data = reinterpret_cast<char*>(buffer.data());
         TextBlocks text(options);
-        ProgressStep progress(context);
+        ProgressTicker progress(context);
         std::uint64_t done = 0;
         // Stops at the size fstat gave: one more read(2) at the unaligned end offset would fail
         // with EINVAL instead of returning 0.

@@ -1,7 +1,7 @@
 #include "core/errors.h"
+#include "core/progress.h"
 #include "core/read/batchedphase.h"
 #include "core/read/linedecodequeue.h"
-#include "core/read/progressstep.h"
 #include "core/read/readoptions.h"
 #include "core/read/readstrategies.h"
 #include "core/strategy.h"
@@ -63,7 +63,7 @@ public:
         LineDigest digest(options.checksum);
         std::vector<std::string> lines; // kept, as the article's ArrayList<String>
         std::uint64_t bytes = 0;
-        ProgressStep progress(context);
+        ProgressTicker progress(context);
         BatchedPhase<P> reading(probe, Phase::Read, kLineBatch);
         LineDecodeQueue<P> decoding(probe, reading, options.decode);
         std::string line;
@@ -140,7 +140,7 @@ public:
         std::unique_ptr<std::FILE, FileCloser> owner(file);
         LineDigest digest(options.checksum);
         std::uint64_t bytes = 0;
-        ProgressStep progress(context);
+        ProgressTicker progress(context);
         BatchedPhase<P> reading(probe, Phase::Read, kLineBatch);
         LineDecodeQueue<P> decoding(probe, reading, options.decode);
         GetlineBuffer line;

@@ -1,4 +1,4 @@
-#include "core/read/progressstep.h"
+#include "core/progress.h"
 #include "core/read/readstrategies.h"
 #include "core/read/textblocks.h"
 #include "core/strategy.h"
@@ -52,7 +52,7 @@ public:
         }
         const auto* data = reinterpret_cast<const char*>(mapping.data());
         TextBlocks text(options);
-        ProgressStep progress(context);
+        ProgressTicker progress(context);
         for (std::uint64_t offset = 0; offset < size; offset += kBlock) {
             const auto n = static_cast<std::size_t>(std::min(kBlock, size - offset));
             text.take(probe, data + offset, n);

@@ -1,4 +1,4 @@
-#include "core/read/progressstep.h"
+#include "core/progress.h"
 #include "core/read/readstrategies.h"
 #include "core/read/textblocks.h"
 #include "core/strategy.h"
@@ -132,7 +132,7 @@ private:
         if (begin >= end)
             return nullptr; // a line longer than the range swallowed it
         auto text = std::make_unique<TextBlocks>(options);
-        ProgressStep progress(context);
+        ProgressTicker progress(context);
         for (std::uint64_t offset = begin; offset < end && !failure.stopRequested(); offset += kBlock) {
             const auto n = static_cast<std::size_t>(std::min(kBlock, end - offset));
             text->take(probe, data + offset, n);

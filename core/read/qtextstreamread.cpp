@@ -1,6 +1,6 @@
 #include "core/errors.h"
+#include "core/progress.h"
 #include "core/read/batchedphase.h"
-#include "core/read/progressstep.h"
 #include "core/read/readoptions.h"
 #include "core/read/readstrategies.h"
 #include "core/strategy.h"
@@ -72,7 +72,7 @@ public:
         QStringList lines; // kept, as the article's ArrayList<String>
         QByteArray previous; // hashed once the next line shows it was not the last
         bool havePrevious = false;
-        ProgressStep progress(context);
+        ProgressTicker progress(context);
         BatchedPhase<P> reading(probe, Phase::Read, kLineBatch);
         qint64 position = 0;
         QString line;

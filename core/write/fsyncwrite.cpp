@@ -1,4 +1,4 @@
-#include "core/read/progressstep.h"
+#include "core/progress.h"
 #include "core/write/writefiles.h"
 #include "core/write/writestrategies.h"
 

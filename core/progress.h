@@ -7,11 +7,12 @@
 
 namespace iolens {
 
-// Reports progress and polls cancel once per `step` bytes instead of once per chunk (read(2) of a
-// byte, a line). One per thread; RunContext::advance itself is thread-safe.
-class ProgressStep {
+// Reports progress and polls cancel every `step` bytes (kProgressStepBytes unless a strategy
+// needs a shorter step: byte-at-a-time copies take seconds for 4 MiB) without a call per chunk.
+// One ticker per thread; RunContext::advance itself is thread-safe.
+class ProgressTicker {
 public:
-    explicit ProgressStep(RunContext& context, std::uint64_t step = kProgressStepBytes) noexcept
+    explicit ProgressTicker(RunContext& context, std::uint64_t step = kProgressStepBytes)
         : m_context(context)
         , m_step(step)
     { }
