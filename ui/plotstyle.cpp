@@ -1,5 +1,7 @@
 #include "ui/plotstyle.h"
 
+#include "ui/qcp.h"
+
 #include <array>
 
 namespace iolens::ui {
@@ -15,6 +17,60 @@ QColor phaseColor(Phase phase)
         QColor(0x33, 0x33, 0x33) };
     const auto i = static_cast<std::size_t>(phase);
     return i < colors.size() ? colors[i] : QColor(Qt::gray);
+}
+
+bool isDark(const QPalette& palette)
+{
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+QColor phaseColor(Phase phase, const QPalette& palette)
+{
+    QColor c = phaseColor(phase);
+    if (isDark(palette) && c.lightness() < 110)
+        c = c.lighter(200);
+    return c;
+}
+
+QColor seriesColor(int index, const QPalette& palette)
+{
+    static const std::array<QColor, 8> colors { QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00),
+        QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7), QColor(0x56, 0xB4, 0xE9), QColor(0xD5, 0x5E, 0x00),
+        QColor(0xF0, 0xE4, 0x42), QColor(0x99, 0x99, 0x99) };
+    QColor c = colors[static_cast<std::size_t>(index) % colors.size()];
+    if (isDark(palette) && c.lightness() < 110)
+        c = c.lighter(160);
+    return c;
+}
+
+void applyPalette(QCustomPlot* plot, const QPalette& palette)
+{
+    const QColor fg = palette.color(QPalette::WindowText);
+    const QColor bg = palette.color(QPalette::Base);
+    QColor grid = fg;
+    grid.setAlphaF(0.15);
+    QColor subGrid = fg;
+    subGrid.setAlphaF(0.06);
+    plot->setBackground(bg);
+    for (QCPAxisRect* rect : plot->axisRects())
+        rect->setBackground(bg);
+    for (QCPAxis* axis : plot->findChildren<QCPAxis*>()) {
+        axis->setBasePen(QPen(fg));
+        axis->setTickPen(QPen(fg));
+        axis->setSubTickPen(QPen(fg));
+        axis->setTickLabelColor(fg);
+        axis->setLabelColor(fg);
+        axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
+        axis->grid()->setSubGridPen(QPen(subGrid, 1, Qt::DotLine));
+        axis->grid()->setZeroLinePen(Qt::NoPen);
+    }
+    if (plot->legend) {
+        QColor legendBg = bg;
+        legendBg.setAlphaF(0.85);
+        plot->legend->setBrush(legendBg);
+        plot->legend->setBorderPen(QPen(grid));
+        plot->legend->setTextColor(fg);
+    }
 }
 
 } // namespace iolens::ui

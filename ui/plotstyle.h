@@ -3,10 +3,25 @@
 #include "core/phase.h"
 
 #include <QColor>
+#include <QPalette>
+
+class QCustomPlot;
 
 namespace iolens::ui {
 
 // One colour per phase, the same in every plot, chosen to stay apart on light and dark palettes.
 QColor phaseColor(Phase phase);
+// The same colour adjusted to the palette: near-black phases are lightened on a dark background
+// so that every bar stays visible.
+QColor phaseColor(Phase phase, const QPalette& palette);
+
+// A colour per series index (strategies, variants) from the same colour-blind-safe set.
+QColor seriesColor(int index, const QPalette& palette);
+
+bool isDark(const QPalette& palette);
+
+// Axes, grid, legend and background of a plot taken from the widget palette; called on creation
+// and again on QEvent::PaletteChange so that a light/dark switch recolours everything.
+void applyPalette(QCustomPlot* plot, const QPalette& palette);
 
 } // namespace iolens::ui

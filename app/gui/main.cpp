@@ -1,0 +1,149 @@
+// iolens: the desktop window. Only wiring: parse the command line, build the window, and for
+// --screenshot drive a run and save pictures (tests/ui/screenshots.sh uses it).
+#include "ui/appicon.h"
+#include "ui/controlpanel.h"
+#include "ui/hotspotview.h"
+#include "ui/mainwindow.h"
+#include "ui/runcontroller.h"
+#include "ui/settings.h"
+#include "ui/sweepview.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTabWidget>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstdio>
+
+using namespace iolens::ui;
+
+namespace {
+
+// Saves the window once per plot tab, one tab at a time, then quits. Timers, not a nested event
+// loop, give each tab time to lay out and replot.
+void screenshotTabs(MainWindow* window, const QString& dir, QStringList tabs)
+{
+    if (tabs.isEmpty()) {
+        QApplication::quit();
+        return;
+    }
+    const QString tab = tabs.takeFirst();
+    if (!window->showPlot(tab)) {
+        screenshotTabs(window, dir, tabs);
+        return;
+    }
+    QTimer::singleShot(600, window, [window, dir, tabs, tab] {
+        const QString path = dir + QStringLiteral("/iolens-")
+            + tab.toLower().replace(QLatin1Char(' '), QLatin1Char('-')) + QStringLiteral(".png");
+        window->grab().save(path);
+        std::printf("%s\n", qPrintable(path));
+        screenshotTabs(window, dir, tabs);
+    });
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("iolens"));
+    QApplication::setApplicationName(QStringLiteral("iolens"));
+    QApplication::setApplicationVersion(QStringLiteral(IOLENS_VERSION));
+    QApplication::setWindowIcon(appIcon());
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Desktop I/O profiler: where does the I/O time go?"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(
+        QStringLiteral("file"), QApplication::translate("main", "The file to run strategies on."));
+    const QCommandLineOption presetOption(QStringLiteral("preset"),
+        QApplication::translate("main", "Check the strategies of a preset, e.g. \"Article 000: copying a file\"."),
+        QStringLiteral("name"));
+    const QCommandLineOption runOption(QStringLiteral("run"), QApplication::translate("main", "Start a run at once."));
+    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+        QApplication::translate("main", "After the run, save a PNG of the window per plot tab into DIR and quit."),
+        QStringLiteral("dir"));
+    const QCommandLineOption settingsOption(QStringLiteral("settings"),
+        QApplication::translate("main", "Read and write settings in this ini file instead of the user's."),
+        QStringLiteral("file"));
+    const QCommandLineOption selectOption(QStringLiteral("select"),
+        QApplication::translate("main", "After the run, select this strategy (for --screenshot)."),
+        QStringLiteral("id"));
+    const QCommandLineOption hotspotOption(QStringLiteral("hotspot"),
+        QApplication::translate(
+            "main", "After the run, also run the CSV-merge scenario with N iterations (for --screenshot)."),
+        QStringLiteral("n"));
+    const QCommandLineOption sweepOption(QStringLiteral("sweep"),
+        QApplication::translate("main", "After the run, also run the default buffer sweep (for --screenshot)."));
+    parser.addOptions(
+        { presetOption, runOption, screenshotOption, settingsOption, selectOption, hotspotOption, sweepOption });
+    parser.process(app);
+
+    Settings settings(parser.value(settingsOption));
+    // English is the source language; Japanese and Korean come compiled in from resources/.
+    const QLocale locale = settings.language().isEmpty() ? QLocale::system() : QLocale(settings.language());
+    QLocale::setDefault(locale);
+    QTranslator qtTranslator, appTranslator;
+    if (qtTranslator.load(
+            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+    if (appTranslator.load(locale, QStringLiteral("iolens"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&appTranslator);
+    MainWindow window(&settings);
+    if (parser.isSet(screenshotOption))
+        window.resize(1600, 1000);
+    window.show();
+
+    if (parser.isSet(presetOption) && !window.controlPanel()->applyPreset(parser.value(presetOption))) {
+        std::fprintf(stderr, "iolens: unknown preset '%s'.\n", qPrintable(parser.value(presetOption)));
+        return 2;
+    }
+    const bool autoRun = parser.isSet(runOption) || parser.isSet(screenshotOption);
+    if (autoRun)
+        QObject::connect(&window, &MainWindow::workloadReady, &window, &MainWindow::run, Qt::QueuedConnection);
+    if (parser.isSet(screenshotOption)) {
+        const QString dir = parser.value(screenshotOption);
+        QDir().mkpath(dir);
+        const QString select = parser.value(selectOption);
+        const int hotspotIterations = parser.value(hotspotOption).toInt();
+        auto shoot = [&window, dir] {
+            QStringList tabs;
+            for (int i = 0; i < window.plotTabs()->count(); ++i)
+                tabs << window.plotTabs()->widget(i)->objectName();
+            screenshotTabs(&window, dir, tabs);
+        };
+        // After the run: the optional sweep, then the optional scenario, then the pictures.
+        const bool sweep = parser.isSet(sweepOption);
+        auto hotspotThenShoot = [&window, hotspotIterations, shoot] {
+            if (hotspotIterations > 0)
+                window.hotspot()->start(hotspotIterations);
+            else
+                shoot();
+        };
+        QObject::connect(window.hotspot(), &HotspotView::scenarioFinished, &window, shoot);
+        QObject::connect(window.sweep()->controller(), &RunController::finished, &window, hotspotThenShoot);
+        QObject::connect(&window, &MainWindow::runFinished, &window, [&window, select, sweep, hotspotThenShoot] {
+            if (!select.isEmpty())
+                window.selectStrategy(select);
+            if (sweep)
+                window.sweep()->startSweep();
+            else
+                hotspotThenShoot();
+        });
+    }
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty() && QFileInfo(files.constFirst()).isFile()) {
+        window.controlPanel()->setFile(QFileInfo(files.constFirst()).absoluteFilePath());
+        emit window.workloadReady();
+    } else {
+        window.ensureWorkload();
+    }
+    return app.exec();
+}

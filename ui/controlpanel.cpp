@@ -1,0 +1,203 @@
+#include "ui/controlpanel.h"
+
+#include "ui/presets.h"
+#include "ui/resultsmodel.h"
+#include "ui/settings.h"
+#include "ui/strategytree.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace iolens::ui {
+
+ControlPanel::ControlPanel(Settings* settings, QWidget* parent)
+    : QWidget(parent)
+    , m_settings(settings)
+    , m_fileLabel(new QLabel(this))
+    , m_recent(new QToolButton(this))
+    , m_preset(new QComboBox(this))
+    , m_tree(new StrategyTree(this))
+    , m_reps(new QSpinBox(this))
+    , m_warmup(new QSpinBox(this))
+    , m_cache(new QComboBox(this))
+    , m_outDir(new QLineEdit(this))
+    , m_baseline(new QComboBox(this))
+{
+    // Workload
+    auto* workload = new QGroupBox(tr("Workload"), this);
+    m_fileLabel->setWordWrap(true);
+    m_fileLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* choose = new QPushButton(tr("Choose file…"), workload);
+    auto* generate = new QPushButton(tr("Generate…"), workload);
+    m_recent->setText(tr("Recent"));
+    m_recent->setPopupMode(QToolButton::InstantPopup);
+    m_recent->setMenu(new QMenu(m_recent));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(choose);
+    buttons->addWidget(generate);
+    buttons->addWidget(m_recent);
+    auto* workloadLayout = new QVBoxLayout(workload);
+    workloadLayout->addWidget(m_fileLabel);
+    workloadLayout->addLayout(buttons);
+    connect(choose, &QPushButton::clicked, this, &ControlPanel::chooseFile);
+    connect(generate, &QPushButton::clicked, this, &ControlPanel::generateRequested);
+
+    // Strategies
+    auto* strategies = new QGroupBox(tr("Strategies"), this);
+    m_preset->addItem(tr("Preset…"));
+    for (const Preset& p : presets())
+        m_preset->addItem(p.name);
+    auto* strategiesLayout = new QVBoxLayout(strategies);
+    strategiesLayout->addWidget(m_preset);
+    strategiesLayout->addWidget(m_tree, 1);
+    connect(m_preset, &QComboBox::activated, this, [this](int index) {
+        if (index > 0)
+            applyPreset(m_preset->itemText(index));
+        m_preset->setCurrentIndex(0);
+    });
+    m_tree->setCheckedStrategies(m_settings->checkedStrategies());
+    connect(m_tree, &StrategyTree::checkedChanged, this, [this] {
+        m_settings->setCheckedStrategies(m_tree->checkedStrategies());
+        updateBaselineChoices();
+    });
+    connect(m_tree, &StrategyTree::paramRejected, this, &ControlPanel::statusMessage);
+
+    // Run settings
+    auto* run = new QGroupBox(tr("Run settings"), this);
+    m_reps->setRange(1, 1000);
+    m_reps->setValue(m_settings->reps());
+    m_warmup->setRange(0, 100);
+    m_warmup->setValue(m_settings->warmup());
+    m_cache->addItem(tr("warm (file pre-read into the page cache)"));
+    m_cache->addItem(tr("cold (evicted before every run)"));
+    m_cache->setCurrentIndex(m_settings->coldCache() ? 1 : 0);
+    m_outDir->setPlaceholderText(tr("system temp dir"));
+    m_outDir->setText(m_settings->outDir());
+    auto* outBrowse = new QToolButton(run);
+    outBrowse->setText(QStringLiteral("…"));
+    auto* outRow = new QHBoxLayout;
+    outRow->addWidget(m_outDir, 1);
+    outRow->addWidget(outBrowse);
+    auto* form = new QFormLayout(run);
+    form->addRow(tr("Repetitions:"), m_reps);
+    form->addRow(tr("Warm-up runs:"), m_warmup);
+    form->addRow(tr("Cache:"), m_cache);
+    form->addRow(tr("Out dir:"), outRow);
+    form->addRow(tr("Baseline:"), m_baseline);
+    connect(m_reps, &QSpinBox::valueChanged, m_settings, &Settings::setReps);
+    connect(m_warmup, &QSpinBox::valueChanged, m_settings, &Settings::setWarmup);
+    connect(m_cache, &QComboBox::currentIndexChanged, this, [this](int i) { m_settings->setColdCache(i == 1); });
+    connect(m_outDir, &QLineEdit::editingFinished, this, [this] { m_settings->setOutDir(m_outDir->text().trimmed()); });
+    connect(outBrowse, &QToolButton::clicked, this, &ControlPanel::chooseOutDir);
+    connect(m_baseline, &QComboBox::currentTextChanged, this, [this](const QString& id) {
+        if (id.isEmpty())
+            return;
+        m_settings->setBaseline(id);
+        emit baselineChanged(id);
+    });
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(workload);
+    layout->addWidget(strategies, 1);
+    layout->addWidget(run);
+
+    updateBaselineChoices();
+    updateRecentMenu();
+    m_fileLabel->setText(tr("No file chosen yet."));
+}
+
+void ControlPanel::setFile(const QString& path)
+{
+    m_file = path;
+    const QFileInfo info(path);
+    m_fileLabel->setText(QStringLiteral("<b>%1</b><br><small>%2 · %3</small>")
+                             .arg(info.fileName().toHtmlEscaped(), info.absolutePath().toHtmlEscaped(),
+                                 formatBytes(static_cast<double>(info.size()))));
+    m_fileLabel->setToolTip(path);
+    m_settings->setLastFile(path);
+    updateRecentMenu();
+    emit fileChanged(path);
+}
+
+void ControlPanel::chooseFile()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("File to run the strategies on"), m_file.isEmpty() ? QString() : QFileInfo(m_file).absolutePath());
+    if (!path.isEmpty())
+        setFile(path);
+}
+
+void ControlPanel::chooseOutDir()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Directory for scratch files"), m_outDir->text());
+    if (dir.isEmpty())
+        return;
+    m_outDir->setText(dir);
+    m_settings->setOutDir(dir);
+}
+
+void ControlPanel::updateRecentMenu()
+{
+    QMenu* menu = m_recent->menu();
+    menu->clear();
+    for (const QString& path : m_settings->recentFiles()) {
+        if (!QFileInfo::exists(path))
+            continue;
+        menu->addAction(path, this, [this, path] { setFile(path); });
+    }
+    m_recent->setEnabled(!menu->isEmpty());
+}
+
+void ControlPanel::updateBaselineChoices()
+{
+    const QString wanted = m_settings->baseline();
+    const QSignalBlocker blocker(m_baseline);
+    m_baseline->clear();
+    m_baseline->addItems(m_tree->checkedStrategies());
+    const int index = m_baseline->findText(wanted);
+    m_baseline->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+QString ControlPanel::baseline() const
+{
+    return m_baseline->currentText();
+}
+
+bool ControlPanel::applyPreset(const QString& name)
+{
+    for (const Preset& p : presets()) {
+        if (p.name != name && p.key != name)
+            continue;
+        m_settings->setBaseline(p.baseline);
+        m_tree->setCheckedStrategies(p.strategies);
+        emit baselineChanged(baseline());
+        return true;
+    }
+    return false;
+}
+
+RunSpec ControlPanel::runSpec() const
+{
+    RunSpec spec;
+    spec.file = m_file.toStdString();
+    spec.strategies = m_tree->choices();
+    spec.reps = m_reps->value();
+    spec.warmup = m_warmup->value();
+    spec.cache = m_cache->currentIndex() == 1 ? CacheMode::Cold : CacheMode::Warm;
+    spec.outDir = m_outDir->text().trimmed().toStdString();
+    return spec;
+}
+
+} // namespace iolens::ui

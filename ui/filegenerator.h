@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/generator.h"
+
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+
+class QThread;
+
+namespace iolens::ui {
+
+// Writes a test file with core's generateFile() on a worker thread, reporting progress in
+// permille; used by the "Generate test file" dialog and for the demo file at first start.
+class FileGenerator : public QObject {
+    Q_OBJECT
+public:
+    explicit FileGenerator(QObject* parent = nullptr);
+    ~FileGenerator() override;
+
+    bool isRunning() const { return m_thread != nullptr; }
+    void start(const QString& path, GenKind kind, quint64 size, const GenOptions& options);
+    void cancel() { m_cancel = true; }
+
+    // Where the demo file lives: the app's cache dir, made on demand.
+    static QString demoFilePath();
+    static constexpr quint64 kDemoSize = 64ull << 20;
+
+signals:
+    void progress(int permille);
+    void done(const QString& path);
+    void failed(const QString& message);
+
+private:
+    QThread* m_thread = nullptr;
+    std::atomic<bool> m_cancel { false };
+    std::atomic<int> m_lastPermille { -1 };
+};
+
+} // namespace iolens::ui

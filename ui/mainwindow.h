@@ -1,0 +1,95 @@
+#pragma once
+
+#include "ui/runcontroller.h"
+
+#include <QMainWindow>
+
+#include <vector>
+
+class QLabel;
+class QProgressBar;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+class QToolButton;
+
+namespace iolens::ui {
+
+class ControlPanel;
+class FileGenerator;
+class HotspotView;
+class SweepView;
+class LessonPane;
+class PlotView;
+class ResultsModel;
+class Settings;
+
+// The window: control panel on the left, results table over the plot tabs in the middle, the
+// lesson pane on the right, progress and Cancel in the status bar. Wiring only: runs go through
+// RunController, numbers through ResultsModel, pictures through the PlotView subclasses.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(Settings* settings, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ControlPanel* controlPanel() const { return m_panel; }
+    RunController* controller() const { return m_controller; }
+    QTabWidget* plotTabs() const { return m_tabs; }
+    HotspotView* hotspot() const { return m_hotspot; }
+    SweepView* sweep() const { return m_sweep; }
+    ReportPtr report() const { return m_report; }
+
+    // Uses the last file, or generates the demo file when there is none (first start).
+    void ensureWorkload();
+    void showReport(ReportPtr report, const QString& origin);
+    void selectStrategy(const QString& id);
+    bool showPlot(const QString& titleOrKey);
+
+public slots:
+    void run();
+    void cancel();
+
+signals:
+    void workloadReady();
+    void runFinished();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void addPlot(PlotView* view, const QString& key); // key: stable name for scripts ("phases")
+    void generateDemo();
+    void openSession();
+    void saveSession();
+    void compareSession();
+    void exportTable(bool json);
+    void exportPlot();
+    void onProgress(int permille, const QString& strategy, int repetition, qint64 msLeft);
+    void setRunning(bool running);
+
+    Settings* m_settings;
+    RunController* m_controller;
+    FileGenerator* m_demo;
+    ResultsModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    ControlPanel* m_panel;
+    QTableView* m_table;
+    QTabWidget* m_tabs;
+    LessonPane* m_lesson;
+    QProgressBar* m_progress;
+    QLabel* m_progressLabel;
+    QToolButton* m_cancelButton;
+    QAction* m_runAction = nullptr;
+    QAction* m_cancelAction = nullptr;
+    std::vector<PlotView*> m_plots;
+    HotspotView* m_hotspot = nullptr;
+    SweepView* m_sweep = nullptr;
+    ReportPtr m_report;
+    bool m_selecting = false;
+};
+
+} // namespace iolens::ui

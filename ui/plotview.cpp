@@ -1,0 +1,189 @@
+#include "ui/plotview.h"
+
+#include "ui/plotstyle.h"
+
+#include "core/sizeparse.h"
+
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include "ui/qcp.h"
+
+namespace iolens::ui {
+
+PlotView::PlotView(QWidget* parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this))
+    , m_controls(new QHBoxLayout)
+    , m_note(new QLabel(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(m_controls);
+    layout->addWidget(m_plot, 1);
+    layout->addWidget(m_note);
+    m_note->setWordWrap(true);
+    m_note->hide();
+    m_plot->setMouseTracking(true);
+    m_plot->setAntialiasedElements(QCP::aeAll);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &PlotView::onMouseMove);
+    connect(m_plot, &QCustomPlot::mousePress, this, &PlotView::onMousePress);
+}
+
+void PlotView::setReport(ReportPtr report)
+{
+    m_report = std::move(report);
+    refresh();
+}
+
+void PlotView::setSelectedStrategy(const QString& strategyId)
+{
+    if (m_selected == strategyId)
+        return;
+    m_selected = strategyId;
+    refresh();
+}
+
+void PlotView::refresh()
+{
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_plot->clearGraphs();
+    rebuild();
+    applyPalette(m_plot, palette());
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString PlotView::exportTo(const QString& path, int width, int height) const
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("pdf") && suffix != QLatin1String("png"))
+        return tr("Cannot export to '%1': choose a file name ending in .png or .pdf.").arg(path);
+    // A picture leaves the window's context behind, so it carries a heading saying what it shows.
+    QString heading = QStringLiteral("iolens — ") + title();
+    if (m_report && !m_report->workload.file.empty())
+        heading += QStringLiteral(" — ") + QFileInfo(QString::fromStdString(m_report->workload.file)).fileName()
+            + QStringLiteral(" (") + QString::fromStdString(formatSize(m_report->workload.bytes)) + QStringLiteral(", ")
+            + QString::fromStdString(m_report->environment.date) + QLatin1Char(')');
+    QCPLayoutGrid* layout = m_plot->plotLayout();
+    layout->insertRow(0);
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() * 1.2);
+    font.setBold(true);
+    auto* text = new QCPTextElement(m_plot, heading, font);
+    text->setTextColor(palette().color(QPalette::WindowText));
+    layout->addElement(0, 0, text);
+    const bool ok = suffix == QLatin1String("pdf")
+        ? m_plot->savePdf(path, width, height, QCP::epNoCosmetic, QStringLiteral("iolens"), heading)
+        : m_plot->savePng(path, width, height, 1.0, -1, 96);
+    layout->remove(text);
+    layout->simplify();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    return ok ? QString() : tr("Could not write '%1'.").arg(path);
+}
+
+QString PlotView::toolTipAt(const QPointF&) const
+{
+    return {};
+}
+
+QString PlotView::strategyAt(const QPointF&) const
+{
+    return {};
+}
+
+void PlotView::setNote(const QString& text)
+{
+    m_note->setText(text);
+    m_note->setVisible(!text.isEmpty());
+}
+
+std::vector<const Result*> PlotView::plottedResults() const
+{
+    std::vector<const Result*> out;
+    if (m_report)
+        for (const Result& r : m_report->results)
+            if (!r.samples.empty())
+                out.push_back(&r);
+    return out;
+}
+
+void PlotView::highlightKey(QCPAxis* keyAxis, double key)
+{
+    auto* rect = new QCPItemRect(m_plot);
+    rect->setLayer(QStringLiteral("background"));
+    rect->setClipToAxisRect(true);
+    const bool vertical = keyAxis->orientation() == Qt::Vertical;
+    for (QCPItemPosition* p : { rect->topLeft, rect->bottomRight }) {
+        p->setAxes(vertical ? m_plot->xAxis : keyAxis, vertical ? keyAxis : m_plot->yAxis);
+        if (vertical)
+            p->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        else
+            p->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    }
+    if (vertical) {
+        rect->topLeft->setCoords(0, key - 0.5);
+        rect->bottomRight->setCoords(1, key + 0.5);
+    } else {
+        rect->topLeft->setCoords(key - 0.5, 0);
+        rect->bottomRight->setCoords(key + 0.5, 1);
+    }
+    QColor fill = palette().color(QPalette::Highlight);
+    fill.setAlphaF(0.18);
+    rect->setBrush(fill);
+    rect->setPen(Qt::NoPen);
+}
+
+void PlotView::placeLegendBelow(int columns)
+{
+    if (m_plot->plotLayout()->rowCount() < 2) {
+        auto* sub = new QCPLayoutGrid;
+        m_plot->plotLayout()->addElement(1, 0, sub);
+        m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
+        m_plot->axisRect()->insetLayout()->take(m_plot->legend); // take, not remove: remove deletes it
+        m_plot->axisRect()->insetLayout()->simplify();
+        sub->addElement(0, 0, m_plot->legend);
+        sub->setMargins(QMargins(0, 0, 0, 4));
+    }
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->legend->setWrap(columns);
+    m_plot->legend->setVisible(true);
+}
+
+void PlotView::setCategoryTicks(QCPAxis* axis, const QVector<double>& keys, const QVector<QString>& labels)
+{
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    ticker->setTicks(keys, labels);
+    axis->setTicker(ticker);
+    axis->setSubTicks(false);
+    axis->setTickLength(0, 4);
+    axis->grid()->setVisible(false);
+}
+
+void PlotView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        refresh();
+}
+
+void PlotView::onMouseMove(QMouseEvent* event)
+{
+    const QString text = toolTipAt(event->position());
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
+}
+
+void PlotView::onMousePress(QMouseEvent* event)
+{
+    const QString id = strategyAt(event->position());
+    if (!id.isEmpty())
+        emit strategyClicked(id);
+}
+
+} // namespace iolens::ui

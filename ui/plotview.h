@@ -1,0 +1,74 @@
+#pragma once
+
+#include "core/result.h"
+
+#include <QString>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QCustomPlot;
+class QCPAxis;
+class QCPItemRect;
+class QHBoxLayout;
+class QLabel;
+
+namespace iolens::ui {
+
+using ReportPtr = std::shared_ptr<const Report>;
+
+// Base of every plot page: one QCustomPlot built from a Report, a row of optional controls above
+// it, hover tooltips, the shared strategy selection, PNG/PDF export and recolouring on a palette
+// change (DESIGN.md section 6.5). Subclasses only fill the plot in rebuild().
+class PlotView : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlotView(QWidget* parent = nullptr);
+
+    virtual QString title() const = 0;
+    void setReport(ReportPtr report);
+    ReportPtr report() const { return m_report; }
+    void setSelectedStrategy(const QString& strategyId);
+    QString selectedStrategy() const { return m_selected; }
+    QCustomPlot* plot() const { return m_plot; }
+
+    // Writes PNG or PDF, chosen by the suffix; returns an empty string or the error message.
+    QString exportTo(const QString& path, int width = 1400, int height = 800) const;
+
+    // Clears and refills the plot from the current report, then queues a repaint.
+    void refresh();
+
+signals:
+    void strategyClicked(const QString& strategyId);
+
+protected:
+    virtual void rebuild() = 0;
+    virtual QString toolTipAt(const QPointF& pos) const;
+    virtual QString strategyAt(const QPointF& pos) const;
+
+    QHBoxLayout* controls() const { return m_controls; }
+    void setNote(const QString& text); // a line of explanation under the plot
+    // The results that have runs, in report order: the rows of the bar plots.
+    std::vector<const Result*> plottedResults() const;
+    // Shades the band of one category (a row of a horizontal bar plot) to mark the selection.
+    void highlightKey(QCPAxis* keyAxis, double key);
+    // Moves the legend to a row of its own under the axis rect, so it never hides data.
+    void placeLegendBelow(int columns);
+    // Category axis ticks with one label per key.
+    static void setCategoryTicks(QCPAxis* axis, const QVector<double>& keys, const QVector<QString>& labels);
+
+    void changeEvent(QEvent* event) override;
+
+private:
+    void onMouseMove(QMouseEvent* event);
+    void onMousePress(QMouseEvent* event);
+
+    QCustomPlot* m_plot = nullptr;
+    QHBoxLayout* m_controls = nullptr;
+    QLabel* m_note = nullptr;
+    ReportPtr m_report;
+    QString m_selected;
+};
+
+} // namespace iolens::ui

@@ -1,0 +1,7 @@
+#pragma once
+
+// qcustomplot.h uses Qt's `foreach` in two inline functions, and QT_NO_FOREACH (kept for our own
+// code) removes that macro. A range-for stands in while the header is read and is removed after.
+#define foreach(variable, container) for (variable : container)
+#include <qcustomplot.h>
+#undef foreach

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/result.h"
+
+#include <QAbstractTableModel>
+#include <QString>
+
+#include <memory>
+
+namespace iolens::ui {
+
+// One row per Result of a Report (DESIGN.md section 6.5). DisplayRole gives formatted text,
+// SortRole the raw number behind it, so the sort proxy orders "9.8 ms" after "10 µs" correctly.
+class ResultsModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        StrategyColumn,
+        StatusColumn,
+        MedianColumn,
+        ErrorColumn,
+        ThroughputColumn,
+        CallsColumn,
+        BytesColumn,
+        CpuUserColumn,
+        CpuSysColumn,
+        FaultsColumn,
+        PeakRssColumn,
+        VerifiedColumn,
+        VsBaselineColumn,
+        ColumnCount
+    };
+    enum Role { SortRole = Qt::UserRole + 1, StrategyIdRole };
+
+    explicit ResultsModel(QObject* parent = nullptr);
+
+    void setReport(std::shared_ptr<const Report> report);
+    std::shared_ptr<const Report> report() const { return m_report; }
+    // The strategy every "× vs baseline" figure is relative to (speed-up: baseline median / median).
+    void setBaseline(const QString& strategyId);
+    QString baseline() const { return m_baseline; }
+    int rowOf(const QString& strategyId) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QVariant rawValue(const Result& result, int column) const;
+    QString displayText(const Result& result, int column) const;
+    double baselineMedian() const;
+
+    std::shared_ptr<const Report> m_report;
+    QString m_baseline;
+};
+
+// Text shared by the table and the plots' tooltips.
+QString formatNs(double ns);
+QString formatBytes(double bytes);
+QString statusText(const Result& result);
+// "copy.buffer-loop" or "copy.buffer-loop (buffer_size=64 KiB)" when a parameter differs from
+// its default, so the buffer sweep's results stay distinguishable.
+QString resultLabel(const Result& result);
+
+} // namespace iolens::ui

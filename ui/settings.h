@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace iolens::ui {
+
+// Typed access to QSettings with every key and default in one place (DESIGN.md section 6.9).
+// Setters emit `changed(key)` so views can follow without polling.
+class Settings : public QObject {
+    Q_OBJECT
+public:
+    // organization/application come from QCoreApplication unless `fileName` names an ini file
+    // (tests use a temporary one so they never touch the user's settings).
+    explicit Settings(const QString& fileName = {}, QObject* parent = nullptr);
+
+    QString lastFile() const;
+    void setLastFile(const QString& path); // also pushes it to the front of recentFiles
+    QStringList recentFiles() const;
+
+    int reps() const;
+    void setReps(int reps);
+    int warmup() const;
+    void setWarmup(int warmup);
+    bool coldCache() const;
+    void setColdCache(bool cold);
+    QString outDir() const; // empty: the system temp dir
+    void setOutDir(const QString& dir);
+    QString baseline() const;
+    void setBaseline(const QString& strategyId);
+    QStringList checkedStrategies() const;
+    void setCheckedStrategies(const QStringList& ids);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+    // "" follows the system locale; "en", "ja", "ko" override it (applied at the next start).
+    QString language() const;
+    void setLanguage(const QString& language);
+    bool logTimeAxis() const;
+    void setLogTimeAxis(bool log);
+
+    static constexpr int kMaxRecentFiles = 8;
+
+signals:
+    void changed(const QString& key);
+
+private:
+    QVariant value(const char* key) const;
+    void setValue(const char* key, const QVariant& value);
+
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace iolens::ui
