@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <utility>
 
 namespace iolens {
 
@@ -22,11 +23,9 @@ public:
         if (m_pending >= m_step)
             flush();
     }
-    void flush()
-    {
-        m_context.advance(m_pending);
-        m_pending = 0;
-    }
+    // The pending bytes are taken before advance() may throw CancelledError: a caller that keeps
+    // going after the throw (io_uring still draining its completions) must not report them twice.
+    void flush() { m_context.advance(std::exchange(m_pending, 0)); }
 
 private:
     RunContext& m_context;
