@@ -9,5 +9,6 @@ namespace iolens::cli {
 int listCommand(const QStringList& args);
 int genCommand(const QStringList& args);
 int runCommand(const QStringList& args);
+int scenarioCommand(const QStringList& args);
 
 } // namespace iolens::cli

@@ -14,6 +14,7 @@ const char* const kUsage = R"(Usage:
   iolens-cli run  --file PATH (--family F | --strategy ID ...) [--reps N] [--warmup N]
                   [--cache warm|cold] [--param KEY=VALUE ...] [--out-dir DIR]
                   [--format table|stopwatch] [--json FILE] [--csv FILE]
+  iolens-cli scenario csv-merge --variant v1|v2|v3|v4|all [--iterations N] [--dir DIR] [--json FILE]
 
 'iolens-cli COMMAND --help' describes a command. SIZE takes K, M, G suffixes (binary: 64M = 64 MiB).
 )";
@@ -52,10 +53,9 @@ int main(int argc, char** argv)
         std::puts("iolens-cli " IOLENS_VERSION);
         status = ExitOk;
     } else if (command == u"scenario") {
-        printError("The 'scenario' command is not available yet.");
-        status = ExitUsage;
+        status = scenarioCommand(rest);
     } else {
-        printError("Unknown command '" + toStd(command) + "'; the commands are list, gen and run.");
+        printError("Unknown command '" + toStd(command) + "'; the commands are list, gen, run and scenario.");
         status = ExitUsage;
     }
     // A full disk or closed pipe on stdout must not pass for success.

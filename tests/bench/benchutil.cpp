@@ -10,7 +10,9 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <fcntl.h>
 #include <filesystem>
+#include <random>
 #include <spawn.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
@@ -41,6 +43,39 @@ void ensureFile(const std::string& path, std::uint64_t size)
     generateFile(path, GenKind::Random, size, options, cancel);
 }
 
+void ensureTextFile(const std::string& path, std::uint64_t size)
+{
+    std::error_code ec;
+    if (std::filesystem::exists(path, ec) && std::filesystem::file_size(path, ec) == size)
+        return;
+    std::fprintf(stderr, "generating %s (%llu bytes of text)…\n", path.c_str(), static_cast<unsigned long long>(size));
+    GenOptions options;
+    options.overwrite = true;
+    options.lineLength = 80;
+    options.charset = TextCharset::Ascii;
+    std::atomic<bool> cancel { false };
+    generateFile(path, GenKind::Text, size, options, cancel);
+}
+
+std::vector<std::vector<double>> runInterleaved(const std::vector<std::function<double()>>& runs, int reps)
+{
+    for (const auto& run : runs) // the warm-up round, discarded
+        run();
+    std::vector<std::vector<double>> ns(runs.size());
+    std::vector<std::size_t> order(runs.size());
+    std::mt19937 shuffler(2026);
+    for (int rep = 0; rep < reps; ++rep) {
+        std::fprintf(stderr, "\rrepetition %d/%d", rep + 1, reps);
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::shuffle(order.begin(), order.end(), shuffler);
+        for (const std::size_t i : order)
+            ns[i].push_back(runs[i]());
+    }
+    std::fprintf(stderr, "\r%30s\r", "");
+    return ns;
+}
+
 namespace {
 std::string freshDest(const std::string& outDir)
 {
@@ -59,6 +94,8 @@ double timeStrategy(
     const std::string dest = freshDest(outDir);
     RunContext context(
         source, std::filesystem::file_size(source), dest, resolveParams(strategy->info().params, params, id));
+    // As the runner does: what the strategy needs but must not time (the write family's records).
+    context.setPreparedInput(strategy->prepareInput(context));
     Probe probe;
     const Ticks begin = Clock::now();
     strategy->run(context, probe);
@@ -78,9 +115,15 @@ double timeCommand(std::vector<std::string> argv, const std::string& source, con
     for (std::string& arg : argv)
         args.push_back(arg.data());
     args.push_back(nullptr);
+    // The command's answer (wc -l prints a count) would tear the tables apart: it goes to /dev/null.
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
     const Ticks begin = Clock::now();
     pid_t pid = 0;
-    if (posix_spawnp(&pid, args[0], nullptr, nullptr, args.data(), environ) != 0)
+    const int spawned = posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    if (spawned != 0)
         throw UsageError("cannot start " + argv[0]);
     int status = 0;
     waitpid(pid, &status, 0);
@@ -107,6 +150,13 @@ void printRatioRow(const std::string& label, double a, double b, double limit)
     const double ratio = a / b;
     std::printf("%-44s %12.2f ms %12.2f ms %8.3f  %s\n", label.c_str(), a / 1e6, b / 1e6, ratio,
         limit <= 0 ? "(reported)" : (ratio <= limit ? "within target" : "OVER TARGET"));
+}
+
+void printSpeedupRow(const std::string& label, double slow, double fast, double minSpeedup)
+{
+    const double speedup = slow / fast;
+    std::printf("%-44s %12.2f ms %12.2f ms %7.2fx  %s\n", label.c_str(), slow / 1e6, fast / 1e6, speedup,
+        speedup >= minSpeedup ? "target met" : "TARGET MISSED");
 }
 
 } // namespace iolens::bench

@@ -3,6 +3,7 @@
 #include "core/params.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -13,12 +14,24 @@ struct Options {
     std::string smallFile; // for byte-at-a-time strategies, which would take an hour on 1 GiB
     std::string outDir;
     int reps = 7;
+    bool repsGiven = false; // --reps was on the command line (else a benchmark may use its own default)
+    std::string textFile; // 1 GiB of ~80-byte ASCII lines, for the read family
+    std::string smallTextFile; // 10 MiB of the same, for byte-at-a-time readers
 };
 
 double median(std::vector<double> values);
 
 // Makes sure a random file of `size` bytes exists at path (generated with iolens' generator).
 void ensureFile(const std::string& path, std::uint64_t size);
+
+// Makes sure an ASCII text file of `size` bytes with lines of about 80 bytes exists at path.
+void ensureTextFile(const std::string& path, std::uint64_t size);
+
+// One warm-up round, then `reps` rounds of every run, the order shuffled in each round with a fixed
+// seed; returns the ns of every measured run, per run. Interleaving exposes all runs to the same
+// noise of a shared machine; a fixed order would pin a periodic cost (a VM's fresh page cache, a
+// neighbour's cron job) on the same runs.
+std::vector<std::vector<double>> runInterleaved(const std::vector<std::function<double()>>& runs, int reps);
 
 // One warm-cache run of a strategy called directly (no runner around it), in ns of wall time.
 // The destination is created in outDir and removed afterwards.
@@ -35,5 +48,7 @@ double timeCommand(std::vector<std::string> argv, const std::string& source, con
 void touchMemoryOnce(std::uint64_t bytes);
 
 void printRatioRow(const std::string& label, double a, double b, double limit);
+// As printRatioRow, for a target that is a speed-up: slow / fast must reach minSpeedup.
+void printSpeedupRow(const std::string& label, double slow, double fast, double minSpeedup);
 
 } // namespace iolens::bench

@@ -1,11 +1,14 @@
 // iolens-bench: the speed and memory targets of iolens, measured as ratios of interleaved runs.
-//   iolens-bench clock|overhead|reference|all [--file F] [--small-file F] [--out-dir D] [--reps N]
-// Without --file a 1 GiB random file is generated under the out dir (and kept for the next run).
+//   iolens-bench clock|overhead|reference|read|write|scenario|all [--file F] [--small-file F]
+//                [--text-file F] [--small-text-file F] [--out-dir D] [--reps N]
+// Without --file a 1 GiB random file is generated under the out dir (and kept for the next run);
+// without --text-file a 1 GiB text file of ~80-byte lines, for read, likewise (and 10 MiB of it).
 #include "benchmarks.h"
 
 #include "core/clock.h"
 #include "core/scratchdir.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -17,8 +20,8 @@ int main(int argc, char** argv)
 {
     if (argc < 2) {
         std::fprintf(stderr,
-            "usage: iolens-bench clock|overhead|reference|all [--file F] [--small-file F] "
-            "[--out-dir D] [--reps N]\n");
+            "usage: iolens-bench clock|overhead|reference|read|write|scenario|all [--file F] [--small-file F] "
+            "[--text-file F] [--small-text-file F] [--out-dir D] [--reps N]\n");
         return 2;
     }
     const std::string what = argv[1];
@@ -30,11 +33,16 @@ int main(int argc, char** argv)
             options.file = argv[i + 1];
         else if (flag == "--small-file")
             options.smallFile = argv[i + 1];
+        else if (flag == "--text-file")
+            options.textFile = argv[i + 1];
+        else if (flag == "--small-text-file")
+            options.smallTextFile = argv[i + 1];
         else if (flag == "--out-dir")
             options.outDir = argv[i + 1];
-        else if (flag == "--reps")
-            options.reps = std::stoi(argv[i + 1]);
-        else {
+        else if (flag == "--reps") {
+            options.reps = std::max(1, std::stoi(argv[i + 1]));
+            options.repsGiven = true;
+        } else {
             std::fprintf(stderr, "iolens-bench: unknown option '%s'\n", flag.c_str());
             return 2;
         }
@@ -43,19 +51,42 @@ int main(int argc, char** argv)
         options.file = options.outDir + "/iolens-bench-1g.bin";
     if (options.smallFile.empty())
         options.smallFile = options.outDir + "/iolens-bench-16m.bin";
+    if (options.textFile.empty())
+        options.textFile = options.outDir + "/iolens-bench-1g.txt";
+    if (options.smallTextFile.empty())
+        options.smallTextFile = options.outDir + "/iolens-bench-10m.txt";
+    const bool all = what == "all";
+    const bool known = all || what == "clock" || what == "overhead" || what == "reference" || what == "read"
+        || what == "write" || what == "scenario";
+    if (!known) {
+        std::fprintf(stderr, "iolens-bench: unknown benchmark '%s'\n", what.c_str());
+        return 2;
+    }
     try {
         iolens::Clock::calibrate();
-        if (what != "clock") {
+        if (what != "clock")
             touchMemoryOnce(6ull << 30);
+        // Each benchmark generates only the inputs it reads.
+        if (all || what == "overhead" || what == "reference") {
             ensureFile(options.file, 1ull << 30);
             ensureFile(options.smallFile, 16ull << 20);
         }
+        if (all || what == "read" || what == "write")
+            ensureTextFile(options.smallTextFile, 10ull << 20);
+        if (all || what == "read")
+            ensureTextFile(options.textFile, 1ull << 30);
         if (what == "clock" || what == "all")
             clockBenchmark(options);
         if (what == "overhead" || what == "all")
             overheadBenchmark(options);
         if (what == "reference" || what == "all")
             referenceBenchmark(options);
+        if (what == "read" || what == "all")
+            readBenchmark(options);
+        if (what == "write" || what == "all")
+            writeBenchmark(options);
+        if (what == "scenario" || what == "all")
+            scenarioBenchmark(options);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "iolens-bench: %s\n", e.what());
         return 1;

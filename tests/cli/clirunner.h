@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QStringList>
 
 #include <grp.h>
@@ -23,10 +24,13 @@ struct CliResult {
 };
 
 // asNobody: run as uid/gid 65534 (root only), so that a permission check also binds a root test run.
-inline CliResult runCli(
-    const QStringList& args, const QString& workingDir = {}, int timeoutMs = 300'000, bool asNobody = false)
+// environment: the child's whole environment when not empty (else it inherits this process's).
+inline CliResult runCli(const QStringList& args, const QString& workingDir = {}, int timeoutMs = 300'000,
+    bool asNobody = false, const QProcessEnvironment& environment = {})
 {
     QProcess process;
+    if (!environment.isEmpty())
+        process.setProcessEnvironment(environment);
     if (asNobody)
         process.setChildProcessModifier([] {
             // In the child between fork and exec: on failure, exit rather than run as root.

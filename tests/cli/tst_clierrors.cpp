@@ -186,8 +186,9 @@ private slots:
         QTest::addRow("no command") << QStringList() << 2 << QStringList { QStringLiteral("Usage") };
         QTest::addRow("unknown command") << QStringList { QStringLiteral("walk") } << 2
                                          << QStringList { QStringLiteral("walk") };
+        // The scenario command's own bad inputs are in tst_cliscenario.
         QTest::addRow("scenario") << QStringList { QStringLiteral("scenario"), QStringLiteral("csv-merge") } << 2
-                                  << QStringList { QStringLiteral("scenario"), QStringLiteral("not available yet") };
+                                  << QStringList { QStringLiteral("--variant") };
         QTest::addRow("list family") << QStringList { QStringLiteral("list"), QStringLiteral("--family"),
             QStringLiteral("nope") } << 2
                                      << QStringList { QStringLiteral("nope") };
@@ -214,7 +215,7 @@ private slots:
 
     void helpIsNotAnError()
     {
-        for (const char* command : { "list", "gen", "run" }) {
+        for (const char* command : { "list", "gen", "run", "scenario" }) {
             const CliResult r = runCli({ QString::fromLatin1(command), QStringLiteral("--help") });
             QCOMPARE(r.exitCode, 0);
             QVERIFY(r.out.startsWith("Usage: iolens-cli "));
