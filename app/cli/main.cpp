@@ -13,7 +13,7 @@ const char* const kUsage = R"(Usage:
                   [--seed N] [--force] OUT
   iolens-cli run  --file PATH (--family F | --strategy ID ...) [--reps N] [--warmup N]
                   [--cache warm|cold] [--param KEY=VALUE ...] [--out-dir DIR]
-                  [--format table|stopwatch] [--json FILE] [--csv FILE]
+                  [--format table|stopwatch] [--json FILE] [--csv FILE] [--plot FILE.png|pdf]
   iolens-cli scenario csv-merge --variant v1|v2|v3|v4|all [--iterations N] [--dir DIR] [--json FILE]
 
 'iolens-cli COMMAND --help' describes a command. SIZE takes K, M, G suffixes (binary: 64M = 64 MiB).

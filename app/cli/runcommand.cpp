@@ -1,6 +1,7 @@
 #include "app/cli/cliutil.h"
 #include "app/cli/commands.h"
 #include "app/cli/interrupt.h"
+#include "app/cli/plotoutput.h"
 #include "app/cli/progressline.h"
 #include "app/cli/strategyargs.h"
 
@@ -34,6 +35,7 @@ Options:
   --format table|stopwatch  text printed on standard output (default table)
   --json FILE            the report as JSON ('-': standard output, instead of the text)
   --csv FILE             one CSV row per strategy ('-': standard output, instead of the text)
+  --plot FILE.png|pdf    the phases plot, drawn as the window draws it
 
 Exit status: 0 all ran (unsupported counts as ran), 1 a run failed, failed verification or was
 cancelled, 2 bad usage.
@@ -88,8 +90,8 @@ int runCommand(const QStringList& args)
                                  warmup = valued("warmup", "N"), cache = valued("cache", "MODE"),
                                  param = valued("param", "KEY=VALUE"), outDir = valued("out-dir", "DIR"),
                                  format = valued("format", "FORMAT"), json = valued("json", "FILE"),
-                                 csv = valued("csv", "FILE");
-        parser.addOptions({ file, family, strategy, reps, warmup, cache, param, outDir, format, json, csv });
+                                 csv = valued("csv", "FILE"), plot = valued("plot", "FILE");
+        parser.addOptions({ file, family, strategy, reps, warmup, cache, param, outDir, format, json, csv, plot });
         if (!parseArguments(parser, args, false)) {
             std::fputs(kHelp, stdout);
             return int(ExitOk);
@@ -135,6 +137,12 @@ int runCommand(const QStringList& args)
             checkOutputPath("the --json file", jsonPath, spec.file);
         if (parser.isSet(csv))
             checkOutputPath("the --csv file", csvPath, spec.file);
+        const std::string plotPath = toStd(parser.value(plot));
+        if (parser.isSet(plot)) {
+            if (!isPlotPath(plotPath))
+                throw UsageError("--plot needs a file ending in .png or .pdf, got '" + plotPath + "'.");
+            checkOutputPath("the --plot file", plotPath, spec.file);
+        }
         if (parser.isSet(json) && parser.isSet(csv) && jsonPath == "-" && csvPath == "-")
             throw UsageError("--json and --csv cannot both write to standard output.");
 
@@ -158,6 +166,8 @@ int runCommand(const QStringList& args)
         }
         if (parser.isSet(csv))
             writeOutput("the --csv file", csvPath, reportToCsv(report));
+        if (parser.isSet(plot))
+            writePhasesPlot(report, plotPath);
 
         if (interrupted())
             throw CancelledError();

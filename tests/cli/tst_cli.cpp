@@ -323,6 +323,41 @@ private slots:
         QCOMPARE(rows.size(), copyIds().size() + 1); // no message holds a line break here
     }
 
+    void runPlot_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("magic");
+        QTest::addRow("png") << QStringLiteral("phases.png") << QByteArray("\x89PNG\r\n\x1a\n");
+        QTest::addRow("pdf") << QStringLiteral("phases.PDF") << QByteArray("%PDF-");
+    }
+    void runPlot()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, magic);
+        const QString plot = path(name);
+        const CliResult r = runCli({ QStringLiteral("run"), QStringLiteral("--file"), m_source,
+            QStringLiteral("--strategy"), QStringLiteral("copy.buffer-loop,copy.sendfile"), QStringLiteral("--reps"),
+            QStringLiteral("1"), QStringLiteral("--out-dir"), m_outDir, QStringLiteral("--plot"), plot });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QFile file(plot);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray data = file.readAll();
+        QVERIFY(data.startsWith(magic));
+        QVERIFY2(data.size() > 10'000, qPrintable(QString::number(data.size()))); // a drawn plot, not a stub
+        QVERIFY(QFile::remove(plot));
+    }
+
+    void runPlotRefusesOtherFormats()
+    {
+        const QString plot = path(QStringLiteral("phases.svg"));
+        const CliResult r = runCli({ QStringLiteral("run"), QStringLiteral("--file"), m_source,
+            QStringLiteral("--strategy"), QStringLiteral("copy.buffer-loop"), QStringLiteral("--out-dir"), m_outDir,
+            QStringLiteral("--plot"), plot });
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.errorText().contains(QStringLiteral("--plot")) && r.errorText().contains(plot), r.err.constData());
+        QVERIFY(!QFile::exists(plot));
+    }
+
     void runStrategiesAndParams()
     {
         const QStringList ids = copyIds();
