@@ -7,6 +7,7 @@
 #include "core/runner.h"
 #include "core/strategy.h"
 #include "core/verifier.h"
+#include "strategysupport.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -17,19 +18,12 @@
 #include <random>
 
 using namespace iolens;
+using iolens::testsupport::strategy;
 
 // alloc.per-chunk and alloc.reused read the same bytes; what differs is where the memory comes
 // from, which the alloc phase and the run's minor page faults show.
 
 namespace {
-
-const Strategy& strategy(const QString& id)
-{
-    const Strategy* s = Registry::instance().find(id.toStdString());
-    if (!s)
-        qFatal("no strategy %s", qPrintable(id));
-    return *s;
-}
 
 std::uint64_t callsOf(const std::vector<PhaseTotals>& phases, Phase phase)
 {

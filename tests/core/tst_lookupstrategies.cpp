@@ -9,6 +9,7 @@
 #include "core/runner.h"
 #include "core/strategy.h"
 #include "core/verifier.h"
+#include "strategysupport.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -20,6 +21,8 @@
 #include <xxhash.h>
 
 using namespace iolens;
+using iolens::testsupport::readWholeFile;
+using iolens::testsupport::strategy;
 
 // lookup.rescan, lookup.index and lookup.mmap-index must answer the same lines, sequential and
 // random, on the read family's edge cases.
@@ -57,22 +60,6 @@ Output expectedAnswers(const std::vector<QByteArray>& lines, const std::vector<s
     std::snprintf(buf, sizeof buf, "xxh3:%016llx", static_cast<unsigned long long>(hash));
     out.checksum = buf;
     return out;
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(path));
-    return f.readAll();
-}
-
-const Strategy& strategy(const QString& id)
-{
-    const Strategy* s = Registry::instance().find(id.toStdString());
-    if (!s)
-        qFatal("no strategy %s", qPrintable(id));
-    return *s;
 }
 
 } // namespace
@@ -129,7 +116,7 @@ private slots:
     void lineIndex()
     {
         for (const auto& [name, path] : m_files) {
-            const QByteArray text = readAll(path);
+            const QByteArray text = readWholeFile(path);
             const auto lines = linesOf(text);
             for (const std::size_t block : { std::size_t(1), std::size_t(3), std::size_t(1) << 20 }) {
                 LineIndex index;
@@ -173,13 +160,13 @@ private slots:
         QFETCH(std::int64_t, pattern);
         const Strategy& s = strategy(id);
         const QString path = m_files.at(file);
-        const auto lines = linesOf(readAll(path));
+        const auto lines = linesOf(readWholeFile(path));
         const auto numbers = lookupLineNumbers(lines.size(), std::uint64_t(lookups), pattern);
         const Output expected = expectedAnswers(lines, numbers);
         const ParamValues params
             = resolveParams(s.info().params, { { "lookups", lookups }, { "pattern", pattern } }, s.info().id);
         for (const bool instrumented : { true, false }) {
-            RunContext context(path.toStdString(), std::uint64_t(readAll(path).size()), std::string(), params);
+            RunContext context(path.toStdString(), std::uint64_t(readWholeFile(path).size()), std::string(), params);
             context.setPreparedInput(s.prepareInput(context));
             Probe probe;
             const Output out = instrumented ? s.run(context, probe) : s.runUninstrumented(context);
@@ -215,7 +202,7 @@ private slots:
         auto verifier = makeVerifier("lookup");
         verifier->prepare(path.toStdString(), nullptr);
         const ParamValues params { { "lookups", 4 }, { "pattern", 0 } };
-        const Output right = expectedAnswers(linesOf(readAll(path)), lookupLineNumbers(5, 4, 0));
+        const Output right = expectedAnswers(linesOf(readWholeFile(path)), lookupLineNumbers(5, 4, 0));
         QCOMPARE(verifier->check(right, std::string(), params).lines, std::uint64_t(4));
         Output wrong = right;
         wrong.checksum = "xxh3:0000000000000000";

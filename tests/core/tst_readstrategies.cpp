@@ -11,6 +11,7 @@
 #include "core/runner.h"
 #include "core/strategy.h"
 #include "core/verifier.h"
+#include "strategysupport.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,6 +25,8 @@
 #include <xxhash.h>
 
 using namespace iolens;
+using iolens::testsupport::readWholeFile;
+using iolens::testsupport::strategy;
 
 // Every read.* strategy on the edge cases of the read family's line rule, against expectations
 // computed here by the test's own plain code, and all of them through the Runner.
@@ -58,22 +61,6 @@ Expected expectedFor(const QByteArray& text)
     std::snprintf(buf, sizeof buf, "xxh3:%016llx", static_cast<unsigned long long>(hash));
     e.checksum = buf;
     return e;
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(path));
-    return f.readAll();
-}
-
-const Strategy& strategy(const QString& id)
-{
-    const Strategy* s = Registry::instance().find(id.toStdString());
-    if (!s)
-        qFatal("no strategy %s", qPrintable(id));
-    return *s;
 }
 
 bool hasParam(const Strategy& s, const std::string& key)
@@ -183,7 +170,7 @@ private slots:
 
     void lineDigestSplitsOverRanges()
     {
-        const QByteArray text = readAll(m_files.at(QStringLiteral("cjk"))) + "\nmore\r\nlines\n";
+        const QByteArray text = readWholeFile(m_files.at(QStringLiteral("cjk"))) + "\nmore\r\nlines\n";
         const Expected whole = expectedFor(text);
         // Every line start is a place where read.parallel may cut.
         for (qsizetype at = 0; at <= text.size(); at = text.indexOf('\n', at) + 1) {
@@ -211,7 +198,7 @@ private slots:
     void splitterIgnoresBlockBoundaries()
     {
         QFETCH(QString, file);
-        const QByteArray text = readAll(m_files.at(file));
+        const QByteArray text = readWholeFile(m_files.at(file));
         const Expected expected = expectedFor(text);
         std::mt19937 random(42);
         for (int round = 0; round < 50; ++round) {
@@ -244,7 +231,7 @@ private slots:
     void referenceMatchesTheRule()
     {
         for (const auto& [name, path] : m_files) {
-            const Expected expected = expectedFor(readAll(path));
+            const Expected expected = expectedFor(readWholeFile(path));
             const ReadReference reference = computeReadReference(path.toStdString());
             QVERIFY2(reference.lines == expected.lines, qPrintable(name));
             QCOMPARE(reference.bytes, expected.bytes);
@@ -300,7 +287,7 @@ private slots:
         const Strategy& s = strategy(id);
         const ParamValues params = resolveParams(s.info().params, parseGiven(given), s.info().id);
         const QString path = m_files.at(file);
-        const Expected expected = expectedFor(readAll(path));
+        const Expected expected = expectedFor(readWholeFile(path));
         const bool hashing = params.at("checksum") != 0;
         const bool decoding = params.count("decode") && params.at("decode") != 0;
 
@@ -377,7 +364,7 @@ private slots:
             const Output out = s.run(context, probe);
             QCOMPARE(out.lines, std::uint64_t(3));
             QCOMPARE(out.bytes, std::uint64_t(8));
-            QCOMPARE(out.checksum, expectedFor(readAll(path)).checksum);
+            QCOMPARE(out.checksum, expectedFor(readWholeFile(path)).checksum);
         }
         m_files.erase(QStringLiteral("three-lines"));
     }
@@ -420,7 +407,7 @@ private slots:
     void verifierChecksAgainstTheFile()
     {
         const QString path = m_files.at(QStringLiteral("cjk"));
-        const Expected expected = expectedFor(readAll(path));
+        const Expected expected = expectedFor(readWholeFile(path));
         auto verifier = makeVerifier("read");
         verifier->prepare(path.toStdString(), nullptr);
         const Output good { expected.bytes, expected.lines, expected.checksum };
@@ -464,7 +451,7 @@ private slots:
         }
         std::atomic<bool> cancel { false };
         const Report report = Runner().run(spec, cancel);
-        const Expected expected = expectedFor(readAll(m_files.at(file)));
+        const Expected expected = expectedFor(readWholeFile(m_files.at(file)));
         QCOMPARE(report.results.size(), spec.strategies.size());
         for (const Result& r : report.results) {
             if (r.strategy == "read.direct-io" && r.status == Status::Unsupported)

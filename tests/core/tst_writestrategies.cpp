@@ -8,6 +8,7 @@
 #include "core/verifier.h"
 #include "core/write/csvrecord.h"
 #include "core/write/writerecords.h"
+#include "strategysupport.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,18 +20,11 @@
 #include <stdexcept>
 
 using namespace iolens;
+using iolens::testsupport::strategy;
 
 // Every write.* strategy must leave the same bytes: the records, in order, each with its '\n'.
 
 namespace {
-
-const Strategy& strategy(const QString& id)
-{
-    const Strategy* s = Registry::instance().find(id.toStdString());
-    if (!s)
-        qFatal("no strategy %s", qPrintable(id));
-    return *s;
-}
 
 QByteArray expectedFile(std::uint64_t records)
 {
