@@ -22,6 +22,8 @@ enum class Phase : std::uint8_t {
     Index,
     Connect,
     Request,
+    Query, // the server's database work, as the server reports it
+    Transfer, // bytes of the response moving over the connection
     Response,
     Detect,
     Wait,

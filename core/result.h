@@ -2,6 +2,7 @@
 
 #include "core/params.h"
 #include "core/probe.h"
+#include "core/runmetric.h"
 #include "core/strategy.h"
 
 #include <cstdint>
@@ -26,6 +27,7 @@ struct Sample {
     bool cacheModeHonoured = true; // false when cold was asked but eviction did not work
     std::vector<PhaseTotals> phases;
     std::vector<std::vector<PhaseTotals>> phasesPerThread;
+    std::vector<RunMetric> metrics; // RunContext::addMetric's, in the order added
 
     std::uint64_t syscalls() const noexcept { return usage.syscr + usage.syscw; }
     std::uint64_t rssGrowthBytes() const noexcept

@@ -20,4 +20,28 @@ std::int64_t RunContext::param(const std::string& key) const
     return it->second;
 }
 
+void RunContext::addMetric(std::string name, double value, std::string unit)
+{
+    const std::lock_guard lock(m_extrasMutex);
+    m_metrics.push_back(RunMetric { std::move(name), value, std::move(unit) });
+}
+
+std::vector<RunMetric> RunContext::metrics() const
+{
+    const std::lock_guard lock(m_extrasMutex);
+    return m_metrics;
+}
+
+void RunContext::addChildUsage(const ThreadUsage& usage)
+{
+    const std::lock_guard lock(m_extrasMutex);
+    m_childUsage += usage;
+}
+
+ThreadUsage RunContext::childUsage() const
+{
+    const std::lock_guard lock(m_extrasMutex);
+    return m_childUsage;
+}
+
 } // namespace iolens

@@ -2,11 +2,14 @@
 
 #include "core/errors.h"
 #include "core/params.h"
+#include "core/runmetric.h"
+#include "core/threadusage.h"
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 
@@ -63,6 +66,15 @@ public:
         return *input;
     }
 
+    // A figure of this run beyond its phases (RunMetric); any thread may add one. Reported for the
+    // uninstrumented build too: a watcher's latency is its result, not instrumentation.
+    void addMetric(std::string name, double value, std::string unit);
+    std::vector<RunMetric> metrics() const;
+    // What child processes the run started cost (wait4's rusage): added to the run's CPU and faults,
+    // which otherwise count only iolens' own threads.
+    void addChildUsage(const ThreadUsage& usage);
+    ThreadUsage childUsage() const;
+
 private:
     std::string m_sourcePath;
     std::uint64_t m_sourceBytes;
@@ -72,6 +84,9 @@ private:
     ProgressFn m_progress;
     std::atomic<std::uint64_t> m_done { 0 };
     std::shared_ptr<const PreparedInput> m_input;
+    mutable std::mutex m_extrasMutex;
+    std::vector<RunMetric> m_metrics;
+    ThreadUsage m_childUsage;
 };
 
 // How often strategies poll cancellation and report progress: every 4 MiB moved.

@@ -140,6 +140,8 @@ public:
         // Without a reset the high-water mark is the whole process's; better none than a wrong one.
         sample.peakRssBytes = peakReset ? MemoryUsage::peakRssBytes() : 0;
         sample.usage = probe.usage();
+        sample.usage += context.childUsage();
+        sample.metrics = context.metrics();
         sample.phases = probe.phases();
         sample.phasesPerThread = probe.phasesPerThread();
 
@@ -202,7 +204,9 @@ Report Runner::run(const RunSpec& spec, const std::atomic<bool>& cancel, const P
         if (p.strategy->unsupportedReason())
             continue; // runOnce reports it
         try {
-            const RunContext context(spec.file, source.bytes, std::string(), p.result.params, &cancel);
+            // Its destination path is where the input may keep files (the net family's database):
+            // inside the scratch dir, so they go with it.
+            const RunContext context(spec.file, source.bytes, scratch.newFilePath("input"), p.result.params, &cancel);
             p.input = p.strategy->prepareInput(context);
         } catch (const CancelledError&) {
             fail(p, Status::Cancelled, "cancelled");
@@ -233,6 +237,7 @@ Report Runner::run(const RunSpec& spec, const std::atomic<bool>& cancel, const P
         if (p.result.status == Status::Ok)
             p.result.stats = computeStats(p.wallNs, p.result.output.bytes);
         report.results.push_back(std::move(p.result));
+        p.input.reset(); // stops what the input runs (a server) before its scratch files go
     }
     return report;
 }

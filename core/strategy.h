@@ -45,7 +45,9 @@ public:
     virtual std::optional<std::string> unsupportedReason() const { return std::nullopt; }
     // Builds what every run needs but none may time (the write family's records), once per run
     // set and before the first run; the runner passes it on with RunContext::setPreparedInput.
-    // Reads only the context's source path and parameters. Default: nothing to prepare.
+    // Reads the context's source path and parameters; files it needs go under the context's
+    // destPath() (inside the run's scratch dir, removed with it). What it owns (a local server)
+    // lives until the run set ends. Default: nothing to prepare.
     virtual std::shared_ptr<const PreparedInput> prepareInput(const RunContext&) const { return nullptr; }
     // The measured run. Throws IoError, UnsupportedError or CancelledError.
     virtual Output run(RunContext& context, Probe& probe) const = 0;

@@ -54,6 +54,19 @@ QJsonArray phasesJson(const std::vector<PhaseTotals>& phases)
     return out;
 }
 
+QJsonArray metricsJson(const std::vector<RunMetric>& metrics)
+{
+    QJsonArray out;
+    for (const RunMetric& m : metrics) {
+        QJsonObject o;
+        o[u"name"] = text(m.name);
+        o[u"value"] = real(m.value);
+        o[u"unit"] = text(m.unit);
+        out.append(o);
+    }
+    return out;
+}
+
 QJsonObject runJson(const Sample& s)
 {
     const ThreadUsage& u = s.usage;
@@ -83,6 +96,8 @@ QJsonObject runJson(const Sample& s)
     for (const auto& thread : s.phasesPerThread)
         threads.append(phasesJson(thread));
     o[u"threads"] = threads;
+    if (!s.metrics.empty())
+        o[u"metrics"] = metricsJson(s.metrics);
     return o;
 }
 
@@ -110,8 +125,11 @@ QJsonObject resultJson(const Result& r)
     stats[u"throughput_mib_s"] = real(st.throughputMiBs);
 
     QJsonArray runs;
-    for (const Sample& s : r.samples)
+    std::vector<std::vector<RunMetric>> metrics;
+    for (const Sample& s : r.samples) {
         runs.append(runJson(s));
+        metrics.push_back(s.metrics);
+    }
 
     QJsonObject o;
     o[u"strategy"] = text(r.strategy);
@@ -124,6 +142,8 @@ QJsonObject resultJson(const Result& r)
     o[u"output"] = output;
     o[u"stats"] = stats;
     o[u"runs"] = runs;
+    if (const auto medians = medianMetrics(metrics); !medians.empty())
+        o[u"metrics"] = metricsJson(medians); // the median of each over the runs
     return o;
 }
 

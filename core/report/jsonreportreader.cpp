@@ -131,6 +131,17 @@ std::vector<PhaseTotals> readPhases(const QJsonArray& array, const std::string& 
     return out;
 }
 
+std::vector<RunMetric> readMetrics(const QJsonArray& array, const std::string& where)
+{
+    std::vector<RunMetric> out;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const std::string at = where + "[" + std::to_string(i) + "]";
+        const Fields f(elementObject(array.at(i), at), at);
+        out.push_back(RunMetric { f.string("name"), f.real("value"), f.string("unit") });
+    }
+    return out;
+}
+
 Sample readRun(const Fields& f)
 {
     Sample s;
@@ -171,6 +182,7 @@ Sample readRun(const Fields& f)
             throw UsageError("The report's element '" + at + "' must be an array.");
         s.phasesPerThread.push_back(readPhases(threads.at(i).toArray(), at));
     }
+    s.metrics = readMetrics(f.array("metrics"), f.path("metrics"));
     return s;
 }
 

@@ -1,5 +1,7 @@
 #include "core/report/reportutil.h"
 
+#include "core/sizeparse.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -88,6 +90,17 @@ std::string shortest(double value)
     char buf[64];
     const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, value);
     return ec == std::errc() ? std::string(buf, end) : std::string();
+}
+
+std::string formatMetric(const RunMetric& metric)
+{
+    if (metric.unit == "ns")
+        return formatDuration(metric.value);
+    if (metric.unit == "bytes" && metric.value >= 0)
+        return formatSize(static_cast<std::uint64_t>(metric.value));
+    if (metric.unit == "count" || metric.unit.empty())
+        return shortest(metric.value);
+    return shortest(metric.value) + " " + metric.unit;
 }
 
 } // namespace iolens::report

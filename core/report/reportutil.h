@@ -36,6 +36,9 @@ std::string formatIn(double ns, DurationUnit unit);
 // "12.3 ms", unit picked for the value.
 std::string formatDuration(double ns);
 
+// A metric in its unit: durations and sizes scaled ("1.25 ms", "4.0 MiB"), counts plain.
+std::string formatMetric(const RunMetric& metric);
+
 // Fixed-point number, locale-independent: fixed(3.14159, 2) == "3.14".
 std::string fixed(double value, int decimals);
 // Shortest round-trip representation of a double, locale-independent.

@@ -117,6 +117,25 @@ std::string notes(const Report& report)
     return out;
 }
 
+// The family-specific figures (watch latencies, bytes on the wire …), median over the runs.
+std::string metricsText(const Report& report)
+{
+    std::string out;
+    for (const Result& r : report.results) {
+        std::vector<std::vector<RunMetric>> perRun;
+        for (const Sample& s : r.samples)
+            perRun.push_back(s.metrics);
+        const auto medians = medianMetrics(perRun);
+        if (medians.empty())
+            continue;
+        out += r.strategy + ":";
+        for (const RunMetric& m : medians)
+            out += " " + m.name + " " + report::formatMetric(m) + ";";
+        out.back() = '\n';
+    }
+    return out.empty() ? out : "metrics (median over runs):\n" + out;
+}
+
 } // namespace
 
 std::string reportToTable(const Report& report)
@@ -153,6 +172,8 @@ std::string reportToTable(const Report& report)
     std::string out = line(titles);
     for (const auto& cells : rows)
         out += line(cells);
+    if (const std::string metrics = metricsText(report); !metrics.empty())
+        out += "\n" + metrics;
     out += "\n" + footer(report);
     const std::string messages = notes(report);
     if (!messages.empty())

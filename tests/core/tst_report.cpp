@@ -399,6 +399,39 @@ private slots:
         QVERIFY(table.contains(QStringLiteral("copy.sendfile: error: first line")));
     }
 
+    void metrics()
+    {
+        Report report = makeReport();
+        auto& samples = report.results[0].samples;
+        const double latencies[] = { 3e6, 1e6, 2e6 };
+        for (std::size_t i = 0; i < samples.size(); ++i)
+            samples[i].metrics = { { "latency_p99_ns", latencies[i], "ns" }, { "requests", 29, "count" } };
+        samples[1].metrics.push_back({ "bytes_transferred", 2097152, "bytes" }); // only one run has it
+
+        const std::vector<RunMetric> medians
+            = medianMetrics({ samples[0].metrics, samples[1].metrics, samples[2].metrics });
+        QCOMPARE(medians.size(), std::size_t(3));
+        QCOMPARE(medians[0].name, std::string("latency_p99_ns"));
+        QCOMPARE(medians[0].value, 2e6);
+        QCOMPARE(medians[2].value, 2097152.0);
+
+        const QByteArray json = reportToJson(report);
+        const QJsonObject result = QJsonDocument::fromJson(json)[u"results"][0].toObject();
+        QCOMPARE(result[u"metrics"][0][u"name"].toString(), QStringLiteral("latency_p99_ns"));
+        QCOMPARE(result[u"metrics"][0][u"value"].toDouble(), 2e6);
+        QCOMPARE(result[u"runs"][1][u"metrics"][2][u"unit"].toString(), QStringLiteral("bytes"));
+        const Report back = reportFromJson(json);
+        QCOMPARE(back.results[0].samples[1].metrics.size(), std::size_t(3));
+        QCOMPARE(back.results[0].samples[2].metrics[0].value, 2e6);
+        QCOMPARE(reportToJson(back), json);
+
+        const QString table = QString::fromStdString(reportToTable(report));
+        QVERIFY2(table.contains(QStringLiteral(
+                     "metrics (median over runs):\ncopy.buffer-loop: latency_p99_ns 2.00 ms; requests 29; "
+                     "bytes_transferred 2 MiB\n")),
+            qPrintable(table));
+    }
+
     void durations_data()
     {
         QTest::addColumn<double>("ns");
