@@ -9,6 +9,22 @@ Probe::Probe()
     // Intern every phase in enum order so that slot == Phase and keyOf() needs no lookup.
     for (int i = 0; i < kPhaseCount; ++i)
         m_stopwatch.key(std::string(phaseName(static_cast<Phase>(i))));
+    m_stopwatch.keepIntervals(kIntervalsPerThread);
+    m_stopwatch.prepareThread();
+}
+
+PhaseTimeline Probe::timeline(Ticks origin) const
+{
+    PhaseTimeline out;
+    const auto sinceOrigin = [origin](Ticks t) { return t > origin ? Clock::toNsInt(t - origin) : 0; };
+    const auto threads = m_stopwatch.intervalsPerThread();
+    for (std::size_t thread = 0; thread < threads.size(); ++thread) {
+        for (const Stopwatch::Interval& i : threads[thread].kept)
+            out.intervals.push_back(PhaseInterval { static_cast<std::uint32_t>(thread), static_cast<Phase>(i.slot),
+                sinceOrigin(i.begin), sinceOrigin(i.end) });
+        out.dropped += threads[thread].dropped;
+    }
+    return out;
 }
 
 std::vector<PhaseTotals> Probe::toPhases(const std::vector<Stopwatch::Totals>& totals) const

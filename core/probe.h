@@ -16,6 +16,21 @@ struct PhaseTotals {
     std::uint64_t bytes = 0;
 };
 
+// One phase interval of one thread, in ns from the run's start: what the timeline lays out.
+struct PhaseInterval {
+    std::uint32_t thread = 0; // index into Sample::phasesPerThread
+    Phase phase = Phase::Other;
+    std::uint64_t beginNs = 0;
+    std::uint64_t endNs = 0;
+};
+
+// The recorded intervals of a run: each thread's first Probe::kIntervalsPerThread, in time order
+// per thread; `dropped` counts the later ones, which are in the totals but not here.
+struct PhaseTimeline {
+    std::vector<PhaseInterval> intervals;
+    std::uint64_t dropped = 0;
+};
+
 // What a strategy records through during one run: phases (a Stopwatch keyed by Phase) and the
 // kernel's per-thread counters of every thread that worked on the run.
 //
@@ -24,6 +39,10 @@ struct PhaseTotals {
 // of the same code to show what the instrumentation costs.
 class Probe {
 public:
+    // Intervals kept per thread for the timeline: 4096 × 24 bytes, allocated (and its pages
+    // touched) when a thread first records; the creating thread's at construction, before the run.
+    static constexpr std::size_t kIntervalsPerThread = 4096;
+
     Probe();
 
     class PhaseScope {
@@ -67,6 +86,8 @@ public:
 
     std::vector<PhaseTotals> phases() const;
     std::vector<std::vector<PhaseTotals>> phasesPerThread() const;
+    // The kept intervals, as ns after `origin` (a Clock::now() taken before the run began).
+    PhaseTimeline timeline(Ticks origin) const;
     ThreadUsage usage() const;
     const Stopwatch& stopwatch() const { return m_stopwatch; }
 

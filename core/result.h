@@ -28,6 +28,7 @@ struct Sample {
     std::vector<PhaseTotals> phases;
     std::vector<std::vector<PhaseTotals>> phasesPerThread;
     std::vector<RunMetric> metrics; // RunContext::addMetric's, in the order added
+    PhaseTimeline timeline; // kept for the median run only (memory, file size); empty elsewhere
 
     std::uint64_t syscalls() const noexcept { return usage.syscr + usage.syscw; }
     std::uint64_t rssGrowthBytes() const noexcept

@@ -5,6 +5,7 @@
 #include "core/errors.h"
 #include "core/pagecache.h"
 #include "core/registry.h"
+#include "core/report/reportutil.h"
 #include "core/scratchdir.h"
 #include "core/sourcefile.h"
 #include "core/stats.h"
@@ -78,6 +79,15 @@ private:
     std::string m_path;
 };
 
+// A timeline is for looking at one run; the median one represents the result (as in the table).
+void keepMedianTimelineOnly(Result& result)
+{
+    const auto median = report::medianSampleIndex(result);
+    for (std::size_t i = 0; i < result.samples.size(); ++i)
+        if (!median || i != *median)
+            result.samples[i].timeline = {};
+}
+
 class RunSet {
 public:
     RunSet(const RunSpec& spec, const SourceSnapshot& source, ScratchDir& scratch, const std::atomic<bool>& cancel,
@@ -130,6 +140,7 @@ public:
                 end = Clock::now();
             }
             sample.wallNs = Clock::toNsInt(end - begin);
+            sample.timeline = probe.timeline(begin);
         } catch (const CancelledError&) {
             return fail(p, Status::Cancelled, "cancelled");
         } catch (const UnsupportedError& e) {
@@ -236,6 +247,7 @@ Report Runner::run(const RunSpec& spec, const std::atomic<bool>& cancel, const P
     for (Planned& p : planned) {
         if (p.result.status == Status::Ok)
             p.result.stats = computeStats(p.wallNs, p.result.output.bytes);
+        keepMedianTimelineOnly(p.result);
         report.results.push_back(std::move(p.result));
         p.input.reset(); // stops what the input runs (a server) before its scratch files go
     }

@@ -64,6 +64,11 @@ Stopwatch::ThreadRecord& Stopwatch::registerThread() noexcept
         m_threads.push_back(std::make_unique<ThreadRecord>());
         record = m_threads.back().get();
         record->thread = self;
+        if (m_intervalCapacity > 0) {
+            // Value-initialised, so every page is touched here and not when the run writes it.
+            record->intervals = std::make_unique<Interval[]>(m_intervalCapacity);
+            record->intervalCapacity = m_intervalCapacity;
+        }
     }
     t_cache[t_cacheNext++ % t_cache.size()] = CacheSlot { m_serial, record };
     return *record;
@@ -114,6 +119,25 @@ std::vector<std::vector<Stopwatch::Totals>> Stopwatch::perThreadTotals() const
     return out;
 }
 
+void Stopwatch::keepIntervals(std::size_t perThread)
+{
+    std::lock_guard lock(m_mutex);
+    m_intervalCapacity = perThread;
+}
+
+std::vector<Stopwatch::ThreadIntervals> Stopwatch::intervalsPerThread() const
+{
+    std::lock_guard lock(m_mutex);
+    std::vector<ThreadIntervals> out;
+    for (const auto& r : m_threads) {
+        ThreadIntervals t;
+        t.kept.assign(r->intervals.get(), r->intervals.get() + r->intervalCount);
+        t.dropped = r->intervalsDropped;
+        out.push_back(std::move(t));
+    }
+    return out;
+}
+
 std::string Stopwatch::showAll() const
 {
     std::string out;
@@ -125,8 +149,11 @@ std::string Stopwatch::showAll() const
 void Stopwatch::reset()
 {
     std::lock_guard lock(m_mutex);
-    for (auto& r : m_threads)
+    for (auto& r : m_threads) {
         r->entries = {};
+        r->intervalCount = 0;
+        r->intervalsDropped = 0;
+    }
 }
 
 } // namespace iolens

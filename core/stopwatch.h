@@ -56,11 +56,13 @@ public:
     void stop(Key key, std::uint64_t bytes = 0, std::uint64_t calls = 1) noexcept
     {
         const Ticks now = Clock::now();
-        Entry& e = local().entries[key.slot];
+        ThreadRecord& r = local();
+        Entry& e = r.entries[key.slot];
         if (!e.running)
             return; // stop without start: nothing to record, as StopwatchUtil
         e.running = false;
         e.add(now - e.startedAt, bytes, calls);
+        r.keep(key.slot, e.startedAt, now);
     }
     // Stops `from` (crediting it `bytes`) and starts `to` with a single clock read: in a hot loop
     // of back-to-back phases this halves the clock reads of separate stop() and start() calls.
@@ -72,6 +74,7 @@ public:
         if (f.running) {
             f.running = false;
             f.add(now - f.startedAt, bytes, 1);
+            r.keep(from.slot, f.startedAt, now);
         }
         Entry& t = r.entries[to.slot];
         t.startedAt = now;
@@ -105,6 +108,27 @@ public:
     };
     Scope scope(Key key) noexcept { return Scope(*this, key); }
 
+    // Interval recording, for a timeline: when enabled, every thread also keeps its first
+    // `perThread` intervals (key, begin, end) in order; later ones are only counted. Off by default
+    // (StopwatchUtil keeps totals only). Call before recording starts. Each thread's buffer is
+    // allocated and cleared when the thread first records, or in prepareThread().
+    void keepIntervals(std::size_t perThread);
+    // Registers the calling thread now (allocating its record and interval buffer), so that the
+    // allocation's page faults and memory land before a measured run, not in it.
+    void prepareThread() noexcept { local(); }
+
+    struct Interval {
+        Ticks begin = 0;
+        Ticks end = 0;
+        std::uint16_t slot = 0;
+    };
+    struct ThreadIntervals {
+        std::vector<Interval> kept; // in the order they ended
+        std::uint64_t dropped = 0; // ended after the buffer was full
+    };
+    // One entry per recording thread, in the same order as perThreadTotals().
+    std::vector<ThreadIntervals> intervalsPerThread() const;
+
     // Merged over all threads, in the order keys were first interned; keys never stopped are left out.
     std::vector<Totals> totals() const;
     // One vector per recording thread, in the order threads first recorded.
@@ -135,6 +159,18 @@ private:
     struct ThreadRecord {
         std::thread::id thread;
         std::array<Entry, kMaxKeys> entries {};
+        std::unique_ptr<Interval[]> intervals; // capacity m_intervalCapacity, or none
+        std::size_t intervalCount = 0;
+        std::size_t intervalCapacity = 0;
+        std::uint64_t intervalsDropped = 0;
+
+        void keep(std::uint16_t slot, Ticks begin, Ticks end) noexcept
+        {
+            if (intervalCount < intervalCapacity)
+                intervals[intervalCount++] = Interval { begin, end, slot };
+            else if (intervalCapacity > 0)
+                ++intervalsDropped;
+        }
     };
 
     ThreadRecord& local() noexcept
@@ -159,6 +195,7 @@ private:
     std::vector<std::string> m_names;
     std::array<std::atomic<int>, 256> m_numbered; // slot + 1 of numbered keys 0..255, 0 = not yet
     std::vector<std::unique_ptr<ThreadRecord>> m_threads;
+    std::size_t m_intervalCapacity = 0;
 };
 
 } // namespace iolens

@@ -6,10 +6,12 @@ class QLabel;
 
 namespace iolens::ui {
 
+class IntervalLanes;
+
 // One run (the median one) of the selected strategy: a lane per thread that worked on it, its
-// phase totals laid out one after another. The probe records totals per thread and phase, not a
-// sequence of intervals, so the order inside a lane is aggregated (phase order), not recorded;
-// the note under the plot says so. Drag to pan, wheel to zoom the time axis.
+// recorded phase intervals laid out in time. Drag to pan, wheel to zoom the time axis.
+// A report without recorded intervals (older files, the uninstrumented build) shows each thread's
+// phase totals as consecutive segments instead, and the note says so.
 class TimelinePlot : public PlotView {
     Q_OBJECT
 public:
@@ -18,15 +20,24 @@ public:
 
     // The result the lanes show: the selected strategy, else the first with runs.
     const Result* shownResult() const;
+    // True when the lanes show recorded intervals, false when aggregated totals.
+    bool showsRecordedIntervals() const { return m_recorded; }
 
 protected:
     void rebuild() override;
     QString toolTipAt(const QPointF& pos) const override;
 
 private:
+    void buildRecorded(const Sample& sample, double unitNs);
+    void buildAggregated(double unitNs);
+    void finishAxes(const Sample& sample, double unitNs, QString unitName, double maxNs);
+    QString aggregatedToolTip(int lane, double ns) const;
+
     QLabel* m_caption = nullptr;
     std::vector<std::vector<PhaseTotals>> m_lanes;
+    std::vector<std::pair<IntervalLanes*, Phase>> m_intervalPlots;
     double m_unitNs = 1;
+    bool m_recorded = false;
 };
 
 } // namespace iolens::ui

@@ -67,6 +67,19 @@ QJsonArray metricsJson(const std::vector<RunMetric>& metrics)
     return out;
 }
 
+// Compact rows [thread, "phase", begin_ns, end_ns]: a timeline holds thousands of them.
+QJsonObject timelineJson(const PhaseTimeline& timeline)
+{
+    QJsonArray intervals;
+    for (const PhaseInterval& i : timeline.intervals)
+        intervals.append(QJsonArray {
+            QJsonValue(static_cast<qint64>(i.thread)), text(phaseName(i.phase)), count(i.beginNs), count(i.endNs) });
+    QJsonObject o;
+    o[u"intervals"] = intervals;
+    o[u"dropped"] = count(timeline.dropped);
+    return o;
+}
+
 QJsonObject runJson(const Sample& s)
 {
     const ThreadUsage& u = s.usage;
@@ -98,6 +111,8 @@ QJsonObject runJson(const Sample& s)
     o[u"threads"] = threads;
     if (!s.metrics.empty())
         o[u"metrics"] = metricsJson(s.metrics);
+    if (!s.timeline.intervals.empty() || s.timeline.dropped > 0)
+        o[u"timeline"] = timelineJson(s.timeline);
     return o;
 }
 

@@ -142,6 +142,28 @@ std::vector<RunMetric> readMetrics(const QJsonArray& array, const std::string& w
     return out;
 }
 
+// Rows [thread, "phase", begin_ns, end_ns], as the writer makes them.
+PhaseTimeline readTimeline(const Fields& f)
+{
+    PhaseTimeline out;
+    out.dropped = f.count("dropped");
+    const QJsonArray rows = f.array("intervals");
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const std::string at = f.path("intervals") + "[" + std::to_string(i) + "]";
+        const QJsonArray row = rows.at(i).toArray();
+        const bool shaped = rows.at(i).isArray() && row.size() == 4 && row.at(0).isDouble() && row.at(1).isString()
+            && row.at(2).isDouble() && row.at(3).isDouble();
+        if (!shaped || row.at(0).toInteger(-1) < 0 || row.at(2).toInteger(-1) < 0
+            || row.at(3).toInteger(-1) < row.at(2).toInteger(-1))
+            throw UsageError("The report's element '" + at
+                + "' must be [thread, \"phase\", begin_ns, end_ns] with 0 <= begin_ns <= end_ns.");
+        out.intervals.push_back(PhaseInterval { static_cast<std::uint32_t>(row.at(0).toInteger()),
+            phaseFromName(row.at(1).toString().toStdString()), static_cast<std::uint64_t>(row.at(2).toInteger()),
+            static_cast<std::uint64_t>(row.at(3).toInteger()) });
+    }
+    return out;
+}
+
 Sample readRun(const Fields& f)
 {
     Sample s;
@@ -183,6 +205,8 @@ Sample readRun(const Fields& f)
         s.phasesPerThread.push_back(readPhases(threads.at(i).toArray(), at));
     }
     s.metrics = readMetrics(f.array("metrics"), f.path("metrics"));
+    if (f.raw().contains(u"timeline"))
+        s.timeline = readTimeline(Fields(f.object("timeline"), f.path("timeline")));
     return s;
 }
 

@@ -432,6 +432,52 @@ private slots:
             qPrintable(table));
     }
 
+    void timelineRoundTrip()
+    {
+        Report report = makeReport();
+        Sample& s = report.results[0].samples[2];
+        s.timeline.intervals = { { 0, Phase::Open, 0, 10 }, { 0, Phase::Read, 10, 500 }, { 1, Phase::Write, 20, 400 } };
+        s.timeline.dropped = 7;
+        const QByteArray json = reportToJson(report);
+        const QJsonObject run = QJsonDocument::fromJson(json)[u"results"][0][u"runs"][2].toObject();
+        QCOMPARE(run[u"timeline"][u"dropped"].toInteger(), 7);
+        QCOMPARE(run[u"timeline"][u"intervals"][1].toArray(), (QJsonArray { 0, QStringLiteral("read"), 10, 500 }));
+        QVERIFY(!QJsonDocument::fromJson(json)[u"results"][0][u"runs"][0].toObject().contains(u"timeline"));
+        const Report back = reportFromJson(json);
+        const PhaseTimeline& t = back.results[0].samples[2].timeline;
+        QCOMPARE(t.intervals.size(), std::size_t(3));
+        QCOMPARE(t.intervals[2].thread, 1u);
+        QCOMPARE(t.intervals[2].phase, Phase::Write);
+        QCOMPARE(t.intervals[2].endNs, std::uint64_t(400));
+        QCOMPARE(t.dropped, std::uint64_t(7));
+        QCOMPARE(reportToJson(back), json);
+    }
+
+    void timelineRejectsBadRows_data()
+    {
+        QTest::addColumn<QString>("row");
+        QTest::addRow("not an array") << QStringLiteral("5");
+        QTest::addRow("too short") << QStringLiteral("[0, \"read\", 1]");
+        QTest::addRow("negative thread") << QStringLiteral("[-1, \"read\", 1, 2]");
+        QTest::addRow("ends before it begins") << QStringLiteral("[0, \"read\", 5, 2]");
+        QTest::addRow("phase not a string") << QStringLiteral("[0, 3, 1, 2]");
+    }
+    void timelineRejectsBadRows()
+    {
+        QFETCH(QString, row);
+        const QByteArray json = QStringLiteral(R"({"results": [{"strategy": "copy.x", "family": "copy",
+            "runs": [{"wall_ns": 5, "timeline": {"intervals": [%1]}}]}]})")
+                                    .arg(row)
+                                    .toUtf8();
+        try {
+            reportFromJson(json);
+            QFAIL("a bad timeline row was accepted");
+        } catch (const UsageError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("results[0].runs[0].timeline.intervals[0]")),
+                e.what());
+        }
+    }
+
     void durations_data()
     {
         QTest::addColumn<double>("ns");

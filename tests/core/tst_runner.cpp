@@ -2,6 +2,7 @@
 #include "core/errors.h"
 #include "core/filehash.h"
 #include "core/pagecache.h"
+#include "core/report/reportutil.h"
 #include "core/runner.h"
 #include "core/verifier.h"
 
@@ -9,6 +10,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <set>
 
 #include <fcntl.h>
 #include <random>
@@ -118,6 +121,49 @@ private slots:
         QVERIFY(!report.environment.cpu.empty());
         QVERIFY(report.environment.clockOverheadNs > 0);
         QCOMPARE(report.workload.reps, 3);
+    }
+
+    void medianRunKeepsItsTimeline()
+    {
+        const StrategyChoice parallel { "copy.parallel", { { "threads", 2 }, { "buffer_size", 65536 } } };
+        RunSpec spec = specFor(m_source, m_outDir, { parallel, bufferLoop(512) });
+        spec.reps = 3;
+        spec.warmup = 0;
+        std::atomic<bool> cancel { false };
+        const Report report = Runner().run(spec, cancel);
+        for (const Result& r : report.results) {
+            QCOMPARE(r.status, Status::Ok);
+            const std::size_t median = *report::medianSampleIndex(r);
+            for (std::size_t i = 0; i < r.samples.size(); ++i) {
+                const PhaseTimeline& t = r.samples[i].timeline;
+                QVERIFY2(
+                    i == median ? !t.intervals.empty() : t.intervals.empty() && t.dropped == 0, r.strategy.c_str());
+            }
+            const Sample& s = r.samples[median];
+            for (const PhaseInterval& i : s.timeline.intervals) {
+                QVERIFY(i.beginNs <= i.endNs);
+                QVERIFY(i.endNs <= s.wallNs);
+                QVERIFY(i.thread < s.phasesPerThread.size());
+            }
+        }
+        // copy.parallel: the runner's thread and both workers have lanes with intervals.
+        const Sample& parallelRun = report.results[0].samples[*report::medianSampleIndex(report.results[0])];
+        std::set<std::uint32_t> threads;
+        for (const PhaseInterval& i : parallelRun.timeline.intervals)
+            threads.insert(i.thread);
+        QVERIFY2(threads.size() >= 3, qPrintable(QString::number(threads.size())));
+        QCOMPARE(parallelRun.timeline.dropped, std::uint64_t(0));
+
+        // 512-byte buffers on 3 MiB: ~12,300 reads and writes, more than a thread keeps; the rest
+        // are counted as dropped. Every timed scope is one interval: one per read and write call,
+        // one for opening both files (2 calls) and one for closing both.
+        const Sample& small = report.results[1].samples[*report::medianSampleIndex(report.results[1])];
+        QCOMPARE(small.timeline.intervals.size(), Probe::kIntervalsPerThread);
+        std::uint64_t calls = 0;
+        for (const PhaseTotals& p : small.phases)
+            calls += p.calls;
+        QCOMPARE(small.timeline.intervals.size() + small.timeline.dropped, calls - 2);
+        QCOMPARE(small.timeline.intervals.front().phase, Phase::Open);
     }
 
     void cancelLeavesNoFileBehind()

@@ -183,6 +183,69 @@ private slots:
         QVERIFY(format.match(lines[1]).hasMatch());
     }
 
+    void intervalsAreKeptInOrderUpToTheBound()
+    {
+        Stopwatch sw;
+        sw.keepIntervals(3);
+        const auto a = sw.key("a");
+        const auto b = sw.key("b");
+        sw.start(a);
+        spinFor(100'000);
+        sw.lap(a, b);
+        spinFor(100'000);
+        sw.stop(b);
+        sw.start(a);
+        sw.stop(a);
+        sw.start(b); // past the bound: counted in totals and as dropped, not kept
+        sw.stop(b);
+        const auto threads = sw.intervalsPerThread();
+        QCOMPARE(threads.size(), std::size_t(1));
+        const auto& kept = threads[0].kept;
+        QCOMPARE(kept.size(), std::size_t(3));
+        QCOMPARE(threads[0].dropped, std::uint64_t(1));
+        QCOMPARE(kept[0].slot, a.slot);
+        QCOMPARE(kept[1].slot, b.slot);
+        QCOMPARE(kept[1].begin, kept[0].end); // a lap is one clock read: b starts where a ended
+        QVERIFY(kept[0].end - kept[0].begin > 0);
+        QVERIFY(kept[2].begin >= kept[1].end);
+        QCOMPARE(findKey(sw.totals(), "b")->calls, std::uint64_t(2));
+    }
+
+    void intervalsAreOffByDefault()
+    {
+        Stopwatch sw;
+        sw.start(1);
+        sw.stop(1);
+        QCOMPARE(sw.intervalsPerThread().size(), std::size_t(1));
+        QVERIFY(sw.intervalsPerThread()[0].kept.empty());
+        QCOMPARE(sw.intervalsPerThread()[0].dropped, std::uint64_t(0));
+    }
+
+    void probeTimelineHasThreadsAndPhases()
+    {
+        Probe probe;
+        const Ticks origin = Clock::now();
+        {
+            auto s = probe.phase(Phase::Read);
+            spinFor(200'000);
+        }
+        std::thread worker([&] {
+            auto s = probe.phase(Phase::Write);
+            spinFor(200'000);
+        });
+        worker.join();
+        const PhaseTimeline timeline = probe.timeline(origin);
+        QCOMPARE(timeline.intervals.size(), std::size_t(2));
+        QCOMPARE(timeline.dropped, std::uint64_t(0));
+        QCOMPARE(timeline.intervals[0].thread, 0u);
+        QCOMPARE(timeline.intervals[0].phase, Phase::Read);
+        QCOMPARE(timeline.intervals[1].thread, 1u);
+        QCOMPARE(timeline.intervals[1].phase, Phase::Write);
+        QVERIFY(timeline.intervals[0].endNs - timeline.intervals[0].beginNs >= 200'000);
+        QVERIFY(timeline.intervals[1].beginNs >= timeline.intervals[0].endNs); // the worker began after
+        QCOMPARE(probe.phasesPerThread().size(), std::size_t(2)); // lanes match the threads' indexes
+    }
+
     void resetClearsTotals()
     {
         Stopwatch sw;

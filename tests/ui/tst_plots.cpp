@@ -1,6 +1,8 @@
 #include "testreport.h"
 
 #include "ui/distributionplot.h"
+#include "ui/intervallanes.h"
+#include "ui/lanecoverage.h"
 #include "ui/metricplot.h"
 #include "ui/phasesplot.h"
 #include "ui/plotexport.h"
@@ -8,6 +10,7 @@
 #include "ui/timelineplot.h"
 
 #include <QFile>
+#include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -95,17 +98,92 @@ private slots:
         QVERIFY(throughput.plot()->xAxis->label().contains(QStringLiteral("MiB/s")));
     }
 
-    void timelineLanes()
+    void timelineLanesWithoutIntervals()
     {
+        // The known report has totals per thread but no recorded intervals: aggregated lanes.
         TimelinePlot view;
         view.setReport(known());
         QCOMPARE(view.shownResult()->strategy, std::string("copy.buffer-loop"));
+        QVERIFY(!view.showsRecordedIntervals());
         auto* first = qobject_cast<QCPBars*>(view.plot()->plottable(0));
+        QVERIFY(first);
         QCOMPARE(first->data()->size(), 1); // one thread
         view.setSelectedStrategy(QStringLiteral("copy.parallel"));
         QCOMPARE(view.plot()->plottableCount(), 3); // open, read, write
         first = qobject_cast<QCPBars*>(view.plot()->plottable(0));
         QCOMPARE(first->data()->size(), 4); // four lanes
+    }
+
+    void timelineLaysOutRecordedIntervals()
+    {
+        Report report = test::knownReport();
+        // copy.parallel's median run (600 µs, the second): thread 0 opens, threads 1-3 read and write.
+        Sample& s = report.results[1].samples[1];
+        s.timeline.intervals = { { 0, Phase::Open, 0, 20'000 }, { 1, Phase::Read, 20'000, 120'000 },
+            { 1, Phase::Write, 120'000, 300'000 }, { 2, Phase::Read, 25'000, 140'000 },
+            { 3, Phase::Read, 30'000, 90'000 }, { 3, Phase::Write, 90'000, 590'000 }, { 9, Phase::Read, 0, 5 } };
+        s.timeline.dropped = 12;
+        TimelinePlot view;
+        view.setReport(std::make_shared<const Report>(report));
+        view.setSelectedStrategy(QStringLiteral("copy.parallel"));
+        QVERIFY(view.showsRecordedIntervals());
+        QCOMPARE(view.plot()->plottableCount(), 3); // open, read, write: one plottable per phase
+        auto* open = dynamic_cast<IntervalLanes*>(view.plot()->plottable(0));
+        auto* read = dynamic_cast<IntervalLanes*>(view.plot()->plottable(1));
+        auto* write = dynamic_cast<IntervalLanes*>(view.plot()->plottable(2));
+        QVERIFY(open && read && write);
+        QCOMPARE(open->name(), QStringLiteral("open"));
+        QCOMPARE(open->spans().size(), std::size_t(1));
+        QCOMPARE(read->spans().size(), std::size_t(3)); // the row for a thread that does not exist is dropped
+        QCOMPARE(write->spans().size(), std::size_t(2));
+        // Time in µs (the run lasts 600 µs): the write of thread 4 spans 90-590.
+        QCOMPARE(write->spans()[1].lane, 3);
+        QCOMPARE(write->spans()[1].begin, 90.0);
+        QCOMPARE(write->spans()[1].end, 590.0);
+        QVERIFY(view.plot()->xAxis->label().contains(QStringLiteral("µs")));
+        QCOMPARE(view.plot()->yAxis->range().upper, 3.6); // four lanes
+        QVERIFY(write->spanAt(300.0, 3.1));
+        QVERIFY(!write->spanAt(300.0, 2.0)); // thread 3 only reads
+        bool mentionsDropped = false;
+        for (const QLabel* label : view.findChildren<QLabel*>())
+            mentionsDropped = mentionsDropped || label->text().contains(QStringLiteral("12 later ones"));
+        QVERIFY(mentionsDropped);
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("timeline.png"));
+        QCOMPARE(view.exportTo(png), QString());
+        QCOMPARE(head(png, 8), QByteArray("\x89PNG\r\n\x1a\n"));
+    }
+
+    void laneCoverageSplitsSharedPixels()
+    {
+        LaneCoverage coverage;
+        // Lane 0: 0.5 px read, 0.5 px write alternating over columns 0-3, then a 10 px write.
+        // Lane 1: nothing. One time unit is one pixel; lane height 20 px centred at y = 100 and 200.
+        std::vector<LaneCoverage::Span> spans;
+        for (int i = 0; i < 8; ++i)
+            spans.push_back({ 0, i % 2 ? Phase::Write : Phase::Read, i * 0.5, i * 0.5 + 0.5 });
+        spans.push_back({ 0, Phase::Write, 4, 14 });
+        coverage.setSpans(spans);
+        LaneCoverage::Mapping mapping;
+        mapping.timeToPixel0 = 0;
+        mapping.pixelsPerTime = 1;
+        mapping.laneHalfHeight = 10;
+        mapping.laneCentre = { 100, 200 };
+        const QVector<QRectF> reads = coverage.rects(Phase::Read, mapping, 0, 99);
+        const QVector<QRectF> writes = coverage.rects(Phase::Write, mapping, 0, 99);
+        // Reads: the top half of columns 0-3, joined into one rect.
+        QCOMPARE(reads.size(), 1);
+        QCOMPARE(reads[0], QRectF(0, 90, 4, 10));
+        // Writes: the bottom half of columns 0-3, then the full height of columns 4-13.
+        QCOMPARE(writes.size(), 2);
+        QCOMPARE(writes[0], QRectF(0, 100, 4, 10));
+        QCOMPARE(writes[1], QRectF(4, 90, 10, 20));
+        // Zoomed in 10×: every interval is wider than a pixel and fills the lane's height.
+        mapping.pixelsPerTime = 10;
+        const QVector<QRectF> zoomedReads = coverage.rects(Phase::Read, mapping, 0, 199);
+        QCOMPARE(zoomedReads.size(), 4);
+        QCOMPARE(zoomedReads[1], QRectF(10, 90, 5, 20));
+        QCOMPARE(coverage.rects(Phase::Open, mapping, 0, 199).size(), 0);
     }
 
     void recoloursOnPaletteChange()

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "ui/lanecoverage.h"
+#include "ui/qcp.h"
+
+#include <memory>
+#include <vector>
+
+namespace iolens::ui {
+
+// One phase's recorded intervals in horizontal lanes: time on the key axis, the lane (a thread) on
+// the value axis. QCPBars cannot start a bar at an arbitrary time, and an item per interval would
+// be thousands of QObjects; this draws straight from vectors. The pixels come from a LaneCoverage
+// shared by every phase of the plot, so phases sharing a pixel column split its height instead of
+// hiding each other. One plottable per phase gives the legend its entries and colours.
+class IntervalLanes : public QCPAbstractPlottable {
+public:
+    struct Span {
+        int lane = 0;
+        double begin = 0; // key-axis units
+        double end = 0;
+    };
+
+    IntervalLanes(QCPAxis* timeAxis, QCPAxis* laneAxis, Phase phase, std::shared_ptr<LaneCoverage> coverage);
+
+    // Spans of one lane must come in time order (as recorded); lanes may interleave.
+    void setSpans(std::vector<Span> spans);
+    const std::vector<Span>& spans() const { return m_spans; }
+    // The span under a point in axis coordinates, if any.
+    const Span* spanAt(double key, double laneCoord) const;
+
+    static constexpr double kHalfHeight = 0.3; // of a lane, in lane units
+
+    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
+    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
+    QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
+        const QCPRange& inKeyRange = QCPRange()) const override;
+
+protected:
+    void draw(QCPPainter* painter) override;
+    void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
+
+private:
+    Phase m_phase;
+    std::shared_ptr<LaneCoverage> m_coverage;
+    std::vector<Span> m_spans;
+};
+
+} // namespace iolens::ui

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/phase.h"
+
+#include <QRect>
+#include <QRectF>
+#include <QVector>
+
+#include <array>
+#include <vector>
+
+namespace iolens::ui {
+
+// Where a timeline's phases go in pixels. Zoomed out, thousands of intervals share a pixel column
+// and whichever phase drew last would hide the others (a read/write loop would look like all
+// writes). So each pixel column of a lane is split in height by the share of that column's time
+// each phase took, stacked in phase order: a 50/50 read/write loop shows as two half-height bands,
+// and zoomed in, an interval wider than a pixel fills its lane's full height.
+class LaneCoverage {
+public:
+    struct Span {
+        int lane = 0;
+        Phase phase = Phase::Other;
+        double begin = 0; // time-axis units
+        double end = 0;
+    };
+
+    // Maps time and lane to pixels, as the plot's axes do; kept abstract for testing.
+    struct Mapping {
+        double timeToPixel0 = 0; // pixel of time 0
+        double pixelsPerTime = 1;
+        double laneHalfHeight = 10; // pixels above and below a lane's centre
+        std::vector<double> laneCentre; // pixel y of each lane
+    };
+
+    void setSpans(std::vector<Span> spans);
+    const std::vector<Span>& spans() const { return m_spans; }
+
+    // The rectangles of one phase for a plot area of pixel columns [left, right].
+    // Recomputed only when the mapping or the area changed since the last call.
+    const QVector<QRectF>& rects(Phase phase, const Mapping& mapping, int left, int right);
+
+private:
+    void compute(const Mapping& mapping, int left, int right);
+
+    std::vector<Span> m_spans;
+    std::array<QVector<QRectF>, kPhaseCount> m_rects;
+    bool m_valid = false;
+    double m_key[4] = {}; // the mapping and area the rects were computed for
+    std::vector<double> m_keyLanes;
+};
+
+} // namespace iolens::ui
