@@ -7,6 +7,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QLocale>
+#include <QStringList>
 
 namespace iolens::ui {
 
@@ -18,6 +19,29 @@ QString formatNs(double ns)
 QString formatBytes(double bytes)
 {
     return QString::fromStdString(formatSize(static_cast<std::uint64_t>(std::max(0.0, bytes))));
+}
+
+namespace {
+std::vector<RunMetric> medianFigures(const Result& result)
+{
+    std::vector<std::vector<RunMetric>> perRun;
+    for (const Sample& s : result.samples)
+        perRun.push_back(s.metrics);
+    return medianMetrics(perRun);
+}
+} // namespace
+
+QString figuresText(const Result& result, const QString& separator)
+{
+    QStringList parts;
+    for (const RunMetric& m : medianFigures(result)) {
+        QString name = QString::fromStdString(m.name);
+        if (m.unit == "ns" && name.endsWith(QLatin1String("_ns")))
+            name.chop(3); // the unit is in the value
+        name.replace(QLatin1Char('_'), QLatin1Char(' '));
+        parts << name + QLatin1Char(' ') + QString::fromStdString(report::formatMetric(m));
+    }
+    return parts.join(separator);
 }
 
 QString statusText(const Result& result)
@@ -136,6 +160,10 @@ QVariant ResultsModel::rawValue(const Result& r, int column) const
         const double base = baselineMedian();
         return base > 0 && r.stats.medianNs > 0 && r.status == Status::Ok ? base / r.stats.medianNs : 0.0;
     }
+    case FiguresColumn: {
+        const auto figures = medianFigures(r);
+        return figures.empty() ? 0.0 : figures.front().value;
+    }
     }
     return {};
 }
@@ -151,9 +179,11 @@ QString ResultsModel::displayText(const Result& r, int column) const
     case StatusColumn:
         return statusText(r);
     case MedianColumn:
+        return hasRuns ? formatNs(raw.toDouble()) : QString();
     case CpuUserColumn:
     case CpuSysColumn:
-        return hasRuns ? formatNs(raw.toDouble()) : QString();
+        // Zero is a tick that never came, not a measured "0.00 ns" (see the header's tooltip).
+        return !hasRuns ? QString() : raw.toDouble() > 0 ? formatNs(raw.toDouble()) : QStringLiteral("0");
     case ErrorColumn:
         return hasRuns ? QStringLiteral("± ") + formatNs(raw.toDouble()) : QString();
     case ThroughputColumn:
@@ -172,6 +202,8 @@ QString ResultsModel::displayText(const Result& r, int column) const
             return {};
         return QString::fromStdString(report::fixed(x, x < 10 ? 2 : 1)) + QStringLiteral(" ×");
     }
+    case FiguresColumn:
+        return figuresText(r);
     }
     return {};
 }
@@ -206,6 +238,8 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
             return tr("Speed-up against %1: its median divided by this median (> 1 is faster)").arg(m_baseline);
         if (column == StrategyColumn)
             return QString::fromStdString(r.family);
+        if (column == FiguresColumn)
+            return figuresText(r, QStringLiteral("\n"));
         return {};
     }
     return {};
@@ -225,6 +259,13 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
             return tr("Growth of resident memory during the median run");
         case ThroughputColumn:
             return tr("File bytes / median wall time; MiB = 2^20 bytes");
+        case CpuUserColumn:
+        case CpuSysColumn:
+            return tr("CPU time of the median run's threads (and child processes). The kernel splits a thread's "
+                      "CPU time into user and system by timer ticks, so a short run can show 0 in one of them.");
+        case FiguresColumn:
+            return tr("What this family measures beyond time, median over the runs: detection latency and missed "
+                      "events (watch), bytes transferred and requests (net), the tool's own figures (ext)");
         default:
             return {};
         }
@@ -258,6 +299,8 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Verified");
     case VsBaselineColumn:
         return tr("× vs baseline");
+    case FiguresColumn:
+        return tr("Figures");
     }
     return {};
 }

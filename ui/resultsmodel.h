@@ -28,6 +28,7 @@ public:
         PeakRssColumn,
         VerifiedColumn,
         VsBaselineColumn,
+        FiguresColumn, // the family's own metrics (watch latency, bytes on the wire …), medians
         ColumnCount
     };
     enum Role { SortRole = Qt::UserRole + 1, StrategyIdRole };
@@ -62,5 +63,7 @@ QString statusText(const Result& result);
 // "copy.buffer-loop" or "copy.buffer-loop (buffer_size=64 KiB)" when a parameter differs from
 // its default, so the buffer sweep's results stay distinguishable.
 QString resultLabel(const Result& result);
+// The medians of a result's run metrics: "latency p99 12.3 ms · missed events 0".
+QString figuresText(const Result& result, const QString& separator = QStringLiteral(" · "));
 
 } // namespace iolens::ui

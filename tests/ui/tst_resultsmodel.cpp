@@ -39,6 +39,29 @@ private slots:
         QCOMPARE(model.rowOf(QStringLiteral("copy.parallel")), 1);
     }
 
+    void familyFiguresAndZeroCpu()
+    {
+        Report report = test::knownReport();
+        auto& samples = report.results[0].samples;
+        const double latencies[] = { 9e6, 3e6, 6e6 };
+        for (std::size_t i = 0; i < samples.size(); ++i) {
+            samples[i].metrics = { { "latency_p99_ns", latencies[i], "ns" }, { "missed_events", 0, "count" } };
+            samples[i].usage.cpuUserNs = 0; // no timer tick landed in user mode
+        }
+        ResultsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setReport(std::make_shared<const Report>(report));
+        const QModelIndex figures = model.index(0, ResultsModel::FiguresColumn);
+        QCOMPARE(figures.data().toString(), QStringLiteral("latency p99 6.00 ms · missed events 0"));
+        QCOMPARE(figures.data(ResultsModel::SortRole).toDouble(), 6e6);
+        QCOMPARE(figures.data(Qt::ToolTipRole).toString(), QStringLiteral("latency p99 6.00 ms\nmissed events 0"));
+        QCOMPARE(model.index(1, ResultsModel::FiguresColumn).data().toString(), QString()); // none reported
+        QCOMPARE(model.index(0, ResultsModel::CpuUserColumn).data().toString(), QStringLiteral("0"));
+        QVERIFY(model.headerData(ResultsModel::CpuUserColumn, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("ticks")));
+    }
+
     void sortsByRawNumbers()
     {
         ResultsModel model;
