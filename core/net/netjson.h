@@ -14,7 +14,7 @@ namespace iolens {
 // the wire for every 3 in the database.
 
 // Server side: [{"id":1,"name":"…","thumbnail":"base64…","enable":1}, …], or [{"name":"…"}, …]
-// for a query that selected only the name.
+// for a query that selected only the name. Names are escaped as JSON strings (UTF-8 kept as is).
 QByteArray encodeRows(const std::vector<NetRow>& rows, bool namesOnly);
 
 // Client side: one row as Jackson bound it to the article's TestData (thumbnail kept as a string).

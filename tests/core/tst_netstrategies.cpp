@@ -312,6 +312,28 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, parseRows(QByteArrayLiteral("[{\"id\":1}]")));
     }
 
+    void encodedRowsParseBack()
+    {
+        // Names a real table may hold: quotes, a backslash, a control character, non-ASCII text.
+        std::vector<NetRow> rows(3);
+        rows[0] = NetRow { 1, "say \"hi\"\\", QByteArray("\x00\xff\x10", 3), 1 };
+        rows[1] = NetRow { 2, "tab\there\n", QByteArray(), 0 };
+        rows[2] = NetRow { 3, "\xe5\x90\x8d\xe5\x89\x8d", QByteArray(1000, 'x'), 1 };
+        const std::vector<ParsedRow> parsed = parseRows(encodeRows(rows, false));
+        QCOMPARE(parsed.size(), rows.size());
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            QCOMPARE(parsed[i].id, rows[i].id);
+            QCOMPARE(parsed[i].name.toStdString(), rows[i].name);
+            QCOMPARE(QByteArray::fromBase64(parsed[i].thumbnail.toLatin1()), rows[i].thumbnail);
+            QCOMPARE(parsed[i].enable, rows[i].enable);
+        }
+        const std::vector<ParsedRow> names = parseRows(encodeRows(rows, true));
+        QCOMPARE(names.size(), rows.size());
+        QCOMPARE(names[2].name, QString::fromUtf8(rows[2].name));
+        QVERIFY(names[2].thumbnail.isEmpty());
+        QCOMPARE(parseRows(encodeRows({}, false)).size(), std::size_t(0));
+    }
+
     void cancelLeavesNoScratchFilesAndNoServer()
     {
         QTemporaryDir out;
