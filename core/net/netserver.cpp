@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <stdexcept>
@@ -134,11 +135,17 @@ void NetServer::handle(const httplib::Request& request, httplib::Response& respo
         probe->end(Phase::Query);
         probe->begin(Phase::Response);
     }
-    QByteArray body = encodeRows(rows, query.namesOnly);
+    auto body = std::make_shared<const QByteArray>(encodeRows(rows, query.namesOnly));
     response.set_header(kQueryHeader, std::to_string(queryNs));
-    response.set_content(body.constData(), std::size_t(body.size()), "application/json");
+    // Sent from the encoded buffer itself (with a Content-Length, not chunked): set_content would
+    // first copy the whole body into a std::string.
+    const auto size = std::size_t(body->size());
+    response.set_content_provider(
+        size, "application/json", [body](std::size_t offset, std::size_t length, httplib::DataSink& sink) {
+            return sink.write(body->constData() + offset, length);
+        });
     if (probe)
-        probe->end(Phase::Response, std::uint64_t(body.size()));
+        probe->end(Phase::Response, size);
 }
 
 } // namespace iolens
