@@ -4,6 +4,7 @@
 #include "core/net/netdatabase.h"
 #include "core/net/netfixture.h"
 #include "core/net/netjson.h"
+#include "core/probe.h"
 #include "core/registry.h"
 #include "core/runcontext.h"
 #include "core/runner.h"
@@ -310,6 +311,20 @@ private slots:
         }
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, parseRows(QByteArrayLiteral("{\"name\":\"x\"}")));
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, parseRows(QByteArrayLiteral("[{\"id\":1}]")));
+
+        // The server's database gone mid run set: the server answers 500 and the run fails with a
+        // message naming the request, the status and SQLite's reason.
+        QVERIFY(QFile::remove(QString::fromStdString(fixture.databasePath())));
+        RunContext run(m_file.toStdString(), 0, std::string(), {});
+        run.setPreparedInput(input);
+        Probe probe;
+        try {
+            strategy(QStringLiteral("net.range")).run(run, probe);
+            QFAIL("a run against a server without its database succeeded");
+        } catch (const std::runtime_error& e) {
+            const QString message = QString::fromUtf8(e.what());
+            QVERIFY2(message.contains(u"answered 500") && message.contains(u"SQLite"), e.what());
+        }
     }
 
     void encodedRowsParseBack()
