@@ -3,6 +3,7 @@
 #include "core/alloc/allocstrategies.h"
 #include "core/copy/copystrategies.h"
 #include "core/lookup/lookupstrategies.h"
+#include "core/net/netstrategies.h"
 #include "core/read/readstrategies.h"
 #include "core/write/writestrategies.h"
 
@@ -20,6 +21,7 @@ const Registry& Registry::instance()
         registerWriteStrategies(r);
         registerLookupStrategies(r);
         registerAllocStrategies(r);
+        registerNetStrategies(r);
         return r;
     }();
     return registry;
