@@ -4,6 +4,7 @@
 #include "core/copy/copystrategies.h"
 #include "core/lookup/lookupstrategies.h"
 #include "core/read/readstrategies.h"
+#include "core/watch/watchstrategies.h"
 #include "core/write/writestrategies.h"
 
 #include <algorithm>
@@ -20,6 +21,7 @@ const Registry& Registry::instance()
         registerWriteStrategies(r);
         registerLookupStrategies(r);
         registerAllocStrategies(r);
+        registerWatchStrategies(r);
         return r;
     }();
     return registry;
