@@ -132,7 +132,10 @@ public:
                 "wait is each blocking poll(2) on the inotify descriptor and the run's wake-up eventfd, detect "
                 "each read(2) of the event queue with the fstat(2) after it. Metrics as for watch.poll-stat: "
                 "latency from the writer's clock read just before its write(2) to just after the fstat; "
-                "watch_cpu_ns the watching thread's CPU; watch_syscalls its poll, read and fstat calls." } })
+                "watch_cpu_ns the watching thread's CPU; watch_syscalls its poll, read and fstat calls. close is "
+                "closing the inotify descriptor, which waits for the kernel to retire the watch (an SRCU grace "
+                "period): milliseconds of wall time but hardly any CPU, paid once per instance — keep one "
+                "instance for a program's life. The wall time is the writer's schedule, as for watch.poll-stat." } })
     { }
 
     std::optional<std::string> unsupportedReason() const override

@@ -98,7 +98,9 @@ public:
                 "write(2) to just after the stat that showed the change (median, p99 by nearest rank, max); "
                 "watch_cpu_ns the watching thread's CPU (CLOCK_THREAD_CPUTIME_ID) from the writer's start to the "
                 "last change seen; watch_syscalls its poll and stat calls, which the r/w syscalls column does not "
-                "count (/proc counts only read- and write-class calls). The writer thread is not accounted." } })
+                "count (/proc counts only read- and write-class calls). The writer thread is not accounted. A run "
+                "lasts as long as the writer's schedule (about the sum of the gaps) whatever the watcher does: "
+                "compare the metrics and the detect calls, not the median wall time." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

@@ -3,12 +3,14 @@
 #include "core/clock.h"
 #include "core/params.h"
 #include "core/phase.h"
+#include "core/progress.h"
 #include "core/runcontext.h"
 #include "core/strategy.h"
 #include "core/watch/changeplan.h"
 #include "core/watch/changewriter.h"
 #include "core/watch/detectionsummary.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -31,6 +33,12 @@ std::uint64_t threadCpuNs() noexcept;
 // The watched file as the watcher finds it after the last change: bytes, lines (one per change)
 // and XXH3, which every member of the family must agree on.
 Output readWatchedFile(const std::string& path);
+// How many of the plan's changes a file of `size` bytes contains.
+inline std::uint64_t changesUpTo(const ChangePlan& plan, std::uint64_t size)
+{
+    return static_cast<std::uint64_t>(
+        std::upper_bound(plan.sizeAfter.begin(), plan.sizeAfter.end(), size) - plan.sizeAfter.begin());
+}
 // Adds the run's metrics (RunContext::addMetric), also for the uninstrumented build.
 void reportDetections(RunContext& context, const DetectionSummary& summary, std::uint64_t cpuNs, std::uint64_t syscalls,
     std::uint64_t emptyChecks);
@@ -70,12 +78,16 @@ Output watchChanges(RunContext& context, P& probe, Watcher& watcher, std::chrono
         const std::uint64_t cpuBefore = threadCpuNs();
         writer.start();
         std::uint64_t lastSize = 0;
+        // Progress in changes seen, a twentieth at a time: the callback runs on the watching thread
+        // and must not become what the run measures.
+        WorkProgress progress(context, plan.count(), std::max<std::uint64_t>(1, plan.count() / 20));
         while (lastSize < plan.finalSize()) {
             context.checkCancel();
             const std::optional<Observation> seen = watcher.look(probe, writer);
             if (seen && seen->size > lastSize) {
                 observations.push_back(*seen);
                 lastSize = seen->size;
+                progress.done(changesUpTo(plan, lastSize));
             } else {
                 ++emptyChecks;
             }

@@ -199,9 +199,13 @@ private slots:
         if (intervalMs > 0)
             params["interval_ms"] = intervalMs;
         std::atomic<bool> cancel { false };
-        const Report report = Runner().run(spec({ choice(qPrintable(id), params) }), cancel);
+        std::atomic<std::uint64_t> progressed { 0 };
+        const Report report = Runner().run(
+            spec({ choice(qPrintable(id), params) }), cancel, [&](const Progress& p) { progressed = p.bytesDone; });
         const Result& r = report.results.at(0);
         QVERIFY2(r.status == Status::Ok, r.message.c_str());
+        // Progress counts changes seen, in shares of the source's bytes: all of them at the end.
+        QCOMPARE(progressed.load(), report.workload.bytes);
         QVERIFY(r.verified);
         QCOMPARE(r.output.lines, std::uint64_t(10));
         QCOMPARE(r.output.bytes, ChangePlan::make(10, 50, 70).finalSize());
