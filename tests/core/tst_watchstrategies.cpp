@@ -3,10 +3,12 @@
 #include "core/runner.h"
 #include "core/strategy.h"
 #include "core/watch/changeplan.h"
+#include "core/watch/changewriter.h"
 #include "core/watch/detectionsummary.h"
 
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -14,6 +16,7 @@
 #include <chrono>
 #include <cmath>
 #include <limits>
+#include <poll.h>
 #include <thread>
 
 using namespace iolens;
@@ -301,6 +304,58 @@ private slots:
             qPrintable(QString::number(metricOf(polling, "latency_median_ns"))));
         QVERIFY(metricOf(inotify, "latency_median_ns") < metricOf(polling, "latency_median_ns"));
         QCOMPARE(metricOf(inotify, "missed_events") + metricOf(inotify, "detected_events"), 10.0);
+    }
+
+    // What ends a watcher's wait when no change will come: the writer's wake-up descriptor, and
+    // throwIfAborted() saying why.
+    void writerWakesTheWatcher_data()
+    {
+        QTest::addColumn<QString>("why");
+        QTest::addRow("timeout") << QStringLiteral("timeout");
+        QTest::addRow("writer failed") << QStringLiteral("failed");
+        QTest::addRow("cancel") << QStringLiteral("cancel");
+    }
+
+    void writerWakesTheWatcher()
+    {
+        QFETCH(QString, why);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QString file = dir.filePath(QStringLiteral("watched.log"));
+        if (why != QLatin1String("failed")) { // else the writer cannot open it
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        // Cancel comes during a 10 s gap; the others see both changes at once.
+        const std::int64_t gapMs = why == QLatin1String("cancel") ? 10000 : 1;
+        const ChangePlan plan = ChangePlan::make(2, gapMs, gapMs);
+        std::atomic<bool> cancel { false };
+        const RunContext context(m_source.toStdString(), 7, file.toStdString(), {}, &cancel);
+        ChangeWriter writer(file.toStdString(), plan, context, std::chrono::milliseconds(100));
+        writer.throwIfAborted(); // nothing yet
+        writer.start();
+        if (why == QLatin1String("cancel"))
+            cancel = true;
+        pollfd wake { writer.wakeFd(), POLLIN, 0 };
+        QCOMPARE(::poll(&wake, 1, 5000), 1); // ends a wait without a timeout of its own
+        if (why == QLatin1String("timeout")) {
+            try {
+                writer.throwIfAborted();
+                QFAIL("no timeout reported");
+            } catch (const std::runtime_error& e) {
+                const QString message = QString::fromUtf8(e.what());
+                QVERIFY2(message.contains(QLatin1String("did not notice")) && message.contains(file)
+                        && message.contains(QLatin1String("2 of 2 changes")),
+                    e.what());
+            }
+            writer.stop();
+            QCOMPARE(QFileInfo(file).size(), qint64(plan.finalSize()));
+            QVERIFY(writer.writtenAtNs()[0] > 0 && writer.writtenAtNs()[0] <= writer.writtenAtNs()[1]);
+        } else if (why == QLatin1String("failed")) {
+            QVERIFY_THROWS_EXCEPTION(IoError, writer.throwIfAborted());
+        } else {
+            QVERIFY_THROWS_EXCEPTION(CancelledError, writer.throwIfAborted());
+        }
     }
 
     void badGapsAreReported()
