@@ -75,8 +75,9 @@ Output watchChanges(RunContext& context, P& probe, Watcher& watcher, std::chrono
     std::vector<std::uint64_t> writtenAtNs;
     {
         ChangeWriter writer(file, plan, context, grace);
-        const std::uint64_t cpuBefore = threadCpuNs();
         writer.start();
+        // After start(): creating the writer's thread (its stack, clone) is not watching.
+        const std::uint64_t cpuBefore = threadCpuNs();
         std::uint64_t lastSize = 0;
         // Progress in changes seen, a twentieth at a time: the callback runs on the watching thread
         // and must not become what the run measures.
