@@ -138,6 +138,11 @@ public:
                 "instance for a program's life. The wall time is the writer's schedule, as for watch.poll-stat." } })
     { }
 
+    std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
+    {
+        return watch::preparePlan(context);
+    }
+
     std::optional<std::string> unsupportedReason() const override
     {
 #ifdef __linux__

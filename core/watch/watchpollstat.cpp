@@ -104,6 +104,11 @@ public:
                 "compare the metrics and the detect calls, not the median wall time." } })
     { }
 
+    std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
+    {
+        return watch::preparePlan(context);
+    }
+
     template <class P> Output execute(RunContext& context, P& probe) const
     {
         const std::int64_t intervalMs = context.param("interval_ms");

@@ -27,6 +27,12 @@ std::vector<ParamSpec> watchWorkloadParams()
 
 namespace watch {
 
+std::shared_ptr<const PreparedInput> preparePlan(const RunContext& context)
+{
+    return std::make_shared<const PreparedPlan>(
+        ChangePlan::make(context.param("changes"), context.param("min_gap_ms"), context.param("max_gap_ms")));
+}
+
 std::string createWatchedFile(const std::string& directory)
 {
     if (::mkdir(directory.c_str(), 0700) < 0)

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -23,6 +24,18 @@ namespace iolens {
 std::vector<ParamSpec> watchWorkloadParams();
 
 namespace watch {
+
+// The writer's plan, made once per run set by Strategy::prepareInput (outside every timing) and
+// read by each run: the same changes for every run and every strategy.
+struct PreparedPlan final : PreparedInput {
+    explicit PreparedPlan(ChangePlan changes)
+        : plan(std::move(changes))
+    { }
+    ChangePlan plan;
+};
+// Reads the workload parameters (watchWorkloadParams) from the context; throws UsageError naming
+// the parameter when the gaps are given the wrong way round.
+std::shared_ptr<const PreparedInput> preparePlan(const RunContext& context);
 
 // The watched file inside the run's scratch space: destPath() becomes a directory (inotify, like
 // WatchService, watches directories) holding one empty file. Returns the file's path.
@@ -58,8 +71,7 @@ void reportDetections(RunContext& context, const DetectionSummary& summary, std:
 template <class P, class Watcher>
 Output watchChanges(RunContext& context, P& probe, Watcher& watcher, std::chrono::milliseconds grace)
 {
-    const ChangePlan plan
-        = ChangePlan::make(context.param("changes"), context.param("min_gap_ms"), context.param("max_gap_ms"));
+    const ChangePlan& plan = context.preparedInput<PreparedPlan>().plan;
     std::string file;
     {
         auto scope = probe.phase(Phase::Open);
