@@ -81,7 +81,8 @@ public:
     }
 
 private:
-    // Drains the queue; true when an event concerns the watched file (or events were lost).
+    // Reads what is queued (up to 4 KiB, about a hundred events; poll reports the rest); true when
+    // an event concerns the watched file, or events were lost.
     bool readEvents()
     {
         alignas(inotify_event) char buffer[4096];
