@@ -5,6 +5,7 @@
 #include "core/lookup/lookupstrategies.h"
 #include "core/net/netstrategies.h"
 #include "core/read/readstrategies.h"
+#include "core/watch/watchstrategies.h"
 #include "core/write/writestrategies.h"
 
 #include <algorithm>
@@ -21,6 +22,7 @@ const Registry& Registry::instance()
         registerWriteStrategies(r);
         registerLookupStrategies(r);
         registerAllocStrategies(r);
+        registerWatchStrategies(r);
         registerNetStrategies(r);
         return r;
     }();
