@@ -212,6 +212,12 @@ private slots:
                 QCOMPARE(query->calls, std::uint64_t(requests));
                 QCOMPARE(response->calls, std::uint64_t(requests));
                 QVERIFY(query->ns > 0);
+                // The simulated round trip (default 1 ms): one wait per request, at least that long.
+                const PhaseTotals* wait = phaseOf(s, Phase::Wait);
+                QVERIFY(wait);
+                QCOMPARE(wait->calls, std::uint64_t(requests));
+                QVERIFY(wait->ns >= std::uint64_t(requests * 1e6));
+                QCOMPARE(metric(s, "simulated_rtt_ns"), requests * 1e6);
             }
             bytes[id] = metric(r.samples.front(), "bytes_transferred");
         }
@@ -315,7 +321,7 @@ private slots:
         // The server's database gone mid run set: the server answers 500 and the run fails with a
         // message naming the request, the status and SQLite's reason.
         QVERIFY(QFile::remove(QString::fromStdString(fixture.databasePath())));
-        RunContext run(m_file.toStdString(), 0, std::string(), {});
+        RunContext run(m_file.toStdString(), 0, std::string(), { { "rtt_us", 0 } });
         run.setPreparedInput(input);
         Probe probe;
         try {
