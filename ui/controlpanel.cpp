@@ -25,7 +25,7 @@ ControlPanel::ControlPanel(Settings* settings, QWidget* parent)
     : QWidget(parent)
     , m_settings(settings)
     , m_fileLabel(new QLabel(this))
-    , m_recent(new QToolButton(this))
+    , m_recent(new QPushButton(this))
     , m_preset(new QComboBox(this))
     , m_tree(new StrategyTree(this))
     , m_reps(new QSpinBox(this))
@@ -41,7 +41,6 @@ ControlPanel::ControlPanel(Settings* settings, QWidget* parent)
     auto* choose = new QPushButton(tr("Choose file…"), workload);
     auto* generate = new QPushButton(tr("Generate…"), workload);
     m_recent->setText(tr("Recent"));
-    m_recent->setPopupMode(QToolButton::InstantPopup);
     m_recent->setMenu(new QMenu(m_recent));
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(choose);

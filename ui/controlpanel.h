@@ -8,6 +8,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QPushButton;
 class QToolButton;
 
 namespace iolens::ui {
@@ -44,7 +45,7 @@ private:
     Settings* m_settings;
     QString m_file;
     QLabel* m_fileLabel = nullptr;
-    QToolButton* m_recent = nullptr;
+    QPushButton* m_recent = nullptr; // a push button sizes itself for its menu arrow; a tool button clipped it
     QComboBox* m_preset = nullptr;
     StrategyTree* m_tree = nullptr;
     QSpinBox* m_reps = nullptr;

@@ -313,10 +313,28 @@ void MainWindow::showReport(ReportPtr report, const QString& origin)
     m_model->setBaseline(m_panel->baseline());
     for (PlotView* view : m_plots)
         view->setReport(m_report);
+    showFiguresNextToMedian();
     const QString file = m_report ? QString::fromStdString(m_report->workload.file) : QString();
     setWindowTitle(tr("iolens — %1 (%2)").arg(QFileInfo(file).fileName(), origin));
     if (m_report && !m_report->results.empty())
         selectStrategy(QString::fromStdString(m_report->results.front().strategy));
+}
+
+// A family's own figures (watch latency, bytes on the wire) are its lesson, so when a report has
+// any they move next to the median instead of waiting past the right edge of the table.
+void MainWindow::showFiguresNextToMedian()
+{
+    bool any = false;
+    if (m_report)
+        for (const Result& r : m_report->results)
+            for (const Sample& s : r.samples)
+                any = any || !s.metrics.empty();
+    QHeaderView* header = m_table->horizontalHeader();
+    const int from = header->visualIndex(ResultsModel::FiguresColumn);
+    const int to = any ? header->visualIndex(ResultsModel::MedianColumn) + 1 : header->count() - 1;
+    if (from != to)
+        header->moveSection(from, to);
+    header->setSectionHidden(ResultsModel::FiguresColumn, !any);
 }
 
 void MainWindow::selectStrategy(const QString& id)

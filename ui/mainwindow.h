@@ -61,6 +61,7 @@ protected:
 
 private:
     void createActions();
+    void showFiguresNextToMedian();
     void addPlot(PlotView* view, const QString& key); // key: stable name for scripts ("phases")
     void generateDemo();
     void openSession();

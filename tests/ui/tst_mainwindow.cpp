@@ -3,12 +3,14 @@
 #include "ui/hotspotview.h"
 #include "ui/mainwindow.h"
 #include "ui/qcp.h"
+#include "ui/resultsmodel.h"
 #include "ui/settings.h"
 #include "ui/strategytree.h"
 #include "ui/sweepview.h"
 
 #include "core/generator.h"
 
+#include <QHeaderView>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -50,6 +52,32 @@ private slots:
         window.selectStrategy(QStringLiteral("copy.sendfile"));
         auto* table = window.findChild<QTableView*>();
         QCOMPARE(table->currentIndex().row(), 1);
+    }
+
+    void familyFiguresMoveNextToTheMedian()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("f.ini")));
+        MainWindow window(&settings);
+        auto* table = window.findChild<QTableView*>();
+        QHeaderView* header = table->horizontalHeader();
+
+        auto report = std::make_shared<Report>();
+        Result r;
+        r.strategy = "watch.inotify";
+        r.family = "watch";
+        r.samples.resize(1);
+        r.samples[0].wallNs = 1000;
+        report->results.push_back(r);
+        window.showReport(report, QStringLiteral("test"));
+        QVERIFY(header->isSectionHidden(ResultsModel::FiguresColumn)); // nothing to show
+
+        report = std::make_shared<Report>(*report);
+        report->results[0].samples[0].metrics = { { "latency_median_ns", 35'000, "ns" } };
+        window.showReport(report, QStringLiteral("test"));
+        QVERIFY(!header->isSectionHidden(ResultsModel::FiguresColumn));
+        QCOMPARE(header->visualIndex(ResultsModel::FiguresColumn), header->visualIndex(ResultsModel::MedianColumn) + 1);
+        QCOMPARE(table->model()->index(0, ResultsModel::FiguresColumn).data().toString(),
+            QStringLiteral("latency median 35.0 µs"));
     }
 
     void iconPainted()
