@@ -3,10 +3,12 @@
 <context>
     <name>iolens::ui::CompareDialog</name>
     <message>
+        <location filename="../../ui/comparedialog.cpp" line="31" />
         <source>Compare sessions</source>
         <translation>セッションの比較</translation>
     </message>
     <message>
+        <location filename="../../ui/comparedialog.cpp" line="45" />
         <source>Before — %1&lt;br&gt;After — %2&lt;br&gt;Speed-up = median before / median after: above 1 the after session is faster.</source>
         <translation>変更前 — %1&lt;br&gt;変更後 — %2&lt;br&gt;速度向上 = 変更前の中央値 / 変更後の中央値：1 を超えれば変更後が速い。</translation>
     </message>
@@ -14,34 +16,42 @@
 <context>
     <name>iolens::ui::CompareModel</name>
     <message>
+        <location filename="../../ui/comparemodel.cpp" line="89" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
+        <location filename="../../ui/comparemodel.cpp" line="109" />
         <source>Strategy</source>
         <translation>戦略</translation>
     </message>
     <message>
+        <location filename="../../ui/comparemodel.cpp" line="111" />
         <source>Median before</source>
         <translation>中央値（前）</translation>
     </message>
     <message>
+        <location filename="../../ui/comparemodel.cpp" line="113" />
         <source>Median after</source>
         <translation>中央値（後）</translation>
     </message>
     <message>
+        <location filename="../../ui/comparemodel.cpp" line="115" />
         <source>Δ median</source>
         <translation>中央値の差</translation>
     </message>
     <message>
+        <location filename="../../ui/comparemodel.cpp" line="117" />
         <source>Speed-up</source>
         <translation>速度向上</translation>
     </message>
     <message>
+        <location filename="../../ui/comparemodel.cpp" line="119" />
         <source>MiB/s before</source>
         <translation>MiB/s（前）</translation>
     </message>
     <message>
+        <location filename="../../ui/comparemodel.cpp" line="121" />
         <source>MiB/s after</source>
         <translation>MiB/s（後）</translation>
     </message>
@@ -49,74 +59,92 @@
 <context>
     <name>iolens::ui::ControlPanel</name>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="38" />
         <source>Workload</source>
         <translation>ワークロード</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="41" />
         <source>Choose file…</source>
         <translation>ファイルを選択…</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="42" />
         <source>Generate…</source>
         <translation>生成…</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="43" />
         <source>Recent</source>
         <translation>最近</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="56" />
         <source>Strategies</source>
         <translation>戦略</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="57" />
         <source>Preset…</source>
         <translation>プリセット…</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="76" />
         <source>Run settings</source>
         <translation>実行設定</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="81" />
         <source>warm (file pre-read into the page cache)</source>
         <translation>ウォーム（ページキャッシュに読み込み済み）</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="82" />
         <source>cold (evicted before every run)</source>
         <translation>コールド（毎回キャッシュから追い出す）</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="84" />
         <source>system temp dir</source>
         <translation>システムの一時ディレクトリ</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="92" />
         <source>Repetitions:</source>
         <translation>繰り返し回数:</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="93" />
         <source>Warm-up runs:</source>
         <translation>ウォームアップ回数:</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="94" />
         <source>Cache:</source>
         <translation>キャッシュ:</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="95" />
         <source>Out dir:</source>
         <translation>出力先:</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="96" />
         <source>Baseline:</source>
         <translation>基準:</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="117" />
         <source>No file chosen yet.</source>
         <translation>ファイルが選択されていません。</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="136" />
         <source>File to run the strategies on</source>
         <translation>戦略を実行するファイル</translation>
     </message>
     <message>
+        <location filename="../../ui/controlpanel.cpp" line="143" />
         <source>Directory for scratch files</source>
         <translation>一時ファイルのディレクトリ</translation>
     </message>
@@ -124,26 +152,32 @@
 <context>
     <name>iolens::ui::DistributionPlot</name>
     <message>
+        <location filename="../../ui/distributionplot.cpp" line="30" />
         <source>Boxes span the middle half of the repetitions (quartiles) with the median as a line; whiskers reach 1.5 × the box; every run is a dot. Wide boxes or stray dots mean noise: compare with the 99.9 % error in the table.</source>
         <translation>箱は繰り返しの中央 50 %（四分位）、線は中央値、ひげは箱の 1.5 倍まで、点は各実行。箱が広い・点が離れているのはノイズ：表の 99.9 % 誤差と比べてください。</translation>
     </message>
     <message>
+        <location filename="../../ui/distributionplot.cpp" line="47" />
         <source>quartiles and median</source>
         <translation>四分位と中央値</translation>
     </message>
     <message>
+        <location filename="../../ui/distributionplot.cpp" line="59" />
         <source>one repetition</source>
         <translation>1 回の実行</translation>
     </message>
     <message>
+        <location filename="../../ui/distributionplot.cpp" line="103" />
         <source>Wall time per repetition [%1]</source>
         <translation>1 回あたりの経過時間 [%1]</translation>
     </message>
     <message>
+        <location filename="../../ui/distributionplot.cpp" line="132" />
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 runs: median %3, min %4, max %5&lt;br&gt;mean %6 ± %7 (99.9 %), CV %8 %</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 回: 中央値 %3、最小 %4、最大 %5&lt;br&gt;平均 %6 ± %7 (99.9 %)、変動係数 %8 %</translation>
     </message>
 <message>
+        <location filename="../../ui/distributionplot.h" line="13" />
         <source>Distribution</source>
         <translation>分布</translation>
     </message>
@@ -151,78 +185,97 @@
 <context>
     <name>iolens::ui::GenerateDialog</name>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="33" />
         <source>Generate test file</source>
         <translation>テストファイルの生成</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="34" />
         <source>Random bytes (copy)</source>
         <translation>ランダムなバイト（コピー用）</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="35" />
         <source>Text lines (read, lookup)</source>
         <translation>テキスト行（読み込み・検索用）</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="36" />
         <source>Zeros, allocated</source>
         <translation>ゼロ（領域確保あり）</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="37" />
         <source>Sparse (a hole, like the article's setLength)</source>
         <translation>スパース（記事の setLength と同じ穴）</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="38" />
         <source>Bytes, or with K/M/G meaning KiB/MiB/GiB: 64M = 67108864 bytes</source>
         <translation>バイト数、または K/M/G（KiB/MiB/GiB）: 64M = 67108864 バイト</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="41" />
         <source> bytes</source>
         <translation> バイト</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="42" />
         <source>ASCII</source>
         <translation>ASCII</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="43" />
         <source>UTF-8 with Japanese and Korean</source>
         <translation>日本語・韓国語を含む UTF-8</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="48" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="55" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="58" />
         <source>Kind:</source>
         <translation>種類:</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="59" />
         <source>Size:</source>
         <translation>サイズ:</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="60" />
         <source>Average line length:</source>
         <translation>平均行長:</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="61" />
         <source>Characters:</source>
         <translation>文字:</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="62" />
         <source>File:</source>
         <translation>ファイル:</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="97" />
         <source>Test file</source>
         <translation>テストファイル</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="107" />
         <source>'%1' is not a size: use bytes or K/M/G (KiB/MiB/GiB), e.g. 64M.</source>
         <translation>'%1' はサイズではありません。バイト数か K/M/G（KiB/MiB/GiB）を使ってください（例: 64M）。</translation>
     </message>
     <message>
+        <location filename="../../ui/generatedialog.cpp" line="115" />
         <source>'%1' exists. Replace it?</source>
         <translation>'%1' は既に存在します。置き換えますか？</translation>
     </message>
@@ -230,90 +283,113 @@
 <context>
     <name>iolens::ui::HotspotView</name>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="44" />
+        <location filename="../../ui/hotspotview.cpp" line="117" />
         <source>Run v1–v4</source>
         <translation>v1–v4 を実行</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="49" />
         <source>iterations: </source>
         <translation>反復: </translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="50" />
         <source>The article ran 10,000; v1 then takes minutes on a slow disk.</source>
         <translation>記事では 10,000 回。遅いディスクでは v1 に数分かかります。</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="51" />
         <source>scenario.csv-merge (article 004)</source>
         <translation>scenario.csv-merge（記事 004）</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="81" />
         <source>1 total</source>
         <translation>1 全体</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="82" />
         <source>2 print</source>
         <translation>2 出力</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="82" />
         <source>3 read test1</source>
         <translation>3 test1 読み込み</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="83" />
         <source>4 write</source>
         <translation>4 書き込み</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="83" />
         <source>5 read test2</source>
         <translation>5 test2 読み込み</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="84" />
         <source>6 write</source>
         <translation>6 書き込み</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="84" />
         <source>7 open</source>
         <translation>7 オープン</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="85" />
         <source>8 close</source>
         <translation>8 クローズ</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="95" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="153" />
         <source>Stopwatch</source>
         <translation>ストップウォッチ</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="155" />
         <source>%1 [ms]</source>
         <translation>%1 [ms]</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="156" />
         <source>article v1 [ms]</source>
         <translation>記事 v1 [ms]</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="159" />
         <source>Article 004's measurement before any fix: 10,000 iterations, in ms</source>
         <translation>記事 004 の改善前の計測: 10,000 回、ミリ秒</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="210" />
         <source>Stopwatch section</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="211" />
         <source>Total time [ms] (log scale)</source>
         <translation>合計時間 [ms]（対数）</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="219" />
         <source>Press "Run v1–v4" to run article 004's program in its four variants.</source>
         <translation>「v1–v4 を実行」で記事 004 のプログラムを 4 つの版で実行します。</translation>
     </message>
     <message>
+        <location filename="../../ui/hotspotview.cpp" line="220" />
         <source>StopwatchUtil sections: 1 total, 2 print, 3 read test1, 4 write, 5 read test2, 6 write, 7 open, 8 close. v2 merges the two writes, v3 opens the writer once, v4 indexes the reads too. Log scale: each step removes a hotspot.</source>
         <translation>StopwatchUtil の区間: 1 全体、2 出力、3 test1 読み込み、4 書き込み、5 test2 読み込み、6 書き込み、7 オープン、8 クローズ。v2 は 2 回の書き込みをまとめ、v3 はライターを 1 回だけ開き、v4 は読み込みも索引化。対数軸：各段階でホットスポットが 1 つ消えます。</translation>
     </message>
 <message>
+        <location filename="../../ui/hotspotview.h" line="24" />
         <source>Hotspot</source>
         <translation>ホットスポット</translation>
     </message>
@@ -321,38 +397,47 @@
 <context>
     <name>iolens::ui::LessonPane</name>
     <message>
+        <location filename="../../ui/lessonpane.cpp" line="38" />
         <source>&lt;h3&gt;Lessons&lt;/h3&gt;&lt;p&gt;Select a strategy in the list, the table or a plot to read what it does, what it costs and what the source articles measured.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;解説&lt;/h3&gt;&lt;p&gt;一覧・表・グラフで戦略を選ぶと、その動作、コスト、元記事の計測結果が表示されます。&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpane.cpp" line="43" />
         <source>family %1</source>
         <translation>ファミリー %1</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpane.cpp" line="48" />
         <source>What it does</source>
         <translation>何をするか</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpane.cpp" line="49" />
         <source>Java API it mirrors</source>
         <translation>対応する Java API</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpane.cpp" line="50" />
         <source>Cost model</source>
         <translation>コストモデル</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpane.cpp" line="51" />
         <source>How it is timed</source>
         <translation>計測方法</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpane.cpp" line="53" />
         <source>Not available here</source>
         <translation>この環境では使えません</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpane.cpp" line="59" />
         <source>What the article measured</source>
         <translation>記事の計測結果</translation>
     </message>
     <message>
+        <location filename="../../ui/lessonpane.cpp" line="64" />
         <source>How iolens does it</source>
         <translation>iolens での実装</translation>
     </message>
@@ -360,226 +445,291 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="62" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O の時間はどこへ消える？</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="86" />
+        <location filename="../../ui/mainwindow.cpp" line="267" />
+        <location filename="../../ui/mainwindow.cpp" line="271" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="91" />
         <source>Lesson</source>
         <translation>解説</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="123" />
         <source>run</source>
         <translation>実行</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="125" />
         <source>Run failed</source>
         <translation>実行に失敗しました</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="148" />
         <source>Generating the demo file…</source>
         <translation>デモファイルを生成中…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="155" />
         <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
         <translation>64 MiB のランダムなデモファイルを生成しました。いつでも自分のファイルを選べます。</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="159" />
         <source>Demo file failed: %1</source>
         <translation>デモファイルの生成に失敗: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="169" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="170" />
         <source>Generate test file…</source>
         <translation>テストファイルの生成…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="172" />
         <source>&amp;Open session…</source>
         <translation>セッションを開く(&amp;O)…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="174" />
         <source>&amp;Save session…</source>
         <translation>セッションを保存(&amp;S)…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="176" />
         <source>&amp;Compare with session…</source>
         <translation>セッションと比較(&amp;C)…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="178" />
         <source>Export table as CSV…</source>
         <translation>表を CSV で書き出し…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="179" />
         <source>Export table as JSON…</source>
         <translation>表を JSON で書き出し…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="180" />
         <source>Export plot as PNG/PDF…</source>
         <translation>グラフを PNG/PDF で書き出し…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="182" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="185" />
+        <location filename="../../ui/mainwindow.cpp" line="186" />
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="188" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>チェックした戦略を実行 (Ctrl+R)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="189" />
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="193" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="194" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="197" />
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="206" />
         <source>The language changes the next time iolens starts.</source>
         <translation>言語は次回 iolens を起動したときに変わります。</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="210" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="211" />
         <source>&amp;About iolens</source>
         <translation>iolens について(&amp;A)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="212" />
         <source>About iolens</source>
         <translation>iolens について</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="213" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;ファイルのコピー・読み込み・書き込みを多くの方法で実行し、各フェーズをストップウォッチで計測して、時間がどこで使われているかを示します。&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="218" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="267" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>先にファイルを選んでください（またはデモファイルを待ってください）。</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="271" />
         <source>Check at least one strategy.</source>
         <translation>戦略を 1 つ以上チェックしてください。</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="275" />
         <source>Starting…</source>
         <translation>開始中…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="283" />
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="302" />
         <source>warm-up</source>
         <translation>ウォームアップ</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="302" />
         <source>rep %1</source>
         <translation>%1 回目</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="303" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="305" />
         <source> — about %1 s left</source>
         <translation> — 残り約 %1 秒</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="318" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="371" />
+        <location filename="../../ui/mainwindow.cpp" line="377" />
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="371" />
+        <location filename="../../ui/mainwindow.cpp" line="391" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens セッション (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="387" />
+        <location filename="../../ui/mainwindow.cpp" line="397" />
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="387" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>先に実行するかセッションを開いてください。それが「変更後」になります。</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="391" />
         <source>Session to compare against (before)</source>
         <translation>比較するセッション（変更前）</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="401" />
         <source>current</source>
         <translation>現在</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="409" />
+        <location filename="../../ui/mainwindow.cpp" line="413" />
+        <location filename="../../ui/mainwindow.cpp" line="418" />
         <source>Save session</source>
         <translation>セッションを保存</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="409" />
         <source>Run something first.</source>
         <translation>先に何か実行してください。</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="413" />
         <source>iolens sessions (*.json)</source>
         <translation>iolens セッション (*.json)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="420" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="427" />
         <source>Export JSON</source>
         <translation>JSON の書き出し</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="427" />
         <source>Export CSV</source>
         <translation>CSV の書き出し</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="429" />
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="429" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="435" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="435" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="443" />
+        <location filename="../../ui/mainwindow.cpp" line="449" />
         <source>Export plot</source>
         <translation>グラフの書き出し</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="444" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 画像 (*.png);;PDF 文書 (*.pdf)</translation>
     </message>
@@ -587,34 +737,42 @@
 <context>
     <name>iolens::ui::MetricPlot</name>
     <message>
+        <location filename="../../ui/metricplot.cpp" line="20" />
         <source>File bytes divided by the median wall time. MiB = 2^20 bytes.</source>
         <translation>ファイルのバイト数 ÷ 経過時間の中央値。MiB = 2^20 バイト。</translation>
     </message>
     <message>
+        <location filename="../../ui/metricplot.cpp" line="21" />
         <source>Read- and write-class system calls of the median run, from /proc/thread-self/io (log scale): each call costs a kernel entry, so fewer calls usually means faster.</source>
         <translation>中央値の実行での読み書き系システムコール数（/proc/thread-self/io、対数軸）。呼び出しごとにカーネルに入るので、呼び出しが少ないほど速いのが普通です。</translation>
     </message>
     <message>
+        <location filename="../../ui/metricplot.cpp" line="27" />
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
     <message>
+        <location filename="../../ui/metricplot.cpp" line="27" />
         <source>Calls</source>
         <translation>呼び出し</translation>
     </message>
     <message>
+        <location filename="../../ui/metricplot.cpp" line="67" />
         <source>System calls per run (median run, log scale)</source>
         <translation>1 回あたりのシステムコール（中央値の実行、対数）</translation>
     </message>
     <message>
+        <location filename="../../ui/metricplot.cpp" line="74" />
         <source>Throughput [MiB/s] (MiB = 2^20 bytes)</source>
         <translation>スループット [MiB/s]（MiB = 2^20 バイト）</translation>
     </message>
     <message>
+        <location filename="../../ui/metricplot.cpp" line="107" />
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MiB/s (median %3)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MiB/s（中央値 %3）</translation>
     </message>
     <message>
+        <location filename="../../ui/metricplot.cpp" line="110" />
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 system calls in the median run</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;中央値の実行でシステムコール %2 回</translation>
     </message>
@@ -622,22 +780,27 @@
 <context>
     <name>iolens::ui::PhasesPlot</name>
     <message>
+        <location filename="../../ui/phasesplot.cpp" line="19" />
         <source>Logarithmic time axis</source>
         <translation>時間軸を対数にする</translation>
     </message>
     <message>
+        <location filename="../../ui/phasesplot.cpp" line="24" />
         <source>Each bar is one strategy; each segment the median time of one phase over the repetitions. Phases of worker threads are summed, so a parallel strategy's bar can be longer than its wall time.</source>
         <translation>棒が 1 つの戦略、区切りが各フェーズの時間（繰り返しの中央値）。ワーカースレッドのフェーズは合算されるので、並列戦略の棒は経過時間より長くなることがあります。</translation>
     </message>
     <message>
+        <location filename="../../ui/phasesplot.cpp" line="115" />
         <source>Median time per phase [%1]</source>
         <translation>フェーズごとの時間の中央値 [%1]</translation>
     </message>
     <message>
+        <location filename="../../ui/phasesplot.cpp" line="160" />
         <source>median wall time %1, %2 runs</source>
         <translation>経過時間の中央値 %1、%2 回</translation>
     </message>
 <message>
+        <location filename="../../ui/phasesplot.h" line="17" />
         <source>Phases</source>
         <translation>フェーズ</translation>
     </message>
@@ -645,10 +808,12 @@
 <context>
     <name>iolens::ui::PlotView</name>
     <message>
+        <location filename="../../ui/plotview.cpp" line="64" />
         <source>Cannot export to '%1': choose a file name ending in .png or .pdf.</source>
         <translation>'%1' に書き出せません: .png か .pdf で終わる名前にしてください。</translation>
     </message>
     <message>
+        <location filename="../../ui/plotview.cpp" line="85" />
         <source>Could not write '%1'.</source>
         <translation>'%1' に書き込めませんでした。</translation>
     </message>
@@ -656,109 +821,150 @@
 <context>
     <name>iolens::ui::ResultsModel</name>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="198" />
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="198" />
         <source>NO</source>
         <translation>いいえ</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="236" />
         <source>99.9 % confidence half-width of the mean (Student t), as JMH's "Error"</source>
         <translation>平均の 99.9 % 信頼区間の半幅（Student t）、JMH の "Error" と同じ</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="238" />
         <source>Speed-up against %1: its median divided by this median (&gt; 1 is faster)</source>
         <translation>%1 に対する速度向上: その中央値 ÷ この中央値（1 より大きければ速い）</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="255" />
         <source>System calls of the median run (read-class + write-class, /proc/thread-self/io)</source>
         <translation>中央値の実行のシステムコール（読み込み系 + 書き込み系、/proc/thread-self/io）</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="257" />
         <source>Bytes passed through read and write calls in the median run (rchar + wchar)</source>
         <translation>中央値の実行で read/write を通ったバイト数（rchar + wchar）</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="259" />
         <source>Growth of resident memory during the median run</source>
         <translation>中央値の実行中の常駐メモリの増加</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="261" />
         <source>File bytes / median wall time; MiB = 2^20 bytes</source>
         <translation>ファイルのバイト数 / 経過時間の中央値、MiB = 2^20 バイト</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="264" />
+        <source>CPU time of the median run's threads (and child processes). The kernel splits a thread's CPU time into user and system by timer ticks, so a short run can show 0 in one of them.</source>
+        <translation>中央値の実行のスレッド（と子プロセス）の CPU 時間。カーネルはスレッドの CPU 時間をタイマー割り込みの刻みでユーザーとシステムに分けるため、短い実行では片方が 0 になることがあります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="267" />
+        <source>What this family measures beyond time, median over the runs: detection latency and missed events (watch), bytes transferred and requests (net), the tool's own figures (ext)</source>
+        <translation>時間以外にこのファミリーが測るもの（実行の中央値）：検出遅延と見逃したイベント（watch）、転送バイト数とリクエスト数（net）、ツール自身の数値（ext）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="277" />
         <source>Strategy</source>
         <translation>戦略</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="279" />
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="281" />
         <source>Median</source>
         <translation>中央値</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="283" />
         <source>Error (99.9 %)</source>
         <translation>誤差 (99.9 %)</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="285" />
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="287" />
         <source>Calls</source>
         <translation>呼び出し</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="289" />
         <source>I/O bytes</source>
         <translation>I/O バイト</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="291" />
         <source>CPU user</source>
         <translation>CPU ユーザー</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="293" />
         <source>CPU sys</source>
         <translation>CPU システム</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="295" />
         <source>Page faults</source>
         <translation>ページフォールト</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="297" />
         <source>Peak RSS +</source>
         <translation>RSS ピーク増</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="299" />
         <source>Verified</source>
         <translation>検証</translation>
     </message>
     <message>
+        <location filename="../../ui/resultsmodel.cpp" line="301" />
         <source>× vs baseline</source>
         <translation>基準比 ×</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="303" />
+        <source>Figures</source>
+        <translation>指標</translation>
     </message>
 </context>
 <context>
     <name>iolens::ui::StrategyTree</name>
     <message>
+        <location filename="../../ui/strategytree.cpp" line="51" />
         <source>Strategy</source>
         <translation>戦略</translation>
     </message>
     <message>
+        <location filename="../../ui/strategytree.cpp" line="51" />
         <source>Value</source>
         <translation>値</translation>
     </message>
     <message>
+        <location filename="../../ui/strategytree.cpp" line="80" />
         <source>Unsupported here: %1</source>
         <translation>この環境では非対応: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/strategytree.cpp" line="90" />
         <source>%1 (%2 … %3)</source>
         <translation>%1（%2 … %3）</translation>
     </message>
     <message>
+        <location filename="../../ui/strategytree.cpp" line="185" />
         <source>%1 must lie between %2 and %3.</source>
         <translation>%1 は %2 から %3 の間にしてください。</translation>
     </message>
@@ -766,58 +972,73 @@
 <context>
     <name>iolens::ui::SweepView</name>
     <message>
+        <location filename="../../ui/sweepview.cpp" line="44" />
+        <location filename="../../ui/sweepview.cpp" line="74" />
         <source>Run sweep</source>
         <translation>スイープ実行</translation>
     </message>
     <message>
+        <location filename="../../ui/sweepview.cpp" line="53" />
         <source>reps: </source>
         <translation>回数: </translation>
     </message>
     <message>
+        <location filename="../../ui/sweepview.cpp" line="54" />
         <source>Strategy:</source>
         <translation>戦略:</translation>
     </message>
     <message>
+        <location filename="../../ui/sweepview.cpp" line="56" />
         <source>buffer from</source>
         <translation>バッファ</translation>
     </message>
     <message>
+        <location filename="../../ui/sweepview.cpp" line="58" />
         <source>to</source>
         <translation>から</translation>
     </message>
     <message>
+        <location filename="../../ui/sweepview.cpp" line="71" />
         <source>Cancel sweep</source>
         <translation>スイープを中止</translation>
     </message>
     <message>
+        <location filename="../../ui/sweepview.cpp" line="73" />
         <source>Cancel sweep (%1 %)</source>
         <translation>スイープを中止 (%1 %)</translation>
     </message>
     <message>
+        <location filename="../../ui/sweepview.cpp" line="78" />
         <source>Throughput of one strategy per buffer size (median of the repetitions; MiB = 2^20 bytes). Tiny buffers pay one system call per few bytes; past a few hundred KiB the curve flattens. A 1-byte sweep of a large file takes minutes.</source>
         <translation>1 つの戦略のバッファサイズごとのスループット（繰り返しの中央値、MiB = 2^20 バイト）。小さなバッファは数バイトごとにシステムコールを払い、数百 KiB を超えると曲線は平らになります。大きなファイルを 1 バイトからスイープすると数分かかります。</translation>
     </message>
     <message>
+        <location filename="../../ui/sweepview.cpp" line="121" />
         <source>Choose a range whose end is not below its start.</source>
         <translation>終わりが始まりより小さくない範囲を選んでください。</translation>
     </message>
     <message>
+        <location filename="../../ui/sweepview.cpp" line="157" />
         <source>throughput</source>
         <translation>スループット</translation>
     </message>
     <message>
+        <location filename="../../ui/sweepview.cpp" line="163" />
         <source>Buffer size [bytes] (log2 axis)</source>
         <translation>バッファサイズ [バイト]（log2 軸）</translation>
     </message>
     <message>
+        <location filename="../../ui/sweepview.cpp" line="165" />
         <source>Throughput [MiB/s] (MiB = 2^20 bytes)</source>
         <translation>スループット [MiB/s]（MiB = 2^20 バイト）</translation>
     </message>
     <message>
+        <location filename="../../ui/sweepview.cpp" line="190" />
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MiB/s, median %3, %4 calls</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MiB/s、中央値 %3、呼び出し %4 回</translation>
     </message>
 <message>
+        <location filename="../../ui/sweepview.h" line="22" />
         <source>Buffer sweep</source>
         <translation>バッファスイープ</translation>
     </message>
@@ -825,34 +1046,57 @@
 <context>
     <name>iolens::ui::TimelinePlot</name>
     <message>
+        <location filename="../../ui/timelineplot.cpp" line="32" />
         <source>Reset zoom</source>
         <translation>ズームをリセット</translation>
     </message>
     <message>
-        <source>One lane per thread of the median run. Each lane shows that thread's total time per phase as consecutive segments: the order within a lane is aggregated by phase, not a recorded sequence. The dashed line is the run's wall time; lanes that add up to more than it ran in parallel.</source>
-        <translation>中央値の実行のスレッドごとに 1 レーン。各レーンはそのスレッドのフェーズ別合計時間を並べたもので、レーン内の順序はフェーズごとの集計であり、記録された順序ではありません。破線は経過時間。それを超えるレーンは並列に動いていました。</translation>
-    </message>
-    <message>
+        <location filename="../../ui/timelineplot.cpp" line="58" />
         <source>Run something to see its threads.</source>
         <translation>実行するとスレッドが表示されます。</translation>
     </message>
     <message>
+        <location filename="../../ui/timelineplot.cpp" line="82" />
         <source>&lt;b&gt;%1&lt;/b&gt; — median run %2 of %3, wall time %4, %5 thread(s)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — 中央値の実行 %2/%3、経過時間 %4、スレッド %5</translation>
     </message>
     <message>
+        <location filename="../../ui/timelineplot.cpp" line="90" />
+        <source>One lane per thread of the median run, each phase interval where it happened. Gaps are time in no timed phase: the loop's own work, or the thread waiting for a CPU. Where intervals share a pixel, its height is split by each phase's share of that time; zoom in (wheel) to separate them. The dashed line is the run's wall time.</source>
+        <translation>中央値の実行のスレッドごとに 1 レーン、各フェーズの区間を起きた時刻に描きます。隙間は計測対象外の時間（ループ自体の処理、または CPU 待ち）です。1 ピクセルに複数の区間が重なる場合は、その時間に占める各フェーズの割合で高さを分けます。ホイールで拡大すると分かれて見えます。破線は実行の経過時間です。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/timelineplot.cpp" line="97" />
+        <source>Each thread keeps its first %1 intervals; %2 later ones are in the totals but not drawn.</source>
+        <translation>各スレッドは最初の %1 区間を保持します。それ以降の %2 区間は合計には含まれますが描画されません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/timelineplot.cpp" line="103" />
+        <source>This run has no recorded intervals (an older report or the uninstrumented build): each lane shows that thread's total time per phase as consecutive segments, in phase order. The dashed line is the run's wall time; lanes that add up to more than it ran in parallel.</source>
+        <translation>この実行には区間の記録がありません（古いレポートか計測なしビルド）。各レーンはスレッドのフェーズごとの合計時間をフェーズ順に並べて示します。破線は実行の経過時間で、それを超えるレーンは並列に動いていました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/timelineplot.cpp" line="180" />
         <source>thread %1</source>
         <translation>スレッド %1</translation>
     </message>
     <message>
+        <location filename="../../ui/timelineplot.cpp" line="191" />
         <source>Time into the run [%1]</source>
         <translation>実行開始からの時間 [%1]</translation>
     </message>
     <message>
+        <location filename="../../ui/timelineplot.cpp" line="212" />
+        <source>&lt;b&gt;thread %1: %2&lt;/b&gt;&lt;br&gt;%3 from %4 to %5</source>
+        <translation>&lt;b&gt;スレッド %1: %2&lt;/b&gt;&lt;br&gt;%3（%4 から %5）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/timelineplot.cpp" line="235" />
         <source>&lt;b&gt;thread %1: %2&lt;/b&gt;&lt;br&gt;%3 in %4 calls, %5</source>
         <translation>&lt;b&gt;スレッド %1: %2&lt;/b&gt;&lt;br&gt;%3、呼び出し %4 回、%5</translation>
     </message>
 <message>
+        <location filename="../../ui/timelineplot.h" line="19" />
         <source>Timeline</source>
         <translation>タイムライン</translation>
     </message>
@@ -860,26 +1104,42 @@
 <context>
     <name>iolens::ui::Presets</name>
     <message>
+        <location filename="../../ui/presets.cpp" line="40" />
         <source>Article 000: copying a file</source>
         <translation>記事 000: ファイルのコピー</translation>
     </message>
     <message>
+        <location filename="../../ui/presets.cpp" line="44" />
         <source>Article 002: reading text</source>
         <translation>記事 002: テキストの読み込み</translation>
     </message>
     <message>
+        <location filename="../../ui/presets.cpp" line="48" />
         <source>Article 001: parallel line reading</source>
         <translation>記事 001: 並列の行読み込み</translation>
     </message>
     <message>
+        <location filename="../../ui/presets.cpp" line="51" />
         <source>Article 004: the CSV merge</source>
         <translation>記事 004: CSV のマージ</translation>
     </message>
     <message>
+        <location filename="../../ui/presets.cpp" line="55" />
+        <source>Article 002: watching a file</source>
+        <translation>記事 002：ファイルの変更検知</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presets.cpp" line="57" />
+        <source>Article 004: server round trips</source>
+        <translation>記事 004：サーバーとの往復</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presets.cpp" line="60" />
         <source>Kernel copies</source>
         <translation>カーネル内コピー</translation>
     </message>
     <message>
+        <location filename="../../ui/presets.cpp" line="64" />
         <source>Everything fast</source>
         <translation>速いものすべて</translation>
     </message>
@@ -887,14 +1147,18 @@
 <context>
     <name>iolens::ui::Session</name>
     <message>
+        <location filename="../../ui/session.cpp" line="22" />
+        <location filename="../../ui/session.cpp" line="25" />
         <source>Cannot write the session '%1': %2.</source>
         <translation>セッション '%1' を書き込めません: %2。</translation>
     </message>
     <message>
+        <location filename="../../ui/session.cpp" line="34" />
         <source>Cannot open the session '%1': %2.</source>
         <translation>セッション '%1' を開けません: %2。</translation>
     </message>
     <message>
+        <location filename="../../ui/session.cpp" line="44" />
         <source>'%1' is not a valid iolens session: %2</source>
         <translation>'%1' は有効な iolens セッションではありません: %2</translation>
     </message>
@@ -902,40 +1166,49 @@
 <context>
     <name>main</name>
     <message>
+        <location filename="../../app/gui/main.cpp" line="61" />
         <source>Desktop I/O profiler: where does the I/O time go?</source>
-        <translation type="unfinished" />
+        <translation>デスクトップ I/O プロファイラ：I/O の時間はどこに使われているか？</translation>
     </message>
     <message>
+        <location filename="../../app/gui/main.cpp" line="65" />
         <source>The file to run strategies on.</source>
-        <translation type="unfinished" />
+        <translation>戦略を実行するファイル。</translation>
     </message>
     <message>
+        <location filename="../../app/gui/main.cpp" line="67" />
         <source>Check the strategies of a preset, e.g. "Article 000: copying a file".</source>
-        <translation type="unfinished" />
+        <translation>プリセットの戦略にチェックを入れる（例: "Article 000: copying a file"）。</translation>
     </message>
     <message>
+        <location filename="../../app/gui/main.cpp" line="69" />
         <source>Start a run at once.</source>
-        <translation type="unfinished" />
+        <translation>すぐに実行を開始する。</translation>
     </message>
     <message>
+        <location filename="../../app/gui/main.cpp" line="71" />
         <source>After the run, save a PNG of the window per plot tab into DIR and quit.</source>
-        <translation type="unfinished" />
+        <translation>実行後、グラフのタブごとにウィンドウの PNG を DIR に保存して終了する。</translation>
     </message>
     <message>
+        <location filename="../../app/gui/main.cpp" line="74" />
         <source>Read and write settings in this ini file instead of the user's.</source>
-        <translation type="unfinished" />
+        <translation>ユーザーの設定の代わりにこの ini ファイルで設定を読み書きする。</translation>
     </message>
     <message>
+        <location filename="../../app/gui/main.cpp" line="77" />
         <source>After the run, select this strategy (for --screenshot).</source>
-        <translation type="unfinished" />
+        <translation>実行後、この戦略を選択する（--screenshot 用）。</translation>
     </message>
     <message>
+        <location filename="../../app/gui/main.cpp" line="80" />
         <source>After the run, also run the CSV-merge scenario with N iterations (for --screenshot).</source>
-        <translation type="unfinished" />
+        <translation>実行後、CSV マージのシナリオも N 回の反復で実行する（--screenshot 用）。</translation>
     </message>
     <message>
+        <location filename="../../app/gui/main.cpp" line="84" />
         <source>After the run, also run the default buffer sweep (for --screenshot).</source>
-        <translation type="unfinished" />
+        <translation>実行後、既定のバッファスイープも実行する（--screenshot 用）。</translation>
     </message>
 </context>
 </TS>

@@ -229,4 +229,32 @@ T = {
 "<h3>iolens %1</h3><p>Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.</p>":
  ("<h3>iolens %1</h3><p>ファイルのコピー・読み込み・書き込みを多くの方法で実行し、各フェーズをストップウォッチで計測して、時間がどこで使われているかを示します。</p>",
   "<h3>iolens %1</h3><p>파일을 복사하고 읽고 쓰는 여러 방법을 실행하고, 단계마다 스톱워치로 측정해 시간이 어디에 쓰이는지 보여 줍니다.</p>"),
+"CPU time of the median run's threads (and child processes). The kernel splits a thread's CPU time into user and system by timer ticks, so a short run can show 0 in one of them.":
+ ("中央値の実行のスレッド（と子プロセス）の CPU 時間。カーネルはスレッドの CPU 時間をタイマー割り込みの刻みでユーザーとシステムに分けるため、短い実行では片方が 0 になることがあります。",
+  "중앙값 실행의 스레드(와 자식 프로세스)의 CPU 시간. 커널은 스레드의 CPU 시간을 타이머 틱 단위로 사용자와 시스템에 나누므로, 짧은 실행에서는 한쪽이 0으로 보일 수 있습니다."),
+"What this family measures beyond time, median over the runs: detection latency and missed events (watch), bytes transferred and requests (net), the tool's own figures (ext)":
+ ("時間以外にこのファミリーが測るもの（実行の中央値）：検出遅延と見逃したイベント（watch）、転送バイト数とリクエスト数（net）、ツール自身の数値（ext）",
+  "시간 외에 이 패밀리가 측정하는 것(실행의 중앙값): 감지 지연과 놓친 이벤트(watch), 전송 바이트와 요청 수(net), 도구 자체의 수치(ext)"),
+"Figures": ("指標", "지표"),
+"One lane per thread of the median run, each phase interval where it happened. Gaps are time in no timed phase: the loop's own work, or the thread waiting for a CPU. Where intervals share a pixel, its height is split by each phase's share of that time; zoom in (wheel) to separate them. The dashed line is the run's wall time.":
+ ("中央値の実行のスレッドごとに 1 レーン、各フェーズの区間を起きた時刻に描きます。隙間は計測対象外の時間（ループ自体の処理、または CPU 待ち）です。1 ピクセルに複数の区間が重なる場合は、その時間に占める各フェーズの割合で高さを分けます。ホイールで拡大すると分かれて見えます。破線は実行の経過時間です。",
+  "중앙값 실행의 스레드마다 한 레인, 각 단계 구간을 일어난 시각에 그립니다. 빈 곳은 측정 단계 밖의 시간(루프 자체의 작업이나 CPU 대기)입니다. 한 픽셀에 여러 구간이 겹치면 그 시간에서 각 단계가 차지한 비율로 높이를 나눕니다. 휠로 확대하면 나뉘어 보입니다. 점선은 실행의 경과 시간입니다."),
+"Each thread keeps its first %1 intervals; %2 later ones are in the totals but not drawn.":
+ ("各スレッドは最初の %1 区間を保持します。それ以降の %2 区間は合計には含まれますが描画されません。",
+  "각 스레드는 처음 %1개 구간을 보관합니다. 이후의 %2개 구간은 합계에는 들어가지만 그려지지 않습니다."),
+"This run has no recorded intervals (an older report or the uninstrumented build): each lane shows that thread's total time per phase as consecutive segments, in phase order. The dashed line is the run's wall time; lanes that add up to more than it ran in parallel.":
+ ("この実行には区間の記録がありません（古いレポートか計測なしビルド）。各レーンはスレッドのフェーズごとの合計時間をフェーズ順に並べて示します。破線は実行の経過時間で、それを超えるレーンは並列に動いていました。",
+  "이 실행에는 구간 기록이 없습니다(오래된 보고서이거나 계측 없는 빌드). 각 레인은 스레드의 단계별 합계 시간을 단계 순서로 이어서 보여 줍니다. 점선은 실행의 경과 시간이며, 그보다 긴 레인은 병렬로 실행되었습니다."),
+"<b>thread %1: %2</b><br>%3 from %4 to %5": ("<b>スレッド %1: %2</b><br>%3（%4 から %5）", "<b>스레드 %1: %2</b><br>%3 (%4부터 %5까지)"),
+"Article 002: watching a file": ("記事 002：ファイルの変更検知", "글 002: 파일 변경 감지"),
+"Article 004: server round trips": ("記事 004：サーバーとの往復", "글 004: 서버 왕복"),
+"Desktop I/O profiler: where does the I/O time go?": ("デスクトップ I/O プロファイラ：I/O の時間はどこに使われているか？", "데스크톱 I/O 프로파일러: I/O 시간은 어디에 쓰이는가?"),
+"The file to run strategies on.": ("戦略を実行するファイル。", "전략을 실행할 파일."),
+"Check the strategies of a preset, e.g. \"Article 000: copying a file\".": ("プリセットの戦略にチェックを入れる（例: \"Article 000: copying a file\"）。", "프리셋의 전략을 선택합니다(예: \"Article 000: copying a file\")."),
+"Start a run at once.": ("すぐに実行を開始する。", "바로 실행을 시작합니다."),
+"After the run, save a PNG of the window per plot tab into DIR and quit.": ("実行後、グラフのタブごとにウィンドウの PNG を DIR に保存して終了する。", "실행 후 그래프 탭마다 창의 PNG를 DIR에 저장하고 종료합니다."),
+"Read and write settings in this ini file instead of the user's.": ("ユーザーの設定の代わりにこの ini ファイルで設定を読み書きする。", "사용자 설정 대신 이 ini 파일에서 설정을 읽고 씁니다."),
+"After the run, select this strategy (for --screenshot).": ("実行後、この戦略を選択する（--screenshot 用）。", "실행 후 이 전략을 선택합니다(--screenshot 용)."),
+"After the run, also run the CSV-merge scenario with N iterations (for --screenshot).": ("実行後、CSV マージのシナリオも N 回の反復で実行する（--screenshot 用）。", "실행 후 CSV 병합 시나리오도 N번 반복으로 실행합니다(--screenshot 용)."),
+"After the run, also run the default buffer sweep (for --screenshot).": ("実行後、既定のバッファスイープも実行する（--screenshot 用）。", "실행 후 기본 버퍼 스윕도 실행합니다(--screenshot 용)."),
 }
