@@ -1126,12 +1126,12 @@
     <message>
         <location filename="../../ui/presets.cpp" line="55" />
         <source>Article 002: watching a file</source>
-        <translation>記事 002：ファイルの変更検知</translation>
+        <translation>記事 002: ファイルの変更検知</translation>
     </message>
     <message>
         <location filename="../../ui/presets.cpp" line="57" />
         <source>Article 004: server round trips</source>
-        <translation>記事 004：サーバーとの往復</translation>
+        <translation>記事 004: サーバーとの往復</translation>
     </message>
     <message>
         <location filename="../../ui/presets.cpp" line="60" />
