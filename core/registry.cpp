@@ -2,6 +2,7 @@
 
 #include "core/alloc/allocstrategies.h"
 #include "core/copy/copystrategies.h"
+#include "core/ext/extstrategies.h"
 #include "core/lookup/lookupstrategies.h"
 #include "core/read/readstrategies.h"
 #include "core/write/writestrategies.h"
@@ -20,6 +21,7 @@ const Registry& Registry::instance()
         registerWriteStrategies(r);
         registerLookupStrategies(r);
         registerAllocStrategies(r);
+        registerExtStrategies(r);
         return r;
     }();
     return registry;
