@@ -114,7 +114,7 @@ public:
     void reap(int* status, rusage* usage)
     {
         int s = 0;
-        rusage ru { };
+        rusage ru {};
         while (::wait4(m_pid, &s, 0, &ru) < 0 && errno == EINTR) { }
         if (status)
             *status = s;
@@ -166,7 +166,8 @@ std::string ChildOutcome::lastErrLine() const
     if (end == std::string::npos)
         return {};
     const auto begin = errTail.rfind('\n', end);
-    return errTail.substr(begin == std::string::npos ? 0 : begin + 1, end - (begin == std::string::npos ? 0 : begin + 1) + 1);
+    return errTail.substr(
+        begin == std::string::npos ? 0 : begin + 1, end - (begin == std::string::npos ? 0 : begin + 1) + 1);
 }
 
 ChildOutcome runChild(const ChildRequest& request)
@@ -231,7 +232,7 @@ ChildOutcome runChild(const ChildRequest& request)
     const std::uint64_t deadline = started + static_cast<std::uint64_t>(request.timeoutS) * 1'000'000'000u;
     bool outOpen = true, errOpen = true, errTruncated = false;
     int status = 0;
-    rusage usage { };
+    rusage usage {};
     for (;;) {
         pollfd fds[3] {};
         int count = 0;
@@ -248,8 +249,9 @@ ChildOutcome runChild(const ChildRequest& request)
             if (!(fds[i].revents & (POLLIN | POLLHUP | POLLERR)) || fds[i].fd == pidfd.get())
                 continue;
             const bool isOut = fds[i].fd == outRead.get();
-            const Drain d = isOut ? drainOnce(fds[i].fd, outcome.out, request.maxStdoutBytes, false, outcome.outTruncated)
-                                  : drainOnce(fds[i].fd, outcome.errTail, kErrTailBytes, true, errTruncated);
+            const Drain d = isOut
+                ? drainOnce(fds[i].fd, outcome.out, request.maxStdoutBytes, false, outcome.outTruncated)
+                : drainOnce(fds[i].fd, outcome.errTail, kErrTailBytes, true, errTruncated);
             if (d == Drain::Eof)
                 (isOut ? outOpen : errOpen) = false;
         }

@@ -42,30 +42,33 @@ std::string quoted(std::string_view s)
     return out + "'";
 }
 
-// Checks every {name} in an argument against the known placeholders.
+// Checks every placeholder in an argument. A placeholder is '{' lowercase letters '}'; any other
+// brace is literal, so that arguments such as awk's '{print $1}' need no escaping.
 std::string checkPlaceholders(const std::string& arg, bool& usesDst, bool& usesClasses)
 {
-    std::size_t pos = 0;
-    while ((pos = arg.find('{', pos)) != std::string::npos) {
-        const auto close = arg.find('}', pos);
-        if (close == std::string::npos)
-            return "the argument " + quoted(arg) + " has a '{' without '}'";
-        const std::string_view name = std::string_view(arg).substr(pos + 1, close - pos - 1);
-        if (name == "dst")
+    for (std::size_t pos = 0; (pos = arg.find('{', pos)) != std::string::npos; ++pos) {
+        const std::size_t name = pos + 1;
+        std::size_t end = name;
+        while (end < arg.size() && arg[end] >= 'a' && arg[end] <= 'z')
+            ++end;
+        if (end == name || end >= arg.size() || arg[end] != '}')
+            continue;
+        const std::string_view word = std::string_view(arg).substr(name, end - name);
+        if (word == "dst")
             usesDst = true;
-        else if (name == "classes")
+        else if (word == "classes")
             usesClasses = true;
-        else if (name != "src" && name != "size")
-            return "unknown placeholder " + quoted(arg.substr(pos, close - pos + 1))
+        else if (word != "src" && word != "size")
+            return "unknown placeholder " + quoted(arg.substr(pos, end - pos + 1))
                 + " (known: {src}, {dst}, {size}, {classes})";
-        pos = close + 1;
     }
     return {};
 }
 
 bool parseOutputMode(std::string_view text, ExtOutputMode& mode)
 {
-    for (const ExtOutputMode m : { ExtOutputMode::None, ExtOutputMode::Phases, ExtOutputMode::Wc, ExtOutputMode::FioJson })
+    for (const ExtOutputMode m :
+        { ExtOutputMode::None, ExtOutputMode::Phases, ExtOutputMode::Wc, ExtOutputMode::FioJson })
         if (extOutputModeName(m) == text) {
             mode = m;
             return true;
@@ -143,7 +146,8 @@ private:
         ExtDefinition& d = m_current;
         if (key == "family") {
             if (value != "copy" && value != "read")
-                return error(lineNo, "family must be copy or read (the jobs an external command can be verified at), got "
+                return error(lineNo,
+                    "family must be copy or read (the jobs an external command can be verified at), got "
                         + quoted(value));
             d.family = std::string(value);
         } else if (key == "title") {
@@ -163,7 +167,8 @@ private:
             std::int64_t seconds = 0;
             const auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), seconds);
             if (ec != std::errc() || ptr != value.data() + value.size() || seconds < 1 || seconds > kExtMaxTimeoutS)
-                return error(lineNo, "timeout_s must be a whole number of seconds from 1 to 86400, got " + quoted(value));
+                return error(
+                    lineNo, "timeout_s must be a whole number of seconds from 1 to 86400, got " + quoted(value));
             d.timeoutS = seconds;
         } else if (key == "requires") {
             if (const std::string problem = splitCommand(value, d.requiredPrograms); !problem.empty())
@@ -220,7 +225,8 @@ private:
             if (const std::string problem = checkPlaceholders(d.stdoutTo, usesDst, usesClasses); !problem.empty())
                 return error(d.line, where + ": stdout: " + problem);
             if (d.output != ExtOutputMode::None)
-                return error(d.line, where + " sends stdout to a file, so there is no output to parse: output must be none");
+                return error(
+                    d.line, where + " sends stdout to a file, so there is no output to parse: output must be none");
         }
         if (d.family == "copy" && !usesDst)
             return error(m_commandLine, where + " is in family copy, so its command (or stdout) must write {dst}");

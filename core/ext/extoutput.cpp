@@ -156,9 +156,10 @@ ParsedOutput parsePhaseOutput(std::string_view out)
         }
         if (!understood)
             throw ExtOutputError("line " + std::to_string(lineNo) + " of the output, " + quoted(line) + ", "
-                + (problem.empty() ? std::string("is not a protocol line ('Stopwatch[NAME]: Xmsec.', 'iolens-phase "
-                                                 "NAME NANOSECONDS [CALLS [BYTES]]', 'iolens-lines N', 'iolens-bytes N')")
-                                   : "names an unknown phase: " + problem));
+                + (problem.empty()
+                        ? std::string("is not a protocol line ('Stopwatch[NAME]: Xmsec.', 'iolens-phase "
+                                      "NAME NANOSECONDS [CALLS [BYTES]]', 'iolens-lines N', 'iolens-bytes N')")
+                        : "names an unknown phase: " + problem));
         if (phase)
             parsed.phases.push_back(*phase);
     }
@@ -205,8 +206,8 @@ ParsedOutput parseFioJson(std::string_view out)
         throw ExtOutputError("fio's JSON has no read.io_bytes: not a read job?");
     const auto bytes = static_cast<std::uint64_t>(ioBytes.toDouble());
     // bw_bytes (bytes/s) is exact; bw is rounded KiB/s, the only one older fio versions print.
-    const double bwBytes = read.contains(u"bw_bytes") ? read.value(u"bw_bytes").toDouble()
-                                                      : read.value(u"bw").toDouble() * 1024.0;
+    const double bwBytes
+        = read.contains(u"bw_bytes") ? read.value(u"bw_bytes").toDouble() : read.value(u"bw").toDouble() * 1024.0;
     const QJsonObject clat = read.value(u"clat_ns").toObject();
     const double clatMean = clat.value(u"mean").toDouble();
     const double clatP99 = clat.value(u"percentile").toObject().value(u"99.000000").toDouble();

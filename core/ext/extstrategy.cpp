@@ -60,17 +60,20 @@ std::shared_ptr<const PreparedInput> ExtStrategy::prepareInput(const RunContext&
 
 std::string ExtStrategy::substitute(const std::string& arg, const RunContext& context) const
 {
+    // The same rule as the parser's: '{' lowercase letters '}' is a placeholder, other braces are literal.
     std::string out;
     std::size_t pos = 0;
     while (pos < arg.size()) {
-        const auto open = arg.find('{', pos);
-        const auto close = open == std::string::npos ? std::string::npos : arg.find('}', open);
-        if (close == std::string::npos) {
-            out.append(arg, pos, std::string::npos);
-            break;
+        const char c = arg[pos];
+        std::size_t end = pos + 1;
+        while (c == '{' && end < arg.size() && arg[end] >= 'a' && arg[end] <= 'z')
+            ++end;
+        if (c != '{' || end == pos + 1 || end >= arg.size() || arg[end] != '}') {
+            out += c;
+            ++pos;
+            continue;
         }
-        out.append(arg, pos, open - pos);
-        const std::string_view name = std::string_view(arg).substr(open + 1, close - open - 1);
+        const std::string_view name = std::string_view(arg).substr(pos + 1, end - pos - 1);
         if (name == "src")
             out += context.sourcePath();
         else if (name == "dst")
@@ -80,8 +83,8 @@ std::string ExtStrategy::substitute(const std::string& arg, const RunContext& co
         else if (name == "classes")
             out += context.preparedInput<JavaClasses>().dir();
         else
-            out.append(arg, open, close - open + 1); // the parser lets no other name through
-        pos = close + 1;
+            out.append(arg, pos, end - pos + 1); // the parser lets no other name through
+        pos = end + 1;
     }
     return out;
 }
