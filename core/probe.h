@@ -50,8 +50,8 @@ public:
     // Credits a phase timed by someone else: an external program printed it (the ext family).
     void record(Phase phase, std::uint64_t ns, std::uint64_t calls, std::uint64_t bytes) noexcept
     {
-        m_stopwatch.add(keyOf(phase), static_cast<Ticks>(static_cast<double>(ns) / Clock::nsPerTick() + 0.5), bytes,
-            calls);
+        m_stopwatch.add(
+            keyOf(phase), static_cast<Ticks>(static_cast<double>(ns) / Clock::nsPerTick() + 0.5), bytes, calls);
     }
 
     // Accounts the kernel's counters of the thread it lives on to this run. Every thread that

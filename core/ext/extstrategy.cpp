@@ -116,8 +116,8 @@ void ExtStrategy::checkOutcome(const ChildOutcome& outcome, std::int64_t timeout
 
 Output ExtStrategy::execute(RunContext& context, Probe* probe) const
 {
-    if (auto reason = unsupportedReason())
-        throw UnsupportedError(*reason);
+    // No unsupportedReason() here: the runner asked before the run, and runChild's own PATH lookup
+    // throws UnsupportedError for a program that vanished since; the timing stays the child's.
     ChildRequest request;
     request.args = commandFor(context);
     if (!m_definition.stdoutTo.empty())

@@ -24,9 +24,9 @@ public:
             || (hashed && produced.checksum != expected))
             throw VerificationError("the strategy read " + std::to_string(produced.bytes) + " bytes, "
                 + (counted ? std::to_string(produced.lines) : std::string("uncounted")) + " lines"
-                + (hashed ? ", " + produced.checksum : std::string())
-                + "; the file has " + std::to_string(m_reference.bytes) + " bytes, " + std::to_string(m_reference.lines)
-                + " lines" + (hashed ? ", " + expected : std::string()));
+                + (hashed ? ", " + produced.checksum : std::string()) + "; the file has "
+                + std::to_string(m_reference.bytes) + " bytes, " + std::to_string(m_reference.lines) + " lines"
+                + (hashed ? ", " + expected : std::string()));
         return produced;
     }
 
