@@ -300,7 +300,9 @@ private slots:
                 QVERIFY2(pattern.match(line).hasMatch(), qPrintable(line));
                 ++lines;
             } else {
-                QVERIFY2(line.startsWith(QStringLiteral("copy.")), qPrintable(line)); // a strategy's header
+                // A strategy's header: copy.* or one of the family's ext.* members (ext.cp).
+                QVERIFY2(line.startsWith(QStringLiteral("copy.")) || line.startsWith(QStringLiteral("ext.")),
+                    qPrintable(line));
             }
         }
         QVERIFY(lines > 0);
