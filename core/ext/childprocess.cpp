@@ -4,9 +4,11 @@
 #include "core/errors.h"
 #include "core/sysio.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
+#include <cstring>
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/resource.h>
@@ -23,7 +25,9 @@ namespace {
 
 constexpr std::size_t kErrTailBytes = 64u << 10;
 // How long one wait for output lasts at most: it bounds how late a cancel or a timeout is noticed.
-constexpr int kPollMs = 20;
+constexpr int kPollMs = 5;
+// How often the child's VmHWM is read while it runs (see peakRssBytes).
+constexpr std::uint64_t kRssSampleNs = 5'000'000;
 
 bool isExecutableFile(const std::string& path)
 {
@@ -61,6 +65,22 @@ int openPidfd(pid_t pid)
     (void)pid;
     return -1;
 #endif
+}
+
+// VmHWM of a running process, 0 when it is gone (a zombie has no memory left to report).
+std::uint64_t peakRssOf(pid_t pid)
+{
+    const std::string path = "/proc/" + std::to_string(pid) + "/status";
+    const sys::UniqueFd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    if (!fd)
+        return 0;
+    char buffer[4096];
+    const ssize_t n = ::read(fd.get(), buffer, sizeof buffer - 1);
+    if (n <= 0)
+        return 0;
+    buffer[n] = '\0';
+    const char* line = std::strstr(buffer, "VmHWM:");
+    return line ? std::strtoull(line + 6, nullptr, 10) * 1024u : 0;
 }
 
 enum class Drain { More, Empty, Eof };
@@ -192,6 +212,11 @@ ChildOutcome runChild(const ChildRequest& request)
     sys::UniqueFd stdoutFile = request.stdoutPath.empty() ? sys::UniqueFd() : sys::createNew(request.stdoutPath);
 
     ChildOutcome outcome;
+    // wait4's ru_maxrss is the larger of the child's own peak and the memory it was forked with (exec
+    // keeps the old image's high-water mark), which is iolens' RSS. It is used only when it exceeds
+    // that; else the peak is sampled from /proc/PID/status while the child runs (a lower bound).
+    const std::uint64_t parentRss = MemoryUsage::currentRssBytes();
+    std::uint64_t sampledPeak = 0, lastSample = 0;
     const std::uint64_t started = Clock::monotonicNs();
     const pid_t pid = ::fork();
     if (pid < 0)
@@ -255,6 +280,10 @@ ChildOutcome runChild(const ChildRequest& request)
             if (d == Drain::Eof)
                 (isOut ? outOpen : errOpen) = false;
         }
+        if (const std::uint64_t now = Clock::monotonicNs(); now - lastSample >= kRssSampleNs) {
+            sampledPeak = std::max(sampledPeak, peakRssOf(pid));
+            lastSample = now;
+        }
         if (child.tryReap(status, usage))
             break;
         if (request.cancelled && request.cancelled())
@@ -278,7 +307,9 @@ ChildOutcome runChild(const ChildRequest& request)
             break;
 
     outcome.usage = fromRusage(usage);
-    outcome.peakRssBytes = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024u;
+    const std::uint64_t maxrss = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024u;
+    outcome.peakRssExact = maxrss > parentRss;
+    outcome.peakRssBytes = outcome.peakRssExact ? maxrss : sampledPeak;
     if (WIFEXITED(status))
         outcome.exitCode = WEXITSTATUS(status);
     else if (WIFSIGNALED(status))

@@ -30,7 +30,11 @@ struct ChildOutcome {
     bool outTruncated = false;
     std::string errTail; // the last 64 KiB of standard error
     ThreadUsage usage; // wait4's rusage of the child: CPU, faults, context switches, block I/O
-    std::uint64_t peakRssBytes = 0; // ru_maxrss of the child
+    // The child's peak resident memory: wait4's ru_maxrss when it exceeds iolens' own RSS at the
+    // fork (exact), else the highest VmHWM sampled every 5 ms while it ran (a lower bound): after a
+    // fork ru_maxrss also counts the parent's memory the child started with.
+    std::uint64_t peakRssBytes = 0;
+    bool peakRssExact = false;
     std::uint64_t wallNs = 0; // from fork to reaping
 
     std::string lastErrLine() const; // the last non-empty line of errTail, "" when none

@@ -130,6 +130,7 @@ Output ExtStrategy::execute(RunContext& context, Probe* probe) const
     context.addChildUsage(outcome.usage);
     context.addMetric("child_wall_ns", static_cast<double>(outcome.wallNs), "ns");
     context.addMetric("child_peak_rss_bytes", static_cast<double>(outcome.peakRssBytes), "bytes");
+    context.addMetric("child_peak_rss_exact", outcome.peakRssExact ? 1.0 : 0.0, "count"); // 0: sampled, a lower bound
     checkOutcome(outcome, request.timeoutS);
 
     ParsedOutput parsed;
