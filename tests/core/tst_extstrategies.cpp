@@ -5,6 +5,7 @@
 #include "core/params.h"
 #include "core/probe.h"
 #include "core/registry.h"
+#include "core/report/jsonreport.h"
 #include "core/runcontext.h"
 #include "core/runner.h"
 #include "strategysupport.h"
@@ -12,6 +13,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -307,6 +311,12 @@ private slots:
             QVERIFY2(bw && bw->value > 0, r.strategy.c_str());
             QVERIFY(phaseNs(r.samples[0].phases, Phase::Read) > 0);
         }
+        // The JSON says the lines were not counted (a field added only then), and reads back.
+        const QByteArray json = reportToJson(report);
+        const QJsonObject output
+            = QJsonDocument::fromJson(json).object()[u"results"].toArray()[0].toObject()[u"output"].toObject();
+        QCOMPARE(output[u"lines_counted"].toBool(true), false);
+        QCOMPARE(reportFromJson(json).results.at(0).output.linesCounted, false);
     }
 
     // One run set: javac runs once for all of them (untimed), each strategy starts its own JVM.
