@@ -66,6 +66,13 @@ public:
         m_stopwatch.stop(keyOf(phase), bytes, calls);
     }
 
+    // Credits a phase timed by someone else: an external program printed it (the ext family).
+    void record(Phase phase, std::uint64_t ns, std::uint64_t calls, std::uint64_t bytes) noexcept
+    {
+        m_stopwatch.add(
+            keyOf(phase), static_cast<Ticks>(static_cast<double>(ns) / Clock::nsPerTick() + 0.5), bytes, calls);
+    }
+
     // Accounts the kernel's counters of the thread it lives on to this run. Every thread that
     // does a run's work holds one for its whole life (the runner holds one on its own thread).
     class WorkerScope {

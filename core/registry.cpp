@@ -2,6 +2,7 @@
 
 #include "core/alloc/allocstrategies.h"
 #include "core/copy/copystrategies.h"
+#include "core/ext/extstrategies.h"
 #include "core/lookup/lookupstrategies.h"
 #include "core/net/netstrategies.h"
 #include "core/read/readstrategies.h"
@@ -24,6 +25,7 @@ const Registry& Registry::instance()
         registerAllocStrategies(r);
         registerWatchStrategies(r);
         registerNetStrategies(r);
+        registerExtStrategies(r);
         return r;
     }();
     return registry;

@@ -81,6 +81,13 @@ public:
         t.running = true;
     }
 
+    // Credits a duration measured elsewhere (a child process reported it) as `calls` calls: min and
+    // max then describe the reported total, not single calls.
+    void add(Key key, Ticks elapsed, std::uint64_t bytes, std::uint64_t calls) noexcept
+    {
+        local().entries[key.slot].add(elapsed, bytes, calls);
+    }
+
     void start(int number) { start(key(number)); }
     void stop(int number) { stop(key(number)); }
     void start(std::string_view name) { start(key(name)); }

@@ -34,6 +34,9 @@ struct Output {
     std::uint64_t bytes = 0;
     std::uint64_t lines = 0;
     std::string checksum; // "xxh3:0123456789abcdef"
+    // false when the strategy cannot count lines (fio reads bytes only): the read verifier then
+    // compares bytes alone, and `lines` stays 0.
+    bool linesCounted = true;
 };
 
 // One way of doing a family's job. Implementations derive from InstrumentedStrategy below.

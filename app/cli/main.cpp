@@ -2,8 +2,11 @@
 #include "app/cli/commands.h"
 
 #include "core/clock.h"
+#include "core/errors.h"
+#include "core/ext/extstrategies.h"
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace {
 
@@ -16,8 +19,44 @@ const char* const kUsage = R"(Usage:
                   [--format table|stopwatch] [--json FILE] [--csv FILE] [--plot FILE.png|pdf]
   iolens-cli scenario csv-merge --variant v1|v2|v3|v4|all [--iterations N] [--dir DIR] [--json FILE]
 
+Any command also takes --ext-file FILE: more ext.* strategies (external commands) from a definition
+file (format: core/ext/extdefinition.h); $IOLENS_EXT_FILE does the same.
+
 'iolens-cli COMMAND --help' describes a command. SIZE takes K, M, G suffixes (binary: 64M = 64 MiB).
 )";
+
+// Takes "--ext-file FILE" (or "--ext-file=FILE") out of the arguments, wherever it is, and loads it
+// (or $IOLENS_EXT_FILE) before anything builds the registry. Returns false after printing an error.
+bool takeExtFile(QStringList& args)
+{
+    std::string path;
+    if (const char* env = std::getenv("IOLENS_EXT_FILE"); env && *env)
+        path = env;
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        if (args.at(i) == u"--ext-file") {
+            if (i + 1 >= args.size()) {
+                iolens::cli::printError("--ext-file needs a file.");
+                return false;
+            }
+            path = iolens::cli::toStd(args.at(i + 1));
+            args.remove(i, 2);
+            --i;
+        } else if (args.at(i).startsWith(u"--ext-file=")) {
+            path = iolens::cli::toStd(args.at(i).mid(11));
+            args.remove(i);
+            --i;
+        }
+    }
+    if (path.empty())
+        return true;
+    try {
+        iolens::useExtDefinitionFile(path);
+    } catch (const iolens::UsageError& e) {
+        iolens::cli::printError(e.what());
+        return false;
+    }
+    return true;
+}
 
 } // namespace
 
@@ -38,6 +77,8 @@ int main(int argc, char** argv)
     // Each command parses "iolens-cli <its options>": the program name stays first.
     QStringList rest = args.mid(2);
     rest.prepend(args.at(0));
+    if (!takeExtFile(rest))
+        return ExitUsage;
 
     int status = ExitUsage;
     if (command == u"list") {

@@ -19,12 +19,14 @@ public:
     {
         const std::string expected = m_reference.checksum();
         const bool hashed = !produced.checksum.empty();
-        if (produced.bytes != m_reference.bytes || produced.lines != m_reference.lines
+        const bool counted = produced.linesCounted;
+        if (produced.bytes != m_reference.bytes || (counted && produced.lines != m_reference.lines)
             || (hashed && produced.checksum != expected))
             throw VerificationError("the strategy read " + std::to_string(produced.bytes) + " bytes, "
-                + std::to_string(produced.lines) + " lines" + (hashed ? ", " + produced.checksum : std::string())
-                + "; the file has " + std::to_string(m_reference.bytes) + " bytes, " + std::to_string(m_reference.lines)
-                + " lines" + (hashed ? ", " + expected : std::string()));
+                + (counted ? std::to_string(produced.lines) : std::string("uncounted")) + " lines"
+                + (hashed ? ", " + produced.checksum : std::string()) + "; the file has "
+                + std::to_string(m_reference.bytes) + " bytes, " + std::to_string(m_reference.lines) + " lines"
+                + (hashed ? ", " + expected : std::string()));
         return produced;
     }
 

@@ -125,6 +125,8 @@ QJsonObject resultJson(const Result& r)
     QJsonObject output;
     output[u"bytes"] = count(r.output.bytes);
     output[u"lines"] = count(r.output.lines);
+    if (!r.output.linesCounted)
+        output[u"lines_counted"] = false; // fio: bytes only; only written when false, so other reports are unchanged
     output[u"checksum"] = text(r.output.checksum);
 
     const Stats& st = r.stats;

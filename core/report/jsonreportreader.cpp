@@ -230,6 +230,7 @@ Result readResult(const Fields& f)
     const Fields output(f.object("output"), f.path("output"));
     r.output.bytes = output.count("bytes");
     r.output.lines = output.count("lines");
+    r.output.linesCounted = output.boolean("lines_counted", true);
     r.output.checksum = output.string("checksum");
 
     const QJsonArray runs = f.array("runs");

@@ -10,5 +10,6 @@ void referenceBenchmark(const Options& options);
 void readBenchmark(const Options& options);
 void writeBenchmark(const Options& options);
 void scenarioBenchmark(const Options& options);
+void fioBenchmark(const Options& options); // read.buffer 8 KiB vs ext.fio-read-8k
 
 } // namespace iolens::bench

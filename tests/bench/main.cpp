@@ -1,5 +1,5 @@
 // iolens-bench: the speed and memory targets of iolens, measured as ratios of interleaved runs.
-//   iolens-bench clock|overhead|reference|read|write|scenario|all [--file F] [--small-file F]
+//   iolens-bench clock|overhead|reference|read|write|scenario|fio|all [--file F] [--small-file F]
 //                [--text-file F] [--small-text-file F] [--out-dir D] [--reps N]
 // Without --file a 1 GiB random file is generated under the out dir (and kept for the next run);
 // without --text-file a 1 GiB text file of ~80-byte lines, for read, likewise (and 10 MiB of it).
@@ -20,7 +20,7 @@ int main(int argc, char** argv)
 {
     if (argc < 2) {
         std::fprintf(stderr,
-            "usage: iolens-bench clock|overhead|reference|read|write|scenario|all [--file F] [--small-file F] "
+            "usage: iolens-bench clock|overhead|reference|read|write|scenario|fio|all [--file F] [--small-file F] "
             "[--text-file F] [--small-text-file F] [--out-dir D] [--reps N]\n");
         return 2;
     }
@@ -57,7 +57,7 @@ int main(int argc, char** argv)
         options.smallTextFile = options.outDir + "/iolens-bench-10m.txt";
     const bool all = what == "all";
     const bool known = all || what == "clock" || what == "overhead" || what == "reference" || what == "read"
-        || what == "write" || what == "scenario";
+        || what == "write" || what == "scenario" || what == "fio";
     if (!known) {
         std::fprintf(stderr, "iolens-bench: unknown benchmark '%s'\n", what.c_str());
         return 2;
@@ -73,7 +73,7 @@ int main(int argc, char** argv)
         }
         if (all || what == "read" || what == "write")
             ensureTextFile(options.smallTextFile, 10ull << 20);
-        if (all || what == "read")
+        if (all || what == "read" || what == "fio")
             ensureTextFile(options.textFile, 1ull << 30);
         if (what == "clock" || what == "all")
             clockBenchmark(options);
@@ -87,6 +87,8 @@ int main(int argc, char** argv)
             writeBenchmark(options);
         if (what == "scenario" || what == "all")
             scenarioBenchmark(options);
+        if (what == "fio" || what == "all")
+            fioBenchmark(options);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "iolens-bench: %s\n", e.what());
         return 1;

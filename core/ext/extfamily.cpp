@@ -1,0 +1,113 @@
+#include "core/errors.h"
+#include "core/ext/embeddedext.h"
+#include "core/ext/extstrategies.h"
+#include "core/ext/extstrategy.h"
+#include "core/registry.h"
+
+#include <QDebug>
+
+#include <cstdlib>
+#include <fstream>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <stdexcept>
+
+namespace iolens {
+
+namespace {
+
+constexpr std::size_t kMaxDefinitionFileBytes = 1u << 20;
+constexpr std::size_t kMaxErrorsShown = 10;
+
+std::mutex& fileMutex()
+{
+    static std::mutex mutex;
+    return mutex;
+}
+std::optional<std::string>& chosenFile()
+{
+    static std::optional<std::string> file;
+    return file;
+}
+
+ExtParseResult shippedDefinitions()
+{
+    ExtParseResult shipped = parseExtDefinitions(embedded::kShippedExtDefinitions, "shipped.ext");
+    if (!shipped.errors.empty()) // a defect of the build, caught by tst_extdefinition
+        throw std::logic_error("the shipped ext definitions do not parse: " + shipped.errors.front());
+    return shipped;
+}
+
+// Drops user definitions whose id a shipped one has, with an error each.
+void rejectClashes(ExtParseResult& user, const ExtParseResult& shipped, const std::string& path)
+{
+    std::vector<ExtDefinition> kept;
+    for (ExtDefinition& d : user.definitions) {
+        bool clash = false;
+        for (const ExtDefinition& s : shipped.definitions)
+            clash = clash || s.id == d.id;
+        if (clash)
+            user.errors.push_back(path + ":" + std::to_string(d.line) + ": the id '" + d.id
+                + "' is already a shipped strategy; choose another");
+        else
+            kept.push_back(std::move(d));
+    }
+    user.definitions = std::move(kept);
+}
+
+} // namespace
+
+ExtParseResult loadExtDefinitionFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return ExtParseResult { {}, { "the ext definition file '" + path + "' cannot be read" } };
+    std::string text(kMaxDefinitionFileBytes + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxDefinitionFileBytes)
+        return ExtParseResult { {}, { "the ext definition file '" + path + "' is larger than 1 MiB" } };
+    return parseExtDefinitions(text, path);
+}
+
+void useExtDefinitionFile(const std::string& path)
+{
+    ExtParseResult user = loadExtDefinitionFile(path);
+    rejectClashes(user, shippedDefinitions(), path);
+    if (!user.errors.empty()) {
+        std::string message = "The ext definition file '" + path + "' has " + std::to_string(user.errors.size())
+            + (user.errors.size() == 1 ? " problem:" : " problems:");
+        for (std::size_t i = 0; i < user.errors.size() && i < kMaxErrorsShown; ++i)
+            message += "\n  " + user.errors[i];
+        throw UsageError(message);
+    }
+    std::lock_guard lock(fileMutex());
+    chosenFile() = path;
+}
+
+void registerExtStrategies(Registry& registry)
+{
+    const ExtParseResult shipped = shippedDefinitions();
+    for (const ExtDefinition& d : shipped.definitions)
+        registry.add(std::make_unique<ExtStrategy>(d));
+
+    std::optional<std::string> path;
+    {
+        std::lock_guard lock(fileMutex());
+        path = chosenFile();
+    }
+    if (!path)
+        if (const char* env = std::getenv("IOLENS_EXT_FILE"); env && *env)
+            path = std::string(env);
+    if (!path)
+        return;
+    ExtParseResult user = loadExtDefinitionFile(*path);
+    rejectClashes(user, shipped, *path);
+    for (const std::string& error : user.errors)
+        qWarning("iolens: skipped in the ext definitions: %s", error.c_str());
+    for (const ExtDefinition& d : user.definitions)
+        registry.add(std::make_unique<ExtStrategy>(d));
+}
+
+} // namespace iolens
