@@ -48,6 +48,7 @@ struct Stats {
 struct Result {
     std::string strategy;
     std::string family;
+    std::string verifiedAs; // StrategyInfo::verifiedAs: the family whose verifier checked it, if not its own
     ParamValues params;
     bool instrumented = true; // false: the NullProbe build ran, so there are no phases
     Status status = Status::Ok;

@@ -45,6 +45,7 @@ std::vector<Planned> plan(const RunSpec& spec)
         p.strategy = strategy;
         p.result.strategy = strategy->info().id;
         p.result.family = strategy->info().family;
+        p.result.verifiedAs = strategy->info().verifiedAs;
         p.result.params = resolveParams(strategy->info().params, choice.params, choice.id);
         p.result.instrumented = choice.instrumented;
         planned.push_back(std::move(p));
@@ -196,9 +197,10 @@ Report Runner::run(const RunSpec& spec, const std::atomic<bool>& cancel, const P
 
     std::map<std::string, std::unique_ptr<Verifier>> verifiers;
     for (Planned& p : planned) {
-        auto& verifier = verifiers[p.result.family];
+        const std::string& job = p.strategy->info().job();
+        auto& verifier = verifiers[job];
         if (!verifier) {
-            verifier = makeVerifier(p.result.family);
+            verifier = makeVerifier(job);
             try {
                 verifier->prepare(spec.file, &cancel);
             } catch (const CancelledError&) {

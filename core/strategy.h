@@ -26,6 +26,11 @@ struct StrategyInfo {
     std::string family; // "copy"
     std::vector<ParamSpec> params;
     Lesson lesson;
+    // The family whose job the strategy does and whose verifier checks it, when that is not its
+    // own: ext.cp is listed under ext (a child process) but must produce what every copy.* does.
+    // Last, so that the positional initialisers of the in-process strategies stay as they are.
+    std::string verifiedAs = {};
+    const std::string& job() const noexcept { return verifiedAs.empty() ? family : verifiedAs; }
 };
 
 // What a run produced, compared across a family. Copy strategies report bytes; the runner adds

@@ -24,8 +24,8 @@ QStringList everythingFast()
         const QString id = QString::fromStdString(s->info().id);
         if (id.contains(QLatin1String("byte-")) || id.contains(QLatin1String("char-"))
             || id.contains(QLatin1String("per-record")) || id.contains(QLatin1String("rescan"))
-            || s->unsupportedReason() || s->info().family == "watch")
-            continue; // a watch run lasts as long as its writer's schedule (seconds), whatever the file
+            || s->unsupportedReason() || s->info().family == "watch" || s->info().family == "ext")
+            continue; // a watch run lasts as long as its writer's schedule; ext starts processes (JVMs)
         out << id;
     }
     return out;
@@ -57,6 +57,16 @@ std::vector<Preset> presets()
         { tr("Article 004: server round trips"), QStringLiteral("Article 004: server round trips"),
             ids({ "net.per-id", "net.range", "net.range-filtered", "net.range-projected" }),
             QStringLiteral("net.per-id") },
+        { tr("Reference tools: cp, cat, dd, wc, fio"), QStringLiteral("Reference tools"),
+            ids({ "copy.buffer-loop", "copy.copy-file-range", "ext.cp", "ext.cat", "ext.dd-8k", "ext.dd-1m",
+                "read.buffer", "ext.wc-l", "ext.fio-read-8k", "ext.fio-read-1m" }),
+            QStringLiteral("copy.buffer-loop") },
+        { tr("The articles' Java next to C++"), QStringLiteral("Java next to C++"),
+            ids({ "copy.buffer-loop", "ext.java-file-input-stream", "copy.read-all", "ext.java-read-all-bytes",
+                "copy.copy-file-range", "ext.java-files-copy", "ext.java-transfer-to", "read.buffer",
+                "ext.java-char-buffer", "read.getline-istream", "ext.java-buffered-reader", "read.parallel",
+                "ext.java-files-lines-parallel" }),
+            QStringLiteral("copy.buffer-loop") },
         { tr("Kernel copies"), QStringLiteral("Kernel copies"),
             ids({ "copy.buffer-loop", "copy.sendfile", "copy.copy-file-range", "copy.splice", "copy.io-uring",
                 "copy.parallel", "copy.mmap-memcpy" }),

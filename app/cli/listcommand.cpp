@@ -112,6 +112,8 @@ QByteArray listJson(const std::vector<const Strategy*>& strategies)
         o[u"id"] = qs(info.id);
         o[u"title"] = qs(info.title);
         o[u"family"] = qs(info.family);
+        if (!info.verifiedAs.empty())
+            o[u"verified_as"] = qs(info.verifiedAs);
         o[u"params"] = params;
         o[u"lesson"] = lesson;
         o[u"supported"] = !reason.has_value();

@@ -144,12 +144,12 @@ private:
     void setKey(std::string_view key, std::string_view value, int lineNo)
     {
         ExtDefinition& d = m_current;
-        if (key == "family") {
+        if (key == "job") {
             if (value != "copy" && value != "read")
                 return error(lineNo,
-                    "family must be copy or read (the jobs an external command can be verified at), got "
+                    "job must be copy or read (the families whose output an external command can be verified as), got "
                         + quoted(value));
-            d.family = std::string(value);
+            d.job = std::string(value);
         } else if (key == "title") {
             d.title = std::string(value);
         } else if (key == "command") {
@@ -188,7 +188,7 @@ private:
         } else {
             error(lineNo,
                 "unknown key " + quoted(key)
-                    + " (known: family, title, command, stdout, output, timeout_s, requires, prepare, what, java_api, "
+                    + " (known: job, title, command, stdout, output, timeout_s, requires, prepare, what, java_api, "
                       "cost_model, timing)");
         }
     }
@@ -211,8 +211,8 @@ private:
         m_inSection = false;
         ExtDefinition& d = m_current;
         const std::string where = "[" + d.id + "]";
-        if (d.family.empty())
-            return error(d.line, where + " has no 'family'");
+        if (d.job.empty())
+            return error(d.line, where + " has no 'job' (copy or read)");
         if (d.title.empty())
             return error(d.line, where + " has no 'title'");
         if (d.args.empty())
@@ -228,11 +228,11 @@ private:
                 return error(
                     d.line, where + " sends stdout to a file, so there is no output to parse: output must be none");
         }
-        if (d.family == "copy" && !usesDst)
-            return error(m_commandLine, where + " is in family copy, so its command (or stdout) must write {dst}");
-        if (d.family == "copy" && (d.output == ExtOutputMode::Wc || d.output == ExtOutputMode::FioJson))
+        if (d.job == "copy" && !usesDst)
+            return error(m_commandLine, where + " does the copy job, so its command (or stdout) must write {dst}");
+        if (d.job == "copy" && (d.output == ExtOutputMode::Wc || d.output == ExtOutputMode::FioJson))
             return error(d.line, where + ": a copy is verified by its destination; output must be none or phases");
-        if (d.family == "read" && d.output == ExtOutputMode::None)
+        if (d.job == "read" && d.output == ExtOutputMode::None)
             return error(d.line, where + ": a read must report what it read; output must be phases, wc or fio-json");
         if (usesClasses && !d.prepareJava)
             return error(m_commandLine, where + " uses {classes} without 'prepare = java'");

@@ -20,7 +20,7 @@ std::string_view extOutputModeName(ExtOutputMode mode) noexcept;
 //
 //   # comment
 //   [ext.cp]
-//   family = copy
+//   job = copy
 //   title = cp (coreutils)
 //   command = cp --reflink=never -- {src} {dst}
 //   output = none
@@ -29,13 +29,13 @@ std::string_view extOutputModeName(ExtOutputMode mode) noexcept;
 // `command` is split into arguments like a shell would split words, but no shell ever runs it:
 // whitespace separates, "double" and 'single' quotes group (backslash escapes " and \ inside double
 // quotes). Placeholders inside arguments ('{' lowercase letters '}'; other braces are literal): {src} the source file,
-// {dst} the destination (copy family), {size} the source's size in bytes, {classes} the compiled Java classes (prepare
+// {dst} the destination (copy job), {size} the source's size in bytes, {classes} the compiled Java classes (prepare
 // = java). Optional keys: output (none|phases|wc|fio-json), stdout (a file for the child's standard output, e.g. {dst}
 // for `cat`: what a shell's '>' would do; output must then be none), timeout_s (1..86400, default 600), requires (more
 // programs that must be on PATH, space-separated), prepare (java), and the lesson: what, java_api, cost_model, timing.
 struct ExtDefinition {
     std::string id; // "ext.cp": always "ext." + lowercase letters, digits and hyphens
-    std::string family; // the job it does and is verified as: copy or read
+    std::string job; // the family whose job it does and is verified as: copy or read
     std::string title;
     std::vector<std::string> args; // argv, placeholders not yet substituted
     ExtOutputMode output = ExtOutputMode::None;

@@ -18,7 +18,8 @@ StrategyInfo makeInfo(const ExtDefinition& d)
     StrategyInfo info;
     info.id = d.id;
     info.title = d.title;
-    info.family = d.family;
+    info.family = "ext";
+    info.verifiedAs = d.job;
     // Per run overridable (--param ext.cp:timeout_s=5); the definition gives the default.
     info.params = { ParamSpec { "timeout_s", "seconds before the child is killed and the run fails", ParamType::Count,
         d.timeoutS, 1, kExtMaxTimeoutS } };
@@ -156,7 +157,7 @@ Output ExtStrategy::execute(RunContext& context, Probe* probe) const
         context.addMetric(metric.name, metric.value, metric.unit);
 
     Output output;
-    if (m_definition.family == "copy") {
+    if (m_definition.job == "copy") {
         struct stat st { };
         if (::stat(context.destPath().c_str(), &st) < 0)
             throw std::runtime_error("'" + m_definition.args.front() + "' exited with 0 but wrote no destination file");

@@ -151,6 +151,8 @@ QJsonObject resultJson(const Result& r)
     QJsonObject o;
     o[u"strategy"] = text(r.strategy);
     o[u"family"] = text(r.family);
+    if (!r.verifiedAs.empty())
+        o[u"verified_as"] = text(r.verifiedAs);
     o[u"params"] = params;
     o[u"instrumented"] = r.instrumented;
     o[u"status"] = text(statusName(r.status));

@@ -215,6 +215,7 @@ Result readResult(const Fields& f)
     Result r;
     r.strategy = f.string("strategy");
     r.family = f.string("family");
+    r.verifiedAs = f.string("verified_as");
     const QJsonObject params = f.object("params");
     for (auto it = params.begin(); it != params.end(); ++it) {
         if (!it.value().isDouble())

@@ -82,8 +82,7 @@ void overheadBenchmark(const Options& options)
 {
     std::vector<const Strategy*> bulk, bytewise;
     for (const Strategy* s : Registry::instance().family("copy"))
-        if (!s->info().id.starts_with("ext.")) // a child process: nothing of ours to instrument
-            (isByteAtATime(s->info().id) ? bytewise : bulk).push_back(s);
+        (isByteAtATime(s->info().id) ? bytewise : bulk).push_back(s);
     runPairs(bulk, options.file, options);
     std::printf("\n");
     runPairs(bytewise, options.smallFile, options);

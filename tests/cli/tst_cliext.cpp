@@ -13,7 +13,7 @@ namespace {
 
 const char* const kUserFile = "# counts lines and bytes the way wc does\n"
                               "[ext.user-wc]\n"
-                              "family = read\n"
+                              "job = read\n"
                               "title = my wc\n"
                               "command = wc -l -c -- {src}\n"
                               "output = wc\n"
@@ -48,10 +48,14 @@ private slots:
 
     void listShowsUserDefinitions()
     {
-        const CliResult plain = runCli({ QStringLiteral("list"), QStringLiteral("--family"), QStringLiteral("read") });
+        const CliResult plain = runCli({ QStringLiteral("list"), QStringLiteral("--family"), QStringLiteral("ext") });
         QCOMPARE(plain.exitCode, 0);
         QVERIFY(!plain.out.contains("ext.user-wc"));
-        QVERIFY(plain.out.contains("ext.wc-l")); // shipped: listed in the family whose job it does
+        QVERIFY(plain.out.contains("ext.wc-l")); // shipped: listed in family ext
+        // Family read stays the in-process readers: no child processes sneak into --family read.
+        const CliResult read = runCli({ QStringLiteral("list"), QStringLiteral("--family"), QStringLiteral("read") });
+        QVERIFY(read.out.contains("read.buffer"));
+        QVERIFY(!read.out.contains("ext."));
 
         const CliResult withFile = runCli({ QStringLiteral("list"), QStringLiteral("--ext-file"), m_user });
         QCOMPARE(withFile.exitCode, 0);
@@ -65,7 +69,8 @@ private slots:
         for (const QJsonValue& s : QJsonDocument::fromJson(fromEnv.out).object()[u"strategies"].toArray())
             if (s.toObject()[u"id"].toString() == u"ext.user-wc") {
                 found = true;
-                QCOMPARE(s.toObject()[u"family"].toString(), QStringLiteral("read"));
+                QCOMPARE(s.toObject()[u"family"].toString(), QStringLiteral("ext"));
+                QCOMPARE(s.toObject()[u"verified_as"].toString(), QStringLiteral("read"));
                 QCOMPARE(
                     s.toObject()[u"lesson"].toObject()[u"what"].toString(), QStringLiteral("wc, defined by a user"));
             }
@@ -89,16 +94,17 @@ private slots:
             QCOMPARE(r[u"runs"].toArray().size(), 2);
         }
         QCOMPARE(results[0].toObject()[u"output"].toObject()[u"lines"].toInteger(), qint64(3000));
-        QCOMPARE(results[1].toObject()[u"family"].toString(), QStringLiteral("copy"));
+        QCOMPARE(results[1].toObject()[u"family"].toString(), QStringLiteral("ext"));
+        QCOMPARE(results[1].toObject()[u"verified_as"].toString(), QStringLiteral("copy"));
     }
 
     void badFilesAreUsageErrors_data()
     {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("expected");
-        QTest::addRow("bad key") << QByteArray("[ext.a]\nfamily = read\ncolour = red\n")
+        QTest::addRow("bad key") << QByteArray("[ext.a]\njob = read\ncolour = red\n")
                                  << QStringLiteral("bad.ext:3: unknown key 'colour'");
-        QTest::addRow("shipped id") << QByteArray("[ext.cp]\nfamily = copy\ntitle = t\ncommand = cp {src} {dst}\n")
+        QTest::addRow("shipped id") << QByteArray("[ext.cp]\njob = copy\ntitle = t\ncommand = cp {src} {dst}\n")
                                     << QStringLiteral("bad.ext:1: the id 'ext.cp' is already a shipped strategy");
     }
 

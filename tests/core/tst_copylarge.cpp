@@ -122,8 +122,6 @@ private slots:
             const std::string& id = s->info().id;
             if (id.starts_with("copy.byte-"))
                 continue; // hours at one call per byte: see the comment at the top
-            if (id.starts_with("ext."))
-                continue; // child processes, tested in tst_extstrategies (Java arrays stop at 2 GiB)
             QString given;
             // Ask for more than one call can move: the kernel stops at 0x7ffff000 and the loop must go on.
             if (id == "copy.sendfile" || id == "copy.copy-file-range")

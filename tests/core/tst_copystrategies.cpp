@@ -128,16 +128,7 @@ private:
             qFatal("no strategy %s", qPrintable(id));
         return *s;
     }
-    // The copy.* strategies: the family's ext.* members run child processes and are tested in
-    // tst_extstrategies.
-    static std::vector<const Strategy*> copyStrategies()
-    {
-        std::vector<const Strategy*> out;
-        for (const Strategy* s : Registry::instance().family("copy"))
-            if (!s->info().id.starts_with("ext."))
-                out.push_back(s);
-        return out;
-    }
+    static std::vector<const Strategy*> copyStrategies() { return Registry::instance().family("copy"); }
 
 private slots:
     void initTestCase()

@@ -14,14 +14,14 @@ namespace {
 
 const char* const kValid = "# a comment\n"
                            "[ext.my-copy]\n"
-                           "family = copy\n"
+                           "job = copy\n"
                            "title = My copy\n"
                            "command = cp --reflink=never -- \"{src}\" '{dst}'\n"
                            "timeout_s = 42\n"
                            "what = copies\n"
                            "\n"
                            "[ext.my-count]\n"
-                           "family = read\n"
+                           "job = read\n"
                            "title = Count\n"
                            "command = wc -l -c {src}\n"
                            "output = wc\n";
@@ -39,7 +39,7 @@ private slots:
         QCOMPARE(r.definitions.size(), std::size_t(2));
         const ExtDefinition& copy = r.definitions[0];
         QCOMPARE(copy.id, std::string("ext.my-copy"));
-        QCOMPARE(copy.family, std::string("copy"));
+        QCOMPARE(copy.job, std::string("copy"));
         QCOMPARE(copy.args, (std::vector<std::string> { "cp", "--reflink=never", "--", "{src}", "{dst}" }));
         QCOMPARE(copy.timeoutS, std::int64_t(42));
         QCOMPARE(copy.output, ExtOutputMode::None);
@@ -87,9 +87,9 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected"); // the error, from the line number on
         QTest::addColumn<int>("kept"); // definitions that survive
-        const QString head = QStringLiteral("[ext.x]\nfamily = read\ntitle = X\noutput = wc\n");
+        const QString head = QStringLiteral("[ext.x]\njob = read\ntitle = X\noutput = wc\n");
         QTest::addRow("key before section")
-            << QStringLiteral("family = copy\n") << QStringLiteral("f.ext:1: the key 'family' comes before any") << 0;
+            << QStringLiteral("job = copy\n") << QStringLiteral("f.ext:1: the key 'job' comes before any") << 0;
         QTest::addRow("bad id") << QStringLiteral("[copy.x]\n") << QStringLiteral("f.ext:1: the id 'copy.x' must be")
                                 << 0;
         QTest::addRow("uppercase id") << QStringLiteral("\n[ext.X]\n") << QStringLiteral("f.ext:2: the id 'ext.X'")
@@ -104,8 +104,8 @@ private slots:
                                      << QStringLiteral("f.ext:5: unknown key 'colour'") << 0;
         QTest::addRow("duplicate key") << QString(head + u"title = Y\n")
                                        << QStringLiteral("f.ext:5: the key 'title' is given twice") << 0;
-        QTest::addRow("bad family") << QStringLiteral("[ext.x]\nfamily = net\n")
-                                    << QStringLiteral("f.ext:2: family must be copy or read") << 0;
+        QTest::addRow("bad job") << QStringLiteral("[ext.x]\njob = net\n")
+                                 << QStringLiteral("f.ext:2: job must be copy or read") << 0;
         QTest::addRow("bad output")
             << QString(head + u"command = a\n").replace(QStringLiteral("wc"), QStringLiteral("yaml"))
             << QStringLiteral("f.ext:4: output must be none, phases, wc or fio-json") << 0;
@@ -123,13 +123,13 @@ private slots:
                                              << QStringLiteral("f.ext:5: unknown placeholder '{source}'") << 0;
         QTest::addRow("unknown lowercase name") << QString(head + u"command = awk {print} {src}\n")
                                                 << QStringLiteral("f.ext:5: unknown placeholder '{print}'") << 0;
-        QTest::addRow("missing title") << QStringLiteral("[ext.x]\nfamily = read\ncommand = wc {src}\noutput = wc\n")
+        QTest::addRow("missing title") << QStringLiteral("[ext.x]\njob = read\ncommand = wc {src}\noutput = wc\n")
                                        << QStringLiteral("f.ext:1: [ext.x] has no 'title'") << 0;
         QTest::addRow("missing command") << head << QStringLiteral("f.ext:1: [ext.x] has no 'command'") << 0;
-        QTest::addRow("copy without dst") << QStringLiteral("[ext.x]\nfamily = copy\ntitle = X\ncommand = cp {src}\n")
-                                          << QStringLiteral("f.ext:4: [ext.x] is in family copy, so its command") << 0;
+        QTest::addRow("copy without dst") << QStringLiteral("[ext.x]\njob = copy\ntitle = X\ncommand = cp {src}\n")
+                                          << QStringLiteral("f.ext:4: [ext.x] does the copy job, so its command") << 0;
         QTest::addRow("read without output")
-            << QStringLiteral("[ext.x]\nfamily = read\ntitle = X\ncommand = cat {src}\n")
+            << QStringLiteral("[ext.x]\njob = read\ntitle = X\ncommand = cat {src}\n")
             << QStringLiteral("f.ext:1: [ext.x]: a read must report what it read") << 0;
         QTest::addRow("classes without prepare") << QString(head + u"command = java -cp {classes} A {src}\n")
                                                  << QStringLiteral("f.ext:5: [ext.x] uses {classes} without") << 0;
@@ -154,7 +154,7 @@ private slots:
     void otherBracesAreLiteral()
     {
         const ExtParseResult r = parseExtDefinitions(
-            "[ext.x]\nfamily = read\ntitle = X\noutput = wc\ncommand = awk \"{ n++ } END { print n }\" {x1} {src}\n",
+            "[ext.x]\njob = read\ntitle = X\noutput = wc\ncommand = awk \"{ n++ } END { print n }\" {x1} {src}\n",
             "f.ext");
         QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors.front().c_str());
         QCOMPARE(
@@ -164,7 +164,7 @@ private slots:
     // A broken section is dropped; the others still load.
     void keepsTheGoodDefinitions()
     {
-        const std::string text = std::string(kValid) + "[ext.broken]\nfamily = write\n";
+        const std::string text = std::string(kValid) + "[ext.broken]\njob = write\n";
         const ExtParseResult r = parseExtDefinitions(text, "f.ext");
         QCOMPARE(r.definitions.size(), std::size_t(2));
         QCOMPARE(r.errors.size(), std::size_t(1));

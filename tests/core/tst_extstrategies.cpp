@@ -34,9 +34,9 @@ namespace {
 constexpr int kLineLength = 64; // 63 characters and '\n'
 constexpr int kLines = 1 << 14; // 1 MiB: a multiple of fio's largest block, so fio reads it all
 
-std::unique_ptr<ExtStrategy> fromText(const std::string& body, std::string family = "read")
+std::unique_ptr<ExtStrategy> fromText(const std::string& body, std::string job = "read")
 {
-    const std::string text = "[ext.test]\nfamily = " + family + "\ntitle = test\n" + body;
+    const std::string text = "[ext.test]\njob = " + job + "\ntitle = test\n" + body;
     ExtParseResult r = parseExtDefinitions(text, "test.ext");
     if (!r.errors.empty() || r.definitions.size() != 1)
         qFatal("test definition does not parse: %s", r.errors.empty() ? "" : r.errors.front().c_str());
@@ -140,11 +140,12 @@ private slots:
                   { "ext.java-files-copy", "copy" }, { "ext.java-file-reader-char", "read" },
                   { "ext.java-char-buffer", "read" }, { "ext.java-buffered-reader", "read" },
                   { "ext.java-files-lines", "read" }, { "ext.java-files-lines-parallel", "read" } };
-        for (const auto& [id, family] : expected) {
+        for (const auto& [id, job] : expected) {
             const Strategy* s = Registry::instance().find(id);
             QVERIFY2(s, id);
             const StrategyInfo& info = s->info();
-            QCOMPARE(info.family, std::string(family));
+            QCOMPARE(info.family, std::string("ext")); // listed together, verified as their job
+            QCOMPARE(info.verifiedAs, std::string(job));
             QVERIFY2(!info.title.empty() && !info.lesson.what.empty() && !info.lesson.javaApi.empty()
                     && !info.lesson.costModel.empty() && !info.lesson.timing.empty(),
                 id);
@@ -291,7 +292,7 @@ private slots:
             QCOMPARE(r.samples.size(), std::size_t(1));
             // A child of a few milliseconds may end before its memory is sampled: only present here.
             QVERIFY2(metric(r.samples[0], "child_peak_rss_bytes"), r.strategy.c_str());
-            if (r.family == "read")
+            if (r.verifiedAs == "read")
                 QCOMPARE(r.output.lines, std::uint64_t(kLines));
             else // cp, cat and dd print no phases: the child's life is one 'other' phase
                 QVERIFY2(phaseNs(r.samples[0].phases, Phase::Other) > 0, r.strategy.c_str());
@@ -346,7 +347,7 @@ private slots:
             // A JVM holds tens of MiB: its own peak, not the test process's memory it was forked with.
             const RunMetric* rss = metric(sample, "child_peak_rss_bytes");
             QVERIFY2(rss && rss->value > 16 * 1024 * 1024, r.strategy.c_str());
-            if (r.family == "read")
+            if (r.verifiedAs == "read")
                 QCOMPARE(r.output.lines, std::uint64_t(kLines));
         }
     }

@@ -136,8 +136,7 @@ private:
     {
         std::vector<QString> ids;
         for (const Strategy* s : Registry::instance().family("read"))
-            if (!s->info().id.starts_with("ext.")) // child processes (wc, fio, Java): tst_extstrategies
-                ids.push_back(QString::fromStdString(s->info().id));
+            ids.push_back(QString::fromStdString(s->info().id));
         return ids;
     }
 
