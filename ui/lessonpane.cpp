@@ -3,17 +3,13 @@
 #include "core/registry.h"
 
 #include <QEvent>
-#include <QFile>
-#include <QJsonDocument>
 
 namespace iolens::ui {
 
 LessonPane::LessonPane(QWidget* parent)
     : QTextBrowser(parent)
+    , m_texts(LessonTexts::languageFor(QLocale()))
 {
-    QFile file(QStringLiteral(":/iolens/lessons/lessons.json"));
-    if (file.open(QIODevice::ReadOnly))
-        m_lessons = QJsonDocument::fromJson(file.readAll()).object();
     setOpenExternalLinks(true);
     showStrategy({});
 }
@@ -27,7 +23,9 @@ void LessonPane::showStrategy(const QString& strategyId)
 void LessonPane::changeEvent(QEvent* event)
 {
     QTextBrowser::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::LanguageChange) // a new translator usually comes with a new default locale
+        m_texts = LessonTexts(LessonTexts::languageFor(QLocale()));
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
         setHtml(html(m_strategy)); // the code block's background follows the palette
 }
 
@@ -38,26 +36,24 @@ QString LessonPane::html(const QString& strategyId) const
         return tr("<h3>Lessons</h3><p>Select a strategy in the list, the table or a plot to read what it does, "
                   "what it costs and what the source articles measured.</p>");
     const StrategyInfo& info = s->info();
-    auto text = [](const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); };
+    using Field = LessonTexts::Field;
+    auto text = [this, &strategyId](Field field) { return m_texts.strategyText(strategyId, field).toHtmlEscaped(); };
+    auto escaped = [](const std::string& raw) { return QString::fromStdString(raw).toHtmlEscaped(); };
     QString out = QStringLiteral("<h3>%1</h3><p><code>%2</code> · %3</p>")
-                      .arg(text(info.title), text(info.id), tr("family %1").arg(text(info.family)));
+                      .arg(text(Field::Title), escaped(info.id), tr("family %1").arg(escaped(info.family)));
     auto section = [&out](const QString& heading, const QString& body) {
         if (!body.isEmpty())
             out += QStringLiteral("<p><b>%1</b><br>%2</p>").arg(heading, body);
     };
-    section(tr("What it does"), text(info.lesson.what));
-    section(tr("Java API it mirrors"), text(info.lesson.javaApi));
-    section(tr("Cost model"), text(info.lesson.costModel));
-    section(tr("How it is timed"), text(info.lesson.timing));
+    section(tr("What it does"), text(Field::What));
+    section(tr("Java API it mirrors"), text(Field::JavaApi));
+    section(tr("Cost model"), text(Field::CostModel));
+    section(tr("How it is timed"), text(Field::Timing));
     if (const auto reason = s->unsupportedReason())
-        section(tr("Not available here"), text(*reason));
+        section(tr("Not available here"), escaped(*reason));
 
-    const QJsonObject entry = m_lessons.value(QStringLiteral("strategies")).toObject().value(strategyId).toObject();
-    QString article = entry.value(QStringLiteral("article")).toString();
-    if (article.isEmpty())
-        article = m_lessons.value(QStringLiteral("families")).toObject().value(text(info.family)).toString();
-    section(tr("What the article measured"), article.toHtmlEscaped());
-    const QString excerpt = entry.value(QStringLiteral("excerpt")).toString();
+    section(tr("What the article measured"), text(Field::Article));
+    const QString excerpt = m_texts.excerpt(strategyId);
     if (!excerpt.isEmpty()) {
         const QColor bg = palette().color(QPalette::AlternateBase);
         out += QStringLiteral("<p><b>%1</b></p><pre style=\"background:%2; white-space:pre-wrap\">%3</pre>")
