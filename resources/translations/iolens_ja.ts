@@ -397,7 +397,7 @@
 <context>
     <name>iolens::ui::LessonPane</name>
     <message>
-        <location filename="../../ui/lessonpane.cpp" line="38" />
+        <location filename="../../ui/lessonpane.cpp" line="36" />
         <source>&lt;h3&gt;Lessons&lt;/h3&gt;&lt;p&gt;Select a strategy in the list, the table or a plot to read what it does, what it costs and what the source articles measured.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;解説&lt;/h3&gt;&lt;p&gt;一覧・表・グラフで戦略を選ぶと、その動作、コスト、元記事の計測結果が表示されます。&lt;/p&gt;</translation>
     </message>
@@ -432,12 +432,12 @@
         <translation>この環境では使えません</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpane.cpp" line="59" />
+        <location filename="../../ui/lessonpane.cpp" line="55" />
         <source>What the article measured</source>
         <translation>記事の計測結果</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpane.cpp" line="64" />
+        <location filename="../../ui/lessonpane.cpp" line="60" />
         <source>How iolens does it</source>
         <translation>iolens での実装</translation>
     </message>
@@ -944,27 +944,27 @@
 <context>
     <name>iolens::ui::StrategyTree</name>
     <message>
-        <location filename="../../ui/strategytree.cpp" line="51" />
+        <location filename="../../ui/strategytree.cpp" line="52" />
         <source>Strategy</source>
         <translation>戦略</translation>
     </message>
     <message>
-        <location filename="../../ui/strategytree.cpp" line="51" />
+        <location filename="../../ui/strategytree.cpp" line="52" />
         <source>Value</source>
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../../ui/strategytree.cpp" line="80" />
+        <location filename="../../ui/strategytree.cpp" line="82" />
         <source>Unsupported here: %1</source>
         <translation>この環境では非対応: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/strategytree.cpp" line="90" />
+        <location filename="../../ui/strategytree.cpp" line="92" />
         <source>%1 (%2 … %3)</source>
         <translation>%1（%2 … %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/strategytree.cpp" line="185" />
+        <location filename="../../ui/strategytree.cpp" line="187" />
         <source>%1 must lie between %2 and %3.</source>
         <translation>%1 は %2 から %3 の間にしてください。</translation>
     </message>
@@ -1135,11 +1135,21 @@
     </message>
     <message>
         <location filename="../../ui/presets.cpp" line="60" />
+        <source>Reference tools: cp, cat, dd, wc, fio</source>
+        <translation>基準ツール: cp, cat, dd, wc, fio</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presets.cpp" line="64" />
+        <source>The articles' Java next to C++</source>
+        <translation>記事の Java と C++ の比較</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presets.cpp" line="70" />
         <source>Kernel copies</source>
         <translation>カーネル内コピー</translation>
     </message>
     <message>
-        <location filename="../../ui/presets.cpp" line="64" />
+        <location filename="../../ui/presets.cpp" line="74" />
         <source>Everything fast</source>
         <translation>速いものすべて</translation>
     </message>

@@ -397,7 +397,7 @@
 <context>
     <name>iolens::ui::LessonPane</name>
     <message>
-        <location filename="../../ui/lessonpane.cpp" line="38" />
+        <location filename="../../ui/lessonpane.cpp" line="36" />
         <source>&lt;h3&gt;Lessons&lt;/h3&gt;&lt;p&gt;Select a strategy in the list, the table or a plot to read what it does, what it costs and what the source articles measured.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;해설&lt;/h3&gt;&lt;p&gt;목록, 표, 그래프에서 전략을 고르면 무엇을 하는지, 비용은 얼마인지, 원문 글이 무엇을 측정했는지 보여 줍니다.&lt;/p&gt;</translation>
     </message>
@@ -432,12 +432,12 @@
         <translation>여기서는 사용할 수 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpane.cpp" line="59" />
+        <location filename="../../ui/lessonpane.cpp" line="55" />
         <source>What the article measured</source>
         <translation>글의 측정 결과</translation>
     </message>
     <message>
-        <location filename="../../ui/lessonpane.cpp" line="64" />
+        <location filename="../../ui/lessonpane.cpp" line="60" />
         <source>How iolens does it</source>
         <translation>iolens의 구현</translation>
     </message>
@@ -944,27 +944,27 @@
 <context>
     <name>iolens::ui::StrategyTree</name>
     <message>
-        <location filename="../../ui/strategytree.cpp" line="51" />
+        <location filename="../../ui/strategytree.cpp" line="52" />
         <source>Strategy</source>
         <translation>전략</translation>
     </message>
     <message>
-        <location filename="../../ui/strategytree.cpp" line="51" />
+        <location filename="../../ui/strategytree.cpp" line="52" />
         <source>Value</source>
         <translation>값</translation>
     </message>
     <message>
-        <location filename="../../ui/strategytree.cpp" line="80" />
+        <location filename="../../ui/strategytree.cpp" line="82" />
         <source>Unsupported here: %1</source>
         <translation>여기서는 지원되지 않음: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/strategytree.cpp" line="90" />
+        <location filename="../../ui/strategytree.cpp" line="92" />
         <source>%1 (%2 … %3)</source>
         <translation>%1 (%2 … %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategytree.cpp" line="185" />
+        <location filename="../../ui/strategytree.cpp" line="187" />
         <source>%1 must lie between %2 and %3.</source>
         <translation>%1은(는) %2에서 %3 사이여야 합니다.</translation>
     </message>
@@ -1135,11 +1135,21 @@
     </message>
     <message>
         <location filename="../../ui/presets.cpp" line="60" />
+        <source>Reference tools: cp, cat, dd, wc, fio</source>
+        <translation>기준 도구: cp, cat, dd, wc, fio</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presets.cpp" line="64" />
+        <source>The articles' Java next to C++</source>
+        <translation>글의 Java와 C++ 비교</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presets.cpp" line="70" />
         <source>Kernel copies</source>
         <translation>커널 복사</translation>
     </message>
     <message>
-        <location filename="../../ui/presets.cpp" line="64" />
+        <location filename="../../ui/presets.cpp" line="74" />
         <source>Everything fast</source>
         <translation>빠른 것 전부</translation>
     </message>

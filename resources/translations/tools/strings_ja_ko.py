@@ -257,4 +257,6 @@ T = {
 "After the run, select this strategy (for --screenshot).": ("実行後、この戦略を選択する（--screenshot 用）。", "실행 후 이 전략을 선택합니다(--screenshot 용)."),
 "After the run, also run the CSV-merge scenario with N iterations (for --screenshot).": ("実行後、CSV マージのシナリオも N 回の反復で実行する（--screenshot 用）。", "실행 후 CSV 병합 시나리오도 N번 반복으로 실행합니다(--screenshot 용)."),
 "After the run, also run the default buffer sweep (for --screenshot).": ("実行後、既定のバッファスイープも実行する（--screenshot 用）。", "실행 후 기본 버퍼 스윕도 실행합니다(--screenshot 용)."),
+"Reference tools: cp, cat, dd, wc, fio": ("基準ツール: cp, cat, dd, wc, fio", "기준 도구: cp, cat, dd, wc, fio"),
+"The articles' Java next to C++": ("記事の Java と C++ の比較", "글의 Java와 C++ 비교"),
 }
