@@ -42,6 +42,9 @@ struct Output {
     // false when the strategy cannot count lines (fio reads bytes only): the read verifier then
     // compares bytes alone, and `lines` stays 0.
     bool linesCounted = true;
+    // true when `lines` counts '\n' characters, as `wc -l` does (POSIX: a line ends with one), so a
+    // last line without an ending is not in it; the read verifier expects one line fewer then.
+    bool linesAreNewlines = false;
 };
 
 // One way of doing a family's job. Implementations derive from InstrumentedStrategy below.

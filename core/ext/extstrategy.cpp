@@ -172,6 +172,7 @@ Output ExtStrategy::execute(RunContext& context, Probe* probe) const
             throw std::runtime_error(
                 "'" + m_definition.args.front() + "' did not say how many lines it read ('iolens-lines N')");
         output.lines = parsed.lines.value_or(0);
+        output.linesAreNewlines = m_definition.output == ExtOutputMode::Wc; // wc -l counts '\n's
     }
     if (probe) {
         if (m_definition.output == ExtOutputMode::None)

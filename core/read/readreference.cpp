@@ -64,6 +64,7 @@ ReadReference computeReadReference(const std::string& path, const std::atomic<bo
         if (heldCr)
             XXH3_64bits_update(state.get(), "\r", 1); // no '\n' came: the '\r' is content
         endLine();
+        result.lastLineUnterminated = true;
     }
     return result;
 }

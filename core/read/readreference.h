@@ -9,6 +9,7 @@ namespace iolens {
 struct ReadReference {
     std::uint64_t bytes = 0;
     std::uint64_t lines = 0;
+    bool lastLineUnterminated = false; // the file ends without '\n': `wc -l` counts one line fewer
     std::uint64_t hash = 0; // combined as LineDigest defines
     std::string checksum() const;
 };

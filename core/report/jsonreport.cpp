@@ -127,6 +127,8 @@ QJsonObject resultJson(const Result& r)
     output[u"lines"] = count(r.output.lines);
     if (!r.output.linesCounted)
         output[u"lines_counted"] = false; // fio: bytes only; only written when false, so other reports are unchanged
+    if (r.output.linesAreNewlines)
+        output[u"lines_are_newlines"] = true; // wc -l: '\n' characters, a last unterminated line not among them
     output[u"checksum"] = text(r.output.checksum);
 
     const Stats& st = r.stats;

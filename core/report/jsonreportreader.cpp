@@ -232,6 +232,7 @@ Result readResult(const Fields& f)
     r.output.bytes = output.count("bytes");
     r.output.lines = output.count("lines");
     r.output.linesCounted = output.boolean("lines_counted", true);
+    r.output.linesAreNewlines = output.boolean("lines_are_newlines", false);
     r.output.checksum = output.string("checksum");
 
     const QJsonArray runs = f.array("runs");

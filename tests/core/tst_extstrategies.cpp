@@ -8,6 +8,7 @@
 #include "core/report/jsonreport.h"
 #include "core/runcontext.h"
 #include "core/runner.h"
+#include "core/verifier.h"
 #include "strategysupport.h"
 
 #include <QDir>
@@ -279,6 +280,36 @@ private slots:
         QCOMPARE(outcome.exitCode, 0);
         QCOMPARE(outcome.out.size(), std::size_t(1000));
         QVERIFY(outcome.outTruncated);
+    }
+
+    void wcCountsNewlinesAndStillVerifies()
+    {
+        // A last line without '\n': iolens counts 3 lines, wc -l 2 newlines; both are right.
+        const QString path = m_dir.filePath(QStringLiteral("unterminated.txt"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.write("one\ntwo\nthree") == 13);
+        f.close();
+        RunSpec spec;
+        spec.file = path.toStdString();
+        spec.strategies = { StrategyChoice { "ext.wc-l", {}, true }, StrategyChoice { "read.buffer", {}, true } };
+        spec.reps = 1;
+        spec.warmup = 0;
+        spec.outDir = m_dir.filePath(QStringLiteral("out")).toStdString();
+        std::atomic<bool> cancel { false };
+        const Report report = Runner().run(spec, cancel);
+        QVERIFY2(
+            report.results[0].status == Status::Ok && report.results[0].verified, report.results[0].message.c_str());
+        QCOMPARE(report.results[0].output.lines, std::uint64_t(2));
+        QVERIFY(report.results[0].output.linesAreNewlines);
+        QCOMPARE(report.results[1].output.lines, std::uint64_t(3));
+
+        // A wc that claimed the iolens count (3) would be wrong: the verifier knows it counts newlines.
+        ParamValues none;
+        auto verifier = makeVerifier("read");
+        verifier->prepare(path.toStdString(), nullptr);
+        Output claimed { 13, 3, {}, true, true };
+        QVERIFY_THROWS_EXCEPTION(VerificationError, verifier->check(claimed, std::string(), none));
     }
 
     void referencesVerify()
