@@ -35,9 +35,7 @@ QString figuresText(const Result& result, const QString& separator)
 {
     QStringList parts;
     for (const RunMetric& m : medianFigures(result)) {
-        QString name = QString::fromStdString(m.name);
-        if (m.unit == "ns" && name.endsWith(QLatin1String("_ns")))
-            name.chop(3); // the unit is in the value
+        QString name = QString::fromStdString(report::metricLabel(m)); // the unit is in the value
         name.replace(QLatin1Char('_'), QLatin1Char(' '));
         parts << name + QLatin1Char(' ') + QString::fromStdString(report::formatMetric(m));
     }

@@ -92,6 +92,21 @@ std::string shortest(double value)
     return ec == std::errc() ? std::string(buf, end) : std::string();
 }
 
+std::string metricLabel(const RunMetric& metric)
+{
+    const auto strip = [&](std::string_view suffix) {
+        const std::string& n = metric.name;
+        return n.size() > suffix.size() && n.ends_with(suffix) ? n.substr(0, n.size() - suffix.size()) : n;
+    };
+    if (metric.unit == "ns")
+        return strip("_ns");
+    if (metric.unit == "bytes")
+        return strip("_bytes");
+    if (metric.unit == "MiB/s")
+        return strip("_mib_s");
+    return metric.name;
+}
+
 std::string formatMetric(const RunMetric& metric)
 {
     if (metric.unit == "ns")

@@ -36,6 +36,9 @@ std::string formatIn(double ns, DurationUnit unit);
 // "12.3 ms", unit picked for the value.
 std::string formatDuration(double ns);
 
+// A metric's name without the unit its formatted value already shows: "latency_p99_ns" → "latency_p99",
+// "child_peak_rss_bytes" → "child_peak_rss", "fio_bw_mib_s" → "fio_bw".
+std::string metricLabel(const RunMetric& metric);
 // A metric in its unit: durations and sizes scaled ("1.25 ms", "4.0 MiB"), counts plain.
 std::string formatMetric(const RunMetric& metric);
 

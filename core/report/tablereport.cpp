@@ -129,12 +129,8 @@ std::string metricsText(const Report& report)
         if (medians.empty())
             continue;
         out += r.strategy + ":";
-        for (const RunMetric& m : medians) {
-            // "latency_p99_ns 2.00 ms": the unit is in the value, so the name drops its suffix.
-            const bool unitInName = m.unit == "ns" && m.name.size() > 3 && m.name.ends_with("_ns");
-            out += " " + (unitInName ? m.name.substr(0, m.name.size() - 3) : m.name) + " " + report::formatMetric(m)
-                + ";";
-        }
+        for (const RunMetric& m : medians)
+            out += " " + report::metricLabel(m) + " " + report::formatMetric(m) + ";";
         out.back() = '\n';
     }
     return out.empty() ? out : "metrics (median over runs):\n" + out;

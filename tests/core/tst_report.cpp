@@ -478,6 +478,17 @@ private slots:
         }
     }
 
+    void metricLabels()
+    {
+        QCOMPARE(report::metricLabel({ "latency_p99_ns", 1, "ns" }), std::string("latency_p99"));
+        QCOMPARE(report::metricLabel({ "child_peak_rss_bytes", 1, "bytes" }), std::string("child_peak_rss"));
+        QCOMPARE(report::metricLabel({ "fio_bw_mib_s", 1, "MiB/s" }), std::string("fio_bw"));
+        QCOMPARE(report::metricLabel({ "bytes_transferred", 1, "bytes" }), std::string("bytes_transferred"));
+        QCOMPARE(report::metricLabel({ "missed_events", 1, "count" }), std::string("missed_events"));
+        QCOMPARE(report::metricLabel({ "_ns", 1, "ns" }), std::string("_ns")); // nothing would be left
+        QCOMPARE(report::formatMetric({ "fio_bw_mib_s", 5818.25, "MiB/s" }), std::string("5818.25 MiB/s"));
+    }
+
     void durations_data()
     {
         QTest::addColumn<double>("ns");
