@@ -63,6 +63,9 @@ std::size_t writevAll(int fd, iovec* iov, int count, const std::string& path);
 
 void fsync(int fd, const std::string& path);
 void ftruncate(int fd, std::uint64_t size, const std::string& path);
+// posix_fallocate(3): gives the file `size` bytes of real blocks now, so that a full disk is an
+// ENOSPC here rather than a SIGBUS when a mapping of the file is written later.
+void allocate(int fd, std::uint64_t size, const std::string& path);
 std::uint64_t fileSize(int fd, const std::string& path);
 // stat(2) of a path: its size.
 std::uint64_t fileSizeAt(const std::string& path);
