@@ -44,7 +44,7 @@ protected:
         // A short count from a filebuf means its write(2) failed; returning it stops the copy
         // loop, which would otherwise report success for a truncated file.
         if (done < count) {
-            m_error = std::make_exception_ptr(IoError("write", m_destPath, streamfiles::lastError()));
+            m_error = std::make_exception_ptr(IoError("std::filebuf::sputn", m_destPath, streamfiles::lastError()));
             return done;
         }
         try {
