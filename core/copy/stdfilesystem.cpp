@@ -50,12 +50,15 @@ public:
             auto scope = probe.phase(Phase::Write);
             std::error_code error;
             // libstdc++ does not retry an interrupted open, sendfile or close; the whole copy is
-            // retried instead, from a clean slate (the destination is ours, in the scratch dir).
-            do {
+            // retried instead. Whatever an interrupted attempt left at the destination is its own
+            // (copy_file refuses an existing destination before it creates one, with O_EXCL), so it
+            // is removed first; an existing destination still fails with EEXIST, untouched.
+            std::filesystem::copy_file(context.sourcePath(), dest, std::filesystem::copy_options::none, error);
+            while (error.value() == EINTR) {
                 std::error_code ignored;
                 std::filesystem::remove(dest, ignored);
                 std::filesystem::copy_file(context.sourcePath(), dest, std::filesystem::copy_options::none, error);
-            } while (error.value() == EINTR);
+            }
             if (error)
                 throw IoError("std::filesystem::copy_file from '" + context.sourcePath() + "'", dest,
                     diagnosed(error.value(), dest));

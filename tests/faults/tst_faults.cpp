@@ -186,7 +186,7 @@ private:
     std::atomic<int> m_serial { 0 };
     int m_run = 0, m_passed = 0, m_notMade = 0, m_notInjected = 0, m_eagainRetried = 0, m_eagainFailed = 0,
         m_absorbed = 0;
-    QStringList m_notApplicableList, m_absorbedList;
+    QStringList m_notApplicableList, m_absorbedList, m_eagainErrorList;
     qint64 m_matrixMs = 0;
 
     QString shimPath() const { return QStringLiteral(IOLENS_FAULTSHIM); }
@@ -386,8 +386,12 @@ private slots:
                 ++m_absorbed;
                 m_absorbedList << c.label();
             }
-            if (c.kind == Eagain)
-                ++(o.status == u"ok" ? m_eagainRetried : m_eagainFailed);
+            if (c.kind == Eagain && o.status == u"ok")
+                ++m_eagainRetried;
+            else if (c.kind == Eagain) {
+                ++m_eagainFailed;
+                m_eagainErrorList << c.label() + QStringLiteral(": ") + o.message.section(u' ', 0, 0);
+            }
         }
         m_matrixMs = timer.elapsed();
 
@@ -469,6 +473,8 @@ private slots:
 
     void cleanupTestCase()
     {
+        for (const QString& line : std::as_const(m_eagainErrorList))
+            qInfo("EAGAIN as an error: %s", qPrintable(line));
         for (const QString& line : std::as_const(m_absorbedList))
             qInfo("absorbed by the library: %s", qPrintable(line));
         for (const QString& line : std::as_const(m_notApplicableList))
