@@ -124,7 +124,7 @@ public:
         // operator<< sets failbit for an input error it swallowed, and also when nothing at all
         // was copied, which is right only for an empty source.
         if (sink.fail() && (forward.bytes() > 0 || sourceSize > 0))
-            throw IoError("read", source, streamfiles::lastError());
+            throw IoError("std::ostream::operator<<(std::streambuf*)", source, streamfiles::lastError());
         ticker.flush();
         {
             auto scope = probe.phase(Phase::Close);

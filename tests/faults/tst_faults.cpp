@@ -28,7 +28,8 @@
 // - EAGAIN: a blocking read or write of a regular file never returns it on Linux (mandatory locks
 //   are gone since 5.15; only O_NONBLOCK pipes and RWF_NOWAIT see it), so the libraries behind
 //   some strategies (Qt, libstdc++) treat it as an error while core/sysio retries it. Both are
-//   correct: either a verified result or an error naming the call and EAGAIN, never a wrong result;
+//   correct: either a verified result or an error naming the library call and EAGAIN (a strategy
+//   on core/sysio must retry it), never a wrong result;
 // and for every case: no crash, the out dir empty afterwards, the source's size, mtime and XXH3
 // unchanged.
 //
@@ -142,14 +143,18 @@ std::map<QString, long> parseReport(const QString& path, bool* injected, bool* o
     return counts;
 }
 
-bool messageNamesCall(const QString& message, const QString& call)
+bool messageNamesLibraryCall(const QString& message)
 {
-    if (message.startsWith(call + QLatin1String(" on '")) || message.startsWith(call + QLatin1String(" from '")))
-        return true;
     for (const char* library : kLibraryCalls)
         if (message.startsWith(QLatin1String(library)))
             return true;
     return false;
+}
+
+bool messageNamesCall(const QString& message, const QString& call)
+{
+    return message.startsWith(call + QLatin1String(" on '")) || message.startsWith(call + QLatin1String(" from '"))
+        || messageNamesLibraryCall(message);
 }
 
 bool messageNamesErrno(const QString& message, int error)
@@ -249,7 +254,8 @@ private:
         const bool ok = o.cli.exitCode == 0 && o.status == u"ok" && o.verified;
         const bool failedCleanly = o.cli.exitCode == 1 && o.status == u"error" && messageNamesCall(o.message, c.call)
             && messageNamesErrno(o.message, kKinds[c.kind].error);
-        if (c.kind == Eagain && (ok || failedCleanly))
+        // core/sysio retries EAGAIN: only a library's own loop may give up on it.
+        if (c.kind == Eagain && (ok || (failedCleanly && messageNamesLibraryCall(o.message))))
             return {};
         if (isHard(c.kind) && ok && absorbedByLibrary(c.strategy, c.call))
             return {};
