@@ -87,13 +87,15 @@ const char* const kLibraryCalls[]
     = { "QFile::", "QTextStream::", "std::", "fgetc", "fputc", "fclose", "fdopen", "fwrite", "fflush", "getline" };
 
 // Hard faults that a library absorbs by design, leaving a verified copy: QFile::copy (Qt 6.4)
-// falls back to a read/write loop when sendfile fails, and does not check fdatasync's or close's
-// result on its temporary file. The strategy cannot see what Qt hides; these cases are counted and
-// listed apart as "absorbed", and the copy must still verify byte for byte.
+// falls back to a named temporary file when opening an anonymous O_TMPFILE fails, to a read/write
+// loop when sendfile fails, and does not check fdatasync's or close's result on its temporary file. The strategy cannot
+// see what Qt hides; these cases are counted and listed apart as "absorbed", and the copy must still verify byte for
+// byte.
 bool absorbedByLibrary(const QString& strategy, const QString& call)
 {
     return strategy == u"copy.qfile-copy"
-        && (call == u"sendfile" || call == u"copy_file_range" || call == u"fdatasync" || call == u"close");
+        && (call == u"open" || call == u"sendfile" || call == u"copy_file_range" || call == u"fdatasync"
+            || call == u"close");
 }
 
 constexpr int kSourceBytes = 256 * 1024;
@@ -347,9 +349,13 @@ private slots:
                     m_notApplicableList << strategy + QStringLiteral(": no ") + call + QStringLiteral(" seen");
                     continue;
                 }
+                // The first call, one in the middle and the last (often the read that finds the end
+                // of the file, or the write that completes the copy).
                 std::vector<long> nths { 1 };
                 if (count > 2)
                     nths.push_back((count + 1) / 2);
+                if (count > 1)
+                    nths.push_back(count);
                 for (long nth : nths)
                     for (Kind kind : plan.kinds)
                         cases.push_back(Case { strategy, call, nth, kind });
