@@ -9,8 +9,9 @@
 #include <utility>
 
 // The system-call layer every strategy goes through. It retries EINTR, loops over short counts
-// and turns failures into IoError naming the call and the path. Keeping all calls here is also the
-// seam where faults can be injected in tests.
+// and turns failures into IoError naming the call and the path. tests/faults injects faults one
+// level lower, at libc's entry points (an LD_PRELOAD shim), so that strategies which bypass this
+// layer on purpose (QFile, iostreams, std::filesystem) are tested the same way.
 namespace iolens::sys {
 
 class UniqueFd {
