@@ -3,6 +3,7 @@
 #include "core/clock.h"
 #include "core/environment.h"
 #include "core/errors.h"
+#include "core/faultwindow.h"
 #include "core/pagecache.h"
 #include "core/registry.h"
 #include "core/report/reportutil.h"
@@ -135,6 +136,7 @@ public:
             Ticks begin = 0, end = 0;
             {
                 auto worker = probe.worker();
+                const FaultWindow faultWindow; // the strategy's own calls only (tests/faults)
                 begin = Clock::now();
                 output
                     = p.result.instrumented ? p.strategy->run(context, probe) : p.strategy->runUninstrumented(context);

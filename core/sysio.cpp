@@ -155,7 +155,13 @@ std::size_t writevAll(int fd, iovec* iov, int count, const std::string& path)
 
 void fsync(int fd, const std::string& path)
 {
-    if (::fsync(fd) < 0)
+    // EINTR is retried like everywhere else here: the flush did not happen, and calling again is
+    // how it will (unlike close, fsync leaves the descriptor open).
+    int rc;
+    do
+        rc = ::fsync(fd);
+    while (rc < 0 && errno == EINTR);
+    if (rc < 0)
         throw IoError("fsync", path, errno);
 }
 
@@ -167,6 +173,18 @@ void ftruncate(int fd, std::uint64_t size, const std::string& path)
     while (rc < 0 && errno == EINTR);
     if (rc < 0)
         throw IoError("ftruncate", path, errno);
+}
+
+void allocate(int fd, std::uint64_t size, const std::string& path)
+{
+    if (size == 0)
+        return;
+    int rc;
+    do // posix_fallocate returns the error rather than setting errno
+        rc = ::posix_fallocate(fd, 0, static_cast<off_t>(size));
+    while (rc == EINTR);
+    if (rc != 0)
+        throw IoError("posix_fallocate", path, rc);
 }
 
 std::uint64_t fileSize(int fd, const std::string& path)

@@ -9,8 +9,9 @@
 #include <utility>
 
 // The system-call layer every strategy goes through. It retries EINTR, loops over short counts
-// and turns failures into IoError naming the call and the path. Keeping all calls here is also the
-// seam where faults can be injected in tests.
+// and turns failures into IoError naming the call and the path. tests/faults injects faults one
+// level lower, at libc's entry points (an LD_PRELOAD shim), so that strategies which bypass this
+// layer on purpose (QFile, iostreams, std::filesystem) are tested the same way.
 namespace iolens::sys {
 
 class UniqueFd {
@@ -63,6 +64,9 @@ std::size_t writevAll(int fd, iovec* iov, int count, const std::string& path);
 
 void fsync(int fd, const std::string& path);
 void ftruncate(int fd, std::uint64_t size, const std::string& path);
+// posix_fallocate(3): gives the file `size` bytes of real blocks now, so that a full disk is an
+// ENOSPC here rather than a SIGBUS when a mapping of the file is written later.
+void allocate(int fd, std::uint64_t size, const std::string& path);
 std::uint64_t fileSize(int fd, const std::string& path);
 // stat(2) of a path: its size.
 std::uint64_t fileSizeAt(const std::string& path);

@@ -44,7 +44,7 @@ protected:
         // A short count from a filebuf means its write(2) failed; returning it stops the copy
         // loop, which would otherwise report success for a truncated file.
         if (done < count) {
-            m_error = std::make_exception_ptr(IoError("write", m_destPath, streamfiles::lastError()));
+            m_error = std::make_exception_ptr(IoError("std::filebuf::sputn", m_destPath, streamfiles::lastError()));
             return done;
         }
         try {
@@ -124,7 +124,7 @@ public:
         // operator<< sets failbit for an input error it swallowed, and also when nothing at all
         // was copied, which is right only for an empty source.
         if (sink.fail() && (forward.bytes() > 0 || sourceSize > 0))
-            throw IoError("read", source, streamfiles::lastError());
+            throw IoError("std::ostream::operator<<(std::streambuf*)", source, streamfiles::lastError());
         ticker.flush();
         {
             auto scope = probe.phase(Phase::Close);

@@ -118,6 +118,10 @@ public:
         {
             auto scope = probe.phase(Phase::Alloc);
             sys::ftruncate(files.out.get(), size, context.destPath());
+            // ftruncate only sets the size: on a full disk (tmpfs, ext4 alike) the memcpy below would
+            // then die of SIGBUS on the first page without a block. Reserving the blocks first turns
+            // that into an ENOSPC error here, while the runner can still clean up and report it.
+            sys::allocate(files.out.get(), size, context.destPath());
             scope.addBytes(size);
         }
         ProgressTicker ticker(context);

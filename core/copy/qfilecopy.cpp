@@ -17,14 +17,15 @@ QString toQPath(const std::string& path)
 }
 
 // An IoError whose message is Qt's own description (QFileDevice::errorString), which is often
-// more specific than strerror ("Destination file exists"); errno is kept for code that checks it.
+// more specific than strerror ("Destination file exists"); errno is kept for code that checks it,
+// and named in the message too, since Qt's text does not always carry it ("Cannot open … for input").
 class QFileError final : public IoError {
 public:
     QFileError(
         const std::string& call, const std::string& path, const QFileDevice& file, const std::string& target = {})
         : IoError(call, path, errno != 0 ? errno : EIO)
         , m_message(call + (target.empty() ? " on '" : " from '") + path + (target.empty() ? "" : "' to '" + target)
-              + "' failed: " + file.errorString().toStdString())
+              + "' failed: " + file.errorString().toStdString() + (errno != 0 ? " (" + errnoName(errno) + ")" : ""))
     { }
     const char* what() const noexcept override { return m_message.c_str(); }
 
@@ -56,14 +57,19 @@ public:
         const std::string& source = context.sourcePath();
         const std::string& dest = context.destPath();
         QFile in(toQPath(source));
-        QFile out(toQPath(dest));
+        QFile out;
+        sys::UniqueFd outFd;
         {
             auto scope = probe.phase(Phase::Open);
             errno = 0;
             if (!in.open(QIODevice::ReadOnly))
                 throw QFileError("QFile::open", source, in);
+            // The destination is created and closed by sys (O_EXCL as everywhere) and only handed to
+            // the QFile: Qt retries a close(2) that returned EINTR, and as Linux has closed the
+            // descriptor by then, the retry fails with EBADF and a good copy is reported as failed.
+            outFd = sys::createNew(dest);
             errno = 0;
-            if (!out.open(QIODevice::WriteOnly | QIODevice::NewOnly))
+            if (!out.open(outFd.get(), QIODevice::WriteOnly, QFileDevice::DontCloseHandle))
                 throw QFileError("QFile::open", dest, out);
             scope.setCalls(2);
         }
@@ -102,6 +108,7 @@ public:
             out.close(); // flushes Qt's write buffer: a failing write(2) shows up only here
             if (out.error() != QFileDevice::NoError)
                 throw QFileError("QFile::close", dest, out);
+            sys::close(outFd, dest);
             in.close();
             scope.setCalls(2);
         }

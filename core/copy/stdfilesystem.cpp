@@ -2,12 +2,28 @@
 #include "core/strategy.h"
 #include "core/sysio.h"
 
+#include <cerrno>
 #include <filesystem>
+#include <sys/statvfs.h>
 #include <system_error>
 
 namespace iolens {
 
 namespace {
+
+// When its sendfile stops short, libstdc++ finishes with a stream copy whose failure it reports as
+// EIO, losing the errno. A full destination filesystem is what makes both stop: named as ENOSPC
+// when statvfs confirms that no block is left, so the user sees the real cause.
+int diagnosed(int error, const std::string& dest)
+{
+    if (error != EIO)
+        return error;
+    struct statvfs fs { };
+    const std::string dir = std::filesystem::path(dest).parent_path().string();
+    if (::statvfs(dir.c_str(), &fs) == 0 && fs.f_bavail == 0)
+        return ENOSPC;
+    return error;
+}
 
 class StdFilesystem final : public InstrumentedStrategy<StdFilesystem> {
 public:
@@ -33,9 +49,19 @@ public:
         {
             auto scope = probe.phase(Phase::Write);
             std::error_code error;
+            // libstdc++ does not retry an interrupted open, sendfile or close; the whole copy is
+            // retried instead. Whatever an interrupted attempt left at the destination is its own
+            // (copy_file refuses an existing destination before it creates one, with O_EXCL), so it
+            // is removed first; an existing destination still fails with EEXIST, untouched.
             std::filesystem::copy_file(context.sourcePath(), dest, std::filesystem::copy_options::none, error);
+            while (error.value() == EINTR) {
+                std::error_code ignored;
+                std::filesystem::remove(dest, ignored);
+                std::filesystem::copy_file(context.sourcePath(), dest, std::filesystem::copy_options::none, error);
+            }
             if (error)
-                throw IoError("std::filesystem::copy_file from '" + context.sourcePath() + "'", dest, error.value());
+                throw IoError("std::filesystem::copy_file from '" + context.sourcePath() + "'", dest,
+                    diagnosed(error.value(), dest));
             total = sys::fileSizeAt(dest);
             scope.addBytes(total);
         }

@@ -18,10 +18,19 @@ inline int lastError() noexcept
     return errno != 0 ? errno : EIO;
 }
 
+// Stream opens go through fopen, which, unlike sys::open, does not retry an interrupted open(2)
+// (NFS and FUSE can return EINTR): retried here, as every other call of the core is.
+template <class Stream> void openRetryingEintr(Stream& stream, const std::string& path, std::ios::openmode mode)
+{
+    do {
+        errno = 0;
+        stream.open(path, mode);
+    } while (!stream.is_open() && errno == EINTR);
+}
+
 inline void openSource(std::ifstream& in, const std::string& path)
 {
-    errno = 0;
-    in.open(path, std::ios::in | std::ios::binary);
+    openRetryingEintr(in, path, std::ios::in | std::ios::binary);
     if (!in.is_open())
         throw IoError("std::ifstream::open", path, lastError());
 }
@@ -30,9 +39,8 @@ inline void createDestination(std::ofstream& out, const std::string& path)
 {
     sys::UniqueFd created = sys::createNew(path);
     sys::close(created, path);
-    errno = 0;
     // in|out is fopen's "r+": the file must exist and is neither created nor truncated.
-    out.open(path, std::ios::in | std::ios::out | std::ios::binary);
+    openRetryingEintr(out, path, std::ios::in | std::ios::out | std::ios::binary);
     if (!out.is_open())
         throw IoError("std::ofstream::open", path, lastError());
 }

@@ -1,3 +1,4 @@
+#include "core/copy/streamfiles.h"
 #include "core/errors.h"
 #include "core/progress.h"
 #include "core/read/readstrategies.h"
@@ -80,8 +81,7 @@ class IstreamChars {
 public:
     void open(const std::string& path)
     {
-        errno = 0;
-        m_in.open(path, std::ios::in | std::ios::binary);
+        streamfiles::openRetryingEintr(m_in, path, std::ios::in | std::ios::binary);
         if (!m_in.is_open())
             throw IoError("std::ifstream::open", path, errno != 0 ? errno : EIO);
     }

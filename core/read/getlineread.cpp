@@ -1,3 +1,4 @@
+#include "core/copy/streamfiles.h"
 #include "core/errors.h"
 #include "core/progress.h"
 #include "core/read/batchedphase.h"
@@ -55,8 +56,7 @@ public:
         std::ifstream in;
         {
             auto scope = probe.phase(Phase::Open);
-            errno = 0;
-            in.open(path, std::ios::in | std::ios::binary);
+            streamfiles::openRetryingEintr(in, path, std::ios::in | std::ios::binary);
             if (!in.is_open())
                 throw IoError("std::ifstream::open", path, errno != 0 ? errno : EIO);
         }

@@ -10,11 +10,19 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <cerrno>
 #include <fcntl.h>
 
 namespace iolens {
 
 namespace {
+
+// QFileDevice keeps no errno; errno is cleared before the reads, and a failing read(2) sets it last.
+void throwIfReadFailed(const QFile& file, const std::string& path)
+{
+    if (file.error() != QFileDevice::NoError)
+        throw IoError("QFile::read", path, errno != 0 ? errno : EIO);
+}
 
 constexpr std::uint64_t kLineBatch = 4096;
 const QByteArray kUtf8Bom = QByteArrayLiteral("\xEF\xBB\xBF");
@@ -60,7 +68,9 @@ public:
         bool finalCr = false;
         {
             auto scope = probe.phase(Phase::Other);
+            errno = 0;
             bom = file.peek(3) == kUtf8Bom;
+            throwIfReadFailed(file, path);
             char last = 0;
             finalCr = size > 0 && sys::preadFull(file.handle(), &last, 1, size - 1, path) == 1 && last == '\r';
         }
@@ -77,7 +87,11 @@ public:
         qint64 position = 0;
         QString line;
         reading.start();
+        errno = 0;
         while (stream.readLineInto(&line)) {
+            // A failed read is a line cut short to QTextStream, and the next read clears the
+            // QFile's error: so it is checked after every line, not once at the end.
+            throwIfReadFailed(file, path);
             if (hashing) {
                 if (havePrevious)
                     digest.addLine(previous.constData(), static_cast<std::size_t>(previous.size()));
@@ -100,8 +114,7 @@ public:
         reading.addBytes(static_cast<std::uint64_t>(end - position));
         progress.add(static_cast<std::uint64_t>(end - position));
         reading.stop();
-        if (file.error() != QFileDevice::NoError)
-            throw IoError("QTextStream::readLineInto", path, EIO);
+        throwIfReadFailed(file, path);
         if (hashing && havePrevious) {
             if (finalCr)
                 previous.append('\r');
