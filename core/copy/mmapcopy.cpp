@@ -104,8 +104,9 @@ public:
                 "Two page faults per page (a read fault on the source, a write fault on the destination) instead "
                 "of system calls, and one user-space copy; the dirty pages are written back by the kernel later. "
                 "Faults cost more than a large read(2), so this is rarely the fastest. Resident memory grows by "
-                "two windows. A full disk shows up as SIGBUS, not as an error code; on tmpfs the source's holes "
-                "get allocated, as with mmap-write.",
+                "two windows. A store into a mapped page the disk has no room for is a SIGBUS, not an error code, "
+                "so the destination's blocks are reserved first with posix_fallocate(2): a full disk is then a "
+                "clean ENOSPC. On tmpfs the source's holes get allocated, as with mmap-write.",
                 "memcpy is timed as Write in 4 MiB slices (the slices exist to poll cancel); the page faults it "
                 "takes are part of that time. Mapping and unmapping each window are timed as Map." } })
     { }

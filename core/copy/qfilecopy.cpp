@@ -42,7 +42,8 @@ public:
             { { "buffer_size", "bytes asked of each QFile::read and given to each QFile::write", ParamType::Size, 8192,
                 1, 1ll << 30 } },
             { "Qt's everyday way: QFile::read into a buffer and QFile::write it out, until QFile::read returns 0. "
-              "The destination is opened with QIODevice::NewOnly (O_EXCL).",
+              "The destination is created with O_EXCL and closed by iolens' own system-call layer; QFile only "
+              "writes to it (Qt retries an interrupted close(2) and would then report EBADF for a good copy).",
                 "Files.newInputStream / Files.newOutputStream with a byte[] loop: the modern stream classes, "
                 "a thin object layer over read(2)/write(2).",
                 "Like the buffer loop (2 × size / buffer_size system calls) plus QIODevice's bookkeeping per "
