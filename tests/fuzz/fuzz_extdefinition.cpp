@@ -1,0 +1,39 @@
+// libFuzzer target: the ext definition parser. parseExtDefinitions() promises never to throw and
+// to turn every problem into an error line, so any exception, crash or sanitizer report is a bug;
+// so is a kept definition that breaks the invariants the runner relies on.
+#include "core/ext/extdefinition.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+namespace {
+
+void check(bool ok)
+{
+    if (!ok)
+        std::abort(); // libFuzzer reports the input as a crash
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    const iolens::ExtParseResult result = iolens::parseExtDefinitions(text, "fuzz.ext");
+    for (const std::string& error : result.errors)
+        check(error.starts_with("fuzz.ext:"));
+    for (const iolens::ExtDefinition& d : result.definitions) {
+        check(d.id.starts_with("ext.") && d.id.size() > 4);
+        check(d.job == "copy" || d.job == "read");
+        check(!d.title.empty() && !d.args.empty());
+        check(d.timeoutS >= 1 && d.timeoutS <= iolens::kExtMaxTimeoutS);
+        check(d.line >= 1);
+    }
+    // The command splitter is public too: the GUI's definition editor calls it on its own.
+    std::vector<std::string> args;
+    const std::string problem = iolens::splitCommand(text, args);
+    check(problem.empty() == !args.empty());
+    return 0;
+}

@@ -1,0 +1,37 @@
+// libFuzzer target: the parsers of an ext program's standard output (the Stopwatch[..] and
+// iolens-phase protocol, `wc`, fio's JSON). The child is any program a definition names, so its
+// output is untrusted. ExtOutputError is the documented answer to bad output; every input goes
+// through all three parsers, so that the corpus stays plain program output.
+#include "core/ext/extoutput.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+namespace {
+
+void check(bool ok)
+{
+    if (!ok)
+        std::abort(); // libFuzzer reports the input as a crash
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const std::string_view out(reinterpret_cast<const char*>(data), size);
+    try {
+        const iolens::ParsedOutput parsed = iolens::parsePhaseOutput(out);
+        check(!parsed.phases.empty()); // documented: no phase line throws
+    } catch (const iolens::ExtOutputError&) { }
+    try {
+        const iolens::ParsedOutput parsed = iolens::parseWcOutput(out);
+        check(parsed.lines.has_value());
+    } catch (const iolens::ExtOutputError&) { }
+    try {
+        (void)iolens::parseFioJson(out);
+    } catch (const iolens::ExtOutputError&) { }
+    return 0;
+}
