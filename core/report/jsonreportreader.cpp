@@ -48,7 +48,15 @@ public:
             wrongType(key, "a number");
         // toInteger() keeps 64-bit integers exact; a fractional value is rounded.
         const qint64 exact = v.toInteger(std::numeric_limits<qint64>::min());
-        return exact != std::numeric_limits<qint64>::min() ? exact : static_cast<std::int64_t>(v.toDouble() + 0.5);
+        if (exact != std::numeric_limits<qint64>::min())
+            return exact;
+        // Converting a double beyond int64 (3e79 in a hand-edited file) is undefined behaviour:
+        // no field of a report means anything there, so it is refused like a wrong type.
+        constexpr double kTwo63 = 9223372036854775808.0;
+        const double rounded = v.toDouble() + 0.5;
+        if (!(rounded >= -kTwo63 && rounded < kTwo63))
+            wrongType(key, "a number within the 64-bit integer range");
+        return static_cast<std::int64_t>(rounded);
     }
     std::uint64_t count(const char* key) const
     {

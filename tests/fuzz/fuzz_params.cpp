@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <limits>
 #include <string_view>
@@ -14,10 +15,13 @@
 
 namespace {
 
-void check(bool ok)
+// A broken invariant is named on stderr; abort() makes libFuzzer keep the input as a crash.
+void check(bool ok, const char* what)
 {
-    if (!ok)
-        std::abort(); // libFuzzer reports the input as a crash
+    if (!ok) {
+        std::fprintf(stderr, "fuzz invariant broken: %s\n", what);
+        std::abort();
+    }
 }
 
 // One spec of each type, plus ranges at the edges of int64 so that range checks and the range
@@ -45,9 +49,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     if (const auto bytes = iolens::parseSize(text)) {
         // Only text that starts with a digit is a size; a parsed size re-parses from its digits.
-        check(!text.empty() && text.front() >= '0' && text.front() <= '9');
-        check(iolens::parseSize(std::to_string(*bytes)) == bytes);
-        check(!iolens::formatSize(*bytes).empty());
+        check(!text.empty() && text.front() >= '0' && text.front() <= '9', "a size starts with a digit");
+        check(iolens::parseSize(std::to_string(*bytes)) == bytes, "a size re-parses from its digits");
+        check(!iolens::formatSize(*bytes).empty(), "a size formats");
     }
 
     const auto eq = text.find('=');
@@ -67,8 +71,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::int64_t parsed = spec ? iolens::parseParamValue(*spec, value) : 0;
         const iolens::ParamValues resolved
             = iolens::resolveParams(specs(), iolens::ParamValues { { std::string(key), parsed } }, "fuzz");
-        check(resolved.size() == specs().size());
-        check(spec && resolved.at(spec->key) >= spec->min && resolved.at(spec->key) <= spec->max);
+        check(resolved.size() == specs().size(), "every parameter resolved");
+        check(spec && resolved.at(spec->key) >= spec->min && resolved.at(spec->key) <= spec->max,
+            "a resolved value is known and in range");
     } catch (const iolens::UsageError&) { }
     return 0;
 }

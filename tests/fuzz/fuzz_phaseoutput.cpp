@@ -6,15 +6,19 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <string_view>
 
 namespace {
 
-void check(bool ok)
+// A broken invariant is named on stderr; abort() makes libFuzzer keep the input as a crash.
+void check(bool ok, const char* what)
 {
-    if (!ok)
-        std::abort(); // libFuzzer reports the input as a crash
+    if (!ok) {
+        std::fprintf(stderr, "fuzz invariant broken: %s\n", what);
+        std::abort();
+    }
 }
 
 } // namespace
@@ -24,11 +28,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view out(reinterpret_cast<const char*>(data), size);
     try {
         const iolens::ParsedOutput parsed = iolens::parsePhaseOutput(out);
-        check(!parsed.phases.empty()); // documented: no phase line throws
+        check(!parsed.phases.empty(), "phase output without a phase throws");
     } catch (const iolens::ExtOutputError&) { }
     try {
         const iolens::ParsedOutput parsed = iolens::parseWcOutput(out);
-        check(parsed.lines.has_value());
+        check(parsed.lines.has_value(), "wc output has a line count");
     } catch (const iolens::ExtOutputError&) { }
     try {
         (void)iolens::parseFioJson(out);
