@@ -7,7 +7,8 @@
 #   tests/fuzz/run.sh [SECONDS_PER_TARGET]     (default 30)
 #
 # Installs nothing: clang-14 and libclang-rt-14-dev come from .ci/deps. Environment overrides:
-# IOLENS_FUZZ_BUILD_DIR (default <repo>/build-fuzz), CC/CXX (default clang-14/clang++-14),
+# IOLENS_FUZZ_BUILD_DIR (default <repo>/build-fuzz), IOLENS_FUZZ_CC/IOLENS_FUZZ_CXX (default
+# clang-14/clang++-14; not CC/CXX, which a CI may have set to gcc for the main build),
 # IOLENS_FUZZ_JOBS (build parallelism, default 2).
 set -euo pipefail
 
@@ -30,7 +31,7 @@ generator=()
 if [ ! -f "$build/CMakeCache.txt" ] && command -v ninja >/dev/null; then
   generator=(-G Ninja)
 fi
-CC="${CC:-clang-14}" CXX="${CXX:-clang++-14}" \
+CC="${IOLENS_FUZZ_CC:-clang-14}" CXX="${IOLENS_FUZZ_CXX:-clang++-14}" \
   cmake -S "$root" -B "$build" -DIOLENS_FUZZ=ON "${generator[@]}" "${launcher[@]}" >/dev/null
 cmake --build "$build" -j "${IOLENS_FUZZ_JOBS:-2}" --target "${targets[@]}"
 built=$SECONDS
