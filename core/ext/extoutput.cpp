@@ -204,6 +204,11 @@ ParsedOutput parseFioJson(std::string_view out)
     const QJsonValue ioBytes = read.value(u"io_bytes");
     if (!ioBytes.isDouble() || ioBytes.toDouble() < 0)
         throw ExtOutputError("fio's JSON has no read.io_bytes: not a read job?");
+    // JSON numbers arrive as doubles, and converting one beyond the integer's range is undefined
+    // behaviour: a count no fio can print (1e300) is refused instead.
+    constexpr double kTwo63 = 9223372036854775808.0;
+    if (!(ioBytes.toDouble() < 2 * kTwo63))
+        throw ExtOutputError("fio's read.io_bytes is beyond any byte count");
     const auto bytes = static_cast<std::uint64_t>(ioBytes.toDouble());
     // bw_bytes (bytes/s) is exact; bw is rounded KiB/s, the only one older fio versions print.
     const double bwBytes
@@ -222,9 +227,14 @@ ParsedOutput parseFioJson(std::string_view out)
         RunMetric { "fio_io_bytes", double(bytes), "bytes" },
         RunMetric { "fio_runtime_ns", read.value(u"runtime").toDouble() * 1e6, "ns" },
     };
-    if (ios > 0)
-        parsed.phases.push_back(ParsedPhase { Phase::Read, static_cast<std::uint64_t>(std::llround(clatMean * ios)),
-            static_cast<std::uint64_t>(ios), bytes });
+    if (ios > 0) {
+        // llround() needs a result within long long, and fio never measures a negative latency.
+        const double readNs = clatMean * ios;
+        if (!(ios < 2 * kTwo63) || !(readNs >= 0 && readNs < kTwo63))
+            throw ExtOutputError("fio's read.total_ios and clat_ns.mean are out of range");
+        parsed.phases.push_back(ParsedPhase {
+            Phase::Read, static_cast<std::uint64_t>(std::llround(readNs)), static_cast<std::uint64_t>(ios), bytes });
+    }
     return parsed;
 }
 

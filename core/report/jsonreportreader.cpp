@@ -48,7 +48,15 @@ public:
             wrongType(key, "a number");
         // toInteger() keeps 64-bit integers exact; a fractional value is rounded.
         const qint64 exact = v.toInteger(std::numeric_limits<qint64>::min());
-        return exact != std::numeric_limits<qint64>::min() ? exact : static_cast<std::int64_t>(v.toDouble() + 0.5);
+        if (exact != std::numeric_limits<qint64>::min())
+            return exact;
+        // Converting a double beyond int64 (3e79 in a hand-edited file) is undefined behaviour:
+        // no field of a report means anything there, so it is refused like a wrong type.
+        constexpr double kTwo63 = 9223372036854775808.0;
+        const double rounded = v.toDouble() + 0.5;
+        if (!(rounded >= -kTwo63 && rounded < kTwo63))
+            wrongType(key, "a number within the 64-bit integer range");
+        return static_cast<std::int64_t>(rounded);
     }
     std::uint64_t count(const char* key) const
     {
@@ -96,6 +104,26 @@ private:
     std::string m_where;
 };
 
+// Hand-made JSON can turn a few bytes of text into hundreds of bytes of records ("runs": [{}, {},
+// …] is one 240-byte Sample per 3 bytes), so a broken or hostile file of a few megabytes could take
+// gigabytes. What the records of one document may take is capped: 256 MiB is some 800,000 runs
+// with their phases, far beyond any session worth saving (the GUI allows 1000 reps).
+class Budget {
+public:
+    static constexpr std::size_t kMaxBytes = std::size_t { 256 } << 20;
+
+    void spend(std::size_t bytes, const std::string& where)
+    {
+        if (bytes > m_left)
+            throw UsageError("The report is too large to load: at '" + where + "' its records pass "
+                + std::to_string(kMaxBytes >> 20) + " MiB.");
+        m_left -= bytes;
+    }
+
+private:
+    std::size_t m_left = kMaxBytes;
+};
+
 QJsonObject elementObject(const QJsonValue& v, const std::string& where)
 {
     if (!v.isObject())
@@ -119,11 +147,12 @@ Status statusFromName(const std::string& name, const std::string& where)
     throw UsageError("The report's field '" + where + "' has an unknown status '" + name + "'.");
 }
 
-std::vector<PhaseTotals> readPhases(const QJsonArray& array, const std::string& where)
+std::vector<PhaseTotals> readPhases(const QJsonArray& array, const std::string& where, Budget& budget)
 {
     std::vector<PhaseTotals> out;
     for (qsizetype i = 0; i < array.size(); ++i) {
         const std::string at = where + "[" + std::to_string(i) + "]";
+        budget.spend(sizeof(PhaseTotals), at);
         const Fields f(elementObject(array.at(i), at), at);
         out.push_back(
             PhaseTotals { phaseFromName(f.string("name")), f.count("ns"), f.count("calls"), f.count("bytes") });
@@ -131,11 +160,12 @@ std::vector<PhaseTotals> readPhases(const QJsonArray& array, const std::string& 
     return out;
 }
 
-std::vector<RunMetric> readMetrics(const QJsonArray& array, const std::string& where)
+std::vector<RunMetric> readMetrics(const QJsonArray& array, const std::string& where, Budget& budget)
 {
     std::vector<RunMetric> out;
     for (qsizetype i = 0; i < array.size(); ++i) {
         const std::string at = where + "[" + std::to_string(i) + "]";
+        budget.spend(sizeof(RunMetric), at);
         const Fields f(elementObject(array.at(i), at), at);
         out.push_back(RunMetric { f.string("name"), f.real("value"), f.string("unit") });
     }
@@ -143,13 +173,14 @@ std::vector<RunMetric> readMetrics(const QJsonArray& array, const std::string& w
 }
 
 // Rows [thread, "phase", begin_ns, end_ns], as the writer makes them.
-PhaseTimeline readTimeline(const Fields& f)
+PhaseTimeline readTimeline(const Fields& f, Budget& budget)
 {
     PhaseTimeline out;
     out.dropped = f.count("dropped");
     const QJsonArray rows = f.array("intervals");
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const std::string at = f.path("intervals") + "[" + std::to_string(i) + "]";
+        budget.spend(sizeof(PhaseInterval), at);
         const QJsonArray row = rows.at(i).toArray();
         const bool shaped = rows.at(i).isArray() && row.size() == 4 && row.at(0).isDouble() && row.at(1).isString()
             && row.at(2).isDouble() && row.at(3).isDouble();
@@ -164,7 +195,7 @@ PhaseTimeline readTimeline(const Fields& f)
     return out;
 }
 
-Sample readRun(const Fields& f)
+Sample readRun(const Fields& f, Budget& budget)
 {
     Sample s;
     s.wallNs = f.count("wall_ns");
@@ -196,21 +227,22 @@ Sample readRun(const Fields& f)
     }
     s.cacheResidentBefore = f.real("cache_resident_before");
     s.cacheModeHonoured = f.boolean("cache_mode_honoured", true);
-    s.phases = readPhases(f.array("phases"), f.path("phases"));
+    s.phases = readPhases(f.array("phases"), f.path("phases"), budget);
     const QJsonArray threads = f.array("threads");
     for (qsizetype i = 0; i < threads.size(); ++i) {
         const std::string at = f.path("threads") + "[" + std::to_string(i) + "]";
         if (!threads.at(i).isArray())
             throw UsageError("The report's element '" + at + "' must be an array.");
-        s.phasesPerThread.push_back(readPhases(threads.at(i).toArray(), at));
+        budget.spend(sizeof(std::vector<PhaseTotals>), at);
+        s.phasesPerThread.push_back(readPhases(threads.at(i).toArray(), at, budget));
     }
-    s.metrics = readMetrics(f.array("metrics"), f.path("metrics"));
+    s.metrics = readMetrics(f.array("metrics"), f.path("metrics"), budget);
     if (f.raw().contains(u"timeline"))
-        s.timeline = readTimeline(Fields(f.object("timeline"), f.path("timeline")));
+        s.timeline = readTimeline(Fields(f.object("timeline"), f.path("timeline")), budget);
     return s;
 }
 
-Result readResult(const Fields& f)
+Result readResult(const Fields& f, Budget& budget)
 {
     Result r;
     r.strategy = f.string("strategy");
@@ -238,7 +270,8 @@ Result readResult(const Fields& f)
     const QJsonArray runs = f.array("runs");
     for (qsizetype i = 0; i < runs.size(); ++i) {
         const std::string at = f.path("runs") + "[" + std::to_string(i) + "]";
-        r.samples.push_back(readRun(Fields(elementObject(runs.at(i), at), at)));
+        budget.spend(sizeof(Sample), at);
+        r.samples.push_back(readRun(Fields(elementObject(runs.at(i), at), at), budget));
     }
 
     const Fields stats(f.object("stats"), f.path("stats"));
@@ -296,9 +329,11 @@ Report reportFromJson(const QByteArray& json)
     w.outDir = work.string("out_dir");
 
     const QJsonArray results = root.array("results");
+    Budget budget;
     for (qsizetype i = 0; i < results.size(); ++i) {
         const std::string at = "results[" + std::to_string(i) + "]";
-        report.results.push_back(readResult(Fields(elementObject(results.at(i), at), at)));
+        budget.spend(sizeof(Result), at);
+        report.results.push_back(readResult(Fields(elementObject(results.at(i), at), at), budget));
     }
     return report;
 }

@@ -1,0 +1,41 @@
+// libFuzzer target: the parsers of an ext program's standard output (the Stopwatch[..] and
+// iolens-phase protocol, `wc`, fio's JSON). The child is any program a definition names, so its
+// output is untrusted. ExtOutputError is the documented answer to bad output; every input goes
+// through all three parsers, so that the corpus stays plain program output.
+#include "core/ext/extoutput.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+namespace {
+
+// A broken invariant is named on stderr; abort() makes libFuzzer keep the input as a crash.
+void check(bool ok, const char* what)
+{
+    if (!ok) {
+        std::fprintf(stderr, "fuzz invariant broken: %s\n", what);
+        std::abort();
+    }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const std::string_view out(reinterpret_cast<const char*>(data), size);
+    try {
+        const iolens::ParsedOutput parsed = iolens::parsePhaseOutput(out);
+        check(!parsed.phases.empty(), "phase output without a phase throws");
+    } catch (const iolens::ExtOutputError&) { }
+    try {
+        const iolens::ParsedOutput parsed = iolens::parseWcOutput(out);
+        check(parsed.lines.has_value(), "wc output has a line count");
+    } catch (const iolens::ExtOutputError&) { }
+    try {
+        (void)iolens::parseFioJson(out);
+    } catch (const iolens::ExtOutputError&) { }
+    return 0;
+}
