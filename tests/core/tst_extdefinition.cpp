@@ -281,6 +281,13 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(ExtOutputError, parseFioJson("{\"jobs\": []}"));
         QVERIFY_THROWS_EXCEPTION(ExtOutputError, parseFioJson("{\"jobs\":[{\"error\":5,\"read\":{\"io_bytes\":1}}]}"));
         QVERIFY_THROWS_EXCEPTION(ExtOutputError, parseFioJson("{\"jobs\":[{\"error\":0,\"write\":{\"io_bytes\":1}}]}"));
+        // Found by fuzz_phaseoutput: counts beyond 64 bits were cast (undefined behaviour).
+        QVERIFY_THROWS_EXCEPTION(ExtOutputError,
+            parseFioJson("{\"jobs\":[{\"error\":0,\"read\":{\"io_bytes\":1e300,\"total_ios\":1,"
+                         "\"clat_ns\":{\"mean\":1}}}]}"));
+        QVERIFY_THROWS_EXCEPTION(ExtOutputError,
+            parseFioJson("{\"jobs\":[{\"error\":0,\"read\":{\"io_bytes\":1,\"total_ios\":1e300,"
+                         "\"clat_ns\":{\"mean\":1e300}}}]}"));
     }
 };
 

@@ -311,6 +311,9 @@ private slots:
         QTest::addRow("threads") << QByteArray(R"({"results": [{"runs": [{"threads": [5]}]}]})")
                                  << QStringLiteral("threads[0]");
         QTest::addRow("verified") << QByteArray(R"({"results": [{"verified": "yes"}]})") << QStringLiteral("verified");
+        // Found by fuzz_session: a number beyond 64 bits was cast to an integer (undefined behaviour).
+        QTest::addRow("wall beyond int64") << QByteArray(R"({"results": [{"runs": [{"wall_ns": 3e79}]}]})")
+                                           << QStringLiteral("results[0].runs[0].wall_ns");
     }
     void jsonReaderRejectsWrongShapes()
     {
