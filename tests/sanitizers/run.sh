@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Builds and runs the sanitizer-checked core tests: tests/sanitizers/run.sh asan|tsan
+# Configures with the CMake preset of that name (build-asan/ or build-tsan/), builds only the
+# test executables below and what they link, runs them with CTest and prints the wall time.
+# Any sanitizer report makes its test, and so the script, fail.
+set -euo pipefail
+preset=${1:-}
+case "$preset" in
+  asan | tsan) ;;
+  *)
+    echo "usage: $0 asan|tsan" >&2
+    exit 2
+    ;;
+esac
+cd "$(dirname "$0")/../.."
+here=$PWD/tests/sanitizers
+
+# The core tests that exercise our threads, buffers and parsers in seconds; the `large` tests
+# (multi-GiB files) would take far longer instrumented and cover the same code paths.
+tests=(
+  tst_stopwatch tst_stats tst_runner tst_report tst_threadusage
+  tst_copystrategies tst_readstrategies tst_writestrategies
+  tst_watchstrategies tst_netstrategies tst_extdefinition
+)
+
+start=$(date +%s)
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD}
+cmake --preset "$preset"
+cmake --build --preset "$preset" -j2 --target "${tests[@]}"
+built=$(date +%s)
+
+# halt_on_error + exitcode: the first report ends the test with a failure, never a warning.
+export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1"
+export LSAN_OPTIONS="suppressions=$here/lsan.supp:print_suppressions=0"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+export TSAN_OPTIONS="halt_on_error=1:exitcode=66:second_deadlock_stack=1:suppressions=$here/tsan.supp:print_suppressions=0"
+regex="^($(IFS='|'; echo "${tests[*]}"))\$"
+status=0
+ctest --test-dir "build-$preset" --output-on-failure -j2 -R "$regex" || status=$?
+end=$(date +%s)
+
+echo "sanitizers/$preset: build $((built - start)) s, tests $((end - built)) s, total $((end - start)) s" \
+  "(load average $(cut -d' ' -f1-3 /proc/loadavg))"
+exit "$status"
