@@ -13,7 +13,6 @@ case "$preset" in
     ;;
 esac
 cd "$(dirname "$0")/../.."
-here=$PWD/tests/sanitizers
 
 # Which core tests, and why (the `large` ones, multi-GiB files, are out: the same code paths as the
 # core ones, at many times the instrumented run time).
@@ -45,14 +44,12 @@ cmake --preset "$preset"
 cmake --build --preset "$preset" -j2 --target "${tests[@]}"
 built=$(date +%s)
 
-# halt_on_error + exitcode: the first report ends the test with a failure, never a warning.
-export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1"
-export LSAN_OPTIONS="suppressions=$here/lsan.supp:print_suppressions=0"
-export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
-export TSAN_OPTIONS="halt_on_error=1:exitcode=66:second_deadlock_stack=1:suppressions=$here/tsan.supp:print_suppressions=0"
+# The test presets set ASAN_OPTIONS/LSAN_OPTIONS/UBSAN_OPTIONS or TSAN_OPTIONS: halt_on_error and
+# exitcode make the first report end its test with a failure, never a warning, and the
+# suppression files here cover uninstrumented third-party code only.
 regex="^($(IFS='|'; echo "${tests[*]}"))\$"
 status=0
-ctest --test-dir "build-$preset" --output-on-failure -j2 -R "$regex" || status=$?
+ctest --preset "$preset" -R "$regex" || status=$?
 end=$(date +%s)
 
 echo "sanitizers/$preset: build $((built - start)) s, tests $((end - built)) s, total $((end - start)) s" \
