@@ -39,8 +39,13 @@ else
 fi
 
 start=$(date +%s)
-export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD}
-cmake --preset "$preset"
+# ccache when there is one (a rebuild then takes seconds); the presets themselves do not need it.
+launcher=()
+if command -v ccache >/dev/null; then
+  export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD}
+  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
+cmake --preset "$preset" "${launcher[@]}"
 cmake --build --preset "$preset" -j2 --target "${tests[@]}"
 built=$(date +%s)
 
