@@ -507,7 +507,9 @@ private slots:
             resolveParams(s.info().params, { { "buffer_size", 4097 } }, "copy.direct-io"));
         Probe probe;
         QCOMPARE(s.run(context, probe).bytes, kOddSize);
-        const PhaseTotals* read = findPhase(probe.phases(), Phase::Read);
+        // phases() returns a copy: keep it alive while `read` points into it.
+        const std::vector<PhaseTotals> phases = probe.phases();
+        const PhaseTotals* read = findPhase(phases, Phase::Read);
         QVERIFY(read);
         QCOMPARE(read->calls, kOddSize / 8192 + 2); // full buffers, the tail, and the read that saw the end
         QVERIFY(digest(dest) == m_sources.at(QStringLiteral("odd")));
