@@ -13,6 +13,7 @@
 #include "core/verifier.h"
 
 #include <map>
+#include <new>
 
 namespace iolens {
 
@@ -148,6 +149,10 @@ public:
             return fail(p, Status::Cancelled, "cancelled");
         } catch (const UnsupportedError& e) {
             return fail(p, Status::Unsupported, e.what());
+        } catch (const std::bad_alloc&) {
+            // what() is just "std::bad_alloc": say which memory and what to lower.
+            return fail(p, Status::Error,
+                "out of memory: the run could not allocate its buffers (lower buffer_size or threads)");
         } catch (const std::exception& e) {
             return fail(p, Status::Error, e.what());
         }
