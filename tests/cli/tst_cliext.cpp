@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 // iolens-cli --ext-file FILE (and $IOLENS_EXT_FILE): user-defined external commands next to the
 // shipped ones, and usage errors that name the file and the line.
 
@@ -187,6 +189,18 @@ private slots:
         const CliResult r = runCli({ QStringLiteral("list"), QStringLiteral("--ext-file"), missing });
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.errorText().contains(u"'" + missing + u"' cannot be read"), qPrintable(r.errorText()));
+        // Not a file of definitions: refused at once, not read as empty (a directory) or waited on (a FIFO).
+        const QString fifo = m_dir.filePath(QStringLiteral("defs.fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        for (const QString& special : { m_dir.path(), fifo, QStringLiteral("/dev/zero") }) {
+            const CliResult s = runCli({ QStringLiteral("list"), QStringLiteral("--ext-file"), special }, {}, 10'000);
+            QVERIFY2(!s.crashed, qPrintable(special)); // a timeout counts as crashed
+            QCOMPARE(s.exitCode, 2);
+            QVERIFY2(s.errorText().contains(u"'" + special + u"' is "), qPrintable(s.errorText()));
+            QVERIFY2(s.errorText().contains(QStringLiteral("directory"))
+                    || s.errorText().contains(QStringLiteral("not a regular file")),
+                qPrintable(s.errorText()));
+        }
         const CliResult noValue = runCli({ QStringLiteral("list"), QStringLiteral("--ext-file") });
         QCOMPARE(noValue.exitCode, 2);
         QVERIFY2(noValue.errorText().contains(u"--ext-file needs a file"), qPrintable(noValue.errorText()));
