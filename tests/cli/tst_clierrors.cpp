@@ -100,6 +100,12 @@ private slots:
         QTest::addRow("out dir missing") << QStringList { QStringLiteral("run"), QStringLiteral("--family"),
             QStringLiteral("copy"), QStringLiteral("--out-dir"), noDir }
                 + onSource << 2 << QStringList { noDir, QStringLiteral("does not exist") };
+        QTest::addRow("out dir is a symlink loop")
+            << QStringList { QStringLiteral("run"), QStringLiteral("--family"), QStringLiteral("copy"),
+                   QStringLiteral("--out-dir"), path("loop-a") }
+                + onSource
+            << 2
+            << QStringList { path("loop-a"), QStringLiteral("cannot be examined"), QStringLiteral("symbolic links") };
         QTest::addRow("out dir is a file") << QStringList { QStringLiteral("run"), QStringLiteral("--family"),
             QStringLiteral("copy"), QStringLiteral("--out-dir"), path("plain-file") }
                 + onSource << 2 << QStringList { path("plain-file"), QStringLiteral("not a directory") };
