@@ -194,6 +194,12 @@ private slots:
         QTest::addRow("json in missing dir")
             << run(onSource + QStringList { QStringLiteral("--json"), noDir + QStringLiteral("/r.json") }) << 2
             << QStringList { QStringLiteral("--json"), noDir };
+        QTest::addRow("json in a symlink loop")
+            << run(onSource + QStringList { QStringLiteral("--json"), path("loop-a") + QStringLiteral("/r.json") }) << 2
+            << QStringList { QStringLiteral("--json"), path("loop-a"), QStringLiteral("symbolic links") };
+        QTest::addRow("json under a file")
+            << run(onSource + QStringList { QStringLiteral("--json"), path("plain-file") + QStringLiteral("/r.json") })
+            << 2 << QStringList { QStringLiteral("--json"), path("plain-file"), QStringLiteral("not a directory") };
         QTest::addRow("json over the source") << run(onSource + QStringList { QStringLiteral("--json"), m_source }) << 2
                                               << QStringList { QStringLiteral("--json"), m_source };
         QTest::addRow("csv over the source") << run(onSource + QStringList { QStringLiteral("--csv"), m_source }) << 2
