@@ -13,6 +13,7 @@
 #include "core/verifier.h"
 
 #include <map>
+#include <new>
 
 namespace iolens {
 
@@ -148,8 +149,14 @@ public:
             return fail(p, Status::Cancelled, "cancelled");
         } catch (const UnsupportedError& e) {
             return fail(p, Status::Unsupported, e.what());
+        } catch (const std::bad_alloc&) {
+            // what() is just "std::bad_alloc": say which memory and what to lower.
+            return fail(p, Status::Error,
+                "out of memory: the run could not allocate its buffers (lower buffer_size or threads)");
         } catch (const std::exception& e) {
-            return fail(p, Status::Error, e.what());
+            // A source that changed under the run often fails it oddly (EFAULT from a truncated
+            // mapping, a short read): the change is the cause worth naming.
+            return fail(p, Status::Error, sourceChanged() ? kSourceChanged : e.what());
         }
         // Without a reset the high-water mark is the whole process's; better none than a wrong one.
         sample.peakRssBytes = peakReset ? MemoryUsage::peakRssBytes() : 0;
@@ -161,8 +168,7 @@ public:
 
         try {
             if (!(snapshotSource(m_spec.file) == m_source))
-                return fail(
-                    p, Status::Error, "the source file changed while it was being measured; no result is valid");
+                return fail(p, Status::Error, kSourceChanged);
             p.result.output = p.verifier->check(output, dest, p.result.params);
             p.result.verified = true;
         } catch (const VerificationError& e) {
@@ -177,6 +183,18 @@ public:
     }
 
 private:
+    static constexpr const char* kSourceChanged
+        = "the source file changed while it was being measured; no result is valid";
+
+    bool sourceChanged() const noexcept
+    {
+        try {
+            return !(snapshotSource(m_spec.file) == m_source);
+        } catch (...) {
+            return true; // gone or unreadable: changed too
+        }
+    }
+
     const RunSpec& m_spec;
     const SourceSnapshot& m_source;
     ScratchDir& m_scratch;

@@ -14,8 +14,12 @@ namespace iolens {
 ScratchDir::ScratchDir(const std::string& outDir)
 {
     struct stat st { };
-    if (::stat(outDir.c_str(), &st) < 0)
-        throw UsageError("The out dir '" + outDir + "' does not exist (" + std::strerror(errno) + ").");
+    if (::stat(outDir.c_str(), &st) < 0) {
+        // "does not exist" only when it does not: a symlink loop or a forbidden parent is another problem.
+        if (errno == ENOENT)
+            throw UsageError("The out dir '" + outDir + "' does not exist (" + std::strerror(errno) + ").");
+        throw UsageError("The out dir '" + outDir + "' cannot be examined: " + std::strerror(errno) + ".");
+    }
     if (!S_ISDIR(st.st_mode))
         throw UsageError("The out dir '" + outDir + "' is not a directory.");
     std::string pattern = outDir + (outDir.ends_with('/') ? "" : "/") + "iolens-scratch-XXXXXX";

@@ -2,7 +2,13 @@
 
 #include "core/errors.h"
 
+#include <array>
+#include <atomic>
 #include <cerrno>
+#include <csignal>
+#include <cstdint>
+#include <mutex>
+
 #include <fcntl.h>
 #include <linux/fs.h>
 #include <sys/ioctl.h>
@@ -303,6 +309,88 @@ std::uint64_t seekHole(int fd, std::uint64_t from, const std::string& path)
     return static_cast<std::uint64_t>(pos);
 }
 
+namespace {
+
+// A source that shrinks while it is mapped (truncated by another process) turns every read of a page
+// past its new end into SIGBUS, which would kill the process mid-run. Read-only mappings are listed
+// here; the SIGBUS handler puts a zero page in place of such a page and lets the read go on. The run
+// then reads zeros, and the Runner's check of the source after the run reports "the source file
+// changed" instead of a result. Writable mappings are not listed: their SIGBUS (a full disk) must not
+// be papered over.
+struct GuardedRange {
+    std::atomic<std::uintptr_t> begin { 0 };
+    std::atomic<std::uintptr_t> end { 0 };
+};
+constexpr std::size_t kGuardedRanges = 256; // more live read-only mappings than this go unguarded
+std::array<GuardedRange, kGuardedRanges> g_guarded;
+struct sigaction g_previousSigbus { };
+
+void onSigbus(int signal, siginfo_t* info, void* context)
+{
+    const auto address = reinterpret_cast<std::uintptr_t>(info->si_addr);
+    if (info->si_code == BUS_ADRERR) {
+        for (const GuardedRange& range : g_guarded) {
+            const std::uintptr_t begin = range.begin.load(std::memory_order_acquire);
+            if (begin == 0 || address < begin || address >= range.end.load(std::memory_order_acquire))
+                continue;
+            const auto page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
+            void* at = reinterpret_cast<void*>(address & ~(page - 1));
+            // mmap is a plain system call here; a zero page replaces the page the file no longer has.
+            if (::mmap(at, page, PROT_READ, MAP_FIXED | MAP_PRIVATE | MAP_ANONYMOUS, -1, 0) != MAP_FAILED)
+                return;
+        }
+    }
+    // Not ours: what would have happened without this handler.
+    if (g_previousSigbus.sa_flags & SA_SIGINFO) {
+        g_previousSigbus.sa_sigaction(signal, info, context);
+        return;
+    }
+    if (g_previousSigbus.sa_handler != SIG_DFL && g_previousSigbus.sa_handler != SIG_IGN) {
+        g_previousSigbus.sa_handler(signal);
+        return;
+    }
+    ::signal(SIGBUS, SIG_DFL); // returning re-runs the faulting access, which now ends the process
+}
+
+std::mutex& guardMutex()
+{
+    static std::mutex mutex; // registration only: the handler reads the ranges without it
+    return mutex;
+}
+
+void guard(const std::byte* data, std::uint64_t size)
+{
+    static std::once_flag installed;
+    std::call_once(installed, [] {
+        struct sigaction action { };
+        action.sa_sigaction = onSigbus;
+        action.sa_flags = SA_SIGINFO | SA_RESTART;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(SIGBUS, &action, &g_previousSigbus);
+    });
+    const auto begin = reinterpret_cast<std::uintptr_t>(data);
+    const std::lock_guard lock(guardMutex());
+    for (GuardedRange& range : g_guarded)
+        if (range.begin.load(std::memory_order_relaxed) == 0) {
+            range.end.store(begin + size, std::memory_order_release); // end first: begin makes it live
+            range.begin.store(begin, std::memory_order_release);
+            return;
+        }
+}
+
+void unguard(const std::byte* data) noexcept
+{
+    const auto begin = reinterpret_cast<std::uintptr_t>(data);
+    const std::lock_guard lock(guardMutex());
+    for (GuardedRange& range : g_guarded)
+        if (range.begin.load(std::memory_order_relaxed) == begin) {
+            range.begin.store(0, std::memory_order_release);
+            return;
+        }
+}
+
+} // namespace
+
 Mapping::Mapping(int fd, std::uint64_t offset, std::uint64_t length, int prot, int flags, const std::string& path)
 {
     if (length == 0)
@@ -312,12 +400,23 @@ Mapping::Mapping(int fd, std::uint64_t offset, std::uint64_t length, int prot, i
         throw IoError("mmap", path, errno);
     m_data = static_cast<std::byte*>(p);
     m_size = length;
+    if (prot == PROT_READ)
+        guard(m_data, m_size);
 }
 
 Mapping::~Mapping()
 {
-    if (m_data)
+    reset();
+}
+
+void Mapping::reset() noexcept
+{
+    if (m_data) {
+        unguard(m_data); // before munmap: the range may be mapped again by another thread
         ::munmap(m_data, m_size);
+    }
+    m_data = nullptr;
+    m_size = 0;
 }
 
 Mapping::Mapping(Mapping&& other) noexcept
@@ -328,8 +427,7 @@ Mapping::Mapping(Mapping&& other) noexcept
 Mapping& Mapping::operator=(Mapping&& other) noexcept
 {
     if (this != &other) {
-        if (m_data)
-            ::munmap(m_data, m_size);
+        reset();
         m_data = std::exchange(other.m_data, nullptr);
         m_size = std::exchange(other.m_size, 0);
     }

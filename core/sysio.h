@@ -93,7 +93,8 @@ std::optional<std::uint64_t> seekData(int fd, std::uint64_t from, const std::str
 // lseek(SEEK_HOLE): the first hole at or after `from` (end of file counts as a hole).
 std::uint64_t seekHole(int fd, std::uint64_t from, const std::string& path);
 
-// An mmap'ed region, unmapped on destruction; an empty file maps to {nullptr, 0}.
+// An mmap'ed region, unmapped on destruction; an empty file maps to {nullptr, 0}. A read-only
+// mapping survives the file shrinking under it: pages past the new end read as zeros (no SIGBUS).
 class Mapping {
 public:
     Mapping() = default;
@@ -111,6 +112,8 @@ public:
     std::uint64_t size() const noexcept { return m_size; }
 
 private:
+    void reset() noexcept;
+
     std::byte* m_data = nullptr;
     std::uint64_t m_size = 0;
 };

@@ -4,7 +4,10 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QLocale>
 #include <QSaveFile>
+
+#include <sys/stat.h>
 
 namespace iolens::ui::Session {
 
@@ -28,6 +31,24 @@ QString save(const QString& path, const Report& report)
 
 std::optional<Report> load(const QString& path, QString* error)
 {
+    // Checked before opening: reading /dev/zero never ends, and opening a FIFO blocks until a writer comes.
+    struct stat st { };
+    if (::stat(QFile::encodeName(path).constData(), &st) == 0) {
+        if (!S_ISREG(st.st_mode)) {
+            if (error)
+                *error = tr("'%1' is not a regular file, so it cannot be an iolens session.").arg(path);
+            return std::nullopt;
+        }
+        // The reader caps the records at 256 MiB; text far beyond that is refused before it is read into memory.
+        constexpr qint64 kMaxBytes = qint64 { 1 } << 30;
+        if (st.st_size > kMaxBytes) {
+            if (error)
+                *error = tr("'%1' is too large to be an iolens session (%2; the limit is %3).")
+                             .arg(path, QLocale::c().formattedDataSize(st.st_size),
+                                 QLocale::c().formattedDataSize(kMaxBytes));
+            return std::nullopt;
+        }
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)

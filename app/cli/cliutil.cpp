@@ -6,9 +6,11 @@
 #include <QFile>
 #include <QSaveFile>
 
+#include <cerrno>
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -155,8 +157,15 @@ void checkOutputPath(const std::string& what, const std::string& path, const std
         return;
     }
     const std::string dir = directoryOf(path);
-    if (::stat(dir.c_str(), &st) < 0 || !S_ISDIR(st.st_mode))
-        throw UsageError("The directory of " + what + " '" + path + "' does not exist.");
+    // "does not exist" only when it does not: a symlink loop or a file in the way is another problem.
+    if (::stat(dir.c_str(), &st) < 0) {
+        if (errno == ENOENT)
+            throw UsageError("The directory of " + what + " '" + path + "' does not exist.");
+        throw UsageError(
+            "The directory of " + what + " '" + path + "' cannot be examined: " + std::strerror(errno) + ".");
+    }
+    if (!S_ISDIR(st.st_mode))
+        throw UsageError("The directory of " + what + " '" + path + "' is not a directory.");
     if (::access(dir.c_str(), W_OK) < 0)
         throw UsageError("The directory of " + what + " '" + path + "' is not writable.");
 }

@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <memory>
+#include <new>
 
 namespace iolens {
 
@@ -36,6 +37,10 @@ public:
             auto scope = probe.phase(Phase::Alloc);
             buffer.reset(static_cast<char*>(std::aligned_alloc(4096, (bufferSize + 4095) / 4096 * 4096)));
         }
+        // aligned_alloc returns null rather than throwing: a buffer_size that does not fit would
+        // otherwise reach read(2) as a null buffer (EFAULT, or a crash in any code that touches it).
+        if (!buffer)
+            throw std::bad_alloc();
         ProgressTicker ticker(context);
         std::uint64_t total = 0;
         // lap() ends one phase and starts the next with one clock read: two reads per chunk

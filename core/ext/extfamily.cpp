@@ -12,6 +12,7 @@
 #include <optional>
 #include <sstream>
 #include <stdexcept>
+#include <sys/stat.h>
 
 namespace iolens {
 
@@ -60,6 +61,14 @@ void rejectClashes(ExtParseResult& user, const ExtParseResult& shipped, const st
 
 ExtParseResult loadExtDefinitionFile(const std::string& path)
 {
+    // A directory would open and read as empty (no error, no definitions), and a FIFO would block the
+    // start until something writes to it: only regular files are definition files.
+    struct stat st { };
+    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+        return ExtParseResult { {},
+            { "the ext definition file '" + path + "' is "
+                + (S_ISDIR(st.st_mode) ? "a directory" : "not a regular file")
+                + "; name a text file of [ext.*] sections" } };
     std::ifstream in(path, std::ios::binary);
     if (!in)
         return ExtParseResult { {}, { "the ext definition file '" + path + "' cannot be read" } };

@@ -184,10 +184,12 @@ PhaseTimeline readTimeline(const Fields& f, Budget& budget)
         const QJsonArray row = rows.at(i).toArray();
         const bool shaped = rows.at(i).isArray() && row.size() == 4 && row.at(0).isDouble() && row.at(1).isString()
             && row.at(2).isDouble() && row.at(3).isDouble();
-        if (!shaped || row.at(0).toInteger(-1) < 0 || row.at(2).toInteger(-1) < 0
-            || row.at(3).toInteger(-1) < row.at(2).toInteger(-1))
+        // The thread is stored in 32 bits: a larger number would wrap around onto another thread.
+        if (!shaped || row.at(0).toInteger(-1) < 0 || row.at(0).toInteger() > std::numeric_limits<std::uint32_t>::max()
+            || row.at(2).toInteger(-1) < 0 || row.at(3).toInteger(-1) < row.at(2).toInteger(-1))
             throw UsageError("The report's element '" + at
-                + "' must be [thread, \"phase\", begin_ns, end_ns] with 0 <= begin_ns <= end_ns.");
+                + "' must be [thread, \"phase\", begin_ns, end_ns] with 0 <= thread < 2^32 and 0 <= begin_ns <= "
+                  "end_ns.");
         out.intervals.push_back(PhaseInterval { static_cast<std::uint32_t>(row.at(0).toInteger()),
             phaseFromName(row.at(1).toString().toStdString()), static_cast<std::uint64_t>(row.at(2).toInteger()),
             static_cast<std::uint64_t>(row.at(3).toInteger()) });

@@ -1,10 +1,14 @@
 #include "clirunner.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 // iolens-cli --ext-file FILE (and $IOLENS_EXT_FILE): user-defined external commands next to the
 // shipped ones, and usage errors that name the file and the line.
@@ -106,6 +110,13 @@ private slots:
                                  << QStringLiteral("bad.ext:3: unknown key 'colour'");
         QTest::addRow("shipped id") << QByteArray("[ext.cp]\njob = copy\ntitle = t\ncommand = cp {src} {dst}\n")
                                     << QStringLiteral("bad.ext:1: the id 'ext.cp' is already a shipped strategy");
+        QTest::addRow("id twice") << QByteArray(kUserFile).repeated(2)
+                                  << QStringLiteral("bad.ext:9: the id 'ext.user-wc' is defined twice");
+        QTest::addRow("absurd timeout") << QByteArray(kUserFile).append("timeout_s = 1e400\n")
+                                        << QStringLiteral("bad.ext:8: timeout_s must");
+        // Refused before it is parsed: a definition file has no business being this large.
+        QTest::addRow("10 MB file") << QByteArray("# padding\n").repeated(1'000'000) + kUserFile
+                                    << QStringLiteral("larger than 1 MiB");
     }
 
     void badFilesAreUsageErrors()
@@ -120,12 +131,76 @@ private slots:
         QVERIFY(r.out.isEmpty());
     }
 
+    // Commands run without a shell: metacharacters are plain arguments, so none of these may create
+    // the marker file. The destination is a file in a private scratch dir; "{dst}/.." names no
+    // directory, so it cannot lead out of it. Each run fails cleanly and leaves nothing behind.
+    void hostileCommandsRunLiterally_data()
+    {
+        QTest::addColumn<QString>("command"); // MARKER stands for the marker's path
+        QTest::addRow("semicolon") << QStringLiteral("echo hi; touch MARKER {dst}");
+        // Never "rm -rf ~" itself: a failing test must not cost a home directory. VICTIM is a scratch dir.
+        QTest::addRow("rm -rf") << QStringLiteral("echo {dst} ; rm -rf VICTIM ; touch MARKER");
+        QTest::addRow("$(...)") << QStringLiteral("echo $(touch MARKER) {dst}");
+        QTest::addRow("backticks") << QStringLiteral("echo `touch MARKER` {dst}");
+        QTest::addRow("pipe") << QStringLiteral("echo hi | touch MARKER {dst}");
+        QTest::addRow("and") << QStringLiteral("true && touch MARKER {dst}");
+        QTest::addRow("redirection") << QStringLiteral("echo {dst} > MARKER");
+        QTest::addRow("../ after {dst}") << QStringLiteral("cp {src} {dst}/../../MARKER");
+        QTest::addRow("../ before {dst}") << QStringLiteral("cp {src} ../../../../../..{dst}/../../MARKER");
+    }
+    void hostileCommandsRunLiterally()
+    {
+        QFETCH(QString, command);
+        const QString marker = m_dir.filePath(QStringLiteral("marker"));
+        const QString victim = m_dir.filePath(QStringLiteral("victim"));
+        QVERIFY(QDir().mkpath(victim));
+        const QString outDir = m_dir.filePath(QStringLiteral("hostile-out"));
+        QVERIFY(QDir().mkpath(outDir));
+        const QString def = m_dir.filePath(QStringLiteral("hostile.ext"));
+        writeFile(def,
+            "[ext.hostile]\njob = copy\ntitle = hostile\ncommand = "
+                + QString(command)
+                      .replace(QStringLiteral("MARKER"), marker)
+                      .replace(QStringLiteral("VICTIM"), victim)
+                      .toUtf8()
+                + "\n");
+        const QStringList before = dirEntries(m_dir.path());
+        // Run from the out dir, so that a relative path written by the child would also show up in it.
+        const CliResult r
+            = runCli({ QStringLiteral("run"), QStringLiteral("--file"), m_text, QStringLiteral("--strategy"),
+                         QStringLiteral("ext.hostile"), QStringLiteral("--reps"), QStringLiteral("1"),
+                         QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--out-dir"), outDir,
+                         QStringLiteral("--ext-file"), def },
+                outDir);
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 1); // the copy was not made: a failed run, not a crash or a usage error
+        QVERIFY2(r.errorText().startsWith(QStringLiteral("iolens-cli: ")) && r.errorText().contains(u"ext.hostile")
+                && !r.errorText().contains(u'\n'),
+            qPrintable(r.errorText()));
+        QVERIFY2(!QFile::exists(marker), "a shell ran the command");
+        QCOMPARE(dirEntries(outDir), QStringList());
+        QCOMPARE(dirEntries(m_dir.path()), before);
+        QVERIFY(QFileInfo(victim).isDir());
+    }
+
     void missingFileIsAUsageError()
     {
         const QString missing = m_dir.filePath(QStringLiteral("missing.ext"));
         const CliResult r = runCli({ QStringLiteral("list"), QStringLiteral("--ext-file"), missing });
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.errorText().contains(u"'" + missing + u"' cannot be read"), qPrintable(r.errorText()));
+        // Not a file of definitions: refused at once, not read as empty (a directory) or waited on (a FIFO).
+        const QString fifo = m_dir.filePath(QStringLiteral("defs.fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        for (const QString& special : { m_dir.path(), fifo, QStringLiteral("/dev/zero") }) {
+            const CliResult s = runCli({ QStringLiteral("list"), QStringLiteral("--ext-file"), special }, {}, 10'000);
+            QVERIFY2(!s.crashed, qPrintable(special)); // a timeout counts as crashed
+            QCOMPARE(s.exitCode, 2);
+            QVERIFY2(s.errorText().contains(u"'" + special + u"' is "), qPrintable(s.errorText()));
+            QVERIFY2(s.errorText().contains(QStringLiteral("directory"))
+                    || s.errorText().contains(QStringLiteral("not a regular file")),
+                qPrintable(s.errorText()));
+        }
         const CliResult noValue = runCli({ QStringLiteral("list"), QStringLiteral("--ext-file") });
         QCOMPARE(noValue.exitCode, 2);
         QVERIFY2(noValue.errorText().contains(u"--ext-file needs a file"), qPrintable(noValue.errorText()));

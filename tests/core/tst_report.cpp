@@ -315,6 +315,30 @@ private slots:
         QTest::addRow("wall beyond int64") << QByteArray(R"({"results": [{"runs": [{"wall_ns": 3e79}]}]})")
                                            << QStringLiteral("results[0].runs[0].wall_ns");
     }
+    // Hostile documents: each is one error naming the problem, within bounded memory and time.
+    void jsonReaderRejectsHostileDocuments_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("mentions");
+        // Qt's parser stops at its nesting limit (1024) with an error, before any deep recursion.
+        QTest::addRow("100,000 nested arrays") << QByteArray(100'000, '[') << QStringLiteral("not valid JSON");
+        QTest::addRow("100,000 nested objects")
+            << QByteArray("{\"a\":").repeated(100'000) << QStringLiteral("not valid JSON");
+        // Each "{}" run becomes a Sample of some 240 bytes: 1.2 million of them (3.6 MB of text) pass
+        // the 256 MiB budget, and the reader stops there instead of taking the memory.
+        QByteArray runs = "{\"results\": [{\"runs\": [{}";
+        runs += QByteArray(",{}").repeated(1'200'000);
+        runs += "]}]}";
+        QTest::addRow("1.2 million runs") << runs << QStringLiteral("too large");
+        QTest::addRow("runs of the wrong type") << QByteArray(R"({"results": [{"runs": [{"phases": {"read": 1}}]}]})")
+                                                << QStringLiteral("results[0].runs[0].phases");
+        QTest::addRow("stats of the wrong type")
+            << QByteArray(R"({"results": [{"stats": [1, 2]}]})") << QStringLiteral("results[0].stats");
+        QTest::addRow("workload of the wrong type")
+            << QByteArray(R"({"workload": "big"})") << QStringLiteral("workload");
+    }
+    void jsonReaderRejectsHostileDocuments() { jsonReaderRejectsWrongShapes(); }
+
     void jsonReaderRejectsWrongShapes()
     {
         QFETCH(QByteArray, json);
@@ -464,6 +488,8 @@ private slots:
         QTest::addRow("negative thread") << QStringLiteral("[-1, \"read\", 1, 2]");
         QTest::addRow("ends before it begins") << QStringLiteral("[0, \"read\", 5, 2]");
         QTest::addRow("phase not a string") << QStringLiteral("[0, 3, 1, 2]");
+        // Thread numbers are 32 bits: 2^32 + 1 must not wrap around to thread 1.
+        QTest::addRow("thread beyond 32 bits") << QStringLiteral("[4294967297, \"read\", 1, 2]");
     }
     void timelineRejectsBadRows()
     {

@@ -234,6 +234,40 @@ private slots:
         QVERIFY(entries(m_outDir).isEmpty());
     }
 
+    // A mapped source truncated by someone else: the mapping strategies read past the new end, which
+    // is SIGBUS without a guard. The run must end, marked "source changed", and the process live on.
+    void sourceShrinksUnderAMapping_data()
+    {
+        QTest::addColumn<QString>("strategy");
+        QTest::addRow("read.mmap") << QStringLiteral("read.mmap");
+        QTest::addRow("copy.mmap-write") << QStringLiteral("copy.mmap-write");
+        QTest::addRow("copy.mmap-memcpy") << QStringLiteral("copy.mmap-memcpy");
+    }
+    void sourceShrinksUnderAMapping()
+    {
+        QFETCH(QString, strategy);
+        const QString victim = m_dir.filePath(QStringLiteral("shrinking.bin"));
+        QFile::remove(victim);
+        writeRandomFile(victim, 48 * 1024 * 1024);
+        // Small windows and progress steps: the truncation lands while the mapping is being read.
+        RunSpec spec = specFor(victim, m_outDir, { StrategyChoice { strategy.toStdString(), {} } });
+        spec.warmup = 0;
+        spec.reps = 1;
+        std::atomic<bool> cancel { false };
+        bool truncated = false;
+        const Report report = Runner().run(spec, cancel, [&](const Progress& p) {
+            if (!truncated && p.bytesDone > 0) {
+                QVERIFY(QFile::resize(victim, 4096));
+                truncated = true;
+            }
+        });
+        QVERIFY(truncated);
+        QCOMPARE(report.results[0].status, Status::Error);
+        QVERIFY2(report.results[0].message.find("changed") != std::string::npos, report.results[0].message.c_str());
+        QVERIFY(entries(m_outDir).isEmpty());
+        QVERIFY(QFile::remove(victim));
+    }
+
     void verifierNamesFirstDifference()
     {
         const QString a = m_dir.filePath(QStringLiteral("a.bin"));

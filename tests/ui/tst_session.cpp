@@ -4,9 +4,12 @@
 
 #include "core/report/jsonreport.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace iolens;
 using namespace iolens::ui;
@@ -32,14 +35,26 @@ private slots:
     void damaged_data()
     {
         QTest::addColumn<QByteArray>("content");
-        QTest::addRow("not json") << QByteArray("this is not a session");
-        QTest::addRow("truncated") << reportToJson(test::knownReport()).left(200);
-        QTest::addRow("wrong type") << QByteArray(R"({"results": 5})");
-        QTest::addRow("empty") << QByteArray();
+        QTest::addColumn<QString>("mentions"); // the field or the problem, besides the path
+        QTest::addRow("not json") << QByteArray("this is not a session") << QStringLiteral("not valid JSON");
+        QTest::addRow("truncated") << reportToJson(test::knownReport()).left(200) << QStringLiteral("not valid JSON");
+        const QByteArray whole = reportToJson(test::knownReport());
+        QTest::addRow("truncated at the last byte") << whole.trimmed().chopped(1) << QStringLiteral("not valid JSON");
+        QTest::addRow("wrong type") << QByteArray(R"({"results": 5})") << QStringLiteral("results");
+        QTest::addRow("wrong type inside") << QByteArray(R"({"results": [{"runs": [{"wall_ns": "5"}]}]})")
+                                           << QStringLiteral("results[0].runs[0].wall_ns");
+        QTest::addRow("empty") << QByteArray() << QString();
+        QTest::addRow("deep nesting") << QByteArray(100'000, '[') << QStringLiteral("not valid JSON");
+        // 3.6 MB of "{}" runs would take over 256 MiB as records: refused at the budget, quickly.
+        QByteArray runs = "{\"results\": [{\"runs\": [{}";
+        runs += QByteArray(",{}").repeated(1'200'000);
+        runs += "]}]}";
+        QTest::addRow("huge array of runs") << runs << QStringLiteral("too large");
     }
     void damaged()
     {
         QFETCH(QByteArray, content);
+        QFETCH(QString, mentions);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("bad.json"));
         QFile file(path);
@@ -48,7 +63,42 @@ private slots:
         file.close();
         QString error;
         QVERIFY(!Session::load(path, &error));
-        QVERIFY(error.contains(path));
+        QVERIFY2(error.contains(path) && error.contains(mentions), qPrintable(error));
+        QVERIFY2(!error.contains(u'\n'), qPrintable(error));
+    }
+
+    // Not session files at all: each is refused before it is read, without hanging or filling memory.
+    void notAFile_data()
+    {
+        QTest::addColumn<QString>("kind"); // made in notAFile()
+        QTest::addColumn<QString>("mentions");
+        QTest::addRow("/dev/zero") << QStringLiteral("/dev/zero") << QStringLiteral("not a regular file");
+        QTest::addRow("fifo") << QStringLiteral("fifo") << QStringLiteral("not a regular file");
+        QTest::addRow("directory") << QStringLiteral("directory") << QStringLiteral("not a regular file");
+        QTest::addRow("symlink loop") << QStringLiteral("loop") << QStringLiteral("Cannot open");
+        QTest::addRow("sparse 2 GiB file") << QStringLiteral("huge") << QStringLiteral("too large");
+    }
+    void notAFile()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, mentions);
+        QTemporaryDir dir;
+        const QString path = kind.startsWith(u'/') ? kind : dir.filePath(kind);
+        if (kind == u"fifo")
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        else if (kind == u"directory")
+            QVERIFY(QDir().mkdir(path));
+        else if (kind == u"loop") {
+            QVERIFY(QFile::link(dir.filePath(QStringLiteral("loop2")), path));
+            QVERIFY(QFile::link(path, dir.filePath(QStringLiteral("loop2"))));
+        } else if (kind == u"huge") {
+            QFile huge(path);
+            QVERIFY(huge.open(QIODevice::WriteOnly));
+            QVERIFY(huge.resize(qint64 { 2 } << 30)); // sparse: no disk space taken
+        }
+        QString error;
+        QVERIFY(!Session::load(path, &error));
+        QVERIFY2(error.contains(path) && error.contains(mentions), qPrintable(error));
     }
 
     void missing()
