@@ -47,12 +47,9 @@ ThreadUsage rawSample() noexcept
     ThreadUsage u;
     rusage ru {};
     if (getrusage(RUSAGE_THREAD, &ru) == 0) {
-        u.cpuUserNs = toNs(ru.ru_utime);
-        u.cpuSysNs = toNs(ru.ru_stime);
-        u.minorFaults = static_cast<std::uint64_t>(ru.ru_minflt);
-        u.majorFaults = static_cast<std::uint64_t>(ru.ru_majflt);
-        u.voluntarySwitches = static_cast<std::uint64_t>(ru.ru_nvcsw);
-        u.involuntarySwitches = static_cast<std::uint64_t>(ru.ru_nivcsw);
+        u = ThreadUsage::fromRusage(ru);
+        // /proc/thread-self/io below has the thread's storage bytes; rusage's block counts are not kept.
+        u.storageReadBytes = u.storageWriteBytes = 0;
     }
     char text[512];
     if (readProcFile("/proc/thread-self/io", text, sizeof text) > 0) {
@@ -88,6 +85,21 @@ std::uint64_t minusFloor(std::uint64_t a, std::uint64_t b)
 }
 
 } // namespace
+
+ThreadUsage ThreadUsage::fromRusage(const rusage& ru) noexcept
+{
+    ThreadUsage u;
+    u.cpuUserNs = toNs(ru.ru_utime);
+    u.cpuSysNs = toNs(ru.ru_stime);
+    u.minorFaults = static_cast<std::uint64_t>(ru.ru_minflt);
+    u.majorFaults = static_cast<std::uint64_t>(ru.ru_majflt);
+    u.voluntarySwitches = static_cast<std::uint64_t>(ru.ru_nvcsw);
+    u.involuntarySwitches = static_cast<std::uint64_t>(ru.ru_nivcsw);
+    // rusage counts block I/O in 512-byte units.
+    u.storageReadBytes = static_cast<std::uint64_t>(ru.ru_inblock) * 512u;
+    u.storageWriteBytes = static_cast<std::uint64_t>(ru.ru_oublock) * 512u;
+    return u;
+}
 
 ThreadUsage ThreadUsage::sample() noexcept
 {

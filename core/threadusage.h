@@ -2,6 +2,8 @@
 
 #include <cstdint>
 
+struct rusage;
+
 namespace iolens {
 
 // What the kernel accounts to one thread: CPU time and faults from getrusage(RUSAGE_THREAD),
@@ -24,6 +26,9 @@ struct ThreadUsage {
     // Samples the calling thread. The /proc read itself costs one read call and ~100 rchar, which
     // delta() subtracts so that an empty interval reads as zero.
     static ThreadUsage sample() noexcept;
+    // CPU, faults, context switches and block I/O of a getrusage/wait4 result; the /proc/…/io
+    // fields have no rusage equivalent and stay 0.
+    static ThreadUsage fromRusage(const rusage& ru) noexcept;
 
     ThreadUsage delta(const ThreadUsage& earlier) const noexcept;
     ThreadUsage& operator+=(const ThreadUsage& other) noexcept;

@@ -35,26 +35,6 @@ bool isExecutableFile(const std::string& path)
     return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && ::access(path.c_str(), X_OK) == 0;
 }
 
-std::uint64_t toNs(const timeval& tv)
-{
-    return static_cast<std::uint64_t>(tv.tv_sec) * 1'000'000'000u + static_cast<std::uint64_t>(tv.tv_usec) * 1000u;
-}
-
-ThreadUsage fromRusage(const rusage& ru)
-{
-    ThreadUsage u;
-    u.cpuUserNs = toNs(ru.ru_utime);
-    u.cpuSysNs = toNs(ru.ru_stime);
-    u.minorFaults = static_cast<std::uint64_t>(ru.ru_minflt);
-    u.majorFaults = static_cast<std::uint64_t>(ru.ru_majflt);
-    u.voluntarySwitches = static_cast<std::uint64_t>(ru.ru_nvcsw);
-    u.involuntarySwitches = static_cast<std::uint64_t>(ru.ru_nivcsw);
-    // rusage counts block I/O in 512-byte units; syscr/rchar have no rusage equivalent and stay 0.
-    u.storageReadBytes = static_cast<std::uint64_t>(ru.ru_inblock) * 512u;
-    u.storageWriteBytes = static_cast<std::uint64_t>(ru.ru_oublock) * 512u;
-    return u;
-}
-
 // A pidfd turns "the child exited" into a readable descriptor poll() can wait on next to the pipes,
 // so the exit is seen at once instead of at the next polling tick (which would inflate the wall).
 int openPidfd(pid_t pid)
@@ -306,7 +286,7 @@ ChildOutcome runChild(const ChildRequest& request)
         if (drainOnce(errRead.get(), outcome.errTail, kErrTailBytes, true, errTruncated) != Drain::More)
             break;
 
-    outcome.usage = fromRusage(usage);
+    outcome.usage = ThreadUsage::fromRusage(usage);
     const std::uint64_t maxrss = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024u;
     outcome.peakRssExact = maxrss > parentRss;
     outcome.peakRssBytes = outcome.peakRssExact ? maxrss : sampledPeak;
