@@ -22,6 +22,14 @@ std::string_view cacheModeName(CacheMode mode) noexcept
     return mode == CacheMode::Cold ? "cold" : "warm";
 }
 
+std::vector<RunMetric> Result::metricMedians() const
+{
+    std::vector<std::vector<RunMetric>> perRun;
+    for (const Sample& s : samples)
+        perRun.push_back(s.metrics);
+    return medianMetrics(perRun);
+}
+
 bool Report::allRan() const
 {
     for (const Result& r : results)

@@ -57,6 +57,9 @@ struct Result {
     Output output;
     std::vector<Sample> samples;
     Stats stats;
+
+    // The median of each run metric over the runs that reported it (medianMetrics).
+    std::vector<RunMetric> metricMedians() const;
 };
 
 struct Environment {

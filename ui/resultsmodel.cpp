@@ -21,20 +21,10 @@ QString formatBytes(double bytes)
     return QString::fromStdString(formatSize(static_cast<std::uint64_t>(std::max(0.0, bytes))));
 }
 
-namespace {
-std::vector<RunMetric> medianFigures(const Result& result)
-{
-    std::vector<std::vector<RunMetric>> perRun;
-    for (const Sample& s : result.samples)
-        perRun.push_back(s.metrics);
-    return medianMetrics(perRun);
-}
-} // namespace
-
 QString figuresText(const Result& result, const QString& separator)
 {
     QStringList parts;
-    for (const RunMetric& m : medianFigures(result)) {
+    for (const RunMetric& m : result.metricMedians()) {
         QString name = QString::fromStdString(report::metricLabel(m)); // the unit is in the value
         name.replace(QLatin1Char('_'), QLatin1Char(' '));
         parts << name + QLatin1Char(' ') + QString::fromStdString(report::formatMetric(m));
@@ -159,7 +149,7 @@ QVariant ResultsModel::rawValue(const Result& r, int column) const
         return base > 0 && r.stats.medianNs > 0 && r.status == Status::Ok ? base / r.stats.medianNs : 0.0;
     }
     case FiguresColumn: {
-        const auto figures = medianFigures(r);
+        const auto figures = r.metricMedians();
         return figures.empty() ? 0.0 : figures.front().value;
     }
     }

@@ -144,11 +144,8 @@ QJsonObject resultJson(const Result& r)
     stats[u"throughput_mib_s"] = real(st.throughputMiBs);
 
     QJsonArray runs;
-    std::vector<std::vector<RunMetric>> metrics;
-    for (const Sample& s : r.samples) {
+    for (const Sample& s : r.samples)
         runs.append(runJson(s));
-        metrics.push_back(s.metrics);
-    }
 
     QJsonObject o;
     o[u"strategy"] = text(r.strategy);
@@ -163,7 +160,7 @@ QJsonObject resultJson(const Result& r)
     o[u"output"] = output;
     o[u"stats"] = stats;
     o[u"runs"] = runs;
-    if (const auto medians = medianMetrics(metrics); !medians.empty())
+    if (const auto medians = r.metricMedians(); !medians.empty())
         o[u"metrics"] = metricsJson(medians); // the median of each over the runs
     return o;
 }

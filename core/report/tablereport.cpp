@@ -122,10 +122,7 @@ std::string metricsText(const Report& report)
 {
     std::string out;
     for (const Result& r : report.results) {
-        std::vector<std::vector<RunMetric>> perRun;
-        for (const Sample& s : r.samples)
-            perRun.push_back(s.metrics);
-        const auto medians = medianMetrics(perRun);
+        const auto medians = r.metricMedians();
         if (medians.empty())
             continue;
         out += r.strategy + ":";
