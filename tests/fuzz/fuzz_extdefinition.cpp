@@ -2,25 +2,13 @@
 // to turn every problem into an error line, so any exception, crash or sanitizer report is a bug;
 // so is a kept definition that breaks the invariants the runner relies on.
 #include "core/ext/extdefinition.h"
+#include "tests/fuzz/fuzzcheck.h"
 
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string_view>
 
-namespace {
-
-// A broken invariant is named on stderr; abort() makes libFuzzer keep the input as a crash.
-void check(bool ok, const char* what)
-{
-    if (!ok) {
-        std::fprintf(stderr, "fuzz invariant broken: %s\n", what);
-        std::abort();
-    }
-}
-
-} // namespace
+using iolens::fuzz::check;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {

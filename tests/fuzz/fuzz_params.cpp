@@ -4,25 +4,17 @@
 #include "core/errors.h"
 #include "core/params.h"
 #include "core/sizeparse.h"
+#include "tests/fuzz/fuzzcheck.h"
 
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <limits>
 #include <string_view>
 #include <vector>
 
-namespace {
+using iolens::fuzz::check;
 
-// A broken invariant is named on stderr; abort() makes libFuzzer keep the input as a crash.
-void check(bool ok, const char* what)
-{
-    if (!ok) {
-        std::fprintf(stderr, "fuzz invariant broken: %s\n", what);
-        std::abort();
-    }
-}
+namespace {
 
 // One spec of each type, plus ranges at the edges of int64 so that range checks and the range
 // text of the error message see extreme values.

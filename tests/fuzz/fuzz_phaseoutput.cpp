@@ -3,25 +3,13 @@
 // output is untrusted. ExtOutputError is the documented answer to bad output; every input goes
 // through all three parsers, so that the corpus stays plain program output.
 #include "core/ext/extoutput.h"
+#include "tests/fuzz/fuzzcheck.h"
 
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string_view>
 
-namespace {
-
-// A broken invariant is named on stderr; abort() makes libFuzzer keep the input as a crash.
-void check(bool ok, const char* what)
-{
-    if (!ok) {
-        std::fprintf(stderr, "fuzz invariant broken: %s\n", what);
-        std::abort();
-    }
-}
-
-} // namespace
+using iolens::fuzz::check;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace iolens::fuzz {
+
+// A broken invariant is named on stderr; abort() makes libFuzzer keep the input as a crash.
+inline void check(bool ok, const char* what)
+{
+    if (!ok) {
+        std::fprintf(stderr, "fuzz invariant broken: %s\n", what);
+        std::abort();
+    }
+}
+
+} // namespace iolens::fuzz
