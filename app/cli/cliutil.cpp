@@ -1,6 +1,7 @@
 #include "app/cli/cliutil.h"
 
 #include "core/errors.h"
+#include "core/printable.h"
 #include "core/sizeparse.h"
 
 #include <QFile>
@@ -43,8 +44,10 @@ std::string directoryOf(const std::string& path)
 
 void printError(std::string_view message)
 {
+    // One line, whatever the message quotes: a path with a newline or an escape sequence in it
+    // must neither split the line nor drive the terminal.
     std::string line = "iolens-cli: ";
-    line += message;
+    line += printable(message);
     // Messages from the system layer ("write on 'x' failed: …") carry no full stop; ours do.
     if (!line.ends_with('.') && !line.ends_with('?') && !line.ends_with('!'))
         line += '.';

@@ -16,7 +16,8 @@ namespace iolens::cli {
 // failed verification or was cancelled, 2 bad usage.
 enum ExitCode { ExitOk = 0, ExitFailed = 1, ExitUsage = 2 };
 
-// "iolens-cli: <message>" on stderr.
+// "iolens-cli: <message>" on stderr, on one line: control characters in the message (a path with
+// a newline or an escape sequence) are escaped (core/printable.h).
 void printError(std::string_view message);
 
 // Runs a command body and turns its exceptions into the error line and exit status:
