@@ -42,12 +42,14 @@ std::string directoryOf(const std::string& path)
 
 } // namespace
 
-void printError(std::string_view message)
+void printError(std::string_view message, const std::vector<std::string>& details)
 {
     // One line, whatever the message quotes: a path with a newline or an escape sequence in it
     // must neither split the line nor drive the terminal.
     std::string line = "iolens-cli: ";
     line += printable(message);
+    for (const std::string& detail : details)
+        line += "\n  " + printable(detail);
     // Messages from the system layer ("write on 'x' failed: …") carry no full stop; ours do.
     if (!line.ends_with('.') && !line.ends_with('?') && !line.ends_with('!'))
         line += '.';
