@@ -204,6 +204,21 @@ private slots:
         QVERIFY(QFile::remove(bad));
     }
 
+    // `list` prints what a user's definition says: its control characters are escaped there too.
+    void listEscapesUserText()
+    {
+        const QString defs = m_dir.filePath(QStringLiteral("escapes.ext"));
+        writeFile(defs,
+            "[ext.escapes]\njob = read\ntitle = red\x1b[31m title\rback\ncommand = no-such-program-\x1b[2J {src}\n"
+            "output = wc\n");
+        const CliResult r = runCli({ QStringLiteral("list"), QStringLiteral("--ext-file"), defs });
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(!r.out.contains('\x1b') && !r.out.contains('\r'), r.out.constData());
+        QVERIFY2(r.out.contains("red\\x1b[31m title\\rback"), r.out.constData());
+        QVERIFY2(r.out.contains("no-such-program-\\x1b[2J"), r.out.constData());
+        QVERIFY(QFile::remove(defs));
+    }
+
     void missingFileIsAUsageError()
     {
         const QString missing = m_dir.filePath(QStringLiteral("missing.ext"));
