@@ -1,6 +1,7 @@
 #include "app/cli/cliutil.h"
 
 #include "core/errors.h"
+#include "core/printable.h"
 #include "core/sizeparse.h"
 
 #include <QFile>
@@ -41,10 +42,14 @@ std::string directoryOf(const std::string& path)
 
 } // namespace
 
-void printError(std::string_view message)
+void printError(std::string_view message, const std::vector<std::string>& details)
 {
+    // One line, whatever the message quotes: a path with a newline or an escape sequence in it
+    // must neither split the line nor drive the terminal.
     std::string line = "iolens-cli: ";
-    line += message;
+    line += printable(message);
+    for (const std::string& detail : details)
+        line += "\n  " + printable(detail);
     // Messages from the system layer ("write on 'x' failed: …") carry no full stop; ours do.
     if (!line.ends_with('.') && !line.ends_with('?') && !line.ends_with('!'))
         line += '.';

@@ -7,6 +7,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 // What every command shares: exit statuses, the one-sentence error line, option value parsing that
 // names the option, and writing results to a file or standard output.
@@ -16,8 +17,10 @@ namespace iolens::cli {
 // failed verification or was cancelled, 2 bad usage.
 enum ExitCode { ExitOk = 0, ExitFailed = 1, ExitUsage = 2 };
 
-// "iolens-cli: <message>" on stderr.
-void printError(std::string_view message);
+// "iolens-cli: <message>" on stderr, on one line: control characters in the message (a path with
+// a newline or an escape sequence) are escaped (core/printable.h). Each detail, escaped likewise,
+// goes on a line of its own below it, indented.
+void printError(std::string_view message, const std::vector<std::string>& details = {});
 
 // Runs a command body and turns its exceptions into the error line and exit status:
 // UsageError → 2, CancelledError → 1 ("cancelled."), anything else → 1.

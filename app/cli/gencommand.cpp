@@ -6,6 +6,7 @@
 #include "core/clock.h"
 #include "core/errors.h"
 #include "core/generator.h"
+#include "core/printable.h"
 #include "core/report/reportutil.h"
 #include "core/sizeparse.h"
 
@@ -112,7 +113,7 @@ int genCommand(const QStringList& args)
             : *kind == GenKind::Zeros ? "zeros"
                                       : "a hole (sparse)";
         std::string summary = "Wrote " + formatSize(size) + " (" + std::to_string(size) + " bytes) of " + what + " to '"
-            + out + "' in " + report::fixed(seconds, 2) + " s";
+            + printable(out) + "' in " + report::fixed(seconds, 2) + " s";
         if (seconds > 0 && *kind != GenKind::Sparse)
             summary += " (" + report::fixed(static_cast<double>(size) / 1048576.0 / seconds, 0) + " MiB/s)";
         std::fputs((summary + ".\n").c_str(), stdout);

@@ -2,6 +2,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/strategyargs.h"
 
+#include "core/printable.h"
 #include "core/registry.h"
 #include "core/sizeparse.h"
 
@@ -76,9 +77,10 @@ std::string listText(const std::vector<const Strategy*>& strategies)
     for (const Strategy* s : strategies) {
         const StrategyInfo& info = s->info();
         out += info.id + std::string(idWidth - info.id.size() + 2, ' ') + info.family
-            + std::string(familyWidth - info.family.size() + 2, ' ') + info.title;
+            + std::string(familyWidth - info.family.size() + 2, ' ') + printable(info.title);
+        // A user's ext definition supplies the title and, through its program names, the reason.
         if (const auto reason = s->unsupportedReason())
-            out += "  [unsupported here: " + *reason + "]";
+            out += "  [unsupported here: " + printable(*reason) + "]";
         out += "\n";
         for (const ParamSpec& spec : info.params)
             out += paramLine(spec);

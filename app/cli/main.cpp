@@ -51,6 +51,9 @@ bool takeExtFile(QStringList& args)
         return true;
     try {
         iolens::useExtDefinitionFile(path);
+    } catch (const iolens::ExtDefinitionFileError& e) {
+        iolens::cli::printError(e.headline(), e.problems());
+        return false;
     } catch (const iolens::UsageError& e) {
         iolens::cli::printError(e.what());
         return false;

@@ -1,5 +1,6 @@
 #include "app/cli/plotoutput.h"
 
+#include "core/printable.h"
 #include "ui/plotexport.h"
 
 #include <QApplication>
@@ -30,7 +31,7 @@ void writePhasesPlot(const Report& report, const std::string& path)
     // failures still come back as the error sentence below.
     qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& message) {
         if (type == QtCriticalMsg || type == QtFatalMsg)
-            std::fprintf(stderr, "iolens-cli: %s\n", qPrintable(message));
+            std::fprintf(stderr, "iolens-cli: %s\n", printable(message.toStdString()).c_str());
     });
     QApplication app(argc, argv);
     const QString error = ui::renderPhasesPlot(report, QString::fromStdString(path));

@@ -1,6 +1,7 @@
 #include "app/cli/progressline.h"
 
 #include "core/clock.h"
+#include "core/printable.h"
 
 #include <unistd.h>
 
@@ -47,8 +48,9 @@ void ProgressLine::update(const std::string& text)
     if (!lock)
         return;
     m_lastNs.store(now, std::memory_order_relaxed);
-    // "\r\033[K": back to column 0 and erase to the end, so a shorter line leaves no debris.
-    writeStderr("\r\033[K" + text);
+    // "\r\033[K": back to column 0 and erase to the end, so a shorter line leaves no debris. The
+    // text may name a file: its control characters would break the line or drive the terminal.
+    writeStderr("\r\033[K" + printable(text));
     m_shown = true;
 }
 

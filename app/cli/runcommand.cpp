@@ -12,6 +12,7 @@
 #include "core/report/tablereport.h"
 #include "core/runner.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace iolens::cli {
@@ -25,7 +26,7 @@ prints a table, the Stopwatch lines, JSON or CSV. Repetitions are interleaved (A
 
 Options:
   --file PATH            the input file (a regular file)
-  --family F             every strategy of family F (see 'iolens-cli list')
+  --family F             every strategy of family F (see 'iolens-cli list'); may be repeated
   --strategy ID[,ID...]  these strategies; may be repeated
   --reps N               measured runs per strategy (default 5)
   --warmup N             unmeasured runs before them (default 1)
@@ -103,9 +104,18 @@ int runCommand(const QStringList& args)
         spec.file = absolutePath(toStd(parser.value(file)));
         if (parser.isSet(family) && parser.isSet(strategy))
             throw UsageError("Give --family or --strategy, not both.");
-        if (parser.isSet(family))
-            spec.strategies = chooseFamily(toStd(parser.value(family)));
-        else if (parser.isSet(strategy))
+        if (parser.isSet(family)) {
+            // Repeatable, as --strategy is: "--family copy --family read" runs both (a family named
+            // twice runs once). QCommandLineParser::value() would silently keep only the last.
+            std::vector<std::string> seen;
+            for (const std::string& name : values(parser, family)) {
+                if (std::find(seen.begin(), seen.end(), name) != seen.end())
+                    continue;
+                seen.push_back(name);
+                const std::vector<StrategyChoice> chosen = chooseFamily(name);
+                spec.strategies.insert(spec.strategies.end(), chosen.begin(), chosen.end());
+            }
+        } else if (parser.isSet(strategy))
             spec.strategies = chooseStrategies(values(parser, strategy));
         else
             throw UsageError("Missing --family or --strategy: choose what to run ('iolens-cli list' shows both).");

@@ -1,5 +1,6 @@
 #include "app/cli/scenarioformat.h"
 
+#include "core/printable.h"
 #include "core/report/jsonreport.h"
 #include "core/report/reportutil.h"
 
@@ -93,7 +94,8 @@ std::string csvMergeText(const CsvMergeResult& result)
 {
     std::string out = "csv-merge " + std::string(csvMergeVariantName(result.variant)) + ", "
         + std::to_string(result.iterations) + " iterations, "
-        + (result.dir.empty() ? std::string("in a scratch directory (removed)") : "files kept in '" + result.dir + "'")
+        + (result.dir.empty() ? std::string("in a scratch directory (removed)")
+                              : "files kept in '" + printable(result.dir) + "'")
         + "\n";
     // Stopwatch::showAll() made these lines: the article's exact format, left as it is.
     std::vector<std::string> lines;
@@ -145,7 +147,7 @@ std::string csvMergeComparisonText(const std::vector<CsvMergeResult>& results)
     }
     out += identical ? "All variants wrote the same test3.csv.\n" : "The variants wrote DIFFERENT test3.csv files.\n";
     if (!results.back().dir.empty())
-        out += "Files kept in '" + results.back().dir + "'.\n";
+        out += "Files kept in '" + printable(results.back().dir) + "'.\n";
     return out;
 }
 

@@ -2,10 +2,12 @@
 #include "core/ext/embeddedext.h"
 #include "core/ext/extstrategies.h"
 #include "core/ext/extstrategy.h"
+#include "core/printable.h"
 #include "core/registry.h"
 
 #include <QDebug>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <mutex>
@@ -57,7 +59,21 @@ void rejectClashes(ExtParseResult& user, const ExtParseResult& shipped, const st
     user.definitions = std::move(kept);
 }
 
+std::string joined(const std::string& headline, const std::vector<std::string>& problems)
+{
+    std::string out = headline;
+    for (const std::string& p : problems)
+        out += "\n  " + p;
+    return out;
+}
+
 } // namespace
+
+ExtDefinitionFileError::ExtDefinitionFileError(std::string headline, std::vector<std::string> problems)
+    : UsageError(joined(headline, problems))
+    , m_headline(std::move(headline))
+    , m_problems(std::move(problems))
+{ }
 
 ExtParseResult loadExtDefinitionFile(const std::string& path)
 {
@@ -85,11 +101,11 @@ void useExtDefinitionFile(const std::string& path)
     ExtParseResult user = loadExtDefinitionFile(path);
     rejectClashes(user, shippedDefinitions(), path);
     if (!user.errors.empty()) {
-        std::string message = "The ext definition file '" + path + "' has " + std::to_string(user.errors.size())
-            + (user.errors.size() == 1 ? " problem:" : " problems:");
-        for (std::size_t i = 0; i < user.errors.size() && i < kMaxErrorsShown; ++i)
-            message += "\n  " + user.errors[i];
-        throw UsageError(message);
+        const std::size_t total = user.errors.size();
+        user.errors.resize(std::min(total, kMaxErrorsShown));
+        throw ExtDefinitionFileError("The ext definition file '" + path + "' has " + std::to_string(total)
+                + (total == 1 ? " problem:" : " problems:"),
+            std::move(user.errors));
     }
     std::lock_guard lock(fileMutex());
     chosenFile() = path;
@@ -114,7 +130,7 @@ void registerExtStrategies(Registry& registry)
     ExtParseResult user = loadExtDefinitionFile(*path);
     rejectClashes(user, shipped, *path);
     for (const std::string& error : user.errors)
-        qWarning("iolens: skipped in the ext definitions: %s", error.c_str());
+        qWarning("iolens: skipped in the ext definitions: %s", printable(error).c_str()); // quotes the user's file
     for (const ExtDefinition& d : user.definitions)
         registry.add(std::make_unique<ExtStrategy>(d));
 }

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "core/errors.h"
 #include "core/ext/extdefinition.h"
 
 #include <string>
+#include <vector>
 
 namespace iolens {
 
@@ -14,8 +16,22 @@ class Registry;
 // through useExtDefinitionFile() and stops with a usage error instead.
 void registerExtStrategies(Registry& registry);
 
+// What useExtDefinitionFile() throws: a headline naming the file, then one problem per line
+// (what() joins them with newlines). Kept apart so that a terminal can show each part on a line
+// of its own with its control characters escaped: the path and the problems quote the user's text.
+class ExtDefinitionFileError : public UsageError {
+public:
+    ExtDefinitionFileError(std::string headline, std::vector<std::string> problems);
+    const std::string& headline() const noexcept { return m_headline; }
+    const std::vector<std::string>& problems() const noexcept { return m_problems; }
+
+private:
+    std::string m_headline;
+    std::vector<std::string> m_problems;
+};
+
 // Reads and checks a user definition file: parse errors, ids that clash with shipped ones and
-// unreadable files throw UsageError (every problem, with line numbers). On success the file is
+// unreadable files throw ExtDefinitionFileError (every problem, with line numbers). On success the file is
 // the one registerExtStrategies() loads, so call it before Registry::instance() is first used
 // (iolens-cli does so at start-up, on its main thread).
 void useExtDefinitionFile(const std::string& path);

@@ -6,12 +6,20 @@
 #include "core/ext/javaclasses.h"
 #include "core/sysio.h"
 
+#include <algorithm>
 #include <cstring>
 #include <sys/stat.h>
 
 namespace iolens {
 
 namespace {
+
+// Whether the command names the destination ({dst} in an argument or as its stdout file).
+bool writesDestination(const ExtDefinition& d)
+{
+    const auto names = [](const std::string& s) { return s.find("{dst}") != std::string::npos; };
+    return names(d.stdoutTo) || std::any_of(d.args.begin(), d.args.end(), names);
+}
 
 StrategyInfo makeInfo(const ExtDefinition& d)
 {
@@ -119,6 +127,16 @@ Output ExtStrategy::execute(RunContext& context, Probe* probe) const
 {
     // No unsupportedReason() here: the runner asked before the run, and runChild's own PATH lookup
     // throws UnsupportedError for a program that vanished since; the timing stays the child's.
+    // The child opens {dst} itself, and cp, dd or Java's streams follow a link found there and
+    // truncate its target: iolens cannot give them O_EXCL, so it refuses an existing destination
+    // itself, as O_EXCL would. The scratch directory is private (mkdtemp, 0700): nobody else can
+    // plant anything between this check and the child's open.
+    if (writesDestination(m_definition)) {
+        struct stat st { };
+        if (::lstat(context.destPath().c_str(), &st) == 0)
+            throw std::runtime_error("The destination '" + context.destPath() + "' already exists (EEXIST); '"
+                + m_definition.args.front() + "' was not started, as it would write through whatever is there");
+    }
     ChildRequest request;
     request.args = commandFor(context);
     if (!m_definition.stdoutTo.empty())

@@ -1,5 +1,7 @@
 #include "core/net/netdatabase.h"
 
+#include "core/sysio.h"
+
 #include <sqlite3.h>
 
 #include <cstdio>
@@ -61,7 +63,12 @@ std::string NetDatabase::nameOf(std::int64_t id)
 
 void NetDatabase::create(const std::string& path)
 {
-    Db db = open(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    // Created with O_EXCL as every file iolens makes, then opened without following links: SQLite's
+    // own SQLITE_OPEN_CREATE would open whatever a link planted at the path points to and write
+    // its database into it (an empty file) or fail with "file is not a database".
+    sys::UniqueFd created = sys::createNew(path);
+    sys::close(created, path);
+    Db db = open(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOFOLLOW);
     exec(db.get(),
         "create table Test (id integer primary key, name text not null, thumbnail blob not null, "
         "enable integer not null)",

@@ -1,5 +1,6 @@
 #include "core/report/stopwatchreport.h"
 
+#include "core/printable.h"
 #include "core/report/reportutil.h"
 
 namespace iolens {
@@ -22,12 +23,13 @@ std::string reportToStopwatch(const Report& report)
         const auto median = report::medianSampleIndex(r);
         if (!median) {
             out += r.strategy + " (" + std::string(statusName(r.status))
-                + (r.message.empty() ? std::string() : ": " + r.message) + ")\n";
+                + (r.message.empty() ? std::string() : ": " + printable(r.message)) + ")\n";
             continue;
         }
         const Sample& s = r.samples[*median];
         out += r.strategy + " (median run of " + std::to_string(r.samples.size()) + " by wall time: " + msec(s.wallNs)
-            + (r.status == Status::Ok ? std::string() : " " + std::string(statusName(r.status)) + ": " + r.message)
+            + (r.status == Status::Ok ? std::string()
+                                      : " " + std::string(statusName(r.status)) + ": " + printable(r.message))
             + ")\n";
         for (const PhaseTotals& p : s.phases)
             out += "Stopwatch[" + std::string(phaseName(p.phase)) + "]: " + msec(p.ns) + "\n";

@@ -1,5 +1,6 @@
 #include "core/report/tablereport.h"
 
+#include "core/printable.h"
 #include "core/report/reportutil.h"
 #include "core/sizeparse.h"
 
@@ -88,7 +89,7 @@ std::string footer(const Report& report)
     const Workload& w = report.workload;
     std::string out = "clock: " + (e.clock.empty() ? std::string("unknown") : e.clock) + ", "
         + report::fixed(e.clockOverheadNs, 1) + " ns per stopwatch start/stop\n";
-    out += "file: " + w.file + " (" + formatSize(w.bytes) + ", " + std::to_string(w.bytes) + " bytes)";
+    out += "file: " + printable(w.file) + " (" + formatSize(w.bytes) + ", " + std::to_string(w.bytes) + " bytes)";
     out += ", cache: " + std::string(cacheModeName(w.cache));
     out += ", " + std::to_string(w.reps) + (w.reps == 1 ? " rep" : " reps") + " after " + std::to_string(w.warmup)
         + " warm-up" + (w.warmup == 1 ? "" : "s") + "\n";
@@ -106,7 +107,7 @@ std::string notes(const Report& report)
     for (const Result& r : report.results) {
         if (!r.message.empty() || r.status != Status::Ok)
             out += r.strategy + ": " + std::string(statusName(r.status))
-                + (r.message.empty() ? std::string() : ": " + r.message) + "\n";
+                + (r.message.empty() ? std::string() : ": " + printable(r.message)) + "\n";
         const bool coldFailed
             = std::any_of(r.samples.begin(), r.samples.end(), [](const Sample& s) { return !s.cacheModeHonoured; });
         if (coldFailed)

@@ -37,6 +37,11 @@ private:
         return run(QStringList { QStringLiteral("--file"), file } + more);
     }
     QStringList gen(const QStringList& more) const { return QStringList { QStringLiteral("gen") } + more; }
+    static QByteArray readFile(const QString& file)
+    {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
 
 private slots:
     void initTestCase()
@@ -335,6 +340,65 @@ private slots:
         }
         QVERIFY(FileIdentity::of(file) == before);
         QCOMPARE(dirEntries(outDir), outBefore);
+    }
+
+    // A name with a newline or an escape sequence: the error line escapes it (core/printable.h), so
+    // stderr stays one line and the terminal is not driven by the name.
+    void controlCharactersInErrors_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("escaped");
+        QTest::addRow("newline") << QStringLiteral("no such\nfile") << QStringLiteral("no such\\nfile");
+        QTest::addRow("ESC sequence") << QStringLiteral("no such\x1b[31mfile")
+                                      << QStringLiteral("no such\\x1b[31mfile");
+        QTest::addRow("C1 CSI") << QStringLiteral("no such\u009b31mfile") << QStringLiteral("no such\\u009b31mfile");
+    }
+    void controlCharactersInErrors()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, escaped);
+        const CliResult r = runCli(runOn(m_dir.filePath(name)));
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
+        QCOMPARE(r.err.count('\n'), 1); // exactly one line, ended
+        QVERIFY(r.err.endsWith('\n'));
+        QVERIFY2(!r.err.contains('\x1b') && !r.err.contains("\xc2\x9b"), r.err.constData());
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.startsWith(QStringLiteral("iolens-cli: ")), qPrintable(err));
+        QVERIFY2(err.contains(u"/" + escaped + u"'") && err.contains(u"does not exist"), qPrintable(err));
+    }
+
+    // A run on a file whose name holds a newline: the table names it escaped on one line, the JSON
+    // keeps the exact name (its writer escapes, and a reader gets the name back).
+    void controlCharactersInTheTable()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("newline-name"));
+        QVERIFY(QDir().mkpath(dir));
+        const QString file = dir + QStringLiteral("/line one\nline two\x1b[0m.bin");
+        QVERIFY(QFile::copy(m_source, file));
+        const QString json = dir + QStringLiteral("/report.json");
+        const CliResult r = runCli({ QStringLiteral("run"), QStringLiteral("--file"), file,
+            QStringLiteral("--strategy"), QStringLiteral("copy.buffer-loop"), QStringLiteral("--reps"),
+            QStringLiteral("1"), QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--out-dir"), m_outDir,
+            QStringLiteral("--json"), json });
+        QVERIFY(!r.crashed);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(!r.out.contains('\x1b'), r.out.constData());
+        const QString canonical = QFileInfo(file).canonicalFilePath();
+        const QString canonicalDir = QFileInfo(dir).canonicalFilePath();
+        QString fileLine;
+        for (const QString& line : QString::fromUtf8(r.out).split(u'\n'))
+            if (line.startsWith(u"file: "))
+                fileLine = line;
+        QVERIFY2(
+            fileLine.startsWith(u"file: " + canonicalDir + u"/line one\\nline two\\x1b[0m.bin ("), r.out.constData());
+        QVERIFY2(!QString::fromUtf8(r.out).contains(u"\nline two"), r.out.constData());
+        QJsonParseError error;
+        const QJsonObject doc = QJsonDocument::fromJson(readFile(json), &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QCOMPARE(doc[u"workload"].toObject()[u"file"].toString(), canonical);
+        QVERIFY(QFile::remove(file) && QFile::remove(json) && QDir().rmdir(dir));
     }
 
     // A file that grows while it is measured: no result from it is valid, and the exit status says so.

@@ -183,6 +183,42 @@ private slots:
         QVERIFY(QFileInfo(victim).isDir());
     }
 
+    // The problems of a definition file are listed one per line under the headline; a newline or an
+    // escape sequence in the file's name (or in its text) is escaped, so the list keeps its shape.
+    void problemsAreOneLineEach()
+    {
+        const QString bad = m_dir.filePath(QStringLiteral("bad\nname\x1b[2J.ext"));
+        writeFile(bad, "[ext.a]\njob = read\ncolour = red\n[ext.b]\njob = read\nshade = \x1b]0;x\x07\n");
+        const CliResult r = runCli({ QStringLiteral("list"), QStringLiteral("--ext-file"), bad });
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(!r.err.contains('\x1b') && !r.err.contains('\x07'), r.err.constData());
+        const QStringList lines = QString::fromUtf8(r.err).split(u'\n');
+        const QString escaped = QFileInfo(m_dir.path()).absoluteFilePath() + QStringLiteral("/bad\\nname\\x1b[2J.ext");
+        QVERIFY2(lines.size() >= 4 && lines.last().isEmpty(), r.err.constData());
+        QVERIFY2(
+            lines[0].startsWith(u"iolens-cli: The ext definition file '" + escaped + u"' has "), r.err.constData());
+        for (qsizetype i = 1; i + 1 < lines.size(); ++i)
+            QVERIFY2(lines[i].startsWith(u"  " + escaped + u":"), r.err.constData());
+        QVERIFY2(lines[1].contains(u"unknown key 'colour'"), r.err.constData());
+        QVERIFY(QFile::remove(bad));
+    }
+
+    // `list` prints what a user's definition says: its control characters are escaped there too.
+    void listEscapesUserText()
+    {
+        const QString defs = m_dir.filePath(QStringLiteral("escapes.ext"));
+        writeFile(defs,
+            "[ext.escapes]\njob = read\ntitle = red\x1b[31m title\rback\ncommand = no-such-program-\x1b[2J {src}\n"
+            "output = wc\n");
+        const CliResult r = runCli({ QStringLiteral("list"), QStringLiteral("--ext-file"), defs });
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(!r.out.contains('\x1b') && !r.out.contains('\r'), r.out.constData());
+        QVERIFY2(r.out.contains("red\\x1b[31m title\\rback"), r.out.constData());
+        QVERIFY2(r.out.contains("no-such-program-\\x1b[2J"), r.out.constData());
+        QVERIFY(QFile::remove(defs));
+    }
+
     void missingFileIsAUsageError()
     {
         const QString missing = m_dir.filePath(QStringLiteral("missing.ext"));

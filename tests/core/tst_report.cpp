@@ -426,6 +426,41 @@ private slots:
         QVERIFY(table.contains(QStringLiteral("copy.sendfile: error: first line")));
     }
 
+    // The text reports go to a terminal: a file name or a message with a newline or an escape
+    // sequence is shown escaped on one line (core/printable.h). JSON and CSV keep the exact bytes.
+    void controlCharactersInTextReports()
+    {
+        Report report = makeReport();
+        report.workload.file = "/data/a\nb\x1b[2J\xc2\x9b.bin";
+        report.results[1].message = "ioctl failed\r\x1b]0;owned\x07";
+        const std::string table = reportToTable(report);
+        QVERIFY2(table.find("\nfile: /data/a\\nb\\x1b[2J\\u009b.bin (1 MiB, 1048576 bytes)") != std::string::npos,
+            table.c_str());
+        QVERIFY2(table.find("\ncopy.reflink: unsupported: ioctl failed\\r\\x1b]0;owned\\x07\n") != std::string::npos,
+            table.c_str());
+        QVERIFY2(table.find("\ncopy.sendfile: error: first line\\nsecond line\n") != std::string::npos, table.c_str());
+        for (const std::string& text : { table, reportToStopwatch(report) }) {
+            QVERIFY2(text.find('\x1b') == std::string::npos && text.find('\r') == std::string::npos
+                    && text.find("\xc2\x9b") == std::string::npos && text.find("\nsecond line") == std::string::npos,
+                text.c_str());
+        }
+        const std::string stopwatch = reportToStopwatch(report);
+        QVERIFY2(stopwatch.find("copy.reflink (unsupported: ioctl failed\\r\\x1b]0;owned\\x07)\n") != std::string::npos,
+            stopwatch.c_str());
+        QVERIFY2(stopwatch.find("copy.sendfile (error: first line\\nsecond line)\n") != std::string::npos,
+            stopwatch.c_str());
+
+        const Report back = reportFromJson(reportToJson(report));
+        QCOMPARE(back.workload.file, report.workload.file);
+        QCOMPARE(back.results[1].message, report.results[1].message);
+        const QList<QStringList> rows = parseCsv(QString::fromStdString(reportToCsv(report)));
+        QCOMPARE(rows.size(), 4);
+        const qsizetype message = rows[0].indexOf(QStringLiteral("message"));
+        QVERIFY(message >= 0);
+        QCOMPARE(rows[2][message].toStdString(), report.results[1].message);
+        QCOMPARE(rows[3][message].toStdString(), report.results[2].message);
+    }
+
     void metrics()
     {
         Report report = makeReport();
