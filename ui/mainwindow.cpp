@@ -139,7 +139,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     connect(m_panel, &ControlPanel::generateRequested, this, [this] {
         GenerateDialog dialog(this);
         if (dialog.exec() == QDialog::Accepted)
-            m_panel->setFile(dialog.generatedPath());
+            m_panel->chooseFile(dialog.generatedPath());
     });
     connect(m_panel, &ControlPanel::fileChanged, this, [this] { setRunning(m_controller->isRunning()); });
 
@@ -150,9 +150,15 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     connect(m_demo, &FileGenerator::done, this, [this](const QString& path) {
         m_progressLabel->clear();
         m_progress->setValue(0);
-        m_panel->setFile(path);
+        QString error;
+        if (!m_panel->setFile(path, &error)) {
+            m_progressLabel->setText(tr("Demo file failed: %1").arg(error));
+            return;
+        }
+        const QString generated = tr("Generated a 64 MiB demo file of random bytes; choose your own file any time.");
         statusBar()->showMessage(
-            tr("Generated a 64 MiB demo file of random bytes; choose your own file any time."), 10000);
+            m_demoReason.isEmpty() ? generated : m_demoReason + QLatin1Char(' ') + generated, 10000);
+        m_demoReason.clear();
         emit workloadReady();
     });
     connect(m_demo, &FileGenerator::failed, this,
@@ -237,10 +243,16 @@ void MainWindow::addPlot(PlotView* view, const QString& key)
 void MainWindow::ensureWorkload()
 {
     const QString last = m_settings->lastFile();
-    if (!last.isEmpty() && QFileInfo(last).isFile()) {
-        m_panel->setFile(last);
-        emit workloadReady();
-        return;
+    if (!last.isEmpty()) {
+        QString error;
+        if (m_panel->setFile(last, &error)) {
+            emit workloadReady();
+            return;
+        }
+        // Not a dialog at start-up: nobody asked for anything yet, and the window stays usable.
+        m_settings->removeRecentFile(last);
+        m_demoReason = tr("%1 The demo file is used instead.").arg(error);
+        statusBar()->showMessage(m_demoReason, 10000);
     }
     generateDemo();
 }
@@ -248,8 +260,9 @@ void MainWindow::ensureWorkload()
 void MainWindow::generateDemo()
 {
     const QString path = FileGenerator::demoFilePath();
-    if (QFileInfo(path).size() == static_cast<qint64>(FileGenerator::kDemoSize)) {
-        m_panel->setFile(path);
+    const QFileInfo demo(path);
+    if (demo.isFile() && demo.size() == static_cast<qint64>(FileGenerator::kDemoSize) && m_panel->setFile(path)) {
+        m_demoReason.clear(); // already shown by ensureWorkload
         emit workloadReady();
         return;
     }
@@ -373,15 +386,20 @@ void MainWindow::openSession()
 {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open session"), QString(), tr("iolens sessions (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        openSessionFile(path);
+}
+
+bool MainWindow::openSessionFile(const QString& path)
+{
     QString error;
     auto report = Session::load(path, &error);
     if (!report) {
         QMessageBox::warning(this, tr("Open session"), error);
-        return;
+        return false;
     }
     showReport(std::make_shared<const Report>(std::move(*report)), QFileInfo(path).fileName());
+    return true;
 }
 
 void MainWindow::compareSession()
@@ -477,8 +495,7 @@ void MainWindow::dropEvent(QDropEvent* event)
             return;
         }
     }
-    if (QFileInfo(path).isFile())
-        m_panel->setFile(path);
+    m_panel->chooseFile(path); // a directory or FIFO dropped here gets the same warning as a chosen one
 }
 
 } // namespace iolens::ui
