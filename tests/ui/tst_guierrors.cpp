@@ -3,6 +3,7 @@
 #include "ui/controlpanel.h"
 #include "ui/filegenerator.h"
 #include "ui/mainwindow.h"
+#include "ui/resultsmodel.h"
 #include "ui/settings.h"
 #include "ui/strategytree.h"
 
@@ -22,6 +23,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -519,17 +521,25 @@ private slots:
     void oddNames_data()
     {
         QTest::addColumn<QString>("name");
-        QTest::addRow("spaces") << QStringLiteral("a file with spaces.bin");
-        QTest::addRow("newline") << QStringLiteral("two\nlines.bin");
-        QTest::addRow("Japanese") << QStringLiteral("日本語のファイル.bin");
-        QTest::addRow("ampersand and quotes") << QStringLiteral("R&D \"<b>\".bin");
+        QTest::addColumn<bool>("empty");
+        QTest::addRow("spaces") << QStringLiteral("a file with spaces.bin") << false;
+        QTest::addRow("newline") << QStringLiteral("two\nlines.bin") << false;
+        QTest::addRow("Japanese") << QStringLiteral("日本語のファイル.bin") << false;
+        QTest::addRow("ampersand and quotes") << QStringLiteral("R&D \"<b>\".bin") << false;
+        QTest::addRow("0 bytes") << QStringLiteral("empty.bin") << true;
     }
     void oddNames()
     {
         QFETCH(QString, name);
+        QFETCH(bool, empty);
         QTemporaryDir dir;
         const QString path = dir.filePath(name);
-        QVERIFY(QFile::copy(m_good, path));
+        if (empty) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        } else {
+            QVERIFY(QFile::copy(m_good, path));
+        }
         Settings settings(dir.filePath(QStringLiteral("s.ini")));
         settings.setOutDir(dir.path());
         settings.setReps(1);
@@ -558,7 +568,51 @@ private slots:
         QCOMPARE(QString::fromStdString(window.report()->workload.file), path);
         QCOMPARE(window.report()->results.size(), std::size_t(1));
         QCOMPARE(window.report()->results.front().status, Status::Ok);
+        QCOMPARE(window.report()->workload.bytes, empty ? 0u : std::uint64_t { 256 << 10 });
         QVERIFY2(window.windowTitle().contains(name), qPrintable(window.windowTitle()));
+        QVERIFY(scratchDirsIn(dir.path()).isEmpty());
+    }
+
+    // A source that grows while it is measured: the result is an error marked 'source changed',
+    // shown in the table's status cell, not a plausible-looking time.
+    void sourceGrowsDuringRun()
+    {
+        QTemporaryDir dir;
+        const QString source = dir.filePath(QStringLiteral("growing.bin"));
+        std::atomic<bool> cancel { false };
+        generateFile(source.toStdString(), GenKind::Random, 4 << 20, GenOptions {}, cancel);
+        Settings settings(dir.filePath(QStringLiteral("s.ini")));
+        settings.setOutDir(dir.path());
+        settings.setReps(20);
+        settings.setWarmup(0);
+        MainWindow window(&settings);
+        QVERIFY(window.controlPanel()->setFile(source));
+        // byte by byte through stdio: slow enough that the growth lands inside the run
+        window.controlPanel()->tree()->setCheckedStrategies({ QStringLiteral("copy.byte-stdio") });
+        bool grown = false;
+        connect(window.controller(), &RunController::progress, this, [&] {
+            if (grown)
+                return;
+            QFile file(source);
+            QVERIFY(file.open(QIODevice::Append));
+            QCOMPARE(file.write(QByteArray(4096, 'x')), 4096);
+            grown = true;
+        });
+        MessageBoxCatcher boxes;
+        QSignalSpy finished(&window, &MainWindow::runFinished);
+        window.run();
+        QVERIFY(finished.wait(60000));
+        QVERIFY(grown);
+        QVERIFY2(boxes.texts.isEmpty(), qPrintable(boxes.texts.join(u'\n')));
+        QVERIFY(window.report());
+        const Result& result = window.report()->results.front();
+        QCOMPARE(result.status, Status::Error);
+        QVERIFY2(QString::fromStdString(result.message).contains(QStringLiteral("source file changed")),
+            result.message.c_str());
+        auto* table = window.findChild<QTableView*>();
+        const QModelIndex status = table->model()->index(0, ResultsModel::StatusColumn);
+        QCOMPARE(status.data().toString(), QStringLiteral("error"));
+        QVERIFY(status.data(Qt::ToolTipRole).toString().contains(QStringLiteral("source file changed")));
         QVERIFY(scratchDirsIn(dir.path()).isEmpty());
     }
 };
