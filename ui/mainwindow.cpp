@@ -4,6 +4,7 @@
 #include "ui/comparedialog.h"
 #include "ui/controlpanel.h"
 #include "ui/distributionplot.h"
+#include "ui/extcheck.h"
 #include "ui/filegenerator.h"
 #include "ui/generatedialog.h"
 #include "ui/hotspotview.h"
@@ -166,6 +167,12 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
 
     restoreGeometry(m_settings->windowGeometry());
     restoreState(m_settings->windowState());
+
+    // Otherwise a hostile or broken IOLENS_EXT_FILE only left a qWarning on a terminal the GUI
+    // user may never see, and its strategies were silently missing from the tree.
+    const QString extProblems = extDefinitionProblems();
+    if (!extProblems.isEmpty())
+        statusBar()->showMessage(extProblems, 15000);
 }
 
 MainWindow::~MainWindow() = default;

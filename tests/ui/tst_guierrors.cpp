@@ -518,6 +518,65 @@ private slots:
         QCOMPARE(window.windowTitle(), title);
     }
 
+    void hostileExtFile_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("mentions"); // empty: no sentence expected
+        QTest::addRow("binary garbage") << QStringLiteral("file") << QByteArray("\x00\xff[[[ext.\x01\n= =\n", 14)
+                                        << QStringLiteral("problem");
+        QTest::addRow("unknown key") << QStringLiteral("file") << QByteArray("[ext.mine]\nnonsense = 1\n")
+                                     << QStringLiteral("problem");
+        QTest::addRow("shipped id") << QStringLiteral("file")
+                                    << QByteArray("[ext.cp]\njob = copy\ntitle = t\ncommand = cp {src} {dst}\n")
+                                    << QStringLiteral("problem");
+        QTest::addRow("over 1 MiB") << QStringLiteral("file") << QByteArray((1 << 20) + 10, '#')
+                                    << QStringLiteral("larger than 1 MiB");
+        QTest::addRow("directory") << QStringLiteral("directory") << QByteArray() << QStringLiteral("a directory");
+        QTest::addRow("fifo") << QStringLiteral("fifo") << QByteArray() << QStringLiteral("not a regular file");
+        QTest::addRow("missing") << QStringLiteral("missing") << QByteArray() << QStringLiteral("cannot be read");
+        QTest::addRow("not set") << QStringLiteral("unset") << QByteArray() << QString();
+        QTest::addRow("valid") << QStringLiteral("file")
+                               << QByteArray("[ext.my-cat]\njob = copy\ntitle = my cat\ncommand = cat -- {src}\n"
+                                             "stdout = {dst}\noutput = none\n")
+                               << QString();
+    }
+    // A hostile IOLENS_EXT_FILE: the window still opens and its status bar names the file and
+    // the problems on one line.
+    void hostileExtFile()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, mentions);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mine.ext"));
+        if (kind == u"file") {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QCOMPARE(file.write(content), content.size());
+        } else if (kind == u"directory")
+            QVERIFY(QDir().mkdir(path));
+        else if (kind == u"fifo")
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        if (kind == u"unset")
+            qunsetenv("IOLENS_EXT_FILE");
+        else
+            qputenv("IOLENS_EXT_FILE", QFile::encodeName(path));
+        Settings settings(dir.filePath(QStringLiteral("s.ini")));
+        QElapsedTimer clock;
+        clock.start();
+        MainWindow window(&settings);
+        QVERIFY(clock.elapsed() < 10000);
+        qunsetenv("IOLENS_EXT_FILE");
+        const QString status = window.statusBar()->currentMessage();
+        if (mentions.isEmpty()) {
+            QVERIFY2(status.isEmpty(), qPrintable(status));
+        } else {
+            QVERIFY2(status.contains(path) && status.contains(mentions), qPrintable(status));
+            QVERIFY(!status.contains(u'\n'));
+        }
+    }
+
     void oddNames_data()
     {
         QTest::addColumn<QString>("name");
