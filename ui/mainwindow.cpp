@@ -418,18 +418,25 @@ void MainWindow::compareSession()
     }
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Session to compare against (before)"), QString(), tr("iolens sessions (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        compareSessionFile(path);
+}
+
+bool MainWindow::compareSessionFile(const QString& path)
+{
+    if (!m_report)
+        return false;
     QString error;
     auto before = Session::load(path, &error);
     if (!before) {
         QMessageBox::warning(this, tr("Compare"), error);
-        return;
+        return false;
     }
     auto* dialog = new CompareDialog(
         std::make_shared<const Report>(std::move(*before)), QFileInfo(path).fileName(), m_report, tr("current"), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
+    return true;
 }
 
 void MainWindow::saveSession()

@@ -46,6 +46,9 @@ public:
     // Opens a saved session; a damaged one gives a warning with Session::load's sentence and
     // leaves the current report in place. False when it was refused.
     bool openSessionFile(const QString& path);
+    // Opens the compare dialog with a saved session as the "before" side; a damaged one gives a
+    // warning with Session::load's sentence. False when it was refused or there is no report yet.
+    bool compareSessionFile(const QString& path);
     void showReport(ReportPtr report, const QString& origin);
     void selectStrategy(const QString& id);
     bool showPlot(const QString& titleOrKey);

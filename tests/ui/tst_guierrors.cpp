@@ -1,9 +1,11 @@
 #include "testreport.h"
 
+#include "ui/comparedialog.h"
 #include "ui/controlpanel.h"
 #include "ui/filegenerator.h"
 #include "ui/mainwindow.h"
 #include "ui/resultsmodel.h"
+#include "ui/session.h"
 #include "ui/settings.h"
 #include "ui/strategytree.h"
 
@@ -516,6 +518,31 @@ private slots:
         QVERIFY(!boxes.texts.first().trimmed().isEmpty());
         QCOMPARE(window.report(), before);
         QCOMPARE(window.windowTitle(), title);
+
+        // The same file as the "before" side of a comparison: the same sentence, no dialog.
+        QVERIFY(!window.compareSessionFile(path));
+        QCOMPARE(boxes.titles, (QStringList { QStringLiteral("Open session"), QStringLiteral("Compare") }));
+        QCOMPARE(boxes.texts.last(), boxes.texts.first());
+        QVERIFY(!window.findChild<CompareDialog*>());
+        QCOMPARE(window.report(), before);
+    }
+
+    // A good session still opens and compares: the refusals above are not a refusal of everything.
+    void goodSessionOpens()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("good.json"));
+        QCOMPARE(Session::save(path, test::knownReport()), QString());
+        Settings settings(dir.filePath(QStringLiteral("s.ini")));
+        MainWindow window(&settings);
+        MessageBoxCatcher boxes;
+        QVERIFY(!window.compareSessionFile(path)); // nothing to compare with yet
+        QVERIFY(window.openSessionFile(path));
+        QVERIFY(window.report());
+        QCOMPARE(window.report()->results.size(), test::knownReport().results.size());
+        QVERIFY(window.compareSessionFile(path));
+        QVERIFY(window.findChild<CompareDialog*>());
+        QVERIFY(boxes.texts.isEmpty());
     }
 
     void hostileExtFile_data()
