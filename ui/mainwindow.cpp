@@ -509,7 +509,10 @@ void MainWindow::dropEvent(QDropEvent* event)
             return;
         }
     }
-    m_panel->chooseFile(path); // a directory or FIFO dropped here gets the same warning as a chosen one
+    // A directory or FIFO dropped here gets the same warning as a chosen one, after the drop has
+    // returned: a modal box inside dropEvent would keep the drag source waiting.
+    QMetaObject::invokeMethod(
+        this, [this, path] { m_panel->chooseFile(path); }, Qt::QueuedConnection);
 }
 
 } // namespace iolens::ui
