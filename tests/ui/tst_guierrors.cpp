@@ -114,6 +114,11 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_good = makeFile(QStringLiteral("good.bin"), 256 << 10);
     }
+    void cleanupTestCase()
+    {
+        // The demo file lastFileGone falls back to: 64 MiB in ~/.qttest, not worth keeping.
+        QFile::remove(FileGenerator::demoFilePath());
+    }
 
     void badSource_data()
     {
