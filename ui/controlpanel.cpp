@@ -5,6 +5,9 @@
 #include "ui/settings.h"
 #include "ui/strategytree.h"
 
+#include "core/errors.h"
+#include "core/sourcefile.h"
+
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -14,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QToolButton>
@@ -49,7 +53,7 @@ ControlPanel::ControlPanel(Settings* settings, QWidget* parent)
     auto* workloadLayout = new QVBoxLayout(workload);
     workloadLayout->addWidget(m_fileLabel);
     workloadLayout->addLayout(buttons);
-    connect(choose, &QPushButton::clicked, this, &ControlPanel::chooseFile);
+    connect(choose, &QPushButton::clicked, this, &ControlPanel::chooseFileFromDialog);
     connect(generate, &QPushButton::clicked, this, &ControlPanel::generateRequested);
 
     // Strategies
@@ -117,25 +121,69 @@ ControlPanel::ControlPanel(Settings* settings, QWidget* parent)
     m_fileLabel->setText(tr("No file chosen yet."));
 }
 
-void ControlPanel::setFile(const QString& path)
+bool ControlPanel::setFile(const QString& path, QString* error)
 {
+    SourceSnapshot source;
+    try {
+        // stat plus an O_NONBLOCK open: a FIFO is refused without blocking the GUI thread.
+        source = checkSourceFile(path.toStdString());
+    } catch (const UsageError& e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return false;
+    }
     m_file = path;
     const QFileInfo info(path);
     m_fileLabel->setText(QStringLiteral("<b>%1</b><br><small>%2 · %3</small>")
                              .arg(info.fileName().toHtmlEscaped(), info.absolutePath().toHtmlEscaped(),
-                                 formatBytes(static_cast<double>(info.size()))));
+                                 formatBytes(static_cast<double>(source.bytes))));
     m_fileLabel->setToolTip(path);
     m_settings->setLastFile(path);
     updateRecentMenu();
     emit fileChanged(path);
+    return true;
 }
 
-void ControlPanel::chooseFile()
+bool ControlPanel::chooseFile(const QString& path)
+{
+    QString error;
+    if (setFile(path, &error))
+        return true;
+    warnRejected(error);
+    return false;
+}
+
+// A warning box rather than the status bar: the user has just picked this file and expects it to
+// be the workload; a status line that fades after 8 s is easily missed, and the label still
+// showing the previous file would then look like a silently ignored click.
+void ControlPanel::warnRejected(const QString& message)
+{
+    QMessageBox::warning(this, tr("Cannot use this file"), message);
+}
+
+// A Recent entry that can no longer be measured (deleted, replaced by a directory, made
+// unreadable) is useless in the list: it is dropped, and the warning says so.
+void ControlPanel::chooseRecentFile(const QString& path)
+{
+    QString error;
+    if (setFile(path, &error))
+        return;
+    m_settings->removeRecentFile(path);
+    updateRecentMenu();
+    warnRejected(tr("%1 It was removed from the Recent list.").arg(error));
+}
+
+QMenu* ControlPanel::recentMenu() const
+{
+    return m_recent->menu();
+}
+
+void ControlPanel::chooseFileFromDialog()
 {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("File to run the strategies on"), m_file.isEmpty() ? QString() : QFileInfo(m_file).absolutePath());
     if (!path.isEmpty())
-        setFile(path);
+        chooseFile(path);
 }
 
 void ControlPanel::chooseOutDir()
@@ -154,7 +202,10 @@ void ControlPanel::updateRecentMenu()
     for (const QString& path : m_settings->recentFiles()) {
         if (!QFileInfo::exists(path))
             continue;
-        menu->addAction(path, this, [this, path] { setFile(path); });
+        // "&&": a file named "R&D.bin" must not turn its D into a mnemonic.
+        QString label = path;
+        label.replace(QLatin1Char('&'), QLatin1String("&&"));
+        menu->addAction(label, this, [this, path] { chooseRecentFile(path); });
     }
     m_recent->setEnabled(!menu->isEmpty());
 }

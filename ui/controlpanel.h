@@ -7,6 +7,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QSpinBox;
 class QPushButton;
 class QToolButton;
@@ -24,7 +25,15 @@ public:
     explicit ControlPanel(Settings* settings, QWidget* parent = nullptr);
 
     QString file() const { return m_file; }
-    void setFile(const QString& path); // remembered in the settings and the recent list
+    // Makes path the workload, remembered in the settings and the recent list, when the core's
+    // checkSourceFile accepts it (the rules iolens-cli applies). A missing file, a directory, a
+    // FIFO, a device or an unreadable file keeps the previous file: false, with the core's one
+    // sentence naming the path in *error.
+    bool setFile(const QString& path, QString* error = nullptr);
+    // The user's explicit choice (file dialog, Recent menu, Generate, drop): setFile, and a rejected
+    // path is shown at once in a warning box.
+    bool chooseFile(const QString& path);
+    QMenu* recentMenu() const;
     RunSpec runSpec() const;
     QString baseline() const;
     bool applyPreset(const QString& name); // false if no preset has that name
@@ -37,7 +46,9 @@ signals:
     void statusMessage(const QString& message);
 
 private:
-    void chooseFile();
+    void chooseFileFromDialog();
+    void chooseRecentFile(const QString& path);
+    void warnRejected(const QString& message);
     void updateRecentMenu();
     void updateBaselineChoices();
     void chooseOutDir();

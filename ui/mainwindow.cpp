@@ -4,6 +4,7 @@
 #include "ui/comparedialog.h"
 #include "ui/controlpanel.h"
 #include "ui/distributionplot.h"
+#include "ui/extcheck.h"
 #include "ui/filegenerator.h"
 #include "ui/generatedialog.h"
 #include "ui/hotspotview.h"
@@ -139,7 +140,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     connect(m_panel, &ControlPanel::generateRequested, this, [this] {
         GenerateDialog dialog(this);
         if (dialog.exec() == QDialog::Accepted)
-            m_panel->setFile(dialog.generatedPath());
+            m_panel->chooseFile(dialog.generatedPath());
     });
     connect(m_panel, &ControlPanel::fileChanged, this, [this] { setRunning(m_controller->isRunning()); });
 
@@ -150,9 +151,15 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     connect(m_demo, &FileGenerator::done, this, [this](const QString& path) {
         m_progressLabel->clear();
         m_progress->setValue(0);
-        m_panel->setFile(path);
+        QString error;
+        if (!m_panel->setFile(path, &error)) {
+            m_progressLabel->setText(tr("Demo file failed: %1").arg(error));
+            return;
+        }
+        const QString generated = tr("Generated a 64 MiB demo file of random bytes; choose your own file any time.");
         statusBar()->showMessage(
-            tr("Generated a 64 MiB demo file of random bytes; choose your own file any time."), 10000);
+            m_demoReason.isEmpty() ? generated : m_demoReason + QLatin1Char(' ') + generated, 10000);
+        m_demoReason.clear();
         emit workloadReady();
     });
     connect(m_demo, &FileGenerator::failed, this,
@@ -160,6 +167,12 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
 
     restoreGeometry(m_settings->windowGeometry());
     restoreState(m_settings->windowState());
+
+    // Otherwise a hostile or broken IOLENS_EXT_FILE only left a qWarning on a terminal the GUI
+    // user may never see, and its strategies were silently missing from the tree.
+    const QString extProblems = extDefinitionProblems();
+    if (!extProblems.isEmpty())
+        statusBar()->showMessage(extProblems, 15000);
 }
 
 MainWindow::~MainWindow() = default;
@@ -237,10 +250,16 @@ void MainWindow::addPlot(PlotView* view, const QString& key)
 void MainWindow::ensureWorkload()
 {
     const QString last = m_settings->lastFile();
-    if (!last.isEmpty() && QFileInfo(last).isFile()) {
-        m_panel->setFile(last);
-        emit workloadReady();
-        return;
+    if (!last.isEmpty()) {
+        QString error;
+        if (m_panel->setFile(last, &error)) {
+            emit workloadReady();
+            return;
+        }
+        // Not a dialog at start-up: nobody asked for anything yet, and the window stays usable.
+        m_settings->removeRecentFile(last);
+        m_demoReason = tr("%1 The demo file is used instead.").arg(error);
+        statusBar()->showMessage(m_demoReason, 10000);
     }
     generateDemo();
 }
@@ -248,8 +267,9 @@ void MainWindow::ensureWorkload()
 void MainWindow::generateDemo()
 {
     const QString path = FileGenerator::demoFilePath();
-    if (QFileInfo(path).size() == static_cast<qint64>(FileGenerator::kDemoSize)) {
-        m_panel->setFile(path);
+    const QFileInfo demo(path);
+    if (demo.isFile() && demo.size() == static_cast<qint64>(FileGenerator::kDemoSize) && m_panel->setFile(path)) {
+        m_demoReason.clear(); // already shown by ensureWorkload
         emit workloadReady();
         return;
     }
@@ -373,15 +393,20 @@ void MainWindow::openSession()
 {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open session"), QString(), tr("iolens sessions (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        openSessionFile(path);
+}
+
+bool MainWindow::openSessionFile(const QString& path)
+{
     QString error;
     auto report = Session::load(path, &error);
     if (!report) {
         QMessageBox::warning(this, tr("Open session"), error);
-        return;
+        return false;
     }
     showReport(std::make_shared<const Report>(std::move(*report)), QFileInfo(path).fileName());
+    return true;
 }
 
 void MainWindow::compareSession()
@@ -393,18 +418,25 @@ void MainWindow::compareSession()
     }
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Session to compare against (before)"), QString(), tr("iolens sessions (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        compareSessionFile(path);
+}
+
+bool MainWindow::compareSessionFile(const QString& path)
+{
+    if (!m_report)
+        return false;
     QString error;
     auto before = Session::load(path, &error);
     if (!before) {
         QMessageBox::warning(this, tr("Compare"), error);
-        return;
+        return false;
     }
     auto* dialog = new CompareDialog(
         std::make_shared<const Report>(std::move(*before)), QFileInfo(path).fileName(), m_report, tr("current"), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
+    return true;
 }
 
 void MainWindow::saveSession()
@@ -477,8 +509,10 @@ void MainWindow::dropEvent(QDropEvent* event)
             return;
         }
     }
-    if (QFileInfo(path).isFile())
-        m_panel->setFile(path);
+    // A directory or FIFO dropped here gets the same warning as a chosen one, after the drop has
+    // returned: a modal box inside dropEvent would keep the drag source waiting.
+    QMetaObject::invokeMethod(
+        this, [this, path] { m_panel->chooseFile(path); }, Qt::QueuedConnection);
 }
 
 } // namespace iolens::ui

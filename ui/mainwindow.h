@@ -40,8 +40,15 @@ public:
     SweepView* sweep() const { return m_sweep; }
     ReportPtr report() const { return m_report; }
 
-    // Uses the last file, or generates the demo file when there is none (first start).
+    // Uses the last file, or generates the demo file when there is none (first start) or the last
+    // file can no longer be measured (the status bar says why).
     void ensureWorkload();
+    // Opens a saved session; a damaged one gives a warning with Session::load's sentence and
+    // leaves the current report in place. False when it was refused.
+    bool openSessionFile(const QString& path);
+    // Opens the compare dialog with a saved session as the "before" side; a damaged one gives a
+    // warning with Session::load's sentence. False when it was refused or there is no report yet.
+    bool compareSessionFile(const QString& path);
     void showReport(ReportPtr report, const QString& origin);
     void selectStrategy(const QString& id);
     bool showPlot(const QString& titleOrKey);
@@ -90,6 +97,7 @@ private:
     HotspotView* m_hotspot = nullptr;
     SweepView* m_sweep = nullptr;
     ReportPtr m_report;
+    QString m_demoReason; // why the demo file replaces the last file, shown when it is ready
     bool m_selecting = false;
 };
 

@@ -68,6 +68,14 @@ QStringList Settings::recentFiles() const
 {
     return value("workload/recent").toStringList();
 }
+void Settings::removeRecentFile(const QString& path)
+{
+    QStringList recent = recentFiles();
+    recent.removeAll(path);
+    setValue("workload/recent", recent);
+    if (lastFile() == path)
+        setValue("workload/lastFile", QString());
+}
 
 int Settings::reps() const
 {

@@ -22,6 +22,8 @@ public:
     QString lastFile() const;
     void setLastFile(const QString& path); // also pushes it to the front of recentFiles
     QStringList recentFiles() const;
+    // Drops a file that can no longer be measured from the recent list (and from lastFile).
+    void removeRecentFile(const QString& path);
 
     int reps() const;
     void setReps(int reps);

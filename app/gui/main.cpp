@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QTranslator>
@@ -139,11 +140,17 @@ int main(int argc, char** argv)
         });
     }
     const QStringList files = parser.positionalArguments();
-    if (!files.isEmpty() && QFileInfo(files.constFirst()).isFile()) {
-        window.controlPanel()->setFile(QFileInfo(files.constFirst()).absoluteFilePath());
+    QString error;
+    if (!files.isEmpty() && window.controlPanel()->setFile(QFileInfo(files.constFirst()).absoluteFilePath(), &error)) {
         emit window.workloadReady();
     } else {
         window.ensureWorkload();
+        // A FIFO, directory or missing file named on the command line: the core's sentence on
+        // stderr and in the status bar, and the window goes on with the last or the demo file.
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "iolens: %s\n", qPrintable(error));
+            window.statusBar()->showMessage(error, 10000);
+        }
     }
     return app.exec();
 }

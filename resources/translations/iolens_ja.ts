@@ -59,92 +59,102 @@
 <context>
     <name>iolens::ui::ControlPanel</name>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="38" />
+        <location filename="../../ui/controlpanel.cpp" line="42" />
         <source>Workload</source>
         <translation>ワークロード</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="41" />
+        <location filename="../../ui/controlpanel.cpp" line="45" />
         <source>Choose file…</source>
         <translation>ファイルを選択…</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="42" />
+        <location filename="../../ui/controlpanel.cpp" line="46" />
         <source>Generate…</source>
         <translation>生成…</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="43" />
+        <location filename="../../ui/controlpanel.cpp" line="47" />
         <source>Recent</source>
         <translation>最近</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="56" />
+        <location filename="../../ui/controlpanel.cpp" line="60" />
         <source>Strategies</source>
         <translation>戦略</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="57" />
+        <location filename="../../ui/controlpanel.cpp" line="61" />
         <source>Preset…</source>
         <translation>プリセット…</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="76" />
+        <location filename="../../ui/controlpanel.cpp" line="80" />
         <source>Run settings</source>
         <translation>実行設定</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="81" />
+        <location filename="../../ui/controlpanel.cpp" line="85" />
         <source>warm (file pre-read into the page cache)</source>
         <translation>ウォーム（ページキャッシュに読み込み済み）</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="82" />
+        <location filename="../../ui/controlpanel.cpp" line="86" />
         <source>cold (evicted before every run)</source>
         <translation>コールド（毎回キャッシュから追い出す）</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="84" />
+        <location filename="../../ui/controlpanel.cpp" line="88" />
         <source>system temp dir</source>
         <translation>システムの一時ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="92" />
+        <location filename="../../ui/controlpanel.cpp" line="96" />
         <source>Repetitions:</source>
         <translation>繰り返し回数:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="93" />
+        <location filename="../../ui/controlpanel.cpp" line="97" />
         <source>Warm-up runs:</source>
         <translation>ウォームアップ回数:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="94" />
+        <location filename="../../ui/controlpanel.cpp" line="98" />
         <source>Cache:</source>
         <translation>キャッシュ:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="95" />
+        <location filename="../../ui/controlpanel.cpp" line="99" />
         <source>Out dir:</source>
         <translation>出力先:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="96" />
+        <location filename="../../ui/controlpanel.cpp" line="100" />
         <source>Baseline:</source>
         <translation>基準:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="117" />
+        <location filename="../../ui/controlpanel.cpp" line="121" />
         <source>No file chosen yet.</source>
         <translation>ファイルが選択されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="136" />
+        <location filename="../../ui/controlpanel.cpp" line="161" />
+        <source>Cannot use this file</source>
+        <translation>このファイルは使えません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controlpanel.cpp" line="173" />
+        <source>%1 It was removed from the Recent list.</source>
+        <translation>%1 「最近」の一覧から削除しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controlpanel.cpp" line="184" />
         <source>File to run the strategies on</source>
         <translation>戦略を実行するファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="143" />
+        <location filename="../../ui/controlpanel.cpp" line="191" />
         <source>Directory for scratch files</source>
         <translation>一時ファイルのディレクトリ</translation>
     </message>
@@ -451,8 +461,8 @@
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="86" />
-        <location filename="../../ui/mainwindow.cpp" line="267" />
-        <location filename="../../ui/mainwindow.cpp" line="271" />
+        <location filename="../../ui/mainwindow.cpp" line="280" />
+        <location filename="../../ui/mainwindow.cpp" line="284" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
@@ -478,258 +488,264 @@
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="155" />
-        <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
-        <translation>64 MiB のランダムなデモファイルを生成しました。いつでも自分のファイルを選べます。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="159" />
+        <location filename="../../ui/mainwindow.cpp" line="165" />
         <source>Demo file failed: %1</source>
         <translation>デモファイルの生成に失敗: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="169" />
+        <location filename="../../ui/mainwindow.cpp" line="158" />
+        <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
+        <translation>64 MiB のランダムなデモファイルを生成しました。いつでも自分のファイルを選べます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="175" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170" />
+        <location filename="../../ui/mainwindow.cpp" line="176" />
         <source>Generate test file…</source>
         <translation>テストファイルの生成…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172" />
+        <location filename="../../ui/mainwindow.cpp" line="178" />
         <source>&amp;Open session…</source>
         <translation>セッションを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174" />
+        <location filename="../../ui/mainwindow.cpp" line="180" />
         <source>&amp;Save session…</source>
         <translation>セッションを保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <location filename="../../ui/mainwindow.cpp" line="182" />
         <source>&amp;Compare with session…</source>
         <translation>セッションと比較(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178" />
+        <location filename="../../ui/mainwindow.cpp" line="184" />
         <source>Export table as CSV…</source>
         <translation>表を CSV で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="179" />
+        <location filename="../../ui/mainwindow.cpp" line="185" />
         <source>Export table as JSON…</source>
         <translation>表を JSON で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="180" />
+        <location filename="../../ui/mainwindow.cpp" line="186" />
         <source>Export plot as PNG/PDF…</source>
         <translation>グラフを PNG/PDF で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="182" />
+        <location filename="../../ui/mainwindow.cpp" line="188" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="185" />
-        <location filename="../../ui/mainwindow.cpp" line="186" />
+        <location filename="../../ui/mainwindow.cpp" line="191" />
+        <location filename="../../ui/mainwindow.cpp" line="192" />
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188" />
+        <location filename="../../ui/mainwindow.cpp" line="194" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>チェックした戦略を実行 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189" />
+        <location filename="../../ui/mainwindow.cpp" line="195" />
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193" />
+        <location filename="../../ui/mainwindow.cpp" line="199" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="194" />
+        <location filename="../../ui/mainwindow.cpp" line="200" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="197" />
+        <location filename="../../ui/mainwindow.cpp" line="203" />
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206" />
+        <location filename="../../ui/mainwindow.cpp" line="212" />
         <source>The language changes the next time iolens starts.</source>
         <translation>言語は次回 iolens を起動したときに変わります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="210" />
+        <location filename="../../ui/mainwindow.cpp" line="216" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211" />
+        <location filename="../../ui/mainwindow.cpp" line="217" />
         <source>&amp;About iolens</source>
         <translation>iolens について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212" />
+        <location filename="../../ui/mainwindow.cpp" line="218" />
         <source>About iolens</source>
         <translation>iolens について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213" />
+        <location filename="../../ui/mainwindow.cpp" line="219" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;ファイルのコピー・読み込み・書き込みを多くの方法で実行し、各フェーズをストップウォッチで計測して、時間がどこで使われているかを示します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218" />
+        <location filename="../../ui/mainwindow.cpp" line="224" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="267" />
+        <location filename="../../ui/mainwindow.cpp" line="254" />
+        <source>%1 The demo file is used instead.</source>
+        <translation>%1 代わりにデモファイルを使います。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="280" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>先にファイルを選んでください（またはデモファイルを待ってください）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="271" />
+        <location filename="../../ui/mainwindow.cpp" line="284" />
         <source>Check at least one strategy.</source>
         <translation>戦略を 1 つ以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="275" />
+        <location filename="../../ui/mainwindow.cpp" line="288" />
         <source>Starting…</source>
         <translation>開始中…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="283" />
+        <location filename="../../ui/mainwindow.cpp" line="296" />
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="302" />
+        <location filename="../../ui/mainwindow.cpp" line="315" />
         <source>warm-up</source>
         <translation>ウォームアップ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="302" />
+        <location filename="../../ui/mainwindow.cpp" line="315" />
         <source>rep %1</source>
         <translation>%1 回目</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="303" />
+        <location filename="../../ui/mainwindow.cpp" line="316" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305" />
+        <location filename="../../ui/mainwindow.cpp" line="318" />
         <source> — about %1 s left</source>
         <translation> — 残り約 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="318" />
+        <location filename="../../ui/mainwindow.cpp" line="331" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="371" />
-        <location filename="../../ui/mainwindow.cpp" line="377" />
+        <location filename="../../ui/mainwindow.cpp" line="388" />
+        <location filename="../../ui/mainwindow.cpp" line="398" />
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="371" />
-        <location filename="../../ui/mainwindow.cpp" line="391" />
+        <location filename="../../ui/mainwindow.cpp" line="388" />
+        <location filename="../../ui/mainwindow.cpp" line="413" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens セッション (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="387" />
-        <location filename="../../ui/mainwindow.cpp" line="397" />
+        <location filename="../../ui/mainwindow.cpp" line="409" />
+        <location filename="../../ui/mainwindow.cpp" line="419" />
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="387" />
+        <location filename="../../ui/mainwindow.cpp" line="409" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>先に実行するかセッションを開いてください。それが「変更後」になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="391" />
+        <location filename="../../ui/mainwindow.cpp" line="413" />
         <source>Session to compare against (before)</source>
         <translation>比較するセッション（変更前）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="401" />
+        <location filename="../../ui/mainwindow.cpp" line="423" />
         <source>current</source>
         <translation>現在</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="409" />
-        <location filename="../../ui/mainwindow.cpp" line="413" />
-        <location filename="../../ui/mainwindow.cpp" line="418" />
+        <location filename="../../ui/mainwindow.cpp" line="431" />
+        <location filename="../../ui/mainwindow.cpp" line="435" />
+        <location filename="../../ui/mainwindow.cpp" line="440" />
         <source>Save session</source>
         <translation>セッションを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="409" />
+        <location filename="../../ui/mainwindow.cpp" line="431" />
         <source>Run something first.</source>
         <translation>先に何か実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413" />
+        <location filename="../../ui/mainwindow.cpp" line="435" />
         <source>iolens sessions (*.json)</source>
         <translation>iolens セッション (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="420" />
+        <location filename="../../ui/mainwindow.cpp" line="442" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="427" />
+        <location filename="../../ui/mainwindow.cpp" line="449" />
         <source>Export JSON</source>
         <translation>JSON の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="427" />
+        <location filename="../../ui/mainwindow.cpp" line="449" />
         <source>Export CSV</source>
         <translation>CSV の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="429" />
+        <location filename="../../ui/mainwindow.cpp" line="451" />
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="429" />
+        <location filename="../../ui/mainwindow.cpp" line="451" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="435" />
+        <location filename="../../ui/mainwindow.cpp" line="457" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="435" />
+        <location filename="../../ui/mainwindow.cpp" line="457" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="443" />
-        <location filename="../../ui/mainwindow.cpp" line="449" />
+        <location filename="../../ui/mainwindow.cpp" line="465" />
+        <location filename="../../ui/mainwindow.cpp" line="471" />
         <source>Export plot</source>
         <translation>グラフの書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="444" />
+        <location filename="../../ui/mainwindow.cpp" line="466" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 画像 (*.png);;PDF 文書 (*.pdf)</translation>
     </message>
@@ -821,122 +837,122 @@
 <context>
     <name>iolens::ui::ResultsModel</name>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="198" />
+        <location filename="../../ui/resultsmodel.cpp" line="186" />
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="198" />
+        <location filename="../../ui/resultsmodel.cpp" line="186" />
         <source>NO</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="236" />
+        <location filename="../../ui/resultsmodel.cpp" line="224" />
         <source>99.9 % confidence half-width of the mean (Student t), as JMH's "Error"</source>
         <translation>平均の 99.9 % 信頼区間の半幅（Student t）、JMH の "Error" と同じ</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="238" />
+        <location filename="../../ui/resultsmodel.cpp" line="226" />
         <source>Speed-up against %1: its median divided by this median (&gt; 1 is faster)</source>
         <translation>%1 に対する速度向上: その中央値 ÷ この中央値（1 より大きければ速い）</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="255" />
+        <location filename="../../ui/resultsmodel.cpp" line="243" />
         <source>System calls of the median run (read-class + write-class, /proc/thread-self/io)</source>
         <translation>中央値の実行のシステムコール（読み込み系 + 書き込み系、/proc/thread-self/io）</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="257" />
+        <location filename="../../ui/resultsmodel.cpp" line="245" />
         <source>Bytes passed through read and write calls in the median run (rchar + wchar)</source>
         <translation>中央値の実行で read/write を通ったバイト数（rchar + wchar）</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="259" />
+        <location filename="../../ui/resultsmodel.cpp" line="247" />
         <source>Growth of resident memory during the median run</source>
         <translation>中央値の実行中の常駐メモリの増加</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="261" />
+        <location filename="../../ui/resultsmodel.cpp" line="249" />
         <source>File bytes / median wall time; MiB = 2^20 bytes</source>
         <translation>ファイルのバイト数 / 経過時間の中央値、MiB = 2^20 バイト</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="264" />
+        <location filename="../../ui/resultsmodel.cpp" line="252" />
         <source>CPU time of the median run's threads (and child processes). The kernel splits a thread's CPU time into user and system by timer ticks, so a short run can show 0 in one of them.</source>
         <translation>中央値の実行のスレッド（と子プロセス）の CPU 時間。カーネルはスレッドの CPU 時間をタイマー割り込みの刻みでユーザーとシステムに分けるため、短い実行では片方が 0 になることがあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="267" />
+        <location filename="../../ui/resultsmodel.cpp" line="255" />
         <source>What this family measures beyond time, median over the runs: detection latency and missed events (watch), bytes transferred and requests (net), the tool's own figures (ext)</source>
         <translation>時間以外にこのファミリーが測るもの（実行の中央値）：検出遅延と見逃したイベント（watch）、転送バイト数とリクエスト数（net）、ツール自身の数値（ext）</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="277" />
+        <location filename="../../ui/resultsmodel.cpp" line="265" />
         <source>Strategy</source>
         <translation>戦略</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="279" />
+        <location filename="../../ui/resultsmodel.cpp" line="267" />
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="281" />
+        <location filename="../../ui/resultsmodel.cpp" line="269" />
         <source>Median</source>
         <translation>中央値</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="283" />
+        <location filename="../../ui/resultsmodel.cpp" line="271" />
         <source>Error (99.9 %)</source>
         <translation>誤差 (99.9 %)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="285" />
+        <location filename="../../ui/resultsmodel.cpp" line="273" />
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="287" />
+        <location filename="../../ui/resultsmodel.cpp" line="275" />
         <source>Calls</source>
         <translation>呼び出し</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="289" />
+        <location filename="../../ui/resultsmodel.cpp" line="277" />
         <source>I/O bytes</source>
         <translation>I/O バイト</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="291" />
+        <location filename="../../ui/resultsmodel.cpp" line="279" />
         <source>CPU user</source>
         <translation>CPU ユーザー</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="293" />
+        <location filename="../../ui/resultsmodel.cpp" line="281" />
         <source>CPU sys</source>
         <translation>CPU システム</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="295" />
+        <location filename="../../ui/resultsmodel.cpp" line="283" />
         <source>Page faults</source>
         <translation>ページフォールト</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="297" />
+        <location filename="../../ui/resultsmodel.cpp" line="285" />
         <source>Peak RSS +</source>
         <translation>RSS ピーク増</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="299" />
+        <location filename="../../ui/resultsmodel.cpp" line="287" />
         <source>Verified</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="301" />
+        <location filename="../../ui/resultsmodel.cpp" line="289" />
         <source>× vs baseline</source>
         <translation>基準比 ×</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="303" />
+        <location filename="../../ui/resultsmodel.cpp" line="291" />
         <source>Figures</source>
         <translation>指標</translation>
     </message>
@@ -1157,18 +1173,28 @@
 <context>
     <name>iolens::ui::Session</name>
     <message>
-        <location filename="../../ui/session.cpp" line="22" />
         <location filename="../../ui/session.cpp" line="25" />
+        <location filename="../../ui/session.cpp" line="28" />
         <source>Cannot write the session '%1': %2.</source>
         <translation>セッション '%1' を書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/session.cpp" line="34" />
+        <location filename="../../ui/session.cpp" line="39" />
+        <source>'%1' is not a regular file, so it cannot be an iolens session.</source>
+        <translation>'%1' は通常のファイルではないため、iolens のセッションではありえません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session.cpp" line="46" />
+        <source>'%1' is too large to be an iolens session (%2; the limit is %3).</source>
+        <translation>'%1' は iolens のセッションとしては大きすぎます（%2、上限は %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session.cpp" line="55" />
         <source>Cannot open the session '%1': %2.</source>
         <translation>セッション '%1' を開けません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/session.cpp" line="44" />
+        <location filename="../../ui/session.cpp" line="65" />
         <source>'%1' is not a valid iolens session: %2</source>
         <translation>'%1' は有効な iolens セッションではありません: %2</translation>
     </message>
@@ -1176,47 +1202,47 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="61" />
+        <location filename="../../app/gui/main.cpp" line="62" />
         <source>Desktop I/O profiler: where does the I/O time go?</source>
         <translation>デスクトップ I/O プロファイラ：I/O の時間はどこに使われているか？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="65" />
+        <location filename="../../app/gui/main.cpp" line="66" />
         <source>The file to run strategies on.</source>
         <translation>戦略を実行するファイル。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="67" />
+        <location filename="../../app/gui/main.cpp" line="68" />
         <source>Check the strategies of a preset, e.g. "Article 000: copying a file".</source>
         <translation>プリセットの戦略にチェックを入れる（例: "Article 000: copying a file"）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="69" />
+        <location filename="../../app/gui/main.cpp" line="70" />
         <source>Start a run at once.</source>
         <translation>すぐに実行を開始する。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="71" />
+        <location filename="../../app/gui/main.cpp" line="72" />
         <source>After the run, save a PNG of the window per plot tab into DIR and quit.</source>
         <translation>実行後、グラフのタブごとにウィンドウの PNG を DIR に保存して終了する。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="74" />
+        <location filename="../../app/gui/main.cpp" line="75" />
         <source>Read and write settings in this ini file instead of the user's.</source>
         <translation>ユーザーの設定の代わりにこの ini ファイルで設定を読み書きする。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="77" />
+        <location filename="../../app/gui/main.cpp" line="78" />
         <source>After the run, select this strategy (for --screenshot).</source>
         <translation>実行後、この戦略を選択する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="80" />
+        <location filename="../../app/gui/main.cpp" line="81" />
         <source>After the run, also run the CSV-merge scenario with N iterations (for --screenshot).</source>
         <translation>実行後、CSV マージのシナリオも N 回の反復で実行する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="84" />
+        <location filename="../../app/gui/main.cpp" line="85" />
         <source>After the run, also run the default buffer sweep (for --screenshot).</source>
         <translation>実行後、既定のバッファスイープも実行する（--screenshot 用）。</translation>
     </message>

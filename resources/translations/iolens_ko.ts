@@ -59,92 +59,102 @@
 <context>
     <name>iolens::ui::ControlPanel</name>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="38" />
+        <location filename="../../ui/controlpanel.cpp" line="42" />
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="41" />
+        <location filename="../../ui/controlpanel.cpp" line="45" />
         <source>Choose file…</source>
         <translation>파일 선택…</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="42" />
+        <location filename="../../ui/controlpanel.cpp" line="46" />
         <source>Generate…</source>
         <translation>생성…</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="43" />
+        <location filename="../../ui/controlpanel.cpp" line="47" />
         <source>Recent</source>
         <translation>최근</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="56" />
+        <location filename="../../ui/controlpanel.cpp" line="60" />
         <source>Strategies</source>
         <translation>전략</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="57" />
+        <location filename="../../ui/controlpanel.cpp" line="61" />
         <source>Preset…</source>
         <translation>프리셋…</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="76" />
+        <location filename="../../ui/controlpanel.cpp" line="80" />
         <source>Run settings</source>
         <translation>실행 설정</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="81" />
+        <location filename="../../ui/controlpanel.cpp" line="85" />
         <source>warm (file pre-read into the page cache)</source>
         <translation>웜 (페이지 캐시에 미리 읽음)</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="82" />
+        <location filename="../../ui/controlpanel.cpp" line="86" />
         <source>cold (evicted before every run)</source>
         <translation>콜드 (매 실행 전 캐시에서 제거)</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="84" />
+        <location filename="../../ui/controlpanel.cpp" line="88" />
         <source>system temp dir</source>
         <translation>시스템 임시 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="92" />
+        <location filename="../../ui/controlpanel.cpp" line="96" />
         <source>Repetitions:</source>
         <translation>반복 횟수:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="93" />
+        <location filename="../../ui/controlpanel.cpp" line="97" />
         <source>Warm-up runs:</source>
         <translation>워밍업 횟수:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="94" />
+        <location filename="../../ui/controlpanel.cpp" line="98" />
         <source>Cache:</source>
         <translation>캐시:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="95" />
+        <location filename="../../ui/controlpanel.cpp" line="99" />
         <source>Out dir:</source>
         <translation>출력 디렉터리:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="96" />
+        <location filename="../../ui/controlpanel.cpp" line="100" />
         <source>Baseline:</source>
         <translation>기준:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="117" />
+        <location filename="../../ui/controlpanel.cpp" line="121" />
         <source>No file chosen yet.</source>
         <translation>아직 파일을 선택하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="136" />
+        <location filename="../../ui/controlpanel.cpp" line="161" />
+        <source>Cannot use this file</source>
+        <translation>이 파일을 사용할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controlpanel.cpp" line="173" />
+        <source>%1 It was removed from the Recent list.</source>
+        <translation>%1 '최근' 목록에서 삭제했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controlpanel.cpp" line="184" />
         <source>File to run the strategies on</source>
         <translation>전략을 실행할 파일</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="143" />
+        <location filename="../../ui/controlpanel.cpp" line="191" />
         <source>Directory for scratch files</source>
         <translation>임시 파일 디렉터리</translation>
     </message>
@@ -451,8 +461,8 @@
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="86" />
-        <location filename="../../ui/mainwindow.cpp" line="267" />
-        <location filename="../../ui/mainwindow.cpp" line="271" />
+        <location filename="../../ui/mainwindow.cpp" line="280" />
+        <location filename="../../ui/mainwindow.cpp" line="284" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
@@ -478,258 +488,264 @@
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="155" />
-        <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
-        <translation>64 MiB 무작위 데모 파일을 만들었습니다. 언제든 자신의 파일을 고를 수 있습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="159" />
+        <location filename="../../ui/mainwindow.cpp" line="165" />
         <source>Demo file failed: %1</source>
         <translation>데모 파일 실패: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="169" />
+        <location filename="../../ui/mainwindow.cpp" line="158" />
+        <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
+        <translation>64 MiB 무작위 데모 파일을 만들었습니다. 언제든 자신의 파일을 고를 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="175" />
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170" />
+        <location filename="../../ui/mainwindow.cpp" line="176" />
         <source>Generate test file…</source>
         <translation>테스트 파일 생성…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172" />
+        <location filename="../../ui/mainwindow.cpp" line="178" />
         <source>&amp;Open session…</source>
         <translation>세션 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174" />
+        <location filename="../../ui/mainwindow.cpp" line="180" />
         <source>&amp;Save session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <location filename="../../ui/mainwindow.cpp" line="182" />
         <source>&amp;Compare with session…</source>
         <translation>세션과 비교(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178" />
+        <location filename="../../ui/mainwindow.cpp" line="184" />
         <source>Export table as CSV…</source>
         <translation>표를 CSV로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="179" />
+        <location filename="../../ui/mainwindow.cpp" line="185" />
         <source>Export table as JSON…</source>
         <translation>표를 JSON으로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="180" />
+        <location filename="../../ui/mainwindow.cpp" line="186" />
         <source>Export plot as PNG/PDF…</source>
         <translation>그래프를 PNG/PDF로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="182" />
+        <location filename="../../ui/mainwindow.cpp" line="188" />
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="185" />
-        <location filename="../../ui/mainwindow.cpp" line="186" />
+        <location filename="../../ui/mainwindow.cpp" line="191" />
+        <location filename="../../ui/mainwindow.cpp" line="192" />
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188" />
+        <location filename="../../ui/mainwindow.cpp" line="194" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>선택한 전략 실행 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189" />
+        <location filename="../../ui/mainwindow.cpp" line="195" />
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193" />
+        <location filename="../../ui/mainwindow.cpp" line="199" />
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="194" />
+        <location filename="../../ui/mainwindow.cpp" line="200" />
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="197" />
+        <location filename="../../ui/mainwindow.cpp" line="203" />
         <source>System default</source>
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206" />
+        <location filename="../../ui/mainwindow.cpp" line="212" />
         <source>The language changes the next time iolens starts.</source>
         <translation>언어는 다음에 iolens를 시작할 때 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="210" />
+        <location filename="../../ui/mainwindow.cpp" line="216" />
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211" />
+        <location filename="../../ui/mainwindow.cpp" line="217" />
         <source>&amp;About iolens</source>
         <translation>iolens 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212" />
+        <location filename="../../ui/mainwindow.cpp" line="218" />
         <source>About iolens</source>
         <translation>iolens 정보</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213" />
+        <location filename="../../ui/mainwindow.cpp" line="219" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;파일을 복사하고 읽고 쓰는 여러 방법을 실행하고, 단계마다 스톱워치로 측정해 시간이 어디에 쓰이는지 보여 줍니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218" />
+        <location filename="../../ui/mainwindow.cpp" line="224" />
         <source>Main</source>
         <translation>기본</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="267" />
+        <location filename="../../ui/mainwindow.cpp" line="254" />
+        <source>%1 The demo file is used instead.</source>
+        <translation>%1 대신 데모 파일을 사용합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="280" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>먼저 파일을 고르세요 (또는 데모 파일을 기다리세요).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="271" />
+        <location filename="../../ui/mainwindow.cpp" line="284" />
         <source>Check at least one strategy.</source>
         <translation>전략을 하나 이상 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="275" />
+        <location filename="../../ui/mainwindow.cpp" line="288" />
         <source>Starting…</source>
         <translation>시작 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="283" />
+        <location filename="../../ui/mainwindow.cpp" line="296" />
         <source>Cancelling…</source>
         <translation>취소 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="302" />
+        <location filename="../../ui/mainwindow.cpp" line="315" />
         <source>warm-up</source>
         <translation>워밍업</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="302" />
+        <location filename="../../ui/mainwindow.cpp" line="315" />
         <source>rep %1</source>
         <translation>%1회차</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="303" />
+        <location filename="../../ui/mainwindow.cpp" line="316" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305" />
+        <location filename="../../ui/mainwindow.cpp" line="318" />
         <source> — about %1 s left</source>
         <translation> — 약 %1초 남음</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="318" />
+        <location filename="../../ui/mainwindow.cpp" line="331" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="371" />
-        <location filename="../../ui/mainwindow.cpp" line="377" />
+        <location filename="../../ui/mainwindow.cpp" line="388" />
+        <location filename="../../ui/mainwindow.cpp" line="398" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="371" />
-        <location filename="../../ui/mainwindow.cpp" line="391" />
+        <location filename="../../ui/mainwindow.cpp" line="388" />
+        <location filename="../../ui/mainwindow.cpp" line="413" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens 세션 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="387" />
-        <location filename="../../ui/mainwindow.cpp" line="397" />
+        <location filename="../../ui/mainwindow.cpp" line="409" />
+        <location filename="../../ui/mainwindow.cpp" line="419" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="387" />
+        <location filename="../../ui/mainwindow.cpp" line="409" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>먼저 실행하거나 세션을 여세요: 그것이 "이후" 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="391" />
+        <location filename="../../ui/mainwindow.cpp" line="413" />
         <source>Session to compare against (before)</source>
         <translation>비교할 세션 (이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="401" />
+        <location filename="../../ui/mainwindow.cpp" line="423" />
         <source>current</source>
         <translation>현재</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="409" />
-        <location filename="../../ui/mainwindow.cpp" line="413" />
-        <location filename="../../ui/mainwindow.cpp" line="418" />
+        <location filename="../../ui/mainwindow.cpp" line="431" />
+        <location filename="../../ui/mainwindow.cpp" line="435" />
+        <location filename="../../ui/mainwindow.cpp" line="440" />
         <source>Save session</source>
         <translation>세션 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="409" />
+        <location filename="../../ui/mainwindow.cpp" line="431" />
         <source>Run something first.</source>
         <translation>먼저 무언가를 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413" />
+        <location filename="../../ui/mainwindow.cpp" line="435" />
         <source>iolens sessions (*.json)</source>
         <translation>iolens 세션 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="420" />
+        <location filename="../../ui/mainwindow.cpp" line="442" />
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="427" />
+        <location filename="../../ui/mainwindow.cpp" line="449" />
         <source>Export JSON</source>
         <translation>JSON 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="427" />
+        <location filename="../../ui/mainwindow.cpp" line="449" />
         <source>Export CSV</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="429" />
+        <location filename="../../ui/mainwindow.cpp" line="451" />
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="429" />
+        <location filename="../../ui/mainwindow.cpp" line="451" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="435" />
+        <location filename="../../ui/mainwindow.cpp" line="457" />
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="435" />
+        <location filename="../../ui/mainwindow.cpp" line="457" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="443" />
-        <location filename="../../ui/mainwindow.cpp" line="449" />
+        <location filename="../../ui/mainwindow.cpp" line="465" />
+        <location filename="../../ui/mainwindow.cpp" line="471" />
         <source>Export plot</source>
         <translation>그래프 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="444" />
+        <location filename="../../ui/mainwindow.cpp" line="466" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf)</translation>
     </message>
@@ -821,122 +837,122 @@
 <context>
     <name>iolens::ui::ResultsModel</name>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="198" />
+        <location filename="../../ui/resultsmodel.cpp" line="186" />
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="198" />
+        <location filename="../../ui/resultsmodel.cpp" line="186" />
         <source>NO</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="236" />
+        <location filename="../../ui/resultsmodel.cpp" line="224" />
         <source>99.9 % confidence half-width of the mean (Student t), as JMH's "Error"</source>
         <translation>평균의 99.9 % 신뢰구간 반폭 (Student t), JMH의 "Error"와 같음</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="238" />
+        <location filename="../../ui/resultsmodel.cpp" line="226" />
         <source>Speed-up against %1: its median divided by this median (&gt; 1 is faster)</source>
         <translation>%1 대비 속도 향상: 그 중앙값 ÷ 이 중앙값 (1보다 크면 빠름)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="255" />
+        <location filename="../../ui/resultsmodel.cpp" line="243" />
         <source>System calls of the median run (read-class + write-class, /proc/thread-self/io)</source>
         <translation>중앙값 실행의 시스템 호출 (읽기 계열 + 쓰기 계열, /proc/thread-self/io)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="257" />
+        <location filename="../../ui/resultsmodel.cpp" line="245" />
         <source>Bytes passed through read and write calls in the median run (rchar + wchar)</source>
         <translation>중앙값 실행에서 read/write 호출을 거친 바이트 수 (rchar + wchar)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="259" />
+        <location filename="../../ui/resultsmodel.cpp" line="247" />
         <source>Growth of resident memory during the median run</source>
         <translation>중앙값 실행 중 상주 메모리 증가</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="261" />
+        <location filename="../../ui/resultsmodel.cpp" line="249" />
         <source>File bytes / median wall time; MiB = 2^20 bytes</source>
         <translation>파일 바이트 수 / 경과 시간 중앙값, MiB = 2^20바이트</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="264" />
+        <location filename="../../ui/resultsmodel.cpp" line="252" />
         <source>CPU time of the median run's threads (and child processes). The kernel splits a thread's CPU time into user and system by timer ticks, so a short run can show 0 in one of them.</source>
         <translation>중앙값 실행의 스레드(와 자식 프로세스)의 CPU 시간. 커널은 스레드의 CPU 시간을 타이머 틱 단위로 사용자와 시스템에 나누므로, 짧은 실행에서는 한쪽이 0으로 보일 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="267" />
+        <location filename="../../ui/resultsmodel.cpp" line="255" />
         <source>What this family measures beyond time, median over the runs: detection latency and missed events (watch), bytes transferred and requests (net), the tool's own figures (ext)</source>
         <translation>시간 외에 이 패밀리가 측정하는 것(실행의 중앙값): 감지 지연과 놓친 이벤트(watch), 전송 바이트와 요청 수(net), 도구 자체의 수치(ext)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="277" />
+        <location filename="../../ui/resultsmodel.cpp" line="265" />
         <source>Strategy</source>
         <translation>전략</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="279" />
+        <location filename="../../ui/resultsmodel.cpp" line="267" />
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="281" />
+        <location filename="../../ui/resultsmodel.cpp" line="269" />
         <source>Median</source>
         <translation>중앙값</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="283" />
+        <location filename="../../ui/resultsmodel.cpp" line="271" />
         <source>Error (99.9 %)</source>
         <translation>오차 (99.9 %)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="285" />
+        <location filename="../../ui/resultsmodel.cpp" line="273" />
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="287" />
+        <location filename="../../ui/resultsmodel.cpp" line="275" />
         <source>Calls</source>
         <translation>호출</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="289" />
+        <location filename="../../ui/resultsmodel.cpp" line="277" />
         <source>I/O bytes</source>
         <translation>I/O 바이트</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="291" />
+        <location filename="../../ui/resultsmodel.cpp" line="279" />
         <source>CPU user</source>
         <translation>CPU 사용자</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="293" />
+        <location filename="../../ui/resultsmodel.cpp" line="281" />
         <source>CPU sys</source>
         <translation>CPU 시스템</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="295" />
+        <location filename="../../ui/resultsmodel.cpp" line="283" />
         <source>Page faults</source>
         <translation>페이지 폴트</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="297" />
+        <location filename="../../ui/resultsmodel.cpp" line="285" />
         <source>Peak RSS +</source>
         <translation>최대 RSS 증가</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="299" />
+        <location filename="../../ui/resultsmodel.cpp" line="287" />
         <source>Verified</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="301" />
+        <location filename="../../ui/resultsmodel.cpp" line="289" />
         <source>× vs baseline</source>
         <translation>기준 대비 ×</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="303" />
+        <location filename="../../ui/resultsmodel.cpp" line="291" />
         <source>Figures</source>
         <translation>지표</translation>
     </message>
@@ -1157,18 +1173,28 @@
 <context>
     <name>iolens::ui::Session</name>
     <message>
-        <location filename="../../ui/session.cpp" line="22" />
         <location filename="../../ui/session.cpp" line="25" />
+        <location filename="../../ui/session.cpp" line="28" />
         <source>Cannot write the session '%1': %2.</source>
         <translation>세션 '%1'을(를) 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.cpp" line="34" />
+        <location filename="../../ui/session.cpp" line="39" />
+        <source>'%1' is not a regular file, so it cannot be an iolens session.</source>
+        <translation>'%1'은(는) 일반 파일이 아니므로 iolens 세션일 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session.cpp" line="46" />
+        <source>'%1' is too large to be an iolens session (%2; the limit is %3).</source>
+        <translation>'%1'은(는) iolens 세션으로는 너무 큽니다(%2, 한도는 %3).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session.cpp" line="55" />
         <source>Cannot open the session '%1': %2.</source>
         <translation>세션 '%1'을(를) 열 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.cpp" line="44" />
+        <location filename="../../ui/session.cpp" line="65" />
         <source>'%1' is not a valid iolens session: %2</source>
         <translation>'%1'은(는) 올바른 iolens 세션이 아닙니다: %2</translation>
     </message>
@@ -1176,47 +1202,47 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="61" />
+        <location filename="../../app/gui/main.cpp" line="62" />
         <source>Desktop I/O profiler: where does the I/O time go?</source>
         <translation>데스크톱 I/O 프로파일러: I/O 시간은 어디에 쓰이는가?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="65" />
+        <location filename="../../app/gui/main.cpp" line="66" />
         <source>The file to run strategies on.</source>
         <translation>전략을 실행할 파일.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="67" />
+        <location filename="../../app/gui/main.cpp" line="68" />
         <source>Check the strategies of a preset, e.g. "Article 000: copying a file".</source>
         <translation>프리셋의 전략을 선택합니다(예: "Article 000: copying a file").</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="69" />
+        <location filename="../../app/gui/main.cpp" line="70" />
         <source>Start a run at once.</source>
         <translation>바로 실행을 시작합니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="71" />
+        <location filename="../../app/gui/main.cpp" line="72" />
         <source>After the run, save a PNG of the window per plot tab into DIR and quit.</source>
         <translation>실행 후 그래프 탭마다 창의 PNG를 DIR에 저장하고 종료합니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="74" />
+        <location filename="../../app/gui/main.cpp" line="75" />
         <source>Read and write settings in this ini file instead of the user's.</source>
         <translation>사용자 설정 대신 이 ini 파일에서 설정을 읽고 씁니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="77" />
+        <location filename="../../app/gui/main.cpp" line="78" />
         <source>After the run, select this strategy (for --screenshot).</source>
         <translation>실행 후 이 전략을 선택합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="80" />
+        <location filename="../../app/gui/main.cpp" line="81" />
         <source>After the run, also run the CSV-merge scenario with N iterations (for --screenshot).</source>
         <translation>실행 후 CSV 병합 시나리오도 N번 반복으로 실행합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="84" />
+        <location filename="../../app/gui/main.cpp" line="85" />
         <source>After the run, also run the default buffer sweep (for --screenshot).</source>
         <translation>실행 후 기본 버퍼 스윕도 실행합니다(--screenshot 용).</translation>
     </message>

@@ -35,6 +35,24 @@ private slots:
         QCOMPARE(reopened.recentFiles().first(), QStringLiteral("/tmp/f5"));
         QCOMPARE(reopened.recentFiles().count(QStringLiteral("/tmp/f5")), 1);
     }
+
+    void removeRecentFile()
+    {
+        QTemporaryDir dir;
+        Settings settings(dir.filePath(QStringLiteral("iolens.ini")));
+        settings.setLastFile(QStringLiteral("/tmp/a"));
+        settings.setLastFile(QStringLiteral("/tmp/b"));
+        settings.removeRecentFile(QStringLiteral("/tmp/a")); // not the last file: only the list changes
+        QCOMPARE(settings.recentFiles(), QStringList { QStringLiteral("/tmp/b") });
+        QCOMPARE(settings.lastFile(), QStringLiteral("/tmp/b"));
+        QSignalSpy changed(&settings, &Settings::changed);
+        settings.removeRecentFile(QStringLiteral("/tmp/b")); // the last file: forgotten too
+        QVERIFY(settings.recentFiles().isEmpty());
+        QVERIFY(settings.lastFile().isEmpty());
+        QCOMPARE(changed.count(), 2);
+        settings.removeRecentFile(QStringLiteral("/tmp/never")); // unknown: nothing changes
+        QCOMPARE(changed.count(), 2);
+    }
 };
 
 QTEST_MAIN(TestSettings)

@@ -259,4 +259,9 @@ T = {
 "After the run, also run the default buffer sweep (for --screenshot).": ("実行後、既定のバッファスイープも実行する（--screenshot 用）。", "실행 후 기본 버퍼 스윕도 실행합니다(--screenshot 용)."),
 "Reference tools: cp, cat, dd, wc, fio": ("基準ツール: cp, cat, dd, wc, fio", "기준 도구: cp, cat, dd, wc, fio"),
 "The articles' Java next to C++": ("記事の Java と C++ の比較", "글의 Java와 C++ 비교"),
+"Cannot use this file": ("このファイルは使えません", "이 파일을 사용할 수 없습니다"),
+"%1 It was removed from the Recent list.": ("%1 「最近」の一覧から削除しました。", "%1 '최근' 목록에서 삭제했습니다."),
+"%1 The demo file is used instead.": ("%1 代わりにデモファイルを使います。", "%1 대신 데모 파일을 사용합니다."),
+"'%1' is not a regular file, so it cannot be an iolens session.": ("'%1' は通常のファイルではないため、iolens のセッションではありえません。", "'%1'은(는) 일반 파일이 아니므로 iolens 세션일 수 없습니다."),
+"'%1' is too large to be an iolens session (%2; the limit is %3).": ("'%1' は iolens のセッションとしては大きすぎます（%2、上限は %3）。", "'%1'은(는) iolens 세션으로는 너무 큽니다(%2, 한도는 %3)."),
 }
