@@ -1,3 +1,4 @@
+#include "hostilepaths.h"
 #include "testreport.h"
 
 #include "ui/comparedialog.h"
@@ -39,6 +40,7 @@
 
 using namespace iolens;
 using namespace iolens::ui;
+using iolens::testsupport::makeHostilePath;
 
 namespace {
 
@@ -137,14 +139,8 @@ private slots:
         QFETCH(QString, mentions);
         QTemporaryDir dir;
         QString path = kind.startsWith(u'/') || kind.isEmpty() ? kind : dir.filePath(kind);
-        if (kind == u"fifo")
-            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
-        else if (kind == u"directory")
-            QVERIFY(QDir().mkdir(path));
-        else if (kind == u"loop") {
-            QVERIFY(QFile::link(dir.filePath(QStringLiteral("loop2")), path));
-            QVERIFY(QFile::link(path, dir.filePath(QStringLiteral("loop2"))));
-        }
+        const QString made = makeHostilePath(path, kind);
+        QVERIFY2(made.isEmpty(), qPrintable(made));
 
         Settings settings(dir.filePath(QStringLiteral("s.ini")));
         MainWindow window(&settings);
@@ -268,10 +264,8 @@ private slots:
         const QString last = dir.filePath(QStringLiteral("last.bin"));
         Settings settings(dir.filePath(QStringLiteral("s.ini")));
         settings.setLastFile(last);
-        if (kind == u"directory")
-            QVERIFY(QDir().mkdir(last));
-        else if (kind == u"fifo")
-            QCOMPARE(::mkfifo(QFile::encodeName(last).constData(), 0600), 0);
+        const QString made = makeHostilePath(last, kind);
+        QVERIFY2(made.isEmpty(), qPrintable(made));
 
         MainWindow window(&settings);
         QSignalSpy ready(&window, &MainWindow::workloadReady);
@@ -518,18 +512,8 @@ private slots:
         QFETCH(QString, mentions);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("session.json"));
-        if (kind == u"file") {
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            QCOMPARE(file.write(content), content.size());
-        } else if (kind == u"huge") {
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            QVERIFY(file.resize(qint64 { 2 } << 30)); // sparse
-        } else if (kind == u"fifo")
-            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
-        else if (kind == u"directory")
-            QVERIFY(QDir().mkdir(path));
+        const QString made = makeHostilePath(path, kind, content);
+        QVERIFY2(made.isEmpty(), qPrintable(made));
 
         Settings settings(dir.filePath(QStringLiteral("s.ini")));
         MainWindow window(&settings);
@@ -606,14 +590,8 @@ private slots:
         QFETCH(QString, mentions);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("mine.ext"));
-        if (kind == u"file") {
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            QCOMPARE(file.write(content), content.size());
-        } else if (kind == u"directory")
-            QVERIFY(QDir().mkdir(path));
-        else if (kind == u"fifo")
-            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        const QString made = makeHostilePath(path, kind, content);
+        QVERIFY2(made.isEmpty(), qPrintable(made));
         if (kind == u"unset")
             qunsetenv("IOLENS_EXT_FILE");
         else

@@ -1,3 +1,4 @@
+#include "hostilepaths.h"
 #include "testreport.h"
 
 #include "ui/session.h"
@@ -13,6 +14,7 @@
 
 using namespace iolens;
 using namespace iolens::ui;
+using iolens::testsupport::makeHostilePath;
 
 class TestSession : public QObject {
     Q_OBJECT
@@ -84,18 +86,8 @@ private slots:
         QFETCH(QString, mentions);
         QTemporaryDir dir;
         const QString path = kind.startsWith(u'/') ? kind : dir.filePath(kind);
-        if (kind == u"fifo")
-            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
-        else if (kind == u"directory")
-            QVERIFY(QDir().mkdir(path));
-        else if (kind == u"loop") {
-            QVERIFY(QFile::link(dir.filePath(QStringLiteral("loop2")), path));
-            QVERIFY(QFile::link(path, dir.filePath(QStringLiteral("loop2"))));
-        } else if (kind == u"huge") {
-            QFile huge(path);
-            QVERIFY(huge.open(QIODevice::WriteOnly));
-            QVERIFY(huge.resize(qint64 { 2 } << 30)); // sparse: no disk space taken
-        }
+        const QString made = makeHostilePath(path, kind);
+        QVERIFY2(made.isEmpty(), qPrintable(made));
         QString error;
         QVERIFY(!Session::load(path, &error));
         QVERIFY2(error.contains(path) && error.contains(mentions), qPrintable(error));
