@@ -1,5 +1,7 @@
 #include "core/printable.h"
 
+#include "core/utf8.h"
+
 namespace iolens {
 
 namespace {
@@ -11,43 +13,6 @@ void appendHexByte(std::string& out, unsigned char byte)
     out += "\\x";
     out += kHex[byte >> 4];
     out += kHex[byte & 0xf];
-}
-
-// The length of the valid UTF-8 sequence of two or more bytes starting at text[i], or 0 when
-// there is none there (a stray continuation byte, an overlong form, a surrogate, beyond U+10FFFF,
-// or a sequence cut short).
-std::size_t utf8SequenceLength(std::string_view text, std::size_t i)
-{
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-    const unsigned char lead = byte(i);
-    std::size_t length = 0;
-    // The range the second byte must fall in: it excludes overlong forms, surrogates and > U+10FFFF.
-    unsigned char low = 0x80, high = 0xbf;
-    if (lead >= 0xc2 && lead <= 0xdf) {
-        length = 2;
-    } else if (lead >= 0xe0 && lead <= 0xef) {
-        length = 3;
-        if (lead == 0xe0)
-            low = 0xa0;
-        else if (lead == 0xed)
-            high = 0x9f;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-        length = 4;
-        if (lead == 0xf0)
-            low = 0x90;
-        else if (lead == 0xf4)
-            high = 0x8f;
-    } else {
-        return 0;
-    }
-    if (text.size() - i < length)
-        return 0;
-    if (byte(i + 1) < low || byte(i + 1) > high)
-        return 0;
-    for (std::size_t k = 2; k < length; ++k)
-        if (byte(i + k) < 0x80 || byte(i + k) > 0xbf)
-            return 0;
-    return length;
 }
 
 } // namespace

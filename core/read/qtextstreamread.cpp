@@ -5,12 +5,14 @@
 #include "core/read/readstrategies.h"
 #include "core/strategy.h"
 #include "core/sysio.h"
+#include "core/utf8.h"
 
 #include <QFile>
 #include <QStringList>
 #include <QTextStream>
 
 #include <cerrno>
+#include <cstdio>
 #include <fcntl.h>
 
 namespace iolens {
@@ -26,6 +28,25 @@ void throwIfReadFailed(const QFile& file, const std::string& path)
 
 constexpr std::uint64_t kLineBatch = 4096;
 const QByteArray kUtf8Bom = QByteArrayLiteral("\xEF\xBB\xBF");
+// How much of the file is checked for UTF-8 before reading: enough to tell a binary or Latin-1
+// file from text at once, little enough to cost nothing next to the read.
+constexpr qint64 kUtf8Peek = 64 * 1024;
+
+// QTextStream turns bytes that are not UTF-8 into U+FFFD, so on a binary file its lines can never
+// match the file's: say so in one sentence instead of a verification failure that looks like a bug.
+// Only the start is checked; a file that goes bad later still fails verification.
+void requireUtf8Start(const QByteArray& head, std::uint64_t size, const std::string& path)
+{
+    const std::string_view text(head.constData(), static_cast<std::size_t>(head.size()));
+    const std::size_t bad = firstInvalidUtf8(text, static_cast<std::uint64_t>(head.size()) < size);
+    if (bad == std::string_view::npos)
+        return;
+    char byte[8];
+    std::snprintf(byte, sizeof byte, "0x%02x", static_cast<unsigned char>(text[bad]));
+    throw UnsupportedError("'" + path + "' is not UTF-8 text (byte " + byte + " at offset " + std::to_string(bad)
+        + "): QTextStream would turn it into U+FFFD, so its lines could not match the file's; run it on a text "
+          "file");
+}
 
 class QTextStreamRead final : public InstrumentedStrategy<QTextStreamRead> {
 public:
@@ -40,8 +61,9 @@ public:
                     "Decodes every byte to UTF-16 (2 bytes per character kept) in 16 KiB device reads, then scans "
                     "for line ends: about twice the memory of getline-istream and a decode per byte. With the "
                     "checksum on, each line is encoded back to UTF-8 to be hashed, which costs as much again "
-                    "(checksum=0 shows the reader alone). Invalid UTF-8 becomes U+FFFD, so on binary input its "
-                    "checksum cannot match the other strategies'. QTextStream drops a leading UTF-8 byte-order mark "
+                    "(checksum=0 shows the reader alone). Invalid UTF-8 becomes U+FFFD, so its lines cannot match "
+                    "a binary file's: a file whose first 64 KiB are not UTF-8 is refused as unsupported. QTextStream "
+                    "drops a leading UTF-8 byte-order mark "
                     "and a '\\r' at the very end of a file; the strategy gives them back to the checksum.",
                     "Phase read is timed around batches of 4,096 readLineInto calls (credited with the calls), the "
                     "per-line checksum and keeping included. Phase other: peeking at the first three and the last "
@@ -69,8 +91,10 @@ public:
         {
             auto scope = probe.phase(Phase::Other);
             errno = 0;
-            bom = file.peek(3) == kUtf8Bom;
+            const QByteArray head = file.peek(kUtf8Peek);
             throwIfReadFailed(file, path);
+            bom = head.startsWith(kUtf8Bom);
+            requireUtf8Start(head, size, path);
             char last = 0;
             finalCr = size > 0 && sys::preadFull(file.handle(), &last, 1, size - 1, path) == 1 && last == '\r';
         }

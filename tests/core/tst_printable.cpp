@@ -1,4 +1,5 @@
 #include "core/printable.h"
+#include "core/utf8.h"
 
 #include <QTest>
 
@@ -67,6 +68,35 @@ private slots:
 
     // Whatever the bytes, the result is one line of printable text: no C0 control, no DEL, no C1
     // control, and valid UTF-8 (QString round-trips it). Every byte value at every position.
+    // firstInvalidUtf8(): where a peek at a file stops being UTF-8 (read.qtextstream's check).
+    void firstInvalid_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<bool>("continues");
+        QTest::addColumn<int>("expected"); // -1: all valid
+        const QByteArray cut = QByteArray("ab") + QStringLiteral("日").toUtf8().left(2);
+        QTest::addRow("ASCII") << QByteArray("plain\ntext") << false << -1;
+        QTest::addRow("Japanese and emoji") << QStringLiteral("日本語 😀").toUtf8() << false << -1;
+        QTest::addRow("Latin-1 e-acute") << QByteArray("caf\xe9") << false << 3;
+        QTest::addRow("stray continuation") << QByteArray("a\x80") << false << 1;
+        QTest::addRow("overlong") << QByteArray("\xc0\xaf") << false << 0;
+        QTest::addRow("surrogate") << QByteArray("x\xed\xa0\x80") << false << 1;
+        QTest::addRow("beyond U+10FFFF") << QByteArray("\xf4\x90\x80\x80") << false << 0;
+        QTest::addRow("cut, text ends") << cut << false << 2;
+        QTest::addRow("cut, text continues") << cut << true << -1;
+        QTest::addRow("cut after a bad byte, text continues") << QByteArray("ab\xe6\x20") << true << 2;
+        QTest::addRow("lone lead at the end, text continues") << QByteArray("ab\xf0") << true << -1;
+        QTest::addRow("impossible lead at the end, text continues") << QByteArray("ab\xff") << true << 2;
+    }
+    void firstInvalid()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(bool, continues);
+        QFETCH(int, expected);
+        const std::size_t at = firstInvalidUtf8(std::string_view(input.constData(), input.size()), continues);
+        QCOMPARE(at == std::string_view::npos ? -1 : static_cast<int>(at), expected);
+    }
+
     void neverAControlCharacter()
     {
         for (int first = 0; first < 256; ++first)

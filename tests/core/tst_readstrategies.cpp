@@ -421,6 +421,72 @@ private slots:
             QVERIFY_THROWS_EXCEPTION(VerificationError, verifier->check(bad, std::string()));
     }
 
+    // QTextStream decodes as it reads: a file that does not start as UTF-8 is refused in one
+    // sentence (status unsupported) instead of failing verification like a bug.
+    void qtextstreamRefusesNonUtf8_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("offset");
+        QTest::addRow("binary") << QByteArray("0123456789\xff\xfe\x00\x01\n", 15) << QStringLiteral("offset 10");
+        QTest::addRow("Latin-1") << QByteArray("caf\xe9 au lait\n") << QStringLiteral("offset 3");
+        QTest::addRow("overlong slash") << QByteArray("a\n\xc0\xaf\n") << QStringLiteral("offset 2");
+        // Cut short by the end of the file, not by the end of the peek: invalid.
+        QTest::addRow("cut at the end") << QByteArray("ok\n\xe6\x97") << QStringLiteral("offset 3");
+    }
+    void qtextstreamRefusesNonUtf8()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, offset);
+        const QString path
+            = m_dir.filePath(QStringLiteral("not-utf8-%1").arg(QString::fromLatin1(QTest::currentDataTag())));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(content), content.size());
+        f.close();
+        RunSpec spec;
+        spec.file = path.toStdString();
+        spec.outDir = m_dir.path().toStdString();
+        spec.reps = 1;
+        spec.warmup = 0;
+        spec.strategies = { { "read.qtextstream", {} }, { "read.buffer", {} } };
+        std::atomic<bool> cancel { false };
+        const Report report = Runner().run(spec, cancel);
+        QCOMPARE(report.results.size(), std::size_t(2));
+        const Result& text = report.results[0];
+        QCOMPARE(text.status, Status::Unsupported);
+        const QString message = QString::fromStdString(text.message);
+        QVERIFY2(
+            message.contains(path) && message.contains(QStringLiteral("is not UTF-8 text")) && message.contains(offset),
+            qPrintable(message));
+        QCOMPARE(report.results[1].status, Status::Ok); // the byte readers do not care
+    }
+
+    // The check looks at the first 64 KiB only; a character that straddles that edge is text.
+    void qtextstreamAcceptsACharacterCutByItsPeek_data()
+    {
+        QTest::addColumn<int>("before");
+        for (const int before : { 65536 - 1, 65536 - 2, 65536 - 3 })
+            QTest::addRow("%d ASCII bytes first", before) << before;
+    }
+    void qtextstreamAcceptsACharacterCutByItsPeek()
+    {
+        QFETCH(int, before);
+        const QByteArray content = QByteArray(before, 'a') + QStringLiteral("日本語 😀\nend\n").toUtf8();
+        const QString path = m_dir.filePath(QStringLiteral("edge-%1").arg(before));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(content), content.size());
+        f.close();
+        const Strategy& s = strategy(QStringLiteral("read.qtextstream"));
+        const Expected expected = expectedFor(content);
+        RunContext context(path.toStdString(), expected.bytes, m_dir.filePath(QStringLiteral("unused")).toStdString(),
+            resolveParams(s.info().params, {}, s.info().id), nullptr, nullptr);
+        Probe probe;
+        const Output out = s.run(context, probe);
+        QCOMPARE(out.lines, expected.lines);
+        QCOMPARE(out.checksum, expected.checksum);
+    }
+
     void familyAgreesThroughTheRunner_data()
     {
         QTest::addColumn<QString>("file");
