@@ -7,12 +7,22 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 #include "ui/qcp.h"
 
 namespace iolens::ui {
+
+namespace {
+
+// Room kept on each side of a legend placed below the plot: its border and the layout's spacing.
+constexpr int kLegendOuterMargin = 6;
+
+} // namespace
 
 PlotView::PlotView(QWidget* parent)
     : QWidget(parent)
@@ -31,6 +41,7 @@ PlotView::PlotView(QWidget* parent)
     m_plot->setAntialiasedElements(QCP::aeAll);
     connect(m_plot, &QCustomPlot::mouseMove, this, &PlotView::onMouseMove);
     connect(m_plot, &QCustomPlot::mousePress, this, &PlotView::onMousePress);
+    m_plot->installEventFilter(this); // resizes refit the legend's columns
 }
 
 void PlotView::setReport(ReportPtr report)
@@ -76,11 +87,13 @@ QString PlotView::exportTo(const QString& path, int width, int height) const
     auto* text = new QCPTextElement(m_plot, heading, font);
     text->setTextColor(palette().color(QPalette::WindowText));
     layout->addElement(0, 0, text);
+    fitLegendColumns(width);
     const bool ok = suffix == QLatin1String("pdf")
         ? m_plot->savePdf(path, width, height, QCP::epNoCosmetic, QStringLiteral("iolens"), heading)
         : m_plot->savePng(path, width, height, 1.0, -1, 96);
     layout->remove(text);
     layout->simplify();
+    fitLegendColumns(m_plot->width());
     m_plot->replot(QCustomPlot::rpQueuedReplot);
     return ok ? QString() : tr("Could not write '%1'.").arg(path);
 }
@@ -137,7 +150,7 @@ void PlotView::highlightKey(QCPAxis* keyAxis, double key)
     rect->setPen(Qt::NoPen);
 }
 
-void PlotView::placeLegendBelow(int columns)
+void PlotView::placeLegendBelow(int maxColumns)
 {
     if (m_plot->plotLayout()->rowCount() < 2) {
         auto* sub = new QCPLayoutGrid;
@@ -148,9 +161,37 @@ void PlotView::placeLegendBelow(int columns)
         sub->addElement(0, 0, m_plot->legend);
         sub->setMargins(QMargins(0, 0, 0, 4));
     }
-    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
-    m_plot->legend->setWrap(columns);
+    m_legendMaxColumns = maxColumns;
+    fitLegendColumns(m_plot->width());
     m_plot->legend->setVisible(true);
+}
+
+// A fixed column count squeezed the entries of a 22-phase legend until their names were cut off
+// ("connec", "reques"): each column gets the widest entry's width, and what does not fit wraps.
+void PlotView::fitLegendColumns(int plotWidth) const
+{
+    if (m_legendMaxColumns <= 0)
+        return;
+    QCPLegend* legend = m_plot->legend;
+    int widest = 1;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (QCPAbstractLegendItem* item = legend->item(i))
+            widest = std::max(widest, item->minimumOuterSizeHint().width());
+    const int spacing = legend->columnSpacing();
+    const QMargins margins = legend->margins();
+    const int available = plotWidth - margins.left() - margins.right() - 2 * kLegendOuterMargin;
+    const int fit = std::max(1, (available + spacing) / (widest + spacing));
+    legend->setWrap(std::min(m_legendMaxColumns, fit));
+    legend->setFillOrder(QCPLegend::foColumnsFirst, true); // rearranges the entries for the new wrap
+}
+
+bool PlotView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_plot && event->type() == QEvent::Resize && m_legendMaxColumns > 0) {
+        fitLegendColumns(static_cast<QResizeEvent*>(event)->size().width());
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void PlotView::setCategoryTicks(QCPAxis* axis, const QVector<double>& keys, const QVector<QString>& labels)

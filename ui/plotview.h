@@ -53,22 +53,27 @@ protected:
     std::vector<const Result*> plottedResults() const;
     // Shades the band of one category (a row of a horizontal bar plot) to mark the selection.
     void highlightKey(QCPAxis* keyAxis, double key);
-    // Moves the legend to a row of its own under the axis rect, so it never hides data.
-    void placeLegendBelow(int columns);
+    // Moves the legend to a row of its own under the axis rect, so it never hides data, in at most
+    // maxColumns columns: fewer when the plot is too narrow for that many whole entries.
+    void placeLegendBelow(int maxColumns);
     // Category axis ticks with one label per key.
     static void setCategoryTicks(QCPAxis* axis, const QVector<double>& keys, const QVector<QString>& labels);
 
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void onMouseMove(QMouseEvent* event);
     void onMousePress(QMouseEvent* event);
+    // Sets the legend's column count for a plot of this width (see placeLegendBelow).
+    void fitLegendColumns(int plotWidth) const;
 
     QCustomPlot* m_plot = nullptr;
     QHBoxLayout* m_controls = nullptr;
     QLabel* m_note = nullptr;
     ReportPtr m_report;
     QString m_selected;
+    int m_legendMaxColumns = 0; // 0: the legend stays where the subclass put it
 };
 
 } // namespace iolens::ui

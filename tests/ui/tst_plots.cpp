@@ -63,6 +63,60 @@ private slots:
         QCOMPARE(plot->plottableCount(), 3);
     }
 
+    // Every phase in one report (the "Everything fast" preset has 22): at any width each legend
+    // entry gets the room its name needs, and the legend wraps into more rows instead.
+    void legendEntriesKeepTheirWidth_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("columns"); // the most a 10-column legend may use at that width
+        QTest::addRow("narrow") << 500 << 10;
+        QTest::addRow("the window's") << 1000 << 10;
+        QTest::addRow("wide") << 2400 << 10;
+    }
+    void legendEntriesKeepTheirWidth()
+    {
+        QFETCH(int, width);
+        QFETCH(int, columns);
+        auto report = std::make_shared<Report>();
+        Result r = test::result("copy.buffer-loop", { 1'000'000 });
+        r.samples[0].phases.clear();
+        for (int p = 0; p < kPhaseCount; ++p)
+            r.samples[0].phases.push_back(PhaseTotals { static_cast<Phase>(p), 1000, 1, 0 });
+        report->results.push_back(r);
+        PhasesPlot view;
+        view.resize(width, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setReport(report);
+        QCustomPlot* plot = view.plot();
+        plot->replot();
+        QCPLegend* legend = plot->legend;
+        int entries = 0; // itemCount() also counts the empty cells of the legend's last row
+        for (int i = 0; i < legend->itemCount(); ++i)
+            entries += legend->item(i) != nullptr;
+        QCOMPARE(entries, kPhaseCount);
+        QVERIFY(legend->wrap() >= 1 && legend->wrap() <= columns);
+        QVERIFY2(
+            legend->outerRect().right() <= plot->width(), qPrintable(QString::number(legend->outerRect().right())));
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            QCPAbstractLegendItem* item = legend->item(i);
+            if (!item)
+                continue;
+            QVERIFY2(item->outerRect().width() >= item->minimumOuterSizeHint().width(),
+                qPrintable(QStringLiteral("entry %1 at width %2: %3 < %4")
+                               .arg(i)
+                               .arg(width)
+                               .arg(item->outerRect().width())
+                               .arg(item->minimumOuterSizeHint().width())));
+        }
+        // Wider is never fewer columns than narrower: the wrap follows the width.
+        const int wrapHere = legend->wrap();
+        view.resize(width / 2, 600);
+        QTest::qWait(50);
+        plot->replot();
+        QVERIFY(legend->wrap() <= wrapHere);
+    }
+
     void distribution()
     {
         DistributionPlot view;
