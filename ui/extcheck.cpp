@@ -2,6 +2,7 @@
 
 #include "core/errors.h"
 #include "core/ext/extstrategies.h"
+#include "core/printable.h"
 
 #include <cstdlib>
 
@@ -14,10 +15,15 @@ QString extDefinitionProblems()
         return {};
     try {
         useExtDefinitionFile(path); // the file registerExtStrategies() reads anyway
+    } catch (const ExtDefinitionFileError& e) {
+        // The headline and each problem, escaped (they quote the user's path and text), on the one
+        // line a status bar has.
+        std::string line = printable(e.headline());
+        for (const std::string& problem : e.problems())
+            line += ' ' + printable(problem);
+        return QString::fromStdString(line);
     } catch (const UsageError& e) {
-        // One problem per line in the core's text ("...has 2 problems:\n  f:3: ..."): joined for
-        // a one-line status bar.
-        return QString::fromStdString(e.what()).replace(QStringLiteral("\n  "), QStringLiteral(" "));
+        return QString::fromStdString(printable(e.what()));
     }
     return {};
 }
