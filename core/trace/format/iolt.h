@@ -1,0 +1,363 @@
+/* The trace file format shared by libiolens-trace.so (C, in the traced program) and core/trace
+ * (C++, in iolens). One file per process image: `<trace dir>/p<pid>.<generation>.iolt`, where the
+ * generation counts the execs this pid has made under tracing (0 for the first image).
+ *
+ * Why a memory-mapped file rather than a pipe or periodic writes: the preload writes its records
+ * straight into a MAP_SHARED mapping of this file, so
+ *   - a process killed by any signal, SIGKILL included, still leaves everything up to that moment
+ *     (the pages belong to the file, not to the process);
+ *   - iolens maps the same files read-only while the program runs and shows live counters;
+ *   - the hot path is a few plain stores into the calling thread's own block: no lock, no syscall.
+ *
+ * The file is created with O_EXCL|O_CLOEXEC, mode 0600, sized with ftruncate to its full capacity
+ * (sparse: only touched pages use memory or disk) and its fd is closed right after mmap, so the
+ * traced program never sees an extra descriptor.
+ *
+ * Layout (all offsets from the start of the file, all integers little-endian native, the file is
+ * only ever read on the machine that wrote it):
+ *
+ *   [0, IOLT_HEADER_SIZE)            struct iolt_header
+ *   files_offset                     struct iolt_file[IOLT_MAX_FILES]      (index 0 = "(no file)")
+ *   sites_offset                     struct iolt_site[IOLT_MAX_SITES]      (index 0 = unknown site)
+ *   zones_offset                     struct iolt_zone[IOLT_MAX_ZONES]      (index 0 = outside zones)
+ *   strings_offset                   char[IOLT_STRINGS_SIZE]               (NUL-terminated strings)
+ *   threads_offset                   thread blocks, thread_block_size each, max_threads of them
+ *
+ * A thread block: struct iolt_thread, then struct iolt_slot[IOLT_MAX_SLOTS] (open-addressed hash
+ * on iolt_slot.key), then struct iolt_zone_total[IOLT_MAX_ZONES], then struct iolt_event[max_events].
+ *
+ * Concurrency: the writer of a thread block is its own thread (plain stores; 64-bit aligned stores
+ * are atomic on the platforms we run on, so a live reader sees each counter whole, though not all
+ * counters of a slot from the same instant). Shared tables (files, sites, zones, strings, thread
+ * allocation) are appended under a spin lock in the header; entries are published by storing the
+ * `used` field last (release), and readers check it (acquire). The last thread block is the
+ * overflow block: threads beyond max_threads - 1 share it with atomic adds and log no events.
+ *
+ * Counters a process could not finish (it was killed) are still consistent as far as they go:
+ * header.state stays IOLT_STATE_RUNNING and end_ns stays 0, which tells the loader the image ended
+ * without exit (killed, or crashed); the parent iolens knows the signal for its direct child.
+ */
+#ifndef IOLENS_TRACE_FORMAT_IOLT_H
+#define IOLENS_TRACE_FORMAT_IOLT_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define IOLT_MAGIC "IOLTRC01" /* 8 bytes, no NUL stored */
+#define IOLT_VERSION 1u
+
+#define IOLT_HEADER_SIZE 4096u
+#define IOLT_MAX_FILES 16384u
+#define IOLT_MAX_SITES 8192u
+#define IOLT_MAX_ZONES 256u
+#define IOLT_STRINGS_SIZE (2u << 20) /* 2 MiB of paths, argv, module names, zone names */
+#define IOLT_MAX_SLOTS 1024u /* per thread: distinct (file, call, site, zone) combinations */
+#define IOLT_HIST_BUCKETS 32u
+#define IOLT_DEFAULT_MAX_EVENTS 65536u /* per thread; IOLENS_TRACE_EVENTS overrides */
+#define IOLT_DEFAULT_MAX_THREADS 256u /* per process image, the last one the shared overflow */
+#define IOLT_ZONE_DEPTH 16u
+
+/* Environment the launcher (iolens-cli trace, the window) sets for the traced program. */
+#define IOLT_ENV_DIR "IOLENS_TRACE_DIR" /* the private 0700 trace directory */
+#define IOLT_ENV_EVENTS "IOLENS_TRACE_EVENTS" /* events kept per thread (default above) */
+#define IOLT_ENV_ZONES "IOLENS_TRACE_ZONES" /* path the stopwatch APIs open and write zone lines to */
+#define IOLT_ENV_LIB "IOLENS_TRACE_LIB" /* absolute path of libiolens-trace.so itself */
+
+/* The zone line protocol (iolens/stopwatch.h, StopwatchUtil.java): a program that finds
+ * IOLENS_TRACE_ZONES set opens that path for appending and writes one line per event, in one
+ * write() each:
+ *     "+NAME\n"   a zone named NAME opens in the calling thread (NAME: 1-63 bytes, no newline)
+ *     "-NAME\n"   the innermost open zone of that name closes
+ * Under the preload such writes never reach the kernel: the wrapper recognises the zone path's fds,
+ * records the event, and returns the byte count. Without the preload (the program dropped
+ * LD_PRELOAD but kept the variable), the lines land in the file and the loader reads them as a
+ * fallback, without per-thread attribution. */
+
+/* Process image states (iolt_header.state). */
+enum iolt_state {
+    IOLT_STATE_RUNNING = 0, /* never finished: still running, or killed/crashed */
+    IOLT_STATE_EXITED = 1, /* exit()/_exit()/return from main: exit_status valid */
+    IOLT_STATE_EXECED = 2, /* replaced by exec: the next generation's file continues the pid */
+};
+
+/* What an fd refers to (iolt_file.kind). */
+enum iolt_file_kind {
+    IOLT_KIND_NONE = 0, /* index 0: calls that have no file (anonymous mmap, munmap) */
+    IOLT_KIND_REGULAR = 1,
+    IOLT_KIND_DIRECTORY = 2,
+    IOLT_KIND_SOCKET = 3, /* path holds the peer: "127.0.0.1:8080", "[::1]:80", "unix:/run/x" */
+    IOLT_KIND_PIPE = 4, /* path "pipe:[inode]" or the FIFO's path */
+    IOLT_KIND_TTY = 5, /* path "/dev/pts/3" */
+    IOLT_KIND_DEVICE = 6, /* other character or block devices: "/dev/null" */
+    IOLT_KIND_OTHER = 7, /* anon inodes (eventfd, epoll …), unknown */
+    IOLT_KIND_MISSING = 8 /* a path that was stat'ed, opened or unlinked but did not exist */
+};
+
+/* Call kinds as the program called them. Variants map to one kind (open64, openat, __open_2,
+ * creat → IOLT_CALL_OPEN); the list of names is iolt_call_name(). Append only: the numbers are
+ * stored in trace files. */
+enum iolt_call {
+    /* POSIX, on a file descriptor or a path */
+    IOLT_CALL_OPEN = 0,
+    IOLT_CALL_CLOSE,
+    IOLT_CALL_READ,
+    IOLT_CALL_PREAD,
+    IOLT_CALL_READV,
+    IOLT_CALL_PREADV,
+    IOLT_CALL_WRITE,
+    IOLT_CALL_PWRITE,
+    IOLT_CALL_WRITEV,
+    IOLT_CALL_PWRITEV,
+    IOLT_CALL_LSEEK,
+    IOLT_CALL_FSYNC,
+    IOLT_CALL_FDATASYNC,
+    IOLT_CALL_SYNC_FILE_RANGE,
+    IOLT_CALL_FTRUNCATE,
+    IOLT_CALL_FALLOCATE, /* fallocate, posix_fallocate */
+    IOLT_CALL_STAT, /* stat, lstat, fstatat, statx, __xstat, __lxstat, __fxstatat (by path) */
+    IOLT_CALL_FSTAT, /* fstat, __fxstat, statx/fstatat with AT_EMPTY_PATH */
+    IOLT_CALL_ACCESS, /* access, faccessat, euidaccess */
+    IOLT_CALL_MMAP,
+    IOLT_CALL_MUNMAP,
+    IOLT_CALL_SENDFILE,
+    IOLT_CALL_COPY_FILE_RANGE,
+    IOLT_CALL_SPLICE,
+    IOLT_CALL_DUP, /* dup, dup2, dup3, fcntl F_DUPFD/F_DUPFD_CLOEXEC */
+    IOLT_CALL_UNLINK, /* unlink, unlinkat, remove */
+    IOLT_CALL_RENAME, /* rename, renameat, renameat2 */
+    IOLT_CALL_OPENDIR, /* opendir, fdopendir */
+    IOLT_CALL_READDIR, /* readdir, readdir64 */
+    IOLT_CALL_CLOSEDIR,
+    /* stdio */
+    IOLT_CALL_FOPEN, /* fopen, fopen64, fdopen, freopen, freopen64 */
+    IOLT_CALL_FCLOSE,
+    IOLT_CALL_FREAD, /* fread, fread_unlocked */
+    IOLT_CALL_FWRITE, /* fwrite, fwrite_unlocked */
+    IOLT_CALL_FGETC, /* fgetc, getc, _IO_getc, getc_unlocked, fgetc_unlocked, getchar */
+    IOLT_CALL_FPUTC, /* fputc, putc, _IO_putc, putc_unlocked, fputc_unlocked, putchar */
+    IOLT_CALL_FGETS, /* fgets, fgets_unlocked */
+    IOLT_CALL_FPUTS, /* fputs, fputs_unlocked, puts */
+    IOLT_CALL_GETLINE, /* getline, getdelim, __getdelim */
+    IOLT_CALL_FPRINTF, /* fprintf, vfprintf, printf, vprintf, __fprintf_chk, __printf_chk … */
+    IOLT_CALL_FSCANF, /* fscanf, __isoc99_fscanf, vfscanf, __isoc99_vfscanf */
+    IOLT_CALL_FFLUSH,
+    IOLT_CALL_FSEEK, /* fseek, fseeko, fseeko64, rewind, fsetpos */
+    IOLT_CALL_FTELL, /* ftell, ftello, ftello64, fgetpos */
+    /* sockets */
+    IOLT_CALL_CONNECT,
+    IOLT_CALL_ACCEPT, /* accept, accept4 */
+    IOLT_CALL_SEND, /* send, sendto, sendmsg */
+    IOLT_CALL_RECV, /* recv, recvfrom, recvmsg */
+    /* not I/O calls: events of the process itself */
+    IOLT_CALL_ZONE, /* a stopwatch zone interval (events only; totals in iolt_zone_total) */
+    IOLT_CALL_FORK, /* fork, vfork (followed as fork), posix_spawn */
+    IOLT_CALL_EXEC, /* execve and friends; events only */
+    IOLT_CALL_COUNT
+};
+
+/* The layer a call belongs to, for "1,000,000 fgetc calls (stdio)" against "read (system call)". */
+enum iolt_layer { IOLT_LAYER_POSIX = 0, IOLT_LAYER_STDIO = 1, IOLT_LAYER_SOCKET = 2, IOLT_LAYER_META = 3 };
+
+struct iolt_kernel_io { /* /proc/self/io, as read at image start and end */
+    uint64_t rchar, wchar, syscr, syscw, read_bytes, write_bytes, cancelled_write_bytes;
+    uint32_t valid; /* 1 when read successfully */
+    uint32_t pad;
+};
+
+struct iolt_header {
+    char magic[8]; /* IOLT_MAGIC */
+    uint32_t version; /* IOLT_VERSION */
+    uint32_t header_size; /* IOLT_HEADER_SIZE */
+    uint64_t file_size; /* the whole mapping */
+    uint64_t files_offset, sites_offset, zones_offset, strings_offset, threads_offset;
+    uint32_t max_files, max_sites, max_zones, max_slots, hist_buckets, max_threads;
+    uint64_t max_events; /* per thread block */
+    uint64_t thread_block_size;
+
+    int32_t pid, ppid;
+    uint32_t generation; /* execs made by this pid under tracing before this image */
+    uint32_t argv_string; /* offset into strings of argv: NUL-separated, ends at argv_bytes */
+    uint32_t argv_bytes;
+    uint32_t exe_string; /* offset into strings of /proc/self/exe's target */
+    uint32_t cwd_string; /* offset into strings of the working directory at start */
+    uint32_t pad0;
+
+    uint64_t start_realtime_ns; /* CLOCK_REALTIME at image start */
+    uint64_t start_ns; /* CLOCK_MONOTONIC at image start; every other time is relative to it */
+    uint64_t end_ns; /* CLOCK_MONOTONIC at exit/exec, 0 while running (atomic) */
+    int32_t state; /* enum iolt_state (atomic, stored last at exit) */
+    int32_t exit_status; /* with IOLT_STATE_EXITED */
+
+    struct iolt_kernel_io kernel_start, kernel_end;
+    /* What the library itself did through the kernel (its reads of /proc/self/io), so the loader
+     * can subtract it from the kernel's counts. */
+    uint64_t own_syscr, own_rchar;
+
+    /* Shared-table counters (atomic). */
+    uint32_t lock; /* spin lock for appending to the tables below */
+    uint32_t files_used, sites_used, zones_used, threads_used;
+    uint32_t strings_used;
+    uint64_t files_dropped; /* fds whose file could not get an entry (table full): counted on 0 */
+    uint64_t sites_dropped, zones_dropped;
+    uint64_t slots_dropped; /* calls that found their thread's slot table full (counted on slot 0) */
+    uint64_t events_dropped; /* sum over threads, kept up to date by each thread (atomic add) */
+    uint64_t events_kept; /* likewise */
+    uint64_t untraced_execs; /* execs whose environment no longer loads the library */
+    uint32_t untraced_exec_string; /* offset of the first such program's path, 0 if none */
+    uint32_t flags; /* IOLT_FLAG_* */
+    uint64_t sample_period; /* cheap stdio calls are timed 1 in this many (see iolt_slot.timed) */
+};
+
+enum iolt_header_flags {
+    IOLT_FLAG_STATIC_CHILD = 1u << 0, /* an exec'd program was statically linked */
+};
+
+struct iolt_file {
+    uint32_t used; /* 1 once published (release store, last) */
+    uint32_t kind; /* enum iolt_file_kind */
+    uint32_t path_string; /* offset into strings: absolute path, peer address, "pipe:[123]" */
+    uint32_t pad;
+    uint64_t dev, ino; /* for regular files: identity (a renamed file keeps its entry) */
+    uint64_t size_at_open; /* largest size seen at an open (fstat) */
+    /* Open sessions (open … close of one fd), updated with atomic adds at close: what the
+     * reopen-per-record and rescan-from-start findings need without an event log. */
+    uint64_t opens; /* open, fopen, openat …, creat, accept, connect */
+    uint64_t sessions_closed;
+    uint64_t sessions_written; /* sessions that wrote at least one byte */
+    uint64_t session_write_bytes; /* bytes written in those sessions, summed */
+    uint64_t sessions_read_from_start; /* sessions whose first read started at offset 0 */
+    uint64_t session_read_bytes; /* bytes read in those sessions, summed */
+    /* stat polling: intervals between consecutive stat calls on this path, in ns */
+    uint64_t stat_calls, last_stat_ns, stat_interval_sum, stat_interval_sumsq_us; /* sumsq in us^2 */
+    /* sockets: request/response turnarounds (a receive after a send on the same fd) */
+    uint64_t exchanges;
+};
+
+struct iolt_site {
+    uint32_t used;
+    uint32_t module_string; /* offset into strings: the module's path (dladdr), 0 if unknown */
+    uint64_t address; /* absolute return address in the traced process */
+    uint64_t module_offset; /* address - module load base: what addr2line wants */
+    uint32_t symbol_string; /* dladdr's dli_sname if any (exported symbols only), else 0 */
+    uint32_t pad;
+};
+
+struct iolt_zone {
+    uint32_t used;
+    uint32_t name_string; /* offset into strings */
+};
+
+/* One (file, call kind, site, zone) aggregate of one thread. */
+struct iolt_slot_key {
+    uint32_t file;
+    uint16_t call;
+    uint16_t zone;
+    uint32_t site;
+    uint32_t used; /* 1 once published */
+};
+
+struct iolt_slot {
+    struct iolt_slot_key key;
+    uint64_t count; /* calls */
+    uint64_t timed; /* calls whose time is in ns: count, or fewer for sampled cheap calls */
+    uint64_t ns; /* time inside the timed calls */
+    uint64_t bytes; /* bytes moved (return values; requested sizes for stdio) */
+    uint64_t errors; /* calls that returned an error */
+    uint64_t min_ns, max_ns; /* over timed calls */
+    uint64_t sequential, random; /* offset-carrying calls that continued / did not continue the last */
+    uint64_t hist[IOLT_HIST_BUCKETS]; /* bytes per call: see iolt_hist_bucket() */
+};
+
+struct iolt_zone_total {
+    uint64_t count; /* closed intervals */
+    uint64_t ns; /* inclusive time */
+};
+
+struct iolt_thread {
+    uint32_t used;
+    int32_t tid;
+    uint64_t start_ns, last_ns; /* relative to header.start_ns */
+    uint64_t events_kept, events_dropped; /* dropped: did not fit in max_events */
+    uint64_t slots_used;
+    uint32_t shared; /* 1 for the overflow block (several threads, atomic adds, no events) */
+    uint32_t pad;
+    char name[16]; /* pthread name (comm) at first call */
+};
+
+/* One time-line interval: consecutive calls of one (file, call, zone) on a thread are merged into
+ * one event while they follow each other within IOLT_MERGE_GAP_NS, so a loop of 10 million fgetc
+ * calls is one event with count 10,000,000 rather than 10 million dropped ones. */
+#define IOLT_MERGE_GAP_NS 20000u
+struct iolt_event {
+    uint64_t begin_ns; /* relative to header.start_ns */
+    uint64_t end_ns;
+    uint64_t bytes;
+    uint32_t count;
+    uint32_t file;
+    uint16_t call;
+    uint16_t zone; /* innermost open zone; for IOLT_CALL_ZONE the zone itself */
+    uint32_t pad;
+};
+
+/* Size histogram buckets, fine at the small end: 0 → 0 B, 1 → 1 B, 2 → 2–3 B, 3 → 4–7 B, …,
+ * k → [2^(k-1), 2^k), and the last bucket everything from 2^30 (1 GiB) up. */
+static inline uint32_t iolt_hist_bucket(uint64_t bytes)
+{
+    if (bytes == 0)
+        return 0;
+    uint32_t b = 64u - (uint32_t)__builtin_clzll(bytes); /* 1 → 1, 2..3 → 2, 4..7 → 3 */
+    return b < IOLT_HIST_BUCKETS - 1 ? b : IOLT_HIST_BUCKETS - 1;
+}
+/* Smallest size that falls in bucket k (for labels): 0, 1, 2, 4, 8, …, 1 GiB. */
+static inline uint64_t iolt_hist_bucket_low(uint32_t k)
+{
+    return k == 0 ? 0 : (1ull << (k - 1));
+}
+
+static inline const char* iolt_call_name(uint32_t call)
+{
+    static const char* const names[IOLT_CALL_COUNT] = { "open", "close", "read", "pread", "readv",
+        "preadv", "write", "pwrite", "writev", "pwritev", "lseek", "fsync", "fdatasync",
+        "sync_file_range", "ftruncate", "fallocate", "stat", "fstat", "access", "mmap", "munmap",
+        "sendfile", "copy_file_range", "splice", "dup", "unlink", "rename", "opendir", "readdir",
+        "closedir", "fopen", "fclose", "fread", "fwrite", "fgetc", "fputc", "fgets", "fputs",
+        "getline", "fprintf", "fscanf", "fflush", "fseek", "ftell", "connect", "accept", "send",
+        "recv", "zone", "fork", "exec" };
+    return call < IOLT_CALL_COUNT ? names[call] : "?";
+}
+
+static inline enum iolt_layer iolt_call_layer(uint32_t call)
+{
+    if (call >= IOLT_CALL_ZONE)
+        return IOLT_LAYER_META;
+    if (call >= IOLT_CALL_CONNECT)
+        return IOLT_LAYER_SOCKET;
+    if (call >= IOLT_CALL_FOPEN)
+        return IOLT_LAYER_STDIO;
+    return IOLT_LAYER_POSIX;
+}
+
+/* Calls that move file data, in each direction (for "bytes read/written", small-io, …). */
+static inline int iolt_call_reads(uint32_t call)
+{
+    return call == IOLT_CALL_READ || call == IOLT_CALL_PREAD || call == IOLT_CALL_READV
+        || call == IOLT_CALL_PREADV || call == IOLT_CALL_FREAD || call == IOLT_CALL_FGETC
+        || call == IOLT_CALL_FGETS || call == IOLT_CALL_GETLINE || call == IOLT_CALL_FSCANF
+        || call == IOLT_CALL_RECV;
+}
+static inline int iolt_call_writes(uint32_t call)
+{
+    return call == IOLT_CALL_WRITE || call == IOLT_CALL_PWRITE || call == IOLT_CALL_WRITEV
+        || call == IOLT_CALL_PWRITEV || call == IOLT_CALL_FWRITE || call == IOLT_CALL_FPUTC
+        || call == IOLT_CALL_FPUTS || call == IOLT_CALL_FPRINTF || call == IOLT_CALL_SEND
+        || call == IOLT_CALL_SENDFILE || call == IOLT_CALL_COPY_FILE_RANGE || call == IOLT_CALL_SPLICE;
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

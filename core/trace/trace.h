@@ -1,0 +1,160 @@
+#pragma once
+
+// The model of one trace: what an unmodified program did through the I/O calls libiolens-trace.so
+// sees, loaded from its trace directory (core/trace/format/iolt.h) by loadTrace(). Value structs,
+// immutable once loaded, shared as std::shared_ptr<const Trace> (DESIGN.md section 6.2). Qt Core at
+// most; the window and the CLI read the same structs.
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace iolens::trace {
+
+inline constexpr int kHistogramBuckets = 32; // iolt.h IOLT_HIST_BUCKETS: 0, 1, 2-3, 4-7, … ≥1 GiB
+
+enum class FileKind { None, Regular, Directory, Socket, Pipe, Tty, Device, Other, Missing };
+enum class Layer { Posix, Stdio, Socket, Meta };
+
+// /proc/PID/io of one process image (end minus start, less the library's own reads).
+struct KernelIo {
+    bool valid = false;
+    std::uint64_t syscr = 0, syscw = 0, rchar = 0, wchar = 0, readBytes = 0, writeBytes = 0;
+};
+
+// One call kind on one file by one process, summed over threads, sites and zones.
+struct CallStats {
+    std::string call; // "read", "fgetc" … (iolt_call_name)
+    int callId = 0; // enum iolt_call
+    Layer layer = Layer::Posix;
+    std::uint64_t count = 0;
+    std::uint64_t ns = 0; // estimated total time: measured, scaled up where calls were sampled
+    std::uint64_t timed = 0; // calls actually timed (== count unless sampled)
+    std::uint64_t bytes = 0;
+    std::uint64_t errors = 0;
+    std::uint64_t minNs = 0, maxNs = 0;
+    std::uint64_t sequential = 0, random = 0;
+    std::vector<std::uint64_t> histogram = std::vector<std::uint64_t>(kHistogramBuckets, 0);
+    bool sampled() const { return timed < count; }
+};
+
+// A file (or socket, pipe, tty …) as one process saw it.
+struct FileStats {
+    std::string path; // absolute path; "127.0.0.1:8080" for a socket's peer; "pipe:[123]"
+    FileKind kind = FileKind::Regular;
+    int pid = 0;
+    std::uint64_t sizeAtOpen = 0;
+    std::uint64_t opens = 0, sessionsClosed = 0;
+    std::uint64_t sessionsWritten = 0, sessionWriteBytes = 0;
+    std::uint64_t sessionsReadFromStart = 0, sessionReadBytes = 0;
+    std::uint64_t statCalls = 0;
+    double statIntervalMeanNs = 0, statIntervalCv = 0; // regularity of stat polling
+    std::uint64_t exchanges = 0; // socket request/response turnarounds
+    std::vector<CallStats> calls; // one per call kind, most time first
+    std::uint64_t ns() const; // time in all its calls
+    std::uint64_t bytesRead() const;
+    std::uint64_t bytesWritten() const;
+};
+
+// Where calls came from: the first frame outside libc/libstdc++/the JVM's runtime.
+struct Site {
+    int pid = 0;
+    std::uint64_t address = 0;
+    std::string module; // path of the executable or library
+    std::uint64_t moduleOffset = 0;
+    std::string function; // symbolised after the run ("writeFile"), empty if unknown
+    std::string location; // "merge.c:42", empty if no debug info
+    std::uint64_t count = 0, ns = 0, bytes = 0;
+    std::map<std::string, std::uint64_t> callsByKind; // "write" → 20000
+    std::string label() const; // "writeFile (merge.c:42)", or module+0x1234
+};
+
+// A stopwatch section the program marked itself (iolens/stopwatch.h, StopwatchUtil.java).
+struct Zone {
+    std::string name; // "4", "write test3.csv"
+    int pid = 0;
+    std::uint64_t count = 0, ns = 0; // closed intervals, inclusive time
+    // The I/O calls made while this zone was the innermost open one, by "call path" key, e.g.
+    // {"open", "/tmp/x/test3.csv"} → count/ns.
+    struct Attributed {
+        std::string call, path;
+        std::uint64_t count = 0, ns = 0, bytes = 0;
+    };
+    std::vector<Attributed> io;
+};
+
+// One time-line interval of one thread (merged consecutive calls, iolt.h iolt_event).
+struct Event {
+    int pid = 0, tid = 0;
+    std::uint64_t beginNs = 0, endNs = 0; // relative to Trace::startRealtimeNs
+    std::string call; // or the zone's name when isZone
+    bool isZone = false;
+    int file = -1; // index into Trace::files, -1 none
+    std::uint32_t count = 1;
+    std::uint64_t bytes = 0;
+};
+
+struct Thread {
+    int pid = 0, tid = 0;
+    std::string name;
+    std::uint64_t eventsKept = 0, eventsDropped = 0;
+};
+
+struct Process {
+    int pid = 0, parent = 0;
+    int generation = 0; // execs before this image
+    std::vector<std::string> argv;
+    std::string exe;
+    // How it ended: "exited" (exitStatus valid), "execed", "killed" (signal valid when known,
+    // else 0: it ended without calling exit), "running".
+    std::string end = "running";
+    int exitStatus = 0;
+    int signal = 0;
+    std::uint64_t startNs = 0, wallNs = 0; // start relative to Trace::startRealtimeNs
+    std::uint64_t ioNs = 0; // time inside traced I/O calls, summed over threads
+    KernelIo kernel;
+    std::vector<Thread> threads;
+    std::uint64_t untracedExecs = 0; // execs with an environment that drops the library
+    std::string untracedExec; // the first such program
+};
+
+// A pattern the articles teach, found in this trace (core/trace/findings.h has the rules).
+struct Finding {
+    std::string id; // "small-io", "reopen-per-record", …
+    std::string file; // the path it is about ("" when about a process)
+    int pid = 0;
+    double share = 0; // of the process's wall time this pattern's calls account for (0..1)
+    std::string title; // one line: "10,000,000 fgetc calls of 1 byte on /tmp/in.txt"
+    std::string evidence; // counts, call sites, zone, in plain words
+    std::string lesson; // the matching strategy's lesson, in a few sentences
+    std::vector<std::string> tryStrategies; // strategy ids: the slow mirror first, then the fixes
+    std::vector<std::string> sites; // labels of the call sites involved
+    std::string zone; // the innermost zone the calls were made in, if one dominates
+};
+
+// Live figures while a program runs, summed over every process image written so far (read from
+// the mapped trace files by readLiveCounters(), core/trace/livecounters.h).
+struct LiveCounters {
+    std::uint64_t calls = 0, bytes = 0, files = 0, processes = 0;
+    std::uint64_t elapsedNs = 0;
+};
+
+struct Trace {
+    std::vector<std::string> command; // what was run (argv of the top program)
+    int exitStatus = 0; // of the top program; 128+signal when it was killed
+    int signal = 0;
+    std::uint64_t startRealtimeNs = 0; // CLOCK_REALTIME of the first image's start
+    std::uint64_t wallNs = 0; // as iolens waited for it
+    std::vector<Process> processes;
+    std::vector<FileStats> files; // per (process, file)
+    std::vector<Site> sites;
+    std::vector<Zone> zones;
+    std::vector<Event> events;
+    std::uint64_t eventsKept = 0, eventsDropped = 0;
+    std::vector<Finding> findings;
+    std::vector<std::string> notices; // what the preload could not see, said in plain words
+};
+
+} // namespace iolens::trace
