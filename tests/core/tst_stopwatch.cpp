@@ -185,8 +185,20 @@ private slots:
         const auto first = format.match(lines[0]);
         QVERIFY2(first.hasMatch(), qPrintable(lines[0]));
         QCOMPARE(first.captured(1), QStringLiteral("4"));
-        QVERIFY(first.captured(2).toInt() >= 12);
-        QVERIFY(format.match(lines[1]).hasMatch());
+        // The printed figure is the recorded total truncated to whole msec, exactly. The total
+        // itself comes from TSC ticks converted with the calibrated rate, so a 12 ms spin (timed
+        // by CLOCK_MONOTONIC) can record 11.99 ms and print 11: comparing the line with 12 was
+        // what made this test fail under load. How close the rate is lies with the calibration
+        // test; here the total only has to be the spin's within a few per cent.
+        const auto totals = sw.totals();
+        const Stopwatch::Totals* four = findKey(totals, "4");
+        QVERIFY(four);
+        QCOMPARE(first.captured(2).toULongLong(), static_cast<qulonglong>(four->totalNs / 1'000'000));
+        QVERIFY2(four->totalNs >= 11'500'000, qPrintable(QString::number(four->totalNs)));
+        const auto second = format.match(lines[1]);
+        QVERIFY(second.hasMatch());
+        QCOMPARE(second.captured(1), QStringLiteral("2"));
+        QCOMPARE(second.captured(2), QStringLiteral("0"));
     }
 
     void intervalsAreKeptInOrderUpToTheBound()
