@@ -1,0 +1,119 @@
+#include "core/report/traceeventwriter.h"
+
+#include "core/utf8.h"
+
+#include <ostream>
+#include <set>
+#include <string_view>
+
+namespace iolens {
+
+namespace {
+
+void writeString(std::ostream& out, std::string_view s)
+{
+    static constexpr char hex[] = "0123456789abcdef";
+    out << '"';
+    for (std::size_t i = 0; i < s.size();) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x80) {
+            // A path from the traced program may be any bytes; JSON must be UTF-8.
+            if (const std::size_t n = utf8SequenceLength(s, i); n > 0) {
+                out.write(s.data() + i, static_cast<std::streamsize>(n));
+                i += n;
+            } else {
+                out << "\\ufffd";
+                ++i;
+            }
+            continue;
+        }
+        switch (c) {
+        case '"':
+            out << "\\\"";
+            break;
+        case '\\':
+            out << "\\\\";
+            break;
+        case '\n':
+            out << "\\n";
+            break;
+        case '\r':
+            out << "\\r";
+            break;
+        case '\t':
+            out << "\\t";
+            break;
+        default:
+            if (c < 0x20 || c == 0x7f)
+                out << "\\u00" << hex[c >> 4] << hex[c & 0xf];
+            else
+                out << static_cast<char>(c);
+        }
+        ++i;
+    }
+    out << '"';
+}
+
+// Nanoseconds as microseconds with three exact decimals ("1234.567"), whatever the locale is.
+void writeMicroseconds(std::ostream& out, std::uint64_t ns)
+{
+    const std::uint64_t frac = ns % 1000;
+    out << std::to_string(ns / 1000) << '.' << static_cast<char>('0' + frac / 100)
+        << static_cast<char>('0' + frac / 10 % 10) << static_cast<char>('0' + frac % 10);
+}
+
+void writeMetadata(std::ostream& out, bool& first, std::string_view what, int pid, int tid, const std::string& name)
+{
+    out << (first ? "\n" : ",\n") << R"({"ph":"M","name":)";
+    first = false;
+    writeString(out, what);
+    out << R"(,"pid":)" << std::to_string(pid) << R"(,"tid":)" << std::to_string(tid) << R"(,"args":{"name":)";
+    writeString(out, name);
+    out << "}}";
+}
+
+} // namespace
+
+void writeTraceEvents(
+    std::ostream& out, const std::vector<TraceEventLane>& lanes, const std::vector<TraceEventInterval>& intervals)
+{
+    out << R"({"traceEvents":[)";
+    bool first = true;
+    std::set<int> namedProcesses; // one process_name per pid, however many lanes it has
+    for (const TraceEventLane& lane : lanes) {
+        if (!lane.processName.empty() && namedProcesses.insert(lane.pid).second)
+            writeMetadata(out, first, "process_name", lane.pid, 0, lane.processName);
+        if (!lane.threadName.empty())
+            writeMetadata(out, first, "thread_name", lane.pid, lane.tid, lane.threadName);
+    }
+    for (const TraceEventInterval& i : intervals) {
+        out << (first ? "\n" : ",\n") << R"({"ph":"X","name":)";
+        first = false;
+        writeString(out, i.name);
+        if (!i.category.empty()) {
+            out << R"(,"cat":)";
+            writeString(out, i.category);
+        }
+        out << R"(,"pid":)" << std::to_string(i.pid) << R"(,"tid":)" << std::to_string(i.tid) << R"(,"ts":)";
+        writeMicroseconds(out, i.beginNs);
+        out << R"(,"dur":)";
+        writeMicroseconds(out, i.endNs > i.beginNs ? i.endNs - i.beginNs : 0);
+        if (!i.args.empty()) {
+            out << R"(,"args":{)";
+            bool firstArg = true;
+            for (const auto& [key, value] : i.args) {
+                if (!firstArg)
+                    out << ',';
+                firstArg = false;
+                writeString(out, key);
+                out << ':';
+                writeString(out, value);
+            }
+            out << '}';
+        }
+        out << '}';
+    }
+    out << "\n],\"displayTimeUnit\":\"ns\"}\n";
+}
+
+} // namespace iolens
