@@ -10,10 +10,12 @@
 #include "core/report/jsonreport.h"
 #include "core/report/stopwatchreport.h"
 #include "core/report/tablereport.h"
+#include "core/report/traceeventwriter.h"
 #include "core/runner.h"
 
 #include <algorithm>
 #include <cstdio>
+#include <sstream>
 
 namespace iolens::cli {
 
@@ -37,6 +39,8 @@ Options:
   --json FILE            the report as JSON ('-': standard output, instead of the text)
   --csv FILE             one CSV row per strategy ('-': standard output, instead of the text)
   --plot FILE.png|pdf    the phases plot, drawn as the window draws it
+  --timeline FILE        the median run's phases per thread in the Trace Event Format, which
+                         Perfetto (ui.perfetto.dev) and chrome://tracing open ('-': standard output)
 
 Exit status: 0 all ran (unsupported counts as ran), 1 a run failed, failed verification or was
 cancelled, 2 bad usage.
@@ -92,7 +96,9 @@ int runCommand(const QStringList& args)
                                  param = valued("param", "KEY=VALUE"), outDir = valued("out-dir", "DIR"),
                                  format = valued("format", "FORMAT"), json = valued("json", "FILE"),
                                  csv = valued("csv", "FILE"), plot = valued("plot", "FILE");
-        parser.addOptions({ file, family, strategy, reps, warmup, cache, param, outDir, format, json, csv, plot });
+        const QCommandLineOption timeline = valued("timeline", "FILE");
+        parser.addOptions(
+            { file, family, strategy, reps, warmup, cache, param, outDir, format, json, csv, plot, timeline });
         if (!parseArguments(parser, args, false)) {
             std::fputs(kHelp, stdout);
             return int(ExitOk);
@@ -153,8 +159,13 @@ int runCommand(const QStringList& args)
                 throw UsageError("--plot needs a file ending in .png or .pdf, got '" + plotPath + "'.");
             checkOutputPath("the --plot file", plotPath, spec.file);
         }
-        if (parser.isSet(json) && parser.isSet(csv) && jsonPath == "-" && csvPath == "-")
-            throw UsageError("--json and --csv cannot both write to standard output.");
+        const std::string timelinePath = toStd(parser.value(timeline));
+        if (parser.isSet(timeline))
+            checkOutputPath("the --timeline file", timelinePath, spec.file);
+        const int onStdout = (parser.isSet(json) && jsonPath == "-") + (parser.isSet(csv) && csvPath == "-")
+            + (parser.isSet(timeline) && timelinePath == "-");
+        if (onStdout > 1)
+            throw UsageError("Only one of --json, --csv and --timeline can write to standard output.");
 
         const std::atomic<bool>& cancel = installInterruptHandlers();
         ProgressLine progressLine;
@@ -164,8 +175,8 @@ int runCommand(const QStringList& args)
         const Report report = Runner().run(spec, cancel, onProgress);
         progressLine.clear();
 
-        // Standard output carries exactly one thing: the JSON or CSV asked for with "-", else the text.
-        const bool dataOnStdout = jsonPath == "-" || csvPath == "-";
+        // Standard output carries exactly one thing: the JSON, CSV or timeline asked for with "-", else the text.
+        const bool dataOnStdout = onStdout > 0;
         if (!dataOnStdout) {
             const std::string text = formatName == u"stopwatch" ? reportToStopwatch(report) : reportToTable(report);
             writeOutput("the report", "-", text);
@@ -178,6 +189,11 @@ int runCommand(const QStringList& args)
             writeOutput("the --csv file", csvPath, reportToCsv(report));
         if (parser.isSet(plot))
             writePhasesPlot(report, plotPath);
+        if (parser.isSet(timeline)) {
+            std::ostringstream events;
+            writeReportTimeline(events, report);
+            writeOutput("the --timeline file", timelinePath, events.str());
+        }
 
         if (interrupted())
             throw CancelledError();

@@ -1,5 +1,7 @@
 #include "core/report/traceeventwriter.h"
 
+#include "core/report/reportutil.h"
+#include "core/result.h"
 #include "core/utf8.h"
 
 #include <ostream>
@@ -114,6 +116,34 @@ void writeTraceEvents(
         out << '}';
     }
     out << "\n],\"displayTimeUnit\":\"ns\"}\n";
+}
+
+void writeReportTimeline(std::ostream& out, const Report& report)
+{
+    std::vector<TraceEventLane> lanes;
+    std::vector<TraceEventInterval> intervals;
+    for (std::size_t r = 0; r < report.results.size(); ++r) {
+        const Result& result = report.results[r];
+        const auto median = report::medianSampleIndex(result);
+        if (!median)
+            continue;
+        const PhaseTimeline& timeline = result.samples[*median].timeline;
+        if (timeline.intervals.empty())
+            continue;
+        const int pid = static_cast<int>(r) + 1; // viewers order processes by pid: report order
+        std::string processName = result.strategy;
+        if (timeline.dropped > 0)
+            processName += " (" + std::to_string(timeline.dropped) + " intervals not kept)";
+        std::set<std::uint32_t> threads;
+        for (const PhaseInterval& i : timeline.intervals)
+            threads.insert(i.thread);
+        for (const std::uint32_t t : threads)
+            lanes.push_back({ pid, static_cast<int>(t), processName, "thread " + std::to_string(t) });
+        for (const PhaseInterval& i : timeline.intervals)
+            intervals.push_back(
+                { pid, static_cast<int>(i.thread), std::string(phaseName(i.phase)), "phase", i.beginNs, i.endNs, {} });
+    }
+    writeTraceEvents(out, lanes, intervals);
 }
 
 } // namespace iolens

@@ -13,6 +13,8 @@
 
 namespace iolens {
 
+struct Report;
+
 // One lane of the viewer: a thread of a process. Written as "M" metadata events (process_name,
 // thread_name); a lane with an empty name gets no metadata event for that name.
 struct TraceEventLane {
@@ -33,5 +35,11 @@ struct TraceEventInterval {
 // not valid UTF-8 become U+FFFD so the file always parses. Numbers do not depend on the locale.
 void writeTraceEvents(
     std::ostream& out, const std::vector<TraceEventLane>& lanes, const std::vector<TraceEventInterval>& intervals);
+
+// The median run's phase timeline of every result in a report (`iolens-cli run --timeline`): one
+// process per strategy, in report order, a lane per thread ("thread 0" is the one that started the
+// run), every phase interval an "X" event relative to the run's start. A timeline that dropped
+// intervals says how many in its process's name, so a gap in the viewer is not mistaken for idle time.
+void writeReportTimeline(std::ostream& out, const Report& report);
 
 } // namespace iolens
