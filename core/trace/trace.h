@@ -155,6 +155,9 @@ struct Trace {
     std::uint64_t eventsKept = 0, eventsDropped = 0;
     std::vector<Finding> findings;
     std::vector<std::string> notices; // what the preload could not see, said in plain words
+    // Appended (H2): events that were kept in the trace files but not loaded into `events`, or
+    // not saved in a trace JSON's bounded time line (traceloader.h kMaxLoadedEvents).
+    std::uint64_t eventsNotLoaded = 0;
 };
 
 } // namespace iolens::trace

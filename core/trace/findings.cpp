@@ -1,0 +1,465 @@
+#include "core/trace/findings.h"
+
+#include "core/registry.h"
+#include "core/report/reportutil.h"
+#include "core/sizeparse.h"
+#include "core/trace/format/iolt.h"
+#include "core/trace/thresholds.h"
+#include "core/trace/tracetext.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <map>
+#include <optional>
+
+namespace iolens::trace {
+
+namespace th = thresholds;
+
+namespace {
+
+using CallPredicate = std::function<bool(const CallStats&)>;
+
+bool reads(const CallStats& c)
+{
+    return iolt_call_reads(static_cast<std::uint32_t>(c.callId)) != 0;
+}
+bool writes(const CallStats& c)
+{
+    return iolt_call_writes(static_cast<std::uint32_t>(c.callId)) != 0;
+}
+bool isCall(const CallStats& c, std::initializer_list<int> ids)
+{
+    return std::find(ids.begin(), ids.end(), c.callId) != ids.end();
+}
+
+struct Sum {
+    std::uint64_t count = 0, ns = 0, bytes = 0;
+    std::vector<std::uint64_t> hist = std::vector<std::uint64_t>(kHistogramBuckets, 0);
+    std::map<std::string, std::uint64_t> byCall; // call name → count
+    std::uint64_t histRange(int from, int to) const // buckets [from, to]
+    {
+        std::uint64_t n = 0;
+        for (int k = from; k <= to && k < kHistogramBuckets; ++k)
+            n += hist[static_cast<std::size_t>(k)];
+        return n;
+    }
+    std::string dominantCall() const
+    {
+        std::string best;
+        std::uint64_t most = 0;
+        for (const auto& [call, n] : byCall)
+            if (n > most) {
+                most = n;
+                best = call;
+            }
+        return best;
+    }
+    // "10,000,000 fgetc and 12 fread calls"
+    std::string callsText() const
+    {
+        std::vector<std::pair<std::uint64_t, std::string>> order;
+        for (const auto& [call, n] : byCall)
+            order.emplace_back(n, call);
+        std::sort(order.rbegin(), order.rend());
+        std::string out;
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            if (i > 0)
+                out += i + 1 == order.size() ? " and " : ", ";
+            out += grouped(order[i].first) + " " + order[i].second;
+        }
+        return out + (count == 1 ? " call" : " calls");
+    }
+};
+
+Sum sumCalls(const FileStats& f, const CallPredicate& keep)
+{
+    Sum s;
+    for (const CallStats& c : f.calls) {
+        if (!keep(c))
+            continue;
+        s.count += c.count;
+        s.ns += c.ns;
+        s.bytes += c.bytes;
+        for (int k = 0; k < kHistogramBuckets; ++k)
+            s.hist[static_cast<std::size_t>(k)] += c.histogram[static_cast<std::size_t>(k)];
+        s.byCall[c.call] += c.count;
+    }
+    return s;
+}
+
+std::string percent(double share)
+{
+    return report::fixed(share * 100, share < 0.1 ? 1 : 0) + " %";
+}
+
+class Rules {
+public:
+    explicit Rules(const Trace& t)
+        : m_t(t)
+    {
+        for (const Process& p : t.processes)
+            m_wall[p.pid] += p.wallNs;
+    }
+
+    double share(std::uint64_t ns, int pid) const
+    {
+        const auto it = m_wall.find(pid);
+        if (it == m_wall.end() || it->second == 0)
+            return 0;
+        return std::min(1.0, static_cast<double>(ns) / static_cast<double>(it->second));
+    }
+
+    // A finding's common parts: share, lesson, sites, zone, and the sentence that says them.
+    Finding make(const char* id, const FileStats& f, const Sum& calls, std::string title, std::string evidence,
+        const std::string& advice, std::vector<std::string> tryIds) const
+    {
+        Finding out;
+        out.id = id;
+        out.file = f.path;
+        out.pid = f.pid;
+        out.share = share(calls.ns, f.pid);
+        out.title = std::move(title);
+        out.tryStrategies = std::move(tryIds);
+        out.sites = sites(f.pid, calls);
+        out.zone = zone(f, calls);
+        if (!out.sites.empty()) {
+            evidence += " From ";
+            for (std::size_t i = 0; i < out.sites.size(); ++i)
+                evidence += (i ? ", " : "") + printableLabel(out.sites[i]);
+            evidence += ".";
+        }
+        if (!out.zone.empty())
+            evidence += " Mostly inside the program's zone Stopwatch[" + displayPath(out.zone) + "].";
+        evidence += " These calls took " + millis(calls.ns) + ", " + percent(out.share) + " of the process's "
+            + millis(wall(f.pid)) + ".";
+        out.evidence = std::move(evidence);
+        out.lesson = lessonOf(out.tryStrategies.front()) + " " + advice;
+        return out;
+    }
+
+    const Trace& m_t;
+
+private:
+    std::uint64_t wall(int pid) const
+    {
+        const auto it = m_wall.find(pid);
+        return it == m_wall.end() ? 0 : it->second;
+    }
+    static std::string printableLabel(const std::string& label) { return displayPath(label); }
+
+    static std::string lessonOf(const std::string& id)
+    {
+        const Strategy* s = Registry::instance().find(id);
+        if (!s)
+            return {};
+        const Lesson& l = s->info().lesson;
+        return "The strategy " + id + " does this: " + l.what + " " + l.costModel;
+    }
+
+    // The sites of this process that made these call kinds, most of them first.
+    std::vector<std::string> sites(int pid, const Sum& calls) const
+    {
+        std::vector<std::pair<std::uint64_t, const Site*>> ranked;
+        for (const Site& s : m_t.sites) {
+            if (s.pid != pid)
+                continue;
+            std::uint64_t n = 0;
+            for (const auto& [call, count] : s.callsByKind)
+                if (calls.byCall.count(call))
+                    n += count;
+            if (n > 0)
+                ranked.emplace_back(n, &s);
+        }
+        std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        std::vector<std::string> out;
+        for (std::size_t i = 0; i < ranked.size() && i < th::kSitesNamed; ++i)
+            out.push_back(ranked[i].second->label());
+        return out;
+    }
+
+    // The zone holding most of these calls on this file, if it holds at least kDominantZone of them.
+    std::string zone(const FileStats& f, const Sum& calls) const
+    {
+        const bool byNs = calls.ns > 0;
+        const double total = static_cast<double>(byNs ? calls.ns : calls.count);
+        std::string best;
+        double most = 0;
+        for (const Zone& z : m_t.zones) {
+            if (z.pid != f.pid)
+                continue;
+            std::uint64_t n = 0;
+            for (const Zone::Attributed& a : z.io)
+                if (a.path == f.path && calls.byCall.count(a.call))
+                    n += byNs ? a.ns : a.count;
+            if (static_cast<double>(n) > most) {
+                most = static_cast<double>(n);
+                best = z.name;
+            }
+        }
+        return total > 0 && most >= th::kDominantZone * total ? best : std::string();
+    }
+
+    std::map<int, std::uint64_t> m_wall;
+};
+
+std::string layerWord(bool stdio)
+{
+    return stdio ? "stdio" : "system";
+}
+
+std::uint64_t kernelCount(const Trace& t, int pid, bool readsNotWrites, bool& valid)
+{
+    std::uint64_t n = 0;
+    valid = false;
+    for (const Process& p : t.processes)
+        if (p.pid == pid && p.kernel.valid) {
+            valid = true;
+            n += readsNotWrites ? p.kernel.syscr : p.kernel.syscw;
+        }
+    return n;
+}
+
+bool dataFile(const FileStats& f)
+{
+    return f.kind != FileKind::None && f.kind != FileKind::Socket && f.kind != FileKind::Directory
+        && f.kind != FileKind::Missing;
+}
+
+std::optional<Finding> reopenPerRecord(const Rules& r, const FileStats& f)
+{
+    if (f.kind != FileKind::Regular || f.opens < th::kReopenMinOpens || f.sessionsWritten == 0)
+        return std::nullopt;
+    if (static_cast<double>(f.sessionsWritten) < th::kReopenMinWrittenFraction * static_cast<double>(f.opens))
+        return std::nullopt;
+    const std::uint64_t perSession = f.sessionWriteBytes / f.sessionsWritten;
+    if (perSession > th::kReopenMaxBytesPerSession)
+        return std::nullopt;
+    const Sum all = sumCalls(f, [](const CallStats&) { return true; });
+    if (r.share(all.ns, f.pid) < th::kMinShare)
+        return std::nullopt;
+    const Sum openClose = sumCalls(f, [](const CallStats& c) {
+        return isCall(c, { IOLT_CALL_OPEN, IOLT_CALL_CLOSE, IOLT_CALL_FOPEN, IOLT_CALL_FCLOSE });
+    });
+    const Sum written = sumCalls(f, writes);
+    return r.make("reopen-per-record", f, all,
+        grouped(f.opens) + " opens of " + displayPath(f.path) + ", each writing "
+            + counted(perSession, "byte", "bytes"),
+        displayPath(f.path) + " was opened " + grouped(f.opens) + " times; " + grouped(f.sessionsWritten)
+            + " of those sessions wrote a little (" + counted(perSession, "byte", "bytes")
+            + " on average) and closed it again: " + openClose.callsText() + " took " + millis(openClose.ns) + ", "
+            + written.callsText() + " " + millis(written.ns) + ".",
+        "Open the file once, write every record through one buffered stream, and close it at the end.",
+        { "write.reopen-per-record", "write.single-open", "write.buffered" });
+}
+
+std::optional<Finding> fsyncPerRecord(const Rules& r, const FileStats& f)
+{
+    const Sum syncs = sumCalls(f, [](const CallStats& c) {
+        return isCall(c, { IOLT_CALL_FSYNC, IOLT_CALL_FDATASYNC, IOLT_CALL_SYNC_FILE_RANGE });
+    });
+    const Sum written = sumCalls(f, writes);
+    if (syncs.count < th::kFsyncMinCalls || written.count == 0
+        || static_cast<double>(syncs.count) < th::kFsyncMinPerWrite * static_cast<double>(written.count))
+        return std::nullopt;
+    return r.make("fsync-per-record", f, syncs,
+        syncs.callsText() + " for " + counted(written.count, "write", "writes") + " on " + displayPath(f.path),
+        displayPath(f.path) + " was flushed to storage " + grouped(syncs.count) + " times (" + syncs.callsText()
+            + ") for " + written.callsText() + ": about one flush per record, each waiting for the disk.",
+        "Flush once at the end, or where losing the work would really matter (a commit of many records), not "
+        "after every record.",
+        { "write.fsync-per-record", "write.fsync-at-end" });
+}
+
+std::optional<Finding> smallIo(const Rules& r, const FileStats& f, bool readSide)
+{
+    if (!dataFile(f))
+        return std::nullopt;
+    const Sum calls = sumCalls(f, readSide ? CallPredicate(reads) : CallPredicate(writes));
+    const std::uint64_t small = calls.histRange(0, th::kSmallIoBuckets - 1);
+    if (calls.count < th::kSmallIoMinCalls
+        || static_cast<double>(small) < th::kSmallIoMinFraction * static_cast<double>(calls.count))
+        return std::nullopt;
+    if (r.share(calls.ns, f.pid) < th::kMinShare)
+        return std::nullopt;
+    const Sum stdioCalls
+        = sumCalls(f, [&](const CallStats& c) { return c.layer == Layer::Stdio && (readSide ? reads(c) : writes(c)); });
+    const bool stdio = stdioCalls.count * 2 >= calls.count;
+    const std::string dominant = calls.dominantCall();
+    std::uint64_t dominantCount = 0, oneByte = 0;
+    for (const CallStats& c : f.calls)
+        if (c.call == dominant) {
+            dominantCount += c.count;
+            oneByte += c.histogram[1];
+        }
+    const bool allOne = oneByte * 10 >= dominantCount * 9;
+    bool kernelValid = false;
+    const std::uint64_t kernel = kernelCount(r.m_t, f.pid, readSide, kernelValid);
+    const std::string direction = readSide ? "read" : "write";
+    std::string evidence = calls.callsText();
+    if (kernelValid)
+        evidence += ", " + counted(kernel, direction + " system call", direction + " system calls")
+            + " (the kernel's count for the whole process)";
+    evidence += " on " + displayPath(f.path) + ": " + grouped(small) + " of them move under "
+        + std::to_string(th::kSmallIoBytes) + " bytes. They are " + layerWord(stdio) + " calls: "
+        + (stdio ? "stdio's buffer spares the kernel, but each call still costs a lock and a buffer check."
+                 : "every one of them enters the kernel.");
+    std::vector<std::string> tryIds;
+    if (readSide)
+        tryIds = { stdio ? "read.char-stdio" : "read.char-syscall", "read.buffer", "copy.buffer-loop" };
+    else
+        tryIds = { stdio ? "copy.byte-stdio" : "copy.byte-syscall", "copy.buffer-loop", "write.buffered" };
+    return r.make("small-io", f, calls,
+        grouped(dominantCount) + " " + dominant + " calls of " + (allOne ? "1 byte" : "under 16 bytes") + " on "
+            + displayPath(f.path),
+        evidence,
+        readSide ? "Read in blocks of 64 KiB or more and work on the bytes in memory: the cost is then per block, "
+                   "not per byte."
+                 : "Collect the bytes in memory and write them in blocks of 64 KiB or more: the cost is then per "
+                   "block, not per byte.",
+        tryIds);
+}
+
+std::optional<Finding> rescanFromStart(const Rules& r, const FileStats& f)
+{
+    if (f.kind != FileKind::Regular || f.sessionsReadFromStart < th::kRescanMinSessions || f.opens == 0)
+        return std::nullopt;
+    if (static_cast<double>(f.sessionsReadFromStart) < th::kRescanMinFromStartFraction * static_cast<double>(f.opens))
+        return std::nullopt;
+    const Sum all = sumCalls(f, [](const CallStats&) { return true; });
+    if (r.share(all.ns, f.pid) < th::kMinShare)
+        return std::nullopt;
+    const std::uint64_t perSession = f.sessionReadBytes / f.sessionsReadFromStart;
+    std::string evidence = grouped(f.sessionsReadFromStart) + " times " + displayPath(f.path)
+        + " was opened and read from offset 0, " + counted(perSession, "byte", "bytes") + " each on average";
+    if (f.sizeAtOpen > 0)
+        evidence += " of its " + formatSize(f.sizeAtOpen);
+    evidence += " (" + all.callsText() + " in all).";
+    return r.make("rescan-from-start", f, all,
+        displayPath(f.path) + " read from the start " + grouped(f.sessionsReadFromStart) + " times", evidence,
+        "Read the file once and build an index (a hash map from key to value or offset), then answer every "
+        "lookup from it.",
+        { "lookup.rescan", "lookup.index" });
+}
+
+std::optional<Finding> statPolling(const Rules& r, const FileStats& f)
+{
+    if (f.statCalls < th::kStatPollMinCalls || f.statIntervalCv > th::kStatPollMaxCv
+        || f.statIntervalMeanNs < th::kStatPollMinIntervalNs)
+        return std::nullopt;
+    const Sum stats = sumCalls(f, [](const CallStats& c) {
+        return isCall(c, { IOLT_CALL_STAT, IOLT_CALL_FSTAT, IOLT_CALL_ACCESS });
+    });
+    const std::string every = report::fixed(f.statIntervalMeanNs / 1e6, f.statIntervalMeanNs < 1e7 ? 1 : 0) + " ms";
+    return r.make("stat-polling", f, stats,
+        displayPath(f.path) + " stat'ed " + grouped(f.statCalls) + " times, every " + every,
+        displayPath(f.path) + " was stat'ed " + grouped(f.statCalls) + " times at a regular interval of " + every
+            + " (coefficient of variation " + report::fixed(f.statIntervalCv, 2)
+            + "): a loop asking whether it changed, sleeping in between.",
+        "Ask the kernel to tell you about changes (inotify on Linux, WatchService in Java) instead of asking over "
+        "and over whether something changed.",
+        { "watch.poll-stat", "watch.inotify" });
+}
+
+std::optional<Finding> smallUnbufferedWrites(const Rules& r, const FileStats& f)
+{
+    if (!dataFile(f))
+        return std::nullopt;
+    const Sum calls = sumCalls(f, [](const CallStats& c) { return isCall(c, { IOLT_CALL_WRITE, IOLT_CALL_PWRITE }); });
+    const std::uint64_t small = calls.histRange(th::kSmallIoBuckets, th::kSmallWriteMaxBucket);
+    if (calls.count < th::kSmallWriteMinCalls
+        || static_cast<double>(small) < th::kSmallWriteMinFraction * static_cast<double>(calls.count))
+        return std::nullopt;
+    if (r.share(calls.ns, f.pid) < th::kMinShare)
+        return std::nullopt;
+    const std::uint64_t average = calls.bytes / calls.count;
+    return r.make("small-unbuffered-writes", f, calls,
+        calls.callsText() + " of " + counted(average, "byte", "bytes") + " on average on " + displayPath(f.path),
+        calls.callsText() + " went to " + displayPath(f.path) + " one record at a time: " + grouped(small)
+            + " of them wrote 16 bytes to 4 KiB, each one a system call, with no buffer gathering them.",
+        "Put a buffer between the records and the file (a BufferedWriter, a FILE*, or writev for a batch) so that "
+        "one system call carries many records.",
+        { "write.single-open", "write.buffered", "write.writev" });
+}
+
+std::optional<Finding> manyRoundTrips(const Rules& r, const FileStats& f)
+{
+    if (f.kind != FileKind::Socket || f.exchanges < th::kRoundTripsMinExchanges)
+        return std::nullopt;
+    const Sum all = sumCalls(f, [](const CallStats&) { return true; });
+    const Sum moved = sumCalls(f, [](const CallStats& c) { return reads(c) || writes(c); });
+    const std::uint64_t perExchange = moved.bytes / f.exchanges;
+    if (perExchange > th::kRoundTripMaxBytes || r.share(all.ns, f.pid) < th::kMinShare)
+        return std::nullopt;
+    return r.make("many-round-trips", f, all,
+        grouped(f.exchanges) + " request/response round trips with " + displayPath(f.path),
+        grouped(f.exchanges) + " times a request went to " + displayPath(f.path) + " and the program waited for its "
+            + "answer (" + formatSize(perExchange) + " per exchange on average, " + moved.callsText() + ").",
+        "Ask for everything in one request (a range or a batch of ids), and only for the fields you need: one "
+        "round trip instead of one per item.",
+        { "net.per-id", "net.range", "net.range-projected" });
+}
+
+std::optional<Finding> wholeFileInMemory(const Rules& r, const FileStats& f)
+{
+    if (f.kind != FileKind::Regular || f.sizeAtOpen < th::kWholeFileMinBytes)
+        return std::nullopt;
+    const Sum calls = sumCalls(f, [](const CallStats& c) {
+        return isCall(c, { IOLT_CALL_READ, IOLT_CALL_PREAD, IOLT_CALL_READV, IOLT_CALL_PREADV, IOLT_CALL_FREAD });
+    });
+    const std::uint64_t dataReads = calls.count - std::min(calls.count, calls.hist[0]);
+    const std::uint64_t large = calls.histRange(th::kWholeFileMinBucket, kHistogramBuckets - 1);
+    if (dataReads == 0 || dataReads > th::kWholeFileMaxReads || large == 0
+        || static_cast<double>(calls.bytes) < th::kWholeFileMinCoverage * static_cast<double>(f.sizeAtOpen))
+        return std::nullopt;
+    return r.make("whole-file-in-memory", f, calls,
+        displayPath(f.path) + " (" + formatSize(f.sizeAtOpen) + ") read into memory in "
+            + counted(dataReads, "call", "calls"),
+        displayPath(f.path) + " was read whole: " + formatSize(calls.bytes) + " in " + calls.callsText()
+            + ", so the process held the whole file in memory at once.",
+        "Stream it through a fixed buffer instead (64 KiB to 1 MiB): memory then stays the same however large the "
+        "file grows.",
+        { "copy.read-all", "copy.buffer-loop" });
+}
+
+} // namespace
+
+const std::vector<std::string>& findingIds()
+{
+    static const std::vector<std::string> ids = { "small-io", "reopen-per-record", "rescan-from-start", "stat-polling",
+        "fsync-per-record", "small-unbuffered-writes", "many-round-trips", "whole-file-in-memory" };
+    return ids;
+}
+
+std::vector<Finding> findFindings(const Trace& t)
+{
+    const Rules rules(t);
+    std::vector<Finding> out;
+    auto add = [&out](std::optional<Finding> f) {
+        if (f)
+            out.push_back(std::move(*f));
+        return f.has_value();
+    };
+    for (const FileStats& f : t.files) {
+        // A file with one pattern does not also get the patterns it implies: a reopened file's
+        // small writes are the records themselves, and fsync'ed records are written one by one.
+        const bool reopened = add(reopenPerRecord(rules, f));
+        const bool synced = add(fsyncPerRecord(rules, f));
+        add(smallIo(rules, f, true));
+        bool smallWrites = false;
+        if (!reopened && !synced)
+            smallWrites = add(smallIo(rules, f, false));
+        if (!reopened && !synced && !smallWrites)
+            add(smallUnbufferedWrites(rules, f));
+        if (!reopened)
+            add(rescanFromStart(rules, f));
+        add(statPolling(rules, f));
+        add(manyRoundTrips(rules, f));
+        add(wholeFileInMemory(rules, f));
+    }
+    std::stable_sort(out.begin(), out.end(), [](const Finding& a, const Finding& b) { return a.share > b.share; });
+    return out;
+}
+
+} // namespace iolens::trace

@@ -1,0 +1,74 @@
+#pragma once
+
+// One .iolt trace file (format/iolt.h), mapped read-only and validated before anything in it is
+// trusted: a file that was truncated, comes from another version, or was written by someone else
+// with offsets that point outside it must give one sentence, never a crash. The preload may still
+// be writing the file; fields it writes concurrently are read with atomic loads (see iolt.h,
+// "Concurrency").
+
+#include "core/trace/format/iolt.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace iolens::trace {
+
+// Loads of fields that another process stores into the shared mapping while we read it.
+template <class T> T loadRelaxed(const T& field)
+{
+    return __atomic_load_n(&field, __ATOMIC_RELAXED);
+}
+template <class T> T loadAcquire(const T& field)
+{
+    return __atomic_load_n(&field, __ATOMIC_ACQUIRE);
+}
+
+class IoltFile {
+public:
+    // Maps and validates the file; throws TraceError naming the path.
+    explicit IoltFile(const std::string& path);
+    ~IoltFile();
+    IoltFile(const IoltFile&) = delete;
+    IoltFile& operator=(const IoltFile&) = delete;
+
+    const std::string& path() const noexcept { return m_path; }
+    const iolt_header& header() const noexcept { return *m_header; }
+
+    // Published entries only (used flag set, acquire); nullptr for an index out of range or an
+    // entry not published yet.
+    const iolt_file* file(std::uint32_t index) const;
+    const iolt_site* site(std::uint32_t index) const;
+    const iolt_zone* zone(std::uint32_t index) const;
+
+    // Thread blocks 0 … threads() - 1 (threads_used, capped at max_threads).
+    std::uint32_t threads() const;
+    const iolt_thread& thread(std::uint32_t block) const;
+    const iolt_slot* slots(std::uint32_t block) const; // max_slots of them; check key.used
+    const iolt_zone_total* zoneTotals(std::uint32_t block) const; // max_zones of them
+    const iolt_event* events(std::uint32_t block) const; // eventCount(block) of them
+    std::uint64_t eventCount(std::uint32_t block) const; // events_kept, capped at max_events
+
+    // A NUL-terminated string of the strings table; throws TraceError when the offset is outside
+    // it. Offset 0 is the empty string by convention of the writer (nothing stored there).
+    std::string string(std::uint32_t offset) const;
+    // argv: NUL-separated strings at argv_string, argv_bytes long.
+    std::vector<std::string> argv() const;
+
+    // Throws TraceError "<path> is damaged: <what>." (for checks made while reading entries).
+    [[noreturn]] void damaged(const std::string& what) const;
+
+private:
+    void validate(std::uint64_t actualSize);
+    const unsigned char* block(std::uint32_t index) const;
+
+    std::string m_path;
+    void* m_map = nullptr;
+    std::size_t m_size = 0;
+    const iolt_header* m_header = nullptr;
+    const unsigned char* m_bytes = nullptr;
+    std::uint64_t m_slotsOffset = 0, m_totalsOffset = 0, m_eventsOffset = 0; // within a thread block
+};
+
+} // namespace iolens::trace

@@ -1,0 +1,83 @@
+#include "core/trace/livecounters.h"
+
+#include "core/trace/ioltfile.h"
+#include "core/trace/traceerror.h"
+
+#include <cstring>
+#include <ctime>
+#include <set>
+
+#include <dirent.h>
+
+namespace iolens::trace {
+
+namespace {
+
+std::uint64_t monotonicNow()
+{
+    timespec ts {};
+    ::clock_gettime(CLOCK_MONOTONIC, &ts);
+    return static_cast<std::uint64_t>(ts.tv_sec) * 1'000'000'000u + static_cast<std::uint64_t>(ts.tv_nsec);
+}
+
+bool isImageName(const char* name)
+{
+    const std::size_t n = std::strlen(name);
+    return name[0] == 'p' && n > 5 && std::strcmp(name + n - 5, ".iolt") == 0;
+}
+
+} // namespace
+
+LiveCounters readLiveCounters(const std::string& dir)
+{
+    LiveCounters out;
+    DIR* d = ::opendir(dir.c_str());
+    if (!d)
+        return out;
+    std::set<int> pids;
+    std::uint64_t firstStart = 0;
+    while (const dirent* entry = ::readdir(d)) {
+        if (!isImageName(entry->d_name))
+            continue;
+        try {
+            const IoltFile image(dir + "/" + entry->d_name);
+            const iolt_header& h = image.header();
+            pids.insert(h.pid);
+            if (h.start_ns != 0 && (firstStart == 0 || h.start_ns < firstStart))
+                firstStart = h.start_ns;
+            const std::uint32_t used = loadAcquire(h.files_used);
+            for (std::uint32_t i = 1; i < used; ++i)
+                if (image.file(i))
+                    ++out.files;
+            for (std::uint32_t b = 0; b < image.threads(); ++b) {
+                if (!loadAcquire(image.thread(b).used))
+                    continue;
+                const std::uint64_t expected = loadRelaxed(image.thread(b).slots_used);
+                const iolt_slot* slots = image.slots(b);
+                std::uint64_t seen = 0;
+                for (std::uint32_t i = 0; i < h.max_slots && seen < expected; ++i) {
+                    if (!loadAcquire(slots[i].key.used))
+                        continue;
+                    ++seen;
+                    const std::uint32_t call = slots[i].key.call;
+                    if (call >= IOLT_CALL_COUNT || iolt_call_layer(call) == IOLT_LAYER_META)
+                        continue;
+                    out.calls += loadRelaxed(slots[i].count);
+                    if (iolt_call_reads(call) || iolt_call_writes(call))
+                        out.bytes += loadRelaxed(slots[i].bytes);
+                }
+            }
+        } catch (const TraceError&) {
+            continue; // created but not written yet: the next poll sees it
+        }
+    }
+    ::closedir(d);
+    out.processes = pids.size();
+    if (firstStart != 0) {
+        const std::uint64_t now = monotonicNow();
+        out.elapsedNs = now > firstStart ? now - firstStart : 0;
+    }
+    return out;
+}
+
+} // namespace iolens::trace

@@ -1,0 +1,132 @@
+#include "core/trace/symbolizer.h"
+
+#include "core/trace/tracetext.h"
+
+#include <QProcess>
+#include <QStandardPaths>
+#include <QString>
+#include <QStringList>
+
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <set>
+
+namespace iolens::trace {
+
+namespace {
+
+// addr2line answers in well under a second per module; a module whose debug information takes
+// longer than this (a huge library with compressed DWARF) is left as module+offset rather than
+// keeping the user waiting for the report.
+constexpr int kTimeoutMs = 10'000;
+
+enum class ElfType { Unreadable, Exec, Dyn };
+
+// ET_EXEC executables are linked at fixed addresses, so addr2line wants the absolute address;
+// ET_DYN (shared libraries, PIE executables) want the offset from the load base.
+ElfType elfType(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    unsigned char ident[18] = {};
+    if (!in.read(reinterpret_cast<char*>(ident), sizeof ident))
+        return ElfType::Unreadable;
+    if (ident[0] != 0x7f || ident[1] != 'E' || ident[2] != 'L' || ident[3] != 'F')
+        return ElfType::Unreadable;
+    const bool little = ident[5] == 1;
+    const unsigned type = little ? ident[16] | (ident[17] << 8) : (ident[16] << 8) | ident[17];
+    if (type == 2)
+        return ElfType::Exec;
+    if (type == 3)
+        return ElfType::Dyn;
+    return ElfType::Unreadable;
+}
+
+std::string hex(std::uint64_t value)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "0x%llx", static_cast<unsigned long long>(value));
+    return buffer;
+}
+
+// "/src/merge.c:42 (discriminator 3)" → "merge.c:42"; "??:0" and "??:?" → "".
+std::string location(const std::string& line)
+{
+    std::string l = line.substr(0, line.find(" ("));
+    if (l.rfind("??", 0) == 0 || l.empty())
+        return {};
+    const std::size_t colon = l.rfind(':');
+    if (colon == std::string::npos || l.compare(colon + 1, std::string::npos, "?") == 0
+        || l.compare(colon + 1, std::string::npos, "0") == 0)
+        return {};
+    const std::size_t slash = l.rfind('/', colon);
+    return slash == std::string::npos ? l : l.substr(slash + 1);
+}
+
+} // namespace
+
+void symbolizeSites(Trace& t)
+{
+    std::map<std::string, std::vector<Site*>> byModule;
+    for (Site& s : t.sites)
+        if (!s.module.empty())
+            byModule[s.module].push_back(&s);
+    if (byModule.empty())
+        return;
+    const QString tool = QStandardPaths::findExecutable(QStringLiteral("addr2line"));
+    if (tool.isEmpty()) {
+        t.notices.push_back("addr2line (binutils) was not found: call sites are shown as module+offset.");
+        return;
+    }
+    std::set<std::string> unresolved;
+    for (auto& [module, sites] : byModule) {
+        const ElfType type = elfType(module);
+        if (type == ElfType::Unreadable) {
+            unresolved.insert(module);
+            continue;
+        }
+        std::string input;
+        for (const Site* s : sites)
+            input += hex(type == ElfType::Exec ? s->address : s->moduleOffset) + "\n";
+        QProcess p;
+        p.setProgram(tool);
+        p.setArguments(
+            { QStringLiteral("-f"), QStringLiteral("-C"), QStringLiteral("-e"), QString::fromStdString(module) });
+        p.setProcessChannelMode(QProcess::SeparateChannels);
+        p.setStandardErrorFile(QProcess::nullDevice());
+        p.start(QIODevice::ReadWrite);
+        if (!p.waitForStarted(kTimeoutMs)) {
+            unresolved.insert(module);
+            continue;
+        }
+        p.write(input.data(), static_cast<qint64>(input.size()));
+        p.closeWriteChannel();
+        if (!p.waitForFinished(kTimeoutMs)) {
+            p.kill();
+            p.waitForFinished(1000);
+            unresolved.insert(module);
+            continue;
+        }
+        const QList<QByteArray> lines = p.readAllStandardOutput().split('\n');
+        bool any = false;
+        for (std::size_t i = 0; i < sites.size() && 2 * i + 1 < static_cast<std::size_t>(lines.size()); ++i) {
+            const std::string function = lines[static_cast<qsizetype>(2 * i)].toStdString();
+            const std::string where = location(lines[static_cast<qsizetype>(2 * i + 1)].toStdString());
+            if (!function.empty() && function != "??") {
+                sites[i]->function = function;
+                any = true;
+            }
+            if (!where.empty()) {
+                sites[i]->location = where;
+                any = true;
+            }
+        }
+        if (!any)
+            unresolved.insert(module);
+    }
+    for (const std::string& module : unresolved)
+        t.notices.push_back("No symbols or debug information for " + displayPath(module)
+            + ": its call sites are shown as module+offset.");
+}
+
+} // namespace iolens::trace

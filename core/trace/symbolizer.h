@@ -1,0 +1,17 @@
+#pragma once
+
+// Call sites as function and file:line, after the run: one `addr2line -f -C -e MODULE` process per
+// module (no shell), fed all of that module's addresses at once, so symbolising a trace costs a
+// handful of process starts however many sites it has.
+
+#include "core/trace/trace.h"
+
+namespace iolens::trace {
+
+// Fills Site::function and Site::location ("merge.c:42", the source's base name) where the module
+// has symbols or debug information. Sites it cannot resolve keep module+offset (and a function
+// name from dladdr, if the preload found one); a notice says why when a whole module stays
+// unresolved or addr2line is missing.
+void symbolizeSites(Trace& trace);
+
+} // namespace iolens::trace

@@ -1,0 +1,83 @@
+#pragma once
+
+// Every threshold of the findings (findings.h), in one place. Each rule needs a pattern that is
+// both large (many calls) and costly (a share of the process's wall time), so that the normal I/O
+// of a program — a shell reading its rc file, python importing modules, a buffered copy — finds
+// nothing. tests/trace/core/tst_findings.cpp tests each at and just beyond its value.
+
+#include <cstdint>
+
+namespace iolens::trace::thresholds {
+
+// Share of the process's wall time a pattern's calls must account for (small-io, reopen,
+// rescan, small writes, round trips): below 5 % fixing it could not make the program noticeably
+// faster, whatever the counts say.
+inline constexpr double kMinShare = 0.05;
+
+// small-io: "most calls on a file move < 16 B". 16 B is the size below which the cost of a call
+// is entirely per call (a cache line of data); histogram buckets 0–4 hold 0 … 15 bytes.
+inline constexpr std::uint64_t kSmallIoBytes = 16;
+inline constexpr int kSmallIoBuckets = 5; // buckets 0, 1, 2-3, 4-7, 8-15
+// 10,000 calls: a program reading a few config files a byte at a time makes hundreds; a loop
+// over a file's bytes makes as many as the file is long.
+inline constexpr std::uint64_t kSmallIoMinCalls = 10'000;
+// "Most": at least half of the read (or write) calls on the file.
+inline constexpr double kSmallIoMinFraction = 0.5;
+
+// reopen-per-record: one path opened, written a little and closed again and again. 1,000 opens of
+// one path is beyond any log file opened per message by normal tools (article 004: 20,000).
+inline constexpr std::uint64_t kReopenMinOpens = 1'000;
+// Most sessions write: a file opened many times only to be read is rescan, not reopen.
+inline constexpr double kReopenMinWrittenFraction = 0.8;
+// "A little": a record, not a chunk; 64 KiB per session is more than any single record of a
+// record-per-open program and less than a buffered writer flushes at once.
+inline constexpr std::uint64_t kReopenMaxBytesPerSession = 64 * 1024;
+
+// rescan-from-start: one path opened and read from offset 0 again and again. 100 sessions: a
+// program may read a config file twice, not a hundred times (lookup.rescan reads per lookup).
+inline constexpr std::uint64_t kRescanMinSessions = 100;
+// Most sessions of the path read from the start (not appenders or random readers).
+inline constexpr double kRescanMinFromStartFraction = 0.8;
+
+// stat-polling: the same path stat'ed at a regular interval. 50 stats at a regular interval is
+// a poll loop of at least 50 × 0.5 ms; python's import machinery stats its path entries far
+// more often, but in bursts (high CV) and microseconds apart.
+inline constexpr std::uint64_t kStatPollMinCalls = 50;
+// Regular: the intervals' coefficient of variation (stddev / mean) at most 0.5; a sleep loop
+// stays well below (watch.poll-stat: under 0.1), bursts of lookups are far above 1.
+inline constexpr double kStatPollMaxCv = 0.5;
+// A poll waits between stats; calls closer than 0.5 ms on average are a loop over something else.
+inline constexpr double kStatPollMinIntervalNs = 500'000;
+
+// fsync-per-record: an fsync/fdatasync for about every write. At least 100 of them (each costs
+// a disk flush: milliseconds on real storage), and at least one per two writes (fsync-at-end has
+// one per file; a database commit of a few pages one per five or so writes).
+inline constexpr std::uint64_t kFsyncMinCalls = 100;
+inline constexpr double kFsyncMinPerWrite = 0.5;
+
+// small-unbuffered-writes: many write system calls of a record each (16 B … 4 KiB: below the
+// 4 KiB page a buffered writer would fill), with no buffering in between.
+inline constexpr std::uint64_t kSmallWriteMinCalls = 10'000;
+inline constexpr int kSmallWriteMaxBucket = 12; // bucket 12 holds 2048-4095 bytes
+inline constexpr double kSmallWriteMinFraction = 0.5;
+
+// many-round-trips: request/response exchanges with one peer. Article 004 made 29 (one per id),
+// costly over any real network; a client fetching one resource makes a handful.
+inline constexpr std::uint64_t kRoundTripsMinExchanges = 20;
+// "Each small": bytes per exchange at most 1 MiB; larger answers are bulk transfers whose cost is
+// the volume, not the number of trips (net.per-id's answers are ~137 KiB).
+inline constexpr std::uint64_t kRoundTripMaxBytes = 1 << 20;
+
+// whole-file-in-memory: a large file read entirely in one read (or a few). 16 MiB is where the
+// memory a copy needs starts to matter next to a 64 KiB buffer loop.
+inline constexpr std::uint64_t kWholeFileMinBytes = 16 << 20;
+inline constexpr int kWholeFileMinBucket = 25; // bucket 25 starts at 2^24 = 16 MiB
+inline constexpr std::uint64_t kWholeFileMaxReads = 4; // data-carrying reads (not the 0-byte EOF)
+inline constexpr double kWholeFileMinCoverage = 0.9; // of the file's size at open
+
+// A zone "dominates" a finding when it holds at least this share of the finding's calls.
+inline constexpr double kDominantZone = 0.5;
+// Call sites named in a finding's evidence.
+inline constexpr std::size_t kSitesNamed = 3;
+
+} // namespace iolens::trace::thresholds

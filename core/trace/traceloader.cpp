@@ -1,0 +1,556 @@
+#include "core/trace/traceloader.h"
+
+#include "core/trace/findings.h"
+#include "core/trace/ioltfile.h"
+#include "core/trace/symbolizer.h"
+#include "core/trace/traceerror.h"
+#include "core/trace/tracenotices.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <tuple>
+
+#include <dirent.h>
+#include <sys/wait.h>
+
+namespace iolens::trace {
+
+namespace {
+
+struct ImageFile {
+    int pid = 0;
+    unsigned generation = 0;
+    std::string path;
+};
+
+// p<pid>.<generation>.iolt, digits only: anything else in the directory (the zones file, a
+// half-written temporary) is not an image.
+bool parseImageName(const char* name, int& pid, unsigned& generation)
+{
+    if (name[0] != 'p')
+        return false;
+    const char* p = name + 1;
+    auto number = [&p](std::uint64_t& out) {
+        if (*p < '0' || *p > '9')
+            return false;
+        out = 0;
+        while (*p >= '0' && *p <= '9') {
+            out = out * 10 + static_cast<std::uint64_t>(*p - '0');
+            if (out > 0x7fffffff)
+                return false;
+            ++p;
+        }
+        return true;
+    };
+    std::uint64_t a = 0, b = 0;
+    if (!number(a) || *p++ != '.' || !number(b) || std::strcmp(p, ".iolt") != 0)
+        return false;
+    pid = static_cast<int>(a);
+    generation = static_cast<unsigned>(b);
+    return true;
+}
+
+std::vector<ImageFile> listImages(const std::string& dir)
+{
+    DIR* d = ::opendir(dir.c_str());
+    if (!d) {
+        const int e = errno;
+        throw TraceError("Cannot read the trace directory '" + dir + "': " + std::strerror(e) + ".");
+    }
+    std::vector<ImageFile> out;
+    while (const dirent* entry = ::readdir(d)) {
+        ImageFile f;
+        if (parseImageName(entry->d_name, f.pid, f.generation)) {
+            f.path = dir + "/" + entry->d_name;
+            out.push_back(std::move(f));
+        }
+    }
+    ::closedir(d);
+    return out;
+}
+
+std::uint64_t minus(std::uint64_t a, std::uint64_t b)
+{
+    return a > b ? a - b : 0;
+}
+
+// ns measured over `timed` of `count` calls, scaled to all of them.
+std::uint64_t estimatedNs(std::uint64_t ns, std::uint64_t timed, std::uint64_t count)
+{
+    if (timed == 0 || count == 0)
+        return 0;
+    if (timed >= count)
+        return ns;
+    __extension__ using U128 = unsigned __int128;
+    const U128 scaled = static_cast<U128>(ns) * count / timed;
+    return scaled > ~std::uint64_t { 0 } ? ~std::uint64_t { 0 } : static_cast<std::uint64_t>(scaled);
+}
+
+KernelIo kernelDiff(const iolt_header& h)
+{
+    KernelIo k;
+    const iolt_kernel_io& a = h.kernel_start;
+    const iolt_kernel_io& b = h.kernel_end;
+    if (!loadAcquire(a.valid) || !loadAcquire(b.valid))
+        return k;
+    k.valid = true;
+    k.syscr = minus(minus(b.syscr, a.syscr), h.own_syscr);
+    k.syscw = minus(b.syscw, a.syscw);
+    k.rchar = minus(minus(b.rchar, a.rchar), h.own_rchar);
+    k.wchar = minus(b.wchar, a.wchar);
+    k.readBytes = minus(b.read_bytes, a.read_bytes);
+    k.writeBytes = minus(b.write_bytes, a.write_bytes);
+    return k;
+}
+
+// The raw sums behind FileStats' stat regularity, kept until every generation is added.
+struct StatSums {
+    std::uint64_t intervals = 0;
+    double sumNs = 0, sumSqUs = 0;
+};
+
+class Loader {
+public:
+    Loader(const LoadOptions& options)
+        : m_options(options)
+    { }
+
+    void add(const IoltFile& image, std::uint64_t traceStartRealtime);
+    Trace finish();
+
+    Trace m_trace;
+    std::vector<ImageFacts> m_facts;
+
+private:
+    std::size_t fileIndex(const IoltFile& image, int pid, std::uint32_t entry);
+    std::size_t siteIndex(const IoltFile& image, int pid, std::uint32_t entry);
+    std::size_t zoneIndex(const IoltFile& image, int pid, std::uint32_t entry);
+    CallStats& callStats(std::size_t file, std::uint32_t call);
+
+    const LoadOptions& m_options;
+    std::map<std::tuple<int, int, std::string>, std::size_t> m_files; // (pid, kind, path)
+    std::vector<std::map<std::uint32_t, CallStats>> m_calls; // per file, by call id
+    std::vector<StatSums> m_statSums;
+    std::map<std::tuple<int, std::string, std::uint64_t>, std::size_t> m_sites; // (pid, module, offset)
+    std::map<std::pair<int, std::string>, std::size_t> m_zones; // (pid, name)
+    std::vector<std::map<std::pair<std::uint32_t, std::size_t>, Zone::Attributed>> m_zoneIo;
+    // Per image, while it is added: its entries' indexes in the trace.
+    std::map<std::uint32_t, std::size_t> m_imageFiles, m_imageSites, m_imageZones;
+};
+
+std::size_t Loader::fileIndex(const IoltFile& image, int pid, std::uint32_t entry)
+{
+    if (const auto it = m_imageFiles.find(entry); it != m_imageFiles.end())
+        return it->second;
+    const iolt_file* f = image.file(entry);
+    std::string path;
+    int kind = IOLT_KIND_NONE;
+    if (f) {
+        kind = static_cast<int>(loadRelaxed(f->kind));
+        if (kind > IOLT_KIND_MISSING)
+            image.damaged("file entry " + std::to_string(entry) + " has an unknown kind " + std::to_string(kind));
+        path = image.string(loadRelaxed(f->path_string));
+    } else if (entry != 0) {
+        kind = IOLT_KIND_OTHER; // referenced by a slot before it was published: a live read
+        path = "(file " + std::to_string(entry) + ")";
+    }
+    const auto key = std::make_tuple(pid, kind, path);
+    auto [it, inserted] = m_files.emplace(key, m_trace.files.size());
+    if (inserted) {
+        FileStats fs;
+        fs.path = path;
+        fs.kind = static_cast<FileKind>(kind);
+        fs.pid = pid;
+        m_trace.files.push_back(std::move(fs));
+        m_calls.emplace_back();
+        m_statSums.emplace_back();
+    }
+    const std::size_t index = it->second;
+    if (f) {
+        FileStats& fs = m_trace.files[index];
+        fs.sizeAtOpen = std::max(fs.sizeAtOpen, loadRelaxed(f->size_at_open));
+        fs.opens += loadRelaxed(f->opens);
+        fs.sessionsClosed += loadRelaxed(f->sessions_closed);
+        fs.sessionsWritten += loadRelaxed(f->sessions_written);
+        fs.sessionWriteBytes += loadRelaxed(f->session_write_bytes);
+        fs.sessionsReadFromStart += loadRelaxed(f->sessions_read_from_start);
+        fs.sessionReadBytes += loadRelaxed(f->session_read_bytes);
+        const std::uint64_t stats = loadRelaxed(f->stat_calls);
+        fs.statCalls += stats;
+        if (stats > 1) {
+            StatSums& s = m_statSums[index];
+            s.intervals += stats - 1;
+            s.sumNs += static_cast<double>(loadRelaxed(f->stat_interval_sum));
+            s.sumSqUs += static_cast<double>(loadRelaxed(f->stat_interval_sumsq_us));
+        }
+        fs.exchanges += loadRelaxed(f->exchanges);
+    }
+    m_imageFiles.emplace(entry, index);
+    return index;
+}
+
+std::size_t Loader::siteIndex(const IoltFile& image, int pid, std::uint32_t entry)
+{
+    if (const auto it = m_imageSites.find(entry); it != m_imageSites.end())
+        return it->second;
+    const iolt_site* s = image.site(entry);
+    Site site;
+    site.pid = pid;
+    if (s) {
+        site.address = loadRelaxed(s->address);
+        site.module = image.string(loadRelaxed(s->module_string));
+        site.moduleOffset = loadRelaxed(s->module_offset);
+        site.function = image.string(loadRelaxed(s->symbol_string)); // dladdr's, until symbolised
+    }
+    // Without a module the address is all there is (and differs per image only by ASLR).
+    const auto key = std::make_tuple(pid, site.module, site.module.empty() ? site.address : site.moduleOffset);
+    auto [it, inserted] = m_sites.emplace(key, m_trace.sites.size());
+    if (inserted)
+        m_trace.sites.push_back(std::move(site));
+    m_imageSites.emplace(entry, it->second);
+    return it->second;
+}
+
+std::size_t Loader::zoneIndex(const IoltFile& image, int pid, std::uint32_t entry)
+{
+    if (const auto it = m_imageZones.find(entry); it != m_imageZones.end())
+        return it->second;
+    const iolt_zone* z = image.zone(entry);
+    const std::string name = z ? image.string(loadRelaxed(z->name_string)) : "(zone " + std::to_string(entry) + ")";
+    auto [it, inserted] = m_zones.emplace(std::make_pair(pid, name), m_trace.zones.size());
+    if (inserted) {
+        Zone zone;
+        zone.name = name;
+        zone.pid = pid;
+        m_trace.zones.push_back(std::move(zone));
+        m_zoneIo.emplace_back();
+    }
+    m_imageZones.emplace(entry, it->second);
+    return it->second;
+}
+
+CallStats& Loader::callStats(std::size_t file, std::uint32_t call)
+{
+    auto [it, inserted] = m_calls[file].try_emplace(call);
+    if (inserted) {
+        it->second.call = iolt_call_name(call);
+        it->second.callId = static_cast<int>(call);
+        it->second.layer = static_cast<Layer>(iolt_call_layer(call));
+    }
+    return it->second;
+}
+
+void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
+{
+    const iolt_header& h = image.header();
+    m_imageFiles.clear();
+    m_imageSites.clear();
+    m_imageZones.clear();
+
+    Process p;
+    p.pid = h.pid;
+    p.parent = h.ppid;
+    p.generation = static_cast<int>(h.generation);
+    p.argv = image.argv();
+    p.exe = image.string(h.exe_string);
+    const std::uint64_t startRealtime = h.start_realtime_ns;
+    p.startNs = minus(startRealtime, traceStartRealtime);
+    const std::uint64_t offset = p.startNs; // an image's monotonic times → the trace's time
+    const int state = loadAcquire(h.state);
+    const std::uint64_t end = loadAcquire(h.end_ns);
+    if (state == IOLT_STATE_EXITED) {
+        p.end = "exited";
+        p.exitStatus = h.exit_status;
+    } else if (state == IOLT_STATE_EXECED) {
+        p.end = "execed";
+    } else {
+        p.end = m_options.finished ? "killed" : "running";
+    }
+    p.kernel = kernelDiff(h);
+    p.untracedExecs = loadRelaxed(h.untraced_execs);
+    if (p.untracedExecs > 0)
+        p.untracedExec = image.string(loadRelaxed(h.untraced_exec_string));
+
+    ImageFacts facts;
+    facts.pid = p.pid;
+    facts.generation = p.generation;
+    facts.samplePeriod = h.sample_period;
+    facts.filesDropped = loadRelaxed(h.files_dropped);
+    facts.sitesDropped = loadRelaxed(h.sites_dropped);
+    facts.zonesDropped = loadRelaxed(h.zones_dropped);
+    facts.slotsDropped = loadRelaxed(h.slots_dropped);
+    facts.staticChild = (loadRelaxed(h.flags) & IOLT_FLAG_STATIC_CHILD) != 0;
+    facts.maxEvents = h.max_events;
+
+    std::uint64_t lastNs = 0;
+    std::uint64_t keptSum = 0, droppedSum = 0;
+    for (std::uint32_t b = 0; b < image.threads(); ++b) {
+        const iolt_thread& t = image.thread(b);
+        if (!loadAcquire(t.used))
+            continue;
+        Thread thread;
+        thread.pid = p.pid;
+        thread.tid = loadRelaxed(t.tid);
+        const bool shared = loadRelaxed(t.shared) != 0;
+        char name[sizeof t.name + 1] = {};
+        std::memcpy(name, t.name, sizeof t.name);
+        thread.name = shared ? std::string("(threads sharing the overflow block)") : std::string(name);
+        thread.eventsKept = image.eventCount(b);
+        thread.eventsDropped = loadRelaxed(t.events_dropped);
+        keptSum += thread.eventsKept;
+        droppedSum += thread.eventsDropped;
+        lastNs = std::max(lastNs, loadRelaxed(t.last_ns));
+
+        const iolt_slot* slots = image.slots(b);
+        for (std::uint32_t i = 0; i < h.max_slots; ++i) {
+            const iolt_slot& s = slots[i];
+            if (!loadAcquire(s.key.used))
+                continue;
+            const std::uint32_t call = s.key.call, fileEntry = s.key.file, zoneEntry = s.key.zone,
+                                siteEntry = s.key.site;
+            if (call >= IOLT_CALL_COUNT || fileEntry >= h.max_files || zoneEntry >= h.max_zones
+                || siteEntry >= h.max_sites)
+                image.damaged("slot " + std::to_string(i) + " of thread block " + std::to_string(b)
+                    + " names an entry beyond its tables");
+            const std::uint64_t count = loadRelaxed(s.count);
+            if (count == 0)
+                continue;
+            const std::uint64_t timed = std::min(loadRelaxed(s.timed), count);
+            const std::uint64_t ns = estimatedNs(loadRelaxed(s.ns), timed, count);
+            const std::uint64_t bytes = loadRelaxed(s.bytes);
+            const std::size_t fi = fileIndex(image, p.pid, fileEntry);
+            CallStats& c = callStats(fi, call);
+            const std::uint64_t minNs = loadRelaxed(s.min_ns), maxNs = loadRelaxed(s.max_ns);
+            if (timed > 0) {
+                c.minNs = c.timed == 0 ? minNs : std::min(c.minNs, minNs);
+                c.maxNs = std::max(c.maxNs, maxNs);
+            }
+            c.count += count;
+            c.timed += timed;
+            c.ns += ns;
+            c.bytes += bytes;
+            c.errors += loadRelaxed(s.errors);
+            c.sequential += loadRelaxed(s.sequential);
+            c.random += loadRelaxed(s.random);
+            for (std::uint32_t k = 0; k < IOLT_HIST_BUCKETS; ++k)
+                c.histogram[k] += loadRelaxed(s.hist[k]);
+            if (c.layer != Layer::Meta)
+                p.ioNs += ns;
+
+            if (siteEntry != 0) {
+                Site& site = m_trace.sites[siteIndex(image, p.pid, siteEntry)];
+                site.count += count;
+                site.ns += ns;
+                site.bytes += bytes;
+                site.callsByKind[c.call] += count;
+            }
+            if (zoneEntry != 0) {
+                const std::size_t zi = zoneIndex(image, p.pid, zoneEntry);
+                Zone::Attributed& a = m_zoneIo[zi][{ call, fi }];
+                a.call = c.call;
+                a.path = m_trace.files[fi].path;
+                a.count += count;
+                a.ns += ns;
+                a.bytes += bytes;
+            }
+        }
+
+        const iolt_zone_total* totals = image.zoneTotals(b);
+        for (std::uint32_t z = 1; z < h.max_zones; ++z) {
+            const std::uint64_t count = loadRelaxed(totals[z].count), ns = loadRelaxed(totals[z].ns);
+            if (count == 0 && ns == 0)
+                continue;
+            Zone& zone = m_trace.zones[zoneIndex(image, p.pid, z)];
+            zone.count += count;
+            zone.ns += ns;
+        }
+
+        const iolt_event* events = image.events(b);
+        const std::uint64_t n = image.eventCount(b);
+        for (std::uint64_t i = 0; i < n; ++i) {
+            const iolt_event& e = events[i];
+            const std::uint32_t call = loadRelaxed(e.call), fileEntry = loadRelaxed(e.file),
+                                zoneEntry = loadRelaxed(e.zone);
+            if (call >= IOLT_CALL_COUNT || fileEntry >= h.max_files || zoneEntry >= h.max_zones)
+                image.damaged("event " + std::to_string(i) + " of thread block " + std::to_string(b)
+                    + " names an entry beyond its tables");
+            if (m_trace.events.size() >= kMaxLoadedEvents) {
+                ++m_trace.eventsNotLoaded;
+                continue;
+            }
+            Event ev;
+            ev.pid = p.pid;
+            ev.tid = thread.tid;
+            ev.beginNs = offset + loadRelaxed(e.begin_ns);
+            ev.endNs = std::max(ev.beginNs, offset + loadRelaxed(e.end_ns));
+            ev.isZone = call == IOLT_CALL_ZONE;
+            if (ev.isZone)
+                ev.call = m_trace.zones[zoneIndex(image, p.pid, zoneEntry)].name;
+            else
+                ev.call = iolt_call_name(call);
+            ev.file = fileEntry == 0 || ev.isZone ? -1 : static_cast<int>(fileIndex(image, p.pid, fileEntry));
+            ev.count = loadRelaxed(e.count);
+            ev.bytes = loadRelaxed(e.bytes);
+            m_trace.events.push_back(std::move(ev));
+        }
+        p.threads.push_back(std::move(thread));
+    }
+    // The header's totals also count what threads of the shared block could not log.
+    m_trace.eventsKept += std::max(keptSum, loadRelaxed(h.events_kept));
+    m_trace.eventsDropped += std::max(droppedSum, loadRelaxed(h.events_dropped));
+
+    // end_ns is CLOCK_MONOTONIC at exit; an image that did not finish ends at its last call.
+    if (end != 0)
+        p.wallNs = end >= h.start_ns ? end - h.start_ns : end;
+    else
+        p.wallNs = lastNs;
+    m_trace.processes.push_back(std::move(p));
+    m_facts.push_back(facts);
+}
+
+void sortFiles(Trace& t)
+{
+    std::vector<std::size_t> order(t.files.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::vector<std::uint64_t> ns(t.files.size());
+    for (std::size_t i = 0; i < ns.size(); ++i)
+        ns[i] = t.files[i].ns();
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        if (ns[a] != ns[b])
+            return ns[a] > ns[b];
+        return std::tie(t.files[a].pid, t.files[a].path) < std::tie(t.files[b].pid, t.files[b].path);
+    });
+    std::vector<int> newIndex(order.size());
+    std::vector<FileStats> sorted;
+    sorted.reserve(order.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        newIndex[order[i]] = static_cast<int>(i);
+        sorted.push_back(std::move(t.files[order[i]]));
+    }
+    t.files = std::move(sorted);
+    for (Event& e : t.events)
+        if (e.file >= 0)
+            e.file = newIndex[static_cast<std::size_t>(e.file)];
+}
+
+Trace Loader::finish()
+{
+    Trace& t = m_trace;
+    for (std::size_t i = 0; i < t.files.size(); ++i) {
+        FileStats& fs = t.files[i];
+        for (auto& [id, c] : m_calls[i])
+            fs.calls.push_back(std::move(c));
+        std::stable_sort(fs.calls.begin(), fs.calls.end(),
+            [](const CallStats& a, const CallStats& b) { return a.ns != b.ns ? a.ns > b.ns : a.callId < b.callId; });
+        const StatSums& s = m_statSums[i];
+        if (s.intervals > 0) {
+            const double n = static_cast<double>(s.intervals);
+            fs.statIntervalMeanNs = s.sumNs / n;
+            const double meanUs = fs.statIntervalMeanNs / 1000.0;
+            const double variance = std::max(0.0, s.sumSqUs / n - meanUs * meanUs);
+            fs.statIntervalCv = meanUs > 0 ? std::sqrt(variance) / meanUs : 0;
+        }
+    }
+    for (std::size_t z = 0; z < t.zones.size(); ++z) {
+        for (auto& [key, a] : m_zoneIo[z])
+            t.zones[z].io.push_back(std::move(a));
+        std::stable_sort(t.zones[z].io.begin(), t.zones[z].io.end(),
+            [](const Zone::Attributed& a, const Zone::Attributed& b) { return a.ns > b.ns; });
+    }
+    std::stable_sort(t.sites.begin(), t.sites.end(), [](const Site& a, const Site& b) { return a.ns > b.ns; });
+    std::stable_sort(t.events.begin(), t.events.end(), [](const Event& a, const Event& b) {
+        return std::tie(a.beginNs, a.pid, a.tid, a.endNs) < std::tie(b.beginNs, b.pid, b.tid, b.endNs);
+    });
+    sortFiles(t);
+    return std::move(t);
+}
+
+// The top program as it ended: the last generation of the launched pid, or of the earliest image
+// whose parent is not in the trace.
+Process* topImage(Trace& t, int topPid)
+{
+    int pid = topPid;
+    if (pid == 0)
+        for (const Process& p : t.processes) {
+            const bool parentTraced = std::any_of(
+                t.processes.begin(), t.processes.end(), [&](const Process& q) { return q.pid == p.parent; });
+            if (!parentTraced) {
+                pid = p.pid;
+                break;
+            }
+        }
+    Process* top = nullptr;
+    for (Process& p : t.processes)
+        if (p.pid == pid && (!top || p.generation > top->generation))
+            top = &p;
+    return top;
+}
+
+} // namespace
+
+Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
+{
+    std::vector<ImageFile> files = listImages(dir);
+    std::vector<std::unique_ptr<IoltFile>> images;
+    images.reserve(files.size());
+    for (const ImageFile& f : files)
+        images.push_back(std::make_unique<IoltFile>(f.path));
+    std::sort(images.begin(), images.end(), [](const auto& a, const auto& b) {
+        const iolt_header &x = a->header(), &y = b->header();
+        return std::tie(x.start_realtime_ns, x.pid, x.generation) < std::tie(y.start_realtime_ns, y.pid, y.generation);
+    });
+
+    Loader loader(options);
+    std::uint64_t start = 0;
+    for (const auto& image : images)
+        start = start == 0 ? image->header().start_realtime_ns : std::min(start, image->header().start_realtime_ns);
+    loader.m_trace.startRealtimeNs = start;
+    for (const auto& image : images)
+        loader.add(*image, start);
+    Trace t = loader.finish();
+    const std::vector<ImageFacts> facts = std::move(loader.m_facts);
+
+    // The top program: what was launched, how it ended, how long iolens waited.
+    t.command = options.command;
+    Process* top = topImage(t, options.topPid);
+    if (t.command.empty() && !t.processes.empty())
+        t.command = t.processes.front().argv;
+    if (options.haveWaitStatus) {
+        const int status = options.waitStatus;
+        if (WIFSIGNALED(status)) {
+            t.signal = WTERMSIG(status);
+            t.exitStatus = 128 + t.signal;
+        } else if (WIFEXITED(status)) {
+            t.exitStatus = WEXITSTATUS(status);
+        }
+        if (top && top->end == "killed")
+            top->signal = t.signal;
+    } else if (top) {
+        t.exitStatus = top->end == "exited" ? top->exitStatus : 0;
+    }
+    t.wallNs = options.wallNs;
+    if (t.wallNs == 0)
+        for (const Process& p : t.processes)
+            t.wallNs = std::max(t.wallNs, p.startNs + p.wallNs);
+
+    readZonesFallback(t, dir);
+    addNotices(t, facts);
+    return t;
+}
+
+std::shared_ptr<const Trace> loadTrace(const std::string& dir, const LoadOptions& options)
+{
+    Trace t = loadTraceModel(dir, options);
+    if (options.symbolize)
+        symbolizeSites(t);
+    if (options.findings)
+        t.findings = findFindings(t);
+    return std::make_shared<const Trace>(std::move(t));
+}
+
+} // namespace iolens::trace

@@ -1,0 +1,243 @@
+#include "core/trace/tracenotices.h"
+
+#include "core/trace/format/iolt.h"
+#include "core/trace/traceloader.h"
+#include "core/trace/tracetext.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <set>
+
+#include <sys/stat.h>
+
+namespace iolens::trace {
+
+namespace {
+
+// Sampled call kinds listed one by one before the rest is summed up: enough to see which calls
+// were sampled without a hundred lines for a program that reads a hundred files with fgetc.
+constexpr std::size_t kSampledListed = 8;
+
+std::string processName(const Trace& t, int pid)
+{
+    for (auto it = t.processes.rbegin(); it != t.processes.rend(); ++it)
+        if (it->pid == pid) {
+            const std::string& path = !it->argv.empty() ? it->argv.front() : it->exe;
+            const std::size_t slash = path.rfind('/');
+            const std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+            return "pid " + std::to_string(pid) + (name.empty() ? std::string() : " (" + displayPath(name) + ")");
+        }
+    return "pid " + std::to_string(pid);
+}
+
+void sampledNotices(Trace& t, const std::vector<ImageFacts>& facts)
+{
+    std::map<int, std::uint64_t> period;
+    for (const ImageFacts& f : facts)
+        period[f.pid] = std::max(period[f.pid], f.samplePeriod);
+    std::size_t listed = 0, more = 0;
+    for (const FileStats& f : t.files)
+        for (const CallStats& c : f.calls) {
+            if (!c.sampled())
+                continue;
+            if (listed == kSampledListed) {
+                ++more;
+                continue;
+            }
+            ++listed;
+            std::uint64_t every = period[f.pid];
+            if (every == 0)
+                every = c.timed ? (c.count + c.timed / 2) / c.timed : 0;
+            t.notices.push_back(c.call + " on " + displayPath(f.path) + ": "
+                + (c.timed == 0 ? std::string("no call timed, no time known")
+                                : "1 call in " + grouped(every) + " timed, total estimated")
+                + " (" + counted(c.count, "call", "calls") + ", " + grouped(c.timed) + " timed).");
+        }
+    if (more > 0)
+        t.notices.push_back("The time of " + counted(more, "more call kind", "more call kinds")
+            + " on other files was sampled the same way.");
+}
+
+// glibc's stdio refills and flushes its buffer with an internal read or write that no preload
+// sees: the kernel's counts are the only way to show how many system calls the stdio calls cost.
+void stdioNotices(Trace& t)
+{
+    struct Counts {
+        std::uint64_t reads = 0, writes = 0;
+    };
+    std::map<int, Counts> stdio;
+    for (const FileStats& f : t.files)
+        for (const CallStats& c : f.calls) {
+            if (c.layer != Layer::Stdio)
+                continue;
+            const auto id = static_cast<std::uint32_t>(c.callId);
+            if (iolt_call_reads(id))
+                stdio[f.pid].reads += c.count;
+            else if (iolt_call_writes(id))
+                stdio[f.pid].writes += c.count;
+        }
+    for (const auto& [pid, counts] : stdio) {
+        if (counts.reads == 0 && counts.writes == 0)
+            continue;
+        KernelIo k;
+        for (const Process& p : t.processes)
+            if (p.pid == pid && p.kernel.valid) {
+                k.valid = true;
+                k.syscr += p.kernel.syscr;
+                k.syscw += p.kernel.syscw;
+            }
+        std::string s = processName(t, pid)
+            + ": glibc's stdio fills and flushes its buffers with its own read and "
+              "write system calls, which a preload cannot see; ";
+        const std::string calls = counted(counts.reads, "stdio read call", "stdio read calls") + " and "
+            + counted(counts.writes, "stdio write call", "stdio write calls");
+        if (k.valid)
+            s += "for its " + calls + " the kernel counted " + counted(k.syscr, "read system call", "read system calls")
+                + " and " + counted(k.syscw, "write system call", "write system calls") + " (syscr, syscw).";
+        else
+            s += "the kernel's counts for its " + calls + " are not known, as it did not exit.";
+        t.notices.push_back(s);
+    }
+}
+
+void droppedNotices(Trace& t, const std::vector<ImageFacts>& facts)
+{
+    std::uint64_t files = 0, sites = 0, zones = 0, slots = 0, maxEvents = 0;
+    for (const ImageFacts& f : facts) {
+        files += f.filesDropped;
+        sites += f.sitesDropped;
+        zones += f.zonesDropped;
+        slots += f.slotsDropped;
+        maxEvents = std::max(maxEvents, f.maxEvents);
+    }
+    if (t.eventsDropped > 0)
+        t.notices.push_back(grouped(t.eventsDropped) + " events not kept: the time line holds " + grouped(maxEvents)
+            + " per thread (--events raises it); the counts and times include them.");
+    if (t.eventsNotLoaded > 0)
+        t.notices.push_back(grouped(t.eventsNotLoaded)
+            + " events were kept but not loaded into the time line, which "
+              "is limited to "
+            + grouped(kMaxLoadedEvents) + " events; the counts and times include them.");
+    if (slots > 0)
+        t.notices.push_back(counted(slots, "call was", "calls were")
+            + " counted without their file, site and zone: a thread's table of " + grouped(IOLT_MAX_SLOTS)
+            + " distinct (file, call, site, zone) combinations was full.");
+    if (files > 0)
+        t.notices.push_back(counted(files, "file", "files") + " got no entry of their own (the table of "
+            + grouped(IOLT_MAX_FILES) + " files was full): their calls are counted under (no file).");
+    if (sites > 0)
+        t.notices.push_back(counted(sites, "call site", "call sites") + " got no entry of their own (the table of "
+            + grouped(IOLT_MAX_SITES) + " was full): their calls are counted without a site.");
+    if (zones > 0)
+        t.notices.push_back(counted(zones, "zone", "zones") + " got no entry of their own (the table of "
+            + grouped(IOLT_MAX_ZONES) + " was full): their calls are counted outside zones.");
+}
+
+void processNotices(Trace& t, const std::vector<ImageFacts>& facts)
+{
+    if (t.processes.empty())
+        t.notices.push_back("No process of this trace loaded the trace library: the program may clear its "
+                            "environment (LD_PRELOAD) or be statically linked, so none of its calls are in this "
+                            "trace.");
+    for (const Process& p : t.processes) {
+        if (p.untracedExecs > 0)
+            t.notices.push_back(processName(t, p.pid) + ": "
+                + (p.untracedExec.empty() ? std::string("a program") : displayPath(p.untracedExec))
+                + " was started with an environment that drops LD_PRELOAD: its calls are not in this trace"
+                + (p.untracedExecs > 1
+                        ? " (nor those of " + counted(p.untracedExecs - 1, "more such exec", "more such execs") + ")"
+                        : std::string())
+                + ".");
+        if (p.end == "killed")
+            t.notices.push_back(processName(t, p.pid) + " ended without exiting"
+                + (p.signal ? " (signal " + std::to_string(p.signal) + ")" : std::string(" (killed or crashed)"))
+                + ": its trace goes up to its last call, and the kernel's counts for it are not known.");
+    }
+    for (const ImageFacts& f : facts)
+        if (f.staticChild)
+            t.notices.push_back(processName(t, f.pid)
+                + " started a statically linked program: LD_PRELOAD cannot see its calls, so they are not in this "
+                  "trace.");
+}
+
+void mmapNotice(Trace& t)
+{
+    std::uint64_t maps = 0, bytes = 0;
+    std::set<std::string> paths;
+    for (const FileStats& f : t.files)
+        for (const CallStats& c : f.calls)
+            if (c.callId == IOLT_CALL_MMAP && f.kind == FileKind::Regular && c.count > 0) {
+                maps += c.count;
+                bytes += c.bytes;
+                paths.insert(f.path);
+            }
+    if (maps == 0)
+        return;
+    t.notices.push_back(counted(maps, "memory mapping", "memory mappings") + " of " + grouped(bytes) + " bytes of "
+        + counted(paths.size(), "file", "files") + " (" + displayPath(*paths.begin()) + (paths.size() > 1 ? ", …" : "")
+        + "): reads and writes through a mapping are memory accesses, not calls, so they are not counted here.");
+}
+
+} // namespace
+
+void addNotices(Trace& t, const std::vector<ImageFacts>& facts)
+{
+    processNotices(t, facts);
+    sampledNotices(t, facts);
+    stdioNotices(t);
+    droppedNotices(t, facts);
+    mmapNotice(t);
+}
+
+void readZonesFallback(Trace& t, const std::string& dir)
+{
+    // A zone line is at most 65 bytes; 16 MiB of them is a quarter of a million zones, more than a
+    // program that marks sections by hand writes. Beyond that the rest is ignored.
+    constexpr std::uint64_t kMaxBytes = std::uint64_t { 16 } << 20;
+    const std::string path = dir + "/" + kZonesFileName;
+    struct stat st { };
+    if (::lstat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_size == 0)
+        return;
+    std::ifstream in(path, std::ios::binary);
+    std::map<std::string, std::uint64_t> closed;
+    std::vector<std::string> open;
+    std::string line;
+    std::uint64_t read = 0;
+    while (read < kMaxBytes && std::getline(in, line)) {
+        read += line.size() + 1;
+        if (line.size() < 2 || line.size() > 64)
+            continue;
+        const std::string name = line.substr(1);
+        if (line[0] == '+') {
+            open.push_back(name);
+        } else if (line[0] == '-') {
+            const auto it = std::find(open.rbegin(), open.rend(), name);
+            if (it == open.rend())
+                continue;
+            open.erase(std::next(it).base());
+            ++closed[name];
+        }
+    }
+    const int pid = t.processes.empty() ? 0 : t.processes.front().pid;
+    std::uint64_t added = 0;
+    for (const auto& [name, count] : closed) {
+        const bool known
+            = std::any_of(t.zones.begin(), t.zones.end(), [&](const Zone& z) { return z.name == name && z.count > 0; });
+        if (known)
+            continue;
+        Zone z;
+        z.name = name;
+        z.pid = pid;
+        z.count = count;
+        t.zones.push_back(std::move(z));
+        added += count;
+    }
+    if (added > 0)
+        t.notices.push_back("The program wrote " + counted(added, "stopwatch zone", "stopwatch zones")
+            + " without the trace library (LD_PRELOAD was dropped): they are counted from its zone lines, without "
+              "times and without the I/O inside them.");
+}
+
+} // namespace iolens::trace

@@ -1,0 +1,32 @@
+#pragma once
+
+// The plain sentences a trace carries about what the preload could not see or could not keep
+// (Trace::notices): sampled timing, stdio's hidden refills, events and table entries not kept,
+// untraced execs, static children, memory-mapped access. Used by the loader.
+
+#include "core/trace/trace.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace iolens::trace {
+
+// What one image's header says beyond the model (traceloader.cpp fills one per image).
+struct ImageFacts {
+    int pid = 0;
+    int generation = 0;
+    std::uint64_t samplePeriod = 0;
+    std::uint64_t filesDropped = 0, sitesDropped = 0, zonesDropped = 0, slotsDropped = 0;
+    std::uint64_t maxEvents = 0;
+    bool staticChild = false;
+};
+
+void addNotices(Trace& trace, const std::vector<ImageFacts>& facts);
+
+// The zones file (traceloader.h kZonesFileName) that a program writes when it kept
+// IOLENS_TRACE_ZONES but dropped LD_PRELOAD: its closed zones are added (counts only: the lines
+// carry no times) unless the preload already recorded a zone of that name.
+void readZonesFallback(Trace& trace, const std::string& dir);
+
+} // namespace iolens::trace

@@ -1,0 +1,230 @@
+#include "core/trace/tracereport.h"
+
+#include "core/printable.h"
+#include "core/report/reportutil.h"
+#include "core/sizeparse.h"
+#include "core/trace/format/iolt.h"
+#include "core/trace/tracetext.h"
+
+#include <algorithm>
+#include <map>
+
+namespace iolens::trace {
+
+namespace {
+
+// Columns are padded by characters, not bytes: "–" and "µs" are several bytes in UTF-8.
+std::size_t displayWidth(const std::string& s)
+{
+    return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+}
+std::string padLeft(const std::string& s, std::size_t width)
+{
+    const std::size_t w = displayWidth(s);
+    return std::string(width > w ? width - w : 0, ' ') + s;
+}
+std::string padRight(const std::string& s, std::size_t width)
+{
+    const std::size_t w = displayWidth(s);
+    return s + std::string(width > w ? width - w : 0, ' ');
+}
+
+std::string baseName(const std::string& path)
+{
+    const std::size_t slash = path.rfind('/');
+    return slash == std::string::npos || slash + 1 == path.size() ? path : path.substr(slash + 1);
+}
+
+std::string processLabel(const Process& p)
+{
+    const std::string& name = !p.argv.empty() ? p.argv.front() : p.exe;
+    std::string out = "pid " + std::to_string(p.pid);
+    if (p.generation > 0)
+        out += " (exec " + std::to_string(p.generation) + ")";
+    if (!name.empty())
+        out += " " + printable(name);
+    return out;
+}
+
+std::string endText(const Process& p)
+{
+    if (p.end == "exited")
+        return "exited " + std::to_string(p.exitStatus);
+    if (p.end == "killed")
+        return p.signal ? "killed by signal " + std::to_string(p.signal) : std::string("ended without exit");
+    return p.end;
+}
+
+std::string msec(std::uint64_t ns)
+{
+    return std::to_string((ns + 500'000) / 1'000'000) + "msec.";
+}
+
+void writeProcessHeader(std::ostream& out, const Process& p)
+{
+    out << processLabel(p) << " (" << endText(p) << "): wall " << millis(p.wallNs) << ", in I/O calls "
+        << millis(p.ioNs);
+    if (p.wallNs > 0)
+        out << " (" << report::fixed(100.0 * static_cast<double>(p.ioNs) / static_cast<double>(p.wallNs), 0) << " %)";
+    if (p.kernel.valid)
+        out << "; kernel: " << counted(p.kernel.syscr, "read", "read") << " and "
+            << counted(p.kernel.syscw, "write system call", "write system calls") << ", " << formatSize(p.kernel.rchar)
+            << " read, " << formatSize(p.kernel.wchar) << " written";
+    out << "\n";
+}
+
+} // namespace
+
+std::string bucketLabel(int k)
+{
+    if (k <= 0)
+        return "0 B";
+    if (k == 1)
+        return "1 B";
+    if (k >= kHistogramBuckets - 1)
+        return "≥ 1 GiB";
+    const std::uint64_t low = iolt_hist_bucket_low(static_cast<std::uint32_t>(k));
+    if (low < 1024)
+        return std::to_string(low) + "–" + std::to_string(2 * low - 1) + " B";
+    return formatSize(low) + "–" + formatSize(2 * low);
+}
+
+std::string sizesSummary(const std::vector<std::uint64_t>& h)
+{
+    int first = -1, last = -1, most = -1;
+    for (int k = 0; k < static_cast<int>(h.size()); ++k) {
+        if (h[static_cast<std::size_t>(k)] == 0)
+            continue;
+        if (first < 0)
+            first = k;
+        last = k;
+        if (most < 0 || h[static_cast<std::size_t>(k)] > h[static_cast<std::size_t>(most)])
+            most = k;
+    }
+    if (first < 0)
+        return "-";
+    if (first == last)
+        return bucketLabel(first);
+    return bucketLabel(first) + " … " + bucketLabel(last) + ", most " + bucketLabel(most);
+}
+
+void writeTraceTable(std::ostream& out, const Trace& t)
+{
+    std::map<int, std::vector<const FileStats*>> filesByPid;
+    for (const FileStats& f : t.files)
+        filesByPid[f.pid].push_back(&f);
+    std::map<int, bool> shown;
+    for (const Process& p : t.processes) {
+        writeProcessHeader(out, p);
+        if (shown[p.pid])
+            continue; // files are per pid: listed under its first image
+        shown[p.pid] = true;
+        const auto it = filesByPid.find(p.pid);
+        if (it == filesByPid.end()) {
+            out << "  (no I/O calls)\n";
+            continue;
+        }
+        out << "  " << padRight("call", 16) << padLeft("count", 14) << padLeft("time", 14) << padLeft("bytes", 12)
+            << "  sizes\n";
+        for (const FileStats* f : it->second) {
+            out << "  " << displayPath(f->path) << " (" << fileKindName(f->kind);
+            if (f->opens > 0)
+                out << ", " << counted(f->opens, "open", "opens");
+            out << ")\n";
+            for (const CallStats& c : f->calls) {
+                const bool moves = iolt_call_reads(static_cast<std::uint32_t>(c.callId))
+                    || iolt_call_writes(static_cast<std::uint32_t>(c.callId)) || c.callId == IOLT_CALL_MMAP;
+                out << "    " << padRight(c.call + (c.sampled() ? "*" : ""), 14) << padLeft(grouped(c.count), 14)
+                    << padLeft(report::formatDuration(static_cast<double>(c.ns)), 14)
+                    << padLeft(moves ? formatSize(c.bytes) : std::string("-"), 12) << "  "
+                    << (moves ? sizesSummary(c.histogram) : std::string("-"));
+                if (c.errors > 0)
+                    out << ", " << counted(c.errors, "error", "errors");
+                out << "\n";
+            }
+        }
+    }
+    bool sampled = false;
+    for (const FileStats& f : t.files)
+        for (const CallStats& c : f.calls)
+            sampled = sampled || c.sampled();
+    if (sampled)
+        out << "  * time sampled: some calls were timed and the total estimated (see the notices)\n";
+    if (!t.zones.empty()) {
+        out << "\nZones\n";
+        for (const Zone& z : t.zones)
+            out << "  Stopwatch[" << printable(z.name) << "] pid " << z.pid << ": "
+                << counted(z.count, "interval", "intervals") << ", " << millis(z.ns) << "\n";
+    }
+    writeTraceFindings(out, t);
+}
+
+void writeTraceFindings(std::ostream& out, const Trace& t)
+{
+    if (!t.findings.empty()) {
+        out << "\nFindings\n";
+        for (const Finding& f : t.findings) {
+            out << "  " << f.id << ": " << printable(f.title) << " ("
+                << report::fixed(f.share * 100, f.share < 0.1 ? 1 : 0) << " % of pid " << f.pid << "'s wall time)\n";
+            out << "    " << printable(f.evidence) << "\n";
+            out << "    Lesson: " << printable(f.lesson) << "\n";
+            out << "    try:";
+            for (std::size_t i = 0; i < f.tryStrategies.size(); ++i)
+                out << (i ? ", " : " ") << f.tryStrategies[i];
+            out << "\n";
+        }
+    } else {
+        out << "\nFindings: none of the known patterns.\n";
+    }
+    if (!t.notices.empty()) {
+        out << "\nNotices\n";
+        for (const std::string& n : t.notices)
+            out << "  - " << printable(n) << "\n";
+    }
+}
+
+void writeTraceStopwatch(std::ostream& out, const Trace& t)
+{
+    std::map<int, bool> shown;
+    for (const Process& p : t.processes) {
+        if (shown[p.pid])
+            continue;
+        shown[p.pid] = true;
+        std::uint64_t wall = 0, io = 0;
+        for (const Process& q : t.processes)
+            if (q.pid == p.pid) {
+                wall += q.wallNs;
+                io += q.ioNs;
+            }
+        out << processLabel(p) << " (wall " << msec(wall) << ", in I/O calls " << msec(io) << ")\n";
+        for (const FileStats& f : t.files) {
+            if (f.pid != p.pid)
+                continue;
+            const std::string name = f.path.empty() ? std::string("(no file)") : printable(baseName(f.path));
+            for (const CallStats& c : f.calls)
+                out << "Stopwatch[" << c.call << " " << name << "]: " << msec(c.ns) << "\n";
+        }
+        for (const Zone& z : t.zones) {
+            if (z.pid != p.pid)
+                continue;
+            out << "Stopwatch[" << printable(z.name) << "]: " << msec(z.ns);
+            // The zone's biggest I/O, grouped per file: "of which 10,000 open + 10,000 close of test3.csv".
+            std::vector<std::pair<std::string, std::string>> parts; // path → "10,000 open + …"
+            for (std::size_t i = 0; i < z.io.size() && i < 4; ++i) {
+                const Zone::Attributed& a = z.io[i];
+                auto it = std::find_if(parts.begin(), parts.end(), [&](const auto& x) { return x.first == a.path; });
+                const std::string piece = grouped(a.count) + " " + a.call;
+                if (it == parts.end())
+                    parts.emplace_back(a.path, piece);
+                else
+                    it->second += " + " + piece;
+            }
+            for (std::size_t i = 0; i < parts.size(); ++i)
+                out << (i == 0 ? ", of which " : "; ") << parts[i].second << " of "
+                    << (parts[i].first.empty() ? std::string("(no file)") : printable(baseName(parts[i].first)));
+            out << "\n";
+        }
+    }
+}
+
+} // namespace iolens::trace

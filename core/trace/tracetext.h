@@ -1,0 +1,28 @@
+#pragma once
+
+// Small text helpers shared by the trace's notices, findings and reports, so that every count reads
+// the same way ("10,000,000 fgetc calls") whatever the process locale is.
+
+#include "core/trace/trace.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace iolens::trace {
+
+// 10000000 → "10,000,000".
+std::string grouped(std::uint64_t value);
+// grouped(n) + " " + singular or plural: counted(1, "call", "calls") == "1 call".
+std::string counted(std::uint64_t n, std::string_view singular, std::string_view plural);
+// Milliseconds, rounded, grouped: 71247000000 ns → "71,247 ms".
+std::string millis(std::uint64_t ns);
+// "regular", "socket", … as the trace JSON spells a FileKind, and back (nullopt-like: false).
+std::string_view fileKindName(FileKind kind);
+bool fileKindFromName(std::string_view name, FileKind& kind);
+std::string_view layerName(Layer layer); // "posix", "stdio", "socket", "meta"
+bool layerFromName(std::string_view name, Layer& layer);
+// A file as the reports name it: its path, "(no file)" for calls without one; escaped for display.
+std::string displayPath(const std::string& path);
+
+} // namespace iolens::trace
