@@ -1,0 +1,53 @@
+/* A program that makes N cheap calls (the test: 10,000,000): fgetc alternately on files A and B, so
+ * that no two consecutive calls merge into one time-line event and the event log must drop most
+ * of them. A and B must hold at least N/2 bytes each. At the end it writes its own peak resident
+ * set (VmHWM of /proc/self/status, KiB) to OUT, so the test can compare traced and untraced runs. */
+#include "../patterns/patternutil.h"
+
+#include <fcntl.h>
+
+static unsigned long peak_rss_kib(void)
+{
+    FILE* status = fopen("/proc/self/status", "r");
+    if (!status)
+        pattern_die("cannot open", "/proc/self/status");
+    char line[256];
+    unsigned long kib = 0;
+    while (fgets(line, sizeof line, status))
+        if (sscanf(line, "VmHWM: %lu kB", &kib) == 1)
+            break;
+    fclose(status);
+    return kib;
+}
+
+int main(int argc, char** argv)
+{
+    pattern_usage(argc, 5, "A B N OUT");
+    const unsigned long n = pattern_count(argv[3], "N");
+    FILE* a = fopen(argv[1], "r");
+    if (!a)
+        pattern_die("cannot open", argv[1]);
+    FILE* b = fopen(argv[2], "r");
+    if (!b)
+        pattern_die("cannot open", argv[2]);
+    unsigned long sum = 0;
+    for (unsigned long i = 0; i < n; ++i) {
+        const int c = fgetc(i % 2 ? b : a);
+        if (c == EOF) {
+            fprintf(stderr, "hostile_manycalls: '%s' is too short for %lu calls\n", argv[1 + (int)(i % 2)], n);
+            return 1;
+        }
+        sum += (unsigned)c;
+    }
+    fclose(a);
+    fclose(b);
+    pattern_sink = sum;
+    char text[32];
+    const int length = snprintf(text, sizeof text, "%lu\n", peak_rss_kib());
+    const int out = open(argv[4], O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (out < 0)
+        pattern_die("cannot create", argv[4]);
+    pattern_write_all(out, text, (size_t)length, argv[4]);
+    close(out);
+    return 0;
+}
