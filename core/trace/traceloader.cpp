@@ -403,11 +403,9 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     m_trace.eventsKept += std::max(keptSum, loadRelaxed(h.events_kept));
     m_trace.eventsDropped += std::max(droppedSum, loadRelaxed(h.events_dropped));
 
-    // end_ns is CLOCK_MONOTONIC at exit; an image that did not finish ends at its last call.
-    if (end != 0)
-        p.wallNs = end >= h.start_ns ? end - h.start_ns : end;
-    else
-        p.wallNs = lastNs;
+    // end_ns is relative to start_ns, like every time of the image (iolt.h); an image that did not
+    // finish ends at its last call.
+    p.wallNs = end != 0 ? end : lastNs;
     m_trace.processes.push_back(std::move(p));
     m_facts.push_back(facts);
 }

@@ -1,0 +1,235 @@
+#include "core/trace/tracejson.h"
+
+#include "core/trace/tracetext.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+#include <limits>
+
+namespace iolens::trace {
+
+namespace {
+
+QString text(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+// JSON numbers as Qt stores them: 64-bit integers stay exact up to 2^63.
+QJsonValue count(std::uint64_t value)
+{
+    constexpr auto max = static_cast<std::uint64_t>(std::numeric_limits<qint64>::max());
+    return QJsonValue(static_cast<qint64>(value > max ? max : value));
+}
+
+QJsonValue real(double value)
+{
+    return QJsonValue(std::isfinite(value) ? value : 0.0);
+}
+
+QJsonArray strings(const std::vector<std::string>& list)
+{
+    QJsonArray out;
+    for (const std::string& s : list)
+        out.append(text(s));
+    return out;
+}
+
+QJsonObject processJson(const Process& p)
+{
+    QJsonObject o;
+    o[u"pid"] = p.pid;
+    o[u"parent"] = p.parent;
+    o[u"generation"] = p.generation;
+    o[u"argv"] = strings(p.argv);
+    o[u"exe"] = text(p.exe);
+    o[u"end"] = text(p.end);
+    o[u"exit_status"] = p.exitStatus;
+    o[u"signal"] = p.signal;
+    o[u"start_ns"] = count(p.startNs);
+    o[u"wall_ns"] = count(p.wallNs);
+    o[u"io_ns"] = count(p.ioNs);
+    QJsonArray threads;
+    for (const Thread& t : p.threads) {
+        QJsonObject th;
+        th[u"tid"] = t.tid;
+        th[u"name"] = text(t.name);
+        th[u"events_kept"] = count(t.eventsKept);
+        th[u"events_dropped"] = count(t.eventsDropped);
+        threads.append(th);
+    }
+    o[u"threads"] = threads;
+    if (p.kernel.valid) {
+        QJsonObject k;
+        k[u"syscr"] = count(p.kernel.syscr);
+        k[u"syscw"] = count(p.kernel.syscw);
+        k[u"rchar"] = count(p.kernel.rchar);
+        k[u"wchar"] = count(p.kernel.wchar);
+        k[u"read_bytes"] = count(p.kernel.readBytes);
+        k[u"write_bytes"] = count(p.kernel.writeBytes);
+        o[u"kernel"] = k;
+    } else {
+        o[u"kernel"] = QJsonValue(QJsonValue::Null);
+    }
+    o[u"untraced_execs"] = count(p.untracedExecs);
+    o[u"untraced_exec"] = text(p.untracedExec);
+    return o;
+}
+
+QJsonObject callJson(const CallStats& c)
+{
+    QJsonObject o;
+    o[u"call"] = text(c.call);
+    o[u"layer"] = text(std::string(layerName(c.layer)));
+    o[u"count"] = count(c.count);
+    o[u"ns"] = count(c.ns);
+    o[u"timed"] = count(c.timed);
+    o[u"bytes"] = count(c.bytes);
+    o[u"errors"] = count(c.errors);
+    o[u"min_ns"] = count(c.minNs);
+    o[u"max_ns"] = count(c.maxNs);
+    o[u"sequential"] = count(c.sequential);
+    o[u"random"] = count(c.random);
+    QJsonArray h;
+    for (std::uint64_t n : c.histogram)
+        h.append(count(n));
+    o[u"histogram"] = h;
+    return o;
+}
+
+QJsonObject fileJson(const FileStats& f)
+{
+    QJsonObject o;
+    o[u"path"] = text(f.path);
+    o[u"kind"] = text(std::string(fileKindName(f.kind)));
+    o[u"pid"] = f.pid;
+    o[u"opens"] = count(f.opens);
+    o[u"size_at_open"] = count(f.sizeAtOpen);
+    QJsonObject sessions;
+    sessions[u"closed"] = count(f.sessionsClosed);
+    sessions[u"written"] = count(f.sessionsWritten);
+    sessions[u"write_bytes"] = count(f.sessionWriteBytes);
+    sessions[u"read_from_start"] = count(f.sessionsReadFromStart);
+    sessions[u"read_bytes"] = count(f.sessionReadBytes);
+    o[u"sessions"] = sessions;
+    QJsonObject stat;
+    stat[u"calls"] = count(f.statCalls);
+    stat[u"interval_mean_ns"] = real(f.statIntervalMeanNs);
+    stat[u"interval_cv"] = real(f.statIntervalCv);
+    o[u"stat"] = stat;
+    o[u"exchanges"] = count(f.exchanges);
+    QJsonArray calls;
+    for (const CallStats& c : f.calls)
+        calls.append(callJson(c));
+    o[u"calls"] = calls;
+    return o;
+}
+
+QJsonObject siteJson(const Site& s)
+{
+    QJsonObject o;
+    o[u"pid"] = s.pid;
+    o[u"address"] = count(s.address);
+    o[u"module"] = text(s.module);
+    o[u"offset"] = count(s.moduleOffset);
+    o[u"function"] = text(s.function);
+    o[u"location"] = text(s.location);
+    o[u"count"] = count(s.count);
+    o[u"ns"] = count(s.ns);
+    o[u"bytes"] = count(s.bytes);
+    QJsonObject calls;
+    for (const auto& [kind, n] : s.callsByKind)
+        calls[text(kind)] = count(n);
+    o[u"calls"] = calls;
+    return o;
+}
+
+QJsonObject zoneJson(const Zone& z)
+{
+    QJsonObject o;
+    o[u"name"] = text(z.name);
+    o[u"pid"] = z.pid;
+    o[u"count"] = count(z.count);
+    o[u"ns"] = count(z.ns);
+    QJsonArray io;
+    for (const Zone::Attributed& a : z.io) {
+        QJsonObject x;
+        x[u"call"] = text(a.call);
+        x[u"path"] = text(a.path);
+        x[u"count"] = count(a.count);
+        x[u"ns"] = count(a.ns);
+        x[u"bytes"] = count(a.bytes);
+        io.append(x);
+    }
+    o[u"io"] = io;
+    return o;
+}
+
+QJsonObject findingJson(const Finding& f)
+{
+    QJsonObject o;
+    o[u"id"] = text(f.id);
+    o[u"file"] = text(f.file);
+    o[u"pid"] = f.pid;
+    o[u"share"] = real(f.share);
+    o[u"title"] = text(f.title);
+    o[u"evidence"] = text(f.evidence);
+    o[u"lesson"] = text(f.lesson);
+    o[u"try"] = strings(f.tryStrategies);
+    o[u"sites"] = strings(f.sites);
+    o[u"zone"] = text(f.zone);
+    return o;
+}
+
+} // namespace
+
+QByteArray traceToJson(const Trace& t)
+{
+    QJsonObject root;
+    root[u"iolens_version"] = QStringLiteral(IOLENS_VERSION);
+    root[u"kind"] = QStringLiteral("trace");
+    root[u"command"] = strings(t.command);
+    root[u"exit_status"] = t.exitStatus;
+    root[u"signal"] = t.signal;
+    root[u"wall_ns"] = count(t.wallNs);
+    root[u"start_realtime_ns"] = count(t.startRealtimeNs);
+    QJsonArray processes, files, sites, zones, findings, timeline;
+    for (const Process& p : t.processes)
+        processes.append(processJson(p));
+    for (const FileStats& f : t.files)
+        files.append(fileJson(f));
+    for (const Site& s : t.sites)
+        sites.append(siteJson(s));
+    for (const Zone& z : t.zones)
+        zones.append(zoneJson(z));
+    for (const Finding& f : t.findings)
+        findings.append(findingJson(f));
+    const std::size_t rows = std::min(t.events.size(), kMaxJsonEvents);
+    for (std::size_t i = 0; i < rows; ++i) {
+        const Event& e = t.events[i];
+        timeline.append(QJsonArray { e.pid, e.tid, text(e.call), count(e.beginNs), count(e.endNs), count(e.count),
+            count(e.bytes), e.file, e.isZone ? 1 : 0 });
+    }
+    root[u"processes"] = processes;
+    root[u"files"] = files;
+    root[u"sites"] = sites;
+    root[u"zones"] = zones;
+    root[u"findings"] = findings;
+    root[u"events_kept"] = count(t.eventsKept);
+    root[u"events_dropped"] = count(t.eventsDropped);
+    root[u"events_not_loaded"] = count(t.eventsNotLoaded + (t.events.size() - rows));
+    root[u"notices"] = strings(t.notices);
+    root[u"timeline"] = timeline;
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+void writeTraceJson(std::ostream& out, const Trace& t)
+{
+    const QByteArray json = traceToJson(t);
+    out.write(json.constData(), json.size());
+}
+
+} // namespace iolens::trace

@@ -1,0 +1,39 @@
+#pragma once
+
+// The trace JSON of `iolens-cli trace --json FILE` and of saved trace sessions. Field names are a
+// contract like the run JSON's (DESIGN.md sections 5 and 7): fields may be added, never renamed or
+// dropped. Integers are exact (nanoseconds, bytes, counts); shares are fractions 0..1.
+//
+// {"iolens_version", "kind": "trace", "command": [argv], "exit_status", "signal", "wall_ns",
+//  "start_realtime_ns", "processes": [...], "files": [...], "sites": [...], "zones": [...],
+//  "findings": [...], "events_kept", "events_dropped", "events_not_loaded", "notices": [...],
+//  "timeline": [[pid, tid, call-or-zone, begin_ns, end_ns, count, bytes, file-index, is_zone]]}
+//
+// The timeline holds at most kMaxJsonEvents rows (the earliest ones); what did not fit is added to
+// events_not_loaded, so a reader knows the time line is cut and says so.
+
+#include "core/trace/trace.h"
+
+#include <QByteArray>
+
+#include <cstddef>
+#include <memory>
+#include <ostream>
+#include <string>
+
+namespace iolens::trace {
+
+// Rows of the saved time line: 250,000 rows are some 25 MB of JSON, enough for every interval of a
+// typical trace; more would make saved sessions slow to reopen.
+inline constexpr std::size_t kMaxJsonEvents = 250'000;
+
+void writeTraceJson(std::ostream& out, const Trace& trace);
+QByteArray traceToJson(const Trace& trace);
+
+// Reads what writeTraceJson() wrote. Missing fields keep their defaults; text that is not JSON, a
+// document that is not a trace, a value of the wrong type or a time-line row that names a file
+// the document does not have throws TraceError (one sentence, naming the path and the field).
+std::shared_ptr<const Trace> readTraceJson(const std::string& path);
+Trace traceFromJson(const QByteArray& json, const std::string& where);
+
+} // namespace iolens::trace

@@ -1,0 +1,373 @@
+#include "core/trace/tracejson.h"
+
+#include "core/trace/format/iolt.h"
+#include "core/trace/traceerror.h"
+#include "core/trace/tracetext.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <limits>
+
+#include <sys/stat.h>
+
+namespace iolens::trace {
+
+namespace {
+
+// A saved trace is at most tens of megabytes; a larger file is not one (and parsing it would take
+// gigabytes of memory).
+constexpr qint64 kMaxFileBytes = qint64 { 512 } << 20;
+
+// Field access that tolerates absence and rejects a wrong type with one sentence naming the
+// document and the field's place in it ("processes[2].wall_ns").
+class Fields {
+public:
+    Fields(const QJsonObject& object, const std::string& doc, std::string where)
+        : m_object(object)
+        , m_doc(doc)
+        , m_where(std::move(where))
+    { }
+
+    std::string string(const char* key) const
+    {
+        const QJsonValue v = value(key);
+        if (v.isUndefined() || v.isNull())
+            return {};
+        if (!v.isString())
+            wrong(key, "a string");
+        return v.toString().toStdString();
+    }
+    std::int64_t integer(const char* key, std::int64_t min, std::int64_t max) const
+    {
+        const QJsonValue v = value(key);
+        if (v.isUndefined() || v.isNull())
+            return 0;
+        return checkedInteger(v, path(key), min, max);
+    }
+    int small(const char* key) const
+    {
+        return static_cast<int>(integer(key, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+    }
+    std::uint64_t count(const char* key) const
+    {
+        return static_cast<std::uint64_t>(integer(key, 0, std::numeric_limits<qint64>::max()));
+    }
+    double real(const char* key) const
+    {
+        const QJsonValue v = value(key);
+        if (v.isUndefined() || v.isNull())
+            return 0;
+        if (!v.isDouble())
+            wrong(key, "a number");
+        return v.toDouble();
+    }
+    QJsonObject object(const char* key) const
+    {
+        const QJsonValue v = value(key);
+        if (v.isUndefined() || v.isNull())
+            return {};
+        if (!v.isObject())
+            wrong(key, "an object");
+        return v.toObject();
+    }
+    QJsonArray array(const char* key) const
+    {
+        const QJsonValue v = value(key);
+        if (v.isUndefined() || v.isNull())
+            return {};
+        if (!v.isArray())
+            wrong(key, "an array");
+        return v.toArray();
+    }
+    bool isNull(const char* key) const { return value(key).isNull() || value(key).isUndefined(); }
+    std::vector<std::string> strings(const char* key) const
+    {
+        std::vector<std::string> out;
+        const QJsonArray a = array(key);
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            if (!a[i].isString())
+                fail(path(key) + "[" + std::to_string(i) + "]", "a string");
+            out.push_back(a[i].toString().toStdString());
+        }
+        return out;
+    }
+    Fields child(const QJsonValue& v, const std::string& where) const
+    {
+        if (!v.isObject())
+            fail(where, "an object");
+        return Fields(v.toObject(), m_doc, where);
+    }
+    std::string path(const char* key) const { return m_where.empty() ? std::string(key) : m_where + "." + key; }
+    const QJsonObject& raw() const { return m_object; }
+
+    std::int64_t checkedInteger(const QJsonValue& v, const std::string& where, std::int64_t min, std::int64_t max) const
+    {
+        if (!v.isDouble())
+            fail(where, "a number");
+        const qint64 exact = v.toInteger(std::numeric_limits<qint64>::min());
+        if (exact == std::numeric_limits<qint64>::min() || exact < min || exact > max)
+            fail(where, "a whole number from " + std::to_string(min) + " to " + std::to_string(max));
+        return exact;
+    }
+    [[noreturn]] void fail(const std::string& where, const std::string& expected) const
+    {
+        throw TraceError(
+            "The trace '" + m_doc + "' cannot be read: its field '" + where + "' must be " + expected + ".");
+    }
+
+private:
+    QJsonValue value(const char* key) const { return m_object.value(QLatin1StringView(key)); }
+    [[noreturn]] void wrong(const char* key, const std::string& expected) const { fail(path(key), expected); }
+
+    QJsonObject m_object;
+    const std::string& m_doc;
+    std::string m_where;
+};
+
+std::string indexed(const std::string& base, qsizetype i)
+{
+    return base + "[" + std::to_string(i) + "]";
+}
+
+Process readProcess(const Fields& f)
+{
+    Process p;
+    p.pid = f.small("pid");
+    p.parent = f.small("parent");
+    p.generation = f.small("generation");
+    p.argv = f.strings("argv");
+    p.exe = f.string("exe");
+    p.end = f.string("end");
+    if (p.end != "exited" && p.end != "execed" && p.end != "killed" && p.end != "running")
+        f.fail(f.path("end"), "one of exited, execed, killed, running");
+    p.exitStatus = f.small("exit_status");
+    p.signal = f.small("signal");
+    p.startNs = f.count("start_ns");
+    p.wallNs = f.count("wall_ns");
+    p.ioNs = f.count("io_ns");
+    const QJsonArray threads = f.array("threads");
+    for (qsizetype i = 0; i < threads.size(); ++i) {
+        const Fields t = f.child(threads[i], indexed(f.path("threads"), i));
+        Thread th;
+        th.pid = p.pid;
+        th.tid = t.small("tid");
+        th.name = t.string("name");
+        th.eventsKept = t.count("events_kept");
+        th.eventsDropped = t.count("events_dropped");
+        p.threads.push_back(std::move(th));
+    }
+    if (!f.isNull("kernel")) {
+        const Fields k = f.child(f.raw().value(QLatin1StringView("kernel")), f.path("kernel"));
+        p.kernel.valid = true;
+        p.kernel.syscr = k.count("syscr");
+        p.kernel.syscw = k.count("syscw");
+        p.kernel.rchar = k.count("rchar");
+        p.kernel.wchar = k.count("wchar");
+        p.kernel.readBytes = k.count("read_bytes");
+        p.kernel.writeBytes = k.count("write_bytes");
+    }
+    p.untracedExecs = f.count("untraced_execs");
+    p.untracedExec = f.string("untraced_exec");
+    return p;
+}
+
+int callIdOf(const std::string& name)
+{
+    for (std::uint32_t i = 0; i < IOLT_CALL_COUNT; ++i)
+        if (name == iolt_call_name(i))
+            return static_cast<int>(i);
+    return -1; // a call kind of a newer iolens: shown, but in no rule
+}
+
+CallStats readCall(const Fields& f)
+{
+    CallStats c;
+    c.call = f.string("call");
+    c.callId = callIdOf(c.call);
+    if (!layerFromName(f.string("layer"), c.layer))
+        f.fail(f.path("layer"), "one of posix, stdio, socket, meta");
+    c.count = f.count("count");
+    c.ns = f.count("ns");
+    c.timed = f.count("timed");
+    c.bytes = f.count("bytes");
+    c.errors = f.count("errors");
+    c.minNs = f.count("min_ns");
+    c.maxNs = f.count("max_ns");
+    c.sequential = f.count("sequential");
+    c.random = f.count("random");
+    const QJsonArray h = f.array("histogram");
+    if (h.size() != kHistogramBuckets)
+        f.fail(f.path("histogram"), "an array of " + std::to_string(kHistogramBuckets) + " counts");
+    for (qsizetype k = 0; k < h.size(); ++k)
+        c.histogram[static_cast<std::size_t>(k)] = static_cast<std::uint64_t>(
+            f.checkedInteger(h[k], indexed(f.path("histogram"), k), 0, std::numeric_limits<qint64>::max()));
+    return c;
+}
+
+FileStats readFile(const Fields& f)
+{
+    FileStats fs;
+    fs.path = f.string("path");
+    if (!fileKindFromName(f.string("kind"), fs.kind))
+        f.fail(f.path("kind"), "a file kind (regular, socket, pipe, tty, device, directory, other, missing, none)");
+    fs.pid = f.small("pid");
+    fs.opens = f.count("opens");
+    fs.sizeAtOpen = f.count("size_at_open");
+    const Fields sessions = f.child(QJsonValue(f.object("sessions")), f.path("sessions"));
+    fs.sessionsClosed = sessions.count("closed");
+    fs.sessionsWritten = sessions.count("written");
+    fs.sessionWriteBytes = sessions.count("write_bytes");
+    fs.sessionsReadFromStart = sessions.count("read_from_start");
+    fs.sessionReadBytes = sessions.count("read_bytes");
+    const Fields stat = f.child(QJsonValue(f.object("stat")), f.path("stat"));
+    fs.statCalls = stat.count("calls");
+    fs.statIntervalMeanNs = stat.real("interval_mean_ns");
+    fs.statIntervalCv = stat.real("interval_cv");
+    fs.exchanges = f.count("exchanges");
+    const QJsonArray calls = f.array("calls");
+    for (qsizetype i = 0; i < calls.size(); ++i)
+        fs.calls.push_back(readCall(f.child(calls[i], indexed(f.path("calls"), i))));
+    return fs;
+}
+
+Site readSite(const Fields& f)
+{
+    Site s;
+    s.pid = f.small("pid");
+    s.address = f.count("address");
+    s.module = f.string("module");
+    s.moduleOffset = f.count("offset");
+    s.function = f.string("function");
+    s.location = f.string("location");
+    s.count = f.count("count");
+    s.ns = f.count("ns");
+    s.bytes = f.count("bytes");
+    const QJsonObject calls = f.object("calls");
+    for (auto it = calls.begin(); it != calls.end(); ++it)
+        s.callsByKind[it.key().toStdString()] = static_cast<std::uint64_t>(f.checkedInteger(
+            it.value(), f.path("calls") + "." + it.key().toStdString(), 0, std::numeric_limits<qint64>::max()));
+    return s;
+}
+
+Zone readZone(const Fields& f)
+{
+    Zone z;
+    z.name = f.string("name");
+    z.pid = f.small("pid");
+    z.count = f.count("count");
+    z.ns = f.count("ns");
+    const QJsonArray io = f.array("io");
+    for (qsizetype i = 0; i < io.size(); ++i) {
+        const Fields a = f.child(io[i], indexed(f.path("io"), i));
+        Zone::Attributed x;
+        x.call = a.string("call");
+        x.path = a.string("path");
+        x.count = a.count("count");
+        x.ns = a.count("ns");
+        x.bytes = a.count("bytes");
+        z.io.push_back(std::move(x));
+    }
+    return z;
+}
+
+Finding readFinding(const Fields& f)
+{
+    Finding x;
+    x.id = f.string("id");
+    x.file = f.string("file");
+    x.pid = f.small("pid");
+    x.share = f.real("share");
+    x.title = f.string("title");
+    x.evidence = f.string("evidence");
+    x.lesson = f.string("lesson");
+    x.tryStrategies = f.strings("try");
+    x.sites = f.strings("sites");
+    x.zone = f.string("zone");
+    return x;
+}
+
+Event readEvent(const Fields& root, const QJsonValue& v, const std::string& where, std::size_t files)
+{
+    if (!v.isArray() || v.toArray().size() < 8)
+        root.fail(where, "an array [pid, tid, call, begin_ns, end_ns, count, bytes, file, is_zone]");
+    const QJsonArray a = v.toArray();
+    constexpr std::int64_t maxInt = std::numeric_limits<int>::max(), minInt = std::numeric_limits<int>::min();
+    constexpr std::int64_t maxCount = std::numeric_limits<qint64>::max();
+    Event e;
+    e.pid = static_cast<int>(root.checkedInteger(a[0], where + "[0]", minInt, maxInt));
+    e.tid = static_cast<int>(root.checkedInteger(a[1], where + "[1]", minInt, maxInt));
+    if (!a[2].isString())
+        root.fail(where + "[2]", "a string");
+    e.call = a[2].toString().toStdString();
+    e.beginNs = static_cast<std::uint64_t>(root.checkedInteger(a[3], where + "[3]", 0, maxCount));
+    e.endNs = static_cast<std::uint64_t>(root.checkedInteger(a[4], where + "[4]", 0, maxCount));
+    e.count = static_cast<std::uint32_t>(root.checkedInteger(a[5], where + "[5]", 0, 0xffffffffll));
+    e.bytes = static_cast<std::uint64_t>(root.checkedInteger(a[6], where + "[6]", 0, maxCount));
+    e.file = static_cast<int>(root.checkedInteger(a[7], where + "[7]", -1, static_cast<std::int64_t>(files) - 1));
+    e.isZone = a.size() > 8 && root.checkedInteger(a[8], where + "[8]", 0, 1) == 1;
+    return e;
+}
+
+} // namespace
+
+Trace traceFromJson(const QByteArray& json, const std::string& where)
+{
+    QJsonParseError error {};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        throw TraceError("The trace '" + where + "' is not JSON: " + error.errorString().toStdString() + " at byte "
+            + std::to_string(error.offset) + ".");
+    if (!doc.isObject() || doc.object().value(u"kind").toString() != u"trace")
+        throw TraceError("'" + where + "' is not a trace: its top level has no \"kind\": \"trace\".");
+    const Fields root(doc.object(), where, "");
+    Trace t;
+    t.command = root.strings("command");
+    t.exitStatus = root.small("exit_status");
+    t.signal = root.small("signal");
+    t.wallNs = root.count("wall_ns");
+    t.startRealtimeNs = root.count("start_realtime_ns");
+    const auto each = [&root](const char* key, auto&& read) {
+        const QJsonArray a = root.array(key);
+        for (qsizetype i = 0; i < a.size(); ++i)
+            read(root.child(a[i], indexed(key, i)));
+    };
+    each("processes", [&t](const Fields& f) { t.processes.push_back(readProcess(f)); });
+    each("files", [&t](const Fields& f) { t.files.push_back(readFile(f)); });
+    each("sites", [&t](const Fields& f) { t.sites.push_back(readSite(f)); });
+    each("zones", [&t](const Fields& f) { t.zones.push_back(readZone(f)); });
+    each("findings", [&t](const Fields& f) { t.findings.push_back(readFinding(f)); });
+    t.eventsKept = root.count("events_kept");
+    t.eventsDropped = root.count("events_dropped");
+    t.eventsNotLoaded = root.count("events_not_loaded");
+    t.notices = root.strings("notices");
+    const QJsonArray timeline = root.array("timeline");
+    if (static_cast<std::size_t>(timeline.size()) > kMaxJsonEvents)
+        root.fail("timeline", "an array of at most " + grouped(kMaxJsonEvents) + " rows");
+    t.events.reserve(static_cast<std::size_t>(timeline.size()));
+    for (qsizetype i = 0; i < timeline.size(); ++i)
+        t.events.push_back(readEvent(root, timeline[i], indexed("timeline", i), t.files.size()));
+    return t;
+}
+
+std::shared_ptr<const Trace> readTraceJson(const std::string& path)
+{
+    struct stat st { };
+    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+        throw TraceError("'" + path + "' is not a saved trace: it is not a regular file.");
+    QFile file(QString::fromStdString(path));
+    if (!file.open(QIODevice::ReadOnly))
+        throw TraceError("Cannot open the trace '" + path + "': " + file.errorString().toStdString() + ".");
+    if (file.size() > kMaxFileBytes)
+        throw TraceError(
+            "'" + path + "' is not a saved trace: it is larger than " + std::to_string(kMaxFileBytes >> 20) + " MiB.");
+    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    if (bytes.size() > kMaxFileBytes)
+        throw TraceError(
+            "'" + path + "' is not a saved trace: it is larger than " + std::to_string(kMaxFileBytes >> 20) + " MiB.");
+    return std::make_shared<const Trace>(traceFromJson(bytes, path));
+}
+
+} // namespace iolens::trace
