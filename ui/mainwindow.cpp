@@ -17,6 +17,7 @@
 #include "ui/strategytree.h"
 #include "ui/sweepview.h"
 #include "ui/timelineplot.h"
+#include "ui/trace/tracepage.h"
 
 #include "core/report/csvreport.h"
 #include "core/report/jsonreport.h"
@@ -37,6 +38,7 @@
 #include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -82,7 +84,12 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     splitter->addWidget(m_tabs);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 3);
-    setCentralWidget(splitter);
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(splitter);
+    m_tracePage = new TracePage(m_settings, this);
+    m_pages->addWidget(m_tracePage);
+    setCentralWidget(m_pages);
+    connect(m_tracePage, &TracePage::tryFixRequested, this, &MainWindow::tryTraceFix);
 
     auto* left = new QDockWidget(tr("Run"), this);
     left->setObjectName(QStringLiteral("runDock"));
@@ -94,6 +101,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     right->setWidget(m_lesson);
     addDockWidget(Qt::RightDockWidgetArea, right);
     resizeDocks({ left, right }, { 330, 320 }, Qt::Horizontal);
+    m_docks = { left, right };
 
     auto* phases = new PhasesPlot(this);
     phases->setLogAxis(m_settings->logTimeAxis());
@@ -196,14 +204,25 @@ void MainWindow::createActions()
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu* runMenu = menuBar()->addMenu(tr("&Run"));
-    m_runAction = runMenu->addAction(tr("&Run"), this, &MainWindow::run);
+    m_runAction = runMenu->addAction(tr("&Run"), this, [this] {
+        if (currentPage() == Page::Trace)
+            m_tracePage->run();
+        else
+            run();
+    });
     m_runAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_runAction->setToolTip(tr("Run the checked strategies (Ctrl+R)"));
-    m_cancelAction = runMenu->addAction(tr("&Cancel"), this, &MainWindow::cancel);
+    m_cancelAction = runMenu->addAction(tr("&Cancel"), this, [this] {
+        if (currentPage() == Page::Trace)
+            m_tracePage->cancel();
+        else
+            cancel();
+    });
     m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
     m_cancelButton->setDefaultAction(m_cancelAction);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    createPageActions(view);
     QMenu* language = view->addMenu(tr("Language"));
     auto* languages = new QActionGroup(this);
     const std::pair<QString, QString> choices[]
@@ -229,6 +248,7 @@ void MainWindow::createActions()
     });
 
     QToolBar* bar = addToolBar(tr("Main"));
+    m_mainBar = bar;
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     bar->addAction(m_runAction);
@@ -237,6 +257,84 @@ void MainWindow::createActions()
     bar->addAction(open);
     bar->addAction(save);
     bar->addAction(exportPlotAction);
+}
+
+void MainWindow::createPageActions(QMenu* view)
+{
+    auto* group = new QActionGroup(this);
+    QToolBar* pages = addToolBar(tr("Pages"));
+    pages->setObjectName(QStringLiteral("pagesToolBar"));
+    pages->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    const std::pair<Page, QString> entries[]
+        = { { Page::Strategies, tr("Strategies") }, { Page::Trace, tr("Trace a program") } };
+    for (const auto& [page, name] : entries) {
+        QAction* action = view->addAction(name);
+        action->setCheckable(true);
+        action->setShortcut(QKeySequence(Qt::CTRL | (page == Page::Strategies ? Qt::Key_1 : Qt::Key_2)));
+        action->setToolTip(page == Page::Strategies
+                ? tr("Run iolens' strategies on a file and compare them (Ctrl+1)")
+                : tr("Run your own program and see where its I/O time goes (Ctrl+2)"));
+        group->addAction(action);
+        pages->addAction(action);
+        connect(action, &QAction::triggered, this, [this, page] { showPage(page); });
+        m_pageActions.push_back(action);
+    }
+    m_pageActions.front()->setChecked(true);
+    view->addSeparator();
+}
+
+void MainWindow::showPage(Page page)
+{
+    if (page == currentPage())
+        return;
+    const bool trace = page == Page::Trace;
+    m_pages->setCurrentIndex(trace ? 1 : 0);
+    m_pageActions[trace ? 1 : 0]->setChecked(true);
+    m_mainBar->setVisible(!trace);
+    if (trace) {
+        // Only the docks the user had open come back: one they closed stays closed.
+        m_hiddenDocks.clear();
+        for (QDockWidget* dock : m_docks)
+            if (!dock->isHidden()) {
+                m_hiddenDocks.push_back(dock);
+                dock->hide();
+            }
+    } else {
+        for (QDockWidget* dock : m_hiddenDocks)
+            dock->show();
+        m_hiddenDocks.clear();
+    }
+}
+
+MainWindow::Page MainWindow::currentPage() const
+{
+    return m_pages->currentIndex() == 1 ? Page::Trace : Page::Strategies;
+}
+
+bool MainWindow::tryTraceFix(const QStringList& strategies, const QString& file)
+{
+    if (strategies.isEmpty())
+        return false;
+    if (m_controller->isRunning()) {
+        QMessageBox::information(this, tr("Try the fix"), tr("A run is still going: cancel it or wait for it first."));
+        return false;
+    }
+    showPage(Page::Strategies);
+    QString error;
+    if (!m_panel->setFile(file, &error)) {
+        QMessageBox::warning(this, tr("Try the fix"), error);
+        return false;
+    }
+    // The slow mirror comes first: as the baseline, the table shows how much faster each fix is.
+    m_settings->setBaseline(strategies.front());
+    m_panel->tree()->setCheckedStrategies(strategies);
+    m_model->setBaseline(m_panel->baseline());
+    selectStrategy(strategies.front());
+    statusBar()->showMessage(tr("Trying %1 on %2, the file the traced program used.")
+                                 .arg(strategies.join(QStringLiteral(", ")), QFileInfo(file).fileName()),
+        10000);
+    run();
+    return true;
 }
 
 void MainWindow::addPlot(PlotView* view, const QString& key)
@@ -488,6 +586,8 @@ void MainWindow::exportPlot()
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     m_controller->cancel();
+    m_tracePage->cancel();
+    showPage(Page::Strategies); // the saved dock layout is the Strategies page's
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     event->accept();

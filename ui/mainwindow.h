@@ -6,10 +6,14 @@
 
 #include <vector>
 
+class QActionGroup;
+class QDockWidget;
 class QLabel;
 class QProgressBar;
 class QSortFilterProxyModel;
+class QStackedWidget;
 class QTabWidget;
+class QToolBar;
 class QTableView;
 class QToolButton;
 
@@ -23,15 +27,29 @@ class LessonPane;
 class PlotView;
 class ResultsModel;
 class Settings;
+class TracePage;
 
-// The window: control panel on the left, results table over the plot tabs in the middle, the
-// lesson pane on the right, progress and Cancel in the status bar. Wiring only: runs go through
-// RunController, numbers through ResultsModel, pictures through the PlotView subclasses.
+// The window holds pages. The Strategies page: control panel on the left, results table over the
+// plot tabs in the middle, the lesson pane on the right, progress and Cancel in the status bar.
+// The "Trace a program" page (TracePage) owns its own form, tables and plots; while it shows, the
+// strategies' docks and tool bar are hidden so that neither page clutters the other. Wiring
+// only: runs go through RunController, numbers through ResultsModel, pictures through the
+// PlotView subclasses.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    enum class Page { Strategies, Trace };
+
     explicit MainWindow(Settings* settings, QWidget* parent = nullptr);
     ~MainWindow() override;
+
+    void showPage(Page page);
+    Page currentPage() const;
+    TracePage* tracePage() const { return m_tracePage; }
+    // "Try the fix on this file": the Strategies page with exactly these strategies checked (the
+    // first, the slow mirror, as the baseline), the traced file as the workload, and a run
+    // started. False, with a warning, when the file is refused or a run is already going.
+    bool tryTraceFix(const QStringList& strategies, const QString& file);
 
     ControlPanel* controlPanel() const { return m_panel; }
     RunController* controller() const { return m_controller; }
@@ -78,6 +96,7 @@ private:
     void exportPlot();
     void onProgress(int permille, const QString& strategy, int repetition, qint64 msLeft);
     void setRunning(bool running);
+    void createPageActions(QMenu* view);
 
     Settings* m_settings;
     RunController* m_controller;
@@ -99,6 +118,12 @@ private:
     ReportPtr m_report;
     QString m_demoReason; // why the demo file replaces the last file, shown when it is ready
     bool m_selecting = false;
+    QStackedWidget* m_pages = nullptr;
+    TracePage* m_tracePage = nullptr;
+    QToolBar* m_mainBar = nullptr;
+    std::vector<QAction*> m_pageActions; // indexed by Page
+    std::vector<QDockWidget*> m_docks; // the Strategies page's
+    std::vector<QDockWidget*> m_hiddenDocks; // hidden for the Trace page, shown again on return
 };
 
 } // namespace iolens::ui

@@ -23,6 +23,7 @@ const QHash<QString, QVariant>& defaults()
         { QStringLiteral("workload/recent"), QStringList() },
         { QStringLiteral("plots/logTime"), false },
         { QStringLiteral("ui/language"), QString() },
+        { QStringLiteral("trace/recent"), QVariantList() },
     };
     return table;
 }
@@ -157,6 +158,30 @@ bool Settings::logTimeAxis() const
 void Settings::setLogTimeAxis(bool log)
 {
     setValue("plots/logTime", log);
+}
+
+QList<TraceCommand> Settings::recentTraceCommands() const
+{
+    QList<TraceCommand> out;
+    for (const QVariant& v : value("trace/recent").toList()) {
+        const QVariantMap m = v.toMap();
+        TraceCommand c { m.value(QStringLiteral("program")).toString(), m.value(QStringLiteral("arguments")).toString(),
+            m.value(QStringLiteral("workingDir")).toString() };
+        if (!c.program.isEmpty())
+            out << c;
+    }
+    return out;
+}
+void Settings::addRecentTraceCommand(const TraceCommand& command)
+{
+    QList<TraceCommand> recent = recentTraceCommands();
+    recent.removeAll(command);
+    recent.prepend(command);
+    QVariantList list;
+    for (const TraceCommand& c : recent.mid(0, kMaxRecentTraceCommands))
+        list << QVariantMap { { QStringLiteral("program"), c.program }, { QStringLiteral("arguments"), c.arguments },
+            { QStringLiteral("workingDir"), c.workingDir } };
+    setValue("trace/recent", list);
 }
 
 } // namespace iolens::ui

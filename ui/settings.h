@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QList>
 #include <QObject>
 #include <QSettings>
 #include <QString>
@@ -9,6 +10,14 @@
 #include <memory>
 
 namespace iolens::ui {
+
+// A program the trace page ran, as the user typed it (arguments unsplit, so they come back as typed).
+struct TraceCommand {
+    QString program;
+    QString arguments;
+    QString workingDir;
+    bool operator==(const TraceCommand&) const = default;
+};
 
 // Typed access to QSettings with every key and default in one place (DESIGN.md section 6.9).
 // Setters emit `changed(key)` so views can follow without polling.
@@ -48,7 +57,12 @@ public:
     bool logTimeAxis() const;
     void setLogTimeAxis(bool log);
 
+    // The trace page's recent commands, newest first; adding one moves an equal entry to the front.
+    QList<TraceCommand> recentTraceCommands() const;
+    void addRecentTraceCommand(const TraceCommand& command);
+
     static constexpr int kMaxRecentFiles = 8;
+    static constexpr int kMaxRecentTraceCommands = 10;
 
 signals:
     void changed(const QString& key);

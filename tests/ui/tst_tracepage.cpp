@@ -1,0 +1,455 @@
+#include "ui/controlpanel.h"
+#include "ui/mainwindow.h"
+#include "ui/qcp.h"
+#include "ui/settings.h"
+#include "ui/strategytree.h"
+#include "ui/trace/argsplit.h"
+#include "ui/trace/tracecontroller.h"
+#include "ui/trace/tracefilemodel.h"
+#include "ui/trace/tracefindingspane.h"
+#include "ui/trace/traceformat.h"
+#include "ui/trace/tracepage.h"
+#include "ui/trace/tracephasesplot.h"
+#include "ui/trace/tracesitemodel.h"
+#include "ui/trace/tracesizeplot.h"
+#include "ui/trace/tracetimelineplot.h"
+
+#include "core/generator.h"
+#include "core/trace/format/iolt.h"
+
+#include <QAbstractItemModelTester>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <chrono>
+#include <thread>
+
+using namespace iolens;
+using namespace iolens::ui;
+
+namespace {
+
+trace::CallStats call(const char* name, int id, std::uint64_t count, std::uint64_t ns, std::uint64_t bytes,
+    std::vector<std::pair<int, std::uint64_t>> buckets = {})
+{
+    trace::CallStats c;
+    c.call = name;
+    c.callId = id;
+    c.count = c.timed = count;
+    c.ns = ns;
+    c.bytes = bytes;
+    for (const auto& [b, n] : buckets)
+        c.histogram[static_cast<std::size_t>(b)] = n;
+    return c;
+}
+
+// Article 004's program in miniature: test3.csv reopened 20,000 times for 24-byte writes, and an
+// input read with fgetc.
+trace::Trace sampleTrace(const std::string& csvPath = "/tmp/x/test3.csv")
+{
+    trace::Trace t;
+    t.command = { "/usr/bin/merge", "in.txt" };
+    t.wallNs = 2'000'000'000;
+    trace::Process merge;
+    merge.pid = 100;
+    merge.exe = "/usr/bin/merge";
+    merge.argv = t.command;
+    merge.end = "exited";
+    trace::Process child;
+    child.pid = 101;
+    child.parent = 100;
+    child.exe = "/bin/sh";
+    t.processes = { merge, child };
+
+    trace::FileStats csv;
+    csv.path = csvPath;
+    csv.pid = 100;
+    csv.opens = 20'000;
+    csv.calls = { call("open", IOLT_CALL_OPEN, 20'000, 700'000'000, 0),
+        call("write", IOLT_CALL_WRITE, 20'000, 500'000'000, 480'000, { { 5, 20'000 } }),
+        call("close", IOLT_CALL_CLOSE, 20'000, 300'000'000, 0) };
+    trace::FileStats in;
+    in.path = "/tmp/x/in.txt";
+    in.pid = 100;
+    in.opens = 1;
+    in.calls = { call("fgetc", IOLT_CALL_FGETC, 1000, 1'000'000, 1000, { { 1, 1000 } }),
+        call("read", IOLT_CALL_READ, 1, 50'000, 1000, { { 10, 1 } }) };
+    t.files = { csv, in };
+
+    trace::Site site;
+    site.pid = 100;
+    site.function = "writeFile";
+    site.location = "merge.c:42";
+    site.count = 40'000;
+    site.ns = 1'200'000'000;
+    site.bytes = 480'000;
+    site.callsByKind = { { "open", 20'000 }, { "write", 20'000 } };
+    t.sites = { site };
+
+    auto event = [](int pid, int tid, std::uint64_t begin, std::uint64_t end, const char* what, bool zone, int file) {
+        trace::Event e;
+        e.pid = pid;
+        e.tid = tid;
+        e.beginNs = begin;
+        e.endNs = end;
+        e.call = what;
+        e.isZone = zone;
+        e.file = file;
+        return e;
+    };
+    t.events = { event(100, 100, 0, 1'900'000'000, "4", true, -1), event(100, 100, 10, 20, "open", false, 0),
+        event(100, 100, 20, 30, "write", false, 0), event(100, 102, 40, 50, "read", false, 1),
+        event(101, 101, 60, 70, "stat", false, -1) };
+    t.eventsKept = 5;
+    t.eventsDropped = 412'000;
+    return t;
+}
+
+trace::Finding finding(const std::string& file)
+{
+    trace::Finding f;
+    f.id = "reopen-per-record";
+    f.file = file;
+    f.pid = 100;
+    f.share = 0.42;
+    f.title = "20,000 opens of test3.csv, each for one small write";
+    f.evidence = "20,000 open + 20,000 close, 24 B written per open";
+    f.lesson = "Open the file once and keep it open while you write.";
+    f.tryStrategies = { "copy.byte-stdio", "copy.buffer-loop" };
+    f.sites = { "writeFile (merge.c:42)" };
+    return f;
+}
+
+QString cell(const QAbstractItemModel& model, int row, int column)
+{
+    return model.index(row, column).data().toString();
+}
+
+} // namespace
+
+class TestTracePage : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void argumentsSplitLikeAShell()
+    {
+        QCOMPARE(*splitArguments(QStringLiteral("  -c   'print(1 + 2)' x")),
+            QStringList({ QStringLiteral("-c"), QStringLiteral("print(1 + 2)"), QStringLiteral("x") }));
+        QCOMPARE(*splitArguments(QStringLiteral("a\"b c\"d 'it'\\''s' \"say \\\"hi\\\" \\$HOME\" \\ x \"\"")),
+            QStringList({ QStringLiteral("ab cd"), QStringLiteral("it's"), QStringLiteral("say \"hi\" $HOME"),
+                QStringLiteral(" x"), QString() }));
+        // Nothing is expanded: no shell runs.
+        QCOMPARE(*splitArguments(QStringLiteral("$HOME *.txt ~")),
+            QStringList({ QStringLiteral("$HOME"), QStringLiteral("*.txt"), QStringLiteral("~") }));
+        QCOMPARE(*splitArguments(QStringLiteral("\"a\\b\"")), QStringList({ QStringLiteral("a\\b") }));
+        QCOMPARE(*splitArguments(QString()), QStringList());
+        QString error;
+        QVERIFY(!splitArguments(QStringLiteral("echo 'open"), &error));
+        QCOMPARE(error, QStringLiteral("The arguments have a ' at position 6 that is never closed."));
+        QVERIFY(!splitArguments(QStringLiteral("x \"y"), &error));
+        QCOMPARE(error, QStringLiteral("The arguments have a \" at position 3 that is never closed."));
+        QVERIFY(!splitArguments(QStringLiteral("x \\"), &error));
+        QCOMPARE(error, QStringLiteral("The arguments end with a lone backslash: nothing follows it to escape."));
+        const QStringList words { QStringLiteral("-c"), QStringLiteral("it's a test"), QStringLiteral("plain"),
+            QString() };
+        QCOMPARE(joinArguments(words), QStringLiteral("-c 'it'\\''s a test' plain ''"));
+        QCOMPARE(*splitArguments(joinArguments(words)), words);
+    }
+
+    void bucketLabels()
+    {
+        QCOMPARE(bucketLabel(0), QStringLiteral("0"));
+        QCOMPARE(bucketLabel(1), QStringLiteral("1"));
+        QCOMPARE(bucketLabel(2), QStringLiteral("2–3"));
+        QCOMPARE(bucketLabel(10), QStringLiteral("512–1023"));
+        QCOMPARE(bucketLabel(11), QStringLiteral("1 Ki–2 Ki"));
+        QCOMPARE(bucketLabel(31), QStringLiteral("≥1 Gi"));
+        QCOMPARE(bucketText(5), QStringLiteral("16–31 B"));
+        QCOMPARE(bucketText(21), QStringLiteral("1 Mi–2 MiB"));
+        QCOMPARE(bucketText(31), QStringLiteral("≥ 1 GiB"));
+        QCOMPARE(tracePhase("fgetc"), Phase::Read);
+        QCOMPARE(tracePhase("fopen"), Phase::Open);
+        QCOMPARE(tracePhase("no-such-call"), Phase::Other);
+    }
+
+    void fileModelCells()
+    {
+        TraceFileModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        model.setTrace(std::make_shared<const trace::Trace>(sampleTrace()));
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.columnCount(), int(TraceFileModel::ColumnCount));
+        const QStringList row0 { QStringLiteral("/tmp/x/test3.csv"), QStringLiteral("file"),
+            QStringLiteral("100 merge"), QStringLiteral("20,000"), QStringLiteral("60,000"), QStringLiteral("1.50 s"),
+            QStringLiteral("0 B"), QStringLiteral("468.8 KiB"), QStringLiteral("16–31 B"), QStringLiteral("16–31 B") };
+        const QStringList row1 { QStringLiteral("/tmp/x/in.txt"), QStringLiteral("file"), QStringLiteral("100 merge"),
+            QStringLiteral("1"), QStringLiteral("1,001"), QStringLiteral("1.05 ms"), QStringLiteral("2.0 KiB"),
+            QStringLiteral("0 B"), QStringLiteral("1 B"), QStringLiteral("512–1023 B") };
+        for (int c = 0; c < TraceFileModel::ColumnCount; ++c) {
+            QCOMPARE(cell(model, 0, c), row0[c]);
+            QCOMPARE(cell(model, 1, c), row1[c]);
+        }
+        QCOMPARE(
+            model.index(0, TraceFileModel::TimeColumn).data(TraceFileModel::SortRole).toULongLong(), 1'500'000'000ull);
+        QCOMPARE(model.index(1, TraceFileModel::LargestCallColumn).data(TraceFileModel::SortRole).toLongLong(), 512ll);
+        QCOMPARE(model.headerData(TraceFileModel::SmallestCallColumn, Qt::Horizontal).toString(),
+            QStringLiteral("Smallest call"));
+
+        // Sorted by the raw numbers: 1.05 ms before 1.50 s, though "1.05 ms" > "1.50 s" is false as text too,
+        // bytes read 2.0 KiB after 0 B.
+        QSortFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        proxy.setSortRole(TraceFileModel::SortRole);
+        proxy.sort(TraceFileModel::TimeColumn, Qt::AscendingOrder);
+        QCOMPARE(cell(proxy, 0, TraceFileModel::FileColumn), QStringLiteral("/tmp/x/in.txt"));
+        proxy.sort(TraceFileModel::BytesWrittenColumn, Qt::DescendingOrder);
+        QCOMPARE(cell(proxy, 0, TraceFileModel::FileColumn), QStringLiteral("/tmp/x/test3.csv"));
+        QCOMPARE(proxy.index(0, 0).data(TraceFileModel::FileIndexRole).toInt(), 0);
+
+        model.setTrace(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void siteModelCells()
+    {
+        TraceSiteModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setTrace(std::make_shared<const trace::Trace>(sampleTrace()));
+        QCOMPARE(model.rowCount(), 1);
+        const QStringList row { QStringLiteral("writeFile (merge.c:42)"), QStringLiteral("100 merge"),
+            QStringLiteral("40,000"), QStringLiteral("1.20 s"), QStringLiteral("468.8 KiB"),
+            QStringLiteral("open 20,000 · write 20,000") };
+        for (int c = 0; c < TraceSiteModel::ColumnCount; ++c)
+            QCOMPARE(cell(model, 0, c), row[c]);
+    }
+
+    void plotsShowTheTrace()
+    {
+        TracePhasesPlot phases;
+        TraceSizePlot sizes;
+        TraceTimelinePlot timeline;
+        for (TracePlotView* view : std::initializer_list<TracePlotView*> { &phases, &sizes, &timeline }) {
+            view->refresh();
+            // The empty state says what to do.
+            QCOMPARE(view->plot()->itemCount(), 1);
+            auto* text = qobject_cast<QCPItemText*>(view->plot()->item(0));
+            QVERIFY(text);
+            QCOMPARE(text->text(), QStringLiteral("Choose a program and press Run"));
+        }
+        auto t = std::make_shared<const trace::Trace>(sampleTrace());
+        phases.setTrace(t);
+        QCOMPARE(phases.rows(), std::vector<int>({ 0, 1 }));
+        QCOMPARE(phases.kinds(), std::vector<std::string>({ "open", "write", "close", "fgetc", "read" }));
+        QCOMPARE(phases.plot()->plottableCount(), 5);
+        QCOMPARE(phases.plot()->xAxis->label(), QStringLiteral("Time in calls [s]"));
+        QVERIFY(phases.plot()->legend->visible());
+
+        sizes.setTrace(t);
+        QCOMPARE(sizes.plot()->plottableCount(), 0); // no file selected yet
+        sizes.setSelectedFile(1);
+        QCOMPARE(sizes.kinds(), std::vector<std::string>({ "fgetc", "read" }));
+        auto* fgetc = qobject_cast<QCPBars*>(sizes.plot()->plottable(0));
+        QVERIFY(fgetc);
+        QCOMPARE(fgetc->data()->size(), trace::kHistogramBuckets);
+        QCOMPARE(fgetc->data()->at(1)->value, 1000.0);
+        QCOMPARE(sizes.plot()->xAxis->label(), QStringLiteral("Bytes per call"));
+        QCOMPARE(sizes.plot()->yAxis->scaleType(), QCPAxis::stLogarithmic);
+
+        timeline.setTrace(t);
+        QStringList labels;
+        for (const auto& lane : timeline.lanes())
+            labels << lane.label;
+        QCOMPARE(labels,
+            QStringList({ QStringLiteral("100 merge zones"), QStringLiteral("100 merge"),
+                QStringLiteral("100 merge thread 102"), QStringLiteral("101 sh") }));
+        // open, read, write, stat (Detect) and the zone: one plottable each.
+        QCOMPARE(timeline.plot()->plottableCount(), 5);
+        QCOMPARE(timeline.plot()->xAxis->label(), QStringLiteral("Time since the program started [s]"));
+    }
+
+    void findingsPaneShowsTheLessonAndTriesTheFix()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("test3.csv"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write("a,b\n");
+        out.close();
+        trace::Trace t = sampleTrace(file.toStdString());
+        t.findings = { finding(file.toStdString()), finding("/nonexistent/iolens/gone.csv") };
+        TraceFindingsPane pane;
+        QCOMPARE(pane.tryButton()->isEnabled(), false);
+        pane.setTrace(std::make_shared<const trace::Trace>(t));
+        QCOMPARE(pane.count(), 2);
+        QCOMPARE(pane.current(), 0);
+        const QString detail = pane.detailText();
+        QVERIFY2(detail.contains(QStringLiteral("Lesson: Open the file once and keep it open while you write.")),
+            qPrintable(detail));
+        QVERIFY2(detail.contains(QStringLiteral("Evidence: 20,000 open + 20,000 close, 24 B written per open")),
+            qPrintable(detail));
+        QVERIFY2(detail.contains(QStringLiteral("42.0 % of the process's wall time")), qPrintable(detail));
+        QVERIFY(pane.tryButton()->isEnabled());
+
+        QSignalSpy tried(&pane, &TraceFindingsPane::tryFixRequested);
+        pane.tryButton()->click();
+        QCOMPARE(tried.size(), 1);
+        QCOMPARE(tried[0][0].toStringList(),
+            QStringList({ QStringLiteral("copy.byte-stdio"), QStringLiteral("copy.buffer-loop") }));
+        QCOMPARE(tried[0][1].toString(), file);
+
+        pane.setCurrent(1);
+        QVERIFY(!pane.tryCurrent());
+        QCOMPARE(tried.size(), 1);
+        QCOMPARE(pane.messageText(),
+            QStringLiteral("/nonexistent/iolens/gone.csv no longer exists, so the fix cannot be tried on it: run the "
+                           "program again, or choose a similar file on the Strategies page."));
+    }
+
+    void tryTheFixRunsTheStrategiesOnTheTracedFile()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("traced.bin"));
+        std::atomic<bool> cancel { false };
+        generateFile(file.toStdString(), GenKind::Random, 64 << 10, GenOptions {}, cancel);
+        Settings settings(m_dir.filePath(QStringLiteral("fix.ini")));
+        settings.setReps(1);
+        settings.setWarmup(0);
+        MainWindow window(&settings);
+        window.showPage(MainWindow::Page::Trace);
+        QCOMPARE(window.currentPage(), MainWindow::Page::Trace);
+        trace::Trace t = sampleTrace(file.toStdString());
+        t.findings = { finding(file.toStdString()) };
+        window.tracePage()->showTrace(std::make_shared<const trace::Trace>(t), QStringLiteral("test"));
+
+        QSignalSpy finished(&window, &MainWindow::runFinished);
+        window.tracePage()->findings()->tryButton()->click();
+        QCOMPARE(window.currentPage(), MainWindow::Page::Strategies);
+        QStringList checked = window.controlPanel()->tree()->checkedStrategies();
+        checked.sort();
+        QCOMPARE(checked, QStringList({ QStringLiteral("copy.buffer-loop"), QStringLiteral("copy.byte-stdio") }));
+        QCOMPARE(window.controlPanel()->file(), file);
+        QCOMPARE(window.controlPanel()->baseline(), QStringLiteral("copy.byte-stdio"));
+        QVERIFY(window.controller()->isRunning());
+        QVERIFY(finished.wait(60000));
+        QVERIFY(window.report());
+        QStringList ran;
+        for (const Result& r : window.report()->results)
+            ran << QString::fromStdString(r.strategy);
+        ran.sort();
+        QCOMPARE(ran, checked);
+        QCOMPARE(QString::fromStdString(window.report()->workload.file), file);
+    }
+
+    void pagesKeepTheirDocksApart()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("pages.ini")));
+        MainWindow window(&settings);
+        auto docks = window.findChildren<QDockWidget*>();
+        QCOMPARE(docks.size(), 2);
+        window.showPage(MainWindow::Page::Trace);
+        for (QDockWidget* dock : docks)
+            QVERIFY(dock->isHidden());
+        window.showPage(MainWindow::Page::Strategies);
+        for (QDockWidget* dock : docks)
+            QVERIFY(!dock->isHidden());
+        // A dock the user closed stays closed across a visit to the trace page.
+        docks[1]->hide();
+        window.showPage(MainWindow::Page::Trace);
+        window.showPage(MainWindow::Page::Strategies);
+        QVERIFY(!docks[0]->isHidden());
+        QVERIFY(docks[1]->isHidden());
+    }
+
+    void pageRefusesBadInput()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("bad.ini")));
+        TracePage page(&settings);
+        page.setCommand(QString(), QString());
+        QVERIFY(!page.run());
+        QCOMPARE(page.statusText(), QStringLiteral("Choose a program to trace first."));
+        page.setCommand(QStringLiteral("echo"), QStringLiteral("'open"));
+        QVERIFY(!page.run());
+        QCOMPARE(page.statusText(), QStringLiteral("The arguments have a ' at position 1 that is never closed."));
+        page.setCommand(QStringLiteral("echo"), QString(), QStringLiteral("/nonexistent/iolens-dir"));
+        QVERIFY(!page.run());
+        QCOMPARE(page.statusText(),
+            QStringLiteral("The working directory '/nonexistent/iolens-dir' does not exist or is not a directory."));
+        QVERIFY(!page.isRunning());
+        QVERIFY(settings.recentTraceCommands().isEmpty());
+    }
+
+    void recentCommandsAreKept()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("recent.ini")));
+        const TraceCommand a { QStringLiteral("python3"), QStringLiteral("-c 'print(1)'"), QString() };
+        const TraceCommand b { QStringLiteral("/bin/cat"), QStringLiteral("/etc/passwd"), QStringLiteral("/tmp") };
+        settings.addRecentTraceCommand(a);
+        settings.addRecentTraceCommand(b);
+        settings.addRecentTraceCommand(a);
+        QCOMPARE(settings.recentTraceCommands(), QList<TraceCommand>({ a, b }));
+        for (int i = 0; i < 12; ++i)
+            settings.addRecentTraceCommand({ QStringLiteral("p%1").arg(i), QString(), QString() });
+        QCOMPARE(settings.recentTraceCommands().size(), Settings::kMaxRecentTraceCommands);
+        QCOMPARE(settings.recentTraceCommands().front().program, QStringLiteral("p11"));
+        // A new page starts with the latest command in its fields.
+        Settings reread(m_dir.filePath(QStringLiteral("recent.ini")));
+        QCOMPARE(reread.recentTraceCommands().front().program, QStringLiteral("p11"));
+    }
+
+    void controllerLatestJobWins()
+    {
+        TraceController controller;
+        QSignalSpy finished(&controller, &TraceController::finished);
+        QSignalSpy live(&controller, &TraceController::live);
+        QSignalSpy failed(&controller, &TraceController::failed);
+        auto first = std::make_shared<const trace::Trace>(sampleTrace());
+        auto second = std::make_shared<const trace::Trace>(sampleTrace());
+        std::atomic<bool> firstCancelled { false };
+        controller.startJob([&](const std::atomic<bool>& cancel, const TraceController::LiveFn& onLive) {
+            onLive(trace::LiveCounters { 1, 1, 1, 1, 1 });
+            while (!cancel)
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            firstCancelled = true;
+            return TracePtr(first);
+        });
+        QVERIFY(controller.isRunning());
+        controller.startJob([&](const std::atomic<bool>&, const TraceController::LiveFn& onLive) {
+            onLive(trace::LiveCounters { 7, 70, 2, 1, 5 });
+            return TracePtr(second);
+        });
+        QVERIFY(finished.wait(20000));
+        QTRY_VERIFY(firstCancelled.load());
+        QTRY_COMPARE(controller.pendingJobs(), 0);
+        QCoreApplication::sendPostedEvents(&controller); // whatever the first job still posted
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(finished[0][0].value<TracePtr>(), second);
+        QCOMPARE(live.size(), 1);
+        QCOMPARE(live[0][0].value<trace::LiveCounters>().calls, 7u);
+        QCOMPARE(failed.size(), 0);
+        QVERIFY(!controller.isRunning());
+    }
+
+    void controllerReportsFailure()
+    {
+        TraceController controller;
+        QSignalSpy failed(&controller, &TraceController::failed);
+        QSignalSpy finished(&controller, &TraceController::finished);
+        controller.startJob([](const std::atomic<bool>&, const TraceController::LiveFn&) -> TracePtr {
+            throw std::runtime_error("/no/such/program was not found.");
+        });
+        QVERIFY(failed.wait(20000));
+        QCOMPARE(failed[0][0].toString(), QStringLiteral("/no/such/program was not found."));
+        QCOMPARE(finished.size(), 0);
+        QVERIFY(!controller.isRunning());
+    }
+};
+
+QTEST_MAIN(TestTracePage)
+#include "tst_tracepage.moc"

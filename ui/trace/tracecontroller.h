@@ -1,0 +1,77 @@
+#pragma once
+
+#include "core/trace/trace.h"
+
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <thread>
+#include <vector>
+
+namespace iolens::trace {
+struct LaunchSpec;
+}
+
+namespace iolens::ui {
+
+using TracePtr = std::shared_ptr<const trace::Trace>;
+
+// Runs traces off the GUI thread: each job on a std::jthread of its own, results and live
+// counters handed back as queued calls into the GUI thread, never a nested event loop. The latest
+// job wins: starting another cancels the running one, and whatever the older one still reports
+// is dropped. Destroying the controller cancels and joins every job.
+class TraceController : public QObject {
+    Q_OBJECT
+public:
+    using LiveFn = std::function<void(const trace::LiveCounters&)>;
+    // The work of one job, run on the worker thread: it should watch `cancel`, may call `onLive`
+    // any number of times, and returns the trace or throws std::exception with one sentence.
+    using Job = std::function<TracePtr(const std::atomic<bool>& cancel, const LiveFn& onLive)>;
+
+    explicit TraceController(QObject* parent = nullptr);
+    ~TraceController() override;
+
+    // Traces a program: TraceLauncher, then loadTrace, symbolizeSites and findFindings.
+    void start(const trace::LaunchSpec& spec);
+    // Runs any job the same way (tests, and reloading a saved trace).
+    void startJob(Job job);
+    // Asks the running job to stop; a traced program is killed and its partial trace still
+    // arrives through finished().
+    void cancel();
+    bool isRunning() const { return m_running; }
+    // Worker threads still working, the replaced ones included (a cancelled program may take a
+    // grace period to end).
+    int pendingJobs() const;
+
+    // The job start() runs, exposed for the CLI-like tests: launch, wait, load, analyse.
+    static TracePtr traceProgram(const trace::LaunchSpec& spec, const std::atomic<bool>& cancel, const LiveFn& onLive);
+
+signals:
+    void started();
+    void live(const iolens::trace::LiveCounters& counters);
+    void finished(std::shared_ptr<const iolens::trace::Trace> trace);
+    void failed(const QString& message);
+
+private:
+    struct Worker {
+        std::atomic<bool> cancel { false };
+        std::atomic<bool> done { false };
+        std::jthread thread;
+    };
+
+    void reap();
+    void onDone(std::uint64_t id, TracePtr trace, const QString& error);
+
+    std::vector<std::unique_ptr<Worker>> m_workers;
+    std::uint64_t m_latest = 0;
+    bool m_running = false;
+};
+
+} // namespace iolens::ui
+
+Q_DECLARE_METATYPE(iolens::trace::LiveCounters)
+Q_DECLARE_METATYPE(std::shared_ptr<const iolens::trace::Trace>)

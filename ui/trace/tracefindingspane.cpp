@@ -1,0 +1,148 @@
+#include "ui/trace/tracefindingspane.h"
+
+#include "ui/trace/traceformat.h"
+
+#include <QFileInfo>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace iolens::ui {
+
+TraceFindingsPane::TraceFindingsPane(QWidget* parent)
+    : QWidget(parent)
+    , m_list(new QListWidget(this))
+    , m_detail(new QTextBrowser(this))
+    , m_message(new QLabel(this))
+    , m_try(new QPushButton(tr("Try the fix on this file"), this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* heading = new QLabel(tr("<b>Findings</b>"), this);
+    layout->addWidget(heading);
+    layout->addWidget(m_list, 1);
+    layout->addWidget(m_detail, 3);
+    layout->addWidget(m_message);
+    layout->addWidget(m_try);
+    m_list->setWordWrap(true);
+    m_detail->setOpenLinks(false);
+    m_message->setWordWrap(true);
+    m_message->hide();
+    m_try->setToolTip(tr("Runs the strategies that show this pattern and its fix on the traced file, "
+                         "on the Strategies page"));
+    connect(m_list, &QListWidget::currentRowChanged, this, &TraceFindingsPane::showFinding);
+    connect(m_try, &QPushButton::clicked, this, &TraceFindingsPane::tryCurrent);
+    setTrace(nullptr);
+}
+
+void TraceFindingsPane::setTrace(TracePtr trace)
+{
+    m_trace = std::move(trace);
+    m_list->clear();
+    if (m_trace)
+        for (const trace::Finding& f : m_trace->findings)
+            m_list->addItem(qs(f.title));
+    if (count() > 0) {
+        m_list->setCurrentRow(0);
+    } else {
+        showFinding(-1);
+    }
+}
+
+int TraceFindingsPane::count() const
+{
+    return m_trace ? static_cast<int>(m_trace->findings.size()) : 0;
+}
+
+void TraceFindingsPane::setCurrent(int finding)
+{
+    m_list->setCurrentRow(finding);
+}
+
+int TraceFindingsPane::current() const
+{
+    return m_list->currentRow();
+}
+
+const trace::Finding* TraceFindingsPane::finding(int index) const
+{
+    return index >= 0 && index < count() ? &m_trace->findings[static_cast<std::size_t>(index)] : nullptr;
+}
+
+QString TraceFindingsPane::detailText() const
+{
+    return m_detail->toPlainText();
+}
+
+QString TraceFindingsPane::messageText() const
+{
+    return m_message->isHidden() ? QString() : m_message->text();
+}
+
+void TraceFindingsPane::showFinding(int index)
+{
+    m_message->clear();
+    m_message->hide();
+    const trace::Finding* f = finding(index);
+    if (!f) {
+        m_try->setEnabled(false);
+        if (!m_trace)
+            m_detail->setHtml(tr("<p>Choose a program and press Run. iolens then names the patterns that cost "
+                                 "it time (one-byte calls, a file reopened per record, …) and the strategies "
+                                 "that show the fix.</p>"));
+        else
+            m_detail->setHtml(tr("<p>No pattern found: none of the known slow patterns explains a noticeable "
+                                 "share of this program's time.</p>"));
+        return;
+    }
+    QString html = QStringLiteral("<h3>%1</h3>").arg(qs(f->title).toHtmlEscaped());
+    if (!f->file.empty())
+        html += tr("<p><b>File:</b> %1</p>").arg(qs(f->file).toHtmlEscaped());
+    html += tr("<p><b>Evidence:</b> %1</p>").arg(qs(f->evidence).toHtmlEscaped());
+    html += tr("<p><b>Share:</b> these calls account for %1 % of the process's wall time.</p>")
+                .arg(f->share * 100, 0, 'f', 1);
+    if (!f->zone.empty())
+        html += tr("<p><b>Stopwatch zone:</b> %1</p>").arg(qs(f->zone).toHtmlEscaped());
+    if (!f->sites.empty()) {
+        QStringList sites;
+        for (const std::string& s : f->sites)
+            sites << qs(s).toHtmlEscaped();
+        html += tr("<p><b>Call sites:</b> %1</p>").arg(sites.join(QStringLiteral(", ")));
+    }
+    html += tr("<p><b>Lesson:</b> %1</p>").arg(qs(f->lesson).toHtmlEscaped());
+    if (!f->tryStrategies.empty()) {
+        QStringList ids;
+        for (const std::string& s : f->tryStrategies)
+            ids << qs(s);
+        html += tr("<p><b>Strategies to try:</b> %1</p>").arg(ids.join(QStringLiteral(", ")).toHtmlEscaped());
+    }
+    m_detail->setHtml(html);
+    m_try->setEnabled(!f->tryStrategies.empty() && !f->file.empty());
+    if (!f->file.empty())
+        emit fileFocused(qs(f->file), f->pid);
+}
+
+bool TraceFindingsPane::tryCurrent()
+{
+    const trace::Finding* f = finding(current());
+    if (!f || f->tryStrategies.empty() || f->file.empty())
+        return false;
+    const QString path = qs(f->file);
+    if (!QFileInfo(path).isFile()) {
+        // The program may have deleted its scratch file, or the trace came from another machine.
+        m_message->setText(tr("%1 no longer exists, so the fix cannot be tried on it: run the program again, or "
+                              "choose a similar file on the Strategies page.")
+                               .arg(path));
+        m_message->show();
+        return false;
+    }
+    QStringList ids;
+    for (const std::string& s : f->tryStrategies)
+        ids << qs(s);
+    emit tryFixRequested(ids, path);
+    return true;
+}
+
+} // namespace iolens::ui

@@ -1,0 +1,31 @@
+// The real job of TraceController::start(): launch, wait, load, analyse. Kept apart from the
+// controller so the controller's threading is testable with jobs that need no program.
+#include "ui/trace/tracecontroller.h"
+
+#include "core/trace/launch/tracelauncher.h"
+#include "core/trace/traceloader.h"
+
+namespace iolens::ui {
+
+TracePtr TraceController::traceProgram(
+    const trace::LaunchSpec& spec, const std::atomic<bool>& cancel, const LiveFn& onLive)
+{
+    trace::TraceLauncher launcher(spec); // throws UsageError with the sentence
+    const int status = launcher.run(cancel, onLive, 200);
+    trace::LoadOptions options;
+    options.command = spec.argv;
+    options.topPid = launcher.pid();
+    options.haveWaitStatus = true;
+    options.waitStatus = status;
+    options.wallNs = launcher.wallNs();
+    // Loaded before ~TraceLauncher removes the private trace directory.
+    return trace::loadTrace(launcher.traceDir(), options);
+}
+
+void TraceController::start(const trace::LaunchSpec& spec)
+{
+    startJob(
+        [spec](const std::atomic<bool>& cancel, const LiveFn& onLive) { return traceProgram(spec, cancel, onLive); });
+}
+
+} // namespace iolens::ui

@@ -1,0 +1,387 @@
+#include "ui/trace/tracepage.h"
+
+#include "ui/resultsmodel.h"
+#include "ui/settings.h"
+#include "ui/trace/argsplit.h"
+#include "ui/trace/tracecontroller.h"
+#include "ui/trace/tracefindingspane.h"
+#include "ui/trace/traceformat.h"
+#include "ui/trace/tracephasesplot.h"
+#include "ui/trace/tracesitemodel.h"
+#include "ui/trace/tracesizeplot.h"
+#include "ui/trace/tracetimelineplot.h"
+
+#include "core/trace/launch/tracelauncher.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace iolens::ui {
+
+namespace {
+
+QTableView* makeTable(QAbstractItemModel* model, QWidget* parent)
+{
+    auto* table = new QTableView(parent);
+    table->setModel(model);
+    table->setSortingEnabled(true);
+    table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // the trace's order until a click
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setAlternatingRowColors(true);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(true);
+    return table;
+}
+
+} // namespace
+
+TracePage::TracePage(Settings* settings, QWidget* parent)
+    : QWidget(parent)
+    , m_settings(settings)
+    , m_controller(new TraceController(this))
+    , m_files(new TraceFileModel(this))
+    , m_fileProxy(new QSortFilterProxyModel(this))
+    , m_sites(new TraceSiteModel(this))
+    , m_siteProxy(new QSortFilterProxyModel(this))
+    , m_program(new QLineEdit(this))
+    , m_arguments(new QLineEdit(this))
+    , m_workingDir(new QLineEdit(this))
+    , m_recent(new QComboBox(this))
+    , m_run(new QPushButton(tr("Run"), this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_save(nullptr)
+    , m_compare(nullptr)
+    , m_live(new QLabel(this))
+    , m_status(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_phases(new TracePhasesPlot(this))
+    , m_sizes(new TraceSizePlot(this))
+    , m_timeline(new TraceTimelinePlot(this))
+    , m_findings(new TraceFindingsPane(this))
+{
+    m_fileProxy->setSourceModel(m_files);
+    m_fileProxy->setSortRole(TraceFileModel::SortRole);
+    m_siteProxy->setSourceModel(m_sites);
+    m_siteProxy->setSortRole(TraceSiteModel::SortRole);
+    m_fileTable = makeTable(m_fileProxy, this);
+    m_siteTable = makeTable(m_siteProxy, this);
+    m_fileTable->setObjectName(QStringLiteral("traceFiles"));
+    m_siteTable->setObjectName(QStringLiteral("traceSites"));
+
+    // What to run
+    m_program->setPlaceholderText(tr("a program in $PATH or its path, e.g. python3"));
+    m_arguments->setPlaceholderText(tr("split like a shell would: 'quoted words' stay together; nothing is expanded"));
+    m_workingDir->setPlaceholderText(tr("the current directory"));
+    m_program->setClearButtonEnabled(true);
+    auto* browseProgram = new QToolButton(this);
+    browseProgram->setText(tr("Browse…"));
+    auto* browseDir = new QToolButton(this);
+    browseDir->setText(tr("Browse…"));
+    auto* programRow = new QHBoxLayout;
+    programRow->addWidget(m_program, 1);
+    programRow->addWidget(browseProgram);
+    programRow->addSpacing(12);
+    programRow->addWidget(new QLabel(tr("Recent:"), this));
+    programRow->addWidget(m_recent, 1);
+    auto* dirRow = new QHBoxLayout;
+    dirRow->addWidget(m_workingDir, 1);
+    dirRow->addWidget(browseDir);
+    auto* form = new QFormLayout;
+    form->addRow(tr("Program:"), programRow);
+    form->addRow(tr("Arguments:"), m_arguments);
+    form->addRow(tr("Working directory:"), dirRow);
+    auto* runRow = new QHBoxLayout;
+    m_run->setDefault(true);
+    m_run->setToolTip(tr("Run the program under iolens' tracing library and show where its I/O time goes"));
+    runRow->addWidget(m_run);
+    runRow->addWidget(m_cancel);
+    runRow->addSpacing(12);
+    runRow->addWidget(m_live);
+    runRow->addStretch(1);
+    form->addRow(runRow);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(m_status);
+
+    // What it cost
+    m_plots = { m_phases, m_sizes, m_timeline };
+    m_phases->setObjectName(QStringLiteral("tracePhases"));
+    m_sizes->setObjectName(QStringLiteral("traceSizes"));
+    m_timeline->setObjectName(QStringLiteral("traceTimeline"));
+    for (TracePlotView* view : m_plots) {
+        m_tabs->addTab(view, view->title());
+        view->refresh();
+        connect(view, &TracePlotView::fileClicked, this, &TracePage::selectFile);
+    }
+    auto* tables = new QTabWidget(this);
+    tables->addTab(m_siteTable, tr("Call sites"));
+    auto* left = new QSplitter(Qt::Vertical, this);
+    left->addWidget(m_fileTable);
+    left->addWidget(tables);
+    left->setStretchFactor(0, 3);
+    left->setStretchFactor(1, 2);
+    auto* centre = new QSplitter(Qt::Vertical, this);
+    centre->addWidget(left);
+    centre->addWidget(m_tabs);
+    centre->setStretchFactor(0, 2);
+    centre->setStretchFactor(1, 3);
+    auto* body = new QSplitter(Qt::Horizontal, this);
+    body->addWidget(centre);
+    body->addWidget(m_findings);
+    body->setStretchFactor(0, 3);
+    body->setStretchFactor(1, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(body, 1);
+
+    connect(browseProgram, &QToolButton::clicked, this, &TracePage::browseProgram);
+    connect(browseDir, &QToolButton::clicked, this, &TracePage::browseWorkingDir);
+    connect(m_run, &QPushButton::clicked, this, &TracePage::run);
+    connect(m_program, &QLineEdit::returnPressed, this, &TracePage::run);
+    connect(m_arguments, &QLineEdit::returnPressed, this, &TracePage::run);
+    connect(m_cancel, &QPushButton::clicked, this, &TracePage::cancel);
+    connect(m_recent, &QComboBox::activated, this, &TracePage::chooseRecent);
+    connect(m_controller, &TraceController::live, this, &TracePage::onLive);
+    connect(m_controller, &TraceController::finished, this, &TracePage::onFinished);
+    connect(m_controller, &TraceController::failed, this, &TracePage::onFailed);
+    connect(m_fileTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex& current) {
+            if (current.isValid())
+                selectFile(current.data(TraceFileModel::FileIndexRole).toInt());
+        });
+    connect(m_findings, &TraceFindingsPane::tryFixRequested, this, &TracePage::tryFixRequested);
+    connect(m_findings, &TraceFindingsPane::fileFocused, this, &TracePage::focusFile);
+
+    updateRecent();
+    const QList<TraceCommand> recent = m_settings->recentTraceCommands();
+    if (!recent.isEmpty())
+        setCommand(recent.front().program, recent.front().arguments, recent.front().workingDir);
+    setRunning(false);
+    setStatus(tr("Choose a program and press Run: iolens runs it unchanged, records every file and socket call "
+                 "it makes (and its children's), and shows where the time went."));
+}
+
+TracePage::~TracePage() = default;
+
+void TracePage::setCommand(const QString& program, const QString& arguments, const QString& workingDir)
+{
+    m_program->setText(program);
+    m_arguments->setText(arguments);
+    m_workingDir->setText(workingDir);
+}
+
+bool TracePage::isRunning() const
+{
+    return m_controller->isRunning();
+}
+
+bool TracePage::run()
+{
+    const QString program = m_program->text().trimmed();
+    if (program.isEmpty()) {
+        setStatus(tr("Choose a program to trace first."));
+        return false;
+    }
+    QString error;
+    const auto arguments = splitArguments(m_arguments->text(), &error);
+    if (!arguments) {
+        setStatus(error);
+        return false;
+    }
+    const QString dir = m_workingDir->text().trimmed();
+    if (!dir.isEmpty() && !QFileInfo(dir).isDir()) {
+        setStatus(tr("The working directory '%1' does not exist or is not a directory.").arg(dir));
+        return false;
+    }
+    trace::LaunchSpec spec;
+    spec.argv.push_back(program.toStdString());
+    for (const QString& a : *arguments)
+        spec.argv.push_back(a.toStdString());
+    spec.workingDir = dir.toStdString();
+    spec.passStdio = false;
+    m_settings->addRecentTraceCommand({ program, m_arguments->text(), dir });
+    updateRecent();
+    QStringList words { program };
+    words << *arguments;
+    m_runningCommand = joinArguments(words);
+    m_live->clear();
+    setStatus(tr("Tracing %1 …").arg(m_runningCommand));
+    m_controller->start(spec);
+    setRunning(true);
+    return true;
+}
+
+void TracePage::cancel()
+{
+    if (!m_controller->isRunning())
+        return;
+    setStatus(tr("Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown."));
+    m_controller->cancel();
+}
+
+void TracePage::setRunning(bool running)
+{
+    m_run->setEnabled(!running);
+    m_cancel->setEnabled(running);
+    emit runningChanged(running);
+}
+
+void TracePage::setStatus(const QString& text)
+{
+    m_status->setText(text);
+}
+
+QString TracePage::liveText() const
+{
+    return m_live->text();
+}
+
+QString TracePage::statusText() const
+{
+    return m_status->text();
+}
+
+void TracePage::onLive(const trace::LiveCounters& c)
+{
+    const QLocale locale;
+    m_live->setText(
+        tr("%1 calls · %2 · %3 files · %4 processes · %5")
+            .arg(locale.toString(static_cast<qulonglong>(c.calls)), formatBytes(static_cast<double>(c.bytes)),
+                locale.toString(static_cast<qulonglong>(c.files)),
+                locale.toString(static_cast<qulonglong>(c.processes)), formatNs(static_cast<double>(c.elapsedNs))));
+}
+
+void TracePage::onFinished(TracePtr trace)
+{
+    setRunning(false);
+    showTrace(std::move(trace), m_runningCommand);
+}
+
+void TracePage::onFailed(const QString& message)
+{
+    setRunning(false);
+    setStatus(message);
+}
+
+void TracePage::showTrace(TracePtr trace, const QString& origin)
+{
+    m_trace = std::move(trace);
+    m_file = -1;
+    m_files->setTrace(m_trace);
+    m_sites->setTrace(m_trace);
+    for (TracePlotView* view : m_plots)
+        view->setTrace(m_trace);
+    m_findings->setTrace(m_trace);
+    if (!m_trace) {
+        setStatus({});
+        return;
+    }
+    const trace::Trace& t = *m_trace;
+    QString end;
+    if (t.signal > 0)
+        end = tr("was killed by signal %1").arg(t.signal);
+    else
+        end = tr("exited with status %1").arg(t.exitStatus);
+    QString text = tr("%1 %2 after %3: %4 files, %5 findings.")
+                       .arg(origin, end, formatNs(static_cast<double>(t.wallNs)))
+                       .arg(t.files.size())
+                       .arg(t.findings.size());
+    for (const std::string& notice : t.notices)
+        text += QLatin1Char(' ') + qs(notice);
+    setStatus(text);
+    if (m_findings->count() == 0 && !t.files.empty())
+        selectFile(m_fileProxy->mapToSource(m_fileProxy->index(0, 0)).row());
+    emit traceShown();
+}
+
+void TracePage::selectFile(int file)
+{
+    if (!m_trace || file < 0 || file >= static_cast<int>(m_trace->files.size()))
+        return;
+    const bool changed = file != m_file;
+    m_file = file;
+    const QModelIndex index = m_fileProxy->mapFromSource(m_files->index(file, 0));
+    if (m_fileTable->currentIndex().row() != index.row())
+        m_fileTable->selectionModel()->setCurrentIndex(
+            index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    if (changed)
+        for (TracePlotView* view : m_plots)
+            view->setSelectedFile(file);
+}
+
+void TracePage::focusFile(const QString& path, int pid)
+{
+    if (!m_trace)
+        return;
+    int fallback = -1;
+    for (std::size_t i = 0; i < m_trace->files.size(); ++i) {
+        const trace::FileStats& f = m_trace->files[i];
+        if (qs(f.path) != path)
+            continue;
+        if (pid == 0 || f.pid == pid) {
+            selectFile(static_cast<int>(i));
+            return;
+        }
+        if (fallback < 0)
+            fallback = static_cast<int>(i);
+    }
+    selectFile(fallback);
+}
+
+void TracePage::browseProgram()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Program to trace"), m_program->text());
+    if (!path.isEmpty())
+        m_program->setText(path);
+}
+
+void TracePage::browseWorkingDir()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Working directory"), m_workingDir->text());
+    if (!dir.isEmpty())
+        m_workingDir->setText(dir);
+}
+
+void TracePage::updateRecent()
+{
+    m_recent->clear();
+    const QList<TraceCommand> recent = m_settings->recentTraceCommands();
+    for (const TraceCommand& c : recent) {
+        QString text = c.program;
+        if (!c.arguments.isEmpty())
+            text += QLatin1Char(' ') + c.arguments;
+        m_recent->addItem(text);
+        m_recent->setItemData(m_recent->count() - 1,
+            c.workingDir.isEmpty() ? text : tr("%1\nin %2").arg(text, c.workingDir), Qt::ToolTipRole);
+    }
+    m_recent->setEnabled(!recent.isEmpty());
+    m_recent->setMinimumContentsLength(24);
+    m_recent->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+}
+
+void TracePage::chooseRecent(int index)
+{
+    const QList<TraceCommand> recent = m_settings->recentTraceCommands();
+    if (index < 0 || index >= recent.size())
+        return;
+    setCommand(recent[index].program, recent[index].arguments, recent[index].workingDir);
+}
+
+} // namespace iolens::ui

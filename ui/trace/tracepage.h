@@ -1,0 +1,116 @@
+#pragma once
+
+#include "ui/trace/tracefilemodel.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+
+namespace iolens::ui {
+
+class Settings;
+class TraceController;
+class TraceFindingsPane;
+class TracePhasesPlot;
+class TracePlotView;
+class TraceSiteModel;
+class TraceSizePlot;
+class TraceTimelinePlot;
+
+// The "Trace a program" page: what to run (program, arguments split like a shell would, working
+// directory, recent commands), Run and Cancel with live counters, then what the program's I/O
+// cost: a table per file, the phases, call sizes and time line of the selected file, the call
+// sites and the findings with their lessons. Runs go through TraceController, off the GUI thread.
+class TracePage : public QWidget {
+    Q_OBJECT
+public:
+    explicit TracePage(Settings* settings, QWidget* parent = nullptr);
+    ~TracePage() override;
+
+    void setCommand(const QString& program, const QString& arguments, const QString& workingDir = {});
+    // Starts tracing the command in the fields; false (and the status line says why) when the
+    // program field is empty or the arguments do not split.
+    bool run();
+    void cancel();
+    bool isRunning() const;
+
+    // Shows a trace (from a run or a file); origin names it in the status line.
+    void showTrace(TracePtr trace, const QString& origin);
+    TracePtr trace() const { return m_trace; }
+    // Selects a row of the file table by its index in Trace::files.
+    void selectFile(int file);
+    int selectedFile() const { return m_file; }
+
+    TraceController* controller() const { return m_controller; }
+    TraceFileModel* fileModel() const { return m_files; }
+    QSortFilterProxyModel* fileProxy() const { return m_fileProxy; }
+    QTableView* fileTable() const { return m_fileTable; }
+    TraceSiteModel* siteModel() const { return m_sites; }
+    TraceFindingsPane* findings() const { return m_findings; }
+    TracePhasesPlot* phasesPlot() const { return m_phases; }
+    TraceSizePlot* sizePlot() const { return m_sizes; }
+    TraceTimelinePlot* timelinePlot() const { return m_timeline; }
+    QTabWidget* plotTabs() const { return m_tabs; }
+    QString liveText() const;
+    QString statusText() const;
+
+    // Save and open traces as JSON (core/trace/tracejson.h); an empty string or the sentence.
+    QString saveTrace(const QString& path) const;
+    QString openTrace(const QString& path);
+
+signals:
+    void tryFixRequested(const QStringList& strategies, const QString& file);
+    void traceShown();
+    void runningChanged(bool running);
+
+private:
+    void browseProgram();
+    void browseWorkingDir();
+    void updateRecent();
+    void chooseRecent(int index);
+    void onLive(const trace::LiveCounters& counters);
+    void onFinished(TracePtr trace);
+    void onFailed(const QString& message);
+    void setRunning(bool running);
+    void setStatus(const QString& text);
+    void focusFile(const QString& path, int pid);
+    void saveTraceDialog();
+    void openTraceDialog();
+    void compareDialog();
+
+    Settings* m_settings;
+    TraceController* m_controller;
+    TraceFileModel* m_files;
+    QSortFilterProxyModel* m_fileProxy;
+    TraceSiteModel* m_sites;
+    QSortFilterProxyModel* m_siteProxy;
+    QLineEdit* m_program;
+    QLineEdit* m_arguments;
+    QLineEdit* m_workingDir;
+    QComboBox* m_recent;
+    QPushButton* m_run;
+    QPushButton* m_cancel;
+    QPushButton* m_save;
+    QPushButton* m_compare;
+    QLabel* m_live;
+    QLabel* m_status;
+    QTableView* m_fileTable;
+    QTableView* m_siteTable;
+    QTabWidget* m_tabs;
+    TracePhasesPlot* m_phases;
+    TraceSizePlot* m_sizes;
+    TraceTimelinePlot* m_timeline;
+    std::vector<TracePlotView*> m_plots;
+    TraceFindingsPane* m_findings;
+    TracePtr m_trace;
+    int m_file = -1;
+    QString m_runningCommand;
+};
+
+} // namespace iolens::ui

@@ -1,0 +1,163 @@
+#include "ui/trace/tracetimelineplot.h"
+
+#include "ui/intervallanes.h"
+#include "ui/plotstyle.h"
+#include "ui/qcp.h"
+#include "ui/resultsmodel.h"
+#include "ui/trace/traceformat.h"
+
+#include "core/report/reportutil.h"
+
+#include <QFileInfo>
+#include <QLocale>
+#include <QPushButton>
+
+#include <algorithm>
+#include <array>
+#include <map>
+
+namespace iolens::ui {
+
+TraceTimelinePlot::TraceTimelinePlot(QWidget* parent)
+    : TracePlotView(parent)
+{
+    auto* reset = new QPushButton(tr("Reset zoom"), this);
+    controls()->addStretch();
+    controls()->addWidget(reset);
+    connect(reset, &QPushButton::clicked, this, &PlotView::refresh);
+    plot()->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    plot()->axisRect()->setRangeDrag(Qt::Horizontal);
+    plot()->axisRect()->setRangeZoom(Qt::Horizontal);
+}
+
+void TraceTimelinePlot::rebuild()
+{
+    QCustomPlot* p = plot();
+    m_lanes.clear();
+    m_plots.clear();
+    const TracePtr t = trace();
+    p->xAxis->setLabel(tr("Time since the program started [ms]"));
+    if (!t || t->events.empty()) {
+        showCentredText(t ? tr("This trace kept no events for the time line.") : emptyText());
+        setNote({});
+        return;
+    }
+    // Lanes: per process (in pid order) its zones first, if any, then its threads.
+    std::map<std::pair<int, int>, int> laneOf;
+    {
+        std::map<int, std::pair<bool, std::vector<int>>> perPid;
+        for (const trace::Event& e : t->events) {
+            auto& entry = perPid[e.pid];
+            if (e.isZone)
+                entry.first = true;
+            else if (std::find(entry.second.begin(), entry.second.end(), e.tid) == entry.second.end())
+                entry.second.push_back(e.tid);
+        }
+        for (auto& [pid, entry] : perPid) {
+            const QString process = TraceFileModel::processText(*t, pid);
+            if (entry.first) {
+                laneOf[{ pid, 0 }] = static_cast<int>(m_lanes.size());
+                m_lanes.push_back({ pid, 0, tr("%1 zones").arg(process) });
+            }
+            std::sort(entry.second.begin(), entry.second.end());
+            for (int tid : entry.second) {
+                laneOf[{ pid, tid }] = static_cast<int>(m_lanes.size());
+                m_lanes.push_back({ pid, tid, tid == pid ? process : tr("%1 thread %2").arg(process).arg(tid) });
+            }
+        }
+    }
+    double maxNs = static_cast<double>(t->wallNs);
+    for (const trace::Event& e : t->events)
+        maxNs = std::max(maxNs, static_cast<double>(e.endNs));
+    const report::DurationUnit unit = report::durationUnitFor(maxNs > 0 ? maxNs : 1);
+    m_unitNs = unit.ns;
+
+    // Zones get their own plottable (drawn in the Wait colour), the calls one per phase.
+    std::array<std::vector<IntervalLanes::Span>, kPhaseCount + 1> perPhase;
+    std::array<std::vector<const trace::Event*>, kPhaseCount + 1> eventsOf;
+    std::vector<LaneCoverage::Span> all;
+    for (const trace::Event& e : t->events) {
+        const int lane = laneOf[{ e.pid, e.isZone ? 0 : e.tid }];
+        const Phase phase = e.isZone ? Phase::Wait : tracePhase(e.call);
+        const std::size_t slot = e.isZone ? kPhaseCount : static_cast<std::size_t>(phase);
+        const double begin = static_cast<double>(e.beginNs) / unit.ns;
+        const double end = static_cast<double>(std::max(e.endNs, e.beginNs)) / unit.ns;
+        perPhase[slot].push_back({ lane, begin, end });
+        eventsOf[slot].push_back(&e);
+        all.push_back({ lane, phase, begin, end });
+    }
+    auto coverage = std::make_shared<LaneCoverage>();
+    coverage->setSpans(std::move(all));
+    for (std::size_t slot = 0; slot < perPhase.size(); ++slot) {
+        if (perPhase[slot].empty())
+            continue;
+        const bool zone = slot == kPhaseCount;
+        const Phase phase = zone ? Phase::Wait : static_cast<Phase>(slot);
+        auto* lanes = new IntervalLanes(p->xAxis, p->yAxis, phase, coverage);
+        lanes->setName(zone ? tr("stopwatch zone") : QString::fromLatin1(phaseName(phase).data()));
+        const QColor c = phaseColor(phase, palette());
+        lanes->setBrush(c);
+        lanes->setPen(QPen(c.darker(130), 0.5));
+        lanes->setSpans(std::move(perPhase[slot]));
+        m_plots.emplace_back(lanes, std::move(eventsOf[slot]));
+    }
+
+    QVector<double> keys;
+    QVector<QString> labels;
+    for (std::size_t lane = 0; lane < m_lanes.size(); ++lane) {
+        keys << static_cast<double>(lane);
+        labels << m_lanes[lane].label;
+    }
+    setCategoryTicks(p->yAxis, keys, labels);
+    p->yAxis->setRangeReversed(true);
+    p->yAxis->setRange(-0.6, static_cast<double>(m_lanes.size()) - 0.4);
+    p->xAxis->setLabel(tr("Time since the program started [%1]").arg(unitName(unit.name)));
+    p->xAxis->setRange(0, maxNs / unit.ns * 1.05);
+    if (t->wallNs > 0) {
+        auto* wall = new QCPItemStraightLine(p);
+        wall->point1->setCoords(static_cast<double>(t->wallNs) / unit.ns, 0);
+        wall->point2->setCoords(static_cast<double>(t->wallNs) / unit.ns, 1);
+        wall->setPen(QPen(palette().color(QPalette::WindowText), 1.5, Qt::DashLine));
+    }
+    p->legend->setVisible(true);
+    placeLegendBelow(10);
+
+    QString note = tr("One lane per thread; each interval is one or more consecutive calls of one kind. "
+                      "The dashed line is the program's wall time.");
+    if (t->eventsDropped > 0)
+        note += QLatin1Char(' ')
+            + tr("%1 events not kept: the threads' event logs were full; their calls are in the totals.")
+                  .arg(QLocale().toString(static_cast<qulonglong>(t->eventsDropped)));
+    setNote(note);
+}
+
+QString TraceTimelinePlot::toolTipAt(const QPointF& pos) const
+{
+    const TracePtr t = trace();
+    if (!t || !plot()->axisRect()->rect().contains(pos.toPoint()))
+        return {};
+    const double laneCoord = plot()->yAxis->pixelToCoord(pos.y());
+    const double key = plot()->xAxis->pixelToCoord(pos.x());
+    for (const auto& [lanes, events] : m_plots) {
+        const IntervalLanes::Span* s = lanes->spanAt(key, laneCoord);
+        if (!s)
+            continue;
+        const trace::Event& e = *events[static_cast<std::size_t>(s - lanes->spans().data())];
+        const QString file = e.file >= 0 && e.file < static_cast<int>(t->files.size())
+            ? qs(t->files[static_cast<std::size_t>(e.file)].path)
+            : QString();
+        QString text = e.isZone ? tr("<b>zone %1</b>").arg(qs(e.call).toHtmlEscaped())
+                                : tr("<b>%1 × %2</b>").arg(qs(e.call).toHtmlEscaped()).arg(e.count);
+        if (!file.isEmpty())
+            text += QStringLiteral("<br>") + file.toHtmlEscaped();
+        text += QStringLiteral("<br>")
+            + tr("%1 from %2")
+                  .arg(formatNs(static_cast<double>(e.endNs - e.beginNs)), formatNs(static_cast<double>(e.beginNs)));
+        if (e.bytes > 0)
+            text += QStringLiteral(", ") + formatBytes(static_cast<double>(e.bytes));
+        return text;
+    }
+    return {};
+}
+
+} // namespace iolens::ui

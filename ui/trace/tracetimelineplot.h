@@ -1,0 +1,36 @@
+#pragma once
+
+#include "ui/trace/traceplotview.h"
+
+#include "core/phase.h"
+
+namespace iolens::ui {
+
+class IntervalLanes;
+
+// The trace's time line: a lane per thread of every process with its I/O calls where they
+// happened (coloured like the strategies' phases: open, read, write …), and above a process's
+// threads a lane with the stopwatch zones it marked itself. Drag to pan, wheel to zoom.
+class TraceTimelinePlot : public TracePlotView {
+    Q_OBJECT
+public:
+    explicit TraceTimelinePlot(QWidget* parent = nullptr);
+    QString title() const override { return tr("Time line"); }
+
+    struct Lane {
+        int pid = 0, tid = 0; // tid 0: the process's zones
+        QString label;
+    };
+    const std::vector<Lane>& lanes() const { return m_lanes; }
+
+protected:
+    void rebuild() override;
+    QString toolTipAt(const QPointF& pos) const override;
+
+private:
+    std::vector<Lane> m_lanes;
+    std::vector<std::pair<IntervalLanes*, std::vector<const trace::Event*>>> m_plots;
+    double m_unitNs = 1;
+};
+
+} // namespace iolens::ui
