@@ -2,6 +2,9 @@
 
 #include <QStringList>
 
+#include <string>
+#include <vector>
+
 // The subcommands of iolens-cli. Each gets its own arguments (the program name first, then what
 // followed the command word) and returns the process's exit status (see cliutil.h).
 namespace iolens::cli {
@@ -10,5 +13,7 @@ int listCommand(const QStringList& args);
 int genCommand(const QStringList& args);
 int runCommand(const QStringList& args);
 int scenarioCommand(const QStringList& args);
+// The program name, then the arguments as raw bytes: what follows PROGRAM is passed on unchanged.
+int traceCommand(const std::vector<std::string>& args);
 
 } // namespace iolens::cli

@@ -7,6 +7,8 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -17,7 +19,10 @@ const char* const kUsage = R"(Usage:
   iolens-cli run  --file PATH (--family F ... | --strategy ID ...) [--reps N] [--warmup N]
                   [--cache warm|cold] [--param KEY=VALUE ...] [--out-dir DIR]
                   [--format table|stopwatch] [--json FILE] [--csv FILE] [--plot FILE.png|pdf]
+                  [--timeline FILE]
   iolens-cli scenario csv-merge --variant v1|v2|v3|v4|all [--iterations N] [--dir DIR] [--json FILE]
+  iolens-cli trace [--format table|stopwatch] [--output FILE] [--json FILE] [--timeline FILE]
+                   [--keep DIR] [--events N] [--no-symbols] -- PROGRAM [ARGS...]
 
 Any command also takes --ext-file FILE: more ext.* strategies (external commands) from a definition
 file (format: core/ext/extdefinition.h); $IOLENS_EXT_FILE does the same.
@@ -80,11 +85,18 @@ int main(int argc, char** argv)
     // Each command parses "iolens-cli <its options>": the program name stays first.
     QStringList rest = args.mid(2);
     rest.prepend(args.at(0));
-    if (!takeExtFile(rest))
+    // trace takes the bytes as given: the traced program's arguments must reach it unchanged (not
+    // through the locale's decoding), and an --ext-file among them is the program's, not ours.
+    const bool traced = command == u"trace";
+    if (!traced && !takeExtFile(rest))
         return ExitUsage;
 
     int status = ExitUsage;
-    if (command == u"list") {
+    if (traced) {
+        std::vector<std::string> raw(argv + 2, argv + argc);
+        raw.insert(raw.begin(), argv[0]);
+        status = traceCommand(raw);
+    } else if (command == u"list") {
         status = listCommand(rest);
     } else if (command == u"gen") {
         status = genCommand(rest);
@@ -99,7 +111,7 @@ int main(int argc, char** argv)
     } else if (command == u"scenario") {
         status = scenarioCommand(rest);
     } else {
-        printError("Unknown command '" + toStd(command) + "'; the commands are list, gen, run and scenario.");
+        printError("Unknown command '" + toStd(command) + "'; the commands are list, gen, run, scenario and trace.");
         status = ExitUsage;
     }
     // A full disk or closed pipe on stdout must not pass for success.

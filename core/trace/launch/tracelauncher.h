@@ -23,6 +23,10 @@ struct LaunchSpec {
                          // and kept; else a private dir under $TMPDIR, removed by ~TraceLauncher
     bool passStdio = true; // the program shares iolens' stdin/stdout/stderr (the CLI); the window
                            // gives it /dev/null for stdin and captures nothing else
+    // Signals to pass on: a signal handler of the caller stores a signal number here (SIGINT,
+    // SIGTERM); run() sends it to the program's process group and sets it back to 0. Null: none.
+    // (The CLI's Ctrl+C when the program does not own the terminal, or a kill of iolens-cli.)
+    std::atomic<int>* forwardSignal = nullptr;
 };
 
 class TraceLauncher {
@@ -39,12 +43,17 @@ public:
     // pollMs with the live counters. When cancel becomes true, the process group gets SIGTERM, then
     // SIGKILL after a grace period; the wait returns once the top program is gone. Returns the
     // top program's wait status (as waitpid's).
-    int run(const std::atomic<bool>& cancel, const std::function<void(const LiveCounters&)>& onLive = {},
-        int pollMs = 200);
+    int run(
+        const std::atomic<bool>& cancel, const std::function<void(const LiveCounters&)>& onLive = {}, int pollMs = 200);
 
     const std::string& traceDir() const noexcept { return m_dir; }
     int pid() const noexcept { return m_pid; }
     std::uint64_t wallNs() const noexcept { return m_wallNs; }
+
+    // The program as found in $PATH (absolute), and the library preloaded into it.
+    const std::string& program() const noexcept { return m_program; }
+    const std::string& library() const noexcept { return m_library; }
+    bool cancelled() const noexcept { return m_cancelled; } // run() saw the cancel flag
 
     // The path of libiolens-trace.so this build uses: $IOLENS_TRACE_LIB, else next to the
     // executable (../lib/iolens/), else the build tree's. Empty when none exists.
@@ -57,6 +66,8 @@ private:
     bool m_ownsDir = false;
     int m_pid = -1;
     std::uint64_t m_wallNs = 0;
+    std::string m_library;
+    bool m_cancelled = false;
 };
 
 } // namespace iolens::trace

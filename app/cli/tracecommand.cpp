@@ -1,0 +1,219 @@
+#include "app/cli/cliutil.h"
+#include "app/cli/commands.h"
+#include "app/cli/tracesignals.h"
+
+#include "core/errors.h"
+#include "core/printable.h"
+#include "core/trace/launch/tracelauncher.h"
+#include "core/trace/traceerror.h"
+#include "core/trace/tracejson.h"
+#include "core/trace/traceloader.h"
+#include "core/trace/tracereport.h"
+#include "core/trace/tracetimeline.h"
+
+#include <cstdio>
+#include <sstream>
+
+#include <sys/wait.h>
+
+namespace iolens::cli {
+
+namespace {
+
+const char* const kHelp = R"(Usage: iolens-cli trace [options] [--] PROGRAM [ARGS...]
+
+Runs PROGRAM under libiolens-trace.so (LD_PRELOAD: no root, no recompiling) and reports where its
+I/O time went: per file and call kind the calls, time, bytes and sizes, the Stopwatch lines, and
+the patterns found, with what to try. PROGRAM must be dynamically linked.
+
+PROGRAM's standard input, output and error stay its own, so it can be piped and used as usual.
+iolens' report comes after PROGRAM ends, on standard error (or in --output FILE).
+
+Options (before PROGRAM; everything from PROGRAM on is its own):
+  --format table|stopwatch  the report's form (default table)
+  --output FILE          the report into FILE instead of standard error ('-': standard output)
+  --json FILE            the trace as JSON ('-': standard output, after PROGRAM's own output)
+  --timeline FILE        the time line in the Trace Event Format, which Perfetto
+                         (ui.perfetto.dev) and chrome://tracing open ('-': standard output)
+  --keep DIR             keep the raw trace files in DIR (created if missing, must be empty);
+                         without it they go to a private directory under $TMPDIR, then removed
+  --events N             time-line events kept per thread (default 65536); the rest are counted
+  --no-symbols           do not look up the call sites' functions and lines (addr2line)
+
+Ctrl+C goes to PROGRAM (to its process group), and iolens still reports what was recorded; when
+PROGRAM is not in the terminal's foreground, the first Ctrl+C or SIGTERM is passed on to it, the
+second ends it (SIGTERM, then SIGKILL after a second).
+
+Exit status: PROGRAM's own (128+N when signal N ended it, as a shell says); 2 when PROGRAM could
+not be traced (missing, not executable, statically linked, setuid …) or on bad usage.
+)";
+
+// Everything up to PROGRAM is iolens', everything from it on PROGRAM's, whether or not "--"
+// separates them: `iolens-cli trace ls -l` must not read -l as an option of its own. iolens'
+// options become a QStringList for the parser; PROGRAM's arguments stay bytes.
+void splitArguments(const std::vector<std::string>& args, QStringList& ours, std::vector<std::string>& program)
+{
+    static const QStringList valued = { QStringLiteral("json"), QStringLiteral("keep"), QStringLiteral("events"),
+        QStringLiteral("format"), QStringLiteral("timeline"), QStringLiteral("output") };
+    const auto text = [](const std::string& s) { return QString::fromLocal8Bit(s.data(), qsizetype(s.size())); };
+    ours << (args.empty() ? QStringLiteral("iolens-cli") : text(args.front()));
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "--") {
+            program.assign(args.begin() + std::ptrdiff_t(i) + 1, args.end());
+            return;
+        }
+        if (a.size() > 1 && a.front() == '-') {
+            ours << text(a);
+            const QString name = text(a).mid(a.starts_with("--") ? 2 : 1);
+            if (!name.contains(u'=') && valued.contains(name) && i + 1 < args.size())
+                ours << text(args[++i]);
+            continue;
+        }
+        program.assign(args.begin() + std::ptrdiff_t(i), args.end());
+        return;
+    }
+}
+
+// A shell's way of saying how a program ended: its exit code, or 128 + the signal that ended it.
+int shellStatus(int waitStatus)
+{
+    if (WIFEXITED(waitStatus))
+        return WEXITSTATUS(waitStatus);
+    if (WIFSIGNALED(waitStatus))
+        return 128 + WTERMSIG(waitStatus);
+    return ExitFailed;
+}
+
+void writeText(const std::string& path, const std::string& text)
+{
+    if (path.empty()) {
+        std::fflush(stdout);
+        std::fwrite(text.data(), 1, text.size(), stderr);
+        std::fflush(stderr);
+        return;
+    }
+    writeOutput("the --output file", path, text);
+}
+
+// Said when the program itself is missing from its own trace: what it did could not be seen.
+std::string untracedSentence(const trace::Trace& t, int topPid, const std::string& program)
+{
+    const trace::Process* last = nullptr;
+    for (const trace::Process& p : t.processes)
+        if (p.pid == topPid && (!last || p.generation > last->generation))
+            last = &p;
+    if (!last && t.processes.empty())
+        return {}; // the loader's notice says that no process loaded the library
+    if (!last)
+        return "'" + printable(program)
+            + "' never loaded the trace library (it may have cleared LD_PRELOAD or its environment): none of its "
+              "calls are in this trace.";
+    if (last->end == "execed")
+        return "'" + printable(program) + "' went on as '"
+            + printable(last->untracedExec.empty() ? std::string("another program") : last->untracedExec)
+            + "' without the trace library (its environment dropped LD_PRELOAD): what that program did is not in "
+              "this trace.";
+    return {};
+}
+
+} // namespace
+
+int traceCommand(const std::vector<std::string>& args)
+{
+    return guarded([&] {
+        QStringList ours;
+        std::vector<std::string> program;
+        splitArguments(args, ours, program);
+
+        QCommandLineParser parser;
+        auto valued = [](const char* name, const char* valueName) {
+            return QCommandLineOption(QString::fromLatin1(name), QString(), QString::fromLatin1(valueName));
+        };
+        const QCommandLineOption json = valued("json", "FILE"), keep = valued("keep", "DIR"),
+                                 events = valued("events", "N"), format = valued("format", "FORMAT"),
+                                 timeline = valued("timeline", "FILE"), output = valued("output", "FILE");
+        const QCommandLineOption noSymbols(QStringLiteral("no-symbols"));
+        parser.addOptions({ json, keep, events, format, timeline, output, noSymbols });
+        if (!parseArguments(parser, ours, false)) {
+            std::fputs(kHelp, stdout);
+            return int(ExitOk);
+        }
+        if (program.empty())
+            throw UsageError("Name the program to trace: iolens-cli trace [options] -- PROGRAM [ARGS...].");
+
+        const QString formatName = parser.isSet(format) ? parser.value(format) : QStringLiteral("table");
+        if (formatName != u"table" && formatName != u"stopwatch")
+            throw UsageError("--format must be table or stopwatch, got '" + toStd(formatName) + "'.");
+        trace::LaunchSpec spec;
+        spec.argv = program;
+        if (parser.isSet(events))
+            spec.eventsPerThread = static_cast<std::uint64_t>(
+                integerOption(QStringLiteral("events"), parser.value(events), 1, 10'000'000));
+        if (parser.isSet(keep)) {
+            spec.keepDir = toStd(parser.value(keep));
+            if (spec.keepDir.empty())
+                throw UsageError("--keep needs a directory.");
+        }
+        const std::string jsonPath = toStd(parser.value(json)), timelinePath = toStd(parser.value(timeline)),
+                          outputPath = toStd(parser.value(output));
+        if (parser.isSet(json))
+            checkOutputPath("the --json file", jsonPath);
+        if (parser.isSet(timeline))
+            checkOutputPath("the --timeline file", timelinePath);
+        if (parser.isSet(output))
+            checkOutputPath("the --output file", outputPath);
+        if ((parser.isSet(json) && jsonPath == "-") + (parser.isSet(timeline) && timelinePath == "-")
+                + (parser.isSet(output) && outputPath == "-")
+            > 1)
+            throw UsageError("Only one of --json, --timeline and --output can write to standard output.");
+
+        TraceSignals traceSignals;
+        spec.forwardSignal = &traceSignals.pending();
+        spec.passStdio = true;
+        trace::TraceLauncher launcher(spec); // refuses what cannot be traced: exit status 2
+        const int waitStatus = launcher.run(traceSignals.cancel());
+        const int status = shellStatus(waitStatus);
+
+        trace::LoadOptions options;
+        options.command = spec.argv;
+        options.topPid = launcher.pid();
+        options.haveWaitStatus = true;
+        options.waitStatus = waitStatus;
+        options.wallNs = launcher.wallNs();
+        options.symbolize = !parser.isSet(noSymbols);
+        std::shared_ptr<const trace::Trace> t;
+        try {
+            t = trace::loadTrace(launcher.traceDir(), options);
+        } catch (const trace::TraceError& e) {
+            // The program ran; its status still says how. Only a success is turned into a failure,
+            // so that a script sees that the trace is missing.
+            printError(e.what());
+            return status == 0 ? int(ExitFailed) : status;
+        }
+
+        std::ostringstream text;
+        if (formatName == u"stopwatch")
+            trace::writeTraceStopwatch(text, *t);
+        else
+            trace::writeTraceTable(text, *t);
+        if (const std::string untraced = untracedSentence(*t, launcher.pid(), spec.argv.front()); !untraced.empty())
+            text << "\n" << untraced << "\n";
+        if (!spec.keepDir.empty())
+            text << "The trace files are kept in '" << printable(launcher.traceDir()) << "'.\n";
+        writeText(parser.isSet(output) ? outputPath : std::string(), text.str());
+        if (parser.isSet(json)) {
+            std::ostringstream out;
+            trace::writeTraceJson(out, *t);
+            writeOutput("the --json file", jsonPath, out.str());
+        }
+        if (parser.isSet(timeline)) {
+            std::ostringstream out;
+            trace::writeTraceTimeline(out, *t);
+            writeOutput("the --timeline file", timelinePath, out.str());
+        }
+        return status;
+    });
+}
+
+} // namespace iolens::cli

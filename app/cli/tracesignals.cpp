@@ -1,0 +1,63 @@
+#include "app/cli/tracesignals.h"
+
+#include <csignal>
+
+namespace iolens::cli {
+
+namespace {
+
+constexpr int kSignals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+
+// Lock-free atomics are async-signal-safe; the handler does nothing else but re-raise.
+std::atomic<int> g_pending { 0 };
+std::atomic<bool> g_cancel { false };
+std::atomic<int> g_count { 0 };
+static_assert(std::atomic<int>::is_always_lock_free && std::atomic<bool>::is_always_lock_free);
+
+struct sigaction g_previous[sizeof kSignals / sizeof kSignals[0]];
+
+extern "C" void onTraceSignal(int sig)
+{
+    const int count = g_count.fetch_add(1, std::memory_order_relaxed) + 1;
+    if (count >= 3) {
+        std::signal(sig, SIG_DFL);
+        std::raise(sig);
+        return;
+    }
+    g_pending.store(sig, std::memory_order_relaxed);
+    if (count == 2)
+        g_cancel.store(true, std::memory_order_relaxed);
+}
+
+} // namespace
+
+TraceSignals::TraceSignals()
+{
+    g_pending = 0;
+    g_cancel = false;
+    g_count = 0;
+    struct sigaction action { };
+    action.sa_handler = onTraceSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0; // no SA_RESTART: the launcher's wait wakes up at once
+    for (std::size_t i = 0; i < sizeof kSignals / sizeof kSignals[0]; ++i)
+        sigaction(kSignals[i], &action, &g_previous[i]);
+}
+
+TraceSignals::~TraceSignals()
+{
+    for (std::size_t i = 0; i < sizeof kSignals / sizeof kSignals[0]; ++i)
+        sigaction(kSignals[i], &g_previous[i], nullptr);
+}
+
+std::atomic<int>& TraceSignals::pending() noexcept
+{
+    return g_pending;
+}
+
+const std::atomic<bool>& TraceSignals::cancel() noexcept
+{
+    return g_cancel;
+}
+
+} // namespace iolens::cli

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <atomic>
+
+namespace iolens::cli {
+
+// iolens-cli trace's signal handling while the traced program runs. A SIGINT, SIGTERM, SIGHUP or
+// SIGQUIT that reaches iolens (the program is not in the terminal's foreground, or iolens itself
+// was signalled) is stored in pending() for the launcher to pass on to the program's process
+// group: the program ends its own way, and iolens still reports what was recorded. A second one
+// also raises cancel() (SIGTERM, then SIGKILL); a third ends iolens at once, as a user pressing
+// Ctrl+C again and again expects. The previous handlers come back with the destructor.
+class TraceSignals {
+public:
+    TraceSignals();
+    ~TraceSignals();
+    TraceSignals(const TraceSignals&) = delete;
+    TraceSignals& operator=(const TraceSignals&) = delete;
+
+    std::atomic<int>& pending() noexcept;
+    const std::atomic<bool>& cancel() noexcept;
+};
+
+} // namespace iolens::cli

@@ -1,0 +1,42 @@
+#include "core/trace/launch/childenvironment.h"
+
+#include "core/trace/format/iolt.h"
+#include "core/trace/traceloader.h"
+
+#include <string_view>
+
+#include <unistd.h>
+
+namespace iolens::trace {
+
+std::vector<std::string> childEnvironment(
+    const std::string& traceDir, const std::string& library, std::uint64_t eventsPerThread)
+{
+    const auto named = [](std::string_view entry, std::string_view name) {
+        return entry.size() > name.size() && entry.substr(0, name.size()) == name && entry[name.size()] == '=';
+    };
+    std::vector<std::string> out;
+    std::string userPreload;
+    for (char** e = environ; e && *e; ++e) {
+        const std::string_view entry(*e);
+        if (named(entry, "LD_PRELOAD")) {
+            userPreload = std::string(entry.substr(11));
+            continue;
+        }
+        // A trace variable left over from an outer trace would point the library elsewhere.
+        if (named(entry, IOLT_ENV_DIR) || named(entry, IOLT_ENV_LIB) || named(entry, IOLT_ENV_ZONES)
+            || (eventsPerThread > 0 && named(entry, IOLT_ENV_EVENTS)))
+            continue;
+        out.emplace_back(entry);
+    }
+    out.push_back(std::string(IOLT_ENV_DIR "=") + traceDir);
+    out.push_back(std::string(IOLT_ENV_LIB "=") + library);
+    out.push_back(std::string(IOLT_ENV_ZONES "=") + traceDir + "/" + kZonesFileName);
+    if (eventsPerThread > 0)
+        out.push_back(std::string(IOLT_ENV_EVENTS "=") + std::to_string(eventsPerThread));
+    // First, so its wrappers see every call; the user's libraries still load after it.
+    out.push_back("LD_PRELOAD=" + library + (userPreload.empty() ? std::string() : ":" + userPreload));
+    return out;
+}
+
+} // namespace iolens::trace

@@ -1,0 +1,16 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace iolens::trace {
+
+// The traced program's environment: iolens' own (environ), with the trace variables of
+// format/iolt.h set for this trace (IOLENS_TRACE_DIR, IOLENS_TRACE_LIB, IOLENS_TRACE_ZONES =
+// <dir>/zones, and IOLENS_TRACE_EVENTS when eventsPerThread > 0) and the library put first in
+// LD_PRELOAD, ahead of whatever the user preloads already (kept, in its order).
+std::vector<std::string> childEnvironment(
+    const std::string& traceDir, const std::string& library, std::uint64_t eventsPerThread);
+
+} // namespace iolens::trace

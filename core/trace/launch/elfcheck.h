@@ -1,0 +1,21 @@
+#pragma once
+
+#include <string>
+
+namespace iolens::trace {
+
+// Refuses, with one sentence naming the program (UsageError), a program whose calls an LD_PRELOAD
+// library cannot see, before anything is started:
+//   - statically linked: an ELF file without a PT_INTERP header (static-pie included), so no
+//     dynamic loader ever reads LD_PRELOAD;
+//   - setuid or setgid to someone else, or with file capabilities: the kernel starts it in secure
+//     mode, where the loader ignores LD_PRELOAD;
+//   - an ELF of another class or machine than the library (a 32-bit program): the loader would
+//     print an error on the program's stderr and go on without it.
+// A script ("#!") is checked through the interpreter it names (to the kernel's depth of 4). A file
+// that is neither runs under /bin/sh, as execvp does, so /bin/sh is checked. A file iolens cannot
+// read (execute-only) is let through: the trace then says whether the library loaded.
+// `program` is the absolute path, `shown` how the user named it, `library` the trace library.
+void checkPreloadable(const std::string& program, const std::string& shown, const std::string& library);
+
+} // namespace iolens::trace

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <string>
+
+namespace iolens::trace {
+
+// A new private trace directory, mode 0700, under $TMPDIR (or /tmp): "iolens-trace-XXXXXX".
+// Throws std::runtime_error naming the parent directory when it cannot be made.
+std::string makePrivateTraceDir();
+
+// The directory --keep names, made ready: created (with its parents) when missing, mode 0700 for
+// what is created; an existing one must be a directory, empty and writable, so that the trace
+// files in it are this run's alone. Returns its absolute path; throws UsageError naming it.
+std::string prepareKeepDir(const std::string& dir);
+
+// Removes a trace directory and everything in it; never follows symlinks; silent on failure (it
+// runs in destructors).
+void removeTraceDir(const std::string& dir) noexcept;
+
+} // namespace iolens::trace

@@ -1,0 +1,345 @@
+#include "core/trace/launch/tracelauncher.h"
+
+#include "core/errors.h"
+#include "core/printable.h"
+#include "core/trace/format/iolt.h"
+#include "core/trace/launch/childenvironment.h"
+#include "core/trace/launch/elfcheck.h"
+#include "core/trace/launch/programpath.h"
+#include "core/trace/launch/terminal.h"
+#include "core/trace/launch/tracedir.h"
+#include "core/trace/livecounters.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <stdexcept>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#ifndef IOLENS_TRACE_BUILD_LIB
+#define IOLENS_TRACE_BUILD_LIB ""
+#endif
+
+namespace iolens::trace {
+
+namespace {
+
+constexpr std::uint64_t kKillGraceNs = 1'000'000'000; // SIGTERM, then SIGKILL this much later
+constexpr int kCheckMs = 50; // how often the cancel and forward flags are looked at
+
+std::uint64_t monotonicNs()
+{
+    timespec ts {};
+    ::clock_gettime(CLOCK_MONOTONIC, &ts);
+    return std::uint64_t(ts.tv_sec) * 1'000'000'000u + std::uint64_t(ts.tv_nsec);
+}
+
+std::string inQuotes(const std::string& s)
+{
+    return "'" + printable(s) + "'";
+}
+
+bool isFile(const std::string& path)
+{
+    struct stat st { };
+    return !path.empty() && ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+std::string executableDir()
+{
+    char buffer[PATH_MAX];
+    const ssize_t n = ::readlink("/proc/self/exe", buffer, sizeof buffer - 1);
+    if (n <= 0)
+        return {};
+    std::string path(buffer, std::size_t(n));
+    const std::size_t slash = path.rfind('/');
+    return slash == std::string::npos ? std::string() : path.substr(0, slash);
+}
+
+std::string canonical(const std::string& path)
+{
+    char buffer[PATH_MAX];
+    return ::realpath(path.c_str(), buffer) ? std::string(buffer) : path;
+}
+
+// A pidfd becomes readable the moment the process ends, so the wall time is not rounded up to a
+// polling interval (Linux ≥ 5.3; without it the loop sleeps in short steps instead).
+int openPidfd(pid_t pid)
+{
+#ifdef SYS_pidfd_open
+    const long fd = ::syscall(SYS_pidfd_open, pid, 0);
+    if (fd >= 0) {
+        ::fcntl(int(fd), F_SETFD, FD_CLOEXEC);
+        return int(fd);
+    }
+#endif
+    static_cast<void>(pid);
+    return -1;
+}
+
+void waitUpTo(int pidfd, int ms)
+{
+    if (ms <= 0)
+        return;
+    if (pidfd >= 0) {
+        pollfd p { pidfd, POLLIN, 0 };
+        ::poll(&p, 1, ms); // EINTR (a signal for iolens) just ends the wait early
+        return;
+    }
+    const int step = std::min(ms, 5);
+    timespec ts { step / 1000, long(step % 1000) * 1'000'000L };
+    ::nanosleep(&ts, nullptr);
+}
+
+struct ChildFailure {
+    int stage = 0; // 1 chdir, 2 exec
+    int error = 0;
+};
+
+// Between fork and exec only async-signal-safe calls: the window forks from a process with
+// threads. Everything it needs was prepared before the fork.
+[[noreturn]] void childMain(const char* program, char* const* argv, char* const* shellArgv, char* const* envp,
+    const char* workingDir, int stdinFd, int tty, int errorFd)
+{
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+    ::setpgid(0, 0);
+    if (tty >= 0)
+        giveTerminal(tty, ::getpid());
+    if (stdinFd >= 0)
+        ::dup2(stdinFd, STDIN_FILENO);
+    ChildFailure failure;
+    if (workingDir && ::chdir(workingDir) != 0) {
+        failure = { 1, errno };
+    } else {
+        ::execve(program, argv, envp);
+        if (errno == ENOEXEC) // neither ELF nor "#!": run it with the shell, as execvp does
+            ::execve("/bin/sh", shellArgv, envp);
+        failure = { 2, errno };
+    }
+    [[maybe_unused]] const ssize_t written = ::write(errorFd, &failure, sizeof failure);
+    ::_exit(127);
+}
+
+class CStrings {
+public:
+    explicit CStrings(const std::vector<std::string>& strings)
+    {
+        for (const std::string& s : strings)
+            m_pointers.push_back(const_cast<char*>(s.c_str()));
+        m_pointers.push_back(nullptr);
+    }
+    char* const* get() const { return m_pointers.data(); }
+
+private:
+    std::vector<char*> m_pointers;
+};
+
+} // namespace
+
+std::string TraceLauncher::libraryPath()
+{
+    if (const char* env = std::getenv(IOLT_ENV_LIB); env && *env)
+        return isFile(env) ? canonical(env) : std::string();
+    if (const std::string dir = executableDir(); !dir.empty()) {
+        const std::string installed = dir + "/../lib/iolens/libiolens-trace.so";
+        if (isFile(installed))
+            return canonical(installed);
+    }
+    if (isFile(IOLENS_TRACE_BUILD_LIB))
+        return canonical(IOLENS_TRACE_BUILD_LIB);
+    return {};
+}
+
+TraceLauncher::TraceLauncher(LaunchSpec spec)
+    : m_spec(std::move(spec))
+{
+    if (m_spec.argv.empty() || m_spec.argv.front().empty())
+        throw UsageError("Name the program to trace.");
+    if (!m_spec.workingDir.empty()) {
+        struct stat st { };
+        if (::stat(m_spec.workingDir.c_str(), &st) != 0)
+            throw UsageError("The working directory " + inQuotes(m_spec.workingDir) + " does not exist.");
+        if (!S_ISDIR(st.st_mode))
+            throw UsageError("The working directory " + inQuotes(m_spec.workingDir) + " is not a directory.");
+    }
+
+    m_library = libraryPath();
+    if (m_library.empty()) {
+        if (const char* env = std::getenv(IOLT_ENV_LIB); env && *env)
+            throw UsageError("$" IOLT_ENV_LIB " names " + inQuotes(env) + ", which is not a file.");
+        throw UsageError("The trace library libiolens-trace.so was not found next to iolens (" + executableDir()
+            + "/../lib/iolens/): set $" IOLT_ENV_LIB " to its path.");
+    }
+    // LD_PRELOAD splits its list at spaces and colons; a path with one cannot be named in it.
+    if (m_library.find_first_of(" :") != std::string::npos)
+        throw UsageError("The trace library's path " + inQuotes(m_library)
+            + " contains a space or a colon, which LD_PRELOAD cannot carry.");
+
+    m_program = resolveProgram(m_spec.argv.front(), m_spec.workingDir);
+    checkPreloadable(m_program, m_spec.argv.front(), m_library);
+
+    // Last, so that a refusal above leaves no directory behind.
+    if (!m_spec.keepDir.empty()) {
+        m_dir = prepareKeepDir(m_spec.keepDir);
+    } else {
+        m_dir = makePrivateTraceDir();
+        m_ownsDir = true;
+    }
+}
+
+TraceLauncher::~TraceLauncher()
+{
+    if (m_ownsDir)
+        removeTraceDir(m_dir);
+}
+
+int TraceLauncher::run(
+    const std::atomic<bool>& cancel, const std::function<void(const LiveCounters&)>& onLive, int pollMs)
+{
+    if (m_pid != -1)
+        throw std::logic_error("TraceLauncher::run() may be called once.");
+    pollMs = std::max(pollMs, 10);
+
+    const std::vector<std::string> environment = childEnvironment(m_dir, m_library, m_spec.eventsPerThread);
+    std::vector<std::string> shellArgs { "/bin/sh", m_program };
+    shellArgs.insert(shellArgs.end(), m_spec.argv.begin() + 1, m_spec.argv.end());
+    const CStrings argv(m_spec.argv), shellArgv(shellArgs), envp(environment);
+
+    // The program gets the terminal when iolens has it, so that it can read from it, and Ctrl+C
+    // and Ctrl+Z go to the program's group, as they would without iolens.
+    ForegroundTerminal terminal(m_spec.passStdio);
+
+    int errorPipe[2];
+    if (::pipe2(errorPipe, O_CLOEXEC) != 0)
+        throw IoError("pipe2", m_program, errno);
+    int devNull = -1;
+    if (!m_spec.passStdio && (devNull = ::open("/dev/null", O_RDONLY | O_CLOEXEC)) < 0) {
+        const int error = errno;
+        ::close(errorPipe[0]);
+        ::close(errorPipe[1]);
+        throw IoError("open", "/dev/null", error);
+    }
+    const char* workingDir = m_spec.workingDir.empty() ? nullptr : m_spec.workingDir.c_str();
+
+    const std::uint64_t start = monotonicNs();
+    const pid_t pid = ::fork();
+    if (pid == 0)
+        childMain(m_program.c_str(), argv.get(), shellArgv.get(), envp.get(), workingDir, devNull,
+            terminal.owned() ? terminal.fd() : -1, errorPipe[1]);
+    const int forkError = errno;
+    ::close(errorPipe[1]);
+    if (devNull >= 0)
+        ::close(devNull);
+    if (pid < 0) {
+        ::close(errorPipe[0]);
+        throw IoError("fork", m_program, forkError);
+    }
+    m_pid = pid;
+    // Also here, so that kill(-pid) and tcsetpgrp work whichever of parent and child runs first.
+    ::setpgid(pid, pid);
+    if (terminal.owned())
+        terminal.giveTo(pid);
+
+    ChildFailure failure;
+    ssize_t got;
+    while ((got = ::read(errorPipe[0], &failure, sizeof failure)) < 0 && errno == EINTR) { }
+    ::close(errorPipe[0]);
+    if (got == ssize_t(sizeof failure)) {
+        int ignored = 0;
+        while (::waitpid(pid, &ignored, 0) < 0 && errno == EINTR) { }
+        terminal.takeBack();
+        if (failure.stage == 1)
+            throw UsageError("Could not enter the working directory " + inQuotes(m_spec.workingDir) + ": "
+                + std::strerror(failure.error) + ".");
+        throw UsageError(
+            "Could not start " + inQuotes(m_spec.argv.front()) + ": " + std::strerror(failure.error) + ".");
+    }
+
+    const int pidfd = openPidfd(pid);
+    bool killed = false;
+    std::uint64_t killAt = 0;
+    std::uint64_t nextLive = start + std::uint64_t(pollMs) * 1'000'000u;
+    int status = 0;
+    const auto cleanup = [&] {
+        if (pidfd >= 0)
+            ::close(pidfd);
+        terminal.takeBack();
+    };
+    try {
+        while (true) {
+            const pid_t r = ::waitpid(pid, &status, WNOHANG | WUNTRACED);
+            if (r == pid && WIFSTOPPED(status)) {
+                // Ctrl+Z (or SIGTTIN): stop iolens too, so the shell sees the job stop; on `fg`,
+                // hand the terminal back and let the program go on.
+                if (m_spec.passStdio)
+                    terminal.suspendWith(pid, WSTOPSIG(status));
+                continue;
+            }
+            if (r == pid)
+                break;
+            if (r < 0 && errno != EINTR)
+                throw IoError("waitpid", m_program, errno);
+            const std::uint64_t now = monotonicNs();
+            if (m_spec.forwardSignal) {
+                if (const int sig = m_spec.forwardSignal->exchange(0); sig > 0)
+                    ::kill(-pid, sig);
+            }
+            if (!m_cancelled && cancel.load(std::memory_order_relaxed)) {
+                m_cancelled = true;
+                ::kill(-pid, SIGTERM);
+                ::kill(-pid, SIGCONT); // a stopped program must run to see SIGTERM
+                killAt = now + kKillGraceNs;
+            }
+            if (m_cancelled && !killed && now >= killAt) {
+                ::kill(-pid, SIGKILL);
+                killed = true;
+            }
+            if (onLive && now >= nextLive) {
+                LiveCounters live;
+                try {
+                    live = readLiveCounters(m_dir);
+                } catch (const std::exception&) {
+                    // A file being created as we look: the next poll sees it whole.
+                }
+                if (live.elapsedNs == 0)
+                    live.elapsedNs = now - start;
+                onLive(live);
+                nextLive = now + std::uint64_t(pollMs) * 1'000'000u;
+            }
+            std::uint64_t wakeAt = std::min(nextLive, now + std::uint64_t(kCheckMs) * 1'000'000u);
+            if (m_cancelled && !killed)
+                wakeAt = std::min(wakeAt, killAt);
+            waitUpTo(pidfd, int((wakeAt > now ? wakeAt - now : 0) / 1'000'000u) + 1);
+        }
+        m_wallNs = monotonicNs() - start;
+        // On cancel the rest of the group (children the program started) goes too.
+        if (m_cancelled) {
+            ::kill(-pid, SIGTERM);
+            while (!killed && ::kill(-pid, 0) == 0 && monotonicNs() < killAt)
+                waitUpTo(-1, 20);
+            ::kill(-pid, SIGKILL);
+        }
+    } catch (...) {
+        // Not left running unwatched: the caller is about to remove its trace directory.
+        ::kill(-pid, SIGKILL);
+        while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) { }
+        cleanup();
+        throw;
+    }
+    cleanup();
+    return status;
+}
+
+} // namespace iolens::trace
