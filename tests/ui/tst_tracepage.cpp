@@ -4,6 +4,7 @@
 #include "ui/settings.h"
 #include "ui/strategytree.h"
 #include "ui/trace/argsplit.h"
+#include "ui/trace/tracecomparemodel.h"
 #include "ui/trace/tracecontroller.h"
 #include "ui/trace/tracefilemodel.h"
 #include "ui/trace/tracefindingspane.h"
@@ -401,6 +402,69 @@ private slots:
         // A new page starts with the latest command in its fields.
         Settings reread(m_dir.filePath(QStringLiteral("recent.ini")));
         QCOMPARE(reread.recentTraceCommands().front().program, QStringLiteral("p11"));
+    }
+
+    void compareModelPerFileAndCall()
+    {
+        trace::Trace before = sampleTrace();
+        trace::Trace after = sampleTrace();
+        after.processes[0].pid = 200; // another run, another pid: rows still match by path
+        after.files[0].pid = 200;
+        after.files[0].calls = { call("open", IOLT_CALL_OPEN, 1, 35'000, 0),
+            call("write", IOLT_CALL_WRITE, 20'000, 100'000'000, 480'000, { { 5, 20'000 } }) };
+        after.files.pop_back();
+        TraceCompareModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setTraces(std::make_shared<const trace::Trace>(before), std::make_shared<const trace::Trace>(after));
+        QCOMPARE(model.rowCount(), 5);
+        const QStringList open { QStringLiteral("/tmp/x/test3.csv"), QStringLiteral("open"), QStringLiteral("20,000"),
+            QStringLiteral("1"), QStringLiteral("700 ms"), QStringLiteral("35.0 µs"), QStringLiteral("20000× faster") };
+        const QStringList write { QStringLiteral("/tmp/x/test3.csv"), QStringLiteral("write"), QStringLiteral("20,000"),
+            QStringLiteral("20,000"), QStringLiteral("500 ms"), QStringLiteral("100 ms"),
+            QStringLiteral("5.00× faster") };
+        const QStringList close { QStringLiteral("/tmp/x/test3.csv"), QStringLiteral("close"), QStringLiteral("20,000"),
+            QStringLiteral("0"), QStringLiteral("300 ms"), QStringLiteral("0.00 ns"), QStringLiteral("gone") };
+        for (int c = 0; c < TraceCompareModel::ColumnCount; ++c) {
+            QCOMPARE(cell(model, 0, c), open[c]);
+            QCOMPARE(cell(model, 1, c), write[c]);
+            QCOMPARE(cell(model, 2, c), close[c]);
+        }
+        QCOMPARE(cell(model, 3, TraceCompareModel::CallColumn), QStringLiteral("fgetc"));
+    }
+
+    void saveOpenAndCompareTraces()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("save.ini")));
+        TracePage page(&settings);
+        const QString path = m_dir.filePath(QStringLiteral("trace.json"));
+        QCOMPARE(page.saveTrace(path), QStringLiteral("There is no trace to save yet: run a program first."));
+        trace::Trace t = sampleTrace();
+        t.findings = { finding("/tmp/x/test3.csv") };
+        page.showTrace(std::make_shared<const trace::Trace>(t), QStringLiteral("test"));
+        QCOMPARE(page.saveTrace(path), QString());
+
+        TracePage reopened(&settings);
+        QCOMPARE(reopened.openTrace(path), QString());
+        QVERIFY(reopened.trace());
+        QCOMPARE(reopened.fileModel()->rowCount(), 2);
+        QCOMPARE(cell(*reopened.fileModel(), 0, TraceFileModel::TimeColumn), QStringLiteral("1.50 s"));
+        QCOMPARE(reopened.findings()->count(), 1);
+        QVERIFY(reopened.findings()->detailText().contains(QStringLiteral("Open the file once")));
+
+        QCOMPARE(reopened.compareWithTrace(path), QString());
+        auto* compare = reopened.findChild<TraceCompareModel*>();
+        QVERIFY(compare);
+        QCOMPARE(compare->rowCount(), 5);
+        QCOMPARE(cell(*compare, 0, TraceCompareModel::ChangeColumn), QStringLiteral("1.00× faster"));
+
+        const QString broken = m_dir.filePath(QStringLiteral("broken.json"));
+        QFile out(broken);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write("{ not json");
+        out.close();
+        const QString error = reopened.openTrace(broken);
+        QVERIFY2(error.contains(broken), qPrintable(error));
+        QCOMPARE(reopened.fileModel()->rowCount(), 2); // the shown trace stays
     }
 
     void controllerLatestJobWins()

@@ -11,9 +11,15 @@
 #include "ui/trace/tracesizeplot.h"
 #include "ui/trace/tracetimelineplot.h"
 
+#include "ui/trace/tracecomparemodel.h"
+
 #include "core/trace/launch/tracelauncher.h"
+#include "core/trace/traceerror.h"
+#include "core/trace/tracejson.h"
 
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -22,7 +28,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
@@ -65,8 +73,9 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     , m_recent(new QComboBox(this))
     , m_run(new QPushButton(tr("Run"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
-    , m_save(nullptr)
-    , m_compare(nullptr)
+    , m_open(new QPushButton(tr("Open trace…"), this))
+    , m_save(new QPushButton(tr("Save trace…"), this))
+    , m_compare(new QPushButton(tr("Compare with trace…"), this))
     , m_live(new QLabel(this))
     , m_status(new QLabel(this))
     , m_tabs(new QTabWidget(this))
@@ -114,6 +123,10 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     runRow->addSpacing(12);
     runRow->addWidget(m_live);
     runRow->addStretch(1);
+    m_compare->setToolTip(tr("Compare a saved trace (before a fix) with the one shown (after), per file and call"));
+    runRow->addWidget(m_open);
+    runRow->addWidget(m_save);
+    runRow->addWidget(m_compare);
     form->addRow(runRow);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -157,6 +170,9 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     connect(m_program, &QLineEdit::returnPressed, this, &TracePage::run);
     connect(m_arguments, &QLineEdit::returnPressed, this, &TracePage::run);
     connect(m_cancel, &QPushButton::clicked, this, &TracePage::cancel);
+    connect(m_open, &QPushButton::clicked, this, &TracePage::openTraceDialog);
+    connect(m_save, &QPushButton::clicked, this, &TracePage::saveTraceDialog);
+    connect(m_compare, &QPushButton::clicked, this, &TracePage::compareDialog);
     connect(m_recent, &QComboBox::activated, this, &TracePage::chooseRecent);
     connect(m_controller, &TraceController::live, this, &TracePage::onLive);
     connect(m_controller, &TraceController::finished, this, &TracePage::onFinished);
@@ -240,6 +256,9 @@ void TracePage::setRunning(bool running)
 {
     m_run->setEnabled(!running);
     m_cancel->setEnabled(running);
+    m_open->setEnabled(!running);
+    m_save->setEnabled(!running && m_trace);
+    m_compare->setEnabled(!running && m_trace);
     emit runningChanged(running);
 }
 
@@ -289,6 +308,7 @@ void TracePage::showTrace(TracePtr trace, const QString& origin)
     for (TracePlotView* view : m_plots)
         view->setTrace(m_trace);
     m_findings->setTrace(m_trace);
+    setRunning(m_controller->isRunning());
     if (!m_trace) {
         setStatus({});
         return;
@@ -382,6 +402,91 @@ void TracePage::chooseRecent(int index)
     if (index < 0 || index >= recent.size())
         return;
     setCommand(recent[index].program, recent[index].arguments, recent[index].workingDir);
+}
+
+QString TracePage::saveTrace(const QString& path) const
+{
+    if (!m_trace)
+        return tr("There is no trace to save yet: run a program first.");
+    const QByteArray json = trace::traceToJson(*m_trace);
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size() || !out.commit())
+        return tr("Cannot write '%1': %2.").arg(path, out.errorString());
+    return {};
+}
+
+QString TracePage::openTrace(const QString& path)
+{
+    try {
+        showTrace(trace::readTraceJson(path.toStdString()), QFileInfo(path).fileName());
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+QString TracePage::compareWithTrace(const QString& path)
+{
+    if (!m_trace)
+        return tr("Run or open a trace first: it becomes the \"after\" side.");
+    TracePtr before;
+    try {
+        before = trace::readTraceJson(path.toStdString());
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    auto* dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(
+        tr("Compare traces: %1 (before) and the current trace (after)").arg(QFileInfo(path).fileName()));
+    auto* model = new TraceCompareModel(dialog);
+    model->setTraces(before, m_trace);
+    auto* proxy = new QSortFilterProxyModel(dialog);
+    proxy->setSourceModel(model);
+    proxy->setSortRole(TraceCompareModel::SortRole);
+    auto* table = makeTable(proxy, dialog);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addWidget(new QLabel(tr("Per file and call kind, processes merged: what the fix changed."), dialog));
+    layout->addWidget(table, 1);
+    layout->addWidget(buttons);
+    dialog->resize(900, 500);
+    dialog->show();
+    return {};
+}
+
+void TracePage::saveTraceDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save trace"), QStringLiteral("iolens-trace.json"), tr("iolens traces (*.json)"));
+    if (path.isEmpty())
+        return;
+    const QString error = saveTrace(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Save trace"), error);
+}
+
+void TracePage::openTraceDialog()
+{
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Open trace"), QString(), tr("iolens traces (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    const QString error = openTrace(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Open trace"), error);
+}
+
+void TracePage::compareDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Trace to compare against (before)"), QString(), tr("iolens traces (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    const QString error = compareWithTrace(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Compare traces"), error);
 }
 
 } // namespace iolens::ui

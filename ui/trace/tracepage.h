@@ -63,6 +63,8 @@ public:
     // Save and open traces as JSON (core/trace/tracejson.h); an empty string or the sentence.
     QString saveTrace(const QString& path) const;
     QString openTrace(const QString& path);
+    // Opens a window comparing a saved trace (before) with the one shown (after).
+    QString compareWithTrace(const QString& path);
 
 signals:
     void tryFixRequested(const QStringList& strategies, const QString& file);
@@ -96,6 +98,7 @@ private:
     QComboBox* m_recent;
     QPushButton* m_run;
     QPushButton* m_cancel;
+    QPushButton* m_open;
     QPushButton* m_save;
     QPushButton* m_compare;
     QLabel* m_live;
