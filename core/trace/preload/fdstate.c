@@ -1,0 +1,383 @@
+#include "fdstate.h"
+#include "tables.h"
+
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/un.h>
+
+struct iol_fd* iol_fd_chunks[IOL_FD_CHUNKS];
+
+static char g_cwd[IOL_PATH_MAX] = "/";
+static int g_cwd_lock;
+
+struct iol_fd* iol_fd_slot(int fd)
+{
+    if ((unsigned)fd >= IOL_FD_CHUNK * IOL_FD_CHUNKS)
+        return NULL;
+    const unsigned c = (unsigned)fd / IOL_FD_CHUNK;
+    struct iol_fd* chunk = __atomic_load_n(&iol_fd_chunks[c], __ATOMIC_ACQUIRE);
+    if (!chunk) {
+        void* p = (void*)syscall(SYS_mmap, NULL, IOL_FD_CHUNK * sizeof(struct iol_fd), PROT_READ | PROT_WRITE,
+            MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED)
+            return NULL;
+        struct iol_fd* expected = NULL;
+        if (__atomic_compare_exchange_n(
+                &iol_fd_chunks[c], &expected, (struct iol_fd*)p, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+            chunk = p;
+        } else {
+            syscall(SYS_munmap, p, IOL_FD_CHUNK * sizeof(struct iol_fd));
+            chunk = expected;
+        }
+    }
+    return &chunk[(unsigned)fd % IOL_FD_CHUNK];
+}
+
+uint32_t iol_kind_of_mode(unsigned mode, uint64_t rdev)
+{
+    if (S_ISREG(mode))
+        return IOLT_KIND_REGULAR;
+    if (S_ISDIR(mode))
+        return IOLT_KIND_DIRECTORY;
+    if (S_ISSOCK(mode))
+        return IOLT_KIND_SOCKET;
+    if (S_ISFIFO(mode))
+        return IOLT_KIND_PIPE;
+    if (S_ISCHR(mode)) {
+        const unsigned maj = major(rdev);
+        return (maj >= 136 && maj <= 143) || maj == 4 || maj == 5 ? IOLT_KIND_TTY : IOLT_KIND_DEVICE;
+    }
+    if (S_ISBLK(mode))
+        return IOLT_KIND_DEVICE;
+    return IOLT_KIND_OTHER;
+}
+
+void iol_format_peer(const struct sockaddr* a, socklen_t len, char* out, size_t cap)
+{
+    char host[INET6_ADDRSTRLEN];
+    out[0] = '\0';
+    if (!a || len < sizeof(sa_family_t))
+        return;
+    if (a->sa_family == AF_INET && len >= sizeof(struct sockaddr_in)) {
+        const struct sockaddr_in* in = (const struct sockaddr_in*)a;
+        inet_ntop(AF_INET, &in->sin_addr, host, sizeof host);
+        snprintf(out, cap, "%s:%u", host, ntohs(in->sin_port));
+    } else if (a->sa_family == AF_INET6 && len >= sizeof(struct sockaddr_in6)) {
+        const struct sockaddr_in6* in6 = (const struct sockaddr_in6*)a;
+        inet_ntop(AF_INET6, &in6->sin6_addr, host, sizeof host);
+        snprintf(out, cap, "[%s]:%u", host, ntohs(in6->sin6_port));
+    } else if (a->sa_family == AF_UNIX) {
+        const struct sockaddr_un* un = (const struct sockaddr_un*)a;
+        const size_t n = len - offsetof(struct sockaddr_un, sun_path);
+        if (n > 0 && un->sun_path[0] == '\0')
+            snprintf(out, cap, "unix:@%.*s", (int)(n - 1), un->sun_path + 1);
+        else
+            snprintf(out, cap, "unix:%.*s", (int)n, un->sun_path);
+    }
+}
+
+static void peer_of(int fd, char* out, size_t cap)
+{
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof ss;
+    out[0] = '\0';
+    if (syscall(SYS_getpeername, fd, (struct sockaddr*)&ss, &len) == 0)
+        iol_format_peer((struct sockaddr*)&ss, len, out, cap);
+}
+
+static void fd_set_file(struct iol_fd* f, uint32_t file, uint32_t kind, uint8_t flags)
+{
+    f->file = file;
+    f->kind = (uint8_t)kind;
+    f->flags = flags;
+    f->zone = 0;
+    f->pos = f->last_end = 0;
+    f->rbytes = f->wbytes = 0;
+    __atomic_store_n(&f->state, 1, __ATOMIC_RELEASE);
+}
+
+/* An fd we did not see opened (inherited, or opened by a path we do not wrap). */
+struct iol_fd* iol_fd_resolve(int fd)
+{
+    struct stat st;
+    if (syscall(SYS_fstat, fd, &st) != 0)
+        return NULL; /* not open: the call fails with EBADF, on "(no file)" */
+    struct iol_fd* f = iol_fd_slot(fd);
+    if (!f)
+        return NULL;
+    char link[64];
+    char path[IOL_PATH_MAX];
+    snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+    const uint32_t kind = iol_kind_of_mode(st.st_mode, st.st_rdev);
+    path[0] = '\0';
+    if (kind == IOLT_KIND_SOCKET)
+        peer_of(fd, path, sizeof path);
+    if (!path[0]) {
+        const long n = syscall(SYS_readlinkat, -100, link, path, sizeof path - 1);
+        path[n > 0 ? n : 0] = '\0';
+    }
+    if (!path[0])
+        snprintf(path, sizeof path, "fd:%d", fd);
+    const uint32_t file = iol_file_get(kind, path, st.st_dev, st.st_ino, 0, 0);
+    fd_set_file(f, file, kind, IOL_FD_NOPOS);
+    return f;
+}
+
+struct iol_fd* iol_fd_opened(int fd, int dirfd, const char* path, int oflags)
+{
+    struct iol_fd* f = iol_fd_slot(fd);
+    if (!f)
+        return NULL;
+    struct stat st;
+    memset(&st, 0, sizeof st);
+    syscall(SYS_fstat, fd, &st);
+    char abs[IOL_PATH_MAX];
+    iol_abspath(dirfd, path, abs, sizeof abs);
+    if (iol_g.zones_path[0] && strcmp(abs, iol_g.zones_path) == 0) {
+        fd_set_file(f, 0, IOLT_KIND_OTHER, 0);
+        f->zone = 1;
+        return f;
+    }
+    const uint32_t kind = iol_kind_of_mode(st.st_mode, st.st_rdev);
+    const uint64_t size = kind == IOLT_KIND_REGULAR ? (uint64_t)st.st_size : 0;
+    const uint32_t file = iol_file_get(kind, abs, st.st_dev, st.st_ino, size, 1);
+    fd_set_file(f, file, kind, IOL_FD_OPENED | ((oflags & O_APPEND) ? IOL_FD_APPEND : 0));
+    if (oflags & O_APPEND)
+        f->pos = f->last_end = size;
+    return f;
+}
+
+struct iol_fd* iol_fd_socket(int fd, const struct sockaddr* addr, socklen_t len, int count_open)
+{
+    struct iol_fd* f = iol_fd_slot(fd);
+    if (!f)
+        return NULL;
+    char peer[256];
+    iol_format_peer(addr, len, peer, sizeof peer);
+    if (!peer[0])
+        peer_of(fd, peer, sizeof peer);
+    if (!peer[0])
+        snprintf(peer, sizeof peer, "socket:fd%d", fd);
+    const uint32_t file = iol_file_get(IOLT_KIND_SOCKET, peer, 0, 0, 0, count_open);
+    fd_set_file(f, file, IOLT_KIND_SOCKET, count_open ? IOL_FD_OPENED : 0);
+    return f;
+}
+
+void iol_fd_forget(int fd)
+{
+    if ((unsigned)fd >= IOL_FD_CHUNK * IOL_FD_CHUNKS)
+        return;
+    struct iol_fd* c = iol_fd_chunks[(unsigned)fd / IOL_FD_CHUNK];
+    if (c)
+        __atomic_store_n(&c[(unsigned)fd % IOL_FD_CHUNK].state, 0, __ATOMIC_RELEASE);
+}
+
+void iol_fd_closing(int fd)
+{
+    if ((unsigned)fd >= IOL_FD_CHUNK * IOL_FD_CHUNKS)
+        return;
+    struct iol_fd* c = iol_fd_chunks[(unsigned)fd / IOL_FD_CHUNK];
+    if (!c || !c[(unsigned)fd % IOL_FD_CHUNK].state)
+        return;
+    struct iol_fd* f = &c[(unsigned)fd % IOL_FD_CHUNK];
+    if ((f->flags & IOL_FD_OPENED) && f->file) {
+        struct iolt_file* file = iol_file_at(f->file);
+        __atomic_fetch_add(&file->sessions_closed, 1, __ATOMIC_RELAXED);
+        if (f->flags & IOL_FD_WROTE) {
+            __atomic_fetch_add(&file->sessions_written, 1, __ATOMIC_RELAXED);
+            __atomic_fetch_add(&file->session_write_bytes, f->wbytes, __ATOMIC_RELAXED);
+        }
+        if (f->flags & IOL_FD_READ0) {
+            __atomic_fetch_add(&file->sessions_read_from_start, 1, __ATOMIC_RELAXED);
+            __atomic_fetch_add(&file->session_read_bytes, f->rbytes, __ATOMIC_RELAXED);
+        }
+    }
+    __atomic_store_n(&f->state, 0, __ATOMIC_RELEASE);
+}
+
+/* dup keeps the file; the new fd is no new session (close of either does not end the other's). */
+void iol_fd_dup(int oldfd, int newfd)
+{
+    if (oldfd == newfd)
+        return;
+    iol_fd_closing(newfd);
+    struct iol_fd* from = iol_fd_get(oldfd);
+    struct iol_fd* to = iol_fd_slot(newfd);
+    if (!from || !to)
+        return;
+    *to = *from;
+    to->flags &= (uint8_t) ~(IOL_FD_OPENED | IOL_FD_WROTE | IOL_FD_READ | IOL_FD_READ0);
+    to->rbytes = to->wbytes = 0;
+    __atomic_store_n(&to->state, 1, __ATOMIC_RELEASE);
+}
+
+static int offset_kind(const struct iol_fd* f)
+{
+    return f->kind == IOLT_KIND_REGULAR || f->kind == IOLT_KIND_DEVICE;
+}
+
+static int advance(struct iol_fd* f, int64_t off, int64_t r, uint64_t* start)
+{
+    int seq = -1;
+    *start = off >= 0 ? (uint64_t)off : f->pos;
+    if (offset_kind(f)) {
+        if (f->flags & IOL_FD_NOPOS) {
+            seq = 1;
+            f->flags &= (uint8_t)~IOL_FD_NOPOS;
+            f->flags |= IOL_FD_READ; /* its first read is unknown: not a session from 0 */
+        } else {
+            seq = (f->flags & IOL_FD_APPEND) || *start == f->last_end;
+        }
+    }
+    if (r > 0) {
+        f->last_end = *start + (uint64_t)r;
+        if (off < 0)
+            f->pos = f->last_end;
+    }
+    return seq;
+}
+
+int iol_fd_read_done(struct iol_fd* f, int64_t off, int64_t r)
+{
+    if (!f || r < 0)
+        return -1;
+    uint64_t start;
+    const int seq = advance(f, off, r, &start);
+    if (!(f->flags & IOL_FD_READ)) {
+        f->flags |= IOL_FD_READ;
+        if (start == 0)
+            f->flags |= IOL_FD_READ0;
+    }
+    f->rbytes += (uint64_t)r;
+    if ((f->flags & IOL_FD_SENT) && r > 0) {
+        f->flags &= (uint8_t)~IOL_FD_SENT;
+        if (f->file)
+            __atomic_fetch_add(&iol_file_at(f->file)->exchanges, 1, __ATOMIC_RELAXED);
+    }
+    return seq;
+}
+
+int iol_fd_write_done(struct iol_fd* f, int64_t off, int64_t r)
+{
+    if (!f || r < 0)
+        return -1;
+    uint64_t start;
+    const int seq = advance(f, off, r, &start);
+    if (r > 0) {
+        f->flags |= IOL_FD_WROTE;
+        f->wbytes += (uint64_t)r;
+        if (f->kind == IOLT_KIND_SOCKET)
+            f->flags |= IOL_FD_SENT;
+    }
+    return seq;
+}
+
+void iol_fd_stdio_read(struct iol_fd* f, int64_t r)
+{
+    if (!f || r < 0)
+        return;
+    if (!(f->flags & IOL_FD_READ)) {
+        f->flags |= IOL_FD_READ;
+        if (!(f->flags & (IOL_FD_SEEKED | IOL_FD_APPEND | IOL_FD_NOPOS)))
+            f->flags |= IOL_FD_READ0;
+    }
+    f->rbytes += (uint64_t)r;
+}
+
+void iol_fd_stdio_write(struct iol_fd* f, int64_t r)
+{
+    if (!f || r <= 0)
+        return;
+    f->flags |= IOL_FD_WROTE;
+    f->wbytes += (uint64_t)r;
+}
+
+/* --- paths --------------------------------------------------------------------------------------- */
+
+void iol_cwd_refresh(void)
+{
+    char buf[IOL_PATH_MAX];
+    if (syscall(SYS_getcwd, buf, sizeof buf) <= 0)
+        return;
+    while (__atomic_exchange_n(&g_cwd_lock, 1, __ATOMIC_ACQUIRE))
+        __builtin_ia32_pause();
+    memcpy(g_cwd, buf, sizeof buf);
+    __atomic_store_n(&g_cwd_lock, 0, __ATOMIC_RELEASE);
+}
+
+const char* iol_cwd(void)
+{
+    return g_cwd;
+}
+
+/* Folds "//", "/./" and "/x/../" of an absolute path in place. */
+static void fold(char* p)
+{
+    char* out = p;
+    const char* in = p;
+    while (*in) {
+        while (*in == '/')
+            ++in;
+        if (!*in)
+            break;
+        const char* end = strchr(in, '/');
+        const size_t n = end ? (size_t)(end - in) : strlen(in);
+        if (n == 1 && in[0] == '.') {
+        } else if (n == 2 && in[0] == '.' && in[1] == '.') {
+            while (out > p && *--out != '/') { }
+        } else {
+            *out++ = '/';
+            memmove(out, in, n);
+            out += n;
+        }
+        in += n;
+    }
+    if (out == p)
+        *out++ = '/';
+    *out = '\0';
+}
+
+char* iol_abspath(int dirfd, const char* path, char* out, size_t cap)
+{
+    out[0] = '\0';
+    if (!path)
+        return out;
+    if (path[0] == '/') {
+        snprintf(out, cap, "%s", path);
+    } else if (dirfd == AT_FDCWD) {
+        while (__atomic_exchange_n(&g_cwd_lock, 1, __ATOMIC_ACQUIRE))
+            __builtin_ia32_pause();
+        snprintf(out, cap, "%s/%s", g_cwd, path);
+        __atomic_store_n(&g_cwd_lock, 0, __ATOMIC_RELEASE);
+    } else {
+        char link[64];
+        char dir[IOL_PATH_MAX];
+        snprintf(link, sizeof link, "/proc/self/fd/%d", dirfd);
+        const long n = syscall(SYS_readlinkat, -100, link, dir, sizeof dir - 1);
+        dir[n > 0 ? n : 0] = '\0';
+        snprintf(out, cap, "%s/%s", dir, path);
+    }
+    fold(out);
+    return out;
+}
+
+uint32_t iol_path_file(int dirfd, const char* path, int exists, unsigned mode, uint64_t dev, uint64_t ino)
+{
+    char abs[IOL_PATH_MAX];
+    iol_abspath(dirfd, path, abs, sizeof abs);
+    if (!exists) {
+        const uint32_t known = iol_file_by_path(abs);
+        return known ? known : iol_file_get(IOLT_KIND_MISSING, abs, 0, 0, 0, 0);
+    }
+    if (mode == 0) { /* exists, kind unknown (access, unlink): an entry of that path, else regular */
+        const uint32_t known = iol_file_by_path(abs);
+        return known ? known : iol_file_get(IOLT_KIND_REGULAR, abs, 0, 0, 0, 0);
+    }
+    return iol_file_get(iol_kind_of_mode(mode, 0), abs, dev, ino, 0, 0);
+}

@@ -1,0 +1,78 @@
+/* What each of the program's fds is (process-private, inherited by fork, rebuilt lazily after
+ * exec): its file index, its offsets for sequential/random, its open session. */
+#pragma once
+
+#include "iol.h"
+
+#include <sys/socket.h>
+
+enum {
+    IOL_FD_OPENED = 1, /* we saw it opened: a session ends at close */
+    IOL_FD_WROTE = 2,
+    IOL_FD_READ = 4, /* its first read was seen */
+    IOL_FD_READ0 = 8, /* ... and started at offset 0 */
+    IOL_FD_SENT = 16, /* the last data call was a send: the next receive is an exchange */
+    IOL_FD_APPEND = 32,
+    IOL_FD_NOPOS = 64, /* offset unknown (inherited): the first data call counts as sequential */
+    IOL_FD_SEEKED = 128 /* stdio: moved before its first read */
+};
+
+struct iol_fd {
+    uint32_t file;
+    uint8_t state; /* 0 unknown, 1 known */
+    uint8_t kind; /* enum iolt_file_kind */
+    uint8_t flags;
+    uint8_t zone; /* an fd on $IOLENS_TRACE_ZONES */
+    uint64_t pos; /* where the next read/write starts */
+    uint64_t last_end; /* where the previous data call ended */
+    uint64_t rbytes, wbytes; /* in this session */
+};
+
+#define IOL_FD_CHUNK 1024u
+#define IOL_FD_CHUNKS 1024u /* fds up to 1,048,575 */
+extern struct iol_fd* iol_fd_chunks[IOL_FD_CHUNKS];
+
+struct iol_fd* iol_fd_resolve(int fd); /* slow path: /proc/self/fd + fstat */
+struct iol_fd* iol_fd_slot(int fd); /* the entry, allocated, whatever its state; NULL if out of range */
+
+static inline struct iol_fd* iol_fd_get(int fd)
+{
+    if (IOL_UNLIKELY((unsigned)fd >= IOL_FD_CHUNK * IOL_FD_CHUNKS))
+        return NULL;
+    struct iol_fd* c = iol_fd_chunks[(unsigned)fd / IOL_FD_CHUNK];
+    if (IOL_LIKELY(c && c[(unsigned)fd % IOL_FD_CHUNK].state))
+        return &c[(unsigned)fd % IOL_FD_CHUNK];
+    return iol_fd_resolve(fd);
+}
+
+static inline int iol_fd_is_zone(int fd)
+{
+    if ((unsigned)fd >= IOL_FD_CHUNK * IOL_FD_CHUNKS)
+        return 0;
+    const struct iol_fd* c = iol_fd_chunks[(unsigned)fd / IOL_FD_CHUNK];
+    return c && c[(unsigned)fd % IOL_FD_CHUNK].state && c[(unsigned)fd % IOL_FD_CHUNK].zone;
+}
+
+/* A successful open of `path` (as the program named it, relative to dirfd) returned fd. */
+struct iol_fd* iol_fd_opened(int fd, int dirfd, const char* path, int oflags);
+/* A socket fd got its peer (connect, accept). */
+struct iol_fd* iol_fd_socket(int fd, const struct sockaddr* addr, socklen_t len, int count_open);
+void iol_fd_closing(int fd); /* ends the session, forgets the fd */
+void iol_fd_forget(int fd); /* forgets without a session (closefrom, exec of CLOEXEC …) */
+void iol_fd_dup(int oldfd, int newfd);
+
+/* After a data call: returns seq for the slot (1, 0, -1). off < 0: implicit offset. */
+int iol_fd_read_done(struct iol_fd* f, int64_t off, int64_t r);
+int iol_fd_write_done(struct iol_fd* f, int64_t off, int64_t r);
+void iol_fd_stdio_read(struct iol_fd* f, int64_t r);
+void iol_fd_stdio_write(struct iol_fd* f, int64_t r);
+
+/* Paths */
+const char* iol_cwd(void);
+void iol_cwd_refresh(void);
+/* Absolute, with "." and ".." segments folded; returns out. */
+char* iol_abspath(int dirfd, const char* path, char* out, size_t cap);
+/* File entry for a path-only call (stat, access, unlink …): kind from st_mode, or MISSING. */
+uint32_t iol_path_file(int dirfd, const char* path, int exists, unsigned mode, uint64_t dev, uint64_t ino);
+uint32_t iol_kind_of_mode(unsigned mode, uint64_t rdev);
+void iol_format_peer(const struct sockaddr* a, socklen_t len, char* out, size_t cap);

@@ -1,0 +1,159 @@
+/* Internal header of libiolens-trace.so: the process-wide state, the per-thread state and the few
+ * helpers every part needs. Nothing here is exported: the only exported symbols are the wrappers
+ * (IOL_EXPORT), everything else is hidden by -fvisibility=hidden.
+ *
+ * Rule for the whole library: it never calls a function it wraps (read, open, mmap, close …) by
+ * name, because that call would land in its own wrapper. Its own I/O goes through raw syscall()s
+ * (iol_sys_*) and the program's calls go through the real function pointers (IOL_REAL). */
+#pragma once
+
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "iolt.h"
+
+#include <errno.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/syscall.h>
+#include <sys/types.h>
+#include <time.h>
+#include <unistd.h>
+
+#define IOL_EXPORT __attribute__((visibility("default")))
+#define IOL_LIKELY(x) __builtin_expect(!!(x), 1)
+#define IOL_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define IOL_RA __builtin_return_address(0)
+#define IOL_PATH_MAX 4096
+
+/* Resolves the next definition of a wrapped function once (dlsym(RTLD_NEXT)). ISO C has no
+ * conversion from void* to a function pointer, so the pointer is stored through void** as POSIX
+ * documents for dlsym. */
+void* iol_dlsym(const char* name);
+#define IOL_REAL(var, name)                                                                                            \
+    static __typeof__(&name) var;                                                                                      \
+    if (IOL_UNLIKELY(!var))                                                                                            \
+    *(void**)(&var) = iol_dlsym(#name)
+
+/* Process-wide state. Written at init (and in a fork child), read everywhere. */
+struct iol_global {
+    volatile int on; /* 1 while this image traces */
+    int init_state; /* 0 not started, 1 in progress, 2 done (atomic) */
+    struct iolt_header* hdr;
+    unsigned char* base;
+    uint64_t size;
+    struct iolt_file* files;
+    struct iolt_site* sites;
+    struct iolt_zone* zones;
+    char* strings;
+    unsigned char* threads;
+    uint64_t block_size, slots_off, totals_off, events_off, max_events;
+    uint64_t start_ns; /* CLOCK_MONOTONIC at image start (absolute) */
+    uint32_t stdio_gen; /* bumped by fclose/freopen: per-thread FILE* caches check it */
+    int pid;
+    int exit_known, exit_status;
+    int finished;
+    char dir[IOL_PATH_MAX];
+    char zones_path[IOL_PATH_MAX];
+    char lib_path[IOL_PATH_MAX];
+    const void* own_base; /* our load base (dladdr), to skip our own frames */
+};
+extern struct iol_global iol_g;
+
+/* The fast path of cheap stdio calls (fgetc, fputc …): the last (FILE*, call site, call) this
+ * thread recorded, with its slot and event, so a loop of 100 million fgetc does a few compares
+ * and adds per call. Valid only while it is the thread's latest record (events merge into it). */
+struct iol_fast {
+    void* fp;
+    void* ra;
+    uint32_t call;
+    uint32_t gen; /* iol_g.stdio_gen when set */
+    uint32_t left; /* calls until the next timed one */
+    struct iolt_slot* slot;
+    struct iolt_event* ev;
+    void* fdp; /* struct iol_fd* of the FILE, for its session's byte counts (may be NULL) */
+};
+
+#define IOL_SITE_CACHE 64u
+#define IOL_FP_CACHE 8u
+#define IOL_SITE_REWALK 64u /* see sites.c */
+
+struct iol_tls {
+    int guard; /* inside a wrapper: nested calls pass through untraced */
+    int shared; /* this thread uses the overflow block (atomic adds, no events) */
+    struct iolt_thread* th; /* NULL until the thread's first traced call */
+    struct iolt_slot* slots;
+    struct iolt_zone_total* totals;
+    struct iolt_event* events;
+    /* last slot */
+    uint64_t key_last;
+    uint32_t site_last;
+    struct iolt_slot* slot_last;
+    /* last event: consecutive calls of one (file, call, zone) merge into it */
+    struct iolt_event* ev_last;
+    uint64_t ev_key;
+    struct iolt_event scratch; /* stands for a dropped event, so merges into it cost nothing */
+    struct iol_fast fast;
+    /* zones */
+    uint32_t zone_depth; /* may exceed IOLT_ZONE_DEPTH: deeper levels are not kept */
+    uint16_t zone_stack[IOLT_ZONE_DEPTH];
+    uint64_t zone_begin[IOLT_ZONE_DEPTH];
+    /* call sites by return address */
+    struct {
+        void* ra;
+        uint32_t site;
+        uint32_t left; /* 0: final; > 0: an address inside a runtime library, re-walked at 0 */
+    } sitec[IOL_SITE_CACHE];
+    /* FILE* → fd/file */
+    struct {
+        void* fp;
+        int fd;
+        uint32_t gen;
+    } fpc[IOL_FP_CACHE];
+};
+extern __thread struct iol_tls iol_tls __attribute__((tls_model("initial-exec")));
+
+/* state.c */
+void iol_init(void);
+int iol_activate(struct iol_tls* t); /* slow part of iol_active */
+void iol_finish(void); /* exit: kernel_end, end_ns, state EXITED */
+void iol_read_kernel_io(struct iolt_kernel_io* out);
+void iol_fork_child(void);
+void iol_reset_tls(struct iol_tls* t);
+
+/* True when this call is to be traced; sets nothing. */
+static inline int iol_active(struct iol_tls* t)
+{
+    if (IOL_LIKELY(iol_g.on && !t->guard && t->th))
+        return 1;
+    return iol_activate(t);
+}
+
+/* time */
+static inline uint64_t iol_clock(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+static inline uint64_t iol_now(void) /* relative to the image start */
+{
+    return iol_clock() - iol_g.start_ns;
+}
+
+/* raw system calls: the library's own I/O, invisible to its wrappers */
+static inline long iol_sys_open(const char* path, int flags, int mode)
+{
+    return syscall(SYS_openat, -100 /* AT_FDCWD */, path, flags, mode);
+}
+static inline long iol_sys_close(int fd)
+{
+    return syscall(SYS_close, fd);
+}
+long iol_sys_read_file(const char* path, char* buf, size_t cap); /* whole small file, counts own_* */
+long iol_sys_pread(int fd, void* buf, size_t n, off_t off); /* counts own_* */
+
+/* spin lock of the header, for appending to the shared tables */
+void iol_lock(void);
+void iol_unlock(void);

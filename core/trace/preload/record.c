@@ -1,0 +1,192 @@
+/* Thread blocks, their slot hash and their event log; the shared overflow block. */
+#include "record.h"
+
+#include <string.h>
+#include <sys/prctl.h>
+
+static struct iolt_thread* block_at(uint32_t index)
+{
+    return (struct iolt_thread*)(iol_g.threads + (uint64_t)index * iol_g.block_size);
+}
+
+void iol_thread_attach(struct iol_tls* t)
+{
+    struct iolt_header* h = iol_g.hdr;
+    const uint32_t last = h->max_threads - 1;
+    uint32_t index;
+    int fresh = 0;
+    iol_lock();
+    if (h->threads_used < last) {
+        index = h->threads_used;
+        fresh = 1;
+    } else {
+        index = last;
+        fresh = h->threads_used == last;
+    }
+    struct iolt_thread* th = block_at(index);
+    if (fresh) {
+        th->tid = (int32_t)syscall(SYS_gettid);
+        th->start_ns = iol_now();
+        th->shared = index == last;
+        if (th->shared)
+            memcpy(th->name, "(other threads)", 16);
+        else
+            syscall(SYS_prctl, PR_GET_NAME, th->name, 0, 0, 0);
+        __atomic_store_n(&th->used, 1u, __ATOMIC_RELEASE);
+        __atomic_store_n(&h->threads_used, index + 1, __ATOMIC_RELEASE);
+    }
+    iol_unlock();
+    unsigned char* base = (unsigned char*)th;
+    t->shared = index == last;
+    t->slots = (struct iolt_slot*)(base + iol_g.slots_off);
+    t->totals = (struct iolt_zone_total*)(base + iol_g.totals_off);
+    t->events = (struct iolt_event*)(base + iol_g.events_off);
+    t->slot_last = NULL;
+    t->ev_last = NULL;
+    t->fast.fp = NULL;
+    t->th = th;
+}
+
+void iol_record_fork_reset(void)
+{
+    /* Nothing process-wide lives here yet: thread blocks are found through the TLS, which the
+     * fork child resets. Kept as the one place a future process-wide cache would be dropped. */
+}
+
+static uint32_t slot_hash(uint64_t key, uint32_t site)
+{
+    uint64_t x = key ^ ((uint64_t)site * 0x9e3779b97f4a7c15ull);
+    x ^= x >> 29;
+    x *= 0xbf58476d1ce4e5b9ull;
+    x ^= x >> 32;
+    return 1u + (uint32_t)(x % (IOLT_MAX_SLOTS - 1));
+}
+
+static int slot_is(const struct iolt_slot* s, uint64_t key, uint32_t site)
+{
+    return s->key.file == (uint32_t)key && s->key.call == (uint16_t)(key >> 32) && s->key.zone == (uint16_t)(key >> 48)
+        && s->key.site == site;
+}
+
+static void slot_claim(struct iolt_slot* s, uint64_t key, uint32_t site)
+{
+    s->key.file = (uint32_t)key;
+    s->key.call = (uint16_t)(key >> 32);
+    s->key.zone = (uint16_t)(key >> 48);
+    s->key.site = site;
+    __atomic_store_n(&s->key.used, 1u, __ATOMIC_RELEASE);
+}
+
+/* Open addressing over slots 1 … max-1; slot 0 collects the calls of a full table (its key is
+ * the first dropped call's, file 0) and header.slots_dropped counts them. One slot stays free so
+ * that every probe ends. */
+static struct iolt_slot* find_or_claim(struct iolt_slot* slots, struct iolt_thread* th, uint64_t key, uint32_t site)
+{
+    uint32_t i = slot_hash(key, site);
+    while (__atomic_load_n(&slots[i].key.used, __ATOMIC_ACQUIRE)) {
+        if (slot_is(&slots[i], key, site))
+            return &slots[i];
+        i = i + 1 < IOLT_MAX_SLOTS ? i + 1 : 1;
+    }
+    if (th->slots_used + 2 >= IOLT_MAX_SLOTS) {
+        if (!slots[0].key.used) {
+            slot_claim(&slots[0], key & ~0xffffffffull, 0);
+            th->slots_used++;
+        }
+        return &slots[0];
+    }
+    slot_claim(&slots[i], key, site);
+    th->slots_used++;
+    return &slots[i];
+}
+
+struct iolt_slot* iol_slot_find(struct iol_tls* t, uint64_t key, uint32_t site)
+{
+    if (!t->shared)
+        return find_or_claim(t->slots, t->th, key, site);
+    iol_lock();
+    struct iolt_slot* s = find_or_claim(t->slots, t->th, key, site);
+    iol_unlock();
+    return s;
+}
+
+void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, uint64_t bytes, int timed)
+{
+    struct iolt_thread* th = t->th;
+    struct iolt_event* ev;
+    if (!timed)
+        t0 = t1 = iol_now();
+    const uint64_t kept = th->events_kept;
+    if (kept < iol_g.max_events) {
+        ev = &t->events[kept];
+    } else {
+        ev = &t->scratch;
+        th->events_dropped++;
+        __atomic_fetch_add(&iol_g.hdr->events_dropped, 1, __ATOMIC_RELAXED);
+    }
+    ev->begin_ns = t0;
+    ev->end_ns = t1;
+    ev->bytes = bytes;
+    ev->count = 1;
+    ev->file = (uint32_t)key;
+    ev->call = (uint16_t)(key >> 32);
+    ev->zone = (uint16_t)(key >> 48);
+    if (ev != &t->scratch) {
+        __atomic_store_n(&th->events_kept, kept + 1, __ATOMIC_RELEASE);
+        __atomic_fetch_add(&iol_g.hdr->events_kept, 1, __ATOMIC_RELAXED);
+    }
+    t->ev_last = ev;
+    t->ev_key = key;
+}
+
+void iol_event_zone(struct iol_tls* t, uint32_t zone, uint64_t begin, uint64_t end)
+{
+    t->fast.fp = NULL;
+    if (t->shared) {
+        __atomic_fetch_add(&t->th->events_dropped, 1, __ATOMIC_RELAXED);
+        __atomic_fetch_add(&iol_g.hdr->events_dropped, 1, __ATOMIC_RELAXED);
+        return;
+    }
+    iol_event_new(t, iol_key(0, IOLT_CALL_ZONE, zone), begin, end, 0, 1);
+    t->ev_last = NULL; /* nothing merges into a zone interval */
+}
+
+static void atomic_min(uint64_t* p, uint64_t v, int first)
+{
+    uint64_t cur = __atomic_load_n(p, __ATOMIC_RELAXED);
+    while ((first || v < cur) && !__atomic_compare_exchange_n(p, &cur, v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+        first = 0;
+}
+
+static void atomic_max(uint64_t* p, uint64_t v)
+{
+    uint64_t cur = __atomic_load_n(p, __ATOMIC_RELAXED);
+    while (v > cur && !__atomic_compare_exchange_n(p, &cur, v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) { }
+}
+
+/* The overflow block: several threads, so atomic adds; no events (each call counts as dropped). */
+void iol_shared_end(struct iol_tls* t, struct iol_op* op, uint64_t t1, int64_t bytes, int seq)
+{
+    struct iolt_slot* s = op->slot;
+    __atomic_fetch_add(&s->count, 1, __ATOMIC_RELAXED);
+    if (op->timed) {
+        const uint64_t d = t1 - op->t0;
+        const uint64_t n = __atomic_fetch_add(&s->timed, 1, __ATOMIC_RELAXED);
+        __atomic_fetch_add(&s->ns, d, __ATOMIC_RELAXED);
+        atomic_min(&s->min_ns, d, n == 0);
+        atomic_max(&s->max_ns, d);
+        __atomic_store_n(&t->th->last_ns, t1, __ATOMIC_RELAXED);
+    }
+    if (bytes >= 0) {
+        __atomic_fetch_add(&s->bytes, (uint64_t)bytes, __ATOMIC_RELAXED);
+        __atomic_fetch_add(&s->hist[iolt_hist_bucket((uint64_t)bytes)], 1, __ATOMIC_RELAXED);
+    } else if (bytes == IOL_ERROR) {
+        __atomic_fetch_add(&s->errors, 1, __ATOMIC_RELAXED);
+    }
+    if (seq > 0)
+        __atomic_fetch_add(&s->sequential, 1, __ATOMIC_RELAXED);
+    else if (seq == 0)
+        __atomic_fetch_add(&s->random, 1, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&t->th->events_dropped, 1, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&iol_g.hdr->events_dropped, 1, __ATOMIC_RELAXED);
+}

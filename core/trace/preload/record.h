@@ -1,0 +1,169 @@
+/* Recording one call into the calling thread's block: the hot path, inline.
+ *
+ * A direct call costs: the TLS block (initial-exec, one load), the call site from a per-thread
+ * cache of return addresses, the slot from a last-slot cache (else an open-addressed hash), two
+ * clock_gettime (vDSO), plain adds into the slot and the merged event. No syscall, lock or malloc. */
+#pragma once
+
+#include "iol.h"
+
+#define IOL_SAMPLE_PERIOD 64u /* cheap stdio calls: timed 1 in this many ... */
+#define IOL_ALWAYS_TIMED 64u /* ... after the first this many of their slot */
+#define IOL_ERROR (-1) /* "bytes" of a call that failed */
+#define IOL_NODATA (-2) /* "bytes" of a successful call that moves no data (open, fsync …) */
+
+struct iol_op {
+    struct iolt_slot* slot;
+    uint64_t key; /* file | call << 32 | zone << 48 */
+    uint64_t t0;
+    int timed;
+};
+
+/* record.c */
+void iol_thread_attach(struct iol_tls* t);
+void iol_record_fork_reset(void);
+struct iolt_slot* iol_slot_find(struct iol_tls* t, uint64_t key, uint32_t site);
+void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, uint64_t bytes, int timed);
+void iol_event_zone(struct iol_tls* t, uint32_t zone, uint64_t begin, uint64_t end);
+void iol_shared_end(struct iol_tls* t, struct iol_op* op, uint64_t t1, int64_t bytes, int seq);
+/* sites.c */
+uint32_t iol_site_slow(struct iol_tls* t, void* ra, unsigned bucket);
+
+static inline uint64_t iol_key(uint32_t file, uint32_t call, uint32_t zone)
+{
+    return (uint64_t)file | (uint64_t)call << 32 | (uint64_t)zone << 48;
+}
+
+static inline uint32_t iol_zone_now(const struct iol_tls* t)
+{
+    const uint32_t d = t->zone_depth;
+    if (IOL_LIKELY(d == 0))
+        return 0;
+    return t->zone_stack[(d < IOLT_ZONE_DEPTH ? d : IOLT_ZONE_DEPTH) - 1];
+}
+
+static inline uint32_t iol_site(struct iol_tls* t, void* ra)
+{
+    const uintptr_t a = (uintptr_t)ra;
+    const unsigned h = (unsigned)((a ^ (a >> 6) ^ (a >> 12)) & (IOL_SITE_CACHE - 1));
+    if (IOL_LIKELY(t->sitec[h].ra == ra)) {
+        if (IOL_LIKELY(t->sitec[h].left == 0))
+            return t->sitec[h].site;
+        if (--t->sitec[h].left)
+            return t->sitec[h].site;
+    }
+    return iol_site_slow(t, ra, h);
+}
+
+/* The slot of (file, call, site, zone), without timing. */
+static inline void iol_op_slot(struct iol_tls* t, struct iol_op* op, uint32_t file, uint32_t call, void* ra)
+{
+    const uint32_t site = iol_site(t, ra);
+    const uint64_t key = iol_key(file, call, iol_zone_now(t));
+    struct iolt_slot* s = t->slot_last;
+    if (IOL_UNLIKELY(!s || t->key_last != key || t->site_last != site)) {
+        s = iol_slot_find(t, key, site);
+        t->slot_last = s;
+        t->key_last = key;
+        t->site_last = site;
+    }
+    op->slot = s;
+    op->key = key;
+}
+
+/* Slot, then the start time (for a cheap call only when it is one of the sampled ones). */
+static inline void iol_op_begin(struct iol_tls* t, struct iol_op* op, uint32_t file, uint32_t call, void* ra, int cheap)
+{
+    iol_op_slot(t, op, file, call, ra);
+    const uint64_t n = op->slot->count;
+    op->timed = !cheap || n < IOL_ALWAYS_TIMED || n % IOL_SAMPLE_PERIOD == 0;
+    op->t0 = op->timed ? iol_now() : 0;
+}
+
+/* bytes: moved, or IOL_ERROR, or IOL_NODATA. seq: 1 sequential, 0 random, -1 not an offset-carrying call. */
+static inline void iol_op_end_at(struct iol_tls* t, struct iol_op* op, uint64_t t1, int64_t bytes, int seq)
+{
+    struct iolt_slot* s = op->slot;
+    t->fast.fp = NULL;
+    if (IOL_UNLIKELY(t->shared)) {
+        iol_shared_end(t, op, t1, bytes, seq);
+        return;
+    }
+    s->count++;
+    if (op->timed) {
+        const uint64_t d = t1 - op->t0;
+        s->timed++;
+        s->ns += d;
+        if (s->timed == 1 || d < s->min_ns)
+            s->min_ns = d;
+        if (d > s->max_ns)
+            s->max_ns = d;
+        t->th->last_ns = t1;
+    }
+    uint64_t b = 0;
+    if (bytes >= 0) {
+        b = (uint64_t)bytes;
+        s->bytes += b;
+        s->hist[iolt_hist_bucket(b)]++;
+    } else if (bytes == IOL_ERROR) {
+        s->errors++;
+    }
+    if (seq > 0)
+        s->sequential++;
+    else if (seq == 0)
+        s->random++;
+    if (IOL_UNLIKELY(s == t->slots))
+        __atomic_fetch_add(&iol_g.hdr->slots_dropped, 1, __ATOMIC_RELAXED);
+    struct iolt_event* ev = t->ev_last;
+    if (ev && t->ev_key == op->key && ev->count < UINT32_MAX - 2 * IOL_SAMPLE_PERIOD
+        && (!op->timed || op->t0 - ev->end_ns <= IOLT_MERGE_GAP_NS)) {
+        ev->count++;
+        ev->bytes += b;
+        if (op->timed)
+            ev->end_ns = t1;
+    } else {
+        iol_event_new(t, op->key, op->t0, t1, b, op->timed);
+    }
+}
+
+static inline void iol_op_end(struct iol_tls* t, struct iol_op* op, int64_t bytes, int seq)
+{
+    iol_op_end_at(t, op, op->timed ? iol_now() : 0, bytes, seq);
+}
+
+/* After a cheap stdio call: arm the fast path for the same (FILE*, site, call) until the next
+ * sampled call is due. */
+static inline void iol_fast_arm(struct iol_tls* t, void* fp, void* ra, uint32_t call, struct iolt_slot* s)
+{
+    if (t->shared)
+        return;
+    const uint64_t c = s->count;
+    t->fast.fp = fp;
+    t->fast.ra = ra;
+    t->fast.call = call;
+    t->fast.gen = iol_g.stdio_gen;
+    t->fast.slot = s;
+    t->fast.ev = t->ev_last;
+    t->fast.fdp = NULL;
+    t->fast.left
+        = c < IOL_ALWAYS_TIMED ? 1u : (uint32_t)((IOL_SAMPLE_PERIOD - c % IOL_SAMPLE_PERIOD) % IOL_SAMPLE_PERIOD) + 1u;
+}
+
+static inline int iol_fast_ok(struct iol_tls* t, void* fp, void* ra, uint32_t call)
+{
+    return t->fast.fp == fp && t->fast.ra == ra && t->fast.call == call && t->fast.left > 1
+        && t->fast.gen == iol_g.stdio_gen;
+}
+
+/* One more call in the fast path: bytes moved (0 at end of file). */
+static inline void iol_fast_count(struct iol_tls* t, uint64_t bytes)
+{
+    struct iolt_slot* s = t->fast.slot;
+    struct iolt_event* ev = t->fast.ev;
+    t->fast.left--;
+    s->count++;
+    s->bytes += bytes;
+    s->hist[iolt_hist_bucket(bytes)]++;
+    ev->count++;
+    ev->bytes += bytes;
+}

@@ -1,0 +1,127 @@
+/* Call sites: the first frame outside libc, libstdc++, libgcc_s, libpthread, the loader and the
+ * JVM's runtime libraries.
+ *
+ * A direct call from the program has its site in __builtin_return_address(0): one per-thread cache
+ * lookup, no unwinding. When that address lies inside a runtime library (a C++ ofstream writing,
+ * Java's FileOutputStream), the real caller is further up and needs a stack walk (glibc's
+ * backtrace(), i.e. the unwinder), which costs microseconds. Trade-off: the walk's result is
+ * memoised per return address and per thread, and walked again only every IOL_SITE_REWALK-th call
+ * from that address, so a library path shared by several callers is attributed to whichever caller
+ * was seen at the last walk in between. Calls made through runtime libraries are few and large
+ * (buffer refills), so the error is small where it is not zero; direct calls are always exact. When
+ * no frame outside them is found (JIT-compiled code has no unwind tables), the library's own
+ * address is the site. */
+#include "record.h"
+#include "tables.h"
+
+#include <dlfcn.h>
+#include <execinfo.h>
+#include <string.h>
+
+#define ADDR_MAP 16384u
+#define WALK_DEPTH 32
+
+struct addr_entry {
+    uintptr_t addr;
+    uint32_t site;
+    uint32_t kind; /* 1 program frame, 2 runtime library, 3 our own library */
+};
+static struct addr_entry g_addr[ADDR_MAP];
+static uint32_t g_addr_used;
+static int g_addr_lock;
+static char g_exe[IOL_PATH_MAX];
+
+static int is_runtime(const char* path)
+{
+    static const char* const names[] = { "libc.so", "libstdc++.so", "libgcc_s.so", "libpthread.so", "ld-linux",
+        "ld64.so", "libjvm.so", "libjava.so", "libnio.so", "libzip.so", "libm.so", "libdl.so" };
+    const char* base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
+        if (strncmp(base, names[i], strlen(names[i])) == 0)
+            return 1;
+    return 0;
+}
+
+static const char* exe_path(void)
+{
+    if (!g_exe[0]) {
+        const long n = syscall(SYS_readlinkat, -100, "/proc/self/exe", g_exe, sizeof g_exe - 1);
+        g_exe[n > 0 ? n : 0] = '\0';
+    }
+    return g_exe;
+}
+
+/* Classifies an address (and registers it as a site when it is a program frame). */
+static struct addr_entry classify(uintptr_t addr)
+{
+    while (__atomic_exchange_n(&g_addr_lock, 1, __ATOMIC_ACQUIRE))
+        __builtin_ia32_pause();
+    uint32_t i = (uint32_t)((addr * 0x9e3779b97f4a7c15ull) >> 50) & (ADDR_MAP - 1);
+    while (g_addr[i].addr && g_addr[i].addr != addr)
+        i = (i + 1) & (ADDR_MAP - 1);
+    struct addr_entry e = g_addr[i];
+    __atomic_store_n(&g_addr_lock, 0, __ATOMIC_RELEASE);
+    if (e.addr)
+        return e;
+
+    Dl_info info;
+    memset(&info, 0, sizeof info);
+    e.addr = addr;
+    e.site = 0;
+    e.kind = 1;
+    if (dladdr((void*)addr, &info) && info.dli_fname) {
+        if (info.dli_fbase == iol_g.own_base)
+            e.kind = 3;
+        else if (is_runtime(info.dli_fname))
+            e.kind = 2;
+    }
+    if (e.kind == 1) {
+        const char* module = info.dli_fname && info.dli_fname[0] == '/' ? info.dli_fname : exe_path();
+        const uint64_t off = info.dli_fbase ? addr - (uintptr_t)info.dli_fbase : 0;
+        e.site = iol_site_add(addr, module[0] ? module : NULL, off, info.dli_sname);
+    }
+    while (__atomic_exchange_n(&g_addr_lock, 1, __ATOMIC_ACQUIRE))
+        __builtin_ia32_pause();
+    if (g_addr_used + 1 < ADDR_MAP * 3 / 4) { /* full: classify again next time, still correct */
+        while (g_addr[i].addr && g_addr[i].addr != addr)
+            i = (i + 1) & (ADDR_MAP - 1);
+        if (!g_addr[i].addr)
+            ++g_addr_used;
+        g_addr[i] = e;
+    }
+    __atomic_store_n(&g_addr_lock, 0, __ATOMIC_RELEASE);
+    return e;
+}
+
+static uint32_t walk(uintptr_t ra)
+{
+    void* frames[WALK_DEPTH];
+    const int n = backtrace(frames, WALK_DEPTH);
+    for (int i = 0; i < n; ++i) {
+        const struct addr_entry e = classify((uintptr_t)frames[i]);
+        if (e.kind == 1)
+            return e.site;
+    }
+    /* No program frame: the runtime library's own address stands for the site. */
+    Dl_info info;
+    memset(&info, 0, sizeof info);
+    if (!dladdr((void*)ra, &info))
+        return 0;
+    return iol_site_add(ra, info.dli_fname, info.dli_fbase ? ra - (uintptr_t)info.dli_fbase : 0, info.dli_sname);
+}
+
+uint32_t iol_site_slow(struct iol_tls* t, void* ra, unsigned bucket)
+{
+    const struct addr_entry e = classify((uintptr_t)ra);
+    uint32_t site = e.site;
+    uint32_t left = 0;
+    if (e.kind != 1) {
+        site = walk((uintptr_t)ra);
+        left = IOL_SITE_REWALK;
+    }
+    t->sitec[bucket].ra = ra;
+    t->sitec[bucket].site = site;
+    t->sitec[bucket].left = left;
+    return site;
+}

@@ -1,0 +1,329 @@
+/* The process image's trace file: init (lazy, on the first wrapped call or our constructor,
+ * whichever comes first), the header, /proc/self/io at start and end, exit and the fork child's
+ * new file. */
+#include "fdstate.h"
+#include "record.h"
+#include "tables.h"
+
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+struct iol_global iol_g;
+__thread struct iol_tls iol_tls __attribute__((tls_model("initial-exec")));
+
+void* iol_dlsym(const char* name)
+{
+    /* dlsym may itself call wrapped functions (rarely: an error message, a first malloc);
+     * the guard makes them pass through. */
+    struct iol_tls* t = &iol_tls;
+    const int was = t->guard;
+    t->guard = 1;
+    void* p = dlsym(RTLD_NEXT, name);
+    t->guard = was;
+    return p;
+}
+
+static void add_own_read(long n)
+{
+    if (iol_g.hdr && n >= 0) {
+        __atomic_fetch_add(&iol_g.hdr->own_syscr, 1, __ATOMIC_RELAXED);
+        __atomic_fetch_add(&iol_g.hdr->own_rchar, (uint64_t)n, __ATOMIC_RELAXED);
+    }
+}
+
+long iol_sys_pread(int fd, void* buf, size_t n, off_t off)
+{
+    const long r = syscall(SYS_pread64, fd, buf, n, off);
+    add_own_read(r);
+    return r;
+}
+
+long iol_sys_read_file(const char* path, char* buf, size_t cap)
+{
+    const long fd = iol_sys_open(path, O_RDONLY | O_CLOEXEC, 0);
+    if (fd < 0)
+        return -1;
+    size_t used = 0;
+    while (used + 1 < cap) {
+        const long r = syscall(SYS_read, (int)fd, buf + used, cap - 1 - used);
+        add_own_read(r);
+        if (r <= 0)
+            break;
+        used += (size_t)r;
+    }
+    iol_sys_close((int)fd);
+    buf[used] = '\0';
+    return (long)used;
+}
+
+static uint64_t field(const char* text, const char* name)
+{
+    const char* p = strstr(text, name);
+    return p ? strtoull(p + strlen(name), NULL, 10) : 0;
+}
+
+void iol_read_kernel_io(struct iolt_kernel_io* out)
+{
+    char text[1024];
+    if (iol_sys_read_file("/proc/self/io", text, sizeof text) <= 0) {
+        out->valid = 0;
+        return;
+    }
+    out->rchar = field(text, "rchar: ");
+    out->wchar = field(text, "wchar: ");
+    out->syscr = field(text, "syscr: ");
+    out->syscw = field(text, "syscw: ");
+    out->read_bytes = field(text, "\nread_bytes: ");
+    out->write_bytes = field(text, "\nwrite_bytes: ");
+    out->cancelled_write_bytes = field(text, "cancelled_write_bytes: ");
+    out->valid = 1;
+}
+
+static uint64_t align_up(uint64_t x, uint64_t a)
+{
+    return (x + a - 1) / a * a;
+}
+
+/* Creates <dir>/p<pid>.<gen>.iolt with the first free generation and maps it. */
+static int create_file(int pid)
+{
+    char path[IOL_PATH_MAX + 64];
+    const uint64_t files_off = IOLT_HEADER_SIZE;
+    const uint64_t sites_off = align_up(files_off + (uint64_t)IOLT_MAX_FILES * sizeof(struct iolt_file), 64);
+    const uint64_t zones_off = align_up(sites_off + (uint64_t)IOLT_MAX_SITES * sizeof(struct iolt_site), 64);
+    const uint64_t strings_off = align_up(zones_off + (uint64_t)IOLT_MAX_ZONES * sizeof(struct iolt_zone), 64);
+    const uint64_t threads_off = align_up(strings_off + IOLT_STRINGS_SIZE, 4096);
+    const uint64_t slots_off = sizeof(struct iolt_thread);
+    const uint64_t totals_off = slots_off + (uint64_t)IOLT_MAX_SLOTS * sizeof(struct iolt_slot);
+    const uint64_t events_off = totals_off + (uint64_t)IOLT_MAX_ZONES * sizeof(struct iolt_zone_total);
+    const uint64_t block = align_up(events_off + iol_g.max_events * sizeof(struct iolt_event), 4096);
+    const uint64_t size = threads_off + (uint64_t)IOLT_DEFAULT_MAX_THREADS * block;
+
+    long fd = -1;
+    uint32_t gen = 0;
+    for (; gen < 100000; ++gen) {
+        snprintf(path, sizeof path, "%s/p%d.%u.iolt", iol_g.dir, pid, gen);
+        fd = iol_sys_open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+        if (fd >= 0 || errno != EEXIST)
+            break;
+    }
+    if (fd < 0)
+        return -1;
+    void* base = MAP_FAILED;
+    if (syscall(SYS_ftruncate, (int)fd, (off_t)size) == 0)
+        base = (void*)syscall(SYS_mmap, NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, (int)fd, 0);
+    iol_sys_close((int)fd);
+    if (base == MAP_FAILED)
+        return -1;
+
+    iol_g.base = base;
+    iol_g.size = size;
+    iol_g.hdr = base;
+    iol_g.files = (struct iolt_file*)((unsigned char*)base + files_off);
+    iol_g.sites = (struct iolt_site*)((unsigned char*)base + sites_off);
+    iol_g.zones = (struct iolt_zone*)((unsigned char*)base + zones_off);
+    iol_g.strings = (char*)base + strings_off;
+    iol_g.threads = (unsigned char*)base + threads_off;
+    iol_g.block_size = block;
+    iol_g.slots_off = slots_off;
+    iol_g.totals_off = totals_off;
+    iol_g.events_off = events_off;
+
+    struct iolt_header* h = iol_g.hdr;
+    memcpy(h->magic, IOLT_MAGIC, 8);
+    h->version = IOLT_VERSION;
+    h->header_size = IOLT_HEADER_SIZE;
+    h->file_size = size;
+    h->files_offset = files_off;
+    h->sites_offset = sites_off;
+    h->zones_offset = zones_off;
+    h->strings_offset = strings_off;
+    h->threads_offset = threads_off;
+    h->max_files = IOLT_MAX_FILES;
+    h->max_sites = IOLT_MAX_SITES;
+    h->max_zones = IOLT_MAX_ZONES;
+    h->max_slots = IOLT_MAX_SLOTS;
+    h->hist_buckets = IOLT_HIST_BUCKETS;
+    h->max_threads = IOLT_DEFAULT_MAX_THREADS;
+    h->max_events = iol_g.max_events;
+    h->thread_block_size = block;
+    h->pid = pid;
+    h->ppid = (int32_t)syscall(SYS_getppid);
+    h->generation = gen;
+    h->sample_period = IOL_SAMPLE_PERIOD;
+    h->strings_used = 1; /* offset 0 is the empty string */
+    return 0;
+}
+
+static void fill_identity(void)
+{
+    struct iolt_header* h = iol_g.hdr;
+    static char buf[65536];
+    long n = iol_sys_read_file("/proc/self/cmdline", buf, sizeof buf);
+    iol_lock();
+    if (n > 0) {
+        if (buf[n - 1] == '\0')
+            --n; /* the last NUL is the string table's own */
+        h->argv_string = iol_strings_add(buf, (size_t)n);
+        h->argv_bytes = h->argv_string ? (uint32_t)n : 0;
+    }
+    n = syscall(SYS_readlinkat, -100, "/proc/self/exe", buf, sizeof buf - 1);
+    if (n > 0)
+        h->exe_string = iol_strings_add(buf, (size_t)n);
+    const char* cwd = iol_cwd();
+    h->cwd_string = iol_strings_add(cwd, strlen(cwd));
+    iol_unlock();
+}
+
+/* Index 0 of the files, sites and zones tables: "(no file)", the unknown site, outside zones. */
+static void fill_zero_entries(void)
+{
+    iol_g.files[0].kind = IOLT_KIND_NONE;
+    iol_g.files[0].used = 1;
+    iol_g.sites[0].used = 1;
+    iol_g.zones[0].used = 1;
+    iol_g.hdr->files_used = iol_g.hdr->sites_used = iol_g.hdr->zones_used = 1;
+}
+
+static void start_clock(void)
+{
+    struct timespec rt;
+    clock_gettime(CLOCK_REALTIME, &rt);
+    iol_g.start_ns = iol_clock();
+    iol_g.hdr->start_realtime_ns = (uint64_t)rt.tv_sec * 1000000000ull + (uint64_t)rt.tv_nsec;
+    iol_g.hdr->start_ns = iol_g.start_ns;
+}
+
+static void copy_env(char* dst, const char* name)
+{
+    const char* v = getenv(name);
+    dst[0] = '\0';
+    if (v && strlen(v) < IOL_PATH_MAX)
+        strcpy(dst, v);
+}
+
+static void init_once(void)
+{
+    copy_env(iol_g.dir, IOLT_ENV_DIR);
+    if (!iol_g.dir[0])
+        return; /* not under iolens: every wrapper passes through */
+    copy_env(iol_g.zones_path, IOLT_ENV_ZONES);
+    copy_env(iol_g.lib_path, IOLT_ENV_LIB);
+    Dl_info info;
+    if (dladdr(&iol_g, &info)) {
+        iol_g.own_base = info.dli_fbase;
+        if (!iol_g.lib_path[0] && info.dli_fname && strlen(info.dli_fname) < IOL_PATH_MAX)
+            strcpy(iol_g.lib_path, info.dli_fname);
+    }
+    iol_g.max_events = IOLT_DEFAULT_MAX_EVENTS;
+    const char* ev = getenv(IOLT_ENV_EVENTS);
+    if (ev && *ev) {
+        char* end = NULL;
+        const unsigned long long n = strtoull(ev, &end, 10);
+        if (end && *end == '\0' && n <= (1ull << 24))
+            iol_g.max_events = n;
+    }
+    iol_g.pid = (int)syscall(SYS_getpid);
+    iol_cwd_refresh();
+    if (create_file(iol_g.pid) != 0)
+        return;
+    iol_read_kernel_io(&iol_g.hdr->kernel_start);
+    start_clock();
+    fill_zero_entries();
+    fill_identity();
+    __atomic_store_n(&iol_g.on, 1, __ATOMIC_RELEASE);
+}
+
+void iol_init(void)
+{
+    int expected = 0;
+    if (!__atomic_compare_exchange_n(&iol_g.init_state, &expected, 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+        return; /* done, or in progress (this thread or another: its calls pass through meanwhile) */
+    struct iol_tls* t = &iol_tls;
+    const int saved = errno;
+    const int was = t->guard;
+    t->guard = 1;
+    init_once();
+    t->guard = was;
+    errno = saved;
+    __atomic_store_n(&iol_g.init_state, 2, __ATOMIC_RELEASE);
+}
+
+int iol_activate(struct iol_tls* t)
+{
+    if (__atomic_load_n(&iol_g.init_state, __ATOMIC_ACQUIRE) == 0)
+        iol_init();
+    if (!iol_g.on || t->guard)
+        return 0;
+    if (t->th)
+        return 1;
+    const int saved = errno;
+    t->guard = 1;
+    iol_thread_attach(t);
+    t->guard = 0;
+    errno = saved;
+    return t->th != NULL;
+}
+
+void iol_finish(void)
+{
+    if (!iol_g.on || __atomic_exchange_n(&iol_g.finished, 1, __ATOMIC_ACQ_REL))
+        return;
+    struct iolt_header* h = iol_g.hdr;
+    const int saved = errno;
+    iol_read_kernel_io(&h->kernel_end);
+    h->exit_status = iol_g.exit_known ? iol_g.exit_status : -1;
+    __atomic_store_n(&h->end_ns, iol_now(), __ATOMIC_RELEASE);
+    __atomic_store_n(&h->state, (int32_t)IOLT_STATE_EXITED, __ATOMIC_RELEASE);
+    errno = saved;
+}
+
+void iol_reset_tls(struct iol_tls* t)
+{
+    const int guard = t->guard;
+    memset(t, 0, sizeof *t);
+    t->guard = guard;
+}
+
+/* In the child of fork: a file of its own, with the parent's tables so that the fd → file indices
+ * it inherited stay valid, and fresh thread blocks. The parent's mapping is dropped (the pages stay
+ * the parent's; the child must never write into them). */
+void iol_fork_child(void)
+{
+    const unsigned char* parent_base = iol_g.base;
+    const uint64_t parent_size = iol_g.size;
+    struct iolt_header parent = *iol_g.hdr;
+    iol_reset_tls(&iol_tls);
+    iol_record_fork_reset();
+    iol_g.finished = 0;
+    iol_g.exit_known = 0;
+    iol_g.pid = (int)syscall(SYS_getpid);
+    if (create_file(iol_g.pid) != 0) {
+        iol_g.on = 0;
+        syscall(SYS_munmap, parent_base, parent_size);
+        return;
+    }
+    struct iolt_header* h = iol_g.hdr;
+    iol_tables_copy(parent_base, &parent);
+    h->argv_string = parent.argv_string;
+    h->argv_bytes = parent.argv_bytes;
+    h->exe_string = parent.exe_string;
+    h->cwd_string = iol_strings_add(iol_cwd(), strlen(iol_cwd()));
+    iol_read_kernel_io(&h->kernel_start);
+    start_clock();
+    syscall(SYS_munmap, parent_base, parent_size);
+}
+
+__attribute__((constructor)) static void iol_constructor(void)
+{
+    iol_init();
+}
+
+__attribute__((destructor)) static void iol_destructor(void)
+{
+    iol_finish();
+}

@@ -1,0 +1,47 @@
+/* What the stdio wrappers share: FILE* → fd through a per-thread cache, and the cheap-call path.
+ *
+ * glibc refills and flushes a FILE's buffer through internal read/write calls that no preload
+ * sees, so stdio calls are recorded as themselves (fgetc, fwrite …) on the FILE's file, and the
+ * kernel's own counts come from /proc/self/io. */
+#pragma once
+
+#include "wrap.h"
+
+#include <stdio.h>
+
+static inline int iol_fp_fd(struct iol_tls* t, FILE* fp)
+{
+    const unsigned h = (unsigned)(((uintptr_t)fp >> 4) & (IOL_FP_CACHE - 1));
+    if (IOL_LIKELY(t->fpc[h].fp == fp && t->fpc[h].gen == iol_g.stdio_gen))
+        return t->fpc[h].fd;
+    const int fd = fp ? fileno(fp) : -1;
+    t->fpc[h].fp = fp;
+    t->fpc[h].fd = fd;
+    t->fpc[h].gen = iol_g.stdio_gen;
+    return fd;
+}
+
+static inline int iol_enter_fp(struct iol_ctx* c, FILE* fp, uint32_t call, void* ra, int cheap)
+{
+    struct iol_tls* t = &iol_tls;
+    if (!iol_active(t)) {
+        c->t = t;
+        return 0;
+    }
+    return iol_enter_fd(c, fp ? iol_fp_fd(t, fp) : -1, call, ra, cheap);
+}
+
+/* FILE* streams changed (fclose, freopen): every thread's FILE* caches are stale. */
+static inline void iol_stdio_changed(void)
+{
+    __atomic_fetch_add(&iol_g.stdio_gen, 1, __ATOMIC_RELEASE);
+}
+
+/* After a cheap call's iol_leave: arm the fast path. */
+static inline void iol_cheap_arm(struct iol_ctx* c, FILE* fp, void* ra, uint32_t call)
+{
+    if (c->op.slot->count >= IOL_ALWAYS_TIMED) {
+        iol_fast_arm(c->t, fp, ra, call, c->op.slot);
+        c->t->fast.fdp = c->f;
+    }
+}

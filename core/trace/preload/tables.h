@@ -1,0 +1,23 @@
+/* The shared tables of a trace file (files, sites, zones, strings): appended under the header's
+ * spin lock, published by storing `used` last. The lookups by path, (dev, inode), address and name
+ * use process-private hash tables of indices (plain arrays in .bss, so untouched pages cost
+ * nothing); a fork child inherits them together with copies of the tables, so indices stay valid. */
+#pragma once
+
+#include "iol.h"
+
+/* All of these take the lock themselves; they return 0 when a table is full (and count it). */
+uint32_t iol_file_get(uint32_t kind, const char* path, uint64_t dev, uint64_t ino, uint64_t size, int count_open);
+uint32_t iol_file_by_path(const char* path); /* existing entry, or 0 */
+uint32_t iol_site_add(uint64_t address, const char* module, uint64_t module_offset, const char* symbol);
+uint32_t iol_zone_get(const char* name, size_t len);
+uint32_t iol_strings_add(const char* s, size_t len); /* lock held by the caller */
+
+/* After a fork: copies the tables' used parts from the parent's mapping into the child's and
+ * zeroes the per-file counters there (they belong to the parent). */
+void iol_tables_copy(const unsigned char* parent_base, const struct iolt_header* parent);
+
+static inline struct iolt_file* iol_file_at(uint32_t index)
+{
+    return &iol_g.files[index];
+}

@@ -1,0 +1,94 @@
+/* The shape every wrapper shares:
+ *
+ *     IOL_REAL(real, read);
+ *     struct iol_ctx c;
+ *     if (!iol_enter_fd(&c, fd, IOLT_CALL_READ, IOL_RA, 0))
+ *         return real(fd, buf, n);                 // not traced (off, nested, zone fd)
+ *     ssize_t r = real(fd, buf, n);
+ *     iol_leave(&c, r, iol_fd_read_done(c.f, -1, r));
+ *     return r;
+ *
+ * Between enter and leave the thread's guard is set, so anything our own work or libc calls back
+ * passes through untraced, and errno is the program's again when the real call starts and after
+ * leave returns. */
+#pragma once
+
+#include "fdstate.h"
+#include "record.h"
+
+struct iol_ctx {
+    struct iol_tls* t;
+    struct iol_fd* f;
+    struct iol_op op;
+    int err;
+    uint64_t t1;
+};
+
+/* Starts a traced call on an fd (0: pass through). */
+static inline int iol_enter_fd(struct iol_ctx* c, int fd, uint32_t call, void* ra, int cheap)
+{
+    struct iol_tls* t = &iol_tls;
+    c->t = t;
+    if (!iol_active(t))
+        return 0;
+    t->guard = 1;
+    c->err = errno;
+    c->f = iol_fd_get(fd);
+    if (IOL_UNLIKELY(c->f && c->f->zone)) {
+        t->guard = 0;
+        errno = c->err;
+        return 0;
+    }
+    iol_op_begin(t, &c->op, c->f ? c->f->file : 0, call, ra, cheap);
+    errno = c->err;
+    return 1;
+}
+
+/* Starts a traced call whose file is known only afterwards (open, stat by path …): the slot is
+ * chosen in iol_leave_file. */
+static inline int iol_enter_timed(struct iol_ctx* c)
+{
+    struct iol_tls* t = &iol_tls;
+    c->t = t;
+    if (!iol_active(t))
+        return 0;
+    t->guard = 1;
+    c->err = errno;
+    c->f = NULL;
+    c->op.timed = 1;
+    c->op.t0 = iol_now();
+    errno = c->err;
+    return 1;
+}
+
+static inline void iol_leave(struct iol_ctx* c, int64_t bytes, int seq)
+{
+    const int e = errno;
+    iol_op_end(c->t, &c->op, bytes, seq);
+    errno = e;
+    c->t->guard = 0;
+}
+
+/* For iol_enter_timed, right after the real call: its end time and errno, before our own work. */
+static inline void iol_mark(struct iol_ctx* c)
+{
+    c->err = errno;
+    c->t1 = iol_now();
+}
+
+static inline void iol_leave_file(struct iol_ctx* c, uint32_t file, uint32_t call, void* ra, int64_t bytes)
+{
+    const uint64_t t0 = c->op.t0;
+    iol_op_slot(c->t, &c->op, file, call, ra);
+    c->op.t0 = t0;
+    c->op.timed = 1;
+    iol_op_end_at(c->t, &c->op, c->t1, bytes, -1);
+    errno = c->err;
+    c->t->guard = 0;
+}
+
+/* Passing through from a wrapper that had entered (e.g. the fd turned out uninteresting). */
+static inline void iol_abandon(struct iol_ctx* c)
+{
+    c->t->guard = 0;
+}

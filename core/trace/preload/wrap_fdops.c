@@ -1,0 +1,234 @@
+/* Calls around the data path: mappings, in-kernel copies, the dup family, names (unlink, rename)
+ * and the working directory that relative paths are resolved against. */
+#include "tables.h"
+#include "wrap.h"
+
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <sys/mman.h>
+#include <sys/sendfile.h>
+
+#define IOL_B(r) ((r) < 0 ? (int64_t)IOL_ERROR : (int64_t)(r))
+#define IOL_ND(r) ((r) < 0 ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA)
+
+/* --- mmap ---------------------------------------------------------------------------------------- */
+
+#define DEFINE_MMAP(name)                                                                                              \
+    IOL_EXPORT void* name(void* addr, size_t length, int prot, int flags, int fd, off_t off)                           \
+    {                                                                                                                  \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_ctx c;                                                                                              \
+        if (!iol_enter_fd(&c, (flags & MAP_ANONYMOUS) ? -1 : fd, IOLT_CALL_MMAP, IOL_RA, 0))                           \
+            return real(addr, length, prot, flags, fd, off);                                                           \
+        void* r = real(addr, length, prot, flags, fd, off);                                                            \
+        iol_leave(&c, r == MAP_FAILED ? (int64_t)IOL_ERROR : (int64_t)length, -1);                                     \
+        return r;                                                                                                      \
+    }
+DEFINE_MMAP(mmap)
+DEFINE_MMAP(mmap64)
+
+IOL_EXPORT int munmap(void* addr, size_t length)
+{
+    IOL_REAL(real, munmap);
+    struct iol_ctx c;
+    if (!iol_enter_fd(&c, -1, IOLT_CALL_MUNMAP, IOL_RA, 0))
+        return real(addr, length);
+    const int r = real(addr, length);
+    iol_leave(&c, r < 0 ? (int64_t)IOL_ERROR : (int64_t)length, -1);
+    return r;
+}
+
+/* --- in-kernel copies: recorded on the destination (they count as writes, iolt_call_writes) ---- */
+
+#define DEFINE_SENDFILE(name)                                                                                          \
+    IOL_EXPORT ssize_t name(int out, int in, off_t* off, size_t n)                                                     \
+    {                                                                                                                  \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_ctx c;                                                                                              \
+        if (!iol_enter_fd(&c, out, IOLT_CALL_SENDFILE, IOL_RA, 0))                                                     \
+            return real(out, in, off, n);                                                                              \
+        const ssize_t r = real(out, in, off, n);                                                                       \
+        iol_leave(&c, IOL_B(r), iol_fd_write_done(c.f, -1, r));                                                        \
+        return r;                                                                                                      \
+    }
+DEFINE_SENDFILE(sendfile)
+DEFINE_SENDFILE(sendfile64)
+
+IOL_EXPORT ssize_t copy_file_range(int in, off_t* in_off, int out, off_t* out_off, size_t n, unsigned flags)
+{
+    IOL_REAL(real, copy_file_range);
+    struct iol_ctx c;
+    if (!iol_enter_fd(&c, out, IOLT_CALL_COPY_FILE_RANGE, IOL_RA, 0))
+        return real(in, in_off, out, out_off, n, flags);
+    const int64_t at = out_off ? (int64_t)*out_off : -1;
+    const ssize_t r = real(in, in_off, out, out_off, n, flags);
+    iol_leave(&c, IOL_B(r), iol_fd_write_done(c.f, at, r));
+    return r;
+}
+
+IOL_EXPORT ssize_t splice(int in, off_t* in_off, int out, off_t* out_off, size_t n, unsigned flags)
+{
+    IOL_REAL(real, splice);
+    struct iol_ctx c;
+    if (!iol_enter_fd(&c, out, IOLT_CALL_SPLICE, IOL_RA, 0))
+        return real(in, in_off, out, out_off, n, flags);
+    const int64_t at = out_off ? (int64_t)*out_off : -1;
+    const ssize_t r = real(in, in_off, out, out_off, n, flags);
+    iol_leave(&c, IOL_B(r), iol_fd_write_done(c.f, at, r));
+    return r;
+}
+
+/* --- dup ----------------------------------------------------------------------------------------- */
+
+static int dup_done(struct iol_ctx* c, int oldfd, int r)
+{
+    const int e = errno;
+    if (r >= 0)
+        iol_fd_dup(oldfd, r);
+    errno = e;
+    iol_leave(c, IOL_ND(r), -1);
+    return r;
+}
+
+IOL_EXPORT int dup(int fd)
+{
+    IOL_REAL(real, dup);
+    struct iol_ctx c;
+    if (!iol_enter_fd(&c, fd, IOLT_CALL_DUP, IOL_RA, 0))
+        return real(fd);
+    return dup_done(&c, fd, real(fd));
+}
+
+IOL_EXPORT int dup2(int fd, int to)
+{
+    IOL_REAL(real, dup2);
+    struct iol_ctx c;
+    if (!iol_enter_fd(&c, fd, IOLT_CALL_DUP, IOL_RA, 0)) {
+        const int r = real(fd, to);
+        if (r >= 0 && fd != to)
+            iol_fd_forget(to);
+        return r;
+    }
+    return dup_done(&c, fd, real(fd, to));
+}
+
+IOL_EXPORT int dup3(int fd, int to, int flags)
+{
+    IOL_REAL(real, dup3);
+    struct iol_ctx c;
+    if (!iol_enter_fd(&c, fd, IOLT_CALL_DUP, IOL_RA, 0)) {
+        const int r = real(fd, to, flags);
+        if (r >= 0)
+            iol_fd_forget(to);
+        return r;
+    }
+    return dup_done(&c, fd, real(fd, to, flags));
+}
+
+/* fcntl's third argument is an int or a pointer; glibc reads it as a pointer-sized word. */
+#define DEFINE_FCNTL(name)                                                                                             \
+    IOL_EXPORT int name(int fd, int cmd, ...)                                                                          \
+    {                                                                                                                  \
+        va_list ap;                                                                                                    \
+        va_start(ap, cmd);                                                                                             \
+        void* arg = va_arg(ap, void*);                                                                                 \
+        va_end(ap);                                                                                                    \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_ctx c;                                                                                              \
+        if ((cmd != F_DUPFD && cmd != F_DUPFD_CLOEXEC) || !iol_enter_fd(&c, fd, IOLT_CALL_DUP, IOL_RA, 0))             \
+            return real(fd, cmd, arg);                                                                                 \
+        return dup_done(&c, fd, real(fd, cmd, arg));                                                                   \
+    }
+DEFINE_FCNTL(fcntl)
+DEFINE_FCNTL(fcntl64)
+
+/* --- names --------------------------------------------------------------------------------------- */
+
+static int path_done(struct iol_ctx* c, int dirfd, const char* path, uint32_t call, void* ra, int r)
+{
+    iol_mark(c);
+    const uint32_t file = path ? iol_path_file(dirfd, path, r == 0 || c->err != ENOENT, 0, 0, 0) : 0;
+    iol_leave_file(c, file, call, ra, IOL_ND(r));
+    return r;
+}
+
+IOL_EXPORT int unlink(const char* path)
+{
+    IOL_REAL(real, unlink);
+    struct iol_ctx c;
+    if (!iol_enter_timed(&c))
+        return real(path);
+    return path_done(&c, AT_FDCWD, path, IOLT_CALL_UNLINK, IOL_RA, real(path));
+}
+
+IOL_EXPORT int unlinkat(int dirfd, const char* path, int flags)
+{
+    IOL_REAL(real, unlinkat);
+    struct iol_ctx c;
+    if (!iol_enter_timed(&c))
+        return real(dirfd, path, flags);
+    return path_done(&c, dirfd, path, IOLT_CALL_UNLINK, IOL_RA, real(dirfd, path, flags));
+}
+
+IOL_EXPORT int remove(const char* path)
+{
+    IOL_REAL(real, remove);
+    struct iol_ctx c;
+    if (!iol_enter_timed(&c))
+        return real(path);
+    return path_done(&c, AT_FDCWD, path, IOLT_CALL_UNLINK, IOL_RA, real(path));
+}
+
+IOL_EXPORT int rename(const char* from, const char* to)
+{
+    IOL_REAL(real, rename);
+    struct iol_ctx c;
+    if (!iol_enter_timed(&c))
+        return real(from, to);
+    return path_done(&c, AT_FDCWD, from, IOLT_CALL_RENAME, IOL_RA, real(from, to));
+}
+
+IOL_EXPORT int renameat(int fromfd, const char* from, int tofd, const char* to)
+{
+    IOL_REAL(real, renameat);
+    struct iol_ctx c;
+    if (!iol_enter_timed(&c))
+        return real(fromfd, from, tofd, to);
+    return path_done(&c, fromfd, from, IOLT_CALL_RENAME, IOL_RA, real(fromfd, from, tofd, to));
+}
+
+IOL_EXPORT int renameat2(int fromfd, const char* from, int tofd, const char* to, unsigned flags)
+{
+    IOL_REAL(real, renameat2);
+    struct iol_ctx c;
+    if (!iol_enter_timed(&c))
+        return real(fromfd, from, tofd, to, flags);
+    return path_done(&c, fromfd, from, IOLT_CALL_RENAME, IOL_RA, real(fromfd, from, tofd, to, flags));
+}
+
+/* --- working directory: relative paths are made absolute against a cached copy ------------------ */
+
+IOL_EXPORT int chdir(const char* path)
+{
+    IOL_REAL(real, chdir);
+    const int r = real(path);
+    if (r == 0 && iol_g.on) {
+        const int e = errno;
+        iol_cwd_refresh();
+        errno = e;
+    }
+    return r;
+}
+
+IOL_EXPORT int fchdir(int fd)
+{
+    IOL_REAL(real, fchdir);
+    const int r = real(fd);
+    if (r == 0 && iol_g.on) {
+        const int e = errno;
+        iol_cwd_refresh();
+        errno = e;
+    }
+    return r;
+}

@@ -1,0 +1,379 @@
+/* Processes: fork (and vfork, followed as fork), posix_spawn, the exec family, exit and the
+ * return from main. */
+#include "tables.h"
+#include "wrap.h"
+
+#include <elf.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+extern char** environ;
+
+/* --- fork ---------------------------------------------------------------------------------------- */
+
+static pid_t fork_common(pid_t (*real)(void), void* ra)
+{
+    struct iol_ctx c;
+    if (!iol_enter_fd(&c, -1, IOLT_CALL_FORK, ra, 0))
+        return real();
+    /* Held across fork: the child then never inherits the tables half-appended by another thread.
+     * The child never touches the parent's mapping again (it is shared: writes would land in the
+     * parent's file), it builds its own. */
+    iol_lock();
+    errno = c.err;
+    const pid_t p = real();
+    if (p == 0) {
+        const int e = errno;
+        iol_fork_child();
+        iol_tls.guard = 0;
+        errno = e;
+        return 0;
+    }
+    const int e = errno;
+    iol_unlock();
+    errno = e;
+    iol_leave(&c, p < 0 ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA, -1);
+    return p;
+}
+
+IOL_EXPORT pid_t fork(void)
+{
+    IOL_REAL(real, fork);
+    return fork_common(real, IOL_RA);
+}
+
+/* vfork's child may only exec or _exit; a real fork gives it a copy instead of the parent's
+ * memory, which every such child tolerates, and lets the library follow it as a fork. */
+IOL_EXPORT pid_t vfork(void)
+{
+    IOL_REAL(real, fork);
+    return fork_common(real, IOL_RA);
+}
+
+/* --- what an exec will run ----------------------------------------------------------------------- */
+
+static int env_traced(char* const envp[])
+{
+    int preload = 0, dir = 0;
+    for (size_t i = 0; envp && envp[i]; ++i) {
+        const char* e = envp[i];
+        if (strncmp(e, "LD_PRELOAD=", 11) == 0)
+            preload = (iol_g.lib_path[0] && strstr(e + 11, iol_g.lib_path)) || strstr(e + 11, "libiolens-trace.so");
+        else if (strncmp(e, IOLT_ENV_DIR "=", sizeof IOLT_ENV_DIR) == 0)
+            dir = e[sizeof IOLT_ENV_DIR] != '\0';
+    }
+    return preload && dir;
+}
+
+/* 1: an ELF without PT_INTERP (statically linked); 0: dynamic, a script, or unreadable. */
+static int is_static(const char* path)
+{
+    const long fd = iol_sys_open(path, O_RDONLY | O_CLOEXEC, 0);
+    if (fd < 0)
+        return 0;
+    int result = 0;
+    Elf64_Ehdr eh;
+    if (iol_sys_pread((int)fd, &eh, sizeof eh, 0) == (long)sizeof eh && memcmp(eh.e_ident, ELFMAG, SELFMAG) == 0
+        && eh.e_ident[EI_CLASS] == ELFCLASS64 && eh.e_phentsize == sizeof(Elf64_Phdr) && eh.e_phnum < 256) {
+        Elf64_Phdr ph[256];
+        const size_t n = (size_t)eh.e_phnum * sizeof(Elf64_Phdr);
+        if (iol_sys_pread((int)fd, ph, n, (off_t)eh.e_phoff) == (long)n) {
+            result = 1;
+            for (unsigned i = 0; i < eh.e_phnum; ++i)
+                if (ph[i].p_type == PT_INTERP)
+                    result = 0;
+        }
+    }
+    iol_sys_close((int)fd);
+    return result;
+}
+
+/* execvp's search: the first executable PATH entry (our own copy of the lookup, for the checks). */
+static const char* search_path(const char* file, char* out, size_t cap)
+{
+    if (!file || strchr(file, '/'))
+        return file;
+    const char* path = getenv("PATH");
+    if (!path)
+        path = "/bin:/usr/bin";
+    while (*path) {
+        const char* end = strchr(path, ':');
+        const size_t n = end ? (size_t)(end - path) : strlen(path);
+        if (n + strlen(file) + 2 < cap) {
+            memcpy(out, path, n);
+            out[n] = '/';
+            strcpy(out + n + 1, file);
+            if (syscall(SYS_faccessat, -100, out, X_OK, 0) == 0)
+                return out;
+        }
+        path += n;
+        if (*path == ':')
+            ++path;
+    }
+    return file;
+}
+
+/* Checks the target and the new environment, then marks the image as replaced. */
+static void exec_check(struct iol_tls* t, const char* path, char* const envp[])
+{
+    struct iolt_header* h = iol_g.hdr;
+    struct stat st;
+    const int setid = path && syscall(SYS_newfstatat, -100, path, &st, 0) == 0 && (st.st_mode & (S_ISUID | S_ISGID));
+    const int statik = path && is_static(path);
+    if (statik)
+        __atomic_fetch_or(&h->flags, IOLT_FLAG_STATIC_CHILD, __ATOMIC_RELAXED);
+    if (!env_traced(envp) || setid || statik) {
+        __atomic_fetch_add(&h->untraced_execs, 1, __ATOMIC_RELAXED);
+        if (path && !h->untraced_exec_string) {
+            char abs[IOL_PATH_MAX];
+            iol_abspath(-100, path, abs, sizeof abs);
+            iol_lock();
+            if (!h->untraced_exec_string)
+                h->untraced_exec_string = iol_strings_add(abs, strlen(abs));
+            iol_unlock();
+        }
+    }
+    const uint32_t file = path ? iol_path_file(-100, path, 1, 0, 0, 0) : 0;
+    const uint64_t now = iol_now();
+    iol_event_new(t, iol_key(file, IOLT_CALL_EXEC, iol_zone_now(t)), now, now, 0, 1);
+    t->ev_last = NULL;
+}
+
+static int exec_before(const char* path, char* const envp[])
+{
+    struct iol_tls* t = &iol_tls;
+    if (!iol_active(t))
+        return 0;
+    const int e = errno;
+    t->guard = 1;
+    exec_check(t, path, envp);
+    struct iolt_header* h = iol_g.hdr;
+    iol_read_kernel_io(&h->kernel_end);
+    __atomic_store_n(&h->end_ns, iol_now(), __ATOMIC_RELEASE);
+    __atomic_store_n(&h->state, (int32_t)IOLT_STATE_EXECED, __ATOMIC_RELEASE);
+    errno = e;
+    return 1;
+}
+
+static void exec_failed(int entered)
+{
+    if (!entered)
+        return;
+    struct iolt_header* h = iol_g.hdr;
+    h->kernel_end.valid = 0;
+    __atomic_store_n(&h->state, (int32_t)IOLT_STATE_RUNNING, __ATOMIC_RELEASE);
+    __atomic_store_n(&h->end_ns, 0, __ATOMIC_RELEASE);
+    iol_tls.guard = 0;
+}
+
+IOL_EXPORT int execve(const char* path, char* const argv[], char* const envp[])
+{
+    IOL_REAL(real, execve);
+    const int entered = exec_before(path, envp);
+    const int r = real(path, argv, envp);
+    exec_failed(entered);
+    return r;
+}
+
+IOL_EXPORT int execv(const char* path, char* const argv[])
+{
+    IOL_REAL(real, execv);
+    const int entered = exec_before(path, environ);
+    const int r = real(path, argv);
+    exec_failed(entered);
+    return r;
+}
+
+IOL_EXPORT int execvpe(const char* file, char* const argv[], char* const envp[])
+{
+    IOL_REAL(real, execvpe);
+    char buf[IOL_PATH_MAX];
+    const int entered = exec_before(search_path(file, buf, sizeof buf), envp);
+    const int r = real(file, argv, envp);
+    exec_failed(entered);
+    return r;
+}
+
+IOL_EXPORT int execvp(const char* file, char* const argv[])
+{
+    IOL_REAL(real, execvp);
+    char buf[IOL_PATH_MAX];
+    const int entered = exec_before(search_path(file, buf, sizeof buf), environ);
+    const int r = real(file, argv);
+    exec_failed(entered);
+    return r;
+}
+
+IOL_EXPORT int fexecve(int fd, char* const argv[], char* const envp[])
+{
+    IOL_REAL(real, fexecve);
+    char link[64];
+    char path[IOL_PATH_MAX];
+    snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+    const long n = syscall(SYS_readlinkat, -100, link, path, sizeof path - 1);
+    path[n > 0 ? n : 0] = '\0';
+    const int entered = exec_before(path[0] ? path : NULL, envp);
+    const int r = real(fd, argv, envp);
+    exec_failed(entered);
+    return r;
+}
+
+/* execl, execlp, execle: the arguments gathered into an argv, then the v-form's real call. */
+static size_t count_args(va_list ap)
+{
+    size_t n = 1;
+    while (va_arg(ap, char*))
+        ++n;
+    return n;
+}
+
+#define GATHER(argv, arg0, ap, n)                                                                                      \
+    argv[0] = (char*)(arg0);                                                                                           \
+    for (size_t i = 1; i <= (n); ++i)                                                                                  \
+        argv[i] = va_arg(ap, char*);
+
+IOL_EXPORT int execl(const char* path, const char* arg0, ...)
+{
+    IOL_REAL(real, execv);
+    va_list ap;
+    va_start(ap, arg0);
+    const size_t n = count_args(ap);
+    va_end(ap);
+    char* argv[n + 1];
+    va_start(ap, arg0);
+    GATHER(argv, arg0, ap, n - 1)
+    va_end(ap);
+    argv[n] = NULL;
+    const int entered = exec_before(path, environ);
+    const int r = real(path, argv);
+    exec_failed(entered);
+    return r;
+}
+
+IOL_EXPORT int execlp(const char* file, const char* arg0, ...)
+{
+    IOL_REAL(real, execvp);
+    va_list ap;
+    va_start(ap, arg0);
+    const size_t n = count_args(ap);
+    va_end(ap);
+    char* argv[n + 1];
+    va_start(ap, arg0);
+    GATHER(argv, arg0, ap, n - 1)
+    va_end(ap);
+    argv[n] = NULL;
+    char buf[IOL_PATH_MAX];
+    const int entered = exec_before(search_path(file, buf, sizeof buf), environ);
+    const int r = real(file, argv);
+    exec_failed(entered);
+    return r;
+}
+
+IOL_EXPORT int execle(const char* path, const char* arg0, ...)
+{
+    IOL_REAL(real, execve);
+    va_list ap;
+    va_start(ap, arg0);
+    const size_t n = count_args(ap);
+    va_end(ap);
+    char* argv[n + 1];
+    va_start(ap, arg0);
+    GATHER(argv, arg0, ap, n - 1)
+    va_arg(ap, char*); /* the NULL */
+    char* const* envp = va_arg(ap, char* const*);
+    va_end(ap);
+    argv[n] = NULL;
+    const int entered = exec_before(path, envp);
+    const int r = real(path, argv, envp);
+    exec_failed(entered);
+    return r;
+}
+
+/* --- posix_spawn: the child execs at once; the new image loads the library through its
+ * environment. Recorded as a fork of this process, the target checked as for exec. --------------- */
+
+static void spawn_check(const char* path, char* const envp[], void* ra)
+{
+    struct iol_ctx c;
+    if (!iol_enter_fd(&c, -1, IOLT_CALL_FORK, ra, 0))
+        return;
+    exec_check(c.t, path, envp ? envp : environ);
+    errno = c.err;
+    iol_leave(&c, IOL_NODATA, -1);
+}
+
+IOL_EXPORT int posix_spawn(pid_t* pid, const char* path, const posix_spawn_file_actions_t* actions,
+    const posix_spawnattr_t* attr, char* const argv[], char* const envp[])
+{
+    IOL_REAL(real, posix_spawn);
+    spawn_check(path, envp, IOL_RA);
+    return real(pid, path, actions, attr, argv, envp);
+}
+
+IOL_EXPORT int posix_spawnp(pid_t* pid, const char* file, const posix_spawn_file_actions_t* actions,
+    const posix_spawnattr_t* attr, char* const argv[], char* const envp[])
+{
+    IOL_REAL(real, posix_spawnp);
+    char buf[IOL_PATH_MAX];
+    spawn_check(search_path(file, buf, sizeof buf), envp, IOL_RA);
+    return real(pid, file, actions, attr, argv, envp);
+}
+
+/* --- exit ---------------------------------------------------------------------------------------- */
+
+static void note_status(int status)
+{
+    iol_g.exit_status = status & 0xff; /* what the parent will see */
+    iol_g.exit_known = 1;
+}
+
+IOL_EXPORT void exit(int status)
+{
+    IOL_REAL(real, exit);
+    note_status(status); /* finished by our destructor, after the atexit handlers' I/O */
+    real(status);
+    __builtin_unreachable();
+}
+
+IOL_EXPORT void _exit(int status)
+{
+    IOL_REAL(real, _exit);
+    note_status(status);
+    iol_finish();
+    real(status);
+    __builtin_unreachable();
+}
+
+IOL_EXPORT void _Exit(int status)
+{
+    IOL_REAL(real, _Exit);
+    note_status(status);
+    iol_finish();
+    real(status);
+    __builtin_unreachable();
+}
+
+/* Returning from main calls exit inside libc, past any PLT: main itself is wrapped to see it. */
+typedef int (*iol_main_fn)(int, char**, char**);
+static iol_main_fn g_main;
+
+static int main_hook(int argc, char** argv, char** envp)
+{
+    const int r = g_main(argc, argv, envp);
+    note_status(r);
+    return r;
+}
+
+IOL_EXPORT int __libc_start_main(iol_main_fn main, int argc, char** argv, void (*init)(void), void (*fini)(void),
+    void (*rtld_fini)(void), void* stack_end)
+{
+    int (*real)(iol_main_fn, int, char**, void (*)(void), void (*)(void), void (*)(void), void*);
+    *(void**)(&real) = iol_dlsym("__libc_start_main");
+    g_main = main;
+    return real(main_hook, argc, argv, init, fini, rtld_fini, stack_end);
+}

@@ -1,0 +1,276 @@
+/* The stat family (plain symbols since glibc 2.33, the __xstat family before), access, and
+ * directory streams. A stat by path also feeds the file's stat-polling intervals. */
+#include "tables.h"
+#include "wrap.h"
+
+#include <dirent.h>
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
+int __xstat(int ver, const char* path, struct stat* st);
+int __xstat64(int ver, const char* path, struct stat* st);
+int __lxstat(int ver, const char* path, struct stat* st);
+int __lxstat64(int ver, const char* path, struct stat* st);
+int __fxstat(int ver, int fd, struct stat* st);
+int __fxstat64(int ver, int fd, struct stat* st);
+int __fxstatat(int ver, int dirfd, const char* path, struct stat* st, int flags);
+int __fxstatat64(int ver, int dirfd, const char* path, struct stat* st, int flags);
+
+#define IOL_ND(r) ((r) < 0 ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA)
+
+static void stat_poll(uint32_t file, uint64_t now)
+{
+    if (!file)
+        return;
+    struct iolt_file* f = iol_file_at(file);
+    __atomic_fetch_add(&f->stat_calls, 1, __ATOMIC_RELAXED);
+    const uint64_t last = __atomic_exchange_n(&f->last_stat_ns, now, __ATOMIC_RELAXED);
+    if (last && now > last) {
+        const uint64_t d = now - last;
+        const uint64_t us = d / 1000;
+        __atomic_fetch_add(&f->stat_interval_sum, d, __ATOMIC_RELAXED);
+        __atomic_fetch_add(&f->stat_interval_sumsq_us, us * us, __ATOMIC_RELAXED);
+    }
+}
+
+/* After a stat by path: the file (kind from the result), its polling interval, the slot. */
+static int stat_done(
+    struct iol_ctx* c, int dirfd, const char* path, int r, unsigned mode, uint64_t dev, uint64_t ino, void* ra)
+{
+    iol_mark(c);
+    uint32_t file = 0;
+    if (path) {
+        const int missing = r != 0 && (c->err == ENOENT || c->err == ENOTDIR);
+        file = iol_path_file(dirfd, path, !missing, r == 0 ? mode : 0, dev, ino);
+        stat_poll(file, c->t1);
+    }
+    iol_leave_file(c, file, IOLT_CALL_STAT, ra, IOL_ND(r));
+    return r;
+}
+
+#define STAT_RESULT(r, st)                                                                                             \
+    (r), (r) == 0 ? (st)->st_mode : 0u, (r) == 0 ? (uint64_t)(st)->st_dev : 0, (r) == 0 ? (uint64_t)(st)->st_ino : 0
+
+#define DEFINE_STAT(name, type)                                                                                        \
+    IOL_EXPORT int name(const char* path, type* st)                                                                    \
+    {                                                                                                                  \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_ctx c;                                                                                              \
+        if (!iol_enter_timed(&c))                                                                                      \
+            return real(path, st);                                                                                     \
+        const int r = real(path, st);                                                                                  \
+        return stat_done(&c, AT_FDCWD, path, STAT_RESULT(r, st), IOL_RA);                                              \
+    }
+DEFINE_STAT(stat, struct stat)
+DEFINE_STAT(lstat, struct stat)
+DEFINE_STAT(stat64, struct stat64)
+DEFINE_STAT(lstat64, struct stat64)
+
+#define DEFINE_FSTAT(name, type)                                                                                       \
+    IOL_EXPORT int name(int fd, type* st)                                                                              \
+    {                                                                                                                  \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_ctx c;                                                                                              \
+        if (!iol_enter_fd(&c, fd, IOLT_CALL_FSTAT, IOL_RA, 0))                                                         \
+            return real(fd, st);                                                                                       \
+        const int r = real(fd, st);                                                                                    \
+        iol_leave(&c, IOL_ND(r), -1);                                                                                  \
+        return r;                                                                                                      \
+    }
+DEFINE_FSTAT(fstat, struct stat)
+DEFINE_FSTAT(fstat64, struct stat64)
+
+static int empty_path(const char* path, int flags)
+{
+    return (flags & AT_EMPTY_PATH) && path && path[0] == '\0';
+}
+
+#define DEFINE_FSTATAT(name, type)                                                                                     \
+    IOL_EXPORT int name(int dirfd, const char* path, type* st, int flags)                                              \
+    {                                                                                                                  \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_ctx c;                                                                                              \
+        if (empty_path(path, flags)) {                                                                                 \
+            if (!iol_enter_fd(&c, dirfd, IOLT_CALL_FSTAT, IOL_RA, 0))                                                  \
+                return real(dirfd, path, st, flags);                                                                   \
+            const int r = real(dirfd, path, st, flags);                                                                \
+            iol_leave(&c, IOL_ND(r), -1);                                                                              \
+            return r;                                                                                                  \
+        }                                                                                                              \
+        if (!iol_enter_timed(&c))                                                                                      \
+            return real(dirfd, path, st, flags);                                                                       \
+        const int r = real(dirfd, path, st, flags);                                                                    \
+        return stat_done(&c, dirfd, path, STAT_RESULT(r, st), IOL_RA);                                                 \
+    }
+DEFINE_FSTATAT(fstatat, struct stat)
+DEFINE_FSTATAT(fstatat64, struct stat64)
+
+IOL_EXPORT int statx(int dirfd, const char* path, int flags, unsigned mask, struct statx* sx)
+{
+    IOL_REAL(real, statx);
+    struct iol_ctx c;
+    if (empty_path(path, flags)) {
+        if (!iol_enter_fd(&c, dirfd, IOLT_CALL_FSTAT, IOL_RA, 0))
+            return real(dirfd, path, flags, mask, sx);
+        const int r = real(dirfd, path, flags, mask, sx);
+        iol_leave(&c, IOL_ND(r), -1);
+        return r;
+    }
+    if (!iol_enter_timed(&c))
+        return real(dirfd, path, flags, mask, sx);
+    const int r = real(dirfd, path, flags, mask, sx);
+    const int typed = r == 0 && (sx->stx_mask & STATX_TYPE);
+    return stat_done(&c, dirfd, path, r, typed ? sx->stx_mode : 0u,
+        r == 0 ? (uint64_t)makedev(sx->stx_dev_major, sx->stx_dev_minor) : 0, r == 0 ? sx->stx_ino : 0, IOL_RA);
+}
+
+/* --- the __xstat family: compat symbols only (no default version) since glibc 2.33 ------------- */
+
+static void* compat(const char* name)
+{
+    void* p = iol_dlsym(name);
+    return p ? p : dlvsym(RTLD_NEXT, name, "GLIBC_2.2.5");
+}
+#define IOL_COMPAT(var, name)                                                                                          \
+    static __typeof__(&name) var;                                                                                      \
+    if (IOL_UNLIKELY(!var))                                                                                            \
+    *(void**)(&var) = compat(#name)
+
+#define DEFINE_XSTAT(name)                                                                                             \
+    IOL_EXPORT int name(int ver, const char* path, struct stat* st)                                                    \
+    {                                                                                                                  \
+        IOL_COMPAT(real, name);                                                                                        \
+        struct iol_ctx c;                                                                                              \
+        if (!iol_enter_timed(&c))                                                                                      \
+            return real(ver, path, st);                                                                                \
+        const int r = real(ver, path, st);                                                                             \
+        return stat_done(&c, AT_FDCWD, path, STAT_RESULT(r, st), IOL_RA);                                              \
+    }
+DEFINE_XSTAT(__xstat)
+DEFINE_XSTAT(__xstat64)
+DEFINE_XSTAT(__lxstat)
+DEFINE_XSTAT(__lxstat64)
+
+#define DEFINE_FXSTAT(name)                                                                                            \
+    IOL_EXPORT int name(int ver, int fd, struct stat* st)                                                              \
+    {                                                                                                                  \
+        IOL_COMPAT(real, name);                                                                                        \
+        struct iol_ctx c;                                                                                              \
+        if (!iol_enter_fd(&c, fd, IOLT_CALL_FSTAT, IOL_RA, 0))                                                         \
+            return real(ver, fd, st);                                                                                  \
+        const int r = real(ver, fd, st);                                                                               \
+        iol_leave(&c, IOL_ND(r), -1);                                                                                  \
+        return r;                                                                                                      \
+    }
+DEFINE_FXSTAT(__fxstat)
+DEFINE_FXSTAT(__fxstat64)
+
+#define DEFINE_FXSTATAT(name)                                                                                          \
+    IOL_EXPORT int name(int ver, int dirfd, const char* path, struct stat* st, int flags)                              \
+    {                                                                                                                  \
+        IOL_COMPAT(real, name);                                                                                        \
+        struct iol_ctx c;                                                                                              \
+        if (!iol_enter_timed(&c))                                                                                      \
+            return real(ver, dirfd, path, st, flags);                                                                  \
+        const int r = real(ver, dirfd, path, st, flags);                                                               \
+        return stat_done(&c, dirfd, path, STAT_RESULT(r, st), IOL_RA);                                                 \
+    }
+DEFINE_FXSTATAT(__fxstatat)
+DEFINE_FXSTATAT(__fxstatat64)
+
+/* --- access -------------------------------------------------------------------------------------- */
+
+static int access_done(struct iol_ctx* c, int dirfd, const char* path, int r, void* ra)
+{
+    iol_mark(c);
+    const int missing = r != 0 && (c->err == ENOENT || c->err == ENOTDIR);
+    const uint32_t file = path ? iol_path_file(dirfd, path, !missing, 0, 0, 0) : 0;
+    iol_leave_file(c, file, IOLT_CALL_ACCESS, ra, IOL_ND(r));
+    return r;
+}
+
+#define DEFINE_ACCESS(name)                                                                                            \
+    IOL_EXPORT int name(const char* path, int mode)                                                                    \
+    {                                                                                                                  \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_ctx c;                                                                                              \
+        if (!iol_enter_timed(&c))                                                                                      \
+            return real(path, mode);                                                                                   \
+        return access_done(&c, AT_FDCWD, path, real(path, mode), IOL_RA);                                              \
+    }
+DEFINE_ACCESS(access)
+DEFINE_ACCESS(euidaccess)
+DEFINE_ACCESS(eaccess)
+
+IOL_EXPORT int faccessat(int dirfd, const char* path, int mode, int flags)
+{
+    IOL_REAL(real, faccessat);
+    struct iol_ctx c;
+    if (!iol_enter_timed(&c))
+        return real(dirfd, path, mode, flags);
+    return access_done(&c, dirfd, path, real(dirfd, path, mode, flags), IOL_RA);
+}
+
+/* --- directory streams ----------------------------------------------------------------------------- */
+
+IOL_EXPORT DIR* opendir(const char* path)
+{
+    IOL_REAL(real, opendir);
+    struct iol_ctx c;
+    if (!iol_enter_timed(&c))
+        return real(path);
+    DIR* d = real(path);
+    iol_mark(&c);
+    uint32_t file = 0;
+    if (d) {
+        struct iol_fd* f = iol_fd_opened(dirfd(d), AT_FDCWD, path, O_RDONLY | O_DIRECTORY);
+        file = f ? f->file : 0;
+    } else {
+        file = iol_path_file(AT_FDCWD, path, c.err != ENOENT && c.err != ENOTDIR, 0, 0, 0);
+    }
+    iol_leave_file(&c, file, IOLT_CALL_OPENDIR, IOL_RA, d ? (int64_t)IOL_NODATA : (int64_t)IOL_ERROR);
+    return d;
+}
+
+IOL_EXPORT DIR* fdopendir(int fd)
+{
+    IOL_REAL(real, fdopendir);
+    struct iol_ctx c;
+    if (!iol_enter_fd(&c, fd, IOLT_CALL_OPENDIR, IOL_RA, 0))
+        return real(fd);
+    DIR* d = real(fd);
+    iol_leave(&c, d ? (int64_t)IOL_NODATA : (int64_t)IOL_ERROR, -1);
+    return d;
+}
+
+#define DEFINE_READDIR(name, type)                                                                                     \
+    IOL_EXPORT type* name(DIR* d)                                                                                      \
+    {                                                                                                                  \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_ctx c;                                                                                              \
+        if (!iol_enter_fd(&c, dirfd(d), IOLT_CALL_READDIR, IOL_RA, 0))                                                 \
+            return real(d);                                                                                            \
+        type* e = real(d);                                                                                             \
+        iol_leave(&c, IOL_NODATA, -1);                                                                                 \
+        return e;                                                                                                      \
+    }
+DEFINE_READDIR(readdir, struct dirent)
+DEFINE_READDIR(readdir64, struct dirent64)
+
+IOL_EXPORT int closedir(DIR* d)
+{
+    IOL_REAL(real, closedir);
+    struct iol_ctx c;
+    const int fd = dirfd(d);
+    if (!iol_enter_fd(&c, fd, IOLT_CALL_CLOSEDIR, IOL_RA, 0)) {
+        iol_fd_forget(fd);
+        return real(d);
+    }
+    iol_fd_closing(fd);
+    const int r = real(d);
+    iol_leave(&c, IOL_ND(r), -1);
+    return r;
+}

@@ -1,0 +1,314 @@
+/* stdio calls that move data: the per-character calls with their fast path, fread/fwrite,
+ * fgets/fputs/puts and getline. */
+#include "stdio_common.h"
+
+#include <string.h>
+
+/* With optimisation, glibc's <stdio.h> turns these into macros over the FILE's buffer; the program
+ * may call the functions, which are what we define here. */
+#undef fread_unlocked
+#undef fwrite_unlocked
+#undef fgets_unlocked
+#undef fputs_unlocked
+#undef getc_unlocked
+#undef putc_unlocked
+#undef getc
+#undef putc
+
+size_t __fread_chk(void* ptr, size_t ptrlen, size_t size, size_t n, FILE* fp);
+size_t __fread_unlocked_chk(void* ptr, size_t ptrlen, size_t size, size_t n, FILE* fp);
+char* __fgets_chk(char* s, size_t size, int n, FILE* fp);
+char* __fgets_unlocked_chk(char* s, size_t size, int n, FILE* fp);
+int _IO_getc(FILE* fp);
+int _IO_putc(int ch, FILE* fp);
+ssize_t __getdelim(char** line, size_t* cap, int delim, FILE* fp);
+
+#define CHEAP_LIMIT 64u /* fread/fwrite/fgets/fputs below this many bytes are timed by sampling */
+
+static void read_done(struct iol_ctx* c, FILE* fp, int64_t bytes, int cheap, void* ra, uint32_t call)
+{
+    if (bytes <= 0 && ferror(fp))
+        bytes = IOL_ERROR;
+    iol_leave(c, bytes, -1);
+    iol_fd_stdio_read(c->f, bytes);
+    if (cheap)
+        iol_cheap_arm(c, fp, ra, call);
+}
+
+static void write_done(struct iol_ctx* c, FILE* fp, int64_t bytes, int failed, int cheap, void* ra, uint32_t call)
+{
+    iol_leave(c, failed ? (int64_t)IOL_ERROR : bytes, -1);
+    if (!failed)
+        iol_fd_stdio_write(c->f, bytes);
+    if (cheap)
+        iol_cheap_arm(c, fp, ra, call);
+}
+
+/* --- one character ------------------------------------------------------------------------------- */
+
+static void fast_session(struct iol_tls* t, uint64_t bytes, int writing)
+{
+    struct iol_fd* f = t->fast.fdp;
+    if (f) {
+        if (writing)
+            f->wbytes += bytes;
+        else
+            f->rbytes += bytes;
+    }
+}
+
+static int getc_slow(int (*real)(FILE*), FILE* fp, FILE* arg, void* ra)
+{
+    struct iol_ctx c;
+    if (!iol_enter_fp(&c, fp, IOLT_CALL_FGETC, ra, 1))
+        return real(arg);
+    const int ch = real(arg);
+    read_done(&c, fp, ch == EOF ? 0 : 1, 1, ra, IOLT_CALL_FGETC);
+    return ch;
+}
+
+static void fast_getc_eof(struct iol_tls* t, FILE* fp)
+{
+    if (ferror(fp)) {
+        t->fast.slot->errors++;
+        t->fast.slot->hist[0]--; /* an error, not a 0-byte read */
+    }
+}
+
+/* getc(fp): the fast path is a handful of compares and adds (see iol_fast in iol.h). */
+#define DEFINE_GETC(name)                                                                                              \
+    IOL_EXPORT int name(FILE* fp)                                                                                      \
+    {                                                                                                                  \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_tls* t = &iol_tls;                                                                                  \
+        void* ra = IOL_RA;                                                                                             \
+        if (IOL_LIKELY(iol_fast_ok(t, fp, ra, IOLT_CALL_FGETC))) {                                                     \
+            const int ch = real(fp);                                                                                   \
+            const uint64_t b = ch != EOF;                                                                              \
+            iol_fast_count(t, b);                                                                                      \
+            fast_session(t, b, 0);                                                                                     \
+            if (IOL_UNLIKELY(!b))                                                                                      \
+                fast_getc_eof(t, fp);                                                                                  \
+            return ch;                                                                                                 \
+        }                                                                                                              \
+        return getc_slow(real, fp, fp, ra);                                                                            \
+    }
+DEFINE_GETC(fgetc)
+DEFINE_GETC(getc)
+DEFINE_GETC(_IO_getc)
+DEFINE_GETC(getc_unlocked)
+DEFINE_GETC(fgetc_unlocked)
+
+static int getchar_real(FILE* fp)
+{
+    (void)fp;
+    IOL_REAL(real, getchar);
+    return real();
+}
+static int getchar_unlocked_real(FILE* fp)
+{
+    (void)fp;
+    IOL_REAL(real, getchar_unlocked);
+    return real();
+}
+IOL_EXPORT int getchar(void)
+{
+    return getc_slow(getchar_real, stdin, stdin, IOL_RA);
+}
+IOL_EXPORT int getchar_unlocked(void)
+{
+    return getc_slow(getchar_unlocked_real, stdin, stdin, IOL_RA);
+}
+
+static int putc_slow(int (*real)(int, FILE*), int ch, FILE* fp, void* ra)
+{
+    struct iol_ctx c;
+    if (!iol_enter_fp(&c, fp, IOLT_CALL_FPUTC, ra, 1))
+        return real(ch, fp);
+    const int r = real(ch, fp);
+    write_done(&c, fp, 1, r == EOF, 1, ra, IOLT_CALL_FPUTC);
+    return r;
+}
+
+static void fast_putc_error(struct iol_tls* t)
+{
+    t->fast.slot->errors++;
+    t->fast.slot->bytes--;
+    t->fast.slot->hist[1]--;
+}
+
+#define DEFINE_PUTC(name)                                                                                              \
+    IOL_EXPORT int name(int ch, FILE* fp)                                                                              \
+    {                                                                                                                  \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_tls* t = &iol_tls;                                                                                  \
+        void* ra = IOL_RA;                                                                                             \
+        if (IOL_LIKELY(iol_fast_ok(t, fp, ra, IOLT_CALL_FPUTC))) {                                                     \
+            const int r = real(ch, fp);                                                                                \
+            iol_fast_count(t, 1);                                                                                      \
+            fast_session(t, 1, 1);                                                                                     \
+            if (IOL_UNLIKELY(r == EOF))                                                                                \
+                fast_putc_error(t);                                                                                    \
+            return r;                                                                                                  \
+        }                                                                                                              \
+        return putc_slow(real, ch, fp, ra);                                                                            \
+    }
+DEFINE_PUTC(fputc)
+DEFINE_PUTC(putc)
+DEFINE_PUTC(_IO_putc)
+DEFINE_PUTC(putc_unlocked)
+DEFINE_PUTC(fputc_unlocked)
+
+static int putchar_real(int ch, FILE* fp)
+{
+    (void)fp;
+    IOL_REAL(real, putchar);
+    return real(ch);
+}
+static int putchar_unlocked_real(int ch, FILE* fp)
+{
+    (void)fp;
+    IOL_REAL(real, putchar_unlocked);
+    return real(ch);
+}
+IOL_EXPORT int putchar(int ch)
+{
+    return putc_slow(putchar_real, ch, stdout, IOL_RA);
+}
+IOL_EXPORT int putchar_unlocked(int ch)
+{
+    return putc_slow(putchar_unlocked_real, ch, stdout, IOL_RA);
+}
+
+/* --- blocks -------------------------------------------------------------------------------------- */
+
+#define DEFINE_FREAD(name)                                                                                             \
+    IOL_EXPORT size_t name(void* ptr, size_t size, size_t n, FILE* fp)                                                 \
+    {                                                                                                                  \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_ctx c;                                                                                              \
+        const int cheap = size * n < CHEAP_LIMIT;                                                                      \
+        if (!iol_enter_fp(&c, fp, IOLT_CALL_FREAD, IOL_RA, cheap))                                                     \
+            return real(ptr, size, n, fp);                                                                             \
+        const size_t r = real(ptr, size, n, fp);                                                                       \
+        read_done(&c, fp, (int64_t)(r * size), cheap, IOL_RA, IOLT_CALL_FREAD);                                        \
+        return r;                                                                                                      \
+    }
+DEFINE_FREAD(fread)
+DEFINE_FREAD(fread_unlocked)
+
+#define DEFINE_FREAD_CHK(name)                                                                                         \
+    IOL_EXPORT size_t name(void* ptr, size_t ptrlen, size_t size, size_t n, FILE* fp)                                  \
+    {                                                                                                                  \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_ctx c;                                                                                              \
+        const int cheap = size * n < CHEAP_LIMIT;                                                                      \
+        if (!iol_enter_fp(&c, fp, IOLT_CALL_FREAD, IOL_RA, cheap))                                                     \
+            return real(ptr, ptrlen, size, n, fp);                                                                     \
+        const size_t r = real(ptr, ptrlen, size, n, fp);                                                               \
+        read_done(&c, fp, (int64_t)(r * size), cheap, IOL_RA, IOLT_CALL_FREAD);                                        \
+        return r;                                                                                                      \
+    }
+DEFINE_FREAD_CHK(__fread_chk)
+DEFINE_FREAD_CHK(__fread_unlocked_chk)
+
+#define DEFINE_FWRITE(name)                                                                                            \
+    IOL_EXPORT size_t name(const void* ptr, size_t size, size_t n, FILE* fp)                                           \
+    {                                                                                                                  \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_ctx c;                                                                                              \
+        const int cheap = size * n < CHEAP_LIMIT;                                                                      \
+        if (!iol_enter_fp(&c, fp, IOLT_CALL_FWRITE, IOL_RA, cheap))                                                    \
+            return real(ptr, size, n, fp);                                                                             \
+        const size_t r = real(ptr, size, n, fp);                                                                       \
+        write_done(&c, fp, (int64_t)(r * size), r<n && r == 0 && size> 0, cheap, IOL_RA, IOLT_CALL_FWRITE);            \
+        return r;                                                                                                      \
+    }
+DEFINE_FWRITE(fwrite)
+DEFINE_FWRITE(fwrite_unlocked)
+
+/* --- lines --------------------------------------------------------------------------------------- */
+
+#define DEFINE_FGETS(name)                                                                                             \
+    IOL_EXPORT char* name(char* s, int n, FILE* fp)                                                                    \
+    {                                                                                                                  \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_ctx c;                                                                                              \
+        const int cheap = n <= (int)CHEAP_LIMIT;                                                                       \
+        if (!iol_enter_fp(&c, fp, IOLT_CALL_FGETS, IOL_RA, cheap))                                                     \
+            return real(s, n, fp);                                                                                     \
+        char* r = real(s, n, fp);                                                                                      \
+        read_done(&c, fp, r ? (int64_t)strlen(r) : 0, cheap, IOL_RA, IOLT_CALL_FGETS);                                 \
+        return r;                                                                                                      \
+    }
+DEFINE_FGETS(fgets)
+DEFINE_FGETS(fgets_unlocked)
+
+#define DEFINE_FGETS_CHK(name)                                                                                         \
+    IOL_EXPORT char* name(char* s, size_t size, int n, FILE* fp)                                                       \
+    {                                                                                                                  \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_ctx c;                                                                                              \
+        const int cheap = n <= (int)CHEAP_LIMIT;                                                                       \
+        if (!iol_enter_fp(&c, fp, IOLT_CALL_FGETS, IOL_RA, cheap))                                                     \
+            return real(s, size, n, fp);                                                                               \
+        char* r = real(s, size, n, fp);                                                                                \
+        read_done(&c, fp, r ? (int64_t)strlen(r) : 0, cheap, IOL_RA, IOLT_CALL_FGETS);                                 \
+        return r;                                                                                                      \
+    }
+DEFINE_FGETS_CHK(__fgets_chk)
+DEFINE_FGETS_CHK(__fgets_unlocked_chk)
+
+#define DEFINE_FPUTS(name)                                                                                             \
+    IOL_EXPORT int name(const char* s, FILE* fp)                                                                       \
+    {                                                                                                                  \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_ctx c;                                                                                              \
+        const size_t len = strlen(s);                                                                                  \
+        const int cheap = len < CHEAP_LIMIT;                                                                           \
+        if (!iol_enter_fp(&c, fp, IOLT_CALL_FPUTS, IOL_RA, cheap))                                                     \
+            return real(s, fp);                                                                                        \
+        const int r = real(s, fp);                                                                                     \
+        write_done(&c, fp, (int64_t)len, r == EOF, cheap, IOL_RA, IOLT_CALL_FPUTS);                                    \
+        return r;                                                                                                      \
+    }
+DEFINE_FPUTS(fputs)
+DEFINE_FPUTS(fputs_unlocked)
+
+IOL_EXPORT int puts(const char* s)
+{
+    IOL_REAL(real, puts);
+    struct iol_ctx c;
+    const size_t len = strlen(s) + 1;
+    const int cheap = len < CHEAP_LIMIT;
+    if (!iol_enter_fp(&c, stdout, IOLT_CALL_FPUTS, IOL_RA, cheap))
+        return real(s);
+    const int r = real(s);
+    write_done(&c, stdout, (int64_t)len, r == EOF, cheap, IOL_RA, IOLT_CALL_FPUTS);
+    return r;
+}
+
+#define DEFINE_GETDELIM(name)                                                                                          \
+    IOL_EXPORT ssize_t name(char** line, size_t* cap, int delim, FILE* fp)                                             \
+    {                                                                                                                  \
+        IOL_REAL(real, name);                                                                                          \
+        struct iol_ctx c;                                                                                              \
+        if (!iol_enter_fp(&c, fp, IOLT_CALL_GETLINE, IOL_RA, 0))                                                       \
+            return real(line, cap, delim, fp);                                                                         \
+        const ssize_t r = real(line, cap, delim, fp);                                                                  \
+        read_done(&c, fp, r > 0 ? (int64_t)r : 0, 0, IOL_RA, IOLT_CALL_GETLINE);                                       \
+        return r;                                                                                                      \
+    }
+DEFINE_GETDELIM(getdelim)
+DEFINE_GETDELIM(__getdelim)
+
+IOL_EXPORT ssize_t getline(char** line, size_t* cap, FILE* fp)
+{
+    IOL_REAL(real, getline);
+    struct iol_ctx c;
+    if (!iol_enter_fp(&c, fp, IOLT_CALL_GETLINE, IOL_RA, 0))
+        return real(line, cap, fp);
+    const ssize_t r = real(line, cap, fp);
+    read_done(&c, fp, r > 0 ? (int64_t)r : 0, 0, IOL_RA, IOLT_CALL_GETLINE);
+    return r;
+}
