@@ -88,6 +88,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     m_pages->addWidget(splitter);
     m_tracePage = new TracePage(m_settings, this);
     m_pages->addWidget(m_tracePage);
+    splitter->lower(); // see showPage
     setCentralWidget(m_pages);
     connect(m_tracePage, &TracePage::tryFixRequested, this, &MainWindow::tryTraceFix);
 
@@ -289,6 +290,10 @@ void MainWindow::showPage(Page page)
         return;
     const bool trace = page == Page::Trace;
     m_pages->setCurrentIndex(trace ? 1 : 0);
+    // QStackedLayout raises and lowers its pages, which reorders the window's children; keeping
+    // the Strategies page first keeps findChild<QTableView*>() (scripts, tests) on its results
+    // table. Only one page is visible, so their stacking order is otherwise irrelevant.
+    m_pages->widget(0)->lower();
     m_pageActions[trace ? 1 : 0]->setChecked(true);
     m_mainBar->setVisible(!trace);
     if (trace) {

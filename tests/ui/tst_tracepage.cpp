@@ -1,6 +1,7 @@
 #include "ui/controlpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/qcp.h"
+#include "ui/resultsmodel.h"
 #include "ui/settings.h"
 #include "ui/strategytree.h"
 #include "ui/trace/argsplit.h"
@@ -366,6 +367,9 @@ private slots:
         window.showPage(MainWindow::Page::Strategies);
         QVERIFY(!docks[0]->isHidden());
         QVERIFY(docks[1]->isHidden());
+        // The Strategies page's results table is still the window's first table.
+        auto* proxy = qobject_cast<QSortFilterProxyModel*>(window.findChild<QTableView*>()->model());
+        QVERIFY(proxy && qobject_cast<ResultsModel*>(proxy->sourceModel()));
     }
 
     void pageRefusesBadInput()
