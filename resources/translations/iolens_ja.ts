@@ -455,297 +455,338 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="62" />
+        <location filename="../../ui/mainwindow.cpp" line="65" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O の時間はどこへ消える？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="86" />
-        <location filename="../../ui/mainwindow.cpp" line="280" />
-        <location filename="../../ui/mainwindow.cpp" line="284" />
+        <location filename="../../ui/mainwindow.cpp" line="95" />
+        <location filename="../../ui/mainwindow.cpp" line="390" />
+        <location filename="../../ui/mainwindow.cpp" line="394" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="91" />
+        <location filename="../../ui/mainwindow.cpp" line="100" />
         <source>Lesson</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="123" />
+        <location filename="../../ui/mainwindow.cpp" line="133" />
         <source>run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125" />
+        <location filename="../../ui/mainwindow.cpp" line="135" />
         <source>Run failed</source>
         <translation>実行に失敗しました</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="148" />
+        <location filename="../../ui/mainwindow.cpp" line="158" />
         <source>Generating the demo file…</source>
         <translation>デモファイルを生成中…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="155" />
         <location filename="../../ui/mainwindow.cpp" line="165" />
+        <location filename="../../ui/mainwindow.cpp" line="175" />
         <source>Demo file failed: %1</source>
         <translation>デモファイルの生成に失敗: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158" />
+        <location filename="../../ui/mainwindow.cpp" line="168" />
         <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
         <translation>64 MiB のランダムなデモファイルを生成しました。いつでも自分のファイルを選べます。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175" />
+        <location filename="../../ui/mainwindow.cpp" line="191" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <location filename="../../ui/mainwindow.cpp" line="192" />
         <source>Generate test file…</source>
         <translation>テストファイルの生成…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178" />
+        <location filename="../../ui/mainwindow.cpp" line="194" />
         <source>&amp;Open session…</source>
         <translation>セッションを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="180" />
+        <location filename="../../ui/mainwindow.cpp" line="196" />
         <source>&amp;Save session…</source>
         <translation>セッションを保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="182" />
+        <location filename="../../ui/mainwindow.cpp" line="198" />
         <source>&amp;Compare with session…</source>
         <translation>セッションと比較(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="184" />
+        <location filename="../../ui/mainwindow.cpp" line="200" />
         <source>Export table as CSV…</source>
         <translation>表を CSV で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="185" />
+        <location filename="../../ui/mainwindow.cpp" line="201" />
         <source>Export table as JSON…</source>
         <translation>表を JSON で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="186" />
+        <location filename="../../ui/mainwindow.cpp" line="202" />
         <source>Export plot as PNG/PDF…</source>
         <translation>グラフを PNG/PDF で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188" />
+        <location filename="../../ui/mainwindow.cpp" line="204" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191" />
-        <location filename="../../ui/mainwindow.cpp" line="192" />
+        <location filename="../../ui/mainwindow.cpp" line="207" />
+        <location filename="../../ui/mainwindow.cpp" line="208" />
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="194" />
+        <location filename="../../ui/mainwindow.cpp" line="215" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>チェックした戦略を実行 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="195" />
+        <location filename="../../ui/mainwindow.cpp" line="216" />
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="199" />
+        <location filename="../../ui/mainwindow.cpp" line="225" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200" />
+        <location filename="../../ui/mainwindow.cpp" line="227" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="203" />
+        <location filename="../../ui/mainwindow.cpp" line="230" />
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212" />
+        <location filename="../../ui/mainwindow.cpp" line="239" />
         <source>The language changes the next time iolens starts.</source>
         <translation>言語は次回 iolens を起動したときに変わります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="216" />
+        <location filename="../../ui/mainwindow.cpp" line="243" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217" />
+        <location filename="../../ui/mainwindow.cpp" line="244" />
         <source>&amp;About iolens</source>
         <translation>iolens について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218" />
+        <location filename="../../ui/mainwindow.cpp" line="245" />
         <source>About iolens</source>
         <translation>iolens について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="219" />
+        <location filename="../../ui/mainwindow.cpp" line="246" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;ファイルのコピー・読み込み・書き込みを多くの方法で実行し、各フェーズをストップウォッチで計測して、時間がどこで使われているかを示します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="224" />
+        <location filename="../../ui/mainwindow.cpp" line="251" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="254" />
+        <location filename="../../ui/mainwindow.cpp" line="266" />
+        <source>Pages</source>
+        <translation>ページ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="270" />
+        <source>Strategies</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="270" />
+        <source>Trace a program</source>
+        <translation>プログラムをトレース</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="276" />
+        <source>Run iolens' strategies on a file and compare them (Ctrl+1)</source>
+        <translation>ファイルに対して iolens の戦略を実行して比較します（Ctrl+1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="277" />
+        <source>Run your own program and see where its I/O time goes (Ctrl+2)</source>
+        <translation>自分のプログラムを実行し、I/O の時間がどこで使われているかを見ます（Ctrl+2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="324" />
+        <location filename="../../ui/mainwindow.cpp" line="330" />
+        <source>Try the fix</source>
+        <translation>修正を試す</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="324" />
+        <source>A run is still going: cancel it or wait for it first.</source>
+        <translation>まだ実行中です。先にキャンセルするか、終わるまで待ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="338" />
+        <source>Trying %1 on %2, the file the traced program used.</source>
+        <translation>トレースしたプログラムが使ったファイル %2 で %1 を試しています。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="364" />
         <source>%1 The demo file is used instead.</source>
         <translation>%1 代わりにデモファイルを使います。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="280" />
+        <location filename="../../ui/mainwindow.cpp" line="390" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>先にファイルを選んでください（またはデモファイルを待ってください）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="284" />
+        <location filename="../../ui/mainwindow.cpp" line="394" />
         <source>Check at least one strategy.</source>
         <translation>戦略を 1 つ以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="288" />
+        <location filename="../../ui/mainwindow.cpp" line="398" />
         <source>Starting…</source>
         <translation>開始中…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="296" />
+        <location filename="../../ui/mainwindow.cpp" line="406" />
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="315" />
+        <location filename="../../ui/mainwindow.cpp" line="425" />
         <source>warm-up</source>
         <translation>ウォームアップ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="315" />
+        <location filename="../../ui/mainwindow.cpp" line="425" />
         <source>rep %1</source>
         <translation>%1 回目</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="316" />
+        <location filename="../../ui/mainwindow.cpp" line="426" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="318" />
+        <location filename="../../ui/mainwindow.cpp" line="428" />
         <source> — about %1 s left</source>
         <translation> — 残り約 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="331" />
+        <location filename="../../ui/mainwindow.cpp" line="441" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="388" />
-        <location filename="../../ui/mainwindow.cpp" line="398" />
+        <location filename="../../ui/mainwindow.cpp" line="498" />
+        <location filename="../../ui/mainwindow.cpp" line="508" />
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="388" />
-        <location filename="../../ui/mainwindow.cpp" line="413" />
+        <location filename="../../ui/mainwindow.cpp" line="498" />
+        <location filename="../../ui/mainwindow.cpp" line="523" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens セッション (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="409" />
-        <location filename="../../ui/mainwindow.cpp" line="419" />
+        <location filename="../../ui/mainwindow.cpp" line="519" />
+        <location filename="../../ui/mainwindow.cpp" line="535" />
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="409" />
+        <location filename="../../ui/mainwindow.cpp" line="519" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>先に実行するかセッションを開いてください。それが「変更後」になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413" />
+        <location filename="../../ui/mainwindow.cpp" line="523" />
         <source>Session to compare against (before)</source>
         <translation>比較するセッション（変更前）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="423" />
+        <location filename="../../ui/mainwindow.cpp" line="539" />
         <source>current</source>
         <translation>現在</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="431" />
-        <location filename="../../ui/mainwindow.cpp" line="435" />
-        <location filename="../../ui/mainwindow.cpp" line="440" />
+        <location filename="../../ui/mainwindow.cpp" line="548" />
+        <location filename="../../ui/mainwindow.cpp" line="552" />
+        <location filename="../../ui/mainwindow.cpp" line="557" />
         <source>Save session</source>
         <translation>セッションを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="431" />
+        <location filename="../../ui/mainwindow.cpp" line="548" />
         <source>Run something first.</source>
         <translation>先に何か実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="435" />
+        <location filename="../../ui/mainwindow.cpp" line="552" />
         <source>iolens sessions (*.json)</source>
         <translation>iolens セッション (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="442" />
+        <location filename="../../ui/mainwindow.cpp" line="559" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="449" />
+        <location filename="../../ui/mainwindow.cpp" line="566" />
         <source>Export JSON</source>
         <translation>JSON の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="449" />
+        <location filename="../../ui/mainwindow.cpp" line="566" />
         <source>Export CSV</source>
         <translation>CSV の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="451" />
+        <location filename="../../ui/mainwindow.cpp" line="568" />
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="451" />
+        <location filename="../../ui/mainwindow.cpp" line="568" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="457" />
+        <location filename="../../ui/mainwindow.cpp" line="574" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="457" />
+        <location filename="../../ui/mainwindow.cpp" line="574" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="465" />
-        <location filename="../../ui/mainwindow.cpp" line="471" />
+        <location filename="../../ui/mainwindow.cpp" line="582" />
+        <location filename="../../ui/mainwindow.cpp" line="588" />
         <source>Export plot</source>
         <translation>グラフの書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="466" />
+        <location filename="../../ui/mainwindow.cpp" line="583" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 画像 (*.png);;PDF 文書 (*.pdf)</translation>
     </message>
@@ -824,12 +865,12 @@
 <context>
     <name>iolens::ui::PlotView</name>
     <message>
-        <location filename="../../ui/plotview.cpp" line="64" />
+        <location filename="../../ui/plotview.cpp" line="75" />
         <source>Cannot export to '%1': choose a file name ending in .png or .pdf.</source>
         <translation>'%1' に書き出せません: .png か .pdf で終わる名前にしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/plotview.cpp" line="85" />
+        <location filename="../../ui/plotview.cpp" line="98" />
         <source>Could not write '%1'.</source>
         <translation>'%1' に書き込めませんでした。</translation>
     </message>
@@ -1118,6 +1159,647 @@
     </message>
 </context>
 <context>
+    <name>iolens::ui::TraceCompareModel</name>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="101" />
+        <source>new</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="103" />
+        <source>gone</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="106" />
+        <source>%1× faster</source>
+        <translation>%1 倍速い</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="107" />
+        <source>%1× slower</source>
+        <translation>%1 倍遅い</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="119" />
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="121" />
+        <source>Call</source>
+        <translation>呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="123" />
+        <source>Calls before</source>
+        <translation>呼び出し数（前）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="125" />
+        <source>Calls after</source>
+        <translation>呼び出し数（後）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="127" />
+        <source>Time before</source>
+        <translation>時間（前）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="129" />
+        <source>Time after</source>
+        <translation>時間（後）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="131" />
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceController</name>
+    <message>
+        <location filename="../../ui/trace/tracecontroller.cpp" line="52" />
+        <source>The trace could not be read.</source>
+        <translation>トレースを読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecontroller.cpp" line="56" />
+        <source>The trace failed for an unknown reason.</source>
+        <translation>不明な理由でトレースに失敗しました。</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceFileModel</name>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="191" />
+        <source>Time inside this file's I/O calls, summed over threads</source>
+        <translation>このファイルの I/O 呼び出しの中で費やした時間（全スレッドの合計）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="194" />
+        <source>Size range (histogram bucket) of the smallest or largest call that moved data</source>
+        <translation>データを移動した呼び出しのうち最小または最大のもののサイズ範囲（ヒストグラムの区間）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="203" />
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="205" />
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="207" />
+        <source>Process</source>
+        <translation>プロセス</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="209" />
+        <source>Opens</source>
+        <translation>オープン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="211" />
+        <source>Calls</source>
+        <translation>呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="213" />
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="215" />
+        <source>Read</source>
+        <translation>読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="217" />
+        <source>Written</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="219" />
+        <source>Smallest call</source>
+        <translation>最小の呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="221" />
+        <source>Largest call</source>
+        <translation>最大の呼び出し</translation>
+    </message>
+<message>
+        <location filename="../../ui/trace/traceformat.cpp" line="116" />
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceformat.cpp" line="118" />
+        <source>file</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceformat.cpp" line="120" />
+        <source>directory</source>
+        <translation>ディレクトリ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceformat.cpp" line="122" />
+        <source>socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceformat.cpp" line="124" />
+        <source>pipe</source>
+        <translation>パイプ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceformat.cpp" line="126" />
+        <source>terminal</source>
+        <translation>端末</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceformat.cpp" line="128" />
+        <source>device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceformat.cpp" line="130" />
+        <source>other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceformat.cpp" line="132" />
+        <source>missing</source>
+        <translation>存在しない</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceFindingsPane</name>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="19" />
+        <source>Try the fix on this file</source>
+        <translation>このファイルで修正を試す</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="23" />
+        <source>&lt;b&gt;Findings&lt;/b&gt;</source>
+        <translation>&lt;b&gt;見つかったパターン&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="33" />
+        <source>Runs the strategies that show this pattern and its fix on the traced file, on the Strategies page</source>
+        <translation>このパターンとその修正を示す戦略を、トレースしたファイルに対して「戦略」ページで実行します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="92" />
+        <source>&lt;p&gt;Choose a program and press Run. iolens then names the patterns that cost it time (one-byte calls, a file reopened per record, …) and the strategies that show the fix.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;プログラムを選んで「実行」を押してください。iolens は時間を食っているパターン（1 バイトずつの呼び出し、レコードごとに開き直されるファイルなど）と、その修正を示す戦略を挙げます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="96" />
+        <source>&lt;p&gt;No pattern found: none of the known slow patterns explains a noticeable share of this program's time.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;パターンは見つかりませんでした。既知の遅いパターンのどれも、このプログラムの時間の目立った割合を説明しません。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="102" />
+        <source>&lt;p&gt;&lt;b&gt;File:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ファイル：&lt;/b&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="103" />
+        <source>&lt;p&gt;&lt;b&gt;Evidence:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;根拠：&lt;/b&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="104" />
+        <source>&lt;p&gt;&lt;b&gt;Share:&lt;/b&gt; these calls account for %1 % of the process's wall time.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;割合：&lt;/b&gt;これらの呼び出しがプロセスの経過時間の %1 % を占めます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="107" />
+        <source>&lt;p&gt;&lt;b&gt;Stopwatch zone:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ストップウォッチ区間：&lt;/b&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="112" />
+        <source>&lt;p&gt;&lt;b&gt;Call sites:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;呼び出し箇所：&lt;/b&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="114" />
+        <source>&lt;p&gt;&lt;b&gt;Lesson:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;教訓：&lt;/b&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="119" />
+        <source>&lt;p&gt;&lt;b&gt;Strategies to try:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;試す戦略：&lt;/b&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="135" />
+        <source>%1 no longer exists, so the fix cannot be tried on it: run the program again, or choose a similar file on the Strategies page.</source>
+        <translation>%1 はもう存在しないため、そのファイルで修正を試せません。プログラムをもう一度実行するか、「戦略」ページで似たファイルを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TracePage</name>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="74" />
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="75" />
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="76" />
+        <source>Open trace…</source>
+        <translation>トレースを開く…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="77" />
+        <source>Save trace…</source>
+        <translation>トレースを保存…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="78" />
+        <source>Compare with trace…</source>
+        <translation>トレースと比較…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="97" />
+        <source>a program in $PATH or its path, e.g. python3</source>
+        <translation>$PATH にあるプログラムかそのパス（例：python3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="98" />
+        <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
+        <translation>シェルと同じように分割します。'引用符で囲んだ語' はまとまったまま、展開は一切しません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="99" />
+        <source>the current directory</source>
+        <translation>現在のディレクトリ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="102" />
+        <location filename="../../ui/trace/tracepage.cpp" line="104" />
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="109" />
+        <source>Recent:</source>
+        <translation>最近：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="115" />
+        <source>Program:</source>
+        <translation>プログラム：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="116" />
+        <source>Arguments:</source>
+        <translation>引数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="117" />
+        <source>Working directory:</source>
+        <translation>作業ディレクトリ：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="120" />
+        <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
+        <translation>iolens のトレースライブラリの下でプログラムを実行し、I/O の時間がどこで使われているかを示します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="126" />
+        <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
+        <translation>保存したトレース（修正前）と表示中のトレース（修正後）を、ファイルと呼び出しごとに比較します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="146" />
+        <source>Call sites</source>
+        <translation>呼び出し箇所</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="193" />
+        <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
+        <translation>プログラムを選んで「実行」を押してください。iolens はそれを変更せずに実行し、そのプログラム（と子プロセス）のファイルとソケットの呼び出しをすべて記録して、時間がどこで使われたかを示します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="215" />
+        <source>Choose a program to trace first.</source>
+        <translation>先にトレースするプログラムを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="226" />
+        <source>The working directory '%1' does not exist or is not a directory.</source>
+        <translation>作業ディレクトリ '%1' が存在しないか、ディレクトリではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="241" />
+        <source>Tracing %1 …</source>
+        <translation>%1 をトレース中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="251" />
+        <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
+        <translation>キャンセル中：プログラムに SIGTERM、次に SIGKILL を送ります。それまでに行ったことは表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="284" />
+        <source>%1 calls · %2 · %3 files · %4 processes · %5</source>
+        <translation>呼び出し %1 回 · %2 · ファイル %3 個 · プロセス %4 個 · %5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="319" />
+        <source>was killed by signal %1</source>
+        <translation>はシグナル %1 で強制終了されました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="321" />
+        <source>exited with status %1</source>
+        <translation>は終了ステータス %1 で終了しました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="322" />
+        <source>%1 %2 after %3: %4 files, %5 findings.</source>
+        <translation>%1 %2（%3 後）：ファイル %4 個、見つかったパターン %5 個。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="370" />
+        <source>Program to trace</source>
+        <translation>トレースするプログラム</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="377" />
+        <source>Working directory</source>
+        <translation>作業ディレクトリ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="392" />
+        <source>%1
+in %2</source>
+        <translation>%1
+（%2 で）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="410" />
+        <source>There is no trace to save yet: run a program first.</source>
+        <translation>保存するトレースがまだありません。先にプログラムを実行してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="414" />
+        <source>Cannot write '%1': %2.</source>
+        <translation>'%1' に書き込めません: %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="431" />
+        <source>Run or open a trace first: it becomes the "after" side.</source>
+        <translation>先にトレースを実行するか開いてください。それが「後」の側になります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="441" />
+        <source>Compare traces: %1 (before) and the current trace (after)</source>
+        <translation>トレースの比較：%1（前）と現在のトレース（後）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="451" />
+        <source>Per file and call kind, processes merged: what the fix changed.</source>
+        <translation>ファイルと呼び出しの種類ごと（プロセスはまとめて）：修正で何が変わったか。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="462" />
+        <location filename="../../ui/trace/tracepage.cpp" line="467" />
+        <source>Save trace</source>
+        <translation>トレースを保存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="462" />
+        <source>iolens traces (*.json)</source>
+        <translation>iolens のトレース (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="473" />
+        <location filename="../../ui/trace/tracepage.cpp" line="478" />
+        <source>Open trace</source>
+        <translation>トレースを開く</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="473" />
+        <location filename="../../ui/trace/tracepage.cpp" line="484" />
+        <source>iolens traces (*.json);;All files (*)</source>
+        <translation>iolens のトレース (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="484" />
+        <source>Trace to compare against (before)</source>
+        <translation>比較対象のトレース（前）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="489" />
+        <source>Compare traces</source>
+        <translation>トレースの比較</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TracePhasesPlot</name>
+    <message>
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="34" />
+        <source>Each bar is one file as one process saw it; each segment the time inside one kind of call. Time of all threads is summed. Click a bar to select its file.</source>
+        <translation>各バーは 1 つのプロセスから見た 1 つのファイル、各区分は 1 種類の呼び出しの中の時間です。全スレッドの時間を合計しています。バーをクリックするとそのファイルを選びます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="51" />
+        <source>The program made no file I/O calls that iolens could see.</source>
+        <translation>このプログラムは iolens に見えるファイル I/O 呼び出しをしませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="52" />
+        <source>Time in calls [ms]</source>
+        <translation>呼び出しの中の時間 [ms]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="118" />
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="119" />
+        <source>Time in calls [%1]</source>
+        <translation>呼び出しの中の時間 [%1]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="147" />
+        <source>%1 in %2 calls</source>
+        <translation>%2 回の呼び出しで %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="157" />
+        <source>%1: %2 calls, %3 (%4 %)</source>
+        <translation>%1：%2 回、%3（%4 %）</translation>
+    </message>
+<message>
+        <location filename="../../ui/trace/tracephasesplot.h" line="13" />
+        <source>Phases</source>
+        <translation>フェーズ</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TracePlotView</name>
+    <message>
+        <location filename="../../ui/trace/traceplotview.cpp" line="36" />
+        <source>Choose a program and press Run</source>
+        <translation>プログラムを選んで「実行」を押してください</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceSiteModel</name>
+    <message>
+        <location filename="../../ui/trace/tracesitemodel.cpp" line="106" />
+        <source>Call site</source>
+        <translation>呼び出し箇所</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesitemodel.cpp" line="108" />
+        <source>Process</source>
+        <translation>プロセス</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesitemodel.cpp" line="110" />
+        <source>Calls</source>
+        <translation>呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesitemodel.cpp" line="112" />
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesitemodel.cpp" line="114" />
+        <source>Bytes</source>
+        <translation>バイト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesitemodel.cpp" line="116" />
+        <source>Calls by kind</source>
+        <translation>種類別の呼び出し</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceSizePlot</name>
+    <message>
+        <location filename="../../ui/trace/tracesizeplot.cpp" line="16" />
+        <source>Bytes moved per call, in power-of-two buckets: a bar in 1 means one-byte calls, the costliest way to move data. The count axis is logarithmic.</source>
+        <translation>1 回の呼び出しで移動したバイト数（2 のべき乗の区間）。1 のバーは 1 バイトずつの呼び出しで、データを移動する最も高くつく方法です。回数の軸は対数です。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesizeplot.cpp" line="24" />
+        <source>Bytes per call</source>
+        <translation>1 回の呼び出しのバイト数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesizeplot.cpp" line="25" />
+        <source>Calls (logarithmic)</source>
+        <translation>呼び出し回数（対数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesizeplot.cpp" line="43" />
+        <source>Select a file in the table to see its call sizes.</source>
+        <translation>表でファイルを選ぶと、その呼び出しのサイズが表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesizeplot.cpp" line="58" />
+        <source>No call on this file moved data (only opens, stats or closes).</source>
+        <translation>このファイルではデータを移動した呼び出しはありません（オープン、stat、クローズのみ）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesizeplot.cpp" line="102" />
+        <source>%1: %2 calls</source>
+        <translation>%1：%2 回</translation>
+    </message>
+<message>
+        <location filename="../../ui/trace/tracesizeplot.h" line="14" />
+        <source>Call sizes</source>
+        <translation>呼び出しのサイズ</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceTimelinePlot</name>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="24" />
+        <source>Reset zoom</source>
+        <translation>ズームをリセット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="39" />
+        <source>Time since the program started [ms]</source>
+        <translation>プログラム開始からの時間 [ms]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="41" />
+        <source>This trace kept no events for the time line.</source>
+        <translation>このトレースにはタイムライン用のイベントがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="60" />
+        <source>%1 zones</source>
+        <translation>%1 の区間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="65" />
+        <source>%1 thread %2</source>
+        <translation>%1 スレッド %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="97" />
+        <source>stopwatch zone</source>
+        <translation>ストップウォッチ区間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="114" />
+        <source>Time since the program started [%1]</source>
+        <translation>プログラム開始からの時間 [%1]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="125" />
+        <source>One lane per thread; each interval is one or more consecutive calls of one kind. The dashed line is the program's wall time.</source>
+        <translation>スレッドごとに 1 レーン。各区間は同じ種類の 1 回以上の連続した呼び出しです。破線はプログラムの経過時間です。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="129" />
+        <source>%1 events not kept: the threads' event logs were full; their calls are in the totals.</source>
+        <translation>%1 個のイベントは保持されていません。スレッドのイベントログが一杯でした。それらの呼び出しは合計には含まれています。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="149" />
+        <source>&lt;b&gt;zone %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;区間 %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="150" />
+        <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="154" />
+        <source>%1 from %2</source>
+        <translation>%2 から %1</translation>
+    </message>
+<message>
+        <location filename="../../ui/trace/tracetimelineplot.h" line="18" />
+        <source>Time line</source>
+        <translation>タイムライン</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::Presets</name>
     <message>
         <location filename="../../ui/presets.cpp" line="40" />
@@ -1168,6 +1850,21 @@
         <location filename="../../ui/presets.cpp" line="74" />
         <source>Everything fast</source>
         <translation>速いものすべて</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/argsplit.cpp" line="40" />
+        <source>The arguments end with a lone backslash: nothing follows it to escape.</source>
+        <translation>引数が単独のバックスラッシュで終わっています。その後にエスケープする文字がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/argsplit.cpp" line="50" />
+        <source>The arguments have a ' at position %1 that is never closed.</source>
+        <translation>引数の %1 文字目の ' が閉じられていません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/argsplit.cpp" line="68" />
+        <source>The arguments have a " at position %1 that is never closed.</source>
+        <translation>引数の %1 文字目の " が閉じられていません。</translation>
     </message>
 </context>
 <context>

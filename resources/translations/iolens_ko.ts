@@ -455,297 +455,338 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="62" />
+        <location filename="../../ui/mainwindow.cpp" line="65" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O 시간은 어디로 가는가?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="86" />
-        <location filename="../../ui/mainwindow.cpp" line="280" />
-        <location filename="../../ui/mainwindow.cpp" line="284" />
+        <location filename="../../ui/mainwindow.cpp" line="95" />
+        <location filename="../../ui/mainwindow.cpp" line="390" />
+        <location filename="../../ui/mainwindow.cpp" line="394" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="91" />
+        <location filename="../../ui/mainwindow.cpp" line="100" />
         <source>Lesson</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="123" />
+        <location filename="../../ui/mainwindow.cpp" line="133" />
         <source>run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125" />
+        <location filename="../../ui/mainwindow.cpp" line="135" />
         <source>Run failed</source>
         <translation>실행 실패</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="148" />
+        <location filename="../../ui/mainwindow.cpp" line="158" />
         <source>Generating the demo file…</source>
         <translation>데모 파일 생성 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="155" />
         <location filename="../../ui/mainwindow.cpp" line="165" />
+        <location filename="../../ui/mainwindow.cpp" line="175" />
         <source>Demo file failed: %1</source>
         <translation>데모 파일 실패: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158" />
+        <location filename="../../ui/mainwindow.cpp" line="168" />
         <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
         <translation>64 MiB 무작위 데모 파일을 만들었습니다. 언제든 자신의 파일을 고를 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175" />
+        <location filename="../../ui/mainwindow.cpp" line="191" />
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <location filename="../../ui/mainwindow.cpp" line="192" />
         <source>Generate test file…</source>
         <translation>테스트 파일 생성…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178" />
+        <location filename="../../ui/mainwindow.cpp" line="194" />
         <source>&amp;Open session…</source>
         <translation>세션 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="180" />
+        <location filename="../../ui/mainwindow.cpp" line="196" />
         <source>&amp;Save session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="182" />
+        <location filename="../../ui/mainwindow.cpp" line="198" />
         <source>&amp;Compare with session…</source>
         <translation>세션과 비교(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="184" />
+        <location filename="../../ui/mainwindow.cpp" line="200" />
         <source>Export table as CSV…</source>
         <translation>표를 CSV로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="185" />
+        <location filename="../../ui/mainwindow.cpp" line="201" />
         <source>Export table as JSON…</source>
         <translation>표를 JSON으로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="186" />
+        <location filename="../../ui/mainwindow.cpp" line="202" />
         <source>Export plot as PNG/PDF…</source>
         <translation>그래프를 PNG/PDF로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188" />
+        <location filename="../../ui/mainwindow.cpp" line="204" />
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191" />
-        <location filename="../../ui/mainwindow.cpp" line="192" />
+        <location filename="../../ui/mainwindow.cpp" line="207" />
+        <location filename="../../ui/mainwindow.cpp" line="208" />
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="194" />
+        <location filename="../../ui/mainwindow.cpp" line="215" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>선택한 전략 실행 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="195" />
+        <location filename="../../ui/mainwindow.cpp" line="216" />
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="199" />
+        <location filename="../../ui/mainwindow.cpp" line="225" />
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200" />
+        <location filename="../../ui/mainwindow.cpp" line="227" />
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="203" />
+        <location filename="../../ui/mainwindow.cpp" line="230" />
         <source>System default</source>
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212" />
+        <location filename="../../ui/mainwindow.cpp" line="239" />
         <source>The language changes the next time iolens starts.</source>
         <translation>언어는 다음에 iolens를 시작할 때 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="216" />
+        <location filename="../../ui/mainwindow.cpp" line="243" />
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217" />
+        <location filename="../../ui/mainwindow.cpp" line="244" />
         <source>&amp;About iolens</source>
         <translation>iolens 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218" />
+        <location filename="../../ui/mainwindow.cpp" line="245" />
         <source>About iolens</source>
         <translation>iolens 정보</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="219" />
+        <location filename="../../ui/mainwindow.cpp" line="246" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;파일을 복사하고 읽고 쓰는 여러 방법을 실행하고, 단계마다 스톱워치로 측정해 시간이 어디에 쓰이는지 보여 줍니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="224" />
+        <location filename="../../ui/mainwindow.cpp" line="251" />
         <source>Main</source>
         <translation>기본</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="254" />
+        <location filename="../../ui/mainwindow.cpp" line="266" />
+        <source>Pages</source>
+        <translation>페이지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="270" />
+        <source>Strategies</source>
+        <translation>전략</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="270" />
+        <source>Trace a program</source>
+        <translation>프로그램 추적</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="276" />
+        <source>Run iolens' strategies on a file and compare them (Ctrl+1)</source>
+        <translation>파일에 iolens의 전략을 실행하고 비교합니다(Ctrl+1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="277" />
+        <source>Run your own program and see where its I/O time goes (Ctrl+2)</source>
+        <translation>자신의 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 봅니다(Ctrl+2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="324" />
+        <location filename="../../ui/mainwindow.cpp" line="330" />
+        <source>Try the fix</source>
+        <translation>수정 시험</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="324" />
+        <source>A run is still going: cancel it or wait for it first.</source>
+        <translation>아직 실행 중입니다. 먼저 취소하거나 끝날 때까지 기다리세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="338" />
+        <source>Trying %1 on %2, the file the traced program used.</source>
+        <translation>추적한 프로그램이 사용한 파일 %2에서 %1을(를) 시험하고 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="364" />
         <source>%1 The demo file is used instead.</source>
         <translation>%1 대신 데모 파일을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="280" />
+        <location filename="../../ui/mainwindow.cpp" line="390" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>먼저 파일을 고르세요 (또는 데모 파일을 기다리세요).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="284" />
+        <location filename="../../ui/mainwindow.cpp" line="394" />
         <source>Check at least one strategy.</source>
         <translation>전략을 하나 이상 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="288" />
+        <location filename="../../ui/mainwindow.cpp" line="398" />
         <source>Starting…</source>
         <translation>시작 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="296" />
+        <location filename="../../ui/mainwindow.cpp" line="406" />
         <source>Cancelling…</source>
         <translation>취소 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="315" />
+        <location filename="../../ui/mainwindow.cpp" line="425" />
         <source>warm-up</source>
         <translation>워밍업</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="315" />
+        <location filename="../../ui/mainwindow.cpp" line="425" />
         <source>rep %1</source>
         <translation>%1회차</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="316" />
+        <location filename="../../ui/mainwindow.cpp" line="426" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="318" />
+        <location filename="../../ui/mainwindow.cpp" line="428" />
         <source> — about %1 s left</source>
         <translation> — 약 %1초 남음</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="331" />
+        <location filename="../../ui/mainwindow.cpp" line="441" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="388" />
-        <location filename="../../ui/mainwindow.cpp" line="398" />
+        <location filename="../../ui/mainwindow.cpp" line="498" />
+        <location filename="../../ui/mainwindow.cpp" line="508" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="388" />
-        <location filename="../../ui/mainwindow.cpp" line="413" />
+        <location filename="../../ui/mainwindow.cpp" line="498" />
+        <location filename="../../ui/mainwindow.cpp" line="523" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens 세션 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="409" />
-        <location filename="../../ui/mainwindow.cpp" line="419" />
+        <location filename="../../ui/mainwindow.cpp" line="519" />
+        <location filename="../../ui/mainwindow.cpp" line="535" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="409" />
+        <location filename="../../ui/mainwindow.cpp" line="519" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>먼저 실행하거나 세션을 여세요: 그것이 "이후" 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413" />
+        <location filename="../../ui/mainwindow.cpp" line="523" />
         <source>Session to compare against (before)</source>
         <translation>비교할 세션 (이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="423" />
+        <location filename="../../ui/mainwindow.cpp" line="539" />
         <source>current</source>
         <translation>현재</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="431" />
-        <location filename="../../ui/mainwindow.cpp" line="435" />
-        <location filename="../../ui/mainwindow.cpp" line="440" />
+        <location filename="../../ui/mainwindow.cpp" line="548" />
+        <location filename="../../ui/mainwindow.cpp" line="552" />
+        <location filename="../../ui/mainwindow.cpp" line="557" />
         <source>Save session</source>
         <translation>세션 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="431" />
+        <location filename="../../ui/mainwindow.cpp" line="548" />
         <source>Run something first.</source>
         <translation>먼저 무언가를 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="435" />
+        <location filename="../../ui/mainwindow.cpp" line="552" />
         <source>iolens sessions (*.json)</source>
         <translation>iolens 세션 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="442" />
+        <location filename="../../ui/mainwindow.cpp" line="559" />
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="449" />
+        <location filename="../../ui/mainwindow.cpp" line="566" />
         <source>Export JSON</source>
         <translation>JSON 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="449" />
+        <location filename="../../ui/mainwindow.cpp" line="566" />
         <source>Export CSV</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="451" />
+        <location filename="../../ui/mainwindow.cpp" line="568" />
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="451" />
+        <location filename="../../ui/mainwindow.cpp" line="568" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="457" />
+        <location filename="../../ui/mainwindow.cpp" line="574" />
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="457" />
+        <location filename="../../ui/mainwindow.cpp" line="574" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="465" />
-        <location filename="../../ui/mainwindow.cpp" line="471" />
+        <location filename="../../ui/mainwindow.cpp" line="582" />
+        <location filename="../../ui/mainwindow.cpp" line="588" />
         <source>Export plot</source>
         <translation>그래프 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="466" />
+        <location filename="../../ui/mainwindow.cpp" line="583" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf)</translation>
     </message>
@@ -824,12 +865,12 @@
 <context>
     <name>iolens::ui::PlotView</name>
     <message>
-        <location filename="../../ui/plotview.cpp" line="64" />
+        <location filename="../../ui/plotview.cpp" line="75" />
         <source>Cannot export to '%1': choose a file name ending in .png or .pdf.</source>
         <translation>'%1'(으)로 내보낼 수 없습니다: .png 또는 .pdf로 끝나는 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/plotview.cpp" line="85" />
+        <location filename="../../ui/plotview.cpp" line="98" />
         <source>Could not write '%1'.</source>
         <translation>'%1'에 쓰지 못했습니다.</translation>
     </message>
@@ -1118,6 +1159,647 @@
     </message>
 </context>
 <context>
+    <name>iolens::ui::TraceCompareModel</name>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="101" />
+        <source>new</source>
+        <translation>새로 생김</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="103" />
+        <source>gone</source>
+        <translation>사라짐</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="106" />
+        <source>%1× faster</source>
+        <translation>%1배 빠름</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="107" />
+        <source>%1× slower</source>
+        <translation>%1배 느림</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="119" />
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="121" />
+        <source>Call</source>
+        <translation>호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="123" />
+        <source>Calls before</source>
+        <translation>호출 수(이전)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="125" />
+        <source>Calls after</source>
+        <translation>호출 수(이후)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="127" />
+        <source>Time before</source>
+        <translation>시간(이전)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="129" />
+        <source>Time after</source>
+        <translation>시간(이후)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecomparemodel.cpp" line="131" />
+        <source>Change</source>
+        <translation>변화</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceController</name>
+    <message>
+        <location filename="../../ui/trace/tracecontroller.cpp" line="52" />
+        <source>The trace could not be read.</source>
+        <translation>추적을 읽을 수 없었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracecontroller.cpp" line="56" />
+        <source>The trace failed for an unknown reason.</source>
+        <translation>알 수 없는 이유로 추적에 실패했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceFileModel</name>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="191" />
+        <source>Time inside this file's I/O calls, summed over threads</source>
+        <translation>이 파일의 I/O 호출 안에서 쓴 시간(모든 스레드의 합)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="194" />
+        <source>Size range (histogram bucket) of the smallest or largest call that moved data</source>
+        <translation>데이터를 옮긴 호출 중 가장 작은 또는 가장 큰 호출의 크기 범위(히스토그램 구간)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="203" />
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="205" />
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="207" />
+        <source>Process</source>
+        <translation>프로세스</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="209" />
+        <source>Opens</source>
+        <translation>열기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="211" />
+        <source>Calls</source>
+        <translation>호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="213" />
+        <source>Time</source>
+        <translation>시간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="215" />
+        <source>Read</source>
+        <translation>읽기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="217" />
+        <source>Written</source>
+        <translation>쓰기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="219" />
+        <source>Smallest call</source>
+        <translation>가장 작은 호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="221" />
+        <source>Largest call</source>
+        <translation>가장 큰 호출</translation>
+    </message>
+<message>
+        <location filename="../../ui/trace/traceformat.cpp" line="116" />
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceformat.cpp" line="118" />
+        <source>file</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceformat.cpp" line="120" />
+        <source>directory</source>
+        <translation>디렉터리</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceformat.cpp" line="122" />
+        <source>socket</source>
+        <translation>소켓</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceformat.cpp" line="124" />
+        <source>pipe</source>
+        <translation>파이프</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceformat.cpp" line="126" />
+        <source>terminal</source>
+        <translation>터미널</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceformat.cpp" line="128" />
+        <source>device</source>
+        <translation>장치</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceformat.cpp" line="130" />
+        <source>other</source>
+        <translation>기타</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceformat.cpp" line="132" />
+        <source>missing</source>
+        <translation>없음</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceFindingsPane</name>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="19" />
+        <source>Try the fix on this file</source>
+        <translation>이 파일로 수정 시험</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="23" />
+        <source>&lt;b&gt;Findings&lt;/b&gt;</source>
+        <translation>&lt;b&gt;발견된 패턴&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="33" />
+        <source>Runs the strategies that show this pattern and its fix on the traced file, on the Strategies page</source>
+        <translation>이 패턴과 그 수정을 보여 주는 전략을 추적한 파일로 '전략' 페이지에서 실행합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="92" />
+        <source>&lt;p&gt;Choose a program and press Run. iolens then names the patterns that cost it time (one-byte calls, a file reopened per record, …) and the strategies that show the fix.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;프로그램을 고르고 '실행'을 누르세요. iolens가 시간을 잡아먹는 패턴(1바이트씩 하는 호출, 레코드마다 다시 여는 파일 등)과 그 수정을 보여 주는 전략을 알려 줍니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="96" />
+        <source>&lt;p&gt;No pattern found: none of the known slow patterns explains a noticeable share of this program's time.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;패턴을 찾지 못했습니다. 알려진 느린 패턴 중 어느 것도 이 프로그램 시간의 눈에 띄는 비율을 설명하지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="102" />
+        <source>&lt;p&gt;&lt;b&gt;File:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;파일:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="103" />
+        <source>&lt;p&gt;&lt;b&gt;Evidence:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;근거:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="104" />
+        <source>&lt;p&gt;&lt;b&gt;Share:&lt;/b&gt; these calls account for %1 % of the process's wall time.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;비율:&lt;/b&gt; 이 호출들이 프로세스 경과 시간의 %1 %를 차지합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="107" />
+        <source>&lt;p&gt;&lt;b&gt;Stopwatch zone:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;스톱워치 구간:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="112" />
+        <source>&lt;p&gt;&lt;b&gt;Call sites:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;호출 위치:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="114" />
+        <source>&lt;p&gt;&lt;b&gt;Lesson:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;교훈:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="119" />
+        <source>&lt;p&gt;&lt;b&gt;Strategies to try:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;시험할 전략:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="135" />
+        <source>%1 no longer exists, so the fix cannot be tried on it: run the program again, or choose a similar file on the Strategies page.</source>
+        <translation>%1이(가) 더 이상 없으므로 그 파일로 수정을 시험할 수 없습니다. 프로그램을 다시 실행하거나 '전략' 페이지에서 비슷한 파일을 고르세요.</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TracePage</name>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="74" />
+        <source>Run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="75" />
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="76" />
+        <source>Open trace…</source>
+        <translation>추적 열기…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="77" />
+        <source>Save trace…</source>
+        <translation>추적 저장…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="78" />
+        <source>Compare with trace…</source>
+        <translation>추적과 비교…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="97" />
+        <source>a program in $PATH or its path, e.g. python3</source>
+        <translation>$PATH에 있는 프로그램 또는 그 경로(예: python3)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="98" />
+        <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
+        <translation>셸처럼 나눕니다. '따옴표로 묶은 말'은 한데 남고, 아무것도 확장하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="99" />
+        <source>the current directory</source>
+        <translation>현재 디렉터리</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="102" />
+        <location filename="../../ui/trace/tracepage.cpp" line="104" />
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="109" />
+        <source>Recent:</source>
+        <translation>최근:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="115" />
+        <source>Program:</source>
+        <translation>프로그램:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="116" />
+        <source>Arguments:</source>
+        <translation>인수:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="117" />
+        <source>Working directory:</source>
+        <translation>작업 디렉터리:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="120" />
+        <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
+        <translation>iolens의 추적 라이브러리 아래에서 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 보여 줍니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="126" />
+        <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
+        <translation>저장한 추적(수정 전)과 보이는 추적(수정 후)을 파일과 호출별로 비교합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="146" />
+        <source>Call sites</source>
+        <translation>호출 위치</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="193" />
+        <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
+        <translation>프로그램을 고르고 '실행'을 누르세요. iolens는 그것을 바꾸지 않고 실행하여 그 프로그램(과 자식 프로세스)의 파일·소켓 호출을 모두 기록하고, 시간이 어디에 쓰였는지 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="215" />
+        <source>Choose a program to trace first.</source>
+        <translation>먼저 추적할 프로그램을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="226" />
+        <source>The working directory '%1' does not exist or is not a directory.</source>
+        <translation>작업 디렉터리 '%1'이(가) 없거나 디렉터리가 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="241" />
+        <source>Tracing %1 …</source>
+        <translation>%1 추적 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="251" />
+        <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
+        <translation>취소 중: 프로그램에 SIGTERM, 그다음 SIGKILL을 보냅니다. 그때까지 한 일은 그래도 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="284" />
+        <source>%1 calls · %2 · %3 files · %4 processes · %5</source>
+        <translation>호출 %1회 · %2 · 파일 %3개 · 프로세스 %4개 · %5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="319" />
+        <source>was killed by signal %1</source>
+        <translation>은(는) 시그널 %1로 강제 종료되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="321" />
+        <source>exited with status %1</source>
+        <translation>은(는) 종료 상태 %1로 끝났습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="322" />
+        <source>%1 %2 after %3: %4 files, %5 findings.</source>
+        <translation>%1 %2(%3 후): 파일 %4개, 발견된 패턴 %5개.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="370" />
+        <source>Program to trace</source>
+        <translation>추적할 프로그램</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="377" />
+        <source>Working directory</source>
+        <translation>작업 디렉터리</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="392" />
+        <source>%1
+in %2</source>
+        <translation>%1
+(%2에서)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="410" />
+        <source>There is no trace to save yet: run a program first.</source>
+        <translation>아직 저장할 추적이 없습니다. 먼저 프로그램을 실행하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="414" />
+        <source>Cannot write '%1': %2.</source>
+        <translation>'%1'에 쓸 수 없습니다: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="431" />
+        <source>Run or open a trace first: it becomes the "after" side.</source>
+        <translation>먼저 추적을 실행하거나 여세요. 그것이 '이후' 쪽이 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="441" />
+        <source>Compare traces: %1 (before) and the current trace (after)</source>
+        <translation>추적 비교: %1(이전)과 현재 추적(이후)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="451" />
+        <source>Per file and call kind, processes merged: what the fix changed.</source>
+        <translation>파일과 호출 종류별(프로세스는 합침): 수정으로 무엇이 바뀌었는지.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="462" />
+        <location filename="../../ui/trace/tracepage.cpp" line="467" />
+        <source>Save trace</source>
+        <translation>추적 저장</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="462" />
+        <source>iolens traces (*.json)</source>
+        <translation>iolens 추적 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="473" />
+        <location filename="../../ui/trace/tracepage.cpp" line="478" />
+        <source>Open trace</source>
+        <translation>추적 열기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="473" />
+        <location filename="../../ui/trace/tracepage.cpp" line="484" />
+        <source>iolens traces (*.json);;All files (*)</source>
+        <translation>iolens 추적 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="484" />
+        <source>Trace to compare against (before)</source>
+        <translation>비교할 추적(이전)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="489" />
+        <source>Compare traces</source>
+        <translation>추적 비교</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TracePhasesPlot</name>
+    <message>
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="34" />
+        <source>Each bar is one file as one process saw it; each segment the time inside one kind of call. Time of all threads is summed. Click a bar to select its file.</source>
+        <translation>각 막대는 한 프로세스가 본 파일 하나, 각 구간은 한 종류의 호출 안에서 쓴 시간입니다. 모든 스레드의 시간을 합했습니다. 막대를 누르면 그 파일을 고릅니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="51" />
+        <source>The program made no file I/O calls that iolens could see.</source>
+        <translation>이 프로그램은 iolens가 볼 수 있는 파일 I/O 호출을 하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="52" />
+        <source>Time in calls [ms]</source>
+        <translation>호출 안의 시간 [ms]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="118" />
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="119" />
+        <source>Time in calls [%1]</source>
+        <translation>호출 안의 시간 [%1]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="147" />
+        <source>%1 in %2 calls</source>
+        <translation>호출 %2회에 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="157" />
+        <source>%1: %2 calls, %3 (%4 %)</source>
+        <translation>%1: %2회, %3(%4 %)</translation>
+    </message>
+<message>
+        <location filename="../../ui/trace/tracephasesplot.h" line="13" />
+        <source>Phases</source>
+        <translation>단계</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TracePlotView</name>
+    <message>
+        <location filename="../../ui/trace/traceplotview.cpp" line="36" />
+        <source>Choose a program and press Run</source>
+        <translation>프로그램을 고르고 '실행'을 누르세요</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceSiteModel</name>
+    <message>
+        <location filename="../../ui/trace/tracesitemodel.cpp" line="106" />
+        <source>Call site</source>
+        <translation>호출 위치</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesitemodel.cpp" line="108" />
+        <source>Process</source>
+        <translation>프로세스</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesitemodel.cpp" line="110" />
+        <source>Calls</source>
+        <translation>호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesitemodel.cpp" line="112" />
+        <source>Time</source>
+        <translation>시간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesitemodel.cpp" line="114" />
+        <source>Bytes</source>
+        <translation>바이트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesitemodel.cpp" line="116" />
+        <source>Calls by kind</source>
+        <translation>종류별 호출</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceSizePlot</name>
+    <message>
+        <location filename="../../ui/trace/tracesizeplot.cpp" line="16" />
+        <source>Bytes moved per call, in power-of-two buckets: a bar in 1 means one-byte calls, the costliest way to move data. The count axis is logarithmic.</source>
+        <translation>호출 한 번에 옮긴 바이트 수(2의 거듭제곱 구간). 1의 막대는 1바이트씩 하는 호출로, 데이터를 옮기는 가장 비싼 방법입니다. 횟수 축은 로그 눈금입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesizeplot.cpp" line="24" />
+        <source>Bytes per call</source>
+        <translation>호출당 바이트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesizeplot.cpp" line="25" />
+        <source>Calls (logarithmic)</source>
+        <translation>호출 수(로그)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesizeplot.cpp" line="43" />
+        <source>Select a file in the table to see its call sizes.</source>
+        <translation>표에서 파일을 고르면 그 호출 크기를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesizeplot.cpp" line="58" />
+        <source>No call on this file moved data (only opens, stats or closes).</source>
+        <translation>이 파일에서는 데이터를 옮긴 호출이 없습니다(열기, stat, 닫기만).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracesizeplot.cpp" line="102" />
+        <source>%1: %2 calls</source>
+        <translation>%1: %2회</translation>
+    </message>
+<message>
+        <location filename="../../ui/trace/tracesizeplot.h" line="14" />
+        <source>Call sizes</source>
+        <translation>호출 크기</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceTimelinePlot</name>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="24" />
+        <source>Reset zoom</source>
+        <translation>확대 초기화</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="39" />
+        <source>Time since the program started [ms]</source>
+        <translation>프로그램 시작 후 시간 [ms]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="41" />
+        <source>This trace kept no events for the time line.</source>
+        <translation>이 추적에는 타임라인용 이벤트가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="60" />
+        <source>%1 zones</source>
+        <translation>%1 구간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="65" />
+        <source>%1 thread %2</source>
+        <translation>%1 스레드 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="97" />
+        <source>stopwatch zone</source>
+        <translation>스톱워치 구간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="114" />
+        <source>Time since the program started [%1]</source>
+        <translation>프로그램 시작 후 시간 [%1]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="125" />
+        <source>One lane per thread; each interval is one or more consecutive calls of one kind. The dashed line is the program's wall time.</source>
+        <translation>스레드마다 레인 하나. 각 구간은 같은 종류의 연속된 호출 한 번 이상입니다. 점선은 프로그램의 경과 시간입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="129" />
+        <source>%1 events not kept: the threads' event logs were full; their calls are in the totals.</source>
+        <translation>이벤트 %1개는 보관하지 않았습니다. 스레드의 이벤트 기록이 가득 찼습니다. 그 호출은 합계에는 들어 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="149" />
+        <source>&lt;b&gt;zone %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;구간 %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="150" />
+        <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="154" />
+        <source>%1 from %2</source>
+        <translation>%2부터 %1</translation>
+    </message>
+<message>
+        <location filename="../../ui/trace/tracetimelineplot.h" line="18" />
+        <source>Time line</source>
+        <translation>타임라인</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::Presets</name>
     <message>
         <location filename="../../ui/presets.cpp" line="40" />
@@ -1168,6 +1850,21 @@
         <location filename="../../ui/presets.cpp" line="74" />
         <source>Everything fast</source>
         <translation>빠른 것 전부</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/argsplit.cpp" line="40" />
+        <source>The arguments end with a lone backslash: nothing follows it to escape.</source>
+        <translation>인수가 홀로 있는 백슬래시로 끝납니다. 그 뒤에 이스케이프할 문자가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/argsplit.cpp" line="50" />
+        <source>The arguments have a ' at position %1 that is never closed.</source>
+        <translation>인수의 %1번째 글자인 '가 닫히지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/argsplit.cpp" line="68" />
+        <source>The arguments have a " at position %1 that is never closed.</source>
+        <translation>인수의 %1번째 글자인 "가 닫히지 않았습니다.</translation>
     </message>
 </context>
 <context>
