@@ -18,11 +18,13 @@
 
 #include "core/generator.h"
 #include "core/trace/format/iolt.h"
+#include "core/trace/launch/tracelauncher.h"
 
 #include <QAbstractItemModelTester>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -469,6 +471,63 @@ private slots:
         const QString error = reopened.openTrace(broken);
         QVERIFY2(error.contains(broken), qPrintable(error));
         QCOMPARE(reopened.fileModel()->rowCount(), 2); // the shown trace stays
+    }
+
+    // A real program through the page, the controller, the launcher and the loader: dd reads a
+    // 10,000-byte file in 1,000-byte blocks, so the file's row shows exactly those bytes.
+    void realTraceEndToEnd()
+    {
+        QVERIFY2(!trace::TraceLauncher::libraryPath().empty(), "libiolens-trace.so is not built");
+        const QString input = m_dir.filePath(QStringLiteral("dd input.bin"));
+        QFile out(input);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray(10'000, 'x'));
+        out.close();
+        Settings settings(m_dir.filePath(QStringLiteral("e2e.ini")));
+        MainWindow window(&settings);
+        window.resize(1600, 1000);
+        window.show();
+        window.showPage(MainWindow::Page::Trace);
+        TracePage* page = window.tracePage();
+        page->setCommand(QStringLiteral("dd"),
+            joinArguments({ QStringLiteral("if=") + input, QStringLiteral("of=/dev/null"), QStringLiteral("bs=1000"),
+                QStringLiteral("status=none") }),
+            m_dir.path());
+        QSignalSpy shown(page, &TracePage::traceShown);
+        QSignalSpy failed(page->controller(), &TraceController::failed);
+        QVERIFY(page->run());
+        QVERIFY(page->isRunning());
+        QVERIFY(shown.wait(30000));
+        QCOMPARE(failed.size(), 0);
+        QVERIFY(!page->isRunning());
+        const trace::Trace& t = *page->trace();
+        QCOMPARE(t.exitStatus, 0);
+        const trace::FileStats* file = nullptr;
+        int row = -1;
+        for (std::size_t i = 0; i < t.files.size(); ++i)
+            if (t.files[i].path == input.toStdString()) {
+                file = &t.files[i];
+                row = static_cast<int>(i);
+            }
+        QVERIFY2(file, "the input file is not in the trace");
+        QCOMPARE(file->bytesRead(), 10'000u);
+        QCOMPARE(cell(*page->fileModel(), row, TraceFileModel::BytesReadColumn), QStringLiteral("9.8 KiB"));
+        QCOMPARE(cell(*page->fileModel(), row, TraceFileModel::LargestCallColumn), QStringLiteral("512–1023 B"));
+        QCOMPARE(settings.recentTraceCommands().front().program, QStringLiteral("dd"));
+        page->selectFile(row);
+        QCOMPARE(page->sizePlot()->kinds().front(), std::string("read"));
+        // tests/ui/screenshots.sh sets this to keep a picture of the page.
+        const QString shots = qEnvironmentVariable("IOLENS_SCREENSHOT_DIR");
+        if (!shots.isEmpty()) {
+            for (int i = 0; i < page->plotTabs()->count(); ++i) {
+                page->plotTabs()->setCurrentIndex(i);
+                QTest::qWait(300); // let the plot lay out and replot before the grab
+                const QString path
+                    = shots + QStringLiteral("/iolens-trace-%1.png").arg(page->plotTabs()->widget(i)->objectName());
+                QVERIFY(window.grab().save(path));
+                qInfo("%s", qPrintable(path));
+            }
+        }
     }
 
     void controllerLatestJobWins()
