@@ -145,6 +145,8 @@ void IoltFile::validate(std::uint64_t actualSize)
         const iolt_thread& t = thread(b);
         if (loadRelaxed(t.slots_used) > h.max_slots)
             damaged("thread block " + std::to_string(b) + " counts more slots than it has");
+        if (loadRelaxed(t.events_kept) > h.max_events)
+            damaged("thread block " + std::to_string(b) + " counts more events than it has room for");
     }
 }
 

@@ -124,15 +124,15 @@ void droppedNotices(Trace& t, const std::vector<ImageFacts>& facts)
         t.notices.push_back(counted(slots, "call was", "calls were")
             + " counted without their file, site and zone: a thread's table of " + grouped(IOLT_MAX_SLOTS)
             + " distinct (file, call, site, zone) combinations was full.");
-    if (files > 0)
-        t.notices.push_back(counted(files, "file", "files") + " got no entry of their own (the table of "
-            + grouped(IOLT_MAX_FILES) + " files was full): their calls are counted under (no file).");
-    if (sites > 0)
-        t.notices.push_back(counted(sites, "call site", "call sites") + " got no entry of their own (the table of "
-            + grouped(IOLT_MAX_SITES) + " was full): their calls are counted without a site.");
-    if (zones > 0)
-        t.notices.push_back(counted(zones, "zone", "zones") + " got no entry of their own (the table of "
-            + grouped(IOLT_MAX_ZONES) + " was full): their calls are counted outside zones.");
+    const auto full
+        = [&t](std::uint64_t n, const char* one, const char* many, std::uint64_t capacity, const char* where) {
+              if (n > 0)
+                  t.notices.push_back(counted(n, one, many) + " found the table of " + grouped(capacity)
+                      + " full: " + (n == 1 ? "its" : "their") + " calls are counted " + where + ".");
+          };
+    full(files, "file", "files", IOLT_MAX_FILES, "under (no file)");
+    full(sites, "call site", "call sites", IOLT_MAX_SITES, "without a site");
+    full(zones, "zone", "zones", IOLT_MAX_ZONES, "outside zones");
 }
 
 void processNotices(Trace& t, const std::vector<ImageFacts>& facts)

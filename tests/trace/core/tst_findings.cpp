@@ -1,0 +1,336 @@
+// The eight findings of the trace issue on synthetic traces: each fires on its own trace and on no
+// other, at its thresholds and not just beyond them (thresholds.h); a normal program's trace gets
+// none; every strategy a finding suggests exists in the registry.
+
+#include "tracebuilder.h"
+
+#include "core/registry.h"
+#include "core/trace/findings.h"
+#include "core/trace/thresholds.h"
+
+#include <QTest>
+
+#include <functional>
+#include <map>
+#include <set>
+
+using namespace iolens::trace;
+using namespace iolens::trace::test;
+namespace th = iolens::trace::thresholds;
+
+namespace {
+
+constexpr std::uint64_t kMs = 1'000'000;
+
+// Knobs each pattern's trace is built from, so a test can move one of them across its threshold.
+struct Knobs {
+    std::uint64_t count = 0; // the pattern's main count (calls, opens, sessions, exchanges …)
+    double fraction = 1; // share of the calls that have the pattern's size
+    std::uint64_t ns = 100 * kMs; // time in the pattern's calls
+    std::uint64_t size = 0; // bytes per call, session or exchange; 0 = the pattern's default
+    double cv = 0.05; // stat-polling
+    double intervalNs = 10 * kMs; // stat-polling
+};
+
+Trace smallIo(Knobs k)
+{
+    const std::uint64_t count = k.count ? k.count : 10'000;
+    const auto small = static_cast<std::uint64_t>(static_cast<double>(count) * k.fraction + 0.5);
+    std::vector<CallStats> calls { callOf(IOLT_CALL_FGETC, small, k.ns, k.size ? k.size : 1) };
+    if (count > small)
+        calls.push_back(callOf(IOLT_CALL_FREAD, count - small, 0, 4096));
+    calls.push_back(callOf(IOLT_CALL_FOPEN, 1, 1000));
+    return traceOf({ fileOf("/data/in.txt", FileKind::Regular, calls) });
+}
+
+Trace reopen(Knobs k)
+{
+    const std::uint64_t opens = k.count ? k.count : 1000;
+    const std::uint64_t bytes = k.size ? k.size : 40;
+    FileStats f = fileOf("/tmp/x/test3.csv", FileKind::Regular,
+        { callOf(IOLT_CALL_OPEN, opens, k.ns / 2), callOf(IOLT_CALL_WRITE, opens, k.ns / 4, bytes),
+            callOf(IOLT_CALL_CLOSE, opens, k.ns / 4) });
+    f.sessionsWritten = static_cast<std::uint64_t>(static_cast<double>(opens) * k.fraction + 0.5);
+    f.sessionWriteBytes = f.sessionsWritten * bytes;
+    return traceOf({ f });
+}
+
+Trace rescan(Knobs k)
+{
+    const std::uint64_t sessions = k.count ? k.count : 100;
+    FileStats f = fileOf("/data/table.csv", FileKind::Regular,
+        { callOf(IOLT_CALL_OPEN, sessions, k.ns / 10), callOf(IOLT_CALL_READ, sessions * 10, k.ns * 8 / 10, 4096),
+            callOf(IOLT_CALL_CLOSE, sessions, k.ns / 10) });
+    f.sizeAtOpen = 40960;
+    f.sessionsReadFromStart = static_cast<std::uint64_t>(static_cast<double>(sessions) * k.fraction + 0.5);
+    f.sessionReadBytes = f.sessionsReadFromStart * 40960;
+    return traceOf({ f });
+}
+
+Trace statPolling(Knobs k)
+{
+    const std::uint64_t calls = k.count ? k.count : 50;
+    FileStats f = fileOf("/run/flag", FileKind::Regular, { callOf(IOLT_CALL_STAT, calls, calls * 1000) });
+    f.statCalls = calls;
+    f.statIntervalMeanNs = k.intervalNs;
+    f.statIntervalCv = k.cv;
+    return traceOf({ f });
+}
+
+Trace fsyncPerRecord(Knobs k)
+{
+    const std::uint64_t syncs = k.count ? k.count : 100;
+    const auto writes = static_cast<std::uint64_t>(static_cast<double>(syncs) / k.fraction + 0.5);
+    return traceOf({ fileOf("/data/journal", FileKind::Regular,
+        { callOf(IOLT_CALL_OPEN, 1, 1000), callOf(IOLT_CALL_WRITE, writes, 2 * kMs, 100),
+            callOf(IOLT_CALL_FSYNC, syncs, k.ns) }) });
+}
+
+Trace smallWrites(Knobs k)
+{
+    const std::uint64_t count = k.count ? k.count : 10'000;
+    const auto small = static_cast<std::uint64_t>(static_cast<double>(count) * k.fraction + 0.5);
+    std::vector<CallStats> calls { callOf(IOLT_CALL_OPEN, 1, 1000),
+        callOf(IOLT_CALL_WRITE, small, k.ns, k.size ? k.size : 100) };
+    if (count > small)
+        calls.push_back(callOf(IOLT_CALL_PWRITE, count - small, 0, 65536));
+    return traceOf({ fileOf("/data/out.log", FileKind::Regular, calls) });
+}
+
+Trace roundTrips(Knobs k)
+{
+    const std::uint64_t exchanges = k.count ? k.count : 20;
+    const std::uint64_t perExchange = k.size ? k.size : 1100;
+    FileStats f = fileOf("127.0.0.1:8080", FileKind::Socket,
+        { callOf(IOLT_CALL_CONNECT, 1, 1000), callOf(IOLT_CALL_SEND, exchanges, k.ns / 10, 100),
+            callOf(IOLT_CALL_RECV, exchanges, k.ns * 9 / 10, perExchange - 100) });
+    f.opens = 1;
+    f.exchanges = exchanges;
+    return traceOf({ f });
+}
+
+Trace wholeFile(Knobs k)
+{
+    const std::uint64_t size = k.size ? k.size : 16ull << 20;
+    const std::uint64_t reads = k.count ? k.count : 1;
+    FileStats f = fileOf("/data/big.bin", FileKind::Regular,
+        { callOf(IOLT_CALL_OPEN, 1, 1000), callOf(IOLT_CALL_READ, reads, k.ns, size / reads),
+            callOf(IOLT_CALL_READ, 0, 0) });
+    f.calls[2].count = 1; // the read that finds the end of the file
+    f.calls[2].histogram[0] = 1;
+    f.sizeAtOpen = size;
+    return traceOf({ f });
+}
+
+const std::map<std::string, std::function<Trace(Knobs)>>& patterns()
+{
+    static const std::map<std::string, std::function<Trace(Knobs)>> p = {
+        { "small-io", smallIo },
+        { "reopen-per-record", reopen },
+        { "rescan-from-start", rescan },
+        { "stat-polling", statPolling },
+        { "fsync-per-record", fsyncPerRecord },
+        { "small-unbuffered-writes", smallWrites },
+        { "many-round-trips", roundTrips },
+        { "whole-file-in-memory", wholeFile },
+    };
+    return p;
+}
+
+std::vector<std::string> ids(const Trace& t)
+{
+    std::vector<std::string> out;
+    for (const Finding& f : findFindings(t))
+        out.push_back(f.id);
+    return out;
+}
+
+// A shell reading its rc files and python importing modules, then one buffered copy.
+Trace normalProgram()
+{
+    std::vector<FileStats> files;
+    for (const char* rc : { "/etc/bash.bashrc", "/home/u/.bashrc", "/etc/profile", "/etc/inputrc", "/etc/passwd" })
+        files.push_back(fileOf(rc, FileKind::Regular,
+            { callOf(IOLT_CALL_OPEN, 2, 20'000), callOf(IOLT_CALL_READ, 80, 80'000, 12),
+                callOf(IOLT_CALL_FSTAT, 2, 2'000), callOf(IOLT_CALL_CLOSE, 2, 4'000) }));
+    FileStats site = fileOf("/usr/lib/python3/site-packages", FileKind::Directory,
+        { callOf(IOLT_CALL_STAT, 300, 300'000), callOf(IOLT_CALL_OPENDIR, 3, 30'000) });
+    site.statCalls = 300;
+    site.statIntervalMeanNs = 80'000; // imports: bursts microseconds apart
+    site.statIntervalCv = 2.5;
+    files.push_back(site);
+    for (int i = 0; i < 40; ++i) {
+        FileStats m = fileOf("/usr/lib/python3/mod" + std::to_string(i) + ".pyc", FileKind::Regular,
+            { callOf(IOLT_CALL_OPEN, 1, 10'000), callOf(IOLT_CALL_READ, 2, 20'000, 6000),
+                callOf(IOLT_CALL_CLOSE, 1, 2'000) });
+        m.sessionsReadFromStart = 1;
+        m.sessionReadBytes = 6000;
+        files.push_back(m);
+    }
+    FileStats in = fileOf("/data/src.bin", FileKind::Regular,
+        { callOf(IOLT_CALL_OPEN, 1, 10'000), callOf(IOLT_CALL_READ, 1024, 150 * kMs, 64 * 1024) });
+    in.sizeAtOpen = 64ull << 20;
+    in.sessionsReadFromStart = 1;
+    in.sessionReadBytes = 64ull << 20;
+    files.push_back(in);
+    files.push_back(fileOf("/data/dst.bin", FileKind::Regular,
+        { callOf(IOLT_CALL_OPEN, 1, 10'000), callOf(IOLT_CALL_WRITE, 1024, 200 * kMs, 64 * 1024),
+            callOf(IOLT_CALL_FSYNC, 1, 20 * kMs) }));
+    files.push_back(fileOf("/dev/pts/1", FileKind::Tty, { callOf(IOLT_CALL_WRITE, 30, 300'000, 60) }));
+    return traceOf(files);
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Knobs)
+
+class TestFindings : public QObject {
+    Q_OBJECT
+
+private slots:
+    void eachFiresOnItsOwnTraceOnly_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const auto& [id, make] : patterns())
+            QTest::addRow("%s", id.c_str()) << QString::fromStdString(id);
+    }
+    void eachFiresOnItsOwnTraceOnly()
+    {
+        QFETCH(QString, id);
+        const Trace t = patterns().at(id.toStdString())(Knobs {});
+        QCOMPARE(ids(t), (std::vector<std::string> { id.toStdString() }));
+    }
+
+    void thresholds_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<Knobs>("at"); // exactly at the threshold: fires
+        QTest::addColumn<Knobs>("beyond"); // just beyond it: does not
+        const auto add = [](const char* name, const char* id, Knobs at, Knobs beyond) {
+            QTest::addRow("%s", name) << QString::fromLatin1(id) << at << beyond;
+        };
+        const std::uint64_t share5 = 50 * kMs; // 5 % of the 1 s wall time
+        add("small-io calls", "small-io", { th::kSmallIoMinCalls }, { th::kSmallIoMinCalls - 1 });
+        add("small-io fraction", "small-io", { 10'000, 0.5 }, { 10'000, 0.4999 });
+        add("small-io share", "small-io", { 10'000, 1, share5 }, { 10'000, 1, share5 - 1 });
+        add("small-io size", "small-io", { 10'000, 1, share5, 15 }, { 10'000, 1, share5, 16 });
+        add("reopen opens", "reopen-per-record", { th::kReopenMinOpens }, { th::kReopenMinOpens - 1 });
+        add("reopen written", "reopen-per-record", { 1000, 0.8 }, { 1000, 0.799 });
+        add("reopen bytes", "reopen-per-record", { 1000, 1, 100 * kMs, th::kReopenMaxBytesPerSession },
+            { 1000, 1, 100 * kMs, th::kReopenMaxBytesPerSession + 1 });
+        add("reopen share", "reopen-per-record", { 1000, 1, share5 }, { 1000, 1, share5 - 4 });
+        add("rescan sessions", "rescan-from-start", { th::kRescanMinSessions }, { th::kRescanMinSessions - 1 });
+        add("rescan from start", "rescan-from-start", { 200, 0.8 }, { 200, 0.795 });
+        add("rescan share", "rescan-from-start", { 100, 1, share5 }, { 100, 1, share5 - 10 });
+        add("stat calls", "stat-polling", { th::kStatPollMinCalls }, { th::kStatPollMinCalls - 1 });
+        add("stat cv", "stat-polling", { 50, 1, 0, 0, th::kStatPollMaxCv }, { 50, 1, 0, 0, th::kStatPollMaxCv + 0.01 });
+        add("stat interval", "stat-polling", { 50, 1, 0, 0, 0.1, th::kStatPollMinIntervalNs },
+            { 50, 1, 0, 0, 0.1, th::kStatPollMinIntervalNs - 1 });
+        add("fsync calls", "fsync-per-record", { th::kFsyncMinCalls }, { th::kFsyncMinCalls - 1 });
+        add("fsync per write", "fsync-per-record", { 100, 0.5 }, { 100, 100.0 / 201 });
+        add("small writes calls", "small-unbuffered-writes", { th::kSmallWriteMinCalls },
+            { th::kSmallWriteMinCalls - 1 });
+        add("small writes fraction", "small-unbuffered-writes", { 10'000, 0.5 }, { 10'000, 0.4999 });
+        add("small writes size", "small-unbuffered-writes", { 10'000, 1, 100 * kMs, 4095 },
+            { 10'000, 1, 100 * kMs, 4096 });
+        add("small writes share", "small-unbuffered-writes", { 10'000, 1, share5 }, { 10'000, 1, share5 - 1 });
+        add("round trips", "many-round-trips", { th::kRoundTripsMinExchanges }, { th::kRoundTripsMinExchanges - 1 });
+        add("round trip size", "many-round-trips", { 20, 1, 100 * kMs, th::kRoundTripMaxBytes },
+            { 20, 1, 100 * kMs, th::kRoundTripMaxBytes + 1 });
+        // The connect's 1,000 ns count too: all the socket's calls are the round trips' cost.
+        add("round trip share", "many-round-trips", { 20, 1, share5 - 1000 }, { 20, 1, share5 - 2000 });
+        add("whole file size", "whole-file-in-memory", { 1, 1, 10 * kMs, th::kWholeFileMinBytes },
+            { 1, 1, 10 * kMs, th::kWholeFileMinBytes - 1 });
+        add("whole file reads", "whole-file-in-memory", { th::kWholeFileMaxReads, 1, 10 * kMs, 64ull << 20 },
+            { th::kWholeFileMaxReads + 1, 1, 10 * kMs, 64ull << 20 });
+    }
+    void thresholds()
+    {
+        QFETCH(QString, id);
+        QFETCH(Knobs, at);
+        QFETCH(Knobs, beyond);
+        const auto& make = patterns().at(id.toStdString());
+        QCOMPARE(ids(make(at)), (std::vector<std::string> { id.toStdString() }));
+        QCOMPARE(ids(make(beyond)), std::vector<std::string> {});
+    }
+
+    void normalProgramHasNoFinding() { QCOMPARE(ids(normalProgram()), std::vector<std::string> {}); }
+
+    void suggestedStrategiesExist()
+    {
+        std::set<std::string> seen;
+        for (const auto& [id, make] : patterns())
+            for (const Finding& f : findFindings(make(Knobs {}))) {
+                QVERIFY(!f.tryStrategies.empty());
+                for (const std::string& s : f.tryStrategies) {
+                    QVERIFY2(iolens::Registry::instance().find(s) != nullptr, s.c_str());
+                    seen.insert(s);
+                }
+                const auto* first = iolens::Registry::instance().find(f.tryStrategies.front());
+                QVERIFY(f.lesson.rfind(
+                            "The strategy " + f.tryStrategies.front() + " does this: " + first->info().lesson.what, 0)
+                    == 0);
+            }
+        // small-io on writes and through system calls suggests its own mirrors.
+        Trace writes
+            = traceOf({ fileOf("/data/o", FileKind::Regular, { callOf(IOLT_CALL_WRITE, 20'000, 100 * kMs, 1) }) });
+        const std::vector<Finding> w = findFindings(writes);
+        QCOMPARE(w.size(), std::size_t { 1 });
+        QCOMPARE(w[0].tryStrategies,
+            (std::vector<std::string> { "copy.byte-syscall", "copy.buffer-loop", "write.buffered" }));
+        for (const std::string& s : w[0].tryStrategies)
+            QVERIFY(iolens::Registry::instance().find(s));
+        QCOMPARE(seen.size(), std::size_t { 17 });
+    }
+
+    void smallIoSaysStdioAndTheKernelsCount()
+    {
+        const std::vector<Finding> f = findFindings(smallIo(Knobs {}));
+        QCOMPARE(f.size(), std::size_t { 1 });
+        QCOMPARE(f[0].title, std::string("10,000 fgetc calls of 1 byte on /data/in.txt"));
+        QCOMPARE(f[0].file, std::string("/data/in.txt"));
+        QCOMPARE(f[0].share, 0.1);
+        QCOMPARE(f[0].evidence,
+            std::string("10,000 fgetc calls, 1,221 read system calls (the kernel's count for the whole process) on "
+                        "/data/in.txt: 10,000 of them move under 16 bytes. They are stdio calls: stdio's buffer "
+                        "spares the kernel, but each call still costs a lock and a buffer check. These calls took "
+                        "100 ms, 10 % of the process's 1,000 ms."));
+        QCOMPARE(
+            f[0].tryStrategies, (std::vector<std::string> { "read.char-stdio", "read.buffer", "copy.buffer-loop" }));
+    }
+
+    void evidenceNamesSitesAndTheDominantZone()
+    {
+        Trace t = reopen(Knobs {});
+        Site s;
+        s.pid = 1;
+        s.function = "writeFile";
+        s.location = "merge.c:42";
+        s.callsByKind = { { "open", 1000 }, { "close", 1000 } };
+        t.sites.push_back(s);
+        Site other = s;
+        other.function = "main";
+        other.location = "merge.c:10";
+        other.callsByKind = { { "read", 5 } };
+        t.sites.push_back(other);
+        Zone z;
+        z.name = "4";
+        z.pid = 1;
+        z.io
+            = { { "open", "/tmp/x/test3.csv", 1000, 50 * kMs, 0 }, { "close", "/tmp/x/test3.csv", 1000, 25 * kMs, 0 } };
+        t.zones.push_back(z);
+        const std::vector<Finding> f = findFindings(t);
+        QCOMPARE(f.size(), std::size_t { 1 });
+        QCOMPARE(f[0].sites, (std::vector<std::string> { "writeFile (merge.c:42)" }));
+        QCOMPARE(f[0].zone, std::string("4"));
+        QCOMPARE(f[0].title, std::string("1,000 opens of /tmp/x/test3.csv, each writing 40 bytes"));
+        QCOMPARE(f[0].evidence,
+            std::string("/tmp/x/test3.csv was opened 1,000 times; 1,000 of those sessions wrote a little (40 bytes on "
+                        "average) and closed it again: 1,000 open and 1,000 close calls took 75 ms, 1,000 write calls "
+                        "25 ms. From writeFile (merge.c:42). Mostly inside the program's zone Stopwatch[4]. These "
+                        "calls took 100 ms, 10 % of the process's 1,000 ms."));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFindings)
+#include "tst_findings.moc"

@@ -1,0 +1,173 @@
+// IoltFile on hostile and truncated trace files: each gives one TraceError sentence that names the
+// file, never a crash or a read outside the mapping; a valid file maps and reads back.
+
+#include "ioltwriter.h"
+
+#include "core/trace/ioltfile.h"
+#include "core/trace/traceerror.h"
+#include "core/trace/traceloader.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+
+#include <sys/stat.h>
+
+using namespace iolens::trace;
+using iolens::trace::test::IoltWriter;
+
+namespace {
+
+IoltWriter validWriter()
+{
+    IoltWriter w(42);
+    w.setArgv({ "/bin/cat", "a b" }, "/usr/bin/cat");
+    const std::uint32_t f = w.addFile(IOLT_KIND_REGULAR, "/tmp/a");
+    const std::uint32_t t = w.addThread(42, "cat");
+    w.calls(t, f, IOLT_CALL_READ, 3, 10, 100);
+    w.addEvent(t, { 1, 2, 10, 1, f, IOLT_CALL_READ, 0, 0 });
+    w.exited(0, 1000);
+    return w;
+}
+
+} // namespace
+
+using Damage = std::function<void(IoltWriter&)>;
+Q_DECLARE_METATYPE(Damage)
+
+class TestIoltFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void validFileReadsBack()
+    {
+        QTemporaryDir d;
+        const std::string path = validWriter().write(d.path().toStdString());
+        const IoltFile f(path);
+        QCOMPARE(f.header().pid, 42);
+        QCOMPARE(f.argv(), (std::vector<std::string> { "/bin/cat", "a b" }));
+        QCOMPARE(f.string(f.header().exe_string), std::string("/usr/bin/cat"));
+        QCOMPARE(f.threads(), std::uint32_t { 1 });
+        QCOMPARE(f.eventCount(0), std::uint64_t { 1 });
+        QVERIFY(f.file(1) != nullptr);
+        QCOMPARE(f.string(f.file(1)->path_string), std::string("/tmp/a"));
+        QVERIFY(f.file(2) == nullptr); // not published
+        QVERIFY(f.file(100000) == nullptr); // beyond the table
+    }
+
+    void hostile_data()
+    {
+        QTest::addColumn<Damage>("damage");
+        QTest::addColumn<std::size_t>("keepBytes"); // bytes of the file written; 0 = all
+        QTest::addColumn<QString>("message"); // what follows "'<path>' "
+
+        const auto none = [](IoltWriter&) {};
+        QTest::addRow("empty") << Damage(none) << std::size_t { 1 }
+                               << "is not a trace file: it is 1 bytes, shorter than the 4096-byte header.";
+        QTest::addRow("truncated") << Damage(none) << std::size_t { 100000 }
+                                   << "is truncated: its header says %1 bytes, the file has 100000.";
+        QTest::addRow("bad magic") << Damage([](IoltWriter& w) { w.header().magic[0] = 'X'; }) << std::size_t { 0 }
+                                   << "is not a trace file: it does not start with IOLTRC01.";
+        QTest::addRow("version") << Damage([](IoltWriter& w) { w.header().version = 2; }) << std::size_t { 0 }
+                                 << "was written in trace format version 2, and this iolens reads version 1.";
+        QTest::addRow("header size") << Damage([](IoltWriter& w) { w.header().header_size = 16; }) << std::size_t { 0 }
+                                     << "is damaged: its header size is 16 bytes instead of 4096.";
+        QTest::addRow("files offset") << Damage([](IoltWriter& w) { w.header().files_offset = ~0ull - 7; })
+                                      << std::size_t { 0 } << "is damaged: its file table lies outside the file.";
+        QTest::addRow("unaligned") << Damage([](IoltWriter& w) { w.header().sites_offset += 4; }) << std::size_t { 0 }
+                                   << "is damaged: its site table lies outside the file.";
+        QTest::addRow("huge table") << Damage([](IoltWriter& w) { w.header().max_files = 0xffffffffu; })
+                                    << std::size_t { 0 } << "is damaged: its file table lies outside the file.";
+        QTest::addRow("strings outside") << Damage([](IoltWriter& w) {
+            w.header().strings_offset = w.header().file_size - 8;
+        }) << std::size_t { 0 } << "is damaged: its string table lies outside the file.";
+        QTest::addRow("threads overflow")
+            << Damage([](IoltWriter& w) { w.header().max_threads = 0x7fffffffu; }) << std::size_t { 0 }
+            << "is damaged: its thread blocks lies outside the file.";
+        QTest::addRow("events beyond block")
+            << Damage([](IoltWriter& w) { w.header().max_events = 1ull << 60; }) << std::size_t { 0 }
+            << "is damaged: its thread blocks of %2 bytes cannot hold 1152921504606846976 events.";
+        QTest::addRow("buckets") << Damage([](IoltWriter& w) { w.header().hist_buckets = 64; }) << std::size_t { 0 }
+                                 << "is damaged: it has 64 histogram buckets instead of 32.";
+        QTest::addRow("files used") << Damage([](IoltWriter& w) { w.header().files_used = 65; }) << std::size_t { 0 }
+                                    << "is damaged: a table of it counts more entries than it has room for.";
+        QTest::addRow("threads used") << Damage([](IoltWriter& w) { w.header().threads_used = 5; }) << std::size_t { 0 }
+                                      << "is damaged: a table of it counts more entries than it has room for.";
+        QTest::addRow("slots used") << Damage([](IoltWriter& w) { w.thread(0).slots_used = 65; }) << std::size_t { 0 }
+                                    << "is damaged: thread block 0 counts more slots than it has.";
+        QTest::addRow("events kept") << Damage([](IoltWriter& w) { w.thread(0).events_kept = 33; }) << std::size_t { 0 }
+                                     << "is damaged: thread block 0 counts more events than it has room for.";
+        QTest::addRow("argv outside") << Damage([](IoltWriter& w) { w.header().argv_bytes = 0xffffff00u; })
+                                      << std::size_t { 0 } << "is damaged: its argv lies outside its string table.";
+        // Entries are checked as the loader reads them.
+        QTest::addRow("string offset") << Damage([](IoltWriter& w) { w.fileEntry(1).path_string = 0x7fffffffu; })
+                                       << std::size_t { 0 }
+                                       << "is damaged: a string offset of 2147483647 lies outside its string table.";
+        QTest::addRow("unterminated string") << Damage([](IoltWriter& w) {
+            auto& h = w.header();
+            std::memset(w.bytes().data() + h.strings_offset + IOLT_STRINGS_SIZE - 10, 'x', 10);
+            w.fileEntry(1).path_string = IOLT_STRINGS_SIZE - 10;
+        }) << std::size_t { 0 }
+                                             << "is damaged: a string at offset 2097142 runs past the end of its "
+                                                "string table.";
+        QTest::addRow("slot file") << Damage([](IoltWriter& w) { w.slotTable(0)[0].key.file = 64; })
+                                   << std::size_t { 0 }
+                                   << "is damaged: slot 0 of thread block 0 names an entry beyond its tables.";
+        QTest::addRow("slot call") << Damage([](IoltWriter& w) { w.slotTable(0)[0].key.call = IOLT_CALL_COUNT; })
+                                   << std::size_t { 0 }
+                                   << "is damaged: slot 0 of thread block 0 names an entry beyond its tables.";
+        QTest::addRow("event zone") << Damage([](IoltWriter& w) { w.events(0)[0].zone = 16; }) << std::size_t { 0 }
+                                    << "is damaged: event 0 of thread block 0 names an entry beyond its tables.";
+        QTest::addRow("file kind") << Damage([](IoltWriter& w) { w.fileEntry(1).kind = 99; }) << std::size_t { 0 }
+                                   << "is damaged: file entry 1 has an unknown kind 99.";
+    }
+
+    void hostile()
+    {
+        QFETCH(Damage, damage);
+        QFETCH(std::size_t, keepBytes);
+        QFETCH(QString, message);
+        QTemporaryDir d;
+        IoltWriter w = validWriter();
+        const QString fileSize = QString::number(w.header().file_size);
+        const QString blockSize = QString::number(w.header().thread_block_size);
+        damage(w);
+        const std::string path = w.write(d.path().toStdString(), keepBytes ? keepBytes : ~std::size_t { 0 });
+        const std::string expected = "'" + path + "' "
+            + message.replace(QLatin1String("%1"), fileSize).replace(QLatin1String("%2"), blockSize).toStdString();
+        try {
+            loadTraceModel(d.path().toStdString());
+            QFAIL("no TraceError");
+        } catch (const TraceError& e) {
+            QCOMPARE(std::string(e.what()), expected);
+        }
+    }
+
+    void notARegularFile()
+    {
+        QTemporaryDir d;
+        const std::string path = d.path().toStdString() + "/p1.0.iolt";
+        QCOMPARE(::mkfifo(path.c_str(), 0600), 0);
+        try {
+            IoltFile f(path);
+            QFAIL("no TraceError");
+        } catch (const TraceError& e) {
+            QCOMPARE(std::string(e.what()), "'" + path + "' is not a trace file: it is not a regular file.");
+        }
+    }
+
+    void otherNamesAreIgnored()
+    {
+        QTemporaryDir d;
+        validWriter().write(d.path().toStdString());
+        for (const char* name : { "p42.0.iolt.tmp", "px.0.iolt", "p1.iolt", "zones", "q1.0.iolt" }) {
+            std::ofstream junk(d.path().toStdString() + "/" + name);
+            junk << "junk";
+        }
+        QCOMPARE(loadTraceModel(d.path().toStdString()).processes.size(), std::size_t { 1 });
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIoltFile)
+#include "tst_ioltfile.moc"

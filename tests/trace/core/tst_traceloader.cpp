@@ -1,0 +1,356 @@
+// loadTraceModel() on synthetic trace directories (ioltwriter.h): exact processes, generations,
+// end states, files, call stats summed over threads, sites and zones, sampled-time scaling, the
+// kernel's counts, events in order, dropped counts and zone attribution.
+
+#include "ioltwriter.h"
+
+#include "core/trace/traceerror.h"
+#include "core/trace/traceloader.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <fstream>
+
+using namespace iolens::trace;
+using iolens::trace::test::IoltWriter;
+
+namespace {
+
+constexpr std::uint64_t kStart = 1'700'000'000'000'000'000ull;
+
+const FileStats* findFile(const Trace& t, int pid, const std::string& path)
+{
+    for (const FileStats& f : t.files)
+        if (f.pid == pid && f.path == path)
+            return &f;
+    return nullptr;
+}
+
+} // namespace
+
+class TestTraceLoader : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::string dir() const { return m_dir.path().toStdString(); }
+
+    // pid 100 runs /bin/prog, which execs /bin/child (generation 1); pid 200, its child, is killed.
+    void writeScenario()
+    {
+        IoltWriter a(100, 1, 0);
+        a.setArgv({ "/bin/prog", "x" }, "/bin/prog");
+        a.setStartRealtime(kStart);
+        const std::uint32_t in = a.addFile(IOLT_KIND_REGULAR, "/tmp/in.txt");
+        a.fileEntry(in).opens = 1;
+        a.fileEntry(in).size_at_open = 4096;
+        const std::uint32_t site = a.addSite("/bin/prog", 0x401000, 0x1000);
+        const std::uint32_t t0 = a.addThread(100, "prog");
+        a.calls(t0, in, IOLT_CALL_READ, 10, 100, 1000, site);
+        a.addEvent(t0, { 500, 900, 1000, 10, in, IOLT_CALL_READ, 0, 0 });
+        a.thread(t0).last_ns = 1'900'000;
+        a.execed(2'000'000);
+        a.write(dir());
+
+        IoltWriter b(100, 1, 1);
+        b.setArgv({ "/bin/child" });
+        b.setStartRealtime(kStart + 3'000'000);
+        const std::uint32_t in2 = b.addFile(IOLT_KIND_REGULAR, "/tmp/in.txt");
+        b.fileEntry(in2).opens = 2;
+        b.fileEntry(in2).size_at_open = 8192;
+        const std::uint32_t site2 = b.addSite("/bin/prog", 0x555000, 0x1000); // same site, other image
+        const std::uint32_t zone = b.addZone("4");
+        const std::uint32_t u0 = b.addThread(100, "child");
+        const std::uint32_t u1 = b.addThread(101, "worker");
+        b.calls(u0, in2, IOLT_CALL_FGETC, 6400, 1, 10, 0, 0, 100); // 1 in 64 timed
+        b.calls(u1, in2, IOLT_CALL_FGETC, 64, 1, 50, 0, 0, 1);
+        b.calls(u1, in2, IOLT_CALL_READ, 2, 50, 500, site2, zone);
+        b.zoneTotal(u0, zone) = { 2, 1'000'000 };
+        b.zoneTotal(u1, zone) = { 1, 500'000 };
+        b.addEvent(u0, { 100, 200, 100, 2, in2, IOLT_CALL_READ, static_cast<std::uint16_t>(zone), 0 });
+        b.addEvent(u1, { 50, 60, 0, 1, 0, IOLT_CALL_ZONE, static_cast<std::uint16_t>(zone), 0 });
+        b.thread(u1).events_dropped = 5;
+        b.header().events_dropped = 5;
+        iolt_kernel_io k0 {}, k1 {};
+        k0.syscr = 10;
+        k0.syscw = 4;
+        k0.rchar = 1000;
+        k1.syscr = 30;
+        k1.syscw = 9;
+        k1.rchar = 9000;
+        k1.wchar = 77;
+        b.kernel(k0, k1);
+        b.header().own_syscr = 2;
+        b.header().own_rchar = 500;
+        b.exited(3, 5'000'000);
+        b.write(dir());
+
+        IoltWriter c(200, 100, 0);
+        c.setArgv({ "/bin/sleeper" });
+        c.setStartRealtime(kStart + 1'000'000);
+        const std::uint32_t out = c.addFile(IOLT_KIND_REGULAR, "/tmp/out");
+        const std::uint32_t v0 = c.addThread(200);
+        c.calls(v0, out, IOLT_CALL_WRITE, 3, 4096, 2000);
+        c.thread(v0).last_ns = 7000;
+        c.write(dir());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        writeScenario();
+    }
+
+    void processes()
+    {
+        LoadOptions o;
+        o.topPid = 100;
+        o.haveWaitStatus = true;
+        o.waitStatus = 3 << 8;
+        const Trace t = loadTraceModel(dir(), o);
+        QCOMPARE(t.processes.size(), std::size_t { 3 });
+        const Process& a = t.processes[0];
+        const Process& c = t.processes[1];
+        const Process& b = t.processes[2];
+        QCOMPARE(a.pid, 100);
+        QCOMPARE(a.generation, 0);
+        QCOMPARE(a.argv, (std::vector<std::string> { "/bin/prog", "x" }));
+        QCOMPARE(a.exe, std::string("/bin/prog"));
+        QCOMPARE(a.end, std::string("execed"));
+        QCOMPARE(a.wallNs, std::uint64_t { 2'000'000 });
+        QCOMPARE(a.startNs, std::uint64_t { 0 });
+        QCOMPARE(a.ioNs, std::uint64_t { 10'000 });
+        QCOMPARE(c.pid, 200);
+        QCOMPARE(c.parent, 100);
+        QCOMPARE(c.end, std::string("killed"));
+        QCOMPARE(c.wallNs, std::uint64_t { 7000 });
+        QCOMPARE(c.startNs, std::uint64_t { 1'000'000 });
+        QVERIFY(!c.kernel.valid);
+        QCOMPARE(b.pid, 100);
+        QCOMPARE(b.generation, 1);
+        QCOMPARE(b.end, std::string("exited"));
+        QCOMPARE(b.exitStatus, 3);
+        QCOMPARE(b.wallNs, std::uint64_t { 5'000'000 });
+        QCOMPARE(b.startNs, std::uint64_t { 3'000'000 });
+        QCOMPARE(b.ioNs, std::uint64_t { 64'000 + 3'200 + 1'000 });
+        QVERIFY(b.kernel.valid);
+        QCOMPARE(b.kernel.syscr, std::uint64_t { 18 }); // 30 - 10 less the library's own 2
+        QCOMPARE(b.kernel.syscw, std::uint64_t { 5 });
+        QCOMPARE(b.kernel.rchar, std::uint64_t { 7500 }); // 9000 - 1000 less 500
+        QCOMPARE(b.kernel.wchar, std::uint64_t { 77 });
+        QCOMPARE(b.threads.size(), std::size_t { 2 });
+        QCOMPARE(b.threads[1].tid, 101);
+        QCOMPARE(b.threads[1].name, std::string("worker"));
+        QCOMPARE(b.threads[1].eventsDropped, std::uint64_t { 5 });
+
+        QCOMPARE(t.exitStatus, 3);
+        QCOMPARE(t.signal, 0);
+        QCOMPARE(t.command, (std::vector<std::string> { "/bin/prog", "x" }));
+        QCOMPARE(t.startRealtimeNs, kStart);
+        QCOMPARE(t.wallNs, std::uint64_t { 8'000'000 }); // b starts at 3 ms and runs 5 ms
+        QCOMPARE(t.eventsKept, std::uint64_t { 3 });
+        QCOMPARE(t.eventsDropped, std::uint64_t { 5 });
+    }
+
+    void killedTopGetsItsSignal()
+    {
+        LoadOptions o;
+        o.topPid = 200;
+        o.haveWaitStatus = true;
+        o.waitStatus = 9; // WIFSIGNALED, SIGKILL
+        const Trace t = loadTraceModel(dir(), o);
+        QCOMPARE(t.signal, 9);
+        QCOMPARE(t.exitStatus, 128 + 9);
+        QCOMPARE(t.processes[1].signal, 9);
+        QCOMPARE(t.processes[1].end, std::string("killed"));
+        LoadOptions live;
+        live.finished = false;
+        QCOMPARE(loadTraceModel(dir(), live).processes[1].end, std::string("running"));
+    }
+
+    void filesAndCalls()
+    {
+        const Trace t = loadTraceModel(dir());
+        QCOMPARE(t.files.size(), std::size_t { 2 });
+        const FileStats* in = findFile(t, 100, "/tmp/in.txt");
+        QVERIFY(in);
+        QCOMPARE(in->kind, FileKind::Regular);
+        QCOMPARE(in->opens, std::uint64_t { 3 }); // both generations
+        QCOMPARE(in->sizeAtOpen, std::uint64_t { 8192 });
+        QCOMPARE(in->calls.size(), std::size_t { 2 });
+        const CallStats& fgetc = in->calls[0]; // most time first
+        QCOMPARE(fgetc.call, std::string("fgetc"));
+        QCOMPARE(fgetc.layer, Layer::Stdio);
+        QCOMPARE(fgetc.count, std::uint64_t { 6464 });
+        QCOMPARE(fgetc.timed, std::uint64_t { 101 });
+        QCOMPARE(fgetc.ns, std::uint64_t { 64'000 + 3'200 }); // 1000 ns × 6400/100 + 50 ns × 64/1
+        QVERIFY(fgetc.sampled());
+        QCOMPARE(fgetc.bytes, std::uint64_t { 6464 });
+        QCOMPARE(fgetc.histogram[1], std::uint64_t { 6464 });
+        QCOMPARE(fgetc.minNs, std::uint64_t { 10 });
+        QCOMPARE(fgetc.maxNs, std::uint64_t { 50 });
+        const CallStats& read = in->calls[1];
+        QCOMPARE(read.call, std::string("read"));
+        QCOMPARE(read.layer, Layer::Posix);
+        QCOMPARE(read.count, std::uint64_t { 12 });
+        QCOMPARE(read.ns, std::uint64_t { 11'000 });
+        QCOMPARE(read.bytes, std::uint64_t { 1100 });
+        QCOMPARE(read.histogram[6], std::uint64_t { 2 }); // 50 bytes: 32-63
+        QCOMPARE(read.histogram[7], std::uint64_t { 10 }); // 100 bytes: 64-127
+        QVERIFY(!read.sampled());
+        QCOMPARE(in->ns(), std::uint64_t { 78'200 });
+        QCOMPARE(in->bytesRead(), std::uint64_t { 7564 });
+        QCOMPARE(in->bytesWritten(), std::uint64_t { 0 });
+        QCOMPARE(t.files[0].path, std::string("/tmp/in.txt")); // most time first
+        const FileStats* out = findFile(t, 200, "/tmp/out");
+        QVERIFY(out);
+        QCOMPARE(out->bytesWritten(), std::uint64_t { 3 * 4096 });
+    }
+
+    void sitesAndZones()
+    {
+        const Trace t = loadTraceModel(dir());
+        QCOMPARE(t.sites.size(), std::size_t { 1 });
+        const Site& s = t.sites[0];
+        QCOMPARE(s.pid, 100);
+        QCOMPARE(s.module, std::string("/bin/prog"));
+        QCOMPARE(s.moduleOffset, std::uint64_t { 0x1000 });
+        QCOMPARE(s.count, std::uint64_t { 12 });
+        QCOMPARE(s.ns, std::uint64_t { 11'000 });
+        QCOMPARE(s.callsByKind, (std::map<std::string, std::uint64_t> { { "read", 12 } }));
+        QCOMPARE(s.label(), std::string("prog+0x1000"));
+
+        QCOMPARE(t.zones.size(), std::size_t { 1 });
+        const Zone& z = t.zones[0];
+        QCOMPARE(z.name, std::string("4"));
+        QCOMPARE(z.pid, 100);
+        QCOMPARE(z.count, std::uint64_t { 3 });
+        QCOMPARE(z.ns, std::uint64_t { 1'500'000 });
+        QCOMPARE(z.io.size(), std::size_t { 1 });
+        QCOMPARE(z.io[0].call, std::string("read"));
+        QCOMPARE(z.io[0].path, std::string("/tmp/in.txt"));
+        QCOMPARE(z.io[0].count, std::uint64_t { 2 });
+        QCOMPARE(z.io[0].ns, std::uint64_t { 1000 });
+        QCOMPARE(z.io[0].bytes, std::uint64_t { 100 });
+    }
+
+    void eventsInOrder()
+    {
+        const Trace t = loadTraceModel(dir());
+        QCOMPARE(t.events.size(), std::size_t { 3 });
+        QCOMPARE(t.events[0].beginNs, std::uint64_t { 500 });
+        QCOMPARE(t.events[0].endNs, std::uint64_t { 900 });
+        QCOMPARE(t.events[0].call, std::string("read"));
+        QCOMPARE(t.events[0].count, std::uint32_t { 10 });
+        QCOMPARE(t.events[0].file, 0); // /tmp/in.txt of pid 100, the first file
+        QCOMPARE(t.events[1].beginNs, std::uint64_t { 3'000'050 });
+        QVERIFY(t.events[1].isZone);
+        QCOMPARE(t.events[1].call, std::string("4"));
+        QCOMPARE(t.events[1].tid, 101);
+        QCOMPARE(t.events[1].file, -1);
+        QCOMPARE(t.events[2].beginNs, std::uint64_t { 3'000'100 });
+        QCOMPARE(t.events[2].endNs, std::uint64_t { 3'000'200 });
+        QCOMPARE(t.events[2].bytes, std::uint64_t { 100 });
+        QVERIFY(!t.events[2].isZone);
+    }
+
+    void notices()
+    {
+        const Trace t = loadTraceModel(dir());
+        const auto has = [&t](const std::string& s) {
+            return std::find(t.notices.begin(), t.notices.end(), s) != t.notices.end();
+        };
+        QVERIFY(has("fgetc on /tmp/in.txt: 1 call in 64 timed, total estimated (6,464 calls, 101 timed)."));
+        QVERIFY(has("5 events not kept: the time line holds 32 per thread (--events raises it); the counts and "
+                    "times include them."));
+        QVERIFY(has("pid 100 (child): glibc's stdio fills and flushes its buffers with its own read and write system "
+                    "calls, which a preload cannot see; for its 6,464 stdio read calls and 0 stdio write calls the "
+                    "kernel counted 18 read system calls and 5 write system calls (syscr, syscw)."));
+        QVERIFY(has("pid 200 (sleeper) ended without exiting (killed or crashed): its trace goes up to its last call, "
+                    "and the kernel's counts for it are not known."));
+        QCOMPARE(t.notices.size(), std::size_t { 4 });
+    }
+
+    void untracedStaticAndDropped()
+    {
+        QTemporaryDir d;
+        IoltWriter w(300);
+        w.setArgv({ "/bin/sh" });
+        w.header().untraced_execs = 2;
+        w.header().untraced_exec_string = w.addString("/usr/bin/env");
+        w.header().flags = IOLT_FLAG_STATIC_CHILD;
+        w.header().slots_dropped = 7;
+        w.header().files_dropped = 1;
+        const std::uint32_t f = w.addFile(IOLT_KIND_REGULAR, "/data/big");
+        const std::uint32_t t = w.addThread(300);
+        w.calls(t, f, IOLT_CALL_MMAP, 2, 1 << 20, 100);
+        w.exited(0, 1000);
+        w.write(d.path().toStdString());
+        const Trace tr = loadTraceModel(d.path().toStdString());
+        QCOMPARE(tr.processes[0].untracedExecs, std::uint64_t { 2 });
+        QCOMPARE(tr.processes[0].untracedExec, std::string("/usr/bin/env"));
+        const std::vector<std::string> expected = {
+            "pid 300 (sh): /usr/bin/env was started with an environment that drops LD_PRELOAD: its calls are not in "
+            "this trace (nor those of 1 more such exec).",
+            "pid 300 (sh) started a statically linked program: LD_PRELOAD cannot see its calls, so they are not in "
+            "this trace.",
+            "7 calls were counted without their file, site and zone: a thread's table of 1,024 distinct (file, "
+            "call, site, zone) combinations was full.",
+            "1 file found the table of 16,384 full: its calls are counted under (no file).",
+            "2 memory mappings of 2,097,152 bytes of 1 file (/data/big): reads and writes through a mapping are "
+            "memory accesses, not calls, so they are not counted here.",
+        };
+        QCOMPARE(tr.notices, expected);
+    }
+
+    void emptyDirectorySaysNothingWasTraced()
+    {
+        QTemporaryDir d;
+        const Trace t = loadTraceModel(d.path().toStdString());
+        QVERIFY(t.processes.empty());
+        QCOMPARE(t.notices,
+            (std::vector<std::string> { "No process of this trace loaded the trace library: the "
+                                        "program may clear its environment (LD_PRELOAD) or be "
+                                        "statically linked, so none of its calls are in this trace." }));
+    }
+
+    void zonesFallback()
+    {
+        QTemporaryDir d;
+        IoltWriter w(400);
+        w.setArgv({ "/bin/java" });
+        w.exited(0, 10);
+        w.write(d.path().toStdString());
+        {
+            std::ofstream z(d.path().toStdString() + "/" + kZonesFileName);
+            z << "+1\n+2\n-2\n+2\n-2\n-1\n+3\n"; // 3 never closes
+        }
+        const Trace t = loadTraceModel(d.path().toStdString());
+        QCOMPARE(t.zones.size(), std::size_t { 2 });
+        QCOMPARE(t.zones[0].name, std::string("1"));
+        QCOMPARE(t.zones[0].count, std::uint64_t { 1 });
+        QCOMPARE(t.zones[0].pid, 400);
+        QCOMPARE(t.zones[1].name, std::string("2"));
+        QCOMPARE(t.zones[1].count, std::uint64_t { 2 });
+        QCOMPARE(t.notices.front(),
+            std::string("The program wrote 3 stopwatch zones without the trace library (LD_PRELOAD was dropped): they "
+                        "are counted from its zone lines, without times and without the I/O inside them."));
+    }
+
+    void missingDirectoryIsOneSentence()
+    {
+        try {
+            loadTraceModel("/nonexistent/iolens-trace");
+            QFAIL("no TraceError");
+        } catch (const TraceError& e) {
+            QCOMPARE(std::string(e.what()),
+                std::string("Cannot read the trace directory '/nonexistent/iolens-trace': No such file or directory."));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceLoader)
+#include "tst_traceloader.moc"
