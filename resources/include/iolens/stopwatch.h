@@ -14,7 +14,8 @@
  * calls also mark *zones*: iolens then attributes every I/O call to the innermost open zone of its
  * thread ("Stopwatch[4]: 71,247 ms, of which 10,000 open + 10,000 close of test3.csv"). The
  * mechanism is the line protocol of core/trace/format/iolt.h: when $IOLENS_TRACE_ZONES is set, the
- * first start opens that path (O_WRONLY|O_APPEND|O_CLOEXEC, once per process) and every start and
+ * first start opens that path (O_WRONLY|O_APPEND|O_CREAT|O_CLOEXEC, mode 0600, once per process;
+ * the path is in iolens' private 0700 trace directory) and every start and
  * stop writes "+NAME\n" or "-NAME\n" to it in one write(). Under the trace library those writes
  * never reach the kernel; the library records them as zone events of the calling thread.
  *
@@ -141,7 +142,7 @@ static inline int iolens_stopwatch_zone_fd_(void)
         /* This thread won the right to open (state 3: opening); the others wait below. */
         const int saved = errno;
         const char* path = getenv(IOLENS_STOPWATCH_ENV_ZONES);
-        const int fd = (path && path[0]) ? open(path, O_WRONLY | O_APPEND | O_CLOEXEC) : -1;
+        const int fd = (path && path[0]) ? open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600) : -1;
         errno = saved;
         __atomic_store_n(&t->zone_fd, fd, __ATOMIC_RELAXED);
         __atomic_store_n(&t->zone_state, fd >= 0 ? 1 : 2, __ATOMIC_RELEASE);
