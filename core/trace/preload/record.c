@@ -43,7 +43,8 @@ void iol_thread_attach(struct iol_tls* t)
     t->events = (struct iolt_event*)(base + iol_g.events_off);
     t->slot_last = NULL;
     t->ev_last = NULL;
-    t->fast.fp = NULL;
+    t->fast[0].fp = t->fast[1].fp = NULL;
+    t->errp = &errno;
     t->th = th;
 }
 
@@ -141,7 +142,7 @@ void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, ui
 
 void iol_event_zone(struct iol_tls* t, uint32_t zone, uint64_t begin, uint64_t end)
 {
-    t->fast.fp = NULL;
+    t->fast[0].fp = t->fast[1].fp = NULL;
     if (t->shared) {
         __atomic_fetch_add(&t->th->events_dropped, 1, __ATOMIC_RELAXED);
         __atomic_fetch_add(&iol_g.hdr->events_dropped, 1, __ATOMIC_RELAXED);

@@ -84,7 +84,6 @@ static inline void iol_op_begin(struct iol_tls* t, struct iol_op* op, uint32_t f
 static inline void iol_op_end_at(struct iol_tls* t, struct iol_op* op, uint64_t t1, int64_t bytes, int seq)
 {
     struct iolt_slot* s = op->slot;
-    t->fast.fp = NULL;
     if (IOL_UNLIKELY(t->shared)) {
         iol_shared_end(t, op, t1, bytes, seq);
         return;
@@ -131,36 +130,38 @@ static inline void iol_op_end(struct iol_tls* t, struct iol_op* op, int64_t byte
     iol_op_end_at(t, op, op->timed ? iol_now() : 0, bytes, seq);
 }
 
-/* After a cheap stdio call: arm the fast path for the same (FILE*, site, call) until the next
- * sampled call is due. */
-static inline void iol_fast_arm(struct iol_tls* t, void* fp, void* ra, uint32_t call, struct iolt_slot* s)
+/* After a cheap stdio call: arm the fast path k for the same (FILE*, site) until the next sampled
+ * call is due. Each fast path merges into its own event, so a loop interleaving fgetc and fputc
+ * shows as one fgetc and one fputc interval rather than as millions of one-call events. */
+static inline void iol_fast_arm(struct iol_tls* t, unsigned k, void* fp, void* ra, struct iolt_slot* s)
 {
     if (t->shared)
         return;
+    struct iol_fast* f = &t->fast[k];
     const uint64_t c = s->count;
-    t->fast.fp = fp;
-    t->fast.ra = ra;
-    t->fast.call = call;
-    t->fast.gen = iol_g.stdio_gen;
-    t->fast.slot = s;
-    t->fast.ev = t->ev_last;
-    t->fast.fdp = NULL;
-    t->fast.left
+    f->fp = fp;
+    f->ra = ra;
+    f->gen = iol_g.stdio_gen;
+    f->slot = s;
+    f->ev = t->ev_last;
+    f->fdp = NULL;
+    f->left
         = c < IOL_ALWAYS_TIMED ? 1u : (uint32_t)((IOL_SAMPLE_PERIOD - c % IOL_SAMPLE_PERIOD) % IOL_SAMPLE_PERIOD) + 1u;
 }
 
-static inline int iol_fast_ok(struct iol_tls* t, void* fp, void* ra, uint32_t call)
+static inline int iol_fast_ok(const struct iol_tls* t, unsigned k, void* fp, void* ra)
 {
-    return t->fast.fp == fp && t->fast.ra == ra && t->fast.call == call && t->fast.left > 1
-        && t->fast.gen == iol_g.stdio_gen;
+    const struct iol_fast* f = &t->fast[k];
+    return f->fp == fp && f->ra == ra && f->left > 1 && f->gen == iol_g.stdio_gen;
 }
 
-/* One more call in the fast path: bytes moved (0 at end of file). */
-static inline void iol_fast_count(struct iol_tls* t, uint64_t bytes)
+/* One more call in the fast path k: bytes moved (0 at end of file). */
+static inline void iol_fast_count(struct iol_tls* t, unsigned k, uint64_t bytes)
 {
-    struct iolt_slot* s = t->fast.slot;
-    struct iolt_event* ev = t->fast.ev;
-    t->fast.left--;
+    struct iol_fast* f = &t->fast[k];
+    struct iolt_slot* s = f->slot;
+    struct iolt_event* ev = f->ev;
+    f->left--;
     s->count++;
     s->bytes += bytes;
     s->hist[iolt_hist_bucket(bytes)]++;

@@ -189,11 +189,57 @@ static void fill_zero_entries(void)
     iol_g.hdr->files_used = iol_g.hdr->sites_used = iol_g.hdr->zones_used = 1;
 }
 
+static uint64_t monotonic(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+#define IOL_TSC_CALIBRATE_NS 20000000ull /* 20 ms: a 2-ppm slope from clock reads good to ~40 ns */
+
+/* The TSC stands in for CLOCK_MONOTONIC only when the kernel itself uses it as its clocksource
+ * (so it is invariant and synchronised across CPUs), and only once its rate is known: the first
+ * 20 ms of a process read clock_gettime, then the slope over those 20 ms converts ticks to ns. */
+uint64_t iol_clock_slow(void)
+{
+    const uint64_t ns = monotonic();
+#if defined(__x86_64__)
+    if (iol_g.tsc_usable && ns - iol_g.tsc_ns0 >= IOL_TSC_CALIBRATE_NS
+        && __atomic_exchange_n(&iol_g.tsc_usable, 0, __ATOMIC_ACQ_REL)) {
+        const uint64_t a = __rdtsc();
+        const uint64_t t = monotonic();
+        const uint64_t b = __rdtsc();
+        const uint64_t ticks = a + (b - a) / 2 - iol_g.tsc0;
+        if (ticks > 0 && t > iol_g.tsc_ns0) {
+            iol_g.tsc_mult = (uint64_t)(((iol_u128)(t - iol_g.tsc_ns0) << 32) / ticks);
+            __atomic_store_n(&iol_g.tsc_ready, 1, __ATOMIC_RELEASE);
+        }
+    }
+#endif
+    return ns;
+}
+
+static void tsc_start(void)
+{
+#if defined(__x86_64__)
+    char source[64];
+    iol_g.tsc_ready = 0;
+    iol_g.tsc_usable = 0;
+    if (iol_sys_read_file("/sys/devices/system/clocksource/clocksource0/current_clocksource", source, sizeof source) > 0
+        && strncmp(source, "tsc", 3) == 0) {
+        iol_g.tsc0 = __rdtsc();
+        iol_g.tsc_ns0 = monotonic();
+        iol_g.tsc_usable = 1;
+    }
+#endif
+}
+
 static void start_clock(void)
 {
     struct timespec rt;
     clock_gettime(CLOCK_REALTIME, &rt);
-    iol_g.start_ns = iol_clock();
+    iol_g.start_ns = monotonic();
     iol_g.hdr->start_realtime_ns = (uint64_t)rt.tv_sec * 1000000000ull + (uint64_t)rt.tv_nsec;
     iol_g.hdr->start_ns = iol_g.start_ns;
 }
@@ -233,6 +279,7 @@ static void init_once(void)
         return;
     iol_read_kernel_io(&iol_g.hdr->kernel_start);
     start_clock();
+    tsc_start();
     fill_zero_entries();
     fill_identity();
     __atomic_store_n(&iol_g.on, 1, __ATOMIC_RELEASE);

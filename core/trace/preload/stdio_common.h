@@ -37,11 +37,22 @@ static inline void iol_stdio_changed(void)
     __atomic_fetch_add(&iol_g.stdio_gen, 1, __ATOMIC_RELEASE);
 }
 
-/* After a cheap call's iol_leave: arm the fast path. */
-static inline void iol_cheap_arm(struct iol_ctx* c, FILE* fp, void* ra, uint32_t call)
+/* Before a sampled cheap call's iol_leave: merge into the fast path's own event. */
+static inline void iol_cheap_merge(struct iol_ctx* c, unsigned k)
+{
+    struct iol_fast* f = &c->t->fast[k];
+    if (f->fp && f->slot == c->op.slot && f->ev) {
+        c->t->ev_last = f->ev;
+        c->t->ev_key = c->op.key;
+    }
+}
+
+/* After a cheap call's iol_leave: arm the fast path k. */
+static inline void iol_cheap_arm(struct iol_ctx* c, unsigned k, FILE* fp, void* ra)
 {
     if (c->op.slot->count >= IOL_ALWAYS_TIMED) {
-        iol_fast_arm(c->t, fp, ra, call, c->op.slot);
-        c->t->fast.fdp = c->f;
+        static struct iol_fd nowhere; /* the fast path adds session bytes without a test */
+        iol_fast_arm(c->t, k, fp, ra, c->op.slot);
+        c->t->fast[k].fdp = c->f ? c->f : &nowhere;
     }
 }

@@ -32,15 +32,15 @@ static inline int iol_enter_fd(struct iol_ctx* c, int fd, uint32_t call, void* r
     if (!iol_active(t))
         return 0;
     t->guard = 1;
-    c->err = errno;
+    c->err = *t->errp;
     c->f = iol_fd_get(fd);
     if (IOL_UNLIKELY(c->f && c->f->zone)) {
         t->guard = 0;
-        errno = c->err;
+        *t->errp = c->err;
         return 0;
     }
     iol_op_begin(t, &c->op, c->f ? c->f->file : 0, call, ra, cheap);
-    errno = c->err;
+    *t->errp = c->err;
     return 1;
 }
 
@@ -63,9 +63,10 @@ static inline int iol_enter_timed(struct iol_ctx* c)
 
 static inline void iol_leave(struct iol_ctx* c, int64_t bytes, int seq)
 {
-    const int e = errno;
+    int* errp = c->t->errp;
+    const int e = *errp;
     iol_op_end(c->t, &c->op, bytes, seq);
-    errno = e;
+    *errp = e;
     c->t->guard = 0;
 }
 

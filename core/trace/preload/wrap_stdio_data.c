@@ -23,39 +23,34 @@ int _IO_getc(FILE* fp);
 int _IO_putc(int ch, FILE* fp);
 ssize_t __getdelim(char** line, size_t* cap, int delim, FILE* fp);
 
+enum { K_GET = 0, K_PUT = 1, K_NONE = 2 };
 #define CHEAP_LIMIT 64u /* fread/fwrite/fgets/fputs below this many bytes are timed by sampling */
 
-static void read_done(struct iol_ctx* c, FILE* fp, int64_t bytes, int cheap, void* ra, uint32_t call)
+/* k: the fast path this call arms (K_NONE for calls that have none). */
+static void read_done(struct iol_ctx* c, FILE* fp, int64_t bytes, unsigned k, void* ra)
 {
     if (bytes <= 0 && ferror(fp))
         bytes = IOL_ERROR;
+    if (k != K_NONE)
+        iol_cheap_merge(c, k);
     iol_leave(c, bytes, -1);
     iol_fd_stdio_read(c->f, bytes);
-    if (cheap)
-        iol_cheap_arm(c, fp, ra, call);
+    if (k != K_NONE)
+        iol_cheap_arm(c, k, fp, ra);
 }
 
-static void write_done(struct iol_ctx* c, FILE* fp, int64_t bytes, int failed, int cheap, void* ra, uint32_t call)
+static void write_done(struct iol_ctx* c, FILE* fp, int64_t bytes, int failed, unsigned k, void* ra)
 {
+    if (k != K_NONE)
+        iol_cheap_merge(c, k);
     iol_leave(c, failed ? (int64_t)IOL_ERROR : bytes, -1);
     if (!failed)
         iol_fd_stdio_write(c->f, bytes);
-    if (cheap)
-        iol_cheap_arm(c, fp, ra, call);
+    if (k != K_NONE)
+        iol_cheap_arm(c, k, fp, ra);
 }
 
 /* --- one character ------------------------------------------------------------------------------- */
-
-static void fast_session(struct iol_tls* t, uint64_t bytes, int writing)
-{
-    struct iol_fd* f = t->fast.fdp;
-    if (f) {
-        if (writing)
-            f->wbytes += bytes;
-        else
-            f->rbytes += bytes;
-    }
-}
 
 static int getc_slow(int (*real)(FILE*), FILE* fp, FILE* arg, void* ra)
 {
@@ -63,41 +58,57 @@ static int getc_slow(int (*real)(FILE*), FILE* fp, FILE* arg, void* ra)
     if (!iol_enter_fp(&c, fp, IOLT_CALL_FGETC, ra, 1))
         return real(arg);
     const int ch = real(arg);
-    read_done(&c, fp, ch == EOF ? 0 : 1, 1, ra, IOLT_CALL_FGETC);
+    read_done(&c, fp, ch == EOF ? 0 : 1, K_GET, ra);
     return ch;
 }
 
 static void fast_getc_eof(struct iol_tls* t, FILE* fp)
 {
     if (ferror(fp)) {
-        t->fast.slot->errors++;
-        t->fast.slot->hist[0]--; /* an error, not a 0-byte read */
+        t->fast[K_GET].slot->errors++;
+        t->fast[K_GET].slot->hist[0]--; /* an error, not a 0-byte read */
     }
 }
 
-/* getc(fp): the fast path is a handful of compares and adds (see iol_fast in iol.h). */
-#define DEFINE_GETC(name)                                                                                              \
+/* The fast path (see iol_fast in iol.h) takes the byte from the FILE's buffer itself when glibc
+ * would not lock the stream (single-threaded process, or an _unlocked call) and the buffer is not
+ * empty: exactly what glibc's fgetc does then (_IO_getc_unlocked), without a second call. Anything
+ * else (refill, end of file, a locked stream) goes to the real function. */
+#define IOL_IO_NEED_LOCK 128 /* glibc's _IO_FLAGS2_NEED_LOCK, set once the process has threads */
+
+static inline int stream_unlocked(FILE* fp, int unlocked_call)
+{
+    return unlocked_call || !(fp->_flags2 & IOL_IO_NEED_LOCK);
+}
+
+#define DEFINE_GETC(name, unlocked_call)                                                                               \
     IOL_EXPORT int name(FILE* fp)                                                                                      \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        static __typeof__(&name) real;                                                                                 \
         struct iol_tls* t = &iol_tls;                                                                                  \
         void* ra = IOL_RA;                                                                                             \
-        if (IOL_LIKELY(iol_fast_ok(t, fp, ra, IOLT_CALL_FGETC))) {                                                     \
-            const int ch = real(fp);                                                                                   \
+        if (IOL_LIKELY(iol_fast_ok(t, K_GET, fp, ra))) {                                                               \
+            int ch;                                                                                                    \
+            if (IOL_LIKELY(stream_unlocked(fp, unlocked_call) && fp->_IO_read_ptr < fp->_IO_read_end))                 \
+                ch = *(unsigned char*)fp->_IO_read_ptr++;                                                              \
+            else                                                                                                       \
+                ch = real(fp);                                                                                         \
             const uint64_t b = ch != EOF;                                                                              \
-            iol_fast_count(t, b);                                                                                      \
-            fast_session(t, b, 0);                                                                                     \
+            iol_fast_count(t, K_GET, b);                                                                               \
+            ((struct iol_fd*)t->fast[K_GET].fdp)->rbytes += b;                                                         \
             if (IOL_UNLIKELY(!b))                                                                                      \
                 fast_getc_eof(t, fp);                                                                                  \
             return ch;                                                                                                 \
         }                                                                                                              \
+        if (IOL_UNLIKELY(!real))                                                                                       \
+            *(void**)(&real) = iol_dlsym(#name);                                                                       \
         return getc_slow(real, fp, fp, ra);                                                                            \
     }
-DEFINE_GETC(fgetc)
-DEFINE_GETC(getc)
-DEFINE_GETC(_IO_getc)
-DEFINE_GETC(getc_unlocked)
-DEFINE_GETC(fgetc_unlocked)
+DEFINE_GETC(fgetc, 0)
+DEFINE_GETC(getc, 0)
+DEFINE_GETC(_IO_getc, 0)
+DEFINE_GETC(getc_unlocked, 1)
+DEFINE_GETC(fgetc_unlocked, 1)
 
 static int getchar_real(FILE* fp)
 {
@@ -126,38 +137,44 @@ static int putc_slow(int (*real)(int, FILE*), int ch, FILE* fp, void* ra)
     if (!iol_enter_fp(&c, fp, IOLT_CALL_FPUTC, ra, 1))
         return real(ch, fp);
     const int r = real(ch, fp);
-    write_done(&c, fp, 1, r == EOF, 1, ra, IOLT_CALL_FPUTC);
+    write_done(&c, fp, 1, r == EOF, K_PUT, ra);
     return r;
 }
 
 static void fast_putc_error(struct iol_tls* t)
 {
-    t->fast.slot->errors++;
-    t->fast.slot->bytes--;
-    t->fast.slot->hist[1]--;
+    t->fast[K_PUT].slot->errors++;
+    t->fast[K_PUT].slot->bytes--;
+    t->fast[K_PUT].slot->hist[1]--;
 }
 
-#define DEFINE_PUTC(name)                                                                                              \
+#define DEFINE_PUTC(name, unlocked_call)                                                                               \
     IOL_EXPORT int name(int ch, FILE* fp)                                                                              \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        static __typeof__(&name) real;                                                                                 \
         struct iol_tls* t = &iol_tls;                                                                                  \
         void* ra = IOL_RA;                                                                                             \
-        if (IOL_LIKELY(iol_fast_ok(t, fp, ra, IOLT_CALL_FPUTC))) {                                                     \
-            const int r = real(ch, fp);                                                                                \
-            iol_fast_count(t, 1);                                                                                      \
-            fast_session(t, 1, 1);                                                                                     \
+        if (IOL_LIKELY(iol_fast_ok(t, K_PUT, fp, ra))) {                                                               \
+            int r;                                                                                                     \
+            if (IOL_LIKELY(stream_unlocked(fp, unlocked_call) && fp->_IO_write_ptr < fp->_IO_write_end))               \
+                r = (unsigned char)(*fp->_IO_write_ptr++ = (char)ch);                                                  \
+            else                                                                                                       \
+                r = real(ch, fp);                                                                                      \
+            iol_fast_count(t, K_PUT, 1);                                                                               \
+            ((struct iol_fd*)t->fast[K_PUT].fdp)->wbytes += 1;                                                         \
             if (IOL_UNLIKELY(r == EOF))                                                                                \
                 fast_putc_error(t);                                                                                    \
             return r;                                                                                                  \
         }                                                                                                              \
+        if (IOL_UNLIKELY(!real))                                                                                       \
+            *(void**)(&real) = iol_dlsym(#name);                                                                       \
         return putc_slow(real, ch, fp, ra);                                                                            \
     }
-DEFINE_PUTC(fputc)
-DEFINE_PUTC(putc)
-DEFINE_PUTC(_IO_putc)
-DEFINE_PUTC(putc_unlocked)
-DEFINE_PUTC(fputc_unlocked)
+DEFINE_PUTC(fputc, 0)
+DEFINE_PUTC(putc, 0)
+DEFINE_PUTC(_IO_putc, 0)
+DEFINE_PUTC(putc_unlocked, 1)
+DEFINE_PUTC(fputc_unlocked, 1)
 
 static int putchar_real(int ch, FILE* fp)
 {
@@ -191,7 +208,7 @@ IOL_EXPORT int putchar_unlocked(int ch)
         if (!iol_enter_fp(&c, fp, IOLT_CALL_FREAD, IOL_RA, cheap))                                                     \
             return real(ptr, size, n, fp);                                                                             \
         const size_t r = real(ptr, size, n, fp);                                                                       \
-        read_done(&c, fp, (int64_t)(r * size), cheap, IOL_RA, IOLT_CALL_FREAD);                                        \
+        read_done(&c, fp, (int64_t)(r * size), K_NONE, IOL_RA);                                                        \
         return r;                                                                                                      \
     }
 DEFINE_FREAD(fread)
@@ -206,7 +223,7 @@ DEFINE_FREAD(fread_unlocked)
         if (!iol_enter_fp(&c, fp, IOLT_CALL_FREAD, IOL_RA, cheap))                                                     \
             return real(ptr, ptrlen, size, n, fp);                                                                     \
         const size_t r = real(ptr, ptrlen, size, n, fp);                                                               \
-        read_done(&c, fp, (int64_t)(r * size), cheap, IOL_RA, IOLT_CALL_FREAD);                                        \
+        read_done(&c, fp, (int64_t)(r * size), K_NONE, IOL_RA);                                                        \
         return r;                                                                                                      \
     }
 DEFINE_FREAD_CHK(__fread_chk)
@@ -221,7 +238,7 @@ DEFINE_FREAD_CHK(__fread_unlocked_chk)
         if (!iol_enter_fp(&c, fp, IOLT_CALL_FWRITE, IOL_RA, cheap))                                                    \
             return real(ptr, size, n, fp);                                                                             \
         const size_t r = real(ptr, size, n, fp);                                                                       \
-        write_done(&c, fp, (int64_t)(r * size), r<n && r == 0 && size> 0, cheap, IOL_RA, IOLT_CALL_FWRITE);            \
+        write_done(&c, fp, (int64_t)(r * size), r<n && r == 0 && size> 0, K_NONE, IOL_RA);                             \
         return r;                                                                                                      \
     }
 DEFINE_FWRITE(fwrite)
@@ -238,7 +255,7 @@ DEFINE_FWRITE(fwrite_unlocked)
         if (!iol_enter_fp(&c, fp, IOLT_CALL_FGETS, IOL_RA, cheap))                                                     \
             return real(s, n, fp);                                                                                     \
         char* r = real(s, n, fp);                                                                                      \
-        read_done(&c, fp, r ? (int64_t)strlen(r) : 0, cheap, IOL_RA, IOLT_CALL_FGETS);                                 \
+        read_done(&c, fp, r ? (int64_t)strlen(r) : 0, K_NONE, IOL_RA);                                                 \
         return r;                                                                                                      \
     }
 DEFINE_FGETS(fgets)
@@ -253,7 +270,7 @@ DEFINE_FGETS(fgets_unlocked)
         if (!iol_enter_fp(&c, fp, IOLT_CALL_FGETS, IOL_RA, cheap))                                                     \
             return real(s, size, n, fp);                                                                               \
         char* r = real(s, size, n, fp);                                                                                \
-        read_done(&c, fp, r ? (int64_t)strlen(r) : 0, cheap, IOL_RA, IOLT_CALL_FGETS);                                 \
+        read_done(&c, fp, r ? (int64_t)strlen(r) : 0, K_NONE, IOL_RA);                                                 \
         return r;                                                                                                      \
     }
 DEFINE_FGETS_CHK(__fgets_chk)
@@ -269,7 +286,7 @@ DEFINE_FGETS_CHK(__fgets_unlocked_chk)
         if (!iol_enter_fp(&c, fp, IOLT_CALL_FPUTS, IOL_RA, cheap))                                                     \
             return real(s, fp);                                                                                        \
         const int r = real(s, fp);                                                                                     \
-        write_done(&c, fp, (int64_t)len, r == EOF, cheap, IOL_RA, IOLT_CALL_FPUTS);                                    \
+        write_done(&c, fp, (int64_t)len, r == EOF, K_NONE, IOL_RA);                                                    \
         return r;                                                                                                      \
     }
 DEFINE_FPUTS(fputs)
@@ -284,7 +301,7 @@ IOL_EXPORT int puts(const char* s)
     if (!iol_enter_fp(&c, stdout, IOLT_CALL_FPUTS, IOL_RA, cheap))
         return real(s);
     const int r = real(s);
-    write_done(&c, stdout, (int64_t)len, r == EOF, cheap, IOL_RA, IOLT_CALL_FPUTS);
+    write_done(&c, stdout, (int64_t)len, r == EOF, K_NONE, IOL_RA);
     return r;
 }
 
@@ -296,7 +313,7 @@ IOL_EXPORT int puts(const char* s)
         if (!iol_enter_fp(&c, fp, IOLT_CALL_GETLINE, IOL_RA, 0))                                                       \
             return real(line, cap, delim, fp);                                                                         \
         const ssize_t r = real(line, cap, delim, fp);                                                                  \
-        read_done(&c, fp, r > 0 ? (int64_t)r : 0, 0, IOL_RA, IOLT_CALL_GETLINE);                                       \
+        read_done(&c, fp, r > 0 ? (int64_t)r : 0, K_NONE, IOL_RA);                                                     \
         return r;                                                                                                      \
     }
 DEFINE_GETDELIM(getdelim)
@@ -309,6 +326,6 @@ IOL_EXPORT ssize_t getline(char** line, size_t* cap, FILE* fp)
     if (!iol_enter_fp(&c, fp, IOLT_CALL_GETLINE, IOL_RA, 0))
         return real(line, cap, fp);
     const ssize_t r = real(line, cap, fp);
-    read_done(&c, fp, r > 0 ? (int64_t)r : 0, 0, IOL_RA, IOLT_CALL_GETLINE);
+    read_done(&c, fp, r > 0 ? (int64_t)r : 0, K_NONE, IOL_RA);
     return r;
 }
