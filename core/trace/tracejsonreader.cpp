@@ -140,7 +140,8 @@ Process readProcess(const Fields& f)
     p.generation = f.small("generation");
     p.argv = f.strings("argv");
     p.exe = f.string("exe");
-    p.end = f.string("end");
+    if (const std::string end = f.string("end"); !end.empty())
+        p.end = end;
     if (p.end != "exited" && p.end != "execed" && p.end != "killed" && p.end != "running")
         f.fail(f.path("end"), "one of exited, execed, killed, running");
     p.exitStatus = f.small("exit_status");

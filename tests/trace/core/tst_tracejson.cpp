@@ -1,0 +1,265 @@
+// The trace JSON: write → read → write gives the same bytes, every field survives, the time line
+// is bounded, and hostile documents give one TraceError sentence naming the file and the field.
+
+#include "tracebuilder.h"
+
+#include "core/trace/traceerror.h"
+#include "core/trace/tracejson.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sstream>
+
+using namespace iolens::trace;
+using namespace iolens::trace::test;
+
+namespace {
+
+Trace richTrace()
+{
+    FileStats in = fileOf("/data/in \"x\"\n.txt", FileKind::Regular,
+        { callOf(IOLT_CALL_FGETC, 6464, 67'200, 1), callOf(IOLT_CALL_READ, 12, 11'000, 100) });
+    in.calls[0].timed = 101;
+    in.calls[0].errors = 2;
+    in.calls[0].sequential = 5;
+    in.calls[0].random = 7;
+    in.sizeAtOpen = 8192;
+    in.sessionsWritten = 1;
+    in.sessionWriteBytes = 3;
+    in.sessionsReadFromStart = 2;
+    in.sessionReadBytes = 4096;
+    in.statCalls = 51;
+    in.statIntervalMeanNs = 1234567.891;
+    in.statIntervalCv = 0.1234567890123;
+    FileStats sock = fileOf("127.0.0.1:8080", FileKind::Socket, { callOf(IOLT_CALL_SEND, 3, 300, 10) }, 2);
+    sock.exchanges = 3;
+    Trace t = traceOf({ in, sock, fileOf("", FileKind::None, { callOf(IOLT_CALL_MUNMAP, 1, 5) }) }, 8'000'000);
+    t.command = { "/bin/prog", "a b", "日本語" };
+    t.exitStatus = 137;
+    t.signal = 9;
+    t.startRealtimeNs = 1'700'000'000'123'456'789ull;
+    Process child;
+    child.pid = 2;
+    child.parent = 1;
+    child.generation = 1;
+    child.argv = { "/bin/child" };
+    child.exe = "/usr/bin/child";
+    child.end = "killed";
+    child.signal = 9;
+    child.startNs = 1000;
+    child.wallNs = 7000;
+    child.ioNs = 300;
+    child.untracedExecs = 2;
+    child.untracedExec = "/usr/bin/env";
+    child.threads = { { 2, 2, "child", 10, 3 }, { 2, 3, "", 0, 0 } };
+    t.processes.push_back(child);
+    Site s;
+    s.pid = 1;
+    s.address = 0x401234;
+    s.module = "/bin/prog";
+    s.moduleOffset = 0x1234;
+    s.function = "writeFile(std::string const&)";
+    s.location = "merge.c:42";
+    s.count = 12;
+    s.ns = 11'000;
+    s.bytes = 1200;
+    s.callsByKind = { { "read", 10 }, { "write", 2 } };
+    t.sites.push_back(s);
+    Zone z;
+    z.name = "write test3.csv";
+    z.pid = 1;
+    z.count = 3;
+    z.ns = 1'500'000;
+    z.io = { { "read", "/data/in \"x\"\n.txt", 2, 1000, 100 } };
+    t.zones.push_back(z);
+    Finding f;
+    f.id = "small-io";
+    f.file = in.path;
+    f.pid = 1;
+    f.share = 0.123456789;
+    f.title = "title";
+    f.evidence = "evidence";
+    f.lesson = "lesson";
+    f.tryStrategies = { "read.char-stdio", "read.buffer" };
+    f.sites = { "writeFile (merge.c:42)" };
+    f.zone = "write test3.csv";
+    t.findings.push_back(f);
+    t.events = { { 1, 1, 500, 900, "read", false, 0, 10, 1000 }, { 1, 1, 600, 700, "write test3.csv", true, -1, 1, 0 },
+        { 2, 3, 1500, 1600, "send", false, 1, 3, 30 } };
+    t.eventsKept = 3;
+    t.eventsDropped = 412'000;
+    t.eventsNotLoaded = 5;
+    t.notices = { "412,000 events not kept." };
+    return t;
+}
+
+std::string json(const Trace& t)
+{
+    std::ostringstream out;
+    writeTraceJson(out, t);
+    return out.str();
+}
+
+} // namespace
+
+class TestTraceJson : public QObject {
+    Q_OBJECT
+
+private slots:
+    void roundTripIsExact()
+    {
+        const Trace t = richTrace();
+        const std::string first = json(t);
+        const Trace back = traceFromJson(QByteArray::fromStdString(first), "mem");
+        QCOMPARE(json(back), first);
+        QCOMPARE(back.command, t.command);
+        QCOMPARE(back.exitStatus, 137);
+        QCOMPARE(back.signal, 9);
+        QCOMPARE(back.startRealtimeNs, t.startRealtimeNs);
+        QCOMPARE(back.processes.size(), std::size_t { 2 });
+        QVERIFY(back.processes[0].kernel.valid);
+        QCOMPARE(back.processes[0].kernel.syscr, std::uint64_t { 1221 });
+        QVERIFY(!back.processes[1].kernel.valid);
+        QCOMPARE(back.processes[1].end, std::string("killed"));
+        QCOMPARE(back.processes[1].threads[0].eventsDropped, std::uint64_t { 3 });
+        QCOMPARE(back.processes[1].threads[0].pid, 2);
+        QCOMPARE(back.files[0].path, t.files[0].path);
+        QCOMPARE(back.files[0].statIntervalCv, t.files[0].statIntervalCv);
+        QCOMPARE(back.files[0].calls[0].callId, int { IOLT_CALL_FGETC });
+        QCOMPARE(back.files[0].calls[0].layer, Layer::Stdio);
+        QCOMPARE(back.files[0].calls[0].timed, std::uint64_t { 101 });
+        QCOMPARE(back.files[0].calls[0].histogram, t.files[0].calls[0].histogram);
+        QCOMPARE(back.files[1].kind, FileKind::Socket);
+        QCOMPARE(back.files[2].kind, FileKind::None);
+        QCOMPARE(back.sites[0].callsByKind, t.sites[0].callsByKind);
+        QCOMPARE(back.zones[0].io[0].path, t.zones[0].io[0].path);
+        QCOMPARE(back.findings[0].share, 0.123456789);
+        QCOMPARE(back.findings[0].tryStrategies, t.findings[0].tryStrategies);
+        QCOMPARE(back.events.size(), std::size_t { 3 });
+        QVERIFY(back.events[1].isZone);
+        QCOMPARE(back.events[1].call, std::string("write test3.csv"));
+        QCOMPARE(back.events[2].file, 1);
+        QCOMPARE(back.eventsDropped, std::uint64_t { 412'000 });
+        QCOMPARE(back.eventsNotLoaded, std::uint64_t { 5 });
+        QCOMPARE(back.notices, t.notices);
+    }
+
+    void contractFields()
+    {
+        const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(json(richTrace()))).object();
+        QCOMPARE(o.value(u"kind").toString(), QStringLiteral("trace"));
+        for (const char* key : { "iolens_version", "command", "exit_status", "signal", "wall_ns", "processes", "files",
+                 "sites", "zones", "findings", "events_kept", "events_dropped", "notices", "timeline" })
+            QVERIFY2(o.contains(QLatin1StringView(key)), key);
+        const QJsonObject p = o.value(u"processes").toArray()[0].toObject();
+        for (const char* key : { "pid", "parent", "argv", "exit_status", "wall_ns", "io_ns", "kernel", "threads" })
+            QVERIFY2(p.contains(QLatin1StringView(key)), key);
+        QVERIFY(o.value(u"processes").toArray()[1].toObject().value(u"kernel").isNull());
+        const QJsonObject f = o.value(u"files").toArray()[0].toObject();
+        QCOMPARE(f.value(u"kind").toString(), QStringLiteral("regular"));
+        const QJsonObject c = f.value(u"calls").toArray()[0].toObject();
+        QCOMPARE(c.value(u"call").toString(), QStringLiteral("fgetc"));
+        QCOMPARE(c.value(u"layer").toString(), QStringLiteral("stdio"));
+        QCOMPARE(c.value(u"histogram").toArray().size(), 32);
+        QCOMPARE(o.value(u"findings").toArray()[0].toObject().value(u"try").toArray()[0].toString(),
+            QStringLiteral("read.char-stdio"));
+        QCOMPARE(o.value(u"timeline").toArray()[0].toArray(),
+            (QJsonArray { 1, 1, QStringLiteral("read"), 500, 900, 10, 1000, 0, 0 }));
+    }
+
+    void timelineIsBounded()
+    {
+        Trace t = richTrace();
+        t.events.assign(kMaxJsonEvents + 7, Event { 1, 1, 5, 6, "read", false, 0, 1, 1 });
+        const Trace back = traceFromJson(QByteArray::fromStdString(json(t)), "mem");
+        QCOMPARE(back.events.size(), kMaxJsonEvents);
+        QCOMPARE(back.eventsNotLoaded, std::uint64_t { 5 + 7 });
+    }
+
+    void fromFile()
+    {
+        QTemporaryDir d;
+        const QString path = d.filePath(QStringLiteral("t.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(json(richTrace())));
+        f.close();
+        QCOMPARE(json(*readTraceJson(path.toStdString())), json(richTrace()));
+    }
+
+    void hostile_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("not json") << QByteArray("{\"kind\": ")
+                                  << "The trace 'mem' is not JSON: unterminated object at byte 9.";
+        QTest::addRow("not a trace") << QByteArray("{\"results\": []}")
+                                     << "'mem' is not a trace: its top level has no \"kind\": \"trace\".";
+        QTest::addRow("array") << QByteArray("[1]")
+                               << "'mem' is not a trace: its top level has no \"kind\": \"trace\".";
+        QTest::addRow("wrong type") << QByteArray(R"({"kind":"trace","wall_ns":"x"})")
+                                    << "The trace 'mem' cannot be read: its field 'wall_ns' must be a number.";
+        QTest::addRow("negative") << QByteArray(R"({"kind":"trace","processes":[{"wall_ns":-1}]})")
+                                  << "The trace 'mem' cannot be read: its field 'processes[0].wall_ns' must be a "
+                                     "whole number from 0 to 9223372036854775807.";
+        QTest::addRow("fraction") << QByteArray(R"({"kind":"trace","events_kept":1.5})")
+                                  << "The trace 'mem' cannot be read: its field 'events_kept' must be a whole number "
+                                     "from 0 to 9223372036854775807.";
+        QTest::addRow("process not object") << QByteArray(R"({"kind":"trace","processes":[3]})")
+                                            << "The trace 'mem' cannot be read: its field 'processes[0]' must be an "
+                                               "object.";
+        QTest::addRow("end") << QByteArray(R"({"kind":"trace","processes":[{"end":"asleep"}]})")
+                             << "The trace 'mem' cannot be read: its field 'processes[0].end' must be one of exited, "
+                                "execed, killed, running.";
+        QTest::addRow("kind") << QByteArray(R"({"kind":"trace","files":[{"kind":"fifo"}]})")
+                              << "The trace 'mem' cannot be read: its field 'files[0].kind' must be a file kind "
+                                 "(regular, socket, pipe, tty, device, directory, other, missing, none).";
+        QTest::addRow("histogram") << QByteArray(
+            R"({"kind":"trace","files":[{"kind":"regular","calls":[{"layer":"posix","histogram":[1]}]}]})")
+                                   << "The trace 'mem' cannot be read: its field 'files[0].calls[0].histogram' must "
+                                      "be an array of 32 counts.";
+        QTest::addRow("row short") << QByteArray(R"({"kind":"trace","timeline":[[1,1,"read"]]})")
+                                   << "The trace 'mem' cannot be read: its field 'timeline[0]' must be an array [pid, "
+                                      "tid, call, begin_ns, end_ns, count, bytes, file, is_zone].";
+        QTest::addRow("row file") << QByteArray(R"({"kind":"trace","timeline":[[1,1,"read",0,1,1,0,0]]})")
+                                  << "The trace 'mem' cannot be read: its field 'timeline[0][7]' must be a whole "
+                                     "number from -1 to -1.";
+        QTest::addRow("argv") << QByteArray(R"({"kind":"trace","command":["a",2]})")
+                              << "The trace 'mem' cannot be read: its field 'command[1]' must be a string.";
+    }
+    void hostile()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, message);
+        try {
+            traceFromJson(text, "mem");
+            QFAIL("no TraceError");
+        } catch (const TraceError& e) {
+            QCOMPARE(QString::fromUtf8(e.what()), message);
+        }
+    }
+
+    void hostilePaths()
+    {
+        QTemporaryDir d;
+        for (const std::string& path : { d.path().toStdString(), d.path().toStdString() + "/missing.json" }) {
+            try {
+                readTraceJson(path);
+                QFAIL("no TraceError");
+            } catch (const TraceError& e) {
+                const std::string what = e.what();
+                QVERIFY2(what.find("'" + path + "'") != std::string::npos, e.what());
+                QCOMPARE(what.back(), '.');
+                QCOMPARE(what.find('\n'), std::string::npos);
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceJson)
+#include "tst_tracejson.moc"
