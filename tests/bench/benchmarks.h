@@ -11,5 +11,6 @@ void readBenchmark(const Options& options);
 void writeBenchmark(const Options& options);
 void scenarioBenchmark(const Options& options);
 void fioBenchmark(const Options& options); // read.buffer 8 KiB vs ext.fio-read-8k
+void traceBenchmark(const Options& options); // iolens-cli trace vs untraced vs strace (issue 11)
 
 } // namespace iolens::bench

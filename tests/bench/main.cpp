@@ -1,5 +1,5 @@
 // iolens-bench: the speed and memory targets of iolens, measured as ratios of interleaved runs.
-//   iolens-bench clock|overhead|reference|read|write|scenario|fio|all [--file F] [--small-file F]
+//   iolens-bench clock|overhead|reference|read|write|scenario|fio|trace|all [--file F] [--small-file F]
 //                [--text-file F] [--small-text-file F] [--out-dir D] [--reps N]
 // Without --file a 1 GiB random file is generated under the out dir (and kept for the next run);
 // without --text-file a 1 GiB text file of ~80-byte lines, for read, likewise (and 10 MiB of it).
@@ -20,7 +20,8 @@ int main(int argc, char** argv)
 {
     if (argc < 2) {
         std::fprintf(stderr,
-            "usage: iolens-bench clock|overhead|reference|read|write|scenario|fio|all [--file F] [--small-file F] "
+            "usage: iolens-bench clock|overhead|reference|read|write|scenario|fio|trace|all [--file F] [--small-file "
+            "F] "
             "[--text-file F] [--small-text-file F] [--out-dir D] [--reps N]\n");
         return 2;
     }
@@ -57,7 +58,7 @@ int main(int argc, char** argv)
         options.smallTextFile = options.outDir + "/iolens-bench-10m.txt";
     const bool all = what == "all";
     const bool known = all || what == "clock" || what == "overhead" || what == "reference" || what == "read"
-        || what == "write" || what == "scenario" || what == "fio";
+        || what == "write" || what == "scenario" || what == "fio" || what == "trace";
     if (!known) {
         std::fprintf(stderr, "iolens-bench: unknown benchmark '%s'\n", what.c_str());
         return 2;
@@ -89,6 +90,8 @@ int main(int argc, char** argv)
             scenarioBenchmark(options);
         if (what == "fio" || what == "all")
             fioBenchmark(options);
+        if (what == "trace" || what == "all")
+            traceBenchmark(options);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "iolens-bench: %s\n", e.what());
         return 1;

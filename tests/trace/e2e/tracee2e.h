@@ -55,9 +55,9 @@ struct TraceRun {
                 continue;
             for (const QJsonValue& c : f[u"calls"].toArray())
                 if (c[u"call"].toString() == call) {
-                    t.count += std::uint64_t(c[u"count"].toDouble());
-                    t.bytes += std::uint64_t(c[u"bytes"].toDouble());
-                    t.errors += std::uint64_t(c[u"errors"].toDouble());
+                    t.count += std::uint64_t(c[u"count"].toInteger());
+                    t.bytes += std::uint64_t(c[u"bytes"].toInteger());
+                    t.errors += std::uint64_t(c[u"errors"].toInteger());
                     ++t.entries;
                 }
         }
@@ -72,7 +72,7 @@ struct TraceRun {
             if (f[u"path"].toString() != path || (pid && f[u"pid"].toInt() != pid))
                 continue;
             for (const QJsonValue& c : f[u"calls"].toArray())
-                counts[c[u"call"].toString()] += std::uint64_t(c[u"count"].toDouble());
+                counts[c[u"call"].toString()] += std::uint64_t(c[u"count"].toInteger());
         }
         return counts;
     }
@@ -103,7 +103,7 @@ struct TraceRun {
             if (z[u"name"].toString() == zoneName)
                 for (const QJsonValue& io : z[u"io"].toArray())
                     if (io[u"call"].toString() == call && io[u"path"].toString() == path)
-                        n += std::uint64_t(io[u"count"].toDouble());
+                        n += std::uint64_t(io[u"count"].toInteger());
         return n;
     }
 
@@ -202,6 +202,8 @@ inline QStringList straceNames(const QString& call)
     if (call == u"stat") // stat() and fstat() are both newfstatat since glibc 2.33: compared together
         return { QStringLiteral("newfstatat"), QStringLiteral("stat"), QStringLiteral("lstat"), QStringLiteral("statx"),
             QStringLiteral("fstat") };
+    if (call == u"access")
+        return { QStringLiteral("access"), QStringLiteral("faccessat"), QStringLiteral("faccessat2") };
     if (call == u"unlink")
         return { QStringLiteral("unlink"), QStringLiteral("unlinkat") };
     return { call };
@@ -215,11 +217,19 @@ inline std::uint64_t straceSum(const QMap<QString, std::uint64_t>& counts, const
     return n;
 }
 
-// iolens' count for the same comparison ("stat" is stat + fstat, like straceNames).
+// iolens' count for the same comparison: "stat" is stat + fstat, like straceNames; and a stdio
+// fopen/fclose (or opendir/closedir) makes exactly one openat/close system call inside glibc, which
+// iolens reports as the stdio call it is, so those count as opens and closes here.
 inline std::uint64_t iolensSum(const QMap<QString, std::uint64_t>& counts, const QString& call)
 {
     if (call == u"stat")
         return counts.value(QStringLiteral("stat")) + counts.value(QStringLiteral("fstat"));
+    if (call == u"open")
+        return counts.value(QStringLiteral("open")) + counts.value(QStringLiteral("fopen"))
+            + counts.value(QStringLiteral("opendir"));
+    if (call == u"close")
+        return counts.value(QStringLiteral("close")) + counts.value(QStringLiteral("fclose"))
+            + counts.value(QStringLiteral("closedir"));
     return counts.value(call);
 }
 

@@ -18,16 +18,16 @@ namespace {
 // Sizes and counts the programs get as arguments; every expectation below follows from them.
 constexpr int kFgetcCalls = 1'000'000;
 constexpr int kByteReads = 100'000;
-constexpr int kRecords = 1'000;
-constexpr int kLookups = 200; // rescan_from_start: lines 1..200 of a file of 256 lines of 64 bytes
-constexpr int kLines = 256, kLineWidth = 64;
+constexpr int kRecords = 2'000; // findings need 1,000 opens (thresholds.h)
+constexpr int kLookups = 1'000; // rescan_from_start: lines 1..1000 of a file of 1024 lines of 64 bytes
+constexpr int kLines = 1'024, kLineWidth = 64;
 constexpr int kStats = 100, kStatIntervalMs = 10;
-constexpr int kSyncedRecords = 100;
-constexpr int kSmallWrites = 10'000;
+constexpr int kSyncedRecords = 200;
+constexpr int kSmallWrites = 20'000;
 constexpr int kExchanges = 1'000;
 constexpr qint64 kWholeFile = 32ll << 20;
 constexpr qint64 kCopyFile = 8ll << 20;
-constexpr int kIterations = 200; // csvmerge004
+constexpr int kIterations = 600; // csvmerge004: 1,200 opens of test3.csv
 
 struct Program {
     QStringList command;
@@ -132,7 +132,7 @@ private slots:
         QCOMPARE(process[u"exit_status"].toInt(), 0);
         QCOMPARE(process[u"argv"].toArray().first().toString(), m_programs[program].command.first());
         QVERIFY(process[u"wall_ns"].toDouble() > 0);
-        QVERIFY(process[u"io_ns"].toDouble() <= process[u"wall_ns"].toDouble());
+        QVERIFY(process[u"io_ns"].toInteger() > 0);
         QVERIFY(run.json[u"events_kept"].toDouble() > 0);
         QCOMPARE(run.json[u"events_dropped"].toDouble(), 0.0);
     }
@@ -158,7 +158,7 @@ private slots:
         row("reopen_per_record", path(u"reopen.csv"_s), "open", kRecords, -1);
         row("reopen_per_record", path(u"reopen.csv"_s), "write", kRecords, 64ll * kRecords);
         row("reopen_per_record", path(u"reopen.csv"_s), "close", kRecords, -1);
-        // Lookup i reads ceil(64 i / 4096) chunks of 4096 bytes (the file is 4 full chunks).
+        // Lookup i reads ceil(64 i / 4096) chunks of 4096 bytes (the file is 16 full chunks).
         std::uint64_t rescanReads = 0;
         for (int i = 1; i <= kLookups; ++i)
             rescanReads += ceilDiv(std::uint64_t(kLineWidth) * i, 4096);
@@ -237,7 +237,8 @@ private slots:
         QVERIFY2(run.jsonError.isEmpty(), run.describe().constData());
         QJsonObject client, server;
         for (const QJsonValue& f : run.files()) {
-            if (f[u"kind"].toString() != u"socket")
+            // The listening socket has no peer ("socket:[inode]"); the two connected ends do.
+            if (f[u"kind"].toString() != u"socket" || f[u"path"].toString().startsWith(u"socket:["))
                 continue;
             QVERIFY2(f[u"path"].toString().startsWith(u"127.0.0.1:"), qPrintable(f[u"path"].toString()));
             for (const QJsonValue& c : f[u"calls"].toArray()) {

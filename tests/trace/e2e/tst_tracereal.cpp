@@ -1,6 +1,251 @@
+#include "tracee2e.h"
+
 #include <QTest>
-class X : public QObject {
-    Q_OBJECT
+
+// Real programs nobody here wrote, traced by iolens: an interpreter (python3), a shell loop (bash
+// `while read`), a database's shell (sqlite3) and a compressor (gzip, exec'd by sh). On each data
+// file, iolens' counts per call kind equal strace -f -c's for the same program, and each process's
+// kernel counters (/proc/PID/io) agree with the bytes iolens saw move.
+
+using namespace tracee2e;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Expect {
+    QStringList command;
+    QStringList paths; // data files compared with strace -P
+    QStringList calls; // call kinds compared (iolens names)
+    QStringList outputs; // removed before each run
 };
-QTEST_GUILESS_MAIN(X)
+
+std::uint64_t field(const QJsonValue& v, const char* name)
+{
+    return std::uint64_t(v[QLatin1StringView(name)].toInteger());
+}
+
+} // namespace
+
+class TestTraceReal : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString path(const QString& name) const { return canonical(m_dir.path()) + u'/' + name; }
+    QMap<QString, Expect> m_cases;
+    QMap<QString, TraceRun> m_runs;
+
+    const TraceRun& runOf(const QString& name)
+    {
+        if (!m_runs.contains(name)) {
+            for (const QString& out : m_cases[name].outputs)
+                QFile::remove(out);
+            m_runs.insert(name, trace(path(u"trace.json"_s), m_cases[name].command));
+        }
+        return m_runs[name];
+    }
+
+    // The process image whose exe ends with name.
+    static QJsonObject image(const TraceRun& run, const QString& name)
+    {
+        for (const QJsonValue& p : run.processes())
+            if (p[u"exe"].toString().endsWith(u'/' + name))
+                return p.toObject();
+        return {};
+    }
+
+    // Bytes iolens saw one image read / write, over all its files.
+    static std::uint64_t bytesOf(const TraceRun& run, int pid, bool reads)
+    {
+        static const QStringList readCalls { u"read"_s, u"pread"_s, u"readv"_s, u"preadv"_s };
+        static const QStringList writeCalls { u"write"_s, u"pwrite"_s, u"writev"_s, u"pwritev"_s };
+        std::uint64_t n = 0;
+        for (const QJsonValue& f : run.files())
+            if (f[u"pid"].toInt() == pid)
+                for (const QJsonValue& c : f[u"calls"].toArray())
+                    if ((reads ? readCalls : writeCalls).contains(c[u"call"].toString()))
+                        n += field(c, "bytes");
+        return n;
+    }
+    static std::uint64_t callsOf(const TraceRun& run, int pid, bool reads)
+    {
+        static const QStringList readCalls { u"read"_s, u"pread"_s, u"readv"_s, u"preadv"_s };
+        static const QStringList writeCalls { u"write"_s, u"pwrite"_s, u"writev"_s, u"pwritev"_s };
+        std::uint64_t n = 0;
+        for (const QJsonValue& f : run.files())
+            if (f[u"pid"].toInt() == pid)
+                for (const QJsonValue& c : f[u"calls"].toArray())
+                    if ((reads ? readCalls : writeCalls).contains(c[u"call"].toString()))
+                        n += field(c, "count");
+        return n;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        for (const char* tool : { "strace", "python3", "bash", "sqlite3", "gzip", "sh" })
+            QVERIFY2(!QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty(),
+                qPrintable(u"%1 is not installed (.ci/deps installs it)"_s.arg(QString::fromLatin1(tool))));
+        QByteArray lines;
+        for (int i = 0; i < 2000; ++i)
+            lines += QByteArray::number(i).rightJustified(39, '0') + '\n';
+        QVERIFY(writeFile(path(u"lines.txt"_s), lines));
+        QVERIFY(writeFile(path(u"data.txt"_s), patternBytes(3'000'000)));
+        QString sql = u"create table t(id integer primary key, name text);"_s;
+        for (int i = 1; i <= 50; ++i)
+            sql += u"insert into t(name) values('row %1');"_s.arg(i);
+        const QString python = QStandardPaths::findExecutable(u"python3"_s, { u"/usr/bin"_s }).isEmpty()
+            ? QStandardPaths::findExecutable(u"python3"_s)
+            : QStandardPaths::findExecutable(u"python3"_s, { u"/usr/bin"_s });
+        m_cases = {
+            { u"python3"_s,
+                { { python, u"-c"_s,
+                      u"import sys; d = open(sys.argv[1], 'rb').read(); open(sys.argv[2], 'wb').write(d)"_s,
+                      path(u"data.txt"_s), path(u"py.out"_s) },
+                    { path(u"data.txt"_s), path(u"py.out"_s) },
+                    { u"open"_s, u"read"_s, u"write"_s, u"close"_s, u"lseek"_s, u"stat"_s }, { path(u"py.out"_s) } } },
+            { u"bash"_s,
+                { { u"/bin/bash"_s, u"-c"_s,
+                      u"n=0; while IFS= read -r line; do n=$((n+1)); done < \"$1\"; echo \"$n\""_s, u"bash"_s,
+                      path(u"lines.txt"_s) },
+                    { path(u"lines.txt"_s) }, { u"open"_s, u"read"_s, u"lseek"_s, u"close"_s }, {} } },
+            { u"sqlite3"_s,
+                { { QStandardPaths::findExecutable(u"sqlite3"_s), path(u"db.sqlite"_s), sql },
+                    { path(u"db.sqlite"_s), path(u"db.sqlite-journal"_s) },
+                    { u"open"_s, u"close"_s, u"pread"_s, u"pwrite"_s, u"read"_s, u"write"_s, u"fsync"_s, u"fdatasync"_s,
+                        u"stat"_s, u"unlink"_s, u"access"_s },
+                    { path(u"db.sqlite"_s), path(u"db.sqlite-journal"_s) } } },
+            // gzip opens its input relative to a directory fd (openat(dirfd, "data.txt")), which
+            // strace -P cannot match: the open is compared on the output only (the shell's).
+            { u"gzip"_s,
+                { { u"/bin/sh"_s, u"-c"_s, u"exec gzip -c -- \"$1\" > \"$2\""_s, u"sh"_s, path(u"data.txt"_s),
+                      path(u"data.gz"_s) },
+                    { path(u"data.txt"_s), path(u"data.gz"_s) }, { u"read"_s, u"write"_s, u"close"_s, u"stat"_s },
+                    { path(u"data.gz"_s) } } },
+        };
+    }
+
+    void sameAsStrace_data()
+    {
+        QTest::addColumn<QString>("program");
+        for (auto it = m_cases.cbegin(); it != m_cases.cend(); ++it)
+            QTest::newRow(qPrintable(it.key())) << it.key();
+    }
+    void sameAsStrace()
+    {
+        QFETCH(QString, program);
+        const Expect& e = m_cases[program];
+        for (const QString& out : e.outputs)
+            QFile::remove(out);
+        bool ok = false;
+        const QMap<QString, std::uint64_t> strace = straceCounts(m_dir.path(), e.paths, e.command, &ok);
+        QVERIFY2(ok, qPrintable(e.command.join(u' ')));
+        const TraceRun& run = runOf(program);
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        QMap<QString, std::uint64_t> iolens;
+        for (const QString& p : e.paths)
+            for (auto [call, n] : run.callsOn(p).asKeyValueRange())
+                iolens[call] += n;
+        QString diff;
+        std::uint64_t compared = 0;
+        for (const QString& call : e.calls) {
+            const std::uint64_t mine = iolensSum(iolens, call), theirs = straceSum(strace, call);
+            compared += theirs;
+            if (mine != theirs)
+                diff += call + u": iolens "_s + QString::number(mine) + u", strace "_s + QString::number(theirs)
+                    + u"; "_s;
+        }
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+        QVERIFY(compared > 0);
+    }
+
+    // What each program did is what it was asked to do (the trace changed nothing).
+    void outputsUnchanged()
+    {
+        QVERIFY2(runOf(u"bash"_s).cli.out.startsWith("2000\n"), runOf(u"bash"_s).cli.out.left(200).constData());
+        QCOMPARE(QFileInfo(path(u"py.out"_s)).size(), 3'000'000);
+        runOf(u"gzip"_s);
+        QByteArray unzipped;
+        QProcess gunzip;
+        gunzip.start(u"gzip"_s, { u"-dc"_s, path(u"data.gz"_s) });
+        QVERIFY(gunzip.waitForFinished(60'000));
+        QCOMPARE(gunzip.readAllStandardOutput().size(), 3'000'000);
+        runOf(u"sqlite3"_s);
+        QByteArray rows;
+        QCOMPARE(runPlain(QStandardPaths::findExecutable(u"sqlite3"_s),
+                     { path(u"db.sqlite"_s), u"select count(*) from t;"_s }, &rows),
+            0);
+        QCOMPARE(rows.trimmed(), QByteArray("50"));
+    }
+
+    // The kernel's own counters of each image agree with the bytes iolens saw: rchar and wchar are
+    // at least what went through the wrapped calls, and for gzip, which writes nothing but its
+    // output, exactly that.
+    void kernelCounters_data()
+    {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("exe");
+        QTest::addColumn<QString>("input"); // a file the image read whole, or ""
+        QTest::addColumn<QString>("output"); // a file the image wrote whole, or ""
+        QTest::newRow("python3") << u"python3"_s << u"python3.11"_s << path(u"data.txt"_s) << path(u"py.out"_s);
+        QTest::newRow("bash") << u"bash"_s << u"bash"_s << path(u"lines.txt"_s) << QString();
+        QTest::newRow("sqlite3") << u"sqlite3"_s << u"sqlite3"_s << QString() << path(u"db.sqlite"_s);
+        QTest::newRow("gzip") << u"gzip"_s << u"gzip"_s << path(u"data.txt"_s) << path(u"data.gz"_s);
+    }
+    void kernelCounters()
+    {
+        QFETCH(QString, program);
+        QFETCH(QString, exe);
+        QFETCH(QString, input);
+        QFETCH(QString, output);
+        const TraceRun& run = runOf(program);
+        QVERIFY2(run.jsonError.isEmpty(), run.describe().constData());
+        QJsonObject p = image(run, exe);
+        if (p.isEmpty() && exe == u"python3.11")
+            p = image(run, u"python3"_s);
+        QVERIFY2(!p.isEmpty(), qPrintable(exe));
+        const QJsonValue k = p[u"kernel"];
+        QVERIFY2(k.isObject(), "no /proc/PID/io figures for the process");
+        const int pid = p[u"pid"].toInt();
+        const std::uint64_t read = bytesOf(run, pid, true), written = bytesOf(run, pid, false);
+        QVERIFY2(field(k, "rchar") >= read, qPrintable(u"rchar %1 < %2"_s.arg(field(k, "rchar")).arg(read)));
+        QVERIFY2(field(k, "wchar") >= written, qPrintable(u"wchar %1 < %2"_s.arg(field(k, "wchar")).arg(written)));
+        QVERIFY(field(k, "syscr") >= callsOf(run, pid, true));
+        QVERIFY(field(k, "syscw") >= callsOf(run, pid, false));
+        if (!input.isEmpty()) {
+            QVERIFY(run.call(input, u"read"_s).bytes + run.call(input, u"pread"_s).bytes
+                >= std::uint64_t(QFileInfo(input).size()));
+            QVERIFY(field(k, "rchar") >= std::uint64_t(QFileInfo(input).size()));
+        }
+        if (!output.isEmpty())
+            QVERIFY(field(k, "wchar") >= std::uint64_t(QFileInfo(output).size()));
+        if (program == u"gzip") {
+            QCOMPARE(field(k, "wchar"), std::uint64_t(QFileInfo(output).size()));
+            QCOMPARE(field(k, "wchar"), written);
+            QCOMPARE(field(k, "syscw"), callsOf(run, pid, false));
+            // strace -f shows gzip's one openat(dirfd, "data.txt"), which -P cannot match.
+            QCOMPARE(run.call(input, u"open"_s).count, 1u);
+        }
+    }
+
+    // sh exec'ing gzip: one pid, two images (generations 0 and 1), the shell's open of the
+    // output in generation 0 and gzip's reads and writes in generation 1.
+    void execImages()
+    {
+        const TraceRun& run = runOf(u"gzip"_s);
+        QVERIFY2(run.jsonError.isEmpty(), run.describe().constData());
+        QCOMPARE(run.processes().size(), 2);
+        QJsonObject sh = run.processes()[0].toObject(), gzip = run.processes()[1].toObject();
+        if (sh[u"generation"].toInt() > gzip[u"generation"].toInt())
+            std::swap(sh, gzip);
+        QCOMPARE(sh[u"pid"].toInt(), gzip[u"pid"].toInt());
+        QCOMPARE(sh[u"generation"].toInt(), 0);
+        QCOMPARE(gzip[u"generation"].toInt(), 1);
+        QCOMPARE(sh[u"end"].toString(), u"execed"_s);
+        QCOMPARE(gzip[u"end"].toString(), u"exited"_s);
+        QCOMPARE(gzip[u"argv"].toArray().first().toString(), u"gzip"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceReal)
 #include "tst_tracereal.moc"

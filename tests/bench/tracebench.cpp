@@ -1,0 +1,181 @@
+#include "benchmarks.h"
+
+#include "core/clock.h"
+#include "core/errors.h"
+#include "core/pagecache.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <fcntl.h>
+#include <fstream>
+#include <spawn.h>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+extern char** environ;
+
+namespace iolens::bench {
+
+namespace {
+
+constexpr std::uint64_t kReads = 1'000'000;
+constexpr std::uint64_t kFgetcs = 100'000'000;
+// The issue's targets (issue 11, section 7).
+constexpr double kReadTarget = 1.15;
+constexpr double kFgetcTarget = 1.5;
+constexpr double kRssTargetMib = 64;
+// strace is run on a workload only when one run of it takes less than this.
+constexpr double kStraceBudgetNs = 60e9;
+
+// One whole process, as the user waits for it: spawned (no shell), its stdout and stderr to
+// /dev/null (iolens-cli's report is part of the work, not of the bench's table), waited for.
+double timeProcess(const std::vector<std::string>& argv, const std::string& input)
+{
+    pagecache::warm(input);
+    std::vector<char*> args;
+    for (const std::string& arg : argv)
+        args.push_back(const_cast<char*>(arg.c_str()));
+    args.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+    const Ticks begin = Clock::now();
+    pid_t pid = 0;
+    const int spawned = posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    if (spawned != 0)
+        throw UsageError("cannot start " + argv[0]);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    const Ticks end = Clock::now();
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        std::string command;
+        for (const std::string& arg : argv)
+            command += (command.empty() ? "" : " ") + arg;
+        throw UsageError("'" + command + "' failed with status " + std::to_string(status));
+    }
+    return Clock::toNs(end - begin);
+}
+
+std::vector<std::string> traced(std::vector<std::string> argv)
+{
+    argv.insert(argv.begin(), { IOLENS_BENCH_CLI, "trace", "--" });
+    return argv;
+}
+
+std::vector<std::string> straced(std::vector<std::string> argv)
+{
+    argv.insert(argv.begin(), { "strace", "-f", "-c", "-o", "/dev/null" });
+    return argv;
+}
+
+bool haveStrace()
+{
+    return std::system("strace -V > /dev/null 2>&1") == 0;
+}
+
+std::uint64_t readKib(const std::string& path)
+{
+    std::ifstream in(path);
+    std::uint64_t kib = 0;
+    in >> kib;
+    return kib;
+}
+
+std::string grouped(std::uint64_t n)
+{
+    std::string digits = std::to_string(n);
+    for (int at = int(digits.size()) - 3; at > 0; at -= 3)
+        digits.insert(std::size_t(at), ",");
+    return digits;
+}
+
+// One workload: untraced, under iolens-cli trace and (when affordable) under strace -f -c,
+// interleaved; the medians and the ratios against untraced.
+void compare(const std::string& title, const std::vector<std::string>& program, const std::string& input, double target,
+    int reps, bool withStrace)
+{
+    std::vector<std::function<double()>> runs {
+        [&] { return timeProcess(program, input); },
+        [&] { return timeProcess(traced(program), input); },
+    };
+    if (withStrace)
+        runs.push_back([&] { return timeProcess(straced(program), input); });
+    const std::vector<std::vector<double>> ns = runInterleaved(runs, reps);
+    const double bare = median(ns[0]), trace = median(ns[1]);
+    std::printf("%s\n", title.c_str());
+    std::printf("%-44s %15s %15s %8s\n", "", "run", "untraced", "ratio");
+    printRatioRow("iolens-cli trace -- PROGRAM", trace, bare, target);
+    if (withStrace)
+        printRatioRow("strace -f -c -o /dev/null PROGRAM", median(ns[2]), bare, 0);
+    std::printf("\n");
+}
+
+} // namespace
+
+// Issue 11, section 7: what tracing costs a program, measured on whole processes as the user
+// waits for them (iolens-cli's own start, the program, the analysis and the report), untraced vs
+// traced vs strace, in interleaved rounds; and what tracing adds to the traced program's memory.
+void traceBenchmark(const Options& options)
+{
+    const int reps = options.repsGiven ? options.reps : 5;
+    const std::string readInput = options.outDir + "/iolens-bench-trace-1m.bin";
+    const std::string fgetcInput = options.outDir + "/iolens-bench-trace-100m.bin";
+    const std::string halfA = options.outDir + "/iolens-bench-trace-50m-a.bin";
+    const std::string halfB = options.outDir + "/iolens-bench-trace-50m-b.bin";
+    ensureFile(readInput, kReads);
+    ensureFile(fgetcInput, kFgetcs);
+    ensureFile(halfA, kFgetcs / 2);
+    ensureFile(halfB, kFgetcs / 2);
+    const bool strace = haveStrace();
+
+    std::printf("trace: whole processes as the user waits for them; iolens-cli trace includes its own start,\n"
+                "the analysis and the report (to /dev/null). %d repetitions in shuffled order + 1 warm-up,\n"
+                "warm cache, medians. Inputs in %s.\n\n",
+        reps, options.outDir.c_str());
+    if (!strace)
+        std::printf("strace is not installed: its column is left out.\n\n");
+
+    const std::vector<std::string> reads { IOLENS_BENCH_READ_PROGRAM, readInput, std::to_string(kReads) };
+    compare(grouped(kReads) + " one-byte read(2) calls (tests/trace/patterns/small_io_read)", reads, readInput,
+        kReadTarget, reps, strace);
+
+    const std::vector<std::string> fgetcs { IOLENS_BENCH_FGETC_PROGRAM, fgetcInput, std::to_string(kFgetcs) };
+    bool fgetcStrace = false;
+    if (strace) {
+        const double once = timeProcess(straced(fgetcs), fgetcInput);
+        fgetcStrace = once < kStraceBudgetNs;
+        if (!fgetcStrace)
+            std::printf("strace -f -c on %s fgetc calls took %.0f s for one run: left out.\n", grouped(kFgetcs).c_str(),
+                once / 1e9);
+    }
+    compare(grouped(kFgetcs) + " fgetc calls (tests/trace/patterns/small_io_fgetc)", fgetcs, fgetcInput, kFgetcTarget,
+        reps, fgetcStrace);
+
+    // Peak memory at 100 M calls, the worst case for the event log: fgetc alternately on two files,
+    // so no two calls merge into one event. The program reports its own VmHWM.
+    const std::string plainRss = options.outDir + "/iolens-bench-trace-plain.rss";
+    const std::string tracedRss = options.outDir + "/iolens-bench-trace-traced.rss";
+    const std::vector<std::string> many { IOLENS_BENCH_MANYCALLS_PROGRAM, halfA, halfB, std::to_string(kFgetcs) };
+    std::vector<std::string> plainRun = many, tracedRun = traced(many);
+    plainRun.push_back(plainRss);
+    tracedRun.push_back(tracedRss);
+    const double plainNs = timeProcess(plainRun, halfA);
+    const double tracedNs = timeProcess(tracedRun, halfA);
+    const std::uint64_t plainKib = readKib(plainRss), tracedKib = readKib(tracedRss);
+    ::unlink(plainRss.c_str());
+    ::unlink(tracedRss.c_str());
+    const double growthMib = (double(tracedKib) - double(plainKib)) / 1024.0;
+    std::printf("%s fgetc calls alternating between two files (every call its own event; one run each)\n",
+        grouped(kFgetcs).c_str());
+    std::printf("  peak RSS (VmHWM) untraced %.1f MiB, traced %.1f MiB: grows by %.1f MiB (target < %.0f MiB): %s\n",
+        double(plainKib) / 1024.0, double(tracedKib) / 1024.0, growthMib, kRssTargetMib,
+        growthMib < kRssTargetMib ? "within target" : "OVER TARGET");
+    std::printf("  time untraced %.2f s, traced %.2f s: ratio %.3f (reported)\n", plainNs / 1e9, tracedNs / 1e9,
+        tracedNs / plainNs);
+}
+
+} // namespace iolens::bench
