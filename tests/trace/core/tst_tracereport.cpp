@@ -1,0 +1,171 @@
+// The text forms of a trace: the table (per process, file and call kind, then findings and
+// notices) and the StopwatchUtil form, with their exact lines; the Trace Event Format time line.
+
+#include "tracebuilder.h"
+
+#include "core/trace/findings.h"
+#include "core/trace/tracereport.h"
+#include "core/trace/tracetimeline.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <sstream>
+
+using namespace iolens::trace;
+using namespace iolens::trace::test;
+
+namespace {
+
+constexpr std::uint64_t kMs = 1'000'000;
+
+// Article 004's program: test3.csv opened, appended to and closed 10,000 times inside zone 4.
+Trace article004()
+{
+    FileStats csv = fileOf("/tmp/x/test3.csv", FileKind::Regular,
+        { callOf(IOLT_CALL_OPEN, 10'000, 40'000 * kMs), callOf(IOLT_CALL_CLOSE, 10'000, 31'247 * kMs),
+            callOf(IOLT_CALL_WRITE, 10'000, 200 * kMs, 40) });
+    csv.sessionsWritten = 10'000;
+    csv.sessionWriteBytes = 400'000;
+    FileStats in = fileOf("/tmp/x/in\x1b[31m.csv", FileKind::Regular, { callOf(IOLT_CALL_FGETC, 1000, 1 * kMs, 1) });
+    in.calls[0].timed = 16;
+    Trace t = traceOf({ csv, in }, 80'000 * kMs);
+    t.processes[0].argv = { "/usr/bin/java", "Merge" };
+    t.processes[0].pid = 4242;
+    for (FileStats& f : t.files)
+        f.pid = 4242;
+    Zone z;
+    z.name = "4";
+    z.pid = 4242;
+    z.count = 1;
+    z.ns = 71'247 * kMs;
+    z.io = { { "open", "/tmp/x/test3.csv", 10'000, 40'000 * kMs, 0 },
+        { "close", "/tmp/x/test3.csv", 10'000, 31'247 * kMs, 0 }, { "write", "/tmp/x/test3.csv", 10'000, 200 * kMs, 400'000 } };
+    t.zones.push_back(z);
+    t.findings = findFindings(t);
+    t.notices = { "a notice with a\nnewline" };
+    return t;
+}
+
+std::vector<std::string> lines(const std::string& text)
+{
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string l; std::getline(in, l);)
+        out.push_back(l);
+    return out;
+}
+
+bool contains(const std::vector<std::string>& lines, const std::string& line)
+{
+    return std::find(lines.begin(), lines.end(), line) != lines.end();
+}
+
+} // namespace
+
+class TestTraceReport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void stopwatch()
+    {
+        std::ostringstream out;
+        writeTraceStopwatch(out, article004());
+        const std::vector<std::string> expected = {
+            "pid 4242 /usr/bin/java (wall 80000msec., in I/O calls 71448msec.)",
+            "Stopwatch[open test3.csv]: 40000msec.",
+            "Stopwatch[close test3.csv]: 31247msec.",
+            "Stopwatch[write test3.csv]: 200msec.",
+            "Stopwatch[fgetc in\\x1b[31m.csv]: 1msec.",
+            "Stopwatch[4]: 71247msec., of which 10,000 open + 10,000 close + 10,000 write of test3.csv",
+        };
+        QCOMPARE(lines(out.str()), expected);
+    }
+
+    void table()
+    {
+        std::ostringstream out;
+        writeTraceTable(out, article004());
+        const std::vector<std::string> l = lines(out.str());
+        QCOMPARE(l.front(),
+            std::string("pid 4242 /usr/bin/java (exited 0): wall 80,000 ms, in I/O calls 71,448 ms (89 %); kernel: 1,221 "
+                        "read and 3 write system calls, 0 B read, 0 B written"));
+        QVERIFY(contains(l, "  /tmp/x/test3.csv (regular, 10,000 opens)"));
+        QVERIFY(contains(l, "    open                  10,000        40.0 s           -  -"));
+        QVERIFY(contains(l, "    write                 10,000        200 ms   390.6 KiB  32–63 B"));
+        QVERIFY(contains(l, "  /tmp/x/in\\x1b[31m.csv (regular)"));
+        QVERIFY(contains(l, "    fgetc*                 1,000       1.00 ms      1000 B  1 B"));
+        QVERIFY(contains(l, "  * time sampled: some calls were timed and the total estimated (see the notices)"));
+        QVERIFY(contains(l, "  Stopwatch[4] pid 4242: 1 interval, 71,247 ms"));
+        QVERIFY(contains(l, "  reopen-per-record: 10,000 opens of /tmp/x/test3.csv, each writing 40 bytes (89 % of pid "
+                            "4242's wall time)"));
+        QVERIFY(contains(l, "    try: write.reopen-per-record, write.single-open, write.buffered"));
+        QVERIFY(contains(l, "  - a notice with a\\nnewline"));
+        const auto lesson = std::find_if(l.begin(), l.end(), [](const std::string& s) { return s.rfind("    Lesson: ", 0) == 0; });
+        QVERIFY(lesson != l.end());
+        QVERIFY(lesson->find("Open the file once, write every record through one buffered stream, and close it at the end.")
+            != std::string::npos);
+    }
+
+    void noFindingSaysSo()
+    {
+        std::ostringstream out;
+        writeTraceTable(out, traceOf({}));
+        QVERIFY(contains(lines(out.str()), "Findings: none of the known patterns."));
+        QVERIFY(contains(lines(out.str()), "  (no I/O calls)"));
+    }
+
+    void sizes()
+    {
+        QCOMPARE(bucketLabel(0), std::string("0 B"));
+        QCOMPARE(bucketLabel(1), std::string("1 B"));
+        QCOMPARE(bucketLabel(2), std::string("2–3 B"));
+        QCOMPARE(bucketLabel(10), std::string("512–1023 B"));
+        QCOMPARE(bucketLabel(11), std::string("1 KiB–2 KiB"));
+        QCOMPARE(bucketLabel(12), std::string("2 KiB–4 KiB"));
+        QCOMPARE(bucketLabel(31), std::string("≥ 1 GiB"));
+        std::vector<std::uint64_t> h(32, 0);
+        QCOMPARE(sizesSummary(h), std::string("-"));
+        h[1] = 5;
+        QCOMPARE(sizesSummary(h), std::string("1 B"));
+        h[7] = 9;
+        h[17] = 2;
+        QCOMPARE(sizesSummary(h), std::string("1 B … 64 KiB–128 KiB, most 64–127 B"));
+    }
+
+    void timeline()
+    {
+        Trace t = article004();
+        t.events = { { 4242, 4242, 100, 900, "open", false, 0, 3, 0 }, { 4242, 4243, 50, 2000, "4", true, -1, 1, 0 } };
+        t.processes[0].threads.push_back({ 4242, 4243, "worker", 1, 0 });
+        t.processes[0].threads[0].tid = 4242;
+        std::ostringstream out;
+        writeTraceTimeline(out, t);
+        QJsonParseError error {};
+        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(out.str()), &error);
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        const QJsonArray events = doc.object().value(u"traceEvents").toArray();
+        QJsonArray complete;
+        QStringList threadNames;
+        for (const QJsonValue& v : events) {
+            const QJsonObject e = v.toObject();
+            if (e.value(u"ph").toString() == u"X")
+                complete.append(e);
+            if (e.value(u"name").toString() == u"thread_name")
+                threadNames << e.value(u"args").toObject().value(u"name").toString();
+        }
+        QCOMPARE(complete.size(), 2);
+        QCOMPARE(complete[0].toObject().value(u"name").toString(), QStringLiteral("open /tmp/x/test3.csv"));
+        QCOMPARE(complete[0].toObject().value(u"cat").toString(), QStringLiteral("io"));
+        QCOMPARE(complete[1].toObject().value(u"name").toString(), QStringLiteral("Stopwatch[4]"));
+        QCOMPARE(complete[1].toObject().value(u"cat").toString(), QStringLiteral("zone"));
+        QCOMPARE(complete[1].toObject().value(u"tid").toInt(), 4243);
+        threadNames.sort();
+        QCOMPARE(threadNames, (QStringList { QStringLiteral("prog (4242)"), QStringLiteral("worker (4243)") }));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceReport)
+#include "tst_tracereport.moc"
