@@ -1,0 +1,572 @@
+// iolens-cli trace end to end, as a user or a script runs it: arguments and refusals (one sentence,
+// exit status 2), the program's exit status and stdio passed through, the trace directory kept or
+// removed, the report forms, a program that leaves the trace, and signals.
+
+#include "clirunner.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <csignal>
+#include <sys/stat.h>
+
+namespace {
+
+const QString kProg = QStringLiteral(CLIPROG);
+const QString kStaticProg = QStringLiteral(CLIPROG_STATIC);
+
+// runCli with $TMPDIR pointing into dir, so that a private trace directory lands where the test
+// can see whether it was removed.
+QProcessEnvironment withTmpdir(const QString& dir)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("TMPDIR"), dir);
+    return env;
+}
+
+QJsonObject parseObject(const QByteArray& data)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
+    if (error.error != QJsonParseError::NoError)
+        qWarning("not JSON: %s", qPrintable(error.errorString()));
+    return doc.object();
+}
+
+QJsonObject readJsonFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return parseObject(f.readAll());
+}
+
+// The file entry of path in the trace JSON, empty when absent.
+QJsonObject fileEntry(const QJsonObject& trace, const QString& path)
+{
+    for (const QJsonValue& v : trace.value(u"files").toArray())
+        if (v.toObject().value(u"path").toString() == path)
+            return v.toObject();
+    return {};
+}
+
+// call → count of one file entry.
+QMap<QString, qint64> callCounts(const QJsonObject& file)
+{
+    QMap<QString, qint64> out;
+    for (const QJsonValue& v : file.value(u"calls").toArray())
+        out[v.toObject().value(u"call").toString()] = v.toObject().value(u"count").toInteger();
+    return out;
+}
+
+// iolens-cli with input on its stdin, then end of file (runCli leaves stdin open).
+CliResult runWithInput(const QStringList& args, const QByteArray& input, const QProcessEnvironment& env = {})
+{
+    QProcess process;
+    if (!env.isEmpty())
+        process.setProcessEnvironment(env);
+    process.start(QStringLiteral(IOLENS_CLI), args);
+    CliResult result;
+    if (!process.waitForStarted())
+        return result;
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60'000)) {
+        process.kill();
+        process.waitForFinished();
+        result.crashed = true;
+        return result;
+    }
+    result.crashed = process.exitStatus() != QProcess::NormalExit;
+    result.exitCode = process.exitCode();
+    result.out = process.readAllStandardOutput();
+    result.err = process.readAllStandardError();
+    return result;
+}
+
+bool waitForFile(const QString& path, int ms)
+{
+    for (int waited = 0; waited < ms; waited += 20) {
+        if (QFile::exists(path))
+            return true;
+        QThread::msleep(20);
+    }
+    return false;
+}
+
+// Gone, or a zombie no one has reaped yet (PID 1 in a container may never do it).
+bool processEnded(pid_t pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return true;
+    const QByteArray line = stat.readAll();
+    const qsizetype paren = line.lastIndexOf(')');
+    return paren >= 0 && line.mid(paren + 2, 1) == "Z";
+}
+
+bool waitEnded(pid_t pid, int ms)
+{
+    for (int waited = 0; waited < ms; waited += 20) {
+        if (processEnded(pid))
+            return true;
+        QThread::msleep(20);
+    }
+    return false;
+}
+
+QString sentence(const QString& text)
+{
+    return QStringLiteral("iolens-cli: ") + text;
+}
+
+} // namespace
+
+class TstTraceCli : public QObject {
+    Q_OBJECT
+private slots:
+    void usageErrors_data();
+    void usageErrors();
+    void refusals_data();
+    void refusals();
+    void notExecutableRefused();
+    void setuidRefused();
+    void keepDirMustBeEmpty();
+    void exitStatusPassesThrough();
+    void killedProgramStillReported();
+    void stdinToStdoutByteExact();
+    void environmentAndGroup();
+    void optionsBeforeProgramOnly();
+    void keepDirKept();
+    void privateDirRemoved();
+    void jsonOnStdout();
+    void stopwatchFormat();
+    void outputFile();
+    void timelineFile();
+    void untracedProgramReported();
+    void sigintEndsTheGroup();
+    void secondSigintKills();
+    void help();
+};
+
+void TstTraceCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("error");
+    QTest::addRow("no program") << QStringList { QStringLiteral(
+        "trace") } << sentence(u"Name the program to trace: iolens-cli trace [options] -- PROGRAM [ARGS...]."_qs);
+    QTest::addRow("only --") << QStringList { QStringLiteral("trace"), QStringLiteral("--") }
+                             << sentence(
+                                    u"Name the program to trace: iolens-cli trace [options] -- PROGRAM [ARGS...]."_qs);
+    QTest::addRow("unknown option") << QStringList { QStringLiteral("trace"), QStringLiteral("--bogus"),
+        QStringLiteral("--"), kProg, QStringLiteral("exit"), QStringLiteral("0") }
+                                    << sentence(u"Unknown option 'bogus'."_qs);
+    QTest::addRow("events not a number") << QStringList { QStringLiteral("trace"), QStringLiteral("--events"),
+        QStringLiteral("many"), QStringLiteral("--"), kProg, QStringLiteral("exit"),
+        QStringLiteral("0") } << sentence(u"--events must be a whole number from 1 to 10000000, got 'many'."_qs);
+    QTest::addRow("events zero") << QStringList { QStringLiteral("trace"), QStringLiteral("--events=0"), kProg,
+        QStringLiteral("exit"), QStringLiteral("0") }
+                                 << sentence(u"--events must be a whole number from 1 to 10000000, got '0'."_qs);
+    QTest::addRow("bad format") << QStringList { QStringLiteral("trace"), QStringLiteral("--format"),
+        QStringLiteral("csv"), kProg, QStringLiteral("exit"), QStringLiteral("0") }
+                                << sentence(u"--format must be table or stopwatch, got 'csv'."_qs);
+    QTest::addRow("two on stdout") << QStringList {
+        QStringLiteral("trace"), QStringLiteral("--json"), QStringLiteral("-"), QStringLiteral("--timeline"),
+        QStringLiteral("-"), kProg, QStringLiteral("exit"), QStringLiteral("0")
+    } << sentence(u"Only one of --json, --timeline and --output can write to standard output."_qs);
+    QTest::addRow("json dir missing") << QStringList {
+        QStringLiteral("trace"), QStringLiteral("--json"), QStringLiteral("/nonexistent-iolens/x.json"), kProg,
+        QStringLiteral("exit"), QStringLiteral("0")
+    } << sentence(u"The directory of the --json file '/nonexistent-iolens/x.json' does not exist."_qs);
+}
+
+void TstTraceCli::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, error);
+    const CliResult r = runCli(args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.errorText(), error);
+    QCOMPARE(r.out, QByteArray());
+}
+
+void TstTraceCli::refusals_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QString>("error");
+    QTest::addRow("missing") << QStringLiteral("iolens-no-such-program")
+                             << sentence(u"'iolens-no-such-program' was not found in $PATH."_qs);
+    QTest::addRow("missing path") << QStringLiteral("/nonexistent-iolens/prog")
+                                  << sentence(u"'/nonexistent-iolens/prog' does not exist."_qs);
+    QTest::addRow("directory") << QStringLiteral("/tmp") << sentence(u"'/tmp' is a directory, not a program."_qs);
+    QTest::addRow("static") << kStaticProg
+                            << sentence(QLatin1Char('\'') + kStaticProg
+                                   + u"' is statically linked: LD_PRELOAD cannot see its calls."_qs);
+}
+
+void TstTraceCli::refusals()
+{
+    QFETCH(QString, program);
+    QFETCH(QString, error);
+    QTemporaryDir tmp;
+    const CliResult r = runCli(
+        { QStringLiteral("trace"), QStringLiteral("--"), program, QStringLiteral("exit"), QStringLiteral("0") }, {},
+        60'000, false, withTmpdir(tmp.path()));
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.errorText(), error);
+    QCOMPARE(r.out, QByteArray());
+    QCOMPARE(dirEntries(tmp.path()), QStringList()); // refused before any trace directory was made
+}
+
+void TstTraceCli::notExecutableRefused()
+{
+    QTemporaryDir tmp;
+    const QString file = tmp.filePath(QStringLiteral("data.txt"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write("#!/bin/sh\n") == 10);
+    f.close();
+    QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther));
+    const CliResult r = runCli({ QStringLiteral("trace"), file }, {}, 60'000, false, withTmpdir(tmp.path()));
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.errorText(), sentence(QLatin1Char('\'') + file + u"' is not executable."_qs));
+    QCOMPARE(dirEntries(tmp.path()), QStringList { QStringLiteral("data.txt") });
+}
+
+void TstTraceCli::setuidRefused()
+{
+    // The kernel starts a program in secure mode (and the loader drops LD_PRELOAD) only when exec
+    // changes the ids: a setuid file owned by someone else. A root test run can make one; others
+    // check that their own setuid file is no obstacle, as it is none for the loader.
+    QTemporaryDir tmp;
+    const QString copy = tmp.filePath(QStringLiteral("setuid-prog"));
+    QVERIFY(QFile::copy(kProg, copy));
+    const QByteArray path = QFile::encodeName(copy);
+    const bool root = ::geteuid() == 0;
+    if (root)
+        QCOMPARE(::chown(path.constData(), 65534, 65534), 0);
+    QCOMPARE(::chmod(path.constData(), 04755), 0);
+    const CliResult r = runCli({ QStringLiteral("trace"), copy, QStringLiteral("exit"), QStringLiteral("5") });
+    if (root) {
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.errorText(),
+            sentence(QLatin1Char('\'') + copy + u"' is setuid: the kernel ignores LD_PRELOAD for it."_qs));
+    } else {
+        QCOMPARE(r.exitCode, 5);
+    }
+    if (root) {
+        QCOMPARE(::chmod(path.constData(), 02755), 0); // chown cleared the bits; setgid alone now
+        const CliResult g = runCli({ QStringLiteral("trace"), copy, QStringLiteral("exit"), QStringLiteral("5") });
+        QCOMPARE(g.exitCode, 2);
+        QCOMPARE(g.errorText(),
+            sentence(QLatin1Char('\'') + copy + u"' is setgid: the kernel ignores LD_PRELOAD for it."_qs));
+    }
+}
+
+void TstTraceCli::keepDirMustBeEmpty()
+{
+    QTemporaryDir tmp;
+    QFile other(tmp.filePath(QStringLiteral("other.txt")));
+    QVERIFY(other.open(QIODevice::WriteOnly));
+    other.close();
+    const CliResult r = runCli({ QStringLiteral("trace"), QStringLiteral("--keep"), tmp.path(), kProg,
+        QStringLiteral("exit"), QStringLiteral("0") });
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.errorText(),
+        sentence(u"The --keep directory '"_qs + tmp.path()
+            + u"' is not empty: give an empty or new directory, so the trace holds this run's files only."_qs));
+    QCOMPARE(dirEntries(tmp.path()), QStringList { QStringLiteral("other.txt") });
+}
+
+void TstTraceCli::exitStatusPassesThrough()
+{
+    const CliResult r
+        = runCli({ QStringLiteral("trace"), QStringLiteral("--"), kProg, QStringLiteral("exit"), QStringLiteral("7") });
+    QCOMPARE(r.crashed, false);
+    QCOMPARE(r.exitCode, 7);
+    QCOMPARE(r.out, QByteArray());
+}
+
+void TstTraceCli::killedProgramStillReported()
+{
+    QTemporaryDir tmp;
+    const QString data = tmp.filePath(QStringLiteral("records.txt"));
+    const QString json = tmp.filePath(QStringLiteral("trace.json"));
+    const CliResult r = runCli({ QStringLiteral("trace"), QStringLiteral("--json"), json, QStringLiteral("--"), kProg,
+                                   QStringLiteral("kill9"), data },
+        {}, 60'000, false, withTmpdir(tmp.path()));
+    QCOMPARE(r.exitCode, 128 + SIGKILL);
+    QVERIFY2(r.err.contains(QFile::encodeName(data)), r.err.constData()); // the table names the file
+    const QJsonObject trace = readJsonFile(json);
+    QCOMPARE(trace.value(u"exit_status").toInt(), 137);
+    QCOMPARE(trace.value(u"signal").toInt(), SIGKILL);
+    const QMap<QString, qint64> calls = callCounts(fileEntry(trace, data));
+    QCOMPARE(calls.value(QStringLiteral("open")), 3);
+    QCOMPARE(calls.value(QStringLiteral("write")), 3);
+    QCOMPARE(calls.value(QStringLiteral("close")), 3);
+    QCOMPARE(dirEntries(tmp.path()), (QStringList { QStringLiteral("records.txt"), QStringLiteral("trace.json") }));
+}
+
+void TstTraceCli::stdinToStdoutByteExact()
+{
+    QByteArray input(300'000, Qt::Uninitialized);
+    QRandomGenerator generator(11);
+    for (char& c : input)
+        c = char(generator.bounded(256));
+    input.append("\0\r\n\x1b[31m", 7);
+    QProcess process;
+    process.start(
+        QStringLiteral(IOLENS_CLI), { QStringLiteral("trace"), QStringLiteral("--"), kProg, QStringLiteral("cat") });
+    QVERIFY(process.waitForStarted());
+    process.write(input);
+    process.closeWriteChannel();
+    QVERIFY(process.waitForFinished(60'000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 0);
+    const QByteArray out = process.readAllStandardOutput();
+    QCOMPARE(out.size(), input.size());
+    QVERIFY(out == input);
+    QVERIFY(!process.readAllStandardError().isEmpty()); // the report went there
+}
+
+void TstTraceCli::environmentAndGroup()
+{
+    QTemporaryDir keep;
+    const QString dir = keep.filePath(QStringLiteral("t"));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const QString userLib = QStringLiteral("/nonexistent-iolens/libuser.so");
+    env.insert(QStringLiteral("LD_PRELOAD"), userLib); // the loader skips a missing one, after ours
+    env.insert(QStringLiteral("IOLENS_TRACE_DIR"), QStringLiteral("/elsewhere")); // an outer trace's
+    const CliResult r
+        = runWithInput({ QStringLiteral("trace"), QStringLiteral("--keep"), dir, QStringLiteral("--events"),
+                           QStringLiteral("1234"), kProg, QStringLiteral("env") },
+            "12345", env);
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = QString::fromUtf8(r.out).split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 8);
+    QCOMPARE(lines[0], u"IOLENS_TRACE_DIR="_qs + dir);
+    QVERIFY2(lines[1].startsWith(u"IOLENS_TRACE_LIB=/"_qs) && lines[1].endsWith(u"/libiolens-trace.so"_qs),
+        qPrintable(lines[1]));
+    const QString lib = lines[1].mid(17);
+    QCOMPARE(lines[2], u"IOLENS_TRACE_ZONES="_qs + dir + u"/zones"_qs);
+    QCOMPARE(lines[3], u"IOLENS_TRACE_EVENTS=1234"_qs);
+    QCOMPARE(lines[4], u"LD_PRELOAD="_qs + lib + u":"_qs + userLib);
+    QCOMPARE(lines[5], u"cwd="_qs + QDir::currentPath());
+    QCOMPARE(lines[6], u"own_group=1"_qs);
+    QCOMPARE(lines[7], u"stdin_bytes=5"_qs); // iolens' stdin is the program's
+}
+
+void TstTraceCli::optionsBeforeProgramOnly()
+{
+    // Without "--", the first argument that is not an option starts the program's own; its options
+    // (here "--json", which is also one of ours) are its own.
+    QTemporaryDir tmp;
+    const QString data = tmp.filePath(QStringLiteral("--json"));
+    const CliResult r = runCli({ QStringLiteral("trace"), kProg, QStringLiteral("write"), data, QStringLiteral("2") });
+    QCOMPARE(r.exitCode, 0);
+    QFile f(data);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("record 01\nrecord 01\n"));
+}
+
+void TstTraceCli::keepDirKept()
+{
+    QTemporaryDir tmp;
+    const QString keep = tmp.filePath(QStringLiteral("new/trace"));
+    const QString data = tmp.filePath(QStringLiteral("out.txt"));
+    const CliResult r = runCli({ QStringLiteral("trace"), QStringLiteral("--keep"), keep, QStringLiteral("--"), kProg,
+        QStringLiteral("write"), data, QStringLiteral("4") });
+    QCOMPARE(r.exitCode, 0);
+    const QStringList files = dirEntries(keep);
+    QVERIFY2(files.size() == 1 && files.first().startsWith(u'p') && files.first().endsWith(u".0.iolt"_qs),
+        qPrintable(files.join(u' ')));
+    QVERIFY(QFileInfo(keep + u'/' + files.first()).size() > 0);
+    QCOMPARE(QFileInfo(keep).permissions() & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteOther),
+        QFile::Permissions());
+    QVERIFY2(r.err.contains(QByteArray("The trace files are kept in '" + QFile::encodeName(keep) + "'.")),
+        r.err.constData());
+}
+
+void TstTraceCli::privateDirRemoved()
+{
+    QTemporaryDir tmp;
+    const QString work = tmp.filePath(QStringLiteral("work"));
+    QVERIFY(QDir().mkdir(work));
+    const QString data = work + u"/out.txt"_qs;
+    const CliResult ok = runCli({ QStringLiteral("trace"), kProg, QStringLiteral("write"), data, QStringLiteral("2") },
+        {}, 60'000, false, withTmpdir(tmp.path()));
+    QCOMPARE(ok.exitCode, 0);
+    QCOMPARE(dirEntries(tmp.path()), QStringList { QStringLiteral("work") });
+    const CliResult failed = runCli({ QStringLiteral("trace"), kProg, QStringLiteral("exit"), QStringLiteral("3") }, {},
+        60'000, false, withTmpdir(tmp.path()));
+    QCOMPARE(failed.exitCode, 3);
+    QCOMPARE(dirEntries(tmp.path()), QStringList { QStringLiteral("work") });
+}
+
+void TstTraceCli::jsonOnStdout()
+{
+    QTemporaryDir tmp;
+    const QString data = tmp.filePath(QStringLiteral("records.txt"));
+    const CliResult r = runCli({ QStringLiteral("trace"), QStringLiteral("--json"), QStringLiteral("-"),
+        QStringLiteral("--"), kProg, QStringLiteral("write"), data, QStringLiteral("5") });
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject trace = parseObject(r.out);
+    for (const char* key : { "command", "exit_status", "wall_ns", "processes", "files", "sites", "zones", "findings",
+             "events_kept", "events_dropped" })
+        QVERIFY2(trace.contains(QLatin1String(key)), key);
+    QCOMPARE(
+        trace.value(u"command").toArray(), (QJsonArray { kProg, QStringLiteral("write"), data, QStringLiteral("5") }));
+    QCOMPARE(trace.value(u"exit_status").toInt(-1), 0);
+    QVERIFY(trace.value(u"wall_ns").toInteger() > 0);
+    const QJsonArray processes = trace.value(u"processes").toArray();
+    QCOMPARE(processes.size(), 1);
+    const QJsonObject p = processes.first().toObject();
+    for (const char* key : { "pid", "parent", "argv", "exit_status", "wall_ns", "io_ns", "kernel" })
+        QVERIFY2(p.contains(QLatin1String(key)), key);
+    QVERIFY(p.value(u"pid").toInt() > 0);
+    QCOMPARE(p.value(u"argv").toArray(), trace.value(u"command").toArray());
+    QCOMPARE(p.value(u"exit_status").toInt(-1), 0);
+    const QJsonObject kernel = p.value(u"kernel").toObject();
+    for (const char* key : { "syscr", "syscw", "rchar", "wchar", "read_bytes", "write_bytes" })
+        QVERIFY2(kernel.contains(QLatin1String(key)), key);
+    const QJsonObject file = fileEntry(trace, data);
+    QCOMPARE(file.value(u"kind").toString(), QStringLiteral("regular"));
+    QCOMPARE(file.value(u"opens").toInteger(), 5);
+    const QMap<QString, qint64> calls = callCounts(file);
+    QCOMPARE(calls.value(QStringLiteral("open")), 5);
+    QCOMPARE(calls.value(QStringLiteral("write")), 5);
+    QCOMPARE(calls.value(QStringLiteral("close")), 5);
+    for (const QJsonValue& v : file.value(u"calls").toArray())
+        if (v.toObject().value(u"call").toString() == u"write") {
+            QCOMPARE(v.toObject().value(u"bytes").toInteger(), 50);
+            QCOMPARE(v.toObject().value(u"histogram").toArray().size(), 32);
+        }
+}
+
+void TstTraceCli::stopwatchFormat()
+{
+    QTemporaryDir tmp;
+    const QString data = tmp.filePath(QStringLiteral("records.txt"));
+    const CliResult r = runCli({ QStringLiteral("trace"), QStringLiteral("--format"), QStringLiteral("stopwatch"),
+        kProg, QStringLiteral("write"), data, QStringLiteral("3") });
+    QCOMPARE(r.exitCode, 0);
+    const QRegularExpression line(
+        u"^Stopwatch\\[write records.txt\\]: \\d+msec\\.$"_qs, QRegularExpression::MultilineOption);
+    QVERIFY2(line.match(QString::fromUtf8(r.err)).hasMatch(), r.err.constData());
+    QCOMPARE(r.out, QByteArray());
+}
+
+void TstTraceCli::outputFile()
+{
+    QTemporaryDir tmp;
+    const QString data = tmp.filePath(QStringLiteral("records.txt"));
+    const QString report = tmp.filePath(QStringLiteral("report.txt"));
+    const CliResult r = runCli({ QStringLiteral("trace"), QStringLiteral("--output"), report, kProg,
+        QStringLiteral("write"), data, QStringLiteral("3") });
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QByteArray());
+    QCOMPARE(r.out, QByteArray());
+    QFile f(report);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readAll().contains(QFile::encodeName(data)));
+}
+
+void TstTraceCli::timelineFile()
+{
+    QTemporaryDir tmp;
+    const QString data = tmp.filePath(QStringLiteral("records.txt"));
+    const QString timeline = tmp.filePath(QStringLiteral("timeline.json"));
+    const CliResult r = runCli({ QStringLiteral("trace"), QStringLiteral("--timeline"), timeline, kProg,
+        QStringLiteral("write"), data, QStringLiteral("3") });
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject doc = readJsonFile(timeline);
+    QCOMPARE(doc.value(u"displayTimeUnit").toString(), QStringLiteral("ns"));
+    const QJsonArray events = doc.value(u"traceEvents").toArray();
+    int writes = 0, processNames = 0;
+    for (const QJsonValue& v : events) {
+        const QJsonObject e = v.toObject();
+        if (e.value(u"ph").toString() == u"M" && e.value(u"name").toString() == u"process_name")
+            ++processNames;
+        if (e.value(u"ph").toString() == u"X" && e.value(u"name").toString().startsWith(u"write"))
+            writes += 1;
+    }
+    QCOMPARE(processNames, 1);
+    QVERIFY2(writes >= 1, qPrintable(QString::number(events.size())));
+}
+
+void TstTraceCli::untracedProgramReported()
+{
+    // env -i drops LD_PRELOAD: env itself is traced, the program it becomes is not.
+    const CliResult r = runCli({ QStringLiteral("trace"), QStringLiteral("env"), QStringLiteral("-i"), kProg,
+        QStringLiteral("exit"), QStringLiteral("4") });
+    QCOMPARE(r.exitCode, 4);
+    const QByteArray expected = "'env' went on as '" + QFile::encodeName(kProg)
+        + "' without the trace library (its environment dropped LD_PRELOAD): what that program did is not in this "
+          "trace.";
+    QVERIFY2(r.err.contains(expected), r.err.constData());
+}
+
+void TstTraceCli::sigintEndsTheGroup()
+{
+    QTemporaryDir tmp;
+    const QString marker = tmp.filePath(QStringLiteral("pids"));
+    const QString json = tmp.filePath(QStringLiteral("trace.json"));
+    QProcess process;
+    process.start(QStringLiteral(IOLENS_CLI),
+        { QStringLiteral("trace"), QStringLiteral("--json"), json, kProg, QStringLiteral("sleep"), marker });
+    QVERIFY(process.waitForStarted());
+    QVERIFY(waitForFile(marker, 30'000));
+    QFile f(marker);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> pids = f.readAll().trimmed().split(' ');
+    QCOMPARE(pids.size(), 2);
+    const pid_t parent = pids[0].toInt(), child = pids[1].toInt();
+    QVERIFY(parent > 0 && child > 0);
+    QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
+    QVERIFY(process.waitForFinished(30'000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 128 + SIGINT);
+    QVERIFY(waitEnded(parent, 10'000));
+    QVERIFY(waitEnded(child, 10'000)); // the whole group got it, not only the top program
+    const QByteArray err = process.readAllStandardError();
+    QVERIFY2(err.contains(QFile::encodeName(marker)), err.constData()); // the report still came
+    QCOMPARE(readJsonFile(json).value(u"exit_status").toInt(), 128 + SIGINT);
+}
+
+void TstTraceCli::secondSigintKills()
+{
+    // The program ignores SIGINT and SIGTERM: the first Ctrl+C is passed on and ignored, the second
+    // cancels (SIGTERM, ignored, then SIGKILL a second later). The report still comes.
+    QTemporaryDir tmp;
+    const QString marker = tmp.filePath(QStringLiteral("ready"));
+    QProcess process;
+    process.start(QStringLiteral(IOLENS_CLI), { QStringLiteral("trace"), kProg, QStringLiteral("ignoreterm"), marker });
+    QVERIFY(process.waitForStarted());
+    QVERIFY(waitForFile(marker, 30'000));
+    QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
+    QThread::msleep(200);
+    QCOMPARE(process.state(), QProcess::Running);
+    QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
+    QVERIFY(process.waitForFinished(30'000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 128 + SIGKILL);
+    const QByteArray err = process.readAllStandardError();
+    QVERIFY2(err.contains(QFile::encodeName(marker)), err.constData());
+}
+
+void TstTraceCli::help()
+{
+    const CliResult r = runCli({ QStringLiteral("trace"), QStringLiteral("--help") });
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith("Usage: iolens-cli trace [options] [--] PROGRAM [ARGS...]\n"));
+    QVERIFY(r.out.contains("on standard error"));
+    const CliResult usage = runCli({ QStringLiteral("--help") });
+    QVERIFY(usage.out.contains("iolens-cli trace [--format table|stopwatch]"));
+}
+
+QTEST_GUILESS_MAIN(TstTraceCli)
+#include "tst_tracecli.moc"

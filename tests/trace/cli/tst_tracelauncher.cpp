@@ -1,0 +1,364 @@
+// TraceLauncher on its own, as the window uses it: cancel, stdin in the window's mode, working
+// directory, live counters, the trace directory's life, the library lookup, and the execvp-like
+// program lookup and ELF checks behind the CLI's refusals.
+
+#include "core/errors.h"
+#include "core/trace/launch/programpath.h"
+#include "core/trace/launch/tracelauncher.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <cstdlib>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+using namespace iolens;
+using namespace iolens::trace;
+
+namespace {
+
+const std::string kProg = CLIPROG;
+const std::string kStaticProg = CLIPROG_STATIC;
+
+std::string str(const QString& s)
+{
+    return QFile::encodeName(s).toStdString();
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("(missing)");
+}
+
+bool writeFile(const QString& path, const QByteArray& data, QFile::Permissions permissions)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size() && f.setPermissions(permissions);
+}
+
+// The UsageError sentence of body, or "" when it threw none.
+template <typename F> QString usageError(F body)
+{
+    try {
+        body();
+    } catch (const UsageError& e) {
+        return QString::fromUtf8(e.what());
+    }
+    return {};
+}
+
+// Sets an environment variable for one scope.
+class ScopedEnv {
+public:
+    ScopedEnv(const char* name, const std::string& value)
+        : m_name(name)
+    {
+        if (const char* old = std::getenv(name)) {
+            m_had = true;
+            m_old = old;
+        }
+        ::setenv(name, value.c_str(), 1);
+    }
+    ~ScopedEnv()
+    {
+        if (m_had)
+            ::setenv(m_name, m_old.c_str(), 1);
+        else
+            ::unsetenv(m_name);
+    }
+
+private:
+    const char* m_name;
+    bool m_had = false;
+    std::string m_old;
+};
+
+// Standard input replaced by a pipe holding data, for one scope.
+class ScopedStdin {
+public:
+    explicit ScopedStdin(const QByteArray& data)
+    {
+        int p[2];
+        if (::pipe(p) != 0)
+            return;
+        [[maybe_unused]] const ssize_t n = ::write(p[1], data.constData(), std::size_t(data.size()));
+        ::close(p[1]);
+        m_saved = ::dup(STDIN_FILENO);
+        ::dup2(p[0], STDIN_FILENO);
+        ::close(p[0]);
+    }
+    ~ScopedStdin()
+    {
+        if (m_saved >= 0) {
+            ::dup2(m_saved, STDIN_FILENO);
+            ::close(m_saved);
+        }
+    }
+
+private:
+    int m_saved = -1;
+};
+
+LaunchSpec specOf(std::vector<std::string> argv)
+{
+    LaunchSpec spec;
+    spec.argv = std::move(argv);
+    return spec;
+}
+
+int modeOf(const std::string& path)
+{
+    struct stat st { };
+    return ::stat(path.c_str(), &st) == 0 ? int(st.st_mode & 07777) : -1;
+}
+
+} // namespace
+
+class TstTraceLauncher : public QObject {
+    Q_OBJECT
+private slots:
+    void cancelEscalatesToSigkill();
+    void liveCountersWhileRunning();
+    void stdinInWindowMode_data();
+    void stdinInWindowMode();
+    void workingDirectory();
+    void shellFallbackForPlainScript();
+    void privateDirLifetime();
+    void keepDirCreatedAndKept();
+    void runTwiceIsAnError();
+    void libraryFromEnvironment();
+    void libraryPathWithSpace();
+    void pathLookup();
+    void scriptInterpreterChecked();
+};
+
+void TstTraceLauncher::cancelEscalatesToSigkill()
+{
+    QTemporaryDir tmp;
+    const QString marker = tmp.filePath(QStringLiteral("ready"));
+    TraceLauncher launcher(specOf({ kProg, "ignoreterm", str(marker) }));
+    std::atomic<bool> cancel { false };
+    std::thread canceller([&] {
+        for (int i = 0; i < 1500 && !QFile::exists(marker); ++i)
+            QThread::msleep(20);
+        cancel = true;
+    });
+    const int status = launcher.run(cancel);
+    canceller.join();
+    QVERIFY(WIFSIGNALED(status));
+    QCOMPARE(WTERMSIG(status), SIGKILL); // it ignored SIGTERM
+    QVERIFY(launcher.cancelled());
+    QVERIFY(launcher.pid() > 0);
+    QVERIFY(launcher.wallNs() > 0);
+}
+
+void TstTraceLauncher::liveCountersWhileRunning()
+{
+    QTemporaryDir tmp;
+    TraceLauncher launcher(specOf({ kProg, "ignoreterm", str(tmp.filePath(QStringLiteral("ready"))) }));
+    std::atomic<bool> cancel { false };
+    std::uint64_t processes = 0;
+    int calls = 0;
+    const int status = launcher.run(
+        cancel,
+        [&](const LiveCounters& live) {
+            ++calls;
+            if (live.processes > 0 && !cancel) {
+                processes = live.processes;
+                cancel = true; // seen it run under the library: done
+            }
+        },
+        20);
+    QVERIFY(calls >= 1);
+    QCOMPARE(processes, std::uint64_t(1));
+    QVERIFY(WIFSIGNALED(status));
+}
+
+void TstTraceLauncher::stdinInWindowMode_data()
+{
+    QTest::addColumn<bool>("passStdio");
+    QTest::addColumn<QByteArray>("seen");
+    QTest::addRow("window: /dev/null") << false << QByteArray();
+    QTest::addRow("cli: shared") << true << QByteArray("from iolens' stdin\n");
+}
+
+void TstTraceLauncher::stdinInWindowMode()
+{
+    QFETCH(bool, passStdio);
+    QFETCH(QByteArray, seen);
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("stdin.txt"));
+    ScopedStdin input("from iolens' stdin\n");
+    LaunchSpec spec = specOf({ "/bin/sh", "-c", "cat > \"$0\"", str(out) });
+    spec.passStdio = passStdio;
+    TraceLauncher launcher(spec);
+    const int status = launcher.run(std::atomic<bool> { false });
+    QVERIFY(WIFEXITED(status));
+    QCOMPARE(WEXITSTATUS(status), 0);
+    QCOMPARE(readAll(out), seen);
+}
+
+void TstTraceLauncher::workingDirectory()
+{
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("pwd.txt"));
+    LaunchSpec spec = specOf({ "sh", "-c", "pwd -P > \"$0\"", str(out) });
+    spec.workingDir = str(tmp.path());
+    TraceLauncher launcher(spec);
+    QCOMPARE(launcher.run(std::atomic<bool> { false }), 0);
+    QCOMPARE(readAll(out), QFile::encodeName(QFileInfo(tmp.path()).canonicalFilePath()) + '\n');
+
+    LaunchSpec missing = specOf({ kProg, "exit", "0" });
+    missing.workingDir = "/nonexistent-iolens";
+    QCOMPARE(usageError([&] { TraceLauncher l(missing); }),
+        QStringLiteral("The working directory '/nonexistent-iolens' does not exist."));
+}
+
+void TstTraceLauncher::shellFallbackForPlainScript()
+{
+    // Neither ELF nor "#!": execvp runs it with /bin/sh, and so does the launcher.
+    QTemporaryDir tmp;
+    const QString script = tmp.filePath(QStringLiteral("plain"));
+    QVERIFY(writeFile(script, "exit 6\n", QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    TraceLauncher launcher(specOf({ str(script) }));
+    const int status = launcher.run(std::atomic<bool> { false });
+    QVERIFY(WIFEXITED(status));
+    QCOMPARE(WEXITSTATUS(status), 6);
+}
+
+void TstTraceLauncher::privateDirLifetime()
+{
+    QTemporaryDir tmp;
+    const ScopedEnv tmpdir("TMPDIR", str(tmp.path()));
+    std::string dir;
+    {
+        TraceLauncher launcher(specOf({ kProg, "exit", "0" }));
+        dir = launcher.traceDir();
+        QVERIFY2(dir.starts_with(str(tmp.path()) + "/iolens-trace-"), dir.c_str());
+        QCOMPARE(modeOf(dir), 0700);
+        QCOMPARE(launcher.run(std::atomic<bool> { false }), 0);
+        QVERIFY(QDir(QString::fromStdString(dir)).entryList(QDir::Files).size() >= 1);
+    }
+    QVERIFY(!QFileInfo::exists(QString::fromStdString(dir)));
+    {
+        TraceLauncher neverRun(specOf({ kProg, "exit", "0" }));
+        dir = neverRun.traceDir();
+        QVERIFY(QFileInfo::exists(QString::fromStdString(dir)));
+    }
+    QVERIFY(!QFileInfo::exists(QString::fromStdString(dir)));
+    QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
+}
+
+void TstTraceLauncher::keepDirCreatedAndKept()
+{
+    QTemporaryDir tmp;
+    const std::string keep = str(tmp.filePath(QStringLiteral("a/b")));
+    {
+        LaunchSpec spec = specOf({ kProg, "exit", "0" });
+        spec.keepDir = keep;
+        TraceLauncher launcher(spec);
+        QCOMPARE(launcher.traceDir(), keep);
+        QCOMPARE(modeOf(keep), 0700);
+        QCOMPARE(launcher.run(std::atomic<bool> { false }), 0);
+    }
+    QVERIFY(QDir(QString::fromStdString(keep)).entryList(QDir::Files).size() >= 1);
+
+    const std::string file = str(tmp.filePath(QStringLiteral("file")));
+    QVERIFY(writeFile(QString::fromStdString(file), "x", QFile::ReadOwner | QFile::WriteOwner));
+    LaunchSpec onFile = specOf({ kProg, "exit", "0" });
+    onFile.keepDir = file;
+    QCOMPARE(usageError([&] { TraceLauncher l(onFile); }),
+        QString::fromStdString("The --keep directory '" + file + "' is not a directory."));
+}
+
+void TstTraceLauncher::runTwiceIsAnError()
+{
+    TraceLauncher launcher(specOf({ kProg, "exit", "0" }));
+    QCOMPARE(launcher.run(std::atomic<bool> { false }), 0);
+    QVERIFY_THROWS_EXCEPTION(std::logic_error, launcher.run(std::atomic<bool> { false }));
+}
+
+void TstTraceLauncher::libraryFromEnvironment()
+{
+    const std::string found = TraceLauncher::libraryPath();
+    QVERIFY2(found.ends_with("/libiolens-trace.so"), found.c_str());
+    {
+        const ScopedEnv lib("IOLENS_TRACE_LIB", found);
+        QCOMPARE(TraceLauncher::libraryPath(), found);
+        TraceLauncher launcher(specOf({ kProg, "exit", "0" }));
+        QCOMPARE(launcher.library(), found);
+    }
+    const ScopedEnv missing("IOLENS_TRACE_LIB", "/nonexistent-iolens/lib.so");
+    QCOMPARE(TraceLauncher::libraryPath(), std::string());
+    QCOMPARE(usageError([&] {
+        TraceLauncher l(specOf({ kProg, "exit", "0" }));
+    }),
+        QStringLiteral("$IOLENS_TRACE_LIB names '/nonexistent-iolens/lib.so', which is not a file."));
+}
+
+void TstTraceLauncher::libraryPathWithSpace()
+{
+    QTemporaryDir tmp;
+    const QString dir = tmp.filePath(QStringLiteral("with space"));
+    QVERIFY(QDir().mkdir(dir));
+    const QString copy = dir + QStringLiteral("/libiolens-trace.so");
+    QVERIFY(QFile::copy(QString::fromStdString(TraceLauncher::libraryPath()), copy));
+    const ScopedEnv lib("IOLENS_TRACE_LIB", str(copy));
+    QCOMPARE(usageError([&] {
+        TraceLauncher l(specOf({ kProg, "exit", "0" }));
+    }),
+        QStringLiteral("The trace library's path '") + QFileInfo(copy).canonicalFilePath()
+            + QStringLiteral("' contains a space or a colon, which LD_PRELOAD cannot carry."));
+}
+
+void TstTraceLauncher::pathLookup()
+{
+    QTemporaryDir tmp;
+    const QString first = tmp.filePath(QStringLiteral("first")), second = tmp.filePath(QStringLiteral("second"));
+    QVERIFY(QDir().mkdir(first) && QDir().mkdir(second) && QDir().mkdir(second + QStringLiteral("/subdir")));
+    QVERIFY(writeFile(first + QStringLiteral("/tool"), "#!/bin/sh\n", QFile::ReadOwner | QFile::WriteOwner));
+    QVERIFY(writeFile(second + QStringLiteral("/tool"), "#!/bin/sh\n", QFile::ReadOwner | QFile::ExeOwner));
+    QVERIFY(writeFile(first + QStringLiteral("/onlyhere"), "#!/bin/sh\n", QFile::ReadOwner | QFile::WriteOwner));
+    {
+        // A file without execute permission is passed over, as execvp does; a directory too.
+        const ScopedEnv path("PATH", str(first) + ":" + str(second));
+        QCOMPARE(resolveProgram("tool"), str(second) + "/tool");
+        QCOMPARE(usageError([] { resolveProgram("onlyhere"); }),
+            QString::fromStdString(
+                "'onlyhere' was found in $PATH as '" + str(first) + "/onlyhere', which is not executable."));
+        QCOMPARE(usageError([] { resolveProgram("subdir"); }), QStringLiteral("'subdir' was not found in $PATH."));
+    }
+    // A name with a slash is a path, relative to the working directory when one is given.
+    QCOMPARE(resolveProgram("second/tool", str(tmp.path())), str(tmp.path()) + "/second/tool");
+    QCOMPARE(usageError([&] { resolveProgram("./first/tool", str(tmp.path())); }),
+        QStringLiteral("'./first/tool' is not executable."));
+    QCOMPARE(usageError([] { resolveProgram(""); }), QStringLiteral("The program to trace has an empty name."));
+}
+
+void TstTraceLauncher::scriptInterpreterChecked()
+{
+    QTemporaryDir tmp;
+    const ScopedEnv tmpdir("TMPDIR", str(tmp.path())); // a refusal must leave no trace directory
+    const QString toStatic = tmp.filePath(QStringLiteral("to-static"));
+    QVERIFY(writeFile(
+        toStatic, "#! " + QByteArray::fromStdString(kStaticProg) + " -x\n", QFile::ReadOwner | QFile::ExeOwner));
+    QCOMPARE(usageError([&] { TraceLauncher l(specOf({ str(toStatic) })); }),
+        QString::fromStdString("'" + kStaticProg + "' (the interpreter of '" + str(toStatic)
+            + "') is statically linked: LD_PRELOAD cannot see its calls."));
+    const QString toMissing = tmp.filePath(QStringLiteral("to-missing"));
+    QVERIFY(writeFile(toMissing, "#!/nonexistent-iolens/sh\n", QFile::ReadOwner | QFile::ExeOwner));
+    QCOMPARE(usageError([&] { TraceLauncher l(specOf({ str(toMissing) })); }),
+        QString::fromStdString(
+            "'" + str(toMissing) + "' names the interpreter '/nonexistent-iolens/sh', which does not exist."));
+    QCOMPARE(QDir(tmp.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot), QStringList());
+}
+
+QTEST_GUILESS_MAIN(TstTraceLauncher)
+#include "tst_tracelauncher.moc"
