@@ -251,7 +251,7 @@ int iol_fd_read_done(struct iol_fd* f, int64_t off, int64_t r)
     const int seq = advance(f, off, r, &start);
     if (!(f->flags & IOL_FD_READ)) {
         f->flags |= IOL_FD_READ;
-        if (start == 0)
+        if (start == 0 && offset_kind(f))
             f->flags |= IOL_FD_READ0;
     }
     f->rbytes += (uint64_t)r;

@@ -1,0 +1,111 @@
+/* A minimal reader of one .iolt file for the preload's own tests and ioltdump: maps the file
+ * read-only and hands out the tables as iolt.h lays them out. Deliberately independent of
+ * core/trace's loader, so the two sides of the format are checked against the header, not against
+ * each other. C, so that ioltdump.c can use it too. */
+#ifndef IOLENS_TESTS_IOLTREAD_H
+#define IOLENS_TESTS_IOLTREAD_H
+
+#include "iolt.h"
+
+#include <fcntl.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct ioltr {
+    const unsigned char* base;
+    size_t size;
+    const struct iolt_header* h;
+};
+
+/* 0 on success; -1 when the file cannot be mapped or is not an iolt file of this version. */
+static inline int ioltr_open(struct ioltr* r, const char* path)
+{
+    memset(r, 0, sizeof *r);
+    const int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    struct stat st;
+    if (fstat(fd, &st) != 0 || (size_t)st.st_size < IOLT_HEADER_SIZE) {
+        close(fd);
+        return -1;
+    }
+    void* p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_SHARED, fd, 0);
+    close(fd);
+    if (p == MAP_FAILED)
+        return -1;
+    r->base = (const unsigned char*)p;
+    r->size = (size_t)st.st_size;
+    r->h = (const struct iolt_header*)p;
+    if (memcmp(r->h->magic, IOLT_MAGIC, 8) != 0 || r->h->version != IOLT_VERSION || r->h->file_size > r->size) {
+        munmap(p, r->size);
+        memset(r, 0, sizeof *r);
+        return -1;
+    }
+    return 0;
+}
+
+static inline void ioltr_close(struct ioltr* r)
+{
+    if (r->base)
+        munmap((void*)r->base, r->size);
+    memset(r, 0, sizeof *r);
+}
+
+static inline const char* ioltr_string(const struct ioltr* r, uint32_t off)
+{
+    return (const char*)(r->base + r->h->strings_offset + off);
+}
+
+static inline const struct iolt_file* ioltr_file(const struct ioltr* r, uint32_t i)
+{
+    return (const struct iolt_file*)(r->base + r->h->files_offset) + i;
+}
+
+static inline const struct iolt_site* ioltr_site(const struct ioltr* r, uint32_t i)
+{
+    return (const struct iolt_site*)(r->base + r->h->sites_offset) + i;
+}
+
+static inline const struct iolt_zone* ioltr_zone(const struct ioltr* r, uint32_t i)
+{
+    return (const struct iolt_zone*)(r->base + r->h->zones_offset) + i;
+}
+
+static inline const unsigned char* ioltr_block(const struct ioltr* r, uint32_t t)
+{
+    return r->base + r->h->threads_offset + (uint64_t)t * r->h->thread_block_size;
+}
+
+static inline const struct iolt_thread* ioltr_thread(const struct ioltr* r, uint32_t t)
+{
+    return (const struct iolt_thread*)ioltr_block(r, t);
+}
+
+static inline const struct iolt_slot* ioltr_slots(const struct ioltr* r, uint32_t t)
+{
+    return (const struct iolt_slot*)(ioltr_block(r, t) + sizeof(struct iolt_thread));
+}
+
+static inline const struct iolt_zone_total* ioltr_totals(const struct ioltr* r, uint32_t t)
+{
+    return (const struct iolt_zone_total*)(ioltr_block(r, t) + sizeof(struct iolt_thread)
+        + (uint64_t)r->h->max_slots * sizeof(struct iolt_slot));
+}
+
+static inline const struct iolt_event* ioltr_events(const struct ioltr* r, uint32_t t)
+{
+    return (const struct iolt_event*)((const unsigned char*)ioltr_totals(r, t)
+        + (uint64_t)r->h->max_zones * sizeof(struct iolt_zone_total));
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
