@@ -1,0 +1,105 @@
+#include "tracee2e.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTest>
+
+// resources/java: StopwatchUtil.java prints the article's table, and Article004.java (article 004's
+// program with its stopwatches) traced in a real JVM has its stopwatches as zones, test3.csv's
+// opens, writes and closes attributed to the write zones 4 and 6 — the article's finding, made by
+// iolens from the program's own stopwatches.
+
+using namespace tracee2e;
+using namespace Qt::StringLiterals;
+
+namespace {
+constexpr int kIterations = 300;
+}
+
+class TestTraceJava : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_classes, m_data;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(
+            !QStandardPaths::findExecutable(u"javac"_s).isEmpty(), "javac is not installed (.ci/deps installs it)");
+        m_classes = canonical(m_dir.path()) + u"/classes"_s;
+        m_data = canonical(m_dir.path()) + u"/data"_s;
+        QVERIFY(QDir().mkpath(m_classes));
+        QVERIFY(QDir().mkpath(m_data));
+        QProcess javac;
+        javac.setProcessChannelMode(QProcess::MergedChannels);
+        javac.start(u"javac"_s,
+            { u"-d"_s, m_classes, QStringLiteral(IOLENS_JAVA_DIR "/StopwatchUtil.java"),
+                QStringLiteral(IOLENS_JAVA_DIR "/Article004.java") });
+        QVERIFY(javac.waitForFinished(120'000));
+        QVERIFY2(javac.exitCode() == 0, javac.readAll().constData());
+    }
+
+    // Without iolens: the article's table for stopwatches 1 to 6, and the merged file.
+    void untracedTable()
+    {
+        const QString dir = canonical(m_dir.path()) + u"/plain"_s;
+        QVERIFY(QDir().mkpath(dir));
+        QByteArray out;
+        QCOMPARE(runPlain(u"java"_s, { u"-cp"_s, m_classes, u"Article004"_s, u"4"_s, dir }, &out), 0);
+        QStringList keys;
+        static const QRegularExpression lineForm(u"^Stopwatch\\[(\\d)\\]: \\d+msec\\.$"_s);
+        for (const QByteArray& line : out.split('\n'))
+            if (const QRegularExpressionMatch m = lineForm.match(QString::fromUtf8(line)); m.hasMatch())
+                keys << m.captured(1);
+        QCOMPARE(keys, (QStringList { u"1"_s, u"2"_s, u"3"_s, u"4"_s, u"5"_s, u"6"_s }));
+        QVERIFY(out.startsWith("start\n1/4\n2/4\n3/4\n4/4\n"));
+        QCOMPARE(QFileInfo(dir + u"/test3.csv"_s).size(), 8 * 32);
+        // The same rows as the C version of the program writes (tests/trace/patterns/csvmerge004.c).
+        const QString cDir = canonical(m_dir.path()) + u"/c"_s;
+        QVERIFY(QDir().mkpath(cDir));
+        QCOMPARE(runPlain(pattern(u"csvmerge004"_s), { cDir, u"4"_s }), 0);
+        for (const char* name : { "/test1.csv", "/test2.csv", "/test3.csv" }) {
+            QFile java(dir + QLatin1StringView(name)), c(cDir + QLatin1StringView(name));
+            QVERIFY(java.open(QIODevice::ReadOnly));
+            QVERIFY(c.open(QIODevice::ReadOnly));
+            QCOMPARE(java.readAll(), c.readAll());
+        }
+    }
+
+    void zonesInTheJvm()
+    {
+        const QStringList command { QStandardPaths::findExecutable(u"java"_s), u"-cp"_s, m_classes, u"Article004"_s,
+            QString::number(kIterations), m_data };
+        QCOMPARE(runPlain(command.first(), command.mid(1)), 0); // creates the inputs
+        QVERIFY(QFile::remove(m_data + u"/test3.csv"_s));
+        const TraceRun run = trace(canonical(m_dir.path()) + u"/java.json"_s, command);
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        QVERIFY(run.cli.out.contains("Stopwatch[4]: "));
+        const QString test1 = m_data + u"/test1.csv"_s, test2 = m_data + u"/test2.csv"_s;
+        const QString test3 = m_data + u"/test3.csv"_s;
+        QCOMPARE(run.zone(u"1"_s)[u"count"].toInteger(), 1);
+        for (const char* z : { "2", "3", "4", "5", "6" })
+            QCOMPARE(run.zone(QString::fromLatin1(z))[u"count"].toInteger(), kIterations);
+        for (const char* z : { "4", "6" }) {
+            const QString name = QString::fromLatin1(z);
+            QCOMPARE(run.zoneCalls(name, u"open"_s, test3), std::uint64_t(kIterations));
+            QCOMPARE(run.zoneCalls(name, u"write"_s, test3), std::uint64_t(kIterations));
+            QCOMPARE(run.zoneCalls(name, u"close"_s, test3), std::uint64_t(kIterations));
+        }
+        for (const char* call : { "open", "write", "close" })
+            QCOMPARE(run.zoneCalls(u"1"_s, QString::fromLatin1(call), test3), 0u);
+        QCOMPARE(run.zoneCalls(u"3"_s, u"open"_s, test1), std::uint64_t(kIterations));
+        QCOMPARE(run.zoneCalls(u"5"_s, u"open"_s, test2), std::uint64_t(kIterations));
+        QCOMPARE(run.zoneCalls(u"3"_s, u"open"_s, test2), 0u);
+        QCOMPARE(run.call(test3, u"open"_s).count, 2u * kIterations);
+        QCOMPARE(run.call(test3, u"write"_s).bytes, 2u * 32u * kIterations);
+        for (const QJsonValue& f : run.files()) // the zone channel is no file of the program
+            QVERIFY2(!f[u"path"].toString().endsWith(u"/zones"), qPrintable(f[u"path"].toString()));
+        QCOMPARE(QFileInfo(test3).size(), 2 * 32 * kIterations);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceJava)
+#include "tst_tracejava.moc"
