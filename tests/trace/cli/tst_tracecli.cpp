@@ -13,7 +13,10 @@
 #include <QThread>
 
 #include <csignal>
+#include <poll.h>
+#include <pty.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 
 namespace {
 
@@ -120,6 +123,83 @@ bool waitEnded(pid_t pid, int ms)
     return false;
 }
 
+// iolens-cli on a pseudo-terminal of its own, in a new session, as a user at a terminal runs it
+// (no job-control shell: the test plays that part).
+class PtySession {
+public:
+    explicit PtySession(const QStringList& args)
+    {
+        std::vector<QByteArray> bytes { QByteArray(IOLENS_CLI) };
+        for (const QString& a : args)
+            bytes.push_back(QFile::encodeName(a));
+        std::vector<char*> argv;
+        for (QByteArray& b : bytes)
+            argv.push_back(b.data());
+        argv.push_back(nullptr);
+        m_pid = ::forkpty(&m_fd, nullptr, nullptr, nullptr);
+        if (m_pid == 0) {
+            ::execv(IOLENS_CLI, argv.data());
+            ::_exit(127);
+        }
+    }
+    ~PtySession()
+    {
+        if (m_pid > 0 && !m_reaped) {
+            ::kill(m_pid, SIGKILL);
+            ::waitpid(m_pid, nullptr, 0);
+        }
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    bool started() const { return m_pid > 0 && m_fd >= 0; }
+    pid_t pid() const { return m_pid; }
+    void type(const QByteArray& keys)
+    {
+        [[maybe_unused]] const ssize_t n = ::write(m_fd, keys.constData(), std::size_t(keys.size()));
+    }
+    // Reads until the output holds needle (or until the terminal closes when needle is empty).
+    bool readUntil(const QByteArray& needle, int ms)
+    {
+        for (int waited = 0; waited < ms; waited += 20) {
+            if (!needle.isEmpty() && m_out.contains(needle))
+                return true;
+            pollfd p { m_fd, POLLIN, 0 };
+            if (::poll(&p, 1, 20) > 0) {
+                char buffer[4096];
+                const ssize_t n = ::read(m_fd, buffer, sizeof buffer);
+                if (n <= 0)
+                    return needle.isEmpty() || m_out.contains(needle); // EIO: the terminal's last user left
+                m_out.append(buffer, n);
+            }
+        }
+        return false;
+    }
+    int wait()
+    {
+        int status = 0;
+        ::waitpid(m_pid, &status, 0);
+        m_reaped = true;
+        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    }
+    const QByteArray& output() const { return m_out; }
+
+private:
+    pid_t m_pid = -1;
+    int m_fd = -1;
+    bool m_reaped = false;
+    QByteArray m_out;
+};
+
+char processState(pid_t pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return '?';
+    const QByteArray line = stat.readAll();
+    const qsizetype paren = line.lastIndexOf(')');
+    return paren >= 0 && paren + 2 < line.size() ? line.at(paren + 2) : '?';
+}
+
 QString sentence(const QString& text)
 {
     return QStringLiteral("iolens-cli: ") + text;
@@ -151,6 +231,8 @@ private slots:
     void untracedProgramReported();
     void sigintEndsTheGroup();
     void secondSigintKills();
+    void ctrlCAtTheTerminal();
+    void ctrlZStopsAndContinues();
     void help();
 };
 
@@ -556,6 +638,43 @@ void TstTraceCli::secondSigintKills()
     QCOMPARE(process.exitCode(), 128 + SIGKILL);
     const QByteArray err = process.readAllStandardError();
     QVERIFY2(err.contains(QFile::encodeName(marker)), err.constData());
+}
+
+void TstTraceCli::ctrlCAtTheTerminal()
+{
+    // The program's group owns the terminal: it reads what is typed, and Ctrl+C goes to it.
+    PtySession session({ QStringLiteral("trace"), QStringLiteral("--"), kProg, QStringLiteral("cat") });
+    QVERIFY(session.started());
+    session.type("hello\n");
+    QVERIFY2(session.readUntil("hello\r\nhello\r\n", 30'000), session.output().constData()); // echo, then cat
+    session.type("\x03");
+    QVERIFY(session.readUntil({}, 30'000));
+    QCOMPARE(session.wait(), 128 + SIGINT);
+    const QByteArray after = session.output().mid(session.output().indexOf("^C"));
+    QVERIFY2(after.contains(QFile::encodeName(kProg)), after.constData()); // the report, after the program
+}
+
+void TstTraceCli::ctrlZStopsAndContinues()
+{
+    // Ctrl+Z stops the program and iolens with it, so a shell sees the job stop; continued, iolens
+    // gives the terminal back to the program, which reads on.
+    PtySession session({ QStringLiteral("trace"), QStringLiteral("--"), kProg, QStringLiteral("cat") });
+    QVERIFY(session.started());
+    session.type("one\n");
+    QVERIFY(session.readUntil("one\r\none\r\n", 30'000));
+    session.type("\x1a");
+    bool stopped = false;
+    for (int i = 0; i < 1500 && !stopped; ++i) {
+        stopped = processState(session.pid()) == 'T';
+        QThread::msleep(20);
+    }
+    QVERIFY(stopped);
+    QCOMPARE(::kill(session.pid(), SIGCONT), 0);
+    session.type("two\n");
+    QVERIFY2(session.readUntil("two\r\ntwo\r\n", 30'000), session.output().constData());
+    session.type("\x04");
+    QVERIFY(session.readUntil({}, 30'000));
+    QCOMPARE(session.wait(), 0);
 }
 
 void TstTraceCli::help()
