@@ -153,7 +153,8 @@ void processNotices(Trace& t, const std::vector<ImageFacts>& facts)
         if (p.end == "killed")
             t.notices.push_back(processName(t, p.pid) + " ended without exiting"
                 + (p.signal ? " (signal " + std::to_string(p.signal) + ")" : std::string(" (killed or crashed)"))
-                + ": its trace goes up to its last call, and the kernel's counts for it are not known.");
+                + ": its trace goes up to its last call"
+                + (p.kernel.valid ? std::string(".") : std::string(", and the kernel's counts for it are not known.")));
     }
     for (const ImageFacts& f : facts)
         if (f.staticChild)

@@ -128,7 +128,7 @@ public:
         const std::uint32_t b = header().threads_used++;
         iolt_thread& t = thread(b);
         t.tid = tid;
-        std::strncpy(t.name, name.c_str(), sizeof t.name - 1);
+        std::memcpy(t.name, name.data(), std::min(name.size(), sizeof t.name - 1));
         t.shared = shared ? 1 : 0;
         t.used = 1;
         return b;

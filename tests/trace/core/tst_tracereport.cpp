@@ -42,7 +42,8 @@ Trace article004()
     z.count = 1;
     z.ns = 71'247 * kMs;
     z.io = { { "open", "/tmp/x/test3.csv", 10'000, 40'000 * kMs, 0 },
-        { "close", "/tmp/x/test3.csv", 10'000, 31'247 * kMs, 0 }, { "write", "/tmp/x/test3.csv", 10'000, 200 * kMs, 400'000 } };
+        { "close", "/tmp/x/test3.csv", 10'000, 31'247 * kMs, 0 },
+        { "write", "/tmp/x/test3.csv", 10'000, 200 * kMs, 400'000 } };
     t.zones.push_back(z);
     t.findings = findFindings(t);
     t.notices = { "a notice with a\nnewline" };
@@ -90,8 +91,9 @@ private slots:
         writeTraceTable(out, article004());
         const std::vector<std::string> l = lines(out.str());
         QCOMPARE(l.front(),
-            std::string("pid 4242 /usr/bin/java (exited 0): wall 80,000 ms, in I/O calls 71,448 ms (89 %); kernel: 1,221 "
-                        "read and 3 write system calls, 0 B read, 0 B written"));
+            std::string(
+                "pid 4242 /usr/bin/java (exited 0): wall 80,000 ms, in I/O calls 71,448 ms (89 %); kernel: 1,221 "
+                "read and 3 write system calls, 0 B read, 0 B written"));
         QVERIFY(contains(l, "  /tmp/x/test3.csv (regular, 10,000 opens)"));
         QVERIFY(contains(l, "    open                  10,000        40.0 s           -  -"));
         QVERIFY(contains(l, "    write                 10,000        200 ms   390.6 KiB  32–63 B"));
@@ -99,13 +101,16 @@ private slots:
         QVERIFY(contains(l, "    fgetc*                 1,000       1.00 ms      1000 B  1 B"));
         QVERIFY(contains(l, "  * time sampled: some calls were timed and the total estimated (see the notices)"));
         QVERIFY(contains(l, "  Stopwatch[4] pid 4242: 1 interval, 71,247 ms"));
-        QVERIFY(contains(l, "  reopen-per-record: 10,000 opens of /tmp/x/test3.csv, each writing 40 bytes (89 % of pid "
-                            "4242's wall time)"));
+        QVERIFY(contains(l,
+            "  reopen-per-record: 10,000 opens of /tmp/x/test3.csv, each writing 40 bytes (89 % of pid "
+            "4242's wall time)"));
         QVERIFY(contains(l, "    try: write.reopen-per-record, write.single-open, write.buffered"));
         QVERIFY(contains(l, "  - a notice with a\\nnewline"));
-        const auto lesson = std::find_if(l.begin(), l.end(), [](const std::string& s) { return s.rfind("    Lesson: ", 0) == 0; });
+        const auto lesson
+            = std::find_if(l.begin(), l.end(), [](const std::string& s) { return s.rfind("    Lesson: ", 0) == 0; });
         QVERIFY(lesson != l.end());
-        QVERIFY(lesson->find("Open the file once, write every record through one buffered stream, and close it at the end.")
+        QVERIFY(
+            lesson->find("Open the file once, write every record through one buffered stream, and close it at the end.")
             != std::string::npos);
     }
 

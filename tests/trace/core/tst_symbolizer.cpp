@@ -1,0 +1,94 @@
+// symbolizeSites() on this test's own executable (built with line tables): function and
+// file:line from addr2line; a module that cannot be read keeps module+offset and says so.
+
+#include "core/trace/symbolizer.h"
+
+#include <QTest>
+
+#include <dlfcn.h>
+#include <unistd.h>
+
+using namespace iolens::trace;
+
+extern "C" __attribute__((noinline, used)) int iolensSymbolizerProbe(int x)
+{
+    static constexpr int kLine = __LINE__;
+    asm volatile("" ::: "memory");
+    return x * 3 + kLine;
+}
+static constexpr int kProbeLine = __LINE__ - 6; // the function's first line
+
+namespace {
+
+std::string selfExe()
+{
+    char path[4096];
+    const ssize_t n = ::readlink("/proc/self/exe", path, sizeof path - 1);
+    return n > 0 ? std::string(path, static_cast<std::size_t>(n)) : std::string();
+}
+
+} // namespace
+
+class TestSymbolizer : public QObject {
+    Q_OBJECT
+
+private slots:
+    void ownFunction()
+    {
+        Dl_info info {};
+        const auto address = reinterpret_cast<std::uintptr_t>(&iolensSymbolizerProbe);
+        QVERIFY(::dladdr(reinterpret_cast<void*>(address), &info) != 0);
+        Trace t;
+        Site s;
+        s.pid = 1;
+        s.module = selfExe();
+        s.address = address;
+        s.moduleOffset = address - reinterpret_cast<std::uintptr_t>(info.dli_fbase);
+        t.sites.push_back(s);
+        symbolizeSites(t);
+        QCOMPARE(t.sites[0].function, std::string("iolensSymbolizerProbe"));
+        const std::string& loc = t.sites[0].location;
+        QVERIFY2(loc.rfind("tst_symbolizer.cpp:", 0) == 0, loc.c_str());
+        const int line = std::stoi(loc.substr(loc.find(':') + 1));
+        QVERIFY2(line >= kProbeLine && line <= kProbeLine + 4, loc.c_str());
+        QCOMPARE(t.sites[0].label(), "iolensSymbolizerProbe (" + loc + ")");
+        QVERIFY(t.notices.empty());
+    }
+
+    void unreadableModuleKeepsItsOffset()
+    {
+        Trace t;
+        Site s;
+        s.module = "/nonexistent/libgone.so";
+        s.moduleOffset = 0x10;
+        t.sites.push_back(s);
+        Site anonymous; // no module: nothing to ask addr2line
+        anonymous.address = 0x7f00;
+        t.sites.push_back(anonymous);
+        symbolizeSites(t);
+        QCOMPARE(t.sites[0].label(), std::string("libgone.so+0x10"));
+        QCOMPARE(t.sites[1].label(), std::string("(unknown module)+0x7f00"));
+        QCOMPARE(t.notices,
+            (std::vector<std::string> { "No symbols or debug information for /nonexistent/libgone.so: "
+                                        "its call sites are shown as module+offset." }));
+    }
+
+    void missingAddr2lineIsSaid()
+    {
+        const QByteArray path = qgetenv("PATH");
+        qputenv("PATH", "/nonexistent");
+        Trace t;
+        Site s;
+        s.module = selfExe();
+        t.sites.push_back(s);
+        symbolizeSites(t);
+        qputenv("PATH", path);
+        QCOMPARE(t.notices,
+            (std::vector<std::string> {
+                "addr2line (binutils) was not found: call sites are shown as module+offset." }));
+        QVERIFY(t.sites[0].function.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSymbolizer)
+#include "tst_symbolizer.moc"
