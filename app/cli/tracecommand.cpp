@@ -147,9 +147,10 @@ int traceCommand(const std::vector<std::string>& args)
             throw UsageError("--format must be table or stopwatch, got '" + toStd(formatName) + "'.");
         trace::LaunchSpec spec;
         spec.argv = program;
+        // The library takes up to 2^24 (16,777,216) events per thread and would ignore more.
         if (parser.isSet(events))
-            spec.eventsPerThread = static_cast<std::uint64_t>(
-                integerOption(QStringLiteral("events"), parser.value(events), 1, 10'000'000));
+            spec.eventsPerThread
+                = static_cast<std::uint64_t>(integerOption(QStringLiteral("events"), parser.value(events), 1, 1 << 24));
         if (parser.isSet(keep)) {
             spec.keepDir = toStd(parser.value(keep));
             if (spec.keepDir.empty())

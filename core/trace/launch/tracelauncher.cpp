@@ -19,6 +19,7 @@
 #include <stdexcept>
 
 #include <fcntl.h>
+#include <linux/close_range.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/stat.h>
@@ -101,6 +102,18 @@ void waitUpTo(int pidfd, int ms)
     ::nanosleep(&ts, nullptr);
 }
 
+// Marks every descriptor from `first` up close-on-exec. Async-signal-safe.
+void closeFromOnExec(int first)
+{
+#if defined(SYS_close_range) && defined(CLOSE_RANGE_CLOEXEC)
+    if (::syscall(SYS_close_range, unsigned(first), ~0u, unsigned(CLOSE_RANGE_CLOEXEC)) == 0)
+        return;
+#endif
+    const long max = ::sysconf(_SC_OPEN_MAX);
+    for (int fd = first; fd < (max > 0 && max < 65536 ? int(max) : 65536); ++fd)
+        ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+}
+
 struct ChildFailure {
     int stage = 0; // 1 chdir, 2 exec
     int error = 0;
@@ -117,8 +130,13 @@ struct ChildFailure {
     ::setpgid(0, 0);
     if (tty >= 0)
         giveTerminal(tty, ::getpid());
-    if (stdinFd >= 0)
+    if (stdinFd >= 0) {
         ::dup2(stdinFd, STDIN_FILENO);
+        // The window's own descriptors (display connection, session files) must not leak into
+        // the user's program: everything above stderr closes at exec. (The CLI passes its fds on,
+        // as a shell does: `iolens-cli trace -- prog 3>log` gives prog its fd 3.)
+        closeFromOnExec(3);
+    }
     ChildFailure failure;
     if (workingDir && ::chdir(workingDir) != 0) {
         failure = { 1, errno };

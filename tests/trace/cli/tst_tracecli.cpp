@@ -250,10 +250,10 @@ void TstTraceCli::usageErrors_data()
                                     << sentence(u"Unknown option 'bogus'."_qs);
     QTest::addRow("events not a number") << QStringList { QStringLiteral("trace"), QStringLiteral("--events"),
         QStringLiteral("many"), QStringLiteral("--"), kProg, QStringLiteral("exit"),
-        QStringLiteral("0") } << sentence(u"--events must be a whole number from 1 to 10000000, got 'many'."_qs);
+        QStringLiteral("0") } << sentence(u"--events must be a whole number from 1 to 16777216, got 'many'."_qs);
     QTest::addRow("events zero") << QStringList { QStringLiteral("trace"), QStringLiteral("--events=0"), kProg,
         QStringLiteral("exit"), QStringLiteral("0") }
-                                 << sentence(u"--events must be a whole number from 1 to 10000000, got '0'."_qs);
+                                 << sentence(u"--events must be a whole number from 1 to 16777216, got '0'."_qs);
     QTest::addRow("bad format") << QStringList { QStringLiteral("trace"), QStringLiteral("--format"),
         QStringLiteral("csv"), kProg, QStringLiteral("exit"), QStringLiteral("0") }
                                 << sentence(u"--format must be table or stopwatch, got 'csv'."_qs);

@@ -128,6 +128,8 @@ private slots:
     void liveCountersWhileRunning();
     void stdinInWindowMode_data();
     void stdinInWindowMode();
+    void descriptorsInWindowMode_data();
+    void descriptorsInWindowMode();
     void workingDirectory();
     void shellFallbackForPlainScript();
     void privateDirLifetime();
@@ -202,6 +204,33 @@ void TstTraceLauncher::stdinInWindowMode()
     const int status = launcher.run(std::atomic<bool> { false });
     QVERIFY(WIFEXITED(status));
     QCOMPARE(WEXITSTATUS(status), 0);
+    QCOMPARE(readAll(out), seen);
+}
+
+void TstTraceLauncher::descriptorsInWindowMode_data()
+{
+    QTest::addColumn<bool>("passStdio");
+    QTest::addColumn<QByteArray>("seen");
+    QTest::addRow("window: not inherited") << false << QByteArray("closed\n");
+    QTest::addRow("cli: inherited, as from a shell") << true << QByteArray("open\n");
+}
+
+void TstTraceLauncher::descriptorsInWindowMode()
+{
+    QFETCH(bool, passStdio);
+    QFETCH(QByteArray, seen);
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("fd.txt"));
+    const int fd = ::open("/dev/null", O_RDONLY); // inheritable, like a careless library's
+    QVERIFY(fd > 2);
+    // test is a builtin of sh: /proc/self is the shell the launcher started.
+    LaunchSpec spec = specOf({ "/bin/sh", "-c",
+        "if test -e /proc/self/fd/$1; then echo open; else echo closed; fi > \"$0\"", str(out), std::to_string(fd) });
+    spec.passStdio = passStdio;
+    TraceLauncher launcher(spec);
+    const int status = launcher.run(std::atomic<bool> { false });
+    ::close(fd);
+    QCOMPARE(status, 0);
     QCOMPARE(readAll(out), seen);
 }
 
