@@ -69,7 +69,18 @@ static uint64_t field(const char* text, const char* name)
 void iol_read_kernel_io(struct iolt_kernel_io* out)
 {
     char text[1024];
-    if (iol_sys_read_file("/proc/self/io", text, sizeof text) <= 0) {
+    /* The kernel fills /proc/self/io during the first read and counts that read (and the one that
+     * sees EOF) only afterwards: the reads of the end snapshot are not in the snapshot, so they are
+     * not the library's to subtract (those of the start snapshot are, and stay counted). */
+    const int at_end = iol_g.hdr && out == &iol_g.hdr->kernel_end;
+    const uint64_t own_syscr = at_end ? __atomic_load_n(&iol_g.hdr->own_syscr, __ATOMIC_RELAXED) : 0;
+    const uint64_t own_rchar = at_end ? __atomic_load_n(&iol_g.hdr->own_rchar, __ATOMIC_RELAXED) : 0;
+    const long got = iol_sys_read_file("/proc/self/io", text, sizeof text);
+    if (at_end) {
+        __atomic_store_n(&iol_g.hdr->own_syscr, own_syscr, __ATOMIC_RELAXED);
+        __atomic_store_n(&iol_g.hdr->own_rchar, own_rchar, __ATOMIC_RELAXED);
+    }
+    if (got <= 0) {
         out->valid = 0;
         return;
     }
