@@ -7,6 +7,9 @@
 #include "ui/runcontroller.h"
 #include "ui/settings.h"
 #include "ui/sweepview.h"
+#include "ui/trace/argsplit.h"
+#include "ui/trace/tracecontroller.h"
+#include "ui/trace/tracepage.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -47,6 +50,28 @@ void screenshotTabs(MainWindow* window, const QString& dir, QStringList tabs)
     });
 }
 
+// The Trace page's tabs, one picture each, like screenshotTabs.
+void screenshotTraceTabs(MainWindow* window, const QString& dir, int tab)
+{
+    QTabWidget* tabs = window->tracePage()->plotTabs();
+    if (tab >= tabs->count()) {
+        QApplication::quit();
+        return;
+    }
+    if (!tabs->isTabEnabled(tab)) {
+        screenshotTraceTabs(window, dir, tab + 1);
+        return;
+    }
+    tabs->setCurrentIndex(tab);
+    QTimer::singleShot(600, window, [window, dir, tab, tabs] {
+        const QString path
+            = dir + QStringLiteral("/iolens-trace-") + tabs->widget(tab)->objectName() + QStringLiteral(".png");
+        window->grab().save(path);
+        std::printf("%s\n", qPrintable(path));
+        screenshotTraceTabs(window, dir, tab + 1);
+    });
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -83,8 +108,11 @@ int main(int argc, char** argv)
         QStringLiteral("n"));
     const QCommandLineOption sweepOption(QStringLiteral("sweep"),
         QApplication::translate("main", "After the run, also run the default buffer sweep (for --screenshot)."));
-    parser.addOptions(
-        { presetOption, runOption, screenshotOption, settingsOption, selectOption, hotspotOption, sweepOption });
+    const QCommandLineOption traceOption(QStringLiteral("trace"),
+        QApplication::translate("main", "Show the Trace page and trace this command (split like a shell would)."),
+        QStringLiteral("command"));
+    parser.addOptions({ presetOption, runOption, screenshotOption, settingsOption, selectOption, hotspotOption,
+        sweepOption, traceOption });
     parser.process(app);
 
     Settings settings(parser.value(settingsOption));
@@ -105,6 +133,28 @@ int main(int argc, char** argv)
     if (parser.isSet(presetOption) && !window.controlPanel()->applyPreset(parser.value(presetOption))) {
         std::fprintf(stderr, "iolens: unknown preset '%s'.\n", qPrintable(parser.value(presetOption)));
         return 2;
+    }
+    if (parser.isSet(traceOption)) {
+        const auto words = splitArguments(parser.value(traceOption));
+        if (!words || words->isEmpty()) {
+            std::fprintf(stderr, "iolens: --trace needs a command, e.g. --trace \"python3 -c 'print(1)'\".\n");
+            return 2;
+        }
+        TracePage* page = window.tracePage();
+        window.showPage(MainWindow::Page::Trace);
+        page->setCommand(words->constFirst(), joinArguments(words->mid(1)), QDir::currentPath());
+        if (parser.isSet(screenshotOption)) {
+            const QString dir = parser.value(screenshotOption);
+            QDir().mkpath(dir);
+            QObject::connect(
+                page, &TracePage::traceShown, &window, [&window, dir] { screenshotTraceTabs(&window, dir, 0); });
+            QObject::connect(page->controller(), &TraceController::failed, &window, [](const QString& message) {
+                std::fprintf(stderr, "iolens: %s\n", qPrintable(message));
+                QApplication::exit(1);
+            });
+        }
+        QTimer::singleShot(0, page, &TracePage::run);
+        return app.exec();
     }
     const bool autoRun = parser.isSet(runOption) || parser.isSet(screenshotOption);
     if (autoRun)

@@ -19,3 +19,15 @@ XDG_CACHE_HOME="$scratch/cache" timeout 600 xvfb-run -a -s "-screen 0 1600x1000x
   --preset "Kernel copies" --select copy.parallel --screenshot "$scratch/parallel" >/dev/null
 cp "$scratch/parallel/iolens-timeline.png" "$out/iolens-timeline-parallel.png"
 echo "$out/iolens-timeline-parallel.png"
+# The Trace page on a program with article 004's pattern: its output reopened for every record,
+# then read back one byte per call.
+mkdir -p "$scratch/trace"
+abs_build=$(cd "$build" && pwd)
+abs_out=$(cd "$out" && pwd)
+(cd "$scratch/trace" && XDG_CACHE_HOME="$scratch/cache" timeout 600 xvfb-run -a -s "-screen 0 1600x1000x24" \
+  "$abs_build/app/iolens" --settings "$scratch/iolens3.ini" --screenshot "$abs_out" --trace \
+  "/usr/bin/python3 -c 'import os
+for i in range(2000):
+    f = open(\"records.csv\", \"a\"); f.write(\"%d,record\\n\" % i); f.close()
+f = open(\"records.csv\", \"rb\", buffering=0)
+while f.read(1): pass'")

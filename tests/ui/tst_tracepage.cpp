@@ -520,6 +520,8 @@ private slots:
         const QString shots = qEnvironmentVariable("IOLENS_SCREENSHOT_DIR");
         if (!shots.isEmpty()) {
             for (int i = 0; i < page->plotTabs()->count(); ++i) {
+                if (!page->plotTabs()->isTabEnabled(i))
+                    continue;
                 page->plotTabs()->setCurrentIndex(i);
                 QTest::qWait(300); // let the plot lay out and replot before the grab
                 const QString path

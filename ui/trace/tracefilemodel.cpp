@@ -3,6 +3,8 @@
 #include "ui/resultsmodel.h"
 #include "ui/trace/traceformat.h"
 
+#include "core/trace/tracetext.h"
+
 #include <QFileInfo>
 #include <QLocale>
 
@@ -130,7 +132,7 @@ QString TraceFileModel::display(const trace::FileStats& file, int column) const
     const QLocale locale;
     switch (column) {
     case FileColumn:
-        return qs(file.path);
+        return qs(trace::displayPath(file.path)); // "(no file)", and control characters escaped
     case KindColumn:
         return fileKindText(file.kind);
     case ProcessColumn:
@@ -172,7 +174,7 @@ QVariant TraceFileModel::data(const QModelIndex& index, int role) const
         return index.row();
     case Qt::ToolTipRole:
         if (index.column() == FileColumn)
-            return qs(file.path);
+            return qs(trace::displayPath(file.path));
         return {};
     case Qt::TextAlignmentRole:
         return index.column() >= OpensColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();

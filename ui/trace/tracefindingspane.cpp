@@ -23,7 +23,7 @@ TraceFindingsPane::TraceFindingsPane(QWidget* parent)
     auto* heading = new QLabel(tr("<b>Findings</b>"), this);
     layout->addWidget(heading);
     layout->addWidget(m_list, 1);
-    layout->addWidget(m_detail, 3);
+    layout->addWidget(m_detail, 4);
     layout->addWidget(m_message);
     layout->addWidget(m_try);
     m_list->setWordWrap(true);

@@ -4,14 +4,19 @@
 
 #include <QCoreApplication>
 
+#include "ui/plotstyle.h"
+
 #include <string_view>
-#include <unordered_map>
+#include <vector>
 
 namespace iolens::ui {
 
-Phase tracePhase(const std::string& call)
+namespace {
+
+// Every call kind with its phase; the order within a phase picks its shade (callColor).
+const std::vector<std::pair<std::string_view, Phase>>& callPhases()
 {
-    static const std::unordered_map<std::string_view, Phase> phases {
+    static const std::vector<std::pair<std::string_view, Phase>> table {
         { "open", Phase::Open },
         { "fopen", Phase::Open },
         { "opendir", Phase::Open },
@@ -19,25 +24,25 @@ Phase tracePhase(const std::string& call)
         { "fclose", Phase::Close },
         { "closedir", Phase::Close },
         { "read", Phase::Read },
-        { "pread", Phase::Read },
-        { "readv", Phase::Read },
-        { "preadv", Phase::Read },
-        { "fread", Phase::Read },
         { "fgetc", Phase::Read },
+        { "fread", Phase::Read },
+        { "pread", Phase::Read },
+        { "readdir", Phase::Read },
         { "fgets", Phase::Read },
         { "getline", Phase::Read },
-        { "fscanf", Phase::Read },
-        { "readdir", Phase::Read },
         { "recv", Phase::Read },
+        { "readv", Phase::Read },
+        { "preadv", Phase::Read },
+        { "fscanf", Phase::Read },
         { "write", Phase::Write },
+        { "fputc", Phase::Write },
+        { "fwrite", Phase::Write },
         { "pwrite", Phase::Write },
+        { "fprintf", Phase::Write },
+        { "fputs", Phase::Write },
+        { "send", Phase::Write },
         { "writev", Phase::Write },
         { "pwritev", Phase::Write },
-        { "fwrite", Phase::Write },
-        { "fputc", Phase::Write },
-        { "fputs", Phase::Write },
-        { "fprintf", Phase::Write },
-        { "send", Phase::Write },
         { "sendfile", Phase::Transfer },
         { "copy_file_range", Phase::Transfer },
         { "splice", Phase::Transfer },
@@ -59,8 +64,35 @@ Phase tracePhase(const std::string& call)
         { "accept", Phase::Connect },
         { "zone", Phase::Wait },
     };
-    const auto it = phases.find(call);
-    return it == phases.end() ? Phase::Other : it->second;
+    return table;
+}
+
+} // namespace
+
+Phase tracePhase(const std::string& call)
+{
+    for (const auto& [name, phase] : callPhases())
+        if (name == call)
+            return phase;
+    return Phase::Other;
+}
+
+QColor callColor(const std::string& call, const QPalette& palette)
+{
+    const Phase phase = tracePhase(call);
+    int rank = 0;
+    for (const auto& [name, p] : callPhases()) {
+        if (name == call)
+            break;
+        rank += p == phase ? 1 : 0;
+    }
+    // read, fgetc, fread … share the Read hue, alternately lighter and darker, so that a
+    // stacked bar of read and fgetc still shows two segments.
+    const QColor base = phaseColor(phase, palette);
+    if (rank == 0)
+        return base;
+    const int step = 100 + 35 * ((rank + 1) / 2);
+    return rank % 2 ? base.lighter(step) : base.darker(step);
 }
 
 std::uint64_t bucketLow(int bucket)

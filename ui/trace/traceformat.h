@@ -6,6 +6,8 @@
 #include "core/phase.h"
 #include "core/trace/trace.h"
 
+#include <QColor>
+#include <QPalette>
 #include <QString>
 
 #include <cstdint>
@@ -16,6 +18,8 @@ namespace iolens::ui {
 // The strategies' phase a traced call belongs to ("fgetc" → Read, "fopen" → Open), so a trace is
 // coloured like a strategy run: the same colour means the same kind of work in every plot.
 Phase tracePhase(const std::string& call);
+// A call kind's colour: its phase's, a shade lighter or darker for each other call of that phase.
+QColor callColor(const std::string& call, const QPalette& palette);
 
 // The smallest size in bucket k of iolt's histogram: 0, 1, 2, 4, … 1 GiB.
 std::uint64_t bucketLow(int bucket);

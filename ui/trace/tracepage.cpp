@@ -35,6 +35,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -83,6 +84,7 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     , m_sizes(new TraceSizePlot(this))
     , m_timeline(new TraceTimelinePlot(this))
     , m_findings(new TraceFindingsPane(this))
+    , m_notices(new QTextBrowser(this))
 {
     m_fileProxy->setSourceModel(m_files);
     m_fileProxy->setSortRole(TraceFileModel::SortRole);
@@ -142,18 +144,17 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
         view->refresh();
         connect(view, &TracePlotView::fileClicked, this, &TracePage::selectFile);
     }
-    auto* tables = new QTabWidget(this);
-    tables->addTab(m_siteTable, tr("Call sites"));
-    auto* left = new QSplitter(Qt::Vertical, this);
-    left->addWidget(m_fileTable);
-    left->addWidget(tables);
-    left->setStretchFactor(0, 3);
-    left->setStretchFactor(1, 2);
+    // The call sites share the tabs with the plots: the file table above drives them all, and the
+    // plots get the height they need to be read.
+    m_tabs->addTab(m_siteTable, tr("Call sites"));
+    m_notices->setObjectName(QStringLiteral("traceNotices"));
+    m_tabs->addTab(m_notices, tr("Notices (%1)").arg(0));
+    m_tabs->setTabEnabled(m_tabs->indexOf(m_notices), false);
     auto* centre = new QSplitter(Qt::Vertical, this);
-    centre->addWidget(left);
+    centre->addWidget(m_fileTable);
     centre->addWidget(m_tabs);
-    centre->setStretchFactor(0, 2);
-    centre->setStretchFactor(1, 3);
+    centre->setStretchFactor(0, 1);
+    centre->setStretchFactor(1, 2);
     auto* body = new QSplitter(Qt::Horizontal, this);
     body->addWidget(centre);
     body->addWidget(m_findings);
@@ -310,6 +311,7 @@ void TracePage::showTrace(TracePtr trace, const QString& origin)
     m_findings->setTrace(m_trace);
     setRunning(m_controller->isRunning());
     if (!m_trace) {
+        m_notices->clear();
         setStatus({});
         return;
     }
@@ -319,12 +321,30 @@ void TracePage::showTrace(TracePtr trace, const QString& origin)
         end = tr("was killed by signal %1").arg(t.signal);
     else
         end = tr("exited with status %1").arg(t.exitStatus);
+    // A multi-line command (python3 -c '…') reads as one line here; the fields keep it as typed.
+    QString shown = origin.simplified();
+    if (shown.size() > 120)
+        shown = shown.left(119) + QStringLiteral("…");
     QString text = tr("%1 %2 after %3: %4 files, %5 findings.")
-                       .arg(origin, end, formatNs(static_cast<double>(t.wallNs)))
+                       .arg(shown, end, formatNs(static_cast<double>(t.wallNs)))
                        .arg(t.files.size())
                        .arg(t.findings.size());
+    // A program that starts many shells gets a notice per process: they get a tab of their own
+    // instead of pushing the tables off the page.
+    QStringList notices;
     for (const std::string& notice : t.notices)
-        text += QLatin1Char(' ') + qs(notice);
+        notices << qs(notice).toHtmlEscaped();
+    m_notices->setHtml(notices.isEmpty()
+            ? QString()
+            : QStringLiteral("<p>") + notices.join(QStringLiteral("</p><p>")) + QStringLiteral("</p>"));
+    const int noticesTab = m_tabs->indexOf(m_notices);
+    m_tabs->setTabText(noticesTab, tr("Notices (%1)").arg(notices.size()));
+    m_tabs->setTabEnabled(noticesTab, !notices.isEmpty());
+    if (notices.size() == 1)
+        text += QLatin1Char(' ') + qs(t.notices.front());
+    else if (notices.size() > 1)
+        text += QLatin1Char(' ')
+            + tr("%1 notices on what the tracing could not see: see the Notices tab.").arg(notices.size());
     setStatus(text);
     if (m_findings->count() == 0 && !t.files.empty())
         selectFile(m_fileProxy->mapToSource(m_fileProxy->index(0, 0)).row());
@@ -387,7 +407,7 @@ void TracePage::updateRecent()
         QString text = c.program;
         if (!c.arguments.isEmpty())
             text += QLatin1Char(' ') + c.arguments;
-        m_recent->addItem(text);
+        m_recent->addItem(text.simplified());
         m_recent->setItemData(m_recent->count() - 1,
             c.workingDir.isEmpty() ? text : tr("%1\nin %2").arg(text, c.workingDir), Qt::ToolTipRole);
     }

@@ -11,6 +11,7 @@ class QPushButton;
 class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
+class QTextBrowser;
 
 namespace iolens::ui {
 
@@ -111,6 +112,7 @@ private:
     TraceTimelinePlot* m_timeline;
     std::vector<TracePlotView*> m_plots;
     TraceFindingsPane* m_findings;
+    QTextBrowser* m_notices; // what the preload could not see, one paragraph per notice
     TracePtr m_trace;
     int m_file = -1;
     QString m_runningCommand;

@@ -6,6 +6,7 @@
 #include "ui/trace/traceformat.h"
 
 #include "core/report/reportutil.h"
+#include "core/trace/tracetext.h"
 
 #include <QFileInfo>
 #include <QLocale>
@@ -89,15 +90,14 @@ void TracePhasesPlot::rebuild()
         keys << static_cast<double>(r);
         QString name = QFileInfo(qs(f.path)).fileName();
         if (name.isEmpty())
-            name = qs(f.path);
+            name = qs(trace::displayPath(f.path));
         labels << (t->processes.size() > 1 ? QStringLiteral("%1 [%2]").arg(name).arg(f.pid) : name);
     }
     QCPBars* below = nullptr;
-    int series = 0;
     for (const std::string& kind : m_kinds) {
         auto* bars = new QCPBars(p->yAxis, p->xAxis);
         bars->setName(qs(kind));
-        const QColor c = seriesColor(series++, palette());
+        const QColor c = callColor(kind, palette());
         bars->setBrush(c);
         bars->setPen(QPen(c.darker(130), 0.5));
         bars->setWidth(0.7);
@@ -143,7 +143,7 @@ QString TracePhasesPlot::toolTipAt(const QPointF& pos) const
     const double total = static_cast<double>(TraceFileModel::ns(f));
     const double x = plot()->xAxis->pixelToCoord(pos.x()) * m_unitNs;
     const QLocale locale;
-    QString lines = QStringLiteral("<b>%1</b><br>").arg(qs(f.path).toHtmlEscaped());
+    QString lines = QStringLiteral("<b>%1</b><br>").arg(qs(trace::displayPath(f.path)).toHtmlEscaped());
     lines += tr("%1 in %2 calls")
                  .arg(formatNs(total), locale.toString(static_cast<qulonglong>(TraceFileModel::calls(f))));
     double cumulative = 0;

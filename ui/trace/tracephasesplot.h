@@ -17,7 +17,7 @@ public:
     // The call kinds stacked, in legend order.
     const std::vector<std::string>& kinds() const { return m_kinds; }
 
-    static constexpr int kMaxRows = 15;
+    static constexpr int kMaxRows = 10; // more would squeeze the file names together
 
 protected:
     void rebuild() override;

@@ -62,22 +62,21 @@ void TraceSizePlot::rebuild()
     group->setSpacingType(QCPBarsGroup::stAbsolute);
     group->setSpacing(0);
     const double width = 0.8 / static_cast<double>(calls.size());
-    int series = 0;
     for (const trace::CallStats* c : calls) {
         m_kinds.push_back(c->call);
         auto* bars = new QCPBars(p->xAxis, p->yAxis);
         bars->setName(qs(c->call));
-        const QColor colour = seriesColor(series++, palette());
+        const QColor colour = callColor(c->call, palette());
         bars->setBrush(colour);
         bars->setPen(QPen(colour.darker(130), 0.5));
         bars->setWidth(width);
         bars->setBarsGroup(group);
-        // A log axis has no 0: bars grow from a little below one call.
-        bars->setBaseValue(0.5);
+        // Bars grow from the base value 0, which a log axis puts below its bottom edge: a bucket
+        // of one call still shows, an empty one does not.
         QVector<double> values;
         for (int b = 0; b < trace::kHistogramBuckets; ++b) {
             const auto n = b < static_cast<int>(c->histogram.size()) ? c->histogram[static_cast<std::size_t>(b)] : 0;
-            values << (n > 0 ? static_cast<double>(n) : 0.5);
+            values << static_cast<double>(n);
         }
         bars->setData(keys, values, true);
     }

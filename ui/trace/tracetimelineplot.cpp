@@ -75,6 +75,7 @@ void TraceTimelinePlot::rebuild()
     // Zones get their own plottable (drawn in the Wait colour), the calls one per phase.
     std::array<std::vector<IntervalLanes::Span>, kPhaseCount + 1> perPhase;
     std::array<std::vector<const trace::Event*>, kPhaseCount + 1> eventsOf;
+    std::array<QStringList, kPhaseCount + 1> callsOf; // the legend names a phase by its calls
     std::vector<LaneCoverage::Span> all;
     for (const trace::Event& e : t->events) {
         const int lane = laneOf[{ e.pid, e.isZone ? 0 : e.tid }];
@@ -83,6 +84,8 @@ void TraceTimelinePlot::rebuild()
         const double begin = static_cast<double>(e.beginNs) / unit.ns;
         const double end = static_cast<double>(std::max(e.endNs, e.beginNs)) / unit.ns;
         perPhase[slot].push_back({ lane, begin, end });
+        if (!e.isZone && !callsOf[slot].contains(qs(e.call)))
+            callsOf[slot] << qs(e.call);
         eventsOf[slot].push_back(&e);
         all.push_back({ lane, phase, begin, end });
     }
@@ -94,7 +97,10 @@ void TraceTimelinePlot::rebuild()
         const bool zone = slot == kPhaseCount;
         const Phase phase = zone ? Phase::Wait : static_cast<Phase>(slot);
         auto* lanes = new IntervalLanes(p->xAxis, p->yAxis, phase, coverage);
-        lanes->setName(zone ? tr("stopwatch zone") : QString::fromLatin1(phaseName(phase).data()));
+        QStringList calls = callsOf[slot];
+        if (calls.size() > 3)
+            calls = calls.mid(0, 3) << QStringLiteral("…");
+        lanes->setName(zone ? tr("stopwatch zone") : calls.join(QStringLiteral(", ")));
         const QColor c = phaseColor(phase, palette());
         lanes->setBrush(c);
         lanes->setPen(QPen(c.darker(130), 0.5));
@@ -109,6 +115,7 @@ void TraceTimelinePlot::rebuild()
         labels << m_lanes[lane].label;
     }
     setCategoryTicks(p->yAxis, keys, labels);
+    p->yAxis->setLabel(tr("Process and thread"));
     p->yAxis->setRangeReversed(true);
     p->yAxis->setRange(-0.6, static_cast<double>(m_lanes.size()) - 0.4);
     p->xAxis->setLabel(tr("Time since the program started [%1]").arg(unitName(unit.name)));
