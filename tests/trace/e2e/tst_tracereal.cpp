@@ -223,6 +223,10 @@ private slots:
             QCOMPARE(field(k, "wchar"), std::uint64_t(QFileInfo(output).size()));
             QCOMPARE(field(k, "wchar"), written);
             QCOMPARE(field(k, "syscw"), callsOf(run, pid, false));
+            // gzip reads nothing but its input after start-up: the kernel's read counters are
+            // exactly the reads iolens saw on it.
+            QCOMPARE(field(k, "rchar"), std::uint64_t(QFileInfo(input).size()));
+            QCOMPARE(field(k, "syscr"), run.call(input, u"read"_s).count);
             // strace -f shows gzip's one openat(dirfd, "data.txt"), which -P cannot match.
             QCOMPARE(run.call(input, u"open"_s).count, 1u);
         }
