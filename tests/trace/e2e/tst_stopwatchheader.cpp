@@ -18,6 +18,8 @@
 
 using namespace Qt::StringLiterals;
 
+extern "C" void stopwatchheader_c_section(int times); // stopwatchheader_c.c
+
 namespace {
 
 // What showAll() prints, captured through a temporary FILE*.
@@ -140,6 +142,18 @@ private slots:
         QCOMPARE(
             takeZoneLines(), QByteArray("+1\n+read test1.csv\n-read test1.csv\n+write\n+write\n-write\n-write\n-1\n"));
         QCOMPARE(iolens::stopwatch::count("write"), 2u);
+    }
+
+    // C and C++ files of one program share one set of stopwatches, and a start in one file can be
+    // stopped in another.
+    void sharedAcrossLanguages()
+    {
+        takeZoneLines();
+        stopwatchheader_c_section(3);
+        QCOMPARE(iolens::stopwatch::count("from C"), 3u);
+        iolens::stopwatch::stop(42);
+        QCOMPARE(iolens::stopwatch::count("42"), 1u);
+        QCOMPARE(takeZoneLines(), QByteArray("+from C\n-from C\n+from C\n-from C\n+from C\n-from C\n+42\n-42\n"));
     }
 
     // A stop without a start changes nothing and writes nothing.
