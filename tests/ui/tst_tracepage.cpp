@@ -30,6 +30,7 @@
 #include <QTest>
 
 #include <chrono>
+#include <csignal>
 #include <thread>
 
 using namespace iolens;
@@ -530,6 +531,48 @@ private slots:
                 qInfo("%s", qPrintable(path));
             }
         }
+    }
+
+    // Cancel ends the program's process group and still shows what it did: the GUI thread only
+    // ever waits in its event loop.
+    void cancelShowsThePartialTrace()
+    {
+        QVERIFY2(!trace::TraceLauncher::libraryPath().empty(), "libiolens-trace.so is not built");
+        Settings settings(m_dir.filePath(QStringLiteral("cancel.ini")));
+        TracePage page(&settings);
+        page.setCommand(QStringLiteral("sleep"), QStringLiteral("30"));
+        QSignalSpy shown(&page, &TracePage::traceShown);
+        QVERIFY(page.run());
+        page.cancel();
+        QCOMPARE(page.statusText(),
+            QStringLiteral("Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown."));
+        QVERIFY2(shown.wait(20000), qPrintable(page.statusText()));
+        QVERIFY(!page.isRunning());
+        QCOMPARE(page.trace()->signal, SIGTERM);
+        QCOMPARE(page.trace()->exitStatus, 128 + SIGTERM);
+        QVERIFY2(page.statusText().startsWith(QStringLiteral("sleep 30 was killed by signal 15 after ")),
+            qPrintable(page.statusText()));
+    }
+
+    // The page shows the launcher's live counters as they come, and the trace when it is done.
+    void liveCountersOnThePage()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("live.ini")));
+        TracePage page(&settings);
+        QSignalSpy shown(&page, &TracePage::traceShown);
+        QSignalSpy live(page.controller(), &TraceController::live);
+        auto t = std::make_shared<const trace::Trace>(sampleTrace());
+        page.controller()->startJob([t](const std::atomic<bool>&, const TraceController::LiveFn& onLive) {
+            onLive(trace::LiveCounters { 12'345, 3 << 20, 4, 2, 1'500'000'000 });
+            return TracePtr(t);
+        });
+        QVERIFY(shown.wait(20000));
+        QCOMPARE(live.size(), 1);
+        QCOMPARE(page.liveText(), QStringLiteral("12,345 calls · 3 MiB · 4 files · 2 processes · 1.50 s"));
+        QCOMPARE(page.trace(), t);
+        QCOMPARE(page.fileModel()->rowCount(), 2);
+        QVERIFY2(page.statusText().contains(QStringLiteral("exited with status 0 after 2.00 s: 2 files, 0 findings.")),
+            qPrintable(page.statusText()));
     }
 
     void controllerLatestJobWins()
