@@ -1232,107 +1232,107 @@
 <context>
     <name>iolens::ui::TraceFileModel</name>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="191" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="193" />
         <source>Time inside this file's I/O calls, summed over threads</source>
         <translation>このファイルの I/O 呼び出しの中で費やした時間（全スレッドの合計）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="194" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="196" />
         <source>Size range (histogram bucket) of the smallest or largest call that moved data</source>
         <translation>データを移動した呼び出しのうち最小または最大のもののサイズ範囲（ヒストグラムの区間）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="203" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="205" />
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="205" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="207" />
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="207" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="209" />
         <source>Process</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="209" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="211" />
         <source>Opens</source>
         <translation>オープン</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="211" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="213" />
         <source>Calls</source>
         <translation>呼び出し</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="213" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="215" />
         <source>Time</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="215" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="217" />
         <source>Read</source>
         <translation>読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="217" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="219" />
         <source>Written</source>
         <translation>書き込み</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="219" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="221" />
         <source>Smallest call</source>
         <translation>最小の呼び出し</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="221" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="223" />
         <source>Largest call</source>
         <translation>最大の呼び出し</translation>
     </message>
 <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="116" />
+        <location filename="../../ui/trace/traceformat.cpp" line="148" />
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="118" />
+        <location filename="../../ui/trace/traceformat.cpp" line="150" />
         <source>file</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="120" />
+        <location filename="../../ui/trace/traceformat.cpp" line="152" />
         <source>directory</source>
         <translation>ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="122" />
+        <location filename="../../ui/trace/traceformat.cpp" line="154" />
         <source>socket</source>
         <translation>ソケット</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="124" />
+        <location filename="../../ui/trace/traceformat.cpp" line="156" />
         <source>pipe</source>
         <translation>パイプ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="126" />
+        <location filename="../../ui/trace/traceformat.cpp" line="158" />
         <source>terminal</source>
         <translation>端末</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="128" />
+        <location filename="../../ui/trace/traceformat.cpp" line="160" />
         <source>device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="130" />
+        <location filename="../../ui/trace/traceformat.cpp" line="162" />
         <source>other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="132" />
+        <location filename="../../ui/trace/traceformat.cpp" line="164" />
         <source>missing</source>
         <translation>存在しない</translation>
     </message>
@@ -1408,203 +1408,214 @@
 <context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="74" />
+        <location filename="../../ui/trace/tracepage.cpp" line="75" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="75" />
+        <location filename="../../ui/trace/tracepage.cpp" line="76" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="76" />
+        <location filename="../../ui/trace/tracepage.cpp" line="77" />
         <source>Open trace…</source>
         <translation>トレースを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="77" />
+        <location filename="../../ui/trace/tracepage.cpp" line="78" />
         <source>Save trace…</source>
         <translation>トレースを保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="78" />
+        <location filename="../../ui/trace/tracepage.cpp" line="79" />
         <source>Compare with trace…</source>
         <translation>トレースと比較…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="97" />
+        <location filename="../../ui/trace/tracepage.cpp" line="99" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH にあるプログラムかそのパス（例：python3）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="98" />
+        <location filename="../../ui/trace/tracepage.cpp" line="100" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>シェルと同じように分割します。'引用符で囲んだ語' はまとまったまま、展開は一切しません</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="99" />
+        <location filename="../../ui/trace/tracepage.cpp" line="101" />
         <source>the current directory</source>
         <translation>現在のディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="102" />
         <location filename="../../ui/trace/tracepage.cpp" line="104" />
+        <location filename="../../ui/trace/tracepage.cpp" line="106" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="109" />
+        <location filename="../../ui/trace/tracepage.cpp" line="111" />
         <source>Recent:</source>
         <translation>最近：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="115" />
+        <location filename="../../ui/trace/tracepage.cpp" line="117" />
         <source>Program:</source>
         <translation>プログラム：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="116" />
+        <location filename="../../ui/trace/tracepage.cpp" line="118" />
         <source>Arguments:</source>
         <translation>引数：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="117" />
+        <location filename="../../ui/trace/tracepage.cpp" line="119" />
         <source>Working directory:</source>
         <translation>作業ディレクトリ：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="120" />
+        <location filename="../../ui/trace/tracepage.cpp" line="122" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens のトレースライブラリの下でプログラムを実行し、I/O の時間がどこで使われているかを示します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="126" />
+        <location filename="../../ui/trace/tracepage.cpp" line="128" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>保存したトレース（修正前）と表示中のトレース（修正後）を、ファイルと呼び出しごとに比較します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="146" />
+        <location filename="../../ui/trace/tracepage.cpp" line="149" />
         <source>Call sites</source>
         <translation>呼び出し箇所</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="193" />
+        <location filename="../../ui/trace/tracepage.cpp" line="151" />
+        <location filename="../../ui/trace/tracepage.cpp" line="341" />
+        <source>Notices (%1)</source>
+        <translation>お知らせ（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="194" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>プログラムを選んで「実行」を押してください。iolens はそれを変更せずに実行し、そのプログラム（と子プロセス）のファイルとソケットの呼び出しをすべて記録して、時間がどこで使われたかを示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="215" />
+        <location filename="../../ui/trace/tracepage.cpp" line="216" />
         <source>Choose a program to trace first.</source>
         <translation>先にトレースするプログラムを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="226" />
+        <location filename="../../ui/trace/tracepage.cpp" line="227" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>作業ディレクトリ '%1' が存在しないか、ディレクトリではありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="241" />
+        <location filename="../../ui/trace/tracepage.cpp" line="242" />
         <source>Tracing %1 …</source>
         <translation>%1 をトレース中…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="251" />
+        <location filename="../../ui/trace/tracepage.cpp" line="252" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>キャンセル中：プログラムに SIGTERM、次に SIGKILL を送ります。それまでに行ったことは表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="284" />
+        <location filename="../../ui/trace/tracepage.cpp" line="285" />
         <source>%1 calls · %2 · %3 files · %4 processes · %5</source>
         <translation>呼び出し %1 回 · %2 · ファイル %3 個 · プロセス %4 個 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="319" />
+        <location filename="../../ui/trace/tracepage.cpp" line="321" />
         <source>was killed by signal %1</source>
         <translation>はシグナル %1 で強制終了されました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="321" />
+        <location filename="../../ui/trace/tracepage.cpp" line="323" />
         <source>exited with status %1</source>
         <translation>は終了ステータス %1 で終了しました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="322" />
+        <location filename="../../ui/trace/tracepage.cpp" line="328" />
         <source>%1 %2 after %3: %4 files, %5 findings.</source>
         <translation>%1 %2（%3 後）：ファイル %4 個、見つかったパターン %5 個。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="370" />
+        <location filename="../../ui/trace/tracepage.cpp" line="347" />
+        <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
+        <translation>トレースで見えなかったことについてのお知らせが %1 件あります。「お知らせ」タブを見てください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="390" />
         <source>Program to trace</source>
         <translation>トレースするプログラム</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="377" />
+        <location filename="../../ui/trace/tracepage.cpp" line="397" />
         <source>Working directory</source>
         <translation>作業ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="392" />
+        <location filename="../../ui/trace/tracepage.cpp" line="412" />
         <source>%1
 in %2</source>
         <translation>%1
 （%2 で）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="410" />
+        <location filename="../../ui/trace/tracepage.cpp" line="430" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>保存するトレースがまだありません。先にプログラムを実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="414" />
+        <location filename="../../ui/trace/tracepage.cpp" line="434" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="431" />
+        <location filename="../../ui/trace/tracepage.cpp" line="451" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>先にトレースを実行するか開いてください。それが「後」の側になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="441" />
+        <location filename="../../ui/trace/tracepage.cpp" line="461" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>トレースの比較：%1（前）と現在のトレース（後）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="451" />
+        <location filename="../../ui/trace/tracepage.cpp" line="471" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>ファイルと呼び出しの種類ごと（プロセスはまとめて）：修正で何が変わったか。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="462" />
-        <location filename="../../ui/trace/tracepage.cpp" line="467" />
+        <location filename="../../ui/trace/tracepage.cpp" line="482" />
+        <location filename="../../ui/trace/tracepage.cpp" line="487" />
         <source>Save trace</source>
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="462" />
+        <location filename="../../ui/trace/tracepage.cpp" line="482" />
         <source>iolens traces (*.json)</source>
         <translation>iolens のトレース (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="473" />
-        <location filename="../../ui/trace/tracepage.cpp" line="478" />
+        <location filename="../../ui/trace/tracepage.cpp" line="493" />
+        <location filename="../../ui/trace/tracepage.cpp" line="498" />
         <source>Open trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="473" />
-        <location filename="../../ui/trace/tracepage.cpp" line="484" />
+        <location filename="../../ui/trace/tracepage.cpp" line="493" />
+        <location filename="../../ui/trace/tracepage.cpp" line="504" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens のトレース (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="484" />
+        <location filename="../../ui/trace/tracepage.cpp" line="504" />
         <source>Trace to compare against (before)</source>
         <translation>比較対象のトレース（前）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="489" />
+        <location filename="../../ui/trace/tracepage.cpp" line="509" />
         <source>Compare traces</source>
         <translation>トレースの比較</translation>
     </message>
@@ -1612,17 +1623,17 @@ in %2</source>
 <context>
     <name>iolens::ui::TracePhasesPlot</name>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="34" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="35" />
         <source>Each bar is one file as one process saw it; each segment the time inside one kind of call. Time of all threads is summed. Click a bar to select its file.</source>
         <translation>各バーは 1 つのプロセスから見た 1 つのファイル、各区分は 1 種類の呼び出しの中の時間です。全スレッドの時間を合計しています。バーをクリックするとそのファイルを選びます。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="51" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="52" />
         <source>The program made no file I/O calls that iolens could see.</source>
         <translation>このプログラムは iolens に見えるファイル I/O 呼び出しをしませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="52" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="53" />
         <source>Time in calls [ms]</source>
         <translation>呼び出しの中の時間 [ms]</translation>
     </message>
@@ -1721,7 +1732,7 @@ in %2</source>
         <translation>このファイルではデータを移動した呼び出しはありません（オープン、stat、クローズのみ）。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracesizeplot.cpp" line="102" />
+        <location filename="../../ui/trace/tracesizeplot.cpp" line="101" />
         <source>%1: %2 calls</source>
         <translation>%1：%2 回</translation>
     </message>
@@ -1759,37 +1770,42 @@ in %2</source>
         <translation>%1 スレッド %2</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="97" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="103" />
         <source>stopwatch zone</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="114" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="118" />
+        <source>Process and thread</source>
+        <translation>プロセスとスレッド</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="121" />
         <source>Time since the program started [%1]</source>
         <translation>プログラム開始からの時間 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="125" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="132" />
         <source>One lane per thread; each interval is one or more consecutive calls of one kind. The dashed line is the program's wall time.</source>
         <translation>スレッドごとに 1 レーン。各区間は同じ種類の 1 回以上の連続した呼び出しです。破線はプログラムの経過時間です。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="129" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="136" />
         <source>%1 events not kept: the threads' event logs were full; their calls are in the totals.</source>
         <translation>%1 個のイベントは保持されていません。スレッドのイベントログが一杯でした。それらの呼び出しは合計には含まれています。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="149" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="156" />
         <source>&lt;b&gt;zone %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;区間 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="150" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="157" />
         <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="154" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="161" />
         <source>%1 from %2</source>
         <translation>%2 から %1</translation>
     </message>
@@ -1899,49 +1915,54 @@ in %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="62" />
+        <location filename="../../app/gui/main.cpp" line="87" />
         <source>Desktop I/O profiler: where does the I/O time go?</source>
         <translation>デスクトップ I/O プロファイラ：I/O の時間はどこに使われているか？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="66" />
+        <location filename="../../app/gui/main.cpp" line="91" />
         <source>The file to run strategies on.</source>
         <translation>戦略を実行するファイル。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="68" />
+        <location filename="../../app/gui/main.cpp" line="93" />
         <source>Check the strategies of a preset, e.g. "Article 000: copying a file".</source>
         <translation>プリセットの戦略にチェックを入れる（例: "Article 000: copying a file"）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="70" />
+        <location filename="../../app/gui/main.cpp" line="95" />
         <source>Start a run at once.</source>
         <translation>すぐに実行を開始する。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="72" />
+        <location filename="../../app/gui/main.cpp" line="97" />
         <source>After the run, save a PNG of the window per plot tab into DIR and quit.</source>
         <translation>実行後、グラフのタブごとにウィンドウの PNG を DIR に保存して終了する。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="75" />
+        <location filename="../../app/gui/main.cpp" line="100" />
         <source>Read and write settings in this ini file instead of the user's.</source>
         <translation>ユーザーの設定の代わりにこの ini ファイルで設定を読み書きする。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="78" />
+        <location filename="../../app/gui/main.cpp" line="103" />
         <source>After the run, select this strategy (for --screenshot).</source>
         <translation>実行後、この戦略を選択する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="81" />
+        <location filename="../../app/gui/main.cpp" line="106" />
         <source>After the run, also run the CSV-merge scenario with N iterations (for --screenshot).</source>
         <translation>実行後、CSV マージのシナリオも N 回の反復で実行する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="85" />
+        <location filename="../../app/gui/main.cpp" line="110" />
         <source>After the run, also run the default buffer sweep (for --screenshot).</source>
         <translation>実行後、既定のバッファスイープも実行する（--screenshot 用）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="112" />
+        <source>Show the Trace page and trace this command (split like a shell would).</source>
+        <translation>トレースのページを表示し、このコマンドをトレースします（シェルと同じように分割します）。</translation>
     </message>
 </context>
 </TS>

@@ -1232,107 +1232,107 @@
 <context>
     <name>iolens::ui::TraceFileModel</name>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="191" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="193" />
         <source>Time inside this file's I/O calls, summed over threads</source>
         <translation>이 파일의 I/O 호출 안에서 쓴 시간(모든 스레드의 합)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="194" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="196" />
         <source>Size range (histogram bucket) of the smallest or largest call that moved data</source>
         <translation>데이터를 옮긴 호출 중 가장 작은 또는 가장 큰 호출의 크기 범위(히스토그램 구간)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="203" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="205" />
         <source>File</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="205" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="207" />
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="207" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="209" />
         <source>Process</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="209" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="211" />
         <source>Opens</source>
         <translation>열기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="211" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="213" />
         <source>Calls</source>
         <translation>호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="213" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="215" />
         <source>Time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="215" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="217" />
         <source>Read</source>
         <translation>읽기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="217" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="219" />
         <source>Written</source>
         <translation>쓰기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="219" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="221" />
         <source>Smallest call</source>
         <translation>가장 작은 호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="221" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="223" />
         <source>Largest call</source>
         <translation>가장 큰 호출</translation>
     </message>
 <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="116" />
+        <location filename="../../ui/trace/traceformat.cpp" line="148" />
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="118" />
+        <location filename="../../ui/trace/traceformat.cpp" line="150" />
         <source>file</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="120" />
+        <location filename="../../ui/trace/traceformat.cpp" line="152" />
         <source>directory</source>
         <translation>디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="122" />
+        <location filename="../../ui/trace/traceformat.cpp" line="154" />
         <source>socket</source>
         <translation>소켓</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="124" />
+        <location filename="../../ui/trace/traceformat.cpp" line="156" />
         <source>pipe</source>
         <translation>파이프</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="126" />
+        <location filename="../../ui/trace/traceformat.cpp" line="158" />
         <source>terminal</source>
         <translation>터미널</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="128" />
+        <location filename="../../ui/trace/traceformat.cpp" line="160" />
         <source>device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="130" />
+        <location filename="../../ui/trace/traceformat.cpp" line="162" />
         <source>other</source>
         <translation>기타</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="132" />
+        <location filename="../../ui/trace/traceformat.cpp" line="164" />
         <source>missing</source>
         <translation>없음</translation>
     </message>
@@ -1408,203 +1408,214 @@
 <context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="74" />
+        <location filename="../../ui/trace/tracepage.cpp" line="75" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="75" />
+        <location filename="../../ui/trace/tracepage.cpp" line="76" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="76" />
+        <location filename="../../ui/trace/tracepage.cpp" line="77" />
         <source>Open trace…</source>
         <translation>추적 열기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="77" />
+        <location filename="../../ui/trace/tracepage.cpp" line="78" />
         <source>Save trace…</source>
         <translation>추적 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="78" />
+        <location filename="../../ui/trace/tracepage.cpp" line="79" />
         <source>Compare with trace…</source>
         <translation>추적과 비교…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="97" />
+        <location filename="../../ui/trace/tracepage.cpp" line="99" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH에 있는 프로그램 또는 그 경로(예: python3)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="98" />
+        <location filename="../../ui/trace/tracepage.cpp" line="100" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>셸처럼 나눕니다. '따옴표로 묶은 말'은 한데 남고, 아무것도 확장하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="99" />
+        <location filename="../../ui/trace/tracepage.cpp" line="101" />
         <source>the current directory</source>
         <translation>현재 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="102" />
         <location filename="../../ui/trace/tracepage.cpp" line="104" />
+        <location filename="../../ui/trace/tracepage.cpp" line="106" />
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="109" />
+        <location filename="../../ui/trace/tracepage.cpp" line="111" />
         <source>Recent:</source>
         <translation>최근:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="115" />
+        <location filename="../../ui/trace/tracepage.cpp" line="117" />
         <source>Program:</source>
         <translation>프로그램:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="116" />
+        <location filename="../../ui/trace/tracepage.cpp" line="118" />
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="117" />
+        <location filename="../../ui/trace/tracepage.cpp" line="119" />
         <source>Working directory:</source>
         <translation>작업 디렉터리:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="120" />
+        <location filename="../../ui/trace/tracepage.cpp" line="122" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens의 추적 라이브러리 아래에서 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="126" />
+        <location filename="../../ui/trace/tracepage.cpp" line="128" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>저장한 추적(수정 전)과 보이는 추적(수정 후)을 파일과 호출별로 비교합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="146" />
+        <location filename="../../ui/trace/tracepage.cpp" line="149" />
         <source>Call sites</source>
         <translation>호출 위치</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="193" />
+        <location filename="../../ui/trace/tracepage.cpp" line="151" />
+        <location filename="../../ui/trace/tracepage.cpp" line="341" />
+        <source>Notices (%1)</source>
+        <translation>알림(%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="194" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>프로그램을 고르고 '실행'을 누르세요. iolens는 그것을 바꾸지 않고 실행하여 그 프로그램(과 자식 프로세스)의 파일·소켓 호출을 모두 기록하고, 시간이 어디에 쓰였는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="215" />
+        <location filename="../../ui/trace/tracepage.cpp" line="216" />
         <source>Choose a program to trace first.</source>
         <translation>먼저 추적할 프로그램을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="226" />
+        <location filename="../../ui/trace/tracepage.cpp" line="227" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>작업 디렉터리 '%1'이(가) 없거나 디렉터리가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="241" />
+        <location filename="../../ui/trace/tracepage.cpp" line="242" />
         <source>Tracing %1 …</source>
         <translation>%1 추적 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="251" />
+        <location filename="../../ui/trace/tracepage.cpp" line="252" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>취소 중: 프로그램에 SIGTERM, 그다음 SIGKILL을 보냅니다. 그때까지 한 일은 그래도 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="284" />
+        <location filename="../../ui/trace/tracepage.cpp" line="285" />
         <source>%1 calls · %2 · %3 files · %4 processes · %5</source>
         <translation>호출 %1회 · %2 · 파일 %3개 · 프로세스 %4개 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="319" />
+        <location filename="../../ui/trace/tracepage.cpp" line="321" />
         <source>was killed by signal %1</source>
         <translation>은(는) 시그널 %1로 강제 종료되었습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="321" />
+        <location filename="../../ui/trace/tracepage.cpp" line="323" />
         <source>exited with status %1</source>
         <translation>은(는) 종료 상태 %1로 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="322" />
+        <location filename="../../ui/trace/tracepage.cpp" line="328" />
         <source>%1 %2 after %3: %4 files, %5 findings.</source>
         <translation>%1 %2(%3 후): 파일 %4개, 발견된 패턴 %5개.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="370" />
+        <location filename="../../ui/trace/tracepage.cpp" line="347" />
+        <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
+        <translation>추적이 볼 수 없었던 것에 대한 알림이 %1개 있습니다. '알림' 탭을 보세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="390" />
         <source>Program to trace</source>
         <translation>추적할 프로그램</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="377" />
+        <location filename="../../ui/trace/tracepage.cpp" line="397" />
         <source>Working directory</source>
         <translation>작업 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="392" />
+        <location filename="../../ui/trace/tracepage.cpp" line="412" />
         <source>%1
 in %2</source>
         <translation>%1
 (%2에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="410" />
+        <location filename="../../ui/trace/tracepage.cpp" line="430" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>아직 저장할 추적이 없습니다. 먼저 프로그램을 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="414" />
+        <location filename="../../ui/trace/tracepage.cpp" line="434" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="431" />
+        <location filename="../../ui/trace/tracepage.cpp" line="451" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>먼저 추적을 실행하거나 여세요. 그것이 '이후' 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="441" />
+        <location filename="../../ui/trace/tracepage.cpp" line="461" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>추적 비교: %1(이전)과 현재 추적(이후)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="451" />
+        <location filename="../../ui/trace/tracepage.cpp" line="471" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>파일과 호출 종류별(프로세스는 합침): 수정으로 무엇이 바뀌었는지.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="462" />
-        <location filename="../../ui/trace/tracepage.cpp" line="467" />
+        <location filename="../../ui/trace/tracepage.cpp" line="482" />
+        <location filename="../../ui/trace/tracepage.cpp" line="487" />
         <source>Save trace</source>
         <translation>추적 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="462" />
+        <location filename="../../ui/trace/tracepage.cpp" line="482" />
         <source>iolens traces (*.json)</source>
         <translation>iolens 추적 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="473" />
-        <location filename="../../ui/trace/tracepage.cpp" line="478" />
+        <location filename="../../ui/trace/tracepage.cpp" line="493" />
+        <location filename="../../ui/trace/tracepage.cpp" line="498" />
         <source>Open trace</source>
         <translation>추적 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="473" />
-        <location filename="../../ui/trace/tracepage.cpp" line="484" />
+        <location filename="../../ui/trace/tracepage.cpp" line="493" />
+        <location filename="../../ui/trace/tracepage.cpp" line="504" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens 추적 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="484" />
+        <location filename="../../ui/trace/tracepage.cpp" line="504" />
         <source>Trace to compare against (before)</source>
         <translation>비교할 추적(이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="489" />
+        <location filename="../../ui/trace/tracepage.cpp" line="509" />
         <source>Compare traces</source>
         <translation>추적 비교</translation>
     </message>
@@ -1612,17 +1623,17 @@ in %2</source>
 <context>
     <name>iolens::ui::TracePhasesPlot</name>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="34" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="35" />
         <source>Each bar is one file as one process saw it; each segment the time inside one kind of call. Time of all threads is summed. Click a bar to select its file.</source>
         <translation>각 막대는 한 프로세스가 본 파일 하나, 각 구간은 한 종류의 호출 안에서 쓴 시간입니다. 모든 스레드의 시간을 합했습니다. 막대를 누르면 그 파일을 고릅니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="51" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="52" />
         <source>The program made no file I/O calls that iolens could see.</source>
         <translation>이 프로그램은 iolens가 볼 수 있는 파일 I/O 호출을 하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="52" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="53" />
         <source>Time in calls [ms]</source>
         <translation>호출 안의 시간 [ms]</translation>
     </message>
@@ -1721,7 +1732,7 @@ in %2</source>
         <translation>이 파일에서는 데이터를 옮긴 호출이 없습니다(열기, stat, 닫기만).</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracesizeplot.cpp" line="102" />
+        <location filename="../../ui/trace/tracesizeplot.cpp" line="101" />
         <source>%1: %2 calls</source>
         <translation>%1: %2회</translation>
     </message>
@@ -1759,37 +1770,42 @@ in %2</source>
         <translation>%1 스레드 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="97" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="103" />
         <source>stopwatch zone</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="114" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="118" />
+        <source>Process and thread</source>
+        <translation>프로세스와 스레드</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="121" />
         <source>Time since the program started [%1]</source>
         <translation>프로그램 시작 후 시간 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="125" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="132" />
         <source>One lane per thread; each interval is one or more consecutive calls of one kind. The dashed line is the program's wall time.</source>
         <translation>스레드마다 레인 하나. 각 구간은 같은 종류의 연속된 호출 한 번 이상입니다. 점선은 프로그램의 경과 시간입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="129" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="136" />
         <source>%1 events not kept: the threads' event logs were full; their calls are in the totals.</source>
         <translation>이벤트 %1개는 보관하지 않았습니다. 스레드의 이벤트 기록이 가득 찼습니다. 그 호출은 합계에는 들어 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="149" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="156" />
         <source>&lt;b&gt;zone %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;구간 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="150" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="157" />
         <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="154" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="161" />
         <source>%1 from %2</source>
         <translation>%2부터 %1</translation>
     </message>
@@ -1899,49 +1915,54 @@ in %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="62" />
+        <location filename="../../app/gui/main.cpp" line="87" />
         <source>Desktop I/O profiler: where does the I/O time go?</source>
         <translation>데스크톱 I/O 프로파일러: I/O 시간은 어디에 쓰이는가?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="66" />
+        <location filename="../../app/gui/main.cpp" line="91" />
         <source>The file to run strategies on.</source>
         <translation>전략을 실행할 파일.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="68" />
+        <location filename="../../app/gui/main.cpp" line="93" />
         <source>Check the strategies of a preset, e.g. "Article 000: copying a file".</source>
         <translation>프리셋의 전략을 선택합니다(예: "Article 000: copying a file").</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="70" />
+        <location filename="../../app/gui/main.cpp" line="95" />
         <source>Start a run at once.</source>
         <translation>바로 실행을 시작합니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="72" />
+        <location filename="../../app/gui/main.cpp" line="97" />
         <source>After the run, save a PNG of the window per plot tab into DIR and quit.</source>
         <translation>실행 후 그래프 탭마다 창의 PNG를 DIR에 저장하고 종료합니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="75" />
+        <location filename="../../app/gui/main.cpp" line="100" />
         <source>Read and write settings in this ini file instead of the user's.</source>
         <translation>사용자 설정 대신 이 ini 파일에서 설정을 읽고 씁니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="78" />
+        <location filename="../../app/gui/main.cpp" line="103" />
         <source>After the run, select this strategy (for --screenshot).</source>
         <translation>실행 후 이 전략을 선택합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="81" />
+        <location filename="../../app/gui/main.cpp" line="106" />
         <source>After the run, also run the CSV-merge scenario with N iterations (for --screenshot).</source>
         <translation>실행 후 CSV 병합 시나리오도 N번 반복으로 실행합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="85" />
+        <location filename="../../app/gui/main.cpp" line="110" />
         <source>After the run, also run the default buffer sweep (for --screenshot).</source>
         <translation>실행 후 기본 버퍼 스윕도 실행합니다(--screenshot 용).</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="112" />
+        <source>Show the Trace page and trace this command (split like a shell would).</source>
+        <translation>추적 페이지를 보여 주고 이 명령을 추적합니다(셸처럼 나눕니다).</translation>
     </message>
 </context>
 </TS>

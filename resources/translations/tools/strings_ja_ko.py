@@ -384,4 +384,8 @@ T = {
 "The arguments end with a lone backslash: nothing follows it to escape.": ("引数が単独のバックスラッシュで終わっています。その後にエスケープする文字がありません。", "인수가 홀로 있는 백슬래시로 끝납니다. 그 뒤에 이스케이프할 문자가 없습니다."),
 "The arguments have a ' at position %1 that is never closed.": ("引数の %1 文字目の ' が閉じられていません。", "인수의 %1번째 글자인 '가 닫히지 않았습니다."),
 "The arguments have a \" at position %1 that is never closed.": ("引数の %1 文字目の \" が閉じられていません。", "인수의 %1번째 글자인 \"가 닫히지 않았습니다."),
+"Notices (%1)": ("お知らせ（%1）", "알림(%1)"),
+"%1 notices on what the tracing could not see: see the Notices tab.": ("トレースで見えなかったことについてのお知らせが %1 件あります。「お知らせ」タブを見てください。", "추적이 볼 수 없었던 것에 대한 알림이 %1개 있습니다. '알림' 탭을 보세요."),
+"Process and thread": ("プロセスとスレッド", "프로세스와 스레드"),
+"Show the Trace page and trace this command (split like a shell would).": ("トレースのページを表示し、このコマンドをトレースします（シェルと同じように分割します）。", "추적 페이지를 보여 주고 이 명령을 추적합니다(셸처럼 나눕니다)."),
 }
