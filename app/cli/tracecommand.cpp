@@ -96,25 +96,19 @@ void writeText(const std::string& path, const std::string& text)
     writeOutput("the --output file", path, text);
 }
 
-// Said when the program itself is missing from its own trace: what it did could not be seen.
+// Said when the launched program is missing from its own trace while others are in it (the
+// loader's notices already cover a trace with no process at all, and a traced program that went
+// on as an untraced one).
 std::string untracedSentence(const trace::Trace& t, int topPid, const std::string& program)
 {
-    const trace::Process* last = nullptr;
+    if (t.processes.empty())
+        return {};
     for (const trace::Process& p : t.processes)
-        if (p.pid == topPid && (!last || p.generation > last->generation))
-            last = &p;
-    if (!last && t.processes.empty())
-        return {}; // the loader's notice says that no process loaded the library
-    if (!last)
-        return "'" + printable(program)
-            + "' never loaded the trace library (it may have cleared LD_PRELOAD or its environment): none of its "
-              "calls are in this trace.";
-    if (last->end == "execed")
-        return "'" + printable(program) + "' went on as '"
-            + printable(last->untracedExec.empty() ? std::string("another program") : last->untracedExec)
-            + "' without the trace library (its environment dropped LD_PRELOAD): what that program did is not in "
-              "this trace.";
-    return {};
+        if (p.pid == topPid)
+            return {};
+    return "'" + printable(program)
+        + "' never loaded the trace library (it may have cleared LD_PRELOAD or its environment): none of its calls "
+          "are in this trace.";
 }
 
 } // namespace

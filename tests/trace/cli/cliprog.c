@@ -67,11 +67,21 @@ int main(int argc, char** argv)
         return 1;
     }
     if (!strcmp(mode, "sleep") && argc == 3) {
+        /* The marker appears only once the child runs (its trace file is complete): a signal
+         * right after it must find two whole trace files. */
+        int ready[2];
+        if (pipe(ready) != 0)
+            return 6;
         const pid_t child = fork();
         if (child == 0) {
+            if (write(ready[1], "r", 1) != 1)
+                _exit(7);
             sleep(60);
             _exit(0);
         }
+        char r;
+        if (read(ready[0], &r, 1) != 1)
+            return 8;
         char text[64];
         snprintf(text, sizeof text, "%d %d\n", (int)getpid(), (int)child);
         writeMarker(argv[2], text);
