@@ -2,203 +2,21 @@
 // exit status 2), the program's exit status and stdio passed through, the trace directory kept or
 // removed, the report forms, a program that leaves the trace, and signals.
 
-#include "clirunner.h"
+#include "tracecliutil.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
-#include <csignal>
-#include <poll.h>
-#include <pty.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
+
+using namespace tracecli;
 
 namespace {
 
 const QString kProg = QStringLiteral(CLIPROG);
 const QString kStaticProg = QStringLiteral(CLIPROG_STATIC);
-
-// runCli with $TMPDIR pointing into dir, so that a private trace directory lands where the test
-// can see whether it was removed.
-QProcessEnvironment withTmpdir(const QString& dir)
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("TMPDIR"), dir);
-    return env;
-}
-
-QJsonObject parseObject(const QByteArray& data)
-{
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
-    if (error.error != QJsonParseError::NoError)
-        qWarning("not JSON: %s", qPrintable(error.errorString()));
-    return doc.object();
-}
-
-QJsonObject readJsonFile(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return parseObject(f.readAll());
-}
-
-// The file entry of path in the trace JSON, empty when absent.
-QJsonObject fileEntry(const QJsonObject& trace, const QString& path)
-{
-    for (const QJsonValue& v : trace.value(u"files").toArray())
-        if (v.toObject().value(u"path").toString() == path)
-            return v.toObject();
-    return {};
-}
-
-// call → count of one file entry.
-QMap<QString, qint64> callCounts(const QJsonObject& file)
-{
-    QMap<QString, qint64> out;
-    for (const QJsonValue& v : file.value(u"calls").toArray())
-        out[v.toObject().value(u"call").toString()] = v.toObject().value(u"count").toInteger();
-    return out;
-}
-
-// iolens-cli with input on its stdin, then end of file (runCli leaves stdin open).
-CliResult runWithInput(const QStringList& args, const QByteArray& input, const QProcessEnvironment& env = {})
-{
-    QProcess process;
-    if (!env.isEmpty())
-        process.setProcessEnvironment(env);
-    process.start(QStringLiteral(IOLENS_CLI), args);
-    CliResult result;
-    if (!process.waitForStarted())
-        return result;
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60'000)) {
-        process.kill();
-        process.waitForFinished();
-        result.crashed = true;
-        return result;
-    }
-    result.crashed = process.exitStatus() != QProcess::NormalExit;
-    result.exitCode = process.exitCode();
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
-}
-
-bool waitForFile(const QString& path, int ms)
-{
-    for (int waited = 0; waited < ms; waited += 20) {
-        if (QFile::exists(path))
-            return true;
-        QThread::msleep(20);
-    }
-    return false;
-}
-
-// Gone, or a zombie no one has reaped yet (PID 1 in a container may never do it).
-bool processEnded(pid_t pid)
-{
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return true;
-    const QByteArray line = stat.readAll();
-    const qsizetype paren = line.lastIndexOf(')');
-    return paren >= 0 && line.mid(paren + 2, 1) == "Z";
-}
-
-bool waitEnded(pid_t pid, int ms)
-{
-    for (int waited = 0; waited < ms; waited += 20) {
-        if (processEnded(pid))
-            return true;
-        QThread::msleep(20);
-    }
-    return false;
-}
-
-// iolens-cli on a pseudo-terminal of its own, in a new session, as a user at a terminal runs it
-// (no job-control shell: the test plays that part).
-class PtySession {
-public:
-    explicit PtySession(const QStringList& args)
-    {
-        std::vector<QByteArray> bytes { QByteArray(IOLENS_CLI) };
-        for (const QString& a : args)
-            bytes.push_back(QFile::encodeName(a));
-        std::vector<char*> argv;
-        for (QByteArray& b : bytes)
-            argv.push_back(b.data());
-        argv.push_back(nullptr);
-        m_pid = ::forkpty(&m_fd, nullptr, nullptr, nullptr);
-        if (m_pid == 0) {
-            ::execv(IOLENS_CLI, argv.data());
-            ::_exit(127);
-        }
-    }
-    ~PtySession()
-    {
-        if (m_pid > 0 && !m_reaped) {
-            ::kill(m_pid, SIGKILL);
-            ::waitpid(m_pid, nullptr, 0);
-        }
-        if (m_fd >= 0)
-            ::close(m_fd);
-    }
-    bool started() const { return m_pid > 0 && m_fd >= 0; }
-    pid_t pid() const { return m_pid; }
-    void type(const QByteArray& keys)
-    {
-        [[maybe_unused]] const ssize_t n = ::write(m_fd, keys.constData(), std::size_t(keys.size()));
-    }
-    // Reads until the output holds needle (or until the terminal closes when needle is empty).
-    bool readUntil(const QByteArray& needle, int ms)
-    {
-        for (int waited = 0; waited < ms; waited += 20) {
-            if (!needle.isEmpty() && m_out.contains(needle))
-                return true;
-            pollfd p { m_fd, POLLIN, 0 };
-            if (::poll(&p, 1, 20) > 0) {
-                char buffer[4096];
-                const ssize_t n = ::read(m_fd, buffer, sizeof buffer);
-                if (n <= 0)
-                    return needle.isEmpty() || m_out.contains(needle); // EIO: the terminal's last user left
-                m_out.append(buffer, n);
-            }
-        }
-        return false;
-    }
-    int wait()
-    {
-        int status = 0;
-        ::waitpid(m_pid, &status, 0);
-        m_reaped = true;
-        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    }
-    const QByteArray& output() const { return m_out; }
-
-private:
-    pid_t m_pid = -1;
-    int m_fd = -1;
-    bool m_reaped = false;
-    QByteArray m_out;
-};
-
-char processState(pid_t pid)
-{
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return '?';
-    const QByteArray line = stat.readAll();
-    const qsizetype paren = line.lastIndexOf(')');
-    return paren >= 0 && paren + 2 < line.size() ? line.at(paren + 2) : '?';
-}
 
 QString sentence(const QString& text)
 {
