@@ -202,6 +202,12 @@ inline QStringList straceNames(const QString& call)
     if (call == u"stat") // stat() and fstat() are both newfstatat since glibc 2.33: compared together
         return { QStringLiteral("newfstatat"), QStringLiteral("stat"), QStringLiteral("lstat"), QStringLiteral("statx"),
             QStringLiteral("fstat") };
+    if (call == u"send") // glibc's send() is the sendto system call
+        return { QStringLiteral("sendto"), QStringLiteral("sendmsg"), QStringLiteral("send") };
+    if (call == u"recv")
+        return { QStringLiteral("recvfrom"), QStringLiteral("recvmsg"), QStringLiteral("recv") };
+    if (call == u"accept")
+        return { QStringLiteral("accept"), QStringLiteral("accept4") };
     if (call == u"access")
         return { QStringLiteral("access"), QStringLiteral("faccessat"), QStringLiteral("faccessat2") };
     if (call == u"unlink")

@@ -15,6 +15,16 @@ class TestTraceStrace : public QObject {
     QTemporaryDir m_dir;
     QString path(const QString& name) const { return canonical(m_dir.path()) + u'/' + name; }
 
+    // Every call kind on every file of the trace, summed.
+    static QMap<QString, std::uint64_t> allCalls(const TraceRun& run)
+    {
+        QMap<QString, std::uint64_t> counts;
+        for (const QJsonValue& f : run.files())
+            for (const QJsonValue& c : f[u"calls"].toArray())
+                counts[c[u"call"].toString()] += std::uint64_t(c[u"count"].toInteger());
+        return counts;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -86,6 +96,23 @@ private slots:
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
         // And something was compared: the programs all open or stat their files.
         QVERIFY(iolensSum(iolens, u"open"_s) + iolensSum(iolens, u"stat"_s) > 0);
+    }
+
+    // Sockets have no path for strace -P: the program's socket calls are compared in total (the
+    // dynamic loader makes none of them, so strace's totals are the program's own).
+    void socketsSameAsStrace()
+    {
+        const QStringList command { pattern(u"round_trips"_s), u"500"_s };
+        bool ok = false;
+        const QMap<QString, std::uint64_t> strace = straceCounts(m_dir.path(), {}, command, &ok);
+        QVERIFY(ok);
+        const TraceRun run = trace(path(u"sockets.json"_s), command);
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        const QMap<QString, std::uint64_t> iolens = allCalls(run);
+        for (const QString& call : { u"connect"_s, u"accept"_s, u"send"_s, u"recv"_s }) {
+            QVERIFY2(iolensSum(iolens, call) > 0, qPrintable(call));
+            QCOMPARE(iolensSum(iolens, call), straceSum(strace, call));
+        }
     }
 };
 
