@@ -12,6 +12,8 @@
 #include <QThread>
 
 #include <cstdlib>
+#include <cstring>
+#include <elf.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -139,6 +141,7 @@ private slots:
     void libraryPathWithSpace();
     void pathLookup();
     void scriptInterpreterChecked();
+    void otherElfClassRefused();
 };
 
 void TstTraceLauncher::cancelEscalatesToSigkill()
@@ -387,6 +390,43 @@ void TstTraceLauncher::scriptInterpreterChecked()
         QString::fromStdString(
             "'" + str(toMissing) + "' names the interpreter '/nonexistent-iolens/sh', which does not exist."));
     QCOMPARE(QDir(tmp.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot), QStringList());
+}
+
+void TstTraceLauncher::otherElfClassRefused()
+{
+    // A 32-bit i386 program's headers (no 32-bit libc is needed: only the headers are read): the
+    // 64-bit library cannot be loaded into it, and the loader would say so on the program's stderr.
+    Elf32_Ehdr header {};
+    std::memcpy(header.e_ident, ELFMAG, SELFMAG);
+    header.e_ident[EI_CLASS] = ELFCLASS32;
+    header.e_ident[EI_DATA] = ELFDATA2LSB;
+    header.e_ident[EI_VERSION] = EV_CURRENT;
+    header.e_type = ET_DYN;
+    header.e_machine = EM_386;
+    header.e_version = EV_CURRENT;
+    header.e_phoff = sizeof header;
+    header.e_ehsize = sizeof header;
+    header.e_phentsize = sizeof(Elf32_Phdr);
+    header.e_phnum = 1;
+    Elf32_Phdr interp {};
+    interp.p_type = PT_INTERP;
+    QByteArray bytes(reinterpret_cast<const char*>(&header), sizeof header);
+    bytes.append(reinterpret_cast<const char*>(&interp), sizeof interp);
+    QTemporaryDir tmp;
+    const QString program = tmp.filePath(QStringLiteral("prog32"));
+    QVERIFY(writeFile(program, bytes, QFile::ReadOwner | QFile::ExeOwner));
+    QCOMPARE(usageError([&] { TraceLauncher l(specOf({ str(program) })); }),
+        QString::fromStdString("'" + str(program) + "' is a 32-bit program: the trace library '"
+            + TraceLauncher::libraryPath() + "' cannot be loaded into it."));
+
+    // The same without PT_INTERP is statically linked, whatever its class.
+    interp.p_type = PT_LOAD;
+    bytes = QByteArray(reinterpret_cast<const char*>(&header), sizeof header);
+    bytes.append(reinterpret_cast<const char*>(&interp), sizeof interp);
+    const QString staticProgram = tmp.filePath(QStringLiteral("static32"));
+    QVERIFY(writeFile(staticProgram, bytes, QFile::ReadOwner | QFile::ExeOwner));
+    QCOMPARE(usageError([&] { TraceLauncher l(specOf({ str(staticProgram) })); }),
+        QString::fromStdString("'" + str(staticProgram) + "' is statically linked: LD_PRELOAD cannot see its calls."));
 }
 
 QTEST_GUILESS_MAIN(TstTraceLauncher)
