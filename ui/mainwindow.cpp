@@ -19,6 +19,7 @@
 #include "ui/timelineplot.h"
 #include "ui/trace/tracepage.h"
 
+#include "core/registry.h"
 #include "core/report/csvreport.h"
 #include "core/report/jsonreport.h"
 
@@ -324,6 +325,16 @@ bool MainWindow::tryTraceFix(const QStringList& strategies, const QString& file)
         QMessageBox::information(this, tr("Try the fix"), tr("A run is still going: cancel it or wait for it first."));
         return false;
     }
+    // Checked before anything changes, so a refused fix leaves the user's selection and file alone.
+    QStringList known, missing;
+    for (const QString& id : strategies)
+        (Registry::instance().find(id.toStdString()) ? known : missing) << id;
+    if (known.isEmpty()) {
+        QMessageBox::warning(this, tr("Try the fix"),
+            tr("This build of iolens has none of the strategies the finding suggests (%1).")
+                .arg(missing.join(QStringLiteral(", "))));
+        return false;
+    }
     showPage(Page::Strategies);
     QString error;
     if (!m_panel->setFile(file, &error)) {
@@ -331,13 +342,15 @@ bool MainWindow::tryTraceFix(const QStringList& strategies, const QString& file)
         return false;
     }
     // The slow mirror comes first: as the baseline, the table shows how much faster each fix is.
-    m_settings->setBaseline(strategies.front());
-    m_panel->tree()->setCheckedStrategies(strategies);
+    m_settings->setBaseline(known.front());
+    m_panel->tree()->setCheckedStrategies(known);
     m_model->setBaseline(m_panel->baseline());
-    selectStrategy(strategies.front());
-    statusBar()->showMessage(tr("Trying %1 on %2, the file the traced program used.")
-                                 .arg(strategies.join(QStringLiteral(", ")), QFileInfo(file).fileName()),
-        10000);
+    selectStrategy(known.front());
+    QString message = tr("Trying %1 on %2, the file the traced program used.")
+                          .arg(known.join(QStringLiteral(", ")), QFileInfo(file).fileName());
+    if (!missing.isEmpty())
+        message += QLatin1Char(' ') + tr("Not in this build: %1.").arg(missing.join(QStringLiteral(", ")));
+    statusBar()->showMessage(message, 10000);
     run();
     return true;
 }

@@ -21,6 +21,8 @@
 #include "core/trace/launch/tracelauncher.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -28,6 +30,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <chrono>
 #include <csignal>
@@ -350,6 +353,35 @@ private slots:
         ran.sort();
         QCOMPARE(ran, checked);
         QCOMPARE(QString::fromStdString(window.report()->workload.file), file);
+    }
+
+    void tryTheFixWithUnknownStrategies()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("unknown.bin"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write("data");
+        out.close();
+        Settings settings(m_dir.filePath(QStringLiteral("unknown.ini")));
+        MainWindow window(&settings);
+        const QStringList before = window.controlPanel()->tree()->checkedStrategies();
+        // The warning box runs its own event loop: close it from there and keep its text.
+        QStringList texts;
+        QTimer closer;
+        connect(&closer, &QTimer::timeout, this, [&texts] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                texts << box->text();
+                box->done(QMessageBox::Ok);
+            }
+        });
+        closer.start(10);
+        QVERIFY(!window.tryTraceFix({ QStringLiteral("nosuch.slow"), QStringLiteral("nosuch.fast") }, file));
+        QCOMPARE(texts,
+            QStringList({ QStringLiteral("This build of iolens has none of the strategies the finding suggests "
+                                         "(nosuch.slow, nosuch.fast).") }));
+        QVERIFY(!window.controller()->isRunning());
+        QCOMPARE(window.controlPanel()->tree()->checkedStrategies(), before); // left as the user had it
+        QVERIFY(window.controlPanel()->file() != file);
     }
 
     void pagesKeepTheirDocksApart()
