@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include <sys/stat.h>
+
 // iolens-cli trace end to end on the pattern programs of tests/trace/patterns: exact counts per
 // (file, call) for each, every finding on its own program and on no other (a matrix), and article
 // 004's program (csvmerge004) with its stopwatch zones, the open/close of test3.csv attributed to
@@ -272,6 +274,21 @@ private slots:
         QCOMPARE(bytes, 32u * kExchanges);
         // Two threads: the client (main) and the server.
         QCOMPARE(run.processes().first()[u"threads"].toArray().size(), 2);
+    }
+
+    // What a preload cannot see, the kernel counts: glibc refills fgetc's buffer with read system
+    // calls of st_blksize bytes from inside libc, and the process's /proc/PID/io has them exactly.
+    void stdioRefillsFromKernel()
+    {
+        const TraceRun& run = runOf(u"small_io_fgetc"_s);
+        QVERIFY2(run.jsonError.isEmpty(), run.describe().constData());
+        struct stat st { };
+        QCOMPARE(::stat(QFile::encodeName(path(u"bytes.txt"_s)).constData(), &st), 0);
+        const QJsonValue kernel = run.processes().first()[u"kernel"];
+        QVERIFY(kernel.isObject());
+        QCOMPARE(std::uint64_t(kernel[u"syscr"].toInteger()), ceilDiv(kFgetcCalls, std::uint64_t(st.st_blksize)));
+        QCOMPARE(kernel[u"rchar"].toInteger(), kFgetcCalls);
+        QCOMPARE(run.call(path(u"bytes.txt"_s), u"read"_s).count, 0u); // none of them went through read()
     }
 
     // Call sites name the function and source line of the program that made the calls (the
