@@ -122,7 +122,7 @@ public:
         out.share = share(calls.ns, f.pid);
         out.title = std::move(title);
         out.tryStrategies = std::move(tryIds);
-        out.sites = sites(f.pid, calls);
+        out.sites = sites(f, calls);
         out.zone = zone(f, calls);
         if (!out.sites.empty()) {
             evidence += " From ";
@@ -158,17 +158,22 @@ private:
         return "The strategy " + id + " does this: " + l.what + " " + l.costModel;
     }
 
-    // The sites of this process that made these call kinds, most of them first.
-    std::vector<std::string> sites(int pid, const Sum& calls) const
+    // The sites of this process that made these call kinds on this file, most calls first. A site
+    // without per-file counts (a trace saved before they existed) is matched by call kind alone.
+    std::vector<std::string> sites(const FileStats& f, const Sum& calls) const
     {
         std::vector<std::pair<std::uint64_t, const Site*>> ranked;
         for (const Site& s : m_t.sites) {
-            if (s.pid != pid)
+            if (s.pid != f.pid)
                 continue;
             std::uint64_t n = 0;
             for (const auto& [call, count] : s.callsByKind)
                 if (calls.byCall.count(call))
                     n += count;
+            if (!s.callsByPath.empty()) {
+                const auto it = s.callsByPath.find(f.path);
+                n = it == s.callsByPath.end() ? 0 : std::min(n, it->second);
+            }
             if (n > 0)
                 ranked.emplace_back(n, &s);
         }

@@ -69,6 +69,9 @@ struct Site {
     std::uint64_t count = 0, ns = 0, bytes = 0;
     std::map<std::string, std::uint64_t> callsByKind; // "write" → 20000
     std::string label() const; // "writeFile (merge.c:42)", or module+0x1234
+    // Appended (H2): the calls by the file they were made on (FileStats::path), so a finding
+    // names the sites that called on its file, not every site of the same call kind.
+    std::map<std::string, std::uint64_t> callsByPath;
 };
 
 // A stopwatch section the program marked itself (iolens/stopwatch.h, StopwatchUtil.java).

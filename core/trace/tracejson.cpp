@@ -144,6 +144,10 @@ QJsonObject siteJson(const Site& s)
     for (const auto& [kind, n] : s.callsByKind)
         calls[text(kind)] = count(n);
     o[u"calls"] = calls;
+    QJsonObject paths;
+    for (const auto& [path, n] : s.callsByPath)
+        paths[text(path)] = count(n);
+    o[u"paths"] = paths;
     return o;
 }
 

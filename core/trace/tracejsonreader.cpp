@@ -250,6 +250,10 @@ Site readSite(const Fields& f)
     for (auto it = calls.begin(); it != calls.end(); ++it)
         s.callsByKind[it.key().toStdString()] = static_cast<std::uint64_t>(f.checkedInteger(
             it.value(), f.path("calls") + "." + it.key().toStdString(), 0, std::numeric_limits<qint64>::max()));
+    const QJsonObject paths = f.object("paths");
+    for (auto it = paths.begin(); it != paths.end(); ++it)
+        s.callsByPath[it.key().toStdString()] = static_cast<std::uint64_t>(f.checkedInteger(
+            it.value(), f.path("paths") + "." + it.key().toStdString(), 0, std::numeric_limits<qint64>::max()));
     return s;
 }
 

@@ -347,6 +347,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
                 site.ns += ns;
                 site.bytes += bytes;
                 site.callsByKind[c.call] += count;
+                site.callsByPath[m_trace.files[fi].path] += count;
             }
             if (zoneEntry != 0) {
                 const std::size_t zi = zoneIndex(image, p.pid, zoneEntry);

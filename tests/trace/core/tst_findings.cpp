@@ -307,11 +307,18 @@ private slots:
         s.function = "writeFile";
         s.location = "merge.c:42";
         s.callsByKind = { { "open", 1000 }, { "close", 1000 } };
+        s.callsByPath = { { "/tmp/x/test3.csv", 2000 } };
         t.sites.push_back(s);
+        Site elsewhere = s; // opens more, but of another file: not this finding's site
+        elsewhere.function = "loadConfig";
+        elsewhere.callsByKind = { { "open", 5000 } };
+        elsewhere.callsByPath = { { "/etc/app.conf", 5000 } };
+        t.sites.push_back(elsewhere);
         Site other = s;
         other.function = "main";
         other.location = "merge.c:10";
         other.callsByKind = { { "read", 5 } };
+        other.callsByPath = { { "/tmp/x/test3.csv", 5 } }; // a call kind the finding is not about
         t.sites.push_back(other);
         Zone z;
         z.name = "4";

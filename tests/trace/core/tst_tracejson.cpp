@@ -69,6 +69,7 @@ Trace richTrace()
     s.ns = 11'000;
     s.bytes = 1200;
     s.callsByKind = { { "read", 10 }, { "write", 2 } };
+    s.callsByPath = { { "/data/in \"x\"\n.txt", 12 } };
     t.sites.push_back(s);
     Zone z;
     z.name = "write test3.csv";
@@ -137,6 +138,7 @@ private slots:
         QCOMPARE(back.files[1].kind, FileKind::Socket);
         QCOMPARE(back.files[2].kind, FileKind::None);
         QCOMPARE(back.sites[0].callsByKind, t.sites[0].callsByKind);
+        QCOMPARE(back.sites[0].callsByPath, t.sites[0].callsByPath);
         QCOMPARE(back.zones[0].io[0].path, t.zones[0].io[0].path);
         QCOMPARE(back.findings[0].share, 0.123456789);
         QCOMPARE(back.findings[0].tryStrategies, t.findings[0].tryStrategies);

@@ -221,6 +221,7 @@ private slots:
         QCOMPARE(s.count, std::uint64_t { 12 });
         QCOMPARE(s.ns, std::uint64_t { 11'000 });
         QCOMPARE(s.callsByKind, (std::map<std::string, std::uint64_t> { { "read", 12 } }));
+        QCOMPARE(s.callsByPath, (std::map<std::string, std::uint64_t> { { "/tmp/in.txt", 12 } }));
         QCOMPARE(s.label(), std::string("prog+0x1000"));
 
         QCOMPARE(t.zones.size(), std::size_t { 1 });
