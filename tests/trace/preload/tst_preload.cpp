@@ -1,0 +1,608 @@
+// libiolens-trace.so on its own: each mechanism program (tests/trace/programs) runs under the
+// preload and the .iolt files it leaves are read directly with iolt.h (ioltread.h), never through
+// core/trace's loader, so the file format is checked against its header. Every count is exact:
+// the programs make a known number of calls.
+#include "ioltread.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+#include <sys/stat.h>
+#include <vector>
+
+namespace {
+
+const QString kPrograms = QStringLiteral(IOLENS_TRACE_PROGRAMS);
+const QString kLibrary = QStringLiteral(IOLENS_TRACE_LIBRARY);
+
+QString program(const char* name)
+{
+    return kPrograms + QLatin1Char('/') + QLatin1String(name);
+}
+
+// One .iolt file, mapped read-only.
+class TraceFile {
+public:
+    explicit TraceFile(const QString& path)
+    {
+        if (ioltr_open(&m_r, QFile::encodeName(path).constData()) != 0)
+            qFatal("%s is not a readable iolt file", qPrintable(path));
+    }
+    ~TraceFile() { ioltr_close(&m_r); }
+    TraceFile(const TraceFile&) = delete;
+    TraceFile& operator=(const TraceFile&) = delete;
+
+    const iolt_header& header() const { return *m_r.h; }
+    uint32_t threads() const { return std::min(m_r.h->threads_used, m_r.h->max_threads); }
+    const iolt_thread& thread(uint32_t t) const { return *ioltr_thread(&m_r, t); }
+    QString string(uint32_t off) const { return QString::fromUtf8(ioltr_string(&m_r, off)); }
+    const iolt_file& file(uint32_t i) const { return *ioltr_file(&m_r, i); }
+    const iolt_zone_total& zoneTotal(uint32_t t, uint32_t zone) const { return ioltr_totals(&m_r, t)[zone]; }
+
+    // Index of the file entry with this path or peer, 0 when there is none.
+    uint32_t fileIndex(const QString& path) const
+    {
+        for (uint32_t i = 1; i < m_r.h->files_used; ++i)
+            if (file(i).used && string(file(i).path_string) == path)
+                return i;
+        return 0;
+    }
+    uint32_t zoneIndex(const QString& name) const
+    {
+        for (uint32_t i = 1; i < m_r.h->zones_used; ++i)
+            if (string(ioltr_zone(&m_r, i)->name_string) == name)
+                return i;
+        return 0;
+    }
+    // The file whose slots contain this call at least once (for sockets, named by a port).
+    uint32_t fileWithCall(uint32_t call) const
+    {
+        for (uint32_t t = 0; t < threads(); ++t)
+            for (uint32_t s = 0; s < m_r.h->max_slots; ++s)
+                if (ioltr_slots(&m_r, t)[s].key.used && ioltr_slots(&m_r, t)[s].key.call == call)
+                    return ioltr_slots(&m_r, t)[s].key.file;
+        return 0;
+    }
+
+    // Sum over every thread block and slot of one (file, call), optionally of one zone.
+    struct Sum {
+        uint64_t count = 0, timed = 0, bytes = 0, errors = 0, sequential = 0, random = 0;
+        uint64_t hist[IOLT_HIST_BUCKETS] = {};
+    };
+    Sum calls(uint32_t fileIdx, uint32_t call, int zone = -1) const
+    {
+        Sum sum;
+        for (uint32_t t = 0; t < threads(); ++t) {
+            const iolt_slot* table = ioltr_slots(&m_r, t);
+            for (uint32_t s = 0; s < m_r.h->max_slots; ++s) {
+                const iolt_slot& x = table[s];
+                if (!x.key.used || x.key.file != fileIdx || x.key.call != call || (zone >= 0 && x.key.zone != zone))
+                    continue;
+                sum.count += x.count;
+                sum.timed += x.timed;
+                sum.bytes += x.bytes;
+                sum.errors += x.errors;
+                sum.sequential += x.sequential;
+                sum.random += x.random;
+                for (uint32_t b = 0; b < IOLT_HIST_BUCKETS; ++b)
+                    sum.hist[b] += x.hist[b];
+            }
+        }
+        return sum;
+    }
+    // Count of one call kind over all files.
+    uint64_t total(uint32_t call) const
+    {
+        uint64_t n = 0;
+        for (uint32_t t = 0; t < threads(); ++t)
+            for (uint32_t s = 0; s < m_r.h->max_slots; ++s)
+                if (ioltr_slots(&m_r, t)[s].key.used && ioltr_slots(&m_r, t)[s].key.call == call)
+                    n += ioltr_slots(&m_r, t)[s].count;
+        return n;
+    }
+    std::vector<iolt_event> events(uint32_t t) const
+    {
+        const iolt_event* e = ioltr_events(&m_r, t);
+        const uint64_t n = std::min<uint64_t>(thread(t).events_kept, m_r.h->max_events);
+        return std::vector<iolt_event>(e, e + n);
+    }
+
+private:
+    ioltr m_r {};
+};
+
+using Traces = std::vector<std::unique_ptr<TraceFile>>;
+
+struct Run {
+    int exitCode = -1;
+    QProcess::ExitStatus exitStatus = QProcess::NormalExit;
+    QByteArray out, err;
+};
+
+Run runProgram(const QString& exe, const QStringList& args, const QProcessEnvironment& env, const QString& cwd)
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.setWorkingDirectory(cwd);
+    p.start(exe, args);
+    if (!p.waitForFinished(120000))
+        qFatal("%s did not finish", qPrintable(exe));
+    return { p.exitCode(), p.exitStatus(), p.readAllStandardOutput(), p.readAllStandardError() };
+}
+
+// Every .iolt file of a trace dir, in name order (p<pid>.<gen>).
+Traces load(const QString& dir)
+{
+    Traces out;
+    const QStringList names = QDir(dir).entryList({ QStringLiteral("*.iolt") }, QDir::Files, QDir::Name);
+    for (const QString& n : names)
+        out.push_back(std::make_unique<TraceFile>(dir + QLatin1Char('/') + n));
+    return out;
+}
+
+// strace -f -c counts of read, write and openat.
+struct Syscalls {
+    uint64_t read = 0, write = 0, openat = 0;
+};
+
+Syscalls strace(const QString& exe, const QStringList& args, const QString& cwd)
+{
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("strace.txt"));
+    QStringList a { QStringLiteral("-f"), QStringLiteral("-c"), QStringLiteral("-o"), out, QStringLiteral("-e"),
+        QStringLiteral("trace=read,write,openat"), exe };
+    a += args;
+    // strace ends as its tracee does (tp_crash: by the same signal), so only its report counts.
+    runProgram(QStringLiteral("/usr/bin/strace"), a, QProcessEnvironment::systemEnvironment(), cwd);
+    QFile f(out);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("strace wrote no %s", qPrintable(out));
+    Syscalls s;
+    const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+    for (const QString& line : lines) {
+        const QStringList cols = line.simplified().split(QLatin1Char(' '));
+        if (cols.size() < 5 || !cols[0].contains(QLatin1Char('.')))
+            continue;
+        const uint64_t calls = cols[3].toULongLong();
+        if (cols.last() == QLatin1String("read"))
+            s.read = calls;
+        else if (cols.last() == QLatin1String("write"))
+            s.write = calls;
+        else if (cols.last() == QLatin1String("openat"))
+            s.openat = calls;
+    }
+    return s;
+}
+
+} // namespace
+
+class TstPreload : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_work; // program data and the zones file
+    std::unique_ptr<QTemporaryDir> m_trace; // one fresh trace dir per run
+    QString m_zones;
+    Run m_run; // the last traced() run
+
+    QString data(const char* name) const { return m_work.filePath(QLatin1String(name)); }
+
+    QProcessEnvironment tracedEnv() const
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LD_PRELOAD"), kLibrary);
+        env.insert(QStringLiteral(IOLT_ENV_DIR), m_trace->path());
+        env.insert(QStringLiteral(IOLT_ENV_ZONES), m_zones);
+        env.insert(QStringLiteral(IOLT_ENV_LIB), kLibrary);
+        return env;
+    }
+
+    // Runs the program traced into a fresh trace dir, and untraced, and checks that the library
+    // printed nothing: both runs' stdout and stderr are the same (unless told they differ).
+    void traced(const char* name, const QStringList& args, bool sameOutput = true)
+    {
+        m_trace = std::make_unique<QTemporaryDir>();
+        m_run = runProgram(program(name), args, tracedEnv(), m_work.path());
+        if (sameOutput) {
+            const Run bare = runProgram(program(name), args, QProcessEnvironment::systemEnvironment(), m_work.path());
+            QCOMPARE(m_run.out, bare.out);
+            QCOMPARE(m_run.err, bare.err);
+        }
+    }
+    Traces traces() const { return load(m_trace->path()); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_work.isValid());
+        QVERIFY(QFile::exists(kLibrary));
+        m_zones = m_work.filePath(QStringLiteral("zones"));
+        QFile z(m_zones);
+        QVERIFY(z.open(QIODevice::WriteOnly));
+    }
+
+    void threadsReadWithoutSharing()
+    {
+        traced("tp_threads", { data("threads") });
+        const Run& r = m_run;
+        QCOMPARE(r.exitCode, 0);
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        const TraceFile& f = *t[0];
+        QCOMPARE(f.header().state, int(IOLT_STATE_EXITED));
+        QCOMPARE(f.header().exit_status, 0);
+        QCOMPARE(quint64(f.threads()), quint64(5));
+        const uint32_t file = f.fileIndex(data("threads"));
+        QVERIFY(file != 0);
+        QCOMPARE(f.file(file).kind, uint32_t(IOLT_KIND_REGULAR));
+        const auto reads = f.calls(file, IOLT_CALL_READ);
+        QCOMPARE(quint64(reads.count), quint64(4000));
+        QCOMPARE(quint64(reads.timed), quint64(4000));
+        QCOMPARE(quint64(reads.bytes), quint64(4000));
+        QCOMPARE(quint64(reads.hist[1]), quint64(4000));
+        QCOMPARE(quint64(reads.sequential), quint64(4000));
+        QCOMPARE(quint64(reads.random), quint64(0));
+        const auto writes = f.calls(file, IOLT_CALL_WRITE);
+        QCOMPARE(quint64(writes.count), quint64(1));
+        QCOMPARE(quint64(writes.bytes), quint64(4096));
+        QCOMPARE(quint64(writes.hist[iolt_hist_bucket(4096)]), quint64(1));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_OPEN).count), quint64(5));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_CLOSE).count), quint64(5));
+        // each reader thread has its own block with its own 1,000 reads
+        for (uint32_t b = 1; b < 5; ++b) {
+            QCOMPARE(quint64(f.thread(b).shared), quint64(0));
+            QVERIFY(f.thread(b).tid != f.thread(0).tid);
+        }
+        const iolt_file& e = f.file(file);
+        QCOMPARE(quint64(e.opens), quint64(5));
+        QCOMPARE(quint64(e.sessions_closed), quint64(5));
+        QCOMPARE(quint64(e.sessions_written), quint64(1));
+        QCOMPARE(quint64(e.session_write_bytes), quint64(4096));
+        QCOMPARE(quint64(e.sessions_read_from_start), quint64(4));
+        QCOMPARE(quint64(e.session_read_bytes), quint64(4000));
+        QVERIFY(f.header().kernel_end.valid);
+        QVERIFY(f.header().kernel_end.syscr - f.header().kernel_start.syscr >= 4000u);
+    }
+
+    void forkChildGetsItsOwnFile()
+    {
+        traced("tp_fork", { data("fork") });
+        const Run& r = m_run;
+        QCOMPARE(r.exitCode, 0);
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(2));
+        const TraceFile* parent = t[0]->header().ppid == t[1]->header().pid ? t[1].get() : t[0].get();
+        const TraceFile* child = parent == t[0].get() ? t[1].get() : t[0].get();
+        QCOMPARE(child->header().ppid, parent->header().pid);
+        QCOMPARE(quint64(child->header().generation), quint64(0));
+        QCOMPARE(parent->header().exit_status, 0);
+        QCOMPARE(child->header().exit_status, 7);
+        QCOMPARE(child->header().state, int(IOLT_STATE_EXITED));
+        // the child's inherited fd still names the file (the tables were copied)
+        QCOMPARE(quint64(parent->calls(parent->fileIndex(data("fork")), IOLT_CALL_WRITE).count), quint64(5));
+        QCOMPARE(quint64(child->calls(child->fileIndex(data("fork")), IOLT_CALL_WRITE).count), quint64(5));
+        QCOMPARE(quint64(parent->calls(0, IOLT_CALL_FORK).count), quint64(1));
+        QCOMPARE(quint64(child->calls(0, IOLT_CALL_FORK).count), quint64(0));
+        QCOMPARE(quint64(child->file(child->fileIndex(data("fork"))).opens),
+            quint64(0)); // the parent's open, not the child's
+    }
+
+    void execContinuesThePid()
+    {
+        traced("tp_exec", { QStringLiteral("keep"), program("tp_exec_child"), data("exec") });
+        const Run& r = m_run;
+        QCOMPARE(r.exitCode, 5);
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(2));
+        const TraceFile& before = *t[0];
+        const TraceFile& after = *t[1];
+        QCOMPARE(before.header().pid, after.header().pid);
+        QCOMPARE(quint64(before.header().generation), quint64(0));
+        QCOMPARE(quint64(after.header().generation), quint64(1));
+        QCOMPARE(before.header().state, int(IOLT_STATE_EXECED));
+        QVERIFY(before.header().end_ns > 0);
+        QVERIFY(before.header().kernel_end.valid);
+        QCOMPARE(after.header().state, int(IOLT_STATE_EXITED));
+        QCOMPARE(after.header().exit_status, 5);
+        QCOMPARE(quint64(before.header().untraced_execs), quint64(0));
+        QCOMPARE(quint64(before.calls(before.fileIndex(data("exec")), IOLT_CALL_WRITE).bytes), quint64(2));
+        QCOMPARE(quint64(after.calls(after.fileIndex(data("exec")), IOLT_CALL_WRITE).count), quint64(4));
+        QCOMPARE(after.string(after.header().exe_string), program("tp_exec_child"));
+    }
+
+    void execWithoutTheLibraryIsCounted()
+    {
+        traced("tp_exec", { QStringLiteral("clearenv"), program("tp_exec_child"), data("exec2") });
+        const Run& r = m_run;
+        QCOMPARE(r.exitCode, 5);
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        QCOMPARE(quint64(t[0]->header().untraced_execs), quint64(1));
+        QCOMPARE(t[0]->string(t[0]->header().untraced_exec_string), program("tp_exec_child"));
+        QCOMPARE(quint64(t[0]->header().flags & IOLT_FLAG_STATIC_CHILD), quint64(0));
+    }
+
+    void failedExecRestoresThenStaticChildIsFlagged()
+    {
+        traced("tp_exec", { QStringLiteral("missing"), program("tp_static"), data("exec3") });
+        const Run& r = m_run;
+        QCOMPARE(r.exitCode, 0);
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1)); // the static program never loads the library
+        const TraceFile& f = *t[0];
+        QCOMPARE(f.header().state, int(IOLT_STATE_EXECED));
+        QCOMPARE(f.header().flags & IOLT_FLAG_STATIC_CHILD, uint32_t(IOLT_FLAG_STATIC_CHILD));
+        QCOMPARE(quint64(f.header().untraced_execs), quint64(1));
+        QCOMPARE(f.string(f.header().untraced_exec_string), program("tp_static"));
+        QFile out(data("exec3"));
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        QCOMPARE(out.readAll(), QByteArray("ababc"));
+    }
+
+    void staticProgramLeavesNoTrace()
+    {
+        QFile::remove(data("static"));
+        traced("tp_static", { data("static") }, false);
+        const Run& r = m_run;
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(traces().size(), size_t(0));
+        QCOMPARE(QFileInfo(data("static")).size(), 3);
+    }
+
+    void dup2OverStdoutAndClosingLowFds()
+    {
+        traced("tp_dup2", { data("dup2") });
+        const Run& r = m_run;
+        QCOMPARE(r.exitCode, 0);
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        const TraceFile& f = *t[0];
+        const uint32_t file = f.fileIndex(data("dup2"));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_WRITE).count), quint64(5));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_DUP).count), quint64(1));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_OPEN).count), quint64(2));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_CLOSE).count), quint64(3)); // the fd, its dup on 1, the reopened one
+        QCOMPARE(quint64(f.file(file).opens), quint64(2));
+        QCOMPARE(quint64(f.file(file).sessions_closed), quint64(2));
+        QCOMPARE(QFileInfo(data("dup2")).size(), 5);
+    }
+
+    void programSeesNoTraceOfTheLibrary()
+    {
+        traced("tp_fds", {}, false);
+        const Run& r = m_run;
+        const Run bare = runProgram(program("tp_fds"), {}, QProcessEnvironment::systemEnvironment(), m_work.path());
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.err, QByteArray());
+        QCOMPARE(bare.err, QByteArray());
+        QVERIFY(r.out.startsWith("errno ok\n"));
+        // same fds, apart from LD_PRELOAD's line, which is ours untouched
+        // (QProcess gives each run new pipes: their inode numbers differ)
+        const QRegularExpression pipe(QStringLiteral("pipe:\\[\\d+\\]"));
+        QString expected = QString::fromUtf8(bare.out).replace(pipe, QStringLiteral("pipe"));
+        expected.replace(QStringLiteral("LD_PRELOAD=(unset)"), QStringLiteral("LD_PRELOAD=") + kLibrary);
+        QCOMPARE(QString::fromUtf8(r.out).replace(pipe, QStringLiteral("pipe")), expected);
+    }
+
+    void stdioCountsAndSampling()
+    {
+        traced("tp_stdio", { data("stdio") });
+        const Run& r = m_run;
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QByteArray("171 16\n"));
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        const TraceFile& f = *t[0];
+        const uint32_t file = f.fileIndex(data("stdio"));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_FOPEN).count), quint64(2));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_FCLOSE).count), quint64(2));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_FPUTS).count), quint64(10));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_FPUTS).bytes), quint64(50));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_FPRINTF).count), quint64(5));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_FPRINTF).bytes), quint64(20));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_FPUTC).count), quint64(101));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_FPUTC).bytes), quint64(101));
+        const auto getc = f.calls(file, IOLT_CALL_FGETC);
+        QCOMPARE(quint64(getc.count), quint64(172));
+        QCOMPARE(quint64(getc.bytes), quint64(171));
+        QCOMPARE(quint64(getc.hist[1]), quint64(171));
+        QCOMPARE(quint64(getc.hist[0]), quint64(1)); // the EOF
+        QCOMPARE(quint64(getc.errors), quint64(0));
+        // cheap calls: the first 64 of a slot timed, then 1 in sample_period (calls 64 and 128)
+        QCOMPARE(quint64(f.header().sample_period), quint64(64));
+        QCOMPARE(quint64(getc.timed), quint64(66));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_FSEEK).count), quint64(1)); // rewind
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_GETLINE).count), quint64(17));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_GETLINE).bytes), quint64(171));
+        const iolt_file& e = f.file(file);
+        QCOMPARE(quint64(e.opens), quint64(2));
+        QCOMPARE(quint64(e.sessions_closed), quint64(2));
+        QCOMPARE(quint64(e.sessions_written), quint64(1));
+        QCOMPARE(quint64(e.session_write_bytes), quint64(171));
+        QCOMPARE(quint64(e.sessions_read_from_start), quint64(1));
+        QCOMPARE(quint64(e.session_read_bytes), quint64(342)); // read twice in one session: fgetc, then getline
+        QCOMPARE(quint64(f.total(IOLT_CALL_FPRINTF)), quint64(6)); // and the printf on stdout
+    }
+
+    void socketsAreNamedByPeerAndCountExchanges()
+    {
+        traced("tp_sockets", {}, false);
+        const Run& r = m_run;
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.err, QByteArray());
+        const QRegularExpressionMatch m
+            = QRegularExpression(QStringLiteral("^port (\\d+)\n$")).match(QString::fromUtf8(r.out));
+        QVERIFY(m.hasMatch());
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        const TraceFile& f = *t[0];
+        QCOMPARE(quint64(f.threads()), quint64(2));
+        const uint32_t client = f.fileIndex(QStringLiteral("127.0.0.1:") + m.captured(1));
+        QVERIFY(client != 0);
+        QCOMPARE(f.file(client).kind, uint32_t(IOLT_KIND_SOCKET));
+        QCOMPARE(quint64(f.calls(client, IOLT_CALL_CONNECT).count), quint64(1));
+        QCOMPARE(quint64(f.calls(client, IOLT_CALL_SEND).count), quint64(25));
+        QCOMPARE(quint64(f.calls(client, IOLT_CALL_RECV).count), quint64(25));
+        QCOMPARE(quint64(f.calls(client, IOLT_CALL_WRITE).count), quint64(25)); // write(2) on a socket: its peer
+        QCOMPARE(quint64(f.calls(client, IOLT_CALL_READ).count), quint64(25));
+        QCOMPARE(quint64(f.file(client).exchanges), quint64(50));
+        const uint32_t server = f.fileWithCall(IOLT_CALL_ACCEPT);
+        QVERIFY(server != 0 && server != client);
+        QVERIFY(f.string(f.file(server).path_string).startsWith(QStringLiteral("127.0.0.1:")));
+        QCOMPARE(quint64(f.calls(server, IOLT_CALL_RECV).count), quint64(50));
+        QCOMPARE(quint64(f.calls(server, IOLT_CALL_SEND).count), quint64(50));
+        QCOMPARE(quint64(f.calls(server, IOLT_CALL_SEND).bytes), quint64(200));
+        QCOMPARE(quint64(f.file(server).exchanges), quint64(49)); // its first receive follows no send
+        QCOMPARE(quint64(f.file(server).sessions_read_from_start), quint64(0));
+    }
+
+    void zonesAttributeCalls()
+    {
+        traced("tp_zones", { data("zones-data") }, false); // untraced, it would need the zone file
+        const Run& r = m_run;
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QByteArray());
+        QCOMPARE(r.err, QByteArray());
+        QCOMPARE(QFileInfo(m_zones).size(), 0); // zone lines never reach the kernel
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        const TraceFile& f = *t[0];
+        const uint32_t a = f.zoneIndex(QStringLiteral("a"));
+        const uint32_t b = f.zoneIndex(QStringLiteral("b"));
+        QVERIFY(a != 0 && b != 0 && a != b);
+        const uint32_t file = f.fileIndex(data("zones-data"));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_OPEN, int(a)).count), quint64(1));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_WRITE, int(a)).count), quint64(3));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_WRITE, int(b)).count), quint64(2));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_CLOSE, int(a)).count), quint64(1));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_WRITE, 0).count), quint64(0));
+        QCOMPARE(quint64(f.zoneTotal(0, a).count), quint64(1));
+        QCOMPARE(quint64(f.zoneTotal(0, b).count), quint64(1));
+        QVERIFY(f.zoneTotal(0, a).ns > f.zoneTotal(0, b).ns);
+        int zoneEvents = 0;
+        iolt_event za {}, zb {};
+        for (const iolt_event& e : f.events(0)) {
+            if (e.call != IOLT_CALL_ZONE)
+                continue;
+            ++zoneEvents;
+            (e.zone == a ? za : zb) = e;
+        }
+        QCOMPARE(zoneEvents, 2);
+        QVERIFY(za.begin_ns < zb.begin_ns && zb.end_ns < za.end_ns); // b nested in a
+        QCOMPARE(quint64(f.file(0).opens), quint64(0)); // the zone fd is nobody's file
+    }
+
+    void crashLeavesTheTraceRunning_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::addRow("segv") << QStringLiteral("segv");
+        QTest::addRow("abort") << QStringLiteral("abort");
+    }
+    void crashLeavesTheTraceRunning()
+    {
+        QFETCH(QString, how);
+        traced("tp_crash", { how, data("crash") });
+        const Run& r = m_run;
+        QCOMPARE(r.exitStatus, QProcess::CrashExit);
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        const TraceFile& f = *t[0];
+        QCOMPARE(f.header().state, int(IOLT_STATE_RUNNING));
+        QCOMPARE(quint64(f.header().end_ns), quint64(0));
+        QCOMPARE(quint64(f.calls(f.fileIndex(data("crash")), IOLT_CALL_WRITE).count), quint64(7));
+        QCOMPARE(quint64(f.calls(f.fileIndex(data("crash")), IOLT_CALL_OPEN).count), quint64(1));
+    }
+
+    void hundredForks()
+    {
+        traced("tp_fork100", { data("fork100") });
+        const Run& r = m_run;
+        QCOMPARE(r.exitCode, 0);
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(101));
+        const TraceFile* parent = nullptr;
+        for (const auto& f : t)
+            if (f->calls(0, IOLT_CALL_FORK).count > 0)
+                parent = f.get();
+        QVERIFY(parent);
+        QCOMPARE(quint64(parent->calls(0, IOLT_CALL_FORK).count), quint64(100));
+        int children = 0;
+        for (const auto& f : t) {
+            if (f.get() == parent)
+                continue;
+            ++children;
+            QCOMPARE(f->header().ppid, parent->header().pid);
+            QCOMPARE(f->header().state, int(IOLT_STATE_EXITED));
+            QCOMPARE(f->header().exit_status, 0);
+            QCOMPARE(quint64(f->calls(f->fileIndex(data("fork100")), IOLT_CALL_WRITE).count), quint64(1));
+        }
+        QCOMPARE(children, 100);
+        QCOMPARE(QFileInfo(data("fork100")).size(), 100);
+    }
+
+    void tenMillionCallsStayBounded()
+    {
+        traced("tp_manycalls", {});
+        const Run& r = m_run;
+        QCOMPARE(r.exitCode, 0);
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        const TraceFile& f = *t[0];
+        const uint32_t zero = f.fileIndex(QStringLiteral("/dev/zero"));
+        const uint32_t full = f.fileIndex(QStringLiteral("/dev/full"));
+        QCOMPARE(f.file(zero).kind, uint32_t(IOLT_KIND_DEVICE));
+        QCOMPARE(quint64(f.calls(zero, IOLT_CALL_READ).count), quint64(5000000));
+        QCOMPARE(quint64(f.calls(full, IOLT_CALL_READ).count), quint64(5000000));
+        // alternating files never merge: 2 opens + 10,000,000 reads are as many events
+        QCOMPARE(f.header().events_kept, uint64_t(IOLT_DEFAULT_MAX_EVENTS));
+        QCOMPARE(quint64(f.header().events_kept + f.header().events_dropped), quint64(10000002));
+        QCOMPARE(f.thread(0).events_dropped, f.header().events_dropped);
+        struct stat st;
+        const QString path
+            = m_trace->path() + QLatin1Char('/') + QDir(m_trace->path()).entryList({ QStringLiteral("*.iolt") })[0];
+        QCOMPARE(::stat(QFile::encodeName(path).constData(), &st), 0);
+        QCOMPARE(uint64_t(st.st_size), f.header().file_size);
+        QVERIFY(uint64_t(st.st_blocks) * 512 < 64ull << 20); // sparse: only touched pages
+    }
+
+    // read, write and openat as the preload counted them = as strace -f -c counts them, minus what
+    // the dynamic loader does before main (tp_empty, once per loaded image).
+    void countsAgreeWithStrace_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("images");
+        QTest::addRow("threads") << QStringLiteral("tp_threads") << QStringList { data("s-threads") } << 1;
+        QTest::addRow("fork") << QStringLiteral("tp_fork") << QStringList { data("s-fork") } << 1;
+        QTest::addRow("dup2") << QStringLiteral("tp_dup2") << QStringList { data("s-dup2") } << 1;
+        QTest::addRow("exec") << QStringLiteral("tp_exec")
+                              << QStringList { QStringLiteral("keep"), program("tp_exec_child"), data("s-exec") } << 2;
+        QTest::addRow("crash") << QStringLiteral("tp_crash") << QStringList { QStringLiteral("segv"), data("s-crash") }
+                               << 1;
+    }
+    void countsAgreeWithStrace()
+    {
+        QFETCH(QString, name);
+        QFETCH(QStringList, args);
+        QFETCH(int, images);
+        const Syscalls base = strace(program("tp_empty"), {}, m_work.path());
+        const Syscalls s = strace(kPrograms + QLatin1Char('/') + name, args, m_work.path());
+        traced(name.toUtf8().constData(), args);
+        uint64_t reads = 0, writes = 0, opens = 0;
+        for (const auto& f : traces()) {
+            reads += f->total(IOLT_CALL_READ);
+            writes += f->total(IOLT_CALL_WRITE);
+            opens += f->total(IOLT_CALL_OPEN);
+        }
+        QCOMPARE(reads, s.read - images * base.read);
+        QCOMPARE(writes, s.write - images * base.write);
+        QCOMPARE(opens, s.openat - images * base.openat);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstPreload)
+#include "tst_preload.moc"
