@@ -44,6 +44,7 @@ private slots:
     void privateDirRemoved();
     void jsonOnStdout();
     void stopwatchFormat();
+    void noSymbols();
     void outputFile();
     void timelineFile();
     void untracedProgramReported();
@@ -359,6 +360,30 @@ void TstTraceCli::stopwatchFormat()
         u"^Stopwatch\\[write records.txt\\]: \\d+msec\\.$"_qs, QRegularExpression::MultilineOption);
     QVERIFY2(line.match(QString::fromUtf8(r.err)).hasMatch(), r.err.constData());
     QCOMPARE(r.out, QByteArray());
+}
+
+void TstTraceCli::noSymbols()
+{
+    QTemporaryDir tmp;
+    const QString data = tmp.filePath(QStringLiteral("records.txt"));
+    QStringList functions[2];
+    for (const bool symbols : { true, false }) {
+        QStringList args { QStringLiteral("trace"), QStringLiteral("--json"), QStringLiteral("-"),
+            QStringLiteral("--output"), QStringLiteral("/dev/null") };
+        if (!symbols)
+            args << QStringLiteral("--no-symbols");
+        args << kProg << QStringLiteral("write") << data << QStringLiteral("1");
+        const CliResult r = runCli(args);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray sites = parseObject(r.out).value(u"sites").toArray();
+        QCOMPARE(sites.size(), 3); // open, write and close, each from its own line
+        for (const QJsonValue& v : sites) {
+            QCOMPARE(v.toObject().value(u"module").toString(), kProg);
+            functions[symbols ? 0 : 1] << v.toObject().value(u"function").toString();
+        }
+    }
+    QCOMPARE(functions[0], QStringList(3, QStringLiteral("writeRecords")));
+    QCOMPARE(functions[1], QStringList(3, QString()));
 }
 
 void TstTraceCli::outputFile()
