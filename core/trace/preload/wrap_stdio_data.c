@@ -81,6 +81,38 @@ static inline int stream_unlocked(FILE* fp, int unlocked_call)
     return unlocked_call || !(fp->_flags2 & IOL_IO_NEED_LOCK);
 }
 
+/* The fast path with a byte in the buffer is a leaf: compares, the byte, six adds, no frame. */
+static inline void fast_count_one(struct iol_tls* t, unsigned k)
+{
+    struct iol_fast* f = &t->fast[k];
+    /* pointers first: the adds below could otherwise alias them and force reloads */
+    struct iolt_slot* const s = f->slot;
+    struct iolt_event* const ev = f->ev;
+    struct iol_fd* const fd = f->fdp;
+    f->left--;
+    s->count++;
+    s->bytes++;
+    s->hist[1]++;
+    ev->count++;
+    ev->bytes++;
+    if (k == K_GET)
+        fd->rbytes++;
+    else
+        fd->wbytes++;
+}
+
+/* The fast path's call that needs the real function (refill, end of file, a locked stream). */
+__attribute__((noinline)) static int getc_fast_real(int (*real)(FILE*), struct iol_tls* t, FILE* fp)
+{
+    const int ch = real(fp);
+    const uint64_t b = ch != EOF;
+    iol_fast_count(t, K_GET, b);
+    ((struct iol_fd*)t->fast[K_GET].fdp)->rbytes += b;
+    if (IOL_UNLIKELY(!b))
+        fast_getc_eof(t, fp);
+    return ch;
+}
+
 #define DEFINE_GETC(name, unlocked_call)                                                                               \
     IOL_EXPORT int name(FILE* fp)                                                                                      \
     {                                                                                                                  \
@@ -88,17 +120,11 @@ static inline int stream_unlocked(FILE* fp, int unlocked_call)
         struct iol_tls* t = &iol_tls;                                                                                  \
         void* ra = IOL_RA;                                                                                             \
         if (IOL_LIKELY(iol_fast_ok(t, K_GET, fp, ra))) {                                                               \
-            int ch;                                                                                                    \
-            if (IOL_LIKELY(stream_unlocked(fp, unlocked_call) && fp->_IO_read_ptr < fp->_IO_read_end))                 \
-                ch = *(unsigned char*)fp->_IO_read_ptr++;                                                              \
-            else                                                                                                       \
-                ch = real(fp);                                                                                         \
-            const uint64_t b = ch != EOF;                                                                              \
-            iol_fast_count(t, K_GET, b);                                                                               \
-            ((struct iol_fd*)t->fast[K_GET].fdp)->rbytes += b;                                                         \
-            if (IOL_UNLIKELY(!b))                                                                                      \
-                fast_getc_eof(t, fp);                                                                                  \
-            return ch;                                                                                                 \
+            if (IOL_LIKELY(stream_unlocked(fp, unlocked_call) && fp->_IO_read_ptr < fp->_IO_read_end)) {               \
+                fast_count_one(t, K_GET);                                                                              \
+                return *(unsigned char*)fp->_IO_read_ptr++;                                                            \
+            }                                                                                                          \
+            return getc_fast_real(real, t, fp);                                                                        \
         }                                                                                                              \
         if (IOL_UNLIKELY(!real))                                                                                       \
             *(void**)(&real) = iol_dlsym(#name);                                                                       \
@@ -148,6 +174,16 @@ static void fast_putc_error(struct iol_tls* t)
     t->fast[K_PUT].slot->hist[1]--;
 }
 
+__attribute__((noinline)) static int putc_fast_real(int (*real)(int, FILE*), struct iol_tls* t, int ch, FILE* fp)
+{
+    const int r = real(ch, fp);
+    iol_fast_count(t, K_PUT, 1);
+    ((struct iol_fd*)t->fast[K_PUT].fdp)->wbytes += 1;
+    if (IOL_UNLIKELY(r == EOF))
+        fast_putc_error(t);
+    return r;
+}
+
 #define DEFINE_PUTC(name, unlocked_call)                                                                               \
     IOL_EXPORT int name(int ch, FILE* fp)                                                                              \
     {                                                                                                                  \
@@ -155,16 +191,11 @@ static void fast_putc_error(struct iol_tls* t)
         struct iol_tls* t = &iol_tls;                                                                                  \
         void* ra = IOL_RA;                                                                                             \
         if (IOL_LIKELY(iol_fast_ok(t, K_PUT, fp, ra))) {                                                               \
-            int r;                                                                                                     \
-            if (IOL_LIKELY(stream_unlocked(fp, unlocked_call) && fp->_IO_write_ptr < fp->_IO_write_end))               \
-                r = (unsigned char)(*fp->_IO_write_ptr++ = (char)ch);                                                  \
-            else                                                                                                       \
-                r = real(ch, fp);                                                                                      \
-            iol_fast_count(t, K_PUT, 1);                                                                               \
-            ((struct iol_fd*)t->fast[K_PUT].fdp)->wbytes += 1;                                                         \
-            if (IOL_UNLIKELY(r == EOF))                                                                                \
-                fast_putc_error(t);                                                                                    \
-            return r;                                                                                                  \
+            if (IOL_LIKELY(stream_unlocked(fp, unlocked_call) && fp->_IO_write_ptr < fp->_IO_write_end)) {             \
+                fast_count_one(t, K_PUT);                                                                              \
+                return (unsigned char)(*fp->_IO_write_ptr++ = (char)ch);                                               \
+            }                                                                                                          \
+            return putc_fast_real(real, t, ch, fp);                                                                    \
         }                                                                                                              \
         if (IOL_UNLIKELY(!real))                                                                                       \
             *(void**)(&real) = iol_dlsym(#name);                                                                       \
