@@ -7,6 +7,7 @@
 #include <cstring>
 #include <elf.h>
 #include <fcntl.h>
+#include <string>
 #include <sys/stat.h>
 #include <sys/xattr.h>
 #include <unistd.h>
@@ -59,6 +60,7 @@ struct ElfId {
     std::uint16_t machine = 0;
     std::uint16_t type = 0;
     bool hasInterp = false;
+    std::string interpreter; // PT_INTERP's path: the dynamic loader the kernel starts
 };
 
 template <typename Ehdr, typename Phdr> void readProgramHeaders(int fd, ElfId& id)
@@ -76,6 +78,11 @@ template <typename Ehdr, typename Phdr> void readProgramHeaders(int fd, ElfId& i
             return;
         if (ph.p_type == PT_INTERP) {
             id.hasInterp = true;
+            if (ph.p_filesz > 1 && ph.p_filesz < 4096) {
+                std::string path(std::size_t(ph.p_filesz), '\0');
+                if (readAt(fd, path.data(), path.size(), off_t(ph.p_offset)) == path.size())
+                    id.interpreter = path.substr(0, path.find('\0'));
+            }
             return;
         }
     }
@@ -163,6 +170,11 @@ void check(const std::string& program, const std::string& subject, const std::st
     }
     if (!id.hasInterp)
         throw UsageError(subject + " is statically linked: LD_PRELOAD cannot see its calls.");
+    // The kernel would fail with a bare ENOENT, which reads as if the program itself were missing.
+    struct stat loader { };
+    if (!id.interpreter.empty() && ::stat(id.interpreter.c_str(), &loader) != 0)
+        throw UsageError(
+            subject + " needs the dynamic loader " + inQuotes(id.interpreter) + ", which is not installed here.");
     const ElfId lib = libraryId(library);
     if (lib.isElf && (lib.elfClass != id.elfClass || lib.machine != id.machine)) {
         const std::string bits = id.elfClass == ELFCLASS32 ? "a 32-bit program" : "a program for another machine";

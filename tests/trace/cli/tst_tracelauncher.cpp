@@ -419,6 +419,33 @@ void TstTraceLauncher::otherElfClassRefused()
         QString::fromStdString("'" + str(program) + "' is a 32-bit program: the trace library '"
             + TraceLauncher::libraryPath() + "' cannot be loaded into it."));
 
+    // A 64-bit program whose dynamic loader is not installed (a musl build, another distribution's).
+    const QByteArray loader = "/nonexistent-iolens/ld-musl-x86_64.so.1";
+    Elf64_Ehdr header64 {};
+    std::memcpy(header64.e_ident, ELFMAG, SELFMAG);
+    header64.e_ident[EI_CLASS] = ELFCLASS64;
+    header64.e_ident[EI_DATA] = ELFDATA2LSB;
+    header64.e_ident[EI_VERSION] = EV_CURRENT;
+    header64.e_type = ET_DYN;
+    header64.e_machine = EM_X86_64;
+    header64.e_version = EV_CURRENT;
+    header64.e_phoff = sizeof header64;
+    header64.e_ehsize = sizeof header64;
+    header64.e_phentsize = sizeof(Elf64_Phdr);
+    header64.e_phnum = 1;
+    Elf64_Phdr interp64 {};
+    interp64.p_type = PT_INTERP;
+    interp64.p_offset = sizeof header64 + sizeof interp64;
+    interp64.p_filesz = Elf64_Xword(loader.size() + 1);
+    QByteArray bytes64(reinterpret_cast<const char*>(&header64), sizeof header64);
+    bytes64.append(reinterpret_cast<const char*>(&interp64), sizeof interp64);
+    bytes64.append(loader).append('\0');
+    const QString musl = tmp.filePath(QStringLiteral("musl"));
+    QVERIFY(writeFile(musl, bytes64, QFile::ReadOwner | QFile::ExeOwner));
+    QCOMPARE(usageError([&] { TraceLauncher l(specOf({ str(musl) })); }),
+        QString::fromStdString("'" + str(musl) + "' needs the dynamic loader '" + loader.toStdString()
+            + "', which is not installed here."));
+
     // The same without PT_INTERP is statically linked, whatever its class.
     interp.p_type = PT_LOAD;
     bytes = QByteArray(reinterpret_cast<const char*>(&header), sizeof header);
