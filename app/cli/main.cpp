@@ -24,8 +24,8 @@ const char* const kUsage = R"(Usage:
   iolens-cli trace [--format table|stopwatch] [--output FILE] [--json FILE] [--timeline FILE]
                    [--keep DIR] [--events N] [--no-symbols] -- PROGRAM [ARGS...]
 
-Any command also takes --ext-file FILE: more ext.* strategies (external commands) from a definition
-file (format: core/ext/extdefinition.h); $IOLENS_EXT_FILE does the same.
+Any command but trace also takes --ext-file FILE: more ext.* strategies (external commands) from a
+definition file (format: core/ext/extdefinition.h); $IOLENS_EXT_FILE does the same.
 
 'iolens-cli COMMAND --help' describes a command. SIZE takes K, M, G suffixes (binary: 64M = 64 MiB).
 )";
