@@ -565,6 +565,51 @@ private slots:
         }
     }
 
+    // The whole promise: a program that reopens its output per record is traced, the finding
+    // names the pattern, and "Try the fix on this file" runs the slow mirror and its fixes on the
+    // very file the program wrote.
+    void realFindingTriesTheFix()
+    {
+        const QString output = m_dir.filePath(QStringLiteral("test3.csv"));
+        Settings settings(m_dir.filePath(QStringLiteral("realfix.ini")));
+        settings.setReps(1);
+        settings.setWarmup(0);
+        MainWindow window(&settings);
+        window.showPage(MainWindow::Page::Trace);
+        TracePage* page = window.tracePage();
+        page->setCommand(QStringLiteral(IOLENS_PATTERN_REOPEN), joinArguments({ output, QStringLiteral("2000") }));
+        QSignalSpy shown(page, &TracePage::traceShown);
+        QVERIFY(page->run());
+        QVERIFY2(shown.wait(30000), qPrintable(page->statusText()));
+        int index = -1;
+        for (std::size_t i = 0; i < page->trace()->findings.size(); ++i)
+            if (page->trace()->findings[i].id == "reopen-per-record")
+                index = static_cast<int>(i);
+        QVERIFY2(index >= 0, qPrintable(page->statusText()));
+        const trace::Finding& f = page->trace()->findings[static_cast<std::size_t>(index)];
+        QCOMPARE(QString::fromStdString(f.file), output);
+        const std::vector<std::string> tried { "write.reopen-per-record", "write.single-open", "write.buffered" };
+        QCOMPARE(f.tryStrategies, tried);
+        page->findings()->setCurrent(index);
+        QVERIFY(page->findings()->detailText().contains(QString::fromStdString(f.lesson)));
+        // The traced file's row is the one selected.
+        QCOMPARE(page->fileModel()->index(page->selectedFile(), TraceFileModel::FileColumn).data().toString(), output);
+
+        QSignalSpy finished(&window, &MainWindow::runFinished);
+        page->findings()->tryButton()->click();
+        QCOMPARE(window.currentPage(), MainWindow::Page::Strategies);
+        QVERIFY(finished.wait(60000));
+        QStringList ran;
+        for (const Result& r : window.report()->results)
+            ran << QString::fromStdString(r.strategy);
+        ran.sort(); // the table keeps the catalogue's order
+        QCOMPARE(ran,
+            QStringList({ QStringLiteral("write.buffered"), QStringLiteral("write.reopen-per-record"),
+                QStringLiteral("write.single-open") }));
+        QCOMPARE(QString::fromStdString(window.report()->workload.file), output);
+        QCOMPARE(window.controlPanel()->baseline(), QStringLiteral("write.reopen-per-record"));
+    }
+
     // Cancel ends the program's process group and still shows what it did: the GUI thread only
     // ever waits in its event loop.
     void cancelShowsThePartialTrace()
