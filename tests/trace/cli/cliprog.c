@@ -5,6 +5,7 @@
  *   kill9 PATH           write 3 records to PATH, then SIGKILL itself
  *   sleep MARKER         fork a child; both sleep 60 s; MARKER gets "PARENT CHILD\n" once both run
  *   ignoreterm MARKER    ignore SIGINT and SIGTERM, write MARKER, sleep 60 s
+ *   args ARG...          print each ARG on a line of its own, byte for byte
  *   env                  print the trace variables, LD_PRELOAD, the working directory, stdin bytes
  */
 #define _GNU_SOURCE
@@ -93,6 +94,11 @@ int main(int argc, char** argv)
         signal(SIGTERM, SIG_IGN);
         writeMarker(argv[2], "ready\n");
         sleep(60);
+        return 0;
+    }
+    if (!strcmp(mode, "args")) {
+        for (int i = 2; i < argc; ++i)
+            printf("%s\n", argv[i]);
         return 0;
     }
     if (!strcmp(mode, "env")) {

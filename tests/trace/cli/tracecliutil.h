@@ -12,6 +12,7 @@
 #include <QThread>
 
 #include <csignal>
+#include <fcntl.h>
 #include <poll.h>
 #include <pty.h>
 #include <sys/wait.h>
@@ -86,6 +87,32 @@ inline CliResult runWithInput(const QStringList& args, const QByteArray& input, 
     result.out = process.readAllStandardOutput();
     result.err = process.readAllStandardError();
     return result;
+}
+
+// iolens-cli with arguments as raw bytes (QProcess would encode QStrings), standard output into
+// a file; returns the exit status, -1 when it did not exit.
+inline int runRaw(const std::vector<QByteArray>& args, const QString& stdoutFile)
+{
+    std::vector<QByteArray> bytes { QByteArray(IOLENS_CLI) };
+    bytes.insert(bytes.end(), args.begin(), args.end());
+    std::vector<char*> argv;
+    for (QByteArray& b : bytes)
+        argv.push_back(b.data());
+    argv.push_back(nullptr);
+    const QByteArray out = QFile::encodeName(stdoutFile);
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        const int fd = ::open(out.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        const int null = ::open("/dev/null", O_RDWR);
+        if (fd < 0 || null < 0 || ::dup2(fd, 1) < 0 || ::dup2(null, 0) < 0 || ::dup2(null, 2) < 0)
+            ::_exit(126);
+        ::execv(IOLENS_CLI, argv.data());
+        ::_exit(127);
+    }
+    int status = 0;
+    if (pid < 0 || ::waitpid(pid, &status, 0) != pid)
+        return -1;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 inline bool waitForFile(const QString& path, int ms)

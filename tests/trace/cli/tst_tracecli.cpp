@@ -40,6 +40,7 @@ private slots:
     void stdinToStdoutByteExact();
     void environmentAndGroup();
     void optionsBeforeProgramOnly();
+    void argumentsReachTheProgramUnchanged();
     void keepDirKept();
     void privateDirRemoved();
     void jsonOnStdout();
@@ -273,6 +274,21 @@ void TstTraceCli::optionsBeforeProgramOnly()
     QFile f(data);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), QByteArray("record 01\nrecord 01\n"));
+}
+
+void TstTraceCli::argumentsReachTheProgramUnchanged()
+{
+    // Bytes that are not UTF-8, and options of iolens' own (even --ext-file, which every other
+    // command takes from anywhere), go to the program as they were given.
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("out.txt"));
+    const std::vector<QByteArray> args { "trace", "--output", QFile::encodeName(tmp.filePath(QStringLiteral("r.txt"))),
+        "--", QFile::encodeName(kProg), "args", "\xff\xfe not UTF-8", "--ext-file", "/nonexistent-iolens/ext", "--json",
+        "-", "" };
+    QCOMPARE(runRaw(args, out), 0);
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("\xff\xfe not UTF-8\n--ext-file\n/nonexistent-iolens/ext\n--json\n-\n\n"));
 }
 
 void TstTraceCli::keepDirKept()
