@@ -353,6 +353,41 @@ private slots:
         QCOMPARE(QFileInfo(data("static")).size(), 3);
     }
 
+    void spawnSystemAndVforkAreFollowed()
+    {
+        QFile::remove(data("spawn"));
+        QFile(data("spawn")).open(QIODevice::WriteOnly);
+        traced("tp_spawn", { program("tp_exec_child"), data("spawn") }, false);
+        QCOMPARE(m_run.exitCode, 0);
+        const Traces t = traces();
+        const TraceFile* parent = nullptr;
+        int children = 0;
+        for (const auto& f : t) {
+            const QString exe = f->string(f->header().exe_string);
+            if (exe == program("tp_spawn") && f->header().generation == 0 && f->calls(0, IOLT_CALL_FORK).count > 0)
+                parent = f.get();
+            if (exe != program("tp_exec_child"))
+                continue;
+            ++children;
+            QCOMPARE(f->header().exit_status, 5);
+            QCOMPARE(f->header().state, int(IOLT_STATE_EXITED));
+            QCOMPARE(quint64(f->calls(f->fileIndex(data("spawn")), IOLT_CALL_WRITE).count), quint64(4));
+        }
+        QCOMPARE(children, 3); // posix_spawn, system() through /bin/sh, vfork + execv
+        QVERIFY(parent);
+        QCOMPARE(quint64(parent->calls(0, IOLT_CALL_FORK).count), quint64(2)); // posix_spawn and vfork
+        QCOMPARE(QFileInfo(data("spawn")).size(), 12);
+        // the vfork child, followed as a fork, then its exec: two generations of one pid
+        int vforkImages = 0;
+        for (const auto& f : t)
+            if (f->header().ppid == parent->header().pid && f->header().generation == 0
+                && f->string(f->header().exe_string) == program("tp_spawn")) {
+                ++vforkImages;
+                QCOMPARE(f->header().state, int(IOLT_STATE_EXECED));
+            }
+        QCOMPARE(vforkImages, 1);
+    }
+
     void dup2OverStdoutAndClosingLowFds()
     {
         traced("tp_dup2", { data("dup2") });
