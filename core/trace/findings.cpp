@@ -328,12 +328,14 @@ std::optional<Finding> smallIo(const Rules& r, const FileStats& f, bool readSide
 
 std::optional<Finding> rescanFromStart(const Rules& r, const FileStats& f)
 {
-    if (f.kind != FileKind::Regular || f.sessionsReadFromStart < th::kRescanMinSessions || f.opens == 0)
+    // A file without a size (procfs, sysfs) must be read again for fresh values: no index can help.
+    if (f.kind != FileKind::Regular || f.sessionsReadFromStart < th::kRescanMinSessions || f.opens == 0
+        || f.sizeAtOpen == 0)
         return std::nullopt;
     if (static_cast<double>(f.sessionsReadFromStart) < th::kRescanMinFromStartFraction * static_cast<double>(f.opens))
         return std::nullopt;
     const Sum all = sumCalls(f, [](const CallStats&) { return true; });
-    if (r.share(all.ns, f.pid) < th::kMinShare)
+    if (r.share(all.ns, f.pid) < th::kRescanMinShare)
         return std::nullopt;
     const std::uint64_t perSession = f.sessionReadBytes / f.sessionsReadFromStart;
     std::string evidence = grouped(f.sessionsReadFromStart) + " times " + displayPath(f.path)
@@ -391,6 +393,9 @@ std::optional<Finding> smallUnbufferedWrites(const Rules& r, const FileStats& f)
 std::optional<Finding> manyRoundTrips(const Rules& r, const FileStats& f)
 {
     if (f.kind != FileKind::Socket || f.exchanges < th::kRoundTripsMinExchanges)
+        return std::nullopt;
+    // The accepting side of a connection answers the round trips; only the asking side can batch.
+    if (sumCalls(f, [](const CallStats& c) { return c.callId == IOLT_CALL_ACCEPT; }).count > 0)
         return std::nullopt;
     const Sum all = sumCalls(f, [](const CallStats&) { return true; });
     const Sum moved = sumCalls(f, [](const CallStats& c) { return reads(c) || writes(c); });

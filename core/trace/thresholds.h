@@ -39,6 +39,11 @@ inline constexpr std::uint64_t kRescanMinSessions = 100;
 // Most sessions of the path read from the start (not appenders or random readers).
 inline constexpr double kRescanMinFromStartFraction = 0.8;
 
+// Rescans cost mostly the CPU that parses the re-read lines, which is not time inside calls: a
+// program that rescans a file spends only a few per cent of its wall time in the reads themselves
+// (tests/trace/patterns/rescan_from_start: 6 %), so the share it needs is lower.
+inline constexpr double kRescanMinShare = 0.01;
+
 // stat-polling: the same path stat'ed at a regular interval. 50 stats at a regular interval is
 // a poll loop of at least 50 × 0.5 ms; python's import machinery stats its path entries far
 // more often, but in bursts (high CV) and microseconds apart.

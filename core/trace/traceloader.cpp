@@ -90,6 +90,46 @@ std::uint64_t estimatedNs(std::uint64_t ns, std::uint64_t timed, std::uint64_t c
     return scaled > ~std::uint64_t { 0 } ? ~std::uint64_t { 0 } : static_cast<std::uint64_t>(scaled);
 }
 
+// Timing a call costs two clock reads (~20 ns each), more than a cheap stdio call itself (a few
+// ns), so scaling the timed sample of fgetc calls up to all of them can exceed the time the thread
+// ran at all. A thread cannot spend more time inside calls than it lived: the sampled estimates of
+// such a thread are scaled down to fit its life less its calls timed one by one.
+struct SampledCap {
+    std::uint64_t room = 0, sampled = 0; // scale sampled estimates by room / sampled when applying
+    bool applies() const { return sampled > room; }
+    std::uint64_t scale(std::uint64_t ns) const
+    {
+        if (!applies())
+            return ns;
+        __extension__ using U128 = unsigned __int128;
+        return static_cast<std::uint64_t>(static_cast<U128>(ns) * room / sampled);
+    }
+};
+
+SampledCap sampledCap(const IoltFile& image, std::uint32_t b, std::uint64_t endNs, bool shared)
+{
+    SampledCap cap;
+    const iolt_thread& t = image.thread(b);
+    const std::uint64_t start = loadRelaxed(t.start_ns);
+    if (shared || endNs <= start)
+        return cap; // several threads share the block, or the life is unknown: nothing to cap by
+    std::uint64_t exact = 0;
+    const iolt_slot* slots = image.slots(b);
+    for (std::uint32_t i = 0; i < image.header().max_slots; ++i) {
+        const iolt_slot& s = slots[i];
+        if (!loadAcquire(s.key.used) || s.key.call >= IOLT_CALL_COUNT || iolt_call_layer(s.key.call) == IOLT_LAYER_META)
+            continue;
+        const std::uint64_t count = loadRelaxed(s.count), timed = std::min(loadRelaxed(s.timed), count);
+        if (timed < count)
+            cap.sampled += estimatedNs(loadRelaxed(s.ns), timed, count);
+        else
+            exact += loadRelaxed(s.ns);
+    }
+    const std::uint64_t life = endNs - start;
+    cap.room = life > exact ? life - exact : 0;
+    return cap;
+}
+
 KernelIo kernelDiff(const iolt_header& h)
 {
     KernelIo k;
@@ -306,6 +346,8 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
         lastNs = std::max(lastNs, loadRelaxed(t.last_ns));
 
         const iolt_slot* slots = image.slots(b);
+        const SampledCap cap = sampledCap(image, b, end != 0 ? end : loadRelaxed(t.last_ns), shared);
+        facts.sampledCapped = facts.sampledCapped || cap.applies();
         for (std::uint32_t i = 0; i < h.max_slots; ++i) {
             const iolt_slot& s = slots[i];
             if (!loadAcquire(s.key.used))
@@ -320,7 +362,8 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
             if (count == 0)
                 continue;
             const std::uint64_t timed = std::min(loadRelaxed(s.timed), count);
-            const std::uint64_t ns = estimatedNs(loadRelaxed(s.ns), timed, count);
+            const std::uint64_t ns
+                = timed < count ? cap.scale(estimatedNs(loadRelaxed(s.ns), timed, count)) : loadRelaxed(s.ns);
             const std::uint64_t bytes = loadRelaxed(s.bytes);
             const std::size_t fi = fileIndex(image, p.pid, fileEntry);
             CallStats& c = callStats(fi, call);

@@ -58,6 +58,9 @@ void sampledNotices(Trace& t, const std::vector<ImageFacts>& facts)
     if (more > 0)
         t.notices.push_back("The time of " + counted(more, "more call kind", "more call kinds")
             + " on other files was sampled the same way.");
+    if (std::any_of(facts.begin(), facts.end(), [](const ImageFacts& f) { return f.sampledCapped; }))
+        t.notices.push_back("Timing a cheap call costs more than the call itself, so the sampled estimate of a "
+                            "thread was capped at the time the thread ran: it is an upper bound.");
 }
 
 // glibc's stdio refills and flushes its buffer with an internal read or write that no preload

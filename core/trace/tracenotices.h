@@ -20,6 +20,7 @@ struct ImageFacts {
     std::uint64_t filesDropped = 0, sitesDropped = 0, zonesDropped = 0, slotsDropped = 0;
     std::uint64_t maxEvents = 0;
     bool staticChild = false;
+    bool sampledCapped = false; // a thread's sampled estimates were capped at its life (traceloader.cpp)
 };
 
 void addNotices(Trace& trace, const std::vector<ImageFacts>& facts);

@@ -221,7 +221,8 @@ private slots:
         add("reopen share", "reopen-per-record", { 1000, 1, share5 }, { 1000, 1, share5 - 4 });
         add("rescan sessions", "rescan-from-start", { th::kRescanMinSessions }, { th::kRescanMinSessions - 1 });
         add("rescan from start", "rescan-from-start", { 200, 0.8 }, { 200, 0.795 });
-        add("rescan share", "rescan-from-start", { 100, 1, share5 }, { 100, 1, share5 - 10 });
+        const std::uint64_t share1 = 10 * kMs;
+        add("rescan share", "rescan-from-start", { 100, 1, share1 }, { 100, 1, share1 - 10 });
         add("stat calls", "stat-polling", { th::kStatPollMinCalls }, { th::kStatPollMinCalls - 1 });
         add("stat cv", "stat-polling", { 50, 1, 0, 0, th::kStatPollMaxCv }, { 50, 1, 0, 0, th::kStatPollMaxCv + 0.01 });
         add("stat interval", "stat-polling", { 50, 1, 0, 0, 0.1, th::kStatPollMinIntervalNs },
@@ -252,6 +253,20 @@ private slots:
         const auto& make = patterns().at(id.toStdString());
         QCOMPARE(ids(make(at)), (std::vector<std::string> { id.toStdString() }));
         QCOMPARE(ids(make(beyond)), std::vector<std::string> {});
+    }
+
+    void rescanOfASizelessFileIsNotAFinding()
+    {
+        Trace t = rescan(Knobs {});
+        t.files[0].sizeAtOpen = 0; // /proc/meminfo read again for fresh values
+        QCOMPARE(ids(t), std::vector<std::string> {});
+    }
+
+    void theServerSideOfRoundTripsIsNotAFinding()
+    {
+        Trace t = roundTrips(Knobs {});
+        t.files[0].calls[0] = callOf(IOLT_CALL_ACCEPT, 1, 1000);
+        QCOMPARE(ids(t), std::vector<std::string> {});
     }
 
     void normalProgramHasNoFinding() { QCOMPARE(ids(normalProgram()), std::vector<std::string> {}); }

@@ -307,6 +307,30 @@ private slots:
         QCOMPARE(tr.notices, expected);
     }
 
+    void sampledTimeIsCappedAtTheThreadsLife()
+    {
+        QTemporaryDir d;
+        IoltWriter w(500);
+        const std::uint32_t f = w.addFile(IOLT_KIND_REGULAR, "/data/bytes");
+        const std::uint32_t t = w.addThread(500);
+        w.thread(t).start_ns = 1'000'000;
+        // 1,000,000 fgetc calls, 10,000 timed at 30 ns (mostly the clock's own cost): 30 ms
+        // estimated, in a thread that ran 3 ms, 1 ms of it in reads timed one by one.
+        w.calls(t, f, IOLT_CALL_FGETC, 1'000'000, 1, 30, 0, 0, 10'000);
+        w.calls(t, f, IOLT_CALL_READ, 10, 4096, 100'000);
+        w.exited(0, 4'000'000);
+        w.write(d.path().toStdString());
+        const Trace tr = loadTraceModel(d.path().toStdString());
+        QCOMPARE(tr.files[0].calls[0].call, std::string("fgetc"));
+        QCOMPARE(tr.files[0].calls[0].ns, std::uint64_t { 2'000'000 });
+        QCOMPARE(tr.files[0].calls[1].ns, std::uint64_t { 1'000'000 });
+        QCOMPARE(tr.processes[0].ioNs, std::uint64_t { 3'000'000 });
+        QVERIFY(std::find(tr.notices.begin(), tr.notices.end(),
+                    "Timing a cheap call costs more than the call itself, so the sampled estimate of a thread was "
+                    "capped at the time the thread ran: it is an upper bound.")
+            != tr.notices.end());
+    }
+
     void emptyDirectorySaysNothingWasTraced()
     {
         QTemporaryDir d;
