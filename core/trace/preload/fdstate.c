@@ -311,6 +311,16 @@ void iol_cwd_refresh(void)
     __atomic_store_n(&g_cwd_lock, 0, __ATOMIC_RELEASE);
 }
 
+void iol_cwd_fork_lock(int take)
+{
+    if (take) {
+        while (__atomic_exchange_n(&g_cwd_lock, 1, __ATOMIC_ACQUIRE))
+            __builtin_ia32_pause();
+    } else {
+        __atomic_store_n(&g_cwd_lock, 0, __ATOMIC_RELEASE);
+    }
+}
+
 const char* iol_cwd(void)
 {
     return g_cwd;

@@ -69,6 +69,7 @@ void iol_fd_stdio_write(struct iol_fd* f, int64_t r);
 
 /* Paths */
 const char* iol_cwd(void);
+void iol_cwd_fork_lock(int take); /* held across fork (see wrap_process.c) */
 void iol_cwd_refresh(void);
 /* Absolute, with "." and ".." segments folded; returns out. */
 char* iol_abspath(int dirfd, const char* path, char* out, size_t cap);

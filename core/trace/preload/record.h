@@ -28,6 +28,7 @@ void iol_event_zone(struct iol_tls* t, uint32_t zone, uint64_t begin, uint64_t e
 void iol_shared_end(struct iol_tls* t, struct iol_op* op, uint64_t t1, int64_t bytes, int seq);
 /* sites.c */
 uint32_t iol_site_slow(struct iol_tls* t, void* ra, unsigned bucket);
+void iol_sites_fork_lock(int take); /* held across fork (see wrap_process.c) */
 
 static inline uint64_t iol_key(uint32_t file, uint32_t call, uint32_t zone)
 {

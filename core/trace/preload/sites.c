@@ -31,6 +31,17 @@ static uint32_t g_addr_used;
 static int g_addr_lock;
 static char g_exe[IOL_PATH_MAX];
 
+/* fork: the lock is taken across it, so the child never inherits it held by a thread it lacks. */
+void iol_sites_fork_lock(int take)
+{
+    if (take) {
+        while (__atomic_exchange_n(&g_addr_lock, 1, __ATOMIC_ACQUIRE))
+            __builtin_ia32_pause();
+    } else {
+        __atomic_store_n(&g_addr_lock, 0, __ATOMIC_RELEASE);
+    }
+}
+
 static int is_runtime(const char* path)
 {
     static const char* const names[] = { "libc.so", "libstdc++.so", "libgcc_s.so", "libpthread.so", "ld-linux",

@@ -25,8 +25,12 @@ static pid_t fork_common(pid_t (*real)(void), void* ra)
      * The child never touches the parent's mapping again (it is shared: writes would land in the
      * parent's file), it builds its own. */
     iol_lock();
+    iol_sites_fork_lock(1);
+    iol_cwd_fork_lock(1);
     errno = c.err;
     const pid_t p = real();
+    iol_cwd_fork_lock(0);
+    iol_sites_fork_lock(0);
     if (p == 0) {
         const int e = errno;
         iol_fork_child();
