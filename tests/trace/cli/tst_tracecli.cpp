@@ -47,6 +47,7 @@ private slots:
     void stopwatchFormat();
     void noSymbols();
     void outputFile();
+    void outputAndTimelineOnStdout();
     void timelineFile();
     void untracedProgramReported();
     void sigintEndsTheGroup_data();
@@ -415,6 +416,22 @@ void TstTraceCli::outputFile()
     QFile f(report);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QVERIFY(f.readAll().contains(QFile::encodeName(data)));
+}
+
+void TstTraceCli::outputAndTimelineOnStdout()
+{
+    QTemporaryDir tmp;
+    const QString data = tmp.filePath(QStringLiteral("records.txt"));
+    const CliResult text = runCli({ QStringLiteral("trace"), QStringLiteral("--output"), QStringLiteral("-"), kProg,
+        QStringLiteral("write"), data, QStringLiteral("1") });
+    QCOMPARE(text.exitCode, 0);
+    QCOMPARE(text.err, QByteArray());
+    QVERIFY(text.out.contains(QFile::encodeName(data)));
+    const CliResult timeline = runCli({ QStringLiteral("trace"), QStringLiteral("--timeline"), QStringLiteral("-"),
+        kProg, QStringLiteral("write"), data, QStringLiteral("1") });
+    QCOMPARE(timeline.exitCode, 0);
+    QVERIFY(timeline.err.contains(QFile::encodeName(data))); // the report stays on stderr
+    QCOMPARE(parseObject(timeline.out).value(u"displayTimeUnit").toString(), QStringLiteral("ns"));
 }
 
 void TstTraceCli::timelineFile()
