@@ -55,6 +55,10 @@ std::string endText(const Process& p)
     return p.end;
 }
 
+// Files listed per process, most time first: a shell script's PATH lookups alone stat dozens of
+// missing paths, which would bury the files that matter. The JSON keeps all of them.
+constexpr std::size_t kFilesListed = 12;
+
 std::string msec(std::uint64_t ns)
 {
     return std::to_string((ns + 500'000) / 1'000'000) + "msec.";
@@ -105,7 +109,13 @@ std::string sizesSummary(const std::vector<std::uint64_t>& h)
         return "-";
     if (first == last)
         return bucketLabel(first);
-    return bucketLabel(first) + " … " + bucketLabel(last) + ", most " + bucketLabel(most);
+    const std::string range = bucketLabel(first) + " … " + bucketLabel(last);
+    // "most" only when one bucket leads: with a tie (one 64 KiB read and the 0-byte EOF read) it
+    // would single out an arbitrary one.
+    for (int k = 0; k < static_cast<int>(h.size()); ++k)
+        if (k != most && h[static_cast<std::size_t>(k)] == h[static_cast<std::size_t>(most)])
+            return range;
+    return range + ", most " + bucketLabel(most);
 }
 
 void writeTraceTable(std::ostream& out, const Trace& t)
@@ -115,10 +125,14 @@ void writeTraceTable(std::ostream& out, const Trace& t)
         filesByPid[f.pid].push_back(&f);
     std::map<int, bool> shown;
     for (const Process& p : t.processes) {
-        writeProcessHeader(out, p);
         if (shown[p.pid])
-            continue; // files are per pid: listed under its first image
+            continue;
         shown[p.pid] = true;
+        // Files are per pid, over all its images (an exec keeps the pid): every image's line first,
+        // then the files.
+        for (const Process& image : t.processes)
+            if (image.pid == p.pid)
+                writeProcessHeader(out, image);
         const auto it = filesByPid.find(p.pid);
         if (it == filesByPid.end()) {
             out << "  (no I/O calls)\n";
@@ -126,7 +140,14 @@ void writeTraceTable(std::ostream& out, const Trace& t)
         }
         out << "  " << padRight("call", 16) << padLeft("count", 14) << padLeft("time", 14) << padLeft("bytes", 12)
             << "  sizes\n";
-        for (const FileStats* f : it->second) {
+        std::uint64_t restCalls = 0, restNs = 0;
+        for (std::size_t i = kFilesListed; i < it->second.size(); ++i)
+            for (const CallStats& c : it->second[i]->calls) {
+                restCalls += c.count;
+                restNs += c.ns;
+            }
+        for (std::size_t i = 0; i < it->second.size() && i < kFilesListed; ++i) {
+            const FileStats* f = it->second[i];
             out << "  " << displayPath(f->path) << " (" << fileKindName(f->kind);
             if (f->opens > 0)
                 out << ", " << counted(f->opens, "open", "opens");
@@ -143,6 +164,10 @@ void writeTraceTable(std::ostream& out, const Trace& t)
                 out << "\n";
             }
         }
+        if (it->second.size() > kFilesListed)
+            out << "  … and " << counted(it->second.size() - kFilesListed, "more file", "more files") << ": "
+                << counted(restCalls, "call", "calls") << ", " << report::formatDuration(static_cast<double>(restNs))
+                << " (the JSON lists every file)\n";
     }
     bool sampled = false;
     for (const FileStats& f : t.files)

@@ -114,6 +114,20 @@ private slots:
             != std::string::npos);
     }
 
+    void manyFilesAreSummedUp()
+    {
+        std::vector<FileStats> files;
+        for (int i = 0; i < 15; ++i)
+            files.push_back(fileOf("/missing/" + std::to_string(i), FileKind::Missing,
+                { callOf(IOLT_CALL_STAT, 1, static_cast<std::uint64_t>(2000 - i)) }));
+        std::ostringstream out;
+        writeTraceTable(out, traceOf(files));
+        const std::vector<std::string> l = lines(out.str());
+        QVERIFY(contains(l, "  /missing/11 (missing)"));
+        QVERIFY(!contains(l, "  /missing/12 (missing)"));
+        QVERIFY(contains(l, "  … and 3 more files: 3 calls, 5.96 µs (the JSON lists every file)"));
+    }
+
     void noFindingSaysSo()
     {
         std::ostringstream out;
@@ -138,6 +152,8 @@ private slots:
         h[7] = 9;
         h[17] = 2;
         QCOMPARE(sizesSummary(h), std::string("1 B … 64 KiB–128 KiB, most 64–127 B"));
+        h[1] = 9; // a tie names no bucket
+        QCOMPARE(sizesSummary(h), std::string("1 B … 64 KiB–128 KiB"));
     }
 
     void timeline()
