@@ -12,6 +12,7 @@
 #include "ui/trace/traceformat.h"
 #include "ui/trace/tracepage.h"
 #include "ui/trace/tracephasesplot.h"
+#include "ui/trace/traceprocessmodel.h"
 #include "ui/trace/tracesitemodel.h"
 #include "ui/trace/tracesizeplot.h"
 #include "ui/trace/tracetimelineplot.h"
@@ -67,10 +68,18 @@ trace::Trace sampleTrace(const std::string& csvPath = "/tmp/x/test3.csv")
     merge.exe = "/usr/bin/merge";
     merge.argv = t.command;
     merge.end = "exited";
+    merge.wallNs = 2'000'000'000;
+    merge.ioNs = 1'501'050'000;
+    merge.kernel.valid = true;
+    merge.kernel.syscr = 1'221;
+    merge.kernel.syscw = 20'000;
     trace::Process child;
     child.pid = 101;
     child.parent = 100;
     child.exe = "/bin/sh";
+    child.argv = { "sh", "-c", "echo it's done" };
+    child.end = "killed";
+    child.signal = 9;
     t.processes = { merge, child };
 
     trace::FileStats csv;
@@ -238,6 +247,25 @@ private slots:
             QStringLiteral("open 20,000 · write 20,000") };
         for (int c = 0; c < TraceSiteModel::ColumnCount; ++c)
             QCOMPARE(cell(model, 0, c), row[c]);
+    }
+
+    void processModelCells()
+    {
+        TraceProcessModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setTrace(std::make_shared<const trace::Trace>(sampleTrace()));
+        QCOMPARE(model.rowCount(), 2);
+        const QStringList merge { QStringLiteral("100 merge"), QString(), QStringLiteral("/usr/bin/merge in.txt"),
+            QStringLiteral("exited 0"), QStringLiteral("2.00 s"), QStringLiteral("1.50 s"), QStringLiteral("75.1 %"),
+            QStringLiteral("1,221"), QStringLiteral("20,000") };
+        const QStringList sh { QStringLiteral("101 sh"), QStringLiteral("100"),
+            QStringLiteral("sh -c 'echo it'\\''s done'"), QStringLiteral("killed by signal 9"),
+            QStringLiteral("0.00 ns"), QStringLiteral("0.00 ns"), QStringLiteral("0.0 %"), QString(), QString() };
+        for (int c = 0; c < TraceProcessModel::ColumnCount; ++c) {
+            QCOMPARE(cell(model, 0, c), merge[c]);
+            QCOMPARE(cell(model, 1, c), sh[c]);
+        }
+        QCOMPARE(model.index(1, TraceProcessModel::ReadSyscallsColumn).data(TraceProcessModel::SortRole).toInt(), -1);
     }
 
     void plotsShowTheTrace()

@@ -7,6 +7,7 @@
 #include "ui/trace/tracefindingspane.h"
 #include "ui/trace/traceformat.h"
 #include "ui/trace/tracephasesplot.h"
+#include "ui/trace/traceprocessmodel.h"
 #include "ui/trace/tracesitemodel.h"
 #include "ui/trace/tracesizeplot.h"
 #include "ui/trace/tracetimelineplot.h"
@@ -68,6 +69,8 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     , m_fileProxy(new QSortFilterProxyModel(this))
     , m_sites(new TraceSiteModel(this))
     , m_siteProxy(new QSortFilterProxyModel(this))
+    , m_processes(new TraceProcessModel(this))
+    , m_processProxy(new QSortFilterProxyModel(this))
     , m_program(new QLineEdit(this))
     , m_arguments(new QLineEdit(this))
     , m_workingDir(new QLineEdit(this))
@@ -94,6 +97,9 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     m_siteTable = makeTable(m_siteProxy, this);
     m_fileTable->setObjectName(QStringLiteral("traceFiles"));
     m_siteTable->setObjectName(QStringLiteral("traceSites"));
+    m_processProxy->setSourceModel(m_processes);
+    m_processProxy->setSortRole(TraceProcessModel::SortRole);
+    m_processTable = makeTable(m_processProxy, this);
 
     // What to run
     m_program->setPlaceholderText(tr("a program in $PATH or its path, e.g. python3"));
@@ -147,6 +153,8 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     // The call sites share the tabs with the plots: the file table above drives them all, and the
     // plots get the height they need to be read.
     m_tabs->addTab(m_siteTable, tr("Call sites"));
+    m_processTable->setObjectName(QStringLiteral("traceProcesses"));
+    m_tabs->addTab(m_processTable, tr("Processes"));
     m_notices->setObjectName(QStringLiteral("traceNotices"));
     m_tabs->addTab(m_notices, tr("Notices (%1)").arg(0));
     m_tabs->setTabEnabled(m_tabs->indexOf(m_notices), false);
@@ -306,6 +314,7 @@ void TracePage::showTrace(TracePtr trace, const QString& origin)
     m_file = -1;
     m_files->setTrace(m_trace);
     m_sites->setTrace(m_trace);
+    m_processes->setTrace(m_trace);
     for (TracePlotView* view : m_plots)
         view->setTrace(m_trace);
     m_findings->setTrace(m_trace);

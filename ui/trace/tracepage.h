@@ -20,6 +20,7 @@ class TraceController;
 class TraceFindingsPane;
 class TracePhasesPlot;
 class TracePlotView;
+class TraceProcessModel;
 class TraceSiteModel;
 class TraceSizePlot;
 class TraceTimelinePlot;
@@ -53,6 +54,7 @@ public:
     QSortFilterProxyModel* fileProxy() const { return m_fileProxy; }
     QTableView* fileTable() const { return m_fileTable; }
     TraceSiteModel* siteModel() const { return m_sites; }
+    TraceProcessModel* processModel() const { return m_processes; }
     TraceFindingsPane* findings() const { return m_findings; }
     TracePhasesPlot* phasesPlot() const { return m_phases; }
     TraceSizePlot* sizePlot() const { return m_sizes; }
@@ -93,6 +95,8 @@ private:
     QSortFilterProxyModel* m_fileProxy;
     TraceSiteModel* m_sites;
     QSortFilterProxyModel* m_siteProxy;
+    TraceProcessModel* m_processes;
+    QSortFilterProxyModel* m_processProxy;
     QLineEdit* m_program;
     QLineEdit* m_arguments;
     QLineEdit* m_workingDir;
@@ -106,6 +110,7 @@ private:
     QLabel* m_status;
     QTableView* m_fileTable;
     QTableView* m_siteTable;
+    QTableView* m_processTable = nullptr;
     QTabWidget* m_tabs;
     TracePhasesPlot* m_phases;
     TraceSizePlot* m_sizes;

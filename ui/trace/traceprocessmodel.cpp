@@ -1,0 +1,137 @@
+#include "ui/trace/traceprocessmodel.h"
+
+#include "ui/resultsmodel.h"
+#include "ui/trace/argsplit.h"
+#include "ui/trace/traceformat.h"
+
+#include <QLocale>
+
+namespace iolens::ui {
+
+TraceProcessModel::TraceProcessModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{ }
+
+void TraceProcessModel::setTrace(TracePtr trace)
+{
+    beginResetModel();
+    m_trace = std::move(trace);
+    endResetModel();
+}
+
+int TraceProcessModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() || !m_trace ? 0 : static_cast<int>(m_trace->processes.size());
+}
+
+int TraceProcessModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString TraceProcessModel::endText(const trace::Process& p)
+{
+    if (p.end == "exited")
+        return tr("exited %1").arg(p.exitStatus);
+    if (p.end == "killed")
+        return p.signal > 0 ? tr("killed by signal %1").arg(p.signal) : tr("ended without exit");
+    if (p.end == "execed")
+        return tr("execed");
+    return tr("still running");
+}
+
+QVariant TraceProcessModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_trace)
+        return {};
+    const trace::Process& p = m_trace->processes[static_cast<std::size_t>(index.row())];
+    const double share = p.wallNs > 0 ? static_cast<double>(p.ioNs) / static_cast<double>(p.wallNs) : 0;
+    QStringList argv;
+    for (const std::string& a : p.argv)
+        argv << qs(a);
+    if (role == SortRole) {
+        switch (index.column()) {
+        case ProcessColumn:
+            return p.pid;
+        case ParentColumn:
+            return p.parent;
+        case CommandColumn:
+            return joinArguments(argv);
+        case EndColumn:
+            return endText(p);
+        case WallColumn:
+            return static_cast<qulonglong>(p.wallNs);
+        case IoTimeColumn:
+            return static_cast<qulonglong>(p.ioNs);
+        case IoShareColumn:
+            return share;
+        case ReadSyscallsColumn:
+            return p.kernel.valid ? QVariant(static_cast<qulonglong>(p.kernel.syscr)) : QVariant(-1);
+        case WriteSyscallsColumn:
+            return p.kernel.valid ? QVariant(static_cast<qulonglong>(p.kernel.syscw)) : QVariant(-1);
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ToolTipRole && index.column() == CommandColumn)
+        return joinArguments(argv);
+    if (role == Qt::ToolTipRole && (index.column() == ReadSyscallsColumn || index.column() == WriteSyscallsColumn))
+        return tr("As the kernel counted them (/proc/PID/io), stdio's internal reads and writes included");
+    if (role == Qt::TextAlignmentRole)
+        return index.column() >= WallColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    if (role != Qt::DisplayRole)
+        return {};
+    const QLocale locale;
+    switch (index.column()) {
+    case ProcessColumn:
+        return TraceFileModel::processText(*m_trace, p.pid);
+    case ParentColumn:
+        return p.parent > 0 ? QString::number(p.parent) : QString();
+    case CommandColumn:
+        return joinArguments(argv).simplified();
+    case EndColumn:
+        return endText(p);
+    case WallColumn:
+        return formatNs(static_cast<double>(p.wallNs));
+    case IoTimeColumn:
+        return formatNs(static_cast<double>(p.ioNs));
+    case IoShareColumn:
+        return QStringLiteral("%1 %").arg(share * 100, 0, 'f', 1);
+    case ReadSyscallsColumn:
+        return p.kernel.valid ? locale.toString(static_cast<qulonglong>(p.kernel.syscr)) : QString();
+    case WriteSyscallsColumn:
+        return p.kernel.valid ? locale.toString(static_cast<qulonglong>(p.kernel.syscw)) : QString();
+    default:
+        return {};
+    }
+}
+
+QVariant TraceProcessModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case ProcessColumn:
+        return tr("Process");
+    case ParentColumn:
+        return tr("Parent");
+    case CommandColumn:
+        return tr("Command");
+    case EndColumn:
+        return tr("End");
+    case WallColumn:
+        return tr("Wall time");
+    case IoTimeColumn:
+        return tr("In I/O calls");
+    case IoShareColumn:
+        return tr("I/O share");
+    case ReadSyscallsColumn:
+        return tr("Read system calls");
+    case WriteSyscallsColumn:
+        return tr("Write system calls");
+    default:
+        return {};
+    }
+}
+
+} // namespace iolens::ui

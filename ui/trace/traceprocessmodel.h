@@ -1,0 +1,43 @@
+#pragma once
+
+#include "ui/trace/tracefilemodel.h"
+
+namespace iolens::ui {
+
+// One row per process image of a trace: how it ended, its wall time against the time inside
+// traced I/O calls, and the kernel's own counts, which also see the reads and writes glibc's stdio
+// makes internally (the ones no preload can see).
+class TraceProcessModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        ProcessColumn,
+        ParentColumn,
+        CommandColumn,
+        EndColumn,
+        WallColumn,
+        IoTimeColumn,
+        IoShareColumn,
+        ReadSyscallsColumn,
+        WriteSyscallsColumn,
+        ColumnCount
+    };
+    enum Role { SortRole = Qt::UserRole + 1 };
+
+    explicit TraceProcessModel(QObject* parent = nullptr);
+
+    void setTrace(TracePtr trace);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // "exited 0", "killed by signal 9", "execed", "still running".
+    static QString endText(const trace::Process& process);
+
+private:
+    TracePtr m_trace;
+};
+
+} // namespace iolens::ui
