@@ -188,9 +188,10 @@ int traceCommand(const std::vector<std::string>& args)
         }
 
         std::ostringstream text;
-        if (formatName == u"stopwatch")
+        if (formatName == u"stopwatch") {
             trace::writeTraceStopwatch(text, *t);
-        else
+            trace::writeTraceFindings(text, *t); // the table ends with them; the article's form does not
+        } else
             trace::writeTraceTable(text, *t);
         if (const std::string untraced = untracedSentence(*t, launcher.pid(), spec.argv.front()); !untraced.empty())
             text << "\n" << untraced << "\n";

@@ -376,6 +376,8 @@ void TstTraceCli::stopwatchFormat()
     const QRegularExpression line(
         u"^Stopwatch\\[write records.txt\\]: \\d+msec\\.$"_qs, QRegularExpression::MultilineOption);
     QVERIFY2(line.match(QString::fromUtf8(r.err)).hasMatch(), r.err.constData());
+    // The findings follow the article's lines, as they end the table.
+    QVERIFY(r.err.indexOf("\nFindings") > r.err.indexOf("Stopwatch[close records.txt]"));
     QCOMPARE(r.out, QByteArray());
 }
 
