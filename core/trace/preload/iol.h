@@ -79,6 +79,7 @@ struct iol_fast {
     struct iolt_slot* slot;
     struct iolt_event* ev;
     void* fdp; /* struct iol_fd* of the FILE, for its session's byte counts (may be NULL) */
+    uint64_t count0; /* slot count when the calls not yet added to bytes/histogram/event began */
 };
 
 #define IOL_SITE_CACHE 64u

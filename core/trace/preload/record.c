@@ -1,5 +1,8 @@
 /* Thread blocks, their slot hash and their event log; the shared overflow block. */
 #include "record.h"
+#include "fdstate.h"
+
+#include <pthread.h>
 
 #include <string.h>
 #include <sys/prctl.h>
@@ -7,6 +10,49 @@
 static struct iolt_thread* block_at(uint32_t index)
 {
     return (struct iolt_thread*)(iol_g.threads + (uint64_t)index * iol_g.block_size);
+}
+
+void iol_fast_flush(struct iol_tls* t, unsigned k)
+{
+    struct iol_fast* f = &t->fast[k];
+    if (!f->fp || !f->slot)
+        return;
+    const uint64_t n = f->slot->count - f->count0;
+    if (n) {
+        f->slot->bytes += n;
+        f->slot->hist[1] += n;
+        f->ev->count += (uint32_t)n;
+        f->ev->bytes += n;
+        struct iol_fd* fd = f->fdp;
+        if (fd) {
+            if (k == 0)
+                fd->rbytes += n;
+            else
+                fd->wbytes += n;
+        }
+    }
+    f->count0 = f->slot->count;
+}
+
+void iol_fast_flush_all(struct iol_tls* t)
+{
+    iol_fast_flush(t, 0);
+    iol_fast_flush(t, 1);
+}
+
+/* Thread exit: the fast paths' last adds. A key destructor is the one hook libc gives. */
+static pthread_key_t g_exit_key;
+static pthread_once_t g_exit_once = PTHREAD_ONCE_INIT;
+
+static void thread_exit(void* unused)
+{
+    (void)unused;
+    iol_fast_flush_all(&iol_tls);
+}
+
+static void make_exit_key(void)
+{
+    pthread_key_create(&g_exit_key, thread_exit);
 }
 
 void iol_thread_attach(struct iol_tls* t)
@@ -46,6 +92,8 @@ void iol_thread_attach(struct iol_tls* t)
     t->fast[0].fp = t->fast[1].fp = NULL;
     t->errp = &errno;
     t->th = th;
+    pthread_once(&g_exit_once, make_exit_key);
+    pthread_setspecific(g_exit_key, t);
 }
 
 void iol_record_fork_reset(void)
@@ -142,6 +190,7 @@ void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, ui
 
 void iol_event_zone(struct iol_tls* t, uint32_t zone, uint64_t begin, uint64_t end)
 {
+    iol_fast_flush_all(t);
     t->fast[0].fp = t->fast[1].fp = NULL;
     if (t->shared) {
         __atomic_fetch_add(&t->th->events_dropped, 1, __ATOMIC_RELAXED);

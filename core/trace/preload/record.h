@@ -146,6 +146,7 @@ static inline void iol_fast_arm(struct iol_tls* t, unsigned k, void* fp, void* r
     f->slot = s;
     f->ev = t->ev_last;
     f->fdp = NULL;
+    f->count0 = c;
     f->left
         = c < IOL_ALWAYS_TIMED ? 1u : (uint32_t)((IOL_SAMPLE_PERIOD - c % IOL_SAMPLE_PERIOD) % IOL_SAMPLE_PERIOD) + 1u;
 }
@@ -155,6 +156,13 @@ static inline int iol_fast_ok(const struct iol_tls* t, unsigned k, void* fp, voi
     const struct iol_fast* f = &t->fast[k];
     return f->fp == fp && f->ra == ra && f->left > 1 && f->gen == iol_g.stdio_gen;
 }
+
+/* The fast path counts each call live (slot count) and adds its byte, histogram, event and session
+ * counts here, in one go: at the next call that leaves the fast path, at fclose, at a zone change,
+ * fork, exec, exit and thread exit. A crash loses those few adds (at most a sampling period of
+ * one-byte calls per thread), never the calls' count. */
+void iol_fast_flush(struct iol_tls* t, unsigned k); /* record.c */
+void iol_fast_flush_all(struct iol_tls* t);
 
 /* One more call in the fast path k: bytes moved (0 at end of file). */
 static inline void iol_fast_count(struct iol_tls* t, unsigned k, uint64_t bytes)

@@ -333,6 +333,8 @@ void iol_finish(void)
         return;
     struct iolt_header* h = iol_g.hdr;
     const int saved = errno;
+    if (iol_tls.th)
+        iol_fast_flush_all(&iol_tls);
     iol_read_kernel_io(&h->kernel_end);
     h->exit_status = iol_g.exit_known ? iol_g.exit_status : -1;
     __atomic_store_n(&h->end_ns, iol_now(), __ATOMIC_RELEASE);

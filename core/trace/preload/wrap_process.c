@@ -21,6 +21,7 @@ static pid_t fork_common(pid_t (*real)(void), void* ra)
     struct iol_ctx c;
     if (!iol_enter_fd(&c, -1, IOLT_CALL_FORK, ra, 0))
         return real();
+    iol_fast_flush_all(c.t);
     /* Held across fork: the child then never inherits the tables half-appended by another thread.
      * The child never touches the parent's mapping again (it is shared: writes would land in the
      * parent's file), it builds its own. */
@@ -155,6 +156,7 @@ static int exec_before(const char* path, char* const envp[])
         return 0;
     const int e = errno;
     t->guard = 1;
+    iol_fast_flush_all(t);
     exec_check(t, path, envp);
     struct iolt_header* h = iol_g.hdr;
     iol_read_kernel_io(&h->kernel_end);

@@ -62,6 +62,7 @@ DEFINE_FOPEN(fopen64)
         struct iol_ctx c;                                                                                              \
         if (!iol_enter_timed(&c))                                                                                      \
             return real(path, mode, fp);                                                                               \
+        iol_fast_flush_all(c.t);                                                                                       \
         iol_fd_closing(fp ? fileno(fp) : -1);                                                                          \
         iol_stdio_changed();                                                                                           \
         errno = c.err;                                                                                                 \
@@ -92,6 +93,7 @@ IOL_EXPORT int fclose(FILE* fp)
             iol_stdio_changed();
         return real(fp);
     }
+    iol_fast_flush_all(c.t);
     iol_fd_closing(fd);
     iol_stdio_changed();
     errno = c.err;
