@@ -17,19 +17,46 @@ namespace iolens::trace {
 
 namespace {
 
-// A saved trace is at most tens of megabytes; a larger file is not one (and parsing it would take
-// gigabytes of memory).
-constexpr qint64 kMaxFileBytes = qint64 { 512 } << 20;
+// A saved trace is at most tens of megabytes (its time line is bounded, kMaxJsonEvents); a larger
+// file is not one, and parsing it would take gigabytes of memory.
+constexpr qint64 kMaxFileBytes = qint64 { 64 } << 20;
+
+// Hand-made JSON turns a few bytes into hundreds of bytes of records ("files": [{}, {}, …] is a
+// 400-byte FileStats per 3 bytes), so what one document's records may take is capped: 256 MiB is
+// far beyond any trace worth saving.
+class Budget {
+public:
+    static constexpr std::size_t kMaxBytes = std::size_t { 256 } << 20;
+    bool spend(std::size_t bytes)
+    {
+        if (bytes > m_left)
+            return false;
+        m_left -= bytes;
+        return true;
+    }
+
+private:
+    std::size_t m_left = kMaxBytes;
+};
 
 // Field access that tolerates absence and rejects a wrong type with one sentence naming the
 // document and the field's place in it ("processes[2].wall_ns").
 class Fields {
 public:
-    Fields(const QJsonObject& object, const std::string& doc, std::string where)
+    Fields(const QJsonObject& object, const std::string& doc, std::string where, Budget& budget)
         : m_object(object)
         , m_doc(doc)
         , m_where(std::move(where))
+        , m_budget(budget)
     { }
+
+    // Charges a record of `bytes` to the document's budget.
+    void spend(std::size_t bytes) const
+    {
+        if (!m_budget.spend(bytes))
+            throw TraceError("The trace '" + m_doc + "' is too large to load: at '" + m_where + "' its records pass "
+                + std::to_string(Budget::kMaxBytes >> 20) + " MiB.");
+    }
 
     std::string string(const char* key) const
     {
@@ -91,6 +118,7 @@ public:
             if (!a[i].isString())
                 fail(path(key) + "[" + std::to_string(i) + "]", "a string");
             out.push_back(a[i].toString().toStdString());
+            spend(sizeof(std::string) + out.back().size());
         }
         return out;
     }
@@ -98,7 +126,7 @@ public:
     {
         if (!v.isObject())
             fail(where, "an object");
-        return Fields(v.toObject(), m_doc, where);
+        return Fields(v.toObject(), m_doc, where, m_budget);
     }
     std::string path(const char* key) const { return m_where.empty() ? std::string(key) : m_where + "." + key; }
     const QJsonObject& raw() const { return m_object; }
@@ -125,6 +153,7 @@ private:
     QJsonObject m_object;
     const std::string& m_doc;
     std::string m_where;
+    Budget& m_budget;
 };
 
 std::string indexed(const std::string& base, qsizetype i)
@@ -134,6 +163,7 @@ std::string indexed(const std::string& base, qsizetype i)
 
 Process readProcess(const Fields& f)
 {
+    f.spend(sizeof(Process));
     Process p;
     p.pid = f.small("pid");
     p.parent = f.small("parent");
@@ -152,6 +182,7 @@ Process readProcess(const Fields& f)
     const QJsonArray threads = f.array("threads");
     for (qsizetype i = 0; i < threads.size(); ++i) {
         const Fields t = f.child(threads[i], indexed(f.path("threads"), i));
+        t.spend(sizeof(Thread));
         Thread th;
         th.pid = p.pid;
         th.tid = t.small("tid");
@@ -185,6 +216,7 @@ int callIdOf(const std::string& name)
 
 CallStats readCall(const Fields& f)
 {
+    f.spend(sizeof(CallStats) + kHistogramBuckets * sizeof(std::uint64_t));
     CallStats c;
     c.call = f.string("call");
     c.callId = callIdOf(c.call);
@@ -210,6 +242,7 @@ CallStats readCall(const Fields& f)
 
 FileStats readFile(const Fields& f)
 {
+    f.spend(sizeof(FileStats));
     FileStats fs;
     fs.path = f.string("path");
     if (!fileKindFromName(f.string("kind"), fs.kind))
@@ -236,6 +269,7 @@ FileStats readFile(const Fields& f)
 
 Site readSite(const Fields& f)
 {
+    f.spend(sizeof(Site));
     Site s;
     s.pid = f.small("pid");
     s.address = f.count("address");
@@ -247,6 +281,7 @@ Site readSite(const Fields& f)
     s.ns = f.count("ns");
     s.bytes = f.count("bytes");
     const QJsonObject calls = f.object("calls");
+    f.spend(static_cast<std::size_t>(calls.size() + f.object("paths").size()) * 64);
     for (auto it = calls.begin(); it != calls.end(); ++it)
         s.callsByKind[it.key().toStdString()] = static_cast<std::uint64_t>(f.checkedInteger(
             it.value(), f.path("calls") + "." + it.key().toStdString(), 0, std::numeric_limits<qint64>::max()));
@@ -259,6 +294,7 @@ Site readSite(const Fields& f)
 
 Zone readZone(const Fields& f)
 {
+    f.spend(sizeof(Zone));
     Zone z;
     z.name = f.string("name");
     z.pid = f.small("pid");
@@ -267,6 +303,7 @@ Zone readZone(const Fields& f)
     const QJsonArray io = f.array("io");
     for (qsizetype i = 0; i < io.size(); ++i) {
         const Fields a = f.child(io[i], indexed(f.path("io"), i));
+        a.spend(sizeof(Zone::Attributed));
         Zone::Attributed x;
         x.call = a.string("call");
         x.path = a.string("path");
@@ -280,6 +317,7 @@ Zone readZone(const Fields& f)
 
 Finding readFinding(const Fields& f)
 {
+    f.spend(sizeof(Finding));
     Finding x;
     x.id = f.string("id");
     x.file = f.string("file");
@@ -327,7 +365,8 @@ Trace traceFromJson(const QByteArray& json, const std::string& where)
             + std::to_string(error.offset) + ".");
     if (!doc.isObject() || doc.object().value(u"kind").toString() != u"trace")
         throw TraceError("'" + where + "' is not a trace: its top level has no \"kind\": \"trace\".");
-    const Fields root(doc.object(), where, "");
+    Budget budget;
+    const Fields root(doc.object(), where, "", budget);
     Trace t;
     t.command = root.strings("command");
     t.exitStatus = root.small("exit_status");

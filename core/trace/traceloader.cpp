@@ -155,7 +155,7 @@ struct StatSums {
 
 class Loader {
 public:
-    Loader(const LoadOptions& options)
+    explicit Loader(const LoadOptions& options)
         : m_options(options)
     { }
 

@@ -246,6 +246,21 @@ private slots:
         }
     }
 
+    void recordsAreBudgeted()
+    {
+        // 19 bytes of JSON per file record of ~170 bytes: 2 million of them pass the budget.
+        const QByteArray text = R"({"kind":"trace","files":[)"
+            + QByteArray(R"({"kind":"regular"},)").repeated(2'000'000) + R"({"kind":"regular"}]})";
+        try {
+            traceFromJson(text, "mem");
+            QFAIL("no TraceError");
+        } catch (const TraceError& e) {
+            const std::string what = e.what();
+            QVERIFY2(what.rfind("The trace 'mem' is too large to load: at 'files[", 0) == 0, e.what());
+            QVERIFY2(what.find("]' its records pass 256 MiB.") != std::string::npos, e.what());
+        }
+    }
+
     void hostilePaths()
     {
         QTemporaryDir d;
