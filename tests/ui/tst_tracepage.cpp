@@ -31,6 +31,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 
 #include <chrono>
@@ -451,6 +452,33 @@ private slots:
             QStringLiteral("The working directory '/nonexistent/iolens-dir' does not exist or is not a directory."));
         QVERIFY(!page.isRunning());
         QVERIFY(settings.recentTraceCommands().isEmpty());
+    }
+
+    void noticesGetATabOfTheirOwn()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("notices.ini")));
+        TracePage page(&settings);
+        QTabWidget* tabs = page.plotTabs();
+        const int tab = tabs->count() - 1;
+        QCOMPARE(tabs->tabText(tab), QStringLiteral("Notices (0)"));
+        QVERIFY(!tabs->isTabEnabled(tab));
+        trace::Trace t = sampleTrace();
+        t.notices = { "/bin/static is statically linked: LD_PRELOAD cannot see its calls." };
+        page.showTrace(std::make_shared<const trace::Trace>(t), QStringLiteral("merge"));
+        QCOMPARE(page.statusText(),
+            QStringLiteral("merge exited with status 0 after 2.00 s: 2 files, 0 findings. /bin/static is statically "
+                           "linked: LD_PRELOAD cannot see its calls."));
+        QCOMPARE(tabs->tabText(tab), QStringLiteral("Notices (1)"));
+        QVERIFY(tabs->isTabEnabled(tab));
+        t.notices.push_back("pid 7 (bash): glibc's stdio fills its buffers with calls a preload cannot see.");
+        page.showTrace(std::make_shared<const trace::Trace>(t), QStringLiteral("merge"));
+        QCOMPARE(page.statusText(),
+            QStringLiteral("merge exited with status 0 after 2.00 s: 2 files, 0 findings. 2 notices on what the "
+                           "tracing could not see: see the Notices tab."));
+        QCOMPARE(tabs->tabText(tab), QStringLiteral("Notices (2)"));
+        auto* text = qobject_cast<QTextBrowser*>(tabs->widget(tab));
+        QVERIFY(text);
+        QVERIFY(text->toPlainText().contains(QStringLiteral("pid 7 (bash): glibc's stdio")));
     }
 
     void recentCommandsAreKept()
