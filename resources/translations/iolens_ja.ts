@@ -455,338 +455,349 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="65" />
+        <location filename="../../ui/mainwindow.cpp" line="66" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O の時間はどこへ消える？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="95" />
-        <location filename="../../ui/mainwindow.cpp" line="390" />
-        <location filename="../../ui/mainwindow.cpp" line="394" />
+        <location filename="../../ui/mainwindow.cpp" line="96" />
+        <location filename="../../ui/mainwindow.cpp" line="403" />
+        <location filename="../../ui/mainwindow.cpp" line="407" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="100" />
+        <location filename="../../ui/mainwindow.cpp" line="101" />
         <source>Lesson</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="133" />
+        <location filename="../../ui/mainwindow.cpp" line="134" />
         <source>run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="135" />
+        <location filename="../../ui/mainwindow.cpp" line="136" />
         <source>Run failed</source>
         <translation>実行に失敗しました</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158" />
+        <location filename="../../ui/mainwindow.cpp" line="159" />
         <source>Generating the demo file…</source>
         <translation>デモファイルを生成中…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165" />
-        <location filename="../../ui/mainwindow.cpp" line="175" />
+        <location filename="../../ui/mainwindow.cpp" line="166" />
+        <location filename="../../ui/mainwindow.cpp" line="176" />
         <source>Demo file failed: %1</source>
         <translation>デモファイルの生成に失敗: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="168" />
+        <location filename="../../ui/mainwindow.cpp" line="169" />
         <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
         <translation>64 MiB のランダムなデモファイルを生成しました。いつでも自分のファイルを選べます。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191" />
+        <location filename="../../ui/mainwindow.cpp" line="192" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="192" />
+        <location filename="../../ui/mainwindow.cpp" line="193" />
         <source>Generate test file…</source>
         <translation>テストファイルの生成…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="194" />
+        <location filename="../../ui/mainwindow.cpp" line="195" />
         <source>&amp;Open session…</source>
         <translation>セッションを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="196" />
+        <location filename="../../ui/mainwindow.cpp" line="197" />
         <source>&amp;Save session…</source>
         <translation>セッションを保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="198" />
+        <location filename="../../ui/mainwindow.cpp" line="199" />
         <source>&amp;Compare with session…</source>
         <translation>セッションと比較(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200" />
+        <location filename="../../ui/mainwindow.cpp" line="201" />
         <source>Export table as CSV…</source>
         <translation>表を CSV で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="201" />
+        <location filename="../../ui/mainwindow.cpp" line="202" />
         <source>Export table as JSON…</source>
         <translation>表を JSON で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="202" />
+        <location filename="../../ui/mainwindow.cpp" line="203" />
         <source>Export plot as PNG/PDF…</source>
         <translation>グラフを PNG/PDF で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="204" />
+        <location filename="../../ui/mainwindow.cpp" line="205" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="207" />
         <location filename="../../ui/mainwindow.cpp" line="208" />
+        <location filename="../../ui/mainwindow.cpp" line="209" />
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215" />
+        <location filename="../../ui/mainwindow.cpp" line="216" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>チェックした戦略を実行 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="216" />
+        <location filename="../../ui/mainwindow.cpp" line="217" />
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="225" />
+        <location filename="../../ui/mainwindow.cpp" line="226" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="227" />
+        <location filename="../../ui/mainwindow.cpp" line="228" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="230" />
+        <location filename="../../ui/mainwindow.cpp" line="231" />
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="239" />
+        <location filename="../../ui/mainwindow.cpp" line="240" />
         <source>The language changes the next time iolens starts.</source>
         <translation>言語は次回 iolens を起動したときに変わります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="243" />
+        <location filename="../../ui/mainwindow.cpp" line="244" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="244" />
+        <location filename="../../ui/mainwindow.cpp" line="245" />
         <source>&amp;About iolens</source>
         <translation>iolens について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="245" />
+        <location filename="../../ui/mainwindow.cpp" line="246" />
         <source>About iolens</source>
         <translation>iolens について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="246" />
+        <location filename="../../ui/mainwindow.cpp" line="247" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;ファイルのコピー・読み込み・書き込みを多くの方法で実行し、各フェーズをストップウォッチで計測して、時間がどこで使われているかを示します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="251" />
+        <location filename="../../ui/mainwindow.cpp" line="252" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="266" />
+        <location filename="../../ui/mainwindow.cpp" line="267" />
         <source>Pages</source>
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270" />
+        <location filename="../../ui/mainwindow.cpp" line="271" />
         <source>Strategies</source>
         <translation>戦略</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270" />
+        <location filename="../../ui/mainwindow.cpp" line="271" />
         <source>Trace a program</source>
         <translation>プログラムをトレース</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="276" />
+        <location filename="../../ui/mainwindow.cpp" line="277" />
         <source>Run iolens' strategies on a file and compare them (Ctrl+1)</source>
         <translation>ファイルに対して iolens の戦略を実行して比較します（Ctrl+1）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="277" />
+        <location filename="../../ui/mainwindow.cpp" line="278" />
         <source>Run your own program and see where its I/O time goes (Ctrl+2)</source>
         <translation>自分のプログラムを実行し、I/O の時間がどこで使われているかを見ます（Ctrl+2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="324" />
-        <location filename="../../ui/mainwindow.cpp" line="330" />
+        <location filename="../../ui/mainwindow.cpp" line="325" />
+        <location filename="../../ui/mainwindow.cpp" line="333" />
+        <location filename="../../ui/mainwindow.cpp" line="341" />
         <source>Try the fix</source>
         <translation>修正を試す</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="324" />
+        <location filename="../../ui/mainwindow.cpp" line="325" />
         <source>A run is still going: cancel it or wait for it first.</source>
         <translation>まだ実行中です。先にキャンセルするか、終わるまで待ってください。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="338" />
+        <location filename="../../ui/mainwindow.cpp" line="334" />
+        <source>This build of iolens has none of the strategies the finding suggests (%1).</source>
+        <translation>この iolens のビルドには、見つかったパターンが勧める戦略（%1）がどれもありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="349" />
         <source>Trying %1 on %2, the file the traced program used.</source>
         <translation>トレースしたプログラムが使ったファイル %2 で %1 を試しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="364" />
+        <location filename="../../ui/mainwindow.cpp" line="352" />
+        <source>Not in this build: %1.</source>
+        <translation>このビルドにないもの：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="377" />
         <source>%1 The demo file is used instead.</source>
         <translation>%1 代わりにデモファイルを使います。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="390" />
+        <location filename="../../ui/mainwindow.cpp" line="403" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>先にファイルを選んでください（またはデモファイルを待ってください）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="394" />
+        <location filename="../../ui/mainwindow.cpp" line="407" />
         <source>Check at least one strategy.</source>
         <translation>戦略を 1 つ以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="398" />
+        <location filename="../../ui/mainwindow.cpp" line="411" />
         <source>Starting…</source>
         <translation>開始中…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="406" />
+        <location filename="../../ui/mainwindow.cpp" line="419" />
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425" />
+        <location filename="../../ui/mainwindow.cpp" line="438" />
         <source>warm-up</source>
         <translation>ウォームアップ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425" />
+        <location filename="../../ui/mainwindow.cpp" line="438" />
         <source>rep %1</source>
         <translation>%1 回目</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="426" />
+        <location filename="../../ui/mainwindow.cpp" line="439" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="428" />
+        <location filename="../../ui/mainwindow.cpp" line="441" />
         <source> — about %1 s left</source>
         <translation> — 残り約 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="441" />
+        <location filename="../../ui/mainwindow.cpp" line="454" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="498" />
-        <location filename="../../ui/mainwindow.cpp" line="508" />
+        <location filename="../../ui/mainwindow.cpp" line="511" />
+        <location filename="../../ui/mainwindow.cpp" line="521" />
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="498" />
-        <location filename="../../ui/mainwindow.cpp" line="523" />
+        <location filename="../../ui/mainwindow.cpp" line="511" />
+        <location filename="../../ui/mainwindow.cpp" line="536" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens セッション (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="519" />
-        <location filename="../../ui/mainwindow.cpp" line="535" />
+        <location filename="../../ui/mainwindow.cpp" line="532" />
+        <location filename="../../ui/mainwindow.cpp" line="548" />
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="519" />
+        <location filename="../../ui/mainwindow.cpp" line="532" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>先に実行するかセッションを開いてください。それが「変更後」になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="523" />
+        <location filename="../../ui/mainwindow.cpp" line="536" />
         <source>Session to compare against (before)</source>
         <translation>比較するセッション（変更前）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539" />
+        <location filename="../../ui/mainwindow.cpp" line="552" />
         <source>current</source>
         <translation>現在</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="548" />
-        <location filename="../../ui/mainwindow.cpp" line="552" />
-        <location filename="../../ui/mainwindow.cpp" line="557" />
+        <location filename="../../ui/mainwindow.cpp" line="561" />
+        <location filename="../../ui/mainwindow.cpp" line="565" />
+        <location filename="../../ui/mainwindow.cpp" line="570" />
         <source>Save session</source>
         <translation>セッションを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="548" />
+        <location filename="../../ui/mainwindow.cpp" line="561" />
         <source>Run something first.</source>
         <translation>先に何か実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="552" />
+        <location filename="../../ui/mainwindow.cpp" line="565" />
         <source>iolens sessions (*.json)</source>
         <translation>iolens セッション (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="559" />
+        <location filename="../../ui/mainwindow.cpp" line="572" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="566" />
+        <location filename="../../ui/mainwindow.cpp" line="579" />
         <source>Export JSON</source>
         <translation>JSON の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="566" />
+        <location filename="../../ui/mainwindow.cpp" line="579" />
         <source>Export CSV</source>
         <translation>CSV の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="568" />
+        <location filename="../../ui/mainwindow.cpp" line="581" />
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="568" />
+        <location filename="../../ui/mainwindow.cpp" line="581" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="574" />
+        <location filename="../../ui/mainwindow.cpp" line="587" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="574" />
+        <location filename="../../ui/mainwindow.cpp" line="587" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="582" />
-        <location filename="../../ui/mainwindow.cpp" line="588" />
+        <location filename="../../ui/mainwindow.cpp" line="595" />
+        <location filename="../../ui/mainwindow.cpp" line="601" />
         <source>Export plot</source>
         <translation>グラフの書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="583" />
+        <location filename="../../ui/mainwindow.cpp" line="596" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 画像 (*.png);;PDF 文書 (*.pdf)</translation>
     </message>
@@ -1408,214 +1419,219 @@
 <context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="75" />
+        <location filename="../../ui/trace/tracepage.cpp" line="78" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="76" />
+        <location filename="../../ui/trace/tracepage.cpp" line="79" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="77" />
+        <location filename="../../ui/trace/tracepage.cpp" line="80" />
         <source>Open trace…</source>
         <translation>トレースを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="78" />
+        <location filename="../../ui/trace/tracepage.cpp" line="81" />
         <source>Save trace…</source>
         <translation>トレースを保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="79" />
+        <location filename="../../ui/trace/tracepage.cpp" line="82" />
         <source>Compare with trace…</source>
         <translation>トレースと比較…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="99" />
+        <location filename="../../ui/trace/tracepage.cpp" line="105" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH にあるプログラムかそのパス（例：python3）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="100" />
+        <location filename="../../ui/trace/tracepage.cpp" line="106" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>シェルと同じように分割します。'引用符で囲んだ語' はまとまったまま、展開は一切しません</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="101" />
+        <location filename="../../ui/trace/tracepage.cpp" line="107" />
         <source>the current directory</source>
         <translation>現在のディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="104" />
-        <location filename="../../ui/trace/tracepage.cpp" line="106" />
+        <location filename="../../ui/trace/tracepage.cpp" line="110" />
+        <location filename="../../ui/trace/tracepage.cpp" line="112" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="111" />
+        <location filename="../../ui/trace/tracepage.cpp" line="117" />
         <source>Recent:</source>
         <translation>最近：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="117" />
+        <location filename="../../ui/trace/tracepage.cpp" line="123" />
         <source>Program:</source>
         <translation>プログラム：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="118" />
+        <location filename="../../ui/trace/tracepage.cpp" line="124" />
         <source>Arguments:</source>
         <translation>引数：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="119" />
+        <location filename="../../ui/trace/tracepage.cpp" line="125" />
         <source>Working directory:</source>
         <translation>作業ディレクトリ：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="122" />
+        <location filename="../../ui/trace/tracepage.cpp" line="128" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens のトレースライブラリの下でプログラムを実行し、I/O の時間がどこで使われているかを示します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="128" />
+        <location filename="../../ui/trace/tracepage.cpp" line="134" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>保存したトレース（修正前）と表示中のトレース（修正後）を、ファイルと呼び出しごとに比較します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="149" />
+        <location filename="../../ui/trace/tracepage.cpp" line="155" />
         <source>Call sites</source>
         <translation>呼び出し箇所</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="151" />
-        <location filename="../../ui/trace/tracepage.cpp" line="341" />
+        <location filename="../../ui/trace/tracepage.cpp" line="157" />
+        <source>Processes</source>
+        <translation>プロセス</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="159" />
+        <location filename="../../ui/trace/tracepage.cpp" line="350" />
         <source>Notices (%1)</source>
         <translation>お知らせ（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="194" />
+        <location filename="../../ui/trace/tracepage.cpp" line="202" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>プログラムを選んで「実行」を押してください。iolens はそれを変更せずに実行し、そのプログラム（と子プロセス）のファイルとソケットの呼び出しをすべて記録して、時間がどこで使われたかを示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="216" />
+        <location filename="../../ui/trace/tracepage.cpp" line="224" />
         <source>Choose a program to trace first.</source>
         <translation>先にトレースするプログラムを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="227" />
+        <location filename="../../ui/trace/tracepage.cpp" line="235" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>作業ディレクトリ '%1' が存在しないか、ディレクトリではありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="242" />
+        <location filename="../../ui/trace/tracepage.cpp" line="250" />
         <source>Tracing %1 …</source>
         <translation>%1 をトレース中…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="252" />
+        <location filename="../../ui/trace/tracepage.cpp" line="260" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>キャンセル中：プログラムに SIGTERM、次に SIGKILL を送ります。それまでに行ったことは表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="285" />
+        <location filename="../../ui/trace/tracepage.cpp" line="293" />
         <source>%1 calls · %2 · %3 files · %4 processes · %5</source>
         <translation>呼び出し %1 回 · %2 · ファイル %3 個 · プロセス %4 個 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="321" />
+        <location filename="../../ui/trace/tracepage.cpp" line="330" />
         <source>was killed by signal %1</source>
         <translation>はシグナル %1 で強制終了されました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="323" />
+        <location filename="../../ui/trace/tracepage.cpp" line="332" />
         <source>exited with status %1</source>
         <translation>は終了ステータス %1 で終了しました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="328" />
+        <location filename="../../ui/trace/tracepage.cpp" line="337" />
         <source>%1 %2 after %3: %4 files, %5 findings.</source>
         <translation>%1 %2（%3 後）：ファイル %4 個、見つかったパターン %5 個。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="347" />
+        <location filename="../../ui/trace/tracepage.cpp" line="356" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>トレースで見えなかったことについてのお知らせが %1 件あります。「お知らせ」タブを見てください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="390" />
+        <location filename="../../ui/trace/tracepage.cpp" line="399" />
         <source>Program to trace</source>
         <translation>トレースするプログラム</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="397" />
+        <location filename="../../ui/trace/tracepage.cpp" line="406" />
         <source>Working directory</source>
         <translation>作業ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="412" />
+        <location filename="../../ui/trace/tracepage.cpp" line="421" />
         <source>%1
 in %2</source>
         <translation>%1
 （%2 で）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="430" />
+        <location filename="../../ui/trace/tracepage.cpp" line="439" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>保存するトレースがまだありません。先にプログラムを実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="434" />
+        <location filename="../../ui/trace/tracepage.cpp" line="443" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="451" />
+        <location filename="../../ui/trace/tracepage.cpp" line="460" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>先にトレースを実行するか開いてください。それが「後」の側になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="461" />
+        <location filename="../../ui/trace/tracepage.cpp" line="470" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>トレースの比較：%1（前）と現在のトレース（後）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="471" />
+        <location filename="../../ui/trace/tracepage.cpp" line="480" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>ファイルと呼び出しの種類ごと（プロセスはまとめて）：修正で何が変わったか。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="482" />
-        <location filename="../../ui/trace/tracepage.cpp" line="487" />
+        <location filename="../../ui/trace/tracepage.cpp" line="491" />
+        <location filename="../../ui/trace/tracepage.cpp" line="496" />
         <source>Save trace</source>
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="482" />
+        <location filename="../../ui/trace/tracepage.cpp" line="491" />
         <source>iolens traces (*.json)</source>
         <translation>iolens のトレース (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="493" />
-        <location filename="../../ui/trace/tracepage.cpp" line="498" />
+        <location filename="../../ui/trace/tracepage.cpp" line="502" />
+        <location filename="../../ui/trace/tracepage.cpp" line="507" />
         <source>Open trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="493" />
-        <location filename="../../ui/trace/tracepage.cpp" line="504" />
+        <location filename="../../ui/trace/tracepage.cpp" line="502" />
+        <location filename="../../ui/trace/tracepage.cpp" line="513" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens のトレース (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="504" />
+        <location filename="../../ui/trace/tracepage.cpp" line="513" />
         <source>Trace to compare against (before)</source>
         <translation>比較対象のトレース（前）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="509" />
+        <location filename="../../ui/trace/tracepage.cpp" line="518" />
         <source>Compare traces</source>
         <translation>トレースの比較</translation>
     </message>
@@ -1669,6 +1685,84 @@ in %2</source>
         <location filename="../../ui/trace/traceplotview.cpp" line="36" />
         <source>Choose a program and press Run</source>
         <translation>プログラムを選んで「実行」を押してください</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceProcessModel</name>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="35" />
+        <source>exited %1</source>
+        <translation>終了 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="37" />
+        <source>killed by signal %1</source>
+        <translation>シグナル %1 で強制終了</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="37" />
+        <source>ended without exit</source>
+        <translation>exit せずに終了</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="39" />
+        <source>execed</source>
+        <translation>exec した</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="40" />
+        <source>still running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="79" />
+        <source>As the kernel counted them (/proc/PID/io), stdio's internal reads and writes included</source>
+        <translation>カーネルが数えた値（/proc/PID/io）。stdio の内部の読み書きも含みます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="115" />
+        <source>Process</source>
+        <translation>プロセス</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="117" />
+        <source>Parent</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="119" />
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="121" />
+        <source>End</source>
+        <translation>終わり方</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="123" />
+        <source>Wall time</source>
+        <translation>経過時間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="125" />
+        <source>In I/O calls</source>
+        <translation>I/O 呼び出しの中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="127" />
+        <source>I/O share</source>
+        <translation>I/O の割合</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="129" />
+        <source>Read system calls</source>
+        <translation>read システムコール</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="131" />
+        <source>Write system calls</source>
+        <translation>write システムコール</translation>
     </message>
 </context>
 <context>

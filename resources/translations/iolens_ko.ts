@@ -455,338 +455,349 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="65" />
+        <location filename="../../ui/mainwindow.cpp" line="66" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O 시간은 어디로 가는가?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="95" />
-        <location filename="../../ui/mainwindow.cpp" line="390" />
-        <location filename="../../ui/mainwindow.cpp" line="394" />
+        <location filename="../../ui/mainwindow.cpp" line="96" />
+        <location filename="../../ui/mainwindow.cpp" line="403" />
+        <location filename="../../ui/mainwindow.cpp" line="407" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="100" />
+        <location filename="../../ui/mainwindow.cpp" line="101" />
         <source>Lesson</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="133" />
+        <location filename="../../ui/mainwindow.cpp" line="134" />
         <source>run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="135" />
+        <location filename="../../ui/mainwindow.cpp" line="136" />
         <source>Run failed</source>
         <translation>실행 실패</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158" />
+        <location filename="../../ui/mainwindow.cpp" line="159" />
         <source>Generating the demo file…</source>
         <translation>데모 파일 생성 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165" />
-        <location filename="../../ui/mainwindow.cpp" line="175" />
+        <location filename="../../ui/mainwindow.cpp" line="166" />
+        <location filename="../../ui/mainwindow.cpp" line="176" />
         <source>Demo file failed: %1</source>
         <translation>데모 파일 실패: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="168" />
+        <location filename="../../ui/mainwindow.cpp" line="169" />
         <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
         <translation>64 MiB 무작위 데모 파일을 만들었습니다. 언제든 자신의 파일을 고를 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191" />
+        <location filename="../../ui/mainwindow.cpp" line="192" />
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="192" />
+        <location filename="../../ui/mainwindow.cpp" line="193" />
         <source>Generate test file…</source>
         <translation>테스트 파일 생성…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="194" />
+        <location filename="../../ui/mainwindow.cpp" line="195" />
         <source>&amp;Open session…</source>
         <translation>세션 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="196" />
+        <location filename="../../ui/mainwindow.cpp" line="197" />
         <source>&amp;Save session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="198" />
+        <location filename="../../ui/mainwindow.cpp" line="199" />
         <source>&amp;Compare with session…</source>
         <translation>세션과 비교(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200" />
+        <location filename="../../ui/mainwindow.cpp" line="201" />
         <source>Export table as CSV…</source>
         <translation>표를 CSV로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="201" />
+        <location filename="../../ui/mainwindow.cpp" line="202" />
         <source>Export table as JSON…</source>
         <translation>표를 JSON으로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="202" />
+        <location filename="../../ui/mainwindow.cpp" line="203" />
         <source>Export plot as PNG/PDF…</source>
         <translation>그래프를 PNG/PDF로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="204" />
+        <location filename="../../ui/mainwindow.cpp" line="205" />
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="207" />
         <location filename="../../ui/mainwindow.cpp" line="208" />
+        <location filename="../../ui/mainwindow.cpp" line="209" />
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215" />
+        <location filename="../../ui/mainwindow.cpp" line="216" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>선택한 전략 실행 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="216" />
+        <location filename="../../ui/mainwindow.cpp" line="217" />
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="225" />
+        <location filename="../../ui/mainwindow.cpp" line="226" />
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="227" />
+        <location filename="../../ui/mainwindow.cpp" line="228" />
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="230" />
+        <location filename="../../ui/mainwindow.cpp" line="231" />
         <source>System default</source>
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="239" />
+        <location filename="../../ui/mainwindow.cpp" line="240" />
         <source>The language changes the next time iolens starts.</source>
         <translation>언어는 다음에 iolens를 시작할 때 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="243" />
+        <location filename="../../ui/mainwindow.cpp" line="244" />
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="244" />
+        <location filename="../../ui/mainwindow.cpp" line="245" />
         <source>&amp;About iolens</source>
         <translation>iolens 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="245" />
+        <location filename="../../ui/mainwindow.cpp" line="246" />
         <source>About iolens</source>
         <translation>iolens 정보</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="246" />
+        <location filename="../../ui/mainwindow.cpp" line="247" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;파일을 복사하고 읽고 쓰는 여러 방법을 실행하고, 단계마다 스톱워치로 측정해 시간이 어디에 쓰이는지 보여 줍니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="251" />
+        <location filename="../../ui/mainwindow.cpp" line="252" />
         <source>Main</source>
         <translation>기본</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="266" />
+        <location filename="../../ui/mainwindow.cpp" line="267" />
         <source>Pages</source>
         <translation>페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270" />
+        <location filename="../../ui/mainwindow.cpp" line="271" />
         <source>Strategies</source>
         <translation>전략</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270" />
+        <location filename="../../ui/mainwindow.cpp" line="271" />
         <source>Trace a program</source>
         <translation>프로그램 추적</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="276" />
+        <location filename="../../ui/mainwindow.cpp" line="277" />
         <source>Run iolens' strategies on a file and compare them (Ctrl+1)</source>
         <translation>파일에 iolens의 전략을 실행하고 비교합니다(Ctrl+1)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="277" />
+        <location filename="../../ui/mainwindow.cpp" line="278" />
         <source>Run your own program and see where its I/O time goes (Ctrl+2)</source>
         <translation>자신의 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 봅니다(Ctrl+2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="324" />
-        <location filename="../../ui/mainwindow.cpp" line="330" />
+        <location filename="../../ui/mainwindow.cpp" line="325" />
+        <location filename="../../ui/mainwindow.cpp" line="333" />
+        <location filename="../../ui/mainwindow.cpp" line="341" />
         <source>Try the fix</source>
         <translation>수정 시험</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="324" />
+        <location filename="../../ui/mainwindow.cpp" line="325" />
         <source>A run is still going: cancel it or wait for it first.</source>
         <translation>아직 실행 중입니다. 먼저 취소하거나 끝날 때까지 기다리세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="338" />
+        <location filename="../../ui/mainwindow.cpp" line="334" />
+        <source>This build of iolens has none of the strategies the finding suggests (%1).</source>
+        <translation>이 iolens 빌드에는 발견된 패턴이 권하는 전략(%1)이 하나도 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="349" />
         <source>Trying %1 on %2, the file the traced program used.</source>
         <translation>추적한 프로그램이 사용한 파일 %2에서 %1을(를) 시험하고 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="364" />
+        <location filename="../../ui/mainwindow.cpp" line="352" />
+        <source>Not in this build: %1.</source>
+        <translation>이 빌드에 없는 것: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="377" />
         <source>%1 The demo file is used instead.</source>
         <translation>%1 대신 데모 파일을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="390" />
+        <location filename="../../ui/mainwindow.cpp" line="403" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>먼저 파일을 고르세요 (또는 데모 파일을 기다리세요).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="394" />
+        <location filename="../../ui/mainwindow.cpp" line="407" />
         <source>Check at least one strategy.</source>
         <translation>전략을 하나 이상 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="398" />
+        <location filename="../../ui/mainwindow.cpp" line="411" />
         <source>Starting…</source>
         <translation>시작 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="406" />
+        <location filename="../../ui/mainwindow.cpp" line="419" />
         <source>Cancelling…</source>
         <translation>취소 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425" />
+        <location filename="../../ui/mainwindow.cpp" line="438" />
         <source>warm-up</source>
         <translation>워밍업</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425" />
+        <location filename="../../ui/mainwindow.cpp" line="438" />
         <source>rep %1</source>
         <translation>%1회차</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="426" />
+        <location filename="../../ui/mainwindow.cpp" line="439" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="428" />
+        <location filename="../../ui/mainwindow.cpp" line="441" />
         <source> — about %1 s left</source>
         <translation> — 약 %1초 남음</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="441" />
+        <location filename="../../ui/mainwindow.cpp" line="454" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="498" />
-        <location filename="../../ui/mainwindow.cpp" line="508" />
+        <location filename="../../ui/mainwindow.cpp" line="511" />
+        <location filename="../../ui/mainwindow.cpp" line="521" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="498" />
-        <location filename="../../ui/mainwindow.cpp" line="523" />
+        <location filename="../../ui/mainwindow.cpp" line="511" />
+        <location filename="../../ui/mainwindow.cpp" line="536" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens 세션 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="519" />
-        <location filename="../../ui/mainwindow.cpp" line="535" />
+        <location filename="../../ui/mainwindow.cpp" line="532" />
+        <location filename="../../ui/mainwindow.cpp" line="548" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="519" />
+        <location filename="../../ui/mainwindow.cpp" line="532" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>먼저 실행하거나 세션을 여세요: 그것이 "이후" 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="523" />
+        <location filename="../../ui/mainwindow.cpp" line="536" />
         <source>Session to compare against (before)</source>
         <translation>비교할 세션 (이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539" />
+        <location filename="../../ui/mainwindow.cpp" line="552" />
         <source>current</source>
         <translation>현재</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="548" />
-        <location filename="../../ui/mainwindow.cpp" line="552" />
-        <location filename="../../ui/mainwindow.cpp" line="557" />
+        <location filename="../../ui/mainwindow.cpp" line="561" />
+        <location filename="../../ui/mainwindow.cpp" line="565" />
+        <location filename="../../ui/mainwindow.cpp" line="570" />
         <source>Save session</source>
         <translation>세션 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="548" />
+        <location filename="../../ui/mainwindow.cpp" line="561" />
         <source>Run something first.</source>
         <translation>먼저 무언가를 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="552" />
+        <location filename="../../ui/mainwindow.cpp" line="565" />
         <source>iolens sessions (*.json)</source>
         <translation>iolens 세션 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="559" />
+        <location filename="../../ui/mainwindow.cpp" line="572" />
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="566" />
+        <location filename="../../ui/mainwindow.cpp" line="579" />
         <source>Export JSON</source>
         <translation>JSON 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="566" />
+        <location filename="../../ui/mainwindow.cpp" line="579" />
         <source>Export CSV</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="568" />
+        <location filename="../../ui/mainwindow.cpp" line="581" />
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="568" />
+        <location filename="../../ui/mainwindow.cpp" line="581" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="574" />
+        <location filename="../../ui/mainwindow.cpp" line="587" />
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="574" />
+        <location filename="../../ui/mainwindow.cpp" line="587" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="582" />
-        <location filename="../../ui/mainwindow.cpp" line="588" />
+        <location filename="../../ui/mainwindow.cpp" line="595" />
+        <location filename="../../ui/mainwindow.cpp" line="601" />
         <source>Export plot</source>
         <translation>그래프 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="583" />
+        <location filename="../../ui/mainwindow.cpp" line="596" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf)</translation>
     </message>
@@ -1408,214 +1419,219 @@
 <context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="75" />
+        <location filename="../../ui/trace/tracepage.cpp" line="78" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="76" />
+        <location filename="../../ui/trace/tracepage.cpp" line="79" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="77" />
+        <location filename="../../ui/trace/tracepage.cpp" line="80" />
         <source>Open trace…</source>
         <translation>추적 열기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="78" />
+        <location filename="../../ui/trace/tracepage.cpp" line="81" />
         <source>Save trace…</source>
         <translation>추적 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="79" />
+        <location filename="../../ui/trace/tracepage.cpp" line="82" />
         <source>Compare with trace…</source>
         <translation>추적과 비교…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="99" />
+        <location filename="../../ui/trace/tracepage.cpp" line="105" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH에 있는 프로그램 또는 그 경로(예: python3)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="100" />
+        <location filename="../../ui/trace/tracepage.cpp" line="106" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>셸처럼 나눕니다. '따옴표로 묶은 말'은 한데 남고, 아무것도 확장하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="101" />
+        <location filename="../../ui/trace/tracepage.cpp" line="107" />
         <source>the current directory</source>
         <translation>현재 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="104" />
-        <location filename="../../ui/trace/tracepage.cpp" line="106" />
+        <location filename="../../ui/trace/tracepage.cpp" line="110" />
+        <location filename="../../ui/trace/tracepage.cpp" line="112" />
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="111" />
+        <location filename="../../ui/trace/tracepage.cpp" line="117" />
         <source>Recent:</source>
         <translation>최근:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="117" />
+        <location filename="../../ui/trace/tracepage.cpp" line="123" />
         <source>Program:</source>
         <translation>프로그램:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="118" />
+        <location filename="../../ui/trace/tracepage.cpp" line="124" />
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="119" />
+        <location filename="../../ui/trace/tracepage.cpp" line="125" />
         <source>Working directory:</source>
         <translation>작업 디렉터리:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="122" />
+        <location filename="../../ui/trace/tracepage.cpp" line="128" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens의 추적 라이브러리 아래에서 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="128" />
+        <location filename="../../ui/trace/tracepage.cpp" line="134" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>저장한 추적(수정 전)과 보이는 추적(수정 후)을 파일과 호출별로 비교합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="149" />
+        <location filename="../../ui/trace/tracepage.cpp" line="155" />
         <source>Call sites</source>
         <translation>호출 위치</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="151" />
-        <location filename="../../ui/trace/tracepage.cpp" line="341" />
+        <location filename="../../ui/trace/tracepage.cpp" line="157" />
+        <source>Processes</source>
+        <translation>프로세스</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="159" />
+        <location filename="../../ui/trace/tracepage.cpp" line="350" />
         <source>Notices (%1)</source>
         <translation>알림(%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="194" />
+        <location filename="../../ui/trace/tracepage.cpp" line="202" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>프로그램을 고르고 '실행'을 누르세요. iolens는 그것을 바꾸지 않고 실행하여 그 프로그램(과 자식 프로세스)의 파일·소켓 호출을 모두 기록하고, 시간이 어디에 쓰였는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="216" />
+        <location filename="../../ui/trace/tracepage.cpp" line="224" />
         <source>Choose a program to trace first.</source>
         <translation>먼저 추적할 프로그램을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="227" />
+        <location filename="../../ui/trace/tracepage.cpp" line="235" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>작업 디렉터리 '%1'이(가) 없거나 디렉터리가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="242" />
+        <location filename="../../ui/trace/tracepage.cpp" line="250" />
         <source>Tracing %1 …</source>
         <translation>%1 추적 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="252" />
+        <location filename="../../ui/trace/tracepage.cpp" line="260" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>취소 중: 프로그램에 SIGTERM, 그다음 SIGKILL을 보냅니다. 그때까지 한 일은 그래도 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="285" />
+        <location filename="../../ui/trace/tracepage.cpp" line="293" />
         <source>%1 calls · %2 · %3 files · %4 processes · %5</source>
         <translation>호출 %1회 · %2 · 파일 %3개 · 프로세스 %4개 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="321" />
+        <location filename="../../ui/trace/tracepage.cpp" line="330" />
         <source>was killed by signal %1</source>
         <translation>은(는) 시그널 %1로 강제 종료되었습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="323" />
+        <location filename="../../ui/trace/tracepage.cpp" line="332" />
         <source>exited with status %1</source>
         <translation>은(는) 종료 상태 %1로 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="328" />
+        <location filename="../../ui/trace/tracepage.cpp" line="337" />
         <source>%1 %2 after %3: %4 files, %5 findings.</source>
         <translation>%1 %2(%3 후): 파일 %4개, 발견된 패턴 %5개.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="347" />
+        <location filename="../../ui/trace/tracepage.cpp" line="356" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>추적이 볼 수 없었던 것에 대한 알림이 %1개 있습니다. '알림' 탭을 보세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="390" />
+        <location filename="../../ui/trace/tracepage.cpp" line="399" />
         <source>Program to trace</source>
         <translation>추적할 프로그램</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="397" />
+        <location filename="../../ui/trace/tracepage.cpp" line="406" />
         <source>Working directory</source>
         <translation>작업 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="412" />
+        <location filename="../../ui/trace/tracepage.cpp" line="421" />
         <source>%1
 in %2</source>
         <translation>%1
 (%2에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="430" />
+        <location filename="../../ui/trace/tracepage.cpp" line="439" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>아직 저장할 추적이 없습니다. 먼저 프로그램을 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="434" />
+        <location filename="../../ui/trace/tracepage.cpp" line="443" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="451" />
+        <location filename="../../ui/trace/tracepage.cpp" line="460" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>먼저 추적을 실행하거나 여세요. 그것이 '이후' 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="461" />
+        <location filename="../../ui/trace/tracepage.cpp" line="470" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>추적 비교: %1(이전)과 현재 추적(이후)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="471" />
+        <location filename="../../ui/trace/tracepage.cpp" line="480" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>파일과 호출 종류별(프로세스는 합침): 수정으로 무엇이 바뀌었는지.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="482" />
-        <location filename="../../ui/trace/tracepage.cpp" line="487" />
+        <location filename="../../ui/trace/tracepage.cpp" line="491" />
+        <location filename="../../ui/trace/tracepage.cpp" line="496" />
         <source>Save trace</source>
         <translation>추적 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="482" />
+        <location filename="../../ui/trace/tracepage.cpp" line="491" />
         <source>iolens traces (*.json)</source>
         <translation>iolens 추적 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="493" />
-        <location filename="../../ui/trace/tracepage.cpp" line="498" />
+        <location filename="../../ui/trace/tracepage.cpp" line="502" />
+        <location filename="../../ui/trace/tracepage.cpp" line="507" />
         <source>Open trace</source>
         <translation>추적 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="493" />
-        <location filename="../../ui/trace/tracepage.cpp" line="504" />
+        <location filename="../../ui/trace/tracepage.cpp" line="502" />
+        <location filename="../../ui/trace/tracepage.cpp" line="513" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens 추적 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="504" />
+        <location filename="../../ui/trace/tracepage.cpp" line="513" />
         <source>Trace to compare against (before)</source>
         <translation>비교할 추적(이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="509" />
+        <location filename="../../ui/trace/tracepage.cpp" line="518" />
         <source>Compare traces</source>
         <translation>추적 비교</translation>
     </message>
@@ -1669,6 +1685,84 @@ in %2</source>
         <location filename="../../ui/trace/traceplotview.cpp" line="36" />
         <source>Choose a program and press Run</source>
         <translation>프로그램을 고르고 '실행'을 누르세요</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceProcessModel</name>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="35" />
+        <source>exited %1</source>
+        <translation>종료 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="37" />
+        <source>killed by signal %1</source>
+        <translation>시그널 %1로 강제 종료</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="37" />
+        <source>ended without exit</source>
+        <translation>exit 없이 끝남</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="39" />
+        <source>execed</source>
+        <translation>exec함</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="40" />
+        <source>still running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="79" />
+        <source>As the kernel counted them (/proc/PID/io), stdio's internal reads and writes included</source>
+        <translation>커널이 센 값(/proc/PID/io). stdio 내부의 읽기·쓰기도 포함합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="115" />
+        <source>Process</source>
+        <translation>프로세스</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="117" />
+        <source>Parent</source>
+        <translation>부모</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="119" />
+        <source>Command</source>
+        <translation>명령</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="121" />
+        <source>End</source>
+        <translation>끝난 방식</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="123" />
+        <source>Wall time</source>
+        <translation>경과 시간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="125" />
+        <source>In I/O calls</source>
+        <translation>I/O 호출 안</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="127" />
+        <source>I/O share</source>
+        <translation>I/O 비율</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="129" />
+        <source>Read system calls</source>
+        <translation>read 시스템 호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="131" />
+        <source>Write system calls</source>
+        <translation>write 시스템 호출</translation>
     </message>
 </context>
 <context>
