@@ -184,6 +184,8 @@ int traceCommand(const std::vector<std::string>& args)
             // The program ran; its status still says how. Only a success is turned into a failure,
             // so that a script sees that the trace is missing.
             printError(e.what());
+            if (!spec.keepDir.empty())
+                printError("The trace files are kept in '" + launcher.traceDir() + "'.");
             return status == 0 ? int(ExitFailed) : status;
         }
 
