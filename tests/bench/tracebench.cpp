@@ -4,6 +4,7 @@
 #include "core/errors.h"
 #include "core/pagecache.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fcntl.h>
@@ -87,16 +88,22 @@ std::uint64_t readKib(const std::string& path)
 
 std::string grouped(std::uint64_t n)
 {
-    std::string digits = std::to_string(n);
-    for (int at = int(digits.size()) - 3; at > 0; at -= 3)
-        digits.insert(std::size_t(at), ",");
-    return digits;
+    // Built forwards rather than with insert(), which GCC 12's -Wrestrict misreads.
+    const std::string digits = std::to_string(n);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            out += ',';
+        out += digits[i];
+    }
+    return out;
 }
 
 // One workload: untraced, under iolens-cli trace and (when affordable) under strace -f -c,
-// interleaved; the medians and the ratios against untraced.
+// interleaved; the medians and the ratios against untraced, and what tracing costs per call once
+// iolens' fixed cost (fixedNs: its start, an empty trace's analysis and report) is taken out.
 void compare(const std::string& title, const std::vector<std::string>& program, const std::string& input, double target,
-    int reps, bool withStrace)
+    int reps, bool withStrace, std::uint64_t calls, double fixedNs)
 {
     std::vector<std::function<double()>> runs {
         [&] { return timeProcess(program, input); },
@@ -111,7 +118,24 @@ void compare(const std::string& title, const std::vector<std::string>& program, 
     printRatioRow("iolens-cli trace -- PROGRAM", trace, bare, target);
     if (withStrace)
         printRatioRow("strace -f -c -o /dev/null PROGRAM", median(ns[2]), bare, 0);
-    std::printf("\n");
+    const double perCall = (trace - bare - fixedNs) / double(calls);
+    std::printf("  traced, less iolens' fixed %.1f ms: %+.2f ns a call, ratio %.3f\n\n", fixedNs / 1e6, perCall,
+        (trace - fixedNs) / bare);
+}
+
+// What iolens-cli trace costs around any program: /bin/true traced vs untraced.
+double fixedCost(int reps)
+{
+    const std::vector<std::string> program { "true" };
+    const std::vector<std::function<double()>> runs {
+        [&] { return timeProcess(program, "/dev/null"); },
+        [&] { return timeProcess(traced(program), "/dev/null"); },
+    };
+    const std::vector<std::vector<double>> ns = runInterleaved(runs, reps);
+    const double bare = median(ns[0]), trace = median(ns[1]);
+    std::printf("iolens' fixed cost: 'true' %.1f ms untraced, %.1f ms under iolens-cli trace: %.1f ms\n\n", bare / 1e6,
+        trace / 1e6, (trace - bare) / 1e6);
+    return trace - bare;
 }
 
 } // namespace
@@ -139,9 +163,11 @@ void traceBenchmark(const Options& options)
     if (!strace)
         std::printf("strace is not installed: its column is left out.\n\n");
 
+    const double fixedNs = fixedCost(std::max(reps, 9));
+
     const std::vector<std::string> reads { IOLENS_BENCH_READ_PROGRAM, readInput, std::to_string(kReads) };
     compare(grouped(kReads) + " one-byte read(2) calls (tests/trace/patterns/small_io_read)", reads, readInput,
-        kReadTarget, reps, strace);
+        kReadTarget, reps, strace, kReads, fixedNs);
 
     const std::vector<std::string> fgetcs { IOLENS_BENCH_FGETC_PROGRAM, fgetcInput, std::to_string(kFgetcs) };
     bool fgetcStrace = false;
@@ -153,7 +179,7 @@ void traceBenchmark(const Options& options)
                 once / 1e9);
     }
     compare(grouped(kFgetcs) + " fgetc calls (tests/trace/patterns/small_io_fgetc)", fgetcs, fgetcInput, kFgetcTarget,
-        reps, fgetcStrace);
+        reps, fgetcStrace, kFgetcs, fixedNs);
 
     // Peak memory at 100 M calls, the worst case for the event log: fgetc alternately on two files,
     // so no two calls merge into one event. The program reports its own VmHWM.
