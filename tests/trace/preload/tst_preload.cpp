@@ -463,6 +463,55 @@ private slots:
         QCOMPARE(quint64(f.total(IOLT_CALL_FPRINTF)), quint64(6)); // and the printf on stdout
     }
 
+    void fortifiedEntryPointsCount()
+    {
+        traced("tp_fortify", { data("fortify") });
+        QCOMPARE(m_run.exitCode, 0);
+        QCOMPARE(m_run.out, QByteArray("3\n"));
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        const TraceFile& f = *t[0];
+        const uint32_t file = f.fileIndex(data("fortify"));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_FPRINTF).count), quint64(3)); // __fprintf_chk
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_FPRINTF).bytes), quint64(18));
+        QCOMPARE(quint64(f.total(IOLT_CALL_FPRINTF)), quint64(4)); // and __printf_chk
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_FGETS).count), quint64(4)); // __fgets_chk
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_FGETS).bytes), quint64(18));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_FREAD).bytes), quint64(8)); // __fread_chk
+        const auto reads = f.calls(file, IOLT_CALL_READ); // __read_chk
+        QCOMPARE(quint64(reads.count), quint64(2));
+        QCOMPARE(quint64(reads.sequential), quint64(2));
+        const auto pread = f.calls(file, IOLT_CALL_PREAD); // __pread_chk, at 6 after reading 0-3
+        QCOMPARE(quint64(pread.count), quint64(1));
+        QCOMPARE(quint64(pread.random), quint64(1));
+    }
+
+    void statPollingAndMappings()
+    {
+        QFile seed(data("polled"));
+        QVERIFY(seed.open(QIODevice::WriteOnly));
+        seed.write("data");
+        seed.close();
+        traced("tp_stat", { data("polled"), data("never-there") });
+        QCOMPARE(m_run.exitCode, 0);
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        const TraceFile& f = *t[0];
+        const uint32_t polled = f.fileIndex(data("polled"));
+        const uint32_t missing = f.fileIndex(data("never-there"));
+        QCOMPARE(f.file(missing).kind, uint32_t(IOLT_KIND_MISSING));
+        QCOMPARE(quint64(f.calls(polled, IOLT_CALL_STAT).count), quint64(5));
+        QCOMPARE(quint64(f.file(polled).stat_calls), quint64(5));
+        // 4 intervals of at least the 2 ms the program sleeps
+        QVERIFY(f.file(polled).stat_interval_sum >= 4 * 2000000ull);
+        QVERIFY(f.file(polled).stat_interval_sumsq_us >= 4 * 2000ull * 2000ull);
+        QCOMPARE(quint64(f.calls(missing, IOLT_CALL_STAT).errors), quint64(2));
+        QCOMPARE(quint64(f.file(missing).stat_calls), quint64(2));
+        QCOMPARE(quint64(f.calls(polled, IOLT_CALL_ACCESS).count), quint64(1));
+        QCOMPARE(quint64(f.calls(polled, IOLT_CALL_MMAP).bytes), quint64(4096));
+        QCOMPARE(quint64(f.calls(0, IOLT_CALL_MUNMAP).bytes), quint64(4096));
+    }
+
     void socketsAreNamedByPeerAndCountExchanges()
     {
         traced("tp_sockets", {}, false);
