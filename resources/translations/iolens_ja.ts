@@ -1635,6 +1635,21 @@ in %2</source>
         <source>Compare traces</source>
         <translation>トレースの比較</translation>
     </message>
+<message>
+        <location filename="../../ui/trace/argsplit.cpp" line="35" />
+        <source>The arguments end with a lone backslash: nothing follows it to escape.</source>
+        <translation>引数が単独のバックスラッシュで終わっています。その後にエスケープする文字がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/argsplit.cpp" line="46" />
+        <source>The arguments have a ' at position %1 that is never closed.</source>
+        <translation>引数の %1 文字目の ' が閉じられていません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/argsplit.cpp" line="66" />
+        <source>The arguments have a " at position %1 that is never closed.</source>
+        <translation>引数の %1 文字目の " が閉じられていません。</translation>
+    </message>
 </context>
 <context>
     <name>iolens::ui::TracePhasesPlot</name>
@@ -1960,21 +1975,6 @@ in %2</source>
         <location filename="../../ui/presets.cpp" line="74" />
         <source>Everything fast</source>
         <translation>速いものすべて</translation>
-    </message>
-    <message>
-        <location filename="../../ui/trace/argsplit.cpp" line="40" />
-        <source>The arguments end with a lone backslash: nothing follows it to escape.</source>
-        <translation>引数が単独のバックスラッシュで終わっています。その後にエスケープする文字がありません。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/trace/argsplit.cpp" line="50" />
-        <source>The arguments have a ' at position %1 that is never closed.</source>
-        <translation>引数の %1 文字目の ' が閉じられていません。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/trace/argsplit.cpp" line="68" />
-        <source>The arguments have a " at position %1 that is never closed.</source>
-        <translation>引数の %1 文字目の " が閉じられていません。</translation>
     </message>
 </context>
 <context>

@@ -1635,6 +1635,21 @@ in %2</source>
         <source>Compare traces</source>
         <translation>추적 비교</translation>
     </message>
+<message>
+        <location filename="../../ui/trace/argsplit.cpp" line="35" />
+        <source>The arguments end with a lone backslash: nothing follows it to escape.</source>
+        <translation>인수가 홀로 있는 백슬래시로 끝납니다. 그 뒤에 이스케이프할 문자가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/argsplit.cpp" line="46" />
+        <source>The arguments have a ' at position %1 that is never closed.</source>
+        <translation>인수의 %1번째 글자인 '가 닫히지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/argsplit.cpp" line="66" />
+        <source>The arguments have a " at position %1 that is never closed.</source>
+        <translation>인수의 %1번째 글자인 "가 닫히지 않았습니다.</translation>
+    </message>
 </context>
 <context>
     <name>iolens::ui::TracePhasesPlot</name>
@@ -1960,21 +1975,6 @@ in %2</source>
         <location filename="../../ui/presets.cpp" line="74" />
         <source>Everything fast</source>
         <translation>빠른 것 전부</translation>
-    </message>
-    <message>
-        <location filename="../../ui/trace/argsplit.cpp" line="40" />
-        <source>The arguments end with a lone backslash: nothing follows it to escape.</source>
-        <translation>인수가 홀로 있는 백슬래시로 끝납니다. 그 뒤에 이스케이프할 문자가 없습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/trace/argsplit.cpp" line="50" />
-        <source>The arguments have a ' at position %1 that is never closed.</source>
-        <translation>인수의 %1번째 글자인 '가 닫히지 않았습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/trace/argsplit.cpp" line="68" />
-        <source>The arguments have a " at position %1 that is never closed.</source>
-        <translation>인수의 %1번째 글자인 "가 닫히지 않았습니다.</translation>
     </message>
 </context>
 <context>

@@ -33,10 +33,12 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QTranslator>
 
 #include <chrono>
 #include <csignal>
 #include <thread>
+#include <tuple>
 
 using namespace iolens;
 using namespace iolens::ui;
@@ -479,6 +481,28 @@ private slots:
         auto* text = qobject_cast<QTextBrowser*>(tabs->widget(tab));
         QVERIFY(text);
         QVERIFY(text->toPlainText().contains(QStringLiteral("pid 7 (bash): glibc's stdio")));
+    }
+
+    // The page's strings reach Japanese and Korean readers: the compiled-in catalogues have them
+    // under the contexts Qt looks them up in at run time.
+    void translated()
+    {
+        for (const auto& [language, empty, quote] :
+            { std::tuple { QStringLiteral("ja"), QStringLiteral("プログラムを選んで「実行」を押してください"),
+                  QStringLiteral("引数の 6 文字目の ' が閉じられていません。") },
+                std::tuple { QStringLiteral("ko"), QStringLiteral("프로그램을 고르고 '실행'을 누르세요"),
+                    QStringLiteral("인수의 6번째 글자인 '가 닫히지 않았습니다.") } }) {
+            QTranslator translator;
+            QVERIFY(translator.load(QStringLiteral(":/i18n/iolens_%1.qm").arg(language)));
+            QVERIFY(QCoreApplication::installTranslator(&translator));
+            QCOMPARE(TracePlotView::emptyText(), empty);
+            QString error;
+            QVERIFY(!splitArguments(QStringLiteral("echo 'open"), &error));
+            QCOMPARE(error, quote);
+            QCOMPARE(fileKindText(trace::FileKind::Directory),
+                language == QLatin1String("ja") ? QStringLiteral("ディレクトリ") : QStringLiteral("디렉터리"));
+            QCoreApplication::removeTranslator(&translator);
+        }
     }
 
     void recentCommandsAreKept()

@@ -6,11 +6,6 @@ namespace iolens::ui {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("iolens::ui::TracePage", text);
-}
-
 bool isBlank(QChar c)
 {
     return c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\n');
@@ -37,7 +32,8 @@ std::optional<QStringList> splitArguments(const QString& line, QString* error)
         if (c == QLatin1Char('\\')) {
             if (i + 1 >= n) {
                 if (error)
-                    *error = tr("The arguments end with a lone backslash: nothing follows it to escape.");
+                    *error = QCoreApplication::translate("iolens::ui::TracePage",
+                        "The arguments end with a lone backslash: nothing follows it to escape.");
                 return std::nullopt;
             }
             if (line[i + 1] != QLatin1Char('\n')) // a shell joins lines at an escaped newline
@@ -47,7 +43,9 @@ std::optional<QStringList> splitArguments(const QString& line, QString* error)
             const qsizetype end = line.indexOf(QLatin1Char('\''), i + 1);
             if (end < 0) {
                 if (error)
-                    *error = tr("The arguments have a ' at position %1 that is never closed.").arg(i + 1);
+                    *error = QCoreApplication::translate(
+                        "iolens::ui::TracePage", "The arguments have a ' at position %1 that is never closed.")
+                                 .arg(i + 1);
                 return std::nullopt;
             }
             word += line.mid(i + 1, end - i - 1);
@@ -65,7 +63,9 @@ std::optional<QStringList> splitArguments(const QString& line, QString* error)
             }
             if (j >= n) {
                 if (error)
-                    *error = tr("The arguments have a \" at position %1 that is never closed.").arg(i + 1);
+                    *error = QCoreApplication::translate(
+                        "iolens::ui::TracePage", "The arguments have a \" at position %1 that is never closed.")
+                                 .arg(i + 1);
                 return std::nullopt;
             }
             i = j;
