@@ -94,9 +94,10 @@ private slots:
         QString sql = u"create table t(id integer primary key, name text);"_s;
         for (int i = 1; i <= 50; ++i)
             sql += u"insert into t(name) values('row %1');"_s.arg(i);
-        const QString python = QStandardPaths::findExecutable(u"python3"_s, { u"/usr/bin"_s }).isEmpty()
-            ? QStandardPaths::findExecutable(u"python3"_s)
-            : QStandardPaths::findExecutable(u"python3"_s, { u"/usr/bin"_s });
+        // The system's interpreter itself rather than a version manager's shim script in $PATH.
+        QString python = QStandardPaths::findExecutable(u"python3"_s, { u"/usr/bin"_s });
+        if (python.isEmpty())
+            python = QStandardPaths::findExecutable(u"python3"_s);
         m_cases = {
             { u"python3"_s,
                 { { python, u"-c"_s,
