@@ -286,6 +286,11 @@ static void init_once(void)
     }
     iol_g.pid = (int)syscall(SYS_getpid);
     iol_cwd_refresh();
+    if (iol_g.zones_path[0] && iol_g.zones_path[0] != '/') { /* compared with absolute paths at open */
+        char abs[IOL_PATH_MAX];
+        iol_abspath(-100, iol_g.zones_path, abs, sizeof abs);
+        memcpy(iol_g.zones_path, abs, sizeof abs);
+    }
     if (create_file(iol_g.pid) != 0)
         return;
     iol_read_kernel_io(&iol_g.hdr->kernel_start);
