@@ -19,6 +19,11 @@ namespace {
 // Sampled call kinds listed one by one before the rest is summed up: enough to see which calls
 // were sampled without a hundred lines for a program that reads a hundred files with fgetc.
 constexpr std::size_t kSampledListed = 8;
+// Processes whose stdio calls get the sentence about stdio's hidden system calls: below 1,000
+// stdio calls the refills cannot matter (every shell in a script prints a few lines), and beyond
+// five processes the rest are counted, so a script of a hundred commands stays readable.
+constexpr std::uint64_t kStdioNoticeMinCalls = 1000;
+constexpr std::size_t kStdioListed = 5;
 
 std::string processName(const Trace& t, int pid)
 {
@@ -37,24 +42,25 @@ void sampledNotices(Trace& t, const std::vector<ImageFacts>& facts)
     std::map<int, std::uint64_t> period;
     for (const ImageFacts& f : facts)
         period[f.pid] = std::max(period[f.pid], f.samplePeriod);
-    std::size_t listed = 0, more = 0;
+    std::vector<std::pair<const FileStats*, const CallStats*>> sampled;
     for (const FileStats& f : t.files)
-        for (const CallStats& c : f.calls) {
-            if (!c.sampled())
-                continue;
-            if (listed == kSampledListed) {
-                ++more;
-                continue;
-            }
-            ++listed;
-            std::uint64_t every = period[f.pid];
-            if (every == 0)
-                every = c.timed ? (c.count + c.timed / 2) / c.timed : 0;
-            t.notices.push_back(c.call + " on " + displayPath(f.path) + ": "
-                + (c.timed == 0 ? std::string("no call timed, no time known")
-                                : "1 call in " + grouped(every) + " timed, total estimated")
-                + " (" + counted(c.count, "call", "calls") + ", " + grouped(c.timed) + " timed).");
-        }
+        for (const CallStats& c : f.calls)
+            if (c.sampled())
+                sampled.emplace_back(&f, &c);
+    std::stable_sort(
+        sampled.begin(), sampled.end(), [](const auto& a, const auto& b) { return a.second->count > b.second->count; });
+    const std::size_t more = sampled.size() > kSampledListed ? sampled.size() - kSampledListed : 0;
+    for (std::size_t i = 0; i < sampled.size() && i < kSampledListed; ++i) {
+        const FileStats& f = *sampled[i].first;
+        const CallStats& c = *sampled[i].second;
+        std::uint64_t every = period[f.pid];
+        if (every == 0)
+            every = c.timed ? (c.count + c.timed / 2) / c.timed : 0;
+        t.notices.push_back(c.call + " on " + displayPath(f.path) + ": "
+            + (c.timed == 0 ? std::string("no call timed, no time known")
+                            : "1 call in " + grouped(every) + " timed, total estimated")
+            + " (" + counted(c.count, "call", "calls") + ", " + grouped(c.timed) + " timed).");
+    }
     if (more > 0)
         t.notices.push_back("The time of " + counted(more, "more call kind", "more call kinds")
             + " on other files was sampled the same way.");
@@ -81,9 +87,16 @@ void stdioNotices(Trace& t)
             else if (iolt_call_writes(id))
                 stdio[f.pid].writes += c.count;
         }
-    for (const auto& [pid, counts] : stdio) {
-        if (counts.reads == 0 && counts.writes == 0)
-            continue;
+    std::vector<std::pair<int, Counts>> busy;
+    for (const auto& [pid, counts] : stdio)
+        if (counts.reads + counts.writes >= kStdioNoticeMinCalls)
+            busy.emplace_back(pid, counts);
+    std::stable_sort(busy.begin(), busy.end(), [](const auto& a, const auto& b) {
+        return a.second.reads + a.second.writes > b.second.reads + b.second.writes;
+    });
+    const std::size_t rest = busy.size() > kStdioListed ? busy.size() - kStdioListed : 0;
+    busy.resize(busy.size() - rest);
+    for (const auto& [pid, counts] : busy) {
         KernelIo k;
         for (const Process& p : t.processes)
             if (p.pid == pid && p.kernel.valid) {
@@ -103,6 +116,10 @@ void stdioNotices(Trace& t)
             s += "the kernel's counts for its " + calls + " are not known, as it did not exit.";
         t.notices.push_back(s);
     }
+    if (rest > 0)
+        t.notices.push_back(counted(rest, "more process", "more processes") + " made " + grouped(kStdioNoticeMinCalls)
+            + " stdio calls or more, whose buffers also refill through system calls a preload cannot see (the "
+              "kernel's syscr and syscw are in each process's figures).");
 }
 
 void droppedNotices(Trace& t, const std::vector<ImageFacts>& facts)

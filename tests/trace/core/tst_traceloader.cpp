@@ -3,9 +3,11 @@
 // kernel's counts, events in order, dropped counts and zone attribution.
 
 #include "ioltwriter.h"
+#include "tracebuilder.h"
 
 #include "core/trace/traceerror.h"
 #include "core/trace/traceloader.h"
+#include "core/trace/tracenotices.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -329,6 +331,39 @@ private slots:
                     "Timing a cheap call costs more than the call itself, so the sampled estimate of a thread was "
                     "capped at the time the thread ran: it is an upper bound.")
             != tr.notices.end());
+    }
+
+    void stdioNoticesForBusyProcessesOnly()
+    {
+        using namespace iolens::trace::test;
+        const auto notices = [](const std::vector<std::uint64_t>& fgetcs) {
+            std::vector<FileStats> files;
+            Trace t = traceOf({});
+            for (std::size_t i = 0; i < fgetcs.size(); ++i) {
+                const int pid = static_cast<int>(i) + 1;
+                files.push_back(fileOf("/in", FileKind::Regular, { callOf(IOLT_CALL_FGETC, fgetcs[i], 0, 1) }, pid));
+                if (i > 0) {
+                    Process p = t.processes[0];
+                    p.pid = pid;
+                    t.processes.push_back(p);
+                }
+            }
+            t.files = files;
+            addNotices(t, {});
+            return t.notices;
+        };
+        QCOMPARE(notices({ 999 }), std::vector<std::string> {});
+        QCOMPARE(notices({ 1000 }),
+            (std::vector<std::string> { "pid 1 (prog): glibc's stdio fills and flushes its buffers with its own read "
+                                        "and write system calls, which a preload cannot see; for its 1,000 stdio read "
+                                        "calls and 0 stdio write calls the kernel counted 1,221 read system calls and "
+                                        "3 write system calls (syscr, syscw)." }));
+        const std::vector<std::string> many = notices({ 1000, 2000, 3000, 4000, 5000, 6000, 7000, 10 });
+        QCOMPARE(many.size(), std::size_t { 6 });
+        QVERIFY(many[0].rfind("pid 7 (prog): ", 0) == 0); // most calls first
+        QCOMPARE(many[5],
+            std::string("2 more processes made 1,000 stdio calls or more, whose buffers also refill through system "
+                        "calls a preload cannot see (the kernel's syscr and syscw are in each process's figures)."));
     }
 
     void emptyDirectorySaysNothingWasTraced()
