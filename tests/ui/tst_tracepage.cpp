@@ -700,6 +700,7 @@ private slots:
         page.setCommand(QStringLiteral("sleep"), QStringLiteral("30"));
         QSignalSpy shown(&page, &TracePage::traceShown);
         QVERIFY(page.run());
+        QVERIFY(!page.run()); // one trace at a time
         page.cancel();
         QCOMPARE(page.statusText(),
             QStringLiteral("Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown."));

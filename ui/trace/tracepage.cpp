@@ -219,6 +219,8 @@ bool TracePage::isRunning() const
 
 bool TracePage::run()
 {
+    if (isRunning())
+        return false; // Ctrl+R again while tracing would otherwise replace the running trace
     const QString program = m_program->text().trimmed();
     if (program.isEmpty()) {
         setStatus(tr("Choose a program to trace first."));

@@ -37,7 +37,7 @@ public:
 
     void setCommand(const QString& program, const QString& arguments, const QString& workingDir = {});
     // Starts tracing the command in the fields; false (and the status line says why) when the
-    // program field is empty or the arguments do not split.
+    // program field is empty or the arguments do not split, and false while a trace runs.
     bool run();
     void cancel();
     bool isRunning() const;
