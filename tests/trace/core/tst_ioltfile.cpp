@@ -10,7 +10,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fstream>
 #include <functional>
+#include <random>
 
 #include <sys/stat.h>
 
@@ -142,6 +144,51 @@ private slots:
         } catch (const TraceError& e) {
             QCOMPARE(std::string(e.what()), expected);
         }
+    }
+
+    // Random damage to the header and the tables: every load either succeeds or throws one
+    // TraceError sentence naming the file; none reads outside the mapping (run under ASan too).
+    void randomDamage()
+    {
+        QTemporaryDir d;
+        IoltWriter w = validWriter();
+        w.addZone("z");
+        w.calls(0, 1, IOLT_CALL_WRITE, 2, 5, 50, 0, 1);
+        const std::string path = w.write(d.path().toStdString());
+        const auto& h = w.header();
+        const std::uint64_t threads = h.threads_offset;
+        // The header, the first entries of each table, the strings in use, the first thread block.
+        const std::vector<std::pair<std::uint64_t, std::uint64_t>> regions
+            = { { 0, sizeof(iolt_header) }, { h.files_offset, 4 * sizeof(iolt_file) },
+                  { h.sites_offset, 2 * sizeof(iolt_site) }, { h.zones_offset, 2 * sizeof(iolt_zone) },
+                  { h.strings_offset, h.strings_used }, { threads, h.thread_block_size } };
+        std::mt19937_64 random(42);
+        std::fstream file(path, std::ios::in | std::ios::out | std::ios::binary);
+        int loaded = 0, refused = 0;
+        for (int i = 0; i < 3000; ++i) {
+            const auto& [begin, length] = regions[random() % regions.size()];
+            const std::uint64_t at = begin + random() % length;
+            const char original = static_cast<char>(w.bytes()[at]);
+            const char damaged = static_cast<char>(random() % 4 == 0 ? 0xff : random() & 0xff);
+            file.seekp(static_cast<std::streamoff>(at));
+            file.put(damaged);
+            file.flush();
+            try {
+                loadTraceModel(d.path().toStdString());
+                ++loaded;
+            } catch (const TraceError& e) {
+                const std::string what = e.what();
+                QVERIFY2(what.find("'" + path + "'") != std::string::npos, e.what());
+                QCOMPARE(what.back(), '.');
+                ++refused;
+            }
+            file.seekp(static_cast<std::streamoff>(at));
+            file.put(original);
+            file.flush();
+        }
+        QCOMPARE(loaded + refused, 3000);
+        QVERIFY(refused > 0); // some of the damage must be caught, or the checks are not reached
+        QVERIFY(loaded > 0); // and damage to counters alone loads
     }
 
     void notARegularFile()
