@@ -15,7 +15,9 @@
 #include <tuple>
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 namespace iolens::trace {
 
@@ -52,6 +54,23 @@ bool parseImageName(const char* name, int& pid, unsigned& generation)
     pid = static_cast<int>(a);
     generation = static_cast<unsigned>(b);
     return true;
+}
+
+// A file the preload created but was killed before it wrote the header (between open, ftruncate
+// and the first stores): it holds no record by construction, since recording starts after the
+// header. Said in a notice rather than failing the whole trace, so that Ctrl+C on a program that
+// forks and execs all the time still shows what its other processes did. Anything else that does
+// not read as a trace is still an error (IoltFile).
+bool neverStarted(const std::string& path)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    char magic[8] = {};
+    const ssize_t n = ::pread(fd, magic, sizeof magic, 0);
+    ::close(fd);
+    return n == 0
+        || (n == ssize_t(sizeof magic) && std::all_of(magic, magic + sizeof magic, [](char c) { return c == 0; }));
 }
 
 std::vector<ImageFile> listImages(const std::string& dir)
@@ -540,8 +559,14 @@ Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
     std::vector<ImageFile> files = listImages(dir);
     std::vector<std::unique_ptr<IoltFile>> images;
     images.reserve(files.size());
-    for (const ImageFile& f : files)
+    std::uint64_t unstarted = 0;
+    for (const ImageFile& f : files) {
+        if (neverStarted(f.path)) {
+            ++unstarted;
+            continue;
+        }
         images.push_back(std::make_unique<IoltFile>(f.path));
+    }
     std::sort(images.begin(), images.end(), [](const auto& a, const auto& b) {
         const iolt_header &x = a->header(), &y = b->header();
         return std::tie(x.start_realtime_ns, x.pid, x.generation) < std::tie(y.start_realtime_ns, y.pid, y.generation);
@@ -582,6 +607,13 @@ Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
 
     readZonesFallback(t, dir);
     addNotices(t, facts);
+    if (unstarted > 0)
+        t.notices.push_back(unstarted == 1
+                ? std::string("1 process image ended while its trace file was being created (a signal to the group "
+                              "right after a fork or exec): nothing of it had been recorded.")
+                : std::to_string(unstarted)
+                    + " process images ended while their trace files were being created (a signal to the group "
+                      "right after a fork or exec): nothing of them had been recorded.");
     return t;
 }
 

@@ -5,6 +5,7 @@
 #include "core/errors.h"
 #include "core/trace/launch/programpath.h"
 #include "core/trace/launch/tracelauncher.h"
+#include "core/trace/traceloader.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -142,6 +143,7 @@ private slots:
     void pathLookup();
     void scriptInterpreterChecked();
     void otherElfClassRefused();
+    void imageKilledAtBirthIsANotice();
 };
 
 void TstTraceLauncher::cancelEscalatesToSigkill()
@@ -454,6 +456,31 @@ void TstTraceLauncher::otherElfClassRefused()
     QVERIFY(writeFile(staticProgram, bytes, QFile::ReadOwner | QFile::ExeOwner));
     QCOMPARE(usageError([&] { TraceLauncher l(specOf({ str(staticProgram) })); }),
         QString::fromStdString("'" + str(staticProgram) + "' is statically linked: LD_PRELOAD cannot see its calls."));
+}
+
+void TstTraceLauncher::imageKilledAtBirthIsANotice()
+{
+    // A group signalled right after a fork or exec can leave a trace file that the preload had
+    // created but not yet begun (empty, or sized and all zeros): the rest of the trace still loads.
+    QTemporaryDir tmp;
+    const std::string keep = str(tmp.filePath(QStringLiteral("t")));
+    LaunchSpec spec = specOf({ kProg, "write", str(tmp.filePath(QStringLiteral("out.txt"))), "2" });
+    spec.keepDir = keep;
+    TraceLauncher launcher(spec);
+    QCOMPARE(launcher.run(std::atomic<bool> { false }), 0);
+    QVERIFY(writeFile(QString::fromStdString(keep + "/p999999.0.iolt"), {}, QFile::ReadOwner | QFile::WriteOwner));
+    QVERIFY(writeFile(QString::fromStdString(keep + "/p999998.1.iolt"), QByteArray(8192, '\0'),
+        QFile::ReadOwner | QFile::WriteOwner));
+    LoadOptions options;
+    options.topPid = launcher.pid();
+    options.symbolize = false;
+    const auto trace = loadTrace(keep, options);
+    QCOMPARE(trace->processes.size(), std::size_t(1));
+    QCOMPARE(trace->processes.front().pid, launcher.pid());
+    QVERIFY(std::find(trace->notices.begin(), trace->notices.end(),
+                "2 process images ended while their trace files were being created (a signal to the group right "
+                "after a fork or exec): nothing of them had been recorded.")
+        != trace->notices.end());
 }
 
 QTEST_GUILESS_MAIN(TstTraceLauncher)
