@@ -35,7 +35,7 @@ extern struct iol_fd* iol_fd_chunks[IOL_FD_CHUNKS];
 struct iol_fd* iol_fd_resolve(int fd); /* slow path: /proc/self/fd + fstat */
 struct iol_fd* iol_fd_slot(int fd); /* the entry, allocated, whatever its state; NULL if out of range */
 
-static inline struct iol_fd* iol_fd_get(int fd)
+IOL_HOT struct iol_fd* iol_fd_get(int fd)
 {
     if (IOL_UNLIKELY((unsigned)fd >= IOL_FD_CHUNK * IOL_FD_CHUNKS))
         return NULL;

@@ -43,7 +43,7 @@ static inline uint32_t iol_zone_now(const struct iol_tls* t)
     return t->zone_stack[(d < IOLT_ZONE_DEPTH ? d : IOLT_ZONE_DEPTH) - 1];
 }
 
-static inline uint32_t iol_site(struct iol_tls* t, void* ra)
+IOL_HOT uint32_t iol_site(struct iol_tls* t, void* ra)
 {
     const uintptr_t a = (uintptr_t)ra;
     const unsigned h = (unsigned)((a ^ (a >> 6) ^ (a >> 12)) & (IOL_SITE_CACHE - 1));
@@ -57,7 +57,7 @@ static inline uint32_t iol_site(struct iol_tls* t, void* ra)
 }
 
 /* The slot of (file, call, site, zone), without timing. */
-static inline void iol_op_slot(struct iol_tls* t, struct iol_op* op, uint32_t file, uint32_t call, void* ra)
+IOL_HOT void iol_op_slot(struct iol_tls* t, struct iol_op* op, uint32_t file, uint32_t call, void* ra)
 {
     const uint32_t site = iol_site(t, ra);
     const uint64_t key = iol_key(file, call, iol_zone_now(t));
@@ -73,7 +73,7 @@ static inline void iol_op_slot(struct iol_tls* t, struct iol_op* op, uint32_t fi
 }
 
 /* Slot, then the start time (for a cheap call only when it is one of the sampled ones). */
-static inline void iol_op_begin(struct iol_tls* t, struct iol_op* op, uint32_t file, uint32_t call, void* ra, int cheap)
+IOL_HOT void iol_op_begin(struct iol_tls* t, struct iol_op* op, uint32_t file, uint32_t call, void* ra, int cheap)
 {
     iol_op_slot(t, op, file, call, ra);
     const uint64_t n = op->slot->count;
@@ -82,7 +82,7 @@ static inline void iol_op_begin(struct iol_tls* t, struct iol_op* op, uint32_t f
 }
 
 /* bytes: moved, or IOL_ERROR, or IOL_NODATA. seq: 1 sequential, 0 random, -1 not an offset-carrying call. */
-static inline void iol_op_end_at(struct iol_tls* t, struct iol_op* op, uint64_t t1, int64_t bytes, int seq)
+IOL_HOT void iol_op_end_at(struct iol_tls* t, struct iol_op* op, uint64_t t1, int64_t bytes, int seq)
 {
     struct iolt_slot* s = op->slot;
     if (IOL_UNLIKELY(t->shared)) {
@@ -126,7 +126,7 @@ static inline void iol_op_end_at(struct iol_tls* t, struct iol_op* op, uint64_t 
     }
 }
 
-static inline void iol_op_end(struct iol_tls* t, struct iol_op* op, int64_t bytes, int seq)
+IOL_HOT void iol_op_end(struct iol_tls* t, struct iol_op* op, int64_t bytes, int seq)
 {
     iol_op_end_at(t, op, op->timed ? iol_now() : 0, bytes, seq);
 }

@@ -25,7 +25,7 @@ struct iol_ctx {
 };
 
 /* Starts a traced call on an fd (0: pass through). */
-static inline int iol_enter_fd(struct iol_ctx* c, int fd, uint32_t call, void* ra, int cheap)
+IOL_HOT int iol_enter_fd(struct iol_ctx* c, int fd, uint32_t call, void* ra, int cheap)
 {
     struct iol_tls* t = &iol_tls;
     c->t = t;
@@ -61,7 +61,7 @@ static inline int iol_enter_timed(struct iol_ctx* c)
     return 1;
 }
 
-static inline void iol_leave(struct iol_ctx* c, int64_t bytes, int seq)
+IOL_HOT void iol_leave(struct iol_ctx* c, int64_t bytes, int seq)
 {
     int* errp = c->t->errp;
     const int e = *errp;
