@@ -258,12 +258,12 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setTrace(std::make_shared<const trace::Trace>(sampleTrace()));
         QCOMPARE(model.rowCount(), 2);
-        const QStringList merge { QStringLiteral("100 merge"), QString(), QStringLiteral("/usr/bin/merge in.txt"),
-            QStringLiteral("exited 0"), QStringLiteral("2.00 s"), QStringLiteral("1.50 s"), QStringLiteral("75.1 %"),
-            QStringLiteral("1,221"), QStringLiteral("20,000") };
-        const QStringList sh { QStringLiteral("101 sh"), QStringLiteral("100"),
-            QStringLiteral("sh -c 'echo it'\\''s done'"), QStringLiteral("killed by signal 9"),
-            QStringLiteral("0.00 ns"), QStringLiteral("0.00 ns"), QStringLiteral("0.0 %"), QString(), QString() };
+        const QStringList merge { QStringLiteral("100 merge"), QString(), QStringLiteral("exited 0"),
+            QStringLiteral("2.00 s"), QStringLiteral("1.50 s"), QStringLiteral("75.1 %"), QStringLiteral("1,221"),
+            QStringLiteral("20,000"), QStringLiteral("/usr/bin/merge in.txt") };
+        const QStringList sh { QStringLiteral("101 sh"), QStringLiteral("100"), QStringLiteral("killed by signal 9"),
+            QStringLiteral("0.00 ns"), QStringLiteral("0.00 ns"), QStringLiteral("0.0 %"), QString(), QString(),
+            QStringLiteral("sh -c 'echo it'\\''s done'") };
         for (int c = 0; c < TraceProcessModel::ColumnCount; ++c) {
             QCOMPARE(cell(model, 0, c), merge[c]);
             QCOMPARE(cell(model, 1, c), sh[c]);

@@ -96,6 +96,11 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     m_fileTable = makeTable(m_fileProxy, this);
     m_siteTable = makeTable(m_siteProxy, this);
     m_fileTable->setObjectName(QStringLiteral("traceFiles"));
+    // Long paths would push the figures off the table: the path column has a fixed, user-resizable
+    // width and elides in the middle, where /tmp/…/records.csv still names the file.
+    m_fileTable->setTextElideMode(Qt::ElideMiddle);
+    m_fileTable->horizontalHeader()->setSectionResizeMode(TraceFileModel::FileColumn, QHeaderView::Interactive);
+    m_fileTable->horizontalHeader()->resizeSection(TraceFileModel::FileColumn, fontMetrics().averageCharWidth() * 44);
     m_siteTable->setObjectName(QStringLiteral("traceSites"));
     m_processProxy->setSourceModel(m_processes);
     m_processProxy->setSortRole(TraceProcessModel::SortRole);

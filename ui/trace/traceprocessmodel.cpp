@@ -78,7 +78,9 @@ QVariant TraceProcessModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole && (index.column() == ReadSyscallsColumn || index.column() == WriteSyscallsColumn))
         return tr("As the kernel counted them (/proc/PID/io), stdio's internal reads and writes included");
     if (role == Qt::TextAlignmentRole)
-        return index.column() >= WallColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+        return index.column() >= WallColumn && index.column() != CommandColumn
+            ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+            : QVariant();
     if (role != Qt::DisplayRole)
         return {};
     const QLocale locale;

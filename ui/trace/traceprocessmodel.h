@@ -13,13 +13,13 @@ public:
     enum Column {
         ProcessColumn,
         ParentColumn,
-        CommandColumn,
         EndColumn,
         WallColumn,
         IoTimeColumn,
         IoShareColumn,
         ReadSyscallsColumn,
         WriteSyscallsColumn,
+        CommandColumn, // last: a long command line would push the figures off the page
         ColumnCount
     };
     enum Role { SortRole = Qt::UserRole + 1 };
