@@ -104,6 +104,7 @@ struct iol_tls {
     struct iolt_event* ev_last;
     uint64_t ev_key;
     struct iolt_event scratch; /* stands for a dropped event, so merges into it cost nothing */
+    uint32_t drops_pending; /* dropped events not yet added to header.events_dropped */
     struct iol_fast fast[2]; /* [0] fgetc and friends, [1] fputc and friends */
     /* zones */
     uint32_t zone_depth; /* may exceed IOLT_ZONE_DEPTH: deeper levels are not kept */

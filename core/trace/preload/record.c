@@ -38,6 +38,15 @@ void iol_fast_flush_all(struct iol_tls* t)
 {
     iol_fast_flush(t, 0);
     iol_fast_flush(t, 1);
+    iol_drops_flush(t);
+}
+
+void iol_drops_flush(struct iol_tls* t)
+{
+    if (t->drops_pending && iol_g.hdr) {
+        __atomic_fetch_add(&iol_g.hdr->events_dropped, t->drops_pending, __ATOMIC_RELAXED);
+        t->drops_pending = 0;
+    }
 }
 
 /* Thread exit: the fast paths' last adds. A key destructor is the one hook libc gives. */
@@ -169,9 +178,13 @@ void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, ui
     if (kept < iol_g.max_events) {
         ev = &t->events[kept];
     } else {
+        /* The thread's own count is exact at once; the header's total, shared by every thread, is
+         * brought up to date in batches (an atomic add per dropped event would make threads that
+         * overflow their logs contend on one cache line). */
         ev = &t->scratch;
         th->events_dropped++;
-        __atomic_fetch_add(&iol_g.hdr->events_dropped, 1, __ATOMIC_RELAXED);
+        if (++t->drops_pending >= IOL_DROP_BATCH)
+            iol_drops_flush(t);
     }
     ev->begin_ns = t0;
     ev->end_ns = t1;

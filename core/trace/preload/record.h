@@ -162,7 +162,9 @@ static inline int iol_fast_ok(const struct iol_tls* t, unsigned k, void* fp, voi
  * fork, exec, exit and thread exit. A crash loses those few adds (at most a sampling period of
  * one-byte calls per thread), never the calls' count. */
 void iol_fast_flush(struct iol_tls* t, unsigned k); /* record.c */
-void iol_fast_flush_all(struct iol_tls* t);
+void iol_fast_flush_all(struct iol_tls* t); /* and the pending dropped-event count */
+void iol_drops_flush(struct iol_tls* t);
+#define IOL_DROP_BATCH 256u
 
 /* One more call in the fast path k: bytes moved (0 at end of file). */
 static inline void iol_fast_count(struct iol_tls* t, unsigned k, uint64_t bytes)
