@@ -263,11 +263,22 @@ static void copy_env(char* dst, const char* name)
         strcpy(dst, v);
 }
 
+/* Loaded twice (LD_PRELOAD naming two copies, or a copy dlopen'ed later): only the copy whose
+ * wrappers the program's calls reach writes a trace; the other stays silent. */
+static int interposing(void)
+{
+    ssize_t (*mine)(int, const void*, size_t) = iol_own_write;
+    void* found = dlsym(RTLD_DEFAULT, "write");
+    return memcmp(&found, &mine, sizeof found) == 0;
+}
+
 static void init_once(void)
 {
     copy_env(iol_g.dir, IOLT_ENV_DIR);
     if (!iol_g.dir[0])
         return; /* not under iolens: every wrapper passes through */
+    if (!interposing())
+        return;
     copy_env(iol_g.zones_path, IOLT_ENV_ZONES);
     copy_env(iol_g.lib_path, IOLT_ENV_LIB);
     Dl_info info;

@@ -657,6 +657,49 @@ private slots:
         QVERIFY(uint64_t(st.st_blocks) * 512 < 64ull << 20); // sparse: only touched pages
     }
 
+    void withoutTraceDirTheLibraryIsInert()
+    {
+        QTemporaryDir cwd;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LD_PRELOAD"), kLibrary);
+        env.remove(QStringLiteral(IOLT_ENV_DIR));
+        const Run r = runProgram(program("tp_stdio"), { cwd.filePath(QStringLiteral("data")) }, env, cwd.path());
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QByteArray("171 16\n"));
+        QCOMPARE(r.err, QByteArray());
+        QCOMPARE(QDir(cwd.path()).entryList(QDir::Files), QStringList { QStringLiteral("data") });
+    }
+
+    void eventLimitFromTheEnvironment()
+    {
+        m_trace = std::make_unique<QTemporaryDir>();
+        QProcessEnvironment env = tracedEnv();
+        env.insert(QStringLiteral(IOLT_ENV_EVENTS), QStringLiteral("100"));
+        m_run = runProgram(program("tp_manycalls"), { QStringLiteral("1000") }, env, m_work.path());
+        QCOMPARE(m_run.exitCode, 0);
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        QCOMPARE(quint64(t[0]->header().max_events), quint64(100));
+        QCOMPARE(quint64(t[0]->header().events_kept), quint64(100));
+        QCOMPARE(quint64(t[0]->header().events_dropped), quint64(902)); // 2 opens + 1,000 reads - 100
+        QCOMPARE(quint64(t[0]->thread(0).events_dropped), quint64(902));
+    }
+
+    void twoCopiesWriteOneTrace()
+    {
+        const QString copy = m_work.filePath(QStringLiteral("copy-of-libiolens-trace.so"));
+        QFile::remove(copy);
+        QVERIFY(QFile::copy(kLibrary, copy));
+        m_trace = std::make_unique<QTemporaryDir>();
+        QProcessEnvironment env = tracedEnv();
+        env.insert(QStringLiteral("LD_PRELOAD"), kLibrary + QLatin1Char(' ') + copy);
+        m_run = runProgram(program("tp_threads"), { data("two-copies") }, env, m_work.path());
+        QCOMPARE(m_run.exitCode, 0);
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        QCOMPARE(quint64(t[0]->calls(t[0]->fileIndex(data("two-copies")), IOLT_CALL_READ).count), quint64(4000));
+    }
+
     // read, write and openat as the preload counted them = as strace -f -c counts them, minus what
     // the dynamic loader does before main (tp_empty, once per loaded image).
     void countsAgreeWithStrace_data()
