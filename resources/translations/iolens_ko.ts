@@ -1444,194 +1444,194 @@
         <translation>추적과 비교…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="105" />
+        <location filename="../../ui/trace/tracepage.cpp" line="110" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH에 있는 프로그램 또는 그 경로(예: python3)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="106" />
+        <location filename="../../ui/trace/tracepage.cpp" line="111" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>셸처럼 나눕니다. '따옴표로 묶은 말'은 한데 남고, 아무것도 확장하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="107" />
+        <location filename="../../ui/trace/tracepage.cpp" line="112" />
         <source>the current directory</source>
         <translation>현재 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="110" />
-        <location filename="../../ui/trace/tracepage.cpp" line="112" />
+        <location filename="../../ui/trace/tracepage.cpp" line="115" />
+        <location filename="../../ui/trace/tracepage.cpp" line="117" />
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="117" />
+        <location filename="../../ui/trace/tracepage.cpp" line="122" />
         <source>Recent:</source>
         <translation>최근:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="123" />
+        <location filename="../../ui/trace/tracepage.cpp" line="128" />
         <source>Program:</source>
         <translation>프로그램:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="124" />
+        <location filename="../../ui/trace/tracepage.cpp" line="129" />
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="125" />
+        <location filename="../../ui/trace/tracepage.cpp" line="130" />
         <source>Working directory:</source>
         <translation>작업 디렉터리:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="128" />
+        <location filename="../../ui/trace/tracepage.cpp" line="133" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens의 추적 라이브러리 아래에서 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="134" />
+        <location filename="../../ui/trace/tracepage.cpp" line="139" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>저장한 추적(수정 전)과 보이는 추적(수정 후)을 파일과 호출별로 비교합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="155" />
+        <location filename="../../ui/trace/tracepage.cpp" line="160" />
         <source>Call sites</source>
         <translation>호출 위치</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="157" />
+        <location filename="../../ui/trace/tracepage.cpp" line="162" />
         <source>Processes</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="159" />
-        <location filename="../../ui/trace/tracepage.cpp" line="350" />
+        <location filename="../../ui/trace/tracepage.cpp" line="164" />
+        <location filename="../../ui/trace/tracepage.cpp" line="357" />
         <source>Notices (%1)</source>
         <translation>알림(%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="202" />
+        <location filename="../../ui/trace/tracepage.cpp" line="207" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>프로그램을 고르고 '실행'을 누르세요. iolens는 그것을 바꾸지 않고 실행하여 그 프로그램(과 자식 프로세스)의 파일·소켓 호출을 모두 기록하고, 시간이 어디에 쓰였는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="224" />
+        <location filename="../../ui/trace/tracepage.cpp" line="231" />
         <source>Choose a program to trace first.</source>
         <translation>먼저 추적할 프로그램을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="235" />
+        <location filename="../../ui/trace/tracepage.cpp" line="242" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>작업 디렉터리 '%1'이(가) 없거나 디렉터리가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="250" />
+        <location filename="../../ui/trace/tracepage.cpp" line="257" />
         <source>Tracing %1 …</source>
         <translation>%1 추적 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="260" />
+        <location filename="../../ui/trace/tracepage.cpp" line="267" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>취소 중: 프로그램에 SIGTERM, 그다음 SIGKILL을 보냅니다. 그때까지 한 일은 그래도 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="293" />
-        <source>%1 calls · %2 · %3 files · %4 processes · %5</source>
-        <translation>호출 %1회 · %2 · 파일 %3개 · 프로세스 %4개 · %5</translation>
+        <location filename="../../ui/trace/tracepage.cpp" line="300" />
+        <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
+        <translation>호출 %1 · %2 · 파일 %3 · 프로세스 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="330" />
+        <location filename="../../ui/trace/tracepage.cpp" line="337" />
         <source>was killed by signal %1</source>
         <translation>은(는) 시그널 %1로 강제 종료되었습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="332" />
+        <location filename="../../ui/trace/tracepage.cpp" line="339" />
         <source>exited with status %1</source>
         <translation>은(는) 종료 상태 %1로 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="337" />
+        <location filename="../../ui/trace/tracepage.cpp" line="344" />
         <source>%1 %2 after %3: %4 files, %5 findings.</source>
         <translation>%1 %2(%3 후): 파일 %4개, 발견된 패턴 %5개.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="356" />
+        <location filename="../../ui/trace/tracepage.cpp" line="363" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>추적이 볼 수 없었던 것에 대한 알림이 %1개 있습니다. '알림' 탭을 보세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="399" />
+        <location filename="../../ui/trace/tracepage.cpp" line="406" />
         <source>Program to trace</source>
         <translation>추적할 프로그램</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="406" />
+        <location filename="../../ui/trace/tracepage.cpp" line="413" />
         <source>Working directory</source>
         <translation>작업 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="421" />
+        <location filename="../../ui/trace/tracepage.cpp" line="428" />
         <source>%1
 in %2</source>
         <translation>%1
 (%2에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="439" />
+        <location filename="../../ui/trace/tracepage.cpp" line="446" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>아직 저장할 추적이 없습니다. 먼저 프로그램을 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="443" />
+        <location filename="../../ui/trace/tracepage.cpp" line="450" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="460" />
+        <location filename="../../ui/trace/tracepage.cpp" line="467" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>먼저 추적을 실행하거나 여세요. 그것이 '이후' 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="470" />
+        <location filename="../../ui/trace/tracepage.cpp" line="477" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>추적 비교: %1(이전)과 현재 추적(이후)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="480" />
+        <location filename="../../ui/trace/tracepage.cpp" line="487" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>파일과 호출 종류별(프로세스는 합침): 수정으로 무엇이 바뀌었는지.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="491" />
-        <location filename="../../ui/trace/tracepage.cpp" line="496" />
+        <location filename="../../ui/trace/tracepage.cpp" line="498" />
+        <location filename="../../ui/trace/tracepage.cpp" line="503" />
         <source>Save trace</source>
         <translation>추적 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="491" />
+        <location filename="../../ui/trace/tracepage.cpp" line="498" />
         <source>iolens traces (*.json)</source>
         <translation>iolens 추적 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="502" />
-        <location filename="../../ui/trace/tracepage.cpp" line="507" />
+        <location filename="../../ui/trace/tracepage.cpp" line="509" />
+        <location filename="../../ui/trace/tracepage.cpp" line="514" />
         <source>Open trace</source>
         <translation>추적 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="502" />
-        <location filename="../../ui/trace/tracepage.cpp" line="513" />
+        <location filename="../../ui/trace/tracepage.cpp" line="509" />
+        <location filename="../../ui/trace/tracepage.cpp" line="520" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens 추적 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="513" />
+        <location filename="../../ui/trace/tracepage.cpp" line="520" />
         <source>Trace to compare against (before)</source>
         <translation>비교할 추적(이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="525" />
         <source>Compare traces</source>
         <translation>추적 비교</translation>
     </message>
@@ -1735,47 +1735,47 @@ in %2</source>
         <translation>커널이 센 값(/proc/PID/io). stdio 내부의 읽기·쓰기도 포함합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="115" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="117" />
         <source>Process</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="117" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="119" />
         <source>Parent</source>
         <translation>부모</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="119" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="121" />
         <source>Command</source>
         <translation>명령</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="121" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="123" />
         <source>End</source>
         <translation>끝난 방식</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="123" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="125" />
         <source>Wall time</source>
         <translation>경과 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="125" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="127" />
         <source>In I/O calls</source>
         <translation>I/O 호출 안</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="127" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="129" />
         <source>I/O share</source>
         <translation>I/O 비율</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="129" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="131" />
         <source>Read system calls</source>
         <translation>read 시스템 호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="131" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="133" />
         <source>Write system calls</source>
         <translation>write 시스템 호출</translation>
     </message>

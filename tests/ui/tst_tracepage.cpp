@@ -699,8 +699,14 @@ private slots:
         TracePage page(&settings);
         page.setCommand(QStringLiteral("sleep"), QStringLiteral("30"));
         QSignalSpy shown(&page, &TracePage::traceShown);
+        QSignalSpy live(page.controller(), &TraceController::live);
         QVERIFY(page.run());
         QVERIFY(!page.run()); // one trace at a time
+        // Cancelled before its exec, sleep would leave no trace at all: wait until the library
+        // reports the process.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !live.isEmpty() && live.last().at(0).value<trace::LiveCounters>().processes >= 1, 20000);
+        QVERIFY2(page.liveText().contains(QStringLiteral(" · processes 1 · ")), qPrintable(page.liveText()));
         page.cancel();
         QCOMPARE(page.statusText(),
             QStringLiteral("Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown."));
@@ -726,7 +732,7 @@ private slots:
         });
         QVERIFY(shown.wait(20000));
         QCOMPARE(live.size(), 1);
-        QCOMPARE(page.liveText(), QStringLiteral("12,345 calls · 3 MiB · 4 files · 2 processes · 1.50 s"));
+        QCOMPARE(page.liveText(), QStringLiteral("calls 12,345 · 3 MiB · files 4 · processes 2 · 1.50 s"));
         QCOMPARE(page.trace(), t);
         QCOMPARE(page.fileModel()->rowCount(), 2);
         QVERIFY2(page.statusText().contains(QStringLiteral("exited with status 0 after 2.00 s: 2 files, 0 findings.")),

@@ -297,7 +297,7 @@ void TracePage::onLive(const trace::LiveCounters& c)
 {
     const QLocale locale;
     m_live->setText(
-        tr("%1 calls · %2 · %3 files · %4 processes · %5")
+        tr("calls %1 · %2 · files %3 · processes %4 · %5")
             .arg(locale.toString(static_cast<qulonglong>(c.calls)), formatBytes(static_cast<double>(c.bytes)),
                 locale.toString(static_cast<qulonglong>(c.files)),
                 locale.toString(static_cast<qulonglong>(c.processes)), formatNs(static_cast<double>(c.elapsedNs))));

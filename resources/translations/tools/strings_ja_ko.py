@@ -335,7 +335,7 @@ T = {
 "The working directory '%1' does not exist or is not a directory.": ("作業ディレクトリ '%1' が存在しないか、ディレクトリではありません。", "작업 디렉터리 '%1'이(가) 없거나 디렉터리가 아닙니다."),
 "Tracing %1 …": ("%1 をトレース中…", "%1 추적 중…"),
 "Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.": ("キャンセル中：プログラムに SIGTERM、次に SIGKILL を送ります。それまでに行ったことは表示されます。", "취소 중: 프로그램에 SIGTERM, 그다음 SIGKILL을 보냅니다. 그때까지 한 일은 그래도 보여 줍니다."),
-"%1 calls · %2 · %3 files · %4 processes · %5": ("呼び出し %1 回 · %2 · ファイル %3 個 · プロセス %4 個 · %5", "호출 %1회 · %2 · 파일 %3개 · 프로세스 %4개 · %5"),
+"calls %1 · %2 · files %3 · processes %4 · %5": ("呼び出し %1 · %2 · ファイル %3 · プロセス %4 · %5", "호출 %1 · %2 · 파일 %3 · 프로세스 %4 · %5"),
 "was killed by signal %1": ("はシグナル %1 で強制終了されました", "은(는) 시그널 %1로 강제 종료되었습니다"),
 "exited with status %1": ("は終了ステータス %1 で終了しました", "은(는) 종료 상태 %1로 끝났습니다"),
 "%1 %2 after %3: %4 files, %5 findings.": ("%1 %2（%3 後）：ファイル %4 個、見つかったパターン %5 個。", "%1 %2(%3 후): 파일 %4개, 발견된 패턴 %5개."),
