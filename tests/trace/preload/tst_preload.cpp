@@ -657,6 +657,23 @@ private slots:
         QVERIFY(uint64_t(st.st_blocks) * 512 < 64ull << 20); // sparse: only touched pages
     }
 
+    void signalHandlersDoIoWithoutDeadlock()
+    {
+        traced("tp_signals", {}, false);
+        QCOMPARE(m_run.exitStatus, QProcess::NormalExit);
+        QCOMPARE(m_run.exitCode, 0);
+        QCOMPARE(m_run.out, QByteArray("signals\n"));
+        QCOMPARE(m_run.err, QByteArray());
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        const TraceFile& f = *t[0];
+        // the handler's calls are recorded, or passed through when they interrupt a traced call;
+        // the program's own are all there
+        QCOMPARE(quint64(f.calls(f.fileIndex(QStringLiteral("/dev/zero")), IOLT_CALL_READ).count), quint64(200000));
+        const uint32_t null = f.fileIndex(QStringLiteral("/dev/null"));
+        QCOMPARE(f.calls(null, IOLT_CALL_WRITE).count, f.calls(null, IOLT_CALL_STAT).count);
+    }
+
     void withoutTraceDirTheLibraryIsInert()
     {
         QTemporaryDir cwd;
