@@ -1239,6 +1239,11 @@
         <source>The trace failed for an unknown reason.</source>
         <translation>不明な理由でトレースに失敗しました。</translation>
     </message>
+<message>
+        <location filename="../../ui/trace/tracejob.cpp" line="33" />
+        <source>Cancelled before %1 had started: there is nothing to show.</source>
+        <translation>%1 が始まる前にキャンセルされたため、表示するものはありません。</translation>
+    </message>
 </context>
 <context>
     <name>iolens::ui::TraceFileModel</name>

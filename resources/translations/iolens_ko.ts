@@ -1239,6 +1239,11 @@
         <source>The trace failed for an unknown reason.</source>
         <translation>알 수 없는 이유로 추적에 실패했습니다.</translation>
     </message>
+<message>
+        <location filename="../../ui/trace/tracejob.cpp" line="33" />
+        <source>Cancelled before %1 had started: there is nothing to show.</source>
+        <translation>%1이(가) 시작되기 전에 취소되어 보여 줄 것이 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>iolens::ui::TraceFileModel</name>

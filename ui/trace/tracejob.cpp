@@ -3,7 +3,12 @@
 #include "ui/trace/tracecontroller.h"
 
 #include "core/trace/launch/tracelauncher.h"
+#include "core/trace/traceerror.h"
 #include "core/trace/traceloader.h"
+
+#include <QCoreApplication>
+
+#include <stdexcept>
 
 namespace iolens::ui {
 
@@ -19,7 +24,17 @@ TracePtr TraceController::traceProgram(
     options.waitStatus = status;
     options.wallNs = launcher.wallNs();
     // Loaded before ~TraceLauncher removes the private trace directory.
-    return trace::loadTrace(launcher.traceDir(), options);
+    try {
+        return trace::loadTrace(launcher.traceDir(), options);
+    } catch (const trace::TraceError&) {
+        if (!launcher.cancelled())
+            throw;
+        // Killed between fork and exec: the library never ran, so there is no trace to load.
+        throw std::runtime_error(QCoreApplication::translate(
+            "iolens::ui::TraceController", "Cancelled before %1 had started: there is nothing to show.")
+                                     .arg(QString::fromStdString(spec.argv.front()))
+                                     .toStdString());
+    }
 }
 
 void TraceController::start(const trace::LaunchSpec& spec)

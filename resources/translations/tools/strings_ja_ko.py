@@ -405,4 +405,5 @@ T = {
 "I/O share": ("I/O の割合", "I/O 비율"),
 "Read system calls": ("read システムコール", "read 시스템 호출"),
 "Write system calls": ("write システムコール", "write 시스템 호출"),
+"Cancelled before %1 had started: there is nothing to show.": ("%1 が始まる前にキャンセルされたため、表示するものはありません。", "%1이(가) 시작되기 전에 취소되어 보여 줄 것이 없습니다."),
 }
