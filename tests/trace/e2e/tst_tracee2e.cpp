@@ -1,6 +1,8 @@
 #include "tracee2e.h"
 
 #include <QDir>
+#include <QLocale>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <algorithm>
@@ -363,7 +365,8 @@ private slots:
         // An untraced run creates the inputs, so the traced one only reads them.
         QCOMPARE(runPlain(program, { dir, QString::number(kIterations) }), 0);
         QVERIFY(QFile::remove(dir + u"/test3.csv"_s));
-        const TraceRun run = trace(path(u"csv.json"_s), { program, dir, QString::number(kIterations) });
+        const TraceRun run = trace(
+            path(u"csv.json"_s), { program, dir, QString::number(kIterations) }, { u"--format"_s, u"stopwatch"_s });
         QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
         // The program's own showAll() table passes through.
         QVERIFY2(run.cli.out.contains("Stopwatch[4]: "), run.cli.out.right(2000).constData());
@@ -394,6 +397,15 @@ private slots:
         QCOMPARE(run.zoneCalls(u"5"_s, u"open"_s, test2), std::uint64_t(kIterations));
         QCOMPARE(run.zoneCalls(u"5"_s, u"read"_s, test2), reads2);
         QCOMPARE(run.zoneCalls(u"3"_s, u"read"_s, test2), 0u);
+        // The report in the article's own form says what each write stopwatch spent its time on.
+        const QString report = QString::fromUtf8(run.cli.out + run.cli.err);
+        for (const char* z : { "4", "6" }) {
+            const QRegularExpression line(
+                u"^Stopwatch\\[%1\\]: \\d+msec\\., of which %2 open \\+ %2 write \\+ %2 close of test3\\.csv$"_s.arg(
+                    QLatin1StringView(z), QLocale(QLocale::English).toString(kIterations)),
+                QRegularExpression::MultilineOption);
+            QVERIFY2(line.match(report).hasMatch(), qPrintable(report.right(3000)));
+        }
         // The whole file's totals agree with the zones.
         QCOMPARE(run.call(test3, u"open"_s).count, 2u * kIterations);
         QCOMPARE(run.call(test3, u"write"_s).bytes, 2u * 32u * kIterations);
