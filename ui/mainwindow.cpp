@@ -518,6 +518,11 @@ bool MainWindow::openSessionFile(const QString& path)
     QString error;
     auto report = Session::load(path, &error);
     if (!report) {
+        // Traces save and reopen like sessions: a saved trace opens on the Trace page.
+        if (m_tracePage->openTrace(path).isEmpty()) {
+            showPage(Page::Trace);
+            return true;
+        }
         QMessageBox::warning(this, tr("Open session"), error);
         return false;
     }
@@ -624,6 +629,10 @@ void MainWindow::dropEvent(QDropEvent* event)
         QString error;
         if (auto report = Session::load(path, &error)) {
             showReport(std::make_shared<const Report>(std::move(*report)), QFileInfo(path).fileName());
+            return;
+        }
+        if (m_tracePage->openTrace(path).isEmpty()) {
+            showPage(Page::Trace);
             return;
         }
     }

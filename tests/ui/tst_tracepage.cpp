@@ -576,6 +576,12 @@ private slots:
         QCOMPARE(compare->rowCount(), 5);
         QCOMPARE(cell(*compare, 0, TraceCompareModel::ChangeColumn), QStringLiteral("1.00× faster"));
 
+        // The window's Open session takes a saved trace too, and shows it on the Trace page.
+        MainWindow window(&settings);
+        QVERIFY(window.openSessionFile(path));
+        QCOMPARE(window.currentPage(), MainWindow::Page::Trace);
+        QCOMPARE(window.tracePage()->fileModel()->rowCount(), 2);
+
         const QString broken = m_dir.filePath(QStringLiteral("broken.json"));
         QFile out(broken);
         QVERIFY(out.open(QIODevice::WriteOnly));
