@@ -243,7 +243,9 @@ void readZonesFallback(Trace& t, const std::string& dir)
     }
     const int pid = t.processes.empty() ? 0 : t.processes.front().pid;
     std::uint64_t added = 0;
-    for (const auto& [name, count] : closed) {
+    for (const auto& entry : closed) {
+        const std::string& name = entry.first; // not a structured binding: lambdas below capture it
+        const std::uint64_t count = entry.second;
         const bool known
             = std::any_of(t.zones.begin(), t.zones.end(), [&](const Zone& z) { return z.name == name && z.count > 0; });
         if (known)
