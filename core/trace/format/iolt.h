@@ -262,8 +262,8 @@ struct iolt_slot_key {
 struct iolt_slot {
     struct iolt_slot_key key;
     uint64_t count; /* calls */
-    uint64_t timed; /* calls whose time is in ns: count, or fewer for sampled calls (cheap stdio calls;
-                     * other calls under 2 us on average after their slot's first 1,024: 1 in 4) */
+    uint64_t timed; /* calls whose time is in ns: count, or fewer for sampled calls (cheap stdio calls, and
+                     * other calls averaging under 2 us: after a slot's first 64, 1 in sample_period) */
     uint64_t ns; /* time inside the timed calls */
     uint64_t bytes; /* bytes moved (return values; requested sizes for stdio) */
     uint64_t errors; /* calls that returned an error */

@@ -9,12 +9,10 @@
 
 #define IOL_SAMPLE_PERIOD 64u /* cheap stdio calls: timed 1 in this many ... */
 #define IOL_ALWAYS_TIMED 64u /* ... after the first this many of their slot */
-/* Other calls: all timed while they are few or slow; past IOL_DIRECT_ALWAYS calls of a slot whose
- * calls average under IOL_SLOW_CALL_NS, 1 in IOL_DIRECT_PERIOD. Two clock reads are about 16 ns:
- * on a 150 ns one-byte read(2) that alone is 10 %, while the sampled mean stays unbiased (timed
- * says how many were timed; the loader scales). */
-#define IOL_DIRECT_ALWAYS 1024u
-#define IOL_DIRECT_PERIOD 4u
+/* Other calls are sampled the same way (first IOL_ALWAYS_TIMED, then 1 in IOL_SAMPLE_PERIOD) once
+ * their slot's calls average under IOL_SLOW_CALL_NS; slower ones are always timed. Two clock reads
+ * are about 16 ns: on a 150 ns one-byte read(2) that alone is 10 %, while the sampled mean stays
+ * unbiased (timed says how many were timed, the loader scales, header.sample_period is the rate). */
 #define IOL_SLOW_CALL_NS 2000u
 #define IOL_ERROR (-1) /* "bytes" of a call that failed */
 #define IOL_NODATA (-2) /* "bytes" of a successful call that moves no data (open, fsync …) */
@@ -85,10 +83,7 @@ IOL_HOT void iol_op_begin(struct iol_tls* t, struct iol_op* op, uint32_t file, u
     iol_op_slot(t, op, file, call, ra);
     const struct iolt_slot* s = op->slot;
     const uint64_t n = s->count;
-    if (cheap)
-        op->timed = n < IOL_ALWAYS_TIMED || n % IOL_SAMPLE_PERIOD == 0;
-    else
-        op->timed = n < IOL_DIRECT_ALWAYS || n % IOL_DIRECT_PERIOD == 0 || s->ns >= IOL_SLOW_CALL_NS * s->timed;
+    op->timed = n < IOL_ALWAYS_TIMED || n % IOL_SAMPLE_PERIOD == 0 || (!cheap && s->ns >= IOL_SLOW_CALL_NS * s->timed);
     op->t0 = op->timed ? iol_now() : 0;
 }
 

@@ -241,7 +241,9 @@ private slots:
         QCOMPARE(f.file(file).kind, uint32_t(IOLT_KIND_REGULAR));
         const auto reads = f.calls(file, IOLT_CALL_READ);
         QCOMPARE(quint64(reads.count), quint64(4000));
-        QCOMPARE(quint64(reads.timed), quint64(4000));
+        // per thread: the first 64 timed, then 1 in 64 while the calls average under 2 us (15 more
+        // of 1,000), all of them once a slow one (the machine is busy) lifts the average
+        QVERIFY2(reads.timed >= 4 * 79 && reads.timed <= 4000, qPrintable(QString::number(reads.timed)));
         QCOMPARE(quint64(reads.bytes), quint64(4000));
         QCOMPARE(quint64(reads.hist[1]), quint64(4000));
         QCOMPARE(quint64(reads.sequential), quint64(4000));
