@@ -16,6 +16,7 @@
 #include "ui/trace/tracesitemodel.h"
 #include "ui/trace/tracesizeplot.h"
 #include "ui/trace/tracetimelineplot.h"
+#include "ui/trace/tracezonemodel.h"
 
 #include "core/generator.h"
 #include "core/trace/format/iolt.h"
@@ -269,6 +270,38 @@ private slots:
             QCOMPARE(cell(model, 1, c), sh[c]);
         }
         QCOMPARE(model.index(1, TraceProcessModel::ReadSyscallsColumn).data(TraceProcessModel::SortRole).toInt(), -1);
+    }
+
+    void zoneModelCells()
+    {
+        trace::Trace t = sampleTrace();
+        trace::Zone zone;
+        zone.name = "4";
+        zone.pid = 100;
+        zone.count = 1;
+        zone.ns = 71'247'000'000;
+        zone.io = { { "open", "/tmp/x/test3.csv", 10'000, 30'000'000'000, 0 },
+            { "write", "/tmp/x/out.txt", 3, 1'000'000, 72 },
+            { "close", "/tmp/x/test3.csv", 10'000, 20'000'000'000, 0 } };
+        t.zones = { zone };
+        TraceZoneModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setTrace(std::make_shared<const trace::Trace>(t));
+        QCOMPARE(model.rowCount(), 1);
+        const QStringList row { QStringLiteral("Stopwatch[4]"), QStringLiteral("100 merge"), QStringLiteral("1"),
+            QStringLiteral("71.2 s"), QStringLiteral("50.0 s"),
+            QStringLiteral("10,000 open + 10,000 close of test3.csv · 3 write of out.txt") };
+        for (int c = 0; c < TraceZoneModel::ColumnCount; ++c)
+            QCOMPARE(cell(model, 0, c), row[c]);
+
+        Settings settings(m_dir.filePath(QStringLiteral("zones.ini")));
+        TracePage page(&settings);
+        const int tab = page.plotTabs()->indexOf(page.plotTabs()->findChild<QTableView*>(QStringLiteral("traceZones")));
+        QVERIFY(tab >= 0);
+        QVERIFY(!page.plotTabs()->isTabEnabled(tab));
+        page.showTrace(std::make_shared<const trace::Trace>(t), QStringLiteral("merge"));
+        QVERIFY(page.plotTabs()->isTabEnabled(tab));
+        QCOMPARE(page.zoneModel()->rowCount(), 1);
     }
 
     void plotsShowTheTrace()

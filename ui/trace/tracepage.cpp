@@ -11,6 +11,7 @@
 #include "ui/trace/tracesitemodel.h"
 #include "ui/trace/tracesizeplot.h"
 #include "ui/trace/tracetimelineplot.h"
+#include "ui/trace/tracezonemodel.h"
 
 #include "ui/trace/tracecomparemodel.h"
 
@@ -71,6 +72,8 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     , m_siteProxy(new QSortFilterProxyModel(this))
     , m_processes(new TraceProcessModel(this))
     , m_processProxy(new QSortFilterProxyModel(this))
+    , m_zones(new TraceZoneModel(this))
+    , m_zoneProxy(new QSortFilterProxyModel(this))
     , m_program(new QLineEdit(this))
     , m_arguments(new QLineEdit(this))
     , m_workingDir(new QLineEdit(this))
@@ -105,6 +108,9 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     m_processProxy->setSourceModel(m_processes);
     m_processProxy->setSortRole(TraceProcessModel::SortRole);
     m_processTable = makeTable(m_processProxy, this);
+    m_zoneProxy->setSourceModel(m_zones);
+    m_zoneProxy->setSortRole(TraceZoneModel::SortRole);
+    m_zoneTable = makeTable(m_zoneProxy, this);
 
     // What to run
     m_program->setPlaceholderText(tr("a program in $PATH or its path, e.g. python3"));
@@ -158,6 +164,9 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     // The call sites share the tabs with the plots: the file table above drives them all, and the
     // plots get the height they need to be read.
     m_tabs->addTab(m_siteTable, tr("Call sites"));
+    m_zoneTable->setObjectName(QStringLiteral("traceZones"));
+    m_tabs->addTab(m_zoneTable, tr("Stopwatch zones"));
+    m_tabs->setTabEnabled(m_tabs->indexOf(m_zoneTable), false);
     m_processTable->setObjectName(QStringLiteral("traceProcesses"));
     m_tabs->addTab(m_processTable, tr("Processes"));
     m_notices->setObjectName(QStringLiteral("traceNotices"));
@@ -322,6 +331,8 @@ void TracePage::showTrace(TracePtr trace, const QString& origin)
     m_files->setTrace(m_trace);
     m_sites->setTrace(m_trace);
     m_processes->setTrace(m_trace);
+    m_zones->setTrace(m_trace);
+    m_tabs->setTabEnabled(m_tabs->indexOf(m_zoneTable), m_trace && !m_trace->zones.empty());
     for (TracePlotView* view : m_plots)
         view->setTrace(m_trace);
     m_findings->setTrace(m_trace);

@@ -21,6 +21,7 @@ class TraceFindingsPane;
 class TracePhasesPlot;
 class TracePlotView;
 class TraceProcessModel;
+class TraceZoneModel;
 class TraceSiteModel;
 class TraceSizePlot;
 class TraceTimelinePlot;
@@ -55,6 +56,7 @@ public:
     QTableView* fileTable() const { return m_fileTable; }
     TraceSiteModel* siteModel() const { return m_sites; }
     TraceProcessModel* processModel() const { return m_processes; }
+    TraceZoneModel* zoneModel() const { return m_zones; }
     TraceFindingsPane* findings() const { return m_findings; }
     TracePhasesPlot* phasesPlot() const { return m_phases; }
     TraceSizePlot* sizePlot() const { return m_sizes; }
@@ -97,6 +99,8 @@ private:
     QSortFilterProxyModel* m_siteProxy;
     TraceProcessModel* m_processes;
     QSortFilterProxyModel* m_processProxy;
+    TraceZoneModel* m_zones;
+    QSortFilterProxyModel* m_zoneProxy;
     QLineEdit* m_program;
     QLineEdit* m_arguments;
     QLineEdit* m_workingDir;
@@ -111,6 +115,7 @@ private:
     QTableView* m_fileTable;
     QTableView* m_siteTable;
     QTableView* m_processTable = nullptr;
+    QTableView* m_zoneTable = nullptr;
     QTabWidget* m_tabs;
     TracePhasesPlot* m_phases;
     TraceSizePlot* m_sizes;
