@@ -124,8 +124,8 @@ trace::Trace sampleTrace(const std::string& csvPath = "/tmp/x/test3.csv")
     };
     t.events = { event(100, 100, 0, 1'900'000'000, "4", true, -1), event(100, 100, 10, 20, "open", false, 0),
         event(100, 100, 20, 30, "write", false, 0), event(100, 102, 40, 50, "read", false, 1),
-        event(101, 101, 60, 70, "stat", false, -1) };
-    t.eventsKept = 5;
+        event(101, 101, 60, 70, "stat", false, -1), event(100, 100, 5, 1'950'000'000, "1", true, -1) };
+    t.eventsKept = 6;
     t.eventsDropped = 412'000;
     return t;
 }
@@ -341,8 +341,8 @@ private slots:
         for (const auto& lane : timeline.lanes())
             labels << lane.label;
         QCOMPARE(labels,
-            QStringList({ QStringLiteral("100 merge zones"), QStringLiteral("100 merge"),
-                QStringLiteral("100 merge thread 102"), QStringLiteral("101 sh") }));
+            QStringList({ QStringLiteral("100 merge Stopwatch[4]"), QStringLiteral("100 merge Stopwatch[1]"),
+                QStringLiteral("100 merge"), QStringLiteral("100 merge thread 102"), QStringLiteral("101 sh") }));
         // open, read, write, stat (Detect) and the zone: one plottable each.
         QCOMPARE(timeline.plot()->plottableCount(), 5);
         QCOMPARE(timeline.plot()->xAxis->label(), QStringLiteral("Time since the program started [s]"));

@@ -42,30 +42,57 @@ void TraceTimelinePlot::rebuild()
         setNote({});
         return;
     }
-    // Lanes: per process (in pid order) its zones first, if any, then its threads.
+    // Lanes: per process (in pid order) a lane per stopwatch zone, in the order the zones first
+    // opened (nested zones in one lane would hide each other behind the outermost), then its
+    // threads. Zone lanes are keyed by a negative "tid": -1 for the first zone name, -2 …
     std::map<std::pair<int, int>, int> laneOf;
+    std::map<std::pair<int, std::string>, int> zoneKey;
     {
-        std::map<int, std::pair<bool, std::vector<int>>> perPid;
+        struct Entry {
+            std::vector<std::string> zones;
+            std::vector<int> tids;
+        };
+        std::map<int, Entry> perPid;
         for (const trace::Event& e : t->events) {
-            auto& entry = perPid[e.pid];
-            if (e.isZone)
-                entry.first = true;
-            else if (std::find(entry.second.begin(), entry.second.end(), e.tid) == entry.second.end())
-                entry.second.push_back(e.tid);
+            Entry& entry = perPid[e.pid];
+            if (e.isZone) {
+                if (std::find(entry.zones.begin(), entry.zones.end(), e.call) == entry.zones.end()) {
+                    // Past kMaxZoneLanes names, the rest share the last lane.
+                    if (static_cast<int>(entry.zones.size()) < kMaxZoneLanes)
+                        entry.zones.push_back(e.call);
+                }
+            } else if (std::find(entry.tids.begin(), entry.tids.end(), e.tid) == entry.tids.end()) {
+                entry.tids.push_back(e.tid);
+            }
         }
+        const bool many = perPid.size() > 1;
         for (auto& [pid, entry] : perPid) {
             const QString process = TraceFileModel::processText(*t, pid);
-            if (entry.first) {
-                laneOf[{ pid, 0 }] = static_cast<int>(m_lanes.size());
-                m_lanes.push_back({ pid, 0, tr("%1 zones").arg(process) });
+            for (std::size_t z = 0; z < entry.zones.size(); ++z) {
+                const int key = -static_cast<int>(z) - 1;
+                zoneKey[{ pid, entry.zones[z] }] = key;
+                laneOf[{ pid, key }] = static_cast<int>(m_lanes.size());
+                const QString name = QStringLiteral("Stopwatch[%1]").arg(qs(entry.zones[z]));
+                m_lanes.push_back({ pid, key, many ? process + QLatin1Char(' ') + name : name });
             }
-            std::sort(entry.second.begin(), entry.second.end());
-            for (int tid : entry.second) {
+            std::sort(entry.tids.begin(), entry.tids.end());
+            for (int tid : entry.tids) {
                 laneOf[{ pid, tid }] = static_cast<int>(m_lanes.size());
                 m_lanes.push_back({ pid, tid, tid == pid ? process : tr("%1 thread %2").arg(process).arg(tid) });
             }
         }
     }
+    auto zoneLane = [&](const trace::Event& e) {
+        const auto it = zoneKey.find({ e.pid, e.call });
+        // A name past kMaxZoneLanes goes to its process's last zone lane.
+        int key = -kMaxZoneLanes;
+        if (it != zoneKey.end())
+            key = it->second;
+        else
+            while (!laneOf.count({ e.pid, key }))
+                ++key;
+        return laneOf[{ e.pid, key }];
+    };
     double maxNs = static_cast<double>(t->wallNs);
     for (const trace::Event& e : t->events)
         maxNs = std::max(maxNs, static_cast<double>(e.endNs));
@@ -78,7 +105,7 @@ void TraceTimelinePlot::rebuild()
     std::array<QStringList, kPhaseCount + 1> callsOf; // the legend names a phase by its calls
     std::vector<LaneCoverage::Span> all;
     for (const trace::Event& e : t->events) {
-        const int lane = laneOf[{ e.pid, e.isZone ? 0 : e.tid }];
+        const int lane = e.isZone ? zoneLane(e) : laneOf[{ e.pid, e.tid }];
         const Phase phase = e.isZone ? Phase::Wait : tracePhase(e.call);
         const std::size_t slot = e.isZone ? kPhaseCount : static_cast<std::size_t>(phase);
         const double begin = static_cast<double>(e.beginNs) / unit.ns;

@@ -10,7 +10,7 @@ class IntervalLanes;
 
 // The trace's time line: a lane per thread of every process with its I/O calls where they
 // happened (coloured like the strategies' phases: open, read, write …), and above a process's
-// threads a lane with the stopwatch zones it marked itself. Drag to pan, wheel to zoom.
+// threads a lane per stopwatch zone it marked itself. Drag to pan, wheel to zoom.
 class TraceTimelinePlot : public TracePlotView {
     Q_OBJECT
 public:
@@ -18,9 +18,10 @@ public:
     QString title() const override { return tr("Time line"); }
 
     struct Lane {
-        int pid = 0, tid = 0; // tid 0: the process's zones
+        int pid = 0, tid = 0; // tid < 0: one of the process's stopwatch zones
         QString label;
     };
+    static constexpr int kMaxZoneLanes = 12; // per process
     const std::vector<Lane>& lanes() const { return m_lanes; }
 
 protected:
