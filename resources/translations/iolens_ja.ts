@@ -707,97 +707,97 @@
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="511" />
-        <location filename="../../ui/mainwindow.cpp" line="521" />
+        <location filename="../../ui/mainwindow.cpp" line="526" />
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="511" />
-        <location filename="../../ui/mainwindow.cpp" line="536" />
+        <location filename="../../ui/mainwindow.cpp" line="541" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens セッション (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="532" />
-        <location filename="../../ui/mainwindow.cpp" line="548" />
+        <location filename="../../ui/mainwindow.cpp" line="537" />
+        <location filename="../../ui/mainwindow.cpp" line="553" />
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="532" />
+        <location filename="../../ui/mainwindow.cpp" line="537" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>先に実行するかセッションを開いてください。それが「変更後」になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="536" />
+        <location filename="../../ui/mainwindow.cpp" line="541" />
         <source>Session to compare against (before)</source>
         <translation>比較するセッション（変更前）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="552" />
+        <location filename="../../ui/mainwindow.cpp" line="557" />
         <source>current</source>
         <translation>現在</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="561" />
-        <location filename="../../ui/mainwindow.cpp" line="565" />
+        <location filename="../../ui/mainwindow.cpp" line="566" />
         <location filename="../../ui/mainwindow.cpp" line="570" />
+        <location filename="../../ui/mainwindow.cpp" line="575" />
         <source>Save session</source>
         <translation>セッションを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="561" />
+        <location filename="../../ui/mainwindow.cpp" line="566" />
         <source>Run something first.</source>
         <translation>先に何か実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="565" />
+        <location filename="../../ui/mainwindow.cpp" line="570" />
         <source>iolens sessions (*.json)</source>
         <translation>iolens セッション (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="572" />
+        <location filename="../../ui/mainwindow.cpp" line="577" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="579" />
+        <location filename="../../ui/mainwindow.cpp" line="584" />
         <source>Export JSON</source>
         <translation>JSON の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="579" />
+        <location filename="../../ui/mainwindow.cpp" line="584" />
         <source>Export CSV</source>
         <translation>CSV の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="581" />
+        <location filename="../../ui/mainwindow.cpp" line="586" />
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="581" />
+        <location filename="../../ui/mainwindow.cpp" line="586" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="587" />
+        <location filename="../../ui/mainwindow.cpp" line="592" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="587" />
+        <location filename="../../ui/mainwindow.cpp" line="592" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="595" />
-        <location filename="../../ui/mainwindow.cpp" line="601" />
+        <location filename="../../ui/mainwindow.cpp" line="600" />
+        <location filename="../../ui/mainwindow.cpp" line="606" />
         <source>Export plot</source>
         <translation>グラフの書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="596" />
+        <location filename="../../ui/mainwindow.cpp" line="601" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 画像 (*.png);;PDF 文書 (*.pdf)</translation>
     </message>
@@ -1424,219 +1424,224 @@
 <context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="78" />
+        <location filename="../../ui/trace/tracepage.cpp" line="81" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="79" />
+        <location filename="../../ui/trace/tracepage.cpp" line="82" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="80" />
+        <location filename="../../ui/trace/tracepage.cpp" line="83" />
         <source>Open trace…</source>
         <translation>トレースを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="81" />
+        <location filename="../../ui/trace/tracepage.cpp" line="84" />
         <source>Save trace…</source>
         <translation>トレースを保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="82" />
+        <location filename="../../ui/trace/tracepage.cpp" line="85" />
         <source>Compare with trace…</source>
         <translation>トレースと比較…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="110" />
+        <location filename="../../ui/trace/tracepage.cpp" line="116" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH にあるプログラムかそのパス（例：python3）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="111" />
+        <location filename="../../ui/trace/tracepage.cpp" line="117" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>シェルと同じように分割します。'引用符で囲んだ語' はまとまったまま、展開は一切しません</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="112" />
+        <location filename="../../ui/trace/tracepage.cpp" line="118" />
         <source>the current directory</source>
         <translation>現在のディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="115" />
-        <location filename="../../ui/trace/tracepage.cpp" line="117" />
+        <location filename="../../ui/trace/tracepage.cpp" line="121" />
+        <location filename="../../ui/trace/tracepage.cpp" line="123" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="122" />
+        <location filename="../../ui/trace/tracepage.cpp" line="128" />
         <source>Recent:</source>
         <translation>最近：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="128" />
+        <location filename="../../ui/trace/tracepage.cpp" line="134" />
         <source>Program:</source>
         <translation>プログラム：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="129" />
+        <location filename="../../ui/trace/tracepage.cpp" line="135" />
         <source>Arguments:</source>
         <translation>引数：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="130" />
+        <location filename="../../ui/trace/tracepage.cpp" line="136" />
         <source>Working directory:</source>
         <translation>作業ディレクトリ：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="133" />
+        <location filename="../../ui/trace/tracepage.cpp" line="139" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens のトレースライブラリの下でプログラムを実行し、I/O の時間がどこで使われているかを示します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="139" />
+        <location filename="../../ui/trace/tracepage.cpp" line="145" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>保存したトレース（修正前）と表示中のトレース（修正後）を、ファイルと呼び出しごとに比較します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="160" />
+        <location filename="../../ui/trace/tracepage.cpp" line="166" />
         <source>Call sites</source>
         <translation>呼び出し箇所</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="162" />
+        <location filename="../../ui/trace/tracepage.cpp" line="168" />
+        <source>Stopwatch zones</source>
+        <translation>ストップウォッチ区間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="171" />
         <source>Processes</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="164" />
-        <location filename="../../ui/trace/tracepage.cpp" line="357" />
+        <location filename="../../ui/trace/tracepage.cpp" line="173" />
+        <location filename="../../ui/trace/tracepage.cpp" line="368" />
         <source>Notices (%1)</source>
         <translation>お知らせ（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="207" />
+        <location filename="../../ui/trace/tracepage.cpp" line="216" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>プログラムを選んで「実行」を押してください。iolens はそれを変更せずに実行し、そのプログラム（と子プロセス）のファイルとソケットの呼び出しをすべて記録して、時間がどこで使われたかを示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="231" />
+        <location filename="../../ui/trace/tracepage.cpp" line="240" />
         <source>Choose a program to trace first.</source>
         <translation>先にトレースするプログラムを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="242" />
+        <location filename="../../ui/trace/tracepage.cpp" line="251" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>作業ディレクトリ '%1' が存在しないか、ディレクトリではありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="257" />
+        <location filename="../../ui/trace/tracepage.cpp" line="266" />
         <source>Tracing %1 …</source>
         <translation>%1 をトレース中…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="267" />
+        <location filename="../../ui/trace/tracepage.cpp" line="276" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>キャンセル中：プログラムに SIGTERM、次に SIGKILL を送ります。それまでに行ったことは表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="300" />
+        <location filename="../../ui/trace/tracepage.cpp" line="309" />
         <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
         <translation>呼び出し %1 · %2 · ファイル %3 · プロセス %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="337" />
+        <location filename="../../ui/trace/tracepage.cpp" line="348" />
         <source>was killed by signal %1</source>
         <translation>はシグナル %1 で強制終了されました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="339" />
+        <location filename="../../ui/trace/tracepage.cpp" line="350" />
         <source>exited with status %1</source>
         <translation>は終了ステータス %1 で終了しました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="344" />
+        <location filename="../../ui/trace/tracepage.cpp" line="355" />
         <source>%1 %2 after %3: %4 files, %5 findings.</source>
         <translation>%1 %2（%3 後）：ファイル %4 個、見つかったパターン %5 個。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="363" />
+        <location filename="../../ui/trace/tracepage.cpp" line="374" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>トレースで見えなかったことについてのお知らせが %1 件あります。「お知らせ」タブを見てください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="406" />
+        <location filename="../../ui/trace/tracepage.cpp" line="417" />
         <source>Program to trace</source>
         <translation>トレースするプログラム</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="413" />
+        <location filename="../../ui/trace/tracepage.cpp" line="424" />
         <source>Working directory</source>
         <translation>作業ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="428" />
+        <location filename="../../ui/trace/tracepage.cpp" line="439" />
         <source>%1
 in %2</source>
         <translation>%1
 （%2 で）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="446" />
+        <location filename="../../ui/trace/tracepage.cpp" line="457" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>保存するトレースがまだありません。先にプログラムを実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="450" />
+        <location filename="../../ui/trace/tracepage.cpp" line="461" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="467" />
+        <location filename="../../ui/trace/tracepage.cpp" line="478" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>先にトレースを実行するか開いてください。それが「後」の側になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="477" />
+        <location filename="../../ui/trace/tracepage.cpp" line="488" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>トレースの比較：%1（前）と現在のトレース（後）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="487" />
+        <location filename="../../ui/trace/tracepage.cpp" line="498" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>ファイルと呼び出しの種類ごと（プロセスはまとめて）：修正で何が変わったか。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="498" />
-        <location filename="../../ui/trace/tracepage.cpp" line="503" />
+        <location filename="../../ui/trace/tracepage.cpp" line="509" />
+        <location filename="../../ui/trace/tracepage.cpp" line="514" />
         <source>Save trace</source>
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="498" />
+        <location filename="../../ui/trace/tracepage.cpp" line="509" />
         <source>iolens traces (*.json)</source>
         <translation>iolens のトレース (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="509" />
-        <location filename="../../ui/trace/tracepage.cpp" line="514" />
+        <location filename="../../ui/trace/tracepage.cpp" line="520" />
+        <location filename="../../ui/trace/tracepage.cpp" line="525" />
         <source>Open trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="509" />
         <location filename="../../ui/trace/tracepage.cpp" line="520" />
+        <location filename="../../ui/trace/tracepage.cpp" line="531" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens のトレース (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="520" />
+        <location filename="../../ui/trace/tracepage.cpp" line="531" />
         <source>Trace to compare against (before)</source>
         <translation>比較対象のトレース（前）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="525" />
+        <location filename="../../ui/trace/tracepage.cpp" line="536" />
         <source>Compare traces</source>
         <translation>トレースの比較</translation>
     </message>
@@ -1874,52 +1879,47 @@ in %2</source>
         <translation>このトレースにはタイムライン用のイベントがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="60" />
-        <source>%1 zones</source>
-        <translation>%1 の区間</translation>
-    </message>
-    <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="65" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="81" />
         <source>%1 thread %2</source>
         <translation>%1 スレッド %2</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="103" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="130" />
         <source>stopwatch zone</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="118" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="145" />
         <source>Process and thread</source>
         <translation>プロセスとスレッド</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="121" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="148" />
         <source>Time since the program started [%1]</source>
         <translation>プログラム開始からの時間 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="132" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="159" />
         <source>One lane per thread; each interval is one or more consecutive calls of one kind. The dashed line is the program's wall time.</source>
         <translation>スレッドごとに 1 レーン。各区間は同じ種類の 1 回以上の連続した呼び出しです。破線はプログラムの経過時間です。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="136" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="163" />
         <source>%1 events not kept: the threads' event logs were full; their calls are in the totals.</source>
         <translation>%1 個のイベントは保持されていません。スレッドのイベントログが一杯でした。それらの呼び出しは合計には含まれています。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="156" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="183" />
         <source>&lt;b&gt;zone %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;区間 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="157" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="184" />
         <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="161" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="188" />
         <source>%1 from %2</source>
         <translation>%2 から %1</translation>
     </message>
@@ -1927,6 +1927,44 @@ in %2</source>
         <location filename="../../ui/trace/tracetimelineplot.h" line="18" />
         <source>Time line</source>
         <translation>タイムライン</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceZoneModel</name>
+    <message>
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="74" />
+        <source>%1 of %2</source>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="134" />
+        <source>Zone</source>
+        <translation>区間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="136" />
+        <source>Process</source>
+        <translation>プロセス</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="138" />
+        <source>Times</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="140" />
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="142" />
+        <source>In I/O calls</source>
+        <translation>I/O 呼び出しの中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="144" />
+        <source>Of which</source>
+        <translation>その内訳</translation>
     </message>
 </context>
 <context>

@@ -707,97 +707,97 @@
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="511" />
-        <location filename="../../ui/mainwindow.cpp" line="521" />
+        <location filename="../../ui/mainwindow.cpp" line="526" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="511" />
-        <location filename="../../ui/mainwindow.cpp" line="536" />
+        <location filename="../../ui/mainwindow.cpp" line="541" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens 세션 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="532" />
-        <location filename="../../ui/mainwindow.cpp" line="548" />
+        <location filename="../../ui/mainwindow.cpp" line="537" />
+        <location filename="../../ui/mainwindow.cpp" line="553" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="532" />
+        <location filename="../../ui/mainwindow.cpp" line="537" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>먼저 실행하거나 세션을 여세요: 그것이 "이후" 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="536" />
+        <location filename="../../ui/mainwindow.cpp" line="541" />
         <source>Session to compare against (before)</source>
         <translation>비교할 세션 (이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="552" />
+        <location filename="../../ui/mainwindow.cpp" line="557" />
         <source>current</source>
         <translation>현재</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="561" />
-        <location filename="../../ui/mainwindow.cpp" line="565" />
+        <location filename="../../ui/mainwindow.cpp" line="566" />
         <location filename="../../ui/mainwindow.cpp" line="570" />
+        <location filename="../../ui/mainwindow.cpp" line="575" />
         <source>Save session</source>
         <translation>세션 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="561" />
+        <location filename="../../ui/mainwindow.cpp" line="566" />
         <source>Run something first.</source>
         <translation>먼저 무언가를 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="565" />
+        <location filename="../../ui/mainwindow.cpp" line="570" />
         <source>iolens sessions (*.json)</source>
         <translation>iolens 세션 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="572" />
+        <location filename="../../ui/mainwindow.cpp" line="577" />
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="579" />
+        <location filename="../../ui/mainwindow.cpp" line="584" />
         <source>Export JSON</source>
         <translation>JSON 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="579" />
+        <location filename="../../ui/mainwindow.cpp" line="584" />
         <source>Export CSV</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="581" />
+        <location filename="../../ui/mainwindow.cpp" line="586" />
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="581" />
+        <location filename="../../ui/mainwindow.cpp" line="586" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="587" />
+        <location filename="../../ui/mainwindow.cpp" line="592" />
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="587" />
+        <location filename="../../ui/mainwindow.cpp" line="592" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="595" />
-        <location filename="../../ui/mainwindow.cpp" line="601" />
+        <location filename="../../ui/mainwindow.cpp" line="600" />
+        <location filename="../../ui/mainwindow.cpp" line="606" />
         <source>Export plot</source>
         <translation>그래프 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="596" />
+        <location filename="../../ui/mainwindow.cpp" line="601" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf)</translation>
     </message>
@@ -1424,219 +1424,224 @@
 <context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="78" />
+        <location filename="../../ui/trace/tracepage.cpp" line="81" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="79" />
+        <location filename="../../ui/trace/tracepage.cpp" line="82" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="80" />
+        <location filename="../../ui/trace/tracepage.cpp" line="83" />
         <source>Open trace…</source>
         <translation>추적 열기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="81" />
+        <location filename="../../ui/trace/tracepage.cpp" line="84" />
         <source>Save trace…</source>
         <translation>추적 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="82" />
+        <location filename="../../ui/trace/tracepage.cpp" line="85" />
         <source>Compare with trace…</source>
         <translation>추적과 비교…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="110" />
+        <location filename="../../ui/trace/tracepage.cpp" line="116" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH에 있는 프로그램 또는 그 경로(예: python3)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="111" />
+        <location filename="../../ui/trace/tracepage.cpp" line="117" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>셸처럼 나눕니다. '따옴표로 묶은 말'은 한데 남고, 아무것도 확장하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="112" />
+        <location filename="../../ui/trace/tracepage.cpp" line="118" />
         <source>the current directory</source>
         <translation>현재 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="115" />
-        <location filename="../../ui/trace/tracepage.cpp" line="117" />
+        <location filename="../../ui/trace/tracepage.cpp" line="121" />
+        <location filename="../../ui/trace/tracepage.cpp" line="123" />
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="122" />
+        <location filename="../../ui/trace/tracepage.cpp" line="128" />
         <source>Recent:</source>
         <translation>최근:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="128" />
+        <location filename="../../ui/trace/tracepage.cpp" line="134" />
         <source>Program:</source>
         <translation>프로그램:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="129" />
+        <location filename="../../ui/trace/tracepage.cpp" line="135" />
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="130" />
+        <location filename="../../ui/trace/tracepage.cpp" line="136" />
         <source>Working directory:</source>
         <translation>작업 디렉터리:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="133" />
+        <location filename="../../ui/trace/tracepage.cpp" line="139" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens의 추적 라이브러리 아래에서 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="139" />
+        <location filename="../../ui/trace/tracepage.cpp" line="145" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>저장한 추적(수정 전)과 보이는 추적(수정 후)을 파일과 호출별로 비교합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="160" />
+        <location filename="../../ui/trace/tracepage.cpp" line="166" />
         <source>Call sites</source>
         <translation>호출 위치</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="162" />
+        <location filename="../../ui/trace/tracepage.cpp" line="168" />
+        <source>Stopwatch zones</source>
+        <translation>스톱워치 구간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="171" />
         <source>Processes</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="164" />
-        <location filename="../../ui/trace/tracepage.cpp" line="357" />
+        <location filename="../../ui/trace/tracepage.cpp" line="173" />
+        <location filename="../../ui/trace/tracepage.cpp" line="368" />
         <source>Notices (%1)</source>
         <translation>알림(%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="207" />
+        <location filename="../../ui/trace/tracepage.cpp" line="216" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>프로그램을 고르고 '실행'을 누르세요. iolens는 그것을 바꾸지 않고 실행하여 그 프로그램(과 자식 프로세스)의 파일·소켓 호출을 모두 기록하고, 시간이 어디에 쓰였는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="231" />
+        <location filename="../../ui/trace/tracepage.cpp" line="240" />
         <source>Choose a program to trace first.</source>
         <translation>먼저 추적할 프로그램을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="242" />
+        <location filename="../../ui/trace/tracepage.cpp" line="251" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>작업 디렉터리 '%1'이(가) 없거나 디렉터리가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="257" />
+        <location filename="../../ui/trace/tracepage.cpp" line="266" />
         <source>Tracing %1 …</source>
         <translation>%1 추적 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="267" />
+        <location filename="../../ui/trace/tracepage.cpp" line="276" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>취소 중: 프로그램에 SIGTERM, 그다음 SIGKILL을 보냅니다. 그때까지 한 일은 그래도 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="300" />
+        <location filename="../../ui/trace/tracepage.cpp" line="309" />
         <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
         <translation>호출 %1 · %2 · 파일 %3 · 프로세스 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="337" />
+        <location filename="../../ui/trace/tracepage.cpp" line="348" />
         <source>was killed by signal %1</source>
         <translation>은(는) 시그널 %1로 강제 종료되었습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="339" />
+        <location filename="../../ui/trace/tracepage.cpp" line="350" />
         <source>exited with status %1</source>
         <translation>은(는) 종료 상태 %1로 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="344" />
+        <location filename="../../ui/trace/tracepage.cpp" line="355" />
         <source>%1 %2 after %3: %4 files, %5 findings.</source>
         <translation>%1 %2(%3 후): 파일 %4개, 발견된 패턴 %5개.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="363" />
+        <location filename="../../ui/trace/tracepage.cpp" line="374" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>추적이 볼 수 없었던 것에 대한 알림이 %1개 있습니다. '알림' 탭을 보세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="406" />
+        <location filename="../../ui/trace/tracepage.cpp" line="417" />
         <source>Program to trace</source>
         <translation>추적할 프로그램</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="413" />
+        <location filename="../../ui/trace/tracepage.cpp" line="424" />
         <source>Working directory</source>
         <translation>작업 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="428" />
+        <location filename="../../ui/trace/tracepage.cpp" line="439" />
         <source>%1
 in %2</source>
         <translation>%1
 (%2에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="446" />
+        <location filename="../../ui/trace/tracepage.cpp" line="457" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>아직 저장할 추적이 없습니다. 먼저 프로그램을 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="450" />
+        <location filename="../../ui/trace/tracepage.cpp" line="461" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="467" />
+        <location filename="../../ui/trace/tracepage.cpp" line="478" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>먼저 추적을 실행하거나 여세요. 그것이 '이후' 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="477" />
+        <location filename="../../ui/trace/tracepage.cpp" line="488" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>추적 비교: %1(이전)과 현재 추적(이후)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="487" />
+        <location filename="../../ui/trace/tracepage.cpp" line="498" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>파일과 호출 종류별(프로세스는 합침): 수정으로 무엇이 바뀌었는지.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="498" />
-        <location filename="../../ui/trace/tracepage.cpp" line="503" />
+        <location filename="../../ui/trace/tracepage.cpp" line="509" />
+        <location filename="../../ui/trace/tracepage.cpp" line="514" />
         <source>Save trace</source>
         <translation>추적 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="498" />
+        <location filename="../../ui/trace/tracepage.cpp" line="509" />
         <source>iolens traces (*.json)</source>
         <translation>iolens 추적 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="509" />
-        <location filename="../../ui/trace/tracepage.cpp" line="514" />
+        <location filename="../../ui/trace/tracepage.cpp" line="520" />
+        <location filename="../../ui/trace/tracepage.cpp" line="525" />
         <source>Open trace</source>
         <translation>추적 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="509" />
         <location filename="../../ui/trace/tracepage.cpp" line="520" />
+        <location filename="../../ui/trace/tracepage.cpp" line="531" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens 추적 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="520" />
+        <location filename="../../ui/trace/tracepage.cpp" line="531" />
         <source>Trace to compare against (before)</source>
         <translation>비교할 추적(이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="525" />
+        <location filename="../../ui/trace/tracepage.cpp" line="536" />
         <source>Compare traces</source>
         <translation>추적 비교</translation>
     </message>
@@ -1874,52 +1879,47 @@ in %2</source>
         <translation>이 추적에는 타임라인용 이벤트가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="60" />
-        <source>%1 zones</source>
-        <translation>%1 구간</translation>
-    </message>
-    <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="65" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="81" />
         <source>%1 thread %2</source>
         <translation>%1 스레드 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="103" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="130" />
         <source>stopwatch zone</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="118" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="145" />
         <source>Process and thread</source>
         <translation>프로세스와 스레드</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="121" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="148" />
         <source>Time since the program started [%1]</source>
         <translation>프로그램 시작 후 시간 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="132" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="159" />
         <source>One lane per thread; each interval is one or more consecutive calls of one kind. The dashed line is the program's wall time.</source>
         <translation>스레드마다 레인 하나. 각 구간은 같은 종류의 연속된 호출 한 번 이상입니다. 점선은 프로그램의 경과 시간입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="136" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="163" />
         <source>%1 events not kept: the threads' event logs were full; their calls are in the totals.</source>
         <translation>이벤트 %1개는 보관하지 않았습니다. 스레드의 이벤트 기록이 가득 찼습니다. 그 호출은 합계에는 들어 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="156" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="183" />
         <source>&lt;b&gt;zone %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;구간 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="157" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="184" />
         <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="161" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="188" />
         <source>%1 from %2</source>
         <translation>%2부터 %1</translation>
     </message>
@@ -1927,6 +1927,44 @@ in %2</source>
         <location filename="../../ui/trace/tracetimelineplot.h" line="18" />
         <source>Time line</source>
         <translation>타임라인</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceZoneModel</name>
+    <message>
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="74" />
+        <source>%1 of %2</source>
+        <translation>%2의 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="134" />
+        <source>Zone</source>
+        <translation>구간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="136" />
+        <source>Process</source>
+        <translation>프로세스</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="138" />
+        <source>Times</source>
+        <translation>횟수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="140" />
+        <source>Time</source>
+        <translation>시간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="142" />
+        <source>In I/O calls</source>
+        <translation>I/O 호출 안</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="144" />
+        <source>Of which</source>
+        <translation>그중</translation>
     </message>
 </context>
 <context>

@@ -406,4 +406,9 @@ T = {
 "Read system calls": ("read システムコール", "read 시스템 호출"),
 "Write system calls": ("write システムコール", "write 시스템 호출"),
 "Cancelled before %1 had started: there is nothing to show.": ("%1 が始まる前にキャンセルされたため、表示するものはありません。", "%1이(가) 시작되기 전에 취소되어 보여 줄 것이 없습니다."),
+"Stopwatch zones": ("ストップウォッチ区間", "스톱워치 구간"),
+"%1 of %2": ("%2 の %1", "%2의 %1"),
+"Zone": ("区間", "구간"),
+"Times": ("回数", "횟수"),
+"Of which": ("その内訳", "그중"),
 }
