@@ -337,7 +337,11 @@ bool MainWindow::tryTraceFix(const QStringList& strategies, const QString& file)
     }
     showPage(Page::Strategies);
     QString error;
-    if (!m_panel->setFile(file, &error)) {
+    if (file.isEmpty() && m_panel->file().isEmpty()) {
+        QMessageBox::information(this, tr("Try the fix"), tr("Choose a file first (or wait for the demo file)."));
+        return false;
+    }
+    if (!file.isEmpty() && !m_panel->setFile(file, &error)) {
         QMessageBox::warning(this, tr("Try the fix"), error);
         return false;
     }
@@ -346,8 +350,10 @@ bool MainWindow::tryTraceFix(const QStringList& strategies, const QString& file)
     m_panel->tree()->setCheckedStrategies(known);
     m_model->setBaseline(m_panel->baseline());
     selectStrategy(known.front());
-    QString message = tr("Trying %1 on %2, the file the traced program used.")
-                          .arg(known.join(QStringLiteral(", ")), QFileInfo(file).fileName());
+    QString message = file.isEmpty()
+        ? tr("Trying %1 on %2.").arg(known.join(QStringLiteral(", ")), QFileInfo(m_panel->file()).fileName())
+        : tr("Trying %1 on %2, the file the traced program used.")
+              .arg(known.join(QStringLiteral(", ")), QFileInfo(file).fileName());
     if (!missing.isEmpty())
         message += QLatin1Char(' ') + tr("Not in this build: %1.").arg(missing.join(QStringLiteral(", ")));
     statusBar()->showMessage(message, 10000);

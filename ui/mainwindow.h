@@ -47,8 +47,9 @@ public:
     Page currentPage() const;
     TracePage* tracePage() const { return m_tracePage; }
     // "Try the fix on this file": the Strategies page with exactly these strategies checked (the
-    // first, the slow mirror, as the baseline), the traced file as the workload, and a run
-    // started. False, with a warning, when the file is refused or a run is already going.
+    // first, the slow mirror, as the baseline), the traced file as the workload (an empty file:
+    // the current workload), and a run started. False, with a warning, when the file is refused,
+    // no strategy is known or a run is already going.
     bool tryTraceFix(const QStringList& strategies, const QString& file);
 
     ControlPanel* controlPanel() const { return m_panel; }

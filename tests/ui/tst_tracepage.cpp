@@ -380,7 +380,21 @@ private slots:
         pane.setCurrent(1);
         QVERIFY(!pane.tryCurrent());
         QCOMPARE(tried.size(), 1);
-        QCOMPARE(pane.messageText(),
+        const QString gone = pane.messageText();
+
+        // A finding about a connection has no file: its strategies run on the current workload.
+        trace::Trace net = t;
+        net.findings = { finding("127.0.0.1:8080") };
+        net.findings[0].tryStrategies = { "net.per-id", "net.range" };
+        pane.setTrace(std::make_shared<const trace::Trace>(net));
+        QVERIFY(pane.tryButton()->isEnabled());
+        QVERIFY(pane.tryCurrent());
+        QCOMPARE(tried.size(), 2);
+        QCOMPARE(
+            tried[1][0].toStringList(), QStringList({ QStringLiteral("net.per-id"), QStringLiteral("net.range") }));
+        QCOMPARE(tried[1][1].toString(), QString());
+        QCOMPARE(pane.messageText(), QString());
+        QCOMPARE(gone,
             QStringLiteral("/nonexistent/iolens/gone.csv no longer exists, so the fix cannot be tried on it: run the "
                            "program again, or choose a similar file on the Strategies page."));
     }
@@ -446,6 +460,12 @@ private slots:
         QVERIFY(!window.controller()->isRunning());
         QCOMPARE(window.controlPanel()->tree()->checkedStrategies(), before); // left as the user had it
         QVERIFY(window.controlPanel()->file() != file);
+        // A finding with no file runs on the current workload; here there is none yet.
+        texts.clear();
+        QVERIFY(window.controlPanel()->file().isEmpty());
+        QVERIFY(!window.tryTraceFix({ QStringLiteral("copy.buffer-loop") }, QString()));
+        QCOMPARE(texts, QStringList({ QStringLiteral("Choose a file first (or wait for the demo file).") }));
+        QVERIFY(!window.controller()->isRunning());
     }
 
     void pagesKeepTheirDocksApart()

@@ -119,7 +119,7 @@ void TraceFindingsPane::showFinding(int index)
         html += tr("<p><b>Strategies to try:</b> %1</p>").arg(ids.join(QStringLiteral(", ")).toHtmlEscaped());
     }
     m_detail->setHtml(html);
-    m_try->setEnabled(!f->tryStrategies.empty() && !f->file.empty());
+    m_try->setEnabled(!f->tryStrategies.empty());
     if (!f->file.empty())
         emit fileFocused(qs(f->file), f->pid);
 }
@@ -127,10 +127,15 @@ void TraceFindingsPane::showFinding(int index)
 bool TraceFindingsPane::tryCurrent()
 {
     const trace::Finding* f = finding(current());
-    if (!f || f->tryStrategies.empty() || f->file.empty())
+    if (!f || f->tryStrategies.empty())
         return false;
-    const QString path = qs(f->file);
-    if (!QFileInfo(path).isFile()) {
+    // A finding about a connection ("127.0.0.1:8080") or about a whole process has no file to
+    // run on: its strategies run on the Strategies page's own workload (the net family serves it
+    // from iolens' own server).
+    QString path = qs(f->file);
+    if (!path.startsWith(QLatin1Char('/')))
+        path.clear();
+    if (!path.isEmpty() && !QFileInfo(path).isFile()) {
         // The program may have deleted its scratch file, or the trace came from another machine.
         m_message->setText(tr("%1 no longer exists, so the fix cannot be tried on it: run the program again, or "
                               "choose a similar file on the Strategies page.")

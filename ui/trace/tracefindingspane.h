@@ -34,6 +34,7 @@ public:
     bool tryCurrent();
 
 signals:
+    // file is empty when the finding is not about a file (a socket's peer, a whole process).
     void tryFixRequested(const QStringList& strategies, const QString& file);
     // The user picked a finding about a file: the page selects that file's row.
     void fileFocused(const QString& path, int pid);
