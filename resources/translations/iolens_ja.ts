@@ -461,8 +461,8 @@
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="96" />
-        <location filename="../../ui/mainwindow.cpp" line="403" />
-        <location filename="../../ui/mainwindow.cpp" line="407" />
+        <location filename="../../ui/mainwindow.cpp" line="409" />
+        <location filename="../../ui/mainwindow.cpp" line="413" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
@@ -632,6 +632,7 @@
         <location filename="../../ui/mainwindow.cpp" line="325" />
         <location filename="../../ui/mainwindow.cpp" line="333" />
         <location filename="../../ui/mainwindow.cpp" line="341" />
+        <location filename="../../ui/mainwindow.cpp" line="345" />
         <source>Try the fix</source>
         <translation>修正を試す</translation>
     </message>
@@ -646,158 +647,164 @@
         <translation>この iolens のビルドには、見つかったパターンが勧める戦略（%1）がどれもありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="349" />
-        <source>Trying %1 on %2, the file the traced program used.</source>
-        <translation>トレースしたプログラムが使ったファイル %2 で %1 を試しています。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="352" />
-        <source>Not in this build: %1.</source>
-        <translation>このビルドにないもの：%1。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="377" />
-        <source>%1 The demo file is used instead.</source>
-        <translation>%1 代わりにデモファイルを使います。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="403" />
+        <location filename="../../ui/mainwindow.cpp" line="341" />
+        <location filename="../../ui/mainwindow.cpp" line="409" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>先にファイルを選んでください（またはデモファイルを待ってください）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="407" />
+        <location filename="../../ui/mainwindow.cpp" line="354" />
+        <source>Trying %1 on %2.</source>
+        <translation>%2 で %1 を試しています。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="355" />
+        <source>Trying %1 on %2, the file the traced program used.</source>
+        <translation>トレースしたプログラムが使ったファイル %2 で %1 を試しています。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="358" />
+        <source>Not in this build: %1.</source>
+        <translation>このビルドにないもの：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="383" />
+        <source>%1 The demo file is used instead.</source>
+        <translation>%1 代わりにデモファイルを使います。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="413" />
         <source>Check at least one strategy.</source>
         <translation>戦略を 1 つ以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="411" />
+        <location filename="../../ui/mainwindow.cpp" line="417" />
         <source>Starting…</source>
         <translation>開始中…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="419" />
+        <location filename="../../ui/mainwindow.cpp" line="425" />
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="438" />
+        <location filename="../../ui/mainwindow.cpp" line="444" />
         <source>warm-up</source>
         <translation>ウォームアップ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="438" />
+        <location filename="../../ui/mainwindow.cpp" line="444" />
         <source>rep %1</source>
         <translation>%1 回目</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="439" />
+        <location filename="../../ui/mainwindow.cpp" line="445" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="441" />
+        <location filename="../../ui/mainwindow.cpp" line="447" />
         <source> — about %1 s left</source>
         <translation> — 残り約 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="454" />
+        <location filename="../../ui/mainwindow.cpp" line="460" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="511" />
-        <location filename="../../ui/mainwindow.cpp" line="526" />
+        <location filename="../../ui/mainwindow.cpp" line="517" />
+        <location filename="../../ui/mainwindow.cpp" line="532" />
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="511" />
-        <location filename="../../ui/mainwindow.cpp" line="541" />
+        <location filename="../../ui/mainwindow.cpp" line="517" />
+        <location filename="../../ui/mainwindow.cpp" line="547" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens セッション (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="537" />
-        <location filename="../../ui/mainwindow.cpp" line="553" />
+        <location filename="../../ui/mainwindow.cpp" line="543" />
+        <location filename="../../ui/mainwindow.cpp" line="559" />
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="537" />
+        <location filename="../../ui/mainwindow.cpp" line="543" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>先に実行するかセッションを開いてください。それが「変更後」になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="541" />
+        <location filename="../../ui/mainwindow.cpp" line="547" />
         <source>Session to compare against (before)</source>
         <translation>比較するセッション（変更前）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557" />
+        <location filename="../../ui/mainwindow.cpp" line="563" />
         <source>current</source>
         <translation>現在</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="566" />
-        <location filename="../../ui/mainwindow.cpp" line="570" />
-        <location filename="../../ui/mainwindow.cpp" line="575" />
+        <location filename="../../ui/mainwindow.cpp" line="572" />
+        <location filename="../../ui/mainwindow.cpp" line="576" />
+        <location filename="../../ui/mainwindow.cpp" line="581" />
         <source>Save session</source>
         <translation>セッションを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="566" />
+        <location filename="../../ui/mainwindow.cpp" line="572" />
         <source>Run something first.</source>
         <translation>先に何か実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570" />
+        <location filename="../../ui/mainwindow.cpp" line="576" />
         <source>iolens sessions (*.json)</source>
         <translation>iolens セッション (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="577" />
+        <location filename="../../ui/mainwindow.cpp" line="583" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="584" />
+        <location filename="../../ui/mainwindow.cpp" line="590" />
         <source>Export JSON</source>
         <translation>JSON の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="584" />
+        <location filename="../../ui/mainwindow.cpp" line="590" />
         <source>Export CSV</source>
         <translation>CSV の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="586" />
+        <location filename="../../ui/mainwindow.cpp" line="592" />
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="586" />
+        <location filename="../../ui/mainwindow.cpp" line="592" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="592" />
+        <location filename="../../ui/mainwindow.cpp" line="598" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="592" />
+        <location filename="../../ui/mainwindow.cpp" line="598" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="600" />
         <location filename="../../ui/mainwindow.cpp" line="606" />
+        <location filename="../../ui/mainwindow.cpp" line="612" />
         <source>Export plot</source>
         <translation>グラフの書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="601" />
+        <location filename="../../ui/mainwindow.cpp" line="607" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 画像 (*.png);;PDF 文書 (*.pdf)</translation>
     </message>
@@ -1416,7 +1423,7 @@
         <translation>&lt;p&gt;&lt;b&gt;試す戦略：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="135" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="140" />
         <source>%1 no longer exists, so the fix cannot be tried on it: run the program again, or choose a similar file on the Strategies page.</source>
         <translation>%1 はもう存在しないため、そのファイルで修正を試せません。プログラムをもう一度実行するか、「戦略」ページで似たファイルを選んでください。</translation>
     </message>

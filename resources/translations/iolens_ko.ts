@@ -461,8 +461,8 @@
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="96" />
-        <location filename="../../ui/mainwindow.cpp" line="403" />
-        <location filename="../../ui/mainwindow.cpp" line="407" />
+        <location filename="../../ui/mainwindow.cpp" line="409" />
+        <location filename="../../ui/mainwindow.cpp" line="413" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
@@ -632,6 +632,7 @@
         <location filename="../../ui/mainwindow.cpp" line="325" />
         <location filename="../../ui/mainwindow.cpp" line="333" />
         <location filename="../../ui/mainwindow.cpp" line="341" />
+        <location filename="../../ui/mainwindow.cpp" line="345" />
         <source>Try the fix</source>
         <translation>수정 시험</translation>
     </message>
@@ -646,158 +647,164 @@
         <translation>이 iolens 빌드에는 발견된 패턴이 권하는 전략(%1)이 하나도 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="349" />
-        <source>Trying %1 on %2, the file the traced program used.</source>
-        <translation>추적한 프로그램이 사용한 파일 %2에서 %1을(를) 시험하고 있습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="352" />
-        <source>Not in this build: %1.</source>
-        <translation>이 빌드에 없는 것: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="377" />
-        <source>%1 The demo file is used instead.</source>
-        <translation>%1 대신 데모 파일을 사용합니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="403" />
+        <location filename="../../ui/mainwindow.cpp" line="341" />
+        <location filename="../../ui/mainwindow.cpp" line="409" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>먼저 파일을 고르세요 (또는 데모 파일을 기다리세요).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="407" />
+        <location filename="../../ui/mainwindow.cpp" line="354" />
+        <source>Trying %1 on %2.</source>
+        <translation>%2에서 %1을(를) 시험하고 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="355" />
+        <source>Trying %1 on %2, the file the traced program used.</source>
+        <translation>추적한 프로그램이 사용한 파일 %2에서 %1을(를) 시험하고 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="358" />
+        <source>Not in this build: %1.</source>
+        <translation>이 빌드에 없는 것: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="383" />
+        <source>%1 The demo file is used instead.</source>
+        <translation>%1 대신 데모 파일을 사용합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="413" />
         <source>Check at least one strategy.</source>
         <translation>전략을 하나 이상 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="411" />
+        <location filename="../../ui/mainwindow.cpp" line="417" />
         <source>Starting…</source>
         <translation>시작 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="419" />
+        <location filename="../../ui/mainwindow.cpp" line="425" />
         <source>Cancelling…</source>
         <translation>취소 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="438" />
+        <location filename="../../ui/mainwindow.cpp" line="444" />
         <source>warm-up</source>
         <translation>워밍업</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="438" />
+        <location filename="../../ui/mainwindow.cpp" line="444" />
         <source>rep %1</source>
         <translation>%1회차</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="439" />
+        <location filename="../../ui/mainwindow.cpp" line="445" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="441" />
+        <location filename="../../ui/mainwindow.cpp" line="447" />
         <source> — about %1 s left</source>
         <translation> — 약 %1초 남음</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="454" />
+        <location filename="../../ui/mainwindow.cpp" line="460" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="511" />
-        <location filename="../../ui/mainwindow.cpp" line="526" />
+        <location filename="../../ui/mainwindow.cpp" line="517" />
+        <location filename="../../ui/mainwindow.cpp" line="532" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="511" />
-        <location filename="../../ui/mainwindow.cpp" line="541" />
+        <location filename="../../ui/mainwindow.cpp" line="517" />
+        <location filename="../../ui/mainwindow.cpp" line="547" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens 세션 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="537" />
-        <location filename="../../ui/mainwindow.cpp" line="553" />
+        <location filename="../../ui/mainwindow.cpp" line="543" />
+        <location filename="../../ui/mainwindow.cpp" line="559" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="537" />
+        <location filename="../../ui/mainwindow.cpp" line="543" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>먼저 실행하거나 세션을 여세요: 그것이 "이후" 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="541" />
+        <location filename="../../ui/mainwindow.cpp" line="547" />
         <source>Session to compare against (before)</source>
         <translation>비교할 세션 (이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557" />
+        <location filename="../../ui/mainwindow.cpp" line="563" />
         <source>current</source>
         <translation>현재</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="566" />
-        <location filename="../../ui/mainwindow.cpp" line="570" />
-        <location filename="../../ui/mainwindow.cpp" line="575" />
+        <location filename="../../ui/mainwindow.cpp" line="572" />
+        <location filename="../../ui/mainwindow.cpp" line="576" />
+        <location filename="../../ui/mainwindow.cpp" line="581" />
         <source>Save session</source>
         <translation>세션 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="566" />
+        <location filename="../../ui/mainwindow.cpp" line="572" />
         <source>Run something first.</source>
         <translation>먼저 무언가를 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570" />
+        <location filename="../../ui/mainwindow.cpp" line="576" />
         <source>iolens sessions (*.json)</source>
         <translation>iolens 세션 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="577" />
+        <location filename="../../ui/mainwindow.cpp" line="583" />
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="584" />
+        <location filename="../../ui/mainwindow.cpp" line="590" />
         <source>Export JSON</source>
         <translation>JSON 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="584" />
+        <location filename="../../ui/mainwindow.cpp" line="590" />
         <source>Export CSV</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="586" />
+        <location filename="../../ui/mainwindow.cpp" line="592" />
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="586" />
+        <location filename="../../ui/mainwindow.cpp" line="592" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="592" />
+        <location filename="../../ui/mainwindow.cpp" line="598" />
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="592" />
+        <location filename="../../ui/mainwindow.cpp" line="598" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="600" />
         <location filename="../../ui/mainwindow.cpp" line="606" />
+        <location filename="../../ui/mainwindow.cpp" line="612" />
         <source>Export plot</source>
         <translation>그래프 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="601" />
+        <location filename="../../ui/mainwindow.cpp" line="607" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf)</translation>
     </message>
@@ -1416,7 +1423,7 @@
         <translation>&lt;p&gt;&lt;b&gt;시험할 전략:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="135" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="140" />
         <source>%1 no longer exists, so the fix cannot be tried on it: run the program again, or choose a similar file on the Strategies page.</source>
         <translation>%1이(가) 더 이상 없으므로 그 파일로 수정을 시험할 수 없습니다. 프로그램을 다시 실행하거나 '전략' 페이지에서 비슷한 파일을 고르세요.</translation>
     </message>
