@@ -1871,67 +1871,72 @@ in %2</source>
 <context>
     <name>iolens::ui::TraceTimelinePlot</name>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="24" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="25" />
         <source>Reset zoom</source>
         <translation>ズームをリセット</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="39" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="26" />
+        <source>Only the selected file</source>
+        <translation>選んだファイルだけ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="52" />
         <source>Time since the program started [ms]</source>
         <translation>プログラム開始からの時間 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="41" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="54" />
         <source>This trace kept no events for the time line.</source>
         <translation>このトレースにはタイムライン用のイベントがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="81" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="94" />
         <source>%1 thread %2</source>
         <translation>%1 スレッド %2</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="130" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="146" />
         <source>stopwatch zone</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="145" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="161" />
         <source>Process and thread</source>
         <translation>プロセスとスレッド</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="148" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="164" />
         <source>Time since the program started [%1]</source>
         <translation>プログラム開始からの時間 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="159" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="175" />
         <source>One lane per thread; each interval is one or more consecutive calls of one kind. The dashed line is the program's wall time.</source>
         <translation>スレッドごとに 1 レーン。各区間は同じ種類の 1 回以上の連続した呼び出しです。破線はプログラムの経過時間です。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="163" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="179" />
         <source>%1 events not kept: the threads' event logs were full; their calls are in the totals.</source>
         <translation>%1 個のイベントは保持されていません。スレッドのイベントログが一杯でした。それらの呼び出しは合計には含まれています。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="183" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="199" />
         <source>&lt;b&gt;zone %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;区間 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="184" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="200" />
         <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="188" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="204" />
         <source>%1 from %2</source>
         <translation>%2 から %1</translation>
     </message>
 <message>
-        <location filename="../../ui/trace/tracetimelineplot.h" line="18" />
+        <location filename="../../ui/trace/tracetimelineplot.h" line="20" />
         <source>Time line</source>
         <translation>タイムライン</translation>
     </message>

@@ -1871,67 +1871,72 @@ in %2</source>
 <context>
     <name>iolens::ui::TraceTimelinePlot</name>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="24" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="25" />
         <source>Reset zoom</source>
         <translation>확대 초기화</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="39" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="26" />
+        <source>Only the selected file</source>
+        <translation>선택한 파일만</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="52" />
         <source>Time since the program started [ms]</source>
         <translation>프로그램 시작 후 시간 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="41" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="54" />
         <source>This trace kept no events for the time line.</source>
         <translation>이 추적에는 타임라인용 이벤트가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="81" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="94" />
         <source>%1 thread %2</source>
         <translation>%1 스레드 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="130" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="146" />
         <source>stopwatch zone</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="145" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="161" />
         <source>Process and thread</source>
         <translation>프로세스와 스레드</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="148" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="164" />
         <source>Time since the program started [%1]</source>
         <translation>프로그램 시작 후 시간 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="159" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="175" />
         <source>One lane per thread; each interval is one or more consecutive calls of one kind. The dashed line is the program's wall time.</source>
         <translation>스레드마다 레인 하나. 각 구간은 같은 종류의 연속된 호출 한 번 이상입니다. 점선은 프로그램의 경과 시간입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="163" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="179" />
         <source>%1 events not kept: the threads' event logs were full; their calls are in the totals.</source>
         <translation>이벤트 %1개는 보관하지 않았습니다. 스레드의 이벤트 기록이 가득 찼습니다. 그 호출은 합계에는 들어 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="183" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="199" />
         <source>&lt;b&gt;zone %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;구간 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="184" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="200" />
         <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="188" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="204" />
         <source>%1 from %2</source>
         <translation>%2부터 %1</translation>
     </message>
 <message>
-        <location filename="../../ui/trace/tracetimelineplot.h" line="18" />
+        <location filename="../../ui/trace/tracetimelineplot.h" line="20" />
         <source>Time line</source>
         <translation>타임라인</translation>
     </message>

@@ -346,6 +346,12 @@ private slots:
         // open, read, write, stat (Detect) and the zone: one plottable each.
         QCOMPARE(timeline.plot()->plottableCount(), 5);
         QCOMPARE(timeline.plot()->xAxis->label(), QStringLiteral("Time since the program started [s]"));
+        // Only the selected file's calls: in.txt's one read, and the zones.
+        timeline.setSelectedFile(1);
+        timeline.setOnlySelectedFile(true);
+        QCOMPARE(timeline.plot()->plottableCount(), 2);
+        QCOMPARE(timeline.plot()->plottable(0)->name(), QStringLiteral("read"));
+        QCOMPARE(timeline.lanes().size(), std::size_t(5)); // the lanes stay, so the picture keeps its place
     }
 
     void findingsPaneShowsTheLessonAndTriesTheFix()

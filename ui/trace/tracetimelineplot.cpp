@@ -8,6 +8,7 @@
 
 #include "core/report/reportutil.h"
 
+#include <QCheckBox>
 #include <QFileInfo>
 #include <QLocale>
 #include <QPushButton>
@@ -22,12 +23,24 @@ TraceTimelinePlot::TraceTimelinePlot(QWidget* parent)
     : TracePlotView(parent)
 {
     auto* reset = new QPushButton(tr("Reset zoom"), this);
+    m_onlyBox = new QCheckBox(tr("Only the selected file"), this);
+    controls()->addWidget(m_onlyBox);
+    connect(m_onlyBox, &QCheckBox::toggled, this, &TraceTimelinePlot::setOnlySelectedFile);
     controls()->addStretch();
     controls()->addWidget(reset);
     connect(reset, &QPushButton::clicked, this, &PlotView::refresh);
     plot()->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot()->axisRect()->setRangeDrag(Qt::Horizontal);
     plot()->axisRect()->setRangeZoom(Qt::Horizontal);
+}
+
+void TraceTimelinePlot::setOnlySelectedFile(bool only)
+{
+    if (m_only == only)
+        return;
+    m_only = only;
+    m_onlyBox->setChecked(only);
+    refresh();
 }
 
 void TraceTimelinePlot::rebuild()
@@ -104,7 +117,10 @@ void TraceTimelinePlot::rebuild()
     std::array<std::vector<const trace::Event*>, kPhaseCount + 1> eventsOf;
     std::array<QStringList, kPhaseCount + 1> callsOf; // the legend names a phase by its calls
     std::vector<LaneCoverage::Span> all;
+    const bool only = m_only && selectedFile() >= 0;
     for (const trace::Event& e : t->events) {
+        if (only && !e.isZone && e.file != selectedFile())
+            continue;
         const int lane = e.isZone ? zoneLane(e) : laneOf[{ e.pid, e.tid }];
         const Phase phase = e.isZone ? Phase::Wait : tracePhase(e.call);
         const std::size_t slot = e.isZone ? kPhaseCount : static_cast<std::size_t>(phase);

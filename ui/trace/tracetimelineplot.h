@@ -4,6 +4,8 @@
 
 #include "core/phase.h"
 
+class QCheckBox;
+
 namespace iolens::ui {
 
 class IntervalLanes;
@@ -23,6 +25,9 @@ public:
     };
     static constexpr int kMaxZoneLanes = 12; // per process
     const std::vector<Lane>& lanes() const { return m_lanes; }
+    // Draws only the calls on the selected file (and the zones), so its pattern stands out.
+    void setOnlySelectedFile(bool only);
+    bool onlySelectedFile() const { return m_only; }
 
 protected:
     void rebuild() override;
@@ -32,6 +37,8 @@ private:
     std::vector<Lane> m_lanes;
     std::vector<std::pair<IntervalLanes*, std::vector<const trace::Event*>>> m_plots;
     double m_unitNs = 1;
+    QCheckBox* m_onlyBox = nullptr;
+    bool m_only = false;
 };
 
 } // namespace iolens::ui
