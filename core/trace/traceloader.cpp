@@ -63,7 +63,8 @@ bool parseImageName(const char* name, int& pid, unsigned& generation)
 // not read as a trace is still an error (IoltFile).
 bool neverStarted(const std::string& path)
 {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    // O_NONBLOCK: a FIFO in the directory must not hang the load (IoltFile then refuses it).
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
     if (fd < 0)
         return false;
     char magic[8] = {};

@@ -191,6 +191,35 @@ private slots:
         QVERIFY(loaded > 0); // and damage to counters alone loads
     }
 
+    void aFileNeverWrittenIsSkippedAndSaid()
+    {
+        QTemporaryDir d;
+        const std::string dir = d.path().toStdString();
+        validWriter().write(dir);
+        std::ofstream(dir + "/p50.0.iolt").flush(); // killed between creating and sizing it
+        IoltWriter zeros(51);
+        std::fill(zeros.bytes().begin(), zeros.bytes().end(), 0); // sized, not yet written
+        zeros.write(dir);
+        const Trace t = loadTraceModel(dir);
+        QCOMPARE(t.processes.size(), std::size_t { 1 });
+        QCOMPARE(t.notices.back(),
+            std::string("2 process images ended while their trace files were being created (a signal to the group "
+                        "right after a fork or exec): nothing of them had been recorded."));
+    }
+
+    void aFifoInTheDirectoryIsRefusedNotWaitedFor()
+    {
+        QTemporaryDir d;
+        const std::string path = d.path().toStdString() + "/p7.0.iolt";
+        QCOMPARE(::mkfifo(path.c_str(), 0600), 0);
+        try {
+            loadTraceModel(d.path().toStdString());
+            QFAIL("no TraceError");
+        } catch (const TraceError& e) {
+            QCOMPARE(std::string(e.what()), "'" + path + "' is not a trace file: it is not a regular file.");
+        }
+    }
+
     void notARegularFile()
     {
         QTemporaryDir d;
