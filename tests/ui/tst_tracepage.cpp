@@ -783,6 +783,22 @@ private slots:
             qPrintable(page.statusText()));
     }
 
+    // A program that cannot be traced gets the launcher's one sentence, and is not remembered.
+    void missingProgram()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("missing.ini")));
+        TracePage page(&settings);
+        page.setCommand(QStringLiteral("/nonexistent/iolens-program"), QStringLiteral("x"));
+        QSignalSpy failed(page.controller(), &TraceController::failed);
+        QVERIFY(page.run());
+        QVERIFY(failed.wait(20000));
+        QVERIFY2(
+            page.statusText().contains(QStringLiteral("/nonexistent/iolens-program")), qPrintable(page.statusText()));
+        QCOMPARE(page.statusText(), failed[0][0].toString());
+        QVERIFY(!page.isRunning());
+        QVERIFY(settings.recentTraceCommands().isEmpty());
+    }
+
     // The page shows the launcher's live counters as they come, and the trace when it is done.
     void liveCountersOnThePage()
     {

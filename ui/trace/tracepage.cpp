@@ -257,8 +257,7 @@ bool TracePage::run()
         spec.argv.push_back(a.toStdString());
     spec.workingDir = dir.toStdString();
     spec.passStdio = false;
-    m_settings->addRecentTraceCommand({ program, m_arguments->text(), dir });
-    updateRecent();
+    m_pendingCommand = { program, m_arguments->text(), dir };
     QStringList words { program };
     words << *arguments;
     m_runningCommand = joinArguments(words);
@@ -315,12 +314,19 @@ void TracePage::onLive(const trace::LiveCounters& c)
 void TracePage::onFinished(TracePtr trace)
 {
     setRunning(false);
+    // Only a command that ran is remembered: a mistyped program should not stay in the list.
+    if (!m_pendingCommand.program.isEmpty()) {
+        m_settings->addRecentTraceCommand(m_pendingCommand);
+        updateRecent();
+    }
+    m_pendingCommand = {};
     showTrace(std::move(trace), m_runningCommand);
 }
 
 void TracePage::onFailed(const QString& message)
 {
     setRunning(false);
+    m_pendingCommand = {};
     setStatus(message);
 }
 

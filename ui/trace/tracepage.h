@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/settings.h"
 #include "ui/trace/tracefilemodel.h"
 
 #include <QWidget>
@@ -15,7 +16,6 @@ class QTextBrowser;
 
 namespace iolens::ui {
 
-class Settings;
 class TraceController;
 class TraceFindingsPane;
 class TracePhasesPlot;
@@ -126,6 +126,7 @@ private:
     TracePtr m_trace;
     int m_file = -1;
     QString m_runningCommand;
+    TraceCommand m_pendingCommand; // what run() started, remembered once it has run
 };
 
 } // namespace iolens::ui
