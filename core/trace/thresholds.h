@@ -48,9 +48,11 @@ inline constexpr double kRescanMinShare = 0.01;
 // a poll loop of at least 50 × 0.5 ms; python's import machinery stats its path entries far
 // more often, but in bursts (high CV) and microseconds apart.
 inline constexpr std::uint64_t kStatPollMinCalls = 50;
-// Regular: the intervals' coefficient of variation (stddev / mean) at most 0.5; a sleep loop
-// stays well below (watch.poll-stat: under 0.1), bursts of lookups are far above 1.
-inline constexpr double kStatPollMaxCv = 0.5;
+// Regular: the intervals' coefficient of variation (stddev / mean) at most 1, which is what random,
+// independent arrivals give (exponential gaps): a sleep loop stays far below on an idle machine
+// (under 0.05), but a single 70 ms stall of a loaded machine among 100 polls of 10 ms already
+// gives 0.7; bursts of lookups microseconds apart with pauses between (imports) are far above 1.
+inline constexpr double kStatPollMaxCv = 1.0;
 // A poll waits between stats; calls closer than 0.5 ms on average are a loop over something else.
 inline constexpr double kStatPollMinIntervalNs = 500'000;
 

@@ -513,8 +513,12 @@ Trace Loader::finish()
         if (s.intervals > 0) {
             const double n = static_cast<double>(s.intervals);
             fs.statIntervalMeanNs = s.sumNs / n;
+            // The squares are of whole microseconds, each interval truncated (by half a microsecond
+            // on average): compared with the exact mean, a regular 10 ms poll would show a negative
+            // variance, so the mean of the truncated values is used.
             const double meanUs = fs.statIntervalMeanNs / 1000.0;
-            const double variance = std::max(0.0, s.sumSqUs / n - meanUs * meanUs);
+            const double truncatedMeanUs = std::max(0.0, meanUs - 0.5);
+            const double variance = std::max(0.0, s.sumSqUs / n - truncatedMeanUs * truncatedMeanUs);
             fs.statIntervalCv = meanUs > 0 ? std::sqrt(variance) / meanUs : 0;
         }
     }

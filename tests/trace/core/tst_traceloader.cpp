@@ -366,6 +366,26 @@ private slots:
                         "calls a preload cannot see (the kernel's syscr and syscw are in each process's figures)."));
     }
 
+    void statRegularity()
+    {
+        QTemporaryDir d;
+        IoltWriter w(600);
+        const std::uint32_t f = w.addFile(IOLT_KIND_REGULAR, "/run/flag");
+        // 3 stats, 1,000.4 µs and 3,000.6 µs apart: whole microseconds squared, as the preload sums them.
+        w.fileEntry(f).stat_calls = 3;
+        w.fileEntry(f).stat_interval_sum = 4'001'000;
+        w.fileEntry(f).stat_interval_sumsq_us = 1000 * 1000 + 3000 * 3000;
+        w.calls(w.addThread(600), f, IOLT_CALL_STAT, 3, 0, 1000);
+        w.exited(0, 10'000'000);
+        w.write(d.path().toStdString());
+        const Trace t = loadTraceModel(d.path().toStdString());
+        QCOMPARE(t.files[0].statCalls, std::uint64_t { 3 });
+        QCOMPARE(t.files[0].statIntervalMeanNs, 2'000'500.0);
+        // mean of the truncated values 2000.5 - 0.5 = 2000 µs; variance 5,000,000 - 2000² = 1,000,000,
+        // so the standard deviation is 1000 µs against the exact mean of 2000.5 µs.
+        QCOMPARE(t.files[0].statIntervalCv, 1000.0 / 2000.5);
+    }
+
     void emptyDirectorySaysNothingWasTraced()
     {
         QTemporaryDir d;
