@@ -1,10 +1,12 @@
 // The trace JSON: write → read → write gives the same bytes, every field survives, the time line
 // is bounded, and hostile documents give one TraceError sentence naming the file and the field.
 
+#include "ioltwriter.h"
 #include "tracebuilder.h"
 
 #include "core/trace/traceerror.h"
 #include "core/trace/tracejson.h"
+#include "core/trace/traceloader.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -149,6 +151,29 @@ private slots:
         QCOMPARE(back.eventsDropped, std::uint64_t { 412'000 });
         QCOMPARE(back.eventsNotLoaded, std::uint64_t { 5 });
         QCOMPARE(back.notices, t.notices);
+    }
+
+    // A trace as the loader builds it (findings, notices, events with files) round-trips too.
+    void loadedTraceRoundTrips()
+    {
+        QTemporaryDir d;
+        iolens::trace::test::IoltWriter w(77);
+        w.setArgv({ "/bin/prog" });
+        const std::uint32_t f = w.addFile(IOLT_KIND_REGULAR, "/data/in.txt");
+        const std::uint32_t site = w.addSite("/nonexistent/prog", 0x1234, 0x234);
+        const std::uint32_t zone = w.addZone("4");
+        const std::uint32_t t = w.addThread(77, "prog");
+        w.calls(t, f, IOLT_CALL_FGETC, 100'000, 1, 200, site, zone, 2000);
+        w.zoneTotal(t, zone) = { 1, 30'000'000 };
+        w.addEvent(t, { 10, 20'000'000, 100'000, 100'000, f, IOLT_CALL_FGETC, static_cast<std::uint16_t>(zone), 0 });
+        w.addEvent(t, { 5, 30'000'000, 0, 1, 0, IOLT_CALL_ZONE, static_cast<std::uint16_t>(zone), 0 });
+        w.exited(0, 40'000'000);
+        w.write(d.path().toStdString());
+        const std::shared_ptr<const Trace> loaded = loadTrace(d.path().toStdString());
+        QCOMPARE(loaded->findings.size(), std::size_t { 1 });
+        QVERIFY(!loaded->notices.empty());
+        const std::string first = json(*loaded);
+        QCOMPARE(json(traceFromJson(QByteArray::fromStdString(first), "mem")), first);
     }
 
     void contractFields()
