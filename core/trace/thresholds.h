@@ -9,9 +9,11 @@
 
 namespace iolens::trace::thresholds {
 
-// Share of the process's wall time a pattern's calls must account for (small-io, reopen,
-// rescan, small writes, round trips): below 5 % fixing it could not make the program noticeably
-// faster, whatever the counts say.
+// Share of the process's wall time a pattern's calls must account for (small-io, reopen, small
+// writes, round trips; rescan has its own, kRescanMinShare): below 5 % fixing it could not make
+// the program noticeably faster, whatever the counts say. stat-polling, fsync-per-record and
+// whole-file-in-memory need none: a poll's cost is its latency and wake-ups, an fsync's depends on
+// the storage (free on tmpfs, milliseconds on a disk), a whole-file read's is its memory.
 inline constexpr double kMinShare = 0.05;
 
 // small-io: "most calls on a file move < 16 B". 16 B is the size below which the cost of a call
