@@ -242,7 +242,7 @@ std::optional<Finding> reopenPerRecord(const Rules& r, const FileStats& f)
     if (perSession > th::kReopenMaxBytesPerSession)
         return std::nullopt;
     const Sum all = sumCalls(f, [](const CallStats&) { return true; });
-    if (r.share(all.ns, f.pid) < th::kMinShare)
+    if (r.share(all.ns, f.pid) < th::kReopenMinShare)
         return std::nullopt;
     const Sum openClose = sumCalls(f, [](const CallStats& c) {
         return isCall(c, { IOLT_CALL_OPEN, IOLT_CALL_CLOSE, IOLT_CALL_FOPEN, IOLT_CALL_FCLOSE });

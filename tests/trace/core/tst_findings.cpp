@@ -218,7 +218,8 @@ private slots:
         add("reopen written", "reopen-per-record", { 1000, 0.8 }, { 1000, 0.799 });
         add("reopen bytes", "reopen-per-record", { 1000, 1, 100 * kMs, th::kReopenMaxBytesPerSession },
             { 1000, 1, 100 * kMs, th::kReopenMaxBytesPerSession + 1 });
-        add("reopen share", "reopen-per-record", { 1000, 1, share5 }, { 1000, 1, share5 - 4 });
+        const std::uint64_t shareHalf = 5 * kMs; // 0.5 %
+        add("reopen share", "reopen-per-record", { 1000, 1, shareHalf }, { 1000, 1, shareHalf - 4 });
         add("rescan sessions", "rescan-from-start", { th::kRescanMinSessions }, { th::kRescanMinSessions - 1 });
         add("rescan from start", "rescan-from-start", { 200, 0.8 }, { 200, 0.795 });
         const std::uint64_t share1 = 10 * kMs;
