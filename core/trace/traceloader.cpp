@@ -3,95 +3,22 @@
 #include "core/trace/findings.h"
 #include "core/trace/ioltfile.h"
 #include "core/trace/symbolizer.h"
+#include "core/trace/tracedirectory.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/tracenotices.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
 #include <cstring>
 #include <map>
 #include <memory>
 #include <tuple>
 
-#include <dirent.h>
-#include <fcntl.h>
 #include <sys/wait.h>
-#include <unistd.h>
 
 namespace iolens::trace {
 
 namespace {
-
-struct ImageFile {
-    int pid = 0;
-    unsigned generation = 0;
-    std::string path;
-};
-
-// p<pid>.<generation>.iolt, digits only: anything else in the directory (the zones file, a
-// half-written temporary) is not an image.
-bool parseImageName(const char* name, int& pid, unsigned& generation)
-{
-    if (name[0] != 'p')
-        return false;
-    const char* p = name + 1;
-    auto number = [&p](std::uint64_t& out) {
-        if (*p < '0' || *p > '9')
-            return false;
-        out = 0;
-        while (*p >= '0' && *p <= '9') {
-            out = out * 10 + static_cast<std::uint64_t>(*p - '0');
-            if (out > 0x7fffffff)
-                return false;
-            ++p;
-        }
-        return true;
-    };
-    std::uint64_t a = 0, b = 0;
-    if (!number(a) || *p++ != '.' || !number(b) || std::strcmp(p, ".iolt") != 0)
-        return false;
-    pid = static_cast<int>(a);
-    generation = static_cast<unsigned>(b);
-    return true;
-}
-
-// A file the preload created but was killed before it wrote the header (between open, ftruncate
-// and the first stores): it holds no record by construction, since recording starts after the
-// header. Said in a notice rather than failing the whole trace, so that Ctrl+C on a program that
-// forks and execs all the time still shows what its other processes did. Anything else that does
-// not read as a trace is still an error (IoltFile).
-bool neverStarted(const std::string& path)
-{
-    // O_NONBLOCK: a FIFO in the directory must not hang the load (IoltFile then refuses it).
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
-    if (fd < 0)
-        return false;
-    char magic[8] = {};
-    const ssize_t n = ::pread(fd, magic, sizeof magic, 0);
-    ::close(fd);
-    return n == 0
-        || (n == ssize_t(sizeof magic) && std::all_of(magic, magic + sizeof magic, [](char c) { return c == 0; }));
-}
-
-std::vector<ImageFile> listImages(const std::string& dir)
-{
-    DIR* d = ::opendir(dir.c_str());
-    if (!d) {
-        const int e = errno;
-        throw TraceError("Cannot read the trace directory '" + dir + "': " + std::strerror(e) + ".");
-    }
-    std::vector<ImageFile> out;
-    while (const dirent* entry = ::readdir(d)) {
-        ImageFile f;
-        if (parseImageName(entry->d_name, f.pid, f.generation)) {
-            f.path = dir + "/" + entry->d_name;
-            out.push_back(std::move(f));
-        }
-    }
-    ::closedir(d);
-    return out;
-}
 
 std::uint64_t minus(std::uint64_t a, std::uint64_t b)
 {
