@@ -40,8 +40,13 @@ TraceSignals::TraceSignals()
     action.sa_handler = onTraceSignal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0; // no SA_RESTART: the launcher's wait wakes up at once
-    for (std::size_t i = 0; i < sizeof kSignals / sizeof kSignals[0]; ++i)
-        sigaction(kSignals[i], &action, &g_previous[i]);
+    for (std::size_t i = 0; i < sizeof kSignals / sizeof kSignals[0]; ++i) {
+        // A signal iolens was started with ignored (a background job of a script, nohup) stays
+        // ignored, for iolens and, through exec, for the program, as it would be without iolens.
+        sigaction(kSignals[i], nullptr, &g_previous[i]);
+        if (g_previous[i].sa_handler != SIG_IGN)
+            sigaction(kSignals[i], &action, nullptr);
+    }
 }
 
 TraceSignals::~TraceSignals()

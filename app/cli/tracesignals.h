@@ -9,7 +9,8 @@ namespace iolens::cli {
 // was signalled) is stored in pending() for the launcher to pass on to the program's process
 // group: the program ends its own way, and iolens still reports what was recorded. A second one
 // also raises cancel() (SIGTERM, then SIGKILL); a third ends iolens at once, as a user pressing
-// Ctrl+C again and again expects. The previous handlers come back with the destructor.
+// Ctrl+C again and again expects. A signal that iolens was started with ignored stays ignored.
+// The previous handlers come back with the destructor.
 class TraceSignals {
 public:
     TraceSignals();

@@ -21,6 +21,7 @@
 #include <fcntl.h>
 #include <linux/close_range.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -122,11 +123,24 @@ struct ChildFailure {
 // Between fork and exec only async-signal-safe calls: the window forks from a process with
 // threads. Everything it needs was prepared before the fork.
 [[noreturn]] void childMain(const char* program, char* const* argv, char* const* shellArgv, char* const* envp,
-    const char* workingDir, int stdinFd, int tty, int errorFd)
+    const char* workingDir, int stdinFd, int tty, int errorFd, const sigset_t& childMask)
 {
-    sigset_t none;
-    sigemptyset(&none);
-    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+    // iolens' own handlers (the CLI's forwarding, Qt's) must not run in the child: a Ctrl+C that
+    // arrived between fork and exec would be swallowed by a copy of iolens' handler, and the
+    // program would never see it. Signals stay blocked (the parent blocked them all around fork)
+    // until every caught one is back to its default; ignored ones stay ignored, as exec keeps them.
+    for (int sig = 1; sig < NSIG; ++sig) {
+        struct sigaction old { };
+        if (sig == SIGKILL || sig == SIGSTOP || ::sigaction(sig, nullptr, &old) != 0)
+            continue;
+        if (old.sa_handler != SIG_IGN && old.sa_handler != SIG_DFL) {
+            struct sigaction dfl { };
+            dfl.sa_handler = SIG_DFL;
+            sigemptyset(&dfl.sa_mask);
+            ::sigaction(sig, &dfl, nullptr);
+        }
+    }
+    ::sigprocmask(SIG_SETMASK, &childMask, nullptr);
     ::setpgid(0, 0);
     if (tty >= 0)
         giveTerminal(tty, ::getpid());
@@ -251,12 +265,19 @@ int TraceLauncher::run(
     }
     const char* workingDir = m_spec.workingDir.empty() ? nullptr : m_spec.workingDir.c_str();
 
+    // The program starts with an empty signal mask, whatever the calling thread blocks (the
+    // window's worker threads may block some).
+    sigset_t all, callerMask, childMask;
+    sigfillset(&all);
+    sigemptyset(&childMask);
+    ::pthread_sigmask(SIG_SETMASK, &all, &callerMask);
     const std::uint64_t start = monotonicNs();
     const pid_t pid = ::fork();
     if (pid == 0)
         childMain(m_program.c_str(), argv.get(), shellArgv.get(), envp.get(), workingDir, devNull,
-            terminal.owned() ? terminal.fd() : -1, errorPipe[1]);
+            terminal.owned() ? terminal.fd() : -1, errorPipe[1], childMask);
     const int forkError = errno;
+    ::pthread_sigmask(SIG_SETMASK, &callerMask, nullptr); // a signal that came meanwhile is handled now
     ::close(errorPipe[1]);
     if (devNull >= 0)
         ::close(devNull);

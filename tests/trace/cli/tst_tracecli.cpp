@@ -53,6 +53,7 @@ private slots:
     void sigintEndsTheGroup_data();
     void sigintEndsTheGroup();
     void secondSigintKills();
+    void ignoredSigintStaysIgnored();
     void ctrlCAtTheTerminal();
     void ctrlZStopsAndContinues();
     void help();
@@ -563,6 +564,35 @@ void TstTraceCli::ctrlZStopsAndContinues()
     session.type("\x04");
     QVERIFY(session.readUntil({}, 30'000));
     QCOMPARE(session.wait(), 0);
+}
+
+void TstTraceCli::ignoredSigintStaysIgnored()
+{
+    // Started with SIGINT ignored (a background job of a script, nohup): iolens and the program
+    // ignore it, as the program alone would; SIGTERM still passes.
+    QTemporaryDir tmp;
+    const QString marker = tmp.filePath(QStringLiteral("pids"));
+    QProcess process;
+    process.setChildProcessModifier([] { ::signal(SIGINT, SIG_IGN); });
+    process.start(QStringLiteral(IOLENS_CLI), { QStringLiteral("trace"), kProg, QStringLiteral("sleep"), marker });
+    QVERIFY(process.waitForStarted());
+    QVERIFY(waitForFile(marker, 30'000));
+    QFile f(marker);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const pid_t program = f.readAll().split(' ').value(0).toInt();
+    QVERIFY(program > 0);
+    QFile status(QStringLiteral("/proc/%1/status").arg(program));
+    QVERIFY(status.open(QIODevice::ReadOnly));
+    const QByteArray text = status.readAll();
+    const qsizetype at = text.indexOf("SigIgn:");
+    QVERIFY(at >= 0);
+    const quint64 ignored = text.mid(at + 7).trimmed().left(16).toULongLong(nullptr, 16);
+    QVERIFY(ignored & (quint64(1) << (SIGINT - 1)));
+    QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
+    QVERIFY(!process.waitForFinished(300)); // nothing happens: both ignore it
+    QCOMPARE(::kill(pid_t(process.processId()), SIGTERM), 0);
+    QVERIFY(process.waitForFinished(30'000));
+    QCOMPARE(process.exitCode(), 128 + SIGTERM);
 }
 
 void TstTraceCli::help()
