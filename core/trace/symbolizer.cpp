@@ -86,8 +86,13 @@ void symbolizeSites(Trace& t)
             continue;
         }
         std::string input;
-        for (const Site* s : sites)
-            input += hex(type == ElfType::Exec ? s->address : s->moduleOffset) + "\n";
+        for (const Site* s : sites) {
+            // A site is a return address: the instruction after the call. Its line can be the
+            // next statement's (a close() at the end of a loop body reported at the loop's head),
+            // so look up the byte before it, which is inside the call instruction.
+            const std::uint64_t at = type == ElfType::Exec ? s->address : s->moduleOffset;
+            input += hex(at > 0 ? at - 1 : at) + "\n";
+        }
         QProcess p;
         p.setProgram(tool);
         p.setArguments(
