@@ -208,6 +208,33 @@ void writeTraceFindings(std::ostream& out, const Trace& t)
     }
 }
 
+namespace {
+
+// StopwatchUtil's showAll() lists its keys in order: numbered zones by number (2 before 10), then
+// named ones by name. The loader keeps zones in the order the program first opened them.
+std::vector<const Zone*> zonesInKeyOrder(const Trace& t, int pid)
+{
+    std::vector<const Zone*> zones;
+    for (const Zone& z : t.zones)
+        if (z.pid == pid)
+            zones.push_back(&z);
+    const auto number = [](const std::string& name) -> long long {
+        if (name.empty() || name.size() > 18
+            || !std::all_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            return -1;
+        return std::stoll(name);
+    };
+    std::stable_sort(zones.begin(), zones.end(), [&](const Zone* a, const Zone* b) {
+        const long long na = number(a->name), nb = number(b->name);
+        if ((na < 0) != (nb < 0))
+            return na >= 0; // numbered first
+        return na >= 0 ? na < nb : a->name < b->name;
+    });
+    return zones;
+}
+
+} // namespace
+
 void writeTraceStopwatch(std::ostream& out, const Trace& t)
 {
     std::map<int, bool> shown;
@@ -229,9 +256,8 @@ void writeTraceStopwatch(std::ostream& out, const Trace& t)
             for (const CallStats& c : f.calls)
                 out << "Stopwatch[" << c.call << " " << name << "]: " << msec(c.ns) << "\n";
         }
-        for (const Zone& z : t.zones) {
-            if (z.pid != p.pid)
-                continue;
+        for (const Zone* zp : zonesInKeyOrder(t, p.pid)) {
+            const Zone& z = *zp;
             out << "Stopwatch[" << printable(z.name) << "]: " << msec(z.ns);
             // The zone's biggest I/O, grouped per file: "of which 10,000 open + 10,000 close of test3.csv".
             std::vector<std::pair<std::string, std::string>> parts; // path → "10,000 open + …"

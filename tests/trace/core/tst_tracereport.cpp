@@ -85,6 +85,30 @@ private slots:
         QCOMPARE(lines(out.str()), expected);
     }
 
+    // As StopwatchUtil's showAll(): numbered zones by number (2 before 10), then named ones by
+    // name, whatever order the program first opened them in.
+    void stopwatchZonesInKeyOrder()
+    {
+        Trace t = article004();
+        t.findings.clear();
+        for (const char* name : { "write", "10", "2", "alpha" }) {
+            Zone z;
+            z.name = name;
+            z.pid = 4242;
+            z.ns = 5 * kMs;
+            t.zones.push_back(z);
+        }
+        std::ostringstream out;
+        writeTraceStopwatch(out, t);
+        std::vector<std::string> zoneLines;
+        for (const std::string& l : lines(out.str()))
+            if (l.rfind("Stopwatch[", 0) == 0 && l.find(".csv]") == std::string::npos)
+                zoneLines.push_back(l.substr(0, l.find(']') + 1));
+        const std::vector<std::string> expected
+            = { "Stopwatch[2]", "Stopwatch[4]", "Stopwatch[10]", "Stopwatch[alpha]", "Stopwatch[write]" };
+        QCOMPARE(zoneLines, expected);
+    }
+
     void table()
     {
         std::ostringstream out;
