@@ -109,6 +109,22 @@ private slots:
         QCOMPARE(zoneLines, expected);
     }
 
+    // Two threads each 60 s inside calls in an 80 s process: 120 s of call time, named as a sum,
+    // never as "150 %" of the wall time.
+    void tableSumsThreadsWithoutAPercentage()
+    {
+        Trace t = article004();
+        Thread second = t.processes[0].threads[0];
+        second.tid = 4243;
+        t.processes[0].threads.push_back(second);
+        t.processes[0].ioNs = 120'000 * kMs;
+        std::ostringstream out;
+        writeTraceTable(out, t);
+        QCOMPARE(lines(out.str()).front(),
+            std::string("pid 4242 /usr/bin/java (exited 0): wall 80,000 ms, in I/O calls 120,000 ms (summed over 2 "
+                        "threads); kernel: 1,221 read and 3 write system calls, 0 B read, 0 B written"));
+    }
+
     void table()
     {
         std::ostringstream out;
