@@ -19,7 +19,7 @@ fi
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
 build="$root/build-asan"
-targets=(fuzz_session fuzz_extdefinition fuzz_params fuzz_phaseoutput)
+targets=(fuzz_session fuzz_extdefinition fuzz_params fuzz_phaseoutput fuzz_tracejson)
 started=$SECONDS
 
 # ccache when there is one (a rebuild then takes seconds); the preset itself does not need it.

@@ -25,6 +25,9 @@ if [ "$preset" = asan ]; then
     tst_stopwatch tst_stats tst_runner tst_report tst_threadusage tst_scenario
     tst_copystrategies tst_readstrategies tst_writestrategies tst_lookupstrategies
     tst_allocstrategies tst_watchstrategies tst_netstrategies tst_extdefinition tst_printable
+    # The trace loader maps files a traced program wrote and may have left half-written or
+    # damaged, and reads saved trace JSON: the same hostile-input parsers as the session loader.
+    tst_ioltfile tst_traceloader tst_tracejson tst_findings tst_tracereport tst_livecounters
   )
 else
   # Data races: the tests that start threads of ours. Stopwatch/Probe recording from several
