@@ -134,6 +134,23 @@ uint32_t iol_file_get(uint32_t kind, const char* path, uint64_t dev, uint64_t in
     return index;
 }
 
+void iol_file_rename(uint32_t index, const char* to)
+{
+    if (index == 0)
+        return;
+    const size_t n = strlen(to);
+    iol_lock();
+    /* The entry now answers to its new name; a lookup of the old one, whose bucket still holds the
+     * entry, no longer matches it (path_bucket compares the entry's current path) and probes on. */
+    uint32_t* pb = path_bucket(to, n);
+    const uint32_t name = iol_strings_add(to, n);
+    if (name) {
+        __atomic_store_n(&iol_g.files[index].path_string, name, __ATOMIC_RELEASE);
+        *pb = index + 1;
+    }
+    iol_unlock();
+}
+
 uint32_t iol_file_by_path(const char* path)
 {
     iol_lock();

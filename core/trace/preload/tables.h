@@ -9,6 +9,9 @@
 /* All of these take the lock themselves; they return 0 when a table is full (and count it). */
 uint32_t iol_file_get(uint32_t kind, const char* path, uint64_t dev, uint64_t ino, uint64_t size, int count_open);
 uint32_t iol_file_by_path(const char* path); /* existing entry, or 0 */
+/* After a successful rename: entry `index` goes by the absolute path `to` from now on (the file
+ * keeps its identity and its counts; the name a user knows it by is the one it has now). */
+void iol_file_rename(uint32_t index, const char* to);
 uint32_t iol_site_add(uint64_t address, const char* module, uint64_t module_offset, const char* symbol);
 uint32_t iol_zone_get(const char* name, size_t len);
 uint32_t iol_strings_add(const char* s, size_t len); /* lock held by the caller */

@@ -180,13 +180,28 @@ IOL_EXPORT int remove(const char* path)
     return path_done(&c, AT_FDCWD, path, IOLT_CALL_UNLINK, IOL_RA, real(path));
 }
 
+/* A rename that worked gives the file's entry its new name (iol_file_rename): a program that
+ * writes x.partial, renames it to x and then reads x should be shown reading x. */
+static int rename_done(struct iol_ctx* c, int fromfd, const char* from, int tofd, const char* to, void* ra, int r)
+{
+    iol_mark(c);
+    const uint32_t file = from ? iol_path_file(fromfd, from, r == 0 || c->err != ENOENT, 0, 0, 0) : 0;
+    if (r == 0 && file && to) {
+        char abs[IOL_PATH_MAX];
+        iol_abspath(tofd, to, abs, sizeof abs);
+        iol_file_rename(file, abs);
+    }
+    iol_leave_file(c, file, IOLT_CALL_RENAME, ra, IOL_ND(r));
+    return r;
+}
+
 IOL_EXPORT int rename(const char* from, const char* to)
 {
     IOL_REAL(real, rename);
     struct iol_ctx c;
     if (!iol_enter_timed(&c))
         return real(from, to);
-    return path_done(&c, AT_FDCWD, from, IOLT_CALL_RENAME, IOL_RA, real(from, to));
+    return rename_done(&c, AT_FDCWD, from, AT_FDCWD, to, IOL_RA, real(from, to));
 }
 
 IOL_EXPORT int renameat(int fromfd, const char* from, int tofd, const char* to)
@@ -195,7 +210,7 @@ IOL_EXPORT int renameat(int fromfd, const char* from, int tofd, const char* to)
     struct iol_ctx c;
     if (!iol_enter_timed(&c))
         return real(fromfd, from, tofd, to);
-    return path_done(&c, fromfd, from, IOLT_CALL_RENAME, IOL_RA, real(fromfd, from, tofd, to));
+    return rename_done(&c, fromfd, from, tofd, to, IOL_RA, real(fromfd, from, tofd, to));
 }
 
 IOL_EXPORT int renameat2(int fromfd, const char* from, int tofd, const char* to, unsigned flags)
@@ -204,7 +219,7 @@ IOL_EXPORT int renameat2(int fromfd, const char* from, int tofd, const char* to,
     struct iol_ctx c;
     if (!iol_enter_timed(&c))
         return real(fromfd, from, tofd, to, flags);
-    return path_done(&c, fromfd, from, IOLT_CALL_RENAME, IOL_RA, real(fromfd, from, tofd, to, flags));
+    return rename_done(&c, fromfd, from, tofd, to, IOL_RA, real(fromfd, from, tofd, to, flags));
 }
 
 /* --- working directory: relative paths are made absolute against a cached copy ------------------ */

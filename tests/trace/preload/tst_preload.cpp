@@ -328,6 +328,27 @@ private slots:
         QCOMPARE(quint64(pread.random), quint64(1));
     }
 
+    // A file written under a temporary name and renamed is shown by its final name, with the
+    // calls made under either name: the reads of x are not split off from the writes of x.partial.
+    void renamedFileGoesByItsNewName()
+    {
+        QFile::remove(data("renamed"));
+        traced("tp_rename", { data("renamed") });
+        QCOMPARE(m_run.exitCode, 0);
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        const TraceFile& f = *t[0];
+        QCOMPARE(f.fileIndex(data("renamed.partial")), uint32_t(0));
+        const uint32_t file = f.fileIndex(data("renamed"));
+        QVERIFY(file != 0);
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_OPEN).count), quint64(2));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_WRITE).count), quint64(1));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_RENAME).count), quint64(1));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_READ).count), quint64(3));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_READ).bytes), quint64(6));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_CLOSE).count), quint64(2));
+    }
+
     void statPollingAndMappings()
     {
         QFile seed(data("polled"));
