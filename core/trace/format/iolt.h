@@ -187,7 +187,7 @@ struct iolt_header {
 
     uint64_t start_realtime_ns; /* CLOCK_REALTIME at image start */
     uint64_t start_ns; /* CLOCK_MONOTONIC at image start; every other time is relative to it */
-    uint64_t end_ns; /* CLOCK_MONOTONIC at exit/exec, 0 while running (atomic) */
+    uint64_t end_ns; /* at exit/exec, relative to start_ns like every other time; 0 while running (atomic) */
     int32_t state; /* enum iolt_state (atomic, stored last at exit) */
     int32_t exit_status; /* with IOLT_STATE_EXITED */
 
@@ -320,13 +320,12 @@ static inline uint64_t iolt_hist_bucket_low(uint32_t k)
 
 static inline const char* iolt_call_name(uint32_t call)
 {
-    static const char* const names[IOLT_CALL_COUNT] = { "open", "close", "read", "pread", "readv",
-        "preadv", "write", "pwrite", "writev", "pwritev", "lseek", "fsync", "fdatasync",
-        "sync_file_range", "ftruncate", "fallocate", "stat", "fstat", "access", "mmap", "munmap",
-        "sendfile", "copy_file_range", "splice", "dup", "unlink", "rename", "opendir", "readdir",
-        "closedir", "fopen", "fclose", "fread", "fwrite", "fgetc", "fputc", "fgets", "fputs",
-        "getline", "fprintf", "fscanf", "fflush", "fseek", "ftell", "connect", "accept", "send",
-        "recv", "zone", "fork", "exec" };
+    static const char* const names[IOLT_CALL_COUNT] = { "open", "close", "read", "pread", "readv", "preadv", "write",
+        "pwrite", "writev", "pwritev", "lseek", "fsync", "fdatasync", "sync_file_range", "ftruncate", "fallocate",
+        "stat", "fstat", "access", "mmap", "munmap", "sendfile", "copy_file_range", "splice", "dup", "unlink", "rename",
+        "opendir", "readdir", "closedir", "fopen", "fclose", "fread", "fwrite", "fgetc", "fputc", "fgets", "fputs",
+        "getline", "fprintf", "fscanf", "fflush", "fseek", "ftell", "connect", "accept", "send", "recv", "zone", "fork",
+        "exec" };
     return call < IOLT_CALL_COUNT ? names[call] : "?";
 }
 
@@ -344,17 +343,16 @@ static inline enum iolt_layer iolt_call_layer(uint32_t call)
 /* Calls that move file data, in each direction (for "bytes read/written", small-io, …). */
 static inline int iolt_call_reads(uint32_t call)
 {
-    return call == IOLT_CALL_READ || call == IOLT_CALL_PREAD || call == IOLT_CALL_READV
-        || call == IOLT_CALL_PREADV || call == IOLT_CALL_FREAD || call == IOLT_CALL_FGETC
-        || call == IOLT_CALL_FGETS || call == IOLT_CALL_GETLINE || call == IOLT_CALL_FSCANF
-        || call == IOLT_CALL_RECV;
+    return call == IOLT_CALL_READ || call == IOLT_CALL_PREAD || call == IOLT_CALL_READV || call == IOLT_CALL_PREADV
+        || call == IOLT_CALL_FREAD || call == IOLT_CALL_FGETC || call == IOLT_CALL_FGETS || call == IOLT_CALL_GETLINE
+        || call == IOLT_CALL_FSCANF || call == IOLT_CALL_RECV;
 }
 static inline int iolt_call_writes(uint32_t call)
 {
-    return call == IOLT_CALL_WRITE || call == IOLT_CALL_PWRITE || call == IOLT_CALL_WRITEV
-        || call == IOLT_CALL_PWRITEV || call == IOLT_CALL_FWRITE || call == IOLT_CALL_FPUTC
-        || call == IOLT_CALL_FPUTS || call == IOLT_CALL_FPRINTF || call == IOLT_CALL_SEND
-        || call == IOLT_CALL_SENDFILE || call == IOLT_CALL_COPY_FILE_RANGE || call == IOLT_CALL_SPLICE;
+    return call == IOLT_CALL_WRITE || call == IOLT_CALL_PWRITE || call == IOLT_CALL_WRITEV || call == IOLT_CALL_PWRITEV
+        || call == IOLT_CALL_FWRITE || call == IOLT_CALL_FPUTC || call == IOLT_CALL_FPUTS || call == IOLT_CALL_FPRINTF
+        || call == IOLT_CALL_SEND || call == IOLT_CALL_SENDFILE || call == IOLT_CALL_COPY_FILE_RANGE
+        || call == IOLT_CALL_SPLICE;
 }
 
 #ifdef __cplusplus
