@@ -163,10 +163,10 @@ void check(const std::string& program, const std::string& subject, const std::st
 
     const ElfId id = elfId(fd.get());
     if (!id.isElf) {
-        // execvp runs such a file with /bin/sh; so does the launcher.
-        if (depth == 0)
-            check("/bin/sh", "'/bin/sh' (which runs " + subject + ")", library, depth + 1);
-        return;
+        // execvp would hand such a file to /bin/sh. iolens' core never starts a shell (DESIGN.md
+        // section 4, tst_security): the user says which interpreter runs it, and that is traced.
+        throw UsageError(subject + " is neither a program nor a script starting with #!: name its interpreter, "
+            + "as in 'iolens-cli trace -- sh " + printable(program) + "'.");
     }
     if (!id.hasInterp)
         throw UsageError(subject + " is statically linked: LD_PRELOAD cannot see its calls.");

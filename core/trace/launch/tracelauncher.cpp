@@ -122,8 +122,8 @@ struct ChildFailure {
 
 // Between fork and exec only async-signal-safe calls: the window forks from a process with
 // threads. Everything it needs was prepared before the fork.
-[[noreturn]] void childMain(const char* program, char* const* argv, char* const* shellArgv, char* const* envp,
-    const char* workingDir, int stdinFd, int tty, int errorFd, const sigset_t& childMask)
+[[noreturn]] void childMain(const char* program, char* const* argv, char* const* envp, const char* workingDir,
+    int stdinFd, int tty, int errorFd, const sigset_t& childMask)
 {
     // iolens' own handlers (the CLI's forwarding, Qt's) must not run in the child: a Ctrl+C that
     // arrived between fork and exec would be swallowed by a copy of iolens' handler, and the
@@ -155,9 +155,7 @@ struct ChildFailure {
     if (workingDir && ::chdir(workingDir) != 0) {
         failure = { 1, errno };
     } else {
-        ::execve(program, argv, envp);
-        if (errno == ENOEXEC) // neither ELF nor "#!": run it with the shell, as execvp does
-            ::execve("/bin/sh", shellArgv, envp);
+        ::execve(program, argv, envp); // checkTraceable refused files the kernel cannot run itself
         failure = { 2, errno };
     }
     [[maybe_unused]] const ssize_t written = ::write(errorFd, &failure, sizeof failure);
@@ -245,9 +243,7 @@ int TraceLauncher::run(
     pollMs = std::max(pollMs, 10);
 
     const std::vector<std::string> environment = childEnvironment(m_dir, m_library, m_spec.eventsPerThread);
-    std::vector<std::string> shellArgs { "/bin/sh", m_program };
-    shellArgs.insert(shellArgs.end(), m_spec.argv.begin() + 1, m_spec.argv.end());
-    const CStrings argv(m_spec.argv), shellArgv(shellArgs), envp(environment);
+    const CStrings argv(m_spec.argv), envp(environment);
 
     // The program gets the terminal when iolens has it, so that it can read from it, and Ctrl+C
     // and Ctrl+Z go to the program's group, as they would without iolens.
@@ -274,8 +270,8 @@ int TraceLauncher::run(
     const std::uint64_t start = monotonicNs();
     const pid_t pid = ::fork();
     if (pid == 0)
-        childMain(m_program.c_str(), argv.get(), shellArgv.get(), envp.get(), workingDir, devNull,
-            terminal.owned() ? terminal.fd() : -1, errorPipe[1], childMask);
+        childMain(m_program.c_str(), argv.get(), envp.get(), workingDir, devNull, terminal.owned() ? terminal.fd() : -1,
+            errorPipe[1], childMask);
     const int forkError = errno;
     ::pthread_sigmask(SIG_SETMASK, &callerMask, nullptr); // a signal that came meanwhile is handled now
     ::close(errorPipe[1]);

@@ -134,7 +134,7 @@ private slots:
     void descriptorsInWindowMode_data();
     void descriptorsInWindowMode();
     void workingDirectory();
-    void shellFallbackForPlainScript();
+    void plainScriptIsRefused();
     void privateDirLifetime();
     void keepDirCreatedAndKept();
     void runTwiceIsAnError();
@@ -255,16 +255,18 @@ void TstTraceLauncher::workingDirectory()
         QStringLiteral("The working directory '/nonexistent-iolens' does not exist."));
 }
 
-void TstTraceLauncher::shellFallbackForPlainScript()
+void TstTraceLauncher::plainScriptIsRefused()
 {
-    // Neither ELF nor "#!": execvp runs it with /bin/sh, and so does the launcher.
+    // Neither ELF nor "#!": execvp would run it with /bin/sh, but iolens' core starts no shell
+    // (tst_security): the sentence names the file and how to trace it, and nothing runs.
     QTemporaryDir tmp;
     const QString script = tmp.filePath(QStringLiteral("plain"));
-    QVERIFY(writeFile(script, "exit 6\n", QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
-    TraceLauncher launcher(specOf({ str(script) }));
-    const int status = launcher.run(std::atomic<bool> { false });
-    QVERIFY(WIFEXITED(status));
-    QCOMPARE(WEXITSTATUS(status), 6);
+    QVERIFY(writeFile(script, "echo ran > \"$0.ran\"\n", QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    const QString expected = QStringLiteral("'%1' is neither a program nor a script starting with #!: name its "
+                                            "interpreter, as in 'iolens-cli trace -- sh %1'.")
+                                 .arg(script);
+    QCOMPARE(usageError([&] { TraceLauncher l(specOf({ str(script) })); }), expected);
+    QVERIFY(!QFileInfo::exists(script + QStringLiteral(".ran")));
 }
 
 void TstTraceLauncher::privateDirLifetime()
