@@ -13,7 +13,8 @@ namespace iolens::trace {
 //   - an ELF of another class or machine than the library (a 32-bit program): the loader would
 //     print an error on the program's stderr and go on without it.
 // A script ("#!") is checked through the interpreter it names (to the kernel's depth of 4). A file
-// that is neither runs under /bin/sh, as execvp does, so /bin/sh is checked. A file iolens cannot
+// that is neither is refused (execvp would hand it to a shell; iolens' core starts none), with a
+// sentence saying to name its interpreter. A file iolens cannot
 // read (execute-only) is let through: the trace then says whether the library loaded.
 // `program` is the absolute path, `shown` how the user named it, `library` the trace library.
 void checkPreloadable(const std::string& program, const std::string& shown, const std::string& library);
