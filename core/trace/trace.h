@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -121,6 +122,14 @@ struct Process {
     std::vector<Thread> threads;
     std::uint64_t untracedExecs = 0; // execs with an environment that drops the library
     std::string untracedExec; // the first such program
+    // Time in calls as a share of wall time (0..1). None for a process with several threads: their
+    // call times are summed, so the ratio can pass 100 % and would read like a measuring error.
+    std::optional<double> ioShareOfWall() const
+    {
+        if (threads.size() > 1 || wallNs == 0)
+            return std::nullopt;
+        return static_cast<double>(ioNs) / static_cast<double>(wallNs);
+    }
 };
 
 // A pattern the articles teach, found in this trace (core/trace/findings.h has the rules).

@@ -68,12 +68,10 @@ void writeProcessHeader(std::ostream& out, const Process& p)
 {
     out << processLabel(p) << " (" << endText(p) << "): wall " << millis(p.wallNs) << ", in I/O calls "
         << millis(p.ioNs);
-    // Time in calls is summed over threads, so in a process with several it can pass the wall
-    // time: "140 %" of wall would read like a measuring error, so name the sum instead.
-    if (p.threads.size() > 1)
+    if (const std::optional<double> share = p.ioShareOfWall())
+        out << " (" << report::fixed(100.0 * *share, 0) << " %)";
+    else if (p.threads.size() > 1)
         out << " (summed over " << p.threads.size() << " threads)";
-    else if (p.wallNs > 0)
-        out << " (" << report::fixed(100.0 * static_cast<double>(p.ioNs) / static_cast<double>(p.wallNs), 0) << " %)";
     if (p.kernel.valid)
         out << "; kernel: " << counted(p.kernel.syscr, "read", "read") << " and "
             << counted(p.kernel.syscw, "write system call", "write system calls") << ", " << formatSize(p.kernel.rchar)

@@ -263,13 +263,21 @@ private slots:
             QStringLiteral("2.00 s"), QStringLiteral("1.50 s"), QStringLiteral("75.1 %"), QStringLiteral("1,221"),
             QStringLiteral("20,000"), QStringLiteral("/usr/bin/merge in.txt") };
         const QStringList sh { QStringLiteral("101 sh"), QStringLiteral("100"), QStringLiteral("killed by signal 9"),
-            QStringLiteral("0.00 ns"), QStringLiteral("0.00 ns"), QStringLiteral("0.0 %"), QString(), QString(),
-            QStringLiteral("sh -c 'echo it'\\''s done'") };
+            QStringLiteral("0.00 ns"), QStringLiteral("0.00 ns"), QString() /* no wall time, no share */, QString(),
+            QString(), QStringLiteral("sh -c 'echo it'\\''s done'") };
         for (int c = 0; c < TraceProcessModel::ColumnCount; ++c) {
             QCOMPARE(cell(model, 0, c), merge[c]);
             QCOMPARE(cell(model, 1, c), sh[c]);
         }
         QCOMPARE(model.index(1, TraceProcessModel::ReadSyscallsColumn).data(TraceProcessModel::SortRole).toInt(), -1);
+
+        // Two threads: their call times are summed, so no share of wall time (it could pass 100 %).
+        trace::Trace threaded = sampleTrace();
+        threaded.processes[0].threads.resize(2);
+        model.setTrace(std::make_shared<const trace::Trace>(threaded));
+        QCOMPARE(cell(model, 0, TraceProcessModel::IoShareColumn), QString());
+        QCOMPARE(model.index(0, TraceProcessModel::IoShareColumn).data(TraceProcessModel::SortRole).toDouble(), -1.0);
+        QCOMPARE(cell(model, 0, TraceProcessModel::IoTimeColumn), QStringLiteral("1.50 s"));
     }
 
     void zoneModelCells()

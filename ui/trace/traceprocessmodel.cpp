@@ -45,7 +45,9 @@ QVariant TraceProcessModel::data(const QModelIndex& index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_trace)
         return {};
     const trace::Process& p = m_trace->processes[static_cast<std::size_t>(index.row())];
-    const double share = p.wallNs > 0 ? static_cast<double>(p.ioNs) / static_cast<double>(p.wallNs) : 0;
+    // None for a multi-threaded process (its threads' call times are summed): an empty cell, not
+    // a share past 100 %.
+    const std::optional<double> share = p.ioShareOfWall();
     QStringList argv;
     for (const std::string& a : p.argv)
         argv << qs(a);
@@ -64,7 +66,7 @@ QVariant TraceProcessModel::data(const QModelIndex& index, int role) const
         case IoTimeColumn:
             return static_cast<qulonglong>(p.ioNs);
         case IoShareColumn:
-            return share;
+            return share ? *share : -1.0;
         case ReadSyscallsColumn:
             return p.kernel.valid ? QVariant(static_cast<qulonglong>(p.kernel.syscr)) : QVariant(-1);
         case WriteSyscallsColumn:
@@ -98,7 +100,7 @@ QVariant TraceProcessModel::data(const QModelIndex& index, int role) const
     case IoTimeColumn:
         return formatNs(static_cast<double>(p.ioNs));
     case IoShareColumn:
-        return QStringLiteral("%1 %").arg(share * 100, 0, 'f', 1);
+        return share ? QStringLiteral("%1 %").arg(*share * 100, 0, 'f', 1) : QString();
     case ReadSyscallsColumn:
         return p.kernel.valid ? locale.toString(static_cast<qulonglong>(p.kernel.syscr)) : QString();
     case WriteSyscallsColumn:
