@@ -1,15 +1,35 @@
 #include "app/cli/plotoutput.h"
 
-#include "core/printable.h"
-#include "ui/plotexport.h"
+#include "core/report/jsonreport.h"
 
-#include <QApplication>
+#include <QByteArray>
+#include <QDir>
+#include <QProcess>
 #include <QString>
+#include <QTemporaryFile>
 
-#include <cstdio>
+#include <filesystem>
 #include <stdexcept>
+#include <system_error>
+
+#include <unistd.h>
 
 namespace iolens::cli {
+
+namespace {
+
+// iolens-render sits beside iolens-cli, in the build tree and when installed (both in bin/).
+std::filesystem::path rendererPath()
+{
+    std::error_code error;
+    const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+    if (error)
+        throw std::runtime_error("--plot needs iolens-render beside iolens-cli, but /proc/self/exe cannot be read: "
+            + error.message() + ".");
+    return self.parent_path() / "iolens-render";
+}
+
+} // namespace
 
 bool isPlotPath(const std::string& path)
 {
@@ -20,23 +40,31 @@ bool isPlotPath(const std::string& path)
 
 void writePhasesPlot(const Report& report, const std::string& path)
 {
-    // QCustomPlot draws with widgets, so a QApplication must exist; the CLI makes one only for
-    // --plot, and on the offscreen platform: a file needs no display, and a terminal may have none.
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    static int argc = 1;
-    static char name[] = "iolens-cli";
-    static char* argv[] = { name, nullptr };
-    // Qt's notes about the platform ("XDG_RUNTIME_DIR not set") are not the user's business here;
-    // failures still come back as the error sentence below.
-    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& message) {
-        if (type == QtCriticalMsg || type == QtFatalMsg)
-            std::fprintf(stderr, "iolens-cli: %s\n", printable(message.toStdString()).c_str());
-    });
-    QApplication app(argc, argv);
-    const QString error = ui::renderPhasesPlot(report, QString::fromStdString(path));
-    if (!error.isEmpty())
-        throw std::runtime_error(error.toStdString());
+    // The plot is drawn by the window's own code in a separate program, so that this one needs
+    // no display libraries; the report reaches it as the --json it would write anyway.
+    const std::filesystem::path renderer = rendererPath();
+    if (::access(renderer.c_str(), X_OK) != 0)
+        throw std::runtime_error("--plot needs iolens-render, which is not at '" + renderer.string()
+            + "'; it is built and installed with iolens-cli.");
+    QTemporaryFile json(QDir::tempPath() + QStringLiteral("/iolens-plot-XXXXXX.json"));
+    if (!json.open())
+        throw std::runtime_error("Could not create a temporary file in '" + QDir::tempPath().toStdString()
+            + "' for the --plot report: " + json.errorString().toStdString() + ".");
+    const QByteArray bytes = reportToJson(report);
+    if (json.write(bytes) != bytes.size() || !json.flush())
+        throw std::runtime_error("Could not write the --plot report to '" + json.fileName().toStdString()
+            + "': " + json.errorString().toStdString() + ".");
+    QProcess render;
+    render.setProcessChannelMode(QProcess::SeparateChannels);
+    render.start(QString::fromStdString(renderer.string()),
+        { QStringLiteral("--phases-plot"), QString::fromStdString(path), json.fileName() });
+    if (!render.waitForFinished(-1) || render.exitStatus() != QProcess::NormalExit || render.exitCode() != 0) {
+        QString why = QString::fromLocal8Bit(render.readAllStandardError()).trimmed();
+        if (why.isEmpty())
+            why = QStringLiteral("iolens-render failed (%1) drawing '%2'.")
+                      .arg(render.errorString(), QString::fromStdString(path));
+        throw std::runtime_error(why.toStdString());
+    }
 }
 
 } // namespace iolens::cli

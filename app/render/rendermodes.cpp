@@ -1,0 +1,56 @@
+#include "app/render/rendermodes.h"
+
+#include "core/report/jsonreport.h"
+#include "ui/plotexport.h"
+
+#include <QFile>
+
+#include <cstring>
+#include <exception>
+#include <iterator>
+
+namespace iolens::render {
+
+namespace {
+
+// Reads iolens-cli's JSON report; on failure `error` holds one sentence naming the path.
+bool readReport(const QString& path, Report& report, QString& error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = QStringLiteral("Could not read the report '%1': %2.").arg(path, file.errorString());
+        return false;
+    }
+    try {
+        report = reportFromJson(file.readAll());
+    } catch (const std::exception& e) {
+        error = QStringLiteral("The report '%1' is not an iolens report: %2").arg(path, QString::fromUtf8(e.what()));
+        return false;
+    }
+    return true;
+}
+
+QString renderPhases(const QString& outPath, const QString& reportPath)
+{
+    Report report;
+    QString error;
+    if (!readReport(reportPath, report, error))
+        return error;
+    return ui::renderPhasesPlot(report, outPath);
+}
+
+const Mode kModes[] = {
+    { "--phases-plot", &renderPhases },
+};
+
+} // namespace
+
+const Mode* findMode(const char* option)
+{
+    for (const Mode& mode : kModes)
+        if (std::strcmp(mode.option, option) == 0)
+            return &mode;
+    return nullptr;
+}
+
+} // namespace iolens::render
