@@ -8,69 +8,70 @@
 
 class QActionGroup;
 class QDockWidget;
-class QLabel;
-class QProgressBar;
-class QSortFilterProxyModel;
 class QStackedWidget;
 class QTabWidget;
 class QToolBar;
-class QTableView;
 class QToolButton;
 
 namespace iolens::ui {
 
 class ControlPanel;
-class FileGenerator;
 class HotspotView;
-class SweepView;
-class LessonPane;
-class PlotView;
-class ResultsModel;
 class Settings;
+class StrategiesPage;
+class SweepView;
 class TracePage;
+class TracePageHost;
+class WindowPage;
 
-// The window holds pages. The Strategies page: control panel on the left, results table over the
-// plot tabs in the middle, the lesson pane on the right, progress and Cancel in the status bar.
-// The "Trace a program" page (TracePage) owns its own form, tables and plots; while it shows, the
-// strategies' docks and tool bar are hidden so that neither page clutters the other. Wiring
-// only: runs go through RunController, numbers through ResultsModel, pictures through the
-// PlotView subclasses.
+// The window holds pages (WindowPage): the Strategies page and the "Trace a program" page today.
+// It only switches between them (each page owns its tables, plots, selection and docks), holds
+// the menus and tool bars, and is the one way a saved document comes in (Open, a drop, Compare).
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    enum class Page { Strategies, Trace };
+    enum class Page { Strategies, Trace }; // the pages' positions, as registered in the constructor
 
     explicit MainWindow(Settings* settings, QWidget* parent = nullptr);
     ~MainWindow() override;
 
+    // Registers a page: a View-menu entry, a Pages tool bar button, Ctrl+<position>. Returns the position.
+    int addPage(WindowPage* page);
+    void showPage(WindowPage* page);
     void showPage(Page page);
     Page currentPage() const;
-    TracePage* tracePage() const { return m_tracePage; }
-    // "Try the fix on this file": the Strategies page with exactly these strategies checked (the
-    // first, the slow mirror, as the baseline), the traced file as the workload (an empty file:
-    // the current workload), and a run started. False, with a warning, when the file is refused,
-    // no strategy is known or a run is already going.
+    WindowPage* currentWindowPage() const;
+    const std::vector<WindowPage*>& pages() const { return m_pageList; }
+
+    StrategiesPage* strategiesPage() const { return m_strategies; }
+    TracePage* tracePage() const;
+    // "Try the fix on this file": see StrategiesPage::tryFix.
     bool tryTraceFix(const QStringList& strategies, const QString& file);
 
-    ControlPanel* controlPanel() const { return m_panel; }
-    RunController* controller() const { return m_controller; }
-    QTabWidget* plotTabs() const { return m_tabs; }
-    HotspotView* hotspot() const { return m_hotspot; }
-    SweepView* sweep() const { return m_sweep; }
-    ReportPtr report() const { return m_report; }
-
-    // Uses the last file, or generates the demo file when there is none (first start) or the last
-    // file can no longer be measured (the status bar says why).
+    // The Strategies page's parts, for main.cpp and the tests.
+    ControlPanel* controlPanel() const;
+    RunController* controller() const;
+    QTabWidget* plotTabs() const;
+    HotspotView* hotspot() const;
+    SweepView* sweep() const;
+    ReportPtr report() const;
     void ensureWorkload();
-    // Opens a saved session; a damaged one gives a warning with Session::load's sentence and
-    // leaves the current report in place. False when it was refused.
+    void showReport(ReportPtr report, const QString& origin);
+    void selectStrategy(const QString& id);
+    bool showPlot(const QString& titleOrKey);
+
+    // What a saved document turned out to be; opening one picks its page from its content.
+    enum class Document { Session, Trace, Refused };
+    // The one way documents come in: a saved session or a CLI --json result opens on the
+    // Strategies page, a saved trace on the Trace page; Refused leaves everything as it was and
+    // sets *error to Session::load's sentence.
+    Document openDocument(const QString& path, QString* error);
+    // Opens a saved session (or trace); a damaged one gives a warning with Session::load's
+    // sentence and leaves the current report in place. False when it was refused.
     bool openSessionFile(const QString& path);
     // Opens the compare dialog with a saved session as the "before" side; a damaged one gives a
     // warning with Session::load's sentence. False when it was refused or there is no report yet.
     bool compareSessionFile(const QString& path);
-    void showReport(ReportPtr report, const QString& origin);
-    void selectStrategy(const QString& id);
-    bool showPlot(const QString& titleOrKey);
 
 public slots:
     void run();
@@ -87,44 +88,26 @@ protected:
 
 private:
     void createActions();
-    void showFiguresNextToMedian();
-    void addPlot(PlotView* view, const QString& key); // key: stable name for scripts ("phases")
-    void generateDemo();
+    void createPagesToolBar(QMenu* view);
     void openSession();
-    void saveSession();
     void compareSession();
-    void exportTable(bool json);
-    void exportPlot();
-    void onProgress(int permille, const QString& strategy, int repetition, qint64 msLeft);
-    void setRunning(bool running);
-    void createPageActions(QMenu* view);
+    void updateRunActions();
 
     Settings* m_settings;
-    RunController* m_controller;
-    FileGenerator* m_demo;
-    ResultsModel* m_model;
-    QSortFilterProxyModel* m_proxy;
-    ControlPanel* m_panel;
-    QTableView* m_table;
-    QTabWidget* m_tabs;
-    LessonPane* m_lesson;
-    QProgressBar* m_progress;
-    QLabel* m_progressLabel;
-    QToolButton* m_cancelButton;
+    QStackedWidget* m_stack;
+    StrategiesPage* m_strategies = nullptr;
+    TracePageHost* m_trace = nullptr;
+    std::vector<WindowPage*> m_pageList;
+    std::vector<std::vector<QDockWidget*>> m_pageDocks; // by page position
+    std::vector<std::vector<QDockWidget*>> m_hiddenDocks; // by page: hidden for another page, shown on return
+    std::vector<QAction*> m_pageActions; // by page position
+    QActionGroup* m_pageGroup = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QToolBar* m_pagesBar = nullptr;
+    QToolBar* m_mainBar = nullptr;
     QAction* m_runAction = nullptr;
     QAction* m_cancelAction = nullptr;
-    std::vector<PlotView*> m_plots;
-    HotspotView* m_hotspot = nullptr;
-    SweepView* m_sweep = nullptr;
-    ReportPtr m_report;
-    QString m_demoReason; // why the demo file replaces the last file, shown when it is ready
-    bool m_selecting = false;
-    QStackedWidget* m_pages = nullptr;
-    TracePage* m_tracePage = nullptr;
-    QToolBar* m_mainBar = nullptr;
-    std::vector<QAction*> m_pageActions; // indexed by Page
-    std::vector<QDockWidget*> m_docks; // the Strategies page's
-    std::vector<QDockWidget*> m_hiddenDocks; // hidden for the Trace page, shown again on return
+    QToolButton* m_cancelButton = nullptr;
 };
 
 } // namespace iolens::ui

@@ -460,44 +460,6 @@
         <translation>iolens — I/O の時間はどこへ消える？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="96" />
-        <location filename="../../ui/mainwindow.cpp" line="409" />
-        <location filename="../../ui/mainwindow.cpp" line="413" />
-        <source>Run</source>
-        <translation>実行</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="101" />
-        <source>Lesson</source>
-        <translation>解説</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="134" />
-        <source>run</source>
-        <translation>実行</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="136" />
-        <source>Run failed</source>
-        <translation>実行に失敗しました</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="159" />
-        <source>Generating the demo file…</source>
-        <translation>デモファイルを生成中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="166" />
-        <location filename="../../ui/mainwindow.cpp" line="176" />
-        <source>Demo file failed: %1</source>
-        <translation>デモファイルの生成に失敗: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="169" />
-        <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
-        <translation>64 MiB のランダムなデモファイルを生成しました。いつでも自分のファイルを選べます。</translation>
-    </message>
-    <message>
         <location filename="../../ui/mainwindow.cpp" line="192" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
@@ -609,110 +571,6 @@
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="271" />
-        <source>Strategies</source>
-        <translation>戦略</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="271" />
-        <source>Trace a program</source>
-        <translation>プログラムをトレース</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="277" />
-        <source>Run iolens' strategies on a file and compare them (Ctrl+1)</source>
-        <translation>ファイルに対して iolens の戦略を実行して比較します（Ctrl+1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="278" />
-        <source>Run your own program and see where its I/O time goes (Ctrl+2)</source>
-        <translation>自分のプログラムを実行し、I/O の時間がどこで使われているかを見ます（Ctrl+2）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="325" />
-        <location filename="../../ui/mainwindow.cpp" line="333" />
-        <location filename="../../ui/mainwindow.cpp" line="341" />
-        <location filename="../../ui/mainwindow.cpp" line="345" />
-        <source>Try the fix</source>
-        <translation>修正を試す</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="325" />
-        <source>A run is still going: cancel it or wait for it first.</source>
-        <translation>まだ実行中です。先にキャンセルするか、終わるまで待ってください。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="334" />
-        <source>This build of iolens has none of the strategies the finding suggests (%1).</source>
-        <translation>この iolens のビルドには、見つかったパターンが勧める戦略（%1）がどれもありません。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="341" />
-        <location filename="../../ui/mainwindow.cpp" line="409" />
-        <source>Choose a file first (or wait for the demo file).</source>
-        <translation>先にファイルを選んでください（またはデモファイルを待ってください）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="354" />
-        <source>Trying %1 on %2.</source>
-        <translation>%2 で %1 を試しています。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="355" />
-        <source>Trying %1 on %2, the file the traced program used.</source>
-        <translation>トレースしたプログラムが使ったファイル %2 で %1 を試しています。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="358" />
-        <source>Not in this build: %1.</source>
-        <translation>このビルドにないもの：%1。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="383" />
-        <source>%1 The demo file is used instead.</source>
-        <translation>%1 代わりにデモファイルを使います。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="413" />
-        <source>Check at least one strategy.</source>
-        <translation>戦略を 1 つ以上チェックしてください。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="417" />
-        <source>Starting…</source>
-        <translation>開始中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="425" />
-        <source>Cancelling…</source>
-        <translation>キャンセル中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="444" />
-        <source>warm-up</source>
-        <translation>ウォームアップ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="444" />
-        <source>rep %1</source>
-        <translation>%1 回目</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="445" />
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="447" />
-        <source> — about %1 s left</source>
-        <translation> — 残り約 %1 秒</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="460" />
-        <source>iolens — %1 (%2)</source>
-        <translation>iolens — %1 (%2)</translation>
-    </message>
-    <message>
         <location filename="../../ui/mainwindow.cpp" line="517" />
         <location filename="../../ui/mainwindow.cpp" line="532" />
         <source>Open session</source>
@@ -740,75 +598,7 @@
         <source>Session to compare against (before)</source>
         <translation>比較するセッション（変更前）</translation>
     </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="563" />
-        <source>current</source>
-        <translation>現在</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="572" />
-        <location filename="../../ui/mainwindow.cpp" line="576" />
-        <location filename="../../ui/mainwindow.cpp" line="581" />
-        <source>Save session</source>
-        <translation>セッションを保存</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="572" />
-        <source>Run something first.</source>
-        <translation>先に何か実行してください。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="576" />
-        <source>iolens sessions (*.json)</source>
-        <translation>iolens セッション (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="583" />
-        <source>Saved %1</source>
-        <translation>%1 を保存しました</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="590" />
-        <source>Export JSON</source>
-        <translation>JSON の書き出し</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="590" />
-        <source>Export CSV</source>
-        <translation>CSV の書き出し</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="592" />
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="592" />
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="598" />
-        <source>Export</source>
-        <translation>書き出し</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="598" />
-        <source>Cannot write '%1': %2.</source>
-        <translation>'%1' に書き込めません: %2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="606" />
-        <location filename="../../ui/mainwindow.cpp" line="612" />
-        <source>Export plot</source>
-        <translation>グラフの書き出し</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="607" />
-        <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation>PNG 画像 (*.png);;PDF 文書 (*.pdf)</translation>
-    </message>
-</context>
+    </context>
 <context>
     <name>iolens::ui::MetricPlot</name>
     <message>
@@ -2114,4 +1904,180 @@ in %2</source>
         <translation>トレースのページを表示し、このコマンドをトレースします（シェルと同じように分割します）。</translation>
     </message>
 </context>
+<context>
+    <name>iolens::ui::StrategiesPage</name>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="409" />
+        <location filename="../../ui/mainwindow.cpp" line="413" />
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>解説</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Run failed</source>
+        <translation>実行に失敗しました</translation>
+    </message>
+    <message>
+        <source>Generating the demo file…</source>
+        <translation>デモファイルを生成中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <source>Demo file failed: %1</source>
+        <translation>デモファイルの生成に失敗: %1</translation>
+    </message>
+    <message>
+        <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
+        <translation>64 MiB のランダムなデモファイルを生成しました。いつでも自分のファイルを選べます。</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="333" />
+        <location filename="../../ui/mainwindow.cpp" line="341" />
+        <location filename="../../ui/mainwindow.cpp" line="345" />
+        <source>Try the fix</source>
+        <translation>修正を試す</translation>
+    </message>
+    <message>
+        <source>A run is still going: cancel it or wait for it first.</source>
+        <translation>まだ実行中です。先にキャンセルするか、終わるまで待ってください。</translation>
+    </message>
+    <message>
+        <source>This build of iolens has none of the strategies the finding suggests (%1).</source>
+        <translation>この iolens のビルドには、見つかったパターンが勧める戦略（%1）がどれもありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="409" />
+        <source>Choose a file first (or wait for the demo file).</source>
+        <translation>先にファイルを選んでください（またはデモファイルを待ってください）。</translation>
+    </message>
+    <message>
+        <source>Trying %1 on %2.</source>
+        <translation>%2 で %1 を試しています。</translation>
+    </message>
+    <message>
+        <source>Trying %1 on %2, the file the traced program used.</source>
+        <translation>トレースしたプログラムが使ったファイル %2 で %1 を試しています。</translation>
+    </message>
+    <message>
+        <source>Not in this build: %1.</source>
+        <translation>このビルドにないもの：%1。</translation>
+    </message>
+    <message>
+        <source>%1 The demo file is used instead.</source>
+        <translation>%1 代わりにデモファイルを使います。</translation>
+    </message>
+    <message>
+        <source>Check at least one strategy.</source>
+        <translation>戦略を 1 つ以上チェックしてください。</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>開始中…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>ウォームアップ</translation>
+    </message>
+    <message>
+        <source>rep %1</source>
+        <translation>%1 回目</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> — about %1 s left</source>
+        <translation> — 残り約 %1 秒</translation>
+    </message>
+    <message>
+        <source>iolens — %1 (%2)</source>
+        <translation>iolens — %1 (%2)</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="576" />
+        <location filename="../../ui/mainwindow.cpp" line="581" />
+        <source>Save session</source>
+        <translation>セッションを保存</translation>
+    </message>
+    <message>
+        <source>Run something first.</source>
+        <translation>先に何か実行してください。</translation>
+    </message>
+    <message>
+        <source>iolens sessions (*.json)</source>
+        <translation>iolens セッション (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>JSON の書き出し</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>CSV の書き出し</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>書き出し</translation>
+    </message>
+    <message>
+        <source>Cannot write '%1': %2.</source>
+        <translation>'%1' に書き込めません: %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="612" />
+        <source>Export plot</source>
+        <translation>グラフの書き出し</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG 画像 (*.png);;PDF 文書 (*.pdf)</translation>
+    </message>
+<message>
+        <source>Run iolens' strategies on a file and compare them</source>
+        <translation>ファイルに対して iolens の戦略を実行して比較します</translation>
+    </message>
+    </context>
+<context>
+    <name>iolens::ui::TracePageHost</name>
+    <message>
+        <source>Trace a program</source>
+        <translation>プログラムをトレース</translation>
+    </message>
+    <message>
+        <source>Run your own program and see where its I/O time goes</source>
+        <translation>自分のプログラムを実行し、I/O の時間がどこで使われているかを見ます</translation>
+    </message>
+    </context>
 </TS>

@@ -460,44 +460,6 @@
         <translation>iolens — I/O 시간은 어디로 가는가?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="96" />
-        <location filename="../../ui/mainwindow.cpp" line="409" />
-        <location filename="../../ui/mainwindow.cpp" line="413" />
-        <source>Run</source>
-        <translation>실행</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="101" />
-        <source>Lesson</source>
-        <translation>해설</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="134" />
-        <source>run</source>
-        <translation>실행</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="136" />
-        <source>Run failed</source>
-        <translation>실행 실패</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="159" />
-        <source>Generating the demo file…</source>
-        <translation>데모 파일 생성 중…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="166" />
-        <location filename="../../ui/mainwindow.cpp" line="176" />
-        <source>Demo file failed: %1</source>
-        <translation>데모 파일 실패: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="169" />
-        <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
-        <translation>64 MiB 무작위 데모 파일을 만들었습니다. 언제든 자신의 파일을 고를 수 있습니다.</translation>
-    </message>
-    <message>
         <location filename="../../ui/mainwindow.cpp" line="192" />
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
@@ -609,110 +571,6 @@
         <translation>페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="271" />
-        <source>Strategies</source>
-        <translation>전략</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="271" />
-        <source>Trace a program</source>
-        <translation>프로그램 추적</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="277" />
-        <source>Run iolens' strategies on a file and compare them (Ctrl+1)</source>
-        <translation>파일에 iolens의 전략을 실행하고 비교합니다(Ctrl+1)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="278" />
-        <source>Run your own program and see where its I/O time goes (Ctrl+2)</source>
-        <translation>자신의 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 봅니다(Ctrl+2)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="325" />
-        <location filename="../../ui/mainwindow.cpp" line="333" />
-        <location filename="../../ui/mainwindow.cpp" line="341" />
-        <location filename="../../ui/mainwindow.cpp" line="345" />
-        <source>Try the fix</source>
-        <translation>수정 시험</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="325" />
-        <source>A run is still going: cancel it or wait for it first.</source>
-        <translation>아직 실행 중입니다. 먼저 취소하거나 끝날 때까지 기다리세요.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="334" />
-        <source>This build of iolens has none of the strategies the finding suggests (%1).</source>
-        <translation>이 iolens 빌드에는 발견된 패턴이 권하는 전략(%1)이 하나도 없습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="341" />
-        <location filename="../../ui/mainwindow.cpp" line="409" />
-        <source>Choose a file first (or wait for the demo file).</source>
-        <translation>먼저 파일을 고르세요 (또는 데모 파일을 기다리세요).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="354" />
-        <source>Trying %1 on %2.</source>
-        <translation>%2에서 %1을(를) 시험하고 있습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="355" />
-        <source>Trying %1 on %2, the file the traced program used.</source>
-        <translation>추적한 프로그램이 사용한 파일 %2에서 %1을(를) 시험하고 있습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="358" />
-        <source>Not in this build: %1.</source>
-        <translation>이 빌드에 없는 것: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="383" />
-        <source>%1 The demo file is used instead.</source>
-        <translation>%1 대신 데모 파일을 사용합니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="413" />
-        <source>Check at least one strategy.</source>
-        <translation>전략을 하나 이상 선택하세요.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="417" />
-        <source>Starting…</source>
-        <translation>시작 중…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="425" />
-        <source>Cancelling…</source>
-        <translation>취소 중…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="444" />
-        <source>warm-up</source>
-        <translation>워밍업</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="444" />
-        <source>rep %1</source>
-        <translation>%1회차</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="445" />
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="447" />
-        <source> — about %1 s left</source>
-        <translation> — 약 %1초 남음</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="460" />
-        <source>iolens — %1 (%2)</source>
-        <translation>iolens — %1 (%2)</translation>
-    </message>
-    <message>
         <location filename="../../ui/mainwindow.cpp" line="517" />
         <location filename="../../ui/mainwindow.cpp" line="532" />
         <source>Open session</source>
@@ -740,75 +598,7 @@
         <source>Session to compare against (before)</source>
         <translation>비교할 세션 (이전)</translation>
     </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="563" />
-        <source>current</source>
-        <translation>현재</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="572" />
-        <location filename="../../ui/mainwindow.cpp" line="576" />
-        <location filename="../../ui/mainwindow.cpp" line="581" />
-        <source>Save session</source>
-        <translation>세션 저장</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="572" />
-        <source>Run something first.</source>
-        <translation>먼저 무언가를 실행하세요.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="576" />
-        <source>iolens sessions (*.json)</source>
-        <translation>iolens 세션 (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="583" />
-        <source>Saved %1</source>
-        <translation>%1 저장함</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="590" />
-        <source>Export JSON</source>
-        <translation>JSON 내보내기</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="590" />
-        <source>Export CSV</source>
-        <translation>CSV 내보내기</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="592" />
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="592" />
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="598" />
-        <source>Export</source>
-        <translation>내보내기</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="598" />
-        <source>Cannot write '%1': %2.</source>
-        <translation>'%1'에 쓸 수 없습니다: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="606" />
-        <location filename="../../ui/mainwindow.cpp" line="612" />
-        <source>Export plot</source>
-        <translation>그래프 내보내기</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="607" />
-        <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf)</translation>
-    </message>
-</context>
+    </context>
 <context>
     <name>iolens::ui::MetricPlot</name>
     <message>
@@ -2114,4 +1904,180 @@ in %2</source>
         <translation>추적 페이지를 보여 주고 이 명령을 추적합니다(셸처럼 나눕니다).</translation>
     </message>
 </context>
+<context>
+    <name>iolens::ui::StrategiesPage</name>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="409" />
+        <location filename="../../ui/mainwindow.cpp" line="413" />
+        <source>Run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>해설</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <source>Run failed</source>
+        <translation>실행 실패</translation>
+    </message>
+    <message>
+        <source>Generating the demo file…</source>
+        <translation>데모 파일 생성 중…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <source>Demo file failed: %1</source>
+        <translation>데모 파일 실패: %1</translation>
+    </message>
+    <message>
+        <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
+        <translation>64 MiB 무작위 데모 파일을 만들었습니다. 언제든 자신의 파일을 고를 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>전략</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="333" />
+        <location filename="../../ui/mainwindow.cpp" line="341" />
+        <location filename="../../ui/mainwindow.cpp" line="345" />
+        <source>Try the fix</source>
+        <translation>수정 시험</translation>
+    </message>
+    <message>
+        <source>A run is still going: cancel it or wait for it first.</source>
+        <translation>아직 실행 중입니다. 먼저 취소하거나 끝날 때까지 기다리세요.</translation>
+    </message>
+    <message>
+        <source>This build of iolens has none of the strategies the finding suggests (%1).</source>
+        <translation>이 iolens 빌드에는 발견된 패턴이 권하는 전략(%1)이 하나도 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="409" />
+        <source>Choose a file first (or wait for the demo file).</source>
+        <translation>먼저 파일을 고르세요 (또는 데모 파일을 기다리세요).</translation>
+    </message>
+    <message>
+        <source>Trying %1 on %2.</source>
+        <translation>%2에서 %1을(를) 시험하고 있습니다.</translation>
+    </message>
+    <message>
+        <source>Trying %1 on %2, the file the traced program used.</source>
+        <translation>추적한 프로그램이 사용한 파일 %2에서 %1을(를) 시험하고 있습니다.</translation>
+    </message>
+    <message>
+        <source>Not in this build: %1.</source>
+        <translation>이 빌드에 없는 것: %1.</translation>
+    </message>
+    <message>
+        <source>%1 The demo file is used instead.</source>
+        <translation>%1 대신 데모 파일을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Check at least one strategy.</source>
+        <translation>전략을 하나 이상 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>시작 중…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>취소 중…</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>워밍업</translation>
+    </message>
+    <message>
+        <source>rep %1</source>
+        <translation>%1회차</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> — about %1 s left</source>
+        <translation> — 약 %1초 남음</translation>
+    </message>
+    <message>
+        <source>iolens — %1 (%2)</source>
+        <translation>iolens — %1 (%2)</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>현재</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="576" />
+        <location filename="../../ui/mainwindow.cpp" line="581" />
+        <source>Save session</source>
+        <translation>세션 저장</translation>
+    </message>
+    <message>
+        <source>Run something first.</source>
+        <translation>먼저 무언가를 실행하세요.</translation>
+    </message>
+    <message>
+        <source>iolens sessions (*.json)</source>
+        <translation>iolens 세션 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 저장함</translation>
+    </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>JSON 내보내기</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>CSV 내보내기</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>내보내기</translation>
+    </message>
+    <message>
+        <source>Cannot write '%1': %2.</source>
+        <translation>'%1'에 쓸 수 없습니다: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="612" />
+        <source>Export plot</source>
+        <translation>그래프 내보내기</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf)</translation>
+    </message>
+<message>
+        <source>Run iolens' strategies on a file and compare them</source>
+        <translation>파일에 iolens의 전략을 실행하고 비교합니다</translation>
+    </message>
+    </context>
+<context>
+    <name>iolens::ui::TracePageHost</name>
+    <message>
+        <source>Trace a program</source>
+        <translation>프로그램 추적</translation>
+    </message>
+    <message>
+        <source>Run your own program and see where its I/O time goes</source>
+        <translation>자신의 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 봅니다</translation>
+    </message>
+    </context>
 </TS>

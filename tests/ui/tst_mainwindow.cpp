@@ -5,20 +5,60 @@
 #include "ui/qcp.h"
 #include "ui/resultsmodel.h"
 #include "ui/settings.h"
+#include "ui/strategiespage.h"
 #include "ui/strategytree.h"
 #include "ui/sweepview.h"
+#include "ui/tracepagehost.h"
+#include "ui/windowpage.h"
 
 #include "core/generator.h"
 
+#include <QDockWidget>
 #include <QHeaderView>
+#include <QMenuBar>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
+#include <QTranslator>
 
 using namespace iolens;
 using namespace iolens::ui;
+
+namespace {
+
+// What another helper's page looks like to the window: a title, a tool tip, one dock and a Run.
+class DummyPage : public WindowPage {
+public:
+    using WindowPage::WindowPage;
+    QString pageTitle() const override { return QStringLiteral("Dummy"); }
+    QString pageToolTip() const override { return QStringLiteral("A page for the test"); }
+    std::vector<QDockWidget*> attach(QMainWindow* window) override
+    {
+        m_dock = new QDockWidget(QStringLiteral("Dummy dock"), window);
+        m_dock->setObjectName(QStringLiteral("dummyDock"));
+        window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+        return { m_dock };
+    }
+    void run() override { ++runs; }
+    QDockWidget* m_dock = nullptr;
+    int runs = 0;
+};
+
+QAction* viewMenuAction(QMainWindow& window, const QString& text)
+{
+    for (QAction* menu : window.menuBar()->actions())
+        if (menu->menu())
+            for (QAction* action : menu->menu()->actions())
+                if (action->text() == text)
+                    return action;
+    return nullptr;
+}
+
+} // namespace
 
 // The window wired together: a preset checked, a run through the real controller, the results in
 // every plot, and the scenario and sweep views fed with small real runs.
@@ -78,6 +118,77 @@ private slots:
         QCOMPARE(header->visualIndex(ResultsModel::FiguresColumn), header->visualIndex(ResultsModel::MedianColumn) + 1);
         QCOMPARE(table->model()->index(0, ResultsModel::FiguresColumn).data().toString(),
             QStringLiteral("latency median 35.0 µs"));
+    }
+
+    // A page is one addPage() call: it gets a View-menu entry and a Pages button with the next
+    // Ctrl+<n>, Run (Ctrl+R) goes to it while it shows, and its docks show only with it.
+    void addingAPageIsOneCall()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("p.ini")));
+        MainWindow window(&settings);
+        QCOMPARE(window.pages().size(), std::size_t(2));
+        QCOMPARE(window.pages()[0], static_cast<WindowPage*>(window.strategiesPage()));
+        QCOMPARE(
+            viewMenuAction(window, QStringLiteral("Strategies"))->shortcut(), QKeySequence(QStringLiteral("Ctrl+1")));
+        QCOMPARE(viewMenuAction(window, QStringLiteral("Trace a program"))->toolTip(),
+            QStringLiteral("Run your own program and see where its I/O time goes (Ctrl+2)"));
+
+        auto* page = new DummyPage;
+        QCOMPARE(window.addPage(page), 2);
+        QAction* entry = viewMenuAction(window, QStringLiteral("Dummy"));
+        QVERIFY(entry);
+        QCOMPARE(entry->shortcut(), QKeySequence(QStringLiteral("Ctrl+3")));
+        QCOMPARE(entry->toolTip(), QStringLiteral("A page for the test (Ctrl+3)"));
+        auto* pagesBar = window.findChild<QToolBar*>(QStringLiteral("pagesToolBar"));
+        QCOMPARE(pagesBar->actions().size(), 3);
+        QCOMPARE(pagesBar->actions().back(), entry);
+        QVERIFY(page->m_dock->isHidden()); // not the current page yet
+
+        auto* runDock = window.findChild<QDockWidget*>(QStringLiteral("runDock"));
+        auto* mainBar = window.findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+        QVERIFY(!runDock->isHidden());
+        entry->trigger();
+        QCOMPARE(window.currentWindowPage(), page);
+        QVERIFY(entry->isChecked());
+        QVERIFY(!page->m_dock->isHidden());
+        QVERIFY(runDock->isHidden());
+        QVERIFY(mainBar->isHidden()); // the strategies' tool bar is theirs
+        viewMenuAction(window, QStringLiteral("&Run"))->trigger();
+        QCOMPARE(page->runs, 1);
+
+        emit page->statusMessage(QStringLiteral("hello from the page"), 0);
+        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("hello from the page"));
+        window.showPage(MainWindow::Page::Strategies);
+        QVERIFY(page->m_dock->isHidden());
+        QVERIFY(!runDock->isHidden());
+        QVERIFY(!mainBar->isHidden());
+        emit page->showRequested();
+        QCOMPARE(window.currentWindowPage(), page);
+    }
+
+    // The strings that moved with the Strategies page kept their Japanese and Korean.
+    void movedStringsKeepTheirTranslations_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("page");
+        QTest::addColumn<QString>("dock");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("戦略") << QStringLiteral("実行");
+        QTest::newRow("ko") << QStringLiteral("ko") << QStringLiteral("전략") << QStringLiteral("실행");
+    }
+
+    void movedStringsKeepTheirTranslations()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, page);
+        QFETCH(QString, dock);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/iolens_%1.qm").arg(language)));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        Settings settings(m_dir.filePath(QStringLiteral("t.ini")));
+        MainWindow window(&settings);
+        QCoreApplication::removeTranslator(&translator);
+        QVERIFY(viewMenuAction(window, page));
+        QCOMPARE(window.findChild<QDockWidget*>(QStringLiteral("runDock"))->windowTitle(), dock);
     }
 
     void iconPainted()

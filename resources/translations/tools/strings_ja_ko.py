@@ -267,6 +267,8 @@ T = {
 # The "Trace a program" page (ui/trace/) and the window's pages.
 "Pages": ("ページ", "페이지"),
 "Trace a program": ("プログラムをトレース", "프로그램 추적"),
+"Run iolens' strategies on a file and compare them": ("ファイルに対して iolens の戦略を実行して比較します", "파일에 iolens의 전략을 실행하고 비교합니다"),
+"Run your own program and see where its I/O time goes": ("自分のプログラムを実行し、I/O の時間がどこで使われているかを見ます", "자신의 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 봅니다"),
 "Run iolens' strategies on a file and compare them (Ctrl+1)": ("ファイルに対して iolens の戦略を実行して比較します（Ctrl+1）", "파일에 iolens의 전략을 실행하고 비교합니다(Ctrl+1)"),
 "Run your own program and see where its I/O time goes (Ctrl+2)": ("自分のプログラムを実行し、I/O の時間がどこで使われているかを見ます（Ctrl+2）", "자신의 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 봅니다(Ctrl+2)"),
 "Try the fix": ("修正を試す", "수정 시험"),
