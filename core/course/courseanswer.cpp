@@ -1,0 +1,364 @@
+#include "core/course/courseanswer.h"
+
+#include "core/report/reportutil.h"
+
+#include <QtGlobal>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <thread>
+
+#define N(text) QT_TRANSLATE_NOOP("Course", text)
+
+namespace iolens::course {
+
+namespace {
+
+const Result* findResult(const Report& report, const std::string& id)
+{
+    for (const Result& r : report.results)
+        if (r.strategy == id)
+            return &r;
+    return nullptr;
+}
+
+bool hasRuns(const Result& r)
+{
+    return r.status == Status::Ok && !r.samples.empty() && r.stats.medianNs > 0;
+}
+
+int bucketOf(const Step& step, double ratio)
+{
+    for (std::size_t i = 0; i < step.choices.size(); ++i) {
+        const Choice& c = step.choices[i];
+        if (ratio >= c.from && (c.to == 0 || ratio < c.to))
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+int choiceForKey(const Step& step, std::string_view key)
+{
+    for (std::size_t i = 0; i < step.choices.size(); ++i) {
+        const Choice& c = step.choices[i];
+        if ((step.kind == Question::Fastest && c.strategy == key) || (step.isTrace() && c.key == key))
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+// The "all the same within the error" choice of a Fastest step, -1 if it has none.
+int equalChoice(const Step& step)
+{
+    for (std::size_t i = 0; i < step.choices.size(); ++i)
+        if (step.choices[i].strategy.empty())
+            return static_cast<int>(i);
+    return -1;
+}
+
+bool articleAccepts(const Step& step, std::string_view key)
+{
+    std::string_view all = step.article.answer;
+    while (!all.empty()) {
+        const auto bar = all.find('|');
+        if (all.substr(0, bar) == key)
+            return true;
+        all = bar == std::string_view::npos ? std::string_view {} : all.substr(bar + 1);
+    }
+    return false;
+}
+
+std::string percent(double share)
+{
+    return report::fixed(share * 100.0, share < 0.1 ? 1 : 0) + " %";
+}
+
+std::string grouped(std::uint64_t n)
+{
+    std::string digits = std::to_string(n);
+    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
+        digits.insert(static_cast<std::size_t>(i), ",");
+    return digits;
+}
+
+// The ns of one phase in the run whose wall time is the median (a real run whose phases add up).
+const PhaseTotals* medianPhase(const Result& r, Phase phase)
+{
+    const auto index = report::medianSampleIndex(r);
+    if (!index)
+        return nullptr;
+    for (const PhaseTotals& p : r.samples[*index].phases)
+        if (p.phase == phase)
+            return &p;
+    return nullptr;
+}
+
+void addArticle(const Step& step, Answer& answer)
+{
+    answer.explanation.push_back({ step.article.text, {} });
+    if (answer.agreement == Agreement::Agrees)
+        answer.explanation.push_back({ N("This machine agrees with the article."), {} });
+    else if (answer.agreement == Agreement::Disagrees)
+        answer.explanation.push_back({ N("This machine disagrees with the article."), {} });
+}
+
+// The analogue paragraph of a run step, when this machine disagrees and the step has one.
+void addRunAnalogue(const Step& step, const Report& report, Answer& answer)
+{
+    if (answer.agreement != Agreement::Disagrees || !step.analogue)
+        return;
+    const Analogue& a = *step.analogue;
+    const Result* slow = findResult(report, a.slow);
+    if (!slow || !hasRuns(*slow))
+        return;
+    switch (a.kind) {
+    case Analogue::Kind::Ratio: {
+        const Result* fast = findResult(report, a.fast);
+        if (!fast || !hasRuns(*fast))
+            return;
+        answer.explanation.push_back(
+            { a.why, { formatRatio(slow->stats.medianNs / fast->stats.medianNs), formatRatio(step.article.ratio) } });
+        return;
+    }
+    case Analogue::Kind::OpenClosePerRecord: {
+        const PhaseTotals* open = medianPhase(*slow, Phase::Open);
+        const PhaseTotals* close = medianPhase(*slow, Phase::Close);
+        if (!open || open->calls == 0)
+            return;
+        const double ns = (static_cast<double>(open->ns) + (close ? static_cast<double>(close->ns) : 0.0))
+            / static_cast<double>(open->calls);
+        answer.explanation.push_back({ a.why, { report::formatDuration(ns), report::formatDuration(a.articleNs) } });
+        return;
+    }
+    case Analogue::Kind::HardwareThreads: {
+        const auto it = slow->params.find("threads");
+        std::int64_t threads = it != slow->params.end() ? it->second : 0;
+        if (threads <= 0)
+            threads = std::max(1u, std::thread::hardware_concurrency());
+        answer.explanation.push_back({ a.why, { std::to_string(threads) } });
+        return;
+    }
+    case Analogue::Kind::TraceOpenClose:
+        return;
+    }
+}
+
+bool endsWithName(const std::string& path, const std::string& name)
+{
+    return path.size() > name.size() && path.compare(path.size() - name.size(), name.size(), name) == 0
+        && path[path.size() - name.size() - 1] == '/';
+}
+
+bool isOpenOrClose(const std::string& call)
+{
+    return call.starts_with("open") || call == "creat" || call == "fopen" || call == "close" || call == "fclose";
+}
+
+} // namespace
+
+std::string formatRatio(double ratio)
+{
+    if (!(ratio > 0) || !std::isfinite(ratio))
+        return "—";
+    if (ratio >= 100)
+        return grouped(static_cast<std::uint64_t>(std::llround(ratio))) + "×";
+    return report::fixed(ratio, ratio < 2 ? 2 : 1) + "×";
+}
+
+int articleChoice(const Step& step)
+{
+    switch (step.kind) {
+    case Question::Ratio:
+        return step.article.ratio > 0 ? bucketOf(step, step.article.ratio) : -1;
+    case Question::Fastest:
+        if (step.article.answer == "=")
+            return equalChoice(step);
+        return choiceForKey(step, step.article.answer);
+    case Question::HottestZone:
+    case Question::HottestFile: {
+        const std::string first = step.article.answer.substr(0, step.article.answer.find('|'));
+        return choiceForKey(step, first);
+    }
+    }
+    return -1;
+}
+
+Answer computeAnswer(const Step& step, const Report& report)
+{
+    Answer answer;
+    if (step.isTrace()) {
+        answer.failures.push_back(step.id + ": this step traces a program; it has no strategy run");
+        return answer;
+    }
+    for (const StrategyChoice& s : step.strategies) {
+        const Result* r = findResult(report, s.id);
+        if (!r) {
+            answer.failures.push_back(s.id + ": not in the run");
+            continue;
+        }
+        answer.measured.push_back({ r->strategy, r->status, r->message, r->stats.medianNs, r->stats.ci999Ns,
+            r->stats.throughputMiBs, r->stats.count });
+        if (r->status == Status::Unsupported)
+            answer.explanation.push_back({ N("%1 cannot run on this machine: %2"), { r->strategy, r->message } });
+        else if (!hasRuns(*r))
+            answer.failures.push_back(r->strategy + ": " + std::string(statusName(r->status))
+                + (r->message.empty() ? std::string() : ": " + r->message));
+        else if (!r->verified)
+            answer.failures.push_back(r->strategy + ": its output did not verify");
+    }
+
+    if (step.kind == Question::Ratio) {
+        const Result* slow = findResult(report, step.slow);
+        const Result* fast = findResult(report, step.fast);
+        if (!slow || !fast || !hasRuns(*slow) || !hasRuns(*fast) || !answer.failures.empty()) {
+            if (answer.failures.empty())
+                answer.failures.push_back(step.slow + " or " + step.fast + ": no runs to compare");
+            return answer;
+        }
+        answer.value = slow->stats.medianNs / fast->stats.medianNs;
+        answer.choice = bucketOf(step, answer.value);
+        answer.highlight = step.slow;
+        answer.ok = answer.choice >= 0;
+        const int article = articleChoice(step);
+        answer.agreement = article < 0 ? Agreement::NoFigure
+            : article == answer.choice ? Agreement::Agrees
+                                       : Agreement::Disagrees;
+        answer.explanation.insert(answer.explanation.begin(),
+            { N("%1 took %2 as long as %3 on this machine (medians %4 against %5, %6 runs each)."),
+                { step.slow, formatRatio(answer.value), step.fast, report::formatDuration(slow->stats.medianNs),
+                    report::formatDuration(fast->stats.medianNs), std::to_string(slow->stats.count) } });
+        addArticle(step, answer);
+        addRunAnalogue(step, report, answer);
+        answer.explanation.push_back({ step.lesson, {} });
+        return answer;
+    }
+
+    // Fastest: every strategy that ran, by median.
+    std::vector<const Result*> ran;
+    for (const StrategyChoice& s : step.strategies)
+        if (const Result* r = findResult(report, s.id); r && hasRuns(*r))
+            ran.push_back(r);
+    if (!answer.failures.empty() || ran.size() < 2) {
+        if (answer.failures.empty())
+            answer.failures.push_back(step.id + ": fewer than two strategies ran");
+        return answer;
+    }
+    std::stable_sort(
+        ran.begin(), ran.end(), [](const Result* a, const Result* b) { return a->stats.medianNs < b->stats.medianNs; });
+    // All the same within the error: the 99.9 % intervals of the medians share a point.
+    double highestLow = 0, lowestHigh = ran.front()->stats.medianNs + ran.front()->stats.ci999Ns;
+    for (const Result* r : ran) {
+        highestLow = std::max(highestLow, r->stats.medianNs - r->stats.ci999Ns);
+        lowestHigh = std::min(lowestHigh, r->stats.medianNs + r->stats.ci999Ns);
+    }
+    const bool equal = highestLow <= lowestHigh;
+    const Result* fastest = ran.front();
+    answer.value = ran[1]->stats.medianNs / fastest->stats.medianNs;
+    answer.highlight = fastest->strategy;
+    answer.choice = equal ? equalChoice(step) : choiceForKey(step, fastest->strategy);
+    if (answer.choice < 0) // "equal" is not among this step's choices: the fastest still is
+        answer.choice = choiceForKey(step, fastest->strategy);
+    answer.ok = answer.choice >= 0;
+    if (step.article.answer.empty())
+        answer.agreement = Agreement::NoFigure;
+    else
+        answer.agreement = answer.choice == articleChoice(step) ? Agreement::Agrees : Agreement::Disagrees;
+    Paragraph head { N("Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %4 runs; the runner-up %5 "
+                       "took %6 as long."),
+        { fastest->strategy, report::formatDuration(fastest->stats.medianNs),
+            report::fixed(fastest->stats.throughputMiBs, 0), std::to_string(fastest->stats.count), ran[1]->strategy,
+            formatRatio(answer.value) } };
+    answer.explanation.insert(answer.explanation.begin(), head);
+    if (equal)
+        answer.explanation.insert(answer.explanation.begin() + 1,
+            { N("Their 99.9 % error intervals overlap (the slowest, %1, at %2 ± %3): they are the same within the "
+                "error."),
+                { ran.back()->strategy, report::formatDuration(ran.back()->stats.medianNs),
+                    report::formatDuration(ran.back()->stats.ci999Ns) } });
+    else
+        answer.explanation.insert(answer.explanation.begin() + 1,
+            { N("The difference is beyond the 99.9 % error (%1 ± %2 against %3 ± %4)."),
+                { report::formatDuration(fastest->stats.medianNs), report::formatDuration(fastest->stats.ci999Ns),
+                    report::formatDuration(ran[1]->stats.medianNs), report::formatDuration(ran[1]->stats.ci999Ns) } });
+    addArticle(step, answer);
+    answer.explanation.push_back({ step.lesson, {} });
+    return answer;
+}
+
+Answer computeTraceAnswer(const Step& step, const trace::Trace& trace)
+{
+    Answer answer;
+    if (!step.isTrace()) {
+        answer.failures.push_back(step.id + ": this step runs strategies; it has no trace");
+        return answer;
+    }
+    std::map<std::string, std::uint64_t> ns; // choice key → time
+    std::uint64_t total = 0;
+    if (step.kind == Question::HottestZone) {
+        for (const trace::Zone& z : trace.zones)
+            if (choiceForKey(step, z.name) >= 0)
+                ns[z.name] += z.ns;
+        if (ns.empty()) {
+            answer.failures.push_back("the program recorded none of the stopwatch zones 2 to 6");
+            return answer;
+        }
+    } else {
+        for (const trace::FileStats& f : trace.files)
+            for (const Choice& c : step.choices)
+                if (endsWithName(f.path, c.key))
+                    ns[c.key] += f.ns();
+        if (ns.empty()) {
+            answer.failures.push_back("the trace has none of the program's files (test1.csv, test2.csv, test3.csv)");
+            return answer;
+        }
+    }
+    std::string hottest;
+    for (const auto& [key, t] : ns) {
+        total += t;
+        if (hottest.empty() || t > ns[hottest])
+            hottest = key;
+    }
+    answer.highlight = hottest;
+    answer.choice = choiceForKey(step, hottest);
+    answer.value = total > 0 ? static_cast<double>(ns[hottest]) / static_cast<double>(total) : 0;
+    answer.ok = answer.choice >= 0;
+    answer.agreement = step.article.answer.empty() ? Agreement::NoFigure
+        : articleAccepts(step, hottest)            ? Agreement::Agrees
+                                                   : Agreement::Disagrees;
+    if (step.kind == Question::HottestZone)
+        answer.explanation.push_back({ N("Stopwatch %1 holds the most time here: %2, %3 of the time in zones 2 to 6."),
+            { hottest, report::formatDuration(static_cast<double>(ns[hottest])), percent(answer.value) } });
+    else
+        answer.explanation.push_back({ N("%1 costs the most time in calls here: %2, %3 of the time in calls on the "
+                                         "program's three files."),
+            { hottest, report::formatDuration(static_cast<double>(ns[hottest])), percent(answer.value) } });
+    addArticle(step, answer);
+    if (answer.agreement == Agreement::Disagrees && step.analogue
+        && step.analogue->kind == Analogue::Kind::TraceOpenClose) {
+        std::uint64_t openCloseNs = 0, opens = 0;
+        for (const trace::FileStats& f : trace.files) {
+            if (!endsWithName(f.path, step.analogue->slow))
+                continue;
+            for (const trace::CallStats& c : f.calls)
+                if (isOpenOrClose(c.call))
+                    openCloseNs += c.ns;
+            opens += f.opens;
+        }
+        if (opens > 0)
+            answer.explanation.push_back({ step.analogue->why,
+                { report::formatDuration(static_cast<double>(openCloseNs) / static_cast<double>(opens)),
+                    report::formatDuration(step.analogue->articleNs) } });
+    }
+    if (step.kind == Question::HottestFile && !trace.findings.empty()) {
+        std::string ids;
+        for (const trace::Finding& f : trace.findings)
+            if (ids.find(f.id) == std::string::npos)
+                ids += (ids.empty() ? "" : ", ") + f.id;
+        answer.explanation.push_back({ N("The trace's findings name the patterns it saw: %1."), { ids } });
+    }
+    answer.explanation.push_back({ step.lesson, {} });
+    return answer;
+}
+
+} // namespace iolens::course
