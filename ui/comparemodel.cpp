@@ -1,6 +1,6 @@
 #include "ui/comparemodel.h"
 
-#include "ui/resultsmodel.h"
+#include "ui/resultformat.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
 #include "ui/controlpanel.h"
 
 #include "ui/presets.h"
-#include "ui/resultsmodel.h"
+#include "ui/resultformat.h"
 #include "ui/settings.h"
 #include "ui/strategytree.h"
 

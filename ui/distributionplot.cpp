@@ -2,7 +2,7 @@
 
 #include "ui/plotstyle.h"
 #include "ui/qcp.h"
-#include "ui/resultsmodel.h"
+#include "ui/resultformat.h"
 
 #include "core/report/reportutil.h"
 
@@ -25,7 +25,7 @@ double quantile(const std::vector<double>& sorted, double q)
 } // namespace
 
 DistributionPlot::DistributionPlot(QWidget* parent)
-    : PlotView(parent)
+    : RowPlot(parent)
 {
     setNote(tr("Boxes span the middle half of the repetitions (quartiles) with the median as a line; whiskers "
                "reach 1.5 × the box; every run is a dot. Wide boxes or stray dots mean noise: compare with the "
@@ -35,9 +35,9 @@ DistributionPlot::DistributionPlot(QWidget* parent)
 void DistributionPlot::rebuild()
 {
     QCustomPlot* p = plot();
-    m_rows = plottedResults();
+    const std::vector<const Result*>& rows = takeRows();
     double maxNs = 0;
-    for (const Result* r : m_rows)
+    for (const Result* r : rows)
         for (const Sample& s : r->samples)
             maxNs = std::max(maxNs, static_cast<double>(s.wallNs));
     const report::DurationUnit unit = report::durationUnitFor(maxNs > 0 ? maxNs : 1);
@@ -60,12 +60,10 @@ void DistributionPlot::rebuild()
     points->setLineStyle(QCPGraph::lsNone);
     points->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, seriesColor(1, palette()), 5));
 
-    QVector<double> keys;
-    QVector<QString> labels;
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+    for (std::size_t i = 0; i < rows.size(); ++i) {
         const double key = static_cast<double>(i);
         std::vector<double> values;
-        for (const Sample& s : m_rows[i]->samples)
+        for (const Sample& s : rows[i]->samples)
             values.push_back(static_cast<double>(s.wallNs) / unit.ns);
         std::sort(values.begin(), values.end());
         const double q1 = quantile(values, 0.25), q3 = quantile(values, 0.75);
@@ -88,47 +86,26 @@ void DistributionPlot::rebuild()
             }
         boxes->addData(key, lowWhisker, q1, quantile(values, 0.5), q3, highWhisker, outliers);
         // A small deterministic spread across the row keeps equal values from hiding each other.
-        for (std::size_t j = 0; j < m_rows[i]->samples.size(); ++j) {
+        for (std::size_t j = 0; j < rows[i]->samples.size(); ++j) {
             const double jitter = (static_cast<double>(j % 5) - 2.0) * 0.06;
-            points->addData(key + jitter, static_cast<double>(m_rows[i]->samples[j].wallNs) / unit.ns);
+            points->addData(key + jitter, static_cast<double>(rows[i]->samples[j].wallNs) / unit.ns);
         }
-        keys << key;
-        labels << resultLabel(*m_rows[i]);
     }
 
-    setCategoryTicks(p->yAxis, keys, labels);
-    p->yAxis->setRangeReversed(true);
-    p->yAxis->setRange(-0.6, std::max<double>(0.6, static_cast<double>(m_rows.size()) - 0.4));
     p->xAxis->setLabel(
         tr("Wall time per repetition [%1]").arg(QString::fromUtf8(unit.name.data(), qsizetype(unit.name.size()))));
     p->xAxis->setScaleType(QCPAxis::stLinear);
     p->xAxis->setRange(0, std::max(1.0, maxNs / unit.ns * 1.05));
     placeLegendBelow(2);
-    for (std::size_t i = 0; i < m_rows.size(); ++i)
-        if (QString::fromStdString(m_rows[i]->strategy) == selectedStrategy())
-            highlightKey(p->yAxis, static_cast<double>(i));
-}
-
-int DistributionPlot::rowAt(const QPointF& pos) const
-{
-    if (!plot()->axisRect()->rect().contains(pos.toPoint()))
-        return -1;
-    const int row = static_cast<int>(std::lround(plot()->yAxis->pixelToCoord(pos.y())));
-    return row >= 0 && row < static_cast<int>(m_rows.size()) ? row : -1;
-}
-
-QString DistributionPlot::strategyAt(const QPointF& pos) const
-{
-    const int row = rowAt(pos);
-    return row < 0 ? QString() : QString::fromStdString(m_rows[static_cast<std::size_t>(row)]->strategy);
+    finishRows();
 }
 
 QString DistributionPlot::toolTipAt(const QPointF& pos) const
 {
-    const int row = rowAt(pos);
-    if (row < 0)
+    const Result* row = resultAt(pos);
+    if (!row)
         return {};
-    const Result& r = *m_rows[static_cast<std::size_t>(row)];
+    const Result& r = *row;
     return tr("<b>%1</b><br>%2 runs: median %3, min %4, max %5<br>mean %6 ± %7 (99.9 %), CV %8 %")
         .arg(resultLabel(r).toHtmlEscaped())
         .arg(r.samples.size())

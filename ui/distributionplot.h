@@ -1,12 +1,12 @@
 #pragma once
 
-#include "ui/plotview.h"
+#include "ui/rowplot.h"
 
 namespace iolens::ui {
 
 // Every repetition per strategy: a box (quartiles, whiskers at 1.5 × IQR, outliers beyond) with
 // the runs drawn over it as points, so noise and outliers are visible rather than averaged away.
-class DistributionPlot : public PlotView {
+class DistributionPlot : public RowPlot {
     Q_OBJECT
 public:
     explicit DistributionPlot(QWidget* parent = nullptr);
@@ -15,12 +15,8 @@ public:
 protected:
     void rebuild() override;
     QString toolTipAt(const QPointF& pos) const override;
-    QString strategyAt(const QPointF& pos) const override;
 
 private:
-    int rowAt(const QPointF& pos) const;
-
-    std::vector<const Result*> m_rows;
     double m_unitNs = 1;
 };
 

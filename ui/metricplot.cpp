@@ -2,7 +2,7 @@
 
 #include "ui/plotstyle.h"
 #include "ui/qcp.h"
-#include "ui/resultsmodel.h"
+#include "ui/resultformat.h"
 
 #include "core/report/reportutil.h"
 
@@ -13,7 +13,7 @@
 namespace iolens::ui {
 
 MetricPlot::MetricPlot(Metric metric, QWidget* parent)
-    : PlotView(parent)
+    : RowPlot(parent)
     , m_metric(metric)
 {
     setNote(metric == Metric::Throughput
@@ -36,13 +36,11 @@ double MetricPlot::value(const Result& result, Metric metric)
 void MetricPlot::rebuild()
 {
     QCustomPlot* p = plot();
-    m_rows = plottedResults();
+    const std::vector<const Result*>& rows = takeRows();
     std::map<std::string, QCPBars*> byFamily;
     double maxValue = 0;
-    QVector<double> keys;
-    QVector<QString> labels;
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        const Result& r = *m_rows[i];
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const Result& r = *rows[i];
         QCPBars*& bars = byFamily[r.family];
         if (!bars) {
             bars = new QCPBars(p->yAxis, p->xAxis);
@@ -57,12 +55,7 @@ void MetricPlot::rebuild()
         const double v = value(r, m_metric);
         bars->addData(static_cast<double>(i), m_metric == Metric::Calls ? std::max(v, 0.5) : v);
         maxValue = std::max(maxValue, v);
-        keys << static_cast<double>(i);
-        labels << resultLabel(r);
     }
-    setCategoryTicks(p->yAxis, keys, labels);
-    p->yAxis->setRangeReversed(true);
-    p->yAxis->setRange(-0.6, std::max<double>(0.6, static_cast<double>(m_rows.size()) - 0.4));
     if (m_metric == Metric::Calls) {
         p->xAxis->setLabel(tr("System calls per run (median run, log scale)"));
         p->xAxis->setScaleType(QCPAxis::stLogarithmic);
@@ -77,31 +70,15 @@ void MetricPlot::rebuild()
         p->xAxis->setRange(0, std::max(1.0, maxValue * 1.08));
     }
     placeLegendBelow(8);
-    for (std::size_t i = 0; i < m_rows.size(); ++i)
-        if (QString::fromStdString(m_rows[i]->strategy) == selectedStrategy())
-            highlightKey(p->yAxis, static_cast<double>(i));
-}
-
-int MetricPlot::rowAt(const QPointF& pos) const
-{
-    if (!plot()->axisRect()->rect().contains(pos.toPoint()))
-        return -1;
-    const int row = static_cast<int>(std::lround(plot()->yAxis->pixelToCoord(pos.y())));
-    return row >= 0 && row < static_cast<int>(m_rows.size()) ? row : -1;
-}
-
-QString MetricPlot::strategyAt(const QPointF& pos) const
-{
-    const int row = rowAt(pos);
-    return row < 0 ? QString() : QString::fromStdString(m_rows[static_cast<std::size_t>(row)]->strategy);
+    finishRows();
 }
 
 QString MetricPlot::toolTipAt(const QPointF& pos) const
 {
-    const int row = rowAt(pos);
-    if (row < 0)
+    const Result* row = resultAt(pos);
+    if (!row)
         return {};
-    const Result& r = *m_rows[static_cast<std::size_t>(row)];
+    const Result& r = *row;
     const QLocale locale;
     return m_metric == Metric::Throughput
         ? tr("<b>%1</b><br>%2 MiB/s (median %3)")

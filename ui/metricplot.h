@@ -1,13 +1,13 @@
 #pragma once
 
-#include "ui/plotview.h"
+#include "ui/rowplot.h"
 
 namespace iolens::ui {
 
 // One bar per strategy for a single number: throughput (MiB/s, linear) or system calls of the
 // median run (log scale) — "fewer calls" is the lesson of every article. Bars are coloured by
 // family so that mixed runs stay readable.
-class MetricPlot : public PlotView {
+class MetricPlot : public RowPlot {
     Q_OBJECT
 public:
     enum class Metric { Throughput, Calls };
@@ -19,13 +19,9 @@ public:
 protected:
     void rebuild() override;
     QString toolTipAt(const QPointF& pos) const override;
-    QString strategyAt(const QPointF& pos) const override;
 
 private:
-    int rowAt(const QPointF& pos) const;
-
     Metric m_metric;
-    std::vector<const Result*> m_rows;
 };
 
 } // namespace iolens::ui

@@ -1,7 +1,7 @@
 #include "ui/phasesplot.h"
 
 #include "ui/plotstyle.h"
-#include "ui/resultsmodel.h"
+#include "ui/resultformat.h"
 
 #include "core/report/reportutil.h"
 
@@ -15,7 +15,7 @@
 namespace iolens::ui {
 
 PhasesPlot::PhasesPlot(QWidget* parent)
-    : PlotView(parent)
+    : RowPlot(parent)
     , m_logBox(new QCheckBox(tr("Logarithmic time axis"), this))
 {
     controls()->addWidget(m_logBox);
@@ -59,10 +59,10 @@ std::array<double, kPhaseCount> PhasesPlot::medianPhases(const Result& result)
 void PhasesPlot::rebuild()
 {
     QCustomPlot* p = plot();
-    m_rows = plottedResults();
+    const std::vector<const Result*>& rows = takeRows();
     std::vector<std::array<double, kPhaseCount>> medians;
     double maxTotal = 0, minPositive = 0;
-    for (const Result* r : m_rows) {
+    for (const Result* r : rows) {
         medians.push_back(medianPhases(*r));
         double total = 0;
         for (double v : medians.back()) {
@@ -75,12 +75,7 @@ void PhasesPlot::rebuild()
     const report::DurationUnit unit = report::durationUnitFor(maxTotal > 0 ? maxTotal : 1);
     m_unitNs = unit.ns;
 
-    QVector<double> keys;
-    QVector<QString> labels;
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        keys << static_cast<double>(i);
-        labels << resultLabel(*m_rows[i]);
-    }
+    const QVector<double> keys = rowKeys();
     // On a log axis a stack cannot start at 0; it starts a decade below the smallest segment.
     const double base = m_log ? std::max(1e-3, minPositive / unit.ns / 10) : 0;
     QCPBars* below = nullptr;
@@ -108,9 +103,6 @@ void PhasesPlot::rebuild()
         below = bars;
     }
 
-    setCategoryTicks(p->yAxis, keys, labels);
-    p->yAxis->setRangeReversed(true); // the first strategy on top, as in the table
-    p->yAxis->setRange(-0.6, std::max<double>(0.6, static_cast<double>(m_rows.size()) - 0.4));
     p->xAxis->setLabel(
         tr("Median time per phase [%1]").arg(QString::fromUtf8(unit.name.data(), qsizetype(unit.name.size()))));
     if (m_log) {
@@ -125,31 +117,15 @@ void PhasesPlot::rebuild()
     p->legend->setVisible(below != nullptr);
     placeLegendBelow(10);
 
-    for (std::size_t i = 0; i < m_rows.size(); ++i)
-        if (QString::fromStdString(m_rows[i]->strategy) == selectedStrategy())
-            highlightKey(p->yAxis, static_cast<double>(i));
-}
-
-int PhasesPlot::rowAt(const QPointF& pos) const
-{
-    if (!plot()->axisRect()->rect().contains(pos.toPoint()))
-        return -1;
-    const int row = static_cast<int>(std::lround(plot()->yAxis->pixelToCoord(pos.y())));
-    return row >= 0 && row < static_cast<int>(m_rows.size()) ? row : -1;
-}
-
-QString PhasesPlot::strategyAt(const QPointF& pos) const
-{
-    const int row = rowAt(pos);
-    return row < 0 ? QString() : QString::fromStdString(m_rows[static_cast<std::size_t>(row)]->strategy);
+    finishRows();
 }
 
 QString PhasesPlot::toolTipAt(const QPointF& pos) const
 {
-    const int row = rowAt(pos);
-    if (row < 0)
+    const Result* row = resultAt(pos);
+    if (!row)
         return {};
-    const Result& r = *m_rows[static_cast<std::size_t>(row)];
+    const Result& r = *row;
     const auto medians = medianPhases(r);
     double total = 0;
     for (double v : medians)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/plotview.h"
+#include "ui/rowplot.h"
 
 #include <array>
 
@@ -10,7 +10,7 @@ namespace iolens::ui {
 
 // The main view: one horizontal stacked bar per strategy, one colour per phase, each segment the
 // median of that phase over the repetitions, so the hotspot shows at a glance.
-class PhasesPlot : public PlotView {
+class PhasesPlot : public RowPlot {
     Q_OBJECT
 public:
     explicit PhasesPlot(QWidget* parent = nullptr);
@@ -28,15 +28,11 @@ signals:
 protected:
     void rebuild() override;
     QString toolTipAt(const QPointF& pos) const override;
-    QString strategyAt(const QPointF& pos) const override;
 
 private:
-    int rowAt(const QPointF& pos) const;
-
     QCheckBox* m_logBox = nullptr;
     bool m_log = false;
     double m_unitNs = 1;
-    std::vector<const Result*> m_rows;
 };
 
 } // namespace iolens::ui

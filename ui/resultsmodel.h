@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/resultformat.h" // the table's texts; the trace page still includes them from here
+
 #include "core/result.h"
 
 #include <QAbstractTableModel>
@@ -55,15 +57,5 @@ private:
     std::shared_ptr<const Report> m_report;
     QString m_baseline;
 };
-
-// Text shared by the table and the plots' tooltips.
-QString formatNs(double ns);
-QString formatBytes(double bytes);
-QString statusText(const Result& result);
-// "copy.buffer-loop" or "copy.buffer-loop (buffer_size=64 KiB)" when a parameter differs from
-// its default, so the buffer sweep's results stay distinguishable.
-QString resultLabel(const Result& result);
-// The medians of a result's run metrics: "latency p99 12.3 ms · missed events 0".
-QString figuresText(const Result& result, const QString& separator = QStringLiteral(" · "));
 
 } // namespace iolens::ui

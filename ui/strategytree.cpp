@@ -1,7 +1,7 @@
 #include "ui/strategytree.h"
 
 #include "ui/lessontexts.h"
-#include "ui/resultsmodel.h"
+#include "ui/resultformat.h"
 
 #include "core/errors.h"
 #include "core/registry.h"

@@ -2,7 +2,7 @@
 
 #include "ui/plotstyle.h"
 #include "ui/qcp.h"
-#include "ui/resultsmodel.h"
+#include "ui/resultformat.h"
 #include "ui/runcontroller.h"
 
 #include "core/registry.h"

@@ -3,7 +3,7 @@
 #include "ui/intervallanes.h"
 #include "ui/plotstyle.h"
 #include "ui/qcp.h"
-#include "ui/resultsmodel.h"
+#include "ui/resultformat.h"
 
 #include "core/report/reportutil.h"
 
