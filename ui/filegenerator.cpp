@@ -2,7 +2,6 @@
 
 #include <QDir>
 #include <QStandardPaths>
-#include <QThread>
 
 namespace iolens::ui {
 
@@ -10,14 +9,7 @@ FileGenerator::FileGenerator(QObject* parent)
     : QObject(parent)
 { }
 
-FileGenerator::~FileGenerator()
-{
-    if (m_thread) {
-        m_cancel = true;
-        m_thread->wait();
-        delete m_thread;
-    }
-}
+FileGenerator::~FileGenerator() = default;
 
 QString FileGenerator::demoFilePath()
 {
@@ -30,36 +22,23 @@ QString FileGenerator::demoFilePath()
 
 void FileGenerator::start(const QString& path, GenKind kind, quint64 size, const GenOptions& options)
 {
-    if (m_thread)
+    if (m_job.isRunning())
         return;
-    m_cancel = false;
     m_lastPermille = -1;
     const std::string file = path.toStdString();
-    m_thread = QThread::create([this, file, kind, size, options, path] {
+    m_job.start([this, file, kind, size, options, path](const std::atomic<bool>& cancel, const WorkerJob::Post& post) {
         try {
-            generateFile(file, kind, size, options, m_cancel, [this](std::uint64_t done, std::uint64_t total) {
+            generateFile(file, kind, size, options, cancel, [this, &post](std::uint64_t done, std::uint64_t total) {
                 const int permille = total ? static_cast<int>(done * 1000 / total) : 1000;
                 if (permille > m_lastPermille.exchange(permille))
-                    QMetaObject::invokeMethod(
-                        this, [this, permille] { emit progress(permille); }, Qt::QueuedConnection);
+                    post([this, permille] { emit progress(permille); });
             });
-            QMetaObject::invokeMethod(
-                this, [this, path] { emit done(path); }, Qt::QueuedConnection);
+            post([this, path] { emit done(path); });
         } catch (const std::exception& e) {
             const QString message = QString::fromStdString(e.what());
-            QMetaObject::invokeMethod(
-                this, [this, message] { emit failed(message); }, Qt::QueuedConnection);
+            post([this, message] { emit failed(message); });
         }
     });
-    connect(
-        m_thread, &QThread::finished, this,
-        [this] {
-            m_thread->wait();
-            delete m_thread;
-            m_thread = nullptr;
-        },
-        Qt::QueuedConnection);
-    m_thread->start();
 }
 
 } // namespace iolens::ui

@@ -1,13 +1,13 @@
 #pragma once
 
+#include "ui/workerjob.h"
+
 #include "core/generator.h"
 
 #include <QObject>
 #include <QString>
 
 #include <atomic>
-
-class QThread;
 
 namespace iolens::ui {
 
@@ -17,11 +17,12 @@ class FileGenerator : public QObject {
     Q_OBJECT
 public:
     explicit FileGenerator(QObject* parent = nullptr);
-    ~FileGenerator() override;
+    ~FileGenerator() override; // cancels a running job and joins its thread (WorkerJob)
 
-    bool isRunning() const { return m_thread != nullptr; }
+    bool isRunning() const { return m_job.isRunning(); }
+    // Ignored while a file is being written.
     void start(const QString& path, GenKind kind, quint64 size, const GenOptions& options);
-    void cancel() { m_cancel = true; }
+    void cancel() { m_job.cancel(); }
 
     // Where the demo file lives: the app's cache dir, made on demand.
     static QString demoFilePath();
@@ -33,9 +34,8 @@ signals:
     void failed(const QString& message);
 
 private:
-    QThread* m_thread = nullptr;
-    std::atomic<bool> m_cancel { false };
     std::atomic<int> m_lastPermille { -1 };
+    WorkerJob m_job; // last: joined before the members its job uses go
 };
 
 } // namespace iolens::ui

@@ -13,51 +13,39 @@ RunController::RunController(QObject* parent)
     qRegisterMetaType<iolens::RunSpec>();
 }
 
-RunController::~RunController()
-{
-    if (m_thread) {
-        m_cancel = true;
-        m_thread->wait();
-        delete m_thread;
-        m_thread = nullptr;
-    }
-}
+RunController::~RunController() = default;
 
 void RunController::start(const RunSpec& spec)
 {
-    if (m_thread)
+    if (m_job.isRunning())
         return;
-    m_cancel = false;
     m_lastPermille = -1;
     m_clock.start();
-    m_thread = QThread::create([this, spec] {
-        m_workerThreadId = QThread::currentThreadId();
-        try {
-            Report report = Runner().run(spec, m_cancel, [this](const Progress& p) { onProgress(p); });
-            auto shared = std::make_shared<const Report>(std::move(report));
-            QMetaObject::invokeMethod(
-                this, [this, shared] { emit resultReady(shared); }, Qt::QueuedConnection);
-        } catch (const std::exception& e) {
-            const QString message = QString::fromStdString(e.what());
-            QMetaObject::invokeMethod(
-                this, [this, message] { emit failed(message); }, Qt::QueuedConnection);
-        }
-    });
-    m_thread->setObjectName(QStringLiteral("iolens-run"));
-    // Queued after the worker's own posts, so resultReady/failed always precede finished.
-    connect(m_thread, &QThread::finished, this, &RunController::onThreadFinished, Qt::QueuedConnection);
+    // Posts keep their order, so resultReady/failed always precede finished.
+    m_job.start(
+        [this, spec](const std::atomic<bool>& cancel, const WorkerJob::Post& post) {
+            m_workerThreadId = QThread::currentThreadId();
+            try {
+                Report report = Runner().run(spec, cancel, [this, &post](const Progress& p) { onProgress(p, post); });
+                auto shared = std::make_shared<const Report>(std::move(report));
+                post([this, shared] { emit resultReady(shared); });
+            } catch (const std::exception& e) {
+                const QString message = QString::fromStdString(e.what());
+                post([this, message] { emit failed(message); });
+            }
+        },
+        [this] { emit finished(); });
     emit started();
-    m_thread->start();
 }
 
 void RunController::cancel()
 {
-    m_cancel = true;
+    m_job.cancel();
 }
 
 // Called on worker threads: computes the permille and posts only when it advanced (heaptrack
 // skips updates under 0.1 %), so a fast run does not flood the GUI's event queue.
-void RunController::onProgress(const Progress& p)
+void RunController::onProgress(const Progress& p, const WorkerJob::Post& post)
 {
     if (p.bytesTotal == 0)
         return;
@@ -71,19 +59,7 @@ void RunController::onProgress(const Progress& p)
     const qint64 msLeft = permille >= 10 ? elapsed * (1000 - permille) / permille : -1;
     const QString strategy = QString::fromStdString(p.strategy);
     const int rep = p.repetition;
-    QMetaObject::invokeMethod(
-        this, [this, permille, strategy, rep, msLeft] { emit progress(permille, strategy, rep, msLeft); },
-        Qt::QueuedConnection);
-}
-
-void RunController::onThreadFinished()
-{
-    if (m_thread) {
-        m_thread->wait();
-        delete m_thread;
-        m_thread = nullptr;
-    }
-    emit finished();
+    post([this, permille, strategy, rep, msLeft] { emit progress(permille, strategy, rep, msLeft); });
 }
 
 } // namespace iolens::ui

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/workerjob.h"
+
 #include "core/result.h"
 #include "core/runner.h"
 
@@ -9,8 +11,6 @@
 
 #include <atomic>
 #include <memory>
-
-class QThread;
 
 namespace iolens::ui {
 
@@ -22,9 +22,9 @@ class RunController : public QObject {
     Q_OBJECT
 public:
     explicit RunController(QObject* parent = nullptr);
-    ~RunController() override; // cancels a running job and joins its thread
+    ~RunController() override; // cancels a running job and joins its thread (WorkerJob)
 
-    bool isRunning() const { return m_thread != nullptr; }
+    bool isRunning() const { return m_job.isRunning(); }
     // The thread the last run executed on, for tests that check it was not the GUI thread.
     Qt::HANDLE lastWorkerThreadId() const { return m_workerThreadId.load(); }
 
@@ -43,14 +43,12 @@ signals:
     void finished();
 
 private:
-    void onProgress(const Progress& p);
-    void onThreadFinished();
+    void onProgress(const Progress& p, const WorkerJob::Post& post);
 
-    QThread* m_thread = nullptr;
-    std::atomic<bool> m_cancel { false };
     std::atomic<int> m_lastPermille { -1 };
     std::atomic<Qt::HANDLE> m_workerThreadId { nullptr };
     QElapsedTimer m_clock;
+    WorkerJob m_job; // last: joined before the members its job uses go
 };
 
 } // namespace iolens::ui
