@@ -1,5 +1,6 @@
 // iolens: the desktop window. Only wiring: parse the command line, build the window, and for
 // --screenshot drive a run and save pictures (tests/ui/screenshots.sh uses it).
+#include "core/documentkind.h"
 #include "ui/appicon.h"
 #include "ui/controlpanel.h"
 #include "ui/hotspotview.h"
@@ -14,6 +15,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -80,6 +82,8 @@ int main(int argc, char** argv)
     QApplication::setOrganizationName(QStringLiteral("iolens"));
     QApplication::setApplicationName(QStringLiteral("iolens"));
     QApplication::setApplicationVersion(QStringLiteral(IOLENS_VERSION));
+    // Wayland matches the window to iolens.desktop (its icon and name) by this.
+    QApplication::setDesktopFileName(QStringLiteral("iolens"));
     QApplication::setWindowIcon(appIcon());
 
     QCommandLineParser parser;
@@ -87,8 +91,8 @@ int main(int argc, char** argv)
         QApplication::translate("main", "Desktop I/O profiler: where does the I/O time go?"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(
-        QStringLiteral("file"), QApplication::translate("main", "The file to run strategies on."));
+    parser.addPositionalArgument(QStringLiteral("file"),
+        QApplication::translate("main", "The file to run strategies on, or a saved session or trace to open."));
     const QCommandLineOption presetOption(QStringLiteral("preset"),
         QApplication::translate("main", "Check the strategies of a preset, e.g. \"Article 000: copying a file\"."),
         QStringLiteral("name"));
@@ -190,8 +194,15 @@ int main(int argc, char** argv)
         });
     }
     const QStringList files = parser.positionalArguments();
+    const QString file = files.isEmpty() ? QString() : QFileInfo(files.constFirst()).absoluteFilePath();
     QString error;
-    if (!files.isEmpty() && window.controlPanel()->setFile(QFileInfo(files.constFirst()).absoluteFilePath(), &error)) {
+    // A saved session, a run's --json result or a trace opens as a document (so does a double click
+    // in a file manager, through the .desktop file's %f); any other file, JSON included, is the workload.
+    if (!file.isEmpty()
+        && iolens::documentKind(QFile::encodeName(file).toStdString()) != iolens::DocumentKind::Workload) {
+        window.ensureWorkload();
+        window.openSessionFile(file);
+    } else if (!file.isEmpty() && window.controlPanel()->setFile(file, &error)) {
         emit window.workloadReady();
     } else {
         window.ensureWorkload();

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace iolens {
+
+// What a file named to the window (`iolens FILE`, a double click in a file manager) is: one of
+// iolens' own JSON documents, which opens as a session or trace, or anything else, which becomes
+// the workload that strategies run on. Decided by content, never by the name: a .json file that
+// iolens did not write (a data set, a config) is a workload like any other file.
+enum class DocumentKind {
+    Workload, // not an iolens document (also: unreadable, not a regular file, not JSON)
+    RunReport, // a saved session or `iolens-cli run --json` (top level "results")
+    Trace, // a saved trace or `iolens-cli trace --json` ("kind": "trace")
+    Scenario, // `iolens-cli scenario --json` ("scenario")
+    OtherDocument, // carries iolens' marker but none of the shapes above (a newer iolens's)
+};
+
+// The marker every iolens JSON document has at its top level: "iolens_version" as a string.
+// Reads at most the first bytes of a file that does not start like a JSON object, so classifying
+// a 1 GiB workload costs one small read; a document up to kMaxDocumentBytes is parsed whole.
+DocumentKind documentKind(const std::string& path);
+
+// The same for text already in memory (the unit test's and a fuzzer's entry point).
+DocumentKind documentKindOfText(std::string_view text);
+
+// Larger files are workloads: the session loader refuses them anyway (ui/session.cpp).
+inline constexpr long long kMaxDocumentBytes = 1LL << 30;
+
+} // namespace iolens
