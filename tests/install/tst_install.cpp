@@ -96,14 +96,14 @@ private slots:
     void installsEveryPart_data()
     {
         QTest::addColumn<QString>("path");
-        for (const char* path :
-            { "bin/iolens", "bin/iolens-cli", "lib/iolens/libiolens-trace.so", "include/iolens/stopwatch.h",
-                "share/applications/iolens.desktop", "share/metainfo/org.iolens.iolens.metainfo.xml",
-                "share/mime/packages/iolens.xml", "share/icons/hicolor/scalable/apps/iolens.svg",
-                "share/man/man1/iolens-cli.1", "share/man/man1/iolens.1",
-                "share/bash-completion/completions/iolens-cli", "share/zsh/site-functions/_iolens-cli",
-                "share/iolens/translations/iolens_ja.qm", "share/iolens/translations/iolens_ko.qm",
-                "share/iolens/java/StopwatchUtil.java", "share/doc/iolens/LICENSE" })
+        for (const char* path : { "bin/iolens", "bin/iolens-cli", "bin/iolens-render", "lib/iolens/libiolens-trace.so",
+                 "include/iolens/stopwatch.h", "share/applications/iolens.desktop",
+                 "share/metainfo/org.iolens.iolens.metainfo.xml", "share/mime/packages/iolens.xml",
+                 "share/icons/hicolor/scalable/apps/iolens.svg", "share/man/man1/iolens-cli.1",
+                 "share/man/man1/iolens.1", "share/bash-completion/completions/iolens-cli",
+                 "share/zsh/site-functions/_iolens-cli", "share/iolens/translations/iolens_ja.qm",
+                 "share/iolens/translations/iolens_ko.qm", "share/iolens/java/StopwatchUtil.java",
+                 "share/doc/iolens/LICENSE" })
             QTest::addRow("%s", path) << QString::fromLatin1(path);
     }
     void installsEveryPart()
@@ -162,6 +162,18 @@ private slots:
             QCOMPARE(r[u"verified"].toBool(), true);
             QCOMPARE(r[u"output"][u"bytes"].toInteger(), 65536);
         }
+
+        // --plot runs the installed iolens-render beside the installed iolens-cli.
+        const QString plot = m_dir.filePath(QStringLiteral("phases.png"));
+        const Outcome plotted = run(m_cli,
+            { QStringLiteral("run"), QStringLiteral("--file"), input, QStringLiteral("--strategy"),
+                QStringLiteral("copy.buffer-loop"), QStringLiteral("--reps"), QStringLiteral("1"),
+                QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--plot"), plot },
+            {}, { QStringLiteral("QT_QPA_PLATFORM=offscreen") });
+        QVERIFY2(plotted.exitCode == 0, plotted.err.constData());
+        const QImage image(plot);
+        QVERIFY2(!image.isNull(), qPrintable(plot));
+        QVERIFY(image.width() > 100 && image.height() > 100);
     }
 
     // The installed iolens-cli finds the installed preload (<exe dir>/../lib/iolens/), not the
