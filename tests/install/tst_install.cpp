@@ -135,6 +135,30 @@ private slots:
         QVERIFY2(version.out.startsWith("iolens "), version.out.constData());
     }
 
+    // The man pages and the AppStream release carry the version the programs report, so a new
+    // version cannot ship with the old one's pages.
+    void versionsAgree()
+    {
+        const Outcome version = run(m_cli, { QStringLiteral("--version") });
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY2(version.out.startsWith("iolens-cli "), version.out.constData());
+        const QByteArray number = version.out.mid(11).trimmed();
+        QVERIFY(!number.isEmpty());
+        const struct {
+            const char* path;
+            QByteArray expected;
+        } files[] = { { "share/man/man1/iolens-cli.1", "\"iolens " + number + '"' },
+            { "share/man/man1/iolens.1", "\"iolens " + number + '"' },
+            { "share/metainfo/org.iolens.iolens.metainfo.xml", "<release version=\"" + number + '"' } };
+        for (const auto& file : files) {
+            QFile f(staged(file.path));
+            QVERIFY2(f.open(QIODevice::ReadOnly), file.path);
+            QVERIFY2(f.readAll().contains(file.expected),
+                qPrintable(
+                    QLatin1String(file.path) + QStringLiteral(" does not name version ") + QString::fromUtf8(number)));
+        }
+    }
+
     void installedCliListsAndRuns()
     {
         const Outcome list = run(m_cli, { QStringLiteral("list") });
