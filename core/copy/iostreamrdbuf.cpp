@@ -1,6 +1,6 @@
 #include "core/copy/copyfiles.h"
 #include "core/copy/copystrategies.h"
-#include "core/copy/streamfiles.h"
+#include "core/io/streamfiles.h"
 #include "core/strategy.h"
 
 #include <exception>

@@ -1,9 +1,9 @@
-#include "core/lookup/lineindex.h"
+#include "core/io/batchedphase.h"
+#include "core/io/lineindex.h"
 #include "core/lookup/lookupanswers.h"
 #include "core/lookup/lookupplan.h"
 #include "core/lookup/lookupstrategies.h"
 #include "core/progress.h"
-#include "core/read/batchedphase.h"
 #include "core/strategy.h"
 #include "core/sysio.h"
 

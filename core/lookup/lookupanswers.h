@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/read/linedigest.h"
+#include "core/io/linedigest.h"
 #include "core/strategy.h"
 
 #include <string_view>

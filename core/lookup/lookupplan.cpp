@@ -1,6 +1,6 @@
 #include "core/lookup/lookupplan.h"
 
-#include "core/read/newlinecount.h"
+#include "core/io/newlinecount.h"
 #include "core/sysio.h"
 
 #include <fcntl.h>

@@ -1,9 +1,9 @@
 #include "core/lookup/lookupverifier.h"
 
 #include "core/errors.h"
+#include "core/io/readreference.h"
 #include "core/lookup/lookupanswers.h"
 #include "core/lookup/lookupplan.h"
-#include "core/read/readreference.h"
 #include "core/verifier.h"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 #include "core/errors.h"
-#include "core/lookup/linereader.h"
+#include "core/io/linereader.h"
 #include "core/lookup/lookupanswers.h"
 #include "core/lookup/lookupplan.h"
 #include "core/lookup/lookupstrategies.h"

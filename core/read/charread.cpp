@@ -1,5 +1,5 @@
-#include "core/copy/streamfiles.h"
 #include "core/errors.h"
+#include "core/io/streamfiles.h"
 #include "core/progress.h"
 #include "core/read/readstrategies.h"
 #include "core/read/textblocks.h"

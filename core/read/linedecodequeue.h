@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/io/batchedphase.h"
 #include "core/phase.h"
-#include "core/read/batchedphase.h"
 #include "core/read/utf8decoder.h"
 
 #include <memory>

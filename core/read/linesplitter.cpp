@@ -1,6 +1,6 @@
 #include "core/read/linesplitter.h"
 
-#include "core/read/newlinecount.h"
+#include "core/io/newlinecount.h"
 
 #include <cstring>
 #include <new>

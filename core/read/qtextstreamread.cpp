@@ -1,6 +1,6 @@
 #include "core/errors.h"
+#include "core/io/batchedphase.h"
 #include "core/progress.h"
-#include "core/read/batchedphase.h"
 #include "core/read/readoptions.h"
 #include "core/read/readstrategies.h"
 #include "core/strategy.h"

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/io/linedigest.h"
 #include "core/params.h"
-#include "core/read/linedigest.h"
 #include "core/runcontext.h"
 #include "core/strategy.h"
 

@@ -1,7 +1,7 @@
 #include "core/read/readverifier.h"
 
 #include "core/errors.h"
-#include "core/read/readreference.h"
+#include "core/io/readreference.h"
 #include "core/verifier.h"
 
 namespace iolens {

@@ -1,9 +1,9 @@
 #include "core/scenario/csvinputs.h"
 
 #include "core/errors.h"
-#include "core/read/newlinecount.h"
+#include "core/io/csvrecord.h"
+#include "core/io/newlinecount.h"
 #include "core/sysio.h"
-#include "core/write/csvrecord.h"
 
 #include <cerrno>
 #include <cstdio>

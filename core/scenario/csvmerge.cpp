@@ -2,8 +2,8 @@
 
 #include "core/errors.h"
 #include "core/filehash.h"
-#include "core/lookup/lineindex.h"
-#include "core/lookup/linereader.h"
+#include "core/io/lineindex.h"
+#include "core/io/linereader.h"
 #include "core/probe.h"
 #include "core/scenario/csvinputs.h"
 #include "core/scratchdir.h"

@@ -1,6 +1,6 @@
 #include "core/errors.h"
+#include "core/io/batchedphase.h"
 #include "core/progress.h"
-#include "core/read/batchedphase.h"
 #include "core/write/writefiles.h"
 #include "core/write/writestrategies.h"
 

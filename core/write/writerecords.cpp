@@ -1,6 +1,6 @@
 #include "core/write/writerecords.h"
 
-#include "core/write/csvrecord.h"
+#include "core/io/csvrecord.h"
 
 namespace iolens {
 

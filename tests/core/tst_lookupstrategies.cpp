@@ -1,6 +1,6 @@
 #include "core/errors.h"
 #include "core/generator.h"
-#include "core/lookup/lineindex.h"
+#include "core/io/lineindex.h"
 #include "core/lookup/lookupplan.h"
 #include "core/params.h"
 #include "core/probe.h"

@@ -1,4 +1,5 @@
 #include "core/errors.h"
+#include "core/io/csvrecord.h"
 #include "core/params.h"
 #include "core/probe.h"
 #include "core/registry.h"
@@ -6,7 +7,6 @@
 #include "core/runner.h"
 #include "core/strategy.h"
 #include "core/verifier.h"
-#include "core/write/csvrecord.h"
 #include "core/write/writerecords.h"
 #include "strategysupport.h"
 

@@ -7,9 +7,10 @@
 #include <fstream>
 #include <string>
 
-// Opening C++ file streams under the copy family's rules: the source read-only, the destination
-// created with O_EXCL first (a stream cannot ask for that in C++20), then reopened without
-// truncation, so a file that appeared in between is never overwritten.
+// Opening C++ file streams under the rules every strategy keeps (copy's iostream strategies, read's
+// getline and fgetc ones): the source read-only, the destination created with O_EXCL first (a
+// stream cannot ask for that in C++20), then reopened without truncation, so a file that appeared
+// in between is never overwritten.
 namespace iolens::streamfiles {
 
 // The errno a failed stream operation left behind, or EIO when the library did not set one.

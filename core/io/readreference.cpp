@@ -1,7 +1,7 @@
-#include "core/read/readreference.h"
+#include "core/io/readreference.h"
 
 #include "core/errors.h"
-#include "core/read/linedigest.h"
+#include "core/io/linedigest.h"
 #include "core/sysio.h"
 
 #include <cstring>

@@ -1,4 +1,4 @@
-#include "core/lookup/lineindex.h"
+#include "core/io/lineindex.h"
 
 #include <cstring>
 

@@ -1,4 +1,4 @@
-#include "core/read/linedigest.h"
+#include "core/io/linedigest.h"
 
 #include "core/filehash.h"
 

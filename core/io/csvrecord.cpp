@@ -1,4 +1,4 @@
-#include "core/write/csvrecord.h"
+#include "core/io/csvrecord.h"
 
 namespace iolens {
 

@@ -1,4 +1,4 @@
-#include "core/read/newlinecount.h"
+#include "core/io/newlinecount.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>

@@ -1,0 +1,3 @@
+#include "core/copy/bad.h"
+#include "../read/y.h"
+#include "core/io/y.h"

@@ -1,0 +1,3 @@
+#pragma once
+  #  include "core/write/z.h" // a comment
+#include "core/report/x.h"

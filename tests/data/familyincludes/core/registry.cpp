@@ -1,0 +1,2 @@
+#include "core/copy/bad.h"
+#include "core/read/x.h"

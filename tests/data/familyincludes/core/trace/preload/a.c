@@ -1,0 +1,3 @@
+#include "../format/iolt.h"
+#include "wrap.h"
+#include <stdio.h>
