@@ -1,7 +1,5 @@
 #include "core/clock.h"
 
-#include "core/stopwatch.h"
-
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
@@ -69,32 +67,12 @@ public:
         return estimates[1];
     }
 
-    // Best-of-batches average: the minimum batch is the one least disturbed by the machine.
-    template <class Body> static double costPerIterationNs(Body body)
-    {
-        constexpr int kBatch = 20'000;
-        double best = 1e300;
-        for (int round = 0; round < 7; ++round) {
-            const std::uint64_t begin = Clock::monotonicNs();
-            for (int i = 0; i < kBatch; ++i)
-                body();
-            best = std::min(best, static_cast<double>(Clock::monotonicNs() - begin) / kBatch);
-        }
-        return best;
-    }
-
     static void run()
     {
         Clock::s_useTsc = tscIsTrustworthy();
         Clock::s_nsPerTick = Clock::s_useTsc ? measureNsPerTick() : 1.0;
         volatile Ticks sink = 0;
-        Clock::s_readCostNs = costPerIterationNs([&] { sink = sink + Clock::now(); });
-        Stopwatch stopwatch;
-        const auto key = stopwatch.key("calibration");
-        Clock::s_pairOverheadNs = costPerIterationNs([&] {
-            stopwatch.start(key);
-            stopwatch.stop(key);
-        });
+        Clock::s_readCostNs = Clock::costPerCallNs([&] { sink = sink + Clock::now(); });
     }
 };
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string_view>
 
@@ -18,7 +19,8 @@ using Ticks = std::uint64_t;
 // Set IOLENS_CLOCK=steady in the environment to force the fallback.
 class Clock {
 public:
-    // Picks the source and measures its frequency and overhead; idempotent and thread-safe.
+    // Picks the source and measures its frequency and the cost of a read; idempotent and
+    // thread-safe. Stopwatch::calibrate() calls it and measures the stopwatch on top.
     static void calibrate();
 
     static Ticks now() noexcept
@@ -45,11 +47,7 @@ public:
 
     // "tsc" or "steady_clock".
     static std::string_view name() noexcept;
-    // Cost of one Stopwatch start/stop pair and of one raw clock read, measured by calibrate().
-    static double startStopOverheadNs() noexcept
-    {
-        return s_pairOverheadNs;
-    }
+    // Cost of one raw clock read, measured by calibrate().
     static double readCostNs() noexcept
     {
         return s_readCostNs;
@@ -57,11 +55,25 @@ public:
 
     static std::uint64_t monotonicNs() noexcept;
 
+    // What one call of `body` costs, in ns on CLOCK_MONOTONIC: the best of seven batches of 20000
+    // calls, as the batch least disturbed by the machine is the closest to the true cost.
+    template <class Body> static double costPerCallNs(Body body)
+    {
+        constexpr int kBatch = 20'000;
+        double best = 1e300;
+        for (int round = 0; round < 7; ++round) {
+            const std::uint64_t begin = monotonicNs();
+            for (int i = 0; i < kBatch; ++i)
+                body();
+            best = std::min(best, static_cast<double>(monotonicNs() - begin) / kBatch);
+        }
+        return best;
+    }
+
 private:
     friend class ClockCalibration;
     static inline bool s_useTsc = false;
     static inline double s_nsPerTick = 1.0;
-    static inline double s_pairOverheadNs = 0.0;
     static inline double s_readCostNs = 0.0;
 };
 

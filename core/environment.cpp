@@ -1,6 +1,7 @@
 #include "core/environment.h"
 
 #include "core/clock.h"
+#include "core/stopwatch.h"
 
 #include <chrono>
 #include <climits>
@@ -88,7 +89,7 @@ std::string filesystemType(const std::string& path)
 
 Environment collectEnvironment(const std::string& sourcePath, const std::string& outDir)
 {
-    Clock::calibrate();
+    Stopwatch::calibrate();
     Environment env;
     env.date = utcNow();
     env.iolensVersion = IOLENS_VERSION;
@@ -97,7 +98,7 @@ Environment collectEnvironment(const std::string& sourcePath, const std::string&
         env.kernel = std::string(u.sysname) + " " + u.release + " " + u.version + " " + u.machine;
     env.cpu = cpuModel();
     env.clock = std::string(Clock::name());
-    env.clockOverheadNs = Clock::startStopOverheadNs();
+    env.clockOverheadNs = Stopwatch::startStopOverheadNs();
     env.clockReadNs = Clock::readCostNs();
     env.sourceFilesystem = filesystemType(sourcePath);
     env.outDirFilesystem = filesystemType(outDir);

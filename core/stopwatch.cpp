@@ -11,6 +11,21 @@ std::atomic<std::uint64_t> g_nextSerial { 1 };
 thread_local std::array<Stopwatch::CacheSlot, 4> Stopwatch::t_cache {};
 thread_local unsigned Stopwatch::t_cacheNext = 0;
 
+void Stopwatch::calibrate()
+{
+    static std::once_flag once;
+    std::call_once(once, [] {
+        Clock::calibrate();
+        Stopwatch stopwatch;
+        const Key key = stopwatch.key("calibration");
+        s_pairOverheadNs.store(Clock::costPerCallNs([&] {
+            stopwatch.start(key);
+            stopwatch.stop(key);
+        }),
+            std::memory_order_relaxed);
+    });
+}
+
 Stopwatch::Stopwatch()
     : m_serial(g_nextSerial.fetch_add(1, std::memory_order_relaxed))
 {

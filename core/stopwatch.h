@@ -38,6 +38,12 @@ public:
         std::uint64_t bytes = 0;
     };
 
+    // Calibrates the clock, then measures what one start/stop pair costs; idempotent and
+    // thread-safe. Call before anything is timed: the first measurement must not pay for it.
+    static void calibrate();
+    // The cost of one start/stop pair, measured by calibrate() (0 before).
+    static double startStopOverheadNs() noexcept { return s_pairOverheadNs.load(std::memory_order_relaxed); }
+
     Stopwatch();
     ~Stopwatch();
     Stopwatch(const Stopwatch&) = delete;
@@ -195,6 +201,7 @@ private:
         ThreadRecord* record = nullptr;
     };
     static thread_local std::array<CacheSlot, 4> t_cache;
+    static inline std::atomic<double> s_pairOverheadNs { 0.0 };
     static thread_local unsigned t_cacheNext;
 
     const std::uint64_t m_serial;

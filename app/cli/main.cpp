@@ -1,9 +1,9 @@
 #include "app/cli/cliutil.h"
 #include "app/cli/commands.h"
 
-#include "core/clock.h"
 #include "core/errors.h"
 #include "core/ext/extstrategies.h"
+#include "core/stopwatch.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -76,7 +76,7 @@ int main(int argc, char** argv)
     // trace: it times nothing with the stopwatch (the preload has its own clock), and the
     // calibration's ~35 ms of busy windows would be start-up a traced program's user waits for.
     if (argc < 2 || std::strcmp(argv[1], "trace") != 0)
-        iolens::Clock::calibrate();
+        iolens::Stopwatch::calibrate();
 
     QStringList args;
     for (int i = 0; i < argc; ++i)

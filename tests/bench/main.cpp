@@ -5,8 +5,8 @@
 // without --text-file a 1 GiB text file of ~80-byte lines, for read, likewise (and 10 MiB of it).
 #include "benchmarks.h"
 
-#include "core/clock.h"
 #include "core/scratchdir.h"
+#include "core/stopwatch.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -64,7 +64,7 @@ int main(int argc, char** argv)
         return 2;
     }
     try {
-        iolens::Clock::calibrate();
+        iolens::Stopwatch::calibrate();
         if (what != "clock")
             touchMemoryOnce(6ull << 30);
         // Each benchmark generates only the inputs it reads.
