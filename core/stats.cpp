@@ -102,4 +102,17 @@ Stats computeStats(const std::vector<double>& wallNs, std::uint64_t bytesPerRun)
     return s;
 }
 
+std::optional<std::size_t> medianSampleIndex(const Result& result)
+{
+    if (result.samples.empty())
+        return std::nullopt;
+    std::vector<std::size_t> order(result.samples.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    // Stable, so equal wall times keep run order and the choice is reproducible.
+    std::stable_sort(order.begin(), order.end(),
+        [&](std::size_t a, std::size_t b) { return result.samples[a].wallNs < result.samples[b].wallNs; });
+    return order[(order.size() - 1) / 2];
+}
+
 } // namespace iolens

@@ -2,6 +2,8 @@
 
 #include "core/result.h"
 
+#include <cstddef>
+#include <optional>
 #include <vector>
 
 namespace iolens {
@@ -12,5 +14,9 @@ Stats computeStats(const std::vector<double>& wallNs, std::uint64_t bytesPerRun)
 
 // The two-sided Student t critical value: P(|T| <= t) = confidence for `degreesOfFreedom`.
 double studentTCritical(double confidence, double degreesOfFreedom);
+
+// The run whose wall time is the median (the lower of the two middle ones for an even count; equal
+// wall times keep run order): a real run, so its phases add up, unlike an average of runs.
+std::optional<std::size_t> medianSampleIndex(const Result& result);
 
 } // namespace iolens

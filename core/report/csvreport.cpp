@@ -1,6 +1,7 @@
 #include "core/report/csvreport.h"
 
 #include "core/report/reportutil.h"
+#include "core/stats.h"
 
 #include <array>
 #include <cmath>
@@ -88,7 +89,7 @@ std::string reportToCsv(const Report& report)
         row.push_back(r.output.checksum);
         row.push_back(timed ? std::to_string(report::medianSyscalls(r)) : std::string());
 
-        const auto median = report::medianSampleIndex(r);
+        const auto median = medianSampleIndex(r);
         for (int i = 0; i < kPhaseCount; ++i) {
             if (!used[static_cast<std::size_t>(i)])
                 continue;

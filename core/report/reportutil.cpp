@@ -8,19 +8,6 @@
 
 namespace iolens::report {
 
-std::optional<std::size_t> medianSampleIndex(const Result& result)
-{
-    if (result.samples.empty())
-        return std::nullopt;
-    std::vector<std::size_t> order(result.samples.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    // Stable, so equal wall times keep run order and the choice is reproducible.
-    std::stable_sort(order.begin(), order.end(),
-        [&](std::size_t a, std::size_t b) { return result.samples[a].wallNs < result.samples[b].wallNs; });
-    return order[(order.size() - 1) / 2];
-}
-
 std::uint64_t medianSyscalls(const Result& result)
 {
     std::vector<std::uint64_t> calls;

@@ -1,7 +1,7 @@
 #include "core/report/stopwatchreport.h"
 
 #include "core/printable.h"
-#include "core/report/reportutil.h"
+#include "core/stats.h"
 
 namespace iolens {
 
@@ -20,7 +20,7 @@ std::string reportToStopwatch(const Report& report)
     for (const Result& r : report.results) {
         if (!out.empty())
             out += '\n';
-        const auto median = report::medianSampleIndex(r);
+        const auto median = medianSampleIndex(r);
         if (!median) {
             out += r.strategy + " (" + std::string(statusName(r.status))
                 + (r.message.empty() ? std::string() : ": " + printable(r.message)) + ")\n";

@@ -3,6 +3,7 @@
 #include "core/printable.h"
 #include "core/report/reportutil.h"
 #include "core/sizeparse.h"
+#include "core/stats.h"
 
 #include <algorithm>
 #include <cmath>
@@ -35,7 +36,7 @@ std::string phasesText(const Result& r)
 {
     if (!r.instrumented)
         return "(uninstrumented build)";
-    const auto median = report::medianSampleIndex(r);
+    const auto median = medianSampleIndex(r);
     if (!median)
         return "-";
     std::string out;
@@ -54,7 +55,7 @@ std::string phasesText(const Result& r)
 // over its phases: next to the kernel's count it shows what a user-space buffer saves.
 std::string callsText(const Result& r)
 {
-    const auto median = report::medianSampleIndex(r);
+    const auto median = medianSampleIndex(r);
     if (!r.instrumented || !median)
         return "-";
     std::uint64_t calls = 0;

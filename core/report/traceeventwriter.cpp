@@ -1,7 +1,7 @@
 #include "core/report/traceeventwriter.h"
 
-#include "core/report/reportutil.h"
 #include "core/result.h"
+#include "core/stats.h"
 #include "core/utf8.h"
 
 #include <ostream>
@@ -124,7 +124,7 @@ void writeReportTimeline(std::ostream& out, const Report& report)
     std::vector<TraceEventInterval> intervals;
     for (std::size_t r = 0; r < report.results.size(); ++r) {
         const Result& result = report.results[r];
-        const auto median = report::medianSampleIndex(result);
+        const auto median = medianSampleIndex(result);
         if (!median)
             continue;
         const PhaseTimeline& timeline = result.samples[*median].timeline;

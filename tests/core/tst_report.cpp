@@ -569,16 +569,6 @@ private slots:
         QCOMPARE(QString::fromStdString(report::formatDuration(ns)), text);
     }
 
-    void medianRun()
-    {
-        const Report r = makeReport();
-        QCOMPARE(report::medianSampleIndex(r.results[0]), std::optional<std::size_t>(2));
-        QCOMPARE(report::medianSampleIndex(r.results[1]), std::optional<std::size_t>());
-        Result even = r.results[0];
-        even.samples.pop_back(); // 300, 100: the lower middle is 100
-        QCOMPARE(report::medianSampleIndex(even), std::optional<std::size_t>(1));
-    }
-
     void stopwatch()
     {
         const QString text = QString::fromStdString(reportToStopwatch(makeReport()));

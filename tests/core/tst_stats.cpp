@@ -60,6 +60,32 @@ private slots:
         QCOMPARE(s.ci999Ns, 0.0);
         QCOMPARE(computeStats({}, 10).count, std::uint64_t(0));
     }
+
+    void medianSampleIndex_data()
+    {
+        QTest::addColumn<QList<qulonglong>>("wallNs");
+        QTest::addColumn<int>("expected"); // -1: none
+        QTest::addRow("odd") << QList<qulonglong> { 300, 100, 200 } << 2;
+        QTest::addRow("even: the lower middle") << QList<qulonglong> { 300, 100 } << 1;
+        QTest::addRow("ties keep run order") << QList<qulonglong> { 100, 100, 50 } << 0;
+        QTest::addRow("one run") << QList<qulonglong> { 7 } << 0;
+        QTest::addRow("no runs") << QList<qulonglong> {} << -1;
+    }
+    void medianSampleIndex()
+    {
+        QFETCH(QList<qulonglong>, wallNs);
+        QFETCH(int, expected);
+        Result result;
+        for (const qulonglong ns : wallNs) {
+            Sample sample;
+            sample.wallNs = ns;
+            result.samples.push_back(sample);
+        }
+        const std::optional<std::size_t> index = iolens::medianSampleIndex(result);
+        QCOMPARE(index.has_value(), expected >= 0);
+        if (expected >= 0)
+            QCOMPARE(*index, static_cast<std::size_t>(expected));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStats)
