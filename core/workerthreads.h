@@ -1,11 +1,14 @@
 #pragma once
 
 #include <algorithm>
-#include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <exception>
 #include <mutex>
+#include <stop_token>
 #include <thread>
+#include <utility>
+#include <vector>
 
 namespace iolens {
 
@@ -16,29 +19,62 @@ inline std::int64_t hardwareThreads()
     return n == 0 ? 1 : std::min<std::int64_t>(n, 256);
 }
 
-// The first error of any worker thread, kept to be rethrown on the thread that joins them, and
-// the flag that tells the other workers to stop early.
-class FirstFailure {
+// The threads of one parallel strategy run (copy.parallel, read.parallel): one std::jthread per
+// job, all joined before the run's result is read. A job is called with a stop token that turns
+// true once any job has failed, so the others can end early; join() then rethrows the first
+// failure on the calling thread, where the runner reports it. A thread that cannot be started is
+// such a failure too (no later job starts), and leaving the scope without join(), through an
+// exception, stops and joins the threads instead of terminating the process as std::thread would.
+class WorkerThreads {
 public:
-    void set(std::exception_ptr error)
+    // Room for `count` threads, reserved up front so that starting one never reallocates.
+    explicit WorkerThreads(std::size_t count) { m_threads.reserve(count); }
+    ~WorkerThreads() { m_stop.request_stop(); } // m_threads, the last member, joins first
+    WorkerThreads(const WorkerThreads&) = delete;
+    WorkerThreads& operator=(const WorkerThreads&) = delete;
+
+    // Starts `job(std::stop_token)` on a thread of its own, unless a job has already failed.
+    template <class Job> void start(Job job)
     {
-        std::lock_guard lock(m_mutex);
-        if (!m_error)
-            m_error = std::move(error);
-        m_stop.store(true, std::memory_order_relaxed);
+        if (m_stop.stop_requested())
+            return;
+        try {
+            m_threads.emplace_back([this, job = std::move(job)]() mutable {
+                try {
+                    job(m_stop.get_token());
+                } catch (...) {
+                    fail(std::current_exception());
+                }
+            });
+        } catch (...) {
+            fail(std::current_exception());
+        }
     }
-    bool stopRequested() const noexcept { return m_stop.load(std::memory_order_relaxed); }
-    void rethrow()
+
+    // Waits for every thread; rethrows the first failure.
+    void join()
     {
+        for (std::jthread& thread : m_threads)
+            thread.join();
+        m_threads.clear();
         std::lock_guard lock(m_mutex);
         if (m_error)
             std::rethrow_exception(m_error);
     }
 
 private:
+    void fail(std::exception_ptr error)
+    {
+        std::lock_guard lock(m_mutex);
+        if (!m_error)
+            m_error = std::move(error);
+        m_stop.request_stop();
+    }
+
     std::mutex m_mutex;
     std::exception_ptr m_error;
-    std::atomic<bool> m_stop { false };
+    std::stop_source m_stop;
+    std::vector<std::jthread> m_threads;
 };
 
 } // namespace iolens

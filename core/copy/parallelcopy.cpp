@@ -5,11 +5,8 @@
 
 #include <algorithm>
 #include <atomic>
-#include <exception>
 #include <memory>
-#include <mutex>
-#include <thread>
-#include <vector>
+#include <stop_token>
 
 namespace iolens {
 
@@ -55,27 +52,15 @@ public:
         }
         const std::uint64_t pages = (size + kRangeAlignment - 1) / kRangeAlignment;
         const std::uint64_t rangeBytes = (pages + threads - 1) / threads * kRangeAlignment;
-        FirstFailure failure;
         std::atomic<std::uint64_t> total { 0 };
-        std::vector<std::thread> workers;
-        try {
-            workers.reserve(static_cast<std::size_t>(threads));
-            for (std::uint64_t begin = 0; begin < size; begin += rangeBytes) {
-                const std::uint64_t end = std::min(size, begin + rangeBytes);
-                workers.emplace_back([&, begin, end] {
-                    try {
-                        total += copyRange(context, probe, files, begin, end, bufferSize, failure);
-                    } catch (...) {
-                        failure.set(std::current_exception()); // carried to this thread, and stops the others
-                    }
-                });
-            }
-        } catch (...) {
-            failure.set(std::current_exception()); // a thread could not be started: stop those that were
+        WorkerThreads workers(static_cast<std::size_t>(threads));
+        for (std::uint64_t begin = 0; begin < size; begin += rangeBytes) {
+            const std::uint64_t end = std::min(size, begin + rangeBytes);
+            workers.start([&, begin, end](std::stop_token stop) {
+                total += copyRange(context, probe, files, begin, end, bufferSize, stop);
+            });
         }
-        for (std::thread& worker : workers)
-            worker.join();
-        failure.rethrow();
+        workers.join();
         files.close(context, probe);
         return Output { total.load(), 0, {} };
     }
@@ -83,7 +68,7 @@ public:
 private:
     template <class P>
     static std::uint64_t copyRange(RunContext& context, P& probe, const CopyFiles& files, std::uint64_t begin,
-        std::uint64_t end, std::size_t bufferSize, const FirstFailure& failure)
+        std::uint64_t end, std::size_t bufferSize, const std::stop_token& stop)
     {
         auto worker = probe.worker(); // this thread's CPU time and I/O count for the run
         context.checkCancel();
@@ -94,7 +79,7 @@ private:
         }
         ProgressTicker ticker(context);
         std::uint64_t offset = begin;
-        while (offset < end && !failure.stopRequested()) {
+        while (offset < end && !stop.stop_requested()) {
             const std::size_t want = std::min<std::uint64_t>(bufferSize, end - offset);
             std::size_t n;
             {

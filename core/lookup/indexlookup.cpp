@@ -1,5 +1,6 @@
 #include "core/io/batchedphase.h"
 #include "core/io/lineindex.h"
+#include "core/io/mappedsource.h"
 #include "core/lookup/lookupanswers.h"
 #include "core/lookup/lookupplan.h"
 #include "core/lookup/lookupstrategies.h"
@@ -12,7 +13,6 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
-#include <sys/mman.h>
 
 namespace iolens {
 
@@ -120,21 +120,9 @@ public:
     template <class P> Output execute(RunContext& context, P& probe) const
     {
         const auto& plan = context.preparedInput<LookupPlan>();
-        const std::string& path = context.sourcePath();
-        sys::UniqueFd fd;
-        std::uint64_t size;
-        {
-            auto scope = probe.phase(Phase::Open);
-            fd = sys::open(path, O_RDONLY);
-            size = sys::fileSize(fd.get(), path);
-            scope.setCalls(2);
-        }
-        sys::Mapping mapping;
-        {
-            auto scope = probe.phase(Phase::Map);
-            mapping = sys::Mapping(fd.get(), size, PROT_READ, MAP_PRIVATE, path);
-        }
-        const auto* data = reinterpret_cast<const char*>(mapping.data());
+        MappedSource source(context.sourcePath(), probe);
+        const char* data = source.data();
+        const std::uint64_t size = source.size();
         LineIndex index;
         {
             auto scope = probe.phase(Phase::Index);
@@ -159,12 +147,7 @@ public:
         }
         lookups.stop();
         context.checkCancel();
-        {
-            auto scope = probe.phase(Phase::Close);
-            mapping = sys::Mapping();
-            sys::close(fd, path);
-            scope.setCalls(2);
-        }
+        source.close(probe);
         return answers.output();
     }
 };

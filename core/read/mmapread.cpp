@@ -1,12 +1,10 @@
+#include "core/io/mappedsource.h"
 #include "core/progress.h"
 #include "core/read/readstrategies.h"
 #include "core/read/textblocks.h"
 #include "core/strategy.h"
-#include "core/sysio.h"
 
 #include <algorithm>
-#include <fcntl.h>
-#include <sys/mman.h>
 
 namespace iolens {
 
@@ -36,21 +34,9 @@ public:
     template <class P> Output execute(RunContext& context, P& probe) const
     {
         const ReadOptions options = ReadOptions::from(context);
-        const std::string& path = context.sourcePath();
-        sys::UniqueFd fd;
-        std::uint64_t size;
-        {
-            auto scope = probe.phase(Phase::Open);
-            fd = sys::open(path, O_RDONLY);
-            size = sys::fileSize(fd.get(), path);
-            scope.setCalls(2);
-        }
-        sys::Mapping mapping;
-        {
-            auto scope = probe.phase(Phase::Map);
-            mapping = sys::Mapping(fd.get(), size, PROT_READ, MAP_PRIVATE, path);
-        }
-        const auto* data = reinterpret_cast<const char*>(mapping.data());
+        MappedSource source(context.sourcePath(), probe);
+        const char* data = source.data();
+        const std::uint64_t size = source.size();
         TextBlocks text(options);
         ProgressTicker progress(context);
         for (std::uint64_t offset = 0; offset < size; offset += kBlock) {
@@ -60,12 +46,7 @@ public:
         }
         progress.flush();
         text.finish();
-        {
-            auto scope = probe.phase(Phase::Close);
-            mapping = sys::Mapping();
-            sys::close(fd, path);
-            scope.setCalls(2);
-        }
+        source.close(probe);
         return text.output();
     }
 };

@@ -1,18 +1,13 @@
+#include "core/io/mappedsource.h"
 #include "core/progress.h"
 #include "core/read/readstrategies.h"
 #include "core/read/textblocks.h"
 #include "core/strategy.h"
-#include "core/sysio.h"
 #include "core/workerthreads.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cstring>
-#include <exception>
-#include <fcntl.h>
-#include <mutex>
-#include <sys/mman.h>
-#include <thread>
+#include <stop_token>
 #include <vector>
 
 namespace iolens {
@@ -59,45 +54,21 @@ public:
     {
         const ReadOptions options = ReadOptions::from(context);
         const auto threads = static_cast<std::uint64_t>(context.param("threads"));
-        const std::string& path = context.sourcePath();
-        sys::UniqueFd fd;
-        std::uint64_t size;
-        {
-            auto scope = probe.phase(Phase::Open);
-            fd = sys::open(path, O_RDONLY);
-            size = sys::fileSize(fd.get(), path);
-            scope.setCalls(2);
-        }
-        sys::Mapping mapping;
-        {
-            auto scope = probe.phase(Phase::Map);
-            mapping = sys::Mapping(fd.get(), size, PROT_READ, MAP_PRIVATE, path);
-        }
-        const auto* data = reinterpret_cast<const char*>(mapping.data());
+        MappedSource source(context.sourcePath(), probe);
+        const char* data = source.data();
+        const std::uint64_t size = source.size();
 
         // Range k nominally starts at k·size/threads; results land in their range's slot.
         std::vector<std::unique_ptr<TextBlocks>> ranges(static_cast<std::size_t>(threads));
-        FirstFailure failure;
-        std::vector<std::thread> workers;
-        try {
-            workers.reserve(ranges.size());
-            // k·size/threads without a 128-bit product: the remainder part stays below 256².
-            const auto nominal = [&](std::uint64_t k) { return size / threads * k + size % threads * k / threads; };
-            for (std::uint64_t k = 0; k < threads && size > 0; ++k) {
-                workers.emplace_back([&, k, begin = nominal(k), end = nominal(k + 1)] {
-                    try {
-                        ranges[k] = readRange(context, probe, options, data, size, begin, end, failure);
-                    } catch (...) {
-                        failure.set(std::current_exception()); // carried to this thread, and stops the others
-                    }
-                });
-            }
-        } catch (...) {
-            failure.set(std::current_exception()); // a thread could not be started: stop those that were
+        WorkerThreads workers(ranges.size());
+        // k·size/threads without a 128-bit product: the remainder part stays below 256².
+        const auto nominal = [&](std::uint64_t k) { return size / threads * k + size % threads * k / threads; };
+        for (std::uint64_t k = 0; k < threads && size > 0; ++k) {
+            workers.start([&, k, begin = nominal(k), end = nominal(k + 1)](std::stop_token stop) {
+                ranges[k] = readRange(context, probe, options, data, size, begin, end, stop);
+            });
         }
-        for (std::thread& worker : workers)
-            worker.join();
-        failure.rethrow();
+        workers.join();
 
         LineDigest digest(options.checksum);
         std::uint64_t bytes = 0;
@@ -107,12 +78,7 @@ public:
             digest.append(range->splitter().digest());
             bytes += range->splitter().bytes();
         }
-        {
-            auto scope = probe.phase(Phase::Close);
-            mapping = sys::Mapping();
-            sys::close(fd, path);
-            scope.setCalls(2);
-        }
+        source.close(probe);
         return readOutput(bytes, digest);
     }
 
@@ -120,7 +86,7 @@ private:
     template <class P>
     static std::unique_ptr<TextBlocks> readRange(RunContext& context, P& probe, const ReadOptions& options,
         const char* data, std::uint64_t size, std::uint64_t nominalBegin, std::uint64_t nominalEnd,
-        const FirstFailure& failure)
+        const std::stop_token& stop)
     {
         auto worker = probe.worker(); // this thread's CPU time and faults for the run
         std::uint64_t begin, end;
@@ -133,7 +99,7 @@ private:
             return nullptr; // a line longer than the range swallowed it
         auto text = std::make_unique<TextBlocks>(options);
         ProgressTicker progress(context);
-        for (std::uint64_t offset = begin; offset < end && !failure.stopRequested(); offset += kBlock) {
+        for (std::uint64_t offset = begin; offset < end && !stop.stop_requested(); offset += kBlock) {
             const auto n = static_cast<std::size_t>(std::min(kBlock, end - offset));
             text->take(probe, data + offset, n);
             progress.add(n);
