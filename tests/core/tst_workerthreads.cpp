@@ -42,12 +42,19 @@ private slots:
 
     void firstFailureIsRethrownAndStopsTheOthers()
     {
-        // The second job waits for the stop that the first one's failure requests, then fails too:
-        // join() must rethrow the first failure, not the later one.
+        // The first job fails once the second runs (else start() would rightly not start the second);
+        // the second waits for the stop that failure requests, then fails too: join() must rethrow
+        // the first failure, not the later one.
         WorkerThreads workers(2);
+        std::atomic<bool> secondRuns { false };
         std::atomic<bool> secondSawStop { false };
-        workers.start([](std::stop_token) { throw std::runtime_error("first"); });
+        workers.start([&](std::stop_token) {
+            while (!secondRuns.load())
+                std::this_thread::yield();
+            throw std::runtime_error("first");
+        });
         workers.start([&](std::stop_token stop) {
+            secondRuns = true;
             waitForStop(stop);
             secondSawStop = true;
             throw std::runtime_error("second");
