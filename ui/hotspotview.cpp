@@ -196,10 +196,15 @@ void HotspotView::rebuild()
     setNote(noteText());
 }
 
+QString HotspotView::emptyHint() const
+{
+    return tr("Press \"Run v1–v4\" to run article 004's program in its four variants.");
+}
+
 QString HotspotView::noteText() const
 {
     if (m_results.empty())
-        return tr("Press \"Run v1–v4\" to run article 004's program in its four variants.");
+        return emptyHint();
     QString text = tr("StopwatchUtil sections: 1 total, 2 print, 3 read test1, 4 write, 5 read test2, 6 write, 7 open, "
                       "8 close. v2 merges the two writes, v3 opens the writer once, v4 indexes the reads too. "
                       "Log scale: each step removes a hotspot.");

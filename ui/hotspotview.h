@@ -44,6 +44,8 @@ signals:
 protected:
     void rebuild() override;
     QString toolTipAt(const QPointF& pos) const override;
+    bool hasData() const override { return !m_results.empty(); }
+    QString emptyHint() const override;
 
 private:
     void fillTable();

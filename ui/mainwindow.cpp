@@ -18,6 +18,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
@@ -51,8 +52,11 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     statusBar()->addPermanentWidget(m_cancelButton);
     updateRunActions();
 
-    restoreGeometry(m_settings->windowGeometry());
-    restoreState(m_settings->windowState());
+    if (!restoreGeometry(m_settings->windowGeometry()))
+        setGeometry(firstGeometry(screen()->availableGeometry()));
+    m_layoutRestored = restoreState(m_settings->windowState(), kStateVersion);
+    for (WindowPage* page : m_pageList)
+        page->restoreLayout(m_settings->pageLayout(page->objectName()));
 
     // Otherwise a hostile or broken IOLENS_EXT_FILE only left a qWarning on a terminal the GUI
     // user may never see, and its strategies were silently missing from the tree.
@@ -358,13 +362,45 @@ bool MainWindow::compareSessionFile(const QString& path)
     return m_strategies->compareWith(std::make_shared<const Report>(std::move(*before)), QFileInfo(path).fileName());
 }
 
+QRect MainWindow::firstGeometry(const QRect& available)
+{
+    const QSize size(std::min(available.width() * 9 / 10, 2200), std::min(available.height() * 9 / 10, 1400));
+    QRect rect(QPoint(), size);
+    rect.moveCenter(available.center());
+    return rect;
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (m_shown)
+        return;
+    m_shown = true;
+    // Only now do the docks and splitters have room to divide; in the constructor the first
+    // widths were lost and the lesson dock came up 60 px wide.
+    // Queued: the dock layout gets its real geometry only after the first show has been handled.
+    if (!m_layoutRestored)
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                for (WindowPage* page : m_pageList)
+                    page->applyFirstLayout(this, size());
+            },
+            Qt::QueuedConnection);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     for (WindowPage* page : m_pageList)
         page->cancel();
     showPage(m_pageList.front()); // the saved dock layout is the first page's
     m_settings->setWindowGeometry(saveGeometry());
-    m_settings->setWindowState(saveState());
+    m_settings->setWindowState(saveState(kStateVersion));
+    for (WindowPage* page : m_pageList) {
+        const QByteArray layout = page->saveLayout();
+        if (!layout.isEmpty())
+            m_settings->setPageLayout(page->objectName(), layout);
+    }
     event->accept();
 }
 

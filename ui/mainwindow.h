@@ -33,6 +33,15 @@ public:
     enum class Page { Strategies, Trace }; // the pages' positions, as registered in the constructor
 
     explicit MainWindow(Settings* settings, QWidget* parent = nullptr);
+
+    // The version saveState() writes: a layout from before the docks had sensible first widths
+    // (version 0) is not restored, so those users get the first layout once.
+    static constexpr int kStateVersion = 2;
+    // The first window on a screen with this available geometry (no saved geometry yet): most of
+    // the screen, centred, at most 2200×1400 so a 4K screen does not get a wall of table.
+    static QRect firstGeometry(const QRect& available);
+    // Whether the dock layout came from the settings (false: the first layout was applied).
+    bool layoutRestored() const { return m_layoutRestored; }
     ~MainWindow() override;
 
     // Registers a page: a View-menu entry, a Pages tool bar button, Ctrl+<position>. Returns the position.
@@ -83,6 +92,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -108,6 +118,8 @@ private:
     QAction* m_runAction = nullptr;
     QAction* m_cancelAction = nullptr;
     QToolButton* m_cancelButton = nullptr;
+    bool m_layoutRestored = false;
+    bool m_shown = false;
 };
 
 } // namespace iolens::ui

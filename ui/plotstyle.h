@@ -19,6 +19,9 @@ QColor phaseColor(Phase phase, const QPalette& palette);
 QColor seriesColor(int index, const QPalette& palette);
 
 bool isDark(const QPalette& palette);
+// A dark palette for the Fusion style (`iolens --dark`), so the dark look can be checked and
+// screenshot on a desktop whose theme is light.
+QPalette darkPalette();
 
 // Axes, grid, legend and background of a plot taken from the widget palette; called on creation
 // and again on QEvent::PaletteChange so that a light/dark switch recolours everything.

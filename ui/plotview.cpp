@@ -58,13 +58,40 @@ void PlotView::setSelectedStrategy(const QString& strategyId)
     refresh();
 }
 
+void PlotView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (!m_built)
+        refresh();
+}
+
 void PlotView::refresh()
 {
+    m_built = true;
     m_plot->clearPlottables();
     m_plot->clearItems();
     m_plot->clearGraphs();
     rebuild();
     applyPalette(m_plot, palette());
+    // Bare 0–5 axes told a first-time user nothing; an empty plot says what to do instead.
+    const bool empty = !hasData();
+    m_shownHint = empty ? emptyHint() : QString();
+    m_plot->xAxis->setVisible(!empty);
+    m_plot->yAxis->setVisible(!empty);
+    if (empty) {
+        m_plot->legend->setVisible(false);
+        auto* item = new QCPItemText(m_plot);
+        // The whole plot, not the axis rect, whose size before the first layout clipped the text.
+        item->setClipToAxisRect(false);
+        item->position->setType(QCPItemPosition::ptViewportRatio);
+        item->position->setCoords(0.5, 0.5);
+        item->setPositionAlignment(Qt::AlignCenter);
+        item->setText(m_shownHint);
+        QFont font = this->font();
+        font.setPointSizeF(font.pointSizeF() * 1.3);
+        item->setFont(font);
+        item->setColor(palette().color(QPalette::PlaceholderText));
+    }
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -36,8 +36,12 @@ public:
     // Writes PNG or PDF, chosen by the suffix; returns an empty string or the error message.
     QString exportTo(const QString& path, int width = 1400, int height = 800) const;
 
-    // Clears and refills the plot from the current report, then queues a repaint.
+    // Clears and refills the plot from the current report, then queues a repaint. A plot with
+    // nothing to show hides its axes and says what to do instead (emptyHint()).
     void refresh();
+    // The hint on show, or an empty string when the plot shows data.
+    QString shownHint() const { return m_shownHint; }
+    static QString runHint() { return tr("Choose strategies and press Run (Ctrl+R)"); }
 
 signals:
     void strategyClicked(const QString& strategyId);
@@ -46,6 +50,10 @@ protected:
     virtual void rebuild() = 0;
     virtual QString toolTipAt(const QPointF& pos) const;
     virtual QString strategyAt(const QPointF& pos) const;
+    // Whether there is anything to plot; by default, a result with runs.
+    virtual bool hasData() const { return !plottedResults().empty(); }
+    // What an empty plot says instead of bare axes.
+    virtual QString emptyHint() const { return runHint(); }
 
     QHBoxLayout* controls() const { return m_controls; }
     void setNote(const QString& text); // a line of explanation under the plot
@@ -60,6 +68,7 @@ protected:
     static void setCategoryTicks(QCPAxis* axis, const QVector<double>& keys, const QVector<QString>& labels);
 
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -74,6 +83,8 @@ private:
     ReportPtr m_report;
     QString m_selected;
     int m_legendMaxColumns = 0; // 0: the legend stays where the subclass put it
+    QString m_shownHint;
+    bool m_built = false; // refresh() has run: a plot shown before any report still gets its hint
 };
 
 } // namespace iolens::ui

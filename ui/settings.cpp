@@ -143,6 +143,17 @@ void Settings::setWindowState(const QByteArray& state)
 {
     setValue("window/state", state);
 }
+QByteArray Settings::pageLayout(const QString& page) const
+{
+    return m_settings->value(QStringLiteral("window/page/") + page).toByteArray();
+}
+
+void Settings::setPageLayout(const QString& page, const QByteArray& layout)
+{
+    m_settings->setValue(QStringLiteral("window/page/") + page, layout);
+    emit changed(QStringLiteral("window/page/") + page);
+}
+
 QString Settings::language() const
 {
     return value("ui/language").toString();

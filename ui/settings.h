@@ -51,6 +51,9 @@ public:
     void setWindowGeometry(const QByteArray& geometry);
     QByteArray windowState() const;
     void setWindowState(const QByteArray& state);
+    // A page's own layout (its splitters), by the page's object name.
+    QByteArray pageLayout(const QString& page) const;
+    void setPageLayout(const QString& page, const QByteArray& layout);
     // "" follows the system locale; "en", "ja", "ko" override it (applied at the next start).
     QString language() const;
     void setLanguage(const QString& language);

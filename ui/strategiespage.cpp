@@ -47,6 +47,7 @@ StrategiesPage::StrategiesPage(Settings* settings, QWidget* parent)
     , m_proxy(new QSortFilterProxyModel(this))
     , m_panel(new ControlPanel(settings, this))
     , m_table(new QTableView(this))
+    , m_splitter(new QSplitter(Qt::Vertical, this))
     , m_tabs(new QTabWidget(this))
     , m_lesson(new LessonPane(this))
     , m_progress(new QProgressBar(this))
@@ -66,14 +67,16 @@ StrategiesPage::StrategiesPage(Settings* settings, QWidget* parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_model->setBaseline(m_panel->baseline());
 
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(m_table);
-    splitter->addWidget(m_tabs);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 3);
+    setObjectName(QStringLiteral("strategiesPage"));
+    m_splitter->setObjectName(QStringLiteral("resultsSplitter"));
+    m_splitter->addWidget(m_table);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    layout->addWidget(m_splitter);
 
     auto* phases = new PhasesPlot(this);
     phases->setLogAxis(m_settings->logTimeAxis());
@@ -129,6 +132,7 @@ StrategiesPage::StrategiesPage(Settings* settings, QWidget* parent)
             m_progressLabel->setText(tr("Demo file failed: %1").arg(error));
             return;
         }
+        m_progress->setVisible(m_controller->isRunning()); // a finished demo file left "0 %" behind
         const QString generated = tr("Generated a 64 MiB demo file of random bytes; choose your own file any time.");
         showStatus(m_demoReason.isEmpty() ? generated : m_demoReason + QLatin1Char(' ') + generated, 10000);
         m_demoReason.clear();
@@ -151,11 +155,38 @@ std::vector<QDockWidget*> StrategiesPage::attach(QMainWindow* window)
     right->setObjectName(QStringLiteral("lessonDock"));
     right->setWidget(m_lesson);
     window->addDockWidget(Qt::RightDockWidgetArea, right);
-    window->resizeDocks({ left, right }, { 330, 320 }, Qt::Horizontal);
+    // A lesson squeezed to a few dozen pixels wrapped one word per line.
+    right->setMinimumWidth(220);
+    m_runDock = left;
+    m_lessonDock = right;
     window->statusBar()->addPermanentWidget(m_progressLabel);
     window->statusBar()->addPermanentWidget(m_progress);
     setRunning(false);
     return { left, right };
+}
+
+std::pair<int, int> StrategiesPage::firstDockWidths(int windowWidth)
+{
+    return { std::clamp(windowWidth * 22 / 100, 280, 420), std::clamp(windowWidth * 24 / 100, 300, 520) };
+}
+
+void StrategiesPage::applyFirstLayout(QMainWindow* window, const QSize& windowSize)
+{
+    const auto [run, lesson] = firstDockWidths(windowSize.width());
+    window->resizeDocks({ m_runDock, m_lessonDock }, { run, lesson }, Qt::Horizontal);
+    // About a third for the table: eight or so rows before it scrolls, the rest for the plots.
+    const int height = std::max(1, m_splitter->height());
+    m_splitter->setSizes({ height * 35 / 100, height - height * 35 / 100 });
+}
+
+QByteArray StrategiesPage::saveLayout() const
+{
+    return m_splitter->saveState();
+}
+
+bool StrategiesPage::restoreLayout(const QByteArray& layout)
+{
+    return m_splitter->restoreState(layout);
 }
 
 void StrategiesPage::addPlot(PlotView* view, const QString& key)

@@ -6,6 +6,7 @@
 #include <vector>
 
 class QLabel;
+class QSplitter;
 class QProgressBar;
 class QSortFilterProxyModel;
 class QTabWidget;
@@ -35,7 +36,14 @@ public:
     QString pageTitle() const override { return tr("Strategies"); }
     QString pageToolTip() const override { return tr("Run iolens' strategies on a file and compare them"); }
     std::vector<QDockWidget*> attach(QMainWindow* window) override;
+    void applyFirstLayout(QMainWindow* window, const QSize& windowSize) override;
+    QByteArray saveLayout() const override;
+    bool restoreLayout(const QByteArray& layout) override;
     bool showsMainToolBar() const override { return true; }
+
+    // The docks' first widths (run, lesson) in a window this wide: wide enough that the lesson
+    // reads as sentences, narrow enough to leave the table and plots most of the window.
+    static std::pair<int, int> firstDockWidths(int windowWidth);
     void run() override;
     void cancel() override;
 
@@ -86,11 +94,14 @@ private:
     QSortFilterProxyModel* m_proxy;
     ControlPanel* m_panel;
     QTableView* m_table;
+    QSplitter* m_splitter;
     QTabWidget* m_tabs;
     LessonPane* m_lesson;
     QProgressBar* m_progress;
     QLabel* m_progressLabel;
     std::vector<PlotView*> m_plots;
+    QDockWidget* m_runDock = nullptr;
+    QDockWidget* m_lessonDock = nullptr;
     HotspotView* m_hotspot = nullptr;
     SweepView* m_sweep = nullptr;
     ReportPtr m_report;

@@ -32,6 +32,11 @@ public:
 protected:
     void rebuild() override;
     QString toolTipAt(const QPointF& pos) const override;
+    bool hasData() const override { return m_sweep != nullptr; }
+    QString emptyHint() const override
+    {
+        return tr("Choose a strategy and press \"Run sweep\" to run it over buffer sizes");
+    }
 
 private:
     void updateSizes();

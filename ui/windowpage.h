@@ -30,6 +30,21 @@ public:
         Q_UNUSED(window);
         return {};
     }
+    // The page's first layout, when no saved one exists: its docks' widths and its splitters,
+    // for a window of this size (called once the window is shown).
+    virtual void applyFirstLayout(QMainWindow* window, const QSize& windowSize)
+    {
+        Q_UNUSED(window);
+        Q_UNUSED(windowSize);
+    }
+    // The page's own layout beyond the docks (splitters), kept in the settings under its object
+    // name; restoreLayout returns false for a layout it cannot use.
+    virtual QByteArray saveLayout() const { return {}; }
+    virtual bool restoreLayout(const QByteArray& layout)
+    {
+        Q_UNUSED(layout);
+        return false;
+    }
     // Whether the window's Main tool bar (Run, Cancel, sessions, export) belongs on this page.
     virtual bool showsMainToolBar() const { return false; }
     // What Run (Ctrl+R) and Cancel (Esc) do while the page shows; by default nothing.

@@ -5,6 +5,7 @@
 #include "ui/controlpanel.h"
 #include "ui/hotspotview.h"
 #include "ui/mainwindow.h"
+#include "ui/plotstyle.h"
 #include "ui/runcontroller.h"
 #include "ui/settings.h"
 #include "ui/sweepview.h"
@@ -115,9 +116,15 @@ int main(int argc, char** argv)
     const QCommandLineOption traceOption(QStringLiteral("trace"),
         QApplication::translate("main", "Show the Trace page and trace this command (split like a shell would)."),
         QStringLiteral("command"));
+    const QCommandLineOption darkOption(
+        QStringLiteral("dark"), QApplication::translate("main", "Use a dark palette (Fusion style)."));
     parser.addOptions({ presetOption, runOption, screenshotOption, settingsOption, selectOption, hotspotOption,
-        sweepOption, traceOption });
+        sweepOption, traceOption, darkOption });
     parser.process(app);
+    if (parser.isSet(darkOption)) {
+        QApplication::setStyle(QStringLiteral("Fusion"));
+        QApplication::setPalette(darkPalette());
+    }
 
     Settings settings(parser.value(settingsOption));
     // English is the source language; Japanese and Korean come compiled in from resources/.
@@ -129,9 +136,7 @@ int main(int argc, char** argv)
         QApplication::installTranslator(&qtTranslator);
     if (appTranslator.load(locale, QStringLiteral("iolens"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QApplication::installTranslator(&appTranslator);
-    MainWindow window(&settings);
-    if (parser.isSet(screenshotOption))
-        window.resize(1600, 1000);
+    MainWindow window(&settings); // --screenshot: the first window as this screen gets it
     window.show();
 
     if (parser.isSet(presetOption) && !window.controlPanel()->applyPreset(parser.value(presetOption))) {

@@ -3,20 +3,32 @@
 # buffer sweep and the CSV-merge scenario, and saves one PNG of the window per plot tab; then the
 # Trace page on article 004's program, one PNG per tab.
 #   tests/ui/screenshots.sh [BUILD_DIR] [OUT_DIR]
-# Settings and the demo file live in a private temp dir, so the user's own settings are untouched.
+# The window is a first start (no saved settings) on a screen of IOLENS_SCREEN (default 1600x1000),
+# in IOLENS_LANGUAGE (en, ja, ko; default en), with IOLENS_DARK=1 for the dark palette;
+# IOLENS_HOTSPOT sets the scenario's iterations (default 1000). For example:
+#   IOLENS_SCREEN=1366x768 IOLENS_LANGUAGE=ja IOLENS_DARK=1 tests/ui/screenshots.sh build shots-ja-dark
+# Settings, HOME and the demo file live in a private temp dir, so the user's own are untouched.
 set -eu
 build=${1:-build}
 out=${2:-screenshots}
+screen="-screen 0 ${IOLENS_SCREEN:-1600x1000}x24"
+dark=""
+[ "${IOLENS_DARK:-0}" = 1 ] && dark=--dark
 mkdir -p "$out"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-XDG_CACHE_HOME="$scratch/cache" timeout 600 xvfb-run -a -s "-screen 0 1600x1000x24" \
-  "$build/app/iolens" --settings "$scratch/iolens.ini" \
-  --preset "Article 000: copying a file" --sweep --hotspot 1000 --screenshot "$out"
+for ini in iolens iolens2 iolens3; do
+  printf '[ui]\nlanguage=%s\n' "${IOLENS_LANGUAGE:-en}" > "$scratch/$ini.ini"
+done
+export HOME="$scratch/home" XDG_CONFIG_HOME="$scratch/config" XDG_CACHE_HOME="$scratch/cache"
+mkdir -p "$HOME"
+timeout 600 xvfb-run -a -s "$screen" \
+  "$build/app/iolens" --settings "$scratch/iolens.ini" $dark \
+  --preset "Article 000: copying a file" --sweep --hotspot "${IOLENS_HOTSPOT:-1000}" --screenshot "$out"
 # The timeline of a multi-threaded strategy: the kernel-copies preset with copy.parallel selected.
 mkdir -p "$scratch/parallel"
-XDG_CACHE_HOME="$scratch/cache" timeout 600 xvfb-run -a -s "-screen 0 1600x1000x24" \
-  "$build/app/iolens" --settings "$scratch/iolens2.ini" \
+timeout 600 xvfb-run -a -s "$screen" \
+  "$build/app/iolens" --settings "$scratch/iolens2.ini" $dark \
   --preset "Kernel copies" --select copy.parallel --screenshot "$scratch/parallel" >/dev/null
 cp "$scratch/parallel/iolens-timeline.png" "$out/iolens-timeline-parallel.png"
 echo "$out/iolens-timeline-parallel.png"
@@ -30,6 +42,6 @@ if [ ! -x "$merge" ]; then
   exit 1
 fi
 mkdir -p "$scratch/trace"
-(cd "$scratch/trace" && XDG_CACHE_HOME="$scratch/cache" timeout 600 xvfb-run -a -s "-screen 0 1600x1000x24" \
-  "$abs_build/app/iolens" --settings "$scratch/iolens3.ini" --screenshot "$abs_out" \
+(cd "$scratch/trace" && timeout 600 xvfb-run -a -s "$screen" \
+  "$abs_build/app/iolens" --settings "$scratch/iolens3.ini" $dark --screenshot "$abs_out" \
   --trace "$merge $scratch/trace 500")

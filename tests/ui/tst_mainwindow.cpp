@@ -2,6 +2,7 @@
 #include "ui/controlpanel.h"
 #include "ui/hotspotview.h"
 #include "ui/mainwindow.h"
+#include "ui/plotview.h"
 #include "ui/qcp.h"
 #include "ui/resultsmodel.h"
 #include "ui/scenariocontroller.h"
@@ -18,6 +19,7 @@
 #include <QHeaderView>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -190,6 +192,106 @@ private slots:
         QCoreApplication::removeTranslator(&translator);
         QVERIFY(viewMenuAction(window, page));
         QCOMPARE(window.findChild<QDockWidget*>(QStringLiteral("runDock"))->windowTitle(), dock);
+    }
+
+    void firstWindowFillsMostOfTheScreen()
+    {
+        QCOMPARE(MainWindow::firstGeometry(QRect(0, 0, 1366, 768)), QRect(68, 38, 1229, 691));
+        QCOMPARE(MainWindow::firstGeometry(QRect(0, 0, 1920, 1080)), QRect(96, 54, 1728, 972));
+        QCOMPARE(MainWindow::firstGeometry(QRect(0, 0, 2560, 1440)), QRect(180, 72, 2200, 1296));
+        QCOMPARE(MainWindow::firstGeometry(QRect(0, 27, 1600, 973)), QRect(80, 76, 1440, 875)); // under a panel
+        QCOMPARE(StrategiesPage::firstDockWidths(1229), std::make_pair(280, 300));
+        QCOMPARE(StrategiesPage::firstDockWidths(1728), std::make_pair(380, 414));
+        QCOMPARE(StrategiesPage::firstDockWidths(2200), std::make_pair(420, 520));
+    }
+
+    // A first start (no settings) gets the first layout: a lesson dock wide enough for sentences
+    // (it was 60 px), and a table with room for several rows.
+    void firstStartLayout()
+    {
+        QTemporaryDir home;
+        Settings settings(home.filePath(QStringLiteral("first.ini")));
+        MainWindow window(&settings);
+        QVERIFY(!window.layoutRestored());
+        window.setGeometry(MainWindow::firstGeometry(QRect(0, 0, 1920, 1080)));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* lesson = window.findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+        auto* run = window.findChild<QDockWidget*>(QStringLiteral("runDock"));
+        QTRY_VERIFY(lesson->width() >= 380);
+        qInfo() << "first docks" << run->width() << lesson->width() << "window" << window.size();
+        auto* table = window.findChild<QTableView*>(QStringLiteral("resultsTable"));
+        QVERIFY(table->height() >= window.height() / 4);
+    }
+
+    // After that the user's layout is kept: the dock they closed stays closed, the splitter where
+    // they left it; a state of another version is not restored.
+    void layoutIsKept()
+    {
+        QTemporaryDir home;
+        const QString ini = home.filePath(QStringLiteral("kept.ini"));
+        QList<int> sizes;
+        {
+            Settings settings(ini);
+            MainWindow window(&settings);
+            window.setGeometry(QRect(10, 10, 1400, 900));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.findChild<QDockWidget*>(QStringLiteral("lessonDock"))->close();
+            auto* splitter = window.findChild<QSplitter*>(QStringLiteral("resultsSplitter"));
+            splitter->setSizes({ 500, 200 });
+            sizes = splitter->sizes();
+            window.close();
+        }
+        {
+            Settings settings(ini);
+            MainWindow window(&settings);
+            QVERIFY(window.layoutRestored());
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("lessonDock"))->isHidden());
+            QVERIFY(!window.findChild<QDockWidget*>(QStringLiteral("runDock"))->isHidden());
+            QCOMPARE(window.findChild<QSplitter*>(QStringLiteral("resultsSplitter"))->sizes(), sizes);
+            QCOMPARE(window.geometry().size(), QSize(1400, 900));
+            // A layout saved before the version existed (version 0) is not restored.
+            settings.setWindowState(window.saveState(0));
+        }
+        Settings settings(ini);
+        MainWindow window(&settings);
+        QVERIFY(!window.layoutRestored());
+    }
+
+    // Empty plots say what to do instead of bare 0–5 axes, and stop saying it once there is data.
+    void emptyPlotsSayWhatToDo()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("e.ini")));
+        MainWindow window(&settings);
+        for (const char* key : { "phases", "distribution", "throughput", "calls", "timeline" }) {
+            auto* view = window.plotTabs()->findChild<PlotView*>(QString::fromLatin1(key));
+            view->refresh();
+            QCOMPARE(view->shownHint(), QStringLiteral("Choose strategies and press Run (Ctrl+R)"));
+            QVERIFY(!view->plot()->xAxis->visible());
+            QCOMPARE(view->plot()->itemCount(), 1);
+            QCOMPARE(qobject_cast<QCPItemText*>(view->plot()->item(0))->text(), view->shownHint());
+        }
+        window.sweep()->refresh();
+        window.hotspot()->refresh();
+        QCOMPARE(window.sweep()->shownHint(),
+            QStringLiteral("Choose a strategy and press \"Run sweep\" to run it over buffer sizes"));
+        QCOMPARE(window.hotspot()->shownHint(),
+            QStringLiteral("Press \"Run v1–v4\" to run article 004's program in its four variants."));
+
+        auto report = std::make_shared<Report>();
+        Result r;
+        r.strategy = "copy.buffer-loop";
+        r.family = "copy";
+        r.samples.resize(1);
+        r.samples[0].wallNs = 1000;
+        report->results.push_back(r);
+        window.showReport(report, QStringLiteral("test"));
+        auto* phases = window.plotTabs()->findChild<PlotView*>(QStringLiteral("phases"));
+        QCOMPARE(phases->shownHint(), QString());
+        QVERIFY(phases->plot()->xAxis->visible());
     }
 
     void iconPainted()
