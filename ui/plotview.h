@@ -50,8 +50,9 @@ protected:
     virtual void rebuild() = 0;
     virtual QString toolTipAt(const QPointF& pos) const;
     virtual QString strategyAt(const QPointF& pos) const;
-    // Whether there is anything to plot; by default, a result with runs.
-    virtual bool hasData() const { return !plottedResults().empty(); }
+    // Whether there is anything to plot; false shows emptyHint() instead of the axes. By default
+    // true: views with their own empty text (the trace page's) keep it.
+    virtual bool hasData() const { return true; }
     // What an empty plot says instead of bare axes.
     virtual QString emptyHint() const { return runHint(); }
 

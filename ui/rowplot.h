@@ -26,6 +26,7 @@ protected:
     // The result of that row, or nullptr.
     const Result* resultAt(const QPointF& pos) const;
     QString strategyAt(const QPointF& pos) const override;
+    bool hasData() const override { return !plottedResults().empty(); }
 
 private:
     std::vector<const Result*> m_rows;

@@ -26,6 +26,7 @@ public:
 protected:
     void rebuild() override;
     QString toolTipAt(const QPointF& pos) const override;
+    bool hasData() const override { return !plottedResults().empty(); }
 
 private:
     void buildRecorded(const Sample& sample, double unitNs);
