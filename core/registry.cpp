@@ -1,34 +1,24 @@
 #include "core/registry.h"
 
-#include "core/alloc/allocstrategies.h"
-#include "core/copy/copystrategies.h"
-#include "core/ext/extstrategies.h"
-#include "core/lookup/lookupstrategies.h"
-#include "core/net/netstrategies.h"
-#include "core/read/readstrategies.h"
-#include "core/watch/watchstrategies.h"
-#include "core/write/writestrategies.h"
-
-#include <algorithm>
 #include <stdexcept>
 
 namespace iolens {
 
 const Registry& Registry::instance()
 {
-    static const Registry registry = [] {
-        Registry r;
-        registerCopyStrategies(r);
-        registerReadStrategies(r);
-        registerWriteStrategies(r);
-        registerLookupStrategies(r);
-        registerAllocStrategies(r);
-        registerWatchStrategies(r);
-        registerNetStrategies(r);
-        registerExtStrategies(r);
-        return r;
-    }();
+    static const Registry registry(registeredFamilies());
     return registry;
+}
+
+Registry::Registry(const std::vector<const FamilyInfo*>& families)
+    : m_families(families)
+{
+    for (const FamilyInfo* f : m_families) {
+        if (f->name.empty() || f->name.find('.') != std::string::npos)
+            throw std::logic_error("a family's name must be a non-empty word without '.', not '" + f->name + "'");
+        for (auto& strategy : f->makeStrategies())
+            add(*f, std::move(strategy));
+    }
 }
 
 const Strategy* Registry::find(std::string_view id) const
@@ -51,16 +41,28 @@ std::vector<const Strategy*> Registry::family(std::string_view family) const
 std::vector<std::string> Registry::families() const
 {
     std::vector<std::string> out;
-    for (const auto& s : m_strategies)
-        if (std::find(out.begin(), out.end(), s->info().family) == out.end())
-            out.push_back(s->info().family);
+    for (const FamilyInfo* f : m_families)
+        out.push_back(f->name);
     return out;
 }
 
-void Registry::add(std::unique_ptr<Strategy> strategy)
+const FamilyInfo* Registry::familyInfo(std::string_view name) const
 {
-    if (find(strategy->info().id))
-        throw std::logic_error("strategy registered twice: " + strategy->info().id);
+    for (const FamilyInfo* f : m_families)
+        if (f->name == name)
+            return f;
+    return nullptr;
+}
+
+void Registry::add(const FamilyInfo& family, std::unique_ptr<Strategy> strategy)
+{
+    const StrategyInfo& info = strategy->info();
+    // The id is the one place the family is written: "copy.buffer-loop" is a copy strategy.
+    if (info.family != family.name || info.id.size() <= family.name.size() + 1)
+        throw std::logic_error("the strategy id '" + info.id + "' registered by the " + family.name
+            + " family must be '" + family.name + ".' and a name");
+    if (find(info.id))
+        throw std::logic_error("strategy registered twice: " + info.id);
     m_strategies.push_back(std::move(strategy));
 }
 

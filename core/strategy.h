@@ -8,30 +8,47 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace iolens {
 
 // What a strategy teaches: shown in `iolens-cli list` and the GUI's lesson pane.
 struct Lesson {
-    std::string what; // what it does, in a sentence or two
-    std::string javaApi; // the Java API from the articles it mirrors
-    std::string costModel; // calls × cost per call, copies, memory
-    std::string timing; // how its phases are timed, when not one timing per call (batches)
+    std::string what = {}; // what it does, in a sentence or two
+    std::string javaApi = {}; // the Java API from the articles it mirrors
+    std::string costModel = {}; // calls × cost per call, copies, memory
+    std::string timing = {}; // how its phases are timed, when not one timing per call (batches)
 };
 
+// Built with designated initialisers, `{ .id = "copy.buffer-loop", .title = …, .lesson = { … } }`;
+// the family is not typed: it is the id's prefix, filled in by familyOf() when the strategy is
+// built, and the registry refuses an id whose prefix is not the family that registers it.
 struct StrategyInfo {
-    std::string id; // "copy.buffer-loop"
+    std::string id; // "copy.buffer-loop": FAMILY.NAME
     std::string title;
-    std::string family; // "copy"
-    std::vector<ParamSpec> params;
-    Lesson lesson;
+    std::vector<ParamSpec> params = {};
+    Lesson lesson = {};
     // The family whose job the strategy does and whose verifier checks it, when that is not its
     // own: ext.cp is listed under ext (a child process) but must produce what every copy.* does.
-    // Last, so that the positional initialisers of the in-process strategies stay as they are.
     std::string verifiedAs = {};
+    std::string family = {}; // "copy": set from the id, never written by hand
     const std::string& job() const noexcept { return verifiedAs.empty() ? family : verifiedAs; }
 };
+
+// "copy" for "copy.buffer-loop"; empty when the id has no '.' or nothing before it.
+inline std::string familyOf(std::string_view id)
+{
+    const auto dot = id.find('.');
+    return dot == std::string_view::npos ? std::string() : std::string(id.substr(0, dot));
+}
+
+// The info with its family filled in from the id.
+inline StrategyInfo withFamily(StrategyInfo info)
+{
+    info.family = familyOf(info.id);
+    return info;
+}
 
 // What a run produced, compared across a family. Copy strategies report bytes; the runner adds
 // the content hash of the destination.
@@ -71,7 +88,7 @@ public:
 template <class Derived> class InstrumentedStrategy : public Strategy {
 public:
     explicit InstrumentedStrategy(StrategyInfo info)
-        : m_info(std::move(info))
+        : m_info(withFamily(std::move(info)))
     { }
     const StrategyInfo& info() const final { return m_info; }
     Output run(RunContext& context, Probe& probe) const final

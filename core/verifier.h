@@ -25,9 +25,13 @@ public:
     Output check(const Output& produced, const std::string& destPath) { return check(produced, destPath, {}); }
 };
 
-// copy: the destination must equal the source (size and XXH3). read, write, lookup, alloc: an
-// independent reference computed from the source (or the records) with the simplest correct code.
-// Other families: every strategy must report the same bytes, lines and checksum as the first one.
+// The verifier of the family of that name (FamilyInfo::makeVerifier): for copy the destination
+// must equal the source (size and XXH3); read, write, lookup, alloc compute an independent
+// reference from the source (or the records) with the simplest correct code. Families without one,
+// and names no family has: the agreement verifier below.
 std::unique_ptr<Verifier> makeVerifier(std::string_view family);
+
+// Every strategy must report the same bytes, lines and checksum as the first one checked.
+std::unique_ptr<Verifier> makeAgreementVerifier();
 
 } // namespace iolens

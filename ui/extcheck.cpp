@@ -14,7 +14,7 @@ QString extDefinitionProblems()
     if (!path || !*path)
         return {};
     try {
-        useExtDefinitionFile(path); // the file registerExtStrategies() reads anyway
+        useExtDefinitionFile(path); // the file extFamily() reads anyway
     } catch (const ExtDefinitionFileError& e) {
         // The headline and each problem, escaped (they quote the user's path and text), on the one
         // line a status bar has.

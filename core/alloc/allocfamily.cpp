@@ -1,13 +1,24 @@
 #include "core/alloc/allocstrategies.h"
-#include "core/registry.h"
+#include "core/alloc/allocverifier.h"
+#include "core/family.h"
 #include "core/strategy.h"
 
 namespace iolens {
 
-void registerAllocStrategies(Registry& registry)
+const FamilyInfo& allocFamily()
 {
-    registry.add(makeAllocPerChunk());
-    registry.add(makeAllocReused());
+    static const FamilyInfo family {
+        .name = "alloc",
+        .makeStrategies =
+            [] {
+                return makeEach({
+                    makeAllocPerChunk,
+                    makeAllocReused,
+                });
+            },
+        .makeVerifier = makeAllocVerifier,
+    };
+    return family;
 }
 
 } // namespace iolens

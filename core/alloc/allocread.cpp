@@ -86,17 +86,21 @@ ParamSpec chunkSizeParam()
 class PerChunk final : public InstrumentedStrategy<PerChunk> {
 public:
     PerChunk()
-        : InstrumentedStrategy(
-            { "alloc.per-chunk", "a fresh aligned buffer for every chunk", "alloc", { chunkSizeParam() },
-                { "Reads the file in chunks, and for every chunk maps a fresh page-aligned buffer, clears it, reads "
+        : InstrumentedStrategy({ .id = "alloc.per-chunk",
+            .title = "a fresh aligned buffer for every chunk",
+            .params = { chunkSizeParam() },
+            .lesson = { .what
+                = "Reads the file in chunks, and for every chunk maps a fresh page-aligned buffer, clears it, reads "
                   "into it and unmaps it again.",
-                    "ByteBuffer.allocateDirect(chunkSize) inside the read loop — the misuse article 002 warns about: "
-                    "each allocation reserves native memory, zeroes it, and when the reservation runs out "
-                    "Bits.reserveMemory calls System.gc(). Allocate direct buffers once and reuse them.",
-                    "Per chunk: mmap + munmap system calls, and a minor page fault plus a page clear for every 4 KiB "
-                    "(256 faults per MiB, ~0.1–0.3 ms per MiB) before the read's copy: roughly doubling the memory "
-                    "traffic of the read itself. The run's minor faults grow with the file size.",
-                    kAllocTiming } })
+                .javaApi
+                = "ByteBuffer.allocateDirect(chunkSize) inside the read loop — the misuse article 002 warns about: "
+                  "each allocation reserves native memory, zeroes it, and when the reservation runs out "
+                  "Bits.reserveMemory calls System.gc(). Allocate direct buffers once and reuse them.",
+                .costModel
+                = "Per chunk: mmap + munmap system calls, and a minor page fault plus a page clear for every 4 KiB "
+                  "(256 faults per MiB, ~0.1–0.3 ms per MiB) before the read's copy: roughly doubling the memory "
+                  "traffic of the read itself. The run's minor faults grow with the file size.",
+                .timing = kAllocTiming } })
     { }
     template <class P> Output execute(RunContext& context, P& probe) const
     {
@@ -107,14 +111,19 @@ public:
 class Reused final : public InstrumentedStrategy<Reused> {
 public:
     Reused()
-        : InstrumentedStrategy({ "alloc.reused", "one aligned buffer, allocated once", "alloc", { chunkSizeParam() },
-            { "Maps and clears one page-aligned buffer, reads every chunk of the file into it, unmaps it at the "
-              "end.",
-                "One ByteBuffer.allocateDirect kept for the whole loop (article 002's advice: allocate direct "
-                "buffers once, e.g. as a singleton, and reuse them).",
-                "One mmap, one munmap and chunk_size / 4 KiB page faults in all, whatever the file size; the "
-                "reads then copy into warm pages already mapped.",
-                kAllocTiming } })
+        : InstrumentedStrategy({ .id = "alloc.reused",
+            .title = "one aligned buffer, allocated once",
+            .params = { chunkSizeParam() },
+            .lesson = { .what
+                = "Maps and clears one page-aligned buffer, reads every chunk of the file into it, unmaps it at the "
+                  "end.",
+                .javaApi
+                = "One ByteBuffer.allocateDirect kept for the whole loop (article 002's advice: allocate direct "
+                  "buffers once, e.g. as a singleton, and reuse them).",
+                .costModel
+                = "One mmap, one munmap and chunk_size / 4 KiB page faults in all, whatever the file size; the "
+                  "reads then copy into warm pages already mapped.",
+                .timing = kAllocTiming } })
     { }
     template <class P> Output execute(RunContext& context, P& probe) const
     {

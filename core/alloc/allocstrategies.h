@@ -4,11 +4,11 @@
 
 namespace iolens {
 
-class Registry;
+struct FamilyInfo;
 class Strategy;
 
-// Adds every alloc.* strategy to the registry, in catalogue order (DESIGN.md section 4).
-void registerAllocStrategies(Registry& registry);
+// The alloc family: its strategies in catalogue order and its verifier (allocfamily.cpp).
+const FamilyInfo& allocFamily();
 
 std::unique_ptr<Strategy> makeAllocPerChunk();
 std::unique_ptr<Strategy> makeAllocReused();

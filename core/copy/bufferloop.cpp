@@ -17,14 +17,18 @@ struct FreeDeleter {
 class BufferLoop final : public InstrumentedStrategy<BufferLoop> {
 public:
     BufferLoop()
-        : InstrumentedStrategy({ "copy.buffer-loop", "read/write loop with a buffer", "copy",
-            { { "buffer_size", "bytes moved per read and per write call", ParamType::Size, 8192, 1, 1ll << 30 } },
-            { "Reads a buffer's worth with read(2) and writes it out with write(2) until end of file.",
-                "InputStream.read(byte[8192]) / OutputStream.write loop; InputStream.transferTo uses the same "
-                "8 KiB loop inside the library.",
-                "2 × ceil(size / buffer_size) system calls, each copying between the page cache and the user "
-                "buffer: small buffers pay the per-call cost (~1 µs), large ones stop gaining past ~128 KiB.",
-                "" } })
+        : InstrumentedStrategy({ .id = "copy.buffer-loop",
+            .title = "read/write loop with a buffer",
+            .params
+            = { { "buffer_size", "bytes moved per read and per write call", ParamType::Size, 8192, 1, 1ll << 30 } },
+            .lesson
+            = { .what = "Reads a buffer's worth with read(2) and writes it out with write(2) until end of file.",
+                .javaApi
+                = "InputStream.read(byte[8192]) / OutputStream.write loop; InputStream.transferTo uses the same "
+                  "8 KiB loop inside the library.",
+                .costModel
+                = "2 × ceil(size / buffer_size) system calls, each copying between the page cache and the user "
+                  "buffer: small buffers pay the per-call cost (~1 µs), large ones stop gaining past ~128 KiB." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

@@ -35,13 +35,16 @@ const ParamSpec kStdioBufferParam { "buffer_size",
 class ByteSyscall final : public InstrumentedStrategy<ByteSyscall> {
 public:
     ByteSyscall()
-        : InstrumentedStrategy({ "copy.byte-syscall", "one read(2) and one write(2) per byte", "copy", {},
-            { "Asks the kernel for every single byte: read(fd, &c, 1) then write(fd, &c, 1), until end of file.",
-                "FileInputStream.read() / FileOutputStream.write(int) without any buffering: each call is a "
-                "native call into the kernel.",
-                "2 × size system calls of ~0.2–1 µs each; the bytes themselves cost nothing. 1 GiB needs two "
-                "billion calls — minutes where a buffer loop takes a fraction of a second.",
-                kBatchTiming } })
+        : InstrumentedStrategy({ .id = "copy.byte-syscall",
+            .title = "one read(2) and one write(2) per byte",
+            .lesson = { .what
+                = "Asks the kernel for every single byte: read(fd, &c, 1) then write(fd, &c, 1), until end of file.",
+                .javaApi = "FileInputStream.read() / FileOutputStream.write(int) without any buffering: each call is a "
+                           "native call into the kernel.",
+                .costModel
+                = "2 × size system calls of ~0.2–1 µs each; the bytes themselves cost nothing. 1 GiB needs two "
+                  "billion calls — minutes where a buffer loop takes a fraction of a second.",
+                .timing = kBatchTiming } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const
@@ -110,16 +113,20 @@ void closeFile(FilePtr& file, const std::string& path)
 class ByteStdio final : public InstrumentedStrategy<ByteStdio> {
 public:
     ByteStdio()
-        : InstrumentedStrategy(
-            { "copy.byte-stdio", "fgetc/fputc per byte through stdio buffers", "copy", { kStdioBufferParam },
-                { "Copies one byte per fgetc(3)/fputc(3) call; stdio refills and drains its own buffer (buffer_size, "
+        : InstrumentedStrategy({ .id = "copy.byte-stdio",
+            .title = "fgetc/fputc per byte through stdio buffers",
+            .params = { kStdioBufferParam },
+            .lesson = { .what
+                = "Copies one byte per fgetc(3)/fputc(3) call; stdio refills and drains its own buffer (buffer_size, "
                   "set with setvbuf) with one read(2)/write(2) per buffer.",
-                    "BufferedInputStream.read() / BufferedOutputStream.write(int) one byte at a time through their "
-                    "8 KiB buffers.",
-                    "2 × size library calls of a few ns each (each takes the FILE lock, which glibc skips while the "
-                    "process has one thread) plus 2 × size / buffer_size system calls. Far cheaper than a system "
-                    "call per byte, still ~10× slower than a buffer loop: per-byte calls are the cost.",
-                    kBatchTiming } })
+                .javaApi
+                = "BufferedInputStream.read() / BufferedOutputStream.write(int) one byte at a time through their "
+                  "8 KiB buffers.",
+                .costModel
+                = "2 × size library calls of a few ns each (each takes the FILE lock, which glibc skips while the "
+                  "process has one thread) plus 2 × size / buffer_size system calls. Far cheaper than a system "
+                  "call per byte, still ~10× slower than a buffer loop: per-byte calls are the cost.",
+                .timing = kBatchTiming } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const
@@ -193,15 +200,19 @@ public:
 class ByteIostream final : public InstrumentedStrategy<ByteIostream> {
 public:
     ByteIostream()
-        : InstrumentedStrategy(
-            { "copy.byte-iostream", "istream::get/ostream::put per byte", "copy", { kStdioBufferParam },
-                { "Copies one byte per std::istream::get(char&) and std::ostream::put(char) call on std::ifstream / "
+        : InstrumentedStrategy({ .id = "copy.byte-iostream",
+            .title = "istream::get/ostream::put per byte",
+            .params = { kStdioBufferParam },
+            .lesson = { .what
+                = "Copies one byte per std::istream::get(char&) and std::ostream::put(char) call on std::ifstream / "
                   "std::ofstream; each filebuf (buffer_size, set with pubsetbuf) refills with one read(2) and "
                   "drains with one write(2).",
-                    "BufferedInputStream.read() / BufferedOutputStream.write(int) one byte at a time, in C++ streams.",
-                    "2 × size member calls, each building a sentry and checking stream state (more work per byte "
-                    "than fgetc), plus 2 × size / buffer_size system calls. Bounded by per-byte overhead, not I/O.",
-                    kBatchTiming } })
+                .javaApi
+                = "BufferedInputStream.read() / BufferedOutputStream.write(int) one byte at a time, in C++ streams.",
+                .costModel
+                = "2 × size member calls, each building a sentry and checking stream state (more work per byte "
+                  "than fgetc), plus 2 × size / buffer_size system calls. Bounded by per-byte overhead, not I/O.",
+                .timing = kBatchTiming } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

@@ -4,11 +4,11 @@
 
 namespace iolens {
 
-class Registry;
+struct FamilyInfo;
 class Strategy;
 
-// Adds every copy.* strategy to the registry, in catalogue order (DESIGN.md section 4).
-void registerCopyStrategies(Registry& registry);
+// The copy family: its strategies in catalogue order and its verifier (copyfamily.cpp).
+const FamilyInfo& copyFamily();
 
 std::unique_ptr<Strategy> makeCopyByteSyscall();
 std::unique_ptr<Strategy> makeCopyByteStdio();

@@ -22,19 +22,21 @@ std::size_t directAlignment()
 class DirectIo final : public InstrumentedStrategy<DirectIo> {
 public:
     DirectIo()
-        : InstrumentedStrategy({ "copy.direct-io", "O_DIRECT with an aligned buffer (no page cache)", "copy",
-            { { "buffer_size",
+        : InstrumentedStrategy({ .id = "copy.direct-io",
+            .title = "O_DIRECT with an aligned buffer (no page cache)",
+            .params = { { "buffer_size",
                 "bytes per read(2) and write(2); rounded up to a multiple of the 4 KiB alignment O_DIRECT needs",
                 ParamType::Size, 1 << 20, 1, 1ll << 30 } },
-            { "Opens both files with O_DIRECT and copies through an aligned buffer: the data moves between the "
-              "device and the buffer by DMA, bypassing the page cache. The tail that is not a multiple of the "
-              "block size is written after clearing O_DIRECT with fcntl(2).",
-                "ExtendedOpenOption.DIRECT with a ByteBuffer.allocateDirect(...).alignedSlice(blockSize) "
-                "buffer (JDK 10+).",
-                "2 × size / buffer_size system calls, each waiting for the device: no cache hits, no read-ahead, "
-                "no write-behind, so small buffers are slow and large ones (≥ 1 MiB) approach the device's "
-                "speed. The cold path: what a copy costs when nothing is cached.",
-                "" } })
+            .lesson = { .what
+                = "Opens both files with O_DIRECT and copies through an aligned buffer: the data moves between the "
+                  "device and the buffer by DMA, bypassing the page cache. The tail that is not a multiple of the "
+                  "block size is written after clearing O_DIRECT with fcntl(2).",
+                .javaApi = "ExtendedOpenOption.DIRECT with a ByteBuffer.allocateDirect(...).alignedSlice(blockSize) "
+                           "buffer (JDK 10+).",
+                .costModel
+                = "2 × size / buffer_size system calls, each waiting for the device: no cache hits, no read-ahead, "
+                  "no write-behind, so small buffers are slow and large ones (≥ 1 MiB) approach the device's "
+                  "speed. The cold path: what a copy costs when nothing is cached." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

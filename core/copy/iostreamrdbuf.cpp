@@ -77,19 +77,25 @@ private:
 class IostreamRdbuf final : public InstrumentedStrategy<IostreamRdbuf> {
 public:
     IostreamRdbuf()
-        : InstrumentedStrategy({ "copy.iostream-rdbuf", "out << in.rdbuf() (stream to stream)", "copy",
-            { { "buffer_size", "buffer of the source's std::filebuf, set with pubsetbuf (libstdc++ default: 8 KiB)",
+        : InstrumentedStrategy({ .id = "copy.iostream-rdbuf",
+            .title = "out << in.rdbuf() (stream to stream)",
+            .params
+            = { { "buffer_size", "buffer of the source's std::filebuf, set with pubsetbuf (libstdc++ default: 8 KiB)",
                 ParamType::Size, 8192, 1, 1ll << 30 } },
-            { "The C++ one-liner: std::ofstream << std::ifstream::rdbuf(). The library loops over the input "
-              "filebuf's buffer and hands each filled buffer to the output stream, which writes it straight "
-              "through with writev(2).",
-                "InputStream.transferTo(OutputStream): a bulk copy loop inside the library with an 8 KiB buffer.",
-                "2 × size / buffer_size system calls (libstdc++ reads buffer_size − 1 bytes per read(2): 8191 by "
-                "default, so the reads are not page aligned), one copy into the filebuf and one out of it. As "
-                "fast as a buffer loop of the same size.",
-                "Chunks are handed to the destination through a thin forwarding streambuf: the time inside each "
-                "hand-over is Write, the time between hand-overs (the input refilling) is Read, two clock "
-                "reads per chunk. It also ticks progress and polls cancel, which a bare `<<` cannot." } })
+            .lesson
+            = { .what = "The C++ one-liner: std::ofstream << std::ifstream::rdbuf(). The library loops over the input "
+                        "filebuf's buffer and hands each filled buffer to the output stream, which writes it straight "
+                        "through with writev(2).",
+                .javaApi
+                = "InputStream.transferTo(OutputStream): a bulk copy loop inside the library with an 8 KiB buffer.",
+                .costModel
+                = "2 × size / buffer_size system calls (libstdc++ reads buffer_size − 1 bytes per read(2): 8191 by "
+                  "default, so the reads are not page aligned), one copy into the filebuf and one out of it. As "
+                  "fast as a buffer loop of the same size.",
+                .timing
+                = "Chunks are handed to the destination through a thin forwarding streambuf: the time inside each "
+                  "hand-over is Write, the time between hand-overs (the input refilling) is Read, two clock "
+                  "reads per chunk. It also ticks progress and polls cancel, which a bare `<<` cannot." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

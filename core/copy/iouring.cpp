@@ -107,19 +107,25 @@ private:
 class IoUring final : public InstrumentedStrategy<IoUring> {
 public:
     IoUring()
-        : InstrumentedStrategy({ "copy.io-uring", "io_uring reads and writes (liburing)", "copy",
-            { { "queue_depth", "buffers, and so reads or writes, in flight at once", ParamType::Count, 16, 1, 1024 },
+        : InstrumentedStrategy({ .id = "copy.io-uring",
+            .title = "io_uring reads and writes (liburing)",
+            .params
+            = { { "queue_depth", "buffers, and so reads or writes, in flight at once", ParamType::Count, 16, 1, 1024 },
                 { "buffer_size", "bytes per read and per write request", ParamType::Size, 128 << 10, 1, 64ll << 20 } },
-            { "Keeps queue_depth requests in flight through an io_uring: each buffer reads a piece of the file, "
-              "then writes it at the same offset, then takes the next piece. Requests are batched into one "
-              "io_uring_enter(2) per round.",
-                "None directly; AsynchronousFileChannel is Java's asynchronous file API, though it is built on a "
-                "thread pool, not on kernel completion queues.",
-                "Few system calls (one submit per batch of requests) but the same copies as a buffer loop; "
-                "reads that hit the page cache complete inside the submit, others go to kernel worker threads. "
-                "Shines with many outstanding requests on fast storage or O_DIRECT, less on a warm cache.",
-                "Each io_uring_submit of reads is one Read interval (cached reads run inside it), each submit "
-                "of writes one Write interval; waiting for completions is Wait. Bytes are those requested." } })
+            .lesson = { .what
+                = "Keeps queue_depth requests in flight through an io_uring: each buffer reads a piece of the file, "
+                  "then writes it at the same offset, then takes the next piece. Requests are batched into one "
+                  "io_uring_enter(2) per round.",
+                .javaApi
+                = "None directly; AsynchronousFileChannel is Java's asynchronous file API, though it is built on a "
+                  "thread pool, not on kernel completion queues.",
+                .costModel
+                = "Few system calls (one submit per batch of requests) but the same copies as a buffer loop; "
+                  "reads that hit the page cache complete inside the submit, others go to kernel worker threads. "
+                  "Shines with many outstanding requests on fast storage or O_DIRECT, less on a warm cache.",
+                .timing
+                = "Each io_uring_submit of reads is one Read interval (cached reads run inside it), each submit "
+                  "of writes one Write interval; waiting for completions is Wait. Bytes are those requested." } })
     { }
 
     std::optional<std::string> unsupportedReason() const override { return staticUnsupportedReason(); }

@@ -26,15 +26,19 @@ ParamSpec chunkParam(const char* call)
 class Sendfile final : public InstrumentedStrategy<Sendfile> {
 public:
     Sendfile()
-        : InstrumentedStrategy({ "copy.sendfile", "sendfile(2) in a loop", "copy", { chunkParam("sendfile") },
-            { "Lets the kernel copy from the source to the destination with sendfile(2), looping until it "
-              "returns 0 (end of file).",
-                "FileChannel.transferTo(position, count, target), which the JDK implements with sendfile on "
-                "Linux (it also loops, since one call moves at most 2 GiB).",
-                "size / chunk_size system calls, one copy from page cache to page cache inside the kernel, no "
-                "user-space buffer. A 4 GiB file needs at least three calls: a single call stops at "
-                "0x7ffff000 bytes.",
-                "Each call is timed as one Write interval (it reads and writes)." } })
+        : InstrumentedStrategy({ .id = "copy.sendfile",
+            .title = "sendfile(2) in a loop",
+            .params = { chunkParam("sendfile") },
+            .lesson
+            = { .what = "Lets the kernel copy from the source to the destination with sendfile(2), looping until it "
+                        "returns 0 (end of file).",
+                .javaApi = "FileChannel.transferTo(position, count, target), which the JDK implements with sendfile on "
+                           "Linux (it also loops, since one call moves at most 2 GiB).",
+                .costModel
+                = "size / chunk_size system calls, one copy from page cache to page cache inside the kernel, no "
+                  "user-space buffer. A 4 GiB file needs at least three calls: a single call stops at "
+                  "0x7ffff000 bytes.",
+                .timing = "Each call is timed as one Write interval (it reads and writes)." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const
@@ -65,16 +69,19 @@ public:
 class CopyFileRange final : public InstrumentedStrategy<CopyFileRange> {
 public:
     CopyFileRange()
-        : InstrumentedStrategy(
-            { "copy.copy-file-range", "copy_file_range(2) (what cp does)", "copy", { chunkParam("copy_file_range") },
-                { "Asks the kernel to copy a range from one file to another with copy_file_range(2), looping "
-                  "until it returns 0. GNU cp does this after trying FICLONE.",
-                    "Files.copy(Path, Path) — recent JDKs use copy_file_range for it on Linux.",
-                    "size / chunk_size system calls; the filesystem may share extents (btrfs, XFS), copy on the "
-                    "server (NFS) or copy page cache to page cache (ext4, tmpfs). Only within one filesystem: "
-                    "between two filesystems the kernel answers EXDEV and this strategy reports unsupported "
-                    "(cp falls back to read/write there).",
-                    "Each call is timed as one Write interval (it reads and writes)." } })
+        : InstrumentedStrategy({ .id = "copy.copy-file-range",
+            .title = "copy_file_range(2) (what cp does)",
+            .params = { chunkParam("copy_file_range") },
+            .lesson
+            = { .what = "Asks the kernel to copy a range from one file to another with copy_file_range(2), looping "
+                        "until it returns 0. GNU cp does this after trying FICLONE.",
+                .javaApi = "Files.copy(Path, Path) — recent JDKs use copy_file_range for it on Linux.",
+                .costModel
+                = "size / chunk_size system calls; the filesystem may share extents (btrfs, XFS), copy on the "
+                  "server (NFS) or copy page cache to page cache (ext4, tmpfs). Only within one filesystem: "
+                  "between two filesystems the kernel answers EXDEV and this strategy reports unsupported "
+                  "(cp falls back to read/write there).",
+                .timing = "Each call is timed as one Write interval (it reads and writes)." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const
@@ -115,18 +122,23 @@ constexpr std::int64_t kDefaultPipeSize = 64 * 1024;
 class Splice final : public InstrumentedStrategy<Splice> {
 public:
     Splice()
-        : InstrumentedStrategy({ "copy.splice", "splice(2) through a pipe", "copy",
-            { { "pipe_size",
+        : InstrumentedStrategy({ .id = "copy.splice",
+            .title = "splice(2) through a pipe",
+            .params = { { "pipe_size",
                 "capacity of the pipe (F_SETPIPE_SZ); one splice moves at most this much. Above "
                 "/proc/sys/fs/pipe-max-size (1 MiB by default) only privileged processes may go",
                 ParamType::Size, kDefaultPipeSize, 4096, 1ll << 30 } },
-            { "Moves the data file → pipe → file with two splice(2) calls per trip: the first takes references "
-              "to the source's page-cache pages into the pipe, the second copies them into the destination.",
-                "None directly: FileChannel.transferTo uses sendfile, which the kernel itself builds from the "
-                "same splice machinery.",
-                "2 × size / pipe_size system calls; no user-space copy. With the default 64 KiB pipe it takes "
-                "more calls than sendfile for the same work.",
-                "splice into the pipe is timed as Read, splice out of it as Write: one interval per call." } })
+            .lesson = { .what
+                = "Moves the data file → pipe → file with two splice(2) calls per trip: the first takes references "
+                  "to the source's page-cache pages into the pipe, the second copies them into the destination.",
+                .javaApi
+                = "None directly: FileChannel.transferTo uses sendfile, which the kernel itself builds from the "
+                  "same splice machinery.",
+                .costModel
+                = "2 × size / pipe_size system calls; no user-space copy. With the default 64 KiB pipe it takes "
+                  "more calls than sendfile for the same work.",
+                .timing
+                = "splice into the pipe is timed as Read, splice out of it as Write: one interval per call." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

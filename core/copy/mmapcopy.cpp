@@ -46,20 +46,23 @@ template <class P> void unmap(P& probe, sys::Mapping& mapping)
 class MmapWrite final : public InstrumentedStrategy<MmapWrite> {
 public:
     MmapWrite()
-        : InstrumentedStrategy({ "copy.mmap-write", "map the source, write(2) from the mapping", "copy",
-            { { "chunk_size", "bytes passed to each write(2) straight from the mapping", ParamType::Size, 1 << 20, 1,
-                  1ll << 30 },
+        : InstrumentedStrategy({ .id = "copy.mmap-write",
+            .title = "map the source, write(2) from the mapping",
+            .params = { { "chunk_size", "bytes passed to each write(2) straight from the mapping", ParamType::Size,
+                            1 << 20, 1, 1ll << 30 },
                 windowParam() },
-            { "Maps the source file into memory with mmap(2), a window at a time, and writes the mapped bytes "
-              "to the destination with write(2), chunk by chunk: no user-space buffer and no read(2).",
-                "FileChannel.map(READ_ONLY, position, size) and WritableByteChannel.write(MappedByteBuffer) — "
-                "a MappedByteBuffer is limited to 2 GiB in Java; here windows of any size cover any file.",
-                "size / chunk_size write(2) calls copying from the page cache to the page cache, plus one "
-                "mmap/munmap pair per window; the source pages are faulted into the mapping while write(2) reads "
-                "them, so page faults replace read calls (the faults are counted inside Write). Resident memory "
-                "grows by one window. If the source is truncated meanwhile the process gets SIGBUS; on tmpfs, "
-                "faulting a hole through a mapping allocates it, so a sparse source fills up with real memory.",
-                "" } })
+            .lesson = { .what
+                = "Maps the source file into memory with mmap(2), a window at a time, and writes the mapped bytes "
+                  "to the destination with write(2), chunk by chunk: no user-space buffer and no read(2).",
+                .javaApi
+                = "FileChannel.map(READ_ONLY, position, size) and WritableByteChannel.write(MappedByteBuffer) — "
+                  "a MappedByteBuffer is limited to 2 GiB in Java; here windows of any size cover any file.",
+                .costModel
+                = "size / chunk_size write(2) calls copying from the page cache to the page cache, plus one "
+                  "mmap/munmap pair per window; the source pages are faulted into the mapping while write(2) reads "
+                  "them, so page faults replace read calls (the faults are counted inside Write). Resident memory "
+                  "grows by one window. If the source is truncated meanwhile the process gets SIGBUS; on tmpfs, "
+                  "faulting a hole through a mapping allocates it, so a sparse source fills up with real memory." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const
@@ -95,20 +98,25 @@ public:
 class MmapMemcpy final : public InstrumentedStrategy<MmapMemcpy> {
 public:
     MmapMemcpy()
-        : InstrumentedStrategy({ "copy.mmap-memcpy", "map both files, memcpy", "copy", { windowParam() },
-            { "Sizes the destination with ftruncate(2), maps a window of both files with mmap(2) (the "
-              "destination shared and writable) and copies with memcpy, window after window. No read or write "
-              "system calls at all.",
-                "FileChannel.map(READ_ONLY) on the source, FileChannel.map(READ_WRITE) on the destination, "
-                "then MappedByteBuffer.put(MappedByteBuffer).",
-                "Two page faults per page (a read fault on the source, a write fault on the destination) instead "
-                "of system calls, and one user-space copy; the dirty pages are written back by the kernel later. "
-                "Faults cost more than a large read(2), so this is rarely the fastest. Resident memory grows by "
-                "two windows. A store into a mapped page the disk has no room for is a SIGBUS, not an error code, "
-                "so the destination's blocks are reserved first with posix_fallocate(2): a full disk is then a "
-                "clean ENOSPC. On tmpfs the source's holes get allocated, as with mmap-write.",
-                "memcpy is timed as Write in 4 MiB slices (the slices exist to poll cancel); the page faults it "
-                "takes are part of that time. Mapping and unmapping each window are timed as Map." } })
+        : InstrumentedStrategy({ .id = "copy.mmap-memcpy",
+            .title = "map both files, memcpy",
+            .params = { windowParam() },
+            .lesson = { .what
+                = "Sizes the destination with ftruncate(2), maps a window of both files with mmap(2) (the "
+                  "destination shared and writable) and copies with memcpy, window after window. No read or write "
+                  "system calls at all.",
+                .javaApi = "FileChannel.map(READ_ONLY) on the source, FileChannel.map(READ_WRITE) on the destination, "
+                           "then MappedByteBuffer.put(MappedByteBuffer).",
+                .costModel
+                = "Two page faults per page (a read fault on the source, a write fault on the destination) instead "
+                  "of system calls, and one user-space copy; the dirty pages are written back by the kernel later. "
+                  "Faults cost more than a large read(2), so this is rarely the fastest. Resident memory grows by "
+                  "two windows. A store into a mapped page the disk has no room for is a SIGBUS, not an error code, "
+                  "so the destination's blocks are reserved first with posix_fallocate(2): a full disk is then a "
+                  "clean ENOSPC. On tmpfs the source's holes get allocated, as with mmap-write.",
+                .timing
+                = "memcpy is timed as Write in 4 MiB slices (the slices exist to poll cancel); the page faults it "
+                  "takes are part of that time. Mapping and unmapping each window are timed as Map." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

@@ -19,22 +19,27 @@ constexpr std::uint64_t kRangeAlignment = 4096;
 class Parallel final : public InstrumentedStrategy<Parallel> {
 public:
     Parallel()
-        : InstrumentedStrategy({ "copy.parallel", "N threads of pread/pwrite on disjoint ranges", "copy",
-            { { "threads", "worker threads, each copying one contiguous range (default: the hardware threads)",
-                  ParamType::Count, hardwareThreads(), 1, 256 },
+        : InstrumentedStrategy({ .id = "copy.parallel",
+            .title = "N threads of pread/pwrite on disjoint ranges",
+            .params
+            = { { "threads", "worker threads, each copying one contiguous range (default: the hardware threads)",
+                    ParamType::Count, hardwareThreads(), 1, 256 },
                 { "buffer_size", "bytes per pread(2) and pwrite(2) in each thread", ParamType::Size, 1 << 20, 1,
                     1ll << 30 } },
-            { "Sizes the destination with ftruncate(2), splits the file into `threads` contiguous ranges "
-              "(page aligned) and copies each range in its own thread with pread(2)/pwrite(2) and its own "
-              "buffer. A file smaller than a page per thread keeps some threads idle; they are not started.",
-                "No single API: the idea of Files.lines().parallel() (article 001) — split by byte ranges, let "
-                "a pool of threads work — with FileChannel.read(ByteBuffer, position) / write(ByteBuffer, "
-                "position).",
-                "The same system calls and copies as a buffer loop, spread over threads: it helps when one "
-                "core cannot keep up (page-cache copies of a warm file, fast NVMe with deep queues) and hurts "
-                "on a single spinning disk, where the heads seek between ranges. Memory: threads × buffer_size.",
-                "Every thread records its own Alloc, Read and Write phases (one interval per call); the "
-                "totals add the threads up, so phase time can exceed wall time." } })
+            .lesson
+            = { .what = "Sizes the destination with ftruncate(2), splits the file into `threads` contiguous ranges "
+                        "(page aligned) and copies each range in its own thread with pread(2)/pwrite(2) and its own "
+                        "buffer. A file smaller than a page per thread keeps some threads idle; they are not started.",
+                .javaApi
+                = "No single API: the idea of Files.lines().parallel() (article 001) — split by byte ranges, let "
+                  "a pool of threads work — with FileChannel.read(ByteBuffer, position) / write(ByteBuffer, "
+                  "position).",
+                .costModel
+                = "The same system calls and copies as a buffer loop, spread over threads: it helps when one "
+                  "core cannot keep up (page-cache copies of a warm file, fast NVMe with deep queues) and hurts "
+                  "on a single spinning disk, where the heads seek between ranges. Memory: threads × buffer_size.",
+                .timing = "Every thread records its own Alloc, Read and Write phases (one interval per call); the "
+                          "totals add the threads up, so phase time can exceed wall time." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

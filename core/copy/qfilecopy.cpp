@@ -38,18 +38,21 @@ private:
 class QFileLoop final : public InstrumentedStrategy<QFileLoop> {
 public:
     QFileLoop()
-        : InstrumentedStrategy({ "copy.qfile", "QFile::read/QFile::write loop", "copy",
-            { { "buffer_size", "bytes asked of each QFile::read and given to each QFile::write", ParamType::Size, 8192,
-                1, 1ll << 30 } },
-            { "Qt's everyday way: QFile::read into a buffer and QFile::write it out, until QFile::read returns 0. "
-              "The destination is created with O_EXCL and closed by iolens' own system-call layer; QFile only "
-              "writes to it (Qt retries an interrupted close(2) and would then report EBADF for a good copy).",
-                "Files.newInputStream / Files.newOutputStream with a byte[] loop: the modern stream classes, "
-                "a thin object layer over read(2)/write(2).",
-                "Like the buffer loop (2 × size / buffer_size system calls) plus QIODevice's bookkeeping per "
-                "call; small requests are served from QIODevice's internal buffer (16 KiB), so a tiny "
-                "buffer_size costs library calls rather than system calls.",
-                "" } })
+        : InstrumentedStrategy({ .id = "copy.qfile",
+            .title = "QFile::read/QFile::write loop",
+            .params = { { "buffer_size", "bytes asked of each QFile::read and given to each QFile::write",
+                ParamType::Size, 8192, 1, 1ll << 30 } },
+            .lesson = { .what
+                = "Qt's everyday way: QFile::read into a buffer and QFile::write it out, until QFile::read returns 0. "
+                  "The destination is created with O_EXCL and closed by iolens' own system-call layer; QFile only "
+                  "writes to it (Qt retries an interrupted close(2) and would then report EBADF for a good copy).",
+                .javaApi
+                = "Files.newInputStream / Files.newOutputStream with a byte[] loop: the modern stream classes, "
+                  "a thin object layer over read(2)/write(2).",
+                .costModel
+                = "Like the buffer loop (2 × size / buffer_size system calls) plus QIODevice's bookkeeping per "
+                  "call; small requests are served from QIODevice's internal buffer (16 KiB), so a tiny "
+                  "buffer_size costs library calls rather than system calls." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const
@@ -122,16 +125,20 @@ public:
 class QFileCopy final : public InstrumentedStrategy<QFileCopy> {
 public:
     QFileCopy()
-        : InstrumentedStrategy({ "copy.qfile-copy", "QFile::copy (one call)", "copy", {},
-            { "One call to QFile::copy(newName). Qt 6.4 on Linux (seen with strace) writes into an anonymous "
-              "O_TMPFILE in the destination directory, tries FICLONE, then copies with sendfile(2), "
-              "fdatasync(2)s the file and links it into place; it fails if the destination exists.",
-                "Files.copy(Path, Path): a native path-to-path copy inside the library.",
-                "A few system calls, the copy done in the kernel without passing through user space — plus a "
-                "fdatasync that waits for the disk, which the other strategies do not pay: on a real disk "
-                "this is the price of Qt's crash safety.",
-                "The single call is timed as one Write interval (it reads and writes). It cannot be "
-                "interrupted: cancel is checked before it starts and progress is reported when it returns." } })
+        : InstrumentedStrategy({ .id = "copy.qfile-copy",
+            .title = "QFile::copy (one call)",
+            .lesson
+            = { .what = "One call to QFile::copy(newName). Qt 6.4 on Linux (seen with strace) writes into an anonymous "
+                        "O_TMPFILE in the destination directory, tries FICLONE, then copies with sendfile(2), "
+                        "fdatasync(2)s the file and links it into place; it fails if the destination exists.",
+                .javaApi = "Files.copy(Path, Path): a native path-to-path copy inside the library.",
+                .costModel
+                = "A few system calls, the copy done in the kernel without passing through user space — plus a "
+                  "fdatasync that waits for the disk, which the other strategies do not pay: on a real disk "
+                  "this is the price of Qt's crash safety.",
+                .timing
+                = "The single call is timed as one Write interval (it reads and writes). It cannot be "
+                  "interrupted: cancel is checked before it starts and progress is reported when it returns." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

@@ -16,14 +16,18 @@ constexpr std::uint64_t kSlice = kProgressStepBytes;
 class ReadAll final : public InstrumentedStrategy<ReadAll> {
 public:
     ReadAll()
-        : InstrumentedStrategy({ "copy.read-all", "whole file into memory, then write", "copy", {},
-            { "Allocates a buffer as large as the file, reads the whole file into it, then writes it out.",
-                "Files.readAllBytes(Path) / InputStream.readAllBytes() followed by Files.write: fast, but memory "
-                "grows with the file — dangerous with many concurrent users or a file larger than RAM.",
-                "As few system calls as possible, but size bytes of memory: the process's peak RSS grows by the "
-                "file size, and every page of the buffer is faulted in (zeroed by the kernel) during Read.",
-                "Read and Write are timed per 4 MiB slice (the slices exist to poll cancel); Alloc is the "
-                "allocation, whose pages are only touched later, in Read." } })
+        : InstrumentedStrategy({ .id = "copy.read-all",
+            .title = "whole file into memory, then write",
+            .lesson
+            = { .what = "Allocates a buffer as large as the file, reads the whole file into it, then writes it out.",
+                .javaApi
+                = "Files.readAllBytes(Path) / InputStream.readAllBytes() followed by Files.write: fast, but memory "
+                  "grows with the file — dangerous with many concurrent users or a file larger than RAM.",
+                .costModel
+                = "As few system calls as possible, but size bytes of memory: the process's peak RSS grows by the "
+                  "file size, and every page of the buffer is faulted in (zeroed by the kernel) during Read.",
+                .timing = "Read and Write are timed per 4 MiB slice (the slices exist to poll cancel); Alloc is the "
+                          "allocation, whose pages are only touched later, in Read." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

@@ -11,16 +11,20 @@ namespace {
 class Reflink final : public InstrumentedStrategy<Reflink> {
 public:
     Reflink()
-        : InstrumentedStrategy({ "copy.reflink", "ioctl(FICLONE): share extents, copy nothing", "copy", {},
-            { "Asks the filesystem to make the destination share the source's extents (copy-on-write) with "
-              "one ioctl(FICLONE). No data moves; blocks are copied only when either file is later changed.",
-                "None in the JDK; it is what `cp --reflink` does, and what GNU cp tries first by default.",
-                "One system call whose cost grows with the number of extents, not with the bytes: a 100 GB "
-                "file clones in milliseconds. Only on filesystems that share extents (btrfs, XFS with "
-                "reflink, bcachefs, OCFS2) and only within one of them: ext4 and tmpfs answer EOPNOTSUPP, "
-                "two filesystems EXDEV — reported as unsupported.",
-                "The ioctl is timed as one Write interval. It cannot be interrupted: cancel is checked before "
-                "it starts and progress is reported when it returns." } })
+        : InstrumentedStrategy({ .id = "copy.reflink",
+            .title = "ioctl(FICLONE): share extents, copy nothing",
+            .lesson
+            = { .what = "Asks the filesystem to make the destination share the source's extents (copy-on-write) with "
+                        "one ioctl(FICLONE). No data moves; blocks are copied only when either file is later changed.",
+                .javaApi = "None in the JDK; it is what `cp --reflink` does, and what GNU cp tries first by default.",
+                .costModel
+                = "One system call whose cost grows with the number of extents, not with the bytes: a 100 GB "
+                  "file clones in milliseconds. Only on filesystems that share extents (btrfs, XFS with "
+                  "reflink, bcachefs, OCFS2) and only within one of them: ext4 and tmpfs answer EOPNOTSUPP, "
+                  "two filesystems EXDEV — reported as unsupported.",
+                .timing
+                = "The ioctl is timed as one Write interval. It cannot be interrupted: cancel is checked before "
+                  "it starts and progress is reported when it returns." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

@@ -28,17 +28,22 @@ int diagnosed(int error, const std::string& dest)
 class StdFilesystem final : public InstrumentedStrategy<StdFilesystem> {
 public:
     StdFilesystem()
-        : InstrumentedStrategy({ "copy.std-filesystem", "std::filesystem::copy_file (one call)", "copy", {},
-            { "One call to std::filesystem::copy_file(from, to, copy_options::none), which fails if the "
-              "destination exists. libstdc++ 12 (seen with strace) opens the destination with O_EXCL, copies "
-              "the permission bits and moves the data with sendfile(2).",
-                "Files.copy(Path, Path): the native path-to-path copy of article 000, which pulled ahead of the "
-                "stream copies at 100 GB.",
-                "A handful of system calls; the copy itself happens inside the kernel (page cache to page "
-                "cache), no user-space buffer. The standard library picks the mechanism, so it differs between "
-                "libstdc++ and libc++ and between versions.",
-                "The single call is timed as one Write interval (it reads and writes). It cannot be "
-                "interrupted: cancel is checked before it starts and progress is reported when it returns." } })
+        : InstrumentedStrategy({ .id = "copy.std-filesystem",
+            .title = "std::filesystem::copy_file (one call)",
+            .lesson
+            = { .what = "One call to std::filesystem::copy_file(from, to, copy_options::none), which fails if the "
+                        "destination exists. libstdc++ 12 (seen with strace) opens the destination with O_EXCL, copies "
+                        "the permission bits and moves the data with sendfile(2).",
+                .javaApi
+                = "Files.copy(Path, Path): the native path-to-path copy of article 000, which pulled ahead of the "
+                  "stream copies at 100 GB.",
+                .costModel
+                = "A handful of system calls; the copy itself happens inside the kernel (page cache to page "
+                  "cache), no user-space buffer. The standard library picks the mechanism, so it differs between "
+                  "libstdc++ and libc++ and between versions.",
+                .timing
+                = "The single call is timed as one Write interval (it reads and writes). It cannot be "
+                  "interrupted: cancel is checked before it starts and progress is reported when it returns." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

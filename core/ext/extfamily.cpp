@@ -2,8 +2,8 @@
 #include "core/ext/embeddedext.h"
 #include "core/ext/extstrategies.h"
 #include "core/ext/extstrategy.h"
+#include "core/family.h"
 #include "core/printable.h"
-#include "core/registry.h"
 
 #include <QDebug>
 
@@ -111,11 +111,14 @@ void useExtDefinitionFile(const std::string& path)
     chosenFile() = path;
 }
 
-void registerExtStrategies(Registry& registry)
+namespace {
+
+std::vector<std::unique_ptr<Strategy>> makeExtStrategies()
 {
+    std::vector<std::unique_ptr<Strategy>> out;
     const ExtParseResult shipped = shippedDefinitions();
     for (const ExtDefinition& d : shipped.definitions)
-        registry.add(std::make_unique<ExtStrategy>(d));
+        out.push_back(std::make_unique<ExtStrategy>(d));
 
     std::optional<std::string> path;
     {
@@ -126,13 +129,24 @@ void registerExtStrategies(Registry& registry)
         if (const char* env = std::getenv("IOLENS_EXT_FILE"); env && *env)
             path = std::string(env);
     if (!path)
-        return;
+        return out;
     ExtParseResult user = loadExtDefinitionFile(*path);
     rejectClashes(user, shipped, *path);
     for (const std::string& error : user.errors)
         qWarning("iolens: skipped in the ext definitions: %s", printable(error).c_str()); // quotes the user's file
     for (const ExtDefinition& d : user.definitions)
-        registry.add(std::make_unique<ExtStrategy>(d));
+        out.push_back(std::make_unique<ExtStrategy>(d));
+    return out;
+}
+
+} // namespace
+
+const FamilyInfo& extFamily()
+{
+    // No verifier of its own: every ext strategy does a copy or read job (its definition's `job`)
+    // and is verified as that family (StrategyInfo::verifiedAs).
+    static const FamilyInfo family { .name = "ext", .makeStrategies = makeExtStrategies };
+    return family;
 }
 
 } // namespace iolens

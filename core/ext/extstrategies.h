@@ -8,13 +8,13 @@
 
 namespace iolens {
 
-class Registry;
+struct FamilyInfo;
 
-// Adds the shipped ext strategies (resources/ext/shipped.ext, compiled in), then the user's
-// definitions: the file given to useExtDefinitionFile(), else the one $IOLENS_EXT_FILE names.
-// A user file with errors is skipped with a warning on stderr here; iolens-cli checks it earlier
-// through useExtDefinitionFile() and stops with a usage error instead.
-void registerExtStrategies(Registry& registry);
+// The ext family: the shipped ext strategies (resources/ext/shipped.ext, compiled in), then the
+// user's definitions: the file given to useExtDefinitionFile(), else the one $IOLENS_EXT_FILE
+// names. A user file with errors is skipped with a warning on stderr when the registry is built;
+// iolens-cli checks it earlier through useExtDefinitionFile() and stops with a usage error instead.
+const FamilyInfo& extFamily();
 
 // What useExtDefinitionFile() throws: a headline naming the file, then one problem per line
 // (what() joins them with newlines). Kept apart so that a terminal can show each part on a line
@@ -32,7 +32,7 @@ private:
 
 // Reads and checks a user definition file: parse errors, ids that clash with shipped ones and
 // unreadable files throw ExtDefinitionFileError (every problem, with line numbers). On success the file is
-// the one registerExtStrategies() loads, so call it before Registry::instance() is first used
+// the one extFamily() loads, so call it before Registry::instance() is first used
 // (iolens-cli does so at start-up, on its main thread).
 void useExtDefinitionFile(const std::string& path);
 

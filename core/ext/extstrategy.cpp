@@ -23,16 +23,13 @@ bool writesDestination(const ExtDefinition& d)
 
 StrategyInfo makeInfo(const ExtDefinition& d)
 {
-    StrategyInfo info;
-    info.id = d.id;
-    info.title = d.title;
-    info.family = "ext";
-    info.verifiedAs = d.job;
-    // Per run overridable (--param ext.cp:timeout_s=5); the definition gives the default.
-    info.params = { ParamSpec { "timeout_s", "seconds before the child is killed and the run fails", ParamType::Count,
-        d.timeoutS, 1, kExtMaxTimeoutS } };
-    info.lesson = Lesson { d.what, d.javaApi, d.costModel, d.timing };
-    return info;
+    return withFamily({ .id = d.id,
+        .title = d.title,
+        // Per run overridable (--param ext.cp:timeout_s=5); the definition gives the default.
+        .params = { ParamSpec { "timeout_s", "seconds before the child is killed and the run fails", ParamType::Count,
+            d.timeoutS, 1, kExtMaxTimeoutS } },
+        .lesson = { .what = d.what, .javaApi = d.javaApi, .costModel = d.costModel, .timing = d.timing },
+        .verifiedAs = d.job });
 }
 
 std::string signalName(int signal)

@@ -32,16 +32,20 @@ void checkPlanFits(const std::vector<std::uint64_t>& lineNumbers, const LineInde
 class IndexLookup final : public InstrumentedStrategy<IndexLookup> {
 public:
     IndexLookup()
-        : InstrumentedStrategy({ "lookup.index", "one pass builds a line index, then pread(2)", "lookup",
-            { lookupsParam(), patternParam() },
-            { "Reads the file once in 1 MiB blocks, noting where every line starts; each lookup is then one "
-              "pread(2) of exactly that line's bytes.",
-                "The fix article 004 left to the reader (\"readFile can be improved the same way\"): read the "
-                "file once — e.g. Files.readAllLines, or RandomAccessFile.seek + readLine over remembered offsets.",
-                "O(N + M): one sequential pass (size / 1 MiB read(2) calls and a newline scan), then M "
-                "system calls of one line each. Memory: 8 bytes per line for the index.",
-                "index is the whole first pass, its read(2) calls included; every lookup's pread(2) is timed on "
-                "its own (lookup)." } })
+        : InstrumentedStrategy({ .id = "lookup.index",
+            .title = "one pass builds a line index, then pread(2)",
+            .params = { lookupsParam(), patternParam() },
+            .lesson
+            = { .what = "Reads the file once in 1 MiB blocks, noting where every line starts; each lookup is then one "
+                        "pread(2) of exactly that line's bytes.",
+                .javaApi
+                = "The fix article 004 left to the reader (\"readFile can be improved the same way\"): read the "
+                  "file once — e.g. Files.readAllLines, or RandomAccessFile.seek + readLine over remembered offsets.",
+                .costModel = "O(N + M): one sequential pass (size / 1 MiB read(2) calls and a newline scan), then M "
+                             "system calls of one line each. Memory: 8 bytes per line for the index.",
+                .timing
+                = "index is the whole first pass, its read(2) calls included; every lookup's pread(2) is timed on "
+                  "its own (lookup)." } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {
@@ -102,15 +106,19 @@ constexpr std::uint64_t kLookupBatch = 1024;
 class MmapIndexLookup final : public InstrumentedStrategy<MmapIndexLookup> {
 public:
     MmapIndexLookup()
-        : InstrumentedStrategy(
-            { "lookup.mmap-index", "a line index over a mapping", "lookup", { lookupsParam(), patternParam() },
-                { "Maps the file, scans the mapping once for line starts, and answers each lookup by slicing the "
-                  "mapping: no system call per lookup.",
-                    "FileChannel.map + an index of line offsets (what a MappedByteBuffer-based reader would keep).",
-                    "O(N + M): one pass over mapped memory (page faults instead of read(2) copies), then M memory "
-                    "accesses. Memory: 8 bytes per line for the index; the pages are the page cache's.",
-                    "index is the scan of the mapping (its page faults included); lookups are timed in batches "
-                    "of 1,024 (one costs less than two clock reads)." } })
+        : InstrumentedStrategy({ .id = "lookup.mmap-index",
+            .title = "a line index over a mapping",
+            .params = { lookupsParam(), patternParam() },
+            .lesson
+            = { .what = "Maps the file, scans the mapping once for line starts, and answers each lookup by slicing the "
+                        "mapping: no system call per lookup.",
+                .javaApi
+                = "FileChannel.map + an index of line offsets (what a MappedByteBuffer-based reader would keep).",
+                .costModel
+                = "O(N + M): one pass over mapped memory (page faults instead of read(2) copies), then M memory "
+                  "accesses. Memory: 8 bytes per line for the index; the pages are the page cache's.",
+                .timing = "index is the scan of the mapping (its page faults included); lookups are timed in batches "
+                          "of 1,024 (one costs less than two clock reads)." } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {

@@ -1,14 +1,25 @@
+#include "core/family.h"
 #include "core/lookup/lookupstrategies.h"
-#include "core/registry.h"
+#include "core/lookup/lookupverifier.h"
 #include "core/strategy.h"
 
 namespace iolens {
 
-void registerLookupStrategies(Registry& registry)
+const FamilyInfo& lookupFamily()
 {
-    registry.add(makeLookupRescan());
-    registry.add(makeLookupIndex());
-    registry.add(makeLookupMmapIndex());
+    static const FamilyInfo family {
+        .name = "lookup",
+        .makeStrategies =
+            [] {
+                return makeEach({
+                    makeLookupRescan,
+                    makeLookupIndex,
+                    makeLookupMmapIndex,
+                });
+            },
+        .makeVerifier = makeLookupVerifier,
+    };
+    return family;
 }
 
 } // namespace iolens

@@ -4,11 +4,11 @@
 
 namespace iolens {
 
-class Registry;
+struct FamilyInfo;
 class Strategy;
 
-// Adds every lookup.* strategy to the registry, in catalogue order (DESIGN.md section 4).
-void registerLookupStrategies(Registry& registry);
+// The lookup family: its strategies in catalogue order and its verifier (lookupfamily.cpp).
+const FamilyInfo& lookupFamily();
 
 std::unique_ptr<Strategy> makeLookupRescan();
 std::unique_ptr<Strategy> makeLookupIndex();

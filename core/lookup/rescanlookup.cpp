@@ -16,17 +16,22 @@ namespace {
 class Rescan final : public InstrumentedStrategy<Rescan> {
 public:
     Rescan()
-        : InstrumentedStrategy({ "lookup.rescan", "reopen and read from the start for every lookup", "lookup",
-            { lookupsParam(), patternParam() },
-            { "For every lookup opens the file, reads line after line with an 8 KiB buffered reader until line n, "
-              "returns it and closes the file.",
-                "Article 004's readFile(path, lineNo): new BufferedReader(new FileReader(file)) and readLine() "
-                "lineNo times, per call — 8,277 ms and 9,939 ms of its run for 10,000 lookups in two files.",
-                "O(N·M): every lookup reads and copies all lines before n (n/2 of the file on average for random "
-                "lines), plus an open and a close. Sequential lookups 1..M only ever read the first M lines, "
-                "which is why the article's reads stayed cheaper than its writes.",
-                "open and close are timed per call; read is each read(2) refill, lookup the line-by-line copying "
-                "in between (one clock read per switch)." } })
+        : InstrumentedStrategy({ .id = "lookup.rescan",
+            .title = "reopen and read from the start for every lookup",
+            .params = { lookupsParam(), patternParam() },
+            .lesson = { .what
+                = "For every lookup opens the file, reads line after line with an 8 KiB buffered reader until line n, "
+                  "returns it and closes the file.",
+                .javaApi
+                = "Article 004's readFile(path, lineNo): new BufferedReader(new FileReader(file)) and readLine() "
+                  "lineNo times, per call — 8,277 ms and 9,939 ms of its run for 10,000 lookups in two files.",
+                .costModel
+                = "O(N·M): every lookup reads and copies all lines before n (n/2 of the file on average for random "
+                  "lines), plus an open and a close. Sequential lookups 1..M only ever read the first M lines, "
+                  "which is why the article's reads stayed cheaper than its writes.",
+                .timing
+                = "open and close are timed per call; read is each read(2) refill, lookup the line-by-line copying "
+                  "in between (one clock read per switch)." } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {

@@ -1,15 +1,24 @@
+#include "core/family.h"
 #include "core/net/netstrategies.h"
-#include "core/registry.h"
 #include "core/strategy.h"
 
 namespace iolens {
 
-void registerNetStrategies(Registry& registry)
+const FamilyInfo& netFamily()
 {
-    registry.add(makeNetPerId());
-    registry.add(makeNetRange());
-    registry.add(makeNetRangeFiltered());
-    registry.add(makeNetRangeProjected());
+    static const FamilyInfo family {
+        .name = "net",
+        .makeStrategies =
+            [] {
+                return makeEach({
+                    makeNetPerId,
+                    makeNetRange,
+                    makeNetRangeFiltered,
+                    makeNetRangeProjected,
+                });
+            },
+    };
+    return family;
 }
 
 } // namespace iolens

@@ -179,70 +179,93 @@ private:
 std::unique_ptr<Strategy> makeNetPerId()
 {
     return std::make_unique<NetFetch>(
-        StrategyInfo { "net.per-id", "one HTTP request per id (29 round trips)", "net", { rttParam() },
-            { "Asks the local server for the rows with ids 1 to 29 one id at a time — 29 GET requests over one "
-              "keep-alive connection — parses every answer and prints the names of the enabled rows.",
-                "Article 004's first version: a loop `for (int id = 1; id < 30; id++)` building an HttpRequest "
-                "that POSTs `select * from Test where id = <id>` to test.php, client.send(request, "
-                "BodyHandlers.ofString()) and objectMapper.readValue(body, TestData[].class), then `if "
-                "(data.enable != 0)` (java.net.http.HttpClient and Jackson): 20,841 ms.",
-                "29 × (round trip + a database connection and query on the server + a response) and every "
-                "column of every row: 29 thumbnails of 100 KiB, base64-encoded to ~137 KiB each (~3.8 MiB on the "
-                "wire), encoded, sent and parsed, 7 of them only to be thrown away as disabled. On loopback a round "
-                "trip is tens of microseconds, so the volume dominates; over a real network each of the 29 round "
-                "trips adds its latency: rtt_us (default 1 ms, simulated) makes that visible — 29 round trips against "
-                "1.",
-                kNetTiming } },
+        StrategyInfo { .id = "net.per-id",
+            .title = "one HTTP request per id (29 round trips)",
+            .params = { rttParam() },
+            .lesson = { .what
+                = "Asks the local server for the rows with ids 1 to 29 one id at a time — 29 GET requests over one "
+                  "keep-alive connection — parses every answer and prints the names of the enabled rows.",
+                .javaApi
+                = "Article 004's first version: a loop `for (int id = 1; id < 30; id++)` building an HttpRequest "
+                  "that POSTs `select * from Test where id = <id>` to test.php, client.send(request, "
+                  "BodyHandlers.ofString()) and objectMapper.readValue(body, TestData[].class), then `if "
+                  "(data.enable != 0)` (java.net.http.HttpClient and Jackson): 20,841 ms.",
+                .costModel
+                = "29 × (round trip + a database connection and query on the server + a response) and every "
+                  "column of every row: 29 thumbnails of 100 KiB, base64-encoded to ~137 KiB each (~3.8 MiB on the "
+                  "wire), encoded, sent and parsed, 7 of them only to be thrown away as disabled. On loopback a round "
+                  "trip is tens of microseconds, so the volume dominates; over a real network each of the 29 round "
+                  "trips adds its latency: rtt_us (default 1 ms, simulated) makes that visible — 29 round trips "
+                  "against "
+                  "1.",
+                .timing = kNetTiming } },
         true, false, false);
 }
 
 std::unique_ptr<Strategy> makeNetRange()
 {
     return std::make_unique<NetFetch>(
-        StrategyInfo { "net.range", "one HTTP request for the id range", "net", { rttParam() },
-            { "Asks for all rows with ids 1 to 29 in one GET request, parses the array and keeps the names of "
-              "the enabled rows on the client.",
-                "Article 004's first fix: one request POSTing `select * from Test where id >= 1 and id < 30 "
-                "order by id;` — fewer round trips, the same client-side `enable` check: 6,103 ms.",
-                "1 round trip, 1 query; still every column of all 29 rows (~3.8 MiB of base64 thumbnails) encoded, "
-                "sent and parsed. What it saves over per-id is 28 round trips, 28 connections to the database and "
-                "28 small responses; the bytes stay the same. On loopback a round trip costs tens of microseconds, so "
-                "that saving is small here, and one 3.8 MiB response needs large buffers that malloc takes fresh from "
-                "the kernel (thousands of page faults per run) where 29 small ones are recycled: range may not beat "
-                "per-id on this machine. Over a network each saved round trip is a full latency, which is what the "
-                "article measured; with the simulated round trip (rtt_us, default 1 ms) the 28 saved round trips "
-                "show in the wait phase. Set rtt_us=0 to see bare loopback.",
-                kNetTiming } },
+        StrategyInfo { .id = "net.range",
+            .title = "one HTTP request for the id range",
+            .params = { rttParam() },
+            .lesson = { .what
+                = "Asks for all rows with ids 1 to 29 in one GET request, parses the array and keeps the names of "
+                  "the enabled rows on the client.",
+                .javaApi = "Article 004's first fix: one request POSTing `select * from Test where id >= 1 and id < 30 "
+                           "order by id;` — fewer round trips, the same client-side `enable` check: 6,103 ms.",
+                .costModel
+                = "1 round trip, 1 query; still every column of all 29 rows (~3.8 MiB of base64 thumbnails) encoded, "
+                  "sent and parsed. What it saves over per-id is 28 round trips, 28 connections to the database and "
+                  "28 small responses; the bytes stay the same. On loopback a round trip costs tens of microseconds, "
+                  "so "
+                  "that saving is small here, and one 3.8 MiB response needs large buffers that malloc takes fresh "
+                  "from "
+                  "the kernel (thousands of page faults per run) where 29 small ones are recycled: range may not beat "
+                  "per-id on this machine. Over a network each saved round trip is a full latency, which is what the "
+                  "article measured; with the simulated round trip (rtt_us, default 1 ms) the 28 saved round trips "
+                  "show in the wait phase. Set rtt_us=0 to see bare loopback.",
+                .timing = kNetTiming } },
         false, false, false);
 }
 
 std::unique_ptr<Strategy> makeNetRangeFiltered()
 {
     return std::make_unique<NetFetch>(
-        StrategyInfo { "net.range-filtered", "one request, enable <> 0 filtered on the server", "net", { rttParam() },
-            { "One GET request for the ids 1 to 29 whose enable is not 0: the database filters, the client "
-              "receives only the rows it prints.",
-                "Article 004's second fix: `select * from Test where id >= 1 and id < 30 and enable <> 0 order by "
-                "id;` — fetch only the valid rows rather than filtering after fetching: 4,562 ms.",
-                "1 round trip; 22 of the 29 rows (those enabled here: every fourth id is not), so the bytes "
-                "encoded, sent and parsed shrink by the share of disabled rows (~24 %). The saving depends on how "
-                "many rows are disabled, as the article notes.",
-                kNetTiming } },
+        StrategyInfo { .id = "net.range-filtered",
+            .title = "one request, enable <> 0 filtered on the server",
+            .params = { rttParam() },
+            .lesson
+            = { .what = "One GET request for the ids 1 to 29 whose enable is not 0: the database filters, the client "
+                        "receives only the rows it prints.",
+                .javaApi
+                = "Article 004's second fix: `select * from Test where id >= 1 and id < 30 and enable <> 0 order by "
+                  "id;` — fetch only the valid rows rather than filtering after fetching: 4,562 ms.",
+                .costModel
+                = "1 round trip; 22 of the 29 rows (those enabled here: every fourth id is not), so the bytes "
+                  "encoded, sent and parsed shrink by the share of disabled rows (~24 %). The saving depends on how "
+                  "many rows are disabled, as the article notes.",
+                .timing = kNetTiming } },
         false, true, false);
 }
 
 std::unique_ptr<Strategy> makeNetRangeProjected()
 {
     return std::make_unique<NetFetch>(
-        StrategyInfo { "net.range-projected", "one request, filtered, only the name column", "net", { rttParam() },
-            { "One GET request for the names only of the enabled rows with ids 1 to 29: the server selects one "
-              "column, so no thumbnail is read, encoded, sent or parsed.",
-                "Article 004's last fix: `select name from Test where id >= 1 and id < 30 and enable <> 0 order "
-                "by id;` — drop the unneeded image column: 556 ms (from 20,841 ms: about 20 s to about 0.5 s).",
-                "1 round trip and ~22 short names (well under 1 KiB on the wire) instead of 2.9–3.8 MiB: the cost left "
-                "is the fixed part — a connect, a request, opening the database and one query. Select only the "
-                "columns you use; large columns (images) dominate transfer and parse time.",
-                kNetTiming } },
+        StrategyInfo { .id = "net.range-projected",
+            .title = "one request, filtered, only the name column",
+            .params = { rttParam() },
+            .lesson = { .what
+                = "One GET request for the names only of the enabled rows with ids 1 to 29: the server selects one "
+                  "column, so no thumbnail is read, encoded, sent or parsed.",
+                .javaApi
+                = "Article 004's last fix: `select name from Test where id >= 1 and id < 30 and enable <> 0 order "
+                  "by id;` — drop the unneeded image column: 556 ms (from 20,841 ms: about 20 s to about 0.5 s).",
+                .costModel
+                = "1 round trip and ~22 short names (well under 1 KiB on the wire) instead of 2.9–3.8 MiB: the cost "
+                  "left "
+                  "is the fixed part — a connect, a request, opening the database and one query. Select only the "
+                  "columns you use; large columns (images) dominate transfer and parse time.",
+                .timing = kNetTiming } },
         false, true, true);
 }
 

@@ -4,11 +4,11 @@
 
 namespace iolens {
 
-class Registry;
+struct FamilyInfo;
 class Strategy;
 
-// Adds every net.* strategy to the registry, in catalogue order (DESIGN.md section 4).
-void registerNetStrategies(Registry& registry);
+// The net family: its strategies in catalogue order (netfamily.cpp).
+const FamilyInfo& netFamily();
 
 std::unique_ptr<Strategy> makeNetPerId();
 std::unique_ptr<Strategy> makeNetRange();

@@ -14,16 +14,21 @@ namespace {
 class BufferRead final : public InstrumentedStrategy<BufferRead> {
 public:
     BufferRead()
-        : InstrumentedStrategy({ "read.buffer", "big buffer and a newline scan", "read",
-            { { "buffer_size", "bytes per read(2) call", ParamType::Size, 1 << 20, 1, 1ll << 30 }, checksumParam(),
-                decodeParam() },
-            { "Reads the file in buffer_size blocks with read(2) and finds the lines in each block: memchr with "
-              "the checksum on, a vectorised newline count (AVX2/SSE2, as wc -l) with it off.",
-                "FileReader.read(char[1024 * 1024]) in a loop (article 002: 80 ms for 10 MB, against 450 ms one "
-                "character at a time).",
-                "ceil(size / buffer_size) system calls, each copying a block from the page cache (~0.1 ms per "
-                "MiB), then one pass over the bytes in user space. Memory: one buffer.",
-                "One interval per read(2) call (read), per block split (split) and per block decoded (decode)." } })
+        : InstrumentedStrategy({ .id = "read.buffer",
+            .title = "big buffer and a newline scan",
+            .params = { { "buffer_size", "bytes per read(2) call", ParamType::Size, 1 << 20, 1, 1ll << 30 },
+                checksumParam(), decodeParam() },
+            .lesson = { .what
+                = "Reads the file in buffer_size blocks with read(2) and finds the lines in each block: memchr with "
+                  "the checksum on, a vectorised newline count (AVX2/SSE2, as wc -l) with it off.",
+                .javaApi
+                = "FileReader.read(char[1024 * 1024]) in a loop (article 002: 80 ms for 10 MB, against 450 ms one "
+                  "character at a time).",
+                .costModel
+                = "ceil(size / buffer_size) system calls, each copying a block from the page cache (~0.1 ms per "
+                  "MiB), then one pass over the bytes in user space. Memory: one buffer.",
+                .timing
+                = "One interval per read(2) call (read), per block split (split) and per block decoded (decode)." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

@@ -150,36 +150,43 @@ public:
 
 std::unique_ptr<Strategy> makeReadCharSyscall()
 {
-    return std::make_unique<CharRead<SyscallChars>>(StrategyInfo { "read.char-syscall", "one read(2) per byte", "read",
-        { checksumParam(), decodeParam() },
-        { "Reads the file one byte per read(2) system call and collects the lines.",
-            "FileReader.read() one character at a time without a buffer (article 002: 450 ms for 10 MB, against "
-            "80 ms with a 1 MiB char[] buffer).",
-            "One system call per byte: size × (~0.3–1 µs of kernel entry, file lookup and a 1-byte copy). The "
-            "work per byte is nothing; the calls are everything, so it is hundreds of times slower than read.buffer.",
-            kBatchTiming } });
+    return std::make_unique<CharRead<SyscallChars>>(StrategyInfo { .id = "read.char-syscall",
+        .title = "one read(2) per byte",
+        .params = { checksumParam(), decodeParam() },
+        .lesson = { .what = "Reads the file one byte per read(2) system call and collects the lines.",
+            .javaApi
+            = "FileReader.read() one character at a time without a buffer (article 002: 450 ms for 10 MB, against "
+              "80 ms with a 1 MiB char[] buffer).",
+            .costModel
+            = "One system call per byte: size × (~0.3–1 µs of kernel entry, file lookup and a 1-byte copy). The "
+              "work per byte is nothing; the calls are everything, so it is hundreds of times slower than read.buffer.",
+            .timing = kBatchTiming } });
 }
 
 std::unique_ptr<Strategy> makeReadCharStdio()
 {
-    return std::make_unique<CharRead<StdioChars>>(StrategyInfo { "read.char-stdio",
-        "fgetc(3) per byte through stdio's buffer", "read", { checksumParam(), decodeParam() },
-        { "Reads the file with one fgetc(3) per byte; stdio refills its buffer with one read(2) per 4 KiB.",
-            "FileReader.read() per character: Java's FileReader also decodes through an 8 KiB byte buffer, so "
-            "this is the closer match of article 002's 450 ms case.",
-            "size / 4 KiB system calls plus one library call per byte (~5–10 ns: a lock, a buffer check). "
-            "Cheap calls, but still one per byte.",
-            kBatchTiming } });
+    return std::make_unique<CharRead<StdioChars>>(StrategyInfo { .id = "read.char-stdio",
+        .title = "fgetc(3) per byte through stdio's buffer",
+        .params = { checksumParam(), decodeParam() },
+        .lesson
+        = { .what = "Reads the file with one fgetc(3) per byte; stdio refills its buffer with one read(2) per 4 KiB.",
+            .javaApi
+            = "FileReader.read() per character: Java's FileReader also decodes through an 8 KiB byte buffer, so "
+              "this is the closer match of article 002's 450 ms case.",
+            .costModel = "size / 4 KiB system calls plus one library call per byte (~5–10 ns: a lock, a buffer check). "
+                         "Cheap calls, but still one per byte.",
+            .timing = kBatchTiming } });
 }
 
 std::unique_ptr<Strategy> makeReadCharIstream()
 {
-    return std::make_unique<CharRead<IstreamChars>>(
-        StrategyInfo { "read.char-istream", "std::istream::get per byte", "read", { checksumParam(), decodeParam() },
-            { "Reads the file with one std::ifstream::get() per byte through the stream buffer.",
-                "FileReader.read() / InputStreamReader.read() per character.",
-                "size / 8 KiB system calls plus one sentry-guarded virtual-free call per byte (~5–15 ns).",
-                kBatchTiming } });
+    return std::make_unique<CharRead<IstreamChars>>(StrategyInfo { .id = "read.char-istream",
+        .title = "std::istream::get per byte",
+        .params = { checksumParam(), decodeParam() },
+        .lesson = { .what = "Reads the file with one std::ifstream::get() per byte through the stream buffer.",
+            .javaApi = "FileReader.read() / InputStreamReader.read() per character.",
+            .costModel = "size / 8 KiB system calls plus one sentry-guarded virtual-free call per byte (~5–15 ns).",
+            .timing = kBatchTiming } });
 }
 
 } // namespace iolens

@@ -26,18 +26,24 @@ UnsupportedError noDirectIo(const IoError& error)
 class DirectIoRead final : public InstrumentedStrategy<DirectIoRead> {
 public:
     DirectIoRead()
-        : InstrumentedStrategy({ "read.direct-io", "O_DIRECT sequential read (no page cache)", "read",
-            { { "buffer_size", "bytes per read(2); rounded up to a multiple of the 4 KiB alignment O_DIRECT needs",
-                  ParamType::Size, 1 << 20, 1, 1ll << 30 },
+        : InstrumentedStrategy({ .id = "read.direct-io",
+            .title = "O_DIRECT sequential read (no page cache)",
+            .params
+            = { { "buffer_size", "bytes per read(2); rounded up to a multiple of the 4 KiB alignment O_DIRECT needs",
+                    ParamType::Size, 1 << 20, 1, 1ll << 30 },
                 checksumParam(), decodeParam() },
-            { "Opens the file with O_DIRECT and reads it sequentially into a page-aligned buffer: the device "
-              "writes into the buffer by DMA, the page cache is neither used nor filled. The tail after the "
-              "last whole block comes back as a short read.",
-                "ExtendedOpenOption.DIRECT with a ByteBuffer.allocateDirect(...).alignedSlice(blockSize) buffer "
-                "(article 002's NIO point: let the device fill the program's buffer, skip the kernel's copy).",
-                "size / buffer_size system calls, each waiting for the device: no cache hits and no read-ahead, "
-                "so a warm file gets slower, not faster; large buffers (≥ 1 MiB) approach the device's speed.",
-                "One interval per read(2) call (read), per block split (split) and per block decoded (decode)." } })
+            .lesson
+            = { .what = "Opens the file with O_DIRECT and reads it sequentially into a page-aligned buffer: the device "
+                        "writes into the buffer by DMA, the page cache is neither used nor filled. The tail after the "
+                        "last whole block comes back as a short read.",
+                .javaApi
+                = "ExtendedOpenOption.DIRECT with a ByteBuffer.allocateDirect(...).alignedSlice(blockSize) buffer "
+                  "(article 002's NIO point: let the device fill the program's buffer, skip the kernel's copy).",
+                .costModel
+                = "size / buffer_size system calls, each waiting for the device: no cache hits and no read-ahead, "
+                  "so a warm file gets slower, not faster; large buffers (≥ 1 MiB) approach the device's speed.",
+                .timing
+                = "One interval per read(2) call (read), per block split (split) and per block decoded (decode)." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

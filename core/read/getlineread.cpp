@@ -37,16 +37,19 @@ std::size_t contentLength(const char* data, std::size_t size, bool terminated)
 class GetlineIstream final : public InstrumentedStrategy<GetlineIstream> {
 public:
     GetlineIstream()
-        : InstrumentedStrategy({ "read.getline-istream", "std::getline into a kept std::string per line", "read",
-            { checksumParam(), decodeParam() },
-            { "Reads line by line with std::getline from a std::ifstream and keeps every line in a "
-              "std::vector<std::string>, as the article's list of lines.",
-                "BufferedReader.readLine() adding each String to an ArrayList (article 002: 120 ms for 10 MB; a "
-                "larger BufferedReader buffer made it slower, 140 ms).",
-                "One library call per line over an 8 KiB stream buffer (size / 8 KiB system calls), plus one "
-                "allocation per line longer than 15 bytes and the vector's growth: memory grows with the file "
-                "(about 1.5–2 × its size for short lines), which the run's peak RSS shows.",
-                kLineTiming } })
+        : InstrumentedStrategy({ .id = "read.getline-istream",
+            .title = "std::getline into a kept std::string per line",
+            .params = { checksumParam(), decodeParam() },
+            .lesson = { .what = "Reads line by line with std::getline from a std::ifstream and keeps every line in a "
+                                "std::vector<std::string>, as the article's list of lines.",
+                .javaApi
+                = "BufferedReader.readLine() adding each String to an ArrayList (article 002: 120 ms for 10 MB; a "
+                  "larger BufferedReader buffer made it slower, 140 ms).",
+                .costModel
+                = "One library call per line over an 8 KiB stream buffer (size / 8 KiB system calls), plus one "
+                  "allocation per line longer than 15 bytes and the vector's growth: memory grows with the file "
+                  "(about 1.5–2 × its size for short lines), which the run's peak RSS shows.",
+                .timing = kLineTiming } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const
@@ -112,15 +115,17 @@ struct GetlineBuffer {
 class GetlinePosix final : public InstrumentedStrategy<GetlinePosix> {
 public:
     GetlinePosix()
-        : InstrumentedStrategy(
-            { "read.getline-posix", "POSIX getline(3), one reused buffer", "read", { checksumParam(), decodeParam() },
-                { "Reads line by line with POSIX getline(3) from a stdio FILE into one buffer that is reused "
-                  "for every line; nothing is kept.",
-                    "BufferedReader.readLine() in a loop that only looks at each line (no list).",
-                    "One library call per line over stdio's 4 KiB buffer (size / 4 KiB system calls); no "
-                    "allocation once the buffer fits the longest line, so memory stays flat.",
-                    "Phase read is timed around batches of 4,096 getline calls (credited with the calls), the "
-                    "per-line checksum included; with decode, lines are decoded 64 KiB at a time (decode)." } })
+        : InstrumentedStrategy({ .id = "read.getline-posix",
+            .title = "POSIX getline(3), one reused buffer",
+            .params = { checksumParam(), decodeParam() },
+            .lesson
+            = { .what = "Reads line by line with POSIX getline(3) from a stdio FILE into one buffer that is reused "
+                        "for every line; nothing is kept.",
+                .javaApi = "BufferedReader.readLine() in a loop that only looks at each line (no list).",
+                .costModel = "One library call per line over stdio's 4 KiB buffer (size / 4 KiB system calls); no "
+                             "allocation once the buffer fits the longest line, so memory stays flat.",
+                .timing = "Phase read is timed around batches of 4,096 getline calls (credited with the calls), the "
+                          "per-line checksum included; with decode, lines are decoded 64 KiB at a time (decode)." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

@@ -16,19 +16,24 @@ constexpr std::uint64_t kBlock = 4u << 20;
 class MmapRead final : public InstrumentedStrategy<MmapRead> {
 public:
     MmapRead()
-        : InstrumentedStrategy(
-            { "read.mmap", "map the file, vectorised newline scan", "read", { checksumParam(), decodeParam() },
-                { "Maps the whole file read-only with mmap(2) and scans the mapping for newlines in 4 MiB blocks: "
+        : InstrumentedStrategy({ .id = "read.mmap",
+            .title = "map the file, vectorised newline scan",
+            .params = { checksumParam(), decodeParam() },
+            .lesson = { .what
+                = "Maps the whole file read-only with mmap(2) and scans the mapping for newlines in 4 MiB blocks: "
                   "memchr with the checksum on, a vectorised count (AVX2/SSE2, 32 bytes a step, as wc -l) with it "
                   "off. 64-bit offsets throughout: no 2 GiB limit.",
-                    "FileChannel.map(READ_ONLY, …) into a MappedByteBuffer, the byte view Files.lines() splits on "
-                    "(article 001) — but a Java buffer stops at 2 GiB, a C++ mapping does not.",
-                    "Three system calls in all; no copy from the page cache, but one minor page fault per 16–64 KiB "
-                    "touched (fault-around), paid inside the scan and visible in the run's minor faults. Memory: "
-                    "page cache only, shared with every other reader of the file and reclaimable, although the run's "
-                    "peak RSS counts every mapped page it touched (the whole file).",
-                    "One interval per 4 MiB block split (split: the page faults are paid here) and decoded (decode); "
-                    "close is munmap(2) and close(2)." } })
+                .javaApi
+                = "FileChannel.map(READ_ONLY, …) into a MappedByteBuffer, the byte view Files.lines() splits on "
+                  "(article 001) — but a Java buffer stops at 2 GiB, a C++ mapping does not.",
+                .costModel
+                = "Three system calls in all; no copy from the page cache, but one minor page fault per 16–64 KiB "
+                  "touched (fault-around), paid inside the scan and visible in the run's minor faults. Memory: "
+                  "page cache only, shared with every other reader of the file and reclaimable, although the run's "
+                  "peak RSS counts every mapped page it touched (the whole file).",
+                .timing
+                = "One interval per 4 MiB block split (split: the page faults are paid here) and decoded (decode); "
+                  "close is munmap(2) and close(2)." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

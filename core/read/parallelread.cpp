@@ -31,23 +31,29 @@ std::uint64_t lineStartAtOrAfter(const char* data, std::uint64_t size, std::uint
 class ParallelRead final : public InstrumentedStrategy<ParallelRead> {
 public:
     ParallelRead()
-        : InstrumentedStrategy({ "read.parallel", "N threads, ranges split at newlines", "read",
-            { { "threads", "worker threads, one contiguous range of whole lines each (default: the hardware threads)",
-                  ParamType::Count, hardwareThreads(), 1, 256 },
+        : InstrumentedStrategy({ .id = "read.parallel",
+            .title = "N threads, ranges split at newlines",
+            .params
+            = { { "threads", "worker threads, one contiguous range of whole lines each (default: the hardware threads)",
+                    ParamType::Count, hardwareThreads(), 1, 256 },
                 checksumParam(), decodeParam() },
-            { "Maps the file, cuts it into `threads` ranges of about equal size moved forward to the next line "
-              "start, and lets each thread split (and with decode, decode) its own range; the per-range line "
-              "counts and checksums are joined in range order. Bytes are split first and decoded later, inside "
-              "the workers. 64-bit offsets: a 5 GiB file is just a bigger file, there is no fallback path.",
-                "Files.lines(path).parallel() since Java 9 (article 001): FileChannelLinesSpliterator splits the "
-                "mapped bytes at newlines and decodes per worker — 2.6 s against 6.6 s sequential — but only below "
-                "2 GiB; above, Java silently fell back to the sequential reader (9 s in parallel).",
-                "The work of read.mmap divided by the threads, plus one short scan per boundary and the cost of "
-                "starting threads (~20 µs each). It pays when a core cannot keep up with the bytes (checksum, "
-                "decode); a pure newline count is limited by memory bandwidth and the page faults.",
-                "Every thread records its own phases (split per 4 MiB block, the boundary scans included; decode "
-                "per block) and its own CPU and I/O counters; totals add the threads up, so phase time can exceed "
-                "wall time. Map and close are timed on the calling thread." } })
+            .lesson = { .what
+                = "Maps the file, cuts it into `threads` ranges of about equal size moved forward to the next line "
+                  "start, and lets each thread split (and with decode, decode) its own range; the per-range line "
+                  "counts and checksums are joined in range order. Bytes are split first and decoded later, inside "
+                  "the workers. 64-bit offsets: a 5 GiB file is just a bigger file, there is no fallback path.",
+                .javaApi
+                = "Files.lines(path).parallel() since Java 9 (article 001): FileChannelLinesSpliterator splits the "
+                  "mapped bytes at newlines and decodes per worker — 2.6 s against 6.6 s sequential — but only below "
+                  "2 GiB; above, Java silently fell back to the sequential reader (9 s in parallel).",
+                .costModel
+                = "The work of read.mmap divided by the threads, plus one short scan per boundary and the cost of "
+                  "starting threads (~20 µs each). It pays when a core cannot keep up with the bytes (checksum, "
+                  "decode); a pure newline count is limited by memory bandwidth and the page faults.",
+                .timing
+                = "Every thread records its own phases (split per 4 MiB block, the boundary scans included; decode "
+                  "per block) and its own CPU and I/O counters; totals add the threads up, so phase time can exceed "
+                  "wall time. Map and close are timed on the calling thread." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

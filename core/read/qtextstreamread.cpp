@@ -51,23 +51,28 @@ void requireUtf8Start(const QByteArray& head, std::uint64_t size, const std::str
 class QTextStreamRead final : public InstrumentedStrategy<QTextStreamRead> {
 public:
     QTextStreamRead()
-        : InstrumentedStrategy(
-            { "read.qtextstream", "QTextStream::readLine, lines kept in a QStringList", "read", { checksumParam() },
-                { "Reads line by line with Qt's decoding reader, QTextStream::readLineInto over a QFile, and keeps "
+        : InstrumentedStrategy({ .id = "read.qtextstream",
+            .title = "QTextStream::readLine, lines kept in a QStringList",
+            .params = { checksumParam() },
+            .lesson = { .what
+                = "Reads line by line with Qt's decoding reader, QTextStream::readLineInto over a QFile, and keeps "
                   "every line as a QString in a QStringList. The text is decoded from UTF-8 inside readLine, so "
                   "there is no separate decode phase and no decode parameter.",
-                    "BufferedReader.readLine() over an InputStreamReader (a decoding reader) adding each String to an "
-                    "ArrayList (article 002's 120 ms case).",
-                    "Decodes every byte to UTF-16 (2 bytes per character kept) in 16 KiB device reads, then scans "
-                    "for line ends: about twice the memory of getline-istream and a decode per byte. With the "
-                    "checksum on, each line is encoded back to UTF-8 to be hashed, which costs as much again "
-                    "(checksum=0 shows the reader alone). Invalid UTF-8 becomes U+FFFD, so its lines cannot match "
-                    "a binary file's: a file whose first 64 KiB are not UTF-8 is refused as unsupported. QTextStream "
-                    "drops a leading UTF-8 byte-order mark "
-                    "and a '\\r' at the very end of a file; the strategy gives them back to the checksum.",
-                    "Phase read is timed around batches of 4,096 readLineInto calls (credited with the calls), the "
-                    "per-line checksum and keeping included. Phase other: peeking at the first three and the last "
-                    "byte (for the BOM and a final '\\r'), and freeing the kept lines at the end." } })
+                .javaApi
+                = "BufferedReader.readLine() over an InputStreamReader (a decoding reader) adding each String to an "
+                  "ArrayList (article 002's 120 ms case).",
+                .costModel
+                = "Decodes every byte to UTF-16 (2 bytes per character kept) in 16 KiB device reads, then scans "
+                  "for line ends: about twice the memory of getline-istream and a decode per byte. With the "
+                  "checksum on, each line is encoded back to UTF-8 to be hashed, which costs as much again "
+                  "(checksum=0 shows the reader alone). Invalid UTF-8 becomes U+FFFD, so its lines cannot match "
+                  "a binary file's: a file whose first 64 KiB are not UTF-8 is refused as unsupported. QTextStream "
+                  "drops a leading UTF-8 byte-order mark "
+                  "and a '\\r' at the very end of a file; the strategy gives them back to the checksum.",
+                .timing
+                = "Phase read is timed around batches of 4,096 readLineInto calls (credited with the calls), the "
+                  "per-line checksum and keeping included. Phase other: peeking at the first three and the last "
+                  "byte (for the BOM and a final '\\r'), and freeing the kept lines at the end." } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

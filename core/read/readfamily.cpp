@@ -1,21 +1,32 @@
+#include "core/family.h"
 #include "core/read/readstrategies.h"
-#include "core/registry.h"
+#include "core/read/readverifier.h"
 #include "core/strategy.h"
 
 namespace iolens {
 
-void registerReadStrategies(Registry& registry)
+const FamilyInfo& readFamily()
 {
-    registry.add(makeReadCharSyscall());
-    registry.add(makeReadCharStdio());
-    registry.add(makeReadCharIstream());
-    registry.add(makeReadBuffer());
-    registry.add(makeReadGetlineIstream());
-    registry.add(makeReadGetlinePosix());
-    registry.add(makeReadQTextStream());
-    registry.add(makeReadMmap());
-    registry.add(makeReadParallel());
-    registry.add(makeReadDirectIo());
+    static const FamilyInfo family {
+        .name = "read",
+        .makeStrategies =
+            [] {
+                return makeEach({
+                    makeReadCharSyscall,
+                    makeReadCharStdio,
+                    makeReadCharIstream,
+                    makeReadBuffer,
+                    makeReadGetlineIstream,
+                    makeReadGetlinePosix,
+                    makeReadQTextStream,
+                    makeReadMmap,
+                    makeReadParallel,
+                    makeReadDirectIo,
+                });
+            },
+        .makeVerifier = makeReadVerifier,
+    };
+    return family;
 }
 
 } // namespace iolens

@@ -4,11 +4,11 @@
 
 namespace iolens {
 
-class Registry;
+struct FamilyInfo;
 class Strategy;
 
-// Adds every read.* strategy to the registry, in catalogue order (DESIGN.md section 4).
-void registerReadStrategies(Registry& registry);
+// The read family: its strategies in catalogue order and its verifier (readfamily.cpp).
+const FamilyInfo& readFamily();
 
 std::unique_ptr<Strategy> makeReadCharSyscall();
 std::unique_ptr<Strategy> makeReadCharStdio();

@@ -1,13 +1,22 @@
-#include "core/registry.h"
+#include "core/family.h"
 #include "core/strategy.h"
 #include "core/watch/watchstrategies.h"
 
 namespace iolens {
 
-void registerWatchStrategies(Registry& registry)
+const FamilyInfo& watchFamily()
 {
-    registry.add(makeWatchPollStat());
-    registry.add(makeWatchInotify());
+    static const FamilyInfo family {
+        .name = "watch",
+        .makeStrategies =
+            [] {
+                return makeEach({
+                    makeWatchPollStat,
+                    makeWatchInotify,
+                });
+            },
+    };
+    return family;
 }
 
 } // namespace iolens

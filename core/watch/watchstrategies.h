@@ -4,11 +4,11 @@
 
 namespace iolens {
 
-class Registry;
+struct FamilyInfo;
 class Strategy;
 
-// Adds every watch.* strategy to the registry, in catalogue order (DESIGN.md section 4).
-void registerWatchStrategies(Registry& registry);
+// The watch family: its strategies in catalogue order (watchfamily.cpp).
+const FamilyInfo& watchFamily();
 
 std::unique_ptr<Strategy> makeWatchPollStat();
 std::unique_ptr<Strategy> makeWatchInotify();

@@ -13,17 +13,21 @@ constexpr std::int64_t kFsyncRecords = 1'000;
 class FsyncPerRecord final : public InstrumentedStrategy<FsyncPerRecord> {
 public:
     FsyncPerRecord()
-        : InstrumentedStrategy({ "write.fsync-per-record", "one write(2) and one fsync(2) per record", "write",
-            { recordsParam(kFsyncRecords) },
-            { "Creates the file once and after every record's write(2) calls fsync(2), which returns only when "
-              "the record and the file's metadata are on the device: every record survives a crash. Writes "
-              "1,000 records by default, not 10,000 as the rest of the family: each fsync waits for the device, "
-              "and 10,000 of them take tens of seconds (set records=10000 to compare like with like).",
-                "FileChannel.force(true) (or FileOutputStream.getFD().sync()) after each record — durability the "
-                "articles did not ask for, and its price.",
-                "records × (write + device flush). The write is ~1 µs; the flush is a journal commit and a cache "
-                "flush of the device, 0.1–10 ms: thousands of times the write.",
-                "Every write(2) and fsync(2) is timed on its own (sync)." } })
+        : InstrumentedStrategy({ .id = "write.fsync-per-record",
+            .title = "one write(2) and one fsync(2) per record",
+            .params = { recordsParam(kFsyncRecords) },
+            .lesson = { .what
+                = "Creates the file once and after every record's write(2) calls fsync(2), which returns only when "
+                  "the record and the file's metadata are on the device: every record survives a crash. Writes "
+                  "1,000 records by default, not 10,000 as the rest of the family: each fsync waits for the device, "
+                  "and 10,000 of them take tens of seconds (set records=10000 to compare like with like).",
+                .javaApi
+                = "FileChannel.force(true) (or FileOutputStream.getFD().sync()) after each record — durability the "
+                  "articles did not ask for, and its price.",
+                .costModel
+                = "records × (write + device flush). The write is ~1 µs; the flush is a journal commit and a cache "
+                  "flush of the device, 0.1–10 ms: thousands of times the write.",
+                .timing = "Every write(2) and fsync(2) is timed on its own (sync)." } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {
@@ -58,15 +62,18 @@ public:
 class FsyncAtEnd final : public InstrumentedStrategy<FsyncAtEnd> {
 public:
     FsyncAtEnd()
-        : InstrumentedStrategy(
-            { "write.fsync-at-end", "one write(2) per record, one fsync(2) at the end", "write", { recordsParam() },
-                { "As write.single-open, then one fsync(2) before closing: the whole file is durable when the run "
+        : InstrumentedStrategy({ .id = "write.fsync-at-end",
+            .title = "one write(2) per record, one fsync(2) at the end",
+            .params = { recordsParam() },
+            .lesson = { .what
+                = "As write.single-open, then one fsync(2) before closing: the whole file is durable when the run "
                   "ends, but a crash midway may lose any of it.",
-                    "FileChannel.force(true) once after the loop — the usual trade: durable at the commit point, not "
-                    "at every record.",
-                    "records × write(2) + one device flush of the whole file: the flush costs about what a "
-                    "single record's fsync does plus the time to write the data out.",
-                    "Every write(2) is timed on its own; sync is the one fsync(2)." } })
+                .javaApi
+                = "FileChannel.force(true) once after the loop — the usual trade: durable at the commit point, not "
+                  "at every record.",
+                .costModel = "records × write(2) + one device flush of the whole file: the flush costs about what a "
+                             "single record's fsync does plus the time to write the data out.",
+                .timing = "Every write(2) is timed on its own; sync is the one fsync(2)." } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {

@@ -17,14 +17,18 @@ namespace {
 class SingleOpen final : public InstrumentedStrategy<SingleOpen> {
 public:
     SingleOpen()
-        : InstrumentedStrategy({ "write.single-open", "open once, one write(2) per record", "write", { recordsParam() },
-            { "Creates the file once, writes each record with its own write(2) and closes it at the end.",
-                "Article 004's second fix: the writer opened once outside the loop (FileWriter + "
-                "BufferedWriter created before it), 67,674 ms of writes down to 19 ms — though Java's "
-                "BufferedWriter also buffered; write.buffered is that part.",
-                "1 open + records × write(2) (~1 µs each, a copy into the page cache) + 1 close: the opens are "
-                "gone, one system call per record remains.",
-                "Every write(2) is timed on its own." } })
+        : InstrumentedStrategy({ .id = "write.single-open",
+            .title = "open once, one write(2) per record",
+            .params = { recordsParam() },
+            .lesson
+            = { .what = "Creates the file once, writes each record with its own write(2) and closes it at the end.",
+                .javaApi = "Article 004's second fix: the writer opened once outside the loop (FileWriter + "
+                           "BufferedWriter created before it), 67,674 ms of writes down to 19 ms — though Java's "
+                           "BufferedWriter also buffered; write.buffered is that part.",
+                .costModel
+                = "1 open + records × write(2) (~1 µs each, a copy into the page cache) + 1 close: the opens are "
+                  "gone, one system call per record remains.",
+                .timing = "Every write(2) is timed on its own." } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {
@@ -61,15 +65,18 @@ struct FileCloser {
 class Buffered final : public InstrumentedStrategy<Buffered> {
 public:
     Buffered()
-        : InstrumentedStrategy({ "write.buffered", "open once, 8 KiB stdio buffer", "write", { recordsParam() },
-            { "Creates the file once and appends each record with fwrite(3) into an 8 KiB stdio buffer, which "
-              "goes to the file with one write(2) whenever it fills, and at fflush/fclose.",
-                "Article 004's final version: one FileWriter wrapped in a BufferedWriter (8,192 chars), "
-                "bw.append(content + \"\\n\") per iteration — write 19 ms, open 2 ms, close 10 ms.",
-                "records × fwrite (a memcpy, tens of ns) + size / 8 KiB × write(2): about 200 records per "
-                "system call. Memory: 8 KiB.",
-                "Phase write is timed around batches of 1,024 fwrite calls (credited with the calls): one "
-                "fwrite costs about a clock read. flush is the final fflush(3), close is fclose(3)." } })
+        : InstrumentedStrategy({ .id = "write.buffered",
+            .title = "open once, 8 KiB stdio buffer",
+            .params = { recordsParam() },
+            .lesson = { .what
+                = "Creates the file once and appends each record with fwrite(3) into an 8 KiB stdio buffer, which "
+                  "goes to the file with one write(2) whenever it fills, and at fflush/fclose.",
+                .javaApi = "Article 004's final version: one FileWriter wrapped in a BufferedWriter (8,192 chars), "
+                           "bw.append(content + \"\\n\") per iteration — write 19 ms, open 2 ms, close 10 ms.",
+                .costModel = "records × fwrite (a memcpy, tens of ns) + size / 8 KiB × write(2): about 200 records per "
+                             "system call. Memory: 8 KiB.",
+                .timing = "Phase write is timed around batches of 1,024 fwrite calls (credited with the calls): one "
+                          "fwrite costs about a clock read. flush is the final fflush(3), close is fclose(3)." } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {
@@ -123,14 +130,20 @@ constexpr std::size_t kIovMax = 1024;
 class Writev final : public InstrumentedStrategy<Writev> {
 public:
     Writev()
-        : InstrumentedStrategy({ "write.writev", "gather 1,024 records per writev(2)", "write", { recordsParam() },
-            { "Creates the file once and hands the records to the kernel 1,024 at a time (IOV_MAX) with "
-              "writev(2): each record stays where it is, the kernel gathers them. No user-space buffer.",
-                "GatheringByteChannel.write(ByteBuffer[]) — FileChannel's gathering write; the article's fix taken "
-                "one step further.",
-                "ceil(records / 1,024) system calls; the copies are the same as any write, the per-call cost is "
-                "shared by a thousand records.",
-                "Every writev(2) is timed on its own, credited with the calls it took (a short write retries)." } })
+        : InstrumentedStrategy({ .id = "write.writev",
+            .title = "gather 1,024 records per writev(2)",
+            .params = { recordsParam() },
+            .lesson
+            = { .what = "Creates the file once and hands the records to the kernel 1,024 at a time (IOV_MAX) with "
+                        "writev(2): each record stays where it is, the kernel gathers them. No user-space buffer.",
+                .javaApi
+                = "GatheringByteChannel.write(ByteBuffer[]) — FileChannel's gathering write; the article's fix taken "
+                  "one step further.",
+                .costModel
+                = "ceil(records / 1,024) system calls; the copies are the same as any write, the per-call cost is "
+                  "shared by a thousand records.",
+                .timing
+                = "Every writev(2) is timed on its own, credited with the calls it took (a short write retries)." } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {

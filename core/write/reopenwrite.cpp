@@ -49,18 +49,22 @@ const char* const kPerCallTiming = "Every open(2), write(2) and close(2) is time
 class ReopenPerRecord final : public InstrumentedStrategy<ReopenPerRecord> {
 public:
     ReopenPerRecord()
-        : InstrumentedStrategy(
-            { "write.reopen-per-record", "open, append one record, close — every time", "write", { recordsParam() },
-                { "Appends each record by opening the file with O_APPEND, writing the record and closing the file "
+        : InstrumentedStrategy({ .id = "write.reopen-per-record",
+            .title = "open, append one record, close — every time",
+            .params = { recordsParam() },
+            .lesson = { .what
+                = "Appends each record by opening the file with O_APPEND, writing the record and closing the file "
                   "again: three system calls per record, two of them walking the path and creating or tearing down "
                   "a file description.",
-                    "Article 004's writeFile(path, content): new BufferedWriter(new FileWriter(file, true)) and "
-                    "close() per call — its hotspot, 71,247 ms and 69,725 ms of a 159,503 ms run (10,000 iterations, "
-                    "two calls each).",
-                    "records × (open + write + close). On Linux open and close cost a few µs each against ~1 µs for "
-                    "a small write, so opening dominates; on the article's Windows machine each open/close pair "
-                    "cost ~3.5 ms (file system filter drivers such as antivirus hook every open).",
-                    kPerCallTiming } })
+                .javaApi
+                = "Article 004's writeFile(path, content): new BufferedWriter(new FileWriter(file, true)) and "
+                  "close() per call — its hotspot, 71,247 ms and 69,725 ms of a 159,503 ms run (10,000 iterations, "
+                  "two calls each).",
+                .costModel
+                = "records × (open + write + close). On Linux open and close cost a few µs each against ~1 µs for "
+                  "a small write, so opening dominates; on the article's Windows machine each open/close pair "
+                  "cost ~3.5 ms (file system filter drivers such as antivirus hook every open).",
+                .timing = kPerCallTiming } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {
@@ -72,13 +76,17 @@ public:
 class ReopenMerged final : public InstrumentedStrategy<ReopenMerged> {
 public:
     ReopenMerged()
-        : InstrumentedStrategy({ "write.reopen-merged", "open, append two records, close", "write", { recordsParam() },
-            { "As write.reopen-per-record, but two records go out per open: the pair is written with one "
-              "write(2), so opens, writes and closes halve.",
-                "Article 004's first fix: the two writeFile calls of an iteration merged into one (content = "
-                "line1 + \"\\n\" + line2): the writes fell from 140,972 ms to 67,674 ms.",
-                "ceil(records / 2) × (open + write + close): half the calls, still one open per pair.",
-                kPerCallTiming } })
+        : InstrumentedStrategy({ .id = "write.reopen-merged",
+            .title = "open, append two records, close",
+            .params = { recordsParam() },
+            .lesson
+            = { .what = "As write.reopen-per-record, but two records go out per open: the pair is written with one "
+                        "write(2), so opens, writes and closes halve.",
+                .javaApi
+                = "Article 004's first fix: the two writeFile calls of an iteration merged into one (content = "
+                  "line1 + \"\\n\" + line2): the writes fell from 140,972 ms to 67,674 ms.",
+                .costModel = "ceil(records / 2) × (open + write + close): half the calls, still one open per pair.",
+                .timing = kPerCallTiming } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {

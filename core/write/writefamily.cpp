@@ -1,18 +1,29 @@
-#include "core/registry.h"
+#include "core/family.h"
 #include "core/strategy.h"
 #include "core/write/writestrategies.h"
+#include "core/write/writeverifier.h"
 
 namespace iolens {
 
-void registerWriteStrategies(Registry& registry)
+const FamilyInfo& writeFamily()
 {
-    registry.add(makeWriteReopenPerRecord());
-    registry.add(makeWriteReopenMerged());
-    registry.add(makeWriteSingleOpen());
-    registry.add(makeWriteBuffered());
-    registry.add(makeWriteWritev());
-    registry.add(makeWriteFsyncPerRecord());
-    registry.add(makeWriteFsyncAtEnd());
+    static const FamilyInfo family {
+        .name = "write",
+        .makeStrategies =
+            [] {
+                return makeEach({
+                    makeWriteReopenPerRecord,
+                    makeWriteReopenMerged,
+                    makeWriteSingleOpen,
+                    makeWriteBuffered,
+                    makeWriteWritev,
+                    makeWriteFsyncPerRecord,
+                    makeWriteFsyncAtEnd,
+                });
+            },
+        .makeVerifier = makeWriteVerifier,
+    };
+    return family;
 }
 
 } // namespace iolens

@@ -4,11 +4,11 @@
 
 namespace iolens {
 
-class Registry;
+struct FamilyInfo;
 class Strategy;
 
-// Adds every write.* strategy to the registry, in catalogue order (DESIGN.md section 4).
-void registerWriteStrategies(Registry& registry);
+// The write family: its strategies in catalogue order and its verifier (writefamily.cpp).
+const FamilyInfo& writeFamily();
 
 std::unique_ptr<Strategy> makeWriteReopenPerRecord();
 std::unique_ptr<Strategy> makeWriteReopenMerged();
