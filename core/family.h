@@ -18,6 +18,9 @@ using StrategyFactory = std::unique_ptr<Strategy> (*)();
 // lists the family's strategies or names its verifier.
 struct FamilyInfo {
     std::string name; // "copy": the prefix of every id the family registers ("copy.buffer-loop")
+    // What the source articles measured for the family's job (QT_TRANSLATE_NOOP("Lesson", …)): the
+    // lesson pane's text for a strategy without an article of its own (a user's ext definition).
+    std::string article = {};
     // The family's strategies, in catalogue order (DESIGN.md section 4).
     std::vector<std::unique_ptr<Strategy>> (*makeStrategies)() = nullptr;
     // The family's one correct result (verifier.h); null: every strategy must report the same

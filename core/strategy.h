@@ -13,12 +13,20 @@
 
 namespace iolens {
 
-// What a strategy teaches: shown in `iolens-cli list` and the GUI's lesson pane.
+// The context of every lesson text, QT_TRANSLATE_NOOP("Lesson", …) in core: the window translates
+// them through resources/translations/iolens_<lang>.ts (QCoreApplication::translate("Lesson", text)),
+// iolens-cli prints them in English.
+inline constexpr char kLessonContext[] = "Lesson";
+
+// What a strategy teaches: shown in `iolens-cli list` and the GUI's lesson pane. Every field but
+// the excerpt is translatable English (QT_TRANSLATE_NOOP("Lesson", …)).
 struct Lesson {
     std::string what = {}; // what it does, in a sentence or two
     std::string javaApi = {}; // the Java API from the articles it mirrors
     std::string costModel = {}; // calls × cost per call, copies, memory
     std::string timing = {}; // how its phases are timed, when not one timing per call (batches)
+    std::string article = {}; // what the source article measured; empty: the family's article
+    std::string excerpt = {}; // a few lines of how iolens does it (code: never translated)
 };
 
 // Built with designated initialisers, `{ .id = "copy.buffer-loop", .title = …, .lesson = { … } }`;

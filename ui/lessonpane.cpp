@@ -1,4 +1,5 @@
 #include "ui/lessonpane.h"
+#include "ui/lessontexts.h"
 
 #include "core/registry.h"
 
@@ -8,7 +9,6 @@ namespace iolens::ui {
 
 LessonPane::LessonPane(QWidget* parent)
     : QTextBrowser(parent)
-    , m_texts(LessonTexts::languageFor(QLocale()))
 {
     setOpenExternalLinks(true);
     showStrategy({});
@@ -23,10 +23,9 @@ void LessonPane::showStrategy(const QString& strategyId)
 void LessonPane::changeEvent(QEvent* event)
 {
     QTextBrowser::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange) // a new translator usually comes with a new default locale
-        m_texts = LessonTexts(LessonTexts::languageFor(QLocale()));
+    // The code block's background follows the palette, the texts the installed translator.
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
-        setHtml(html(m_strategy)); // the code block's background follows the palette
+        setHtml(html(m_strategy));
 }
 
 QString LessonPane::html(const QString& strategyId) const
@@ -37,7 +36,7 @@ QString LessonPane::html(const QString& strategyId) const
                   "what it costs and what the source articles measured.</p>");
     const StrategyInfo& info = s->info();
     using Field = LessonTexts::Field;
-    auto text = [this, &strategyId](Field field) { return m_texts.strategyText(strategyId, field).toHtmlEscaped(); };
+    auto text = [&info](Field field) { return LessonTexts::text(info, field).toHtmlEscaped(); };
     auto escaped = [](const std::string& raw) { return QString::fromStdString(raw).toHtmlEscaped(); };
     QString out = QStringLiteral("<h3>%1</h3><p><code>%2</code> · %3</p>")
                       .arg(text(Field::Title), escaped(info.id), tr("family %1").arg(escaped(info.family)));
@@ -53,7 +52,7 @@ QString LessonPane::html(const QString& strategyId) const
         section(tr("Not available here"), escaped(*reason));
 
     section(tr("What the article measured"), text(Field::Article));
-    const QString excerpt = m_texts.excerpt(strategyId);
+    const QString excerpt = QString::fromStdString(info.lesson.excerpt);
     if (!excerpt.isEmpty()) {
         const QColor bg = palette().color(QPalette::AlternateBase);
         out += QStringLiteral("<p><b>%1</b></p><pre style=\"background:%2; white-space:pre-wrap\">%3</pre>")

@@ -1,15 +1,13 @@
 #pragma once
 
-#include "ui/lessontexts.h"
-
 #include <QTextBrowser>
 
 namespace iolens::ui {
 
 // What the selected strategy teaches: what it does, the Java API it mirrors, its cost model, how
-// its phases are timed (from the registry), what the source article measured and a short code
-// excerpt of how iolens does it (from resources/lessons/lessons.json). The texts are in the default
-// QLocale's language when resources/lessons/lessons_<lang>.json translates them, else English.
+// its phases are timed, what the source article measured and a short code excerpt of how iolens
+// does it (StrategyInfo::lesson). The texts are in the installed translation's language where
+// resources/translations/iolens_<lang>.ts has them (LessonTexts), else English.
 class LessonPane : public QTextBrowser {
     Q_OBJECT
 public:
@@ -24,7 +22,6 @@ protected:
 private:
     QString html(const QString& strategyId) const;
 
-    LessonTexts m_texts;
     QString m_strategy;
 };
 

@@ -2,51 +2,9 @@
 
 #include "core/registry.h"
 
-#include <QFile>
-#include <QJsonDocument>
+#include <QCoreApplication>
 
 namespace iolens::ui {
-
-namespace {
-
-QJsonObject readJson(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(file.readAll()).object();
-}
-
-QJsonObject strategyEntry(const QJsonObject& doc, const QString& strategyId)
-{
-    return doc.value(QStringLiteral("strategies")).toObject().value(strategyId).toObject();
-}
-
-} // namespace
-
-LessonTexts::LessonTexts(const QString& language)
-    : m_english(readJson(QStringLiteral(":/iolens/lessons/lessons.json")))
-{
-    if (!language.isEmpty())
-        m_translated = readJson(QStringLiteral(":/iolens/lessons/lessons_%1.json").arg(language));
-}
-
-LessonTexts::LessonTexts(const QJsonObject& english, const QJsonObject& translated)
-    : m_english(english)
-    , m_translated(translated)
-{ }
-
-QString LessonTexts::languageFor(const QLocale& locale)
-{
-    switch (locale.language()) {
-    case QLocale::Japanese:
-        return QStringLiteral("ja");
-    case QLocale::Korean:
-        return QStringLiteral("ko");
-    default:
-        return {};
-    }
-}
 
 QString LessonTexts::fieldKey(Field field)
 {
@@ -67,51 +25,67 @@ QString LessonTexts::fieldKey(Field field)
     return {};
 }
 
-QString LessonTexts::translated(const QString& strategyId, Field field) const
-{
-    return strategyEntry(m_translated, strategyId).value(fieldKey(field)).toString();
-}
+namespace {
 
-QString LessonTexts::strategyText(const QString& strategyId, Field field) const
+const std::string& source(const StrategyInfo& info, LessonTexts::Field field)
 {
-    const Strategy* s = Registry::instance().find(strategyId.toStdString());
-    if (!s)
-        return {};
-    if (const QString t = translated(strategyId, field); !t.isEmpty())
-        return t;
-    const StrategyInfo& info = s->info();
-    auto english = [](const std::string& text) { return QString::fromStdString(text); };
+    using Field = LessonTexts::Field;
     switch (field) {
     case Field::Title:
-        return english(info.title);
+        return info.title;
     case Field::What:
-        return english(info.lesson.what);
+        return info.lesson.what;
     case Field::JavaApi:
-        return english(info.lesson.javaApi);
+        return info.lesson.javaApi;
     case Field::CostModel:
-        return english(info.lesson.costModel);
+        return info.lesson.costModel;
     case Field::Timing:
-        return english(info.lesson.timing);
+        return info.lesson.timing;
     case Field::Article:
         break;
     }
-    // A strategy-specific article beats the family's one even when only the family is translated.
-    if (const QString article = strategyEntry(m_english, strategyId).value(fieldKey(field)).toString();
-        !article.isEmpty())
-        return article;
-    return familyArticle(english(info.family));
+    if (!info.lesson.article.empty())
+        return info.lesson.article;
+    static const std::string none;
+    const FamilyInfo* family = Registry::instance().familyInfo(info.family);
+    return family ? family->article : none;
 }
 
-QString LessonTexts::familyArticle(const QString& family) const
+} // namespace
+
+QString LessonTexts::english(const StrategyInfo& info, Field field)
 {
-    const QString key = QStringLiteral("families");
-    const QString t = m_translated.value(key).toObject().value(family).toString();
-    return t.isEmpty() ? m_english.value(key).toObject().value(family).toString() : t;
+    return QString::fromStdString(source(info, field));
 }
 
-QString LessonTexts::excerpt(const QString& strategyId) const
+QString LessonTexts::text(const StrategyInfo& info, Field field)
 {
-    return strategyEntry(m_english, strategyId).value(QStringLiteral("excerpt")).toString();
+    return translated(source(info, field));
+}
+
+QString LessonTexts::strategyText(const QString& strategyId, Field field)
+{
+    const Strategy* s = Registry::instance().find(strategyId.toStdString());
+    return s ? text(s->info(), field) : QString();
+}
+
+QString LessonTexts::familyArticle(const QString& family)
+{
+    const FamilyInfo* f = Registry::instance().familyInfo(family.toStdString());
+    return f ? translated(f->article) : QString();
+}
+
+QString LessonTexts::excerpt(const QString& strategyId)
+{
+    const Strategy* s = Registry::instance().find(strategyId.toStdString());
+    return s ? QString::fromStdString(s->info().lesson.excerpt) : QString();
+}
+
+QString LessonTexts::translated(const std::string& english)
+{
+    if (english.empty()) // an empty source would fetch the .qm's header, not a translation
+        return {};
+    return QCoreApplication::translate(kLessonContext, english.c_str());
 }
 
 } // namespace iolens::ui

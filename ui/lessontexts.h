@@ -1,42 +1,34 @@
 #pragma once
 
-#include <QJsonObject>
-#include <QLocale>
+#include "core/strategy.h"
+
 #include <QString>
 
 namespace iolens::ui {
 
-// The lesson texts of the strategies and families in one language, falling back to English field
-// by field: the English comes from the registry (StrategyInfo) and resources/lessons/lessons.json,
-// the translations from resources/lessons/lessons_<lang>.json. A strategy added without a
-// translation, or a field left empty, thus still shows its English text instead of nothing.
+// The lesson texts of the strategies and families in the reader's language. The English lives in
+// core beside the code it describes (StrategyInfo::title and ::lesson, FamilyInfo::article, marked
+// QT_TRANSLATE_NOOP("Lesson", …); a shipped ext strategy's in resources/ext/shipped.ext), the
+// translations in resources/translations/iolens_<lang>.ts, context "Lesson", loaded with every other
+// UI string by the QTranslator main() installs. A text without a translation shows in English.
 class LessonTexts {
 public:
-    // Fields of a strategy's entry in lessons_<lang>.json.
     enum class Field { Title, What, JavaApi, CostModel, Timing, Article };
 
-    // Loads the compiled-in lessons.json and, for "ja" or "ko", lessons_<language>.json.
-    explicit LessonTexts(const QString& language);
-    // Explicit documents, so that tests can check the fallback without the resources.
-    LessonTexts(const QJsonObject& english, const QJsonObject& translated);
-
-    // "ja", "ko" or empty (English) for a locale, usually the default QLocale() set by main.
-    static QString languageFor(const QLocale& locale);
+    // "title", "what", "java_api", "cost_model", "timing", "article": for messages.
     static QString fieldKey(Field field);
-
-    // The text of a field of a strategy: the translation when present and non-empty, else English;
-    // empty for an unknown strategy. Article falls back to the family's article.
-    QString strategyText(const QString& strategyId, Field field) const;
-    // The family's article, translated when possible.
-    QString familyArticle(const QString& family) const;
-    // The code excerpt: never translated.
-    QString excerpt(const QString& strategyId) const;
-
-private:
-    QString translated(const QString& strategyId, Field field) const;
-
-    QJsonObject m_english;
-    QJsonObject m_translated;
+    // The untranslated English of a field; Article is the strategy's own, else its family's.
+    static QString english(const StrategyInfo& info, Field field);
+    // The field in the installed translation, English without one.
+    static QString text(const StrategyInfo& info, Field field);
+    // text() for a registered strategy; empty for an unknown id.
+    static QString strategyText(const QString& strategyId, Field field);
+    // The family's article, translated; empty for an unknown family.
+    static QString familyArticle(const QString& family);
+    // The code excerpt: never translated; empty for an unknown id.
+    static QString excerpt(const QString& strategyId);
+    // One lesson text through the installed translators (empty stays empty).
+    static QString translated(const std::string& english);
 };
 
 } // namespace iolens::ui

@@ -59,7 +59,6 @@ StrategyTree::StrategyTree(QWidget* parent)
 
     m_updating = true;
     const Registry& registry = Registry::instance();
-    const LessonTexts texts(LessonTexts::languageFor(QLocale())); // titles in the reader's language
     for (const std::string& family : registry.families()) {
         auto* familyItem = new QTreeWidgetItem(this, FamilyItem);
         familyItem->setText(0, QString::fromStdString(family));
@@ -74,7 +73,7 @@ StrategyTree::StrategyTree(QWidget* parent)
             const QString id = QString::fromStdString(info.id);
             item->setText(0, id);
             item->setData(0, IdRole, id);
-            item->setToolTip(0, texts.strategyText(id, LessonTexts::Field::Title));
+            item->setToolTip(0, LessonTexts::text(info, LessonTexts::Field::Title)); // in the reader's language
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
             item->setCheckState(0, Qt::Unchecked);
             if (const auto reason = s->unsupportedReason()) {

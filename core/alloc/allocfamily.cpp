@@ -3,12 +3,17 @@
 #include "core/family.h"
 #include "core/strategy.h"
 
+#include <QtGlobal>
+
 namespace iolens {
 
 const FamilyInfo& allocFamily()
 {
     static const FamilyInfo family {
         .name = "alloc",
+        .article = QT_TRANSLATE_NOOP("Lesson",
+            "Article 002: ByteBuffer.allocateDirect called per use can trigger System.gc() when native memory runs "
+            "out; allocate once and reuse."),
         .makeStrategies =
             [] {
                 return makeEach({

@@ -5,6 +5,8 @@
 #include "core/strategy.h"
 #include "core/sysio.h"
 
+#include <QtGlobal>
+
 #include <fcntl.h>
 #include <memory>
 #include <xxhash.h>
@@ -17,9 +19,9 @@ struct StateDeleter {
     void operator()(XXH3_state_t* state) const noexcept { XXH3_freeState(state); }
 };
 
-const char* const kAllocTiming
-    = "alloc is each buffer's mmap(2) and clearing (its page faults included) and each munmap(2); read each "
-      "read(2) call; other is hashing the chunk (XXH3, for verification), the same for both strategies.";
+const char* const kAllocTiming = QT_TRANSLATE_NOOP("Lesson",
+    "alloc is each buffer's mmap(2) and clearing (its page faults included) and each munmap(2); read each "
+    "read(2) call; other is hashing the chunk (XXH3, for verification), the same for both strategies.");
 
 // Reads the file chunk by chunk into `ChunkBuffer`s: a new one per chunk, or one for all.
 template <class P> Output readInChunks(RunContext& context, P& probe, bool freshPerChunk)
@@ -87,20 +89,26 @@ class PerChunk final : public InstrumentedStrategy<PerChunk> {
 public:
     PerChunk()
         : InstrumentedStrategy({ .id = "alloc.per-chunk",
-            .title = "a fresh aligned buffer for every chunk",
+            .title = QT_TRANSLATE_NOOP("Lesson", "a fresh aligned buffer for every chunk"),
             .params = { chunkSizeParam() },
-            .lesson = { .what
-                = "Reads the file in chunks, and for every chunk maps a fresh page-aligned buffer, clears it, reads "
-                  "into it and unmaps it again.",
-                .javaApi
-                = "ByteBuffer.allocateDirect(chunkSize) inside the read loop — the misuse article 002 warns about: "
-                  "each allocation reserves native memory, zeroes it, and when the reservation runs out "
-                  "Bits.reserveMemory calls System.gc(). Allocate direct buffers once and reuse them.",
-                .costModel
-                = "Per chunk: mmap + munmap system calls, and a minor page fault plus a page clear for every 4 KiB "
-                  "(256 faults per MiB, ~0.1–0.3 ms per MiB) before the read's copy: roughly doubling the memory "
-                  "traffic of the read itself. The run's minor faults grow with the file size.",
-                .timing = kAllocTiming } })
+            .lesson
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Reads the file in chunks, and for every chunk maps a fresh page-aligned buffer, clears it, reads "
+                    "into it and unmaps it again."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "ByteBuffer.allocateDirect(chunkSize) inside the read loop — the misuse article 002 warns about: "
+                    "each allocation reserves native memory, zeroes it, and when the reservation runs out "
+                    "Bits.reserveMemory calls System.gc(). Allocate direct buffers once and reuse them."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "Per chunk: mmap + munmap system calls, and a minor page fault plus a page clear for every 4 KiB "
+                    "(256 faults per MiB, ~0.1–0.3 ms per MiB) before the read's copy: roughly doubling the memory "
+                    "traffic of the read itself. The run's minor faults grow with the file size."),
+                .timing = kAllocTiming,
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 002: ByteBuffer.allocateDirect called per use can trigger System.gc() when native memory "
+                    "runs out; allocate once and reuse."),
+                .excerpt = "for (;;) {\n    void* buf = aligned_alloc(4096, chunk); // fresh every time\n    ...\n    "
+                           "free(buf);\n}" } })
     { }
     template <class P> Output execute(RunContext& context, P& probe) const
     {
@@ -112,18 +120,23 @@ class Reused final : public InstrumentedStrategy<Reused> {
 public:
     Reused()
         : InstrumentedStrategy({ .id = "alloc.reused",
-            .title = "one aligned buffer, allocated once",
+            .title = QT_TRANSLATE_NOOP("Lesson", "one aligned buffer, allocated once"),
             .params = { chunkSizeParam() },
-            .lesson = { .what
-                = "Maps and clears one page-aligned buffer, reads every chunk of the file into it, unmaps it at the "
-                  "end.",
-                .javaApi
-                = "One ByteBuffer.allocateDirect kept for the whole loop (article 002's advice: allocate direct "
-                  "buffers once, e.g. as a singleton, and reuse them).",
-                .costModel
-                = "One mmap, one munmap and chunk_size / 4 KiB page faults in all, whatever the file size; the "
-                  "reads then copy into warm pages already mapped.",
-                .timing = kAllocTiming } })
+            .lesson
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Maps and clears one page-aligned buffer, reads every chunk of the file into it, unmaps it at the "
+                    "end."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "One ByteBuffer.allocateDirect kept for the whole loop (article 002's advice: allocate direct "
+                    "buffers once, e.g. as a singleton, and reuse them)."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "One mmap, one munmap and chunk_size / 4 KiB page faults in all, whatever the file size; the "
+                    "reads then copy into warm pages already mapped."),
+                .timing = kAllocTiming,
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 002: ByteBuffer.allocateDirect called per use can trigger System.gc() when native memory "
+                    "runs out; allocate once and reuse."),
+                .excerpt = "void* buf = aligned_alloc(4096, chunk); // once\nfor (;;) { ... }" } })
     { }
     template <class P> Output execute(RunContext& context, P& probe) const
     {

@@ -2,6 +2,8 @@
 #include "core/copy/copystrategies.h"
 #include "core/strategy.h"
 
+#include <QtGlobal>
+
 #include <cstdlib>
 #include <memory>
 #include <new>
@@ -18,17 +20,23 @@ class BufferLoop final : public InstrumentedStrategy<BufferLoop> {
 public:
     BufferLoop()
         : InstrumentedStrategy({ .id = "copy.buffer-loop",
-            .title = "read/write loop with a buffer",
+            .title = QT_TRANSLATE_NOOP("Lesson", "read/write loop with a buffer"),
             .params
             = { { "buffer_size", "bytes moved per read and per write call", ParamType::Size, 8192, 1, 1ll << 30 } },
-            .lesson
-            = { .what = "Reads a buffer's worth with read(2) and writes it out with write(2) until end of file.",
-                .javaApi
-                = "InputStream.read(byte[8192]) / OutputStream.write loop; InputStream.transferTo uses the same "
-                  "8 KiB loop inside the library.",
-                .costModel
-                = "2 × ceil(size / buffer_size) system calls, each copying between the page cache and the user "
-                  "buffer: small buffers pay the per-call cost (~1 µs), large ones stop gaining past ~128 KiB." } })
+            .lesson = { .what = QT_TRANSLATE_NOOP("Lesson",
+                            "Reads a buffer's worth with read(2) and writes it out with write(2) until end of file."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "InputStream.read(byte[8192]) / OutputStream.write loop; InputStream.transferTo uses the same "
+                    "8 KiB loop inside the library."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "2 × ceil(size / buffer_size) system calls, each copying between the page cache and the user "
+                    "buffer: small buffers pay the per-call cost (~1 µs), large ones stop gaining past ~128 KiB."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 000 (copying a file, JMH, 10 GB sparse file): transferTo 13.055 ± 0.583 s; buffered "
+                    "variants 12.7–13.7 s — the same within error. 10 GB stream→stream 12.128 ± 0.331 s vs Path→Path "
+                    "12.257 ± 0.342 s; at 100 GB 160.0 vs 153.5 s: the native copy pulls ahead at scale."),
+                .excerpt = "std::vector<char> buf(buffer_size);\nwhile ((n = read(in, buf.data(), buf.size())) > 0)\n  "
+                           "  writeAll(out, buf.data(), n); // the byte[8192] loop of transferTo()" } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

@@ -3,6 +3,8 @@
 #include "core/io/streamfiles.h"
 #include "core/strategy.h"
 
+#include <QtGlobal>
+
 #include <cerrno>
 #include <cstdio>
 #include <fstream>
@@ -20,10 +22,11 @@ namespace {
 
 constexpr std::size_t kByteBatch = 64 * 1024;
 
-const char* const kBatchTiming = "Timed in batches: 64 KiB are read one byte per call into a staging array "
-                                 "(one Read interval, calls = bytes), then written one byte per call (one "
-                                 "Write interval). A clock read costs about as much as one such call, so "
-                                 "timing each call would double what is measured. Cancel is polled per batch.";
+const char* const kBatchTiming = QT_TRANSLATE_NOOP("Lesson",
+    "Timed in batches: 64 KiB are read one byte per call into a staging array "
+    "(one Read interval, calls = bytes), then written one byte per call (one "
+    "Write interval). A clock read costs about as much as one such call, so "
+    "timing each call would double what is measured. Cancel is polled per batch.");
 
 const ParamSpec kStdioBufferParam { "buffer_size",
     "buffer of each stream, set before the first byte moves (Java's "
@@ -36,15 +39,22 @@ class ByteSyscall final : public InstrumentedStrategy<ByteSyscall> {
 public:
     ByteSyscall()
         : InstrumentedStrategy({ .id = "copy.byte-syscall",
-            .title = "one read(2) and one write(2) per byte",
-            .lesson = { .what
-                = "Asks the kernel for every single byte: read(fd, &c, 1) then write(fd, &c, 1), until end of file.",
-                .javaApi = "FileInputStream.read() / FileOutputStream.write(int) without any buffering: each call is a "
-                           "native call into the kernel.",
-                .costModel
-                = "2 × size system calls of ~0.2–1 µs each; the bytes themselves cost nothing. 1 GiB needs two "
-                  "billion calls — minutes where a buffer loop takes a fraction of a second.",
-                .timing = kBatchTiming } })
+            .title = QT_TRANSLATE_NOOP("Lesson", "one read(2) and one write(2) per byte"),
+            .lesson
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Asks the kernel for every single byte: read(fd, &c, 1) then write(fd, &c, 1), until end of file."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "FileInputStream.read() / FileOutputStream.write(int) without any buffering: each call is a "
+                    "native call into the kernel."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "2 × size system calls of ~0.2–1 µs each; the bytes themselves cost nothing. 1 GiB needs two "
+                    "billion calls — minutes where a buffer loop takes a fraction of a second."),
+                .timing = kBatchTiming,
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 000: BufferedInputStream.read() one byte per call through an 8 KiB buffer — per-byte "
+                    "calls are the real sin; the bulk loops are all equal."),
+                .excerpt
+                = "char c;\nwhile (read(in, &c, 1) == 1)\n    write(out, &c, 1); // two system calls per byte" } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const
@@ -114,19 +124,25 @@ class ByteStdio final : public InstrumentedStrategy<ByteStdio> {
 public:
     ByteStdio()
         : InstrumentedStrategy({ .id = "copy.byte-stdio",
-            .title = "fgetc/fputc per byte through stdio buffers",
+            .title = QT_TRANSLATE_NOOP("Lesson", "fgetc/fputc per byte through stdio buffers"),
             .params = { kStdioBufferParam },
-            .lesson = { .what
-                = "Copies one byte per fgetc(3)/fputc(3) call; stdio refills and drains its own buffer (buffer_size, "
-                  "set with setvbuf) with one read(2)/write(2) per buffer.",
-                .javaApi
-                = "BufferedInputStream.read() / BufferedOutputStream.write(int) one byte at a time through their "
-                  "8 KiB buffers.",
-                .costModel
-                = "2 × size library calls of a few ns each (each takes the FILE lock, which glibc skips while the "
-                  "process has one thread) plus 2 × size / buffer_size system calls. Far cheaper than a system "
-                  "call per byte, still ~10× slower than a buffer loop: per-byte calls are the cost.",
-                .timing = kBatchTiming } })
+            .lesson
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Copies one byte per fgetc(3)/fputc(3) call; stdio refills and drains its own buffer (buffer_size, "
+                    "set with setvbuf) with one read(2)/write(2) per buffer."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "BufferedInputStream.read() / BufferedOutputStream.write(int) one byte at a time through their "
+                    "8 KiB buffers."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "2 × size library calls of a few ns each (each takes the FILE lock, which glibc skips while the "
+                    "process has one thread) plus 2 × size / buffer_size system calls. Far cheaper than a system "
+                    "call per byte, still ~10× slower than a buffer loop: per-byte calls are the cost."),
+                .timing = kBatchTiming,
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 000: BufferedInputStream.read() one byte per call through an 8 KiB buffer — per-byte "
+                    "calls are the real sin; the bulk loops are all equal."),
+                .excerpt = "int c;\nwhile ((c = fgetc(in)) != EOF)\n    fputc(c, out); // one call per byte, stdio "
+                           "buffers 8 KiB underneath" } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const
@@ -201,18 +217,23 @@ class ByteIostream final : public InstrumentedStrategy<ByteIostream> {
 public:
     ByteIostream()
         : InstrumentedStrategy({ .id = "copy.byte-iostream",
-            .title = "istream::get/ostream::put per byte",
+            .title = QT_TRANSLATE_NOOP("Lesson", "istream::get/ostream::put per byte"),
             .params = { kStdioBufferParam },
-            .lesson = { .what
-                = "Copies one byte per std::istream::get(char&) and std::ostream::put(char) call on std::ifstream / "
-                  "std::ofstream; each filebuf (buffer_size, set with pubsetbuf) refills with one read(2) and "
-                  "drains with one write(2).",
-                .javaApi
-                = "BufferedInputStream.read() / BufferedOutputStream.write(int) one byte at a time, in C++ streams.",
-                .costModel
-                = "2 × size member calls, each building a sentry and checking stream state (more work per byte "
-                  "than fgetc), plus 2 × size / buffer_size system calls. Bounded by per-byte overhead, not I/O.",
-                .timing = kBatchTiming } })
+            .lesson
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Copies one byte per std::istream::get(char&) and std::ostream::put(char) call on std::ifstream / "
+                    "std::ofstream; each filebuf (buffer_size, set with pubsetbuf) refills with one read(2) and "
+                    "drains with one write(2)."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "BufferedInputStream.read() / BufferedOutputStream.write(int) one byte at a time, in C++ streams."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "2 × size member calls, each building a sentry and checking stream state (more work per byte "
+                    "than fgetc), plus 2 × size / buffer_size system calls. Bounded by per-byte overhead, not I/O."),
+                .timing = kBatchTiming,
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 000: BufferedInputStream.read() one byte per call through an 8 KiB buffer — per-byte "
+                    "calls are the real sin; the bulk loops are all equal."),
+                .excerpt = "char c;\nwhile (in.get(c))\n    out.put(c);" } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

@@ -3,6 +3,8 @@
 #include "core/copy/copystrategies.h"
 #include "core/strategy.h"
 
+#include <QtGlobal>
+
 #include <cerrno>
 #include <unistd.h>
 
@@ -23,20 +25,28 @@ class DirectIo final : public InstrumentedStrategy<DirectIo> {
 public:
     DirectIo()
         : InstrumentedStrategy({ .id = "copy.direct-io",
-            .title = "O_DIRECT with an aligned buffer (no page cache)",
+            .title = QT_TRANSLATE_NOOP("Lesson", "O_DIRECT with an aligned buffer (no page cache)"),
             .params = { { "buffer_size",
                 "bytes per read(2) and write(2); rounded up to a multiple of the 4 KiB alignment O_DIRECT needs",
                 ParamType::Size, 1 << 20, 1, 1ll << 30 } },
-            .lesson = { .what
-                = "Opens both files with O_DIRECT and copies through an aligned buffer: the data moves between the "
-                  "device and the buffer by DMA, bypassing the page cache. The tail that is not a multiple of the "
-                  "block size is written after clearing O_DIRECT with fcntl(2).",
-                .javaApi = "ExtendedOpenOption.DIRECT with a ByteBuffer.allocateDirect(...).alignedSlice(blockSize) "
-                           "buffer (JDK 10+).",
-                .costModel
-                = "2 × size / buffer_size system calls, each waiting for the device: no cache hits, no read-ahead, "
-                  "no write-behind, so small buffers are slow and large ones (≥ 1 MiB) approach the device's "
-                  "speed. The cold path: what a copy costs when nothing is cached." } })
+            .lesson
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Opens both files with O_DIRECT and copies through an aligned buffer: the data moves between the "
+                    "device and the buffer by DMA, bypassing the page cache. The tail that is not a multiple of the "
+                    "block size is written after clearing O_DIRECT with fcntl(2)."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "ExtendedOpenOption.DIRECT with a ByteBuffer.allocateDirect(...).alignedSlice(blockSize) "
+                    "buffer (JDK 10+)."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "2 × size / buffer_size system calls, each waiting for the device: no cache hits, no read-ahead, "
+                    "no write-behind, so small buffers are slow and large ones (≥ 1 MiB) approach the device's "
+                    "speed. The cold path: what a copy costs when nothing is cached."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 000 (copying a file, JMH, 10 GB sparse file): transferTo 13.055 ± 0.583 s; buffered "
+                    "variants 12.7–13.7 s — the same within error. 10 GB stream→stream 12.128 ± 0.331 s vs Path→Path "
+                    "12.257 ± 0.342 s; at 100 GB 160.0 vs 153.5 s: the native copy pulls ahead at scale."),
+                .excerpt
+                = "int in = open(src, O_RDONLY | O_DIRECT);\n// aligned buffer; the page cache is bypassed" } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

@@ -3,6 +3,8 @@
 #include "core/io/streamfiles.h"
 #include "core/strategy.h"
 
+#include <QtGlobal>
+
 #include <exception>
 #include <fstream>
 #include <memory>
@@ -78,24 +80,31 @@ class IostreamRdbuf final : public InstrumentedStrategy<IostreamRdbuf> {
 public:
     IostreamRdbuf()
         : InstrumentedStrategy({ .id = "copy.iostream-rdbuf",
-            .title = "out << in.rdbuf() (stream to stream)",
+            .title = QT_TRANSLATE_NOOP("Lesson", "out << in.rdbuf() (stream to stream)"),
             .params
             = { { "buffer_size", "buffer of the source's std::filebuf, set with pubsetbuf (libstdc++ default: 8 KiB)",
                 ParamType::Size, 8192, 1, 1ll << 30 } },
             .lesson
-            = { .what = "The C++ one-liner: std::ofstream << std::ifstream::rdbuf(). The library loops over the input "
-                        "filebuf's buffer and hands each filled buffer to the output stream, which writes it straight "
-                        "through with writev(2).",
-                .javaApi
-                = "InputStream.transferTo(OutputStream): a bulk copy loop inside the library with an 8 KiB buffer.",
-                .costModel
-                = "2 × size / buffer_size system calls (libstdc++ reads buffer_size − 1 bytes per read(2): 8191 by "
-                  "default, so the reads are not page aligned), one copy into the filebuf and one out of it. As "
-                  "fast as a buffer loop of the same size.",
-                .timing
-                = "Chunks are handed to the destination through a thin forwarding streambuf: the time inside each "
-                  "hand-over is Write, the time between hand-overs (the input refilling) is Read, two clock "
-                  "reads per chunk. It also ticks progress and polls cancel, which a bare `<<` cannot." } })
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "The C++ one-liner: std::ofstream << std::ifstream::rdbuf(). The library loops over the input "
+                    "filebuf's buffer and hands each filled buffer to the output stream, which writes it straight "
+                    "through with writev(2)."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "InputStream.transferTo(OutputStream): a bulk copy loop inside the library with an 8 KiB buffer."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "2 × size / buffer_size system calls (libstdc++ reads buffer_size − 1 bytes per read(2): 8191 by "
+                    "default, so the reads are not page aligned), one copy into the filebuf and one out of it. As "
+                    "fast as a buffer loop of the same size."),
+                .timing = QT_TRANSLATE_NOOP("Lesson",
+                    "Chunks are handed to the destination through a thin forwarding streambuf: the time inside each "
+                    "hand-over is Write, the time between hand-overs (the input refilling) is Read, two clock "
+                    "reads per chunk. It also ticks progress and polls cancel, which a bare `<<` cannot."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 000 (copying a file, JMH, 10 GB sparse file): transferTo 13.055 ± 0.583 s; buffered "
+                    "variants 12.7–13.7 s — the same within error. 10 GB stream→stream 12.128 ± 0.331 s vs Path→Path "
+                    "12.257 ± 0.342 s; at 100 GB 160.0 vs 153.5 s: the native copy pulls ahead at scale."),
+                .excerpt = "std::ifstream in(src, std::ios::binary);\nstd::ofstream out(dst, std::ios::binary);\nout "
+                           "<< in.rdbuf();" } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

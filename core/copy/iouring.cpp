@@ -3,6 +3,8 @@
 #include "core/copy/copystrategies.h"
 #include "core/strategy.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <cerrno>
 #include <exception>
@@ -108,24 +110,31 @@ class IoUring final : public InstrumentedStrategy<IoUring> {
 public:
     IoUring()
         : InstrumentedStrategy({ .id = "copy.io-uring",
-            .title = "io_uring reads and writes (liburing)",
+            .title = QT_TRANSLATE_NOOP("Lesson", "io_uring reads and writes (liburing)"),
             .params
             = { { "queue_depth", "buffers, and so reads or writes, in flight at once", ParamType::Count, 16, 1, 1024 },
                 { "buffer_size", "bytes per read and per write request", ParamType::Size, 128 << 10, 1, 64ll << 20 } },
-            .lesson = { .what
-                = "Keeps queue_depth requests in flight through an io_uring: each buffer reads a piece of the file, "
-                  "then writes it at the same offset, then takes the next piece. Requests are batched into one "
-                  "io_uring_enter(2) per round.",
-                .javaApi
-                = "None directly; AsynchronousFileChannel is Java's asynchronous file API, though it is built on a "
-                  "thread pool, not on kernel completion queues.",
-                .costModel
-                = "Few system calls (one submit per batch of requests) but the same copies as a buffer loop; "
-                  "reads that hit the page cache complete inside the submit, others go to kernel worker threads. "
-                  "Shines with many outstanding requests on fast storage or O_DIRECT, less on a warm cache.",
-                .timing
-                = "Each io_uring_submit of reads is one Read interval (cached reads run inside it), each submit "
-                  "of writes one Write interval; waiting for completions is Wait. Bytes are those requested." } })
+            .lesson
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Keeps queue_depth requests in flight through an io_uring: each buffer reads a piece of the file, "
+                    "then writes it at the same offset, then takes the next piece. Requests are batched into one "
+                    "io_uring_enter(2) per round."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "None directly; AsynchronousFileChannel is Java's asynchronous file API, though it is built on a "
+                    "thread pool, not on kernel completion queues."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "Few system calls (one submit per batch of requests) but the same copies as a buffer loop; "
+                    "reads that hit the page cache complete inside the submit, others go to kernel worker threads. "
+                    "Shines with many outstanding requests on fast storage or O_DIRECT, less on a warm cache."),
+                .timing = QT_TRANSLATE_NOOP("Lesson",
+                    "Each io_uring_submit of reads is one Read interval (cached reads run inside it), each submit "
+                    "of writes one Write interval; waiting for completions is Wait. Bytes are those requested."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 000 (copying a file, JMH, 10 GB sparse file): transferTo 13.055 ± 0.583 s; buffered "
+                    "variants 12.7–13.7 s — the same within error. 10 GB stream→stream 12.128 ± 0.331 s vs Path→Path "
+                    "12.257 ± 0.342 s; at 100 GB 160.0 vs 153.5 s: the native copy pulls ahead at scale."),
+                .excerpt = "io_uring_prep_read(sqe, in, buf, n, off);\nio_uring_submit(&ring); // queue_depth requests "
+                           "in flight" } })
     { }
 
     std::optional<std::string> unsupportedReason() const override { return staticUnsupportedReason(); }

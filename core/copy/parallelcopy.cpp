@@ -3,6 +3,8 @@
 #include "core/strategy.h"
 #include "core/workerthreads.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <atomic>
 #include <memory>
@@ -20,26 +22,33 @@ class Parallel final : public InstrumentedStrategy<Parallel> {
 public:
     Parallel()
         : InstrumentedStrategy({ .id = "copy.parallel",
-            .title = "N threads of pread/pwrite on disjoint ranges",
+            .title = QT_TRANSLATE_NOOP("Lesson", "N threads of pread/pwrite on disjoint ranges"),
             .params
             = { { "threads", "worker threads, each copying one contiguous range (default: the hardware threads)",
                     ParamType::Count, hardwareThreads(), 1, 256 },
                 { "buffer_size", "bytes per pread(2) and pwrite(2) in each thread", ParamType::Size, 1 << 20, 1,
                     1ll << 30 } },
             .lesson
-            = { .what = "Sizes the destination with ftruncate(2), splits the file into `threads` contiguous ranges "
-                        "(page aligned) and copies each range in its own thread with pread(2)/pwrite(2) and its own "
-                        "buffer. A file smaller than a page per thread keeps some threads idle; they are not started.",
-                .javaApi
-                = "No single API: the idea of Files.lines().parallel() (article 001) — split by byte ranges, let "
-                  "a pool of threads work — with FileChannel.read(ByteBuffer, position) / write(ByteBuffer, "
-                  "position).",
-                .costModel
-                = "The same system calls and copies as a buffer loop, spread over threads: it helps when one "
-                  "core cannot keep up (page-cache copies of a warm file, fast NVMe with deep queues) and hurts "
-                  "on a single spinning disk, where the heads seek between ranges. Memory: threads × buffer_size.",
-                .timing = "Every thread records its own Alloc, Read and Write phases (one interval per call); the "
-                          "totals add the threads up, so phase time can exceed wall time." } })
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Sizes the destination with ftruncate(2), splits the file into `threads` contiguous ranges "
+                    "(page aligned) and copies each range in its own thread with pread(2)/pwrite(2) and its own "
+                    "buffer. A file smaller than a page per thread keeps some threads idle; they are not started."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "No single API: the idea of Files.lines().parallel() (article 001) — split by byte ranges, let "
+                    "a pool of threads work — with FileChannel.read(ByteBuffer, position) / write(ByteBuffer, "
+                    "position)."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "The same system calls and copies as a buffer loop, spread over threads: it helps when one "
+                    "core cannot keep up (page-cache copies of a warm file, fast NVMe with deep queues) and hurts "
+                    "on a single spinning disk, where the heads seek between ranges. Memory: threads × buffer_size."),
+                .timing = QT_TRANSLATE_NOOP("Lesson",
+                    "Every thread records its own Alloc, Read and Write phases (one interval per call); the "
+                    "totals add the threads up, so phase time can exceed wall time."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 000 (copying a file, JMH, 10 GB sparse file): transferTo 13.055 ± 0.583 s; buffered "
+                    "variants 12.7–13.7 s — the same within error. 10 GB stream→stream 12.128 ± 0.331 s vs Path→Path "
+                    "12.257 ± 0.342 s; at 100 GB 160.0 vs 153.5 s: the native copy pulls ahead at scale."),
+                .excerpt = "// N threads on disjoint ranges\npread(in, buf, n, off);\npwrite(out, buf, n, off);" } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

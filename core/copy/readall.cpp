@@ -2,6 +2,8 @@
 #include "core/copy/copystrategies.h"
 #include "core/strategy.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <memory>
 
@@ -17,17 +19,24 @@ class ReadAll final : public InstrumentedStrategy<ReadAll> {
 public:
     ReadAll()
         : InstrumentedStrategy({ .id = "copy.read-all",
-            .title = "whole file into memory, then write",
+            .title = QT_TRANSLATE_NOOP("Lesson", "whole file into memory, then write"),
             .lesson
-            = { .what = "Allocates a buffer as large as the file, reads the whole file into it, then writes it out.",
-                .javaApi
-                = "Files.readAllBytes(Path) / InputStream.readAllBytes() followed by Files.write: fast, but memory "
-                  "grows with the file — dangerous with many concurrent users or a file larger than RAM.",
-                .costModel
-                = "As few system calls as possible, but size bytes of memory: the process's peak RSS grows by the "
-                  "file size, and every page of the buffer is faulted in (zeroed by the kernel) during Read.",
-                .timing = "Read and Write are timed per 4 MiB slice (the slices exist to poll cancel); Alloc is the "
-                          "allocation, whose pages are only touched later, in Read." } })
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Allocates a buffer as large as the file, reads the whole file into it, then writes it out."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "Files.readAllBytes(Path) / InputStream.readAllBytes() followed by Files.write: fast, but memory "
+                    "grows with the file — dangerous with many concurrent users or a file larger than RAM."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "As few system calls as possible, but size bytes of memory: the process's peak RSS grows by the "
+                    "file size, and every page of the buffer is faulted in (zeroed by the kernel) during Read."),
+                .timing = QT_TRANSLATE_NOOP("Lesson",
+                    "Read and Write are timed per 4 MiB slice (the slices exist to poll cancel); Alloc is the "
+                    "allocation, whose pages are only touched later, in Read."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 000: readAllBytes() is fast, but memory grows with the file — dangerous with many "
+                    "concurrent users. Watch the Peak RSS column."),
+                .excerpt = "std::vector<char> all(size);\nreadAll(in, all.data(), size); // the whole file in "
+                           "memory\nwriteAll(out, all.data(), size);" } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

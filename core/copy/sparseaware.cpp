@@ -2,6 +2,8 @@
 #include "core/copy/copystrategies.h"
 #include "core/strategy.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <cerrno>
 #include <memory>
@@ -14,24 +16,30 @@ class SparseAware final : public InstrumentedStrategy<SparseAware> {
 public:
     SparseAware()
         : InstrumentedStrategy({ .id = "copy.sparse-aware",
-            .title = "copy data extents only (SEEK_DATA/SEEK_HOLE)",
+            .title = QT_TRANSLATE_NOOP("Lesson", "copy data extents only (SEEK_DATA/SEEK_HOLE)"),
             .params = { { "buffer_size", "bytes per pread(2) and pwrite(2) inside a data extent", ParamType::Size,
                 1 << 20, 1, 1ll << 30 } },
-            .lesson = { .what
-                = "Sizes the destination with ftruncate(2), then asks the source for its data extents with "
-                  "lseek(SEEK_DATA) and lseek(SEEK_HOLE) and copies only those with pread(2)/pwrite(2). Holes are "
-                  "skipped and stay holes in the destination, as `cp --sparse=auto` keeps them.",
-                .javaApi
-                = "None: RandomAccessFile.setLength made article 000's 10 GB test file sparse, and every Java copy "
-                  "API read its holes back as real zeros — the benchmark mostly copied zeros the disk never held.",
-                .costModel
-                = "Two lseek calls per data extent plus a buffer loop over the data alone: a mostly-empty file "
-                  "copies in a fraction of the time and takes no disk space for its holes. Zeros written as data "
-                  "are still copied (no zero detection). On a filesystem without SEEK_DATA the whole file counts "
-                  "as one extent.",
-                .timing
-                = "lseek calls are timed as Detect, each pread as Read and each pwrite as Write. Progress counts "
-                  "skipped holes too, so it reaches the file size." } })
+            .lesson
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Sizes the destination with ftruncate(2), then asks the source for its data extents with "
+                    "lseek(SEEK_DATA) and lseek(SEEK_HOLE) and copies only those with pread(2)/pwrite(2). Holes are "
+                    "skipped and stay holes in the destination, as `cp --sparse=auto` keeps them."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "None: RandomAccessFile.setLength made article 000's 10 GB test file sparse, and every Java copy "
+                    "API read its holes back as real zeros — the benchmark mostly copied zeros the disk never held."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "Two lseek calls per data extent plus a buffer loop over the data alone: a mostly-empty file "
+                    "copies in a fraction of the time and takes no disk space for its holes. Zeros written as data "
+                    "are still copied (no zero detection). On a filesystem without SEEK_DATA the whole file counts "
+                    "as one extent."),
+                .timing = QT_TRANSLATE_NOOP("Lesson",
+                    "lseek calls are timed as Detect, each pread as Read and each pwrite as Write. Progress counts "
+                    "skipped holes too, so it reaches the file size."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 000's 10 GB test file came from RandomAccessFile.setLength: a sparse file of zeros. "
+                    "SEEK_DATA/SEEK_HOLE copy only the data."),
+                .excerpt = "off_t data = lseek(in, off, SEEK_DATA);\noff_t hole = lseek(in, data, SEEK_HOLE);\n// copy "
+                           "[data, hole), leave holes as holes" } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

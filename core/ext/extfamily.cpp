@@ -5,6 +5,8 @@
 #include "core/family.h"
 #include "core/printable.h"
 
+#include <QtGlobal>
+
 #include <QDebug>
 
 #include <algorithm>
@@ -145,7 +147,12 @@ const FamilyInfo& extFamily()
 {
     // No verifier of its own: every ext strategy does a copy or read job (its definition's `job`)
     // and is verified as that family (StrategyInfo::verifiedAs).
-    static const FamilyInfo family { .name = "ext", .makeStrategies = makeExtStrategies };
+    static const FamilyInfo family { .name = "ext",
+        .article = QT_TRANSLATE_NOOP("Lesson",
+            "External commands as strategies: cp, cat, dd, wc and fio as references, and the articles' own Java code, "
+            "each verified in the family whose job it does. Wall time includes the process start (and the JVM's); "
+            "phases are what the program printed."),
+        .makeStrategies = makeExtStrategies };
     return family;
 }
 

@@ -4,6 +4,7 @@
 #include "core/ext/childprocess.h"
 #include "core/ext/extoutput.h"
 #include "core/ext/javaclasses.h"
+#include "core/ext/shippedlessons.h"
 #include "core/sysio.h"
 
 #include <algorithm>
@@ -23,12 +24,18 @@ bool writesDestination(const ExtDefinition& d)
 
 StrategyInfo makeInfo(const ExtDefinition& d)
 {
+    const ShippedExtLesson* shipped = shippedExtLesson(d.id);
     return withFamily({ .id = d.id,
         .title = d.title,
         // Per run overridable (--param ext.cp:timeout_s=5); the definition gives the default.
         .params = { ParamSpec { "timeout_s", "seconds before the child is killed and the run fails", ParamType::Count,
             d.timeoutS, 1, kExtMaxTimeoutS } },
-        .lesson = { .what = d.what, .javaApi = d.javaApi, .costModel = d.costModel, .timing = d.timing },
+        .lesson = { .what = d.what,
+            .javaApi = d.javaApi,
+            .costModel = d.costModel,
+            .timing = d.timing,
+            .article = shipped ? shipped->article : "",
+            .excerpt = shipped ? shipped->excerpt : "" },
         .verifiedAs = d.job });
 }
 

@@ -8,6 +8,8 @@
 #include "core/strategy.h"
 #include "core/sysio.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <fcntl.h>
 #include <memory>
@@ -33,19 +35,27 @@ class IndexLookup final : public InstrumentedStrategy<IndexLookup> {
 public:
     IndexLookup()
         : InstrumentedStrategy({ .id = "lookup.index",
-            .title = "one pass builds a line index, then pread(2)",
+            .title = QT_TRANSLATE_NOOP("Lesson", "one pass builds a line index, then pread(2)"),
             .params = { lookupsParam(), patternParam() },
             .lesson
-            = { .what = "Reads the file once in 1 MiB blocks, noting where every line starts; each lookup is then one "
-                        "pread(2) of exactly that line's bytes.",
-                .javaApi
-                = "The fix article 004 left to the reader (\"readFile can be improved the same way\"): read the "
-                  "file once — e.g. Files.readAllLines, or RandomAccessFile.seek + readLine over remembered offsets.",
-                .costModel = "O(N + M): one sequential pass (size / 1 MiB read(2) calls and a newline scan), then M "
-                             "system calls of one line each. Memory: 8 bytes per line for the index.",
-                .timing
-                = "index is the whole first pass, its read(2) calls included; every lookup's pread(2) is timed on "
-                  "its own (lookup)." } })
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Reads the file once in 1 MiB blocks, noting where every line starts; each lookup is then one "
+                    "pread(2) of exactly that line's bytes."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "The fix article 004 left to the reader (\"readFile can be improved the same way\"): read the "
+                    "file once — e.g. Files.readAllLines, or RandomAccessFile.seek + readLine over remembered "
+                    "offsets."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "O(N + M): one sequential pass (size / 1 MiB read(2) calls and a newline scan), then M "
+                    "system calls of one line each. Memory: 8 bytes per line for the index."),
+                .timing = QT_TRANSLATE_NOOP("Lesson",
+                    "index is the whole first pass, its read(2) calls included; every lookup's pread(2) is timed on "
+                    "its own (lookup)."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 004: each lookup re-opened test1.csv/test2.csv and read from the start (8,277 ms + 9,939 "
+                    "ms); an index read once turns O(N·M) into O(N+M)."),
+                .excerpt = "auto offsets = buildLineIndex(fd); // one pass\nfor (auto i : wanted)\n    pread(fd, buf, "
+                           "len(i), offsets[i]);" } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {
@@ -107,18 +117,25 @@ class MmapIndexLookup final : public InstrumentedStrategy<MmapIndexLookup> {
 public:
     MmapIndexLookup()
         : InstrumentedStrategy({ .id = "lookup.mmap-index",
-            .title = "a line index over a mapping",
+            .title = QT_TRANSLATE_NOOP("Lesson", "a line index over a mapping"),
             .params = { lookupsParam(), patternParam() },
             .lesson
-            = { .what = "Maps the file, scans the mapping once for line starts, and answers each lookup by slicing the "
-                        "mapping: no system call per lookup.",
-                .javaApi
-                = "FileChannel.map + an index of line offsets (what a MappedByteBuffer-based reader would keep).",
-                .costModel
-                = "O(N + M): one pass over mapped memory (page faults instead of read(2) copies), then M memory "
-                  "accesses. Memory: 8 bytes per line for the index; the pages are the page cache's.",
-                .timing = "index is the scan of the mapping (its page faults included); lookups are timed in batches "
-                          "of 1,024 (one costs less than two clock reads)." } })
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Maps the file, scans the mapping once for line starts, and answers each lookup by slicing the "
+                    "mapping: no system call per lookup."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "FileChannel.map + an index of line offsets (what a MappedByteBuffer-based reader would keep)."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "O(N + M): one pass over mapped memory (page faults instead of read(2) copies), then M memory "
+                    "accesses. Memory: 8 bytes per line for the index; the pages are the page cache's."),
+                .timing = QT_TRANSLATE_NOOP("Lesson",
+                    "index is the scan of the mapping (its page faults included); lookups are timed in batches "
+                    "of 1,024 (one costs less than two clock reads)."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 004: each lookup re-read test1.csv/test2.csv from the start (8,277 ms + 9,939 ms); one "
+                    "index pass turns O(N·M) into O(N+M) — here over a mapping instead of pread."),
+                .excerpt = "const char* p = map(file);\nstd::vector<size_t> start = indexLines(p, size); // once\nfor "
+                           "(size_t i : lookups)\n    answer(p + start[i], start[i + 1] - start[i]);" } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {

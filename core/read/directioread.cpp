@@ -5,6 +5,8 @@
 #include "core/strategy.h"
 #include "core/sysio.h"
 
+#include <QtGlobal>
+
 #include <cerrno>
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -27,23 +29,30 @@ class DirectIoRead final : public InstrumentedStrategy<DirectIoRead> {
 public:
     DirectIoRead()
         : InstrumentedStrategy({ .id = "read.direct-io",
-            .title = "O_DIRECT sequential read (no page cache)",
+            .title = QT_TRANSLATE_NOOP("Lesson", "O_DIRECT sequential read (no page cache)"),
             .params
             = { { "buffer_size", "bytes per read(2); rounded up to a multiple of the 4 KiB alignment O_DIRECT needs",
                     ParamType::Size, 1 << 20, 1, 1ll << 30 },
                 checksumParam(), decodeParam() },
             .lesson
-            = { .what = "Opens the file with O_DIRECT and reads it sequentially into a page-aligned buffer: the device "
-                        "writes into the buffer by DMA, the page cache is neither used nor filled. The tail after the "
-                        "last whole block comes back as a short read.",
-                .javaApi
-                = "ExtendedOpenOption.DIRECT with a ByteBuffer.allocateDirect(...).alignedSlice(blockSize) buffer "
-                  "(article 002's NIO point: let the device fill the program's buffer, skip the kernel's copy).",
-                .costModel
-                = "size / buffer_size system calls, each waiting for the device: no cache hits and no read-ahead, "
-                  "so a warm file gets slower, not faster; large buffers (≥ 1 MiB) approach the device's speed.",
-                .timing
-                = "One interval per read(2) call (read), per block split (split) and per block decoded (decode)." } })
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Opens the file with O_DIRECT and reads it sequentially into a page-aligned buffer: the device "
+                    "writes into the buffer by DMA, the page cache is neither used nor filled. The tail after the "
+                    "last whole block comes back as a short read."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "ExtendedOpenOption.DIRECT with a ByteBuffer.allocateDirect(...).alignedSlice(blockSize) buffer "
+                    "(article 002's NIO point: let the device fill the program's buffer, skip the kernel's copy)."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "size / buffer_size system calls, each waiting for the device: no cache hits and no read-ahead, "
+                    "so a warm file gets slower, not faster; large buffers (≥ 1 MiB) approach the device's speed."),
+                .timing = QT_TRANSLATE_NOOP("Lesson",
+                    "One interval per read(2) call (read), per block split (split) and per block decoded (decode)."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 002 read through the page cache; O_DIRECT skips it — the cold-cache bound of a read, with "
+                    "aligned buffers."),
+                .excerpt
+                = "int fd = open(path, O_RDONLY | O_DIRECT);\nvoid* buf = aligned_alloc(4096, size); // alignment is "
+                  "required\nwhile ((n = read(fd, buf, size)) > 0)\n    lines += countNewlines(buf, n);" } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

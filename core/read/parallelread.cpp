@@ -5,6 +5,8 @@
 #include "core/strategy.h"
 #include "core/workerthreads.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <cstring>
 #include <stop_token>
@@ -32,28 +34,34 @@ class ParallelRead final : public InstrumentedStrategy<ParallelRead> {
 public:
     ParallelRead()
         : InstrumentedStrategy({ .id = "read.parallel",
-            .title = "N threads, ranges split at newlines",
+            .title = QT_TRANSLATE_NOOP("Lesson", "N threads, ranges split at newlines"),
             .params
             = { { "threads", "worker threads, one contiguous range of whole lines each (default: the hardware threads)",
                     ParamType::Count, hardwareThreads(), 1, 256 },
                 checksumParam(), decodeParam() },
-            .lesson = { .what
-                = "Maps the file, cuts it into `threads` ranges of about equal size moved forward to the next line "
-                  "start, and lets each thread split (and with decode, decode) its own range; the per-range line "
-                  "counts and checksums are joined in range order. Bytes are split first and decoded later, inside "
-                  "the workers. 64-bit offsets: a 5 GiB file is just a bigger file, there is no fallback path.",
-                .javaApi
-                = "Files.lines(path).parallel() since Java 9 (article 001): FileChannelLinesSpliterator splits the "
-                  "mapped bytes at newlines and decodes per worker — 2.6 s against 6.6 s sequential — but only below "
-                  "2 GiB; above, Java silently fell back to the sequential reader (9 s in parallel).",
-                .costModel
-                = "The work of read.mmap divided by the threads, plus one short scan per boundary and the cost of "
-                  "starting threads (~20 µs each). It pays when a core cannot keep up with the bytes (checksum, "
-                  "decode); a pure newline count is limited by memory bandwidth and the page faults.",
-                .timing
-                = "Every thread records its own phases (split per 4 MiB block, the boundary scans included; decode "
-                  "per block) and its own CPU and I/O counters; totals add the threads up, so phase time can exceed "
-                  "wall time. Map and close are timed on the calling thread." } })
+            .lesson
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Maps the file, cuts it into `threads` ranges of about equal size moved forward to the next line "
+                    "start, and lets each thread split (and with decode, decode) its own range; the per-range line "
+                    "counts and checksums are joined in range order. Bytes are split first and decoded later, inside "
+                    "the workers. 64-bit offsets: a 5 GiB file is just a bigger file, there is no fallback path."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "Files.lines(path).parallel() since Java 9 (article 001): FileChannelLinesSpliterator splits the "
+                    "mapped bytes at newlines and decodes per worker — 2.6 s against 6.6 s sequential — but only below "
+                    "2 GiB; above, Java silently fell back to the sequential reader (9 s in parallel)."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "The work of read.mmap divided by the threads, plus one short scan per boundary and the cost of "
+                    "starting threads (~20 µs each). It pays when a core cannot keep up with the bytes (checksum, "
+                    "decode); a pure newline count is limited by memory bandwidth and the page faults."),
+                .timing = QT_TRANSLATE_NOOP("Lesson",
+                    "Every thread records its own phases (split per 4 MiB block, the boundary scans included; decode "
+                    "per block) and its own CPU and I/O counters; totals add the threads up, so phase time can exceed "
+                    "wall time. Map and close are timed on the calling thread."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 001 (Files.lines().parallel(), HDD): parallel ≤2 GB 2.6 s, >2 GB 9 s (fell back to the "
+                    "sequential path); sequential 6.6 s / 7.1 s. Split bytes first, decode later."),
+                .excerpt = "// split bytes at newline boundaries into N ranges,\n// then count and decode each range "
+                           "in its own thread" } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

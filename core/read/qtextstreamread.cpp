@@ -7,6 +7,8 @@
 #include "core/sysio.h"
 #include "core/utf8.h"
 
+#include <QtGlobal>
+
 #include <QFile>
 #include <QStringList>
 #include <QTextStream>
@@ -52,27 +54,33 @@ class QTextStreamRead final : public InstrumentedStrategy<QTextStreamRead> {
 public:
     QTextStreamRead()
         : InstrumentedStrategy({ .id = "read.qtextstream",
-            .title = "QTextStream::readLine, lines kept in a QStringList",
+            .title = QT_TRANSLATE_NOOP("Lesson", "QTextStream::readLine, lines kept in a QStringList"),
             .params = { checksumParam() },
-            .lesson = { .what
-                = "Reads line by line with Qt's decoding reader, QTextStream::readLineInto over a QFile, and keeps "
-                  "every line as a QString in a QStringList. The text is decoded from UTF-8 inside readLine, so "
-                  "there is no separate decode phase and no decode parameter.",
-                .javaApi
-                = "BufferedReader.readLine() over an InputStreamReader (a decoding reader) adding each String to an "
-                  "ArrayList (article 002's 120 ms case).",
-                .costModel
-                = "Decodes every byte to UTF-16 (2 bytes per character kept) in 16 KiB device reads, then scans "
-                  "for line ends: about twice the memory of getline-istream and a decode per byte. With the "
-                  "checksum on, each line is encoded back to UTF-8 to be hashed, which costs as much again "
-                  "(checksum=0 shows the reader alone). Invalid UTF-8 becomes U+FFFD, so its lines cannot match "
-                  "a binary file's: a file whose first 64 KiB are not UTF-8 is refused as unsupported. QTextStream "
-                  "drops a leading UTF-8 byte-order mark "
-                  "and a '\\r' at the very end of a file; the strategy gives them back to the checksum.",
-                .timing
-                = "Phase read is timed around batches of 4,096 readLineInto calls (credited with the calls), the "
-                  "per-line checksum and keeping included. Phase other: peeking at the first three and the last "
-                  "byte (for the BOM and a final '\\r'), and freeing the kept lines at the end." } })
+            .lesson
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Reads line by line with Qt's decoding reader, QTextStream::readLineInto over a QFile, and keeps "
+                    "every line as a QString in a QStringList. The text is decoded from UTF-8 inside readLine, so "
+                    "there is no separate decode phase and no decode parameter."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "BufferedReader.readLine() over an InputStreamReader (a decoding reader) adding each String to an "
+                    "ArrayList (article 002's 120 ms case)."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "Decodes every byte to UTF-16 (2 bytes per character kept) in 16 KiB device reads, then scans "
+                    "for line ends: about twice the memory of getline-istream and a decode per byte. With the "
+                    "checksum on, each line is encoded back to UTF-8 to be hashed, which costs as much again "
+                    "(checksum=0 shows the reader alone). Invalid UTF-8 becomes U+FFFD, so its lines cannot match "
+                    "a binary file's: a file whose first 64 KiB are not UTF-8 is refused as unsupported. QTextStream "
+                    "drops a leading UTF-8 byte-order mark "
+                    "and a '\\r' at the very end of a file; the strategy gives them back to the checksum."),
+                .timing = QT_TRANSLATE_NOOP("Lesson",
+                    "Phase read is timed around batches of 4,096 readLineInto calls (credited with the calls), the "
+                    "per-line checksum and keeping included. Phase other: peeking at the first three and the last "
+                    "byte (for the BOM and a final '\\r'), and freeing the kept lines at the end."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 002: a decoding line reader (BufferedReader.readLine()) took 120 ms for 10 MB; "
+                    "QTextStream decodes UTF-8 to UTF-16 per line, as Java's Reader does."),
+                .excerpt = "QTextStream in(&file);\nQString line;\nwhile (in.readLineInto(&line))\n    ++lines; // "
+                           "decoded to UTF-16 like a Java String" } })
     { }
 
     template <class P> Output execute(RunContext& context, P& probe) const

@@ -2,6 +2,8 @@
 #include "core/watch/watchrun.h"
 #include "core/watch/watchstrategies.h"
 
+#include <QtGlobal>
+
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -118,31 +120,40 @@ class Inotify final : public InstrumentedStrategy<Inotify> {
 public:
     Inotify()
         : InstrumentedStrategy({ .id = "watch.inotify",
-            .title = "kernel notification (inotify)",
+            .title = QT_TRANSLATE_NOOP("Lesson", "kernel notification (inotify)"),
             .params = watchWorkloadParams(),
-            .lesson = { .what
-                = "The same writer as watch.poll-stat. This watcher registers an inotify watch for modifications on "
-                  "the file's directory and blocks in poll(2) until the kernel queues an event; then it reads the "
-                  "events and fstats the file to see which change it was.",
-                .javaApi
-                = "java.nio.file.WatchService (JDK 7): dir.register(watcher, ENTRY_MODIFY), then watcher.take() "
-                  "blocks until a change, as in article 002's WatcherThread; periodic checks are no longer needed. "
-                  "The JDK builds WatchService on inotify on Linux.",
-                .costModel
-                = "Nothing while idle: the thread sleeps in the kernel until a write queues an event. Per change: "
-                  "one wake-up, then poll, read and fstat — a few microseconds of CPU, however long the run. "
-                  "Latency is the wake-up of a blocked thread (tens of microseconds; more on a loaded machine). "
-                  "Events for the file merge in the queue only while the previous one is unread, so missed events "
-                  "need a watcher slower than the writer. Limits: fs.inotify.max_user_watches and "
-                  "max_user_instances, and no events for changes other hosts make over a network filesystem.",
-                .timing
-                = "wait is each blocking poll(2) on the inotify descriptor and the run's wake-up eventfd, detect "
-                  "each read(2) of the event queue with the fstat(2) after it. Metrics as for watch.poll-stat: "
-                  "latency from the writer's clock read just before its write(2) to just after the fstat; "
-                  "watch_cpu_ns the watching thread's CPU; watch_syscalls its poll, read and fstat calls. close is "
-                  "closing the inotify descriptor, which waits for the kernel to retire the watch (an SRCU grace "
-                  "period): milliseconds of wall time but hardly any CPU, paid once per instance — keep one "
-                  "instance for a program's life. The wall time is the writer's schedule, as for watch.poll-stat." } })
+            .lesson
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "The same writer as watch.poll-stat. This watcher registers an inotify watch for modifications on "
+                    "the file's directory and blocks in poll(2) until the kernel queues an event; then it reads the "
+                    "events and fstats the file to see which change it was."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "java.nio.file.WatchService (JDK 7): dir.register(watcher, ENTRY_MODIFY), then watcher.take() "
+                    "blocks until a change, as in article 002's WatcherThread; periodic checks are no longer needed. "
+                    "The JDK builds WatchService on inotify on Linux."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "Nothing while idle: the thread sleeps in the kernel until a write queues an event. Per change: "
+                    "one wake-up, then poll, read and fstat — a few microseconds of CPU, however long the run. "
+                    "Latency is the wake-up of a blocked thread (tens of microseconds; more on a loaded machine). "
+                    "Events for the file merge in the queue only while the previous one is unread, so missed events "
+                    "need a watcher slower than the writer. Limits: fs.inotify.max_user_watches and "
+                    "max_user_instances, and no events for changes other hosts make over a network filesystem."),
+                .timing = QT_TRANSLATE_NOOP("Lesson",
+                    "wait is each blocking poll(2) on the inotify descriptor and the run's wake-up eventfd, detect "
+                    "each read(2) of the event queue with the fstat(2) after it. Metrics as for watch.poll-stat: "
+                    "latency from the writer's clock read just before its write(2) to just after the fstat; "
+                    "watch_cpu_ns the watching thread's CPU; watch_syscalls its poll, read and fstat calls. close is "
+                    "closing the inotify descriptor, which waits for the kernel to retire the watch (an SRCU grace "
+                    "period): milliseconds of wall time but hardly any CPU, paid once per instance — keep one "
+                    "instance for a program's life. The wall time is the writer's schedule, as for watch.poll-stat."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 002: since JDK 7, WatchService — dir.register(watcher, ENTRY_MODIFY), then watcher.take() "
+                    "blocks until a change — replaces checking the file periodically. Nothing runs while nothing "
+                    "changes."),
+                .excerpt = "int fd = inotify_init1(IN_CLOEXEC);\ninotify_add_watch(fd, dir, IN_MODIFY); // "
+                           "dir.register(watcher, ENTRY_MODIFY)\nfor (;;) {\n    poll(&pfd, 1, -1);                   "
+                           "// watcher.take(): sleeps until an event\n    read(fd, events, sizeof events);      // "
+                           "key.pollEvents()\n}" } })
     { }
 
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override

@@ -2,6 +2,8 @@
 #include "core/watch/watchrun.h"
 #include "core/watch/watchstrategies.h"
 
+#include <QtGlobal>
+
 #include <cerrno>
 #include <poll.h>
 #include <sys/stat.h>
@@ -80,34 +82,44 @@ class PollStat final : public InstrumentedStrategy<PollStat> {
 public:
     PollStat()
         : InstrumentedStrategy({ .id = "watch.poll-stat",
-            .title = "stat(2) the file every interval_ms",
+            .title = QT_TRANSLATE_NOOP("Lesson", "stat(2) the file every interval_ms"),
             .params = params(),
-            .lesson = { .what
-                = "A writer thread appends a line to a file `changes` times, at random gaps (fixed seed). This watcher "
-                  "sleeps interval_ms, calls stat(2) on the file and compares size and modification time with the "
-                  "last stat, over and over until it has seen the last change.",
-                .javaApi
-                = "File.lastModified() polled in a loop with Thread.sleep(interval) between the calls: what article "
-                  "002 says JDK 6 code did to find out whether a file changed, and calls costly when repeated. Each "
-                  "lastModified() is a stat of the path.",
-                .costModel
-                = "Per interval, changed or not: one sleep and wake-up (a context switch) plus one stat(2) (a path "
-                  "lookup, about a microsecond): run time / interval_ms checks, most of them finding nothing "
-                  "(empty_checks). A change waits half an interval on average before it is seen, up to a whole one "
-                  "plus scheduling delay; changes closer together than the interval are seen as one (missed_events). "
-                  "Halving the interval halves the latency and doubles the CPU. Comparing mtime alone would not do: "
-                  "most kernels stamp files from a clock that advances once per timer tick (1–10 ms) and "
-                  "lastModified() has millisecond resolution (whole seconds on some filesystems), so two writes "
-                  "within one tick look like one; this watcher compares the size too.",
-                .timing
-                = "wait is each sleep (poll(2) on the run's wake-up eventfd with interval_ms as timeout, so cancel "
-                  "can end it), detect each stat(2). Metrics: latency from the writer's clock read just before its "
-                  "write(2) to just after the stat that showed the change (median, p99 by nearest rank, max); "
-                  "watch_cpu_ns the watching thread's CPU (CLOCK_THREAD_CPUTIME_ID) from the writer's start to the "
-                  "last change seen; watch_syscalls its poll and stat calls, which the r/w syscalls column does not "
-                  "count (/proc counts only read- and write-class calls). The writer thread is not accounted. A run "
-                  "lasts as long as the writer's schedule (about the sum of the gaps) whatever the watcher does: "
-                  "compare the metrics and the detect calls, not the median wall time." } })
+            .lesson
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "A writer thread appends a line to a file `changes` times, at random gaps (fixed seed). This "
+                    "watcher "
+                    "sleeps interval_ms, calls stat(2) on the file and compares size and modification time with the "
+                    "last stat, over and over until it has seen the last change."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "File.lastModified() polled in a loop with Thread.sleep(interval) between the calls: what article "
+                    "002 says JDK 6 code did to find out whether a file changed, and calls costly when repeated. Each "
+                    "lastModified() is a stat of the path."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "Per interval, changed or not: one sleep and wake-up (a context switch) plus one stat(2) (a path "
+                    "lookup, about a microsecond): run time / interval_ms checks, most of them finding nothing "
+                    "(empty_checks). A change waits half an interval on average before it is seen, up to a whole one "
+                    "plus scheduling delay; changes closer together than the interval are seen as one (missed_events). "
+                    "Halving the interval halves the latency and doubles the CPU. Comparing mtime alone would not do: "
+                    "most kernels stamp files from a clock that advances once per timer tick (1–10 ms) and "
+                    "lastModified() has millisecond resolution (whole seconds on some filesystems), so two writes "
+                    "within one tick look like one; this watcher compares the size too."),
+                .timing = QT_TRANSLATE_NOOP("Lesson",
+                    "wait is each sleep (poll(2) on the run's wake-up eventfd with interval_ms as timeout, so cancel "
+                    "can end it), detect each stat(2). Metrics: latency from the writer's clock read just before its "
+                    "write(2) to just after the stat that showed the change (median, p99 by nearest rank, max); "
+                    "watch_cpu_ns the watching thread's CPU (CLOCK_THREAD_CPUTIME_ID) from the writer's start to the "
+                    "last change seen; watch_syscalls its poll and stat calls, which the r/w syscalls column does not "
+                    "count (/proc counts only read- and write-class calls). The writer thread is not accounted. A run "
+                    "lasts as long as the writer's schedule (about the sum of the gaps) whatever the watcher does: "
+                    "compare the metrics and the detect calls, not the median wall time."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 002: File.lastModified() polled in a loop to notice a change is costly when repeated — "
+                    "and a poll only answers at its next tick. Watch latency, watch_cpu_ns, watch_syscalls and "
+                    "missed_events against watch.inotify, and try interval_ms 1, 10 and 100."),
+                .excerpt = "struct stat last = statOf(path);\nfor (;;) {\n    sleepMs(interval_ms);            // "
+                           "Thread.sleep(interval)\n    struct stat now = statOf(path);   // File.lastModified()\n    "
+                           "if (now.st_size != last.st_size || !sameTime(now.st_mtim, last.st_mtim))\n        "
+                           "changed(), last = now;        // two writes in one interval: one change seen\n}" } })
     { }
 
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override

@@ -2,6 +2,8 @@
 #include "core/write/writefiles.h"
 #include "core/write/writestrategies.h"
 
+#include <QtGlobal>
+
 namespace iolens {
 
 namespace {
@@ -14,20 +16,26 @@ class FsyncPerRecord final : public InstrumentedStrategy<FsyncPerRecord> {
 public:
     FsyncPerRecord()
         : InstrumentedStrategy({ .id = "write.fsync-per-record",
-            .title = "one write(2) and one fsync(2) per record",
+            .title = QT_TRANSLATE_NOOP("Lesson", "one write(2) and one fsync(2) per record"),
             .params = { recordsParam(kFsyncRecords) },
-            .lesson = { .what
-                = "Creates the file once and after every record's write(2) calls fsync(2), which returns only when "
-                  "the record and the file's metadata are on the device: every record survives a crash. Writes "
-                  "1,000 records by default, not 10,000 as the rest of the family: each fsync waits for the device, "
-                  "and 10,000 of them take tens of seconds (set records=10000 to compare like with like).",
-                .javaApi
-                = "FileChannel.force(true) (or FileOutputStream.getFD().sync()) after each record — durability the "
-                  "articles did not ask for, and its price.",
-                .costModel
-                = "records × (write + device flush). The write is ~1 µs; the flush is a journal commit and a cache "
-                  "flush of the device, 0.1–10 ms: thousands of times the write.",
-                .timing = "Every write(2) and fsync(2) is timed on its own (sync)." } })
+            .lesson
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Creates the file once and after every record's write(2) calls fsync(2), which returns only when "
+                    "the record and the file's metadata are on the device: every record survives a crash. Writes "
+                    "1,000 records by default, not 10,000 as the rest of the family: each fsync waits for the device, "
+                    "and 10,000 of them take tens of seconds (set records=10000 to compare like with like)."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "FileChannel.force(true) (or FileOutputStream.getFD().sync()) after each record — durability the "
+                    "articles did not ask for, and its price."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "records × (write + device flush). The write is ~1 µs; the flush is a journal commit and a cache "
+                    "flush of the device, 0.1–10 ms: thousands of times the write."),
+                .timing = QT_TRANSLATE_NOOP("Lesson", "Every write(2) and fsync(2) is timed on its own (sync)."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 004 wrote without forcing; fsync after every record shows what durability per record "
+                    "costs — a device flush each time."),
+                .excerpt = "for (const auto& r : records) {\n    write(fd, r.data(), r.size());\n    fsync(fd); // "
+                           "wait for the device every record\n}" } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {
@@ -63,17 +71,24 @@ class FsyncAtEnd final : public InstrumentedStrategy<FsyncAtEnd> {
 public:
     FsyncAtEnd()
         : InstrumentedStrategy({ .id = "write.fsync-at-end",
-            .title = "one write(2) per record, one fsync(2) at the end",
+            .title = QT_TRANSLATE_NOOP("Lesson", "one write(2) per record, one fsync(2) at the end"),
             .params = { recordsParam() },
-            .lesson = { .what
-                = "As write.single-open, then one fsync(2) before closing: the whole file is durable when the run "
-                  "ends, but a crash midway may lose any of it.",
-                .javaApi
-                = "FileChannel.force(true) once after the loop — the usual trade: durable at the commit point, not "
-                  "at every record.",
-                .costModel = "records × write(2) + one device flush of the whole file: the flush costs about what a "
-                             "single record's fsync does plus the time to write the data out.",
-                .timing = "Every write(2) is timed on its own; sync is the one fsync(2)." } })
+            .lesson
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "As write.single-open, then one fsync(2) before closing: the whole file is durable when the run "
+                    "ends, but a crash midway may lose any of it."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "FileChannel.force(true) once after the loop — the usual trade: durable at the commit point, not "
+                    "at every record."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "records × write(2) + one device flush of the whole file: the flush costs about what a "
+                    "single record's fsync does plus the time to write the data out."),
+                .timing = QT_TRANSLATE_NOOP("Lesson", "Every write(2) is timed on its own; sync is the one fsync(2)."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 004 wrote without forcing; one fsync at the end makes the whole file durable for the "
+                    "price of one flush."),
+                .excerpt = "for (const auto& r : records)\n    write(fd, r.data(), r.size());\nfsync(fd); // once, at "
+                           "the end" } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {

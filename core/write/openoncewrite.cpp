@@ -4,6 +4,8 @@
 #include "core/write/writefiles.h"
 #include "core/write/writestrategies.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
@@ -18,17 +20,25 @@ class SingleOpen final : public InstrumentedStrategy<SingleOpen> {
 public:
     SingleOpen()
         : InstrumentedStrategy({ .id = "write.single-open",
-            .title = "open once, one write(2) per record",
+            .title = QT_TRANSLATE_NOOP("Lesson", "open once, one write(2) per record"),
             .params = { recordsParam() },
             .lesson
-            = { .what = "Creates the file once, writes each record with its own write(2) and closes it at the end.",
-                .javaApi = "Article 004's second fix: the writer opened once outside the loop (FileWriter + "
-                           "BufferedWriter created before it), 67,674 ms of writes down to 19 ms — though Java's "
-                           "BufferedWriter also buffered; write.buffered is that part.",
-                .costModel
-                = "1 open + records × write(2) (~1 µs each, a copy into the page cache) + 1 close: the opens are "
-                  "gone, one system call per record remains.",
-                .timing = "Every write(2) is timed on its own." } })
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Creates the file once, writes each record with its own write(2) and closes it at the end."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 004's second fix: the writer opened once outside the loop (FileWriter + "
+                    "BufferedWriter created before it), 67,674 ms of writes down to 19 ms — though Java's "
+                    "BufferedWriter also buffered; write.buffered is that part."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "1 open + records × write(2) (~1 µs each, a copy into the page cache) + 1 close: the opens are "
+                    "gone, one system call per record remains."),
+                .timing = QT_TRANSLATE_NOOP("Lesson", "Every write(2) is timed on its own."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 004 (10,000 iterations): writing through a writer opened and closed per record took "
+                    "71,247 ms + 69,725 ms; merging the two writes 67,674 ms; opening the writer once: 19 ms write, 2 "
+                    "ms open, 10 ms close. Whole run 2.7 min → 2 s."),
+                .excerpt = "int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC);\nfor (const auto& record : records)\n   "
+                           " write(fd, record.data(), record.size());" } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {
@@ -66,17 +76,27 @@ class Buffered final : public InstrumentedStrategy<Buffered> {
 public:
     Buffered()
         : InstrumentedStrategy({ .id = "write.buffered",
-            .title = "open once, 8 KiB stdio buffer",
+            .title = QT_TRANSLATE_NOOP("Lesson", "open once, 8 KiB stdio buffer"),
             .params = { recordsParam() },
-            .lesson = { .what
-                = "Creates the file once and appends each record with fwrite(3) into an 8 KiB stdio buffer, which "
-                  "goes to the file with one write(2) whenever it fills, and at fflush/fclose.",
-                .javaApi = "Article 004's final version: one FileWriter wrapped in a BufferedWriter (8,192 chars), "
-                           "bw.append(content + \"\\n\") per iteration — write 19 ms, open 2 ms, close 10 ms.",
-                .costModel = "records × fwrite (a memcpy, tens of ns) + size / 8 KiB × write(2): about 200 records per "
-                             "system call. Memory: 8 KiB.",
-                .timing = "Phase write is timed around batches of 1,024 fwrite calls (credited with the calls): one "
-                          "fwrite costs about a clock read. flush is the final fflush(3), close is fclose(3)." } })
+            .lesson
+            = { .what = QT_TRANSLATE_NOOP("Lesson",
+                    "Creates the file once and appends each record with fwrite(3) into an 8 KiB stdio buffer, which "
+                    "goes to the file with one write(2) whenever it fills, and at fflush/fclose."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 004's final version: one FileWriter wrapped in a BufferedWriter (8,192 chars), "
+                    "bw.append(content + \"\\n\") per iteration — write 19 ms, open 2 ms, close 10 ms."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "records × fwrite (a memcpy, tens of ns) + size / 8 KiB × write(2): about 200 records per "
+                    "system call. Memory: 8 KiB."),
+                .timing = QT_TRANSLATE_NOOP("Lesson",
+                    "Phase write is timed around batches of 1,024 fwrite calls (credited with the calls): one "
+                    "fwrite costs about a clock read. flush is the final fflush(3), close is fclose(3)."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 004 (10,000 iterations): writing through a writer opened and closed per record took "
+                    "71,247 ms + 69,725 ms; merging the two writes 67,674 ms; opening the writer once: 19 ms write, 2 "
+                    "ms open, 10 ms close. Whole run 2.7 min → 2 s."),
+                .excerpt = "std::ofstream out(path);\nfor (const auto& record : records)\n    out << record; // one "
+                           "write per buffer, not per record" } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {
@@ -131,19 +151,24 @@ class Writev final : public InstrumentedStrategy<Writev> {
 public:
     Writev()
         : InstrumentedStrategy({ .id = "write.writev",
-            .title = "gather 1,024 records per writev(2)",
+            .title = QT_TRANSLATE_NOOP("Lesson", "gather 1,024 records per writev(2)"),
             .params = { recordsParam() },
-            .lesson
-            = { .what = "Creates the file once and hands the records to the kernel 1,024 at a time (IOV_MAX) with "
-                        "writev(2): each record stays where it is, the kernel gathers them. No user-space buffer.",
-                .javaApi
-                = "GatheringByteChannel.write(ByteBuffer[]) — FileChannel's gathering write; the article's fix taken "
-                  "one step further.",
-                .costModel
-                = "ceil(records / 1,024) system calls; the copies are the same as any write, the per-call cost is "
-                  "shared by a thousand records.",
-                .timing
-                = "Every writev(2) is timed on its own, credited with the calls it took (a short write retries)." } })
+            .lesson = { .what = QT_TRANSLATE_NOOP("Lesson",
+                            "Creates the file once and hands the records to the kernel 1,024 at a time (IOV_MAX) with "
+                            "writev(2): each record stays where it is, the kernel gathers them. No user-space buffer."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "GatheringByteChannel.write(ByteBuffer[]) — FileChannel's gathering write; the article's fix taken "
+                    "one step further."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "ceil(records / 1,024) system calls; the copies are the same as any write, the per-call cost is "
+                    "shared by a thousand records."),
+                .timing = QT_TRANSLATE_NOOP("Lesson",
+                    "Every writev(2) is timed on its own, credited with the calls it took (a short write retries)."),
+                .article = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 004: opening the writer once brought writing 10,000 records down to 19 ms; gathering many "
+                    "records per writev(2) also cuts the calls."),
+                .excerpt = "struct iovec iov[64];\n// fill iov with up to 64 records, then one call:\nwritev(fd, iov, "
+                           "count);" } })
     { }
     std::shared_ptr<const PreparedInput> prepareInput(const RunContext& context) const override
     {

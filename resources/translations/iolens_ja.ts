@@ -2080,4 +2080,1359 @@ in %2</source>
         <translation>自分のプログラムを実行し、I/O の時間がどこで使われているかを見ます</translation>
     </message>
     </context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>Article 000 (copying a file, JMH, 10 GB sparse file): transferTo 13.055 ± 0.583 s; buffered variants 12.7–13.7 s — the same within error. 10 GB stream→stream 12.128 ± 0.331 s vs Path→Path 12.257 ± 0.342 s; at 100 GB 160.0 vs 153.5 s: the native copy pulls ahead at scale.</source>
+        <translation>記事 000（ファイルのコピー、JMH、10 GB のスパースファイル）: transferTo は 13.055 ± 0.583 s、バッファ付きの各方式は 12.7–13.7 s で、誤差の範囲内で同じである。10 GB ではストリーム→ストリームが 12.128 ± 0.331 s、Path→Path が 12.257 ± 0.342 s。100 GB では 160.0 s 対 153.5 s となり、規模が大きくなるとネイティブコピーが前に出る。</translation>
+    </message>
+    <message>
+        <source>Article 002 (10 MB text): FileReader.read() per char 450 ms; FileReader with a 1 MiB char[] 80 ms; BufferedReader.readLine() 120 ms (a larger BufferedReader buffer made it 140 ms).</source>
+        <translation>記事 002（10 MB のテキスト）: FileReader.read() で 1 文字ずつ 450 ms、1 MiB の char[] を使った FileReader で 80 ms、BufferedReader.readLine() で 120 ms（BufferedReader のバッファを大きくすると 140 ms になった）。</translation>
+    </message>
+    <message>
+        <source>Article 004 (10,000 iterations): writing through a writer opened and closed per record took 71,247 ms + 69,725 ms; merging the two writes 67,674 ms; opening the writer once: 19 ms write, 2 ms open, 10 ms close. Whole run 2.7 min → 2 s.</source>
+        <translation>記事 004（10,000 回の反復）: レコードごとに開いて閉じるライターを通した書き込みは 71,247 ms + 69,725 ms かかった。2 回の書き込みをまとめると 67,674 ms。ライターを 1 回だけ開くと、write 19 ms、open 2 ms、close 10 ms。実行全体で 2.7 min → 2 s。</translation>
+    </message>
+    <message>
+        <source>Article 004: each lookup re-opened test1.csv/test2.csv and read from the start (8,277 ms + 9,939 ms); an index read once turns O(N·M) into O(N+M).</source>
+        <translation>記事 004: 各検索が test1.csv/test2.csv を開き直して先頭から読んでいた（8,277 ms + 9,939 ms）。1 回読むだけのインデックスで O(N·M) が O(N+M) になる。</translation>
+    </message>
+    <message>
+        <source>Article 002: ByteBuffer.allocateDirect called per use can trigger System.gc() when native memory runs out; allocate once and reuse.</source>
+        <translation>記事 002: 使うたびに呼ぶ ByteBuffer.allocateDirect は、ネイティブメモリが尽きると System.gc() を引き起こしうる。1 回だけ確保して再利用すること。</translation>
+    </message>
+    <message>
+        <source>Article 002: until JDK 6, code called File.lastModified() again and again to see whether a file had changed; each call runs several steps inside and goes to the OS's I/O, so a service that repeats it pays for it. JDK 7's WatchService (register the directory for ENTRY_MODIFY, then take() waits until a change) makes the periodic check unnecessary. The article gives no figures for this: iolens measures them.</source>
+        <translation>記事 002: JDK 6 までは、ファイルが変わったかどうかを知るためにコードが File.lastModified() を何度も呼んでいた。1 回の呼び出しは内部でいくつもの手順を踏み OS の I/O に行くので、それを繰り返すサービスはそのコストを払う。JDK 7 の WatchService（ディレクトリを ENTRY_MODIFY で登録し、take() が変更まで待つ）により、定期的な確認は不要になる。記事はこれについて数値を示していない: iolens がそれを測る。</translation>
+    </message>
+    <message>
+        <source>Article 004 (HTTP + database round trips for ids 1–29 of a table with an image column, java.net.http.HttpClient + Jackson): one request per id 20,841 ms → one request for the id range 6,103 ms → enable &lt;&gt; 0 filtered on the server 4,562 ms → only the name column selected 556 ms. Fewer round trips, then less data: about 20 s → about 0.5 s.</source>
+        <translation>記事 004（画像列を持つテーブルの id 1–29 に対する HTTP + データベースの往復、java.net.http.HttpClient + Jackson）: id ごとに 1 リクエストで 20,841 ms → id の範囲で 1 リクエストにして 6,103 ms → enable &lt;&gt; 0 をサーバー側で絞り込んで 4,562 ms → name 列だけを選んで 556 ms。往復を減らし、次にデータを減らす: 約 20 s → 約 0.5 s。</translation>
+    </message>
+    <message>
+        <source>External commands as strategies: cp, cat, dd, wc and fio as references, and the articles' own Java code, each verified in the family whose job it does. Wall time includes the process start (and the JVM's); phases are what the program printed.</source>
+        <translation>外部コマンドを方式として扱う: 基準としての cp、cat、dd、wc、fio と、記事自身の Java コードで、それぞれ自分の仕事に当たるファミリーで検証する。ウォール時間にはプロセスの起動（と JVM の起動）が含まれ、フェーズはプログラムが出力したものである。</translation>
+    </message>
+    <message>
+        <source>one read(2) and one write(2) per byte</source>
+        <translation>1 バイトごとに read(2) と write(2) を 1 回ずつ</translation>
+    </message>
+    <message>
+        <source>Asks the kernel for every single byte: read(fd, &amp;c, 1) then write(fd, &amp;c, 1), until end of file.</source>
+        <translation>すべての 1 バイトをカーネルに要求する: ファイルの終わりまで read(fd, &amp;c, 1) のあと write(fd, &amp;c, 1) を行う。</translation>
+    </message>
+    <message>
+        <source>FileInputStream.read() / FileOutputStream.write(int) without any buffering: each call is a native call into the kernel.</source>
+        <translation>バッファリングなしの FileInputStream.read() / FileOutputStream.write(int): 各呼び出しがカーネルへのネイティブ呼び出しになる。</translation>
+    </message>
+    <message>
+        <source>2 × size system calls of ~0.2–1 µs each; the bytes themselves cost nothing. 1 GiB needs two billion calls — minutes where a buffer loop takes a fraction of a second.</source>
+        <translation>1 回あたり ~0.2–1 µs のシステムコールが 2 × size 回。バイトそのもののコストはゼロである。1 GiB には 20 億回の呼び出しが必要で、バッファループなら 1 秒に満たない処理に数分かかる。</translation>
+    </message>
+    <message>
+        <source>Timed in batches: 64 KiB are read one byte per call into a staging array (one Read interval, calls = bytes), then written one byte per call (one Write interval). A clock read costs about as much as one such call, so timing each call would double what is measured. Cancel is polled per batch.</source>
+        <translation>バッチ単位で計測する: 64 KiB を 1 回の呼び出しにつき 1 バイトずつステージング配列に読み込み（Read 区間 1 つ、呼び出し回数 = バイト数）、次に 1 回の呼び出しにつき 1 バイトずつ書き出す（Write 区間 1 つ）。時計の読み取りはこうした呼び出し 1 回とほぼ同じコストなので、呼び出しごとに計測すると測定値が倍になってしまう。キャンセルはバッチごとに確認する。</translation>
+    </message>
+    <message>
+        <source>Article 000: BufferedInputStream.read() one byte per call through an 8 KiB buffer — per-byte calls are the real sin; the bulk loops are all equal.</source>
+        <translation>記事 000: BufferedInputStream.read() で 8 KiB のバッファ越しに 1 回の呼び出しで 1 バイトずつ読む — 本当の罪はバイト単位の呼び出しであり、一括ループはどれも同等である。</translation>
+    </message>
+    <message>
+        <source>fgetc/fputc per byte through stdio buffers</source>
+        <translation>stdio のバッファ越しに 1 バイトごとの fgetc/fputc</translation>
+    </message>
+    <message>
+        <source>Copies one byte per fgetc(3)/fputc(3) call; stdio refills and drains its own buffer (buffer_size, set with setvbuf) with one read(2)/write(2) per buffer.</source>
+        <translation>fgetc(3)/fputc(3) の 1 回の呼び出しで 1 バイトずつコピーする。stdio は自前のバッファ（buffer_size、setvbuf で設定）を、バッファ 1 つにつき 1 回の read(2)/write(2) で補充・排出する。</translation>
+    </message>
+    <message>
+        <source>BufferedInputStream.read() / BufferedOutputStream.write(int) one byte at a time through their 8 KiB buffers.</source>
+        <translation>BufferedInputStream.read() / BufferedOutputStream.write(int) で、8 KiB のバッファ越しに 1 バイトずつ。</translation>
+    </message>
+    <message>
+        <source>2 × size library calls of a few ns each (each takes the FILE lock, which glibc skips while the process has one thread) plus 2 × size / buffer_size system calls. Far cheaper than a system call per byte, still ~10× slower than a buffer loop: per-byte calls are the cost.</source>
+        <translation>1 回あたり数 ns のライブラリ呼び出しが 2 × size 回（各回で FILE ロックを取る。プロセスがスレッド 1 つの間は glibc が省略する）に加え、2 × size / buffer_size 回のシステムコール。1 バイトごとのシステムコールよりはるかに安いが、それでもバッファループより ~10× 遅い: コストはバイト単位の呼び出しにある。</translation>
+    </message>
+    <message>
+        <source>istream::get/ostream::put per byte</source>
+        <translation>1 バイトごとの istream::get/ostream::put</translation>
+    </message>
+    <message>
+        <source>Copies one byte per std::istream::get(char&amp;) and std::ostream::put(char) call on std::ifstream / std::ofstream; each filebuf (buffer_size, set with pubsetbuf) refills with one read(2) and drains with one write(2).</source>
+        <translation>std::ifstream / std::ofstream に対する std::istream::get(char&amp;) と std::ostream::put(char) の 1 回の呼び出しで 1 バイトずつコピーする。各 filebuf（buffer_size、pubsetbuf で設定）は 1 回の read(2) で補充し、1 回の write(2) で排出する。</translation>
+    </message>
+    <message>
+        <source>BufferedInputStream.read() / BufferedOutputStream.write(int) one byte at a time, in C++ streams.</source>
+        <translation>BufferedInputStream.read() / BufferedOutputStream.write(int) で 1 バイトずつ、の C++ ストリーム版。</translation>
+    </message>
+    <message>
+        <source>2 × size member calls, each building a sentry and checking stream state (more work per byte than fgetc), plus 2 × size / buffer_size system calls. Bounded by per-byte overhead, not I/O.</source>
+        <translation>メンバ関数呼び出しが 2 × size 回で、各回が sentry を構築しストリームの状態を確認する（fgetc より 1 バイトあたりの仕事が多い）。これに 2 × size / buffer_size 回のシステムコールが加わる。律速するのは I/O ではなくバイトごとのオーバーヘッドである。</translation>
+    </message>
+    <message>
+        <source>read/write loop with a buffer</source>
+        <translation>バッファを使った read/write ループ</translation>
+    </message>
+    <message>
+        <source>Reads a buffer's worth with read(2) and writes it out with write(2) until end of file.</source>
+        <translation>ファイルの終わりまで、バッファ 1 つ分を read(2) で読み、write(2) で書き出す。</translation>
+    </message>
+    <message>
+        <source>InputStream.read(byte[8192]) / OutputStream.write loop; InputStream.transferTo uses the same 8 KiB loop inside the library.</source>
+        <translation>InputStream.read(byte[8192]) / OutputStream.write のループ。InputStream.transferTo もライブラリ内部で同じ 8 KiB のループを使う。</translation>
+    </message>
+    <message>
+        <source>2 × ceil(size / buffer_size) system calls, each copying between the page cache and the user buffer: small buffers pay the per-call cost (~1 µs), large ones stop gaining past ~128 KiB.</source>
+        <translation>2 × ceil(size / buffer_size) 回のシステムコールで、各回がページキャッシュとユーザーバッファの間でコピーする: 小さなバッファは呼び出しごとのコスト（~1 µs）を払い、大きなバッファは ~128 KiB を超えると速くならなくなる。</translation>
+    </message>
+    <message>
+        <source>out &lt;&lt; in.rdbuf() (stream to stream)</source>
+        <translation>out &lt;&lt; in.rdbuf()（ストリームからストリームへ）</translation>
+    </message>
+    <message>
+        <source>The C++ one-liner: std::ofstream &lt;&lt; std::ifstream::rdbuf(). The library loops over the input filebuf's buffer and hands each filled buffer to the output stream, which writes it straight through with writev(2).</source>
+        <translation>C++ の 1 行コピー: std::ofstream &lt;&lt; std::ifstream::rdbuf()。ライブラリは入力 filebuf のバッファをループし、満たしたバッファを出力ストリームに渡す。出力ストリームはそれを writev(2) でそのまま書き出す。</translation>
+    </message>
+    <message>
+        <source>InputStream.transferTo(OutputStream): a bulk copy loop inside the library with an 8 KiB buffer.</source>
+        <translation>InputStream.transferTo(OutputStream): 8 KiB のバッファを使うライブラリ内部の一括コピーループ。</translation>
+    </message>
+    <message>
+        <source>2 × size / buffer_size system calls (libstdc++ reads buffer_size − 1 bytes per read(2): 8191 by default, so the reads are not page aligned), one copy into the filebuf and one out of it. As fast as a buffer loop of the same size.</source>
+        <translation>2 × size / buffer_size 回のシステムコール（libstdc++ は read(2) 1 回につき buffer_size − 1 バイトを読む: デフォルトで 8191 なので、読み込みはページ境界に揃わない）。filebuf へのコピーと filebuf からのコピーが 1 回ずつ。同じサイズのバッファループと同じ速さである。</translation>
+    </message>
+    <message>
+        <source>Chunks are handed to the destination through a thin forwarding streambuf: the time inside each hand-over is Write, the time between hand-overs (the input refilling) is Read, two clock reads per chunk. It also ticks progress and polls cancel, which a bare `&lt;&lt;` cannot.</source>
+        <translation>チャンクは薄い転送用 streambuf を通して出力先に渡される: 各受け渡しの内側の時間が Write、受け渡しの間の時間（入力の補充）が Read で、チャンクごとに時計を 2 回読む。この streambuf は進捗を更新し、キャンセルも確認する。素の `&lt;&lt;` にはそれができない。</translation>
+    </message>
+    <message>
+        <source>QFile::read/QFile::write loop</source>
+        <translation>QFile::read/QFile::write ループ</translation>
+    </message>
+    <message>
+        <source>Qt's everyday way: QFile::read into a buffer and QFile::write it out, until QFile::read returns 0. The destination is created with O_EXCL and closed by iolens' own system-call layer; QFile only writes to it (Qt retries an interrupted close(2) and would then report EBADF for a good copy).</source>
+        <translation>Qt の日常的なやり方: QFile::read でバッファに読み、QFile::write で書き出すことを、QFile::read が 0 を返すまで繰り返す。出力先は iolens 自身のシステムコール層が O_EXCL で作成して閉じ、QFile は書き込むだけである（Qt は割り込まれた close(2) を再試行し、正しいコピーでも EBADF を報告してしまうため）。</translation>
+    </message>
+    <message>
+        <source>Files.newInputStream / Files.newOutputStream with a byte[] loop: the modern stream classes, a thin object layer over read(2)/write(2).</source>
+        <translation>byte[] ループを使った Files.newInputStream / Files.newOutputStream: read(2)/write(2) の上の薄いオブジェクト層である現代的なストリームクラス。</translation>
+    </message>
+    <message>
+        <source>Like the buffer loop (2 × size / buffer_size system calls) plus QIODevice's bookkeeping per call; small requests are served from QIODevice's internal buffer (16 KiB), so a tiny buffer_size costs library calls rather than system calls.</source>
+        <translation>バッファループと同様（2 × size / buffer_size 回のシステムコール）に加え、呼び出しごとに QIODevice の管理処理がかかる。小さな要求は QIODevice の内部バッファ（16 KiB）から返されるので、ごく小さな buffer_size のコストはシステムコールではなくライブラリ呼び出しになる。</translation>
+    </message>
+    <message>
+        <source>QFile::copy (one call)</source>
+        <translation>QFile::copy（1 回の呼び出し）</translation>
+    </message>
+    <message>
+        <source>One call to QFile::copy(newName). Qt 6.4 on Linux (seen with strace) writes into an anonymous O_TMPFILE in the destination directory, tries FICLONE, then copies with sendfile(2), fdatasync(2)s the file and links it into place; it fails if the destination exists.</source>
+        <translation>QFile::copy(newName) を 1 回呼ぶ。Linux 上の Qt 6.4 は（strace で確認したところ）出力先ディレクトリに無名の O_TMPFILE を作って書き込み、FICLONE を試し、次に sendfile(2) でコピーし、ファイルを fdatasync(2) してから所定の場所にリンクする。出力先が存在すると失敗する。</translation>
+    </message>
+    <message>
+        <source>Files.copy(Path, Path): a native path-to-path copy inside the library.</source>
+        <translation>Files.copy(Path, Path): ライブラリ内部でのネイティブなパスからパスへのコピー。</translation>
+    </message>
+    <message>
+        <source>A few system calls, the copy done in the kernel without passing through user space — plus a fdatasync that waits for the disk, which the other strategies do not pay: on a real disk this is the price of Qt's crash safety.</source>
+        <translation>数回のシステムコールで、コピーはユーザー空間を通らずカーネル内で行われる — ただしディスクを待つ fdatasync が加わり、これは他の方式が払わないコストである: 実際のディスクでは、これが Qt のクラッシュ安全性の代価である。</translation>
+    </message>
+    <message>
+        <source>The single call is timed as one Write interval (it reads and writes). It cannot be interrupted: cancel is checked before it starts and progress is reported when it returns.</source>
+        <translation>1 回の呼び出しを 1 つの Write 区間として計測する（読み込みと書き込みの両方を行う）。中断はできない: キャンセルは開始前に確認し、進捗は戻ったときに報告する。</translation>
+    </message>
+    <message>
+        <source>whole file into memory, then write</source>
+        <translation>ファイル全体をメモリに読み込んでから書き出す</translation>
+    </message>
+    <message>
+        <source>Allocates a buffer as large as the file, reads the whole file into it, then writes it out.</source>
+        <translation>ファイルと同じ大きさのバッファを確保し、ファイル全体をそこに読み込んでから書き出す。</translation>
+    </message>
+    <message>
+        <source>Files.readAllBytes(Path) / InputStream.readAllBytes() followed by Files.write: fast, but memory grows with the file — dangerous with many concurrent users or a file larger than RAM.</source>
+        <translation>Files.readAllBytes(Path) / InputStream.readAllBytes() のあとに Files.write: 速いが、メモリがファイルとともに増える — 同時利用者が多い場合や RAM より大きなファイルでは危険である。</translation>
+    </message>
+    <message>
+        <source>As few system calls as possible, but size bytes of memory: the process's peak RSS grows by the file size, and every page of the buffer is faulted in (zeroed by the kernel) during Read.</source>
+        <translation>システムコールは最小限だが、size バイトのメモリを使う: プロセスのピーク RSS はファイルサイズ分増え、バッファの全ページが Read の間にフォールトで割り当てられる（カーネルがゼロで埋める）。</translation>
+    </message>
+    <message>
+        <source>Read and Write are timed per 4 MiB slice (the slices exist to poll cancel); Alloc is the allocation, whose pages are only touched later, in Read.</source>
+        <translation>Read と Write は 4 MiB のスライスごとに計測する（スライスはキャンセルを確認するためにある）。Alloc は確保の時間で、そのページに触れるのは後の Read になってからである。</translation>
+    </message>
+    <message>
+        <source>Article 000: readAllBytes() is fast, but memory grows with the file — dangerous with many concurrent users. Watch the Peak RSS column.</source>
+        <translation>記事 000: readAllBytes() は速いが、メモリがファイルとともに増える — 同時利用者が多いと危険である。Peak RSS 列に注目。</translation>
+    </message>
+    <message>
+        <source>map the source, write(2) from the mapping</source>
+        <translation>ソースをマップし、マッピングから write(2)</translation>
+    </message>
+    <message>
+        <source>Maps the source file into memory with mmap(2), a window at a time, and writes the mapped bytes to the destination with write(2), chunk by chunk: no user-space buffer and no read(2).</source>
+        <translation>ソースファイルを mmap(2) でウィンドウ単位でメモリにマップし、マップしたバイトを write(2) でチャンクごとに出力先へ書く: ユーザー空間のバッファも read(2) もない。</translation>
+    </message>
+    <message>
+        <source>FileChannel.map(READ_ONLY, position, size) and WritableByteChannel.write(MappedByteBuffer) — a MappedByteBuffer is limited to 2 GiB in Java; here windows of any size cover any file.</source>
+        <translation>FileChannel.map(READ_ONLY, position, size) と WritableByteChannel.write(MappedByteBuffer) — Java の MappedByteBuffer は 2 GiB までに制限されるが、ここでは任意の大きさのウィンドウで任意のファイルを扱える。</translation>
+    </message>
+    <message>
+        <source>size / chunk_size write(2) calls copying from the page cache to the page cache, plus one mmap/munmap pair per window; the source pages are faulted into the mapping while write(2) reads them, so page faults replace read calls (the faults are counted inside Write). Resident memory grows by one window. If the source is truncated meanwhile the process gets SIGBUS; on tmpfs, faulting a hole through a mapping allocates it, so a sparse source fills up with real memory.</source>
+        <translation>ページキャッシュからページキャッシュへコピーする write(2) が size / chunk_size 回と、ウィンドウごとに mmap/munmap が 1 組。ソースのページは write(2) が読む間にマッピングへフォールトで読み込まれるので、read の呼び出しがページフォールトに置き換わる（フォールトは Write の中で数えられる）。常駐メモリはウィンドウ 1 つ分増える。その間にソースが切り詰められるとプロセスは SIGBUS を受ける。tmpfs ではマッピング越しにホールをフォールトさせると割り当てが起きるので、スパースなソースが実メモリで埋まっていく。</translation>
+    </message>
+    <message>
+        <source>map both files, memcpy</source>
+        <translation>両方のファイルをマップして memcpy</translation>
+    </message>
+    <message>
+        <source>Sizes the destination with ftruncate(2), maps a window of both files with mmap(2) (the destination shared and writable) and copies with memcpy, window after window. No read or write system calls at all.</source>
+        <translation>ftruncate(2) で出力先のサイズを決め、両ファイルのウィンドウを mmap(2) でマップし（出力先は共有・書き込み可能）、memcpy でウィンドウごとにコピーする。read や write のシステムコールは一切ない。</translation>
+    </message>
+    <message>
+        <source>FileChannel.map(READ_ONLY) on the source, FileChannel.map(READ_WRITE) on the destination, then MappedByteBuffer.put(MappedByteBuffer).</source>
+        <translation>ソースに FileChannel.map(READ_ONLY)、出力先に FileChannel.map(READ_WRITE) を使い、MappedByteBuffer.put(MappedByteBuffer) する。</translation>
+    </message>
+    <message>
+        <source>Two page faults per page (a read fault on the source, a write fault on the destination) instead of system calls, and one user-space copy; the dirty pages are written back by the kernel later. Faults cost more than a large read(2), so this is rarely the fastest. Resident memory grows by two windows. A store into a mapped page the disk has no room for is a SIGBUS, not an error code, so the destination's blocks are reserved first with posix_fallocate(2): a full disk is then a clean ENOSPC. On tmpfs the source's holes get allocated, as with mmap-write.</source>
+        <translation>システムコールの代わりに 1 ページあたり 2 回のページフォールト（ソースでの読み込みフォールトと出力先での書き込みフォールト）と、ユーザー空間でのコピー 1 回。ダーティページは後でカーネルが書き戻す。フォールトは大きな read(2) より高くつくので、これが最速になることはまれである。常駐メモリはウィンドウ 2 つ分増える。ディスクに空きのないマップ済みページへの書き込みはエラーコードではなく SIGBUS になるため、先に posix_fallocate(2) で出力先のブロックを確保する。これでディスクが満杯なら素直に ENOSPC になる。tmpfs では mmap-write と同様にソースのホールが割り当てられる。</translation>
+    </message>
+    <message>
+        <source>memcpy is timed as Write in 4 MiB slices (the slices exist to poll cancel); the page faults it takes are part of that time. Mapping and unmapping each window are timed as Map.</source>
+        <translation>memcpy は 4 MiB のスライスごとに Write として計測する（スライスはキャンセルを確認するためにある）。その間に起きるページフォールトもこの時間に含まれる。各ウィンドウのマップとアンマップは Map として計測する。</translation>
+    </message>
+    <message>
+        <source>sendfile(2) in a loop</source>
+        <translation>ループでの sendfile(2)</translation>
+    </message>
+    <message>
+        <source>Lets the kernel copy from the source to the destination with sendfile(2), looping until it returns 0 (end of file).</source>
+        <translation>sendfile(2) でソースから出力先へのコピーをカーネルに任せ、0（ファイルの終わり）が返るまでループする。</translation>
+    </message>
+    <message>
+        <source>FileChannel.transferTo(position, count, target), which the JDK implements with sendfile on Linux (it also loops, since one call moves at most 2 GiB).</source>
+        <translation>FileChannel.transferTo(position, count, target)。JDK は Linux ではこれを sendfile で実装している（1 回の呼び出しで動かせるのは最大 2 GiB なので、こちらもループする）。</translation>
+    </message>
+    <message>
+        <source>size / chunk_size system calls, one copy from page cache to page cache inside the kernel, no user-space buffer. A 4 GiB file needs at least three calls: a single call stops at 0x7ffff000 bytes.</source>
+        <translation>size / chunk_size 回のシステムコールで、カーネル内でページキャッシュからページキャッシュへ 1 回コピーし、ユーザー空間のバッファはない。1 回の呼び出しは 0x7ffff000 バイトで止まるので、4 GiB のファイルには少なくとも 3 回の呼び出しが必要である。</translation>
+    </message>
+    <message>
+        <source>Each call is timed as one Write interval (it reads and writes).</source>
+        <translation>各呼び出しを 1 つの Write 区間として計測する（読み込みと書き込みの両方を行う）。</translation>
+    </message>
+    <message>
+        <source>copy_file_range(2) (what cp does)</source>
+        <translation>copy_file_range(2)（cp のやり方）</translation>
+    </message>
+    <message>
+        <source>Asks the kernel to copy a range from one file to another with copy_file_range(2), looping until it returns 0. GNU cp does this after trying FICLONE.</source>
+        <translation>copy_file_range(2) でファイルの範囲を別のファイルへコピーするようカーネルに求め、0 が返るまでループする。GNU cp は FICLONE を試したあとにこれを行う。</translation>
+    </message>
+    <message>
+        <source>Files.copy(Path, Path) — recent JDKs use copy_file_range for it on Linux.</source>
+        <translation>Files.copy(Path, Path) — 最近の JDK は Linux ではこれに copy_file_range を使う。</translation>
+    </message>
+    <message>
+        <source>size / chunk_size system calls; the filesystem may share extents (btrfs, XFS), copy on the server (NFS) or copy page cache to page cache (ext4, tmpfs). Only within one filesystem: between two filesystems the kernel answers EXDEV and this strategy reports unsupported (cp falls back to read/write there).</source>
+        <translation>size / chunk_size 回のシステムコール。ファイルシステムはエクステントを共有したり（btrfs、XFS）、サーバー側でコピーしたり（NFS）、ページキャッシュからページキャッシュへコピーしたり（ext4、tmpfs）する。同一ファイルシステム内に限る: 2 つのファイルシステム間ではカーネルが EXDEV を返し、この方式は非対応と報告する（cp はその場合 read/write に戻る）。</translation>
+    </message>
+    <message>
+        <source>splice(2) through a pipe</source>
+        <translation>パイプを通した splice(2)</translation>
+    </message>
+    <message>
+        <source>Moves the data file → pipe → file with two splice(2) calls per trip: the first takes references to the source's page-cache pages into the pipe, the second copies them into the destination.</source>
+        <translation>データを ファイル → パイプ → ファイル と、1 往復あたり 2 回の splice(2) 呼び出しで移す: 1 回目はソースのページキャッシュのページへの参照をパイプに取り込み、2 回目はそれを出力先にコピーする。</translation>
+    </message>
+    <message>
+        <source>None directly: FileChannel.transferTo uses sendfile, which the kernel itself builds from the same splice machinery.</source>
+        <translation>直接の対応はない: FileChannel.transferTo は sendfile を使い、カーネル自身が sendfile を同じ splice の仕組みで組み立てている。</translation>
+    </message>
+    <message>
+        <source>2 × size / pipe_size system calls; no user-space copy. With the default 64 KiB pipe it takes more calls than sendfile for the same work.</source>
+        <translation>2 × size / pipe_size 回のシステムコールで、ユーザー空間でのコピーはない。デフォルトの 64 KiB のパイプでは、同じ仕事に sendfile より多くの呼び出しがかかる。</translation>
+    </message>
+    <message>
+        <source>splice into the pipe is timed as Read, splice out of it as Write: one interval per call.</source>
+        <translation>パイプへの splice を Read、パイプからの splice を Write として計測する: 呼び出しごとに区間 1 つ。</translation>
+    </message>
+    <message>
+        <source>std::filesystem::copy_file (one call)</source>
+        <translation>std::filesystem::copy_file（1 回の呼び出し）</translation>
+    </message>
+    <message>
+        <source>One call to std::filesystem::copy_file(from, to, copy_options::none), which fails if the destination exists. libstdc++ 12 (seen with strace) opens the destination with O_EXCL, copies the permission bits and moves the data with sendfile(2).</source>
+        <translation>std::filesystem::copy_file(from, to, copy_options::none) を 1 回呼ぶ。出力先が存在すると失敗する。libstdc++ 12 は（strace で確認したところ）出力先を O_EXCL で開き、パーミッションビットをコピーし、データを sendfile(2) で移す。</translation>
+    </message>
+    <message>
+        <source>Files.copy(Path, Path): the native path-to-path copy of article 000, which pulled ahead of the stream copies at 100 GB.</source>
+        <translation>Files.copy(Path, Path): 記事 000 のネイティブなパスからパスへのコピーで、100 GB ではストリームによるコピーより前に出た。</translation>
+    </message>
+    <message>
+        <source>A handful of system calls; the copy itself happens inside the kernel (page cache to page cache), no user-space buffer. The standard library picks the mechanism, so it differs between libstdc++ and libc++ and between versions.</source>
+        <translation>ほんの数回のシステムコール。コピー自体はカーネル内（ページキャッシュからページキャッシュへ）で行われ、ユーザー空間のバッファはない。仕組みは標準ライブラリが選ぶので、libstdc++ と libc++ の間でも、バージョン間でも異なる。</translation>
+    </message>
+    <message>
+        <source>io_uring reads and writes (liburing)</source>
+        <translation>io_uring による読み書き（liburing）</translation>
+    </message>
+    <message>
+        <source>Keeps queue_depth requests in flight through an io_uring: each buffer reads a piece of the file, then writes it at the same offset, then takes the next piece. Requests are batched into one io_uring_enter(2) per round.</source>
+        <translation>io_uring を通して queue_depth 個の要求を処理中に保つ: 各バッファはファイルの一部を読み、同じオフセットに書き、次の部分を取る。要求はラウンドごとに 1 回の io_uring_enter(2) にまとめられる。</translation>
+    </message>
+    <message>
+        <source>None directly; AsynchronousFileChannel is Java's asynchronous file API, though it is built on a thread pool, not on kernel completion queues.</source>
+        <translation>直接の対応はない。AsynchronousFileChannel は Java の非同期ファイル API だが、カーネルの完了キューではなくスレッドプールの上に作られている。</translation>
+    </message>
+    <message>
+        <source>Few system calls (one submit per batch of requests) but the same copies as a buffer loop; reads that hit the page cache complete inside the submit, others go to kernel worker threads. Shines with many outstanding requests on fast storage or O_DIRECT, less on a warm cache.</source>
+        <translation>システムコールは少ない（要求のバッチごとに submit 1 回）が、コピーはバッファループと同じである。ページキャッシュにヒットした読み込みは submit の中で完了し、それ以外はカーネルのワーカースレッドに回る。高速なストレージや O_DIRECT で多数の要求を同時に出すときに真価を発揮し、キャッシュが温まっている場合はそれほどでもない。</translation>
+    </message>
+    <message>
+        <source>Each io_uring_submit of reads is one Read interval (cached reads run inside it), each submit of writes one Write interval; waiting for completions is Wait. Bytes are those requested.</source>
+        <translation>読み込みの io_uring_submit 1 回ごとに Read 区間 1 つ（キャッシュ済みの読み込みはその中で実行される）、書き込みの submit 1 回ごとに Write 区間 1 つ。完了の待機は Wait である。バイト数は要求した量である。</translation>
+    </message>
+    <message>
+        <source>O_DIRECT with an aligned buffer (no page cache)</source>
+        <translation>アラインしたバッファで O_DIRECT（ページキャッシュなし）</translation>
+    </message>
+    <message>
+        <source>Opens both files with O_DIRECT and copies through an aligned buffer: the data moves between the device and the buffer by DMA, bypassing the page cache. The tail that is not a multiple of the block size is written after clearing O_DIRECT with fcntl(2).</source>
+        <translation>両ファイルを O_DIRECT で開き、アラインしたバッファを通してコピーする: データはページキャッシュを迂回し、DMA でデバイスとバッファの間を移動する。ブロックサイズの倍数にならない末尾は、fcntl(2) で O_DIRECT を外してから書く。</translation>
+    </message>
+    <message>
+        <source>ExtendedOpenOption.DIRECT with a ByteBuffer.allocateDirect(...).alignedSlice(blockSize) buffer (JDK 10+).</source>
+        <translation>ByteBuffer.allocateDirect(...).alignedSlice(blockSize) のバッファと ExtendedOpenOption.DIRECT（JDK 10+）。</translation>
+    </message>
+    <message>
+        <source>2 × size / buffer_size system calls, each waiting for the device: no cache hits, no read-ahead, no write-behind, so small buffers are slow and large ones (≥ 1 MiB) approach the device's speed. The cold path: what a copy costs when nothing is cached.</source>
+        <translation>2 × size / buffer_size 回のシステムコールで、各回がデバイスを待つ: キャッシュヒットも先読みも遅延書き込みもないので、小さなバッファは遅く、大きなバッファ（≥ 1 MiB）はデバイスの速度に近づく。コールドパス、つまり何もキャッシュされていないときにコピーにかかるコストである。</translation>
+    </message>
+    <message>
+        <source>ioctl(FICLONE): share extents, copy nothing</source>
+        <translation>ioctl(FICLONE): エクステントを共有し、何もコピーしない</translation>
+    </message>
+    <message>
+        <source>Asks the filesystem to make the destination share the source's extents (copy-on-write) with one ioctl(FICLONE). No data moves; blocks are copied only when either file is later changed.</source>
+        <translation>1 回の ioctl(FICLONE) で、出力先がソースのエクステントを共有する（コピーオンライト）ようファイルシステムに求める。データは動かず、ブロックはどちらかのファイルが後で変更されたときにだけコピーされる。</translation>
+    </message>
+    <message>
+        <source>None in the JDK; it is what `cp --reflink` does, and what GNU cp tries first by default.</source>
+        <translation>JDK にはない。`cp --reflink` が行うことであり、GNU cp がデフォルトで最初に試すことである。</translation>
+    </message>
+    <message>
+        <source>One system call whose cost grows with the number of extents, not with the bytes: a 100 GB file clones in milliseconds. Only on filesystems that share extents (btrfs, XFS with reflink, bcachefs, OCFS2) and only within one of them: ext4 and tmpfs answer EOPNOTSUPP, two filesystems EXDEV — reported as unsupported.</source>
+        <translation>システムコール 1 回で、そのコストはバイト数ではなくエクステント数とともに増える: 100 GB のファイルが数ミリ秒でクローンされる。エクステントを共有するファイルシステム（btrfs、reflink 付きの XFS、bcachefs、OCFS2）でだけ、しかもその 1 つの中でだけ使える: ext4 と tmpfs は EOPNOTSUPP を、2 つのファイルシステム間では EXDEV を返し、非対応と報告される。</translation>
+    </message>
+    <message>
+        <source>The ioctl is timed as one Write interval. It cannot be interrupted: cancel is checked before it starts and progress is reported when it returns.</source>
+        <translation>ioctl を 1 つの Write 区間として計測する。中断はできない: キャンセルは開始前に確認し、進捗は戻ったときに報告する。</translation>
+    </message>
+    <message>
+        <source>N threads of pread/pwrite on disjoint ranges</source>
+        <translation>重ならない範囲に対する N スレッドの pread/pwrite</translation>
+    </message>
+    <message>
+        <source>Sizes the destination with ftruncate(2), splits the file into `threads` contiguous ranges (page aligned) and copies each range in its own thread with pread(2)/pwrite(2) and its own buffer. A file smaller than a page per thread keeps some threads idle; they are not started.</source>
+        <translation>ftruncate(2) で出力先のサイズを決め、ファイルを `threads` 個の連続した範囲（ページ境界に揃える）に分け、各範囲を専用のスレッドで専用のバッファを使い pread(2)/pwrite(2) でコピーする。スレッドあたり 1 ページに満たない小さなファイルでは一部のスレッドが暇になるが、それらは起動しない。</translation>
+    </message>
+    <message>
+        <source>No single API: the idea of Files.lines().parallel() (article 001) — split by byte ranges, let a pool of threads work — with FileChannel.read(ByteBuffer, position) / write(ByteBuffer, position).</source>
+        <translation>単一の API はない: Files.lines().parallel()（記事 001）の考え方 — バイト範囲で分割してスレッドプールに処理させる — を FileChannel.read(ByteBuffer, position) / write(ByteBuffer, position) で行う。</translation>
+    </message>
+    <message>
+        <source>The same system calls and copies as a buffer loop, spread over threads: it helps when one core cannot keep up (page-cache copies of a warm file, fast NVMe with deep queues) and hurts on a single spinning disk, where the heads seek between ranges. Memory: threads × buffer_size.</source>
+        <translation>システムコールとコピーはバッファループと同じで、それがスレッドに分散される: 1 コアでは追いつかない場合（温まったファイルのページキャッシュ間コピー、キューの深い高速な NVMe）には効き、範囲間でヘッドがシークする単一の回転ディスクでは逆効果になる。メモリ: threads × buffer_size。</translation>
+    </message>
+    <message>
+        <source>Every thread records its own Alloc, Read and Write phases (one interval per call); the totals add the threads up, so phase time can exceed wall time.</source>
+        <translation>各スレッドが自分の Alloc、Read、Write フェーズを記録する（呼び出しごとに区間 1 つ）。合計はスレッド分を足し合わせるので、フェーズ時間がウォール時間を超えることがある。</translation>
+    </message>
+    <message>
+        <source>copy data extents only (SEEK_DATA/SEEK_HOLE)</source>
+        <translation>データのエクステントだけをコピー（SEEK_DATA/SEEK_HOLE）</translation>
+    </message>
+    <message>
+        <source>Sizes the destination with ftruncate(2), then asks the source for its data extents with lseek(SEEK_DATA) and lseek(SEEK_HOLE) and copies only those with pread(2)/pwrite(2). Holes are skipped and stay holes in the destination, as `cp --sparse=auto` keeps them.</source>
+        <translation>ftruncate(2) で出力先のサイズを決め、lseek(SEEK_DATA) と lseek(SEEK_HOLE) でソースのデータエクステントを問い合わせ、それだけを pread(2)/pwrite(2) でコピーする。ホールは飛ばされ、`cp --sparse=auto` が保つのと同様に出力先でもホールのままになる。</translation>
+    </message>
+    <message>
+        <source>None: RandomAccessFile.setLength made article 000's 10 GB test file sparse, and every Java copy API read its holes back as real zeros — the benchmark mostly copied zeros the disk never held.</source>
+        <translation>なし: 記事 000 の 10 GB のテストファイルは RandomAccessFile.setLength でスパースになっており、Java のどのコピー API もそのホールを実際のゼロとして読み戻した — ベンチマークはディスクが一度も保持していないゼロを主にコピーしていたのである。</translation>
+    </message>
+    <message>
+        <source>Two lseek calls per data extent plus a buffer loop over the data alone: a mostly-empty file copies in a fraction of the time and takes no disk space for its holes. Zeros written as data are still copied (no zero detection). On a filesystem without SEEK_DATA the whole file counts as one extent.</source>
+        <translation>データエクステント 1 つにつき lseek 呼び出しが 2 回と、データだけに対するバッファループ: ほとんど空のファイルはわずかな時間でコピーでき、ホールはディスク容量を使わない。データとして書かれたゼロは依然としてコピーされる（ゼロ検出はしない）。SEEK_DATA のないファイルシステムでは、ファイル全体が 1 つのエクステントとして扱われる。</translation>
+    </message>
+    <message>
+        <source>lseek calls are timed as Detect, each pread as Read and each pwrite as Write. Progress counts skipped holes too, so it reaches the file size.</source>
+        <translation>lseek 呼び出しは Detect、各 pread は Read、各 pwrite は Write として計測する。進捗は飛ばしたホールも数えるので、ファイルサイズに達する。</translation>
+    </message>
+    <message>
+        <source>Article 000's 10 GB test file came from RandomAccessFile.setLength: a sparse file of zeros. SEEK_DATA/SEEK_HOLE copy only the data.</source>
+        <translation>記事 000 の 10 GB のテストファイルは RandomAccessFile.setLength で作られた、ゼロのスパースファイルである。SEEK_DATA/SEEK_HOLE はデータだけをコピーする。</translation>
+    </message>
+    <message>
+        <source>one read(2) per byte</source>
+        <translation>1 バイトごとに read(2) を 1 回</translation>
+    </message>
+    <message>
+        <source>Reads the file one byte per read(2) system call and collects the lines.</source>
+        <translation>1 回の read(2) システムコールで 1 バイトずつファイルを読み、行を集める。</translation>
+    </message>
+    <message>
+        <source>FileReader.read() one character at a time without a buffer (article 002: 450 ms for 10 MB, against 80 ms with a 1 MiB char[] buffer).</source>
+        <translation>バッファなしで 1 文字ずつの FileReader.read()（記事 002: 10 MB で 450 ms、1 MiB の char[] バッファでは 80 ms）。</translation>
+    </message>
+    <message>
+        <source>One system call per byte: size × (~0.3–1 µs of kernel entry, file lookup and a 1-byte copy). The work per byte is nothing; the calls are everything, so it is hundreds of times slower than read.buffer.</source>
+        <translation>1 バイトにつきシステムコール 1 回: size × (~0.3–1 µs のカーネル進入、ファイルの検索、1 バイトのコピー)。1 バイトあたりの仕事は無に等しく、呼び出しがすべてなので、read.buffer の数百倍遅い。</translation>
+    </message>
+    <message>
+        <source>Phase read is timed around batches of 65,536 calls (one interval per batch, credited with the calls); the characters of a batch are then split into lines (split) and, with decode, decoded (decode). The batching only moves where the line handling happens: the calls are the same, one per byte.</source>
+        <translation>read フェーズは 65,536 回の呼び出しのバッチごとに計測する（バッチごとに区間 1 つで、呼び出し回数を記録する）。バッチの文字はその後で行に分割され（split）、decode を指定すればデコードされる（decode）。バッチ化は行の処理が行われる場所を動かすだけで、呼び出しは同じく 1 バイトにつき 1 回である。</translation>
+    </message>
+    <message>
+        <source>fgetc(3) per byte through stdio's buffer</source>
+        <translation>stdio のバッファ越しに 1 バイトごとに fgetc(3)</translation>
+    </message>
+    <message>
+        <source>Reads the file with one fgetc(3) per byte; stdio refills its buffer with one read(2) per 4 KiB.</source>
+        <translation>1 バイトにつき 1 回の fgetc(3) でファイルを読む。stdio は 4 KiB ごとに 1 回の read(2) でバッファを補充する。</translation>
+    </message>
+    <message>
+        <source>FileReader.read() per character: Java's FileReader also decodes through an 8 KiB byte buffer, so this is the closer match of article 002's 450 ms case.</source>
+        <translation>1 文字ずつの FileReader.read(): Java の FileReader も 8 KiB のバイトバッファを通してデコードするので、記事 002 の 450 ms のケースにより近いのはこちらである。</translation>
+    </message>
+    <message>
+        <source>size / 4 KiB system calls plus one library call per byte (~5–10 ns: a lock, a buffer check). Cheap calls, but still one per byte.</source>
+        <translation>size / 4 KiB 回のシステムコールに加え、1 バイトにつき 1 回のライブラリ呼び出し（~5–10 ns: ロック 1 つとバッファの確認）。安い呼び出しだが、それでも 1 バイトにつき 1 回である。</translation>
+    </message>
+    <message>
+        <source>Article 002: FileReader.read() one char per call took 450 ms for 10 MB; stdio's fgetc is the buffered analogue — still one library call per character.</source>
+        <translation>記事 002: 1 回の呼び出しで 1 文字ずつの FileReader.read() は 10 MB で 450 ms かかった。stdio の fgetc はそのバッファ付き版である — それでも 1 文字につき 1 回のライブラリ呼び出しになる。</translation>
+    </message>
+    <message>
+        <source>std::istream::get per byte</source>
+        <translation>1 バイトごとに std::istream::get</translation>
+    </message>
+    <message>
+        <source>Reads the file with one std::ifstream::get() per byte through the stream buffer.</source>
+        <translation>ストリームバッファを通して、1 バイトにつき 1 回の std::ifstream::get() でファイルを読む。</translation>
+    </message>
+    <message>
+        <source>FileReader.read() / InputStreamReader.read() per character.</source>
+        <translation>1 文字ずつの FileReader.read() / InputStreamReader.read()。</translation>
+    </message>
+    <message>
+        <source>size / 8 KiB system calls plus one sentry-guarded virtual-free call per byte (~5–15 ns).</source>
+        <translation>size / 8 KiB 回のシステムコールに加え、1 バイトにつき 1 回の、sentry で守られた仮想関数なしの呼び出し（~5–15 ns）。</translation>
+    </message>
+    <message>
+        <source>Article 002: reading one char per call (FileReader.read()) took 450 ms for 10 MB against 80 ms with a 1 MiB char[] buffer.</source>
+        <translation>記事 002: 1 回の呼び出しで 1 文字ずつ読む（FileReader.read()）と 10 MB で 450 ms かかり、1 MiB の char[] バッファでは 80 ms だった。</translation>
+    </message>
+    <message>
+        <source>big buffer and a newline scan</source>
+        <translation>大きなバッファと改行の走査</translation>
+    </message>
+    <message>
+        <source>Reads the file in buffer_size blocks with read(2) and finds the lines in each block: memchr with the checksum on, a vectorised newline count (AVX2/SSE2, as wc -l) with it off.</source>
+        <translation>read(2) で buffer_size のブロック単位にファイルを読み、各ブロックの中で行を見つける: チェックサムが有効なら memchr、無効ならベクトル化した改行カウント（wc -l と同じく AVX2/SSE2）。</translation>
+    </message>
+    <message>
+        <source>FileReader.read(char[1024 * 1024]) in a loop (article 002: 80 ms for 10 MB, against 450 ms one character at a time).</source>
+        <translation>ループでの FileReader.read(char[1024 * 1024])（記事 002: 10 MB で 80 ms、1 文字ずつなら 450 ms）。</translation>
+    </message>
+    <message>
+        <source>ceil(size / buffer_size) system calls, each copying a block from the page cache (~0.1 ms per MiB), then one pass over the bytes in user space. Memory: one buffer.</source>
+        <translation>ceil(size / buffer_size) 回のシステムコールで、各回がページキャッシュからブロックをコピーし（1 MiB あたり ~0.1 ms）、その後ユーザー空間でバイトを 1 回走査する。メモリ: バッファ 1 つ。</translation>
+    </message>
+    <message>
+        <source>One interval per read(2) call (read), per block split (split) and per block decoded (decode).</source>
+        <translation>read(2) 呼び出しごと（read）、ブロックの分割ごと（split）、ブロックのデコードごと（decode）に区間 1 つ。</translation>
+    </message>
+    <message>
+        <source>std::getline into a kept std::string per line</source>
+        <translation>std::getline で 1 行ずつ std::string に入れて保持</translation>
+    </message>
+    <message>
+        <source>Reads line by line with std::getline from a std::ifstream and keeps every line in a std::vector&lt;std::string&gt;, as the article's list of lines.</source>
+        <translation>std::ifstream から std::getline で 1 行ずつ読み、記事の行リストと同じくすべての行を std::vector&lt;std::string&gt; に保持する。</translation>
+    </message>
+    <message>
+        <source>BufferedReader.readLine() adding each String to an ArrayList (article 002: 120 ms for 10 MB; a larger BufferedReader buffer made it slower, 140 ms).</source>
+        <translation>BufferedReader.readLine() で各 String を ArrayList に追加する（記事 002: 10 MB で 120 ms。BufferedReader のバッファを大きくすると遅くなり 140 ms）。</translation>
+    </message>
+    <message>
+        <source>One library call per line over an 8 KiB stream buffer (size / 8 KiB system calls), plus one allocation per line longer than 15 bytes and the vector's growth: memory grows with the file (about 1.5–2 × its size for short lines), which the run's peak RSS shows.</source>
+        <translation>8 KiB のストリームバッファ上で 1 行につき 1 回のライブラリ呼び出し（size / 8 KiB 回のシステムコール）に加え、15 バイトを超える行ごとに 1 回の確保と vector の拡張: メモリはファイルとともに増え（短い行では約 1.5–2 × ファイルサイズ）、実行のピーク RSS に現れる。</translation>
+    </message>
+    <message>
+        <source>Phase read is timed around batches of 4,096 getline calls (credited with the calls), the per-line checksum and keeping included; with decode, lines are decoded 64 KiB at a time (decode). Phase other is freeing the kept lines at the end.</source>
+        <translation>read フェーズは 4,096 回の getline 呼び出しのバッチごとに計測し（呼び出し回数を記録する）、行ごとのチェックサムと保持も含む。decode を指定すると、行は 64 KiB ずつデコードされる（decode）。other フェーズは最後に保持した行を解放する時間である。</translation>
+    </message>
+    <message>
+        <source>POSIX getline(3), one reused buffer</source>
+        <translation>POSIX getline(3)、再利用する 1 つのバッファ</translation>
+    </message>
+    <message>
+        <source>Reads line by line with POSIX getline(3) from a stdio FILE into one buffer that is reused for every line; nothing is kept.</source>
+        <translation>stdio の FILE から POSIX getline(3) で 1 行ずつ、すべての行で再利用する 1 つのバッファに読む。何も保持しない。</translation>
+    </message>
+    <message>
+        <source>BufferedReader.readLine() in a loop that only looks at each line (no list).</source>
+        <translation>各行を見るだけのループでの BufferedReader.readLine()（リストなし）。</translation>
+    </message>
+    <message>
+        <source>One library call per line over stdio's 4 KiB buffer (size / 4 KiB system calls); no allocation once the buffer fits the longest line, so memory stays flat.</source>
+        <translation>stdio の 4 KiB のバッファ上で 1 行につき 1 回のライブラリ呼び出し（size / 4 KiB 回のシステムコール）。バッファが最長の行に合えば以後は確保がないので、メモリは一定のままである。</translation>
+    </message>
+    <message>
+        <source>Phase read is timed around batches of 4,096 getline calls (credited with the calls), the per-line checksum included; with decode, lines are decoded 64 KiB at a time (decode).</source>
+        <translation>read フェーズは 4,096 回の getline 呼び出しのバッチごとに計測し（呼び出し回数を記録する）、行ごとのチェックサムも含む。decode を指定すると、行は 64 KiB ずつデコードされる（decode）。</translation>
+    </message>
+    <message>
+        <source>Article 002: BufferedReader.readLine() into a list took 120 ms for 10 MB — one line object per line.</source>
+        <translation>記事 002: リストに入れる BufferedReader.readLine() は 10 MB で 120 ms かかった — 1 行につき 1 つの行オブジェクトである。</translation>
+    </message>
+    <message>
+        <source>QTextStream::readLine, lines kept in a QStringList</source>
+        <translation>QTextStream::readLine、行は QStringList に保持</translation>
+    </message>
+    <message>
+        <source>Reads line by line with Qt's decoding reader, QTextStream::readLineInto over a QFile, and keeps every line as a QString in a QStringList. The text is decoded from UTF-8 inside readLine, so there is no separate decode phase and no decode parameter.</source>
+        <translation>Qt のデコードするリーダー、QFile 上の QTextStream::readLineInto で 1 行ずつ読み、すべての行を QString として QStringList に保持する。テキストは readLine の中で UTF-8 からデコードされるので、独立した decode フェーズも decode パラメータもない。</translation>
+    </message>
+    <message>
+        <source>BufferedReader.readLine() over an InputStreamReader (a decoding reader) adding each String to an ArrayList (article 002's 120 ms case).</source>
+        <translation>InputStreamReader（デコードするリーダー）上の BufferedReader.readLine() で各 String を ArrayList に追加する（記事 002 の 120 ms のケース）。</translation>
+    </message>
+    <message>
+        <source>Decodes every byte to UTF-16 (2 bytes per character kept) in 16 KiB device reads, then scans for line ends: about twice the memory of getline-istream and a decode per byte. With the checksum on, each line is encoded back to UTF-8 to be hashed, which costs as much again (checksum=0 shows the reader alone). Invalid UTF-8 becomes U+FFFD, so its lines cannot match a binary file's: a file whose first 64 KiB are not UTF-8 is refused as unsupported. QTextStream drops a leading UTF-8 byte-order mark and a '\r' at the very end of a file; the strategy gives them back to the checksum.</source>
+        <translation>16 KiB ずつデバイスから読み、すべてのバイトを UTF-16 にデコードし（保持する 1 文字あたり 2 バイト）、それから行末を探す: getline-istream の約 2 倍のメモリと、1 バイトごとのデコードである。チェックサムが有効な場合、各行はハッシュのために UTF-8 にエンコードし直され、同じだけのコストがさらにかかる（checksum=0 でリーダー単体の値がわかる）。不正な UTF-8 は U+FFFD になるので、バイナリファイルでは行が一致しえない: 先頭 64 KiB が UTF-8 でないファイルは unsupported として断る。QTextStream は先頭の UTF-8 バイトオーダーマークとファイルの最後の '\r' を落とすが、この方式はそれらをチェックサムに戻す。</translation>
+    </message>
+    <message>
+        <source>Phase read is timed around batches of 4,096 readLineInto calls (credited with the calls), the per-line checksum and keeping included. Phase other: peeking at the first three and the last byte (for the BOM and a final '\r'), and freeing the kept lines at the end.</source>
+        <translation>read フェーズは 4,096 回の readLineInto 呼び出しのバッチごとに計測し（呼び出し回数を記録する）、行ごとのチェックサムと保持も含む。other フェーズ: 先頭の 3 バイトと最後の 1 バイトの確認（BOM と最後の '\r' のため）と、最後に保持した行を解放する時間。</translation>
+    </message>
+    <message>
+        <source>Article 002: a decoding line reader (BufferedReader.readLine()) took 120 ms for 10 MB; QTextStream decodes UTF-8 to UTF-16 per line, as Java's Reader does.</source>
+        <translation>記事 002: デコードする行リーダー（BufferedReader.readLine()）は 10 MB で 120 ms かかった。QTextStream は Java の Reader と同じく、行ごとに UTF-8 を UTF-16 にデコードする。</translation>
+    </message>
+    <message>
+        <source>map the file, vectorised newline scan</source>
+        <translation>ファイルをマップし、ベクトル化した改行走査</translation>
+    </message>
+    <message>
+        <source>Maps the whole file read-only with mmap(2) and scans the mapping for newlines in 4 MiB blocks: memchr with the checksum on, a vectorised count (AVX2/SSE2, 32 bytes a step, as wc -l) with it off. 64-bit offsets throughout: no 2 GiB limit.</source>
+        <translation>mmap(2) でファイル全体を読み取り専用でマップし、4 MiB のブロック単位でマッピングの改行を走査する: チェックサムが有効なら memchr、無効ならベクトル化したカウント（wc -l と同じく AVX2/SSE2、1 ステップ 32 バイト）。オフセットはすべて 64 ビット: 2 GiB の制限はない。</translation>
+    </message>
+    <message>
+        <source>FileChannel.map(READ_ONLY, …) into a MappedByteBuffer, the byte view Files.lines() splits on (article 001) — but a Java buffer stops at 2 GiB, a C++ mapping does not.</source>
+        <translation>FileChannel.map(READ_ONLY, …) で MappedByteBuffer に入れる。Files.lines() が分割に使うバイトビューである（記事 001）— ただし Java のバッファは 2 GiB で止まり、C++ のマッピングは止まらない。</translation>
+    </message>
+    <message>
+        <source>Three system calls in all; no copy from the page cache, but one minor page fault per 16–64 KiB touched (fault-around), paid inside the scan and visible in the run's minor faults. Memory: page cache only, shared with every other reader of the file and reclaimable, although the run's peak RSS counts every mapped page it touched (the whole file).</source>
+        <translation>システムコールは全部で 3 回。ページキャッシュからのコピーはないが、触れた 16–64 KiB ごとに 1 回のマイナーページフォールト（fault-around）が走査の中で発生し、実行のマイナーフォールトに現れる。メモリ: ページキャッシュだけで、そのファイルを読む他のすべてのプロセスと共有され回収可能である。ただし実行のピーク RSS は触れたマップ済みページをすべて数える（ファイル全体）。</translation>
+    </message>
+    <message>
+        <source>One interval per 4 MiB block split (split: the page faults are paid here) and decoded (decode); close is munmap(2) and close(2).</source>
+        <translation>4 MiB のブロックの分割ごと（split: ページフォールトはここで払われる）とデコードごと（decode）に区間 1 つ。close は munmap(2) と close(2) である。</translation>
+    </message>
+    <message>
+        <source>Article 001 (Files.lines().parallel(), HDD): parallel ≤2 GB 2.6 s, &gt;2 GB 9 s (fell back to the sequential path); sequential 6.6 s / 7.1 s. Split bytes first, decode later.</source>
+        <translation>記事 001（Files.lines().parallel()、HDD）: 並列で ≤2 GB は 2.6 s、&gt;2 GB は 9 s（逐次の経路に戻った）。逐次は 6.6 s / 7.1 s。先にバイトを分割し、デコードは後で。</translation>
+    </message>
+    <message>
+        <source>N threads, ranges split at newlines</source>
+        <translation>N スレッド、改行で分割した範囲</translation>
+    </message>
+    <message>
+        <source>Maps the file, cuts it into `threads` ranges of about equal size moved forward to the next line start, and lets each thread split (and with decode, decode) its own range; the per-range line counts and checksums are joined in range order. Bytes are split first and decoded later, inside the workers. 64-bit offsets: a 5 GiB file is just a bigger file, there is no fallback path.</source>
+        <translation>ファイルをマップし、ほぼ同じ大きさの `threads` 個の範囲に切って次の行頭まで前に進め、各スレッドに自分の範囲を分割（decode を指定すればデコードも）させる。範囲ごとの行数とチェックサムは範囲の順に結合される。バイトを先に分割し、デコードは後でワーカーの中で行う。オフセットは 64 ビット: 5 GiB のファイルも単に大きなファイルであり、フォールバック経路はない。</translation>
+    </message>
+    <message>
+        <source>Files.lines(path).parallel() since Java 9 (article 001): FileChannelLinesSpliterator splits the mapped bytes at newlines and decodes per worker — 2.6 s against 6.6 s sequential — but only below 2 GiB; above, Java silently fell back to the sequential reader (9 s in parallel).</source>
+        <translation>Java 9 以降の Files.lines(path).parallel()（記事 001）: FileChannelLinesSpliterator がマップしたバイトを改行で分割し、ワーカーごとにデコードする — 逐次の 6.6 s に対し 2.6 s — ただし 2 GiB 未満に限る。それを超えると Java は黙って逐次リーダーに戻った（並列で 9 s）。</translation>
+    </message>
+    <message>
+        <source>The work of read.mmap divided by the threads, plus one short scan per boundary and the cost of starting threads (~20 µs each). It pays when a core cannot keep up with the bytes (checksum, decode); a pure newline count is limited by memory bandwidth and the page faults.</source>
+        <translation>read.mmap の仕事をスレッド数で割ったものに、境界ごとの短い走査 1 回とスレッド起動のコスト（1 つにつき ~20 µs）が加わる。1 コアでバイトに追いつけない場合（チェックサム、デコード）に効果があり、純粋な改行カウントはメモリ帯域とページフォールトで頭打ちになる。</translation>
+    </message>
+    <message>
+        <source>Every thread records its own phases (split per 4 MiB block, the boundary scans included; decode per block) and its own CPU and I/O counters; totals add the threads up, so phase time can exceed wall time. Map and close are timed on the calling thread.</source>
+        <translation>各スレッドが自分のフェーズ（4 MiB のブロックごとの split で境界の走査を含む。ブロックごとの decode）と自分の CPU および I/O カウンタを記録する。合計はスレッド分を足し合わせるので、フェーズ時間がウォール時間を超えることがある。Map と close は呼び出し元のスレッドで計測する。</translation>
+    </message>
+    <message>
+        <source>O_DIRECT sequential read (no page cache)</source>
+        <translation>O_DIRECT による逐次読み込み（ページキャッシュなし）</translation>
+    </message>
+    <message>
+        <source>Opens the file with O_DIRECT and reads it sequentially into a page-aligned buffer: the device writes into the buffer by DMA, the page cache is neither used nor filled. The tail after the last whole block comes back as a short read.</source>
+        <translation>O_DIRECT でファイルを開き、ページ境界に揃えたバッファへ逐次読む: デバイスが DMA でバッファに書き込み、ページキャッシュは使われも埋められもしない。最後の完全なブロックの後の末尾は短い読み込みとして返る。</translation>
+    </message>
+    <message>
+        <source>ExtendedOpenOption.DIRECT with a ByteBuffer.allocateDirect(...).alignedSlice(blockSize) buffer (article 002's NIO point: let the device fill the program's buffer, skip the kernel's copy).</source>
+        <translation>ByteBuffer.allocateDirect(...).alignedSlice(blockSize) のバッファと ExtendedOpenOption.DIRECT（記事 002 の NIO の要点: デバイスにプログラムのバッファを埋めさせ、カーネルのコピーを省く）。</translation>
+    </message>
+    <message>
+        <source>size / buffer_size system calls, each waiting for the device: no cache hits and no read-ahead, so a warm file gets slower, not faster; large buffers (≥ 1 MiB) approach the device's speed.</source>
+        <translation>size / buffer_size 回のシステムコールで、各回がデバイスを待つ: キャッシュヒットも先読みもないので、温まったファイルは速くなるどころか遅くなる。大きなバッファ（≥ 1 MiB）はデバイスの速度に近づく。</translation>
+    </message>
+    <message>
+        <source>Article 002 read through the page cache; O_DIRECT skips it — the cold-cache bound of a read, with aligned buffers.</source>
+        <translation>記事 002 はページキャッシュを通して読んだ。O_DIRECT はそれを飛ばす — アラインしたバッファでの、キャッシュが冷えた状態での読み込みの限界である。</translation>
+    </message>
+    <message>
+        <source>open, append one record, close — every time</source>
+        <translation>開いて 1 レコード追記して閉じる — 毎回</translation>
+    </message>
+    <message>
+        <source>Appends each record by opening the file with O_APPEND, writing the record and closing the file again: three system calls per record, two of them walking the path and creating or tearing down a file description.</source>
+        <translation>各レコードを、O_APPEND でファイルを開き、レコードを書き、再びファイルを閉じることで追記する: 1 レコードにつきシステムコール 3 回で、そのうち 2 回はパスをたどり、ファイル記述を作成または破棄する。</translation>
+    </message>
+    <message>
+        <source>Article 004's writeFile(path, content): new BufferedWriter(new FileWriter(file, true)) and close() per call — its hotspot, 71,247 ms and 69,725 ms of a 159,503 ms run (10,000 iterations, two calls each).</source>
+        <translation>記事 004 の writeFile(path, content): 呼び出しごとに new BufferedWriter(new FileWriter(file, true)) と close() — そのホットスポットで、159,503 ms の実行のうち 71,247 ms と 69,725 ms を占めた（10,000 回の反復、各回 2 回の呼び出し）。</translation>
+    </message>
+    <message>
+        <source>records × (open + write + close). On Linux open and close cost a few µs each against ~1 µs for a small write, so opening dominates; on the article's Windows machine each open/close pair cost ~3.5 ms (file system filter drivers such as antivirus hook every open).</source>
+        <translation>records × (open + write + close)。Linux では open と close がそれぞれ数 µs かかるのに対し、小さな write は ~1 µs なので、open が支配的になる。記事の Windows マシンでは open/close の 1 組が ~3.5 ms かかった（ウイルス対策ソフトなどのファイルシステムフィルタドライバがすべての open をフックする）。</translation>
+    </message>
+    <message>
+        <source>Every open(2), write(2) and close(2) is timed on its own (they take microseconds).</source>
+        <translation>open(2)、write(2)、close(2) をそれぞれ個別に計測する（いずれもマイクロ秒単位）。</translation>
+    </message>
+    <message>
+        <source>open, append two records, close</source>
+        <translation>開いて 2 レコード追記して閉じる</translation>
+    </message>
+    <message>
+        <source>As write.reopen-per-record, but two records go out per open: the pair is written with one write(2), so opens, writes and closes halve.</source>
+        <translation>write.reopen-per-record と同様だが、1 回開くごとに 2 レコードを出す: 2 レコードを 1 回の write(2) で書くので、open、write、close が半分になる。</translation>
+    </message>
+    <message>
+        <source>Article 004's first fix: the two writeFile calls of an iteration merged into one (content = line1 + "\n" + line2): the writes fell from 140,972 ms to 67,674 ms.</source>
+        <translation>記事 004 の最初の修正: 1 回の反復の 2 回の writeFile 呼び出しを 1 回にまとめた（content = line1 + "\n" + line2）: 書き込みは 140,972 ms から 67,674 ms に下がった。</translation>
+    </message>
+    <message>
+        <source>ceil(records / 2) × (open + write + close): half the calls, still one open per pair.</source>
+        <translation>ceil(records / 2) × (open + write + close): 呼び出しは半分だが、それでも 2 レコードごとに 1 回開く。</translation>
+    </message>
+    <message>
+        <source>Article 004's first fix: two records per open of the writer — 67,674 ms instead of 71,247 ms + 69,725 ms: halving the opens barely helps while every record still reopens.</source>
+        <translation>記事 004 の最初の修正: ライターを 1 回開くごとに 2 レコード — 71,247 ms + 69,725 ms の代わりに 67,674 ms: すべてのレコードで開き直している限り、open を半分にしてもほとんど効かない。</translation>
+    </message>
+    <message>
+        <source>open once, one write(2) per record</source>
+        <translation>1 回だけ開き、1 レコードにつき 1 回の write(2)</translation>
+    </message>
+    <message>
+        <source>Creates the file once, writes each record with its own write(2) and closes it at the end.</source>
+        <translation>ファイルを 1 回だけ作成し、各レコードをそれぞれの write(2) で書き、最後に閉じる。</translation>
+    </message>
+    <message>
+        <source>Article 004's second fix: the writer opened once outside the loop (FileWriter + BufferedWriter created before it), 67,674 ms of writes down to 19 ms — though Java's BufferedWriter also buffered; write.buffered is that part.</source>
+        <translation>記事 004 の 2 番目の修正: ライターをループの外で 1 回だけ開いた（FileWriter + BufferedWriter をループの前に作成）。67,674 ms だった書き込みが 19 ms に — ただし Java の BufferedWriter はバッファリングもしていた。その部分は write.buffered である。</translation>
+    </message>
+    <message>
+        <source>1 open + records × write(2) (~1 µs each, a copy into the page cache) + 1 close: the opens are gone, one system call per record remains.</source>
+        <translation>open 1 回 + records × write(2)（各 ~1 µs、ページキャッシュへのコピー）+ close 1 回: open はなくなり、1 レコードにつき 1 回のシステムコールが残る。</translation>
+    </message>
+    <message>
+        <source>Every write(2) is timed on its own.</source>
+        <translation>write(2) をそれぞれ個別に計測する。</translation>
+    </message>
+    <message>
+        <source>open once, 8 KiB stdio buffer</source>
+        <translation>1 回だけ開き、8 KiB の stdio バッファ</translation>
+    </message>
+    <message>
+        <source>Creates the file once and appends each record with fwrite(3) into an 8 KiB stdio buffer, which goes to the file with one write(2) whenever it fills, and at fflush/fclose.</source>
+        <translation>ファイルを 1 回だけ作成し、各レコードを fwrite(3) で 8 KiB の stdio バッファに追記する。バッファは満杯になるたびと fflush/fclose のときに 1 回の write(2) でファイルへ送られる。</translation>
+    </message>
+    <message>
+        <source>Article 004's final version: one FileWriter wrapped in a BufferedWriter (8,192 chars), bw.append(content + "\n") per iteration — write 19 ms, open 2 ms, close 10 ms.</source>
+        <translation>記事 004 の最終版: BufferedWriter（8,192 文字）で包んだ 1 つの FileWriter に、反復ごとに bw.append(content + "\n") — write 19 ms、open 2 ms、close 10 ms。</translation>
+    </message>
+    <message>
+        <source>records × fwrite (a memcpy, tens of ns) + size / 8 KiB × write(2): about 200 records per system call. Memory: 8 KiB.</source>
+        <translation>records × fwrite（memcpy 1 回、数十 ns）+ size / 8 KiB × write(2): システムコール 1 回あたり約 200 レコード。メモリ: 8 KiB。</translation>
+    </message>
+    <message>
+        <source>Phase write is timed around batches of 1,024 fwrite calls (credited with the calls): one fwrite costs about a clock read. flush is the final fflush(3), close is fclose(3).</source>
+        <translation>write フェーズは 1,024 回の fwrite 呼び出しのバッチごとに計測する（呼び出し回数を記録する）: fwrite 1 回のコストは時計の読み取り 1 回ほどである。flush は最後の fflush(3)、close は fclose(3) である。</translation>
+    </message>
+    <message>
+        <source>gather 1,024 records per writev(2)</source>
+        <translation>writev(2) 1 回で 1,024 レコードをまとめる</translation>
+    </message>
+    <message>
+        <source>Creates the file once and hands the records to the kernel 1,024 at a time (IOV_MAX) with writev(2): each record stays where it is, the kernel gathers them. No user-space buffer.</source>
+        <translation>ファイルを 1 回だけ作成し、writev(2) でレコードを 1,024 個ずつ（IOV_MAX）カーネルに渡す: 各レコードはその場にとどまり、カーネルがそれらを集める。ユーザー空間のバッファはない。</translation>
+    </message>
+    <message>
+        <source>GatheringByteChannel.write(ByteBuffer[]) — FileChannel's gathering write; the article's fix taken one step further.</source>
+        <translation>GatheringByteChannel.write(ByteBuffer[]) — FileChannel のギャザー書き込み。記事の修正をもう一歩進めたもの。</translation>
+    </message>
+    <message>
+        <source>ceil(records / 1,024) system calls; the copies are the same as any write, the per-call cost is shared by a thousand records.</source>
+        <translation>ceil(records / 1,024) 回のシステムコール。コピーは通常の write と同じだが、呼び出しごとのコストを千個のレコードで分け合う。</translation>
+    </message>
+    <message>
+        <source>Every writev(2) is timed on its own, credited with the calls it took (a short write retries).</source>
+        <translation>writev(2) をそれぞれ個別に計測し、かかった呼び出し回数を記録する（短い書き込みは再試行する）。</translation>
+    </message>
+    <message>
+        <source>Article 004: opening the writer once brought writing 10,000 records down to 19 ms; gathering many records per writev(2) also cuts the calls.</source>
+        <translation>記事 004: ライターを 1 回だけ開くことで、10,000 レコードの書き込みが 19 ms まで下がった。writev(2) 1 回で多数のレコードをまとめても呼び出しは減る。</translation>
+    </message>
+    <message>
+        <source>one write(2) and one fsync(2) per record</source>
+        <translation>1 レコードにつき write(2) と fsync(2) を 1 回ずつ</translation>
+    </message>
+    <message>
+        <source>Creates the file once and after every record's write(2) calls fsync(2), which returns only when the record and the file's metadata are on the device: every record survives a crash. Writes 1,000 records by default, not 10,000 as the rest of the family: each fsync waits for the device, and 10,000 of them take tens of seconds (set records=10000 to compare like with like).</source>
+        <translation>ファイルを 1 回だけ作成し、各レコードの write(2) のあとに fsync(2) を呼ぶ。fsync(2) はレコードとファイルのメタデータがデバイスに載ってから戻るので、すべてのレコードがクラッシュを生き延びる。デフォルトでは、このファミリーの他の方式の 10,000 ではなく 1,000 レコードを書く: 各 fsync はデバイスを待つので、10,000 回では数十秒かかる（同じ条件で比べるには records=10000 を設定する）。</translation>
+    </message>
+    <message>
+        <source>FileChannel.force(true) (or FileOutputStream.getFD().sync()) after each record — durability the articles did not ask for, and its price.</source>
+        <translation>各レコードのあとに FileChannel.force(true)（または FileOutputStream.getFD().sync()）— 記事が求めなかった永続性と、その代価。</translation>
+    </message>
+    <message>
+        <source>records × (write + device flush). The write is ~1 µs; the flush is a journal commit and a cache flush of the device, 0.1–10 ms: thousands of times the write.</source>
+        <translation>records × (write + デバイスのフラッシュ)。write は ~1 µs、フラッシュはジャーナルのコミットとデバイスのキャッシュフラッシュで 0.1–10 ms: write の数千倍である。</translation>
+    </message>
+    <message>
+        <source>Every write(2) and fsync(2) is timed on its own (sync).</source>
+        <translation>write(2) と fsync(2) をそれぞれ個別に計測する（sync）。</translation>
+    </message>
+    <message>
+        <source>Article 004 wrote without forcing; fsync after every record shows what durability per record costs — a device flush each time.</source>
+        <translation>記事 004 は強制書き出しなしで書いていた。レコードごとの fsync は、レコード単位の永続性に何がかかるかを示す — 毎回デバイスのフラッシュである。</translation>
+    </message>
+    <message>
+        <source>one write(2) per record, one fsync(2) at the end</source>
+        <translation>1 レコードにつき write(2) 1 回、最後に fsync(2) 1 回</translation>
+    </message>
+    <message>
+        <source>As write.single-open, then one fsync(2) before closing: the whole file is durable when the run ends, but a crash midway may lose any of it.</source>
+        <translation>write.single-open と同様で、閉じる前に fsync(2) を 1 回行う: 実行が終わればファイル全体が永続化されるが、途中でクラッシュするとどの部分も失われうる。</translation>
+    </message>
+    <message>
+        <source>FileChannel.force(true) once after the loop — the usual trade: durable at the commit point, not at every record.</source>
+        <translation>ループのあとに FileChannel.force(true) を 1 回 — よくある折り合い: すべてのレコードではなくコミットの時点で永続化する。</translation>
+    </message>
+    <message>
+        <source>records × write(2) + one device flush of the whole file: the flush costs about what a single record's fsync does plus the time to write the data out.</source>
+        <translation>records × write(2) + ファイル全体に対するデバイスのフラッシュ 1 回: フラッシュのコストは、1 レコード分の fsync にデータを書き出す時間を加えた程度である。</translation>
+    </message>
+    <message>
+        <source>Every write(2) is timed on its own; sync is the one fsync(2).</source>
+        <translation>write(2) をそれぞれ個別に計測する。sync は 1 回の fsync(2) である。</translation>
+    </message>
+    <message>
+        <source>Article 004 wrote without forcing; one fsync at the end makes the whole file durable for the price of one flush.</source>
+        <translation>記事 004 は強制書き出しなしで書いていた。最後に 1 回の fsync で、1 回のフラッシュの代価でファイル全体が永続化される。</translation>
+    </message>
+    <message>
+        <source>reopen and read from the start for every lookup</source>
+        <translation>検索のたびに開き直して先頭から読む</translation>
+    </message>
+    <message>
+        <source>For every lookup opens the file, reads line after line with an 8 KiB buffered reader until line n, returns it and closes the file.</source>
+        <translation>検索のたびにファイルを開き、8 KiB のバッファ付きリーダーで n 行目まで 1 行ずつ読み、その行を返してファイルを閉じる。</translation>
+    </message>
+    <message>
+        <source>Article 004's readFile(path, lineNo): new BufferedReader(new FileReader(file)) and readLine() lineNo times, per call — 8,277 ms and 9,939 ms of its run for 10,000 lookups in two files.</source>
+        <translation>記事 004 の readFile(path, lineNo): 呼び出しごとに new BufferedReader(new FileReader(file)) と lineNo 回の readLine() — 2 つのファイルでの 10,000 回の検索で、実行のうち 8,277 ms と 9,939 ms を占めた。</translation>
+    </message>
+    <message>
+        <source>O(N·M): every lookup reads and copies all lines before n (n/2 of the file on average for random lines), plus an open and a close. Sequential lookups 1..M only ever read the first M lines, which is why the article's reads stayed cheaper than its writes.</source>
+        <translation>O(N·M): 各検索が n より前のすべての行を読んでコピーし（ランダムな行なら平均でファイルの n/2）、さらに open と close が 1 回ずつかかる。1..M の順の検索は最初の M 行しか読まないので、記事では読み込みが書き込みより安く済んだ。</translation>
+    </message>
+    <message>
+        <source>open and close are timed per call; read is each read(2) refill, lookup the line-by-line copying in between (one clock read per switch).</source>
+        <translation>open と close は呼び出しごとに計測する。read は read(2) による各補充、lookup はその間の 1 行ずつのコピーである（切り替えごとに時計を 1 回読む）。</translation>
+    </message>
+    <message>
+        <source>one pass builds a line index, then pread(2)</source>
+        <translation>1 回の走査で行インデックスを作り、あとは pread(2)</translation>
+    </message>
+    <message>
+        <source>Reads the file once in 1 MiB blocks, noting where every line starts; each lookup is then one pread(2) of exactly that line's bytes.</source>
+        <translation>ファイルを 1 MiB のブロックで 1 回だけ読み、各行の開始位置を記録する。以後の各検索は、ちょうどその行のバイトを読む pread(2) 1 回である。</translation>
+    </message>
+    <message>
+        <source>The fix article 004 left to the reader ("readFile can be improved the same way"): read the file once — e.g. Files.readAllLines, or RandomAccessFile.seek + readLine over remembered offsets.</source>
+        <translation>記事 004 が読者に委ねた修正（「readFile も同じように改善できる」）: ファイルを 1 回だけ読む — たとえば Files.readAllLines、あるいは記憶したオフセットに対する RandomAccessFile.seek + readLine。</translation>
+    </message>
+    <message>
+        <source>O(N + M): one sequential pass (size / 1 MiB read(2) calls and a newline scan), then M system calls of one line each. Memory: 8 bytes per line for the index.</source>
+        <translation>O(N + M): 逐次の走査 1 回（size / 1 MiB 回の read(2) 呼び出しと改行の走査）のあと、1 行ずつの M 回のシステムコール。メモリ: インデックスに 1 行あたり 8 バイト。</translation>
+    </message>
+    <message>
+        <source>index is the whole first pass, its read(2) calls included; every lookup's pread(2) is timed on its own (lookup).</source>
+        <translation>index は read(2) 呼び出しを含む最初の走査全体。各検索の pread(2) は個別に計測する（lookup）。</translation>
+    </message>
+    <message>
+        <source>a line index over a mapping</source>
+        <translation>マッピング上の行インデックス</translation>
+    </message>
+    <message>
+        <source>Maps the file, scans the mapping once for line starts, and answers each lookup by slicing the mapping: no system call per lookup.</source>
+        <translation>ファイルをマップし、マッピングを 1 回走査して行の開始位置を集め、各検索にはマッピングを切り出して答える: 検索ごとのシステムコールはない。</translation>
+    </message>
+    <message>
+        <source>FileChannel.map + an index of line offsets (what a MappedByteBuffer-based reader would keep).</source>
+        <translation>FileChannel.map + 行オフセットのインデックス（MappedByteBuffer ベースのリーダーが保持するもの）。</translation>
+    </message>
+    <message>
+        <source>O(N + M): one pass over mapped memory (page faults instead of read(2) copies), then M memory accesses. Memory: 8 bytes per line for the index; the pages are the page cache's.</source>
+        <translation>O(N + M): マップされたメモリの走査 1 回（read(2) のコピーの代わりにページフォールト）のあと、M 回のメモリアクセス。メモリ: インデックスに 1 行あたり 8 バイト。ページはページキャッシュのものである。</translation>
+    </message>
+    <message>
+        <source>index is the scan of the mapping (its page faults included); lookups are timed in batches of 1,024 (one costs less than two clock reads).</source>
+        <translation>index はマッピングの走査（そのページフォールトを含む）。検索は 1,024 回のバッチで計測する（1 回のコストは時計の読み取り 2 回より小さい）。</translation>
+    </message>
+    <message>
+        <source>Article 004: each lookup re-read test1.csv/test2.csv from the start (8,277 ms + 9,939 ms); one index pass turns O(N·M) into O(N+M) — here over a mapping instead of pread.</source>
+        <translation>記事 004: 各検索が test1.csv/test2.csv を先頭から読み直していた（8,277 ms + 9,939 ms）。1 回のインデックス走査で O(N·M) が O(N+M) になる — ここでは pread の代わりにマッピング上で。</translation>
+    </message>
+    <message>
+        <source>a fresh aligned buffer for every chunk</source>
+        <translation>チャンクごとに新しいアラインしたバッファ</translation>
+    </message>
+    <message>
+        <source>Reads the file in chunks, and for every chunk maps a fresh page-aligned buffer, clears it, reads into it and unmaps it again.</source>
+        <translation>ファイルをチャンク単位で読み、チャンクごとに新しいページ境界のバッファをマップし、ゼロクリアし、そこに読み込み、再びアンマップする。</translation>
+    </message>
+    <message>
+        <source>ByteBuffer.allocateDirect(chunkSize) inside the read loop — the misuse article 002 warns about: each allocation reserves native memory, zeroes it, and when the reservation runs out Bits.reserveMemory calls System.gc(). Allocate direct buffers once and reuse them.</source>
+        <translation>読み込みループの中での ByteBuffer.allocateDirect(chunkSize) — 記事 002 が警告する誤用: 確保のたびにネイティブメモリを予約してゼロで埋め、予約が尽きると Bits.reserveMemory が System.gc() を呼ぶ。ダイレクトバッファは 1 回だけ確保して再利用すること。</translation>
+    </message>
+    <message>
+        <source>Per chunk: mmap + munmap system calls, and a minor page fault plus a page clear for every 4 KiB (256 faults per MiB, ~0.1–0.3 ms per MiB) before the read's copy: roughly doubling the memory traffic of the read itself. The run's minor faults grow with the file size.</source>
+        <translation>チャンクごとに mmap + munmap のシステムコールと、read のコピーの前に 4 KiB ごとのマイナーページフォールトとページのゼロクリア（1 MiB あたり 256 回のフォールト、1 MiB あたり ~0.1–0.3 ms）: 読み込み自体のメモリトラフィックがおよそ倍になる。実行のマイナーフォールトはファイルサイズとともに増える。</translation>
+    </message>
+    <message>
+        <source>alloc is each buffer's mmap(2) and clearing (its page faults included) and each munmap(2); read each read(2) call; other is hashing the chunk (XXH3, for verification), the same for both strategies.</source>
+        <translation>alloc は各バッファの mmap(2) とゼロクリア（そのページフォールトを含む）および各 munmap(2)、read は各 read(2) 呼び出し、other はチャンクのハッシュ計算（検証のための XXH3）で、両方の方式で同じである。</translation>
+    </message>
+    <message>
+        <source>one aligned buffer, allocated once</source>
+        <translation>1 回だけ確保する 1 つのアラインしたバッファ</translation>
+    </message>
+    <message>
+        <source>Maps and clears one page-aligned buffer, reads every chunk of the file into it, unmaps it at the end.</source>
+        <translation>ページ境界のバッファを 1 つマップしてゼロクリアし、ファイルのすべてのチャンクをそこに読み込み、最後にアンマップする。</translation>
+    </message>
+    <message>
+        <source>One ByteBuffer.allocateDirect kept for the whole loop (article 002's advice: allocate direct buffers once, e.g. as a singleton, and reuse them).</source>
+        <translation>ループ全体で保持する 1 つの ByteBuffer.allocateDirect（記事 002 の助言: ダイレクトバッファはたとえばシングルトンとして 1 回だけ確保し、再利用する）。</translation>
+    </message>
+    <message>
+        <source>One mmap, one munmap and chunk_size / 4 KiB page faults in all, whatever the file size; the reads then copy into warm pages already mapped.</source>
+        <translation>ファイルサイズにかかわらず、全体で mmap 1 回、munmap 1 回、chunk_size / 4 KiB 回のページフォールト。以後の読み込みは、すでにマップされた温まったページにコピーする。</translation>
+    </message>
+    <message>
+        <source>stat(2) the file every interval_ms</source>
+        <translation>interval_ms ごとにファイルを stat(2)</translation>
+    </message>
+    <message>
+        <source>A writer thread appends a line to a file `changes` times, at random gaps (fixed seed). This watcher sleeps interval_ms, calls stat(2) on the file and compares size and modification time with the last stat, over and over until it has seen the last change.</source>
+        <translation>書き込みスレッドが、ランダムな間隔（固定シード）でファイルに 1 行を `changes` 回追記する。このウォッチャーは interval_ms だけスリープし、ファイルに stat(2) を呼び、サイズと更新時刻を前回の stat と比べることを、最後の変更を見るまで繰り返す。</translation>
+    </message>
+    <message>
+        <source>File.lastModified() polled in a loop with Thread.sleep(interval) between the calls: what article 002 says JDK 6 code did to find out whether a file changed, and calls costly when repeated. Each lastModified() is a stat of the path.</source>
+        <translation>呼び出しの間に Thread.sleep(interval) を挟んでループでポーリングする File.lastModified(): 記事 002 によれば、ファイルが変わったかどうかを知るために JDK 6 のコードが行っていたことであり、繰り返すとコストのかかる呼び出しである。lastModified() 1 回がパスの stat 1 回である。</translation>
+    </message>
+    <message>
+        <source>Per interval, changed or not: one sleep and wake-up (a context switch) plus one stat(2) (a path lookup, about a microsecond): run time / interval_ms checks, most of them finding nothing (empty_checks). A change waits half an interval on average before it is seen, up to a whole one plus scheduling delay; changes closer together than the interval are seen as one (missed_events). Halving the interval halves the latency and doubles the CPU. Comparing mtime alone would not do: most kernels stamp files from a clock that advances once per timer tick (1–10 ms) and lastModified() has millisecond resolution (whole seconds on some filesystems), so two writes within one tick look like one; this watcher compares the size too.</source>
+        <translation>変更の有無にかかわらず、間隔ごとに: スリープと起床 1 回（コンテキストスイッチ）に加えて stat(2) 1 回（パスの検索、約 1 マイクロ秒）: 実行時間 / interval_ms 回の確認で、その大半は何も見つけない（empty_checks）。変更が検出されるまで平均で半間隔待ち、最大で 1 間隔にスケジューリングの遅延を加えた時間待つ。間隔より短い間に起きた変更は 1 つに見える（missed_events）。間隔を半分にすると遅延は半分になり CPU は倍になる。mtime だけの比較では足りない: 多くのカーネルはタイマーティック（1–10 ms）ごとに 1 回進むクロックでファイルにタイムスタンプを付け、lastModified() の分解能はミリ秒（一部のファイルシステムでは秒単位）なので、1 ティック内の 2 回の書き込みは 1 回に見える。このウォッチャーはサイズも比べる。</translation>
+    </message>
+    <message>
+        <source>wait is each sleep (poll(2) on the run's wake-up eventfd with interval_ms as timeout, so cancel can end it), detect each stat(2). Metrics: latency from the writer's clock read just before its write(2) to just after the stat that showed the change (median, p99 by nearest rank, max); watch_cpu_ns the watching thread's CPU (CLOCK_THREAD_CPUTIME_ID) from the writer's start to the last change seen; watch_syscalls its poll and stat calls, which the r/w syscalls column does not count (/proc counts only read- and write-class calls). The writer thread is not accounted. A run lasts as long as the writer's schedule (about the sum of the gaps) whatever the watcher does: compare the metrics and the detect calls, not the median wall time.</source>
+        <translation>wait は各スリープ（実行の起床用 eventfd に対し interval_ms をタイムアウトとする poll(2) なので、キャンセルで終わらせられる）、detect は各 stat(2)。メトリクス: latency は書き込み側が write(2) の直前に読んだ時刻から、変更を示した stat の直後まで（中央値、最近順位法による p99、最大）。watch_cpu_ns は書き込み側の開始から最後に見た変更までの監視スレッドの CPU（CLOCK_THREAD_CPUTIME_ID）。watch_syscalls はその poll と stat の呼び出しで、r/w syscalls 列はこれを数えない（/proc が数えるのは read 系と write 系の呼び出しだけ）。書き込みスレッドは計上しない。実行は、ウォッチャーが何をしようと書き込み側のスケジュール（間隔のおよその合計）の間続く: 中央値のウォール時間ではなく、メトリクスと detect の呼び出しを比べること。</translation>
+    </message>
+    <message>
+        <source>Article 002: File.lastModified() polled in a loop to notice a change is costly when repeated — and a poll only answers at its next tick. Watch latency, watch_cpu_ns, watch_syscalls and missed_events against watch.inotify, and try interval_ms 1, 10 and 100.</source>
+        <translation>記事 002: 変更に気づくためにループでポーリングする File.lastModified() は、繰り返すとコストがかかる — しかもポーリングは次のティックでしか答えない。watch.inotify と latency、watch_cpu_ns、watch_syscalls、missed_events を比べ、interval_ms を 1、10、100 にして試してみよ。</translation>
+    </message>
+    <message>
+        <source>kernel notification (inotify)</source>
+        <translation>カーネル通知（inotify）</translation>
+    </message>
+    <message>
+        <source>The same writer as watch.poll-stat. This watcher registers an inotify watch for modifications on the file's directory and blocks in poll(2) until the kernel queues an event; then it reads the events and fstats the file to see which change it was.</source>
+        <translation>watch.poll-stat と同じ書き込み側。このウォッチャーはファイルのディレクトリに変更を監視する inotify ウォッチを登録し、カーネルがイベントをキューに入れるまで poll(2) でブロックする。それからイベントを読み、どの変更だったかを見るためにファイルを fstat する。</translation>
+    </message>
+    <message>
+        <source>java.nio.file.WatchService (JDK 7): dir.register(watcher, ENTRY_MODIFY), then watcher.take() blocks until a change, as in article 002's WatcherThread; periodic checks are no longer needed. The JDK builds WatchService on inotify on Linux.</source>
+        <translation>java.nio.file.WatchService（JDK 7）: dir.register(watcher, ENTRY_MODIFY) のあと、記事 002 の WatcherThread のように watcher.take() が変更までブロックする。定期的な確認はもう必要ない。JDK は Linux では WatchService を inotify の上に作っている。</translation>
+    </message>
+    <message>
+        <source>Nothing while idle: the thread sleeps in the kernel until a write queues an event. Per change: one wake-up, then poll, read and fstat — a few microseconds of CPU, however long the run. Latency is the wake-up of a blocked thread (tens of microseconds; more on a loaded machine). Events for the file merge in the queue only while the previous one is unread, so missed events need a watcher slower than the writer. Limits: fs.inotify.max_user_watches and max_user_instances, and no events for changes other hosts make over a network filesystem.</source>
+        <translation>アイドル中は何もしない: スレッドは書き込みがイベントをキューに入れるまでカーネル内で眠る。変更ごとに: 起床 1 回のあと poll、read、fstat — 実行がどれだけ長くても数マイクロ秒の CPU である。遅延はブロックしたスレッドの起床時間（数十マイクロ秒。負荷の高いマシンではそれ以上）。そのファイルのイベントは前のイベントが未読の間だけキューの中で合流するので、イベントの取りこぼしが起きるのはウォッチャーが書き込み側より遅い場合である。制限: fs.inotify.max_user_watches と max_user_instances、そしてネットワークファイルシステム越しに他のホストが行った変更にはイベントが出ない。</translation>
+    </message>
+    <message>
+        <source>wait is each blocking poll(2) on the inotify descriptor and the run's wake-up eventfd, detect each read(2) of the event queue with the fstat(2) after it. Metrics as for watch.poll-stat: latency from the writer's clock read just before its write(2) to just after the fstat; watch_cpu_ns the watching thread's CPU; watch_syscalls its poll, read and fstat calls. close is closing the inotify descriptor, which waits for the kernel to retire the watch (an SRCU grace period): milliseconds of wall time but hardly any CPU, paid once per instance — keep one instance for a program's life. The wall time is the writer's schedule, as for watch.poll-stat.</source>
+        <translation>wait は inotify 記述子と実行の起床用 eventfd に対する、ブロックする各 poll(2)。detect はイベントキューの各 read(2) とその後の fstat(2)。メトリクスは watch.poll-stat と同様: latency は書き込み側が write(2) の直前に読んだ時刻から fstat の直後まで。watch_cpu_ns は監視スレッドの CPU。watch_syscalls はその poll、read、fstat の呼び出し。close は inotify 記述子を閉じる時間で、カーネルがウォッチを廃棄するのを待つ（SRCU の猶予期間）: ウォール時間で数ミリ秒かかるが CPU はほとんど使わず、インスタンスごとに 1 回払う — プログラムの生存期間中は 1 つのインスタンスを使い続けること。ウォール時間は watch.poll-stat と同様に書き込み側のスケジュールである。</translation>
+    </message>
+    <message>
+        <source>Article 002: since JDK 7, WatchService — dir.register(watcher, ENTRY_MODIFY), then watcher.take() blocks until a change — replaces checking the file periodically. Nothing runs while nothing changes.</source>
+        <translation>記事 002: JDK 7 以降、WatchService — dir.register(watcher, ENTRY_MODIFY) のあと watcher.take() が変更までブロックする — がファイルの定期的な確認に取って代わる。何も変わらない間は何も動かない。</translation>
+    </message>
+    <message>
+        <source>one HTTP request per id (29 round trips)</source>
+        <translation>id ごとに 1 回の HTTP リクエスト（29 往復）</translation>
+    </message>
+    <message>
+        <source>Asks the local server for the rows with ids 1 to 29 one id at a time — 29 GET requests over one keep-alive connection — parses every answer and prints the names of the enabled rows.</source>
+        <translation>ローカルサーバーに id 1 から 29 までの行を 1 id ずつ要求し — 1 本の keep-alive 接続上で 29 回の GET リクエスト — すべての応答を解析して有効な行の名前を表示する。</translation>
+    </message>
+    <message>
+        <source>Article 004's first version: a loop `for (int id = 1; id &lt; 30; id++)` building an HttpRequest that POSTs `select * from Test where id = &lt;id&gt;` to test.php, client.send(request, BodyHandlers.ofString()) and objectMapper.readValue(body, TestData[].class), then `if (data.enable != 0)` (java.net.http.HttpClient and Jackson): 20,841 ms.</source>
+        <translation>記事 004 の最初の版: ループ `for (int id = 1; id &lt; 30; id++)` で、`select * from Test where id = &lt;id&gt;` を test.php に POST する HttpRequest を組み立て、client.send(request, BodyHandlers.ofString()) と objectMapper.readValue(body, TestData[].class) を行い、それから `if (data.enable != 0)`（java.net.http.HttpClient と Jackson）: 20,841 ms。</translation>
+    </message>
+    <message>
+        <source>29 × (round trip + a database connection and query on the server + a response) and every column of every row: 29 thumbnails of 100 KiB, base64-encoded to ~137 KiB each (~3.8 MiB on the wire), encoded, sent and parsed, 7 of them only to be thrown away as disabled. On loopback a round trip is tens of microseconds, so the volume dominates; over a real network each of the 29 round trips adds its latency: rtt_us (default 1 ms, simulated) makes that visible — 29 round trips against 1.</source>
+        <translation>29 × (往復 + サーバー側のデータベース接続とクエリ + レスポンス) で、しかもすべての行のすべての列: 100 KiB のサムネイル 29 枚が base64 でそれぞれ ~137 KiB にエンコードされ（転送量は ~3.8 MiB）、エンコード、送信、解析され、そのうち 7 枚は無効として捨てられるだけである。ループバックでは往復は数十マイクロ秒なので量が支配的になる。実ネットワークでは 29 回の往復それぞれが遅延を加える: rtt_us（デフォルト 1 ms、シミュレート）でそれが見える — 29 往復 対 1 往復。</translation>
+    </message>
+    <message>
+        <source>On the client's thread: connect is the TCP connect to 127.0.0.1 (once per run: the client keeps its connection alive); request runs from sending a request until the response's status line and headers arrive — so it contains the server's work; transfer is reading the body, credited with every byte received (headers and body); parse is decoding the JSON into rows (and binding each thumbnail to a string, as Jackson bound TestData). On the server's handler thread, overlapping the client's request phase: query is the SQLite work (opening the database, preparing, stepping, reading the columns), response is encoding the rows as JSON (base64 thumbnails). The run's metrics: bytes_transferred, requests, connections, and server_query_ns as the server reported it in a header (present for uninstrumented runs too). wait is the simulated network round trip (parameter rtt_us), one per request, slept on the client's thread: loopback has almost no latency of its own. The source file is not read.</source>
+        <translation>クライアントのスレッドで: connect は 127.0.0.1 への TCP 接続（実行ごとに 1 回: クライアントは接続を維持する）。request はリクエストの送信からレスポンスのステータス行とヘッダーの到着まで — したがってサーバーの仕事を含む。transfer は本文の読み込みで、受信したすべてのバイト（ヘッダーと本文）を記録する。parse は JSON を行にデコードする時間（Jackson が TestData にバインドしたように、各サムネイルを文字列にバインドすることも含む）。サーバーのハンドラスレッドで、クライアントの request フェーズと重なって: query は SQLite の仕事（データベースのオープン、準備、ステップ実行、列の読み取り）、response は行を JSON にエンコードする時間（base64 のサムネイル）。実行のメトリクス: bytes_transferred、requests、connections、およびサーバーがヘッダーで報告した server_query_ns（計測なしの実行にもある）。wait はシミュレートしたネットワークの往復（パラメータ rtt_us）で、リクエストごとに 1 回、クライアントのスレッドでスリープする: ループバック自体にはほとんど遅延がない。ソースファイルは読まない。</translation>
+    </message>
+    <message>
+        <source>Article 004: 29 HTTP requests, one per id (`select * from Test where id = &lt;id&gt;`), each parsed with objectMapper.readValue: 20,841 ms.</source>
+        <translation>記事 004: id ごとに 1 回、計 29 回の HTTP リクエスト（`select * from Test where id = &lt;id&gt;`）で、それぞれを objectMapper.readValue で解析: 20,841 ms。</translation>
+    </message>
+    <message>
+        <source>one HTTP request for the id range</source>
+        <translation>id の範囲に対する 1 回の HTTP リクエスト</translation>
+    </message>
+    <message>
+        <source>Asks for all rows with ids 1 to 29 in one GET request, parses the array and keeps the names of the enabled rows on the client.</source>
+        <translation>id 1 から 29 のすべての行を 1 回の GET リクエストで要求し、配列を解析して、有効な行の名前をクライアント側で残す。</translation>
+    </message>
+    <message>
+        <source>Article 004's first fix: one request POSTing `select * from Test where id &gt;= 1 and id &lt; 30 order by id;` — fewer round trips, the same client-side `enable` check: 6,103 ms.</source>
+        <translation>記事 004 の最初の修正: `select * from Test where id &gt;= 1 and id &lt; 30 order by id;` を POST する 1 回のリクエスト — 往復は減り、クライアント側の `enable` の確認は同じ: 6,103 ms。</translation>
+    </message>
+    <message>
+        <source>1 round trip, 1 query; still every column of all 29 rows (~3.8 MiB of base64 thumbnails) encoded, sent and parsed. What it saves over per-id is 28 round trips, 28 connections to the database and 28 small responses; the bytes stay the same. On loopback a round trip costs tens of microseconds, so that saving is small here, and one 3.8 MiB response needs large buffers that malloc takes fresh from the kernel (thousands of page faults per run) where 29 small ones are recycled: range may not beat per-id on this machine. Over a network each saved round trip is a full latency, which is what the article measured; with the simulated round trip (rtt_us, default 1 ms) the 28 saved round trips show in the wait phase. Set rtt_us=0 to see bare loopback.</source>
+        <translation>往復 1 回、クエリ 1 回。それでも 29 行すべてのすべての列（~3.8 MiB の base64 のサムネイル）をエンコード、送信、解析する。id ごとの方式に比べて節約できるのは 28 回の往復、28 回のデータベース接続、28 個の小さなレスポンスで、バイト数は変わらない。ループバックでは往復は数十マイクロ秒なので、ここでの節約は小さい。しかも 3.8 MiB のレスポンス 1 つには大きなバッファが要り、malloc はそれをカーネルから新たに取ってくる（実行ごとに数千回のページフォールト）一方、小さな 29 個のバッファは再利用される: このマシンでは range が per-id に勝てないこともある。ネットワーク越しでは節約した往復 1 回ごとにまるまる 1 回分の遅延になり、記事が測ったのはそれである。シミュレートした往復（rtt_us、デフォルト 1 ms）では、節約した 28 回の往復が wait フェーズに現れる。素のループバックを見るには rtt_us=0 を設定する。</translation>
+    </message>
+    <message>
+        <source>Article 004: one request for the range (`select * from Test where id &gt;= 1 and id &lt; 30 order by id;`): 6,103 ms — fewer round trips.</source>
+        <translation>記事 004: 範囲に対する 1 回のリクエスト（`select * from Test where id &gt;= 1 and id &lt; 30 order by id;`）: 6,103 ms — 往復が減った。</translation>
+    </message>
+    <message>
+        <source>one request, enable &lt;&gt; 0 filtered on the server</source>
+        <translation>1 回のリクエスト、enable &lt;&gt; 0 をサーバー側で絞り込む</translation>
+    </message>
+    <message>
+        <source>One GET request for the ids 1 to 29 whose enable is not 0: the database filters, the client receives only the rows it prints.</source>
+        <translation>enable が 0 でない id 1 から 29 に対する 1 回の GET リクエスト: データベースが絞り込み、クライアントは表示する行だけを受け取る。</translation>
+    </message>
+    <message>
+        <source>Article 004's second fix: `select * from Test where id &gt;= 1 and id &lt; 30 and enable &lt;&gt; 0 order by id;` — fetch only the valid rows rather than filtering after fetching: 4,562 ms.</source>
+        <translation>記事 004 の 2 番目の修正: `select * from Test where id &gt;= 1 and id &lt; 30 and enable &lt;&gt; 0 order by id;` — 取得後に絞り込むのではなく、有効な行だけを取得する: 4,562 ms。</translation>
+    </message>
+    <message>
+        <source>1 round trip; 22 of the 29 rows (those enabled here: every fourth id is not), so the bytes encoded, sent and parsed shrink by the share of disabled rows (~24 %). The saving depends on how many rows are disabled, as the article notes.</source>
+        <translation>往復 1 回。29 行のうち 22 行（ここで有効なもの: 4 つ目ごとの id は無効）なので、エンコード、送信、解析するバイト数は無効な行の割合（~24 %）だけ減る。記事が述べるとおり、節約は無効な行の数しだいである。</translation>
+    </message>
+    <message>
+        <source>Article 004: the server filters (`… and enable &lt;&gt; 0 order by id;`): 4,562 ms — only the rows the client prints travel.</source>
+        <translation>記事 004: サーバーが絞り込む（`… and enable &lt;&gt; 0 order by id;`）: 4,562 ms — クライアントが表示する行だけが転送される。</translation>
+    </message>
+    <message>
+        <source>one request, filtered, only the name column</source>
+        <translation>1 回のリクエスト、絞り込み、name 列だけ</translation>
+    </message>
+    <message>
+        <source>One GET request for the names only of the enabled rows with ids 1 to 29: the server selects one column, so no thumbnail is read, encoded, sent or parsed.</source>
+        <translation>id 1 から 29 の有効な行の名前だけを求める 1 回の GET リクエスト: サーバーは 1 列だけを選ぶので、サムネイルは読まれも、エンコードされも、送信されも、解析されもしない。</translation>
+    </message>
+    <message>
+        <source>Article 004's last fix: `select name from Test where id &gt;= 1 and id &lt; 30 and enable &lt;&gt; 0 order by id;` — drop the unneeded image column: 556 ms (from 20,841 ms: about 20 s to about 0.5 s).</source>
+        <translation>記事 004 の最後の修正: `select name from Test where id &gt;= 1 and id &lt; 30 and enable &lt;&gt; 0 order by id;` — 不要な画像列を外す: 556 ms（20,841 ms から: 約 20 s が約 0.5 s に）。</translation>
+    </message>
+    <message>
+        <source>1 round trip and ~22 short names (well under 1 KiB on the wire) instead of 2.9–3.8 MiB: the cost left is the fixed part — a connect, a request, opening the database and one query. Select only the columns you use; large columns (images) dominate transfer and parse time.</source>
+        <translation>往復 1 回と、2.9–3.8 MiB の代わりに ~22 個の短い名前（転送量は 1 KiB を大きく下回る）: 残るコストは固定部分 — 接続、リクエスト、データベースのオープン、クエリ 1 回 — である。使う列だけを選ぶこと。大きな列（画像）が転送時間と解析時間を支配する。</translation>
+    </message>
+    <message>
+        <source>Article 004: only the needed column (`select name from Test where id &gt;= 1 and id &lt; 30 and enable &lt;&gt; 0 order by id;`): 556 ms — the image column stays on the server.</source>
+        <translation>記事 004: 必要な列だけ（`select name from Test where id &gt;= 1 and id &lt; 30 and enable &lt;&gt; 0 order by id;`）: 556 ms — 画像列はサーバーにとどまる。</translation>
+    </message>
+    <message>
+        <source>cp (coreutils), as a child process</source>
+        <translation>cp（coreutils）を子プロセスとして</translation>
+    </message>
+    <message>
+        <source>Runs coreutils' cp on the file: the reference every copy strategy can be held against, start-up of a process included.</source>
+        <translation>coreutils の cp でファイルをコピーする: プロセスの起動も含めて、どのコピー方式とも比べられる基準である。</translation>
+    </message>
+    <message>
+        <source>Files.copy(Path, Path) (article 000): the native copy inside one filesystem</source>
+        <translation>Files.copy(Path, Path)（記事 000）: 1 つのファイルシステム内でのネイティブコピー</translation>
+    </message>
+    <message>
+        <source>One process start (fork, exec, dynamic linking: about a millisecond), then copy_file_range in large steps: no bytes cross into user space.</source>
+        <translation>プロセスの起動 1 回（fork、exec、動的リンク: 約 1 ミリ秒）のあと、大きな単位での copy_file_range: ユーザー空間に渡るバイトはない。</translation>
+    </message>
+    <message>
+        <source>Timed from outside: wall, and the child's CPU, faults and peak RSS from wait4. cp prints no phases, so its whole life is one 'other' phase.</source>
+        <translation>外部から計測する: ウォール時間と、wait4 から得る子プロセスの CPU、フォールト、ピーク RSS。cp はフェーズを出力しないので、その全期間が 1 つの 'other' フェーズになる。</translation>
+    </message>
+    <message>
+        <source>Article 000 (copying a file, JMH, 10 GB sparse file): the bulk loops are equal within error (transferTo 13.055 ± 0.583 s); Path→Path pulls ahead at 100 GB (153.5 vs 160.0 s). cp is the native copy as a program.</source>
+        <translation>記事 000（ファイルのコピー、JMH、10 GB のスパースファイル）: 一括ループは誤差の範囲内で同等（transferTo 13.055 ± 0.583 s）。100 GB では Path→Path が前に出る（153.5 s 対 160.0 s）。cp はプログラムとしてのネイティブコピーである。</translation>
+    </message>
+    <message>
+        <source>cat &gt; dst, as a child process</source>
+        <translation>cat &gt; dst を子プロセスとして</translation>
+    </message>
+    <message>
+        <source>Runs cat with its standard output sent to the destination file, as a shell's 'cat src &gt; dst' does, without a shell.</source>
+        <translation>標準出力を出力先ファイルに向けて cat を実行する。シェルの 'cat src &gt; dst' と同じことを、シェルなしで行う。</translation>
+    </message>
+    <message>
+        <source>InputStream.transferTo(OutputStream) (article 000): a library loop moving a buffer at a time</source>
+        <translation>InputStream.transferTo(OutputStream)（記事 000）: バッファ 1 つずつ動かすライブラリのループ</translation>
+    </message>
+    <message>
+        <source>One process start, then read/write of 128 KiB blocks (or copy_file_range, in newer coreutils): two system calls per block.</source>
+        <translation>プロセスの起動 1 回のあと、128 KiB のブロックで read/write する（新しい coreutils では copy_file_range）: ブロックあたり 2 回のシステムコール。</translation>
+    </message>
+    <message>
+        <source>Timed from outside (wall, wait4 rusage); its whole life is one 'other' phase.</source>
+        <translation>外部から計測する（ウォール時間、wait4 の rusage）。その全期間が 1 つの 'other' フェーズになる。</translation>
+    </message>
+    <message>
+        <source>Article 000 (copying a file, JMH, 10 GB sparse file): the bulk loops are equal within error (transferTo 13.055 ± 0.583 s); Path→Path pulls ahead at 100 GB (153.5 vs 160.0 s). cat &gt; dst is the shell's bulk copy.</source>
+        <translation>記事 000（ファイルのコピー、JMH、10 GB のスパースファイル）: 一括ループは誤差の範囲内で同等（transferTo 13.055 ± 0.583 s）。100 GB では Path→Path が前に出る（153.5 s 対 160.0 s）。cat &gt; dst はシェルの一括コピーである。</translation>
+    </message>
+    <message>
+        <source>dd bs=8k, as a child process</source>
+        <translation>dd bs=8k を子プロセスとして</translation>
+    </message>
+    <message>
+        <source>Runs dd with 8 KiB blocks: the same loop as copy.buffer-loop at its default and as Java's byte[8192] copy, in another program.</source>
+        <translation>8 KiB のブロックで dd を実行する: デフォルト設定の copy.buffer-loop や Java の byte[8192] コピーと同じループを、別のプログラムで行う。</translation>
+    </message>
+    <message>
+        <source>The byte[8192] loop of article 000 (and transferTo's internal buffer)</source>
+        <translation>記事 000 の byte[8192] ループ（および transferTo の内部バッファ）</translation>
+    </message>
+    <message>
+        <source>Bytes / 8 KiB reads and as many writes; every call crosses into the kernel and copies 8 KiB each way.</source>
+        <translation>バイト数 / 8 KiB 回の読み込みと同じ回数の書き込み。各呼び出しがカーネルに入り、それぞれの方向に 8 KiB をコピーする。</translation>
+    </message>
+    <message>
+        <source>Article 000 (copying a file, JMH, 10 GB sparse file): the bulk loops are equal within error (transferTo 13.055 ± 0.583 s); Path→Path pulls ahead at 100 GB (153.5 vs 160.0 s). dd bs=8k is the byte[8192] loop in another program.</source>
+        <translation>記事 000（ファイルのコピー、JMH、10 GB のスパースファイル）: 一括ループは誤差の範囲内で同等（transferTo 13.055 ± 0.583 s）。100 GB では Path→Path が前に出る（153.5 s 対 160.0 s）。dd bs=8k は別のプログラムでの byte[8192] ループである。</translation>
+    </message>
+    <message>
+        <source>dd bs=1M, as a child process</source>
+        <translation>dd bs=1M を子プロセスとして</translation>
+    </message>
+    <message>
+        <source>Runs dd with 1 MiB blocks: 128 times fewer system calls than dd bs=8k for the same copy.</source>
+        <translation>1 MiB のブロックで dd を実行する: 同じコピーに dd bs=8k の 128 分の 1 のシステムコールしか使わない。</translation>
+    </message>
+    <message>
+        <source>The byte[] loop of article 000 with a larger buffer</source>
+        <translation>より大きなバッファを使った記事 000 の byte[] ループ</translation>
+    </message>
+    <message>
+        <source>Bytes / 1 MiB reads and writes; the per-call cost fades, the copies through user space remain.</source>
+        <translation>バイト数 / 1 MiB 回の読み込みと書き込み。呼び出しごとのコストは薄れるが、ユーザー空間を通るコピーは残る。</translation>
+    </message>
+    <message>
+        <source>Article 000 (copying a file, JMH, 10 GB sparse file): the bulk loops are equal within error (transferTo 13.055 ± 0.583 s); Path→Path pulls ahead at 100 GB (153.5 vs 160.0 s).</source>
+        <translation>記事 000（ファイルのコピー、JMH、10 GB のスパースファイル）: 一括ループは誤差の範囲内で同等（transferTo 13.055 ± 0.583 s）。100 GB では Path→Path が前に出る（153.5 s 対 160.0 s）。</translation>
+    </message>
+    <message>
+        <source>wc -l -c, as a child process</source>
+        <translation>wc -l -c を子プロセスとして</translation>
+    </message>
+    <message>
+        <source>Runs wc to count lines and bytes: the reference for every read strategy that counts newlines. wc counts '\n' characters (POSIX lines), so for a file whose last line has no ending it reports one line fewer than iolens' line count; the verifier knows and expects exactly that.</source>
+        <translation>wc を実行して行数とバイト数を数える: 改行を数えるすべての読み込み方式の基準である。wc は '\n' 文字を数えるので、最終行に行末のないファイルでは iolens の行数より 1 行少なく報告する。検証はそれを承知しており、ちょうど 1 行少ないことを期待する。</translation>
+    </message>
+    <message>
+        <source>Files.lines(path).count() (article 001), done by a C program with a vectorised newline search</source>
+        <translation>Files.lines(path).count()（記事 001）を、ベクトル化した改行探索を持つ C プログラムで行う</translation>
+    </message>
+    <message>
+        <source>One process start, then large reads and a memchr-style scan: no decoding, no per-line objects.</source>
+        <translation>プロセスの起動 1 回のあと、大きな読み込みと memchr 風の走査: デコードも行ごとのオブジェクトもない。</translation>
+    </message>
+    <message>
+        <source>Timed from outside (wall, wait4 rusage); wc prints no phases, so the run has none.</source>
+        <translation>外部から計測する（ウォール時間、wait4 の rusage）。wc はフェーズを出力しないので、実行にフェーズはない。</translation>
+    </message>
+    <message>
+        <source>Article 001: Java 9's Files.lines().parallel() splits bytes at newlines and decodes in parallel: 2.6 s vs 6.6 s sequential under 2 GB, 9 s over 2 GB (the fallback).</source>
+        <translation>記事 001: Java 9 の Files.lines().parallel() は改行でバイトを分割し、並列にデコードする: 2 GB 未満では逐次の 6.6 s に対し 2.6 s、2 GB を超えると 9 s（フォールバック）。</translation>
+    </message>
+    <message>
+        <source>fio sequential read, 8 KiB blocks (psync)</source>
+        <translation>fio の逐次読み込み、8 KiB ブロック（psync）</translation>
+    </message>
+    <message>
+        <source>Runs fio, the storage benchmark, reading the file sequentially with pread of 8 KiB: the yardstick for read.buffer with buffer_size=8192. iolens reports fio's own bandwidth and completion latency (fio_bw_mib_s, fio_clat_mean_ns, fio_clat_p99_ns) next to the wall time it measured.</source>
+        <translation>ストレージベンチマークの fio を実行し、8 KiB の pread でファイルを逐次読む: buffer_size=8192 の read.buffer の物差しである。iolens は自分で測ったウォール時間の横に、fio 自身の帯域と完了レイテンシ（fio_bw_mib_s、fio_clat_mean_ns、fio_clat_p99_ns）を報告する。</translation>
+    </message>
+    <message>
+        <source>FileInputStream.read(byte[8192]) in a loop (articles 000/002)</source>
+        <translation>ループでの FileInputStream.read(byte[8192])（記事 000/002）</translation>
+    </message>
+    <message>
+        <source>Bytes / 8 KiB pread calls; fio adds its own setup (parsing, a worker thread, a shared memory segment) to the wall but not to its bandwidth. It counts no lines: only bytes are verified. A size that is not a multiple of the block reads short, which verification reports.</source>
+        <translation>バイト数 / 8 KiB 回の pread 呼び出し。fio は自分のセットアップ（解析、ワーカースレッド、共有メモリセグメント）をウォール時間には加えるが、帯域には加えない。行は数えないので、検証されるのはバイトだけである。ブロックの倍数でないサイズは読み込みが足りなくなり、検証がそれを報告する。</translation>
+    </message>
+    <message>
+        <source>The read phase is fio's total completion latency (mean clat × I/Os); the wall includes fio's start-up and setup.</source>
+        <translation>read フェーズは fio の完了レイテンシの合計（平均 clat × I/O 数）である。ウォール時間には fio の起動とセットアップが含まれる。</translation>
+    </message>
+    <message>
+        <source>Article 002 (10 MB text): FileReader.read() per char 450 ms; with a 1 MiB char[] 80 ms; BufferedReader.readLine() 120 ms. fio is the yardstick: read.buffer at 8 KiB should match its bandwidth.</source>
+        <translation>記事 002（10 MB のテキスト）: FileReader.read() で 1 文字ずつ 450 ms、1 MiB の char[] で 80 ms、BufferedReader.readLine() で 120 ms。fio は物差しである: 8 KiB の read.buffer はその帯域に一致するはずである。</translation>
+    </message>
+    <message>
+        <source>fio sequential read, 1 MiB blocks (psync)</source>
+        <translation>fio の逐次読み込み、1 MiB ブロック（psync）</translation>
+    </message>
+    <message>
+        <source>Runs fio reading the file with pread of 1 MiB: the yardstick for read.buffer at its default buffer.</source>
+        <translation>1 MiB の pread でファイルを読む fio を実行する: デフォルトのバッファでの read.buffer の物差しである。</translation>
+    </message>
+    <message>
+        <source>FileReader with a 1 MiB char[] (article 002: 80 ms for 10 MB), without the decoding</source>
+        <translation>1 MiB の char[] を使った FileReader（記事 002: 10 MB で 80 ms）の、デコードなし版</translation>
+    </message>
+    <message>
+        <source>Bytes / 1 MiB pread calls; the copy from the page cache dominates. Only bytes are verified (fio counts no lines).</source>
+        <translation>バイト数 / 1 MiB 回の pread 呼び出し。ページキャッシュからのコピーが支配的である。検証されるのはバイトだけである（fio は行を数えない）。</translation>
+    </message>
+    <message>
+        <source>Article 002 (10 MB text): FileReader.read() per char 450 ms; with a 1 MiB char[] 80 ms; BufferedReader.readLine() 120 ms.</source>
+        <translation>記事 002（10 MB のテキスト）: FileReader.read() で 1 文字ずつ 450 ms、1 MiB の char[] で 80 ms、BufferedReader.readLine() で 120 ms。</translation>
+    </message>
+    <message>
+        <source>Java FileInputStream byte[8192] loop</source>
+        <translation>Java の FileInputStream byte[8192] ループ</translation>
+    </message>
+    <message>
+        <source>Article 000's copy loop in Java: FileInputStream.read(byte[8192]) and FileOutputStream.write until the end.</source>
+        <translation>記事 000 のコピーループを Java で: 終わりまで FileInputStream.read(byte[8192]) と FileOutputStream.write を繰り返す。</translation>
+    </message>
+    <message>
+        <source>FileInputStream / FileOutputStream with a byte[8192] buffer (article 000)</source>
+        <translation>byte[8192] バッファを使う FileInputStream / FileOutputStream（記事 000）</translation>
+    </message>
+    <message>
+        <source>Bytes / 8 KiB read and write calls through JNI; each copies 8 KiB between the kernel, a native buffer and the Java array. Plus a JVM start-up (tens of milliseconds).</source>
+        <translation>JNI を通したバイト数 / 8 KiB 回の read と write の呼び出し。各回がカーネル、ネイティブバッファ、Java 配列の間で 8 KiB をコピーする。これに JVM の起動（数十ミリ秒）が加わる。</translation>
+    </message>
+    <message>
+        <source>Phases are timed inside the JVM with System.nanoTime() per call and printed as iolens-phase lines. JVM start-up is in the wall time but in no phase.</source>
+        <translation>フェーズは JVM の中で呼び出しごとに System.nanoTime() で計測し、iolens-phase 行として出力する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。</translation>
+    </message>
+    <message>
+        <source>Java BufferedInputStream read() per byte</source>
+        <translation>Java の BufferedInputStream で 1 バイトごとに read()</translation>
+    </message>
+    <message>
+        <source>Article 000's slow case: BufferedInputStream.read() and BufferedOutputStream.write(int), one call per byte through 8 KiB buffers.</source>
+        <translation>記事 000 の遅いケース: BufferedInputStream.read() と BufferedOutputStream.write(int) を、8 KiB のバッファ越しに 1 バイトにつき 1 回呼ぶ。</translation>
+    </message>
+    <message>
+        <source>BufferedInputStream / BufferedOutputStream, read() per byte (article 000)</source>
+        <translation>BufferedInputStream / BufferedOutputStream で 1 バイトごとに read()（記事 000）</translation>
+    </message>
+    <message>
+        <source>Two method calls per byte (cheap after JIT inlining) and one system call per 8 KiB on each side: compare with copy.byte-stdio.</source>
+        <translation>1 バイトあたり 2 回のメソッド呼び出し（JIT のインライン化後は安い）と、それぞれの側で 8 KiB ごとに 1 回のシステムコール: copy.byte-stdio と比べてみよ。</translation>
+    </message>
+    <message>
+        <source>Per-byte calls are timed in batches of 64 KiB bytes: one timing for the batch's reads, one for its writes. JVM start-up is in the wall but in no phase.</source>
+        <translation>バイト単位の呼び出しは 64 KiB バイトのバッチで計測する: バッチの読み込みで 1 回、書き込みで 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。</translation>
+    </message>
+    <message>
+        <source>Article 000 (copying a file, JMH, 10 GB sparse file): the bulk loops are equal within error (transferTo 13.055 ± 0.583 s); Path→Path pulls ahead at 100 GB (153.5 vs 160.0 s). Per-byte calls are the real sin.</source>
+        <translation>記事 000（ファイルのコピー、JMH、10 GB のスパースファイル）: 一括ループは誤差の範囲内で同等（transferTo 13.055 ± 0.583 s）。100 GB では Path→Path が前に出る（153.5 s 対 160.0 s）。本当の罪はバイト単位の呼び出しである。</translation>
+    </message>
+    <message>
+        <source>Java InputStream.readAllBytes()</source>
+        <translation>Java の InputStream.readAllBytes()</translation>
+    </message>
+    <message>
+        <source>Article 000's readAllBytes(): the whole file in one byte[], then one write.</source>
+        <translation>記事 000 の readAllBytes(): ファイル全体を 1 つの byte[] に入れ、1 回で書き出す。</translation>
+    </message>
+    <message>
+        <source>InputStream.readAllBytes() (article 000: fast, but memory grows with the file)</source>
+        <translation>InputStream.readAllBytes()（記事 000: 速いが、メモリがファイルとともに増える）</translation>
+    </message>
+    <message>
+        <source>One heap array of the file's size (limited to 2 GiB), filled in growing chunks; peak RSS of the child grows with the file.</source>
+        <translation>ファイルサイズのヒープ配列 1 つ（2 GiB まで）を、次第に大きくなるチャンクで埋める。子プロセスのピーク RSS はファイルとともに増える。</translation>
+    </message>
+    <message>
+        <source>One read and one write timing with System.nanoTime(); JVM start-up is in the wall but in no phase. Files over 2 GiB fail in Java (an array limit), and the run reports the JVM's error.</source>
+        <translation>System.nanoTime() で読み込みと書き込みをそれぞれ 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。2 GiB を超えるファイルは Java では失敗し（配列の上限）、実行は JVM のエラーを報告する。</translation>
+    </message>
+    <message>
+        <source>Article 000 (copying a file, JMH, 10 GB sparse file): the bulk loops are equal within error (transferTo 13.055 ± 0.583 s); Path→Path pulls ahead at 100 GB (153.5 vs 160.0 s). readAllBytes is fast but its memory grows with the file.</source>
+        <translation>記事 000（ファイルのコピー、JMH、10 GB のスパースファイル）: 一括ループは誤差の範囲内で同等（transferTo 13.055 ± 0.583 s）。100 GB では Path→Path が前に出る（153.5 s 対 160.0 s）。readAllBytes は速いが、メモリがファイルとともに増える。</translation>
+    </message>
+    <message>
+        <source>Java InputStream.transferTo()</source>
+        <translation>Java の InputStream.transferTo()</translation>
+    </message>
+    <message>
+        <source>Article 000's transferTo(): the library's own 8 KiB loop.</source>
+        <translation>記事 000 の transferTo(): ライブラリ自身の 8 KiB ループ。</translation>
+    </message>
+    <message>
+        <source>InputStream.transferTo(OutputStream) (article 000: 13.055 ± 0.583 s for 10 GB)</source>
+        <translation>InputStream.transferTo(OutputStream)（記事 000: 10 GB で 13.055 ± 0.583 s）</translation>
+    </message>
+    <message>
+        <source>The same calls and copies as the byte[8192] loop: extra buffering around it changes nothing, as the article found.</source>
+        <translation>呼び出しとコピーは byte[8192] ループと同じ: 記事が確かめたとおり、その周りにバッファリングを足しても何も変わらない。</translation>
+    </message>
+    <message>
+        <source>One 'transfer' timing around transferTo (reads and writes inside one library call); JVM start-up is in the wall but in no phase.</source>
+        <translation>transferTo の周りで 'transfer' を 1 回計測する（読み込みも書き込みも 1 回のライブラリ呼び出しの中）。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。</translation>
+    </message>
+    <message>
+        <source>Java Files.copy(Path, Path)</source>
+        <translation>Java の Files.copy(Path, Path)</translation>
+    </message>
+    <message>
+        <source>Article 000's path-to-path copy: the JDK's native copy, with no Java loop.</source>
+        <translation>記事 000 のパスからパスへのコピー: Java のループなしの、JDK のネイティブコピー。</translation>
+    </message>
+    <message>
+        <source>Files.copy(Path, Path) (article 000: 153.5 s vs 160.0 s for 100 GB stream-to-stream)</source>
+        <translation>Files.copy(Path, Path)（記事 000: 100 GB でストリーム→ストリームの 160.0 s に対し 153.5 s）</translation>
+    </message>
+    <message>
+        <source>The JDK copies natively inside the kernel where it can; no bytes through the Java heap.</source>
+        <translation>JDK は可能な場合カーネル内でネイティブにコピーする。Java ヒープを通るバイトはない。</translation>
+    </message>
+    <message>
+        <source>One 'transfer' timing around Files.copy; JVM start-up is in the wall but in no phase.</source>
+        <translation>Files.copy の周りで 'transfer' を 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。</translation>
+    </message>
+    <message>
+        <source>Java FileReader.read() per char</source>
+        <translation>Java の FileReader.read() で 1 文字ずつ</translation>
+    </message>
+    <message>
+        <source>Article 002's slowest reader: one read() call per char, counting newlines.</source>
+        <translation>記事 002 の最も遅いリーダー: 1 文字につき 1 回の read() 呼び出しで、改行を数える。</translation>
+    </message>
+    <message>
+        <source>FileReader.read() (article 002: 450 ms for 10 MB)</source>
+        <translation>FileReader.read()（記事 002: 10 MB で 450 ms）</translation>
+    </message>
+    <message>
+        <source>One synchronized method call and a decoder step per char; an 8 KiB byte buffer inside the reader keeps system calls few.</source>
+        <translation>1 文字につき 1 回の synchronized メソッド呼び出しとデコーダの 1 ステップ。リーダー内部の 8 KiB のバイトバッファがシステムコールを少なく保つ。</translation>
+    </message>
+    <message>
+        <source>One timing around the whole loop (per-char timing would dwarf the call); bytes are counted under the reader. JVM start-up is in the wall but in no phase.</source>
+        <translation>ループ全体の周りで 1 回計測する（1 文字ごとに計測すると呼び出しよりも計測の方が大きくなる）。バイトはリーダーの下で数える。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。</translation>
+    </message>
+    <message>
+        <source>Java FileReader with a char[1 MiB]</source>
+        <translation>Java の FileReader と char[1 MiB]</translation>
+    </message>
+    <message>
+        <source>Article 002's fast reader: read(char[1 MiB]) then a scan for '\n'.</source>
+        <translation>記事 002 の速いリーダー: read(char[1 MiB]) のあと '\n' を走査する。</translation>
+    </message>
+    <message>
+        <source>FileReader.read(char[]) with a 1 MiB buffer (article 002: 80 ms for 10 MB)</source>
+        <translation>1 MiB のバッファでの FileReader.read(char[])（記事 002: 10 MB で 80 ms）</translation>
+    </message>
+    <message>
+        <source>Few calls; the decoding from UTF-8 to UTF-16 chars dominates, then one pass over the chars.</source>
+        <translation>呼び出しは少ない。UTF-8 から UTF-16 の char へのデコードが支配的で、その後 char を 1 回走査する。</translation>
+    </message>
+    <message>
+        <source>read and split timed per 1 MiB call with System.nanoTime(); JVM start-up is in the wall but in no phase.</source>
+        <translation>read と split は 1 MiB の呼び出しごとに System.nanoTime() で計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。</translation>
+    </message>
+    <message>
+        <source>Java BufferedReader.readLine() into a list</source>
+        <translation>Java の BufferedReader.readLine() でリストへ</translation>
+    </message>
+    <message>
+        <source>Article 002's line reader: every line becomes a String kept in a List.</source>
+        <translation>記事 002 の行リーダー: すべての行が String になり List に保持される。</translation>
+    </message>
+    <message>
+        <source>BufferedReader.readLine() (article 002: 120 ms for 10 MB)</source>
+        <translation>BufferedReader.readLine()（記事 002: 10 MB で 120 ms）</translation>
+    </message>
+    <message>
+        <source>One String per line (allocation and garbage collection grow with the line count), on top of decoding.</source>
+        <translation>デコードに加えて 1 行につき 1 つの String（確保とガベージコレクションが行数とともに増える）。</translation>
+    </message>
+    <message>
+        <source>One timing around the loop; JVM start-up is in the wall but in no phase. Peak RSS of the child shows the list.</source>
+        <translation>ループの周りで 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。子プロセスのピーク RSS にリストが現れる。</translation>
+    </message>
+    <message>
+        <source>Java Files.lines() sequential</source>
+        <translation>Java の Files.lines() 逐次</translation>
+    </message>
+    <message>
+        <source>Article 001's Files.lines(path) stream, sequential: lines counted and their UTF-8 bytes summed.</source>
+        <translation>記事 001 の Files.lines(path) ストリームを逐次で: 行を数え、その UTF-8 のバイト数を合計する。</translation>
+    </message>
+    <message>
+        <source>Files.lines(path) (article 001: 6.6 s sequential for a file under 2 GB)</source>
+        <translation>Files.lines(path)（記事 001: 2 GB 未満のファイルで逐次 6.6 s）</translation>
+    </message>
+    <message>
+        <source>A BufferedReader underneath: decoding plus one String per line, collected by the GC at once.</source>
+        <translation>下には BufferedReader がある: デコードに加えて 1 行につき 1 つの String で、GC がまとめて回収する。</translation>
+    </message>
+    <message>
+        <source>One timing around the stream; JVM start-up is in the wall but in no phase. Bytes are rebuilt from the lines (+1 per '\n'), so a file with '\r\n' endings or no final newline fails verification.</source>
+        <translation>ストリームの周りで 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。バイト数は行から組み立て直す（'\n' ごとに +1）ので、行末が '\r\n' のファイルや最後に改行のないファイルは検証に失敗する。</translation>
+    </message>
+    <message>
+        <source>Java Files.lines().parallel()</source>
+        <translation>Java の Files.lines().parallel()</translation>
+    </message>
+    <message>
+        <source>Article 001's parallel stream: since Java 9 the file is mapped, split at newlines as bytes and decoded in worker threads (only under 2 GB and for UTF-8/ASCII/Latin-1).</source>
+        <translation>記事 001 の並列ストリーム: Java 9 以降、ファイルはマップされ、バイトのまま改行で分割され、ワーカースレッドでデコードされる（2 GB 未満で、UTF-8/ASCII/Latin-1 の場合に限る）。</translation>
+    </message>
+    <message>
+        <source>Files.lines(path).parallel() (article 001: 2.6 s parallel vs 6.6 s sequential under 2 GB; 9 s over 2 GB)</source>
+        <translation>Files.lines(path).parallel()（記事 001: 2 GB 未満で並列 2.6 s 対 逐次 6.6 s、2 GB を超えると 9 s）</translation>
+    </message>
+    <message>
+        <source>Decoding spread over the common fork-join pool; the child's CPU time exceeds its wall. Compare with read.parallel, which has no 2 GB cliff.</source>
+        <translation>デコードは共通の fork-join プールに分散される。子プロセスの CPU 時間はウォール時間を超える。2 GB の崖がない read.parallel と比べてみよ。</translation>
+    </message>
+    <message>
+        <source>One timing around the stream; JVM start-up is in the wall but in no phase. Bytes are rebuilt from the lines (+1 per '\n').</source>
+        <translation>ストリームの周りで 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。バイト数は行から組み立て直す（'\n' ごとに +1）。</translation>
+    </message>
+</context>
 </TS>

@@ -4,42 +4,88 @@
 
 #include "core/registry.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QLocale>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+#include <memory>
 
 using namespace iolens;
 using namespace iolens::ui;
 
-// The catalogue around the strategies: presets name only strategies that exist, and the lesson
-// texts compiled into the app parse and cover every shipped strategy and family, in English and in
-// the Japanese and Korean translations.
+namespace {
+
+using Field = LessonTexts::Field;
+constexpr Field kFields[]
+    = { Field::Title, Field::What, Field::JavaApi, Field::CostModel, Field::Timing, Field::Article };
+
+// The compiled-in translation of a language, as main() installs it.
+std::unique_ptr<QTranslator> translator(const QString& language)
+{
+    auto t = std::make_unique<QTranslator>();
+    if (!t->load(QStringLiteral(":/i18n/iolens_%1.qm").arg(language)))
+        return nullptr;
+    return t;
+}
+
+QString translation(const QTranslator& t, const QString& english)
+{
+    return t.translate(kLessonContext, english.toUtf8().constData());
+}
+
+// Every English lesson text of the registry: strategies' fields, their articles, families' articles.
+QSet<QString> englishTexts()
+{
+    QSet<QString> out;
+    for (const auto& s : Registry::instance().all())
+        for (const Field field : kFields)
+            if (const QString text = LessonTexts::english(s->info(), field); !text.isEmpty())
+                out.insert(text);
+    for (const std::string& family : Registry::instance().families())
+        out.insert(QString::fromStdString(Registry::instance().familyInfo(family)->article));
+    return out;
+}
+
+// The sources of the "Lesson" messages of a .ts file that lrelease compiles (not vanished or obsolete).
+QStringList tsLessonSources(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = path + QStringLiteral(" cannot be read");
+        return {};
+    }
+    QXmlStreamReader xml(&file);
+    QStringList out;
+    QString context, source;
+    bool live = true;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == u"name")
+            context = xml.readElementText();
+        else if (xml.isStartElement() && xml.name() == u"source")
+            source = xml.readElementText();
+        else if (xml.isStartElement() && xml.name() == u"translation") {
+            const auto type = xml.attributes().value(QLatin1String("type"));
+            live = type != u"vanished" && type != u"obsolete";
+        } else if (xml.isEndElement() && xml.name() == u"message" && context == QLatin1String(kLessonContext) && live)
+            out << source;
+    }
+    if (xml.hasError())
+        *error = path + u": " + xml.errorString();
+    return out;
+}
+
+} // namespace
+
+// The catalogue around the strategies: presets name only strategies that exist, and every lesson
+// text (core's English, the .ts files' Japanese and Korean) covers every shipped strategy and family.
 class TestCatalogue : public QObject {
     Q_OBJECT
-
-    // lessons_<language>.json, or lessons.json for an empty language.
-    static QJsonObject translation(const QString& language)
-    {
-        QFile file(language.isEmpty() ? QStringLiteral(":/iolens/lessons/lessons.json")
-                                      : QStringLiteral(":/iolens/lessons/lessons_%1.json").arg(language));
-        if (!file.open(QIODevice::ReadOnly))
-            return {};
-        QJsonParseError error {};
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
-        if (error.error != QJsonParseError::NoError)
-            qWarning() << language << error.errorString();
-        return doc.object();
-    }
-
-    // The English text of every translated field: title and lesson from the registry, the article
-    // from lessons.json (the strategy's own, else the family's).
-    static QString english(const QString& id, LessonTexts::Field field)
-    {
-        return LessonTexts(QString()).strategyText(id, field);
-    }
 
 private slots:
     void presetsNameRegisteredStrategies()
@@ -72,72 +118,63 @@ private slots:
 
     void lessonsCoverEveryStrategy()
     {
-        QFile file(QStringLiteral(":/iolens/lessons/lessons.json"));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QJsonParseError error {};
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
-        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
-        const QJsonObject families = doc[u"families"].toObject();
-        const QJsonObject strategies = doc[u"strategies"].toObject();
         for (const std::string& family : Registry::instance().families())
-            QVERIFY2(!families[QString::fromStdString(family)].toString().isEmpty(), family.c_str());
+            QVERIFY2(!Registry::instance().familyInfo(family)->article.empty(), family.c_str());
         for (const auto& s : Registry::instance().all()) {
-            const QString id = QString::fromStdString(s->info().id);
-            const QJsonObject entry = strategies[id].toObject();
-            QVERIFY2(!entry[u"article"].toString().isEmpty(), qPrintable(id));
-            QVERIFY2(!entry[u"excerpt"].toString().isEmpty(), qPrintable(id));
-            QVERIFY2(!s->info().lesson.what.empty() && !s->info().lesson.costModel.empty(), qPrintable(id));
+            const StrategyInfo& info = s->info();
+            const char* id = info.id.c_str();
+            QVERIFY2(!info.title.empty(), id);
+            QVERIFY2(!info.lesson.what.empty() && !info.lesson.costModel.empty(), id);
+            QVERIFY2(!info.lesson.article.empty(), id); // its own, not only the family's
+            QVERIFY2(!info.lesson.excerpt.empty(), id);
         }
     }
 
-    void translationsParseAndNameRegisteredStrategies_data()
+    void translationsLoad_data()
     {
         QTest::addColumn<QString>("language");
         QTest::newRow("ja") << QStringLiteral("ja");
         QTest::newRow("ko") << QStringLiteral("ko");
     }
 
-    void translationsParseAndNameRegisteredStrategies()
+    // Every "Lesson" message of the .ts files is a text the registry has: a strategy's changed
+    // English leaves its old translation behind here, which lupdate would mark vanished.
+    void translationsNameRegisteredTexts_data() { translationsLoad_data(); }
+
+    void translationsNameRegisteredTexts()
     {
         QFETCH(QString, language);
-        const QJsonObject doc = translation(language);
-        const QJsonObject strategies = doc[u"strategies"].toObject();
-        QVERIFY2(!strategies.isEmpty(), qPrintable(language));
-        for (auto it = strategies.begin(); it != strategies.end(); ++it)
-            QVERIFY2(Registry::instance().find(it.key().toStdString()), qPrintable(language + u' ' + it.key()));
-        // Families are those of lessons.json: the registry's and "ext", whose strategies are
-        // registered in the family whose job they do.
-        const QJsonObject englishFamilies = translation(QString())[u"families"].toObject();
-        const QJsonObject families = doc[u"families"].toObject();
-        for (auto it = families.begin(); it != families.end(); ++it)
-            QVERIFY2(englishFamilies.contains(it.key()), qPrintable(language + u' ' + it.key()));
+        QString error;
+        const QStringList sources
+            = tsLessonSources(QStringLiteral(IOLENS_TRANSLATIONS_DIR "/iolens_%1.ts").arg(language), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QSet<QString> english = englishTexts();
+        QCOMPARE(sources.size(), english.size()); // every text once
+        for (const QString& source : sources)
+            QVERIFY2(english.contains(source), qPrintable(language + u' ' + source));
     }
 
     // Adding a strategy or a family means adding its translation too: this fails until it is there.
-    void translationsCoverEveryStrategy_data() { translationsParseAndNameRegisteredStrategies_data(); }
+    void translationsCoverEveryStrategy_data() { translationsLoad_data(); }
 
     void translationsCoverEveryStrategy()
     {
         QFETCH(QString, language);
-        const QJsonObject doc = translation(language);
-        // lessonsCoverEveryStrategy checks that lessons.json has every registered family.
-        const QJsonObject families = doc[u"families"].toObject();
-        const QJsonObject englishFamilies = translation(QString())[u"families"].toObject();
-        QVERIFY(!englishFamilies.isEmpty());
-        for (auto it = englishFamilies.begin(); it != englishFamilies.end(); ++it)
-            QVERIFY2(!families[it.key()].toString().isEmpty(), qPrintable(language + u' ' + it.key()));
-        const QJsonObject strategies = doc[u"strategies"].toObject();
+        const auto t = translator(language);
+        QVERIFY2(t, qPrintable(language));
+        for (const std::string& family : Registry::instance().families()) {
+            const QString article = QString::fromStdString(Registry::instance().familyInfo(family)->article);
+            QVERIFY2(!translation(*t, article).isEmpty(), qPrintable(language + u' ' + QString::fromStdString(family)));
+        }
         for (const auto& s : Registry::instance().all()) {
             const QString id = QString::fromStdString(s->info().id);
-            const QJsonObject entry = strategies[id].toObject();
-            for (const QString& key : { QStringLiteral("title"), QStringLiteral("what"), QStringLiteral("cost_model") })
-                QVERIFY2(
-                    !entry[key].toString().isEmpty(), qPrintable(QStringLiteral("%1 %2 %3").arg(language, id, key)));
-            // Other fields only where English has them, so the translation never hides a text.
-            for (const auto field :
-                { LessonTexts::Field::JavaApi, LessonTexts::Field::Timing, LessonTexts::Field::Article }) {
-                if (!english(id, field).isEmpty())
-                    QVERIFY2(!entry[LessonTexts::fieldKey(field)].toString().isEmpty(),
+            for (const Field field : kFields) {
+                const QString english = LessonTexts::english(s->info(), field);
+                // Title, what and cost model always; the others where English has them.
+                if (field == Field::Title || field == Field::What || field == Field::CostModel)
+                    QVERIFY2(!english.isEmpty(), qPrintable(id + u' ' + LessonTexts::fieldKey(field)));
+                if (!english.isEmpty())
+                    QVERIFY2(!translation(*t, english).isEmpty(),
                         qPrintable(QStringLiteral("%1 %2 %3").arg(language, id, LessonTexts::fieldKey(field))));
             }
         }
@@ -146,89 +183,75 @@ private slots:
     // Figures are what the articles measured: a translation must carry every number of the English
     // text unchanged (13.055, 10,000, 1 MiB). A number token ends in a digit, so that the full stop
     // or comma after a number at the end of an English sentence or clause is not taken for part of it.
-    void translationsKeepTheNumbers_data() { translationsParseAndNameRegisteredStrategies_data(); }
+    void translationsKeepTheNumbers_data() { translationsLoad_data(); }
 
     void translationsKeepTheNumbers()
     {
         QFETCH(QString, language);
+        const auto t = translator(language);
+        QVERIFY2(t, qPrintable(language));
         static const QRegularExpression number(QStringLiteral("\\d(?:[\\d,.]*\\d)?"));
-        auto check = [&](const QString& where, const QString& source, const QString& translated) {
-            for (const auto& match : number.globalMatch(source)) {
-                const QString token = match.captured();
-                if (!translated.contains(token))
-                    return QStringLiteral("%1 %2: '%3' is missing").arg(language, where, token);
-            }
-            return QString();
-        };
-        const QJsonObject doc = translation(language);
-        const LessonTexts texts({}, doc);
         int checked = 0;
-        for (const auto& s : Registry::instance().all()) {
-            const QString id = QString::fromStdString(s->info().id);
-            for (const auto field : { LessonTexts::Field::Title, LessonTexts::Field::What, LessonTexts::Field::JavaApi,
-                     LessonTexts::Field::CostModel, LessonTexts::Field::Timing, LessonTexts::Field::Article }) {
-                const QString translated = doc[u"strategies"][id][LessonTexts::fieldKey(field)].toString();
-                const QString error = check(id + u' ' + LessonTexts::fieldKey(field), english(id, field), translated);
-                QVERIFY2(error.isEmpty(), qPrintable(error));
+        for (const QString& english : englishTexts()) {
+            const QString translated = translation(*t, english);
+            for (const auto& match : number.globalMatch(english)) {
+                QVERIFY2(translated.contains(match.captured()),
+                    qPrintable(QStringLiteral("%1: '%2' is missing from the translation of: %3")
+                                   .arg(language, match.captured(), english)));
                 ++checked;
             }
         }
-        const QJsonObject englishFamilies = translation(QString())[u"families"].toObject();
-        for (auto it = englishFamilies.begin(); it != englishFamilies.end(); ++it) {
-            const QString family = it.key();
-            const QString error
-                = check(family, LessonTexts(QString()).familyArticle(family), texts.familyArticle(family));
-            QVERIFY2(error.isEmpty(), qPrintable(error));
-        }
-        QVERIFY(checked > 0);
+        QVERIFY(checked > 100);
     }
 
+    // A text the translation does not have (a user's ext definition, a new strategy) shows in English.
     void missingTranslationFallsBackToEnglish()
     {
-        const QString id = QStringLiteral("copy.buffer-loop");
-        const std::string what = Registry::instance().find(id.toStdString())->info().lesson.what;
-        QJsonObject entry;
-        entry[u"title"] = QStringLiteral("バッファ");
-        entry[u"cost_model"] = QString(); // present but empty: English too
-        QJsonObject strategies;
-        strategies[id] = entry;
-        QJsonObject translated;
-        translated[u"strategies"] = strategies;
-        const LessonTexts texts(QJsonObject(), translated);
-        QCOMPARE(texts.strategyText(id, LessonTexts::Field::Title), QStringLiteral("バッファ"));
-        QCOMPARE(texts.strategyText(id, LessonTexts::Field::What), QString::fromStdString(what));
-        QCOMPARE(texts.strategyText(id, LessonTexts::Field::CostModel),
-            QString::fromStdString(Registry::instance().find(id.toStdString())->info().lesson.costModel));
-        QCOMPARE(texts.strategyText(QStringLiteral("copy.no-such-strategy"), LessonTexts::Field::Title), QString());
-        // A strategy without an entry at all is English, and so is a family without a translation.
-        QCOMPARE(texts.strategyText(QStringLiteral("read.mmap"), LessonTexts::Field::Title),
-            QString::fromStdString(Registry::instance().find("read.mmap")->info().title));
-        QCOMPARE(texts.familyArticle(QStringLiteral("copy")), QString());
-        QCOMPARE(LessonTexts(QString()).familyArticle(QStringLiteral("copy")).isEmpty(), false);
-        QCOMPARE(LessonTexts::languageFor(QLocale(QLocale::Japanese)), QStringLiteral("ja"));
-        QCOMPARE(LessonTexts::languageFor(QLocale(QLocale::Korean)), QStringLiteral("ko"));
-        QCOMPARE(LessonTexts::languageFor(QLocale(QLocale::German)), QString());
+        const auto t = translator(QStringLiteral("ja"));
+        QVERIFY(t);
+        QCoreApplication::installTranslator(t.get());
+        const StrategyInfo& known = Registry::instance().find("copy.buffer-loop")->info();
+        StrategyInfo info = withFamily({ .id = "copy.not-translated",
+            .title = "a title no translation has",
+            .lesson = { .what = known.lesson.what } });
+        const QString title = LessonTexts::text(info, Field::Title);
+        const QString what = LessonTexts::text(info, Field::What);
+        const QString article = LessonTexts::text(info, Field::Article);
+        const QString familyArticle = LessonTexts::familyArticle(QStringLiteral("copy"));
+        QCoreApplication::removeTranslator(t.get());
+        QCOMPARE(title, QStringLiteral("a title no translation has"));
+        QCOMPARE(what, translation(*t, QString::fromStdString(known.lesson.what)));
+        QVERIFY(what != QString::fromStdString(known.lesson.what));
+        // No article of its own: the family's, translated.
+        QCOMPARE(article, familyArticle);
+        QCOMPARE(article, translation(*t, QString::fromStdString(Registry::instance().familyInfo("copy")->article)));
+        QCOMPARE(LessonTexts::text(info, Field::What), QString::fromStdString(known.lesson.what)); // none installed
+        QCOMPARE(LessonTexts::strategyText(QStringLiteral("copy.no-such-strategy"), Field::Title), QString());
+        QCOMPARE(LessonTexts::familyArticle(QStringLiteral("nosuch")), QString());
+        QCOMPARE(LessonTexts::text(info, Field::Timing), QString()); // empty stays empty, not the .qm header
     }
 
-    void paneShowsTheDefaultLocalesLanguage()
+    void paneShowsTheInstalledTranslation()
     {
         const QString id = QStringLiteral("copy.buffer-loop");
-        const QString japanese = translation(QStringLiteral("ja"))[u"strategies"][id][u"title"].toString();
-        QVERIFY(!japanese.isEmpty());
-        const QLocale previous;
-        QLocale::setDefault(QLocale(QLocale::Japanese));
-        QString text;
-        {
-            LessonPane pane;
-            pane.showStrategy(id);
-            text = pane.toPlainText();
-        }
-        QLocale::setDefault(previous);
+        const StrategyInfo& info = Registry::instance().find(id.toStdString())->info();
+        const QString english = QString::fromStdString(info.title);
+        const auto t = translator(QStringLiteral("ja"));
+        QVERIFY(t);
+        const QString japanese = translation(*t, english);
+        QVERIFY(!japanese.isEmpty() && japanese != english);
+        LessonPane pane;
+        pane.showStrategy(id);
+        QVERIFY2(pane.toPlainText().contains(english), qPrintable(pane.toPlainText()));
+        QCoreApplication::installTranslator(t.get()); // posts LanguageChange: the pane redraws itself
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        const QString text = pane.toPlainText();
+        QCoreApplication::removeTranslator(t.get());
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
         QVERIFY2(text.contains(japanese), qPrintable(text));
-        LessonPane englishPane;
-        englishPane.showStrategy(id);
-        QVERIFY(englishPane.toPlainText().contains(
-            QString::fromStdString(Registry::instance().find(id.toStdString())->info().title)));
+        QVERIFY(text.contains(translation(*t, QString::fromStdString(info.lesson.article))));
+        QVERIFY(text.contains(QString::fromStdString(info.lesson.excerpt))); // code stays as it is
+        QVERIFY2(pane.toPlainText().contains(english), qPrintable(pane.toPlainText()));
     }
 };
 
