@@ -21,6 +21,7 @@ const FamilyInfo& readFamily()
                     makeReadCharStdio,
                     makeReadCharIstream,
                     makeReadBuffer,
+                    makeReadFadviseSequential,
                     makeReadGetlineIstream,
                     makeReadGetlinePosix,
                     makeReadQTextStream,

@@ -14,6 +14,7 @@ std::unique_ptr<Strategy> makeReadCharSyscall();
 std::unique_ptr<Strategy> makeReadCharStdio();
 std::unique_ptr<Strategy> makeReadCharIstream();
 std::unique_ptr<Strategy> makeReadBuffer();
+std::unique_ptr<Strategy> makeReadFadviseSequential();
 std::unique_ptr<Strategy> makeReadGetlineIstream();
 std::unique_ptr<Strategy> makeReadGetlinePosix();
 std::unique_ptr<Strategy> makeReadQTextStream();

@@ -270,6 +270,13 @@ private slots:
                     << QStringLiteral("buffer_size=%1").arg(QLatin1String(size));
         QTest::addRow("read.buffer long-lines buffer_size=4099")
             << QStringLiteral("read.buffer") << QStringLiteral("long-lines") << QStringLiteral("buffer_size=4099");
+        // The hint changes what the kernel reads ahead, never what the loop sees: blocks as small as
+        // a byte and odd sizes cut lines and characters exactly as read.buffer's do.
+        for (const char* size : { "1", "7", "4099" })
+            for (const char* file : { "crlf", "edges", "cjk" })
+                QTest::addRow("read.fadvise-sequential %s buffer_size=%s", file, size)
+                    << QStringLiteral("read.fadvise-sequential") << QString::fromLatin1(file)
+                    << QStringLiteral("buffer_size=%1").arg(QLatin1String(size));
         QTest::addRow("read.direct-io utf8-generated buffer_size=4096") << QStringLiteral(
             "read.direct-io") << QStringLiteral("utf8-generated") << QStringLiteral("buffer_size=4096");
         for (const char* threads : { "1", "2", "3", "7", "64", "256" })
