@@ -147,7 +147,7 @@ void MainWindow::createActions()
         action->setCheckable(true);
         action->setChecked(m_settings->language() == code);
         languages->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code] {
+        connect(action, &QAction::triggered, this, [this, code = code] { // clang before 16 cannot capture a binding
             m_settings->setLanguage(code);
             statusBar()->showMessage(tr("The language changes the next time iolens starts."), 8000);
         });

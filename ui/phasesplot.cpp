@@ -131,7 +131,7 @@ QString PhasesPlot::toolTipAt(const QPointF& pos) const
     for (double v : medians)
         total += v;
     const double x = plot()->xAxis->pixelToCoord(pos.x()) * m_unitNs;
-    double cumulative = m_log ? 0 : 0;
+    double cumulative = 0;
     QString lines = QStringLiteral("<b>%1</b><br>").arg(resultLabel(r).toHtmlEscaped());
     lines += tr("median wall time %1, %2 runs").arg(formatNs(r.stats.medianNs)).arg(r.samples.size());
     for (int ph = 0; ph < kPhaseCount; ++ph) {

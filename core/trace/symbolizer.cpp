@@ -115,8 +115,9 @@ void symbolizeSites(Trace& t)
         const QList<QByteArray> lines = p.readAllStandardOutput().split('\n');
         bool any = false;
         for (std::size_t i = 0; i < sites.size() && 2 * i + 1 < static_cast<std::size_t>(lines.size()); ++i) {
-            const std::string function = lines[static_cast<qsizetype>(2 * i)].toStdString();
-            const std::string where = location(lines[static_cast<qsizetype>(2 * i + 1)].toStdString());
+            const qsizetype row = 2 * static_cast<qsizetype>(i); // addr2line prints two lines a site
+            const std::string function = lines[row].toStdString();
+            const std::string where = location(lines[row + 1].toStdString());
             if (!function.empty() && function != "??") {
                 sites[i]->function = function;
                 any = true;
