@@ -12,7 +12,9 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <filesystem>
 #include <string>
+#include <system_error>
 
 using namespace iolens::bench;
 
@@ -61,6 +63,18 @@ int main(int argc, char** argv)
         || what == "write" || what == "scenario" || what == "fio" || what == "trace";
     if (!known) {
         std::fprintf(stderr, "iolens-bench: unknown benchmark '%s'\n", what.c_str());
+        return 2;
+    }
+    if (options.outDir.empty()) {
+        std::fprintf(stderr, "iolens-bench: --out-dir needs a directory.\n");
+        return 2;
+    }
+    // Created as `iolens-cli scenario --dir` creates its dir: the inputs are generated into it.
+    std::error_code ec;
+    std::filesystem::create_directories(options.outDir, ec);
+    if (ec || !std::filesystem::is_directory(options.outDir)) {
+        std::fprintf(stderr, "iolens-bench: the out dir '%s' cannot be created: %s.\n", options.outDir.c_str(),
+            ec ? ec.message().c_str() : "a file of that name is in the way");
         return 2;
     }
     try {
