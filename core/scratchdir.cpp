@@ -22,19 +22,26 @@ ScratchDir::ScratchDir(const std::string& outDir)
     }
     if (!S_ISDIR(st.st_mode))
         throw UsageError("The out dir '" + outDir + "' is not a directory.");
-    std::string pattern = outDir + (outDir.ends_with('/') ? "" : "/") + "iolens-scratch-XXXXXX";
+    std::string pattern = outDir + (outDir.ends_with('/') ? "" : "/") + kPrefix + "XXXXXX";
     std::vector<char> buffer(pattern.begin(), pattern.end());
     buffer.push_back('\0');
     // mkdtemp creates the directory with mode 0700: other users cannot plant links in it.
     if (!::mkdtemp(buffer.data()))
         throw UsageError("The out dir '" + outDir + "' is not writable: " + std::strerror(errno) + ".");
     m_path = buffer.data();
+    try {
+        m_lock = ScratchDirLock(m_path);
+    } catch (const std::exception& e) {
+        remove(m_path);
+        throw UsageError(std::string("The out dir '") + outDir + "' cannot hold a scratch directory: " + e.what());
+    }
 }
 
 ScratchDir::~ScratchDir()
 {
     std::error_code ignored;
     std::filesystem::remove_all(m_path, ignored);
+    m_lock.release(); // after the removal: until then another iolens must see the directory as live
 }
 
 std::string ScratchDir::newFilePath(const std::string& stem)
@@ -53,6 +60,15 @@ std::string ScratchDir::systemTempDir()
     if (const char* tmp = std::getenv("TMPDIR"); tmp && *tmp)
         return tmp;
     return "/tmp";
+}
+
+} // namespace iolens
+
+namespace iolens {
+
+DeadDirCleanup ScratchDir::removeDead(const std::string& outDir) noexcept
+{
+    return removeDeadOwnedDirs(outDir, kPrefix);
 }
 
 } // namespace iolens

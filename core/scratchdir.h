@@ -1,11 +1,15 @@
 #pragma once
 
+#include "core/scratchdirlock.h"
+
 #include <string>
 
 namespace iolens {
 
 // A private directory (mkdtemp, mode 0700) inside the out dir for a run's destination files.
-// Everything in it is removed with it: on success, on error and on cancel (the destructor).
+// Everything in it is removed with it: on success, on error and on cancel (the destructor). While
+// it lives it is locked as this process's (ScratchDirLock), so that when a crash leaves it behind,
+// the next iolens can tell it from a live run's and remove it (removeDead).
 class ScratchDir {
 public:
     // Throws UsageError naming the out dir when it is missing, not a directory or not writable.
@@ -23,8 +27,15 @@ public:
     // The system temp dir: $TMPDIR or /tmp.
     static std::string systemTempDir();
 
+    // Removes the scratch directories in outDir whose run is dead (removeDeadOwnedDirs with the
+    // "iolens-scratch-" prefix). Never throws; a missing outDir removes nothing.
+    static DeadDirCleanup removeDead(const std::string& outDir) noexcept;
+
+    static constexpr const char* kPrefix = "iolens-scratch-";
+
 private:
     std::string m_path;
+    ScratchDirLock m_lock;
     unsigned m_counter = 0;
 };
 

@@ -1,5 +1,6 @@
 #include "app/cli/cliutil.h"
 
+#include "core/crashcleanup.h"
 #include "core/errors.h"
 #include "core/printable.h"
 #include "core/sizeparse.h"
@@ -56,6 +57,15 @@ void printError(std::string_view message, const std::vector<std::string>& detail
     line += '\n';
     std::fflush(stdout); // keep the order of a table and a following error when both go to a terminal
     std::fputs(line.c_str(), stderr);
+}
+
+void removeLeftoversOfDeadRuns(const std::string& outDir)
+{
+    const DeadDirCleanup cleanup = iolens::removeLeftoversOfDeadRuns(outDir);
+    if (const std::string summary = cleanup.summary(); !summary.empty())
+        printError(summary);
+    for (const std::string& failure : cleanup.failed)
+        printError(failure);
 }
 
 int guarded(const std::function<int()>& body)

@@ -47,6 +47,10 @@ std::string absolutePath(const std::string& path);
 // `what` names the output in messages: "the --json file", "the output file".
 void checkOutputPath(const std::string& what, const std::string& path, const std::string& sourceFile = {});
 
+// Removes what iolens runs that died left in outDir and the temp dir (core/crashcleanup.h) and
+// says so in one line on stderr, with how much was freed; silent when there was nothing.
+void removeLeftoversOfDeadRuns(const std::string& outDir);
+
 // Writes data to path atomically (temporary file, then rename), or to stdout for "-".
 // Throws std::runtime_error naming the path.
 void writeOutput(const std::string& what, const std::string& path, std::string_view data);

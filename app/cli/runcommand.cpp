@@ -167,6 +167,8 @@ int runCommand(const QStringList& args)
         if (onStdout > 1)
             throw UsageError("Only one of --json, --csv and --timeline can write to standard output.");
 
+        // Before this run makes its own: a dead run's directories are told apart by their lock.
+        removeLeftoversOfDeadRuns(spec.outDir);
         const std::atomic<bool>& cancel = installInterruptHandlers();
         ProgressLine progressLine;
         ProgressCallback onProgress;

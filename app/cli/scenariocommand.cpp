@@ -125,6 +125,7 @@ int scenarioCommand(const QStringList& args)
         options.cancel = &cancel;
         // One scratch directory for every variant, so that --variant all generates the inputs once;
         // its destructor removes it on success, error and cancel alike.
+        removeLeftoversOfDeadRuns({});
         std::unique_ptr<ScratchDir> scratch;
         if (parser.isSet(dir)) {
             options.dir = prepareDir(toStd(parser.value(dir)));

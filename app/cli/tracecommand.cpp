@@ -163,6 +163,8 @@ int traceCommand(const std::vector<std::string>& args)
             > 1)
             throw UsageError("Only one of --json, --timeline and --output can write to standard output.");
 
+        // The trace dirs (and scratch dirs) of iolens runs that died; a live trace's stay.
+        removeLeftoversOfDeadRuns({});
         TraceSignals traceSignals;
         spec.forwardSignal = &traceSignals.pending();
         spec.passStdio = true;

@@ -2,11 +2,14 @@
 
 #include "core/errors.h"
 #include "core/printable.h"
+#include "core/scratchdirlock.h"
 
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <map>
+#include <mutex>
 #include <stdexcept>
 #include <system_error>
 #include <vector>
@@ -25,15 +28,36 @@ std::string inQuotes(const std::string& s)
     return "'" + printable(s) + "'";
 }
 
-} // namespace
+constexpr const char* kPrefix = "iolens-trace-";
 
-std::string makePrivateTraceDir()
+std::string tempParent()
 {
     const char* env = std::getenv("TMPDIR");
     std::string parent = env && *env ? env : "/tmp";
     while (parent.size() > 1 && parent.back() == '/')
         parent.pop_back();
-    std::string pattern = parent + "/iolens-trace-XXXXXX";
+    return parent;
+}
+
+// The owner locks of this process's private trace dirs, by path: held from makePrivateTraceDir to
+// removeTraceDir, so that the launcher's interface (a path) stays as it is.
+struct OwnedDirs {
+    std::mutex mutex;
+    std::map<std::string, ScratchDirLock> locks;
+};
+
+OwnedDirs& ownedDirs()
+{
+    static OwnedDirs owned;
+    return owned;
+}
+
+} // namespace
+
+std::string makePrivateTraceDir()
+{
+    const std::string parent = tempParent();
+    std::string pattern = parent + "/" + kPrefix + "XXXXXX";
     std::vector<char> buffer(pattern.begin(), pattern.end());
     buffer.push_back('\0');
     // mkdtemp creates the directory with mode 0700 whatever the umask: only this user's processes
@@ -49,6 +73,16 @@ std::string makePrivateTraceDir()
         const fs::path absolute = fs::absolute(dir, ec);
         if (!ec)
             dir = absolute.string();
+    }
+    // The loader reads p<pid>.<generation>.iolt files only, so the marker inside is not in its way.
+    try {
+        ScratchDirLock lock(dir);
+        const std::lock_guard guard(ownedDirs().mutex);
+        ownedDirs().locks[dir] = std::move(lock);
+    } catch (...) {
+        std::error_code ec;
+        fs::remove_all(dir, ec);
+        throw;
     }
     return dir;
 }
@@ -90,6 +124,21 @@ void removeTraceDir(const std::string& dir) noexcept
         return;
     std::error_code ec;
     fs::remove_all(dir, ec); // symlinks inside are removed, not followed
+    try {
+        const std::lock_guard guard(ownedDirs().mutex);
+        ownedDirs().locks.erase(dir); // unlocked only now: until the removal it is a live run's
+    } catch (...) {
+        // A mutex that cannot be locked leaves the lock held until exit, which is harmless.
+    }
+}
+
+DeadDirCleanup removeDeadTraceDirs() noexcept
+{
+    try {
+        return removeDeadOwnedDirs(tempParent(), kPrefix);
+    } catch (...) {
+        return {};
+    }
 }
 
 } // namespace iolens::trace

@@ -1,11 +1,14 @@
 #pragma once
 
+#include "core/scratchdirlock.h"
+
 #include <string>
 
 namespace iolens::trace {
 
-// A new private trace directory, mode 0700, under $TMPDIR (or /tmp): "iolens-trace-XXXXXX".
-// Throws std::runtime_error naming the parent directory when it cannot be made.
+// A new private trace directory, mode 0700, under $TMPDIR (or /tmp): "iolens-trace-XXXXXX",
+// locked as this process's (ScratchDirLock) until removeTraceDir. Throws std::runtime_error naming the parent directory
+// when it cannot be made.
 std::string makePrivateTraceDir();
 
 // The directory --keep names, made ready: created (with its parents) when missing, mode 0700 for
@@ -16,5 +19,9 @@ std::string prepareKeepDir(const std::string& dir);
 // Removes a trace directory and everything in it; never follows symlinks; silent on failure (it
 // runs in destructors).
 void removeTraceDir(const std::string& dir) noexcept;
+
+// Removes the private trace directories under $TMPDIR (or /tmp) whose iolens died before it could
+// remove them (SIGKILL, a crash, power loss); a live trace's and --keep directories stay. Never throws.
+DeadDirCleanup removeDeadTraceDirs() noexcept;
 
 } // namespace iolens::trace

@@ -1,0 +1,182 @@
+// Scratch and trace directories are locked as their live process's, and only the directories of
+// dead runs are removed by the next iolens (issue 12, section 5).
+#include "core/crashcleanup.h"
+#include "core/scratchdir.h"
+#include "core/scratchdirlock.h"
+#include "core/trace/launch/tracedir.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <filesystem>
+#include <string>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace iolens;
+namespace fs = std::filesystem;
+
+namespace {
+
+bool isDir(const std::string& path)
+{
+    struct stat st { };
+    return ::lstat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+void writeFile(const std::string& path, std::size_t bytes)
+{
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    QVERIFY(fd >= 0);
+    const std::string data(bytes, 'x');
+    QCOMPARE(::write(fd, data.data(), data.size()), static_cast<ssize_t>(data.size()));
+    ::close(fd);
+}
+
+std::uint64_t allocated(const std::string& path)
+{
+    struct stat st { };
+    return ::lstat(path.c_str(), &st) == 0 ? static_cast<std::uint64_t>(st.st_blocks) * 512u : 0;
+}
+
+// A directory as a run killed mid-copy leaves it: a marker nobody holds a lock on, and a file.
+std::string deadRunDir(const std::string& parent, const std::string& name, std::size_t fileBytes)
+{
+    const std::string dir = parent + "/" + name;
+    if (::mkdir(dir.c_str(), 0700) != 0)
+        return {};
+    writeFile(dir + "/" + ScratchDirLock::kMarker, 24);
+    writeFile(dir + "/dest-1", fileBytes);
+    return dir;
+}
+
+} // namespace
+
+class TestScratchDir : public QObject {
+    Q_OBJECT
+private slots:
+    void aScratchDirHoldsItsMarkerForItsLife()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        std::string path;
+        {
+            ScratchDir scratch(tmp.path().toStdString());
+            path = scratch.path();
+            const std::string marker = path + "/" + ScratchDirLock::kMarker;
+            QVERIFY(fs::is_regular_file(marker));
+            QVERIFY(!fs::exists(path + "/.iolens-owner-new"));
+            // The lock is taken: another description of the file cannot take it.
+            const int fd = ::open(marker.c_str(), O_RDONLY | O_CLOEXEC);
+            QVERIFY(fd >= 0);
+            QCOMPARE(::flock(fd, LOCK_EX | LOCK_NB), -1);
+            QCOMPARE(errno, EWOULDBLOCK);
+            ::close(fd);
+        }
+        QVERIFY(!fs::exists(path));
+    }
+
+    void removesADeadRunsDirectoryAndSaysHowMuch()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const std::string parent = tmp.path().toStdString();
+        const std::string dead = deadRunDir(parent, "iolens-scratch-Ab12cD", 300'000);
+        QVERIFY(!dead.empty());
+        const std::uint64_t expected
+            = allocated(dead) + allocated(dead + "/" + ScratchDirLock::kMarker) + allocated(dead + "/dest-1");
+        const DeadDirCleanup cleanup = ScratchDir::removeDead(parent);
+        QCOMPARE(cleanup.removed, std::vector<std::string> { dead });
+        QCOMPARE(cleanup.bytes, expected);
+        QVERIFY(cleanup.failed.empty());
+        QVERIFY(!fs::exists(dead));
+        QVERIFY(cleanup.summary().starts_with("Removed 1 directory left by an iolens run that ended without cleaning "
+                                              "up ("));
+        QVERIFY(cleanup.summary().ends_with(" freed): " + dead + "."));
+    }
+
+    void leavesALiveRunsDirectory()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const std::string parent = tmp.path().toStdString();
+        ScratchDir live(parent);
+        writeFile(live.newFilePath("dest"), 4096);
+        const DeadDirCleanup cleanup = ScratchDir::removeDead(parent);
+        QVERIFY(cleanup.removed.empty());
+        QCOMPARE(cleanup.bytes, std::uint64_t(0));
+        QVERIFY(cleanup.summary().empty());
+        QVERIFY(isDir(live.path()));
+        QVERIFY(fs::exists(live.path() + "/dest-1"));
+    }
+
+    void leavesWhatIolensDidNotMark()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const std::string parent = tmp.path().toStdString();
+        // No marker: another program's, or an iolens before markers.
+        const std::string unmarked = parent + "/iolens-scratch-Zz9911";
+        QCOMPARE(::mkdir(unmarked.c_str(), 0700), 0);
+        writeFile(unmarked + "/keep", 10);
+        // A marker, but not an iolens name (seven characters after the prefix, another prefix).
+        const std::string longName = deadRunDir(parent, "iolens-scratch-Ab12cDe", 10);
+        const std::string otherPrefix = deadRunDir(parent, "iolens-bench-Ab12cD", 10);
+        // A link named like a dead run's directory, to a dead run's directory elsewhere.
+        QTemporaryDir elsewhere;
+        const std::string target = deadRunDir(elsewhere.path().toStdString(), "iolens-scratch-Tt0000", 10);
+        const std::string link = parent + "/iolens-scratch-Ll0000";
+        QCOMPARE(::symlink(target.c_str(), link.c_str()), 0);
+        // A regular file named like one.
+        writeFile(parent + "/iolens-scratch-Ff0000", 10);
+
+        const DeadDirCleanup cleanup = ScratchDir::removeDead(parent);
+        QVERIFY(cleanup.removed.empty());
+        QVERIFY(fs::exists(unmarked + "/keep"));
+        QVERIFY(isDir(longName));
+        QVERIFY(isDir(otherPrefix));
+        QVERIFY(fs::is_symlink(link));
+        QVERIFY(isDir(target));
+        QVERIFY(fs::is_regular_file(parent + "/iolens-scratch-Ff0000"));
+    }
+
+    void aMissingOutDirRemovesNothing()
+    {
+        const DeadDirCleanup cleanup = ScratchDir::removeDead("/nonexistent/iolens/out");
+        QVERIFY(cleanup.removed.empty());
+        QVERIFY(cleanup.failed.empty());
+    }
+
+    void traceDirsAreLockedAndOnlyDeadOnesGo()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const QByteArray oldTmp = qgetenv("TMPDIR");
+        qputenv("TMPDIR", tmp.path().toLocal8Bit());
+        const std::string live = trace::makePrivateTraceDir();
+        QVERIFY(fs::is_regular_file(live + "/" + ScratchDirLock::kMarker));
+        const std::string dead = deadRunDir(tmp.path().toStdString(), "iolens-trace-Qq1234", 5000);
+        const std::string deadScratch = deadRunDir(tmp.path().toStdString(), "iolens-scratch-Qq1234", 5000);
+
+        const DeadDirCleanup cleanup = removeLeftoversOfDeadRuns();
+        QCOMPARE(cleanup.removed.size(), std::size_t(2));
+        QVERIFY(!fs::exists(dead));
+        QVERIFY(!fs::exists(deadScratch));
+        QVERIFY(isDir(live));
+        QVERIFY(cleanup.summary().starts_with("Removed 2 directories left by"));
+
+        trace::removeTraceDir(live);
+        QVERIFY(!fs::exists(live));
+        // Its lock went with it: nothing is left for a later cleanup, and nothing is held.
+        QVERIFY(removeLeftoversOfDeadRuns().removed.empty());
+        if (oldTmp.isNull())
+            qunsetenv("TMPDIR");
+        else
+            qputenv("TMPDIR", oldTmp);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScratchDir)
+#include "tst_scratchdir.moc"
