@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <fcntl.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -51,6 +52,9 @@ ThreadUsage rawSample() noexcept
         // /proc/thread-self/io below has the thread's storage bytes; rusage's block counts are not kept.
         u.storageReadBytes = u.storageWriteBytes = 0;
     }
+    timespec cpu {};
+    if (::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu) == 0)
+        u.cpuNs = static_cast<std::uint64_t>(cpu.tv_sec) * 1'000'000'000ull + static_cast<std::uint64_t>(cpu.tv_nsec);
     char text[512];
     if (readProcFile("/proc/thread-self/io", text, sizeof text) > 0) {
         u.rchar = fieldValue(text, "rchar:");
@@ -91,6 +95,7 @@ ThreadUsage ThreadUsage::fromRusage(const rusage& ru) noexcept
     ThreadUsage u;
     u.cpuUserNs = toNs(ru.ru_utime);
     u.cpuSysNs = toNs(ru.ru_stime);
+    u.cpuNs = u.cpuUserNs + u.cpuSysNs;
     u.minorFaults = static_cast<std::uint64_t>(ru.ru_minflt);
     u.majorFaults = static_cast<std::uint64_t>(ru.ru_majflt);
     u.voluntarySwitches = static_cast<std::uint64_t>(ru.ru_nvcsw);
@@ -111,8 +116,17 @@ ThreadUsage ThreadUsage::delta(const ThreadUsage& e) const noexcept
 {
     const ThreadUsage& cost = selfCost();
     ThreadUsage d;
-    d.cpuUserNs = minusFloor(cpuUserNs, e.cpuUserNs);
-    d.cpuSysNs = minusFloor(cpuSysNs, e.cpuSysNs);
+    d.cpuNs = minusFloor(cpuNs, e.cpuNs);
+    const std::uint64_t user = minusFloor(cpuUserNs, e.cpuUserNs);
+    const std::uint64_t sys = minusFloor(cpuSysNs, e.cpuSysNs);
+    if (user + sys > 0) {
+        // The ticks' share, applied to the exact total.
+        d.cpuUserNs = static_cast<std::uint64_t>(
+            static_cast<long double>(d.cpuNs) * static_cast<long double>(user) / static_cast<long double>(user + sys));
+        d.cpuSysNs = d.cpuNs - d.cpuUserNs;
+    } else {
+        d.cpuSplitKnown = d.cpuNs == 0;
+    }
     d.minorFaults = minusFloor(minorFaults, e.minorFaults);
     d.majorFaults = minusFloor(majorFaults, e.majorFaults);
     d.voluntarySwitches = minusFloor(voluntarySwitches, e.voluntarySwitches);
@@ -128,8 +142,10 @@ ThreadUsage ThreadUsage::delta(const ThreadUsage& e) const noexcept
 
 ThreadUsage& ThreadUsage::operator+=(const ThreadUsage& o) noexcept
 {
+    cpuNs += o.cpuNs;
     cpuUserNs += o.cpuUserNs;
     cpuSysNs += o.cpuSysNs;
+    cpuSplitKnown = cpuSplitKnown && o.cpuSplitKnown;
     minorFaults += o.minorFaults;
     majorFaults += o.majorFaults;
     voluntarySwitches += o.voluntarySwitches;

@@ -5,8 +5,10 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <fcntl.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <thread>
 #include <unistd.h>
 
@@ -59,6 +61,54 @@ private slots:
         QVERIFY2(idle.minorFaults < 64, qPrintable(QString::number(idle.minorFaults)));
         QVERIFY2(delta.minorFaults >= 8, qPrintable(QString::number(delta.minorFaults)));
         QVERIFY(delta.cpuUserNs + delta.cpuSysNs > 0);
+    }
+
+    void cpuTotalIsTheThreadClockAndTheSplitAddsUpToIt()
+    {
+        auto threadCpuNs = [] {
+            timespec ts {};
+            ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+            return std::uint64_t(ts.tv_sec) * 1'000'000'000u + std::uint64_t(ts.tv_nsec);
+        };
+        const ThreadUsage before = ThreadUsage::sample();
+        const std::uint64_t start = threadCpuNs();
+        volatile std::uint64_t spin = 0;
+        // 3 ms of this thread's CPU, by its own clock: shorter than one 250 Hz tick, where rusage lags.
+        while (threadCpuNs() - start < 3'000'000)
+            spin = spin + 1;
+        const ThreadUsage delta = ThreadUsage::sample().delta(before);
+        QVERIFY2(delta.cpuNs >= 3'000'000, qPrintable(QString::number(delta.cpuNs)));
+        if (delta.cpuSplitKnown)
+            QCOMPARE(delta.cpuUserNs + delta.cpuSysNs, delta.cpuNs);
+        else
+            QCOMPARE(delta.cpuUserNs + delta.cpuSysNs, std::uint64_t(0));
+    }
+
+    void splitsAreSummedAcrossThreads()
+    {
+        ThreadUsage a;
+        a.cpuNs = 10;
+        a.cpuUserNs = 6;
+        a.cpuSysNs = 4;
+        ThreadUsage b;
+        b.cpuNs = 5;
+        b.cpuSplitKnown = false;
+        a += b;
+        QCOMPARE(a.cpuNs, std::uint64_t(15));
+        QCOMPARE(a.cpuUserNs, std::uint64_t(6));
+        QVERIFY(!a.cpuSplitKnown);
+    }
+
+    void childUsageTotalIsUserPlusSys()
+    {
+        rusage ru {};
+        ru.ru_utime.tv_usec = 1500;
+        ru.ru_stime.tv_sec = 1;
+        const ThreadUsage u = ThreadUsage::fromRusage(ru);
+        QCOMPARE(u.cpuUserNs, std::uint64_t(1'500'000));
+        QCOMPARE(u.cpuSysNs, std::uint64_t(1'000'000'000));
+        QCOMPARE(u.cpuNs, std::uint64_t(1'001'500'000));
+        QVERIFY(u.cpuSplitKnown);
     }
 
     void peakRssCanBeReset()
