@@ -38,4 +38,12 @@ bool Report::allRan() const
     return true;
 }
 
+bool Report::comparable() const
+{
+    for (const Comparison& c : comparisons)
+        if (!c.comparable)
+            return false;
+    return true;
+}
+
 } // namespace iolens

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/familywork.h"
 #include "core/params.h"
 #include "core/probe.h"
 #include "core/runmetric.h"
@@ -43,6 +44,17 @@ struct Stats {
     double cv = 0; // stddev / mean
     double ci999Ns = 0; // 99.9 % confidence half-width of the mean (Student t), JMH's "Error"
     double throughputMiBs = 0; // bytes / median, MiB = 2^20 bytes
+    // The median per unit of the family's work (unitFigure): "record", "lookup", "line", "MiB" …;
+    // empty unit when the run did none.
+    std::string unit;
+    double units = 0;
+    double nsPerUnit = 0;
+    // What throughputMiBs is over: "wall" (the run's wall time) or, for an external command,
+    // "child wall" (the child's whole life: exec, its start-up and set-up, the work, its exit).
+    std::string throughputBasis = "wall";
+    // The tool's own bandwidth, over its own measured time only, where it reports one (fio's bw;
+    // the median of its `*_bw_mib_s` metric); 0 when it reports none.
+    double toolThroughputMiBs = 0;
 };
 
 struct Result {
@@ -81,14 +93,20 @@ struct Workload {
     int reps = 0;
     int warmup = 0;
     std::string outDir;
+    std::int64_t work = 0; // RunSpec::work: the amount of work set for every family; 0 = their default
 };
 
 struct Report {
     Environment environment;
     Workload workload;
     std::vector<Result> results;
+    // Whether the members of each family did the same work (compareFamilies), in run order.
+    std::vector<Comparison> comparisons;
+    // Sentences said before the runs began (an estimate of a long run), kept with the report.
+    std::vector<std::string> notices;
 
     bool allRan() const; // every result ok or unsupported
+    bool comparable() const; // no family's members did different work
 };
 
 } // namespace iolens

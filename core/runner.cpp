@@ -7,11 +7,13 @@
 #include "core/pagecache.h"
 #include "core/registry.h"
 #include "core/report/reportutil.h"
+#include "core/runestimate.h"
 #include "core/scratchdir.h"
 #include "core/sourcefile.h"
 #include "core/stats.h"
 #include "core/verifier.h"
 
+#include <algorithm>
 #include <map>
 #include <new>
 
@@ -38,20 +40,38 @@ std::vector<Planned> plan(const RunSpec& spec)
         throw UsageError("Repetitions must be at least 1, got " + std::to_string(spec.reps) + ".");
     if (spec.warmup < 0)
         throw UsageError("Warm-up runs cannot be negative, got " + std::to_string(spec.warmup) + ".");
+    if (spec.work < 0)
+        throw UsageError("The amount of work cannot be negative, got " + std::to_string(spec.work) + ".");
     std::vector<Planned> planned;
+    bool workApplied = false;
     for (const StrategyChoice& choice : spec.strategies) {
         const Strategy* strategy = Registry::instance().find(choice.id);
         if (!strategy)
             throw UsageError("Unknown strategy '" + choice.id + "'; 'iolens-cli list' shows the known ones.");
+        ParamValues given = choice.params;
+        const FamilyWork* work = familyWork(strategy->info().job());
+        if (spec.work > 0 && work && !work->amountKey.empty()) {
+            const std::string key(work->amountKey);
+            const bool declared = std::any_of(strategy->info().params.begin(), strategy->info().params.end(),
+                [&](const ParamSpec& ps) { return ps.key == key; });
+            if (declared) {
+                given.try_emplace(key, spec.work); // a value set for this strategy alone wins
+                workApplied = true;
+            }
+        }
         Planned p;
         p.strategy = strategy;
         p.result.strategy = strategy->info().id;
         p.result.family = strategy->info().family;
         p.result.verifiedAs = strategy->info().verifiedAs;
-        p.result.params = resolveParams(strategy->info().params, choice.params, choice.id);
+        p.result.params = resolveParams(strategy->info().params, given, choice.id);
         p.result.instrumented = choice.instrumented;
         planned.push_back(std::move(p));
     }
+    if (spec.work > 0 && !workApplied)
+        throw UsageError("The amount of work (--work " + std::to_string(spec.work)
+            + ") sets records for write, lookups for lookup and changes for watch; none of the chosen strategies "
+              "has one (copy, read, alloc and ext work on the whole file, net on its 29 ids).");
     return planned;
 }
 
@@ -204,7 +224,8 @@ private:
 
 } // namespace
 
-Report Runner::run(const RunSpec& spec, const std::atomic<bool>& cancel, const ProgressCallback& progress) const
+Report Runner::run(const RunSpec& spec, const std::atomic<bool>& cancel, const ProgressCallback& progress,
+    const NoticeCallback& notice) const
 {
     std::vector<Planned> planned = plan(spec);
     const SourceSnapshot source = checkSourceFile(spec.file);
@@ -213,7 +234,7 @@ Report Runner::run(const RunSpec& spec, const std::atomic<bool>& cancel, const P
 
     Report report;
     report.environment = collectEnvironment(spec.file, outDir);
-    report.workload = Workload { spec.file, source.bytes, spec.cache, spec.reps, spec.warmup, outDir };
+    report.workload = Workload { spec.file, source.bytes, spec.cache, spec.reps, spec.warmup, outDir, spec.work };
 
     std::map<std::string, std::unique_ptr<Verifier>> verifiers;
     for (Planned& p : planned) {
@@ -248,8 +269,26 @@ Report Runner::run(const RunSpec& spec, const std::atomic<bool>& cancel, const P
         }
     }
 
-    RunSet runs(spec, source, scratch, cancel, progress);
     const int rounds = spec.warmup + spec.reps;
+    // Said before the first run: a member that would take long at this amount of work (the
+    // family's, the same for all) is announced, not quietly given less to do.
+    for (Planned& p : planned) {
+        if (p.result.status != Status::Ok)
+            continue;
+        try {
+            const auto estimate
+                = estimateRun(*p.strategy, p.result.params, spec.file, source.bytes, rounds, scratch, cancel);
+            if (estimate && estimate->totalNs > spec.announceAboveNs) {
+                report.notices.push_back(longRunNotice(p.result.strategy, rounds, *estimate));
+                if (notice)
+                    notice(report.notices.back());
+            }
+        } catch (const CancelledError&) {
+            fail(p, Status::Cancelled, "cancelled");
+        }
+    }
+
+    RunSet runs(spec, source, scratch, cancel, progress);
     const std::uint64_t bytesTotal = source.bytes * static_cast<std::uint64_t>(rounds) * planned.size();
     std::uint64_t bytesBefore = 0;
     for (int round = 0; round < rounds; ++round) {
@@ -267,12 +306,24 @@ Report Runner::run(const RunSpec& spec, const std::atomic<bool>& cancel, const P
     // Throughput of what the runs moved: the source for copy, read and alloc, the records written
     // for write (whose source is not read), the answers for lookup.
     for (Planned& p : planned) {
-        if (p.result.status == Status::Ok)
+        if (p.result.status == Status::Ok) {
             p.result.stats = computeStats(p.wallNs, p.result.output.bytes);
+            if (const auto figure = unitFigure(p.result)) {
+                p.result.stats.unit = figure->unit;
+                p.result.stats.units = figure->units;
+                p.result.stats.nsPerUnit = figure->nsPerUnit;
+            }
+            if (p.result.family == "ext")
+                p.result.stats.throughputBasis = "child wall";
+            for (const RunMetric& m : p.result.metricMedians())
+                if (m.unit == "MiB/s" && m.name.ends_with("_bw_mib_s"))
+                    p.result.stats.toolThroughputMiBs = m.value;
+        }
         keepMedianTimelineOnly(p.result);
         report.results.push_back(std::move(p.result));
         p.input.reset(); // stops what the input runs (a server) before its scratch files go
     }
+    report.comparisons = compareFamilies(report.results);
     return report;
 }
 

@@ -22,6 +22,13 @@ struct RunSpec {
     int warmup = 1;
     CacheMode cache = CacheMode::Warm;
     std::string outDir; // empty: the system temp dir
+    // The amount of work of every family that has one (FamilyWork::amountKey: records for write,
+    // lookups for lookup, changes for watch), set on each of its strategies so that all do the same.
+    // 0: each strategy's default, which is the family's. A value the user set for one strategy
+    // (StrategyChoice::params) wins and makes the family not comparable (Report::comparisons).
+    std::int64_t work = 0;
+    // A strategy whose run set is estimated above this gets a notice before the runs (runestimate.h).
+    double announceAboveNs = 30e9;
 };
 
 struct Progress {
@@ -33,6 +40,9 @@ struct Progress {
 };
 // May be called from any thread the strategy works on; keep it cheap and thread-safe.
 using ProgressCallback = std::function<void(const Progress&)>;
+// A sentence for the user before the runs begin (a run set estimated to take long, runestimate.h);
+// called on the runner's thread. The same sentences end up in Report::notices.
+using NoticeCallback = std::function<void(const std::string&)>;
 
 // Runs a RunSpec: checks the input, then for every repetition runs each strategy once
 // (A B C A B C …), preparing the cache, verifying the output and removing scratch files.
@@ -41,7 +51,8 @@ public:
     // Throws UsageError for input that cannot run at all (missing file, not a regular file,
     // unknown strategy, parameter out of range, out dir not writable). Failures of single
     // strategies land in their Result instead.
-    Report run(const RunSpec& spec, const std::atomic<bool>& cancel, const ProgressCallback& progress = {}) const;
+    Report run(const RunSpec& spec, const std::atomic<bool>& cancel, const ProgressCallback& progress = {},
+        const NoticeCallback& notice = {}) const;
 };
 
 } // namespace iolens

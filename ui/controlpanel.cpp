@@ -34,6 +34,7 @@ ControlPanel::ControlPanel(Settings* settings, QWidget* parent)
     , m_tree(new StrategyTree(this))
     , m_reps(new QSpinBox(this))
     , m_warmup(new QSpinBox(this))
+    , m_work(new QSpinBox(this))
     , m_cache(new QComboBox(this))
     , m_outDir(new QLineEdit(this))
     , m_baseline(new QComboBox(this))
@@ -82,6 +83,13 @@ ControlPanel::ControlPanel(Settings* settings, QWidget* parent)
     m_reps->setValue(m_settings->reps());
     m_warmup->setRange(0, 100);
     m_warmup->setValue(m_settings->warmup());
+    // RunSpec::work: one amount for every member of a family, so that their times compare.
+    m_work->setRange(0, 100'000'000);
+    m_work->setSpecialValueText(tr("family default"));
+    m_work->setGroupSeparatorShown(true);
+    m_work->setToolTip(tr("How much work every strategy of a family does: records for write (default 10,000), "
+                          "lookups for lookup (1,000), changes for watch (50). Copy, read and alloc work on the "
+                          "whole file. The results give the time per unit of it."));
     m_cache->addItem(tr("warm (file pre-read into the page cache)"));
     m_cache->addItem(tr("cold (evicted before every run)"));
     m_cache->setCurrentIndex(m_settings->coldCache() ? 1 : 0);
@@ -95,6 +103,7 @@ ControlPanel::ControlPanel(Settings* settings, QWidget* parent)
     auto* form = new QFormLayout(run);
     form->addRow(tr("Repetitions:"), m_reps);
     form->addRow(tr("Warm-up runs:"), m_warmup);
+    form->addRow(tr("Work (records, lookups…):"), m_work);
     form->addRow(tr("Cache:"), m_cache);
     form->addRow(tr("Out dir:"), outRow);
     form->addRow(tr("Baseline:"), m_baseline);
@@ -245,6 +254,7 @@ RunSpec ControlPanel::runSpec() const
     spec.strategies = m_tree->choices();
     spec.reps = m_reps->value();
     spec.warmup = m_warmup->value();
+    spec.work = m_work->value();
     spec.cache = m_cache->currentIndex() == 1 ? CacheMode::Cold : CacheMode::Warm;
     spec.outDir = m_outDir->text().trimmed().toStdString();
     return spec;

@@ -61,6 +61,7 @@ private:
     StrategyTree* m_tree = nullptr;
     QSpinBox* m_reps = nullptr;
     QSpinBox* m_warmup = nullptr;
+    QSpinBox* m_work = nullptr; // 0: each family's default amount
     QComboBox* m_cache = nullptr;
     QLineEdit* m_outDir = nullptr;
     QComboBox* m_baseline = nullptr;

@@ -106,12 +106,17 @@ QString DistributionPlot::toolTipAt(const QPointF& pos) const
     if (!row)
         return {};
     const Result& r = *row;
-    return tr("<b>%1</b><br>%2 runs: median %3, min %4, max %5<br>mean %6 ± %7 (99.9 %), CV %8 %")
-        .arg(resultLabel(r).toHtmlEscaped())
-        .arg(r.samples.size())
-        .arg(formatNs(r.stats.medianNs), formatNs(r.stats.minNs), formatNs(r.stats.maxNs), formatNs(r.stats.meanNs),
-            formatNs(r.stats.ci999Ns))
-        .arg(r.stats.cv * 100, 0, 'f', 1);
+    QString text = tr("<b>%1</b><br>%2 runs: median %3, min %4, max %5<br>mean %6 ± %7 (99.9 %), CV %8 %")
+                       .arg(resultLabel(r).toHtmlEscaped())
+                       .arg(r.samples.size())
+                       .arg(formatNs(r.stats.medianNs), formatNs(r.stats.minNs), formatNs(r.stats.maxNs),
+                           formatNs(r.stats.meanNs), formatNs(r.stats.ci999Ns))
+                       .arg(r.stats.cv * 100, 0, 'f', 1);
+    if (!r.stats.unit.empty())
+        text += QStringLiteral("<br>")
+            + tr("median %1 per %2")
+                  .arg(formatNs(r.stats.nsPerUnit), QString::fromStdString(r.stats.unit).toHtmlEscaped());
+    return text;
 }
 
 } // namespace iolens::ui

@@ -134,6 +134,11 @@ QString PhasesPlot::toolTipAt(const QPointF& pos) const
     double cumulative = 0;
     QString lines = QStringLiteral("<b>%1</b><br>").arg(resultLabel(r).toHtmlEscaped());
     lines += tr("median wall time %1, %2 runs").arg(formatNs(r.stats.medianNs)).arg(r.samples.size());
+    if (!r.stats.unit.empty())
+        lines += QStringLiteral("<br>")
+            + tr("%1 per %2 (%3 of them)")
+                  .arg(formatNs(r.stats.nsPerUnit), QString::fromStdString(r.stats.unit).toHtmlEscaped())
+                  .arg(r.stats.units, 0, 'g', 6);
     for (int ph = 0; ph < kPhaseCount; ++ph) {
         const double v = medians[static_cast<std::size_t>(ph)];
         if (v <= 0)

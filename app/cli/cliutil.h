@@ -14,8 +14,9 @@
 namespace iolens::cli {
 
 // DESIGN.md section 5: 0 everything requested ran (unsupported counts as ran), 1 a run failed,
-// failed verification or was cancelled, 2 bad usage.
-enum ExitCode { ExitOk = 0, ExitFailed = 1, ExitUsage = 2 };
+// failed verification or was cancelled, 2 bad usage; and 3 (run only) everything ran, but the
+// strategies of a family did different work, so their times do not compare (Report::comparisons).
+enum ExitCode { ExitOk = 0, ExitFailed = 1, ExitUsage = 2, ExitNotComparable = 3 };
 
 // "iolens-cli: <message>" on stderr, on one line: control characters in the message (a path with
 // a newline or an escape sequence) are escaped (core/printable.h). Each detail, escaped likewise,

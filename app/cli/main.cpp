@@ -18,7 +18,7 @@ const char* const kUsage = R"(Usage:
   iolens-cli gen  --kind random|text|zeros|sparse --size SIZE [--line-length N] [--text ascii|utf8]
                   [--seed N] [--force] OUT
   iolens-cli run  --file PATH (--family F ... | --strategy ID ...) [--reps N] [--warmup N]
-                  [--cache warm|cold] [--param KEY=VALUE ...] [--out-dir DIR]
+                  [--cache warm|cold] [--work N] [--param KEY=VALUE ...] [--out-dir DIR]
                   [--format table|stopwatch] [--json FILE] [--csv FILE] [--plot FILE.png|pdf]
                   [--timeline FILE]
   iolens-cli scenario csv-merge --variant v1|v2|v3|v4|all [--iterations N] [--dir DIR] [--json FILE]

@@ -33,6 +33,10 @@ Options:
   --reps N               measured runs per strategy (default 5)
   --warmup N             unmeasured runs before them (default 1)
   --cache warm|cold      page cache state of PATH before each run (default warm)
+  --work N               the amount of work, the same for every strategy of a family: records
+                         for write, lookups for lookup, changes for watch (default: the family's,
+                         10,000 records, 1,000 lookups, 50 changes); copy, read and alloc work on
+                         the whole file. The table and JSON give the time per unit of it.
   --param KEY=VALUE      a parameter for every chosen strategy that has it; ID:KEY=VALUE for one
   --out-dir DIR          where scratch files go (default $TMPDIR or /tmp)
   --format table|stopwatch  text printed on standard output (default table)
@@ -43,7 +47,8 @@ Options:
                          Perfetto (ui.perfetto.dev) and chrome://tracing open ('-': standard output)
 
 Exit status: 0 all ran (unsupported counts as ran), 1 a run failed, failed verification or was
-cancelled, 2 bad usage.
+cancelled, 2 bad usage, 3 all ran but the strategies of a family did different work (an
+ID:KEY=VALUE that changed one member's amount, say), so their times do not compare.
 )";
 
 std::vector<std::string> values(const QCommandLineParser& parser, const QCommandLineOption& option)
@@ -74,8 +79,14 @@ int summarize(const Report& report)
         failed += (failed.empty() ? "" : ", ") + r.strategy + " ("
             + (r.status == Status::Ok ? std::string("unverified") : std::string(statusName(r.status))) + ")";
     }
-    if (count == 0)
-        return ExitOk;
+    if (count == 0) {
+        if (report.comparable())
+            return ExitOk;
+        for (const Comparison& c : report.comparisons)
+            if (!c.comparable)
+                printError(c.reason);
+        return ExitNotComparable;
+    }
     printError(std::to_string(count) + " of " + std::to_string(report.results.size()) + " strategies did not run "
         + "cleanly: " + failed + ".");
     return ExitFailed;
@@ -96,9 +107,9 @@ int runCommand(const QStringList& args)
                                  param = valued("param", "KEY=VALUE"), outDir = valued("out-dir", "DIR"),
                                  format = valued("format", "FORMAT"), json = valued("json", "FILE"),
                                  csv = valued("csv", "FILE"), plot = valued("plot", "FILE");
-        const QCommandLineOption timeline = valued("timeline", "FILE");
+        const QCommandLineOption timeline = valued("timeline", "FILE"), work = valued("work", "N");
         parser.addOptions(
-            { file, family, strategy, reps, warmup, cache, param, outDir, format, json, csv, plot, timeline });
+            { file, family, strategy, reps, warmup, cache, param, outDir, format, json, csv, plot, timeline, work });
         if (!parseArguments(parser, args, false)) {
             std::fputs(kHelp, stdout);
             return int(ExitOk);
@@ -131,6 +142,8 @@ int runCommand(const QStringList& args)
             spec.reps = static_cast<int>(integerOption(QStringLiteral("reps"), parser.value(reps), 1, 1'000'000));
         if (parser.isSet(warmup))
             spec.warmup = static_cast<int>(integerOption(QStringLiteral("warmup"), parser.value(warmup), 0, 1'000'000));
+        if (parser.isSet(work))
+            spec.work = integerOption(QStringLiteral("work"), parser.value(work), 1, 100'000'000);
         if (parser.isSet(cache)) {
             const QString mode = parser.value(cache);
             if (mode == u"warm")
@@ -174,7 +187,11 @@ int runCommand(const QStringList& args)
         ProgressCallback onProgress;
         if (progressLine.enabled())
             onProgress = [&](const Progress& p) { progressLine.update(progressText(p, spec.reps)); };
-        const Report report = Runner().run(spec, cancel, onProgress);
+        const auto onNotice = [&](const std::string& sentence) {
+            progressLine.clear();
+            printError(sentence);
+        };
+        const Report report = Runner().run(spec, cancel, onProgress, onNotice);
         progressLine.clear();
 
         // Standard output carries exactly one thing: the JSON, CSV or timeline asked for with "-", else the text.

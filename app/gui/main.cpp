@@ -1,6 +1,8 @@
 // iolens: the desktop window. Only wiring: parse the command line, build the window, and for
 // --screenshot drive a run and save pictures (tests/ui/screenshots.sh uses it).
+#include "core/crashcleanup.h"
 #include "core/documentkind.h"
+#include "core/printable.h"
 #include "ui/appicon.h"
 #include "ui/controlpanel.h"
 #include "ui/hotspotview.h"
@@ -138,6 +140,11 @@ int main(int argc, char** argv)
         QApplication::installTranslator(&appTranslator);
     MainWindow window(&settings); // --screenshot: the first window as this screen gets it
     window.show();
+    // What iolens runs that died (SIGKILL, a crash, power loss) left in the out dir and the temp
+    // dir, removed before the first run; live runs' directories stay (core/crashcleanup.h).
+    if (const std::string freed = iolens::removeLeftoversOfDeadRuns(settings.outDir().toStdString()).summary();
+        !freed.empty())
+        window.statusBar()->showMessage(QString::fromStdString(iolens::printable(freed)), 30'000);
 
     if (parser.isSet(presetOption) && !window.controlPanel()->applyPreset(parser.value(presetOption))) {
         std::fprintf(stderr, "iolens: unknown preset '%s'.\n", qPrintable(parser.value(presetOption)));

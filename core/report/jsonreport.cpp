@@ -94,6 +94,10 @@ QJsonObject runJson(const Sample& s)
     o[u"storage_write_bytes"] = count(u.storageWriteBytes);
     o[u"cpu_user_ns"] = count(u.cpuUserNs);
     o[u"cpu_sys_ns"] = count(u.cpuSysNs);
+    // cpu_ns is exact; user and sys are the kernel's tick-sampled split of it (core/threadusage.h).
+    o[u"cpu_ns"] = count(u.cpuNs);
+    o[u"cpu_source"] = QString::fromLatin1(kCpuTotalSource);
+    o[u"cpu_split_source"] = u.cpuSplitKnown ? QString::fromLatin1(kCpuSplitSource) : QStringLiteral("none");
     o[u"minor_faults"] = count(u.minorFaults);
     o[u"major_faults"] = count(u.majorFaults);
     o[u"context_switches"] = count(u.voluntarySwitches + u.involuntarySwitches);
@@ -142,6 +146,16 @@ QJsonObject resultJson(const Result& r)
     stats[u"ci999_ns"] = nanoseconds(st.ci999Ns);
     stats[u"cv"] = real(st.cv);
     stats[u"throughput_mib_s"] = real(st.throughputMiBs);
+    stats[u"throughput_basis"] = text(st.throughputBasis);
+    if (st.toolThroughputMiBs > 0)
+        stats[u"tool_throughput_mib_s"] = real(st.toolThroughputMiBs); // the tool's own (fio's bw)
+    if (!st.unit.empty()) {
+        // The same work in the family's unit (records, lookups, lines, MiB …): ns_per_unit compares
+        // members whatever their phases are.
+        stats[u"unit"] = text(st.unit);
+        stats[u"units"] = real(st.units);
+        stats[u"ns_per_unit"] = real(st.nsPerUnit);
+    }
 
     QJsonArray runs;
     for (const Sample& s : r.samples)
@@ -188,12 +202,33 @@ QByteArray reportToJson(const Report& report)
     workload[u"reps"] = w.reps;
     workload[u"warmup"] = w.warmup;
     workload[u"out_dir"] = text(w.outDir);
+    workload[u"work"] = QJsonValue(static_cast<qint64>(w.work)); // 0: each family's default amount
 
     QJsonArray results;
     for (const Result& r : report.results)
         results.append(resultJson(r));
 
+    QJsonArray comparisons;
+    for (const Comparison& c : report.comparisons) {
+        QJsonObject o;
+        o[u"family"] = text(c.family);
+        o[u"job"] = text(c.job);
+        QJsonArray ids;
+        for (const std::string& id : c.strategies)
+            ids.append(text(id));
+        o[u"strategies"] = ids;
+        o[u"comparable"] = c.comparable;
+        o[u"reason"] = text(c.reason);
+        comparisons.append(o);
+    }
+    QJsonArray notices;
+    for (const std::string& n : report.notices)
+        notices.append(text(n));
+
     QJsonObject root;
+    root[u"comparable"] = report.comparable();
+    root[u"comparisons"] = comparisons;
+    root[u"notices"] = notices;
     root[u"iolens_version"] = text(e.iolensVersion.empty() ? std::string(IOLENS_VERSION) : e.iolensVersion);
     root[u"environment"] = environment;
     root[u"workload"] = workload;

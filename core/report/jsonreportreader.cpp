@@ -212,6 +212,9 @@ Sample readRun(const Fields& f, Budget& budget)
     u.storageWriteBytes = f.count("storage_write_bytes");
     u.cpuUserNs = f.count("cpu_user_ns");
     u.cpuSysNs = f.count("cpu_sys_ns");
+    // Reports from before cpu_ns had only rusage's figures: their sum is the best total there is.
+    u.cpuNs = f.raw().contains(u"cpu_ns") ? f.count("cpu_ns") : u.cpuUserNs + u.cpuSysNs;
+    u.cpuSplitKnown = f.string("cpu_split_source", kCpuSplitSource) != "none";
     u.minorFaults = f.count("minor_faults");
     u.majorFaults = f.count("major_faults");
     if (f.raw().contains(u"voluntary_context_switches") || f.raw().contains(u"involuntary_context_switches")) {
@@ -286,6 +289,11 @@ Result readResult(const Fields& f, Budget& budget)
     r.stats.ci999Ns = stats.real("ci999_ns");
     r.stats.cv = stats.real("cv");
     r.stats.throughputMiBs = stats.real("throughput_mib_s");
+    r.stats.unit = stats.string("unit");
+    r.stats.units = stats.real("units");
+    r.stats.nsPerUnit = stats.real("ns_per_unit");
+    r.stats.throughputBasis = stats.string("throughput_basis", "wall");
+    r.stats.toolThroughputMiBs = stats.real("tool_throughput_mib_s");
     return r;
 }
 
@@ -329,6 +337,7 @@ Report reportFromJson(const QByteArray& json)
     w.reps = static_cast<int>(work.integer("reps"));
     w.warmup = static_cast<int>(work.integer("warmup"));
     w.outDir = work.string("out_dir");
+    w.work = work.integer("work");
 
     const QJsonArray results = root.array("results");
     Budget budget;
@@ -337,6 +346,12 @@ Report reportFromJson(const QByteArray& json)
         budget.spend(sizeof(Result), at);
         report.results.push_back(readResult(Fields(elementObject(results.at(i), at), at), budget));
     }
+    // Derived from the results, as the runner derives it: a report from before the field has it too.
+    report.comparisons = compareFamilies(report.results);
+    const QJsonArray notices = root.array("notices");
+    for (qsizetype i = 0; i < notices.size(); ++i)
+        if (notices.at(i).isString())
+            report.notices.push_back(notices.at(i).toString().toStdString());
     return report;
 }
 

@@ -72,16 +72,37 @@ std::string statusText(const Result& r)
     return s;
 }
 
+// "9.41 µs/record": the median over the units of the family's work.
+std::string perUnitText(const Stats& st)
+{
+    if (st.unit.empty())
+        return "-";
+    return report::formatDuration(st.nsPerUnit) + "/" + st.unit;
+}
+
+// The median run's CPU time, exact (CLOCK_THREAD_CPUTIME_ID, and wait4's for child processes).
+std::string cpuText(const Result& r)
+{
+    const auto median = report::medianSampleIndex(r);
+    return median ? report::formatDuration(static_cast<double>(r.samples[*median].usage.cpuNs)) : std::string("-");
+}
+
+// The wall-time figure, marked when it is a child's whole life ("*": start-up included).
+std::string throughputText(const Stats& st)
+{
+    return report::fixed(st.throughputMiBs, 1) + (st.throughputBasis == "wall" ? "" : "*");
+}
+
 std::vector<std::string> row(const Result& r)
 {
     if (r.samples.empty())
-        return { r.strategy, statusText(r), "-", "-", "-", "-", "-", "-" };
+        return { r.strategy, statusText(r), "-", "-", "-", "-", "-", "-", "-", "-" };
     const Stats& st = r.stats;
     const report::DurationUnit unit = report::durationUnitFor(st.medianNs);
     const std::string unitName(unit.name);
     return { r.strategy, statusText(r), report::formatIn(st.medianNs, unit) + " " + unitName,
-        "± " + report::formatIn(st.ci999Ns, unit) + " " + unitName, report::fixed(st.throughputMiBs, 1), callsText(r),
-        std::to_string(report::medianSyscalls(r)), phasesText(r) };
+        "± " + report::formatIn(st.ci999Ns, unit) + " " + unitName, perUnitText(st), throughputText(st), cpuText(r),
+        callsText(r), std::to_string(report::medianSyscalls(r)), phasesText(r) };
 }
 
 std::string footer(const Report& report)
@@ -95,7 +116,14 @@ std::string footer(const Report& report)
     out += ", " + std::to_string(w.reps) + (w.reps == 1 ? " rep" : " reps") + " after " + std::to_string(w.warmup)
         + " warm-up" + (w.warmup == 1 ? "" : "s") + "\n";
     out += "median: wall time of the median run; ±: 99.9 % confidence half-width (Student t)\n";
-    out += "MiB/s: 2^20 bytes per second; calls: API calls timed in the phases of the median run\n";
+    out += "per unit: median per unit of the family's work (record, lookup, change, line; MiB for copy and alloc)\n";
+    if (w.work > 0)
+        out += "work: " + std::to_string(w.work) + " records, lookups or changes for every strategy of its family\n";
+    out += "MiB/s: 2^20 bytes per second over the median wall time; *: a child process's whole life, its start-up\n"
+           "  included; tool MiB/s: the tool's own figure over its own measured time (fio's bw), where it has one\n";
+    out += "calls: API calls timed in the phases of the median run\n";
+    out += "cpu: CPU time of the median run, exact (CLOCK_THREAD_CPUTIME_ID per thread, wait4 for child processes);\n"
+           "  the JSON's cpu_user_ns/cpu_sys_ns split it by the kernel's timer ticks (cpu_split_source)\n";
     out += "r/w syscalls: read/write-class system calls the kernel counted (/proc/thread-self/io), median over runs;\n"
            "  splice, mmap page faults and io_uring submissions are not in that count\n";
     out += "phases: shares of the median run's phase time\n";
@@ -105,6 +133,11 @@ std::string footer(const Report& report)
 std::string notes(const Report& report)
 {
     std::string out;
+    for (const std::string& notice : report.notices)
+        out += printable(notice) + "\n";
+    for (const Comparison& c : report.comparisons)
+        if (!c.comparable)
+            out += "NOT COMPARABLE: " + printable(c.reason) + "\n";
     for (const Result& r : report.results) {
         if (!r.message.empty() || r.status != Status::Ok)
             out += r.strategy + ": " + std::string(statusName(r.status))
@@ -135,17 +168,31 @@ std::string metricsText(const Report& report)
     return out.empty() ? out : "metrics (median over runs):\n" + out;
 }
 
+const std::vector<Column> kColumns { { "strategy", Align::Left }, { "status", Align::Left }, { "median", Align::Right },
+    { "± error", Align::Right }, { "per unit", Align::Right }, { "MiB/s", Align::Right }, { "cpu", Align::Right },
+    { "calls", Align::Right }, { "r/w syscalls", Align::Right }, { "phases (median run)", Align::Left } };
+constexpr std::size_t kToolColumn = 6; // after MiB/s
+
 } // namespace
 
 std::string reportToTable(const Report& report)
 {
-    const std::vector<Column> columns { { "strategy", Align::Left }, { "status", Align::Left },
-        { "median", Align::Right }, { "± error", Align::Right }, { "MiB/s", Align::Right }, { "calls", Align::Right },
-        { "r/w syscalls", Align::Right }, { "phases (median run)", Align::Left } };
-
+    std::vector<Column> columns = kColumns;
     std::vector<std::vector<std::string>> rows;
     for (const Result& r : report.results)
         rows.push_back(row(r));
+    // A tool that measures its own bandwidth (fio) gets it beside the wall-time figure, never
+    // instead of it: the two answer different questions.
+    const bool toolFigures = std::any_of(
+        report.results.begin(), report.results.end(), [](const Result& r) { return r.stats.toolThroughputMiBs > 0; });
+    if (toolFigures) {
+        const auto at = static_cast<std::ptrdiff_t>(kToolColumn);
+        columns.insert(columns.begin() + at, Column { "tool MiB/s", Align::Right });
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const double tool = report.results[i].stats.toolThroughputMiBs;
+            rows[i].insert(rows[i].begin() + at, tool > 0 ? report::fixed(tool, 1) : std::string("-"));
+        }
+    }
 
     std::vector<std::size_t> widths;
     for (const Column& c : columns)

@@ -2,8 +2,10 @@
 #include "core/errors.h"
 #include "core/filehash.h"
 #include "core/pagecache.h"
+#include "core/registry.h"
 #include "core/report/reportutil.h"
 #include "core/runner.h"
+#include "core/strategy.h"
 #include "core/verifier.h"
 
 #include <QDir>
@@ -377,6 +379,98 @@ private slots:
         QCOMPARE(after.st_mtim.tv_sec, before.st_mtim.tv_sec);
         QCOMPARE(hashFile(m_source.toStdString()).xxh3, hashBefore);
         QVERIFY(!entries(m_dir.path()).join(QLatin1Char(' ')).contains(QStringLiteral("iolens-scratch")));
+    }
+
+    void workIsOneAmountForTheWholeFamily()
+    {
+        // Every write strategy at the family's 10,000 records by default, fsync-per-record too.
+        for (const char* id : { "write.fsync-per-record", "write.buffered" }) {
+            const Strategy* s = Registry::instance().find(id);
+            QVERIFY(s);
+            QCOMPARE(resolveParams(s->info().params, {}, id).at("records"), std::int64_t(10'000));
+        }
+        RunSpec spec = specFor(m_source, m_outDir,
+            { StrategyChoice { "write.fsync-per-record", {} }, StrategyChoice { "write.buffered", {} },
+                StrategyChoice { "copy.sendfile", {} } });
+        spec.work = 40;
+        spec.reps = 2;
+        spec.warmup = 0;
+        std::atomic<bool> cancel { false };
+        const Report report = Runner().run(spec, cancel);
+        QCOMPARE(report.workload.work, std::int64_t(40));
+        QCOMPARE(report.results.size(), std::size_t(3));
+        for (std::size_t i = 0; i < 2; ++i) {
+            const Result& r = report.results[i];
+            QCOMPARE(r.status, Status::Ok);
+            QCOMPARE(r.params.at("records"), std::int64_t(40));
+            QCOMPARE(r.stats.unit, std::string("record"));
+            QCOMPARE(r.stats.units, 40.0);
+            QCOMPARE(r.stats.nsPerUnit, r.stats.medianNs / 40.0);
+        }
+        QVERIFY(!report.results[2].params.contains("records")); // copy works on the whole file
+        QCOMPARE(report.results[2].stats.unit, std::string("MiB"));
+        QCOMPARE(report.comparisons.size(), std::size_t(2));
+        QVERIFY(report.comparable());
+        QVERIFY(report.notices.empty()); // 40 records: nothing long to announce
+    }
+
+    void aMemberGivenOtherWorkMakesTheFamilyNotComparable()
+    {
+        RunSpec spec = specFor(m_source, m_outDir,
+            { StrategyChoice { "write.single-open", {} }, StrategyChoice { "write.writev", { { "records", 25 } } } });
+        spec.work = 30;
+        spec.reps = 1;
+        spec.warmup = 0;
+        std::atomic<bool> cancel { false };
+        const Report report = Runner().run(spec, cancel);
+        QCOMPARE(report.results[0].params.at("records"), std::int64_t(30));
+        QCOMPARE(report.results[1].params.at("records"), std::int64_t(25)); // set for it alone: it wins
+        QVERIFY(report.results[0].verified && report.results[1].verified);
+        QVERIFY(report.allRan());
+        QVERIFY(!report.comparable());
+        QCOMPARE(report.comparisons.at(0).reason,
+            std::string("The write strategies did different work, so their times do not compare: records = 25 "
+                        "(write.writev) against 30 (write.single-open)."));
+    }
+
+    void workWithoutACountedFamilyIsRefused()
+    {
+        RunSpec spec = specFor(m_source, m_outDir, { bufferLoop(8192) });
+        spec.work = 100;
+        std::atomic<bool> cancel { false };
+        try {
+            Runner().run(spec, cancel);
+            QFAIL("--work on copy alone was accepted");
+        } catch (const UsageError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).startsWith(QStringLiteral("The amount of work (--work 100) sets "
+                                                                           "records for write")),
+                e.what());
+        }
+        QCOMPARE(entries(m_outDir), QStringList {});
+    }
+
+    void aLongRunIsAnnouncedBeforeItStarts()
+    {
+        // The threshold lowered to 1 ns, so that the sentence comes whatever this machine's speed.
+        RunSpec spec = specFor(m_source, m_outDir, { StrategyChoice { "write.fsync-per-record", {} } });
+        spec.work = 5000;
+        spec.reps = 1;
+        spec.warmup = 1;
+        spec.announceAboveNs = 1;
+        std::atomic<bool> cancel { false };
+        std::vector<std::string> said;
+        const auto notice = [&](const std::string& s) {
+            said.push_back(s);
+            cancel = true; // the test needs the sentence, not the run
+        };
+        const Report report = Runner().run(spec, cancel, {}, notice);
+        QCOMPARE(said.size(), std::size_t(1));
+        QCOMPARE(report.notices, said);
+        QVERIFY2(said[0].starts_with("write.fsync-per-record will take about "), said[0].c_str());
+        QVERIFY2(said[0].find(": 2 runs of 5,000 records at ") != std::string::npos, said[0].c_str());
+        QVERIFY2(said[0].ends_with(" per record (timed on 50); --work shortens it."), said[0].c_str());
+        QCOMPARE(report.results[0].status, Status::Cancelled);
+        QCOMPARE(entries(m_outDir), QStringList {});
     }
 };
 
