@@ -46,7 +46,7 @@ struct Stats {
     double throughputMiBs = 0; // bytes / median, MiB = 2^20 bytes
     // The median per unit of the family's work (unitFigure): "record", "lookup", "line", "MiB" …;
     // empty unit when the run did none.
-    std::string unit;
+    std::string unit = {};
     double units = 0;
     double nsPerUnit = 0;
     // What throughputMiBs is over: "wall" (the run's wall time) or, for an external command,

@@ -346,8 +346,26 @@ Report reportFromJson(const QByteArray& json)
         budget.spend(sizeof(Result), at);
         report.results.push_back(readResult(Fields(elementObject(results.at(i), at), at), budget));
     }
-    // Derived from the results, as the runner derives it: a report from before the field has it too.
-    report.comparisons = compareFamilies(report.results);
+    // As saved; a report from before the field gets it derived from its results, as the runner does.
+    if (root.raw().contains(u"comparisons")) {
+        const QJsonArray comparisons = root.array("comparisons");
+        for (qsizetype i = 0; i < comparisons.size(); ++i) {
+            const std::string at = "comparisons[" + std::to_string(i) + "]";
+            const Fields c(elementObject(comparisons.at(i), at), at);
+            Comparison comparison;
+            comparison.family = c.string("family");
+            comparison.job = c.string("job", comparison.family);
+            const QJsonArray ids = c.array("strategies");
+            for (const QJsonValue& id : ids)
+                if (id.isString())
+                    comparison.strategies.push_back(id.toString().toStdString());
+            comparison.comparable = !c.raw().contains(u"comparable") || c.raw().value(u"comparable").toBool(true);
+            comparison.reason = c.string("reason");
+            report.comparisons.push_back(std::move(comparison));
+        }
+    } else {
+        report.comparisons = compareFamilies(report.results);
+    }
     const QJsonArray notices = root.array("notices");
     for (qsizetype i = 0; i < notices.size(); ++i)
         if (notices.at(i).isString())

@@ -468,7 +468,7 @@ private slots:
         settings.setWarmup(-3);
         MainWindow window(&settings);
         const QList<QSpinBox*> spins = window.controlPanel()->findChildren<QSpinBox*>();
-        QCOMPARE(spins.size(), 2); // repetitions, warm-up runs
+        QCOMPARE(spins.size(), 3); // repetitions, warm-up runs, work (0: the family's default)
         QCOMPARE(window.controlPanel()->runSpec().reps, 1);
         QCOMPARE(window.controlPanel()->runSpec().warmup, 0);
         for (QSpinBox* spin : spins) {
@@ -481,6 +481,7 @@ private slots:
         }
         QVERIFY(window.controlPanel()->runSpec().reps >= 1);
         QVERIFY(window.controlPanel()->runSpec().warmup >= 0);
+        QVERIFY(window.controlPanel()->runSpec().work >= 0);
     }
 
     void hostileSession_data()
