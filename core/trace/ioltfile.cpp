@@ -190,7 +190,7 @@ const iolt_thread& IoltFile::thread(std::uint32_t b) const
     return *reinterpret_cast<const iolt_thread*>(block(b));
 }
 
-const iolt_slot* IoltFile::slots(std::uint32_t b) const
+const iolt_slot* IoltFile::slotTable(std::uint32_t b) const
 {
     return reinterpret_cast<const iolt_slot*>(block(b) + m_slotsOffset);
 }

@@ -53,7 +53,7 @@ LiveCounters readLiveCounters(const std::string& dir)
                 if (!loadAcquire(image.thread(b).used))
                     continue;
                 const std::uint64_t expected = loadRelaxed(image.thread(b).slots_used);
-                const iolt_slot* slots = image.slots(b);
+                const iolt_slot* slots = image.slotTable(b);
                 std::uint64_t seen = 0;
                 for (std::uint32_t i = 0; i < h.max_slots && seen < expected; ++i) {
                     if (!loadAcquire(slots[i].key.used))

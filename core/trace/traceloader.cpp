@@ -61,7 +61,7 @@ SampledCap sampledCap(const IoltFile& image, std::uint32_t b, std::uint64_t endN
     if (shared || endNs <= start)
         return cap; // several threads share the block, or the life is unknown: nothing to cap by
     std::uint64_t exact = 0;
-    const iolt_slot* slots = image.slots(b);
+    const iolt_slot* slots = image.slotTable(b);
     for (std::uint32_t i = 0; i < image.header().max_slots; ++i) {
         const iolt_slot& s = slots[i];
         if (!loadAcquire(s.key.used) || s.key.call >= IOLT_CALL_COUNT || iolt_call_layer(s.key.call) == IOLT_LAYER_META)
@@ -292,7 +292,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
         droppedSum += thread.eventsDropped;
         lastNs = std::max(lastNs, loadRelaxed(t.last_ns));
 
-        const iolt_slot* slots = image.slots(b);
+        const iolt_slot* slots = image.slotTable(b);
         const SampledCap cap = sampledCap(image, b, end != 0 ? end : loadRelaxed(t.last_ns), shared);
         facts.sampledCapped = facts.sampledCapped || cap.applies();
         for (std::uint32_t i = 0; i < h.max_slots; ++i) {

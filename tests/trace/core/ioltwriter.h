@@ -17,7 +17,7 @@
 namespace iolens::trace::test {
 
 struct Capacities {
-    std::uint32_t files = 64, sites = 32, zones = 16, slots = 64, threads = 4;
+    std::uint32_t files = 64, sites = 32, zones = 16, slotCount = 64, threads = 4; // not "slots": a Qt macro
     std::uint64_t events = 32;
 };
 
@@ -32,7 +32,7 @@ public:
         const std::uint64_t strings = align(zones + cap.zones * sizeof(iolt_zone));
         const std::uint64_t threads = align(strings + IOLT_STRINGS_SIZE);
         m_slotsOffset = sizeof(iolt_thread);
-        m_totalsOffset = m_slotsOffset + cap.slots * sizeof(iolt_slot);
+        m_totalsOffset = m_slotsOffset + cap.slotCount * sizeof(iolt_slot);
         m_eventsOffset = m_totalsOffset + cap.zones * sizeof(iolt_zone_total);
         m_blockSize = align(m_eventsOffset + cap.events * sizeof(iolt_event));
         m_bytes.assign(threads + cap.threads * m_blockSize, 0);
@@ -49,7 +49,7 @@ public:
         h.max_files = cap.files;
         h.max_sites = cap.sites;
         h.max_zones = cap.zones;
-        h.max_slots = cap.slots;
+        h.max_slots = cap.slotCount;
         h.hist_buckets = IOLT_HIST_BUCKETS;
         h.max_threads = cap.threads;
         h.max_events = cap.events;
@@ -145,7 +145,7 @@ public:
         std::uint32_t b, std::uint32_t file, std::uint32_t call, std::uint32_t site = 0, std::uint32_t zone = 0)
     {
         iolt_slot* s = slotTable(b);
-        for (std::uint32_t i = 0; i < m_cap.slots; ++i) {
+        for (std::uint32_t i = 0; i < m_cap.slotCount; ++i) {
             if (s[i].key.used && s[i].key.file == file && s[i].key.call == call && s[i].key.site == site
                 && s[i].key.zone == zone)
                 return s[i];
