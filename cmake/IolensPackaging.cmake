@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The iolens authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installation extras and the Debian package. The programs, the trace library, the desktop files,
 # icons, manual pages and completion are installed by their own folders' CMakeLists.txt; this file
 # adds the licence and builds packages with CPack:

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The iolens authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Lists or refuses #include edges between the folders of core/ (issue 13 section 2).
 #
 # Every direct subfolder of core/ (nested folders included) is a family: copy, read, trace, ...

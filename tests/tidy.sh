@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The iolens authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs clang-tidy-14 with the checks of .clang-tidy over every source file of core/, app/ and ui/
 # that the build compiles; exits non-zero on any finding. Usage: tests/tidy.sh [BUILD_DIR] [JOBS]
 # The build directory needs compile_commands.json (CMakeLists.txt exports it) and a finished build

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/cliutil.h"
 #include "app/cli/commands.h"
 #include "app/cli/interrupt.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // iolens: the desktop window. Only wiring: parse the command line, build the window, and for
 // --screenshot drive a run and save pictures (tests/ui/screenshots.sh uses it).
 #include "core/crashcleanup.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // iolens-render: draws what needs Qt Gui (plots, documents) from a report the CLI wrote as JSON.
 // It exists so that iolens-cli itself links no display libraries (issue 13, section 5): the CLI
 // runs this program for --plot and is usable on a machine without X11/Wayland/fontconfig stacks.

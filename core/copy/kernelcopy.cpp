@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/copy/copyfiles.h"
 #include "core/copy/copystrategies.h"
 #include "core/strategy.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A step's answer, computed from what the step ran: the run's report for a strategy step, the
 // program's trace for a trace step. Pure logic, no Qt beyond Core: the window and the report both

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The course's chapters and steps: data only, sized so that each step runs in seconds on a
 // small machine. The article figures are the ones in seeds/README.md and resources/lessons.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The course (issue "Teach"): one chapter per source article, a few steps each in the
 // predict → observe → explain form. A step is data only: the question and its choices, the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Call sites as function and file:line, after the run: one `addr2line -f -C -e MODULE` process per

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The trace JSON of `iolens-cli trace --json FILE` and of saved trace sessions. Field names are a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Build-time tool: writes the application icon as PNG files for the hicolor theme, from the same
 // drawing the window uses (ui/appicon.cpp), so no SVG renderer is needed to build the package.
 // Usage: iolens-icon-pngs OUTDIR SIZE... → OUTDIR/SIZExSIZE/apps/iolens.png

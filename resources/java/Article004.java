@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Article 004's program, as written before its fixes, with the article's stopwatches.
 //
 //     java Article004 [ITERATIONS [DIR]]        (defaults: 200 iterations, the current directory)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Java code the articles measure, as iolens runs it: one class, one strategy per run.
 //
 //   java -cp CLASSES IolensArticles STRATEGY SRC [DST]

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // StopwatchUtil: article 004's hotspot finder, the three static methods the article calls.
 //
 //     StopwatchUtil.start(4);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // iolens-bench: the speed and memory targets of iolens, measured as ratios of interleaved runs.
 //   iolens-bench clock|overhead|reference|read|write|scenario|fio|trace|all [--file F] [--small-file F]
 //                [--text-file F] [--small-text-file F] [--out-dir D] [--reps N]

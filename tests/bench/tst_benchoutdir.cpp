@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // iolens-bench creates its --out-dir (issue 12, section 4): it generates its inputs there, and a
 // missing directory used to end it with ENOENT from the first file it wrote.
 #include <QDir>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nothing left behind after a crash (issue 12, section 5): a run killed with SIGKILL mid-copy
 // leaves its scratch directory, and the next iolens-cli run removes it and says so in one line; a
 // live run's directory survives another run's cleanup.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fair comparisons end to end (issue 12, section 1): --work sets one amount for a whole family,
 // the per-unit figure reaches the table and the JSON, and a family whose members did different
 // work is marked not comparable in the table, the JSON and the exit status (3).

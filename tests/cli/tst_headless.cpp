@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // iolens-cli links no display library (issue 13, section 5): --plot is drawn by iolens-render.
 #include "clirunner.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // documentKind(): which files the window opens as documents and which become the workload.
 // The documents are made by iolens' own writers, so a change of their shape shows up here.
 #include "core/documentkind.h"

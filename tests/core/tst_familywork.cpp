@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every member of a family does the same work (issue 12, section 1): the per-unit figure of a
 // result and the comparison of a family's members, on results made by hand.
 #include "core/familywork.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scratch and trace directories are locked as their live process's, and only the directories of
 // dead runs are removed by the next iolens (issue 12, section 5).
 #include "core/crashcleanup.h"

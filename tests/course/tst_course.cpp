@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The course's steps (core/course): every step runs strategies that exist, with parameters they
 // accept, and its answer is computed from the run or trace it is given, never stored.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An LD_PRELOAD shim that makes the N-th call of one kind fail or come up short, for tst_faults.
 //
 // Why a preloaded shim rather than a table of function pointers inside core/sysio: several

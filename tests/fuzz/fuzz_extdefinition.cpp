@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the ext definition parser. parseExtDefinitions() promises never to throw and
 // to turn every problem into an error line, so any exception, crash or sanitizer report is a bug;
 // so is a kept definition that breaks the invariants the runner relies on.

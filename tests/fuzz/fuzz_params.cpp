@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the CLI's size and parameter parsers. The input is what follows --param, as
 // "KEY=VALUE" (or a bare size, e.g. --size 64K, when there is no '='). parseSize() answers bad text
 // with nullopt, parseParamValue() and resolveParams() with UsageError; anything else is a bug.

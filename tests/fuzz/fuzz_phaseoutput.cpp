@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the parsers of an ext program's standard output (the Stopwatch[..] and
 // iolens-phase protocol, `wc`, fio's JSON). The child is any program a definition names, so its
 // output is untrusted. ExtOutputError is the documented answer to bad output; every input goes

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the session loader, reportFromJson(), which reads saved sessions that a user
 // may have edited by hand or received from someone else. UsageError is its documented answer to
 // bad input; anything else (a crash, a sanitizer report, another exception) is a bug.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the trace session loader, traceFromJson(), which reads traces saved by
 // `iolens-cli trace --json` or the window, perhaps edited by hand or received from someone else.
 // TraceError is its documented answer to bad input; anything else (a crash, a sanitizer report,

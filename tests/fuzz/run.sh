@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The iolens authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets in the asan preset's tree (build-asan/: clang-14 with ASan, UBSan
 # and libFuzzer's coverage instrumentation, shared with tests/sanitizers/run.sh asan) and runs each
 # for a bounded time on a copy of its seed corpus (tests/data/fuzz/<target>/), so the repository is

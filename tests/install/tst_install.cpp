@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The installation as a user gets it: `cmake --install` of this build tree into a staging prefix,
 // then the installed programs run from there (list, gen, run, trace with the installed preload),
 // the desktop file, AppStream metadata and MIME type checked with the freedesktop tools, the man

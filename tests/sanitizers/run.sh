@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The iolens authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds and runs the sanitizer-checked core tests: tests/sanitizers/run.sh asan|tsan
 # Configures with the CMake preset of that name (build-asan/ or build-tsan/), builds only the
 # test executables below and what they link, runs them with CTest and prints the wall time.

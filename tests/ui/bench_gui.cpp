@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Not a timed test: measures (1) the longest stall of the GUI event loop while the window runs
 // strategies on a 1 GiB file and (2) how long the plots take to rebuild and redraw for
 // 30 strategies × 10 repetitions. Run: QT_QPA_PLATFORM=offscreen build/tests/ui/bench_gui [DIR]

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 The iolens authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs the real window under Xvfb with the Article 000 preset on a generated demo file, then the
 # buffer sweep and the CSV-merge scenario, and saves one PNG of the window per plot tab; then the
 # Trace page on article 004's program, one PNG per tab.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The real job of TraceController::start(): launch, wait, load, analyse. Kept apart from the
 // controller so the controller's threading is testable with jobs that need no program.
 #include "ui/trace/tracecontroller.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* The trace file format shared by libiolens-trace.so (C, in the traced program) and core/trace
  * (C++, in iolens). One file per process image: `<trace dir>/p<pid>.<generation>.iolt`, where the
  * generation counts the execs this pid has made under tracing (0 for the first image).

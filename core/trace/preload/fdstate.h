@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* What each of the program's fds is (process-private, inherited by fork, rebuilt lazily after
  * exec): its file index, its offsets for sequential/random, its open session. */
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* Internal header of libiolens-trace.so: the process-wide state, the per-thread state and the few
  * helpers every part needs. Nothing here is exported: the only exported symbols are the wrappers
  * (IOL_EXPORT), everything else is hidden by -fvisibility=hidden.

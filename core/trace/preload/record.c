@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* Thread blocks, their slot hash and their event log; the shared overflow block. */
 #include "record.h"
 #include "fdstate.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* Recording one call into the calling thread's block: the hot path, inline.
  *
  * A direct call costs: the TLS block (initial-exec, one load), the call site from a per-thread

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* Call sites: the first frame outside libc, libstdc++, libgcc_s, libpthread, the loader and the
  * JVM's runtime libraries.
  *

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* The process image's trace file: init (lazy, on the first wrapped call or our constructor,
  * whichever comes first), the header, /proc/self/io at start and end, exit and the fork child's
  * new file. */

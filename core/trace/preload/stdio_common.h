@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* What the stdio wrappers share: FILE* → fd through a per-thread cache, and the cheap-call path.
  *
  * glibc refills and flushes a FILE's buffer through internal read/write calls that no preload

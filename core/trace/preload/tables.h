@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* The shared tables of a trace file (files, sites, zones, strings): appended under the header's
  * spin lock, published by storing `used` last. The lookups by path, (dev, inode), address and name
  * use process-private hash tables of indices (plain arrays in .bss, so untouched pages cost

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* Calls around the data path: mappings, in-kernel copies, the dup family, names (unlink, rename)
  * and the working directory that relative paths are resolved against. */
 #include "tables.h"

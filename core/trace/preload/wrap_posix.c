@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* POSIX calls on fds: open, close, read and write in all their forms, seeks, syncs, sizes. */
 #include "tables.h"
 #include "wrap.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* Processes: fork (and vfork, followed as fork), posix_spawn, the exec family, exit and the
  * return from main. */
 #include "tables.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* fscanf and friends. In strict C11 <stdio.h> renames fscanf to __isoc99_fscanf (asm labels), so
  * the wrappers are given their exported names explicitly; the real functions are found by name. */
 #include "stdio_common.h"

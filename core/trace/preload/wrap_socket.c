@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* Sockets: each connected fd is a "file" named by its peer ("127.0.0.1:8080"); read/write on it
  * land there too (wrap_posix.c), and a receive after a send is one request/response exchange. */
 #include "tables.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* The stat family (plain symbols since glibc 2.33, the __xstat family before), access, and
  * directory streams. A stat by path also feeds the file's stat-polling intervals. */
 #include "tables.h"

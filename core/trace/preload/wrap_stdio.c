@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* stdio streams: opening and closing, flushing, positioning, formatted I/O. */
 #include "stdio_common.h"
 

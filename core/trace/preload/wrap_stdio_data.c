@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* stdio calls that move data: the per-character calls with their fast path, fread/fwrite,
  * fgets/fputs/puts and getline. */
 #include "stdio_common.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* Stopwatch zones: the "+NAME\n" / "-NAME\n" lines a program writes to $IOLENS_TRACE_ZONES
  * (iolt.h). They are recorded here and never reach the kernel. */
 #include "zones.h"

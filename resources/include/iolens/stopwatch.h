@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* iolens/stopwatch.h: article 004's StopwatchUtil for C and C++, header-only.
  *
  * Put start/stop around the sections of your program, as the article did, and showAll() prints

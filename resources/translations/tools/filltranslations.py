@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The iolens authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Fills iolens_ja.ts and iolens_ko.ts from strings_ja_ko.py after lupdate.
 
 lupdate 6.4 does not understand `namespace iolens::ui {`, so it files messages under the bare

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The iolens authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # English source → (Japanese, Korean). Read by filltranslations.py; keys are the source strings
 # exactly as tr() spells them (unescaped).
 T = {

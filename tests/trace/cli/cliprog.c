@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* The traced program of tst_tracecli and tst_tracelauncher, one mode per behaviour under test:
  *   exit N               exit with status N
  *   cat                  copy stdin to stdout byte for byte (read/write of 4 KiB)

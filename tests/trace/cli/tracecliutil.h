@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Helpers of tst_tracecli: iolens-cli with input on stdin or on a pseudo-terminal, the trace

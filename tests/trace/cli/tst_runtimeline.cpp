@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // iolens-cli run --timeline: the median run's phases in the Trace Event Format, one process per
 // strategy (in the order run), a lane per thread, as Perfetto and chrome://tracing open it.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // iolens-cli trace end to end, as a user or a script runs it: arguments and refusals (one sentence,
 // exit status 2), the program's exit status and stdio passed through, the trace directory kept or
 // removed, the report forms, a program that leaves the trace, and signals.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Trace Event Format writer on its own: exact JSON for a small input, escaping, and numbers
 // that do not follow the process locale.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TraceLauncher on its own, as the window uses it: cancel, stdin in the window's mode, working
 // directory, live counters, the trace directory's life, the library lookup, and the execvp-like
 // program lookup and ELF checks behind the CLI's refusals.

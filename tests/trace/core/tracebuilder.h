@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Builds Trace models directly, for the tests of findings and reports: one process (pid 1, 1 s of

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The eight findings of the trace issue on synthetic traces: each fires on its own trace and on no
 // other, at its thresholds and not just beyond them (thresholds.h); a normal program's trace gets
 // none; every strategy a finding suggests exists in the registry.

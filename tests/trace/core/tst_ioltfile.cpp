@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // IoltFile on hostile and truncated trace files: each gives one TraceError sentence that names the
 // file, never a crash or a read outside the mapping; a valid file maps and reads back.
 

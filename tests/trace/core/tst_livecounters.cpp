@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // readLiveCounters() over a trace directory that is still being written: sums over threads and
 // images, files and processes counted, files that do not validate yet skipped.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // symbolizeSites() on this test's own executable (built with line tables): function and
 // file:line from addr2line; a module that cannot be read keeps module+offset and says so.
 

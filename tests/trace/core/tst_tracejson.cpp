@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The trace JSON: write → read → write gives the same bytes, every field survives, the time line
 // is bounded, and hostile documents give one TraceError sentence naming the file and the field.
 

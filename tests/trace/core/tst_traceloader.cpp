@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // loadTraceModel() on synthetic trace directories (ioltwriter.h): exact processes, generations,
 // end states, files, call stats summed over threads, sites and zones, sampled-time scaling, the
 // kernel's counts, events in order, dropped counts and zone attribution.

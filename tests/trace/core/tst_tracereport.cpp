@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The text forms of a trace: the table (per process, file and call kind, then findings and
 // notices) and the StopwatchUtil form, with their exact lines; the Trace Event Format time line.
 

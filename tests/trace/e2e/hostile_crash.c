@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* A program that dies mid-run: N 64-byte records written to FILE with write(2), then a crash by
  * MODE: "segv" (a store through a null pointer: SIGSEGV, exit status 139 in a shell) or "abort"
  * (abort(): SIGABRT, 134). Nothing after the crash runs, so the trace has to come from what the

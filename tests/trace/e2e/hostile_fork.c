@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* A program that forks N children (the test: 100). Each child appends one 64-byte record to FILE
  * (open, write, close) and exits 0; the parent waits for all of them and writes nothing itself.
  * A trace of it has N + 1 processes and N opens, writes and closes of FILE, one per child. */

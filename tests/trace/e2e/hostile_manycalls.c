@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* A program that makes N cheap calls (the test: 10,000,000): fgetc alternately on files A and B, so
  * that no two consecutive calls merge into one time-line event and the event log must drop most
  * of them. A and B must hold at least N/2 bytes each. At the end it writes its own peak resident

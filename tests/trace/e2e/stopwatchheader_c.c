@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* A C translation unit of tst_stopwatchheader: its stopwatches must be the very ones the C++ side
  * sees (one table per program, however many C and C++ files include iolens/stopwatch.h). */
 #include <iolens/stopwatch.h>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Zones are per thread: the main thread opens zone "main" and starts two threads, each of which
 // opens its own zone ("thread A", "thread B": the RAII form of iolens/stopwatch.h) and writes N
 // records of 64 bytes to its own file. Under iolens trace each file's calls belong to its thread's

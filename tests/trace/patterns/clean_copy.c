@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* No finding: copy SRC to DST with a 1 MiB buffer (copy.buffer-loop at a size no rule objects to).
  * For a SRC of k MiB: 2 opens, k+1 reads (the last one at EOF), k writes of 1 MiB, 2 closes. */
 #include "patternutil.h"

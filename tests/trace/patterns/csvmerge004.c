@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* Article 004's program in C, with its stopwatches (iolens/stopwatch.h), as written before the
  * article's fixes: for idx = 1..ITERATIONS it prints "idx/max", reads line idx of test1.csv and line
  * 3000+idx of test2.csv by reopening each and reading it from the start (readFile, a BufferedReader

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* fsync-per-record: open FILE once, then N times write one 64-byte record and fsync. Exactly 1 open,
  * N writes of 64 bytes, N fsyncs, 1 close. */
 #include "patternutil.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* Shared by the pattern programs: each is a tiny C program that does one I/O pattern of issue 11's
  * findings table a known number of times, so the end-to-end tests can assert exact counts. Only
  * POSIX calls unless the pattern is about stdio, so strace -f -c sees the same calls as iolens. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* reopen-per-record, article 004's writeFile: N times open FILE for appending, write one 64-byte
  * record, close. Exactly N opens, N writes of 64 bytes, N closes. */
 #include "patternutil.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* rescan-from-start, article 004's readFile(path, lineNo): for lineNo = 1..N, open FILE, read it
  * from the start in 4096-byte chunks until line lineNo has been seen, close. With the test's file
  * of 64-byte lines, lookup i makes ceil(64 i / 4096) reads: the test computes the exact sum. */

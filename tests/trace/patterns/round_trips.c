@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* many-round-trips, article 004's one HTTP request per id: a server thread on 127.0.0.1 (an
  * ephemeral port) and a client in the main thread that makes N exchanges of a 16-byte request and
  * a 32-byte response (MSG_WAITALL: one recv per message). Exactly, on the client's socket:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* small-io through stdio: N fgetc calls on FILE (FileInputStream through BufferedInputStream's
  * read(), one byte per call). FILE must hold at least N bytes: exactly N calls, no EOF call. */
 #include "patternutil.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* small-io through system calls: N read(fd, &c, 1) calls on FILE (FileInputStream.read() with no
  * buffer). FILE must hold at least N bytes: exactly 1 open, N reads of 1 byte, 1 close. */
 #include "patternutil.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* small-unbuffered-writes, write.single-open: FILE opened once, N records of 64 bytes, one write(2)
  * each and no user-space buffer. Exactly 1 open, N writes of 64 bytes, 1 close. */
 #include "patternutil.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* stat-polling, article 002's File.lastModified() loop: stat FILE N times, INTERVAL_MS apart.
  * Exactly N stat calls on FILE (the test uses 100 × 10 ms: about a second). */
 #include "patternutil.h"

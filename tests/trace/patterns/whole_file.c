@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* whole-file-in-memory, readAllBytes: FILE's size from fstat, one malloc of that size, one read(2)
  * of the whole file (Linux moves up to 0x7ffff000 bytes per call, so a 32 MiB file is one call),
  * close. Exactly 1 open, 1 fstat, 1 read of the file's size, 1 close. */

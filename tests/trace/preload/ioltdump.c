@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* ioltdump FILE.iolt…: prints what the preload wrote, for debugging (not used by the tests). */
 #include "ioltread.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* A minimal reader of one .iolt file for the preload's own tests and ioltdump: maps the file
  * read-only and hands out the tables as iolt.h lays them out. Deliberately independent of
  * core/trace's loader, so the two sides of the format are checked against the header, not against

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libiolens-trace.so on its own: each mechanism program (tests/trace/programs) runs under the
 // preload and the .iolt files it leaves are read directly with iolt.h (ioltread.h), never through
 // core/trace's loader, so the file format is checked against its header. Every count is exact:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_crash segv|abort FILE: 7 one-byte writes to FILE, then dies of SIGSEGV or SIGABRT without
  * any exit path running. */
 #include "tputil.h"

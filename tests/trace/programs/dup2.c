@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_dup2 FILE: opens FILE, dup2s it over fd 1 and writes 3 bytes through fd 1; then closes every
  * fd from 0 to 1023 (as daemons do) and keeps working: reopens FILE and writes 2 more bytes. */
 #include "tputil.h"

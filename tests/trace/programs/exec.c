@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_exec MODE PROGRAM FILE: writes 2 bytes to FILE, then replaces itself with PROGRAM FILE:
  *   keep      execv with the environment as it is (the child is traced: a generation 1 file)
  *   clearenv  execve with an empty environment (the child is not traced: untraced_execs)

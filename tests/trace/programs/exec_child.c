@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_exec_child FILE: appends 4 one-byte writes to FILE and exits 5. */
 #include "tputil.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_fds: what the program itself can see of the library: its open fds (/proc/self/fd), its
  * LD_PRELOAD, and errno across calls that succeed and that fail. Prints them; a traced run must
  * print exactly what an untraced one prints (apart from LD_PRELOAD's value). */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_fork FILE: the parent opens FILE and writes 3 bytes, forks; the child writes 5 bytes and
  * exits 7; the parent waits, writes 2 more bytes, closes and exits 0. */
 #include "tputil.h"

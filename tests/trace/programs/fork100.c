@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_fork100 FILE: forks 100 children one after the other; each writes 1 byte to FILE and
  * _exits 0. */
 #include "tputil.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_fortify FILE (built with -O2 -D_FORTIFY_SOURCE=2): the fortified entry points glibc's headers
  * substitute: __fprintf_chk (3), __printf_chk (1), __fgets_chk (3 lines + EOF), __fread_chk (1),
  * __read_chk (2), __pread64_chk or __pread_chk (1). */

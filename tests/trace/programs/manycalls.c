@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_manycalls [N]: N (default 10,000,000) one-byte read(2)s, alternating between /dev/zero and
  * /dev/full, so that consecutive calls never merge into one event and the event log overflows. */
 #include "tputil.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* rename: writes PATH.partial (1 write), renames it to PATH, then reads PATH back with 3 reads of
  * 2 bytes: the entry of the file must go by PATH from the rename on, with all six calls on it. */
 #include "tputil.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_signals: 200,000 one-byte reads of /dev/zero while a 50 µs interval timer's SIGALRM handler
  * writes a byte to /dev/null and stats it (each signal may land inside a traced call: the library
  * must pass the handler's calls through or record them, never deadlock). Prints how many signals

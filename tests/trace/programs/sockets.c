@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_sockets: a loopback server thread and a client making 50 request/response exchanges of 4
  * bytes: 25 with send/recv, 25 with write/read on the socket. The server answers each request
  * with recv(MSG_WAITALL) then send. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_spawn CHILD FILE: runs CHILD FILE three ways, waiting for each: posix_spawn, system() (through
  * /bin/sh) and vfork + execv. Each CHILD (tp_exec_child) appends 4 bytes and exits 5. */
 #include "tputil.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_stat FILE: polls FILE with stat 5 times 2 ms apart, stats a missing path twice, access()es
  * FILE once, and maps and unmaps FILE's first page (FILE must be at least 1 byte). */
 #include "tputil.h"

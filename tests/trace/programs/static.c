@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_static FILE (linked -static): writes 3 bytes to FILE. LD_PRELOAD cannot see it at all. */
 #include "tputil.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_stdio FILE: writes FILE with stdio (10 fputs of 5 bytes, 5 fprintf of 4 bytes, 101 fputc),
  * reads it back with fgetc to the end (171 characters and one EOF), rewinds, reads it again with
  * getline (16 lines and one -1), and prints "171 16" with printf. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_threads FILE: writes FILE (1 open, 1 write of 4096 bytes, 1 close), then 4 threads each open
  * it, read it 1,000 bytes one read(2) at a time and close it. */
 #include "tputil.h"

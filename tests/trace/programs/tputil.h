@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* Shared by the trace mechanism programs: fail loudly (exit 99) so a test sees a broken program
  * as such, never as a trace with wrong counts. */
 #pragma once

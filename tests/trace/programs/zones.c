@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_zones FILE: marks zones by hand with the line protocol of iolt.h on $IOLENS_TRACE_ZONES:
  *   +a  open FILE, 3 writes  +b  2 writes  -b  close FILE  -a */
 #include "tputil.h"
