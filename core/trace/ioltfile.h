@@ -47,7 +47,8 @@ public:
     // Thread blocks 0 … threads() - 1 (threads_used, capped at max_threads).
     std::uint32_t threads() const;
     const iolt_thread& thread(std::uint32_t block) const;
-    const iolt_slot* slotTable(std::uint32_t block) const; // max_slots of them; check key.used (not "slots": a Qt macro)
+    // max_slots of them; check key.used. Not named "slots": that is a Qt macro.
+    const iolt_slot* slotTable(std::uint32_t block) const;
     const iolt_zone_total* zoneTotals(std::uint32_t block) const; // max_zones of them
     const iolt_event* events(std::uint32_t block) const; // eventCount(block) of them
     std::uint64_t eventCount(std::uint32_t block) const; // events_kept, capped at max_events

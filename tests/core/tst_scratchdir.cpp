@@ -11,9 +11,9 @@
 #include <QTest>
 
 #include <fcntl.h>
-#include <sys/file.h>
 #include <filesystem>
 #include <string>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
