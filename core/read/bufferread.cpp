@@ -1,8 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/progress.h"
+#include "core/read/blockreadloop.h"
 #include "core/read/readstrategies.h"
-#include "core/read/textblocks.h"
 #include "core/strategy.h"
 #include "core/sysio.h"
 
@@ -50,32 +49,7 @@ public:
             auto scope = probe.phase(Phase::Open);
             fd = sys::open(path, O_RDONLY);
         }
-        std::unique_ptr<char[]> buffer;
-        {
-            auto scope = probe.phase(Phase::Alloc);
-            buffer = std::make_unique_for_overwrite<char[]>(bufferSize);
-        }
-        TextBlocks text(options);
-        ProgressTicker progress(context);
-        for (;;) {
-            std::size_t n;
-            {
-                auto scope = probe.phase(Phase::Read);
-                n = sys::read(fd.get(), buffer.get(), bufferSize, path);
-                scope.addBytes(n);
-            }
-            if (n == 0)
-                break;
-            text.take(probe, buffer.get(), n);
-            progress.add(n);
-        }
-        progress.flush();
-        text.finish();
-        {
-            auto scope = probe.phase(Phase::Close);
-            sys::close(fd, path);
-        }
-        return text.output();
+        return readBlocksAndClose(context, probe, fd, path, bufferSize, options);
     }
 };
 
