@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/symbolizer.h"
 
+#include "core/trace/elfsymbols.h"
 #include "core/trace/tracetext.h"
 
 #include <QProcess>
@@ -9,9 +10,11 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace iolens::trace {
@@ -65,6 +68,27 @@ std::string location(const std::string& line)
     return slash == std::string::npos ? l : l.substr(slash + 1);
 }
 
+std::uint64_t lookupAddress(const Site& s, ElfType type)
+{
+    // A site is a return address: the instruction after the call. Its line can be the next
+    // statement's (a close() at the end of a loop body reported at the loop's head), so look up
+    // the byte before it, which is inside the call instruction.
+    const std::uint64_t at = type == ElfType::Exec ? s.address : s.moduleOffset;
+    return at > 0 ? at - 1 : at;
+}
+
+// Without line information a name is only the nearest symbol before the address; keep it only if
+// that symbol's size reaches the address, else the site stays module+offset (see elfsymbols.h).
+void dropNamesOutsideTheirFunction(const std::string& module, ElfType type, const std::vector<Site*>& sites)
+{
+    const std::optional<ElfSymbols> symbols = ElfSymbols::read(module);
+    if (!symbols)
+        return;
+    for (Site* s : sites)
+        if (s->location.empty() && !s->function.empty() && !symbols->insideFunction(lookupAddress(*s, type)))
+            s->function.clear();
+}
+
 } // namespace
 
 void symbolizeSites(Trace& t)
@@ -88,13 +112,8 @@ void symbolizeSites(Trace& t)
             continue;
         }
         std::string input;
-        for (const Site* s : sites) {
-            // A site is a return address: the instruction after the call. Its line can be the
-            // next statement's (a close() at the end of a loop body reported at the loop's head),
-            // so look up the byte before it, which is inside the call instruction.
-            const std::uint64_t at = type == ElfType::Exec ? s->address : s->moduleOffset;
-            input += hex(at > 0 ? at - 1 : at) + "\n";
-        }
+        for (const Site* s : sites)
+            input += hex(lookupAddress(*s, type)) + "\n";
         QProcess p;
         p.setProgram(tool);
         p.setArguments(
@@ -115,20 +134,18 @@ void symbolizeSites(Trace& t)
             continue;
         }
         const QList<QByteArray> lines = p.readAllStandardOutput().split('\n');
-        bool any = false;
         for (std::size_t i = 0; i < sites.size() && 2 * i + 1 < static_cast<std::size_t>(lines.size()); ++i) {
             const qsizetype row = 2 * static_cast<qsizetype>(i); // addr2line prints two lines a site
             const std::string function = lines[row].toStdString();
             const std::string where = location(lines[row + 1].toStdString());
-            if (!function.empty() && function != "??") {
+            if (!function.empty() && function != "??")
                 sites[i]->function = function;
-                any = true;
-            }
-            if (!where.empty()) {
+            if (!where.empty())
                 sites[i]->location = where;
-                any = true;
-            }
         }
+        dropNamesOutsideTheirFunction(module, type, sites);
+        const bool any = std::any_of(
+            sites.begin(), sites.end(), [](const Site* s) { return !s->function.empty() || !s->location.empty(); });
         if (!any)
             unresolved.insert(module);
     }

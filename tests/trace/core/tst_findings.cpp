@@ -317,6 +317,69 @@ private slots:
             f[0].tryStrategies, (std::vector<std::string> { "read.char-stdio", "read.buffer", "copy.buffer-loop" }));
     }
 
+    // A poll sleeps between its stats: the same regular stats with the process's other calls
+    // filling half of their span (49 intervals of 10 ms) are work, not a poll.
+    void statPollingNeedsIdleTimeBetweenStats()
+    {
+        const std::uint64_t span = 49 * 10 * kMs;
+        for (const std::uint64_t otherNs : { span / 2 - 1, span / 2 }) {
+            Trace t = statPolling(Knobs {});
+            const FileStats work
+                = fileOf("/data/work.db", FileKind::Regular, { callOf(IOLT_CALL_FDATASYNC, 50, otherNs) });
+            t.files.push_back(work);
+            t.processes[0].ioNs += otherNs;
+            const std::vector<std::string> expected
+                = otherNs < span / 2 ? std::vector<std::string> { "stat-polling" } : std::vector<std::string> {};
+            QCOMPARE(ids(t), expected);
+        }
+    }
+
+    // sqlite3 inserting 301 rows outside a transaction (traced on this machine): each commit syncs
+    // the table file once, its journal twice and the directory once. Only the table file looks
+    // like a flush per record on its own; the finding counts the others too, since one commit for
+    // all rows removes them all, and its share is theirs together.
+    void fsyncPerRecordCountsTheCommitsOtherFlushes()
+    {
+        Trace t = traceOf({
+            fileOf("/db/t.db", FileKind::Regular,
+                { callOf(IOLT_CALL_PWRITE, 602, 2 * kMs, 4096), callOf(IOLT_CALL_FDATASYNC, 301, 100 * kMs) }),
+            fileOf("/db/t.db-journal", FileKind::Regular,
+                { callOf(IOLT_CALL_PWRITE, 2402, 7 * kMs, 1024), callOf(IOLT_CALL_FDATASYNC, 602, 250 * kMs) }),
+            fileOf("/db", FileKind::Directory, { callOf(IOLT_CALL_FDATASYNC, 301, 90 * kMs) }),
+            fileOf("/db/other.log", FileKind::Regular, { callOf(IOLT_CALL_WRITE, 5, kMs, 100) }),
+        });
+        const std::vector<Finding> f = findFindings(t);
+        QCOMPARE(f.size(), std::size_t { 1 });
+        QCOMPARE(f[0].id, std::string("fsync-per-record"));
+        QCOMPARE(f[0].file, std::string("/db/t.db"));
+        QCOMPARE(f[0].title, std::string("301 fdatasync calls for 602 writes on /db/t.db"));
+        QCOMPARE(f[0].share, 0.44); // (100 + 250 + 90) ms of the process's 1,000
+        QCOMPARE(f[0].evidence,
+            std::string("/db/t.db was flushed to storage 301 times (301 fdatasync calls) for 602 pwrite calls: about "
+                        "one flush per record, each waiting for the disk. The process also flushed 2 other files "
+                        "(/db/t.db-journal 602, /db 301): 1,204 flushes in all. These calls took 440 ms, 44 % of "
+                        "the process's 1,000 ms."));
+    }
+
+    // Two files each flushed per record are two findings, and neither counts the other's flushes.
+    void twoFilesFlushedPerRecordAreTwoFindings()
+    {
+        Trace t = traceOf({
+            fileOf("/data/a", FileKind::Regular,
+                { callOf(IOLT_CALL_WRITE, 200, kMs, 100), callOf(IOLT_CALL_FSYNC, 200, 100 * kMs) }),
+            fileOf("/data/b", FileKind::Regular,
+                { callOf(IOLT_CALL_WRITE, 150, kMs, 100), callOf(IOLT_CALL_FSYNC, 150, 50 * kMs) }),
+        });
+        const std::vector<Finding> f = findFindings(t);
+        QCOMPARE(f.size(), std::size_t { 2 });
+        QCOMPARE(f[0].file, std::string("/data/a"));
+        QCOMPARE(f[0].share, 0.1);
+        QCOMPARE(f[1].file, std::string("/data/b"));
+        QCOMPARE(f[1].share, 0.05);
+        QVERIFY(f[0].evidence.find("also flushed") == std::string::npos);
+        QVERIFY(f[1].evidence.find("also flushed") == std::string::npos);
+    }
+
     void evidenceNamesSitesAndTheDominantZone()
     {
         Trace t = reopen(Knobs {});

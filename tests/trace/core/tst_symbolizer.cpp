@@ -1,12 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // symbolizeSites() on this test's own executable (built with line tables): function and
-// file:line from addr2line; a module that cannot be read keeps module+offset and says so.
+// file:line from addr2line; in a stripped library only names whose symbol covers the site; a
+// module that cannot be read keeps module+offset and says so.
 
 #include "core/trace/symbolizer.h"
 
 #include <QTest>
 
+#include <cstdio>
 #include <dlfcn.h>
 #include <unistd.h>
 
@@ -62,6 +64,42 @@ private slots:
         // which is inside the call instruction, not the statement after it.
         QCOMPARE(line, kProbeCallLine);
         QCOMPARE(t.sites[0].label(), "iolensSymbolizerProbe (" + loc + ")");
+        QVERIFY(t.notices.empty());
+    }
+
+    // In a stripped library addr2line names the exported function *before* an address even when
+    // that function ends long before it: only a symbol whose size covers the address names it.
+    void strippedLibraryNamesOnlyFunctionsThatContainTheSite()
+    {
+        void* const lib = ::dlopen(IOLENS_TEST_STRIPPED_LIB, RTLD_NOW);
+        QVERIFY2(lib, ::dlerror());
+        const auto hiddenAddressOf = reinterpret_cast<void* (*)()>(::dlsym(lib, "iolensStrippedHiddenAddress"));
+        void* const exported = ::dlsym(lib, "iolensStrippedExported");
+        QVERIFY(hiddenAddressOf && exported);
+        Dl_info info {};
+        QVERIFY(::dladdr(exported, &info) != 0);
+        const auto base = reinterpret_cast<std::uintptr_t>(info.dli_fbase);
+        const auto hidden = reinterpret_cast<std::uintptr_t>(hiddenAddressOf());
+        // The static function lies after the exported one, so the nearest symbol before it is an
+        // exported name: the wrong answer this test guards against is available.
+        QVERIFY(hidden > reinterpret_cast<std::uintptr_t>(exported));
+        Trace t;
+        for (const std::uintptr_t function : { reinterpret_cast<std::uintptr_t>(exported), hidden }) {
+            Site s;
+            s.pid = 1;
+            s.module = IOLENS_TEST_STRIPPED_LIB;
+            s.address = function + 2; // a "return address" two bytes in: the looked-up byte is inside
+            s.moduleOffset = function + 2 - base;
+            t.sites.push_back(s);
+        }
+        symbolizeSites(t);
+        ::dlclose(lib);
+        QCOMPARE(t.sites[0].function, std::string("iolensStrippedExported"));
+        QCOMPARE(t.sites[0].location, std::string());
+        QCOMPARE(t.sites[1].function, std::string());
+        char offset[32];
+        std::snprintf(offset, sizeof offset, "+0x%llx", static_cast<unsigned long long>(t.sites[1].moduleOffset));
+        QCOMPARE(t.sites[1].label(), std::string("libiolens_test_stripped.so") + offset);
         QVERIFY(t.notices.empty());
     }
 

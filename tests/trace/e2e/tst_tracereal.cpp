@@ -85,7 +85,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        for (const char* tool : { "strace", "python3", "bash", "sqlite3", "gzip", "sh" })
+        for (const char* tool : { "strace", "python3", "bash", "sqlite3", "gzip", "sh", "dd" })
             QVERIFY2(!QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty(),
                 qPrintable(u"%1 is not installed (.ci/deps installs it)"_s.arg(QString::fromLatin1(tool))));
         QByteArray lines;
@@ -233,6 +233,68 @@ private slots:
             // strace -f shows gzip's one openat(dirfd, "data.txt"), which -P cannot match.
             QCOMPARE(run.call(input, u"open"_s).count, 1u);
         }
+    }
+
+    // Programs doing ordinary I/O get no finding: the thresholds were not tuned on these.
+    void noFindingsOnOrdinaryPrograms_data() { sameAsStrace_data(); }
+    void noFindingsOnOrdinaryPrograms()
+    {
+        QFETCH(QString, program);
+        const TraceRun& run = runOf(program);
+        QVERIFY2(run.jsonError.isEmpty(), run.describe().constData());
+        QVERIFY2(run.findingIds().isEmpty(), qPrintable(run.findingIds().join(u", ")));
+    }
+
+    // The articles' patterns as real programs make them. sqlite3 outside a transaction commits
+    // each insert: the table file, its journal (twice) and the directory are flushed for every
+    // row, and the finding says so; the same inserts in one transaction are flushed a few times.
+    void fsyncPerRecordInADatabase_data()
+    {
+        QTest::addColumn<bool>("oneTransaction");
+        QTest::newRow("a commit per insert") << false;
+        QTest::newRow("one transaction") << true;
+    }
+    void fsyncPerRecordInADatabase()
+    {
+        QFETCH(bool, oneTransaction);
+        const QString db = path(u"commits.sqlite"_s);
+        QFile::remove(db);
+        QString sql = u"create table t(id integer primary key, name text);"_s;
+        if (oneTransaction)
+            sql += u"begin;"_s;
+        for (int i = 1; i <= 150; ++i)
+            sql += u"insert into t(name) values('row %1');"_s.arg(i);
+        if (oneTransaction)
+            sql += u"commit;"_s;
+        const TraceRun run = trace(path(u"commits.json"_s), { QStandardPaths::findExecutable(u"sqlite3"_s), db, sql });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        if (oneTransaction) {
+            QVERIFY2(run.findingIds().isEmpty(), qPrintable(run.findingIds().join(u", ")));
+            return;
+        }
+        QCOMPARE(run.findingIds(), QStringList { u"fsync-per-record"_s });
+        const QJsonValue f = run.findings()[0];
+        QCOMPARE(f[u"file"].toString(), db);
+        const QString evidence = f[u"evidence"].toString();
+        QVERIFY2(evidence.contains(u"The process also flushed"_s) && evidence.contains(db + u"-journal "_s),
+            qPrintable(evidence));
+    }
+
+    // dd with a one-byte block size: a read and a write system call per byte, found on each file.
+    void smallIoInDd()
+    {
+        QVERIFY(writeFile(path(u"dd.in"_s), patternBytes(20'000)));
+        const TraceRun run = trace(path(u"dd.json"_s),
+            { u"dd"_s, u"if="_s + path(u"dd.in"_s), u"of="_s + path(u"dd.out"_s), u"bs=1"_s, u"status=none"_s });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        QCOMPARE(run.call(path(u"dd.in"_s), u"read"_s).count, 20'001u); // and the 0 at end of file
+        QCOMPARE(run.call(path(u"dd.out"_s), u"write"_s).count, 20'000u);
+        QCOMPARE(run.findingIds(), (QStringList { u"small-io"_s, u"small-io"_s }));
+        QStringList files;
+        for (const QJsonValue& f : run.findings())
+            files << f[u"file"].toString();
+        files.sort();
+        QCOMPARE(files, (QStringList { path(u"dd.in"_s), path(u"dd.out"_s) }));
     }
 
     // sh exec'ing gzip: one pid, two images (generations 0 and 1), the shell's open of the

@@ -1,0 +1,36 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The function symbols of an ELF file (.symtab and .dynsym) with their sizes, to tell whether an
+// address lies inside a named function. addr2line and dladdr name the nearest symbol *before* an
+// address without checking its size, so in a stripped library (only .dynsym left) every static
+// function is reported as the exported function that happens to precede it: all of sqlite3's
+// file calls came out as "sqlite3_vfs_unregister", a 62-byte function far from any of them.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace iolens::trace {
+
+class ElfSymbols {
+public:
+    // Reads the symbol tables of a 64-bit little-endian ELF file; std::nullopt when the file is not
+    // one or cannot be read (then nothing can be said about its addresses).
+    static std::optional<ElfSymbols> read(const std::string& path);
+
+    // True when some function symbol of size > 0 covers this address (a symbol value: the absolute
+    // address for ET_EXEC, the offset from the load base for ET_DYN).
+    bool insideFunction(std::uint64_t address) const;
+
+private:
+    struct Range {
+        std::uint64_t begin = 0, end = 0;
+    };
+    std::vector<Range> m_functions; // sorted by begin
+    std::vector<std::uint64_t> m_reach; // m_reach[i]: the largest end among m_functions[0..i]
+};
+
+} // namespace iolens::trace
