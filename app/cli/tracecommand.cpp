@@ -38,7 +38,8 @@ Options (before PROGRAM; everything from PROGRAM on is its own):
   --timeline FILE        the time line in the Trace Event Format, which Perfetto
                          (ui.perfetto.dev) and chrome://tracing open ('-': standard output)
   --keep DIR             keep the raw trace files in DIR (created if missing, must be empty);
-                         without it they go to a private directory under $TMPDIR, then removed
+                         without it they go to a private directory under $TMPDIR (unset: a
+                         tmpfs, $XDG_RUNTIME_DIR or /dev/shm, else /tmp), then removed
   --events N             time-line events kept per thread (default 65536); the rest are counted
   --no-symbols           do not look up the call sites' functions and lines (addr2line)
 

@@ -6,7 +6,9 @@
 #include "core/printable.h"
 #include "core/scratchdirlock.h"
 
+#include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -16,7 +18,10 @@
 #include <system_error>
 #include <vector>
 
+#include <linux/magic.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 namespace iolens::trace {
@@ -32,13 +37,59 @@ std::string inQuotes(const std::string& s)
 
 constexpr const char* kPrefix = "iolens-trace-";
 
+std::string withoutTrailingSlash(std::string path)
+{
+    while (path.size() > 1 && path.back() == '/')
+        path.pop_back();
+    return path;
+}
+
+std::string envDir(const char* name)
+{
+    const char* value = std::getenv(name);
+    return value && *value ? withoutTrailingSlash(value) : std::string();
+}
+
+// A tmpfs directory this user can write to with at least kMinFreeBytes free: a tmpfs that fills
+// up raises SIGBUS in the traced program at its next new page of the shared mapping, so a small
+// one (a container's 64 MiB /dev/shm) is passed over.
+constexpr std::uint64_t kMinFreeBytes = 256ull << 20;
+
+bool roomyTmpfs(const std::string& dir)
+{
+    struct statfs fsInfo { };
+    struct statvfs vfsInfo { };
+    if (dir.empty() || ::statfs(dir.c_str(), &fsInfo) != 0 || fsInfo.f_type != TMPFS_MAGIC
+        || ::statvfs(dir.c_str(), &vfsInfo) != 0 || ::access(dir.c_str(), W_OK | X_OK) != 0)
+        return false;
+    return std::uint64_t(vfsInfo.f_bavail) * vfsInfo.f_frsize >= kMinFreeBytes;
+}
+
+// Where the private trace directory goes. The preload writes its records through a shared mapping
+// of its trace file on every call, so on a disk file system each first write to a page costs a
+// block allocation and the dirty pages are written back while the program runs: on this machine's
+// ext4 /tmp a traced fork took 11 ms, on tmpfs 2 ms (200 subshells of bash: 2.4 s against
+// 0.56 s; untraced 0.15 s). So: $TMPDIR when the user chose one; else the first roomy tmpfs of
+// $XDG_RUNTIME_DIR and /dev/shm; else /tmp.
 std::string tempParent()
 {
-    const char* env = std::getenv("TMPDIR");
-    std::string parent = env && *env ? env : "/tmp";
-    while (parent.size() > 1 && parent.back() == '/')
-        parent.pop_back();
-    return parent;
+    if (std::string chosen = envDir("TMPDIR"); !chosen.empty())
+        return chosen;
+    for (const std::string& candidate : { envDir("XDG_RUNTIME_DIR"), std::string("/dev/shm") })
+        if (roomyTmpfs(candidate))
+            return candidate;
+    return "/tmp";
+}
+
+// Every place tempParent may have chosen, for the cleanup of dead runs' directories.
+std::vector<std::string> allTempParents()
+{
+    std::vector<std::string> out;
+    for (const std::string& candidate :
+        { envDir("TMPDIR"), envDir("XDG_RUNTIME_DIR"), std::string("/dev/shm"), std::string("/tmp") })
+        if (!candidate.empty() && std::find(out.begin(), out.end(), candidate) == out.end())
+            out.push_back(candidate);
+    return out;
 }
 
 // The owner locks of this process's private trace dirs, by path: held from makePrivateTraceDir to
@@ -137,7 +188,10 @@ void removeTraceDir(const std::string& dir) noexcept
 DeadDirCleanup removeDeadTraceDirs() noexcept
 {
     try {
-        return removeDeadOwnedDirs(tempParent(), kPrefix);
+        DeadDirCleanup out;
+        for (const std::string& parent : allTempParents())
+            out += removeDeadOwnedDirs(parent, kPrefix);
+        return out;
     } catch (...) {
         return {};
     }

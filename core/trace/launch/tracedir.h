@@ -8,7 +8,8 @@
 
 namespace iolens::trace {
 
-// A new private trace directory, mode 0700, under $TMPDIR (or /tmp): "iolens-trace-XXXXXX",
+// A new private trace directory, mode 0700, "iolens-trace-XXXXXX" under $TMPDIR when it is set, else
+// on a tmpfs ($XDG_RUNTIME_DIR or /dev/shm, where traced calls are cheaper) or /tmp:
 // locked as this process's (ScratchDirLock) until removeTraceDir. Throws std::runtime_error naming the parent directory
 // when it cannot be made.
 std::string makePrivateTraceDir();
@@ -22,7 +23,7 @@ std::string prepareKeepDir(const std::string& dir);
 // runs in destructors).
 void removeTraceDir(const std::string& dir) noexcept;
 
-// Removes the private trace directories under $TMPDIR (or /tmp) whose iolens died before it could
+// Removes the private trace directories under each of those parents whose iolens died before it could
 // remove them (SIGKILL, a crash, power loss); a live trace's and --keep directories stay. Never throws.
 DeadDirCleanup removeDeadTraceDirs() noexcept;
 
