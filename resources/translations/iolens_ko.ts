@@ -1359,7 +1359,7 @@
     </message>
     <message>
         <location filename="../../ui/trace/tracepage.cpp" line="355" />
-        <source>%1 %2 after %3: %4 files, %5 findings.</source>
+        <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2(%3 후): 파일 %4개, 발견된 패턴 %5개.</translation>
     </message>
     <message>

@@ -203,6 +203,24 @@ private slots:
         QCOMPARE(tracePhase("no-such-call"), Phase::Other);
     }
 
+    // A phases plot stacks every call kind of a file; two kinds of the same colour read as one
+    // (unlink, fork and dup were all the fallback's dark grey beside sqlite3's fdatasync).
+    void everyCallKindHasItsOwnColour()
+    {
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+        for (const QPalette& palette : { QPalette(), dark }) {
+            QMap<QRgb, QString> seen;
+            for (std::uint32_t id = 0; id < IOLT_CALL_COUNT; ++id) {
+                const QString call = QString::fromLatin1(iolt_call_name(id));
+                const QRgb rgb = callColor(call.toStdString(), palette).rgb();
+                QVERIFY2(
+                    !seen.contains(rgb), qPrintable(call + QStringLiteral(" has the colour of ") + seen.value(rgb)));
+                seen.insert(rgb, call);
+            }
+        }
+    }
+
     void fileModelCells()
     {
         TraceFileModel model;
@@ -537,14 +555,14 @@ private slots:
         t.notices = { "/bin/static is statically linked: LD_PRELOAD cannot see its calls." };
         page.showTrace(std::make_shared<const trace::Trace>(t), QStringLiteral("merge"));
         QCOMPARE(page.statusText(),
-            QStringLiteral("merge exited with status 0 after 2.00 s: 2 files, 0 findings. /bin/static is statically "
+            QStringLiteral("merge exited with status 0 after 2.00 s: files 2, findings 0. /bin/static is statically "
                            "linked: LD_PRELOAD cannot see its calls."));
         QCOMPARE(tabs->tabText(tab), QStringLiteral("Notices (1)"));
         QVERIFY(tabs->isTabEnabled(tab));
         t.notices.push_back("pid 7 (bash): glibc's stdio fills its buffers with calls a preload cannot see.");
         page.showTrace(std::make_shared<const trace::Trace>(t), QStringLiteral("merge"));
         QCOMPARE(page.statusText(),
-            QStringLiteral("merge exited with status 0 after 2.00 s: 2 files, 0 findings. 2 notices on what the "
+            QStringLiteral("merge exited with status 0 after 2.00 s: files 2, findings 0. 2 notices on what the "
                            "tracing could not see: see the Notices tab."));
         QCOMPARE(tabs->tabText(tab), QStringLiteral("Notices (2)"));
         auto* text = qobject_cast<QTextBrowser*>(tabs->widget(tab));
@@ -826,7 +844,7 @@ private slots:
         QCOMPARE(page.liveText(), QStringLiteral("calls 12,345 · 3 MiB · files 4 · processes 2 · 1.50 s"));
         QCOMPARE(page.trace(), t);
         QCOMPARE(page.fileModel()->rowCount(), 2);
-        QVERIFY2(page.statusText().contains(QStringLiteral("exited with status 0 after 2.00 s: 2 files, 0 findings.")),
+        QVERIFY2(page.statusText().contains(QStringLiteral("exited with status 0 after 2.00 s: files 2, findings 0.")),
             qPrintable(page.statusText()));
     }
 

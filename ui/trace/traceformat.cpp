@@ -8,6 +8,9 @@
 
 #include "ui/plotstyle.h"
 
+#include <algorithm>
+#include <map>
+#include <set>
 #include <string_view>
 #include <vector>
 
@@ -65,6 +68,14 @@ const std::vector<std::pair<std::string_view, Phase>>& callPhases()
         { "connect", Phase::Connect },
         { "accept", Phase::Connect },
         { "zone", Phase::Wait },
+        // File-system metadata changes share the hue of ftruncate/fallocate; dup makes an fd like
+        // open; fork and exec are the process's own. Every kind is listed, so that no two kinds
+        // of one plot fall back to the same colour.
+        { "unlink", Phase::Alloc },
+        { "rename", Phase::Alloc },
+        { "dup", Phase::Open },
+        { "fork", Phase::Other },
+        { "exec", Phase::Other },
     };
     return table;
 }
@@ -79,22 +90,55 @@ Phase tracePhase(const std::string& call)
     return Phase::Other;
 }
 
-QColor callColor(const std::string& call, const QPalette& palette)
+namespace {
+
+// read, fgetc, fread … share the Read hue, alternately lighter and darker, so that a stacked bar
+// of read and fgetc still shows two segments.
+QColor shadeOf(const QColor& base, int rank)
 {
-    const Phase phase = tracePhase(call);
-    int rank = 0;
-    for (const auto& [name, p] : callPhases()) {
-        if (name == call)
-            break;
-        rank += p == phase ? 1 : 0;
-    }
-    // read, fgetc, fread … share the Read hue, alternately lighter and darker, so that a
-    // stacked bar of read and fgetc still shows two segments.
-    const QColor base = phaseColor(phase, palette);
     if (rank == 0)
         return base;
     const int step = 100 + 35 * ((rank + 1) / 2);
     return rank % 2 ? base.lighter(step) : base.darker(step);
+}
+
+// The colour of every listed call kind, computed once per palette brightness: a shade that another
+// kind already has (light shades of different hues meet near white, dark ones near black) is
+// nudged until it is free, so no two kinds share a colour.
+const std::map<std::string_view, QColor>& callColors(const QPalette& palette)
+{
+    static std::map<std::string_view, QColor> tables[2];
+    std::map<std::string_view, QColor>& table = tables[isDark(palette) ? 1 : 0];
+    if (!table.empty())
+        return table;
+    std::set<QRgb> used;
+    std::map<Phase, int> ranks;
+    for (const auto& [name, phase] : callPhases()) {
+        QColor c = shadeOf(phaseColor(phase, palette), ranks[phase]++);
+        for (int nudge = 1; used.count(c.rgb()) != 0; ++nudge) {
+            if (nudge <= 8) {
+                c = nudge % 2 ? c.lighter(100 + 7 * nudge) : c.darker(100 + 7 * nudge);
+                continue;
+            }
+            // Near white or black shading stops changing the colour: turn the hue instead, which
+            // has room for every kind.
+            int hue = 0, saturation = 0, value = 0;
+            c.getHsv(&hue, &saturation, &value);
+            c.setHsv((std::max(hue, 0) + 23 * nudge) % 360, std::max(saturation, 80), std::clamp(value, 60, 230));
+        }
+        used.insert(c.rgb());
+        table.emplace(name, c);
+    }
+    return table;
+}
+
+} // namespace
+
+QColor callColor(const std::string& call, const QPalette& palette)
+{
+    const auto& table = callColors(palette);
+    const auto it = table.find(call);
+    return it != table.end() ? it->second : phaseColor(Phase::Other, palette);
 }
 
 std::uint64_t bucketLow(int bucket)

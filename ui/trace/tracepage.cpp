@@ -360,7 +360,7 @@ void TracePage::showTrace(TracePtr trace, const QString& origin)
     QString shown = origin.simplified();
     if (shown.size() > 120)
         shown = shown.left(119) + QStringLiteral("…");
-    QString text = tr("%1 %2 after %3: %4 files, %5 findings.")
+    QString text = tr("%1 %2 after %3: files %4, findings %5.")
                        .arg(shown, end, formatNs(static_cast<double>(t.wallNs)))
                        .arg(t.files.size())
                        .arg(t.findings.size());
