@@ -21,8 +21,10 @@ import xml.etree.ElementTree as ET
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 from strings_ja_ko import T  # noqa: E402
+from lessons_ja_ko import L  # noqa: E402
 
-RUNTIME = {"iolens::ui": "iolens::ui::Presets", "main": "main", "Lesson": "Lesson"}
+RUNTIME = {"iolens::ui": "iolens::ui::Presets", "main": "main", "Lesson": "Lesson", "Course": "Course", "Report": "Report"}
+OWN = ("Lesson", "Course", "Report")  # contexts T does not fill
 SHIPPED_EXT = os.path.join(here, "..", "..", "ext", "shipped.ext")
 LESSON_KEYS = ("title", "what", "java_api", "cost_model", "timing")
 
@@ -55,6 +57,50 @@ def keep_shipped_ext(root):
             translation.attrib.pop("type")
 
 
+def fill_lessons(root, column):
+    # Lesson texts whose translations are kept in lessons_ja_ko.py (so that a rebase taking the
+    # other side's .ts can fill them again in one command); the others live in the .ts only.
+    # A Lesson text lupdate no longer finds in core (and shipped.ext does not have) goes.
+    for ctx in root.findall("context"):
+        if ctx.find("name").text != "Lesson":
+            continue
+        for message in list(ctx.findall("message")):
+            translation = message.find("translation")
+            if not live(message):
+                ctx.remove(message)
+            elif message.find("source").text in L:
+                translation.text = L[message.find("source").text][column]
+                translation.attrib.pop("type", None)
+
+
+def live(message):
+    return message.find("translation").get("type") not in ("vanished", "obsolete")
+
+
+def drop_duplicates(ctx):
+    # lupdate files a message under the bare class name beside the runtime name's copy from the
+    # last run, which it marks vanished: after the merge one source has two messages. Keep the one
+    # lupdate found in the code (live, with its location), with the other's translation if it has
+    # none yet, at the place of the first.
+    groups = {}
+    for message in ctx.findall("message"):
+        groups.setdefault((message.find("source").text, message.findtext("comment")), []).append(message)
+    for messages in groups.values():
+        if len(messages) < 2:
+            continue
+        keep = max(messages, key=lambda m: (live(m), m.find("location") is not None))
+        translation = keep.find("translation")
+        for other in messages:
+            spare = other.find("translation")
+            if translation.get("type") == "unfinished" and spare.text and spare.get("type") != "unfinished":
+                translation.text = spare.text
+                translation.attrib.pop("type")
+        at = list(ctx).index(messages[0])
+        for other in messages:
+            ctx.remove(other)
+        ctx.insert(at, keep)
+
+
 def context_name(name):
     if name in RUNTIME:
         return RUNTIME[name]
@@ -75,19 +121,27 @@ def fill(path, column, language):
         else:
             ctx.find("name").text = name
             merged[name] = ctx
+    for ctx in merged.values():
+        drop_duplicates(ctx)
     keep_shipped_ext(root)
+    fill_lessons(root, column)
     missing = 0
     for ctx in root.findall("context"):
-        if ctx.find("name").text == "Lesson":
+        if ctx.find("name").text in OWN:
             continue
-        for message in ctx.findall("message"):
+        for message in list(ctx.findall("message")):
             source = message.find("source").text or ""
             translation = message.find("translation")
-            if source in T:
+            if not live(message):  # gone from the code: lupdate marked it vanished
+                ctx.remove(message)
+            elif source in T:
                 translation.text = T[source][column]
                 translation.attrib.pop("type", None)
             else:
                 missing += 1
+    for ctx in root.findall("context"):
+        if not ctx.findall("message"):
+            root.remove(ctx)
     tree.write(path, encoding="utf-8", xml_declaration=True)
     print(f"{path}: {missing} untranslated")
 
