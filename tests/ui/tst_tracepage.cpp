@@ -35,6 +35,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QThread>
 #include <QTimer>
 #include <QTranslator>
 
@@ -872,13 +873,48 @@ private slots:
         QVERIFY(finished.wait(20000));
         QTRY_VERIFY(firstCancelled.load());
         QTRY_COMPARE(controller.pendingJobs(), 0);
-        QCoreApplication::sendPostedEvents(&controller); // whatever the first job still posted
+        QCoreApplication::sendPostedEvents(); // whatever the first job still posted, to any receiver
         QCOMPARE(finished.size(), 1);
         QCOMPARE(finished[0][0].value<TracePtr>(), second);
         QCOMPARE(live.size(), 1);
         QCOMPARE(live[0][0].value<trace::LiveCounters>().calls, 7u);
         QCOMPARE(failed.size(), 0);
         QVERIFY(!controller.isRunning());
+    }
+
+    // The page enables Run again from its finished and failed slots, so the controller must be
+    // idle by the time either is emitted, and live counters must come before them, on this thread.
+    void controllerIsIdleWhenItReports()
+    {
+        TraceController controller;
+        QStringList events;
+        connect(&controller, &TraceController::live, this, [&](const trace::LiveCounters& c) {
+            events << QStringLiteral("live %1 %2 %3")
+                          .arg(c.calls)
+                          .arg(controller.isRunning() ? QStringLiteral("running") : QStringLiteral("idle"))
+                          .arg(QThread::currentThread() == thread() ? QStringLiteral("gui") : QStringLiteral("worker"));
+        });
+        connect(&controller, &TraceController::finished, this, [&](const TracePtr&) {
+            events << QStringLiteral("finished %1")
+                          .arg(controller.isRunning() ? QStringLiteral("running") : QStringLiteral("idle"));
+        });
+        connect(&controller, &TraceController::failed, this, [&](const QString& message) {
+            events << QStringLiteral("failed %1 %2")
+                          .arg(message, controller.isRunning() ? QStringLiteral("running") : QStringLiteral("idle"));
+        });
+        auto t = std::make_shared<const trace::Trace>(sampleTrace());
+        controller.startJob([t](const std::atomic<bool>&, const TraceController::LiveFn& onLive) {
+            onLive(trace::LiveCounters { 1, 1, 1, 1, 1 });
+            onLive(trace::LiveCounters { 2, 2, 1, 1, 2 });
+            return TracePtr(t);
+        });
+        QTRY_COMPARE_WITH_TIMEOUT(events.size(), 3, 20000);
+        controller.startJob([](const std::atomic<bool>&, const TraceController::LiveFn&) { return TracePtr(); });
+        QTRY_COMPARE_WITH_TIMEOUT(events.size(), 4, 20000);
+        QCOMPARE(events,
+            QStringList({ QStringLiteral("live 1 running gui"), QStringLiteral("live 2 running gui"),
+                QStringLiteral("finished idle"), QStringLiteral("failed The trace could not be read. idle") }));
+        QCOMPARE(controller.pendingJobs(), 0);
     }
 
     void controllerReportsFailure()

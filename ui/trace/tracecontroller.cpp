@@ -13,82 +13,51 @@ TraceController::TraceController(QObject* parent)
     qRegisterMetaType<std::shared_ptr<const trace::Trace>>();
 }
 
-TraceController::~TraceController()
-{
-    // Every worker posts into this object; joining here, before QObject's destructor, keeps it
-    // alive for them, and ~QObject then drops what they posted.
-    for (auto& w : m_workers)
-        w->cancel = true;
-    m_workers.clear();
-}
-
-void TraceController::reap()
-{
-    std::erase_if(m_workers, [](const std::unique_ptr<Worker>& w) { return w->done.load(); });
-}
+// m_job's destructor cancels and joins every job before ~QObject, and drops what they posted.
+TraceController::~TraceController() = default;
 
 void TraceController::startJob(Job job)
 {
-    reap();
-    for (auto& w : m_workers)
-        w->cancel = true; // the latest job wins
-    const std::uint64_t id = ++m_latest;
-    auto worker = std::make_unique<Worker>();
-    Worker* state = worker.get();
-    m_running = true;
-    worker->thread = std::jthread([this, state, id, job = std::move(job)] {
-        TracePtr result;
+    struct Outcome {
+        TracePtr trace;
         QString error;
-        const LiveFn onLive = [this, id](const trace::LiveCounters& counters) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, id, counters] {
-                    if (id == m_latest && m_running)
-                        emit live(counters);
-                },
-                Qt::QueuedConnection);
-        };
-        try {
-            result = job(state->cancel, onLive);
-            if (!result)
-                error = tr("The trace could not be read.");
-        } catch (const std::exception& e) {
-            error = QString::fromStdString(e.what());
-        } catch (...) {
-            error = tr("The trace failed for an unknown reason.");
-        }
-        QMetaObject::invokeMethod(
-            this, [this, id, result, error] { onDone(id, result, error); }, Qt::QueuedConnection);
-        state->done = true;
-    });
-    m_workers.push_back(std::move(worker));
+    };
+    // Written by the job before WorkerJob posts onFinished, read by onFinished on the GUI thread.
+    auto outcome = std::make_shared<Outcome>();
+    m_job.start(
+        [this, outcome, job = std::move(job)](const std::atomic<bool>& cancel, const WorkerJob::Post& post) {
+            const LiveFn onLive = [this, &post](const trace::LiveCounters& counters) {
+                post([this, counters] { emit live(counters); });
+            };
+            try {
+                outcome->trace = job(cancel, onLive);
+                if (!outcome->trace)
+                    outcome->error = tr("The trace could not be read.");
+            } catch (const std::exception& e) {
+                outcome->error = QString::fromStdString(e.what());
+            } catch (...) {
+                outcome->error = tr("The trace failed for an unknown reason.");
+            }
+        },
+        // Emitted from onFinished, not posted by the job, so that isRunning() is already false
+        // for the page's slots (it enables Run again from there).
+        [this, outcome] {
+            if (!outcome->error.isEmpty())
+                emit failed(outcome->error);
+            else
+                emit finished(std::move(outcome->trace));
+        });
     emit started();
 }
 
 int TraceController::pendingJobs() const
 {
-    int n = 0;
-    for (const auto& w : m_workers)
-        n += w->done ? 0 : 1;
-    return n;
+    return m_job.pendingThreads();
 }
 
 void TraceController::cancel()
 {
-    for (auto& w : m_workers)
-        w->cancel = true;
-}
-
-void TraceController::onDone(std::uint64_t id, TracePtr trace, const QString& error)
-{
-    if (id != m_latest)
-        return; // an older job, already replaced
-    m_running = false;
-    reap();
-    if (!error.isEmpty())
-        emit failed(error);
-    else
-        emit finished(std::move(trace));
+    m_job.cancel();
 }
 
 } // namespace iolens::ui

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/trace/trace.h"
+#include "ui/workerjob.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -11,8 +12,6 @@
 #include <atomic>
 #include <functional>
 #include <memory>
-#include <thread>
-#include <vector>
 
 namespace iolens::trace {
 struct LaunchSpec;
@@ -22,10 +21,10 @@ namespace iolens::ui {
 
 using TracePtr = std::shared_ptr<const trace::Trace>;
 
-// Runs traces off the GUI thread: each job on a std::jthread of its own, results and live
-// counters handed back as queued calls into the GUI thread, never a nested event loop. The latest
-// job wins: starting another cancels the running one, and whatever the older one still reports
-// is dropped. Destroying the controller cancels and joins every job.
+// Runs traces off the GUI thread through WorkerJob, like every worker of the window: live counters
+// arrive as queued calls into the GUI thread, the result once the job has ended, never through a
+// nested event loop. The latest job wins: starting another cancels the running one, and whatever
+// the older one still reports is dropped. Destroying the controller cancels and joins every job.
 class TraceController : public QObject {
     Q_OBJECT
 public:
@@ -44,7 +43,7 @@ public:
     // Asks the running job to stop; a traced program is killed and its partial trace still
     // arrives through finished().
     void cancel();
-    bool isRunning() const { return m_running; }
+    bool isRunning() const { return m_job.isRunning(); }
     // Worker threads still working, the replaced ones included (a cancelled program may take a
     // grace period to end).
     int pendingJobs() const;
@@ -59,18 +58,7 @@ signals:
     void failed(const QString& message);
 
 private:
-    struct Worker {
-        std::atomic<bool> cancel { false };
-        std::atomic<bool> done { false };
-        std::jthread thread;
-    };
-
-    void reap();
-    void onDone(std::uint64_t id, TracePtr trace, const QString& error);
-
-    std::vector<std::unique_ptr<Worker>> m_workers;
-    std::uint64_t m_latest = 0;
-    bool m_running = false;
+    WorkerJob m_job; // last: joined before the members its job uses go
 };
 
 } // namespace iolens::ui
