@@ -4,7 +4,9 @@
 
 #include "ui/appicon.h"
 #include "ui/controlpanel.h"
+#include "ui/course/coursepage.h"
 #include "ui/extcheck.h"
+#include "ui/report/reportexport.h"
 #include "ui/session.h"
 #include "ui/settings.h"
 #include "ui/strategiespage.h"
@@ -14,6 +16,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -48,6 +51,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     // The pages, in the order of the View menu and the Ctrl+1, Ctrl+2 … shortcuts.
     addPage(m_strategies);
     addPage(m_trace);
+    addPage(new CoursePage(m_settings, m_stack));
 
     m_cancelButton = new QToolButton(this);
     m_cancelButton->setDefaultAction(m_cancelAction);
@@ -125,6 +129,14 @@ void MainWindow::createActions()
     file->addAction(tr("Export table as JSON…"), m_strategies, [this] { m_strategies->exportTable(true); });
     QAction* exportPlotAction
         = file->addAction(tr("Export plot as PNG/PDF…"), m_strategies, &StrategiesPage::exportPlot);
+    // The report of the page that shows: a course step's run with its chapter, else the strategies' run.
+    file->addAction(QCoreApplication::translate("Report", "Export report…"), this, [this] {
+        auto* course = qobject_cast<CoursePage*>(currentWindowPage());
+        const QString path = exportReportDialog(
+            this, course ? course->lastReport() : report(), course ? course->reportOptions() : ReportOptions {});
+        if (!path.isEmpty())
+            statusBar()->showMessage(QCoreApplication::translate("Report", "Report written to %1").arg(path), 8000);
+    });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

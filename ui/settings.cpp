@@ -26,6 +26,8 @@ const QHash<QString, QVariant>& defaults()
         { QStringLiteral("plots/logTime"), false },
         { QStringLiteral("ui/language"), QString() },
         { QStringLiteral("trace/recent"), QVariantList() },
+        { QStringLiteral("course/progress"), QVariantMap() },
+        { QStringLiteral("course/step"), QString() },
     };
     return table;
 }
@@ -195,6 +197,39 @@ void Settings::addRecentTraceCommand(const TraceCommand& command)
         list << QVariantMap { { QStringLiteral("program"), c.program }, { QStringLiteral("arguments"), c.arguments },
             { QStringLiteral("workingDir"), c.workingDir } };
     setValue("trace/recent", list);
+}
+
+CourseStepProgress Settings::courseProgress(const QString& stepId) const
+{
+    const QVariantMap m = value("course/progress").toMap().value(stepId).toMap();
+    CourseStepProgress p;
+    p.prediction = m.value(QStringLiteral("prediction"), -1).toInt();
+    p.answer = m.value(QStringLiteral("answer"), -1).toInt();
+    p.value = m.value(QStringLiteral("value"), 0.0).toDouble();
+    p.failure = m.value(QStringLiteral("failure")).toString();
+    return p;
+}
+void Settings::setCourseProgress(const QString& stepId, const CourseStepProgress& progress)
+{
+    QVariantMap all = value("course/progress").toMap();
+    all.insert(stepId,
+        QVariantMap { { QStringLiteral("prediction"), progress.prediction },
+            { QStringLiteral("answer"), progress.answer }, { QStringLiteral("value"), progress.value },
+            { QStringLiteral("failure"), progress.failure } });
+    setValue("course/progress", all);
+}
+QString Settings::courseStep() const
+{
+    return value("course/step").toString();
+}
+void Settings::setCourseStep(const QString& stepId)
+{
+    setValue("course/step", stepId);
+}
+void Settings::resetCourse()
+{
+    setValue("course/progress", QVariantMap());
+    setValue("course/step", QString());
 }
 
 } // namespace iolens::ui

@@ -21,6 +21,15 @@ struct TraceCommand {
     bool operator==(const TraceCommand&) const = default;
 };
 
+// One course step as the learner left it: what they predicted and what the run measured.
+struct CourseStepProgress {
+    int prediction = -1; // index into the step's choices, -1 none yet
+    int answer = -1; // the measured answer's choice, -1 not run or failed
+    double value = 0; // the measured figure (a ratio, a share)
+    QString failure; // why the last run gave no answer, empty when it did
+    bool operator==(const CourseStepProgress&) const = default;
+};
+
 // Typed access to QSettings with every key and default in one place (DESIGN.md section 6.9).
 // Setters emit `changed(key)` so views can follow without polling.
 class Settings : public QObject {
@@ -65,6 +74,14 @@ public:
     // The trace page's recent commands, newest first; adding one moves an equal entry to the front.
     QList<TraceCommand> recentTraceCommands() const;
     void addRecentTraceCommand(const TraceCommand& command);
+
+    // The course (ui/course): each step's progress by step id ("002.char-vs-buffer"), the step the
+    // learner was on, and a reset that forgets every step.
+    CourseStepProgress courseProgress(const QString& stepId) const;
+    void setCourseProgress(const QString& stepId, const CourseStepProgress& progress);
+    QString courseStep() const;
+    void setCourseStep(const QString& stepId);
+    void resetCourse();
 
     static constexpr int kMaxRecentFiles = 8;
     static constexpr int kMaxRecentTraceCommands = 10;

@@ -40,33 +40,56 @@ bool isPlotPath(const std::string& path)
         || p.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
 }
 
-void writePhasesPlot(const Report& report, const std::string& path)
+namespace {
+
+// Runs iolens-render MODE PATH REPORT.json; `option` names the CLI option in error sentences.
+void render(const char* mode, const char* option, const Report& report, const std::string& path)
 {
-    // The plot is drawn by the window's own code in a separate program, so that this one needs
-    // no display libraries; the report reaches it as the --json it would write anyway.
+    // Drawn by the window's own code in a separate program, so that this one needs no display
+    // libraries; the report reaches it as the --json it would write anyway.
     const std::filesystem::path renderer = rendererPath();
     if (::access(renderer.c_str(), X_OK) != 0)
-        throw std::runtime_error("--plot needs iolens-render, which is not at '" + renderer.string()
+        throw std::runtime_error(std::string(option) + " needs iolens-render, which is not at '" + renderer.string()
             + "'; it is built and installed with iolens-cli.");
     QTemporaryFile json(QDir::tempPath() + QStringLiteral("/iolens-plot-XXXXXX.json"));
     if (!json.open())
         throw std::runtime_error("Could not create a temporary file in '" + QDir::tempPath().toStdString()
-            + "' for the --plot report: " + json.errorString().toStdString() + ".");
+            + "' for the " + option + " report: " + json.errorString().toStdString() + ".");
     const QByteArray bytes = reportToJson(report);
     if (json.write(bytes) != bytes.size() || !json.flush())
-        throw std::runtime_error("Could not write the --plot report to '" + json.fileName().toStdString()
-            + "': " + json.errorString().toStdString() + ".");
-    QProcess render;
-    render.setProcessChannelMode(QProcess::SeparateChannels);
-    render.start(QString::fromStdString(renderer.string()),
-        { QStringLiteral("--phases-plot"), QString::fromStdString(path), json.fileName() });
-    if (!render.waitForFinished(-1) || render.exitStatus() != QProcess::NormalExit || render.exitCode() != 0) {
-        QString why = QString::fromLocal8Bit(render.readAllStandardError()).trimmed();
+        throw std::runtime_error("Could not write the " + std::string(option) + " report to '"
+            + json.fileName().toStdString() + "': " + json.errorString().toStdString() + ".");
+    QProcess process;
+    process.setProcessChannelMode(QProcess::SeparateChannels);
+    process.start(QString::fromStdString(renderer.string()),
+        { QString::fromLatin1(mode), QString::fromStdString(path), json.fileName() });
+    if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        QString why = QString::fromLocal8Bit(process.readAllStandardError()).trimmed();
         if (why.isEmpty())
             why = QStringLiteral("iolens-render failed (%1) drawing '%2'.")
-                      .arg(render.errorString(), QString::fromStdString(path));
+                      .arg(process.errorString(), QString::fromStdString(path));
         throw std::runtime_error(why.toStdString());
     }
+}
+
+} // namespace
+
+void writePhasesPlot(const Report& report, const std::string& path)
+{
+    render("--phases-plot", "--plot", report, path);
+}
+
+bool isReportPath(const std::string& path)
+{
+    const QString p = QString::fromStdString(path);
+    return p.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)
+        || p.endsWith(QLatin1String(".html"), Qt::CaseInsensitive)
+        || p.endsWith(QLatin1String(".htm"), Qt::CaseInsensitive);
+}
+
+void writeReportDocument(const Report& report, const std::string& path)
+{
+    render("--report", "--report", report, path);
 }
 
 } // namespace iolens::cli

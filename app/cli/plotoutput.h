@@ -16,4 +16,11 @@ bool isPlotPath(const std::string& path);
 // when it cannot be written.
 void writePhasesPlot(const Report& report, const std::string& path);
 
+// True for a path ending in .pdf, .html or .htm (any case): the formats --report can write.
+bool isReportPath(const std::string& path);
+
+// Writes the report to hand out (environment, settings, every plot, the table, the lessons) as
+// PDF or HTML, drawn by iolens-render like --plot. Throws std::runtime_error with one sentence.
+void writeReportDocument(const Report& report, const std::string& path);
+
 } // namespace iolens::cli

@@ -45,6 +45,8 @@ Options:
   --json FILE            the report as JSON ('-': standard output, instead of the text)
   --csv FILE             one CSV row per strategy ('-': standard output, instead of the text)
   --plot FILE.png|pdf    the phases plot, drawn as the window draws it
+  --report FILE.pdf|html a report to hand out: environment, settings, every plot, the table
+                         and each strategy's lesson (HTML in one file, plots embedded)
   --timeline FILE        the median run's phases per thread in the Trace Event Format, which
                          Perfetto (ui.perfetto.dev) and chrome://tracing open ('-': standard output)
 
@@ -103,15 +105,15 @@ int runCommand(const QStringList& args)
         auto valued = [](const char* name, const char* valueName) {
             return QCommandLineOption(QString::fromLatin1(name), QString(), QString::fromLatin1(valueName));
         };
-        const QCommandLineOption file = valued("file", "PATH"), family = valued("family", "F"),
-                                 strategy = valued("strategy", "ID"), reps = valued("reps", "N"),
-                                 warmup = valued("warmup", "N"), cache = valued("cache", "MODE"),
-                                 param = valued("param", "KEY=VALUE"), outDir = valued("out-dir", "DIR"),
-                                 format = valued("format", "FORMAT"), json = valued("json", "FILE"),
-                                 csv = valued("csv", "FILE"), plot = valued("plot", "FILE");
+        const QCommandLineOption file
+            = valued("file", "PATH"),
+            family = valued("family", "F"), strategy = valued("strategy", "ID"), reps = valued("reps", "N"),
+            warmup = valued("warmup", "N"), cache = valued("cache", "MODE"), param = valued("param", "KEY=VALUE"),
+            outDir = valued("out-dir", "DIR"), format = valued("format", "FORMAT"), json = valued("json", "FILE"),
+            csv = valued("csv", "FILE"), plot = valued("plot", "FILE"), reportOption = valued("report", "FILE");
         const QCommandLineOption timeline = valued("timeline", "FILE"), work = valued("work", "N");
-        parser.addOptions(
-            { file, family, strategy, reps, warmup, cache, param, outDir, format, json, csv, plot, timeline, work });
+        parser.addOptions({ file, family, strategy, reps, warmup, cache, param, outDir, format, json, csv, plot,
+            reportOption, timeline, work });
         if (!parseArguments(parser, args, false)) {
             std::fputs(kHelp, stdout);
             return int(ExitOk);
@@ -174,6 +176,12 @@ int runCommand(const QStringList& args)
                 throw UsageError("--plot needs a file ending in .png or .pdf, got '" + plotPath + "'.");
             checkOutputPath("the --plot file", plotPath, spec.file);
         }
+        const std::string reportPath = toStd(parser.value(reportOption));
+        if (parser.isSet(reportOption)) {
+            if (!isReportPath(reportPath))
+                throw UsageError("--report needs a file ending in .pdf or .html, got '" + reportPath + "'.");
+            checkOutputPath("the --report file", reportPath, spec.file);
+        }
         const std::string timelinePath = toStd(parser.value(timeline));
         if (parser.isSet(timeline))
             checkOutputPath("the --timeline file", timelinePath, spec.file);
@@ -210,6 +218,8 @@ int runCommand(const QStringList& args)
             writeOutput("the --csv file", csvPath, reportToCsv(report));
         if (parser.isSet(plot))
             writePhasesPlot(report, plotPath);
+        if (parser.isSet(reportOption))
+            writeReportDocument(report, reportPath);
         if (parser.isSet(timeline)) {
             std::ostringstream events;
             writeReportTimeline(events, report);

@@ -5,6 +5,7 @@
 // runs this program for --plot and is usable on a machine without X11/Wayland/fontconfig stacks.
 //
 //   iolens-render --phases-plot OUT.png|pdf REPORT.json
+//   iolens-render --report OUT.pdf|html REPORT.json
 //
 // Exit status: 0 written, 1 the output or the report could not be handled (one sentence on
 // stderr naming the path), 2 wrong arguments.

@@ -4,8 +4,11 @@
 
 #include "core/report/jsonreport.h"
 #include "ui/plotexport.h"
+#include "ui/report/reportexport.h"
+#include "ui/report/reportwriter.h"
 
 #include <QFile>
+#include <QLocale>
 
 #include <cstring>
 #include <exception>
@@ -41,8 +44,22 @@ QString renderPhases(const QString& outPath, const QString& reportPath)
     return ui::renderPhasesPlot(report, outPath);
 }
 
+// The report to hand out (PDF or HTML by the suffix), in English, on A4 or, where the locale
+// measures in inches, Letter paper.
+QString renderReport(const QString& outPath, const QString& reportPath)
+{
+    Report report;
+    QString error;
+    if (!readReport(reportPath, report, error))
+        return error;
+    ui::ReportOptions options;
+    options.pageSize = ui::pageSizeForLocale(QLocale::system());
+    return ui::writeReport(report, options, outPath);
+}
+
 const Mode kModes[] = {
     { "--phases-plot", &renderPhases },
+    { "--report", &renderReport },
 };
 
 } // namespace

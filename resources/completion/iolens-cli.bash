@@ -27,7 +27,7 @@ _iolens_cli()
     list) options="--family --json --ext-file --help" ;;
     gen) options="--kind --size --line-length --text --seed --force --ext-file --help" ;;
     run) options="--file --family --strategy --reps --warmup --cache --param --out-dir --format --json
-                  --csv --plot --timeline --ext-file --help" ;;
+                  --csv --plot --report --timeline --ext-file --help" ;;
     scenario) options="--variant --iterations --dir --json --ext-file --help" ;;
     trace)
         # From PROGRAM on, the words are the program's: complete them as commands and files.
@@ -64,7 +64,7 @@ _iolens_cli()
     --format) COMPREPLY=($(compgen -W "table stopwatch" -- "$cur")); return ;;
     --variant) COMPREPLY=($(compgen -W "v1 v2 v3 v4 all" -- "$cur")); return ;;
     --out-dir | --dir | --keep) _filedir -d; return ;;
-    --file | --json | --csv | --plot | --timeline | --output | --ext-file) _filedir; return ;;
+    --file | --json | --csv | --plot | --report | --timeline | --output | --ext-file) _filedir; return ;;
     --size | --line-length | --seed | --reps | --warmup | --iterations | --events) return ;;
     esac
 

@@ -3,6 +3,7 @@
 #include "ui/appicon.h"
 #include "ui/controlpanel.h"
 #include "ui/hotspotview.h"
+#include "ui/course/coursepage.h"
 #include "ui/mainwindow.h"
 #include "ui/plotview.h"
 #include "ui/qcp.h"
@@ -131,21 +132,23 @@ private slots:
     {
         Settings settings(m_dir.filePath(QStringLiteral("p.ini")));
         MainWindow window(&settings);
-        QCOMPARE(window.pages().size(), std::size_t(2));
+        QCOMPARE(window.pages().size(), std::size_t(3)); // Strategies, Trace, Course
         QCOMPARE(window.pages()[0], static_cast<WindowPage*>(window.strategiesPage()));
+        QVERIFY(qobject_cast<CoursePage*>(window.pages()[2]));
+        QCOMPARE(viewMenuAction(window, QStringLiteral("Course"))->shortcut(), QKeySequence(QStringLiteral("Ctrl+3")));
         QCOMPARE(
             viewMenuAction(window, QStringLiteral("Strategies"))->shortcut(), QKeySequence(QStringLiteral("Ctrl+1")));
         QCOMPARE(viewMenuAction(window, QStringLiteral("Trace a program"))->toolTip(),
             QStringLiteral("Run your own program and see where its I/O time goes (Ctrl+2)"));
 
         auto* page = new DummyPage;
-        QCOMPARE(window.addPage(page), 2);
+        QCOMPARE(window.addPage(page), 3);
         QAction* entry = viewMenuAction(window, QStringLiteral("Dummy"));
         QVERIFY(entry);
-        QCOMPARE(entry->shortcut(), QKeySequence(QStringLiteral("Ctrl+3")));
-        QCOMPARE(entry->toolTip(), QStringLiteral("A page for the test (Ctrl+3)"));
+        QCOMPARE(entry->shortcut(), QKeySequence(QStringLiteral("Ctrl+4")));
+        QCOMPARE(entry->toolTip(), QStringLiteral("A page for the test (Ctrl+4)"));
         auto* pagesBar = window.findChild<QToolBar*>(QStringLiteral("pagesToolBar"));
-        QCOMPARE(pagesBar->actions().size(), 3);
+        QCOMPARE(pagesBar->actions().size(), 4);
         QCOMPARE(pagesBar->actions().back(), entry);
         QVERIFY(page->m_dock->isHidden()); // not the current page yet
 

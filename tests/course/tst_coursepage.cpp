@@ -1,0 +1,260 @@
+// The Course page offscreen: a whole chapter walked with small files (prediction, run, the measured
+// answer and its explanation shown, the summary at the end), a failing run that lets the learner
+// go on, progress kept in Settings, and article 004's program traced for the last two steps.
+
+#include "ui/course/coursebarsplot.h"
+#include "ui/course/coursepage.h"
+#include "ui/course/coursetext.h"
+#include "ui/phasesplot.h"
+#include "ui/settings.h"
+
+#include <QApplication>
+#include <QButtonGroup>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTranslator>
+
+using namespace iolens;
+using namespace iolens::ui;
+
+class TestCoursePage : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+    // $IOLENS_COURSE_SHOTS names a directory for pictures of the page, to look at them.
+    static void shoot(CoursePage& page, const QString& name)
+    {
+        if (const QString dir = qEnvironmentVariable("IOLENS_COURSE_SHOTS"); !dir.isEmpty()) {
+            page.resize(1400, 900);
+            page.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+        }
+    }
+
+    std::unique_ptr<Settings> settings(const QString& name)
+    {
+        return std::make_unique<Settings>(m_dir.filePath(name + QStringLiteral(".ini")));
+    }
+    void setUp(CoursePage& page)
+    {
+        page.setQuick(true);
+        page.setWorkDir(m_dir.filePath(QStringLiteral("work")));
+        page.setOutDir(m_dir.path());
+    }
+    // Predicts `choice`, runs the step and waits for its end; returns stepFinished's ok.
+    bool runWith(CoursePage& page, int choice)
+    {
+        QSignalSpy finished(&page, &CoursePage::stepFinished);
+        if (!page.predict(choice) || !page.runStep())
+            return false;
+        if (finished.isEmpty() && !finished.wait(120'000))
+            return false;
+        return finished.front().at(1).toBool();
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    // Every text of every chapter and step has a Japanese and a Korean translation in the .ts files
+    // (the Course context), so no learner meets an English sentence in a translated course.
+    void everyCourseTextIsTranslated_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addRow("ja") << QStringLiteral("ja");
+        QTest::addRow("ko") << QStringLiteral("ko");
+    }
+    void everyCourseTextIsTranslated()
+    {
+        QFETCH(QString, language);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/iolens_%1.qm").arg(language)));
+        std::vector<const char*> texts;
+        for (const course::Chapter& c : course::chapters()) {
+            texts.insert(texts.end(), { c.title, c.intro });
+            for (const course::Step& s : c.steps) {
+                texts.insert(texts.end(), { s.title, s.question, s.article.text, s.lesson });
+                for (const course::Choice& choice : s.choices)
+                    texts.push_back(choice.text);
+                if (s.analogue)
+                    texts.push_back(s.analogue->why);
+            }
+        }
+        // And the sentences an answer is made of (a synthetic run of 002.char-vs-buffer).
+        Report report;
+        for (const char* id : { "read.char-syscall", "read.char-stdio", "read.buffer" }) {
+            Result r;
+            r.strategy = id;
+            r.verified = true;
+            r.samples.resize(1);
+            r.stats = { 1, 1e6, 1e6, 0, 1e6, 1e6, 0, 0, 1 };
+            report.results.push_back(r);
+        }
+        report.results[0].stats.medianNs = 5e9;
+        for (const course::Paragraph& p :
+            course::computeAnswer(*course::findStep("002.char-vs-buffer"), report).explanation)
+            texts.push_back(p.text);
+        QVERIFY(texts.size() > 100);
+        for (const char* text : texts) {
+            const QString translated = translator.translate("Course", text);
+            QVERIFY2(!translated.isEmpty() && translated != QString::fromUtf8(text), text);
+        }
+    }
+
+    void walksAWholeChapter()
+    {
+        auto s = settings(QStringLiteral("walk"));
+        CoursePage page(s.get());
+        setUp(page);
+        const course::Chapter& chapter = *course::findChapter("002");
+        page.showStep(QString::fromStdString(chapter.steps.front().id));
+        for (const course::Step& step : chapter.steps) {
+            const QString id = QString::fromStdString(step.id);
+            QCOMPARE(page.currentStep(), id);
+            QCOMPARE(page.questionLabel()->text(), courseText(step.question));
+            QCOMPARE(page.choices()->buttons().size(), int(step.choices.size()));
+            QVERIFY2(runWith(page, 0), qPrintable(page.statusLabel()->text()));
+            // The answer shown is the one computed from the page's own run.
+            QVERIFY(page.lastReport());
+            const course::Answer expected = course::computeAnswer(step, *page.lastReport());
+            QVERIFY(expected.ok);
+            QVERIFY(page.answer());
+            QCOMPARE(page.answer()->choice, expected.choice);
+            QCOMPARE(page.answer()->value, expected.value);
+            const QString measured = courseChoiceText(step, expected.choice);
+            QVERIFY2(
+                page.answerLabel()->text().contains(measured.toHtmlEscaped()), qPrintable(page.answerLabel()->text()));
+            const QString shown = page.explanation()->toPlainText();
+            QVERIFY2(shown.contains(courseParagraph(expected.explanation.front())), qPrintable(shown));
+            QVERIFY(shown.contains(courseText(step.article.text)));
+            QVERIFY(shown.contains(courseText(step.lesson)));
+            QCOMPARE(page.phasesPlot()->selectedStrategy(), QString::fromStdString(expected.highlight));
+            QCOMPARE(page.phasesPlot()->report(), page.lastReport());
+            QVERIFY(page.choices()->button(expected.choice)->font().bold());
+            const CourseStepProgress kept = s->courseProgress(id);
+            QCOMPARE(kept.prediction, 0);
+            QCOMPARE(kept.answer, expected.choice);
+            QCOMPARE(kept.value, expected.value);
+            QVERIFY(kept.failure.isEmpty());
+            QCOMPARE(page.runButton()->text(), QCoreApplication::translate("Course", "Run again"));
+            shoot(page, id);
+            page.next();
+        }
+        // After the last step: the chapter's summary, one row per step.
+        QCOMPARE(page.currentSummary(), QStringLiteral("002"));
+        QTableWidget* table = page.summaryTable();
+        QCOMPARE(table->rowCount(), int(chapter.steps.size()));
+        shoot(page, QStringLiteral("summary-002"));
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const course::Step& step = chapter.steps[std::size_t(r)];
+            const CourseStepProgress kept = s->courseProgress(QString::fromStdString(step.id));
+            QCOMPARE(table->item(r, 0)->text(), courseText(step.title));
+            QVERIFY(table->item(r, 1)->text().startsWith(courseChoiceText(step, 0)));
+            QCOMPARE(table->item(r, 2)->text(), courseChoiceText(step, kept.answer));
+            QCOMPARE(table->item(r, 3)->text(), courseFigure(step, kept.value));
+            QCOMPARE(table->item(r, 4)->text(), courseChoiceText(step, course::articleChoice(step)));
+        }
+        // Next after the summary opens the next chapter.
+        page.next();
+        QCOMPARE(page.currentStep(), QString::fromStdString(course::findChapter("004")->steps.front().id));
+    }
+
+    void progressIsKeptAndAStepRunsAgain()
+    {
+        auto s = settings(QStringLiteral("again"));
+        {
+            CoursePage page(s.get());
+            setUp(page);
+            page.showStep(QStringLiteral("000.per-byte"));
+            QVERIFY(runWith(page, 2));
+        }
+        const CourseStepProgress first = s->courseProgress(QStringLiteral("000.per-byte"));
+        QCOMPARE(first.prediction, 2);
+        QVERIFY(first.answer >= 0);
+        CoursePage page(s.get()); // a new page (the next start) opens where the learner was
+        setUp(page);
+        QCOMPARE(page.currentStep(), QStringLiteral("000.per-byte"));
+        QCOMPARE(page.choices()->checkedId(), 2);
+        QVERIFY(page.answerLabel()->text().contains(courseChoiceText(*course::findStep("000.per-byte"), first.answer)));
+        QVERIFY(runWith(page, 1)); // run again with another prediction
+        QCOMPARE(s->courseProgress(QStringLiteral("000.per-byte")).prediction, 1);
+        s->resetCourse();
+        QCOMPARE(s->courseProgress(QStringLiteral("000.per-byte")), CourseStepProgress {});
+    }
+
+    void aFailedRunSaysSoAndLetsTheLearnerGoOn()
+    {
+        auto s = settings(QStringLiteral("fail"));
+        CoursePage page(s.get());
+        setUp(page);
+        const QString missing = m_dir.filePath(QStringLiteral("no/such/dir"));
+        page.setOutDir(missing); // the runner refuses an out dir that does not exist
+        page.showStep(QStringLiteral("001.parallel"));
+        QVERIFY(!runWith(page, 1));
+        QVERIFY(!page.answer());
+        QVERIFY2(page.statusLabel()->text().contains(missing), qPrintable(page.statusLabel()->text()));
+        QVERIFY(page.statusLabel()->text().contains(QStringLiteral("failed")));
+        QVERIFY(page.nextButton()->isEnabled());
+        const CourseStepProgress kept = s->courseProgress(QStringLiteral("001.parallel"));
+        QCOMPARE(kept.prediction, 1);
+        QCOMPARE(kept.answer, -1);
+        QVERIFY(kept.failure.contains(missing));
+        page.next();
+        QCOMPARE(page.currentStep(), QStringLiteral("001.fastest-reader"));
+        page.next();
+        QCOMPARE(page.currentSummary(), QStringLiteral("001"));
+        QVERIFY(page.summaryTable()->item(0, 2)->text().contains(missing));
+    }
+
+    void aMissingProgramSaysSo()
+    {
+        auto s = settings(QStringLiteral("noprogram"));
+        CoursePage page(s.get());
+        setUp(page);
+        page.setTraceProgram(m_dir.filePath(QStringLiteral("absent")));
+        page.showStep(QStringLiteral("004.trace-zones"));
+        QVERIFY(!runWith(page, 2));
+        QVERIFY(page.statusLabel()->text().contains(QStringLiteral("IOLENS_COURSE_PROGRAM")));
+        QVERIFY(page.nextButton()->isEnabled());
+    }
+
+    // Chapter 004's last steps: article 004's program traced, the hotspot found by its stopwatches,
+    // then by the calls per file alone.
+    void tracesArticle004sProgram()
+    {
+        auto s = settings(QStringLiteral("trace"));
+        CoursePage page(s.get());
+        setUp(page);
+        page.setTraceProgram(QStringLiteral(IOLENS_CSVMERGE004));
+        for (const char* id : { "004.trace-zones", "004.trace-files" }) {
+            const course::Step& step = *course::findStep(id);
+            page.showStep(QString::fromLatin1(id));
+            QVERIFY2(runWith(page, 0), qPrintable(page.statusLabel()->text()));
+            QVERIFY(page.lastTrace());
+            const course::Answer expected = course::computeTraceAnswer(step, *page.lastTrace());
+            QVERIFY(expected.ok);
+            QCOMPARE(page.answer()->choice, expected.choice);
+            QCOMPARE(page.barsPlot()->highlighted(), expected.choice);
+            QCOMPARE(page.barsPlot()->labels().size(), int(step.choices.size()));
+            const QString shown = page.explanation()->toPlainText();
+            QVERIFY(shown.contains(courseParagraph(expected.explanation.front())));
+            QVERIFY(shown.contains(courseText(step.lesson)));
+            shoot(page, QString::fromLatin1(id));
+        }
+        // The program's own zones were seen: 100 iterations of each of zones 2 to 6.
+        int zones = 0;
+        for (const trace::Zone& z : page.lastTrace()->zones)
+            if (z.name >= "2" && z.name <= "6" && z.name.size() == 1) {
+                QCOMPARE(z.count, std::uint64_t(100));
+                ++zones;
+            }
+        QCOMPARE(zones, 5);
+    }
+};
+
+QTEST_MAIN(TestCoursePage)
+#include "tst_coursepage.moc"

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "ui/report/reportwriter.h"
+#include "ui/runcontroller.h"
+
+class QWidget;
+
+namespace iolens::ui {
+
+// File → Export report…: asks where (PDF or HTML), picks A4 or Letter from the locale and the
+// lessons' language from the UI's, writes the report and says how it went. Returns the path
+// written, or an empty string when there was nothing to export, the user cancelled or it failed
+// (a warning says why).
+QString exportReportDialog(QWidget* parent, ReportPtr report, ReportOptions options);
+
+// Letter where the locale measures in inches (US), A4 elsewhere.
+QPageSize::PageSizeId pageSizeForLocale(const QLocale& locale);
+
+} // namespace iolens::ui
