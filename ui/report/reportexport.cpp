@@ -1,7 +1,5 @@
 #include "ui/report/reportexport.h"
 
-#include "ui/lessontexts.h"
-
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
@@ -41,7 +39,6 @@ QString exportReportDialog(QWidget* parent, ReportPtr report, ReportOptions opti
     if (QFileInfo(path).suffix().isEmpty())
         path += selected.contains(QLatin1String("html")) ? QStringLiteral(".html") : QStringLiteral(".pdf");
     options.pageSize = pageSizeForLocale(QLocale());
-    options.language = LessonTexts::languageFor(QLocale());
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const QString error = writeReport(*report, options, path);
     QApplication::restoreOverrideCursor();

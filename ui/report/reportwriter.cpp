@@ -176,11 +176,10 @@ QString documentHtml(const Report& report, const ReportOptions& options, const s
     }
     // 5. Lessons.
     h += section(tr("Lessons"), false);
-    const LessonTexts lessons(options.language);
     for (const Result& r : report.results) {
         const QString id = QString::fromStdString(r.strategy);
         h += QStringLiteral("<h2><span style=\"font-family:monospace; white-space:nowrap\">") + esc(id)
-            + QStringLiteral("</span> — ") + esc(lessons.strategyText(id, LessonTexts::Field::Title))
+            + QStringLiteral("</span> — ") + esc(LessonTexts::strategyText(id, LessonTexts::Field::Title))
             + QStringLiteral("</h2>");
         const std::pair<QString, LessonTexts::Field> fields[] = {
             { tr("What it does"), LessonTexts::Field::What },
@@ -190,7 +189,7 @@ QString documentHtml(const Report& report, const ReportOptions& options, const s
             { tr("The article"), LessonTexts::Field::Article },
         };
         for (const auto& [label, field] : fields)
-            if (const QString text = lessons.strategyText(id, field); !text.isEmpty())
+            if (const QString text = LessonTexts::strategyText(id, field); !text.isEmpty())
                 h += QStringLiteral("<p><b>") + esc(label) + QStringLiteral(":</b> ") + esc(text)
                     + QStringLiteral("</p>");
     }

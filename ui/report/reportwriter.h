@@ -27,7 +27,7 @@ struct ReportCourse {
 struct ReportOptions {
     QString title; // empty: "iolens report"
     QPageSize::PageSizeId pageSize = QPageSize::A4;
-    QString language; // the lessons' language ("", "ja", "ko"); the UI strings follow the installed translator
+    QString language; // unused: the lessons and headings follow the installed translator
     bool hasCourse = false;
     ReportCourse course;
     // Pixels of each plot picture: about a page's text width at 113 dpi, so that the plot's 9 pt
