@@ -11,8 +11,6 @@
 #include <map>
 #include <thread>
 
-#define N(text) QT_TRANSLATE_NOOP("Course", text)
-
 namespace iolens::course {
 
 namespace {
@@ -100,9 +98,9 @@ void addArticle(const Step& step, Answer& answer)
 {
     answer.explanation.push_back({ step.article.text, {} });
     if (answer.agreement == Agreement::Agrees)
-        answer.explanation.push_back({ N("This machine agrees with the article."), {} });
+        answer.explanation.push_back({ QT_TRANSLATE_NOOP("Course", "This machine agrees with the article."), {} });
     else if (answer.agreement == Agreement::Disagrees)
-        answer.explanation.push_back({ N("This machine disagrees with the article."), {} });
+        answer.explanation.push_back({ QT_TRANSLATE_NOOP("Course", "This machine disagrees with the article."), {} });
 }
 
 // The analogue paragraph of a run step, when this machine disagrees and the step has one.
@@ -202,7 +200,8 @@ Answer computeAnswer(const Step& step, const Report& report)
         answer.measured.push_back({ r->strategy, r->status, r->message, r->stats.medianNs, r->stats.ci999Ns,
             r->stats.throughputMiBs, r->stats.count });
         if (r->status == Status::Unsupported)
-            answer.explanation.push_back({ N("%1 cannot run on this machine: %2"), { r->strategy, r->message } });
+            answer.explanation.push_back(
+                { QT_TRANSLATE_NOOP("Course", "%1 cannot run on this machine: %2"), { r->strategy, r->message } });
         else if (!hasRuns(*r))
             answer.failures.push_back(r->strategy + ": " + std::string(statusName(r->status))
                 + (r->message.empty() ? std::string() : ": " + r->message));
@@ -227,7 +226,8 @@ Answer computeAnswer(const Step& step, const Report& report)
             : article == answer.choice ? Agreement::Agrees
                                        : Agreement::Disagrees;
         answer.explanation.insert(answer.explanation.begin(),
-            { N("%1 took %2 as long as %3 on this machine (medians %4 against %5, %6 runs each)."),
+            { QT_TRANSLATE_NOOP(
+                  "Course", "%1 took %2 as long as %3 on this machine (medians %4 against %5, %6 runs each)."),
                 { step.slow, formatRatio(answer.value), step.fast, report::formatDuration(slow->stats.medianNs),
                     report::formatDuration(fast->stats.medianNs), std::to_string(slow->stats.count) } });
         addArticle(step, answer);
@@ -266,21 +266,23 @@ Answer computeAnswer(const Step& step, const Report& report)
         answer.agreement = Agreement::NoFigure;
     else
         answer.agreement = answer.choice == articleChoice(step) ? Agreement::Agrees : Agreement::Disagrees;
-    Paragraph head { N("Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %4 runs; the runner-up %5 "
-                       "took %6 as long."),
+    Paragraph head { QT_TRANSLATE_NOOP("Course",
+                         "Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %4 runs; the runner-up %5 "
+                         "took %6 as long."),
         { fastest->strategy, report::formatDuration(fastest->stats.medianNs),
             report::fixed(fastest->stats.throughputMiBs, 0), std::to_string(fastest->stats.count), ran[1]->strategy,
             formatRatio(answer.value) } };
     answer.explanation.insert(answer.explanation.begin(), head);
     if (equal)
         answer.explanation.insert(answer.explanation.begin() + 1,
-            { N("Their 99.9 % error intervals overlap (the slowest, %1, at %2 ± %3): they are the same within the "
-                "error."),
+            { QT_TRANSLATE_NOOP("Course",
+                  "Their 99.9 % error intervals overlap (the slowest, %1, at %2 ± %3): they are the same within the "
+                  "error."),
                 { ran.back()->strategy, report::formatDuration(ran.back()->stats.medianNs),
                     report::formatDuration(ran.back()->stats.ci999Ns) } });
     else
         answer.explanation.insert(answer.explanation.begin() + 1,
-            { N("The difference is beyond the 99.9 % error (%1 ± %2 against %3 ± %4)."),
+            { QT_TRANSLATE_NOOP("Course", "The difference is beyond the 99.9 % error (%1 ± %2 against %3 ± %4)."),
                 { report::formatDuration(fastest->stats.medianNs), report::formatDuration(fastest->stats.ci999Ns),
                     report::formatDuration(ran[1]->stats.medianNs), report::formatDuration(ran[1]->stats.ci999Ns) } });
     addArticle(step, answer);
@@ -329,11 +331,13 @@ Answer computeTraceAnswer(const Step& step, const trace::Trace& trace)
         : articleAccepts(step, hottest)            ? Agreement::Agrees
                                                    : Agreement::Disagrees;
     if (step.kind == Question::HottestZone)
-        answer.explanation.push_back({ N("Stopwatch %1 holds the most time here: %2, %3 of the time in zones 2 to 6."),
-            { hottest, report::formatDuration(static_cast<double>(ns[hottest])), percent(answer.value) } });
+        answer.explanation.push_back(
+            { QT_TRANSLATE_NOOP("Course", "Stopwatch %1 holds the most time here: %2, %3 of the time in zones 2 to 6."),
+                { hottest, report::formatDuration(static_cast<double>(ns[hottest])), percent(answer.value) } });
     else
-        answer.explanation.push_back({ N("%1 costs the most time in calls here: %2, %3 of the time in calls on the "
-                                         "program's three files."),
+        answer.explanation.push_back({ QT_TRANSLATE_NOOP("Course",
+                                           "%1 costs the most time in calls here: %2, %3 of the time in calls on the "
+                                           "program's three files."),
             { hottest, report::formatDuration(static_cast<double>(ns[hottest])), percent(answer.value) } });
     addArticle(step, answer);
     if (answer.agreement == Agreement::Disagrees && step.analogue
@@ -357,7 +361,8 @@ Answer computeTraceAnswer(const Step& step, const trace::Trace& trace)
         for (const trace::Finding& f : trace.findings)
             if (ids.find(f.id) == std::string::npos)
                 ids += (ids.empty() ? "" : ", ") + f.id;
-        answer.explanation.push_back({ N("The trace's findings name the patterns it saw: %1."), { ids } });
+        answer.explanation.push_back(
+            { QT_TRANSLATE_NOOP("Course", "The trace's findings name the patterns it saw: %1."), { ids } });
     }
     answer.explanation.push_back({ step.lesson, {} });
     return answer;

@@ -7,8 +7,6 @@
 
 #include <QtGlobal>
 
-#define N(text) QT_TRANSLATE_NOOP("Course", text)
-
 // Steps are written with designated initialisers that leave out the members a step does not use;
 // those have default member initialisers, but GCC 12 still warns about every omitted one.
 #pragma GCC diagnostic ignored "-Wmissing-field-initializers"
@@ -24,10 +22,10 @@ constexpr std::uint64_t kKiB = 1024, kMiB = 1024 * 1024;
 std::vector<Choice> magnitudes()
 {
     return {
-        { N("about 2× (under 4.5×)"), {}, 0, 4.5, {} },
-        { N("about 10× (4.5× to 32×)"), {}, 4.5, 32, {} },
-        { N("about 100× (32× to 316×)"), {}, 32, 316, {} },
-        { N("about 1,000× or more (316× and up)"), {}, 316, 0, {} },
+        { QT_TRANSLATE_NOOP("Course", "about 2× (under 4.5×)"), {}, 0, 4.5, {} },
+        { QT_TRANSLATE_NOOP("Course", "about 10× (4.5× to 32×)"), {}, 4.5, 32, {} },
+        { QT_TRANSLATE_NOOP("Course", "about 100× (32× to 316×)"), {}, 32, 316, {} },
+        { QT_TRANSLATE_NOOP("Course", "about 1,000× or more (316× and up)"), {}, 316, 0, {} },
     };
 }
 
@@ -38,38 +36,46 @@ StrategyChoice run(const char* id, ParamValues params = {})
 
 Chapter chapter000()
 {
-    Chapter c { "000", N("Article 000: copying a file"),
-        N("Java offers many ways to copy a file: a byte[] loop, buffered streams, readAllBytes, transferTo, "
-          "Files.copy. The article timed them with JMH and error bars. Predict, run, and see which of its "
-          "findings hold on this machine."),
+    Chapter c { "000", QT_TRANSLATE_NOOP("Course", "Article 000: copying a file"),
+        QT_TRANSLATE_NOOP("Course",
+            "Java offers many ways to copy a file: a byte[] loop, buffered streams, readAllBytes, transferTo, "
+            "Files.copy. The article timed them with JMH and error bars. Predict, run, and see which of its "
+            "findings hold on this machine."),
         {} };
     c.steps.push_back({ .id = "000.bulk",
-        .title = N("The bulk copies"),
-        .question = N("Which copy is fastest on this machine?"),
+        .title = QT_TRANSLATE_NOOP("Course", "The bulk copies"),
+        .question = QT_TRANSLATE_NOOP("Course", "Which copy is fastest on this machine?"),
         .kind = Question::Fastest,
-        .choices = { { N("a read/write loop with an 8 KiB buffer (copy.buffer-loop)"), "copy.buffer-loop", 0, 0, {} },
-            { N("the whole file in memory, then one write (copy.read-all)"), "copy.read-all", 0, 0, {} },
-            { N("std::filesystem::copy_file, as Files.copy (copy.std-filesystem)"), "copy.std-filesystem", 0, 0, {} },
-            { N("sendfile in the kernel (copy.sendfile)"), "copy.sendfile", 0, 0, {} },
-            { N("copy_file_range, what cp does (copy.copy-file-range)"), "copy.copy-file-range", 0, 0, {} },
-            { N("they are all the same within the error"), {}, 0, 0, {} } },
+        .choices = { { QT_TRANSLATE_NOOP("Course", "a read/write loop with an 8 KiB buffer (copy.buffer-loop)"),
+                         "copy.buffer-loop", 0, 0, {} },
+            { QT_TRANSLATE_NOOP("Course", "the whole file in memory, then one write (copy.read-all)"), "copy.read-all",
+                0, 0, {} },
+            { QT_TRANSLATE_NOOP("Course", "std::filesystem::copy_file, as Files.copy (copy.std-filesystem)"),
+                "copy.std-filesystem", 0, 0, {} },
+            { QT_TRANSLATE_NOOP("Course", "sendfile in the kernel (copy.sendfile)"), "copy.sendfile", 0, 0, {} },
+            { QT_TRANSLATE_NOOP("Course", "copy_file_range, what cp does (copy.copy-file-range)"),
+                "copy.copy-file-range", 0, 0, {} },
+            { QT_TRANSLATE_NOOP("Course", "they are all the same within the error"), {}, 0, 0, {} } },
         .strategies = { run("copy.buffer-loop"), run("copy.read-all"), run("copy.std-filesystem"), run("copy.sendfile"),
             run("copy.copy-file-range") },
         .fileKind = GenKind::Random,
         .fileBytes = 32 * kMiB,
         .reps = 5,
-        .article = { N("The article (JMH, 10 GB): transferTo 13.055 ± 0.583 s, the buffered variants 12.668 to "
-                       "13.663 s, stream to stream 12.128 ± 0.331 s against Files.copy 12.257 ± 0.342 s: all the "
-                       "same within the error."),
+        .article = { QT_TRANSLATE_NOOP("Course",
+                         "The article (JMH, 10 GB): transferTo 13.055 ± 0.583 s, the buffered variants 12.668 to "
+                         "13.663 s, stream to stream 12.128 ± 0.331 s against Files.copy 12.257 ± 0.342 s: all the "
+                         "same within the error."),
             0, "=" },
         .analogue = std::nullopt,
-        .lesson = N("Compare medians with their error bars, never single runs. Every bulk copy moves the bytes in "
-                    "large blocks, so they end up close; one that skips user space (sendfile, copy_file_range) may "
-                    "pull ahead when the file is large or the filesystem can share blocks.") });
+        .lesson = QT_TRANSLATE_NOOP("Course",
+            "Compare medians with their error bars, never single runs. Every bulk copy moves the bytes in "
+            "large blocks, so they end up close; one that skips user space (sendfile, copy_file_range) may "
+            "pull ahead when the file is large or the filesystem can share blocks.") });
     c.steps.push_back({ .id = "000.per-byte",
-        .title = N("One byte per call"),
-        .question = N("How much longer does copying one byte per call (fgetc/fputc through stdio's buffer) take "
-                      "than the 8 KiB buffer loop?"),
+        .title = QT_TRANSLATE_NOOP("Course", "One byte per call"),
+        .question = QT_TRANSLATE_NOOP("Course",
+            "How much longer does copying one byte per call (fgetc/fputc through stdio's buffer) take "
+            "than the 8 KiB buffer loop?"),
         .kind = Question::Ratio,
         .choices = magnitudes(),
         .strategies = { run("copy.byte-stdio"), run("copy.buffer-loop") },
@@ -77,15 +83,18 @@ Chapter chapter000()
         .fast = "copy.buffer-loop",
         .fileKind = GenKind::Random,
         .fileBytes = 8 * kMiB,
-        .article = { N("The article gives no figure: it warns that BufferedInputStream.read(), one byte per call "
-                       "through an 8 KiB buffer, is the real sin."),
+        .article = { QT_TRANSLATE_NOOP("Course",
+                         "The article gives no figure: it warns that BufferedInputStream.read(), one byte per call "
+                         "through an 8 KiB buffer, is the real sin."),
             0, {} },
-        .lesson = N("Even when a buffer underneath saves the system calls, a function call per byte costs more "
-                    "than the copy itself. Move blocks, not bytes.") });
+        .lesson = QT_TRANSLATE_NOOP("Course",
+            "Even when a buffer underneath saves the system calls, a function call per byte costs more "
+            "than the copy itself. Move blocks, not bytes.") });
     c.steps.push_back({ .id = "000.syscall-per-byte",
-        .title = N("One system call per byte"),
-        .question = N("And without stdio's buffer, one read(2) and one write(2) per byte: how much longer than "
-                      "fgetc/fputc?"),
+        .title = QT_TRANSLATE_NOOP("Course", "One system call per byte"),
+        .question = QT_TRANSLATE_NOOP("Course",
+            "And without stdio's buffer, one read(2) and one write(2) per byte: how much longer than "
+            "fgetc/fputc?"),
         .kind = Question::Ratio,
         .choices = magnitudes(),
         .strategies = { run("copy.byte-syscall"), run("copy.byte-stdio") },
@@ -93,67 +102,82 @@ Chapter chapter000()
         .fast = "copy.byte-stdio",
         .fileKind = GenKind::Random,
         .fileBytes = 256 * kKiB,
-        .article = { N("The article gives no figure for unbuffered per-byte calls; FileInputStream.read() without "
-                       "a buffer is this."),
+        .article = { QT_TRANSLATE_NOOP("Course",
+                         "The article gives no figure for unbuffered per-byte calls; FileInputStream.read() without "
+                         "a buffer is this."),
             0, {} },
-        .lesson = N("A system call costs hundreds of nanoseconds: a kernel entry and exit, checks, a copy. Two of "
-                    "them per byte is what an unbuffered stream does; a buffer turns them into one per 8 KiB.") });
+        .lesson = QT_TRANSLATE_NOOP("Course",
+            "A system call costs hundreds of nanoseconds: a kernel entry and exit, checks, a copy. Two of "
+            "them per byte is what an unbuffered stream does; a buffer turns them into one per 8 KiB.") });
     return c;
 }
 
 Chapter chapter001()
 {
-    Chapter c { "001", N("Article 001: reading lines in parallel"),
-        N("Java 9's Files.lines(path).parallel() splits a file as bytes at newline boundaries and decodes each "
-          "part in its own thread. The article timed it against the sequential reader."),
+    Chapter c { "001", QT_TRANSLATE_NOOP("Course", "Article 001: reading lines in parallel"),
+        QT_TRANSLATE_NOOP("Course",
+            "Java 9's Files.lines(path).parallel() splits a file as bytes at newline boundaries and decodes each "
+            "part in its own thread. The article timed it against the sequential reader."),
         {} };
     c.steps.push_back({ .id = "001.parallel",
-        .title = N("Split the bytes, decode in parallel"),
-        .question = N("How much faster is reading lines in parallel threads (read.parallel) than one thread "
-                      "reading line by line (read.getline-istream)?"),
+        .title = QT_TRANSLATE_NOOP("Course", "Split the bytes, decode in parallel"),
+        .question = QT_TRANSLATE_NOOP("Course",
+            "How much faster is reading lines in parallel threads (read.parallel) than one thread "
+            "reading line by line (read.getline-istream)?"),
         .kind = Question::Ratio,
-        .choices
-        = { { N("not faster (under 1.1×)"), {}, 0, 1.1, {} }, { N("a little (1.1× to 1.6×)"), {}, 1.1, 1.6, {} },
-            { N("about twice (1.6× to 3×)"), {}, 1.6, 3, {} }, { N("more than 3×"), {}, 3, 0, {} } },
+        .choices = { { QT_TRANSLATE_NOOP("Course", "not faster (under 1.1×)"), {}, 0, 1.1, {} },
+            { QT_TRANSLATE_NOOP("Course", "a little (1.1× to 1.6×)"), {}, 1.1, 1.6, {} },
+            { QT_TRANSLATE_NOOP("Course", "about twice (1.6× to 3×)"), {}, 1.6, 3, {} },
+            { QT_TRANSLATE_NOOP("Course", "more than 3×"), {}, 3, 0, {} } },
         .strategies = { run("read.getline-istream"), run("read.parallel") },
         .slow = "read.getline-istream",
         .fast = "read.parallel",
         .fileKind = GenKind::Text,
         .fileBytes = 32 * kMiB,
-        .article = { N("The article (Core i7, under 2 GB): sequential 6.6 s, parallel 2.6 s: 2.5×."), 6.6 / 2.6, {} },
+        .article
+        = { QT_TRANSLATE_NOOP("Course", "The article (Core i7, under 2 GB): sequential 6.6 s, parallel 2.6 s: 2.5×."),
+            6.6 / 2.6, {} },
         .analogue = Analogue { Analogue::Kind::HardwareThreads, "read.parallel", {},
-            N("read.parallel used %1 threads here, one per hardware thread of this machine; the article's Core i7 "
-              "had more. A split can be no faster than the cores that run its parts.") },
-        .lesson = N("Split the bytes first and decode later, in parallel; and know where an implementation falls "
-                    "back to a slow path (Java's did above 2 GB).") });
+            QT_TRANSLATE_NOOP("Course",
+                "read.parallel used %1 threads here, one per hardware thread of this machine; the article's Core i7 "
+                "had more. A split can be no faster than the cores that run its parts.") },
+        .lesson = QT_TRANSLATE_NOOP("Course",
+            "Split the bytes first and decode later, in parallel; and know where an implementation falls "
+            "back to a slow path (Java's did above 2 GB).") });
     c.steps.push_back({ .id = "001.fastest-reader",
-        .title = N("The fastest reader"),
-        .question = N("Which way of counting and checking lines is fastest here?"),
+        .title = QT_TRANSLATE_NOOP("Course", "The fastest reader"),
+        .question = QT_TRANSLATE_NOOP("Course", "Which way of counting and checking lines is fastest here?"),
         .kind = Question::Fastest,
-        .choices = { { N("std::getline into strings (read.getline-istream)"), "read.getline-istream", 0, 0, {} },
-            { N("a 1 MiB buffer and a newline scan (read.buffer)"), "read.buffer", 0, 0, {} },
-            { N("a memory map and a vectorised count (read.mmap)"), "read.mmap", 0, 0, {} },
-            { N("parallel ranges (read.parallel)"), "read.parallel", 0, 0, {} },
-            { N("they are all the same within the error"), {}, 0, 0, {} } },
+        .choices = { { QT_TRANSLATE_NOOP("Course", "std::getline into strings (read.getline-istream)"),
+                         "read.getline-istream", 0, 0, {} },
+            { QT_TRANSLATE_NOOP("Course", "a 1 MiB buffer and a newline scan (read.buffer)"), "read.buffer", 0, 0, {} },
+            { QT_TRANSLATE_NOOP("Course", "a memory map and a vectorised count (read.mmap)"), "read.mmap", 0, 0, {} },
+            { QT_TRANSLATE_NOOP("Course", "parallel ranges (read.parallel)"), "read.parallel", 0, 0, {} },
+            { QT_TRANSLATE_NOOP("Course", "they are all the same within the error"), {}, 0, 0, {} } },
         .strategies = { run("read.getline-istream"), run("read.buffer"), run("read.mmap"), run("read.parallel") },
         .fileKind = GenKind::Text,
         .fileBytes = 32 * kMiB,
-        .article = { N("The article found the parallel stream fastest (2.6 s against 6.6 s)."), 0, "read.parallel" },
-        .lesson = N("Copies and calls per line cost more than the bytes: a reader that scans a big buffer or a "
-                    "mapping does the least work per line.") });
+        .article
+        = { QT_TRANSLATE_NOOP("Course", "The article found the parallel stream fastest (2.6 s against 6.6 s)."), 0,
+            "read.parallel" },
+        .lesson = QT_TRANSLATE_NOOP("Course",
+            "Copies and calls per line cost more than the bytes: a reader that scans a big buffer or a "
+            "mapping does the least work per line.") });
     return c;
 }
 
 Chapter chapter002()
 {
-    Chapter c { "002", N("Article 002: reading, buffers and allocation"),
-        N("The Korean article reads a 10 MB text file three ways and warns about direct buffers allocated "
-          "again and again. How do its figures look on this machine?"),
+    Chapter c { "002", QT_TRANSLATE_NOOP("Course", "Article 002: reading, buffers and allocation"),
+        QT_TRANSLATE_NOOP("Course",
+            "The Korean article reads a 10 MB text file three ways and warns about direct buffers allocated "
+            "again and again. How do its figures look on this machine?"),
         {} };
     c.steps.push_back({ .id = "002.char-vs-buffer",
-        .title = N("A char at a time"),
-        .question = N("How much faster is reading with a 1 MiB buffer (read.buffer) than one read call per char "
-                      "(read.char-syscall)?"),
+        .title = QT_TRANSLATE_NOOP("Course", "A char at a time"),
+        .question = QT_TRANSLATE_NOOP("Course",
+            "How much faster is reading with a 1 MiB buffer (read.buffer) than one read call per char "
+            "(read.char-syscall)?"),
         .kind = Question::Ratio,
         .choices = magnitudes(),
         .strategies = { run("read.char-syscall"), run("read.char-stdio"), run("read.buffer") },
@@ -161,61 +185,74 @@ Chapter chapter002()
         .fast = "read.buffer",
         .fileKind = GenKind::Text,
         .fileBytes = 1 * kMiB,
-        .article = { N("The article (10 MB): FileReader.read() one char at a time 450 ms, with a 1 MiB char[] "
-                       "80 ms: 5.6×."),
+        .article = { QT_TRANSLATE_NOOP("Course",
+                         "The article (10 MB): FileReader.read() one char at a time 450 ms, with a 1 MiB char[] "
+                         "80 ms: 5.6×."),
             450.0 / 80.0, {} },
         .analogue = Analogue { Analogue::Kind::Ratio, "read.char-stdio", "read.buffer",
-            N("Java's FileReader.read() is not one system call per char: its decoder reads 8 KiB at a time "
-              "underneath. Its analogue here is read.char-stdio (fgetc through stdio's buffer), measured in the "
-              "same run: %1 as long as read.buffer, against the article's %2. read.char-syscall pays one "
-              "read(2) per byte instead.") },
-        .lesson = N("The number of calls dominates: each call into the kernel costs far more than handling one "
-                    "byte. Read big blocks and scan them.") });
+            QT_TRANSLATE_NOOP("Course",
+                "Java's FileReader.read() is not one system call per char: its decoder reads 8 KiB at a time "
+                "underneath. Its analogue here is read.char-stdio (fgetc through stdio's buffer), measured in the "
+                "same run: %1 as long as read.buffer, against the article's %2. read.char-syscall pays one "
+                "read(2) per byte instead.") },
+        .lesson = QT_TRANSLATE_NOOP("Course",
+            "The number of calls dominates: each call into the kernel costs far more than handling one "
+            "byte. Read big blocks and scan them.") });
     c.steps.push_back({ .id = "002.readline",
-        .title = N("Lines or a big buffer"),
-        .question = N("Which is faster: std::getline into a list of strings (BufferedReader.readLine) or a 1 MiB "
-                      "buffer with a newline scan?"),
+        .title = QT_TRANSLATE_NOOP("Course", "Lines or a big buffer"),
+        .question = QT_TRANSLATE_NOOP("Course",
+            "Which is faster: std::getline into a list of strings (BufferedReader.readLine) or a 1 MiB "
+            "buffer with a newline scan?"),
         .kind = Question::Fastest,
-        .choices = { { N("getline into strings (read.getline-istream)"), "read.getline-istream", 0, 0, {} },
-            { N("the 1 MiB buffer (read.buffer)"), "read.buffer", 0, 0, {} },
-            { N("the same within the error"), {}, 0, 0, {} } },
+        .choices = { { QT_TRANSLATE_NOOP("Course", "getline into strings (read.getline-istream)"),
+                         "read.getline-istream", 0, 0, {} },
+            { QT_TRANSLATE_NOOP("Course", "the 1 MiB buffer (read.buffer)"), "read.buffer", 0, 0, {} },
+            { QT_TRANSLATE_NOOP("Course", "the same within the error"), {}, 0, 0, {} } },
         .strategies = { run("read.getline-istream"), run("read.buffer") },
         .fileKind = GenKind::Text,
         .fileBytes = 16 * kMiB,
-        .article
-        = { N("The article: BufferedReader.readLine() 120 ms against the 1 MiB char[] 80 ms."), 0, "read.buffer" },
-        .lesson = N("Keeping every line as a string costs an allocation and a copy per line; when only counts or "
-                    "checksums are needed, scan the buffer in place.") });
+        .article = { QT_TRANSLATE_NOOP(
+                         "Course", "The article: BufferedReader.readLine() 120 ms against the 1 MiB char[] 80 ms."),
+            0, "read.buffer" },
+        .lesson = QT_TRANSLATE_NOOP("Course",
+            "Keeping every line as a string costs an allocation and a copy per line; when only counts or "
+            "checksums are needed, scan the buffer in place.") });
     c.steps.push_back({ .id = "002.alloc",
-        .title = N("Allocate once"),
-        .question = N("How much longer does allocating a fresh 1 MiB buffer for every chunk take than reusing "
-                      "one?"),
+        .title = QT_TRANSLATE_NOOP("Course", "Allocate once"),
+        .question = QT_TRANSLATE_NOOP("Course",
+            "How much longer does allocating a fresh 1 MiB buffer for every chunk take than reusing "
+            "one?"),
         .kind = Question::Ratio,
-        .choices = { { N("no measurable difference (under 1.1×)"), {}, 0, 1.1, {} },
-            { N("somewhat (1.1× to 2×)"), {}, 1.1, 2, {} }, { N("2× or more"), {}, 2, 0, {} } },
+        .choices = { { QT_TRANSLATE_NOOP("Course", "no measurable difference (under 1.1×)"), {}, 0, 1.1, {} },
+            { QT_TRANSLATE_NOOP("Course", "somewhat (1.1× to 2×)"), {}, 1.1, 2, {} },
+            { QT_TRANSLATE_NOOP("Course", "2× or more"), {}, 2, 0, {} } },
         .strategies = { run("alloc.per-chunk"), run("alloc.reused") },
         .slow = "alloc.per-chunk",
         .fast = "alloc.reused",
         .fileKind = GenKind::Random,
         .fileBytes = 64 * kMiB,
-        .article = { N("The article gives no figure: ByteBuffer.allocateDirect called per use can make the JVM run "
-                       "System.gc() when native memory runs out."),
+        .article = { QT_TRANSLATE_NOOP("Course",
+                         "The article gives no figure: ByteBuffer.allocateDirect called per use can make the JVM run "
+                         "System.gc() when native memory runs out."),
             0, {} },
-        .lesson = N("A fresh buffer means fresh pages: the kernel maps and zeroes them on first touch (page "
-                    "faults). Allocate once and reuse.") });
+        .lesson = QT_TRANSLATE_NOOP("Course",
+            "A fresh buffer means fresh pages: the kernel maps and zeroes them on first touch (page "
+            "faults). Allocate once and reuse.") });
     return c;
 }
 
 Chapter chapter004()
 {
-    Chapter c { "004", N("Article 004: stopwatches, writes and round trips"),
-        N("The article finds its program's hotspot with numbered stopwatches (StopwatchUtil), then fixes it: a "
-          "writer opened and closed for every record, files re-read from the start, one request per id."),
+    Chapter c { "004", QT_TRANSLATE_NOOP("Course", "Article 004: stopwatches, writes and round trips"),
+        QT_TRANSLATE_NOOP("Course",
+            "The article finds its program's hotspot with numbered stopwatches (StopwatchUtil), then fixes it: a "
+            "writer opened and closed for every record, files re-read from the start, one request per id."),
         {} };
     c.steps.push_back({ .id = "004.reopen",
-        .title = N("A writer per record"),
-        .question = N("How much longer does appending 20,000 records take when the file is opened and closed for "
-                      "every record (write.reopen-per-record) than with the file opened once (write.single-open)?"),
+        .title = QT_TRANSLATE_NOOP("Course", "A writer per record"),
+        .question = QT_TRANSLATE_NOOP("Course",
+            "How much longer does appending 20,000 records take when the file is opened and closed for "
+            "every record (write.reopen-per-record) than with the file opened once (write.single-open)?"),
         .kind = Question::Ratio,
         .choices = magnitudes(),
         .strategies = { run("write.reopen-per-record", { { "records", 20000 } }),
@@ -224,38 +261,46 @@ Chapter chapter004()
         .fast = "write.single-open",
         .fileKind = GenKind::Text,
         .fileBytes = 64 * kKiB,
-        .article = { N("The article: 71,247 ms + 69,725 ms with the writer opened per record, 31 ms (19 ms write, "
-                       "2 ms open, 10 ms close) with it opened once: about 4,500×."),
+        .article = { QT_TRANSLATE_NOOP("Course",
+                         "The article: 71,247 ms + 69,725 ms with the writer opened per record, 31 ms (19 ms write, "
+                         "2 ms open, 10 ms close) with it opened once: about 4,500×."),
             (71247.0 + 69725.0) / 31.0, {} },
         .analogue = Analogue { Analogue::Kind::OpenClosePerRecord, "write.reopen-per-record", {},
-            N("On this machine an open and a close together cost %1 per record (the open and close phases of "
-              "write.reopen-per-record, measured). The article's writer cost %2 per record (140,972 ms for "
-              "20,000 records): opening a file was a thousand times dearer on its platform, so there reopening "
-              "was the hotspot."),
+            QT_TRANSLATE_NOOP("Course",
+                "On this machine an open and a close together cost %1 per record (the open and close phases of "
+                "write.reopen-per-record, measured). The article's writer cost %2 per record (140,972 ms for "
+                "20,000 records): opening a file was a thousand times dearer on its platform, so there reopening "
+                "was the hotspot."),
             (71247.0 + 69725.0) * 1e6 / 20000.0 },
-        .lesson = N("Open once, write many times, close once. How much reopening costs depends on the platform; "
-                    "only a stopwatch tells you whether it is your hotspot.") });
+        .lesson = QT_TRANSLATE_NOOP("Course",
+            "Open once, write many times, close once. How much reopening costs depends on the platform; "
+            "only a stopwatch tells you whether it is your hotspot.") });
     c.steps.push_back({ .id = "004.merged",
-        .title = N("The first fix: merge the writes"),
-        .question = N("The article's first fix wrote both records per open. How much does halving the opens "
-                      "save?"),
+        .title = QT_TRANSLATE_NOOP("Course", "The first fix: merge the writes"),
+        .question = QT_TRANSLATE_NOOP("Course",
+            "The article's first fix wrote both records per open. How much does halving the opens "
+            "save?"),
         .kind = Question::Ratio,
-        .choices = { { N("nothing (under 1.3×)"), {}, 0, 1.3, {} },
-            { N("about half the time (1.3× to 3×)"), {}, 1.3, 3, {} }, { N("more than 3×"), {}, 3, 0, {} } },
+        .choices = { { QT_TRANSLATE_NOOP("Course", "nothing (under 1.3×)"), {}, 0, 1.3, {} },
+            { QT_TRANSLATE_NOOP("Course", "about half the time (1.3× to 3×)"), {}, 1.3, 3, {} },
+            { QT_TRANSLATE_NOOP("Course", "more than 3×"), {}, 3, 0, {} } },
         .strategies = { run("write.reopen-per-record", { { "records", 20000 } }),
             run("write.reopen-merged", { { "records", 20000 } }) },
         .slow = "write.reopen-per-record",
         .fast = "write.reopen-merged",
         .fileKind = GenKind::Text,
         .fileBytes = 64 * kKiB,
-        .article = { N("The article: 140,972 ms of writes before, 67,674 ms after merging: 2.1×."),
+        .article
+        = { QT_TRANSLATE_NOOP("Course", "The article: 140,972 ms of writes before, 67,674 ms after merging: 2.1×."),
             (71247.0 + 69725.0) / 67674.0, {} },
-        .lesson = N("When one call's fixed cost dominates, halving the calls halves the time; removing the calls "
-                    "altogether (opening once) is the real fix.") });
+        .lesson = QT_TRANSLATE_NOOP("Course",
+            "When one call's fixed cost dominates, halving the calls halves the time; removing the calls "
+            "altogether (opening once) is the real fix.") });
     c.steps.push_back({ .id = "004.index",
-        .title = N("Read from the start, every time"),
-        .question = N("The program reads line i by reopening the file and reading from the start. How much faster "
-                      "is an index built once (lookup.index) for 2,000 lookups?"),
+        .title = QT_TRANSLATE_NOOP("Course", "Read from the start, every time"),
+        .question = QT_TRANSLATE_NOOP("Course",
+            "The program reads line i by reopening the file and reading from the start. How much faster "
+            "is an index built once (lookup.index) for 2,000 lookups?"),
         .kind = Question::Ratio,
         .choices = magnitudes(),
         .strategies = { run("lookup.rescan", { { "lookups", 2000 } }), run("lookup.index", { { "lookups", 2000 } }) },
@@ -263,15 +308,18 @@ Chapter chapter004()
         .fast = "lookup.index",
         .fileKind = GenKind::Text,
         .fileBytes = 512 * kKiB,
-        .article = { N("The article measured the re-reading (8,277 ms + 9,939 ms for 20,000 reads) but left it "
-                       "unfixed: \"the reads could be fixed the same way\"."),
+        .article = { QT_TRANSLATE_NOOP("Course",
+                         "The article measured the re-reading (8,277 ms + 9,939 ms for 20,000 reads) but left it "
+                         "unfixed: \"the reads could be fixed the same way\"."),
             0, {} },
-        .lesson = N("Re-reading a file from the start for every lookup is O(N·M); one pass that remembers where "
-                    "lines start makes it O(N+M).") });
+        .lesson = QT_TRANSLATE_NOOP("Course",
+            "Re-reading a file from the start for every lookup is O(N·M); one pass that remembers where "
+            "lines start makes it O(N+M).") });
     c.steps.push_back({ .id = "004.round-trips",
-        .title = N("Round trips"),
-        .question = N("29 rows from a local server: how much faster is one request for the id range, filtered and "
-                      "with only the needed column (net.range-projected), than one request per id (net.per-id)?"),
+        .title = QT_TRANSLATE_NOOP("Course", "Round trips"),
+        .question = QT_TRANSLATE_NOOP("Course",
+            "29 rows from a local server: how much faster is one request for the id range, filtered and "
+            "with only the needed column (net.range-projected), than one request per id (net.per-id)?"),
         .kind = Question::Ratio,
         .choices = magnitudes(),
         .strategies = { run("net.per-id"), run("net.range"), run("net.range-projected") },
@@ -279,46 +327,59 @@ Chapter chapter004()
         .fast = "net.range-projected",
         .fileKind = GenKind::Text,
         .fileBytes = 64 * kKiB,
-        .article = { N("The article: one request per id 20,841 ms, one for the range 6,103 ms, filtered on the "
-                       "server 4,562 ms, only the name column 556 ms: 37×."),
+        .article = { QT_TRANSLATE_NOOP("Course",
+                         "The article: one request per id 20,841 ms, one for the range 6,103 ms, filtered on the "
+                         "server 4,562 ms, only the name column 556 ms: 37×."),
             20841.0 / 556.0, {} },
         .analogue = Analogue { Analogue::Kind::Ratio, "net.per-id", "net.range",
-            N("Here fewer round trips alone give %1 (net.per-id against net.range, in the same run), against "
-              "the article's %2 for all three fixes: a local server with a 1 ms simulated round trip and small "
-              "rows is not the article's database with its image column.") },
-        .lesson = N("Fewer round trips first, then less data per trip: ask for the range, filter on the server, "
-                    "select only the columns you need.") });
+            QT_TRANSLATE_NOOP("Course",
+                "Here fewer round trips alone give %1 (net.per-id against net.range, in the same run), against "
+                "the article's %2 for all three fixes: a local server with a 1 ms simulated round trip and small "
+                "rows is not the article's database with its image column.") },
+        .lesson = QT_TRANSLATE_NOOP("Course",
+            "Fewer round trips first, then less data per trip: ask for the range, filter on the server, "
+            "select only the columns you need.") });
     c.steps.push_back({ .id = "004.trace-zones",
-        .title = N("Find the hotspot with stopwatches"),
-        .question = N("Article 004's program, with the article's numbered stopwatches, traced for 2,000 "
-                      "iterations: which stopwatch holds the most time?"),
+        .title = QT_TRANSLATE_NOOP("Course", "Find the hotspot with stopwatches"),
+        .question = QT_TRANSLATE_NOOP("Course",
+            "Article 004's program, with the article's numbered stopwatches, traced for 2,000 "
+            "iterations: which stopwatch holds the most time?"),
         .kind = Question::HottestZone,
-        .choices = { { N("2: printing the progress"), {}, 0, 0, "2" }, { N("3: reading test1.csv"), {}, 0, 0, "3" },
-            { N("4: writing test3.csv"), {}, 0, 0, "4" }, { N("5: reading test2.csv"), {}, 0, 0, "5" },
-            { N("6: writing test3.csv again"), {}, 0, 0, "6" } },
+        .choices = { { QT_TRANSLATE_NOOP("Course", "2: printing the progress"), {}, 0, 0, "2" },
+            { QT_TRANSLATE_NOOP("Course", "3: reading test1.csv"), {}, 0, 0, "3" },
+            { QT_TRANSLATE_NOOP("Course", "4: writing test3.csv"), {}, 0, 0, "4" },
+            { QT_TRANSLATE_NOOP("Course", "5: reading test2.csv"), {}, 0, 0, "5" },
+            { QT_TRANSLATE_NOOP("Course", "6: writing test3.csv again"), {}, 0, 0, "6" } },
         .iterations = 2000,
-        .article = { N("The article: Stopwatch[4] 71,247 ms and Stopwatch[6] 69,725 ms (the writes) against "
-                       "8,277 ms and 9,939 ms for the reads."),
+        .article = { QT_TRANSLATE_NOOP("Course",
+                         "The article: Stopwatch[4] 71,247 ms and Stopwatch[6] 69,725 ms (the writes) against "
+                         "8,277 ms and 9,939 ms for the reads."),
             0, "4|6" },
         .analogue = Analogue { Analogue::Kind::TraceOpenClose, "test3.csv", {},
-            N("The trace shows why: an open and a close of test3.csv took %1 per record on this machine, "
-              "against about %2 on the article's. Here the reads, which rescan test2.csv from the start every "
-              "time, are the hotspot; fixing the writes (the article's v1 → v3) changes little."),
+            QT_TRANSLATE_NOOP("Course",
+                "The trace shows why: an open and a close of test3.csv took %1 per record on this machine, "
+                "against about %2 on the article's. Here the reads, which rescan test2.csv from the start every "
+                "time, are the hotspot; fixing the writes (the article's v1 → v3) changes little."),
             (71247.0 + 69725.0) * 1e6 / 20000.0 },
-        .lesson = N("Measure before you fix: the stopwatches point at the section that costs the most, and it "
-                    "need not be the one the article found.") });
+        .lesson = QT_TRANSLATE_NOOP("Course",
+            "Measure before you fix: the stopwatches point at the section that costs the most, and it "
+            "need not be the one the article found.") });
     c.steps.push_back({ .id = "004.trace-files",
-        .title = N("Find it without touching the code"),
-        .question = N("Now forget the stopwatches: the trace also times every call per file. Which file costs the "
-                      "program the most time in calls?"),
+        .title = QT_TRANSLATE_NOOP("Course", "Find it without touching the code"),
+        .question = QT_TRANSLATE_NOOP("Course",
+            "Now forget the stopwatches: the trace also times every call per file. Which file costs the "
+            "program the most time in calls?"),
         .kind = Question::HottestFile,
-        .choices = { { N("test1.csv (read)"), {}, 0, 0, "test1.csv" }, { N("test2.csv (read)"), {}, 0, 0, "test2.csv" },
-            { N("test3.csv (written)"), {}, 0, 0, "test3.csv" } },
+        .choices = { { QT_TRANSLATE_NOOP("Course", "test1.csv (read)"), {}, 0, 0, "test1.csv" },
+            { QT_TRANSLATE_NOOP("Course", "test2.csv (read)"), {}, 0, 0, "test2.csv" },
+            { QT_TRANSLATE_NOOP("Course", "test3.csv (written)"), {}, 0, 0, "test3.csv" } },
         .iterations = 2000,
-        .article = { N("The article needed stopwatches in the code to find its hotspot, the writes to test3.csv."), 0,
-            "test3.csv" },
-        .lesson = N("A trace of an unmodified program finds the same hotspot per file and call, and its findings "
-                    "name the fix, without editing or rebuilding anything.") });
+        .article = { QT_TRANSLATE_NOOP("Course",
+                         "The article needed stopwatches in the code to find its hotspot, the writes to test3.csv."),
+            0, "test3.csv" },
+        .lesson = QT_TRANSLATE_NOOP("Course",
+            "A trace of an unmodified program finds the same hotspot per file and call, and its findings "
+            "name the fix, without editing or rebuilding anything.") });
     return c;
 }
 

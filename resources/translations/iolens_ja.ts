@@ -175,6 +175,796 @@
     </message>
 </context>
 <context>
+    <name>Course</name>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="101" />
+        <source>This machine agrees with the article.</source>
+        <translation>このマシンの結果は記事と一致します。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="103" />
+        <source>This machine disagrees with the article.</source>
+        <translation>このマシンの結果は記事と食い違います。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="204" />
+        <source>%1 cannot run on this machine: %2</source>
+        <translation>%1 はこのマシンでは実行できません: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="229" />
+        <source>%1 took %2 as long as %3 on this machine (medians %4 against %5, %6 runs each).</source>
+        <translation>このマシンでは %1 は %3 の %2 の時間がかかりました（中央値 %4 対 %5、各 %6 回）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="269" />
+        <source>Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %4 runs; the runner-up %5 took %6 as long.</source>
+        <translation>ここで最速: %1、%4 回の中央値 %2（%3 MiB/s、MiB = 2^20 バイト）。次点の %5 はその %6 の時間でした。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="278" />
+        <source>Their 99.9 % error intervals overlap (the slowest, %1, at %2 ± %3): they are the same within the error.</source>
+        <translation>99.9 % の誤差区間が重なっています（最も遅い %1 は %2 ± %3）: 誤差の範囲で同じです。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="285" />
+        <source>The difference is beyond the 99.9 % error (%1 ± %2 against %3 ± %4).</source>
+        <translation>差は 99.9 % の誤差を超えています（%1 ± %2 対 %3 ± %4）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="335" />
+        <source>Stopwatch %1 holds the most time here: %2, %3 of the time in zones 2 to 6.</source>
+        <translation>ここで最も時間がかかったのはストップウォッチ %1 です: %2、ゾーン 2〜6 の時間の %3。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="338" />
+        <source>%1 costs the most time in calls here: %2, %3 of the time in calls on the program's three files.</source>
+        <translation>ここで呼び出しに最も時間がかかったのは %1 です: %2、プログラムの 3 つのファイルへの呼び出し時間の %3。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="365" />
+        <source>The trace's findings name the patterns it saw: %1.</source>
+        <translation>トレースの検出結果が見つけたパターン: %1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="25" />
+        <source>about 2× (under 4.5×)</source>
+        <translation>約 2 倍（4.5 倍未満）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="26" />
+        <source>about 10× (4.5× to 32×)</source>
+        <translation>約 10 倍（4.5〜32 倍）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="27" />
+        <source>about 100× (32× to 316×)</source>
+        <translation>約 100 倍（32〜316 倍）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="28" />
+        <source>about 1,000× or more (316× and up)</source>
+        <translation>約 1,000 倍以上（316 倍以上）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="39" />
+        <source>Article 000: copying a file</source>
+        <translation>記事 000: ファイルのコピー</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="40" />
+        <source>Java offers many ways to copy a file: a byte[] loop, buffered streams, readAllBytes, transferTo, Files.copy. The article timed them with JMH and error bars. Predict, run, and see which of its findings hold on this machine.</source>
+        <translation>Java にはファイルをコピーする方法がたくさんあります: byte[] のループ、バッファ付きストリーム、readAllBytes、transferTo、Files.copy。記事は JMH と誤差付きで計測しました。予想して、実行し、記事の結論のどれがこのマシンで成り立つか確かめましょう。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="46" />
+        <source>The bulk copies</source>
+        <translation>一括コピー</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="47" />
+        <source>Which copy is fastest on this machine?</source>
+        <translation>このマシンで最も速いコピーはどれでしょう？</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="49" />
+        <source>a read/write loop with an 8 KiB buffer (copy.buffer-loop)</source>
+        <translation>8 KiB バッファの read/write ループ（copy.buffer-loop）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="51" />
+        <source>the whole file in memory, then one write (copy.read-all)</source>
+        <translation>ファイル全体をメモリに読み、1 回で書く（copy.read-all）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="53" />
+        <source>std::filesystem::copy_file, as Files.copy (copy.std-filesystem)</source>
+        <translation>Files.copy と同じ std::filesystem::copy_file（copy.std-filesystem）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="55" />
+        <source>sendfile in the kernel (copy.sendfile)</source>
+        <translation>カーネル内の sendfile（copy.sendfile）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="56" />
+        <source>copy_file_range, what cp does (copy.copy-file-range)</source>
+        <translation>cp と同じ copy_file_range（copy.copy-file-range）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="58" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="156" />
+        <source>they are all the same within the error</source>
+        <translation>誤差の範囲ですべて同じ</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="64" />
+        <source>The article (JMH, 10 GB): transferTo 13.055 ± 0.583 s, the buffered variants 12.668 to 13.663 s, stream to stream 12.128 ± 0.331 s against Files.copy 12.257 ± 0.342 s: all the same within the error.</source>
+        <translation>記事（JMH、10 GB）: transferTo 13.055 ± 0.583 秒、バッファ付きの各版 12.668〜13.663 秒、ストリーム間 12.128 ± 0.331 秒 対 Files.copy 12.257 ± 0.342 秒: すべて誤差の範囲で同じ。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="70" />
+        <source>Compare medians with their error bars, never single runs. Every bulk copy moves the bytes in large blocks, so they end up close; one that skips user space (sendfile, copy_file_range) may pull ahead when the file is large or the filesystem can share blocks.</source>
+        <translation>1 回の実行ではなく、誤差付きの中央値で比べましょう。一括コピーはどれも大きなブロックでバイトを動かすので差は小さく、ユーザー空間を通らないもの（sendfile、copy_file_range）はファイルが大きいときやファイルシステムがブロックを共有できるときに前に出ることがあります。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="75" />
+        <source>One byte per call</source>
+        <translation>1 回の呼び出しで 1 バイト</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="76" />
+        <source>How much longer does copying one byte per call (fgetc/fputc through stdio's buffer) take than the 8 KiB buffer loop?</source>
+        <translation>1 回の呼び出しで 1 バイトずつ（stdio のバッファ越しの fgetc/fputc）コピーすると、8 KiB バッファのループより何倍かかるでしょう？</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="86" />
+        <source>The article gives no figure: it warns that BufferedInputStream.read(), one byte per call through an 8 KiB buffer, is the real sin.</source>
+        <translation>記事に数値はありません: 8 KiB バッファ越しに 1 バイトずつ読む BufferedInputStream.read() こそ本当の罪だと警告しています。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="90" />
+        <source>Even when a buffer underneath saves the system calls, a function call per byte costs more than the copy itself. Move blocks, not bytes.</source>
+        <translation>下のバッファがシステムコールを減らしても、1 バイトごとの関数呼び出しはコピーそのものより高くつきます。バイトではなくブロックを動かしましょう。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="94" />
+        <source>One system call per byte</source>
+        <translation>1 バイトごとにシステムコール</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="95" />
+        <source>And without stdio's buffer, one read(2) and one write(2) per byte: how much longer than fgetc/fputc?</source>
+        <translation>では stdio のバッファなしで、1 バイトごとに read(2) と write(2) を 1 回ずつ呼ぶと、fgetc/fputc の何倍かかるでしょう？</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="105" />
+        <source>The article gives no figure for unbuffered per-byte calls; FileInputStream.read() without a buffer is this.</source>
+        <translation>記事にはバッファなしの 1 バイト呼び出しの数値はありません。バッファなしの FileInputStream.read() がこれに当たります。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="109" />
+        <source>A system call costs hundreds of nanoseconds: a kernel entry and exit, checks, a copy. Two of them per byte is what an unbuffered stream does; a buffer turns them into one per 8 KiB.</source>
+        <translation>システムコールは数百ナノ秒かかります: カーネルへの出入り、検査、コピー。バッファのないストリームは 1 バイトごとにそれを 2 回行い、バッファはそれを 8 KiB に 1 回にします。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="117" />
+        <source>Article 001: reading lines in parallel</source>
+        <translation>記事 001: 行の並列読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="118" />
+        <source>Java 9's Files.lines(path).parallel() splits a file as bytes at newline boundaries and decodes each part in its own thread. The article timed it against the sequential reader.</source>
+        <translation>Java 9 の Files.lines(path).parallel() はファイルをバイトのまま改行の境界で分割し、各部分をそれぞれのスレッドでデコードします。記事はこれを逐次読み込みと比べて計測しました。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="123" />
+        <source>Split the bytes, decode in parallel</source>
+        <translation>バイトで分けて並列にデコード</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="124" />
+        <source>How much faster is reading lines in parallel threads (read.parallel) than one thread reading line by line (read.getline-istream)?</source>
+        <translation>複数スレッドで並列に行を読む（read.parallel）と、1 スレッドで 1 行ずつ読む（read.getline-istream）より何倍速いでしょう？</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="128" />
+        <source>not faster (under 1.1×)</source>
+        <translation>速くならない（1.1 倍未満）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="129" />
+        <source>a little (1.1× to 1.6×)</source>
+        <translation>少し（1.1〜1.6 倍）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="130" />
+        <source>about twice (1.6× to 3×)</source>
+        <translation>約 2 倍（1.6〜3 倍）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="131" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="286" />
+        <source>more than 3×</source>
+        <translation>3 倍より大きい</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="138" />
+        <source>The article (Core i7, under 2 GB): sequential 6.6 s, parallel 2.6 s: 2.5×.</source>
+        <translation>記事（Core i7、2 GB 以下）: 逐次 6.6 秒、並列 2.6 秒: 2.5 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="141" />
+        <source>read.parallel used %1 threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.</source>
+        <translation>ここで read.parallel は %1 スレッド、このマシンのハードウェアスレッドごとに 1 つを使いました。記事の Core i7 にはもっと多くありました。分割しても、それを実行するコア以上には速くなりません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="144" />
+        <source>Split the bytes first and decode later, in parallel; and know where an implementation falls back to a slow path (Java's did above 2 GB).</source>
+        <translation>まずバイトで分け、デコードは後で並列に。そして実装がどこで遅い経路に戻るかを知っておきましょう（Java では 2 GB 超でそうなりました）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="148" />
+        <source>The fastest reader</source>
+        <translation>最速の読み方</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="149" />
+        <source>Which way of counting and checking lines is fastest here?</source>
+        <translation>ここで行を数えて検査する最速の方法はどれでしょう？</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="151" />
+        <source>std::getline into strings (read.getline-istream)</source>
+        <translation>文字列への std::getline（read.getline-istream）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="153" />
+        <source>a 1 MiB buffer and a newline scan (read.buffer)</source>
+        <translation>1 MiB バッファと改行の走査（read.buffer）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="154" />
+        <source>a memory map and a vectorised count (read.mmap)</source>
+        <translation>メモリマップとベクトル化した計数（read.mmap）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="155" />
+        <source>parallel ranges (read.parallel)</source>
+        <translation>並列の範囲（read.parallel）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="161" />
+        <source>The article found the parallel stream fastest (2.6 s against 6.6 s).</source>
+        <translation>記事では並列ストリームが最速でした（2.6 秒 対 6.6 秒）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="163" />
+        <source>Copies and calls per line cost more than the bytes: a reader that scans a big buffer or a mapping does the least work per line.</source>
+        <translation>行ごとのコピーと呼び出しはバイトそのものより高くつきます: 大きなバッファやマッピングを走査する読み方が 1 行あたりの仕事が最も少なくなります。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="171" />
+        <source>Article 002: reading, buffers and allocation</source>
+        <translation>記事 002: 読み込み、バッファ、確保</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="172" />
+        <source>The Korean article reads a 10 MB text file three ways and warns about direct buffers allocated again and again. How do its figures look on this machine?</source>
+        <translation>韓国語の記事は 10 MB のテキストファイルを 3 通りに読み、ダイレクトバッファを何度も確保することに警告しています。その数値はこのマシンではどうなるでしょう？</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="177" />
+        <source>A char at a time</source>
+        <translation>1 文字ずつ</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="178" />
+        <source>How much faster is reading with a 1 MiB buffer (read.buffer) than one read call per char (read.char-syscall)?</source>
+        <translation>1 MiB バッファで読む（read.buffer）と、1 文字ごとに read を呼ぶ（read.char-syscall）より何倍速いでしょう？</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="188" />
+        <source>The article (10 MB): FileReader.read() one char at a time 450 ms, with a 1 MiB char[] 80 ms: 5.6×.</source>
+        <translation>記事（10 MB）: FileReader.read() で 1 文字ずつ 450 ミリ秒、1 MiB の char[] で 80 ミリ秒: 5.6 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="193" />
+        <source>Java's FileReader.read() is not one system call per char: its decoder reads 8 KiB at a time underneath. Its analogue here is read.char-stdio (fgetc through stdio's buffer), measured in the same run: %1 as long as read.buffer, against the article's %2. read.char-syscall pays one read(2) per byte instead.</source>
+        <translation>Java の FileReader.read() は 1 文字ごとのシステムコールではありません: その下のデコーダが 8 KiB ずつ読みます。ここでそれに当たるのは read.char-stdio（stdio のバッファ越しの fgetc）で、同じ実行で計測すると read.buffer の %1 の時間、記事では %2 でした。read.char-syscall は代わりに 1 バイトごとに read(2) を払います。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="198" />
+        <source>The number of calls dominates: each call into the kernel costs far more than handling one byte. Read big blocks and scan them.</source>
+        <translation>呼び出しの回数が支配します: カーネルへの呼び出し 1 回は 1 バイトを扱うよりはるかに高くつきます。大きなブロックで読み、それを走査しましょう。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="202" />
+        <source>Lines or a big buffer</source>
+        <translation>行単位か、大きなバッファか</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="203" />
+        <source>Which is faster: std::getline into a list of strings (BufferedReader.readLine) or a 1 MiB buffer with a newline scan?</source>
+        <translation>速いのはどちらでしょう: 文字列のリストへの std::getline（BufferedReader.readLine）か、改行を走査する 1 MiB バッファか？</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="207" />
+        <source>getline into strings (read.getline-istream)</source>
+        <translation>文字列への getline（read.getline-istream）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="209" />
+        <source>the 1 MiB buffer (read.buffer)</source>
+        <translation>1 MiB バッファ（read.buffer）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="210" />
+        <source>the same within the error</source>
+        <translation>誤差の範囲で同じ</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="214" />
+        <source>The article: BufferedReader.readLine() 120 ms against the 1 MiB char[] 80 ms.</source>
+        <translation>記事: BufferedReader.readLine() 120 ミリ秒 対 1 MiB の char[] 80 ミリ秒。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="217" />
+        <source>Keeping every line as a string costs an allocation and a copy per line; when only counts or checksums are needed, scan the buffer in place.</source>
+        <translation>すべての行を文字列として持つと、1 行ごとに確保とコピーがかかります。数やチェックサムだけが要るなら、バッファをその場で走査しましょう。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="221" />
+        <source>Allocate once</source>
+        <translation>確保は 1 回</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="222" />
+        <source>How much longer does allocating a fresh 1 MiB buffer for every chunk take than reusing one?</source>
+        <translation>チャンクごとに新しい 1 MiB バッファを確保すると、1 つを使い回すより何倍かかるでしょう？</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="226" />
+        <source>no measurable difference (under 1.1×)</source>
+        <translation>測れるほどの差はない（1.1 倍未満）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="227" />
+        <source>somewhat (1.1× to 2×)</source>
+        <translation>いくらか（1.1〜2 倍）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="228" />
+        <source>2× or more</source>
+        <translation>2 倍以上</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="234" />
+        <source>The article gives no figure: ByteBuffer.allocateDirect called per use can make the JVM run System.gc() when native memory runs out.</source>
+        <translation>記事に数値はありません: 使うたびに ByteBuffer.allocateDirect を呼ぶと、ネイティブメモリが尽きたときに JVM が System.gc() を実行することがあります。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="238" />
+        <source>A fresh buffer means fresh pages: the kernel maps and zeroes them on first touch (page faults). Allocate once and reuse.</source>
+        <translation>新しいバッファは新しいページです: カーネルは最初に触れたときにそれをマップしてゼロで埋めます（ページフォールト）。1 回確保して使い回しましょう。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="246" />
+        <source>Article 004: stopwatches, writes and round trips</source>
+        <translation>記事 004: ストップウォッチ、書き込み、往復</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="247" />
+        <source>The article finds its program's hotspot with numbered stopwatches (StopwatchUtil), then fixes it: a writer opened and closed for every record, files re-read from the start, one request per id.</source>
+        <translation>記事は番号付きのストップウォッチ（StopwatchUtil）でプログラムのホットスポットを見つけ、直します: レコードごとに開いて閉じるライター、先頭から読み直すファイル、ID ごとの 1 リクエスト。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="252" />
+        <source>A writer per record</source>
+        <translation>レコードごとのライター</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="253" />
+        <source>How much longer does appending 20,000 records take when the file is opened and closed for every record (write.reopen-per-record) than with the file opened once (write.single-open)?</source>
+        <translation>20,000 レコードを追記するとき、レコードごとにファイルを開いて閉じる（write.reopen-per-record）と、1 回だけ開く（write.single-open）より何倍かかるでしょう？</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="264" />
+        <source>The article: 71,247 ms + 69,725 ms with the writer opened per record, 31 ms (19 ms write, 2 ms open, 10 ms close) with it opened once: about 4,500×.</source>
+        <translation>記事: レコードごとに開くライターで 71,247 ミリ秒 + 69,725 ミリ秒、1 回だけ開くと 31 ミリ秒（書き込み 19、オープン 2、クローズ 10 ミリ秒）: 約 4,500 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="269" />
+        <source>On this machine an open and a close together cost %1 per record (the open and close phases of write.reopen-per-record, measured). The article's writer cost %2 per record (140,972 ms for 20,000 records): opening a file was a thousand times dearer on its platform, so there reopening was the hotspot.</source>
+        <translation>このマシンではオープンとクローズで 1 レコードあたり %1 でした（write.reopen-per-record の open と close フェーズの実測）。記事のライターは 1 レコードあたり %2（20,000 レコードで 140,972 ミリ秒）: そのプラットフォームではファイルを開くのが千倍高く、だから開き直しがホットスポットでした。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="275" />
+        <source>Open once, write many times, close once. How much reopening costs depends on the platform; only a stopwatch tells you whether it is your hotspot.</source>
+        <translation>1 回開き、何度も書き、1 回閉じる。開き直しのコストはプラットフォーム次第で、それがホットスポットかどうかはストップウォッチだけが教えてくれます。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="279" />
+        <source>The first fix: merge the writes</source>
+        <translation>最初の修正: 書き込みをまとめる</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="280" />
+        <source>The article's first fix wrote both records per open. How much does halving the opens save?</source>
+        <translation>記事の最初の修正は 1 回のオープンで 2 レコードを書きました。オープンを半分にするとどれだけ速くなるでしょう？</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="284" />
+        <source>nothing (under 1.3×)</source>
+        <translation>変わらない（1.3 倍未満）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="285" />
+        <source>about half the time (1.3× to 3×)</source>
+        <translation>約半分の時間（1.3〜3 倍）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="294" />
+        <source>The article: 140,972 ms of writes before, 67,674 ms after merging: 2.1×.</source>
+        <translation>記事: 書き込みはまとめる前 140,972 ミリ秒、まとめた後 67,674 ミリ秒: 2.1 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="296" />
+        <source>When one call's fixed cost dominates, halving the calls halves the time; removing the calls altogether (opening once) is the real fix.</source>
+        <translation>1 回の呼び出しの固定費が支配するなら、呼び出しを半分にすれば時間も半分になります。呼び出しそのものをなくす（1 回だけ開く）のが本当の修正です。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="300" />
+        <source>Read from the start, every time</source>
+        <translation>毎回先頭から読む</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="301" />
+        <source>The program reads line i by reopening the file and reading from the start. How much faster is an index built once (lookup.index) for 2,000 lookups?</source>
+        <translation>プログラムは i 行目を、ファイルを開き直して先頭から読むことで取得します。2,000 回の検索で、1 回だけ作る索引（lookup.index）は何倍速いでしょう？</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="311" />
+        <source>The article measured the re-reading (8,277 ms + 9,939 ms for 20,000 reads) but left it unfixed: "the reads could be fixed the same way".</source>
+        <translation>記事は読み直しを計測しました（20,000 回の読み込みで 8,277 ミリ秒 + 9,939 ミリ秒）が、直さずに残しました:「読み込みも同じように直せる」。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="315" />
+        <source>Re-reading a file from the start for every lookup is O(N·M); one pass that remembers where lines start makes it O(N+M).</source>
+        <translation>検索のたびにファイルを先頭から読み直すのは O(N·M) です。行の始まりを覚える 1 回の走査で O(N+M) になります。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="319" />
+        <source>Round trips</source>
+        <translation>往復</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="320" />
+        <source>29 rows from a local server: how much faster is one request for the id range, filtered and with only the needed column (net.range-projected), than one request per id (net.per-id)?</source>
+        <translation>ローカルサーバーから 29 行: ID の範囲を 1 回で、絞り込んで必要な列だけを求める（net.range-projected）と、ID ごとに 1 リクエスト（net.per-id）より何倍速いでしょう？</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="330" />
+        <source>The article: one request per id 20,841 ms, one for the range 6,103 ms, filtered on the server 4,562 ms, only the name column 556 ms: 37×.</source>
+        <translation>記事: ID ごとのリクエストで 20,841 ミリ秒、範囲を 1 回で 6,103 ミリ秒、サーバーで絞り込んで 4,562 ミリ秒、name 列だけで 556 ミリ秒: 37 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="335" />
+        <source>Here fewer round trips alone give %1 (net.per-id against net.range, in the same run), against the article's %2 for all three fixes: a local server with a 1 ms simulated round trip and small rows is not the article's database with its image column.</source>
+        <translation>ここでは往復を減らすだけで %1（同じ実行での net.per-id 対 net.range）、記事では 3 つの修正すべてで %2: 1 ミリ秒の模擬往復と小さな行のローカルサーバーは、画像列を持つ記事のデータベースとは違います。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="339" />
+        <source>Fewer round trips first, then less data per trip: ask for the range, filter on the server, select only the columns you need.</source>
+        <translation>まず往復を減らし、次に 1 回あたりのデータを減らしましょう: 範囲で求め、サーバーで絞り込み、必要な列だけを選ぶ。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="343" />
+        <source>Find the hotspot with stopwatches</source>
+        <translation>ストップウォッチでホットスポットを探す</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="344" />
+        <source>Article 004's program, with the article's numbered stopwatches, traced for 2,000 iterations: which stopwatch holds the most time?</source>
+        <translation>記事の番号付きストップウォッチを持つ記事 004 のプログラムを 2,000 回の繰り返しでトレースします: 最も時間がかかるストップウォッチはどれでしょう？</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="348" />
+        <source>2: printing the progress</source>
+        <translation>2: 進捗の表示</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="349" />
+        <source>3: reading test1.csv</source>
+        <translation>3: test1.csv の読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="350" />
+        <source>4: writing test3.csv</source>
+        <translation>4: test3.csv への書き込み</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="351" />
+        <source>5: reading test2.csv</source>
+        <translation>5: test2.csv の読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="352" />
+        <source>6: writing test3.csv again</source>
+        <translation>6: test3.csv への再度の書き込み</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="354" />
+        <source>The article: Stopwatch[4] 71,247 ms and Stopwatch[6] 69,725 ms (the writes) against 8,277 ms and 9,939 ms for the reads.</source>
+        <translation>記事: Stopwatch[4] 71,247 ミリ秒と Stopwatch[6] 69,725 ミリ秒（書き込み）、読み込みは 8,277 ミリ秒と 9,939 ミリ秒。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="359" />
+        <source>The trace shows why: an open and a close of test3.csv took %1 per record on this machine, against about %2 on the article's. Here the reads, which rescan test2.csv from the start every time, are the hotspot; fixing the writes (the article's v1 → v3) changes little.</source>
+        <translation>トレースが理由を示します: このマシンでは test3.csv のオープンとクローズは 1 レコードあたり %1、記事のマシンでは約 %2 でした。ここでは毎回 test2.csv を先頭から読み直す読み込みがホットスポットで、書き込みを直しても（記事の v1 → v3）ほとんど変わりません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="364" />
+        <source>Measure before you fix: the stopwatches point at the section that costs the most, and it need not be the one the article found.</source>
+        <translation>直す前に測りましょう: ストップウォッチは最もコストのかかる区間を指し、それは記事が見つけたものとは限りません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="368" />
+        <source>Find it without touching the code</source>
+        <translation>コードに触れずに探す</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="369" />
+        <source>Now forget the stopwatches: the trace also times every call per file. Which file costs the program the most time in calls?</source>
+        <translation>今度はストップウォッチを忘れましょう: トレースはファイルごとにすべての呼び出しの時間も測ります。プログラムの呼び出し時間が最もかかるファイルはどれでしょう？</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="373" />
+        <source>test1.csv (read)</source>
+        <translation>test1.csv（読み込み）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="374" />
+        <source>test2.csv (read)</source>
+        <translation>test2.csv（読み込み）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="375" />
+        <source>test3.csv (written)</source>
+        <translation>test3.csv（書き込み）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="377" />
+        <source>The article needed stopwatches in the code to find its hotspot, the writes to test3.csv.</source>
+        <translation>記事はホットスポット、つまり test3.csv への書き込みを見つけるのに、コードにストップウォッチが必要でした。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="380" />
+        <source>A trace of an unmodified program finds the same hotspot per file and call, and its findings name the fix, without editing or rebuilding anything.</source>
+        <translation>変更していないプログラムのトレースは、ファイルと呼び出しごとに同じホットスポットを見つけ、その検出結果が修正を示します。何も編集もビルドもし直さずに。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursebarsplot.cpp" line="56" />
+        <source>Time [%1]</source>
+        <translation>時間 [%1]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursetext.cpp" line="47" />
+        <source>runner-up %1</source>
+        <translation>次点 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursetext.cpp" line="72" />
+        <location filename="../../ui/course/coursetext.cpp" line="78" />
+        <source>not run yet</source>
+        <translation>未実行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursetext.cpp" line="73" />
+        <source>failed: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="59" />
+        <location filename="../../ui/course/coursepage.cpp" line="189" />
+        <source>Course</source>
+        <translation>コース</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="85" />
+        <location filename="../../ui/course/coursepage.cpp" line="328" />
+        <source>Predict and run</source>
+        <translation>予想して実行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="86" />
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="87" />
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="123" />
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="123" />
+        <source>Your prediction</source>
+        <translation>あなたの予想</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="124" />
+        <source>Measured answer</source>
+        <translation>測定した答え</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="124" />
+        <source>Figure</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="125" />
+        <source>The article</source>
+        <translation>記事</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="154" />
+        <source>The step's file could not be made: %1</source>
+        <translation>このステップのファイルを作れませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="159" />
+        <source>Running %1 (repetition %2) …</source>
+        <translation>%1 を実行中（%2 回目）…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="166" />
+        <source>Tracing: %1 calls, %2 files so far …</source>
+        <translation>トレース中: これまでに %1 回の呼び出し、%2 ファイル …</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="194" />
+        <source>A guided course through the four articles: predict, run, and see why</source>
+        <translation>4 つの記事をたどるガイド付きコース: 予想し、実行し、理由を知る</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="217" />
+        <source>iolens course: %1</source>
+        <translation>iolens コース: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="263" />
+        <source>Summary</source>
+        <translation>まとめ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="327" />
+        <location filename="../../ui/course/coursepage.cpp" line="523" />
+        <location filename="../../ui/course/coursepage.cpp" line="592" />
+        <source>Run again</source>
+        <translation>もう一度実行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="333" />
+        <source>This step traces article 004's program (%1 iterations) and reads its stopwatches and calls.</source>
+        <translation>このステップは記事 004 のプログラム（%1 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="338" />
+        <source>This step runs %1 strategies on a %2 file, %3 repetitions each.</source>
+        <translation>このステップは %2 のファイルで %1 個の戦略を各 %3 回実行します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="348" />
+        <source>Last time: you predicted &lt;b&gt;%1&lt;/b&gt;; the measured answer was &lt;b&gt;%2&lt;/b&gt; (%3). Run it again to see the figures.</source>
+        <translation>前回: あなたの予想は &lt;b&gt;%1&lt;/b&gt;、測定した答えは &lt;b&gt;%2&lt;/b&gt;（%3）でした。数値を見るにはもう一度実行してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="399" />
+        <source>Choose your prediction first.</source>
+        <translation>まず予想を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="422" />
+        <source>The step's file could not be made: cannot create the directory '%1'.</source>
+        <translation>このステップのファイルを作れませんでした: ディレクトリ '%1' を作成できません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="427" />
+        <source>Making a %1 file for this step …</source>
+        <translation>このステップ用に %1 のファイルを作成中 …</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="439" />
+        <source>Running the step's strategies …</source>
+        <translation>ステップの戦略を実行中 …</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="455" />
+        <source>Article 004's example program is not here (build the target trace_pattern_csvmerge004, or set IOLENS_COURSE_PROGRAM to its path).</source>
+        <translation>記事 004 の例のプログラムがありません（ターゲット trace_pattern_csvmerge004 をビルドするか、IOLENS_COURSE_PROGRAM にそのパスを設定してください）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="463" />
+        <source>Cannot create the directory '%1'.</source>
+        <translation>ディレクトリ '%1' を作成できません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="473" />
+        <source>Tracing article 004's program …</source>
+        <translation>記事 004 のプログラムをトレース中 …</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="492" />
+        <source>The trace gave no result.</source>
+        <translation>トレースの結果がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="498" />
+        <source>The run gave no result.</source>
+        <translation>実行の結果がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="521" />
+        <source>This step's run failed: %1. Run it again, or go on to the next step.</source>
+        <translation>このステップの実行は失敗しました: %1。もう一度実行するか、次のステップへ進んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="546" />
+        <source>%1 ← measured</source>
+        <translation>%1 ← 測定結果</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="550" />
+        <source>Measured answer: &lt;b&gt;%1&lt;/b&gt; (%2). You predicted &lt;b&gt;%3&lt;/b&gt;: %4</source>
+        <translation>測定した答え: &lt;b&gt;%1&lt;/b&gt;（%2）。あなたの予想は &lt;b&gt;%3&lt;/b&gt;: %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="553" />
+        <source>right.</source>
+        <translation>正解です。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="554" />
+        <source>not this time.</source>
+        <translation>今回は外れました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="581" />
+        <source>Time per stopwatch</source>
+        <translation>ストップウォッチごとの時間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="582" />
+        <source>Time in calls per file</source>
+        <translation>ファイルごとの呼び出し時間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="591" />
+        <source>Done. Read the explanation, run it again, or go on.</source>
+        <translation>完了。説明を読み、もう一度実行するか、先へ進みましょう。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="668" />
+        <source>%1: your predictions and the measured answers</source>
+        <translation>%1: あなたの予想と測定した答え</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="679" />
+        <source>Your prediction was the measured answer.</source>
+        <translation>あなたの予想は測定した答えと同じでした。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="682" />
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::DistributionPlot</name>
     <message>
         <location filename="../../ui/distributionplot.cpp" line="32" />
@@ -208,6 +998,7 @@
     </message>
 <message>
         <location filename="../../ui/distributionplot.h" line="15" />
+        <location filename="../../ui/report/reportwriter.cpp" line="265" />
         <source>Distribution</source>
         <translation>分布</translation>
     </message>
@@ -2062,7 +2853,63 @@
         <source>Article 002 reads a 10 MB text: FileReader with a 1 MiB char[] 80 ms, one char at a time 450 ms. The articles never give the kernel a hint: Java has none to give.</source>
         <translation>記事 002 は 10 MB のテキストを読む: 1 MiB の char[] を使う FileReader で 80 ms、1 文字ずつで 450 ms。記事はカーネルにヒントを渡さない。Java には渡す手段がない。</translation>
     </message>
-<message><source>Timed from outside: wall, and the child's CPU, faults and peak RSS from wait4. cp prints no phases, so its whole life is one 'other' phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>外部から計測する: ウォール時間と、wait4 から得る子プロセスの CPU、フォールト、ピーク RSS。cp はフェーズを出力しないので、その全期間が 1 つの 'other' フェーズになる。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation></message><message><source>Timed from outside (wall, wait4 rusage); its whole life is one 'other' phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>外部から計測する（ウォール時間、wait4 の rusage）。その全期間が 1 つの 'other' フェーズになる。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation></message><message><source>Timed from outside (wall, wait4 rusage); wc prints no phases, so the run has none. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>外部から計測する（ウォール時間、wait4 の rusage）。wc はフェーズを出力しないので、実行にフェーズはない。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation></message><message><source>The read phase is fio's total completion latency (mean clat × I/Os); the wall includes fio's start-up and setup. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33). On a small file the wall MiB/s is mostly that set-up; the table's tool MiB/s is fio's own bandwidth over its own time.</source><translation>read フェーズは fio の完了レイテンシの合計（平均 clat × I/O 数）である。ウォール時間には fio の起動とセットアップが含まれる。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。小さなファイルではウォール時間の MiB/s の大半がこのセットアップである。表のツール MiB/s は、fio 自身の時間で測った fio 自身の帯域である。</translation></message><message><source>Phases are timed inside the JVM with System.nanoTime() per call and printed as iolens-phase lines. JVM start-up is in the wall time but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>フェーズは JVM の中で呼び出しごとに System.nanoTime() で計測し、iolens-phase 行として出力する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation></message><message><source>Per-byte calls are timed in batches of 64 KiB bytes: one timing for the batch's reads, one for its writes. JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>バイト単位の呼び出しは 64 KiB バイトのバッチで計測する: バッチの読み込みで 1 回、書き込みで 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation></message><message><source>One read and one write timing with System.nanoTime(); JVM start-up is in the wall but in no phase. Files over 2 GiB fail in Java (an array limit), and the run reports the JVM's error. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>System.nanoTime() で読み込みと書き込みをそれぞれ 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。2 GiB を超えるファイルは Java では失敗し（配列の上限）、実行は JVM のエラーを報告する。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation></message><message><source>One 'transfer' timing around transferTo (reads and writes inside one library call); JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>transferTo の周りで 'transfer' を 1 回計測する（読み込みも書き込みも 1 回のライブラリ呼び出しの中）。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation></message><message><source>One 'transfer' timing around Files.copy; JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>Files.copy の周りで 'transfer' を 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation></message><message><source>One timing around the whole loop (per-char timing would dwarf the call); bytes are counted under the reader. JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>ループ全体の周りで 1 回計測する（1 文字ごとに計測すると呼び出しよりも計測の方が大きくなる）。バイトはリーダーの下で数える。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation></message><message><source>read and split timed per 1 MiB call with System.nanoTime(); JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>read と split は 1 MiB の呼び出しごとに System.nanoTime() で計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation></message><message><source>One timing around the loop; JVM start-up is in the wall but in no phase. Peak RSS of the child shows the list. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>ループの周りで 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。子プロセスのピーク RSS にリストが現れる。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation></message><message><source>One timing around the stream; JVM start-up is in the wall but in no phase. Bytes are rebuilt from the lines (+1 per '\n'), so a file with '\r\n' endings or no final newline fails verification. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>ストリームの周りで 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。バイト数は行から組み立て直す（'\n' ごとに +1）ので、行末が '\r\n' のファイルや最後に改行のないファイルは検証に失敗する。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation></message><message><source>One timing around the stream; JVM start-up is in the wall but in no phase. Bytes are rebuilt from the lines (+1 per '\n'). Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>ストリームの周りで 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。バイト数は行から組み立て直す（'\n' ごとに +1）。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation></message></context>
+    <message>
+        <source>Timed from outside: wall, and the child's CPU, faults and peak RSS from wait4. cp prints no phases, so its whole life is one 'other' phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>外部から計測する: ウォール時間と、wait4 から得る子プロセスの CPU、フォールト、ピーク RSS。cp はフェーズを出力しないので、その全期間が 1 つの 'other' フェーズになる。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation>
+    </message>
+    <message>
+        <source>Timed from outside (wall, wait4 rusage); its whole life is one 'other' phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>外部から計測する（ウォール時間、wait4 の rusage）。その全期間が 1 つの 'other' フェーズになる。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation>
+    </message>
+    <message>
+        <source>Timed from outside (wall, wait4 rusage); wc prints no phases, so the run has none. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>外部から計測する（ウォール時間、wait4 の rusage）。wc はフェーズを出力しないので、実行にフェーズはない。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation>
+    </message>
+    <message>
+        <source>The read phase is fio's total completion latency (mean clat × I/Os); the wall includes fio's start-up and setup. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33). On a small file the wall MiB/s is mostly that set-up; the table's tool MiB/s is fio's own bandwidth over its own time.</source>
+        <translation>read フェーズは fio の完了レイテンシの合計（平均 clat × I/O 数）である。ウォール時間には fio の起動とセットアップが含まれる。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。小さなファイルではウォール時間の MiB/s の大半がこのセットアップである。表のツール MiB/s は、fio 自身の時間で測った fio 自身の帯域である。</translation>
+    </message>
+    <message>
+        <source>Phases are timed inside the JVM with System.nanoTime() per call and printed as iolens-phase lines. JVM start-up is in the wall time but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>フェーズは JVM の中で呼び出しごとに System.nanoTime() で計測し、iolens-phase 行として出力する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation>
+    </message>
+    <message>
+        <source>Per-byte calls are timed in batches of 64 KiB bytes: one timing for the batch's reads, one for its writes. JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>バイト単位の呼び出しは 64 KiB バイトのバッチで計測する: バッチの読み込みで 1 回、書き込みで 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation>
+    </message>
+    <message>
+        <source>One read and one write timing with System.nanoTime(); JVM start-up is in the wall but in no phase. Files over 2 GiB fail in Java (an array limit), and the run reports the JVM's error. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>System.nanoTime() で読み込みと書き込みをそれぞれ 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。2 GiB を超えるファイルは Java では失敗し（配列の上限）、実行は JVM のエラーを報告する。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation>
+    </message>
+    <message>
+        <source>One 'transfer' timing around transferTo (reads and writes inside one library call); JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>transferTo の周りで 'transfer' を 1 回計測する（読み込みも書き込みも 1 回のライブラリ呼び出しの中）。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation>
+    </message>
+    <message>
+        <source>One 'transfer' timing around Files.copy; JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>Files.copy の周りで 'transfer' を 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation>
+    </message>
+    <message>
+        <source>One timing around the whole loop (per-char timing would dwarf the call); bytes are counted under the reader. JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>ループ全体の周りで 1 回計測する（1 文字ごとに計測すると呼び出しよりも計測の方が大きくなる）。バイトはリーダーの下で数える。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation>
+    </message>
+    <message>
+        <source>read and split timed per 1 MiB call with System.nanoTime(); JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>read と split は 1 MiB の呼び出しごとに System.nanoTime() で計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation>
+    </message>
+    <message>
+        <source>One timing around the loop; JVM start-up is in the wall but in no phase. Peak RSS of the child shows the list. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>ループの周りで 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。子プロセスのピーク RSS にリストが現れる。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation>
+    </message>
+    <message>
+        <source>One timing around the stream; JVM start-up is in the wall but in no phase. Bytes are rebuilt from the lines (+1 per '\n'), so a file with '\r\n' endings or no final newline fails verification. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>ストリームの周りで 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。バイト数は行から組み立て直す（'\n' ごとに +1）ので、行末が '\r\n' のファイルや最後に改行のないファイルは検証に失敗する。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation>
+    </message>
+    <message>
+        <source>One timing around the stream; JVM start-up is in the wall but in no phase. Bytes are rebuilt from the lines (+1 per '\n'). Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>ストリームの周りで 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。バイト数は行から組み立て直す（'\n' ごとに +1）。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation>
+    </message>
+</context>
 <context>
     <name>iolens::ui::LessonPane</name>
     <message>
@@ -2114,146 +2961,146 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="36" />
+        <location filename="../../ui/mainwindow.cpp" line="39" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O の時間はどこへ消える？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="115" />
+        <location filename="../../ui/mainwindow.cpp" line="119" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="116" />
+        <location filename="../../ui/mainwindow.cpp" line="120" />
         <source>Generate test file…</source>
         <translation>テストファイルの生成…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="118" />
+        <location filename="../../ui/mainwindow.cpp" line="122" />
         <source>&amp;Open session…</source>
         <translation>セッションを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120" />
+        <location filename="../../ui/mainwindow.cpp" line="124" />
         <source>&amp;Save session…</source>
         <translation>セッションを保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122" />
+        <location filename="../../ui/mainwindow.cpp" line="126" />
         <source>&amp;Compare with session…</source>
         <translation>セッションと比較(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124" />
+        <location filename="../../ui/mainwindow.cpp" line="128" />
         <source>Export table as CSV…</source>
         <translation>表を CSV で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125" />
+        <location filename="../../ui/mainwindow.cpp" line="129" />
         <source>Export table as JSON…</source>
         <translation>表を JSON で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="127" />
+        <location filename="../../ui/mainwindow.cpp" line="131" />
         <source>Export plot as PNG/PDF…</source>
         <translation>グラフを PNG/PDF で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129" />
+        <location filename="../../ui/mainwindow.cpp" line="141" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132" />
-        <location filename="../../ui/mainwindow.cpp" line="133" />
+        <location filename="../../ui/mainwindow.cpp" line="144" />
+        <location filename="../../ui/mainwindow.cpp" line="145" />
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="135" />
+        <location filename="../../ui/mainwindow.cpp" line="147" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>チェックした戦略を実行 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="136" />
+        <location filename="../../ui/mainwindow.cpp" line="148" />
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="140" />
+        <location filename="../../ui/mainwindow.cpp" line="152" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="142" />
+        <location filename="../../ui/mainwindow.cpp" line="154" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="145" />
+        <location filename="../../ui/mainwindow.cpp" line="157" />
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="154" />
+        <location filename="../../ui/mainwindow.cpp" line="166" />
         <source>The language changes the next time iolens starts.</source>
         <translation>言語は次回 iolens を起動したときに変わります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158" />
+        <location filename="../../ui/mainwindow.cpp" line="170" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="159" />
+        <location filename="../../ui/mainwindow.cpp" line="171" />
         <source>&amp;About iolens</source>
         <translation>iolens について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="160" />
+        <location filename="../../ui/mainwindow.cpp" line="172" />
         <source>About iolens</source>
         <translation>iolens について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="161" />
+        <location filename="../../ui/mainwindow.cpp" line="173" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;ファイルのコピー・読み込み・書き込みを多くの方法で実行し、各フェーズをストップウォッチで計測して、時間がどこで使われているかを示します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="166" />
+        <location filename="../../ui/mainwindow.cpp" line="178" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="181" />
+        <location filename="../../ui/mainwindow.cpp" line="193" />
         <source>Pages</source>
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="327" />
-        <location filename="../../ui/mainwindow.cpp" line="337" />
+        <location filename="../../ui/mainwindow.cpp" line="339" />
+        <location filename="../../ui/mainwindow.cpp" line="349" />
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="327" />
-        <location filename="../../ui/mainwindow.cpp" line="349" />
+        <location filename="../../ui/mainwindow.cpp" line="339" />
+        <location filename="../../ui/mainwindow.cpp" line="361" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens セッション (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="345" />
-        <location filename="../../ui/mainwindow.cpp" line="361" />
+        <location filename="../../ui/mainwindow.cpp" line="357" />
+        <location filename="../../ui/mainwindow.cpp" line="373" />
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="345" />
+        <location filename="../../ui/mainwindow.cpp" line="357" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>先に実行するかセッションを開いてください。それが「変更後」になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="349" />
+        <location filename="../../ui/mainwindow.cpp" line="361" />
         <source>Session to compare against (before)</source>
         <translation>比較するセッション（変更前）</translation>
     </message>
@@ -2330,6 +3177,7 @@
     </message>
 <message>
         <location filename="../../ui/phasesplot.h" line="19" />
+        <location filename="../../ui/report/reportwriter.cpp" line="263" />
         <source>Phases</source>
         <translation>フェーズ</translation>
     </message>
@@ -2350,6 +3198,291 @@
         <location filename="../../ui/plotview.h" line="46" />
         <source>Choose strategies and press Run (Ctrl+R)</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../../ui/report/reportexport.cpp" line="22" />
+        <location filename="../../ui/report/reportexport.cpp" line="27" />
+        <location filename="../../ui/report/reportexport.cpp" line="39" />
+        <source>Export report</source>
+        <translation>レポートの書き出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportexport.cpp" line="23" />
+        <source>There is no run to report yet: run something first.</source>
+        <translation>レポートにする実行がまだありません: まず何か実行してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportexport.cpp" line="29" />
+        <source>PDF (*.pdf);;HTML, one self-contained file (*.html)</source>
+        <translation>PDF (*.pdf);;HTML、単一の自己完結ファイル (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="56" />
+        <source>Cannot create a temporary directory for the plots.</source>
+        <translation>グラフ用の一時ディレクトリを作成できません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="76" />
+        <source>Could not draw the %1 plot.</source>
+        <translation>%1 のグラフを描けませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="113" />
+        <location filename="../../ui/report/reportwriter.cpp" line="244" />
+        <source>iolens report</source>
+        <translation>iolens レポート</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="125" />
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="126" />
+        <source>iolens version</source>
+        <translation>iolens のバージョン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="127" />
+        <source>Kernel</source>
+        <translation>カーネル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="128" />
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="129" />
+        <source>Clock</source>
+        <translation>クロック</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="131" />
+        <source>%1 ns per stopwatch start/stop</source>
+        <translation>ストップウォッチの start/stop 1 組あたり %1 ns</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="133" />
+        <source>Filesystem of the file</source>
+        <translation>ファイルのファイルシステム</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="134" />
+        <source>Filesystem of the out dir</source>
+        <translation>出力先のファイルシステム</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="140" />
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="141" />
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="142" />
+        <source>%1 (%2 bytes)</source>
+        <translation>%1（%2 バイト）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="144" />
+        <source>Cache</source>
+        <translation>キャッシュ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="145" />
+        <source>Repetitions</source>
+        <translation>繰り返し回数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="146" />
+        <source>Warm-up runs</source>
+        <translation>ウォームアップ回数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="147" />
+        <source>Out dir</source>
+        <translation>出力先</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="150" />
+        <source>Strategies, in the order they ran (interleaved per repetition):</source>
+        <translation>実行した順の戦略（繰り返しごとに交互）:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="153" />
+        <location filename="../../ui/report/reportwriter.cpp" line="163" />
+        <source>Strategy</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="153" />
+        <source>Parameters</source>
+        <translation>パラメーター</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="163" />
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="164" />
+        <source>Median</source>
+        <translation>中央値</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="164" />
+        <source>± 99.9 %</source>
+        <translation>± 99.9 %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="165" />
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="165" />
+        <source>System calls</source>
+        <translation>システムコール</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="166" />
+        <source>Runs</source>
+        <translation>実行回数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="166" />
+        <source>Verified</source>
+        <translation>検証</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="175" />
+        <source>yes</source>
+        <translation>済</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="175" />
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="177" />
+        <source>MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.</source>
+        <translation>MiB = 2^20 バイト。誤差は平均の 99.9 % 信頼区間の半幅です。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="182" />
+        <location filename="../../ui/report/reportwriter.cpp" line="262" />
+        <location filename="../../ui/report/reportwriter.cpp" line="264" />
+        <location filename="../../ui/report/reportwriter.cpp" line="266" />
+        <location filename="../../ui/report/reportwriter.cpp" line="268" />
+        <location filename="../../ui/report/reportwriter.cpp" line="270" />
+        <source>Plot: %1</source>
+        <translation>グラフ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="187" />
+        <location filename="../../ui/report/reportwriter.cpp" line="272" />
+        <source>Lessons</source>
+        <translation>解説</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="194" />
+        <source>What it does</source>
+        <translation>何をするか</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="195" />
+        <source>Java API</source>
+        <translation>Java API</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="196" />
+        <source>Cost model</source>
+        <translation>コストモデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="197" />
+        <source>How it is timed</source>
+        <translation>計測の仕方</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="198" />
+        <location filename="../../ui/report/reportwriter.cpp" line="214" />
+        <source>The article</source>
+        <translation>記事</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="207" />
+        <location filename="../../ui/report/reportwriter.cpp" line="274" />
+        <source>Course: predictions and answers</source>
+        <translation>コース: 予想と答え</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="210" />
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="211" />
+        <source>Prediction</source>
+        <translation>予測</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="212" />
+        <source>Measured answer</source>
+        <translation>測定した答え</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="213" />
+        <source>Figure</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="250" />
+        <source>Could not write '%1'.</source>
+        <translation>'%1' を書き込めませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="260" />
+        <source>Environment</source>
+        <translation>環境</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="261" />
+        <source>Run settings</source>
+        <translation>実行設定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="261" />
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="283" />
+        <source>Cannot write a report to '%1': choose a file name ending in .pdf or .html.</source>
+        <translation>'%1' にレポートを書けません: .pdf か .html で終わるファイル名を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="303" />
+        <source>Could not write '%1': %2</source>
+        <translation>'%1' を書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="133" />
+        <source>Export report…</source>
+        <translation>レポートを書き出す…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="138" />
+        <source>Report written to %1</source>
+        <translation>レポートを %1 に書き出しました</translation>
     </message>
 </context>
 <context>
@@ -2838,6 +3971,7 @@
         <translation>&lt;b&gt;スレッド %1: %2&lt;/b&gt;&lt;br&gt;%3、呼び出し %4 回、%5</translation>
     </message>
 <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="271" />
         <location filename="../../ui/timelineplot.h" line="21" />
         <source>Timeline</source>
         <translation>タイムライン</translation>
@@ -2904,12 +4038,12 @@
 <context>
     <name>iolens::ui::TraceController</name>
     <message>
-        <location filename="../../ui/trace/tracecontroller.cpp" line="54" />
+        <location filename="../../ui/trace/tracecontroller.cpp" line="35" />
         <source>The trace could not be read.</source>
         <translation>トレースを読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracecontroller.cpp" line="58" />
+        <location filename="../../ui/trace/tracecontroller.cpp" line="39" />
         <source>The trace failed for an unknown reason.</source>
         <translation>不明な理由でトレースに失敗しました。</translation>
     </message>
@@ -3797,852 +4931,6 @@ in %2</source>
         <location filename="../../app/gui/main.cpp" line="124" />
         <source>Use a dark palette (Fusion style).</source>
         <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>Course</name>
-    <message>
-        <source>This machine agrees with the article.</source>
-        <translation>このマシンの結果は記事と一致します。</translation>
-    </message>
-    <message>
-        <source>This machine disagrees with the article.</source>
-        <translation>このマシンの結果は記事と食い違います。</translation>
-    </message>
-    <message>
-        <source>%1 cannot run on this machine: %2</source>
-        <translation>%1 はこのマシンでは実行できません: %2</translation>
-    </message>
-    <message>
-        <source>%1 took %2 as long as %3 on this machine (medians %4 against %5, %6 runs each).</source>
-        <translation>このマシンでは %1 は %3 の %2 の時間がかかりました（中央値 %4 対 %5、各 %6 回）。</translation>
-    </message>
-    <message>
-        <source>Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %4 runs; the runner-up %5 took %6 as long.</source>
-        <translation>ここで最速: %1、%4 回の中央値 %2（%3 MiB/s、MiB = 2^20 バイト）。次点の %5 はその %6 の時間でした。</translation>
-    </message>
-    <message>
-        <source>Their 99.9 % error intervals overlap (the slowest, %1, at %2 ± %3): they are the same within the error.</source>
-        <translation>99.9 % の誤差区間が重なっています（最も遅い %1 は %2 ± %3）: 誤差の範囲で同じです。</translation>
-    </message>
-    <message>
-        <source>The difference is beyond the 99.9 % error (%1 ± %2 against %3 ± %4).</source>
-        <translation>差は 99.9 % の誤差を超えています（%1 ± %2 対 %3 ± %4）。</translation>
-    </message>
-    <message>
-        <source>Stopwatch %1 holds the most time here: %2, %3 of the time in zones 2 to 6.</source>
-        <translation>ここで最も時間がかかったのはストップウォッチ %1 です: %2、ゾーン 2〜6 の時間の %3。</translation>
-    </message>
-    <message>
-        <source>%1 costs the most time in calls here: %2, %3 of the time in calls on the program&apos;s three files.</source>
-        <translation>ここで呼び出しに最も時間がかかったのは %1 です: %2、プログラムの 3 つのファイルへの呼び出し時間の %3。</translation>
-    </message>
-    <message>
-        <source>The trace&apos;s findings name the patterns it saw: %1.</source>
-        <translation>トレースの検出結果が見つけたパターン: %1。</translation>
-    </message>
-    <message>
-        <source>about 2× (under 4.5×)</source>
-        <translation>約 2 倍（4.5 倍未満）</translation>
-    </message>
-    <message>
-        <source>about 10× (4.5× to 32×)</source>
-        <translation>約 10 倍（4.5〜32 倍）</translation>
-    </message>
-    <message>
-        <source>about 100× (32× to 316×)</source>
-        <translation>約 100 倍（32〜316 倍）</translation>
-    </message>
-    <message>
-        <source>about 1,000× or more (316× and up)</source>
-        <translation>約 1,000 倍以上（316 倍以上）</translation>
-    </message>
-    <message>
-        <source>Article 000: copying a file</source>
-        <translation>記事 000: ファイルのコピー</translation>
-    </message>
-    <message>
-        <source>Java offers many ways to copy a file: a byte[] loop, buffered streams, readAllBytes, transferTo, Files.copy. The article timed them with JMH and error bars. Predict, run, and see which of its findings hold on this machine.</source>
-        <translation>Java にはファイルをコピーする方法がたくさんあります: byte[] のループ、バッファ付きストリーム、readAllBytes、transferTo、Files.copy。記事は JMH と誤差付きで計測しました。予想して、実行し、記事の結論のどれがこのマシンで成り立つか確かめましょう。</translation>
-    </message>
-    <message>
-        <source>The bulk copies</source>
-        <translation>一括コピー</translation>
-    </message>
-    <message>
-        <source>Which copy is fastest on this machine?</source>
-        <translation>このマシンで最も速いコピーはどれでしょう？</translation>
-    </message>
-    <message>
-        <source>a read/write loop with an 8 KiB buffer (copy.buffer-loop)</source>
-        <translation>8 KiB バッファの read/write ループ（copy.buffer-loop）</translation>
-    </message>
-    <message>
-        <source>the whole file in memory, then one write (copy.read-all)</source>
-        <translation>ファイル全体をメモリに読み、1 回で書く（copy.read-all）</translation>
-    </message>
-    <message>
-        <source>std::filesystem::copy_file, as Files.copy (copy.std-filesystem)</source>
-        <translation>Files.copy と同じ std::filesystem::copy_file（copy.std-filesystem）</translation>
-    </message>
-    <message>
-        <source>sendfile in the kernel (copy.sendfile)</source>
-        <translation>カーネル内の sendfile（copy.sendfile）</translation>
-    </message>
-    <message>
-        <source>copy_file_range, what cp does (copy.copy-file-range)</source>
-        <translation>cp と同じ copy_file_range（copy.copy-file-range）</translation>
-    </message>
-    <message>
-        <source>they are all the same within the error</source>
-        <translation>誤差の範囲ですべて同じ</translation>
-    </message>
-    <message>
-        <source>The article (JMH, 10 GB): transferTo 13.055 ± 0.583 s, the buffered variants 12.668 to 13.663 s, stream to stream 12.128 ± 0.331 s against Files.copy 12.257 ± 0.342 s: all the same within the error.</source>
-        <translation>記事（JMH、10 GB）: transferTo 13.055 ± 0.583 秒、バッファ付きの各版 12.668〜13.663 秒、ストリーム間 12.128 ± 0.331 秒 対 Files.copy 12.257 ± 0.342 秒: すべて誤差の範囲で同じ。</translation>
-    </message>
-    <message>
-        <source>Compare medians with their error bars, never single runs. Every bulk copy moves the bytes in large blocks, so they end up close; one that skips user space (sendfile, copy_file_range) may pull ahead when the file is large or the filesystem can share blocks.</source>
-        <translation>1 回の実行ではなく、誤差付きの中央値で比べましょう。一括コピーはどれも大きなブロックでバイトを動かすので差は小さく、ユーザー空間を通らないもの（sendfile、copy_file_range）はファイルが大きいときやファイルシステムがブロックを共有できるときに前に出ることがあります。</translation>
-    </message>
-    <message>
-        <source>One byte per call</source>
-        <translation>1 回の呼び出しで 1 バイト</translation>
-    </message>
-    <message>
-        <source>How much longer does copying one byte per call (fgetc/fputc through stdio&apos;s buffer) take than the 8 KiB buffer loop?</source>
-        <translation>1 回の呼び出しで 1 バイトずつ（stdio のバッファ越しの fgetc/fputc）コピーすると、8 KiB バッファのループより何倍かかるでしょう？</translation>
-    </message>
-    <message>
-        <source>The article gives no figure: it warns that BufferedInputStream.read(), one byte per call through an 8 KiB buffer, is the real sin.</source>
-        <translation>記事に数値はありません: 8 KiB バッファ越しに 1 バイトずつ読む BufferedInputStream.read() こそ本当の罪だと警告しています。</translation>
-    </message>
-    <message>
-        <source>Even when a buffer underneath saves the system calls, a function call per byte costs more than the copy itself. Move blocks, not bytes.</source>
-        <translation>下のバッファがシステムコールを減らしても、1 バイトごとの関数呼び出しはコピーそのものより高くつきます。バイトではなくブロックを動かしましょう。</translation>
-    </message>
-    <message>
-        <source>One system call per byte</source>
-        <translation>1 バイトごとにシステムコール</translation>
-    </message>
-    <message>
-        <source>And without stdio&apos;s buffer, one read(2) and one write(2) per byte: how much longer than fgetc/fputc?</source>
-        <translation>では stdio のバッファなしで、1 バイトごとに read(2) と write(2) を 1 回ずつ呼ぶと、fgetc/fputc の何倍かかるでしょう？</translation>
-    </message>
-    <message>
-        <source>The article gives no figure for unbuffered per-byte calls; FileInputStream.read() without a buffer is this.</source>
-        <translation>記事にはバッファなしの 1 バイト呼び出しの数値はありません。バッファなしの FileInputStream.read() がこれに当たります。</translation>
-    </message>
-    <message>
-        <source>A system call costs hundreds of nanoseconds: a kernel entry and exit, checks, a copy. Two of them per byte is what an unbuffered stream does; a buffer turns them into one per 8 KiB.</source>
-        <translation>システムコールは数百ナノ秒かかります: カーネルへの出入り、検査、コピー。バッファのないストリームは 1 バイトごとにそれを 2 回行い、バッファはそれを 8 KiB に 1 回にします。</translation>
-    </message>
-    <message>
-        <source>Article 001: reading lines in parallel</source>
-        <translation>記事 001: 行の並列読み込み</translation>
-    </message>
-    <message>
-        <source>Java 9&apos;s Files.lines(path).parallel() splits a file as bytes at newline boundaries and decodes each part in its own thread. The article timed it against the sequential reader.</source>
-        <translation>Java 9 の Files.lines(path).parallel() はファイルをバイトのまま改行の境界で分割し、各部分をそれぞれのスレッドでデコードします。記事はこれを逐次読み込みと比べて計測しました。</translation>
-    </message>
-    <message>
-        <source>Split the bytes, decode in parallel</source>
-        <translation>バイトで分けて並列にデコード</translation>
-    </message>
-    <message>
-        <source>How much faster is reading lines in parallel threads (read.parallel) than one thread reading line by line (read.getline-istream)?</source>
-        <translation>複数スレッドで並列に行を読む（read.parallel）と、1 スレッドで 1 行ずつ読む（read.getline-istream）より何倍速いでしょう？</translation>
-    </message>
-    <message>
-        <source>not faster (under 1.1×)</source>
-        <translation>速くならない（1.1 倍未満）</translation>
-    </message>
-    <message>
-        <source>a little (1.1× to 1.6×)</source>
-        <translation>少し（1.1〜1.6 倍）</translation>
-    </message>
-    <message>
-        <source>about twice (1.6× to 3×)</source>
-        <translation>約 2 倍（1.6〜3 倍）</translation>
-    </message>
-    <message>
-        <source>more than 3×</source>
-        <translation>3 倍より大きい</translation>
-    </message>
-    <message>
-        <source>The article (Core i7, under 2 GB): sequential 6.6 s, parallel 2.6 s: 2.5×.</source>
-        <translation>記事（Core i7、2 GB 以下）: 逐次 6.6 秒、並列 2.6 秒: 2.5 倍。</translation>
-    </message>
-    <message>
-        <source>read.parallel used %1 threads here, one per hardware thread of this machine; the article&apos;s Core i7 had more. A split can be no faster than the cores that run its parts.</source>
-        <translation>ここで read.parallel は %1 スレッド、このマシンのハードウェアスレッドごとに 1 つを使いました。記事の Core i7 にはもっと多くありました。分割しても、それを実行するコア以上には速くなりません。</translation>
-    </message>
-    <message>
-        <source>Split the bytes first and decode later, in parallel; and know where an implementation falls back to a slow path (Java&apos;s did above 2 GB).</source>
-        <translation>まずバイトで分け、デコードは後で並列に。そして実装がどこで遅い経路に戻るかを知っておきましょう（Java では 2 GB 超でそうなりました）。</translation>
-    </message>
-    <message>
-        <source>The fastest reader</source>
-        <translation>最速の読み方</translation>
-    </message>
-    <message>
-        <source>Which way of counting and checking lines is fastest here?</source>
-        <translation>ここで行を数えて検査する最速の方法はどれでしょう？</translation>
-    </message>
-    <message>
-        <source>std::getline into strings (read.getline-istream)</source>
-        <translation>文字列への std::getline（read.getline-istream）</translation>
-    </message>
-    <message>
-        <source>a 1 MiB buffer and a newline scan (read.buffer)</source>
-        <translation>1 MiB バッファと改行の走査（read.buffer）</translation>
-    </message>
-    <message>
-        <source>a memory map and a vectorised count (read.mmap)</source>
-        <translation>メモリマップとベクトル化した計数（read.mmap）</translation>
-    </message>
-    <message>
-        <source>parallel ranges (read.parallel)</source>
-        <translation>並列の範囲（read.parallel）</translation>
-    </message>
-    <message>
-        <source>The article found the parallel stream fastest (2.6 s against 6.6 s).</source>
-        <translation>記事では並列ストリームが最速でした（2.6 秒 対 6.6 秒）。</translation>
-    </message>
-    <message>
-        <source>Copies and calls per line cost more than the bytes: a reader that scans a big buffer or a mapping does the least work per line.</source>
-        <translation>行ごとのコピーと呼び出しはバイトそのものより高くつきます: 大きなバッファやマッピングを走査する読み方が 1 行あたりの仕事が最も少なくなります。</translation>
-    </message>
-    <message>
-        <source>Article 002: reading, buffers and allocation</source>
-        <translation>記事 002: 読み込み、バッファ、確保</translation>
-    </message>
-    <message>
-        <source>The Korean article reads a 10 MB text file three ways and warns about direct buffers allocated again and again. How do its figures look on this machine?</source>
-        <translation>韓国語の記事は 10 MB のテキストファイルを 3 通りに読み、ダイレクトバッファを何度も確保することに警告しています。その数値はこのマシンではどうなるでしょう？</translation>
-    </message>
-    <message>
-        <source>A char at a time</source>
-        <translation>1 文字ずつ</translation>
-    </message>
-    <message>
-        <source>How much faster is reading with a 1 MiB buffer (read.buffer) than one read call per char (read.char-syscall)?</source>
-        <translation>1 MiB バッファで読む（read.buffer）と、1 文字ごとに read を呼ぶ（read.char-syscall）より何倍速いでしょう？</translation>
-    </message>
-    <message>
-        <source>The article (10 MB): FileReader.read() one char at a time 450 ms, with a 1 MiB char[] 80 ms: 5.6×.</source>
-        <translation>記事（10 MB）: FileReader.read() で 1 文字ずつ 450 ミリ秒、1 MiB の char[] で 80 ミリ秒: 5.6 倍。</translation>
-    </message>
-    <message>
-        <source>Java&apos;s FileReader.read() is not one system call per char: its decoder reads 8 KiB at a time underneath. Its analogue here is read.char-stdio (fgetc through stdio&apos;s buffer), measured in the same run: %1 as long as read.buffer, against the article&apos;s %2. read.char-syscall pays one read(2) per byte instead.</source>
-        <translation>Java の FileReader.read() は 1 文字ごとのシステムコールではありません: その下のデコーダが 8 KiB ずつ読みます。ここでそれに当たるのは read.char-stdio（stdio のバッファ越しの fgetc）で、同じ実行で計測すると read.buffer の %1 の時間、記事では %2 でした。read.char-syscall は代わりに 1 バイトごとに read(2) を払います。</translation>
-    </message>
-    <message>
-        <source>The number of calls dominates: each call into the kernel costs far more than handling one byte. Read big blocks and scan them.</source>
-        <translation>呼び出しの回数が支配します: カーネルへの呼び出し 1 回は 1 バイトを扱うよりはるかに高くつきます。大きなブロックで読み、それを走査しましょう。</translation>
-    </message>
-    <message>
-        <source>Lines or a big buffer</source>
-        <translation>行単位か、大きなバッファか</translation>
-    </message>
-    <message>
-        <source>Which is faster: std::getline into a list of strings (BufferedReader.readLine) or a 1 MiB buffer with a newline scan?</source>
-        <translation>速いのはどちらでしょう: 文字列のリストへの std::getline（BufferedReader.readLine）か、改行を走査する 1 MiB バッファか？</translation>
-    </message>
-    <message>
-        <source>getline into strings (read.getline-istream)</source>
-        <translation>文字列への getline（read.getline-istream）</translation>
-    </message>
-    <message>
-        <source>the 1 MiB buffer (read.buffer)</source>
-        <translation>1 MiB バッファ（read.buffer）</translation>
-    </message>
-    <message>
-        <source>the same within the error</source>
-        <translation>誤差の範囲で同じ</translation>
-    </message>
-    <message>
-        <source>The article: BufferedReader.readLine() 120 ms against the 1 MiB char[] 80 ms.</source>
-        <translation>記事: BufferedReader.readLine() 120 ミリ秒 対 1 MiB の char[] 80 ミリ秒。</translation>
-    </message>
-    <message>
-        <source>Keeping every line as a string costs an allocation and a copy per line; when only counts or checksums are needed, scan the buffer in place.</source>
-        <translation>すべての行を文字列として持つと、1 行ごとに確保とコピーがかかります。数やチェックサムだけが要るなら、バッファをその場で走査しましょう。</translation>
-    </message>
-    <message>
-        <source>Allocate once</source>
-        <translation>確保は 1 回</translation>
-    </message>
-    <message>
-        <source>How much longer does allocating a fresh 1 MiB buffer for every chunk take than reusing one?</source>
-        <translation>チャンクごとに新しい 1 MiB バッファを確保すると、1 つを使い回すより何倍かかるでしょう？</translation>
-    </message>
-    <message>
-        <source>no measurable difference (under 1.1×)</source>
-        <translation>測れるほどの差はない（1.1 倍未満）</translation>
-    </message>
-    <message>
-        <source>somewhat (1.1× to 2×)</source>
-        <translation>いくらか（1.1〜2 倍）</translation>
-    </message>
-    <message>
-        <source>2× or more</source>
-        <translation>2 倍以上</translation>
-    </message>
-    <message>
-        <source>The article gives no figure: ByteBuffer.allocateDirect called per use can make the JVM run System.gc() when native memory runs out.</source>
-        <translation>記事に数値はありません: 使うたびに ByteBuffer.allocateDirect を呼ぶと、ネイティブメモリが尽きたときに JVM が System.gc() を実行することがあります。</translation>
-    </message>
-    <message>
-        <source>A fresh buffer means fresh pages: the kernel maps and zeroes them on first touch (page faults). Allocate once and reuse.</source>
-        <translation>新しいバッファは新しいページです: カーネルは最初に触れたときにそれをマップしてゼロで埋めます（ページフォールト）。1 回確保して使い回しましょう。</translation>
-    </message>
-    <message>
-        <source>Article 004: stopwatches, writes and round trips</source>
-        <translation>記事 004: ストップウォッチ、書き込み、往復</translation>
-    </message>
-    <message>
-        <source>The article finds its program&apos;s hotspot with numbered stopwatches (StopwatchUtil), then fixes it: a writer opened and closed for every record, files re-read from the start, one request per id.</source>
-        <translation>記事は番号付きのストップウォッチ（StopwatchUtil）でプログラムのホットスポットを見つけ、直します: レコードごとに開いて閉じるライター、先頭から読み直すファイル、ID ごとの 1 リクエスト。</translation>
-    </message>
-    <message>
-        <source>A writer per record</source>
-        <translation>レコードごとのライター</translation>
-    </message>
-    <message>
-        <source>How much longer does appending 20,000 records take when the file is opened and closed for every record (write.reopen-per-record) than with the file opened once (write.single-open)?</source>
-        <translation>20,000 レコードを追記するとき、レコードごとにファイルを開いて閉じる（write.reopen-per-record）と、1 回だけ開く（write.single-open）より何倍かかるでしょう？</translation>
-    </message>
-    <message>
-        <source>The article: 71,247 ms + 69,725 ms with the writer opened per record, 31 ms (19 ms write, 2 ms open, 10 ms close) with it opened once: about 4,500×.</source>
-        <translation>記事: レコードごとに開くライターで 71,247 ミリ秒 + 69,725 ミリ秒、1 回だけ開くと 31 ミリ秒（書き込み 19、オープン 2、クローズ 10 ミリ秒）: 約 4,500 倍。</translation>
-    </message>
-    <message>
-        <source>On this machine an open and a close together cost %1 per record (the open and close phases of write.reopen-per-record, measured). The article&apos;s writer cost %2 per record (140,972 ms for 20,000 records): opening a file was a thousand times dearer on its platform, so there reopening was the hotspot.</source>
-        <translation>このマシンではオープンとクローズで 1 レコードあたり %1 でした（write.reopen-per-record の open と close フェーズの実測）。記事のライターは 1 レコードあたり %2（20,000 レコードで 140,972 ミリ秒）: そのプラットフォームではファイルを開くのが千倍高く、だから開き直しがホットスポットでした。</translation>
-    </message>
-    <message>
-        <source>Open once, write many times, close once. How much reopening costs depends on the platform; only a stopwatch tells you whether it is your hotspot.</source>
-        <translation>1 回開き、何度も書き、1 回閉じる。開き直しのコストはプラットフォーム次第で、それがホットスポットかどうかはストップウォッチだけが教えてくれます。</translation>
-    </message>
-    <message>
-        <source>The first fix: merge the writes</source>
-        <translation>最初の修正: 書き込みをまとめる</translation>
-    </message>
-    <message>
-        <source>The article&apos;s first fix wrote both records per open. How much does halving the opens save?</source>
-        <translation>記事の最初の修正は 1 回のオープンで 2 レコードを書きました。オープンを半分にするとどれだけ速くなるでしょう？</translation>
-    </message>
-    <message>
-        <source>nothing (under 1.3×)</source>
-        <translation>変わらない（1.3 倍未満）</translation>
-    </message>
-    <message>
-        <source>about half the time (1.3× to 3×)</source>
-        <translation>約半分の時間（1.3〜3 倍）</translation>
-    </message>
-    <message>
-        <source>The article: 140,972 ms of writes before, 67,674 ms after merging: 2.1×.</source>
-        <translation>記事: 書き込みはまとめる前 140,972 ミリ秒、まとめた後 67,674 ミリ秒: 2.1 倍。</translation>
-    </message>
-    <message>
-        <source>When one call&apos;s fixed cost dominates, halving the calls halves the time; removing the calls altogether (opening once) is the real fix.</source>
-        <translation>1 回の呼び出しの固定費が支配するなら、呼び出しを半分にすれば時間も半分になります。呼び出しそのものをなくす（1 回だけ開く）のが本当の修正です。</translation>
-    </message>
-    <message>
-        <source>Read from the start, every time</source>
-        <translation>毎回先頭から読む</translation>
-    </message>
-    <message>
-        <source>The program reads line i by reopening the file and reading from the start. How much faster is an index built once (lookup.index) for 2,000 lookups?</source>
-        <translation>プログラムは i 行目を、ファイルを開き直して先頭から読むことで取得します。2,000 回の検索で、1 回だけ作る索引（lookup.index）は何倍速いでしょう？</translation>
-    </message>
-    <message>
-        <source>The article measured the re-reading (8,277 ms + 9,939 ms for 20,000 reads) but left it unfixed: &quot;the reads could be fixed the same way&quot;.</source>
-        <translation>記事は読み直しを計測しました（20,000 回の読み込みで 8,277 ミリ秒 + 9,939 ミリ秒）が、直さずに残しました:「読み込みも同じように直せる」。</translation>
-    </message>
-    <message>
-        <source>Re-reading a file from the start for every lookup is O(N·M); one pass that remembers where lines start makes it O(N+M).</source>
-        <translation>検索のたびにファイルを先頭から読み直すのは O(N·M) です。行の始まりを覚える 1 回の走査で O(N+M) になります。</translation>
-    </message>
-    <message>
-        <source>Round trips</source>
-        <translation>往復</translation>
-    </message>
-    <message>
-        <source>29 rows from a local server: how much faster is one request for the id range, filtered and with only the needed column (net.range-projected), than one request per id (net.per-id)?</source>
-        <translation>ローカルサーバーから 29 行: ID の範囲を 1 回で、絞り込んで必要な列だけを求める（net.range-projected）と、ID ごとに 1 リクエスト（net.per-id）より何倍速いでしょう？</translation>
-    </message>
-    <message>
-        <source>The article: one request per id 20,841 ms, one for the range 6,103 ms, filtered on the server 4,562 ms, only the name column 556 ms: 37×.</source>
-        <translation>記事: ID ごとのリクエストで 20,841 ミリ秒、範囲を 1 回で 6,103 ミリ秒、サーバーで絞り込んで 4,562 ミリ秒、name 列だけで 556 ミリ秒: 37 倍。</translation>
-    </message>
-    <message>
-        <source>Here fewer round trips alone give %1 (net.per-id against net.range, in the same run), against the article&apos;s %2 for all three fixes: a local server with a 1 ms simulated round trip and small rows is not the article&apos;s database with its image column.</source>
-        <translation>ここでは往復を減らすだけで %1（同じ実行での net.per-id 対 net.range）、記事では 3 つの修正すべてで %2: 1 ミリ秒の模擬往復と小さな行のローカルサーバーは、画像列を持つ記事のデータベースとは違います。</translation>
-    </message>
-    <message>
-        <source>Fewer round trips first, then less data per trip: ask for the range, filter on the server, select only the columns you need.</source>
-        <translation>まず往復を減らし、次に 1 回あたりのデータを減らしましょう: 範囲で求め、サーバーで絞り込み、必要な列だけを選ぶ。</translation>
-    </message>
-    <message>
-        <source>Find the hotspot with stopwatches</source>
-        <translation>ストップウォッチでホットスポットを探す</translation>
-    </message>
-    <message>
-        <source>Article 004&apos;s program, with the article&apos;s numbered stopwatches, traced for 2,000 iterations: which stopwatch holds the most time?</source>
-        <translation>記事の番号付きストップウォッチを持つ記事 004 のプログラムを 2,000 回の繰り返しでトレースします: 最も時間がかかるストップウォッチはどれでしょう？</translation>
-    </message>
-    <message>
-        <source>2: printing the progress</source>
-        <translation>2: 進捗の表示</translation>
-    </message>
-    <message>
-        <source>3: reading test1.csv</source>
-        <translation>3: test1.csv の読み込み</translation>
-    </message>
-    <message>
-        <source>4: writing test3.csv</source>
-        <translation>4: test3.csv への書き込み</translation>
-    </message>
-    <message>
-        <source>5: reading test2.csv</source>
-        <translation>5: test2.csv の読み込み</translation>
-    </message>
-    <message>
-        <source>6: writing test3.csv again</source>
-        <translation>6: test3.csv への再度の書き込み</translation>
-    </message>
-    <message>
-        <source>The article: Stopwatch[4] 71,247 ms and Stopwatch[6] 69,725 ms (the writes) against 8,277 ms and 9,939 ms for the reads.</source>
-        <translation>記事: Stopwatch[4] 71,247 ミリ秒と Stopwatch[6] 69,725 ミリ秒（書き込み）、読み込みは 8,277 ミリ秒と 9,939 ミリ秒。</translation>
-    </message>
-    <message>
-        <source>The trace shows why: an open and a close of test3.csv took %1 per record on this machine, against about %2 on the article&apos;s. Here the reads, which rescan test2.csv from the start every time, are the hotspot; fixing the writes (the article&apos;s v1 → v3) changes little.</source>
-        <translation>トレースが理由を示します: このマシンでは test3.csv のオープンとクローズは 1 レコードあたり %1、記事のマシンでは約 %2 でした。ここでは毎回 test2.csv を先頭から読み直す読み込みがホットスポットで、書き込みを直しても（記事の v1 → v3）ほとんど変わりません。</translation>
-    </message>
-    <message>
-        <source>Measure before you fix: the stopwatches point at the section that costs the most, and it need not be the one the article found.</source>
-        <translation>直す前に測りましょう: ストップウォッチは最もコストのかかる区間を指し、それは記事が見つけたものとは限りません。</translation>
-    </message>
-    <message>
-        <source>Find it without touching the code</source>
-        <translation>コードに触れずに探す</translation>
-    </message>
-    <message>
-        <source>Now forget the stopwatches: the trace also times every call per file. Which file costs the program the most time in calls?</source>
-        <translation>今度はストップウォッチを忘れましょう: トレースはファイルごとにすべての呼び出しの時間も測ります。プログラムの呼び出し時間が最もかかるファイルはどれでしょう？</translation>
-    </message>
-    <message>
-        <source>test1.csv (read)</source>
-        <translation>test1.csv（読み込み）</translation>
-    </message>
-    <message>
-        <source>test2.csv (read)</source>
-        <translation>test2.csv（読み込み）</translation>
-    </message>
-    <message>
-        <source>test3.csv (written)</source>
-        <translation>test3.csv（書き込み）</translation>
-    </message>
-    <message>
-        <source>The article needed stopwatches in the code to find its hotspot, the writes to test3.csv.</source>
-        <translation>記事はホットスポット、つまり test3.csv への書き込みを見つけるのに、コードにストップウォッチが必要でした。</translation>
-    </message>
-    <message>
-        <source>A trace of an unmodified program finds the same hotspot per file and call, and its findings name the fix, without editing or rebuilding anything.</source>
-        <translation>変更していないプログラムのトレースは、ファイルと呼び出しごとに同じホットスポットを見つけ、その検出結果が修正を示します。何も編集もビルドもし直さずに。</translation>
-    </message>
-    <message>
-        <source>Time [%1]</source>
-        <translation>時間 [%1]</translation>
-    </message>
-    <message>
-        <source>runner-up %1</source>
-        <translation>次点 %1</translation>
-    </message>
-    <message>
-        <source>not run yet</source>
-        <translation>未実行</translation>
-    </message>
-    <message>
-        <source>failed: %1</source>
-        <translation>失敗: %1</translation>
-    </message>
-    <message>
-        <source>Course</source>
-        <translation>コース</translation>
-    </message>
-    <message>
-        <source>Predict and run</source>
-        <translation>予想して実行</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>次へ</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>ステップ</translation>
-    </message>
-    <message>
-        <source>Your prediction</source>
-        <translation>あなたの予想</translation>
-    </message>
-    <message>
-        <source>Measured answer</source>
-        <translation>測定した答え</translation>
-    </message>
-    <message>
-        <source>Figure</source>
-        <translation>数値</translation>
-    </message>
-    <message>
-        <source>The article</source>
-        <translation>記事</translation>
-    </message>
-    <message>
-        <source>The step&apos;s file could not be made: %1</source>
-        <translation>このステップのファイルを作れませんでした: %1</translation>
-    </message>
-    <message>
-        <source>Running %1 (repetition %2) …</source>
-        <translation>%1 を実行中（%2 回目）…</translation>
-    </message>
-    <message>
-        <source>Tracing: %1 calls, %2 files so far …</source>
-        <translation>トレース中: これまでに %1 回の呼び出し、%2 ファイル …</translation>
-    </message>
-    <message>
-        <source>A guided course through the four articles: predict, run, and see why</source>
-        <translation>4 つの記事をたどるガイド付きコース: 予想し、実行し、理由を知る</translation>
-    </message>
-    <message>
-        <source>iolens course: %1</source>
-        <translation>iolens コース: %1</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>まとめ</translation>
-    </message>
-    <message>
-        <source>Run again</source>
-        <translation>もう一度実行</translation>
-    </message>
-    <message>
-        <source>This step traces article 004&apos;s program (%1 iterations) and reads its stopwatches and calls.</source>
-        <translation>このステップは記事 004 のプログラム（%1 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。</translation>
-    </message>
-    <message>
-        <source>This step runs %1 strategies on a %2 file, %3 repetitions each.</source>
-        <translation>このステップは %2 のファイルで %1 個の戦略を各 %3 回実行します。</translation>
-    </message>
-    <message>
-        <source>Last time: you predicted &lt;b&gt;%1&lt;/b&gt;; the measured answer was &lt;b&gt;%2&lt;/b&gt; (%3). Run it again to see the figures.</source>
-        <translation>前回: あなたの予想は &lt;b&gt;%1&lt;/b&gt;、測定した答えは &lt;b&gt;%2&lt;/b&gt;（%3）でした。数値を見るにはもう一度実行してください。</translation>
-    </message>
-    <message>
-        <source>Choose your prediction first.</source>
-        <translation>まず予想を選んでください。</translation>
-    </message>
-    <message>
-        <source>The step&apos;s file could not be made: cannot create the directory &apos;%1&apos;.</source>
-        <translation>このステップのファイルを作れませんでした: ディレクトリ &apos;%1&apos; を作成できません。</translation>
-    </message>
-    <message>
-        <source>Making a %1 file for this step …</source>
-        <translation>このステップ用に %1 のファイルを作成中 …</translation>
-    </message>
-    <message>
-        <source>Running the step&apos;s strategies …</source>
-        <translation>ステップの戦略を実行中 …</translation>
-    </message>
-    <message>
-        <source>Article 004&apos;s example program is not here (build the target trace_pattern_csvmerge004, or set IOLENS_COURSE_PROGRAM to its path).</source>
-        <translation>記事 004 の例のプログラムがありません（ターゲット trace_pattern_csvmerge004 をビルドするか、IOLENS_COURSE_PROGRAM にそのパスを設定してください）。</translation>
-    </message>
-    <message>
-        <source>Cannot create the directory &apos;%1&apos;.</source>
-        <translation>ディレクトリ &apos;%1&apos; を作成できません。</translation>
-    </message>
-    <message>
-        <source>Tracing article 004&apos;s program …</source>
-        <translation>記事 004 のプログラムをトレース中 …</translation>
-    </message>
-    <message>
-        <source>The trace gave no result.</source>
-        <translation>トレースの結果がありません。</translation>
-    </message>
-    <message>
-        <source>The run gave no result.</source>
-        <translation>実行の結果がありません。</translation>
-    </message>
-    <message>
-        <source>This step&apos;s run failed: %1. Run it again, or go on to the next step.</source>
-        <translation>このステップの実行は失敗しました: %1。もう一度実行するか、次のステップへ進んでください。</translation>
-    </message>
-    <message>
-        <source>%1 ← measured</source>
-        <translation>%1 ← 測定結果</translation>
-    </message>
-    <message>
-        <source>Measured answer: &lt;b&gt;%1&lt;/b&gt; (%2). You predicted &lt;b&gt;%3&lt;/b&gt;: %4</source>
-        <translation>測定した答え: &lt;b&gt;%1&lt;/b&gt;（%2）。あなたの予想は &lt;b&gt;%3&lt;/b&gt;: %4</translation>
-    </message>
-    <message>
-        <source>right.</source>
-        <translation>正解です。</translation>
-    </message>
-    <message>
-        <source>not this time.</source>
-        <translation>今回は外れました。</translation>
-    </message>
-    <message>
-        <source>Time per stopwatch</source>
-        <translation>ストップウォッチごとの時間</translation>
-    </message>
-    <message>
-        <source>Time in calls per file</source>
-        <translation>ファイルごとの呼び出し時間</translation>
-    </message>
-    <message>
-        <source>Done. Read the explanation, run it again, or go on.</source>
-        <translation>完了。説明を読み、もう一度実行するか、先へ進みましょう。</translation>
-    </message>
-    <message>
-        <source>%1: your predictions and the measured answers</source>
-        <translation>%1: あなたの予想と測定した答え</translation>
-    </message>
-    <message>
-        <source>Your prediction was the measured answer.</source>
-        <translation>あなたの予想は測定した答えと同じでした。</translation>
-    </message>
-    <message>
-        <source>%1 ✓</source>
-        <translation>%1 ✓</translation>
-    </message>
-</context>
-<context>
-    <name>Report</name>
-    <message>
-        <source>Export report</source>
-        <translation>レポートの書き出し</translation>
-    </message>
-    <message>
-        <source>There is no run to report yet: run something first.</source>
-        <translation>レポートにする実行がまだありません: まず何か実行してください。</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf);;HTML, one self-contained file (*.html)</source>
-        <translation>PDF (*.pdf);;HTML、単一の自己完結ファイル (*.html)</translation>
-    </message>
-    <message>
-        <source>Cannot create a temporary directory for the plots.</source>
-        <translation>グラフ用の一時ディレクトリを作成できません。</translation>
-    </message>
-    <message>
-        <source>Could not draw the %1 plot.</source>
-        <translation>%1 のグラフを描けませんでした。</translation>
-    </message>
-    <message>
-        <source>iolens report</source>
-        <translation>iolens レポート</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>日時</translation>
-    </message>
-    <message>
-        <source>iolens version</source>
-        <translation>iolens のバージョン</translation>
-    </message>
-    <message>
-        <source>Kernel</source>
-        <translation>カーネル</translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>Clock</source>
-        <translation>クロック</translation>
-    </message>
-    <message>
-        <source>%1 ns per stopwatch start/stop</source>
-        <translation>ストップウォッチの start/stop 1 組あたり %1 ns</translation>
-    </message>
-    <message>
-        <source>Filesystem of the file</source>
-        <translation>ファイルのファイルシステム</translation>
-    </message>
-    <message>
-        <source>Filesystem of the out dir</source>
-        <translation>出力先のファイルシステム</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>ファイル</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation>サイズ</translation>
-    </message>
-    <message>
-        <source>%1 (%2 bytes)</source>
-        <translation>%1（%2 バイト）</translation>
-    </message>
-    <message>
-        <source>Cache</source>
-        <translation>キャッシュ</translation>
-    </message>
-    <message>
-        <source>Repetitions</source>
-        <translation>繰り返し回数</translation>
-    </message>
-    <message>
-        <source>Warm-up runs</source>
-        <translation>ウォームアップ回数</translation>
-    </message>
-    <message>
-        <source>Out dir</source>
-        <translation>出力先</translation>
-    </message>
-    <message>
-        <source>Strategies, in the order they ran (interleaved per repetition):</source>
-        <translation>実行した順の戦略（繰り返しごとに交互）:</translation>
-    </message>
-    <message>
-        <source>Strategy</source>
-        <translation>戦略</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>パラメーター</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状態</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>中央値</translation>
-    </message>
-    <message>
-        <source>± 99.9 %</source>
-        <translation>± 99.9 %</translation>
-    </message>
-    <message>
-        <source>MiB/s</source>
-        <translation>MiB/s</translation>
-    </message>
-    <message>
-        <source>System calls</source>
-        <translation>システムコール</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>実行回数</translation>
-    </message>
-    <message>
-        <source>Verified</source>
-        <translation>検証</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>済</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.</source>
-        <translation>MiB = 2^20 バイト。誤差は平均の 99.9 % 信頼区間の半幅です。</translation>
-    </message>
-    <message>
-        <source>Plot: %1</source>
-        <translation>グラフ: %1</translation>
-    </message>
-    <message>
-        <source>Lessons</source>
-        <translation>解説</translation>
-    </message>
-    <message>
-        <source>What it does</source>
-        <translation>何をするか</translation>
-    </message>
-    <message>
-        <source>Java API</source>
-        <translation>Java API</translation>
-    </message>
-    <message>
-        <source>Cost model</source>
-        <translation>コストモデル</translation>
-    </message>
-    <message>
-        <source>How it is timed</source>
-        <translation>計測の仕方</translation>
-    </message>
-    <message>
-        <source>The article</source>
-        <translation>記事</translation>
-    </message>
-    <message>
-        <source>Course: predictions and answers</source>
-        <translation>コース: 予想と答え</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>ステップ</translation>
-    </message>
-    <message>
-        <source>Prediction</source>
-        <translation>予測</translation>
-    </message>
-    <message>
-        <source>Measured answer</source>
-        <translation>測定した答え</translation>
-    </message>
-    <message>
-        <source>Figure</source>
-        <translation>数値</translation>
-    </message>
-    <message>
-        <source>Could not write &apos;%1&apos;.</source>
-        <translation>&apos;%1&apos; を書き込めませんでした。</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation>環境</translation>
-    </message>
-    <message>
-        <source>Run settings</source>
-        <translation>実行設定</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <source>Cannot write a report to &apos;%1&apos;: choose a file name ending in .pdf or .html.</source>
-        <translation>&apos;%1&apos; にレポートを書けません: .pdf か .html で終わるファイル名を選んでください。</translation>
-    </message>
-    <message>
-        <source>Could not write &apos;%1&apos;: %2</source>
-        <translation>&apos;%1&apos; を書き込めませんでした: %2</translation>
-    </message>
-    <message>
-        <source>Export report…</source>
-        <translation>レポートを書き出す…</translation>
-    </message>
-    <message>
-        <source>Report written to %1</source>
-        <translation>レポートを %1 に書き出しました</translation>
     </message>
 </context>
 </TS>

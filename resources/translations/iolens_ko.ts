@@ -175,6 +175,796 @@
     </message>
 </context>
 <context>
+    <name>Course</name>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="101" />
+        <source>This machine agrees with the article.</source>
+        <translation>이 머신의 결과는 글과 일치합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="103" />
+        <source>This machine disagrees with the article.</source>
+        <translation>이 머신의 결과는 글과 다릅니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="204" />
+        <source>%1 cannot run on this machine: %2</source>
+        <translation>%1 은(는) 이 머신에서 실행할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="229" />
+        <source>%1 took %2 as long as %3 on this machine (medians %4 against %5, %6 runs each).</source>
+        <translation>이 머신에서 %1 은(는) %3 보다 %2 오래 걸렸습니다 (중앙값 %4 대 %5, 각 %6회).</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="269" />
+        <source>Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %4 runs; the runner-up %5 took %6 as long.</source>
+        <translation>여기서 가장 빠름: %1, %4회 중앙값 %2 (%3 MiB/s, MiB = 2^20 바이트). 2위 %5 은(는) %6 의 시간이 걸렸습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="278" />
+        <source>Their 99.9 % error intervals overlap (the slowest, %1, at %2 ± %3): they are the same within the error.</source>
+        <translation>99.9 % 오차 구간이 겹칩니다 (가장 느린 %1 은(는) %2 ± %3): 오차 범위 안에서 같습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="285" />
+        <source>The difference is beyond the 99.9 % error (%1 ± %2 against %3 ± %4).</source>
+        <translation>차이는 99.9 % 오차를 넘습니다 (%1 ± %2 대 %3 ± %4).</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="335" />
+        <source>Stopwatch %1 holds the most time here: %2, %3 of the time in zones 2 to 6.</source>
+        <translation>여기서 가장 많은 시간을 쓴 것은 스톱워치 %1 입니다: %2, 구간 2~6 시간의 %3.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="338" />
+        <source>%1 costs the most time in calls here: %2, %3 of the time in calls on the program's three files.</source>
+        <translation>여기서 호출 시간이 가장 많은 것은 %1 입니다: %2, 프로그램의 세 파일에 대한 호출 시간의 %3.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="365" />
+        <source>The trace's findings name the patterns it saw: %1.</source>
+        <translation>트레이스의 발견 사항이 찾은 패턴: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="25" />
+        <source>about 2× (under 4.5×)</source>
+        <translation>약 2배 (4.5배 미만)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="26" />
+        <source>about 10× (4.5× to 32×)</source>
+        <translation>약 10배 (4.5~32배)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="27" />
+        <source>about 100× (32× to 316×)</source>
+        <translation>약 100배 (32~316배)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="28" />
+        <source>about 1,000× or more (316× and up)</source>
+        <translation>약 1,000배 이상 (316배 이상)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="39" />
+        <source>Article 000: copying a file</source>
+        <translation>글 000: 파일 복사</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="40" />
+        <source>Java offers many ways to copy a file: a byte[] loop, buffered streams, readAllBytes, transferTo, Files.copy. The article timed them with JMH and error bars. Predict, run, and see which of its findings hold on this machine.</source>
+        <translation>Java에는 파일을 복사하는 방법이 많습니다: byte[] 루프, 버퍼 스트림, readAllBytes, transferTo, Files.copy. 글은 JMH로 오차와 함께 측정했습니다. 예측하고, 실행하고, 글의 결론 중 어느 것이 이 머신에서 성립하는지 확인해 보세요.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="46" />
+        <source>The bulk copies</source>
+        <translation>대량 복사</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="47" />
+        <source>Which copy is fastest on this machine?</source>
+        <translation>이 머신에서 가장 빠른 복사는 무엇일까요?</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="49" />
+        <source>a read/write loop with an 8 KiB buffer (copy.buffer-loop)</source>
+        <translation>8 KiB 버퍼의 read/write 루프 (copy.buffer-loop)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="51" />
+        <source>the whole file in memory, then one write (copy.read-all)</source>
+        <translation>파일 전체를 메모리에 읽고 한 번에 쓰기 (copy.read-all)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="53" />
+        <source>std::filesystem::copy_file, as Files.copy (copy.std-filesystem)</source>
+        <translation>Files.copy에 해당하는 std::filesystem::copy_file (copy.std-filesystem)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="55" />
+        <source>sendfile in the kernel (copy.sendfile)</source>
+        <translation>커널 안의 sendfile (copy.sendfile)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="56" />
+        <source>copy_file_range, what cp does (copy.copy-file-range)</source>
+        <translation>cp가 쓰는 copy_file_range (copy.copy-file-range)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="58" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="156" />
+        <source>they are all the same within the error</source>
+        <translation>오차 범위 안에서 모두 같다</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="64" />
+        <source>The article (JMH, 10 GB): transferTo 13.055 ± 0.583 s, the buffered variants 12.668 to 13.663 s, stream to stream 12.128 ± 0.331 s against Files.copy 12.257 ± 0.342 s: all the same within the error.</source>
+        <translation>글 (JMH, 10 GB): transferTo 13.055 ± 0.583초, 버퍼 변형들 12.668~13.663초, 스트림 간 12.128 ± 0.331초 대 Files.copy 12.257 ± 0.342초: 모두 오차 범위 안에서 같음.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="70" />
+        <source>Compare medians with their error bars, never single runs. Every bulk copy moves the bytes in large blocks, so they end up close; one that skips user space (sendfile, copy_file_range) may pull ahead when the file is large or the filesystem can share blocks.</source>
+        <translation>한 번의 실행이 아니라 오차와 함께 중앙값으로 비교하세요. 대량 복사는 모두 큰 블록으로 바이트를 옮기므로 차이가 작고, 사용자 공간을 거치지 않는 것(sendfile, copy_file_range)은 파일이 크거나 파일 시스템이 블록을 공유할 수 있을 때 앞설 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="75" />
+        <source>One byte per call</source>
+        <translation>호출 한 번에 1바이트</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="76" />
+        <source>How much longer does copying one byte per call (fgetc/fputc through stdio's buffer) take than the 8 KiB buffer loop?</source>
+        <translation>호출 한 번에 1바이트씩 (stdio 버퍼를 거치는 fgetc/fputc) 복사하면 8 KiB 버퍼 루프보다 몇 배 걸릴까요?</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="86" />
+        <source>The article gives no figure: it warns that BufferedInputStream.read(), one byte per call through an 8 KiB buffer, is the real sin.</source>
+        <translation>글에는 수치가 없습니다: 8 KiB 버퍼를 거쳐 1바이트씩 읽는 BufferedInputStream.read()가 진짜 문제라고 경고합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="90" />
+        <source>Even when a buffer underneath saves the system calls, a function call per byte costs more than the copy itself. Move blocks, not bytes.</source>
+        <translation>아래의 버퍼가 시스템 호출을 줄여도 바이트마다의 함수 호출은 복사 자체보다 비쌉니다. 바이트가 아니라 블록을 옮기세요.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="94" />
+        <source>One system call per byte</source>
+        <translation>바이트마다 시스템 호출</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="95" />
+        <source>And without stdio's buffer, one read(2) and one write(2) per byte: how much longer than fgetc/fputc?</source>
+        <translation>그럼 stdio 버퍼 없이 바이트마다 read(2)와 write(2)를 한 번씩 부르면 fgetc/fputc보다 몇 배 걸릴까요?</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="105" />
+        <source>The article gives no figure for unbuffered per-byte calls; FileInputStream.read() without a buffer is this.</source>
+        <translation>글에는 버퍼 없는 바이트 단위 호출의 수치가 없습니다. 버퍼 없는 FileInputStream.read()가 이것입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="109" />
+        <source>A system call costs hundreds of nanoseconds: a kernel entry and exit, checks, a copy. Two of them per byte is what an unbuffered stream does; a buffer turns them into one per 8 KiB.</source>
+        <translation>시스템 호출은 수백 나노초가 걸립니다: 커널 진입과 복귀, 검사, 복사. 버퍼 없는 스트림은 바이트마다 두 번 하고, 버퍼는 그것을 8 KiB마다 한 번으로 바꿉니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="117" />
+        <source>Article 001: reading lines in parallel</source>
+        <translation>글 001: 줄 병렬 읽기</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="118" />
+        <source>Java 9's Files.lines(path).parallel() splits a file as bytes at newline boundaries and decodes each part in its own thread. The article timed it against the sequential reader.</source>
+        <translation>Java 9의 Files.lines(path).parallel()은 파일을 바이트 상태로 줄바꿈 경계에서 나누고 각 부분을 자기 스레드에서 디코딩합니다. 글은 이것을 순차 읽기와 비교해 측정했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="123" />
+        <source>Split the bytes, decode in parallel</source>
+        <translation>바이트로 나누고 병렬로 디코딩</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="124" />
+        <source>How much faster is reading lines in parallel threads (read.parallel) than one thread reading line by line (read.getline-istream)?</source>
+        <translation>여러 스레드로 병렬로 줄을 읽으면 (read.parallel) 한 스레드로 한 줄씩 읽는 것(read.getline-istream)보다 몇 배 빠를까요?</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="128" />
+        <source>not faster (under 1.1×)</source>
+        <translation>빨라지지 않는다 (1.1배 미만)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="129" />
+        <source>a little (1.1× to 1.6×)</source>
+        <translation>조금 (1.1~1.6배)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="130" />
+        <source>about twice (1.6× to 3×)</source>
+        <translation>약 2배 (1.6~3배)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="131" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="286" />
+        <source>more than 3×</source>
+        <translation>3배 넘게</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="138" />
+        <source>The article (Core i7, under 2 GB): sequential 6.6 s, parallel 2.6 s: 2.5×.</source>
+        <translation>글 (Core i7, 2 GB 이하): 순차 6.6초, 병렬 2.6초: 2.5배.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="141" />
+        <source>read.parallel used %1 threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.</source>
+        <translation>여기서 read.parallel은 이 머신의 하드웨어 스레드마다 하나씩, %1 스레드를 썼습니다. 글의 Core i7은 더 많았습니다. 나누어도 그것을 실행하는 코어보다 빨라질 수는 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="144" />
+        <source>Split the bytes first and decode later, in parallel; and know where an implementation falls back to a slow path (Java's did above 2 GB).</source>
+        <translation>먼저 바이트로 나누고 디코딩은 나중에 병렬로. 그리고 구현이 어디서 느린 경로로 돌아가는지 알아 두세요 (Java는 2 GB를 넘으면 그랬습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="148" />
+        <source>The fastest reader</source>
+        <translation>가장 빠른 읽기</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="149" />
+        <source>Which way of counting and checking lines is fastest here?</source>
+        <translation>여기서 줄을 세고 검사하는 가장 빠른 방법은 무엇일까요?</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="151" />
+        <source>std::getline into strings (read.getline-istream)</source>
+        <translation>문자열로 std::getline (read.getline-istream)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="153" />
+        <source>a 1 MiB buffer and a newline scan (read.buffer)</source>
+        <translation>1 MiB 버퍼와 줄바꿈 검색 (read.buffer)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="154" />
+        <source>a memory map and a vectorised count (read.mmap)</source>
+        <translation>메모리 맵과 벡터화된 계수 (read.mmap)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="155" />
+        <source>parallel ranges (read.parallel)</source>
+        <translation>병렬 범위 (read.parallel)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="161" />
+        <source>The article found the parallel stream fastest (2.6 s against 6.6 s).</source>
+        <translation>글에서는 병렬 스트림이 가장 빨랐습니다 (2.6초 대 6.6초).</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="163" />
+        <source>Copies and calls per line cost more than the bytes: a reader that scans a big buffer or a mapping does the least work per line.</source>
+        <translation>줄마다의 복사와 호출은 바이트 자체보다 비쌉니다: 큰 버퍼나 매핑을 훑는 방식이 줄당 일이 가장 적습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="171" />
+        <source>Article 002: reading, buffers and allocation</source>
+        <translation>글 002: 읽기, 버퍼, 할당</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="172" />
+        <source>The Korean article reads a 10 MB text file three ways and warns about direct buffers allocated again and again. How do its figures look on this machine?</source>
+        <translation>이 글은 10 MB 텍스트 파일을 세 가지 방법으로 읽고, 다이렉트 버퍼를 거듭 할당하는 것을 경고합니다. 그 수치는 이 머신에서 어떻게 나올까요?</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="177" />
+        <source>A char at a time</source>
+        <translation>한 글자씩</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="178" />
+        <source>How much faster is reading with a 1 MiB buffer (read.buffer) than one read call per char (read.char-syscall)?</source>
+        <translation>1 MiB 버퍼로 읽으면 (read.buffer) 글자마다 read를 부르는 것(read.char-syscall)보다 몇 배 빠를까요?</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="188" />
+        <source>The article (10 MB): FileReader.read() one char at a time 450 ms, with a 1 MiB char[] 80 ms: 5.6×.</source>
+        <translation>글 (10 MB): FileReader.read()로 한 글자씩 450ms, 1 MiB char[]로 80ms: 5.6배.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="193" />
+        <source>Java's FileReader.read() is not one system call per char: its decoder reads 8 KiB at a time underneath. Its analogue here is read.char-stdio (fgetc through stdio's buffer), measured in the same run: %1 as long as read.buffer, against the article's %2. read.char-syscall pays one read(2) per byte instead.</source>
+        <translation>Java의 FileReader.read()는 글자마다의 시스템 호출이 아닙니다: 그 아래의 디코더가 8 KiB씩 읽습니다. 여기서 그에 해당하는 것은 read.char-stdio (stdio 버퍼를 거치는 fgetc)이며, 같은 실행에서 측정하면 read.buffer의 %1 시간, 글에서는 %2 였습니다. read.char-syscall은 대신 바이트마다 read(2)를 치릅니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="198" />
+        <source>The number of calls dominates: each call into the kernel costs far more than handling one byte. Read big blocks and scan them.</source>
+        <translation>호출 횟수가 지배합니다: 커널 호출 한 번은 1바이트를 처리하는 것보다 훨씬 비쌉니다. 큰 블록으로 읽고 그것을 훑으세요.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="202" />
+        <source>Lines or a big buffer</source>
+        <translation>줄 단위냐, 큰 버퍼냐</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="203" />
+        <source>Which is faster: std::getline into a list of strings (BufferedReader.readLine) or a 1 MiB buffer with a newline scan?</source>
+        <translation>어느 쪽이 빠를까요: 문자열 리스트로 std::getline (BufferedReader.readLine), 아니면 줄바꿈을 훑는 1 MiB 버퍼?</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="207" />
+        <source>getline into strings (read.getline-istream)</source>
+        <translation>문자열로 getline (read.getline-istream)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="209" />
+        <source>the 1 MiB buffer (read.buffer)</source>
+        <translation>1 MiB 버퍼 (read.buffer)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="210" />
+        <source>the same within the error</source>
+        <translation>오차 범위 안에서 같다</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="214" />
+        <source>The article: BufferedReader.readLine() 120 ms against the 1 MiB char[] 80 ms.</source>
+        <translation>글: BufferedReader.readLine() 120ms 대 1 MiB char[] 80ms.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="217" />
+        <source>Keeping every line as a string costs an allocation and a copy per line; when only counts or checksums are needed, scan the buffer in place.</source>
+        <translation>모든 줄을 문자열로 보관하면 줄마다 할당과 복사가 듭니다. 개수나 체크섬만 필요하면 버퍼를 그 자리에서 훑으세요.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="221" />
+        <source>Allocate once</source>
+        <translation>할당은 한 번</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="222" />
+        <source>How much longer does allocating a fresh 1 MiB buffer for every chunk take than reusing one?</source>
+        <translation>청크마다 새 1 MiB 버퍼를 할당하면 하나를 재사용하는 것보다 몇 배 걸릴까요?</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="226" />
+        <source>no measurable difference (under 1.1×)</source>
+        <translation>측정할 만한 차이 없음 (1.1배 미만)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="227" />
+        <source>somewhat (1.1× to 2×)</source>
+        <translation>어느 정도 (1.1~2배)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="228" />
+        <source>2× or more</source>
+        <translation>2배 이상</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="234" />
+        <source>The article gives no figure: ByteBuffer.allocateDirect called per use can make the JVM run System.gc() when native memory runs out.</source>
+        <translation>글에는 수치가 없습니다: 쓸 때마다 ByteBuffer.allocateDirect를 부르면 네이티브 메모리가 바닥날 때 JVM이 System.gc()를 실행할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="238" />
+        <source>A fresh buffer means fresh pages: the kernel maps and zeroes them on first touch (page faults). Allocate once and reuse.</source>
+        <translation>새 버퍼는 새 페이지입니다: 커널은 처음 건드릴 때 그것을 매핑하고 0으로 채웁니다 (페이지 폴트). 한 번 할당하고 재사용하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="246" />
+        <source>Article 004: stopwatches, writes and round trips</source>
+        <translation>글 004: 스톱워치, 쓰기, 왕복</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="247" />
+        <source>The article finds its program's hotspot with numbered stopwatches (StopwatchUtil), then fixes it: a writer opened and closed for every record, files re-read from the start, one request per id.</source>
+        <translation>글은 번호 붙은 스톱워치(StopwatchUtil)로 프로그램의 핫스팟을 찾고 고칩니다: 레코드마다 열고 닫는 writer, 처음부터 다시 읽는 파일, id마다 한 번의 요청.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="252" />
+        <source>A writer per record</source>
+        <translation>레코드마다 writer</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="253" />
+        <source>How much longer does appending 20,000 records take when the file is opened and closed for every record (write.reopen-per-record) than with the file opened once (write.single-open)?</source>
+        <translation>20,000개 레코드를 덧붙일 때 레코드마다 파일을 열고 닫으면 (write.reopen-per-record) 한 번만 여는 것(write.single-open)보다 몇 배 걸릴까요?</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="264" />
+        <source>The article: 71,247 ms + 69,725 ms with the writer opened per record, 31 ms (19 ms write, 2 ms open, 10 ms close) with it opened once: about 4,500×.</source>
+        <translation>글: 레코드마다 여는 writer로 71,247ms + 69,725ms, 한 번만 열면 31ms (쓰기 19ms, 열기 2ms, 닫기 10ms): 약 4,500배.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="269" />
+        <source>On this machine an open and a close together cost %1 per record (the open and close phases of write.reopen-per-record, measured). The article's writer cost %2 per record (140,972 ms for 20,000 records): opening a file was a thousand times dearer on its platform, so there reopening was the hotspot.</source>
+        <translation>이 머신에서는 열기와 닫기가 레코드당 %1 였습니다 (write.reopen-per-record의 open과 close 단계 실측). 글의 writer는 레코드당 %2 (20,000개에 140,972ms): 그 플랫폼에서는 파일 열기가 천 배 비쌌고, 그래서 다시 열기가 핫스팟이었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="275" />
+        <source>Open once, write many times, close once. How much reopening costs depends on the platform; only a stopwatch tells you whether it is your hotspot.</source>
+        <translation>한 번 열고, 여러 번 쓰고, 한 번 닫으세요. 다시 열기의 비용은 플랫폼에 따라 다르고, 그것이 핫스팟인지는 스톱워치만 알려 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="279" />
+        <source>The first fix: merge the writes</source>
+        <translation>첫 번째 수정: 쓰기를 합치기</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="280" />
+        <source>The article's first fix wrote both records per open. How much does halving the opens save?</source>
+        <translation>글의 첫 번째 수정은 한 번 열 때 두 레코드를 썼습니다. 열기를 절반으로 줄이면 얼마나 빨라질까요?</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="284" />
+        <source>nothing (under 1.3×)</source>
+        <translation>변화 없음 (1.3배 미만)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="285" />
+        <source>about half the time (1.3× to 3×)</source>
+        <translation>약 절반의 시간 (1.3~3배)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="294" />
+        <source>The article: 140,972 ms of writes before, 67,674 ms after merging: 2.1×.</source>
+        <translation>글: 쓰기는 합치기 전 140,972ms, 합친 후 67,674ms: 2.1배.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="296" />
+        <source>When one call's fixed cost dominates, halving the calls halves the time; removing the calls altogether (opening once) is the real fix.</source>
+        <translation>호출 한 번의 고정 비용이 지배하면 호출을 절반으로 줄이면 시간도 절반이 됩니다. 호출 자체를 없애는 것(한 번만 열기)이 진짜 수정입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="300" />
+        <source>Read from the start, every time</source>
+        <translation>매번 처음부터 읽기</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="301" />
+        <source>The program reads line i by reopening the file and reading from the start. How much faster is an index built once (lookup.index) for 2,000 lookups?</source>
+        <translation>프로그램은 i번째 줄을 파일을 다시 열고 처음부터 읽어서 얻습니다. 2,000번 조회할 때 한 번 만드는 색인(lookup.index)은 몇 배 빠를까요?</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="311" />
+        <source>The article measured the re-reading (8,277 ms + 9,939 ms for 20,000 reads) but left it unfixed: "the reads could be fixed the same way".</source>
+        <translation>글은 다시 읽기를 측정했지만 (20,000번 읽기에 8,277ms + 9,939ms) 고치지 않고 남겼습니다: "읽기도 같은 방법으로 고칠 수 있다".</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="315" />
+        <source>Re-reading a file from the start for every lookup is O(N·M); one pass that remembers where lines start makes it O(N+M).</source>
+        <translation>조회할 때마다 파일을 처음부터 다시 읽는 것은 O(N·M)입니다. 줄의 시작을 기억하는 한 번의 훑기로 O(N+M)이 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="319" />
+        <source>Round trips</source>
+        <translation>왕복</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="320" />
+        <source>29 rows from a local server: how much faster is one request for the id range, filtered and with only the needed column (net.range-projected), than one request per id (net.per-id)?</source>
+        <translation>로컬 서버에서 29행: id 범위를 한 번에, 걸러서 필요한 열만 요청하면 (net.range-projected) id마다 한 번 요청하는 것(net.per-id)보다 몇 배 빠를까요?</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="330" />
+        <source>The article: one request per id 20,841 ms, one for the range 6,103 ms, filtered on the server 4,562 ms, only the name column 556 ms: 37×.</source>
+        <translation>글: id마다 요청 20,841ms, 범위 한 번 6,103ms, 서버에서 거르기 4,562ms, name 열만 556ms: 37배.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="335" />
+        <source>Here fewer round trips alone give %1 (net.per-id against net.range, in the same run), against the article's %2 for all three fixes: a local server with a 1 ms simulated round trip and small rows is not the article's database with its image column.</source>
+        <translation>여기서는 왕복을 줄이는 것만으로 %1 (같은 실행에서 net.per-id 대 net.range), 글에서는 세 가지 수정 모두로 %2: 1ms 모의 왕복과 작은 행의 로컬 서버는 이미지 열이 있는 글의 데이터베이스와 다릅니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="339" />
+        <source>Fewer round trips first, then less data per trip: ask for the range, filter on the server, select only the columns you need.</source>
+        <translation>먼저 왕복을 줄이고, 다음으로 한 번에 오가는 데이터를 줄이세요: 범위로 요청하고, 서버에서 거르고, 필요한 열만 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="343" />
+        <source>Find the hotspot with stopwatches</source>
+        <translation>스톱워치로 핫스팟 찾기</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="344" />
+        <source>Article 004's program, with the article's numbered stopwatches, traced for 2,000 iterations: which stopwatch holds the most time?</source>
+        <translation>글의 번호 붙은 스톱워치가 있는 글 004의 프로그램을 2,000번 반복으로 트레이스합니다: 가장 많은 시간을 쓰는 스톱워치는 무엇일까요?</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="348" />
+        <source>2: printing the progress</source>
+        <translation>2: 진행 상황 출력</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="349" />
+        <source>3: reading test1.csv</source>
+        <translation>3: test1.csv 읽기</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="350" />
+        <source>4: writing test3.csv</source>
+        <translation>4: test3.csv 쓰기</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="351" />
+        <source>5: reading test2.csv</source>
+        <translation>5: test2.csv 읽기</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="352" />
+        <source>6: writing test3.csv again</source>
+        <translation>6: test3.csv 다시 쓰기</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="354" />
+        <source>The article: Stopwatch[4] 71,247 ms and Stopwatch[6] 69,725 ms (the writes) against 8,277 ms and 9,939 ms for the reads.</source>
+        <translation>글: Stopwatch[4] 71,247ms와 Stopwatch[6] 69,725ms (쓰기), 읽기는 8,277ms와 9,939ms.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="359" />
+        <source>The trace shows why: an open and a close of test3.csv took %1 per record on this machine, against about %2 on the article's. Here the reads, which rescan test2.csv from the start every time, are the hotspot; fixing the writes (the article's v1 → v3) changes little.</source>
+        <translation>트레이스가 이유를 보여 줍니다: 이 머신에서 test3.csv의 열기와 닫기는 레코드당 %1, 글의 머신에서는 약 %2 였습니다. 여기서는 매번 test2.csv를 처음부터 다시 읽는 읽기가 핫스팟이고, 쓰기를 고쳐도 (글의 v1 → v3) 거의 변하지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="364" />
+        <source>Measure before you fix: the stopwatches point at the section that costs the most, and it need not be the one the article found.</source>
+        <translation>고치기 전에 측정하세요: 스톱워치는 가장 비싼 구간을 가리키며, 그것이 글이 찾은 곳이라는 보장은 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="368" />
+        <source>Find it without touching the code</source>
+        <translation>코드를 건드리지 않고 찾기</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="369" />
+        <source>Now forget the stopwatches: the trace also times every call per file. Which file costs the program the most time in calls?</source>
+        <translation>이제 스톱워치는 잊으세요: 트레이스는 파일마다 모든 호출의 시간도 잽니다. 프로그램의 호출 시간이 가장 많은 파일은 무엇일까요?</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="373" />
+        <source>test1.csv (read)</source>
+        <translation>test1.csv (읽기)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="374" />
+        <source>test2.csv (read)</source>
+        <translation>test2.csv (읽기)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="375" />
+        <source>test3.csv (written)</source>
+        <translation>test3.csv (쓰기)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="377" />
+        <source>The article needed stopwatches in the code to find its hotspot, the writes to test3.csv.</source>
+        <translation>글은 핫스팟인 test3.csv 쓰기를 찾기 위해 코드에 스톱워치가 필요했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="380" />
+        <source>A trace of an unmodified program finds the same hotspot per file and call, and its findings name the fix, without editing or rebuilding anything.</source>
+        <translation>수정하지 않은 프로그램의 트레이스는 파일과 호출마다 같은 핫스팟을 찾고, 그 발견 사항이 수정을 알려 줍니다. 아무것도 고치거나 다시 빌드하지 않고.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursebarsplot.cpp" line="56" />
+        <source>Time [%1]</source>
+        <translation>시간 [%1]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursetext.cpp" line="47" />
+        <source>runner-up %1</source>
+        <translation>2위 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursetext.cpp" line="72" />
+        <location filename="../../ui/course/coursetext.cpp" line="78" />
+        <source>not run yet</source>
+        <translation>아직 실행 안 함</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursetext.cpp" line="73" />
+        <source>failed: %1</source>
+        <translation>실패: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="59" />
+        <location filename="../../ui/course/coursepage.cpp" line="189" />
+        <source>Course</source>
+        <translation>코스</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="85" />
+        <location filename="../../ui/course/coursepage.cpp" line="328" />
+        <source>Predict and run</source>
+        <translation>예측하고 실행</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="86" />
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="87" />
+        <source>Next</source>
+        <translation>다음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="123" />
+        <source>Step</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="123" />
+        <source>Your prediction</source>
+        <translation>당신의 예측</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="124" />
+        <source>Measured answer</source>
+        <translation>측정한 답</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="124" />
+        <source>Figure</source>
+        <translation>수치</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="125" />
+        <source>The article</source>
+        <translation>글</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="154" />
+        <source>The step's file could not be made: %1</source>
+        <translation>이 단계의 파일을 만들 수 없었습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="159" />
+        <source>Running %1 (repetition %2) …</source>
+        <translation>%1 실행 중 (%2회째) …</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="166" />
+        <source>Tracing: %1 calls, %2 files so far …</source>
+        <translation>트레이스 중: 지금까지 호출 %1회, 파일 %2개 …</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="194" />
+        <source>A guided course through the four articles: predict, run, and see why</source>
+        <translation>네 글을 따라가는 안내 코스: 예측하고, 실행하고, 이유를 알아보기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="217" />
+        <source>iolens course: %1</source>
+        <translation>iolens 코스: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="263" />
+        <source>Summary</source>
+        <translation>요약</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="327" />
+        <location filename="../../ui/course/coursepage.cpp" line="523" />
+        <location filename="../../ui/course/coursepage.cpp" line="592" />
+        <source>Run again</source>
+        <translation>다시 실행</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="333" />
+        <source>This step traces article 004's program (%1 iterations) and reads its stopwatches and calls.</source>
+        <translation>이 단계는 글 004의 프로그램(%1번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="338" />
+        <source>This step runs %1 strategies on a %2 file, %3 repetitions each.</source>
+        <translation>이 단계는 %2 파일에서 전략 %1개를 각 %3회 실행합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="348" />
+        <source>Last time: you predicted &lt;b&gt;%1&lt;/b&gt;; the measured answer was &lt;b&gt;%2&lt;/b&gt; (%3). Run it again to see the figures.</source>
+        <translation>지난번: 당신의 예측은 &lt;b&gt;%1&lt;/b&gt;, 측정한 답은 &lt;b&gt;%2&lt;/b&gt; (%3) 였습니다. 수치를 보려면 다시 실행하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="399" />
+        <source>Choose your prediction first.</source>
+        <translation>먼저 예측을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="422" />
+        <source>The step's file could not be made: cannot create the directory '%1'.</source>
+        <translation>이 단계의 파일을 만들 수 없었습니다: 디렉터리 '%1' 을(를) 만들 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="427" />
+        <source>Making a %1 file for this step …</source>
+        <translation>이 단계용 %1 파일을 만드는 중 …</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="439" />
+        <source>Running the step's strategies …</source>
+        <translation>단계의 전략을 실행하는 중 …</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="455" />
+        <source>Article 004's example program is not here (build the target trace_pattern_csvmerge004, or set IOLENS_COURSE_PROGRAM to its path).</source>
+        <translation>글 004의 예제 프로그램이 없습니다 (대상 trace_pattern_csvmerge004를 빌드하거나 IOLENS_COURSE_PROGRAM에 그 경로를 설정하세요).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="463" />
+        <source>Cannot create the directory '%1'.</source>
+        <translation>디렉터리 '%1' 을(를) 만들 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="473" />
+        <source>Tracing article 004's program …</source>
+        <translation>글 004의 프로그램을 트레이스하는 중 …</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="492" />
+        <source>The trace gave no result.</source>
+        <translation>트레이스 결과가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="498" />
+        <source>The run gave no result.</source>
+        <translation>실행 결과가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="521" />
+        <source>This step's run failed: %1. Run it again, or go on to the next step.</source>
+        <translation>이 단계의 실행이 실패했습니다: %1. 다시 실행하거나 다음 단계로 넘어가세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="546" />
+        <source>%1 ← measured</source>
+        <translation>%1 ← 측정 결과</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="550" />
+        <source>Measured answer: &lt;b&gt;%1&lt;/b&gt; (%2). You predicted &lt;b&gt;%3&lt;/b&gt;: %4</source>
+        <translation>측정한 답: &lt;b&gt;%1&lt;/b&gt; (%2). 당신의 예측은 &lt;b&gt;%3&lt;/b&gt;: %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="553" />
+        <source>right.</source>
+        <translation>맞았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="554" />
+        <source>not this time.</source>
+        <translation>이번에는 틀렸습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="581" />
+        <source>Time per stopwatch</source>
+        <translation>스톱워치별 시간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="582" />
+        <source>Time in calls per file</source>
+        <translation>파일별 호출 시간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="591" />
+        <source>Done. Read the explanation, run it again, or go on.</source>
+        <translation>완료. 설명을 읽고, 다시 실행하거나 넘어가세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="668" />
+        <source>%1: your predictions and the measured answers</source>
+        <translation>%1: 당신의 예측과 측정한 답</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="679" />
+        <source>Your prediction was the measured answer.</source>
+        <translation>당신의 예측이 측정한 답과 같았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="682" />
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::DistributionPlot</name>
     <message>
         <location filename="../../ui/distributionplot.cpp" line="32" />
@@ -208,6 +998,7 @@
     </message>
 <message>
         <location filename="../../ui/distributionplot.h" line="15" />
+        <location filename="../../ui/report/reportwriter.cpp" line="265" />
         <source>Distribution</source>
         <translation>분포</translation>
     </message>
@@ -2062,7 +2853,63 @@
         <source>Article 002 reads a 10 MB text: FileReader with a 1 MiB char[] 80 ms, one char at a time 450 ms. The articles never give the kernel a hint: Java has none to give.</source>
         <translation>기사 002는 10 MB 텍스트를 읽습니다: 1 MiB char[]를 쓰는 FileReader는 80 ms, 한 글자씩은 450 ms. 기사는 커널에 힌트를 주지 않습니다. Java에는 줄 방법이 없습니다.</translation>
     </message>
-<message><source>Timed from outside: wall, and the child's CPU, faults and peak RSS from wait4. cp prints no phases, so its whole life is one 'other' phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>외부에서 측정합니다: 벽시계 시간과, wait4에서 얻은 자식의 CPU, 폴트, 피크 RSS. cp는 단계를 출력하지 않으므로 전체 수명이 하나의 'other' 단계가 됩니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation></message><message><source>Timed from outside (wall, wait4 rusage); its whole life is one 'other' phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>외부에서 측정합니다(벽시계 시간, wait4 rusage). 프로세스의 전체 수명이 하나의 'other' 단계가 됩니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation></message><message><source>Timed from outside (wall, wait4 rusage); wc prints no phases, so the run has none. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>외부에서 측정합니다(벽시계 시간, wait4 rusage). wc는 단계를 출력하지 않으므로 실행에 단계가 없습니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation></message><message><source>The read phase is fio's total completion latency (mean clat × I/Os); the wall includes fio's start-up and setup. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33). On a small file the wall MiB/s is mostly that set-up; the table's tool MiB/s is fio's own bandwidth over its own time.</source><translation>read 단계는 fio의 완료 지연 시간 합계(평균 clat × I/O 수)입니다. 벽시계 시간에는 fio의 시작과 준비가 포함됩니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33). 작은 파일에서는 벽시계 시간 MiB/s의 대부분이 이 준비 시간입니다. 표의 도구 MiB/s는 fio가 자기 시간으로 잰 자체 대역폭입니다.</translation></message><message><source>Phases are timed inside the JVM with System.nanoTime() per call and printed as iolens-phase lines. JVM start-up is in the wall time but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>단계는 JVM 안에서 호출마다 System.nanoTime()으로 측정해 iolens-phase 줄로 출력합니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation></message><message><source>Per-byte calls are timed in batches of 64 KiB bytes: one timing for the batch's reads, one for its writes. JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>바이트 단위 호출은 64 KiB 바이트 배치로 측정합니다: 배치의 읽기에 한 번, 쓰기에 한 번. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation></message><message><source>One read and one write timing with System.nanoTime(); JVM start-up is in the wall but in no phase. Files over 2 GiB fail in Java (an array limit), and the run reports the JVM's error. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>System.nanoTime()으로 읽기와 쓰기를 한 번씩 측정합니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 2 GiB를 넘는 파일은 Java에서 실패하며(배열 한도), 실행은 JVM의 오류를 보고합니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation></message><message><source>One 'transfer' timing around transferTo (reads and writes inside one library call); JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>transferTo 주위에서 'transfer'를 한 번 측정합니다(읽기와 쓰기가 라이브러리 호출 하나 안에 있습니다). JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation></message><message><source>One 'transfer' timing around Files.copy; JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>Files.copy 주위에서 'transfer'를 한 번 측정합니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation></message><message><source>One timing around the whole loop (per-char timing would dwarf the call); bytes are counted under the reader. JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>루프 전체를 한 번 측정합니다(문자마다 측정하면 측정이 호출보다 커집니다). 바이트는 리더 아래에서 셉니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation></message><message><source>read and split timed per 1 MiB call with System.nanoTime(); JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>read와 split은 1 MiB 호출마다 System.nanoTime()으로 측정합니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation></message><message><source>One timing around the loop; JVM start-up is in the wall but in no phase. Peak RSS of the child shows the list. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>루프를 한 번 측정합니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 자식 프로세스의 피크 RSS에 목록이 보입니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation></message><message><source>One timing around the stream; JVM start-up is in the wall but in no phase. Bytes are rebuilt from the lines (+1 per '\n'), so a file with '\r\n' endings or no final newline fails verification. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>스트림을 한 번 측정합니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 바이트 수는 줄에서 다시 만들므로('\n'마다 +1), 줄 끝이 '\r\n'이거나 마지막 줄바꿈이 없는 파일은 검증에 실패합니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation></message><message><source>One timing around the stream; JVM start-up is in the wall but in no phase. Bytes are rebuilt from the lines (+1 per '\n'). Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source><translation>스트림을 한 번 측정합니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 바이트 수는 줄에서 다시 만듭니다('\n'마다 +1). 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation></message></context>
+    <message>
+        <source>Timed from outside: wall, and the child's CPU, faults and peak RSS from wait4. cp prints no phases, so its whole life is one 'other' phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>외부에서 측정합니다: 벽시계 시간과, wait4에서 얻은 자식의 CPU, 폴트, 피크 RSS. cp는 단계를 출력하지 않으므로 전체 수명이 하나의 'other' 단계가 됩니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation>
+    </message>
+    <message>
+        <source>Timed from outside (wall, wait4 rusage); its whole life is one 'other' phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>외부에서 측정합니다(벽시계 시간, wait4 rusage). 프로세스의 전체 수명이 하나의 'other' 단계가 됩니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation>
+    </message>
+    <message>
+        <source>Timed from outside (wall, wait4 rusage); wc prints no phases, so the run has none. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>외부에서 측정합니다(벽시계 시간, wait4 rusage). wc는 단계를 출력하지 않으므로 실행에 단계가 없습니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation>
+    </message>
+    <message>
+        <source>The read phase is fio's total completion latency (mean clat × I/Os); the wall includes fio's start-up and setup. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33). On a small file the wall MiB/s is mostly that set-up; the table's tool MiB/s is fio's own bandwidth over its own time.</source>
+        <translation>read 단계는 fio의 완료 지연 시간 합계(평균 clat × I/O 수)입니다. 벽시계 시간에는 fio의 시작과 준비가 포함됩니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33). 작은 파일에서는 벽시계 시간 MiB/s의 대부분이 이 준비 시간입니다. 표의 도구 MiB/s는 fio가 자기 시간으로 잰 자체 대역폭입니다.</translation>
+    </message>
+    <message>
+        <source>Phases are timed inside the JVM with System.nanoTime() per call and printed as iolens-phase lines. JVM start-up is in the wall time but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>단계는 JVM 안에서 호출마다 System.nanoTime()으로 측정해 iolens-phase 줄로 출력합니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation>
+    </message>
+    <message>
+        <source>Per-byte calls are timed in batches of 64 KiB bytes: one timing for the batch's reads, one for its writes. JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>바이트 단위 호출은 64 KiB 바이트 배치로 측정합니다: 배치의 읽기에 한 번, 쓰기에 한 번. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation>
+    </message>
+    <message>
+        <source>One read and one write timing with System.nanoTime(); JVM start-up is in the wall but in no phase. Files over 2 GiB fail in Java (an array limit), and the run reports the JVM's error. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>System.nanoTime()으로 읽기와 쓰기를 한 번씩 측정합니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 2 GiB를 넘는 파일은 Java에서 실패하며(배열 한도), 실행은 JVM의 오류를 보고합니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation>
+    </message>
+    <message>
+        <source>One 'transfer' timing around transferTo (reads and writes inside one library call); JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>transferTo 주위에서 'transfer'를 한 번 측정합니다(읽기와 쓰기가 라이브러리 호출 하나 안에 있습니다). JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation>
+    </message>
+    <message>
+        <source>One 'transfer' timing around Files.copy; JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>Files.copy 주위에서 'transfer'를 한 번 측정합니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation>
+    </message>
+    <message>
+        <source>One timing around the whole loop (per-char timing would dwarf the call); bytes are counted under the reader. JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>루프 전체를 한 번 측정합니다(문자마다 측정하면 측정이 호출보다 커집니다). 바이트는 리더 아래에서 셉니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation>
+    </message>
+    <message>
+        <source>read and split timed per 1 MiB call with System.nanoTime(); JVM start-up is in the wall but in no phase. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>read와 split은 1 MiB 호출마다 System.nanoTime()으로 측정합니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation>
+    </message>
+    <message>
+        <source>One timing around the loop; JVM start-up is in the wall but in no phase. Peak RSS of the child shows the list. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>루프를 한 번 측정합니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 자식 프로세스의 피크 RSS에 목록이 보입니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation>
+    </message>
+    <message>
+        <source>One timing around the stream; JVM start-up is in the wall but in no phase. Bytes are rebuilt from the lines (+1 per '\n'), so a file with '\r\n' endings or no final newline fails verification. Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>스트림을 한 번 측정합니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 바이트 수는 줄에서 다시 만들므로('\n'마다 +1), 줄 끝이 '\r\n'이거나 마지막 줄바꿈이 없는 파일은 검증에 실패합니다. 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation>
+    </message>
+    <message>
+        <source>One timing around the stream; JVM start-up is in the wall but in no phase. Bytes are rebuilt from the lines (+1 per '\n'). Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
+        <translation>스트림을 한 번 측정합니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 바이트 수는 줄에서 다시 만듭니다('\n'마다 +1). 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation>
+    </message>
+</context>
 <context>
     <name>iolens::ui::LessonPane</name>
     <message>
@@ -2114,146 +2961,146 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="36" />
+        <location filename="../../ui/mainwindow.cpp" line="39" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O 시간은 어디로 가는가?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="115" />
+        <location filename="../../ui/mainwindow.cpp" line="119" />
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="116" />
+        <location filename="../../ui/mainwindow.cpp" line="120" />
         <source>Generate test file…</source>
         <translation>테스트 파일 생성…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="118" />
+        <location filename="../../ui/mainwindow.cpp" line="122" />
         <source>&amp;Open session…</source>
         <translation>세션 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120" />
+        <location filename="../../ui/mainwindow.cpp" line="124" />
         <source>&amp;Save session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122" />
+        <location filename="../../ui/mainwindow.cpp" line="126" />
         <source>&amp;Compare with session…</source>
         <translation>세션과 비교(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124" />
+        <location filename="../../ui/mainwindow.cpp" line="128" />
         <source>Export table as CSV…</source>
         <translation>표를 CSV로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125" />
+        <location filename="../../ui/mainwindow.cpp" line="129" />
         <source>Export table as JSON…</source>
         <translation>표를 JSON으로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="127" />
+        <location filename="../../ui/mainwindow.cpp" line="131" />
         <source>Export plot as PNG/PDF…</source>
         <translation>그래프를 PNG/PDF로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129" />
+        <location filename="../../ui/mainwindow.cpp" line="141" />
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132" />
-        <location filename="../../ui/mainwindow.cpp" line="133" />
+        <location filename="../../ui/mainwindow.cpp" line="144" />
+        <location filename="../../ui/mainwindow.cpp" line="145" />
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="135" />
+        <location filename="../../ui/mainwindow.cpp" line="147" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>선택한 전략 실행 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="136" />
+        <location filename="../../ui/mainwindow.cpp" line="148" />
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="140" />
+        <location filename="../../ui/mainwindow.cpp" line="152" />
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="142" />
+        <location filename="../../ui/mainwindow.cpp" line="154" />
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="145" />
+        <location filename="../../ui/mainwindow.cpp" line="157" />
         <source>System default</source>
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="154" />
+        <location filename="../../ui/mainwindow.cpp" line="166" />
         <source>The language changes the next time iolens starts.</source>
         <translation>언어는 다음에 iolens를 시작할 때 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158" />
+        <location filename="../../ui/mainwindow.cpp" line="170" />
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="159" />
+        <location filename="../../ui/mainwindow.cpp" line="171" />
         <source>&amp;About iolens</source>
         <translation>iolens 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="160" />
+        <location filename="../../ui/mainwindow.cpp" line="172" />
         <source>About iolens</source>
         <translation>iolens 정보</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="161" />
+        <location filename="../../ui/mainwindow.cpp" line="173" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;파일을 복사하고 읽고 쓰는 여러 방법을 실행하고, 단계마다 스톱워치로 측정해 시간이 어디에 쓰이는지 보여 줍니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="166" />
+        <location filename="../../ui/mainwindow.cpp" line="178" />
         <source>Main</source>
         <translation>기본</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="181" />
+        <location filename="../../ui/mainwindow.cpp" line="193" />
         <source>Pages</source>
         <translation>페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="327" />
-        <location filename="../../ui/mainwindow.cpp" line="337" />
+        <location filename="../../ui/mainwindow.cpp" line="339" />
+        <location filename="../../ui/mainwindow.cpp" line="349" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="327" />
-        <location filename="../../ui/mainwindow.cpp" line="349" />
+        <location filename="../../ui/mainwindow.cpp" line="339" />
+        <location filename="../../ui/mainwindow.cpp" line="361" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens 세션 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="345" />
-        <location filename="../../ui/mainwindow.cpp" line="361" />
+        <location filename="../../ui/mainwindow.cpp" line="357" />
+        <location filename="../../ui/mainwindow.cpp" line="373" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="345" />
+        <location filename="../../ui/mainwindow.cpp" line="357" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>먼저 실행하거나 세션을 여세요: 그것이 "이후" 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="349" />
+        <location filename="../../ui/mainwindow.cpp" line="361" />
         <source>Session to compare against (before)</source>
         <translation>비교할 세션 (이전)</translation>
     </message>
@@ -2330,6 +3177,7 @@
     </message>
 <message>
         <location filename="../../ui/phasesplot.h" line="19" />
+        <location filename="../../ui/report/reportwriter.cpp" line="263" />
         <source>Phases</source>
         <translation>단계</translation>
     </message>
@@ -2350,6 +3198,291 @@
         <location filename="../../ui/plotview.h" line="46" />
         <source>Choose strategies and press Run (Ctrl+R)</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../../ui/report/reportexport.cpp" line="22" />
+        <location filename="../../ui/report/reportexport.cpp" line="27" />
+        <location filename="../../ui/report/reportexport.cpp" line="39" />
+        <source>Export report</source>
+        <translation>보고서 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportexport.cpp" line="23" />
+        <source>There is no run to report yet: run something first.</source>
+        <translation>보고서로 만들 실행이 아직 없습니다: 먼저 무언가를 실행하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportexport.cpp" line="29" />
+        <source>PDF (*.pdf);;HTML, one self-contained file (*.html)</source>
+        <translation>PDF (*.pdf);;HTML, 하나의 독립 파일 (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="56" />
+        <source>Cannot create a temporary directory for the plots.</source>
+        <translation>그래프용 임시 디렉터리를 만들 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="76" />
+        <source>Could not draw the %1 plot.</source>
+        <translation>%1 그래프를 그릴 수 없었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="113" />
+        <location filename="../../ui/report/reportwriter.cpp" line="244" />
+        <source>iolens report</source>
+        <translation>iolens 보고서</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="125" />
+        <source>Date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="126" />
+        <source>iolens version</source>
+        <translation>iolens 버전</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="127" />
+        <source>Kernel</source>
+        <translation>커널</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="128" />
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="129" />
+        <source>Clock</source>
+        <translation>클록</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="131" />
+        <source>%1 ns per stopwatch start/stop</source>
+        <translation>스톱워치 start/stop 한 쌍당 %1 ns</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="133" />
+        <source>Filesystem of the file</source>
+        <translation>파일의 파일 시스템</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="134" />
+        <source>Filesystem of the out dir</source>
+        <translation>출력 디렉터리의 파일 시스템</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="140" />
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="141" />
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="142" />
+        <source>%1 (%2 bytes)</source>
+        <translation>%1 (%2 바이트)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="144" />
+        <source>Cache</source>
+        <translation>캐시</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="145" />
+        <source>Repetitions</source>
+        <translation>반복 횟수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="146" />
+        <source>Warm-up runs</source>
+        <translation>워밍업 횟수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="147" />
+        <source>Out dir</source>
+        <translation>출력 디렉터리</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="150" />
+        <source>Strategies, in the order they ran (interleaved per repetition):</source>
+        <translation>실행한 순서의 전략 (반복마다 번갈아):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="153" />
+        <location filename="../../ui/report/reportwriter.cpp" line="163" />
+        <source>Strategy</source>
+        <translation>전략</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="153" />
+        <source>Parameters</source>
+        <translation>매개변수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="163" />
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="164" />
+        <source>Median</source>
+        <translation>중앙값</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="164" />
+        <source>± 99.9 %</source>
+        <translation>± 99.9 %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="165" />
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="165" />
+        <source>System calls</source>
+        <translation>시스템 호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="166" />
+        <source>Runs</source>
+        <translation>실행 횟수</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="166" />
+        <source>Verified</source>
+        <translation>검증</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="175" />
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="175" />
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="177" />
+        <source>MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.</source>
+        <translation>MiB = 2^20 바이트. 오차는 평균의 99.9 % 신뢰 구간 반폭입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="182" />
+        <location filename="../../ui/report/reportwriter.cpp" line="262" />
+        <location filename="../../ui/report/reportwriter.cpp" line="264" />
+        <location filename="../../ui/report/reportwriter.cpp" line="266" />
+        <location filename="../../ui/report/reportwriter.cpp" line="268" />
+        <location filename="../../ui/report/reportwriter.cpp" line="270" />
+        <source>Plot: %1</source>
+        <translation>그래프: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="187" />
+        <location filename="../../ui/report/reportwriter.cpp" line="272" />
+        <source>Lessons</source>
+        <translation>해설</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="194" />
+        <source>What it does</source>
+        <translation>하는 일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="195" />
+        <source>Java API</source>
+        <translation>Java API</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="196" />
+        <source>Cost model</source>
+        <translation>비용 모델</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="197" />
+        <source>How it is timed</source>
+        <translation>측정 방법</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="198" />
+        <location filename="../../ui/report/reportwriter.cpp" line="214" />
+        <source>The article</source>
+        <translation>글</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="207" />
+        <location filename="../../ui/report/reportwriter.cpp" line="274" />
+        <source>Course: predictions and answers</source>
+        <translation>코스: 예측과 답</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="210" />
+        <source>Step</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="211" />
+        <source>Prediction</source>
+        <translation>예측</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="212" />
+        <source>Measured answer</source>
+        <translation>측정한 답</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="213" />
+        <source>Figure</source>
+        <translation>수치</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="250" />
+        <source>Could not write '%1'.</source>
+        <translation>'%1' 을(를) 쓸 수 없었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="260" />
+        <source>Environment</source>
+        <translation>환경</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="261" />
+        <source>Run settings</source>
+        <translation>실행 설정</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="261" />
+        <source>Results</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="283" />
+        <source>Cannot write a report to '%1': choose a file name ending in .pdf or .html.</source>
+        <translation>'%1' 에 보고서를 쓸 수 없습니다: .pdf 또는 .html 로 끝나는 파일 이름을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="303" />
+        <source>Could not write '%1': %2</source>
+        <translation>'%1' 을(를) 쓸 수 없었습니다: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="133" />
+        <source>Export report…</source>
+        <translation>보고서 내보내기…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="138" />
+        <source>Report written to %1</source>
+        <translation>보고서를 %1 에 썼습니다</translation>
     </message>
 </context>
 <context>
@@ -2838,6 +3971,7 @@
         <translation>&lt;b&gt;스레드 %1: %2&lt;/b&gt;&lt;br&gt;%3, 호출 %4회, %5</translation>
     </message>
 <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="271" />
         <location filename="../../ui/timelineplot.h" line="21" />
         <source>Timeline</source>
         <translation>타임라인</translation>
@@ -2904,12 +4038,12 @@
 <context>
     <name>iolens::ui::TraceController</name>
     <message>
-        <location filename="../../ui/trace/tracecontroller.cpp" line="54" />
+        <location filename="../../ui/trace/tracecontroller.cpp" line="35" />
         <source>The trace could not be read.</source>
         <translation>추적을 읽을 수 없었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracecontroller.cpp" line="58" />
+        <location filename="../../ui/trace/tracecontroller.cpp" line="39" />
         <source>The trace failed for an unknown reason.</source>
         <translation>알 수 없는 이유로 추적에 실패했습니다.</translation>
     </message>
@@ -3797,852 +4931,6 @@ in %2</source>
         <location filename="../../app/gui/main.cpp" line="124" />
         <source>Use a dark palette (Fusion style).</source>
         <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>Course</name>
-    <message>
-        <source>This machine agrees with the article.</source>
-        <translation>이 머신의 결과는 글과 일치합니다.</translation>
-    </message>
-    <message>
-        <source>This machine disagrees with the article.</source>
-        <translation>이 머신의 결과는 글과 다릅니다.</translation>
-    </message>
-    <message>
-        <source>%1 cannot run on this machine: %2</source>
-        <translation>%1 은(는) 이 머신에서 실행할 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <source>%1 took %2 as long as %3 on this machine (medians %4 against %5, %6 runs each).</source>
-        <translation>이 머신에서 %1 은(는) %3 보다 %2 오래 걸렸습니다 (중앙값 %4 대 %5, 각 %6회).</translation>
-    </message>
-    <message>
-        <source>Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %4 runs; the runner-up %5 took %6 as long.</source>
-        <translation>여기서 가장 빠름: %1, %4회 중앙값 %2 (%3 MiB/s, MiB = 2^20 바이트). 2위 %5 은(는) %6 의 시간이 걸렸습니다.</translation>
-    </message>
-    <message>
-        <source>Their 99.9 % error intervals overlap (the slowest, %1, at %2 ± %3): they are the same within the error.</source>
-        <translation>99.9 % 오차 구간이 겹칩니다 (가장 느린 %1 은(는) %2 ± %3): 오차 범위 안에서 같습니다.</translation>
-    </message>
-    <message>
-        <source>The difference is beyond the 99.9 % error (%1 ± %2 against %3 ± %4).</source>
-        <translation>차이는 99.9 % 오차를 넘습니다 (%1 ± %2 대 %3 ± %4).</translation>
-    </message>
-    <message>
-        <source>Stopwatch %1 holds the most time here: %2, %3 of the time in zones 2 to 6.</source>
-        <translation>여기서 가장 많은 시간을 쓴 것은 스톱워치 %1 입니다: %2, 구간 2~6 시간의 %3.</translation>
-    </message>
-    <message>
-        <source>%1 costs the most time in calls here: %2, %3 of the time in calls on the program&apos;s three files.</source>
-        <translation>여기서 호출 시간이 가장 많은 것은 %1 입니다: %2, 프로그램의 세 파일에 대한 호출 시간의 %3.</translation>
-    </message>
-    <message>
-        <source>The trace&apos;s findings name the patterns it saw: %1.</source>
-        <translation>트레이스의 발견 사항이 찾은 패턴: %1.</translation>
-    </message>
-    <message>
-        <source>about 2× (under 4.5×)</source>
-        <translation>약 2배 (4.5배 미만)</translation>
-    </message>
-    <message>
-        <source>about 10× (4.5× to 32×)</source>
-        <translation>약 10배 (4.5~32배)</translation>
-    </message>
-    <message>
-        <source>about 100× (32× to 316×)</source>
-        <translation>약 100배 (32~316배)</translation>
-    </message>
-    <message>
-        <source>about 1,000× or more (316× and up)</source>
-        <translation>약 1,000배 이상 (316배 이상)</translation>
-    </message>
-    <message>
-        <source>Article 000: copying a file</source>
-        <translation>글 000: 파일 복사</translation>
-    </message>
-    <message>
-        <source>Java offers many ways to copy a file: a byte[] loop, buffered streams, readAllBytes, transferTo, Files.copy. The article timed them with JMH and error bars. Predict, run, and see which of its findings hold on this machine.</source>
-        <translation>Java에는 파일을 복사하는 방법이 많습니다: byte[] 루프, 버퍼 스트림, readAllBytes, transferTo, Files.copy. 글은 JMH로 오차와 함께 측정했습니다. 예측하고, 실행하고, 글의 결론 중 어느 것이 이 머신에서 성립하는지 확인해 보세요.</translation>
-    </message>
-    <message>
-        <source>The bulk copies</source>
-        <translation>대량 복사</translation>
-    </message>
-    <message>
-        <source>Which copy is fastest on this machine?</source>
-        <translation>이 머신에서 가장 빠른 복사는 무엇일까요?</translation>
-    </message>
-    <message>
-        <source>a read/write loop with an 8 KiB buffer (copy.buffer-loop)</source>
-        <translation>8 KiB 버퍼의 read/write 루프 (copy.buffer-loop)</translation>
-    </message>
-    <message>
-        <source>the whole file in memory, then one write (copy.read-all)</source>
-        <translation>파일 전체를 메모리에 읽고 한 번에 쓰기 (copy.read-all)</translation>
-    </message>
-    <message>
-        <source>std::filesystem::copy_file, as Files.copy (copy.std-filesystem)</source>
-        <translation>Files.copy에 해당하는 std::filesystem::copy_file (copy.std-filesystem)</translation>
-    </message>
-    <message>
-        <source>sendfile in the kernel (copy.sendfile)</source>
-        <translation>커널 안의 sendfile (copy.sendfile)</translation>
-    </message>
-    <message>
-        <source>copy_file_range, what cp does (copy.copy-file-range)</source>
-        <translation>cp가 쓰는 copy_file_range (copy.copy-file-range)</translation>
-    </message>
-    <message>
-        <source>they are all the same within the error</source>
-        <translation>오차 범위 안에서 모두 같다</translation>
-    </message>
-    <message>
-        <source>The article (JMH, 10 GB): transferTo 13.055 ± 0.583 s, the buffered variants 12.668 to 13.663 s, stream to stream 12.128 ± 0.331 s against Files.copy 12.257 ± 0.342 s: all the same within the error.</source>
-        <translation>글 (JMH, 10 GB): transferTo 13.055 ± 0.583초, 버퍼 변형들 12.668~13.663초, 스트림 간 12.128 ± 0.331초 대 Files.copy 12.257 ± 0.342초: 모두 오차 범위 안에서 같음.</translation>
-    </message>
-    <message>
-        <source>Compare medians with their error bars, never single runs. Every bulk copy moves the bytes in large blocks, so they end up close; one that skips user space (sendfile, copy_file_range) may pull ahead when the file is large or the filesystem can share blocks.</source>
-        <translation>한 번의 실행이 아니라 오차와 함께 중앙값으로 비교하세요. 대량 복사는 모두 큰 블록으로 바이트를 옮기므로 차이가 작고, 사용자 공간을 거치지 않는 것(sendfile, copy_file_range)은 파일이 크거나 파일 시스템이 블록을 공유할 수 있을 때 앞설 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>One byte per call</source>
-        <translation>호출 한 번에 1바이트</translation>
-    </message>
-    <message>
-        <source>How much longer does copying one byte per call (fgetc/fputc through stdio&apos;s buffer) take than the 8 KiB buffer loop?</source>
-        <translation>호출 한 번에 1바이트씩 (stdio 버퍼를 거치는 fgetc/fputc) 복사하면 8 KiB 버퍼 루프보다 몇 배 걸릴까요?</translation>
-    </message>
-    <message>
-        <source>The article gives no figure: it warns that BufferedInputStream.read(), one byte per call through an 8 KiB buffer, is the real sin.</source>
-        <translation>글에는 수치가 없습니다: 8 KiB 버퍼를 거쳐 1바이트씩 읽는 BufferedInputStream.read()가 진짜 문제라고 경고합니다.</translation>
-    </message>
-    <message>
-        <source>Even when a buffer underneath saves the system calls, a function call per byte costs more than the copy itself. Move blocks, not bytes.</source>
-        <translation>아래의 버퍼가 시스템 호출을 줄여도 바이트마다의 함수 호출은 복사 자체보다 비쌉니다. 바이트가 아니라 블록을 옮기세요.</translation>
-    </message>
-    <message>
-        <source>One system call per byte</source>
-        <translation>바이트마다 시스템 호출</translation>
-    </message>
-    <message>
-        <source>And without stdio&apos;s buffer, one read(2) and one write(2) per byte: how much longer than fgetc/fputc?</source>
-        <translation>그럼 stdio 버퍼 없이 바이트마다 read(2)와 write(2)를 한 번씩 부르면 fgetc/fputc보다 몇 배 걸릴까요?</translation>
-    </message>
-    <message>
-        <source>The article gives no figure for unbuffered per-byte calls; FileInputStream.read() without a buffer is this.</source>
-        <translation>글에는 버퍼 없는 바이트 단위 호출의 수치가 없습니다. 버퍼 없는 FileInputStream.read()가 이것입니다.</translation>
-    </message>
-    <message>
-        <source>A system call costs hundreds of nanoseconds: a kernel entry and exit, checks, a copy. Two of them per byte is what an unbuffered stream does; a buffer turns them into one per 8 KiB.</source>
-        <translation>시스템 호출은 수백 나노초가 걸립니다: 커널 진입과 복귀, 검사, 복사. 버퍼 없는 스트림은 바이트마다 두 번 하고, 버퍼는 그것을 8 KiB마다 한 번으로 바꿉니다.</translation>
-    </message>
-    <message>
-        <source>Article 001: reading lines in parallel</source>
-        <translation>글 001: 줄 병렬 읽기</translation>
-    </message>
-    <message>
-        <source>Java 9&apos;s Files.lines(path).parallel() splits a file as bytes at newline boundaries and decodes each part in its own thread. The article timed it against the sequential reader.</source>
-        <translation>Java 9의 Files.lines(path).parallel()은 파일을 바이트 상태로 줄바꿈 경계에서 나누고 각 부분을 자기 스레드에서 디코딩합니다. 글은 이것을 순차 읽기와 비교해 측정했습니다.</translation>
-    </message>
-    <message>
-        <source>Split the bytes, decode in parallel</source>
-        <translation>바이트로 나누고 병렬로 디코딩</translation>
-    </message>
-    <message>
-        <source>How much faster is reading lines in parallel threads (read.parallel) than one thread reading line by line (read.getline-istream)?</source>
-        <translation>여러 스레드로 병렬로 줄을 읽으면 (read.parallel) 한 스레드로 한 줄씩 읽는 것(read.getline-istream)보다 몇 배 빠를까요?</translation>
-    </message>
-    <message>
-        <source>not faster (under 1.1×)</source>
-        <translation>빨라지지 않는다 (1.1배 미만)</translation>
-    </message>
-    <message>
-        <source>a little (1.1× to 1.6×)</source>
-        <translation>조금 (1.1~1.6배)</translation>
-    </message>
-    <message>
-        <source>about twice (1.6× to 3×)</source>
-        <translation>약 2배 (1.6~3배)</translation>
-    </message>
-    <message>
-        <source>more than 3×</source>
-        <translation>3배 넘게</translation>
-    </message>
-    <message>
-        <source>The article (Core i7, under 2 GB): sequential 6.6 s, parallel 2.6 s: 2.5×.</source>
-        <translation>글 (Core i7, 2 GB 이하): 순차 6.6초, 병렬 2.6초: 2.5배.</translation>
-    </message>
-    <message>
-        <source>read.parallel used %1 threads here, one per hardware thread of this machine; the article&apos;s Core i7 had more. A split can be no faster than the cores that run its parts.</source>
-        <translation>여기서 read.parallel은 이 머신의 하드웨어 스레드마다 하나씩, %1 스레드를 썼습니다. 글의 Core i7은 더 많았습니다. 나누어도 그것을 실행하는 코어보다 빨라질 수는 없습니다.</translation>
-    </message>
-    <message>
-        <source>Split the bytes first and decode later, in parallel; and know where an implementation falls back to a slow path (Java&apos;s did above 2 GB).</source>
-        <translation>먼저 바이트로 나누고 디코딩은 나중에 병렬로. 그리고 구현이 어디서 느린 경로로 돌아가는지 알아 두세요 (Java는 2 GB를 넘으면 그랬습니다).</translation>
-    </message>
-    <message>
-        <source>The fastest reader</source>
-        <translation>가장 빠른 읽기</translation>
-    </message>
-    <message>
-        <source>Which way of counting and checking lines is fastest here?</source>
-        <translation>여기서 줄을 세고 검사하는 가장 빠른 방법은 무엇일까요?</translation>
-    </message>
-    <message>
-        <source>std::getline into strings (read.getline-istream)</source>
-        <translation>문자열로 std::getline (read.getline-istream)</translation>
-    </message>
-    <message>
-        <source>a 1 MiB buffer and a newline scan (read.buffer)</source>
-        <translation>1 MiB 버퍼와 줄바꿈 검색 (read.buffer)</translation>
-    </message>
-    <message>
-        <source>a memory map and a vectorised count (read.mmap)</source>
-        <translation>메모리 맵과 벡터화된 계수 (read.mmap)</translation>
-    </message>
-    <message>
-        <source>parallel ranges (read.parallel)</source>
-        <translation>병렬 범위 (read.parallel)</translation>
-    </message>
-    <message>
-        <source>The article found the parallel stream fastest (2.6 s against 6.6 s).</source>
-        <translation>글에서는 병렬 스트림이 가장 빨랐습니다 (2.6초 대 6.6초).</translation>
-    </message>
-    <message>
-        <source>Copies and calls per line cost more than the bytes: a reader that scans a big buffer or a mapping does the least work per line.</source>
-        <translation>줄마다의 복사와 호출은 바이트 자체보다 비쌉니다: 큰 버퍼나 매핑을 훑는 방식이 줄당 일이 가장 적습니다.</translation>
-    </message>
-    <message>
-        <source>Article 002: reading, buffers and allocation</source>
-        <translation>글 002: 읽기, 버퍼, 할당</translation>
-    </message>
-    <message>
-        <source>The Korean article reads a 10 MB text file three ways and warns about direct buffers allocated again and again. How do its figures look on this machine?</source>
-        <translation>이 글은 10 MB 텍스트 파일을 세 가지 방법으로 읽고, 다이렉트 버퍼를 거듭 할당하는 것을 경고합니다. 그 수치는 이 머신에서 어떻게 나올까요?</translation>
-    </message>
-    <message>
-        <source>A char at a time</source>
-        <translation>한 글자씩</translation>
-    </message>
-    <message>
-        <source>How much faster is reading with a 1 MiB buffer (read.buffer) than one read call per char (read.char-syscall)?</source>
-        <translation>1 MiB 버퍼로 읽으면 (read.buffer) 글자마다 read를 부르는 것(read.char-syscall)보다 몇 배 빠를까요?</translation>
-    </message>
-    <message>
-        <source>The article (10 MB): FileReader.read() one char at a time 450 ms, with a 1 MiB char[] 80 ms: 5.6×.</source>
-        <translation>글 (10 MB): FileReader.read()로 한 글자씩 450ms, 1 MiB char[]로 80ms: 5.6배.</translation>
-    </message>
-    <message>
-        <source>Java&apos;s FileReader.read() is not one system call per char: its decoder reads 8 KiB at a time underneath. Its analogue here is read.char-stdio (fgetc through stdio&apos;s buffer), measured in the same run: %1 as long as read.buffer, against the article&apos;s %2. read.char-syscall pays one read(2) per byte instead.</source>
-        <translation>Java의 FileReader.read()는 글자마다의 시스템 호출이 아닙니다: 그 아래의 디코더가 8 KiB씩 읽습니다. 여기서 그에 해당하는 것은 read.char-stdio (stdio 버퍼를 거치는 fgetc)이며, 같은 실행에서 측정하면 read.buffer의 %1 시간, 글에서는 %2 였습니다. read.char-syscall은 대신 바이트마다 read(2)를 치릅니다.</translation>
-    </message>
-    <message>
-        <source>The number of calls dominates: each call into the kernel costs far more than handling one byte. Read big blocks and scan them.</source>
-        <translation>호출 횟수가 지배합니다: 커널 호출 한 번은 1바이트를 처리하는 것보다 훨씬 비쌉니다. 큰 블록으로 읽고 그것을 훑으세요.</translation>
-    </message>
-    <message>
-        <source>Lines or a big buffer</source>
-        <translation>줄 단위냐, 큰 버퍼냐</translation>
-    </message>
-    <message>
-        <source>Which is faster: std::getline into a list of strings (BufferedReader.readLine) or a 1 MiB buffer with a newline scan?</source>
-        <translation>어느 쪽이 빠를까요: 문자열 리스트로 std::getline (BufferedReader.readLine), 아니면 줄바꿈을 훑는 1 MiB 버퍼?</translation>
-    </message>
-    <message>
-        <source>getline into strings (read.getline-istream)</source>
-        <translation>문자열로 getline (read.getline-istream)</translation>
-    </message>
-    <message>
-        <source>the 1 MiB buffer (read.buffer)</source>
-        <translation>1 MiB 버퍼 (read.buffer)</translation>
-    </message>
-    <message>
-        <source>the same within the error</source>
-        <translation>오차 범위 안에서 같다</translation>
-    </message>
-    <message>
-        <source>The article: BufferedReader.readLine() 120 ms against the 1 MiB char[] 80 ms.</source>
-        <translation>글: BufferedReader.readLine() 120ms 대 1 MiB char[] 80ms.</translation>
-    </message>
-    <message>
-        <source>Keeping every line as a string costs an allocation and a copy per line; when only counts or checksums are needed, scan the buffer in place.</source>
-        <translation>모든 줄을 문자열로 보관하면 줄마다 할당과 복사가 듭니다. 개수나 체크섬만 필요하면 버퍼를 그 자리에서 훑으세요.</translation>
-    </message>
-    <message>
-        <source>Allocate once</source>
-        <translation>할당은 한 번</translation>
-    </message>
-    <message>
-        <source>How much longer does allocating a fresh 1 MiB buffer for every chunk take than reusing one?</source>
-        <translation>청크마다 새 1 MiB 버퍼를 할당하면 하나를 재사용하는 것보다 몇 배 걸릴까요?</translation>
-    </message>
-    <message>
-        <source>no measurable difference (under 1.1×)</source>
-        <translation>측정할 만한 차이 없음 (1.1배 미만)</translation>
-    </message>
-    <message>
-        <source>somewhat (1.1× to 2×)</source>
-        <translation>어느 정도 (1.1~2배)</translation>
-    </message>
-    <message>
-        <source>2× or more</source>
-        <translation>2배 이상</translation>
-    </message>
-    <message>
-        <source>The article gives no figure: ByteBuffer.allocateDirect called per use can make the JVM run System.gc() when native memory runs out.</source>
-        <translation>글에는 수치가 없습니다: 쓸 때마다 ByteBuffer.allocateDirect를 부르면 네이티브 메모리가 바닥날 때 JVM이 System.gc()를 실행할 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>A fresh buffer means fresh pages: the kernel maps and zeroes them on first touch (page faults). Allocate once and reuse.</source>
-        <translation>새 버퍼는 새 페이지입니다: 커널은 처음 건드릴 때 그것을 매핑하고 0으로 채웁니다 (페이지 폴트). 한 번 할당하고 재사용하세요.</translation>
-    </message>
-    <message>
-        <source>Article 004: stopwatches, writes and round trips</source>
-        <translation>글 004: 스톱워치, 쓰기, 왕복</translation>
-    </message>
-    <message>
-        <source>The article finds its program&apos;s hotspot with numbered stopwatches (StopwatchUtil), then fixes it: a writer opened and closed for every record, files re-read from the start, one request per id.</source>
-        <translation>글은 번호 붙은 스톱워치(StopwatchUtil)로 프로그램의 핫스팟을 찾고 고칩니다: 레코드마다 열고 닫는 writer, 처음부터 다시 읽는 파일, id마다 한 번의 요청.</translation>
-    </message>
-    <message>
-        <source>A writer per record</source>
-        <translation>레코드마다 writer</translation>
-    </message>
-    <message>
-        <source>How much longer does appending 20,000 records take when the file is opened and closed for every record (write.reopen-per-record) than with the file opened once (write.single-open)?</source>
-        <translation>20,000개 레코드를 덧붙일 때 레코드마다 파일을 열고 닫으면 (write.reopen-per-record) 한 번만 여는 것(write.single-open)보다 몇 배 걸릴까요?</translation>
-    </message>
-    <message>
-        <source>The article: 71,247 ms + 69,725 ms with the writer opened per record, 31 ms (19 ms write, 2 ms open, 10 ms close) with it opened once: about 4,500×.</source>
-        <translation>글: 레코드마다 여는 writer로 71,247ms + 69,725ms, 한 번만 열면 31ms (쓰기 19ms, 열기 2ms, 닫기 10ms): 약 4,500배.</translation>
-    </message>
-    <message>
-        <source>On this machine an open and a close together cost %1 per record (the open and close phases of write.reopen-per-record, measured). The article&apos;s writer cost %2 per record (140,972 ms for 20,000 records): opening a file was a thousand times dearer on its platform, so there reopening was the hotspot.</source>
-        <translation>이 머신에서는 열기와 닫기가 레코드당 %1 였습니다 (write.reopen-per-record의 open과 close 단계 실측). 글의 writer는 레코드당 %2 (20,000개에 140,972ms): 그 플랫폼에서는 파일 열기가 천 배 비쌌고, 그래서 다시 열기가 핫스팟이었습니다.</translation>
-    </message>
-    <message>
-        <source>Open once, write many times, close once. How much reopening costs depends on the platform; only a stopwatch tells you whether it is your hotspot.</source>
-        <translation>한 번 열고, 여러 번 쓰고, 한 번 닫으세요. 다시 열기의 비용은 플랫폼에 따라 다르고, 그것이 핫스팟인지는 스톱워치만 알려 줍니다.</translation>
-    </message>
-    <message>
-        <source>The first fix: merge the writes</source>
-        <translation>첫 번째 수정: 쓰기를 합치기</translation>
-    </message>
-    <message>
-        <source>The article&apos;s first fix wrote both records per open. How much does halving the opens save?</source>
-        <translation>글의 첫 번째 수정은 한 번 열 때 두 레코드를 썼습니다. 열기를 절반으로 줄이면 얼마나 빨라질까요?</translation>
-    </message>
-    <message>
-        <source>nothing (under 1.3×)</source>
-        <translation>변화 없음 (1.3배 미만)</translation>
-    </message>
-    <message>
-        <source>about half the time (1.3× to 3×)</source>
-        <translation>약 절반의 시간 (1.3~3배)</translation>
-    </message>
-    <message>
-        <source>The article: 140,972 ms of writes before, 67,674 ms after merging: 2.1×.</source>
-        <translation>글: 쓰기는 합치기 전 140,972ms, 합친 후 67,674ms: 2.1배.</translation>
-    </message>
-    <message>
-        <source>When one call&apos;s fixed cost dominates, halving the calls halves the time; removing the calls altogether (opening once) is the real fix.</source>
-        <translation>호출 한 번의 고정 비용이 지배하면 호출을 절반으로 줄이면 시간도 절반이 됩니다. 호출 자체를 없애는 것(한 번만 열기)이 진짜 수정입니다.</translation>
-    </message>
-    <message>
-        <source>Read from the start, every time</source>
-        <translation>매번 처음부터 읽기</translation>
-    </message>
-    <message>
-        <source>The program reads line i by reopening the file and reading from the start. How much faster is an index built once (lookup.index) for 2,000 lookups?</source>
-        <translation>프로그램은 i번째 줄을 파일을 다시 열고 처음부터 읽어서 얻습니다. 2,000번 조회할 때 한 번 만드는 색인(lookup.index)은 몇 배 빠를까요?</translation>
-    </message>
-    <message>
-        <source>The article measured the re-reading (8,277 ms + 9,939 ms for 20,000 reads) but left it unfixed: &quot;the reads could be fixed the same way&quot;.</source>
-        <translation>글은 다시 읽기를 측정했지만 (20,000번 읽기에 8,277ms + 9,939ms) 고치지 않고 남겼습니다: &quot;읽기도 같은 방법으로 고칠 수 있다&quot;.</translation>
-    </message>
-    <message>
-        <source>Re-reading a file from the start for every lookup is O(N·M); one pass that remembers where lines start makes it O(N+M).</source>
-        <translation>조회할 때마다 파일을 처음부터 다시 읽는 것은 O(N·M)입니다. 줄의 시작을 기억하는 한 번의 훑기로 O(N+M)이 됩니다.</translation>
-    </message>
-    <message>
-        <source>Round trips</source>
-        <translation>왕복</translation>
-    </message>
-    <message>
-        <source>29 rows from a local server: how much faster is one request for the id range, filtered and with only the needed column (net.range-projected), than one request per id (net.per-id)?</source>
-        <translation>로컬 서버에서 29행: id 범위를 한 번에, 걸러서 필요한 열만 요청하면 (net.range-projected) id마다 한 번 요청하는 것(net.per-id)보다 몇 배 빠를까요?</translation>
-    </message>
-    <message>
-        <source>The article: one request per id 20,841 ms, one for the range 6,103 ms, filtered on the server 4,562 ms, only the name column 556 ms: 37×.</source>
-        <translation>글: id마다 요청 20,841ms, 범위 한 번 6,103ms, 서버에서 거르기 4,562ms, name 열만 556ms: 37배.</translation>
-    </message>
-    <message>
-        <source>Here fewer round trips alone give %1 (net.per-id against net.range, in the same run), against the article&apos;s %2 for all three fixes: a local server with a 1 ms simulated round trip and small rows is not the article&apos;s database with its image column.</source>
-        <translation>여기서는 왕복을 줄이는 것만으로 %1 (같은 실행에서 net.per-id 대 net.range), 글에서는 세 가지 수정 모두로 %2: 1ms 모의 왕복과 작은 행의 로컬 서버는 이미지 열이 있는 글의 데이터베이스와 다릅니다.</translation>
-    </message>
-    <message>
-        <source>Fewer round trips first, then less data per trip: ask for the range, filter on the server, select only the columns you need.</source>
-        <translation>먼저 왕복을 줄이고, 다음으로 한 번에 오가는 데이터를 줄이세요: 범위로 요청하고, 서버에서 거르고, 필요한 열만 고르세요.</translation>
-    </message>
-    <message>
-        <source>Find the hotspot with stopwatches</source>
-        <translation>스톱워치로 핫스팟 찾기</translation>
-    </message>
-    <message>
-        <source>Article 004&apos;s program, with the article&apos;s numbered stopwatches, traced for 2,000 iterations: which stopwatch holds the most time?</source>
-        <translation>글의 번호 붙은 스톱워치가 있는 글 004의 프로그램을 2,000번 반복으로 트레이스합니다: 가장 많은 시간을 쓰는 스톱워치는 무엇일까요?</translation>
-    </message>
-    <message>
-        <source>2: printing the progress</source>
-        <translation>2: 진행 상황 출력</translation>
-    </message>
-    <message>
-        <source>3: reading test1.csv</source>
-        <translation>3: test1.csv 읽기</translation>
-    </message>
-    <message>
-        <source>4: writing test3.csv</source>
-        <translation>4: test3.csv 쓰기</translation>
-    </message>
-    <message>
-        <source>5: reading test2.csv</source>
-        <translation>5: test2.csv 읽기</translation>
-    </message>
-    <message>
-        <source>6: writing test3.csv again</source>
-        <translation>6: test3.csv 다시 쓰기</translation>
-    </message>
-    <message>
-        <source>The article: Stopwatch[4] 71,247 ms and Stopwatch[6] 69,725 ms (the writes) against 8,277 ms and 9,939 ms for the reads.</source>
-        <translation>글: Stopwatch[4] 71,247ms와 Stopwatch[6] 69,725ms (쓰기), 읽기는 8,277ms와 9,939ms.</translation>
-    </message>
-    <message>
-        <source>The trace shows why: an open and a close of test3.csv took %1 per record on this machine, against about %2 on the article&apos;s. Here the reads, which rescan test2.csv from the start every time, are the hotspot; fixing the writes (the article&apos;s v1 → v3) changes little.</source>
-        <translation>트레이스가 이유를 보여 줍니다: 이 머신에서 test3.csv의 열기와 닫기는 레코드당 %1, 글의 머신에서는 약 %2 였습니다. 여기서는 매번 test2.csv를 처음부터 다시 읽는 읽기가 핫스팟이고, 쓰기를 고쳐도 (글의 v1 → v3) 거의 변하지 않습니다.</translation>
-    </message>
-    <message>
-        <source>Measure before you fix: the stopwatches point at the section that costs the most, and it need not be the one the article found.</source>
-        <translation>고치기 전에 측정하세요: 스톱워치는 가장 비싼 구간을 가리키며, 그것이 글이 찾은 곳이라는 보장은 없습니다.</translation>
-    </message>
-    <message>
-        <source>Find it without touching the code</source>
-        <translation>코드를 건드리지 않고 찾기</translation>
-    </message>
-    <message>
-        <source>Now forget the stopwatches: the trace also times every call per file. Which file costs the program the most time in calls?</source>
-        <translation>이제 스톱워치는 잊으세요: 트레이스는 파일마다 모든 호출의 시간도 잽니다. 프로그램의 호출 시간이 가장 많은 파일은 무엇일까요?</translation>
-    </message>
-    <message>
-        <source>test1.csv (read)</source>
-        <translation>test1.csv (읽기)</translation>
-    </message>
-    <message>
-        <source>test2.csv (read)</source>
-        <translation>test2.csv (읽기)</translation>
-    </message>
-    <message>
-        <source>test3.csv (written)</source>
-        <translation>test3.csv (쓰기)</translation>
-    </message>
-    <message>
-        <source>The article needed stopwatches in the code to find its hotspot, the writes to test3.csv.</source>
-        <translation>글은 핫스팟인 test3.csv 쓰기를 찾기 위해 코드에 스톱워치가 필요했습니다.</translation>
-    </message>
-    <message>
-        <source>A trace of an unmodified program finds the same hotspot per file and call, and its findings name the fix, without editing or rebuilding anything.</source>
-        <translation>수정하지 않은 프로그램의 트레이스는 파일과 호출마다 같은 핫스팟을 찾고, 그 발견 사항이 수정을 알려 줍니다. 아무것도 고치거나 다시 빌드하지 않고.</translation>
-    </message>
-    <message>
-        <source>Time [%1]</source>
-        <translation>시간 [%1]</translation>
-    </message>
-    <message>
-        <source>runner-up %1</source>
-        <translation>2위 %1</translation>
-    </message>
-    <message>
-        <source>not run yet</source>
-        <translation>아직 실행 안 함</translation>
-    </message>
-    <message>
-        <source>failed: %1</source>
-        <translation>실패: %1</translation>
-    </message>
-    <message>
-        <source>Course</source>
-        <translation>코스</translation>
-    </message>
-    <message>
-        <source>Predict and run</source>
-        <translation>예측하고 실행</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>취소</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>다음</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>단계</translation>
-    </message>
-    <message>
-        <source>Your prediction</source>
-        <translation>당신의 예측</translation>
-    </message>
-    <message>
-        <source>Measured answer</source>
-        <translation>측정한 답</translation>
-    </message>
-    <message>
-        <source>Figure</source>
-        <translation>수치</translation>
-    </message>
-    <message>
-        <source>The article</source>
-        <translation>글</translation>
-    </message>
-    <message>
-        <source>The step&apos;s file could not be made: %1</source>
-        <translation>이 단계의 파일을 만들 수 없었습니다: %1</translation>
-    </message>
-    <message>
-        <source>Running %1 (repetition %2) …</source>
-        <translation>%1 실행 중 (%2회째) …</translation>
-    </message>
-    <message>
-        <source>Tracing: %1 calls, %2 files so far …</source>
-        <translation>트레이스 중: 지금까지 호출 %1회, 파일 %2개 …</translation>
-    </message>
-    <message>
-        <source>A guided course through the four articles: predict, run, and see why</source>
-        <translation>네 글을 따라가는 안내 코스: 예측하고, 실행하고, 이유를 알아보기</translation>
-    </message>
-    <message>
-        <source>iolens course: %1</source>
-        <translation>iolens 코스: %1</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>요약</translation>
-    </message>
-    <message>
-        <source>Run again</source>
-        <translation>다시 실행</translation>
-    </message>
-    <message>
-        <source>This step traces article 004&apos;s program (%1 iterations) and reads its stopwatches and calls.</source>
-        <translation>이 단계는 글 004의 프로그램(%1번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다.</translation>
-    </message>
-    <message>
-        <source>This step runs %1 strategies on a %2 file, %3 repetitions each.</source>
-        <translation>이 단계는 %2 파일에서 전략 %1개를 각 %3회 실행합니다.</translation>
-    </message>
-    <message>
-        <source>Last time: you predicted &lt;b&gt;%1&lt;/b&gt;; the measured answer was &lt;b&gt;%2&lt;/b&gt; (%3). Run it again to see the figures.</source>
-        <translation>지난번: 당신의 예측은 &lt;b&gt;%1&lt;/b&gt;, 측정한 답은 &lt;b&gt;%2&lt;/b&gt; (%3) 였습니다. 수치를 보려면 다시 실행하세요.</translation>
-    </message>
-    <message>
-        <source>Choose your prediction first.</source>
-        <translation>먼저 예측을 고르세요.</translation>
-    </message>
-    <message>
-        <source>The step&apos;s file could not be made: cannot create the directory &apos;%1&apos;.</source>
-        <translation>이 단계의 파일을 만들 수 없었습니다: 디렉터리 &apos;%1&apos; 을(를) 만들 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>Making a %1 file for this step …</source>
-        <translation>이 단계용 %1 파일을 만드는 중 …</translation>
-    </message>
-    <message>
-        <source>Running the step&apos;s strategies …</source>
-        <translation>단계의 전략을 실행하는 중 …</translation>
-    </message>
-    <message>
-        <source>Article 004&apos;s example program is not here (build the target trace_pattern_csvmerge004, or set IOLENS_COURSE_PROGRAM to its path).</source>
-        <translation>글 004의 예제 프로그램이 없습니다 (대상 trace_pattern_csvmerge004를 빌드하거나 IOLENS_COURSE_PROGRAM에 그 경로를 설정하세요).</translation>
-    </message>
-    <message>
-        <source>Cannot create the directory &apos;%1&apos;.</source>
-        <translation>디렉터리 &apos;%1&apos; 을(를) 만들 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>Tracing article 004&apos;s program …</source>
-        <translation>글 004의 프로그램을 트레이스하는 중 …</translation>
-    </message>
-    <message>
-        <source>The trace gave no result.</source>
-        <translation>트레이스 결과가 없습니다.</translation>
-    </message>
-    <message>
-        <source>The run gave no result.</source>
-        <translation>실행 결과가 없습니다.</translation>
-    </message>
-    <message>
-        <source>This step&apos;s run failed: %1. Run it again, or go on to the next step.</source>
-        <translation>이 단계의 실행이 실패했습니다: %1. 다시 실행하거나 다음 단계로 넘어가세요.</translation>
-    </message>
-    <message>
-        <source>%1 ← measured</source>
-        <translation>%1 ← 측정 결과</translation>
-    </message>
-    <message>
-        <source>Measured answer: &lt;b&gt;%1&lt;/b&gt; (%2). You predicted &lt;b&gt;%3&lt;/b&gt;: %4</source>
-        <translation>측정한 답: &lt;b&gt;%1&lt;/b&gt; (%2). 당신의 예측은 &lt;b&gt;%3&lt;/b&gt;: %4</translation>
-    </message>
-    <message>
-        <source>right.</source>
-        <translation>맞았습니다.</translation>
-    </message>
-    <message>
-        <source>not this time.</source>
-        <translation>이번에는 틀렸습니다.</translation>
-    </message>
-    <message>
-        <source>Time per stopwatch</source>
-        <translation>스톱워치별 시간</translation>
-    </message>
-    <message>
-        <source>Time in calls per file</source>
-        <translation>파일별 호출 시간</translation>
-    </message>
-    <message>
-        <source>Done. Read the explanation, run it again, or go on.</source>
-        <translation>완료. 설명을 읽고, 다시 실행하거나 넘어가세요.</translation>
-    </message>
-    <message>
-        <source>%1: your predictions and the measured answers</source>
-        <translation>%1: 당신의 예측과 측정한 답</translation>
-    </message>
-    <message>
-        <source>Your prediction was the measured answer.</source>
-        <translation>당신의 예측이 측정한 답과 같았습니다.</translation>
-    </message>
-    <message>
-        <source>%1 ✓</source>
-        <translation>%1 ✓</translation>
-    </message>
-</context>
-<context>
-    <name>Report</name>
-    <message>
-        <source>Export report</source>
-        <translation>보고서 내보내기</translation>
-    </message>
-    <message>
-        <source>There is no run to report yet: run something first.</source>
-        <translation>보고서로 만들 실행이 아직 없습니다: 먼저 무언가를 실행하세요.</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf);;HTML, one self-contained file (*.html)</source>
-        <translation>PDF (*.pdf);;HTML, 하나의 독립 파일 (*.html)</translation>
-    </message>
-    <message>
-        <source>Cannot create a temporary directory for the plots.</source>
-        <translation>그래프용 임시 디렉터리를 만들 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>Could not draw the %1 plot.</source>
-        <translation>%1 그래프를 그릴 수 없었습니다.</translation>
-    </message>
-    <message>
-        <source>iolens report</source>
-        <translation>iolens 보고서</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>날짜</translation>
-    </message>
-    <message>
-        <source>iolens version</source>
-        <translation>iolens 버전</translation>
-    </message>
-    <message>
-        <source>Kernel</source>
-        <translation>커널</translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>Clock</source>
-        <translation>클록</translation>
-    </message>
-    <message>
-        <source>%1 ns per stopwatch start/stop</source>
-        <translation>스톱워치 start/stop 한 쌍당 %1 ns</translation>
-    </message>
-    <message>
-        <source>Filesystem of the file</source>
-        <translation>파일의 파일 시스템</translation>
-    </message>
-    <message>
-        <source>Filesystem of the out dir</source>
-        <translation>출력 디렉터리의 파일 시스템</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>파일</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation>크기</translation>
-    </message>
-    <message>
-        <source>%1 (%2 bytes)</source>
-        <translation>%1 (%2 바이트)</translation>
-    </message>
-    <message>
-        <source>Cache</source>
-        <translation>캐시</translation>
-    </message>
-    <message>
-        <source>Repetitions</source>
-        <translation>반복 횟수</translation>
-    </message>
-    <message>
-        <source>Warm-up runs</source>
-        <translation>워밍업 횟수</translation>
-    </message>
-    <message>
-        <source>Out dir</source>
-        <translation>출력 디렉터리</translation>
-    </message>
-    <message>
-        <source>Strategies, in the order they ran (interleaved per repetition):</source>
-        <translation>실행한 순서의 전략 (반복마다 번갈아):</translation>
-    </message>
-    <message>
-        <source>Strategy</source>
-        <translation>전략</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>매개변수</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>상태</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>중앙값</translation>
-    </message>
-    <message>
-        <source>± 99.9 %</source>
-        <translation>± 99.9 %</translation>
-    </message>
-    <message>
-        <source>MiB/s</source>
-        <translation>MiB/s</translation>
-    </message>
-    <message>
-        <source>System calls</source>
-        <translation>시스템 호출</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>실행 횟수</translation>
-    </message>
-    <message>
-        <source>Verified</source>
-        <translation>검증</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>예</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>아니요</translation>
-    </message>
-    <message>
-        <source>MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.</source>
-        <translation>MiB = 2^20 바이트. 오차는 평균의 99.9 % 신뢰 구간 반폭입니다.</translation>
-    </message>
-    <message>
-        <source>Plot: %1</source>
-        <translation>그래프: %1</translation>
-    </message>
-    <message>
-        <source>Lessons</source>
-        <translation>해설</translation>
-    </message>
-    <message>
-        <source>What it does</source>
-        <translation>하는 일</translation>
-    </message>
-    <message>
-        <source>Java API</source>
-        <translation>Java API</translation>
-    </message>
-    <message>
-        <source>Cost model</source>
-        <translation>비용 모델</translation>
-    </message>
-    <message>
-        <source>How it is timed</source>
-        <translation>측정 방법</translation>
-    </message>
-    <message>
-        <source>The article</source>
-        <translation>글</translation>
-    </message>
-    <message>
-        <source>Course: predictions and answers</source>
-        <translation>코스: 예측과 답</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>단계</translation>
-    </message>
-    <message>
-        <source>Prediction</source>
-        <translation>예측</translation>
-    </message>
-    <message>
-        <source>Measured answer</source>
-        <translation>측정한 답</translation>
-    </message>
-    <message>
-        <source>Figure</source>
-        <translation>수치</translation>
-    </message>
-    <message>
-        <source>Could not write &apos;%1&apos;.</source>
-        <translation>&apos;%1&apos; 을(를) 쓸 수 없었습니다.</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation>환경</translation>
-    </message>
-    <message>
-        <source>Run settings</source>
-        <translation>실행 설정</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>결과</translation>
-    </message>
-    <message>
-        <source>Cannot write a report to &apos;%1&apos;: choose a file name ending in .pdf or .html.</source>
-        <translation>&apos;%1&apos; 에 보고서를 쓸 수 없습니다: .pdf 또는 .html 로 끝나는 파일 이름을 고르세요.</translation>
-    </message>
-    <message>
-        <source>Could not write &apos;%1&apos;: %2</source>
-        <translation>&apos;%1&apos; 을(를) 쓸 수 없었습니다: %2</translation>
-    </message>
-    <message>
-        <source>Export report…</source>
-        <translation>보고서 내보내기…</translation>
-    </message>
-    <message>
-        <source>Report written to %1</source>
-        <translation>보고서를 %1 에 썼습니다</translation>
     </message>
 </context>
 </TS>

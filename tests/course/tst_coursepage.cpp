@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Course page offscreen: a whole chapter walked with small files (prediction, run, the measured
 // answer and its explanation shown, the summary at the end), a failing run that lets the learner
 // go on, progress kept in Settings, and article 004's program traced for the last two steps.
@@ -17,7 +19,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
-#include <QTranslator>
 
 using namespace iolens;
 using namespace iolens::ui;
@@ -59,51 +60,6 @@ private:
 
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
-
-    // Every text of every chapter and step has a Japanese and a Korean translation in the .ts files
-    // (the Course context), so no learner meets an English sentence in a translated course.
-    void everyCourseTextIsTranslated_data()
-    {
-        QTest::addColumn<QString>("language");
-        QTest::addRow("ja") << QStringLiteral("ja");
-        QTest::addRow("ko") << QStringLiteral("ko");
-    }
-    void everyCourseTextIsTranslated()
-    {
-        QFETCH(QString, language);
-        QTranslator translator;
-        QVERIFY(translator.load(QStringLiteral(":/i18n/iolens_%1.qm").arg(language)));
-        std::vector<const char*> texts;
-        for (const course::Chapter& c : course::chapters()) {
-            texts.insert(texts.end(), { c.title, c.intro });
-            for (const course::Step& s : c.steps) {
-                texts.insert(texts.end(), { s.title, s.question, s.article.text, s.lesson });
-                for (const course::Choice& choice : s.choices)
-                    texts.push_back(choice.text);
-                if (s.analogue)
-                    texts.push_back(s.analogue->why);
-            }
-        }
-        // And the sentences an answer is made of (a synthetic run of 002.char-vs-buffer).
-        Report report;
-        for (const char* id : { "read.char-syscall", "read.char-stdio", "read.buffer" }) {
-            Result r;
-            r.strategy = id;
-            r.verified = true;
-            r.samples.resize(1);
-            r.stats = { 1, 1e6, 1e6, 0, 1e6, 1e6, 0, 0, 1 };
-            report.results.push_back(r);
-        }
-        report.results[0].stats.medianNs = 5e9;
-        for (const course::Paragraph& p :
-            course::computeAnswer(*course::findStep("002.char-vs-buffer"), report).explanation)
-            texts.push_back(p.text);
-        QVERIFY(texts.size() > 100);
-        for (const char* text : texts) {
-            const QString translated = translator.translate("Course", text);
-            QVERIFY2(!translated.isEmpty() && translated != QString::fromUtf8(text), text);
-        }
-    }
 
     void walksAWholeChapter()
     {

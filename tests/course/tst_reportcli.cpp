@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `iolens-cli run … --report FILE.pdf|html` end to end: iolens-cli (Qt Core only) hands the run to
 // iolens-render, which writes the same document as File → Export report….
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The report to hand out (ui/report): a valid PDF on A4 and Letter with a page or more per section
 // and its text extractable by pdftotext with the strategy ids in it, in English and Japanese; the
 // HTML one file with every plot embedded as PNG; bad paths refused in one sentence.

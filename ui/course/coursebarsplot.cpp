@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/course/coursebarsplot.h"
 
 #include "ui/plotstyle.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/course/coursepage.h"
 
 #include "ui/course/coursebarsplot.h"
@@ -34,12 +36,6 @@ namespace {
 constexpr int kStepRole = Qt::UserRole;
 constexpr int kChapterRole = Qt::UserRole + 1;
 
-// The course's words live in the "Course" context (the member tr() would file them under the class).
-QString ct(const char* text)
-{
-    return QCoreApplication::translate("Course", text);
-}
-
 // Quick mode: files of at most this size, one repetition, a shorter trace.
 constexpr std::uint64_t kQuickBytes = 256 * 1024;
 
@@ -60,7 +56,7 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     layout->addWidget(split);
 
     m_tree = new QTreeWidget(split);
-    m_tree->setHeaderLabel(ct("Course"));
+    m_tree->setHeaderLabel(QCoreApplication::translate("Course", "Course"));
     m_tree->setObjectName(QStringLiteral("courseTree"));
     buildTree();
 
@@ -86,9 +82,9 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     v->addLayout(m_choiceBox);
     m_choiceGroup = new QButtonGroup(this);
     auto* buttons = new QHBoxLayout;
-    m_runButton = new QPushButton(ct("Predict and run"), stepView);
-    m_cancelButton = new QPushButton(ct("Cancel"), stepView);
-    m_nextButton = new QPushButton(ct("Next"), stepView);
+    m_runButton = new QPushButton(QCoreApplication::translate("Course", "Predict and run"), stepView);
+    m_cancelButton = new QPushButton(QCoreApplication::translate("Course", "Cancel"), stepView);
+    m_nextButton = new QPushButton(QCoreApplication::translate("Course", "Next"), stepView);
     m_progress = new QProgressBar(stepView);
     m_progress->setRange(0, 1000);
     buttons->addWidget(m_runButton);
@@ -124,7 +120,9 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     m_summary = new QTableWidget(summaryView);
     m_summary->setColumnCount(5);
     m_summary->setHorizontalHeaderLabels(
-        { ct("Step"), ct("Your prediction"), ct("Measured answer"), ct("Figure"), ct("The article") });
+        { QCoreApplication::translate("Course", "Step"), QCoreApplication::translate("Course", "Your prediction"),
+            QCoreApplication::translate("Course", "Measured answer"), QCoreApplication::translate("Course", "Figure"),
+            QCoreApplication::translate("Course", "The article") });
     m_summary->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_summary->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_summary->setWordWrap(true);
@@ -153,17 +151,19 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     connect(m_generator, &FileGenerator::done, this, &CoursePage::startRun);
     connect(m_generator, &FileGenerator::failed, this, [this](const QString& message) {
         setRunning(false);
-        showFailure(ct("The step's file could not be made: %1").arg(message));
+        showFailure(QCoreApplication::translate("Course", "The step's file could not be made: %1").arg(message));
     });
     connect(m_runs, &RunController::progress, this, [this](int permille, const QString& strategy, int repetition) {
         m_progress->setValue(permille);
-        m_status->setText(ct("Running %1 (repetition %2) …").arg(strategy).arg(repetition));
+        m_status->setText(
+            QCoreApplication::translate("Course", "Running %1 (repetition %2) …").arg(strategy).arg(repetition));
     });
     connect(m_runs, &RunController::resultReady, this, [this](ReportPtr report) { m_report = std::move(report); });
     connect(m_runs, &RunController::failed, this, [this](const QString& message) { m_runError = message; });
     connect(m_runs, &RunController::finished, this, &CoursePage::finishRun);
     connect(m_traces, &TraceController::live, this, [this](const trace::LiveCounters& c) {
-        m_status->setText(ct("Tracing: %1 calls, %2 files so far …").arg(c.calls).arg(c.files));
+        m_status->setText(
+            QCoreApplication::translate("Course", "Tracing: %1 calls, %2 files so far …").arg(c.calls).arg(c.files));
     });
     connect(m_traces, &TraceController::finished, this, [this](TracePtr trace) {
         m_trace = std::move(trace);
@@ -186,12 +186,13 @@ CoursePage::~CoursePage() = default;
 
 QString CoursePage::pageTitle() const
 {
-    return ct("Course");
+    return QCoreApplication::translate("Course", "Course");
 }
 
 QString CoursePage::pageToolTip() const
 {
-    return ct("A guided course through the four articles: predict, run, and see why");
+    return QCoreApplication::translate(
+        "Course", "A guided course through the four articles: predict, run, and see why");
 }
 
 bool CoursePage::canRun() const
@@ -213,7 +214,8 @@ ReportOptions CoursePage::reportOptions() const
         o.course.stepId = m_stepId;
         o.course.explanation = courseExplanation(*m_answer);
     }
-    o.title = ct("iolens course: %1").arg(courseText(course::findChapter(chapter.toStdString())->title));
+    o.title = QCoreApplication::translate("Course", "iolens course: %1")
+                  .arg(courseText(course::findChapter(chapter.toStdString())->title));
     return o;
 }
 
@@ -258,7 +260,7 @@ void CoursePage::buildTree()
             item->setData(0, kStepRole, QString::fromStdString(s.id));
             item->setData(0, kChapterRole, QString::fromStdString(c.id));
         }
-        auto* summary = new QTreeWidgetItem(chapter, { ct("Summary") });
+        auto* summary = new QTreeWidgetItem(chapter, { QCoreApplication::translate("Course", "Summary") });
         summary->setData(0, kChapterRole, QString::fromStdString(c.id));
     }
     m_tree->expandAll();
@@ -321,16 +323,19 @@ void CoursePage::showStep(const QString& stepId)
         radio->setChecked(static_cast<int>(i) == progress.prediction);
     }
     m_runButton->setEnabled(progress.prediction >= 0);
-    m_runButton->setText(progress.answer >= 0 || !progress.failure.isEmpty() ? ct("Run again") : ct("Predict and run"));
+    m_runButton->setText(progress.answer >= 0 || !progress.failure.isEmpty()
+            ? QCoreApplication::translate("Course", "Run again")
+            : QCoreApplication::translate("Course", "Predict and run"));
     m_cancelButton->setEnabled(false);
     m_progress->setValue(0);
     QString what;
     if (s->isTrace())
-        what = ct("This step traces article 004's program (%1 iterations) and reads its stopwatches and calls.")
+        what = QCoreApplication::translate(
+            "Course", "This step traces article 004's program (%1 iterations) and reads its stopwatches and calls.")
                    .arg(m_quick ? 100 : s->iterations);
     else {
         const course::Step e = effective(*s);
-        what = ct("This step runs %1 strategies on a %2 file, %3 repetitions each.")
+        what = QCoreApplication::translate("Course", "This step runs %1 strategies on a %2 file, %3 repetitions each.")
                    .arg(e.strategies.size())
                    .arg(QString::fromStdString(formatSize(e.fileBytes)))
                    .arg(e.reps);
@@ -340,8 +345,9 @@ void CoursePage::showStep(const QString& stepId)
     m_explanation->clear();
     if (progress.answer >= 0)
         m_answerLabel->setText(
-            ct("Last time: you predicted <b>%1</b>; the measured answer was <b>%2</b> (%3). Run "
-               "it again to see the figures.")
+            QCoreApplication::translate("Course",
+                "Last time: you predicted <b>%1</b>; the measured answer was <b>%2</b> (%3). Run "
+                "it again to see the figures.")
                 .arg(courseChoiceText(*s, progress.prediction).toHtmlEscaped(),
                     courseChoiceText(*s, progress.answer).toHtmlEscaped(), courseFigure(*s, progress.value)));
     m_phases->setReport(nullptr);
@@ -390,7 +396,7 @@ bool CoursePage::runStep()
         return false;
     const int prediction = m_choiceGroup->checkedId();
     if (prediction < 0) {
-        m_status->setText(ct("Choose your prediction first."));
+        m_status->setText(QCoreApplication::translate("Course", "Choose your prediction first."));
         return false;
     }
     CourseStepProgress progress = m_settings->courseProgress(m_stepId);
@@ -413,10 +419,13 @@ bool CoursePage::runStep()
     }
     if (!QDir().mkpath(m_workDir)) {
         setRunning(false);
-        showFailure(ct("The step's file could not be made: cannot create the directory '%1'.").arg(m_workDir));
+        showFailure(QCoreApplication::translate(
+            "Course", "The step's file could not be made: cannot create the directory '%1'.")
+                        .arg(m_workDir));
         return true;
     }
-    m_status->setText(ct("Making a %1 file for this step …").arg(QString::fromStdString(formatSize(e.fileBytes))));
+    m_status->setText(QCoreApplication::translate("Course", "Making a %1 file for this step …")
+                          .arg(QString::fromStdString(formatSize(e.fileBytes))));
     GenOptions options;
     options.overwrite = true;
     m_generator->start(file, e.fileKind, e.fileBytes, options);
@@ -427,7 +436,7 @@ void CoursePage::startRun(const QString& file)
 {
     const course::Step e = effective(*step());
     m_report.reset();
-    m_status->setText(ct("Running the step's strategies …"));
+    m_status->setText(QCoreApplication::translate("Course", "Running the step's strategies …"));
     m_runs->start(e.runSpec(file.toStdString(), m_outDir.toStdString()));
 }
 
@@ -443,14 +452,15 @@ void CoursePage::startTrace()
         return;
     }
     if (m_traceProgram.isEmpty() || !QFileInfo(m_traceProgram).isExecutable()) {
-        m_runError = ct("Article 004's example program is not here (build the target trace_pattern_csvmerge004, or "
-                        "set IOLENS_COURSE_PROGRAM to its path).");
+        m_runError = QCoreApplication::translate("Course",
+            "Article 004's example program is not here (build the target trace_pattern_csvmerge004, or "
+            "set IOLENS_COURSE_PROGRAM to its path).");
         finishRun();
         return;
     }
     const QString dir = m_workDir + QStringLiteral("/csvmerge-") + QString::number(e.iterations);
     if (!QDir().mkpath(dir)) {
-        m_runError = ct("Cannot create the directory '%1'.").arg(dir);
+        m_runError = QCoreApplication::translate("Course", "Cannot create the directory '%1'.").arg(dir);
         finishRun();
         return;
     }
@@ -460,7 +470,7 @@ void CoursePage::startTrace()
     spec.passStdio = false;
     m_tracedFor = key;
     m_trace.reset();
-    m_status->setText(ct("Tracing article 004's program …"));
+    m_status->setText(QCoreApplication::translate("Course", "Tracing article 004's program …"));
     m_progress->setRange(0, 0); // a trace has no known length: a busy bar
     m_traces->start(spec);
 }
@@ -479,13 +489,13 @@ void CoursePage::finishRun()
     course::Answer a;
     if (s->isTrace()) {
         if (!m_trace) {
-            showFailure(ct("The trace gave no result."));
+            showFailure(QCoreApplication::translate("Course", "The trace gave no result."));
             return;
         }
         a = course::computeTraceAnswer(*s, *m_trace);
     } else {
         if (!m_report) {
-            showFailure(ct("The run gave no result."));
+            showFailure(QCoreApplication::translate("Course", "The run gave no result."));
             return;
         }
         a = course::computeAnswer(*s, *m_report);
@@ -507,8 +517,10 @@ void CoursePage::showFailure(const QString& message)
     progress.value = 0;
     progress.failure = message;
     m_settings->setCourseProgress(m_stepId, progress);
-    m_status->setText(ct("This step's run failed: %1. Run it again, or go on to the next step.").arg(message));
-    m_runButton->setText(ct("Run again"));
+    m_status->setText(
+        QCoreApplication::translate("Course", "This step's run failed: %1. Run it again, or go on to the next step.")
+            .arg(message));
+    m_runButton->setText(QCoreApplication::translate("Course", "Run again"));
     m_nextButton->setEnabled(true);
     updateTree();
     emit stepFinished(m_stepId, false);
@@ -530,13 +542,16 @@ void CoursePage::showAnswer(const course::Answer& a)
         f.setBold(m_choiceGroup->id(b) == a.choice);
         b->setFont(f);
         const QString text = courseText(s.choices[static_cast<std::size_t>(m_choiceGroup->id(b))].text);
-        b->setText(m_choiceGroup->id(b) == a.choice ? ct("%1 ← measured").arg(text) : text);
+        b->setText(
+            m_choiceGroup->id(b) == a.choice ? QCoreApplication::translate("Course", "%1 ← measured").arg(text) : text);
     }
     const bool right = progress.prediction == a.choice;
     m_answerLabel->setText(
-        ct("Measured answer: <b>%1</b> (%2). You predicted <b>%3</b>: %4")
+        QCoreApplication::translate("Course", "Measured answer: <b>%1</b> (%2). You predicted <b>%3</b>: %4")
             .arg(courseChoiceText(s, a.choice).toHtmlEscaped(), courseFigure(s, a.value),
-                courseChoiceText(s, progress.prediction).toHtmlEscaped(), right ? ct("right.") : ct("not this time.")));
+                courseChoiceText(s, progress.prediction).toHtmlEscaped(),
+                right ? QCoreApplication::translate("Course", "right.")
+                      : QCoreApplication::translate("Course", "not this time.")));
     QString html;
     for (const QString& p : courseExplanation(a))
         html += QStringLiteral("<p>") + p.toHtmlEscaped() + QStringLiteral("</p>");
@@ -562,9 +577,10 @@ void CoursePage::showAnswer(const course::Answer& a)
             labels << courseText(c.text);
             ns << t;
         }
-        m_bars->setBars(
-            s.kind == course::Question::HottestZone ? ct("Time per stopwatch") : ct("Time in calls per file"), labels,
-            ns, mark);
+        m_bars->setBars(s.kind == course::Question::HottestZone
+                ? QCoreApplication::translate("Course", "Time per stopwatch")
+                : QCoreApplication::translate("Course", "Time in calls per file"),
+            labels, ns, mark);
         m_plots->setCurrentWidget(m_bars);
     } else {
         m_phases->setLogAxis(s.kind == course::Question::Ratio);
@@ -572,8 +588,8 @@ void CoursePage::showAnswer(const course::Answer& a)
         m_phases->setSelectedStrategy(highlight);
         m_plots->setCurrentWidget(m_phases);
     }
-    m_status->setText(ct("Done. Read the explanation, run it again, or go on."));
-    m_runButton->setText(ct("Run again"));
+    m_status->setText(QCoreApplication::translate("Course", "Done. Read the explanation, run it again, or go on."));
+    m_runButton->setText(QCoreApplication::translate("Course", "Run again"));
     updateTree();
     emit stepFinished(m_stepId, true);
 }
@@ -649,7 +665,8 @@ void CoursePage::showSummary(const QString& chapterId)
         return;
     m_summaryChapter = chapterId;
     m_views->setCurrentIndex(1);
-    m_summaryTitle->setText(ct("%1: your predictions and the measured answers").arg(courseText(chapter->title)));
+    m_summaryTitle->setText(QCoreApplication::translate("Course", "%1: your predictions and the measured answers")
+                                .arg(courseText(chapter->title)));
     const std::vector<CourseSummaryRow> rows = courseSummary(*chapter, records(chapterId));
     m_summary->setRowCount(static_cast<int>(rows.size()));
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
@@ -658,9 +675,11 @@ void CoursePage::showSummary(const QString& chapterId)
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c == 1)
-                item->setToolTip(row.right ? ct("Your prediction was the measured answer.") : QString());
+                item->setToolTip(row.right
+                        ? QCoreApplication::translate("Course", "Your prediction was the measured answer.")
+                        : QString());
             if (c == 1 && row.right)
-                item->setText(ct("%1 ✓").arg(cells[c]));
+                item->setText(QCoreApplication::translate("Course", "%1 ✓").arg(cells[c]));
             m_summary->setItem(r, c, item);
         }
     }

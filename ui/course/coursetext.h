@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The course's words in the learner's language: core/course marks every text with
 // QT_TRANSLATE_NOOP("Course", …); these look them up in the "Course" context of the .ts files and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/report/reportexport.h"
 
 #include <QApplication>
@@ -9,15 +11,6 @@
 
 namespace iolens::ui {
 
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Report", text);
-}
-
-} // namespace
-
 QPageSize::PageSizeId pageSizeForLocale(const QLocale& locale)
 {
     return locale.measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
@@ -26,14 +19,14 @@ QPageSize::PageSizeId pageSizeForLocale(const QLocale& locale)
 QString exportReportDialog(QWidget* parent, ReportPtr report, ReportOptions options)
 {
     if (!report || report->results.empty()) {
-        QMessageBox::information(
-            parent, tr("Export report"), tr("There is no run to report yet: run something first."));
+        QMessageBox::information(parent, QCoreApplication::translate("Report", "Export report"),
+            QCoreApplication::translate("Report", "There is no run to report yet: run something first."));
         return {};
     }
     QString selected;
-    QString path = QFileDialog::getSaveFileName(parent, tr("Export report"),
+    QString path = QFileDialog::getSaveFileName(parent, QCoreApplication::translate("Report", "Export report"),
         QDir::home().filePath(QStringLiteral("iolens-report.pdf")),
-        tr("PDF (*.pdf);;HTML, one self-contained file (*.html)"), &selected);
+        QCoreApplication::translate("Report", "PDF (*.pdf);;HTML, one self-contained file (*.html)"), &selected);
     if (path.isEmpty())
         return {};
     if (QFileInfo(path).suffix().isEmpty())
@@ -43,7 +36,7 @@ QString exportReportDialog(QWidget* parent, ReportPtr report, ReportOptions opti
     const QString error = writeReport(*report, options, path);
     QApplication::restoreOverrideCursor();
     if (!error.isEmpty()) {
-        QMessageBox::warning(parent, tr("Export report"), error);
+        QMessageBox::warning(parent, QCoreApplication::translate("Report", "Export report"), error);
         return {};
     }
     return path;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/report/reportwriter.h"
 
 #include "ui/distributionplot.h"
@@ -30,11 +32,6 @@ namespace iolens::ui {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Report", text);
-}
-
 QString esc(const QString& s)
 {
     return s.toHtmlEscaped();
@@ -56,7 +53,7 @@ std::vector<Picture> drawPlots(const Report& report, const ReportOptions& option
     std::vector<Picture> out;
     QTemporaryDir dir;
     if (!dir.isValid()) {
-        *error = tr("Cannot create a temporary directory for the plots.");
+        *error = QCoreApplication::translate("Report", "Cannot create a temporary directory for the plots.");
         return out;
     }
     auto shared = std::make_shared<const Report>(report);
@@ -76,7 +73,7 @@ std::vector<Picture> drawPlots(const Report& report, const ReportOptions& option
         }
         QImage image(path);
         if (image.isNull()) {
-            *error = tr("Could not draw the %1 plot.").arg(view->title());
+            *error = QCoreApplication::translate("Report", "Could not draw the %1 plot.").arg(view->title());
             return {};
         }
         out.push_back({ QStringLiteral("plot-") + key + QStringLiteral(".png"), view->title(), image });
@@ -112,7 +109,8 @@ QString paramsText(const ParamValues& params)
 QString documentHtml(const Report& report, const ReportOptions& options, const std::vector<Picture>& pictures,
     const std::function<QString(const Picture&)>& src)
 {
-    const QString title = options.title.isEmpty() ? tr("iolens report") : options.title;
+    const QString title
+        = options.title.isEmpty() ? QCoreApplication::translate("Report", "iolens report") : options.title;
     const QStringList sections = reportSections(report, options);
     QString h = QStringLiteral("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>") + esc(title)
         + QStringLiteral("</title><style>body{font-family:sans-serif;} table{border-collapse:collapse;} "
@@ -124,29 +122,36 @@ QString documentHtml(const Report& report, const ReportOptions& options, const s
     h += section(sections[s++], true);
     h += QStringLiteral("<p><b>") + esc(title) + QStringLiteral("</b></p><table>");
     const Environment& env = report.environment;
-    h += row({ tr("Date"), esc(env.date) });
-    h += row({ tr("iolens version"), esc(env.iolensVersion) });
-    h += row({ tr("Kernel"), esc(env.kernel) });
-    h += row({ tr("CPU"), esc(env.cpu) });
-    h += row({ tr("Clock"),
+    h += row({ QCoreApplication::translate("Report", "Date"), esc(env.date) });
+    h += row({ QCoreApplication::translate("Report", "iolens version"), esc(env.iolensVersion) });
+    h += row({ QCoreApplication::translate("Report", "Kernel"), esc(env.kernel) });
+    h += row({ QCoreApplication::translate("Report", "CPU"), esc(env.cpu) });
+    h += row({ QCoreApplication::translate("Report", "Clock"),
         esc(env.clock) + QStringLiteral(", ")
-            + tr("%1 ns per stopwatch start/stop").arg(env.clockOverheadNs, 0, 'f', 1) });
-    h += row({ tr("Filesystem of the file"), esc(env.sourceFilesystem) });
-    h += row({ tr("Filesystem of the out dir"), esc(env.outDirFilesystem) });
+            + QCoreApplication::translate("Report", "%1 ns per stopwatch start/stop")
+                  .arg(env.clockOverheadNs, 0, 'f', 1) });
+    h += row({ QCoreApplication::translate("Report", "Filesystem of the file"), esc(env.sourceFilesystem) });
+    h += row({ QCoreApplication::translate("Report", "Filesystem of the out dir"), esc(env.outDirFilesystem) });
     h += QStringLiteral("</table>");
     // 2. Run settings.
     h += section(sections[s++], false);
     const Workload& w = report.workload;
     h += QStringLiteral("<table>");
-    h += row({ tr("File"), esc(w.file) });
-    h += row({ tr("Size"),
-        tr("%1 (%2 bytes)").arg(esc(formatSize(w.bytes)), QLocale().toString(static_cast<qulonglong>(w.bytes))) });
-    h += row({ tr("Cache"), esc(std::string(cacheModeName(w.cache))) });
-    h += row({ tr("Repetitions"), QString::number(w.reps) });
-    h += row({ tr("Warm-up runs"), QString::number(w.warmup) });
-    h += row({ tr("Out dir"), esc(w.outDir.empty() ? std::string("(system temp dir)") : w.outDir) });
-    h += QStringLiteral("</table><p>") + tr("Strategies, in the order they ran (interleaved per repetition):")
-        + QStringLiteral("</p><table>") + row({ tr("Strategy"), tr("Parameters") }, true);
+    h += row({ QCoreApplication::translate("Report", "File"), esc(w.file) });
+    h += row({ QCoreApplication::translate("Report", "Size"),
+        QCoreApplication::translate("Report", "%1 (%2 bytes)")
+            .arg(esc(formatSize(w.bytes)), QLocale().toString(static_cast<qulonglong>(w.bytes))) });
+    h += row({ QCoreApplication::translate("Report", "Cache"), esc(std::string(cacheModeName(w.cache))) });
+    h += row({ QCoreApplication::translate("Report", "Repetitions"), QString::number(w.reps) });
+    h += row({ QCoreApplication::translate("Report", "Warm-up runs"), QString::number(w.warmup) });
+    h += row({ QCoreApplication::translate("Report", "Out dir"),
+        esc(w.outDir.empty() ? std::string("(system temp dir)") : w.outDir) });
+    h += QStringLiteral("</table><p>")
+        + QCoreApplication::translate("Report", "Strategies, in the order they ran (interleaved per repetition):")
+        + QStringLiteral("</p><table>")
+        + row(
+            { QCoreApplication::translate("Report", "Strategy"), QCoreApplication::translate("Report", "Parameters") },
+            true);
     for (const Result& r : report.results)
         h += row({ QStringLiteral("<span style=\"font-family:monospace; white-space:nowrap\">") + esc(r.strategy)
                 + QStringLiteral("</span>"),
@@ -155,8 +160,10 @@ QString documentHtml(const Report& report, const ReportOptions& options, const s
     // 3. Results.
     h += section(sections[s++], false);
     h += QStringLiteral("<table>")
-        + row({ tr("Strategy"), tr("Status"), tr("Median"), tr("± 99.9 %"), tr("MiB/s"), tr("System calls"), tr("Runs"),
-                  tr("Verified") },
+        + row({ QCoreApplication::translate("Report", "Strategy"), QCoreApplication::translate("Report", "Status"),
+                  QCoreApplication::translate("Report", "Median"), QCoreApplication::translate("Report", "± 99.9 %"),
+                  QCoreApplication::translate("Report", "MiB/s"), QCoreApplication::translate("Report", "System calls"),
+                  QCoreApplication::translate("Report", "Runs"), QCoreApplication::translate("Report", "Verified") },
             true);
     for (const Result& r : report.results)
         h += row({ QStringLiteral("<span style=\"font-family:monospace; white-space:nowrap\">") + esc(r.strategy)
@@ -165,28 +172,30 @@ QString documentHtml(const Report& report, const ReportOptions& options, const s
                 + (r.message.empty() ? QString() : QStringLiteral(": ") + esc(r.message)),
             formatNs(r.stats.medianNs), formatNs(r.stats.ci999Ns), QString::number(r.stats.throughputMiBs, 'f', 1),
             QLocale().toString(static_cast<qulonglong>(report::medianSyscalls(r))), QString::number(r.stats.count),
-            r.verified ? tr("yes") : tr("no") });
+            r.verified ? QCoreApplication::translate("Report", "yes") : QCoreApplication::translate("Report", "no") });
     h += QStringLiteral("</table><p>")
-        + tr("MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.") + QStringLiteral("</p>");
+        + QCoreApplication::translate(
+            "Report", "MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.")
+        + QStringLiteral("</p>");
     // 4. Plots, one to a page.
     for (const Picture& p : pictures) {
-        h += section(tr("Plot: %1").arg(p.title), false);
+        h += section(QCoreApplication::translate("Report", "Plot: %1").arg(p.title), false);
         h += QStringLiteral("<p><img src=\"") + src(p)
             + QStringLiteral("\" width=\"%1\"></p>").arg(std::min(options.plotWidth, 660));
     }
     // 5. Lessons.
-    h += section(tr("Lessons"), false);
+    h += section(QCoreApplication::translate("Report", "Lessons"), false);
     for (const Result& r : report.results) {
         const QString id = QString::fromStdString(r.strategy);
         h += QStringLiteral("<h2><span style=\"font-family:monospace; white-space:nowrap\">") + esc(id)
             + QStringLiteral("</span> — ") + esc(LessonTexts::strategyText(id, LessonTexts::Field::Title))
             + QStringLiteral("</h2>");
         const std::pair<QString, LessonTexts::Field> fields[] = {
-            { tr("What it does"), LessonTexts::Field::What },
-            { tr("Java API"), LessonTexts::Field::JavaApi },
-            { tr("Cost model"), LessonTexts::Field::CostModel },
-            { tr("How it is timed"), LessonTexts::Field::Timing },
-            { tr("The article"), LessonTexts::Field::Article },
+            { QCoreApplication::translate("Report", "What it does"), LessonTexts::Field::What },
+            { QCoreApplication::translate("Report", "Java API"), LessonTexts::Field::JavaApi },
+            { QCoreApplication::translate("Report", "Cost model"), LessonTexts::Field::CostModel },
+            { QCoreApplication::translate("Report", "How it is timed"), LessonTexts::Field::Timing },
+            { QCoreApplication::translate("Report", "The article"), LessonTexts::Field::Article },
         };
         for (const auto& [label, field] : fields)
             if (const QString text = LessonTexts::strategyText(id, field); !text.isEmpty())
@@ -195,10 +204,15 @@ QString documentHtml(const Report& report, const ReportOptions& options, const s
     }
     // 6. The course chapter.
     if (options.hasCourse) {
-        h += section(tr("Course: predictions and answers"), false);
+        h += section(QCoreApplication::translate("Report", "Course: predictions and answers"), false);
         if (const course::Chapter* chapter = course::findChapter(options.course.chapterId.toStdString())) {
             h += QStringLiteral("<p>") + esc(courseText(chapter->intro)) + QStringLiteral("</p><table>")
-                + row({ tr("Step"), tr("Prediction"), tr("Measured answer"), tr("Figure"), tr("The article") }, true);
+                + row({ QCoreApplication::translate("Report", "Step"),
+                          QCoreApplication::translate("Report", "Prediction"),
+                          QCoreApplication::translate("Report", "Measured answer"),
+                          QCoreApplication::translate("Report", "Figure"),
+                          QCoreApplication::translate("Report", "The article") },
+                    true);
             for (const CourseSummaryRow& r : courseSummary(*chapter, options.course.records))
                 h += row({ esc(r.step), esc(r.prediction) + (r.right ? QStringLiteral(" ✓") : QString()), esc(r.answer),
                     esc(r.figure), esc(r.article) });
@@ -226,13 +240,14 @@ QString writePdf(
         QPdfWriter writer(path);
         writer.setPageSize(QPageSize(options.pageSize));
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
-        writer.setTitle(options.title.isEmpty() ? tr("iolens report") : options.title);
+        writer.setTitle(
+            options.title.isEmpty() ? QCoreApplication::translate("Report", "iolens report") : options.title);
         writer.setCreator(QStringLiteral("iolens"));
         doc.print(&writer);
     }
     if (QFileInfo(path).size() <= 0) {
         QFile::remove(path);
-        return tr("Could not write '%1'.").arg(path);
+        return QCoreApplication::translate("Report", "Could not write '%1'.").arg(path);
     }
     return {};
 }
@@ -242,15 +257,21 @@ QString writePdf(
 QStringList reportSections(const Report& report, const ReportOptions& options)
 {
     Q_UNUSED(report);
-    QStringList out { tr("Environment"), tr("Run settings"), tr("Results") };
-    out << tr("Plot: %1").arg(QCoreApplication::translate("iolens::ui::PhasesPlot", "Phases"))
-        << tr("Plot: %1").arg(QCoreApplication::translate("iolens::ui::DistributionPlot", "Distribution"))
-        << tr("Plot: %1").arg(QCoreApplication::translate("iolens::ui::MetricPlot", "Throughput"))
-        << tr("Plot: %1").arg(QCoreApplication::translate("iolens::ui::MetricPlot", "Calls"))
-        << tr("Plot: %1").arg(QCoreApplication::translate("iolens::ui::TimelinePlot", "Timeline"));
-    out << tr("Lessons");
+    QStringList out { QCoreApplication::translate("Report", "Environment"),
+        QCoreApplication::translate("Report", "Run settings"), QCoreApplication::translate("Report", "Results") };
+    out << QCoreApplication::translate("Report", "Plot: %1")
+               .arg(QCoreApplication::translate("iolens::ui::PhasesPlot", "Phases"))
+        << QCoreApplication::translate("Report", "Plot: %1")
+               .arg(QCoreApplication::translate("iolens::ui::DistributionPlot", "Distribution"))
+        << QCoreApplication::translate("Report", "Plot: %1")
+               .arg(QCoreApplication::translate("iolens::ui::MetricPlot", "Throughput"))
+        << QCoreApplication::translate("Report", "Plot: %1")
+               .arg(QCoreApplication::translate("iolens::ui::MetricPlot", "Calls"))
+        << QCoreApplication::translate("Report", "Plot: %1")
+               .arg(QCoreApplication::translate("iolens::ui::TimelinePlot", "Timeline"));
+    out << QCoreApplication::translate("Report", "Lessons");
     if (options.hasCourse)
-        out << tr("Course: predictions and answers");
+        out << QCoreApplication::translate("Report", "Course: predictions and answers");
     return out;
 }
 
@@ -259,7 +280,9 @@ QString writeReport(const Report& report, const ReportOptions& options, const QS
     const QString suffix = QFileInfo(path).suffix().toLower();
     const bool pdf = suffix == QLatin1String("pdf");
     if (!pdf && suffix != QLatin1String("html") && suffix != QLatin1String("htm"))
-        return tr("Cannot write a report to '%1': choose a file name ending in .pdf or .html.").arg(path);
+        return QCoreApplication::translate(
+            "Report", "Cannot write a report to '%1': choose a file name ending in .pdf or .html.")
+            .arg(path);
     QString error;
     const std::vector<Picture> pictures = drawPlots(report, options, &error);
     if (!error.isEmpty())
@@ -277,7 +300,7 @@ QString writeReport(const Report& report, const ReportOptions& options, const QS
     });
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(html.toUtf8()) < 0 || !file.commit())
-        return tr("Could not write '%1': %2").arg(path, file.errorString());
+        return QCoreApplication::translate("Report", "Could not write '%1': %2").arg(path, file.errorString());
     return {};
 }
 

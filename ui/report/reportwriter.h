@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A report to hand out (issue "Teach", section 2): one document with the environment, the run
 // settings, every plot of the run, the results table and each strategy's lesson, and for a course

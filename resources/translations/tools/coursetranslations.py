@@ -1,91 +1,88 @@
 #!/usr/bin/env python3
-"""Writes the "Course" and "Report" contexts of iolens_ja.ts and iolens_ko.ts.
+# SPDX-FileCopyrightText: 2026 The iolens authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Fills the "Course" and "Report" contexts of the .ts files from strings_course.py, after lupdate.
 
-The course's texts are marked in core/course with QT_TRANSLATE_NOOP("Course", …) (N(…) there), in
-ui/course with tr(…) / QCoreApplication::translate("Course", …), and the report's in ui/report with
-tr(…) ("Report"). This script collects them from those files, takes the translations from
-strings_course.py and replaces the two contexts in both .ts files, leaving every other context as
-it is (lupdate would rewrite them all):
+The course's texts are marked with QT_TRANSLATE_NOOP("Course", …) / QT_TRANSLATE_N_NOOP("Course", …)
+in core/course and QCoreApplication::translate("Course", …) in ui/course; the report's with
+QCoreApplication::translate("Report", …) in ui/report. lupdate finds them all, as it finds every
+other text; this script only fills in their translations (one command after a rebase that took the
+other side's .ts files):
+  lupdate core ui app/gui -ts resources/translations/iolens_ja.ts resources/translations/iolens_ko.ts
+  lupdate -pluralonly core ui app/gui -ts resources/translations/iolens_en.ts
+  python3 resources/translations/tools/filltranslations.py
   python3 resources/translations/tools/coursetranslations.py
-It fails, naming them, when a string has no translation.
+Messages lupdate marks vanished (gone from the code) are dropped. It fails, naming them, when a
+Course or Report message has no translation, or a plural message has no English forms.
 """
 import os
-import re
 import sys
+import xml.etree.ElementTree as ET
 
 here = os.path.dirname(os.path.abspath(__file__))
-root = os.path.abspath(os.path.join(here, "..", "..", ".."))
 sys.path.insert(0, here)
-from strings_course import T  # noqa: E402
+from strings_course import PLURALS, T  # noqa: E402
 
-LITERALS = r'((?:\s*"(?:[^"\\]|\\.)*")+)'
-PATTERNS = {
-    "Course": [
-        (["core/course"], re.compile(r'\bN\(' + LITERALS + r'\s*\)')),
-        (["core/course", "ui/course", "ui/report"], re.compile(r'translate\(\s*"Course",' + LITERALS + r'\s*\)')),
-        (["ui/course"], re.compile(r'(?<![\w:])ct\(' + LITERALS + r'\s*\)')),
-    ],
-    "Report": [
-        (["ui/report"], re.compile(r'(?<![\w:])tr\(' + LITERALS + r'\s*\)')),
-        (["ui", "ui/report"], re.compile(r'translate\(\s*"Report",' + LITERALS + r'\s*\)')),
-    ],
-}
+CONTEXTS = ("Course", "Report")
+base = os.path.dirname(here)
 
 
-def unescape(literals):
-    parts = re.findall(r'"((?:[^"\\]|\\.)*)"', literals)
-    text = "".join(parts)
-    return text.replace('\\"', '"').replace("\\\\", "\\").replace("\\n", "\n")
+def live(message):
+    return message.find("translation").get("type") not in ("vanished", "obsolete")
 
 
-def collect(context):
-    found = []
-    for folders, pattern in PATTERNS[context]:
-        for folder in folders:
-            base = os.path.join(root, folder)
-            for name in sorted(os.listdir(base)):
-                if not name.endswith((".cpp", ".h")):
-                    continue
-                source = open(os.path.join(base, name), encoding="utf-8").read()
-                for m in pattern.finditer(source):
-                    text = unescape(m.group(1))
-                    if text and text not in found:
-                        found.append(text)
-    return found
+def set_translation(message, forms):
+    translation = message.find("translation")
+    for child in list(translation):
+        translation.remove(child)
+    translation.attrib.pop("type", None)
+    if message.get("numerus") == "yes":
+        translation.text = None
+        for form in forms:
+            ET.SubElement(translation, "numerusform").text = form
+    else:
+        translation.text = forms[0]
 
 
-def xml(text):
-    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace('"', "&quot;").replace("'", "&apos;"))
-
-
-def write(path, column):
-    # Text, not a parsed tree: the other contexts stay byte for byte as they are, so merges with
-    # whoever else edits the .ts files touch only these two contexts.
-    content = open(path, encoding="utf-8").read()
-    for context in ("Course", "Report"):
-        content = re.sub(r"<context>\s*<name>" + context + r"</name>.*?</context>\n", "", content, flags=re.S)
+def fill(path, forms_of):
+    tree = ET.parse(path)
     missing = []
-    blocks = ""
-    for context in ("Course", "Report"):
-        blocks += "<context>\n    <name>%s</name>\n" % context
-        for text in collect(context):
-            if text in T:
-                translation = "<translation>%s</translation>" % xml(T[text][column])
+    for ctx in tree.getroot().findall("context"):
+        if ctx.find("name").text not in CONTEXTS:
+            continue
+        for message in list(ctx.findall("message")):
+            source = message.find("source").text or ""
+            if not live(message):
+                ctx.remove(message)
+                continue
+            forms = forms_of(source, message.get("numerus") == "yes")
+            if forms is None:
+                missing.append(source)
             else:
-                translation = '<translation type="unfinished"></translation>'
-                missing.append(text)
-            blocks += "    <message>\n        <source>%s</source>\n        %s\n    </message>\n" % (xml(text), translation)
-        blocks += "</context>\n"
-    content = content.replace("</TS>", blocks + "</TS>")
-    open(path, "w", encoding="utf-8").write(content)
+                set_translation(message, forms)
+    tree.write(path, encoding="utf-8", xml_declaration=True)
     return missing
 
 
+def asian(column):
+    # Japanese and Korean have one plural form: the text with %n, as in the table.
+    def forms(source, numerus):
+        return [T[source][column]] if source in T else None
+
+    return forms
+
+
+def english(source, numerus):
+    # iolens_en.ts (lupdate -pluralonly) holds only the plural messages: singular and plural.
+    return list(PLURALS[source]) if source in PLURALS else None
+
+
 missing = []
-for name, column in (("iolens_ja.ts", 0), ("iolens_ko.ts", 1)):
-    missing = write(os.path.join(root, "resources", "translations", name), column)
+for name, forms in (("iolens_ja.ts", asian(0)), ("iolens_ko.ts", asian(1)), ("iolens_en.ts", english)):
+    path = os.path.join(base, name)
+    if os.path.exists(path):
+        missing += [name + ": " + text for text in fill(path, forms)]
 if missing:
     print("untranslated:\n" + "\n".join(missing))
     sys.exit(1)
-print("Course and Report contexts written")
+print("Course and Report contexts filled")

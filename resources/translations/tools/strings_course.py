@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The iolens authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The course's and the report's texts: English source → (Japanese, Korean). Read by
 # coursetranslations.py; keys are the source strings exactly as the code spells them (unescaped).
 T = {
@@ -310,4 +312,8 @@ T = {
 "There is no run to report yet: run something first.": ("レポートにする実行がまだありません: まず何か実行してください。", "보고서로 만들 실행이 아직 없습니다: 먼저 무언가를 실행하세요."),
 "PDF (*.pdf);;HTML, one self-contained file (*.html)": ("PDF (*.pdf);;HTML、単一の自己完結ファイル (*.html)", "PDF (*.pdf);;HTML, 하나의 독립 파일 (*.html)"),
 "Report written to %1": ("レポートを %1 に書き出しました", "보고서를 %1 에 썼습니다"),
+}
+# English plural messages (QT_TRANSLATE_N_NOOP, translate(…, n)): source → (singular, plural),
+# for iolens_en.ts, which holds only these; Japanese and Korean have one form, in T.
+PLURALS = {
 }
