@@ -51,12 +51,22 @@ struct Analogue {
         Ratio, // median(slow) / median(fast): the analogue of the article's code here
         OpenClosePerRecord, // the open + close phases of `slow` per record, in µs
         HardwareThreads, // the threads that ran the parallel strategy
-        TraceOpenClose, // a trace: open + close calls on the answer file's sibling, µs per call pair
+        // A Fastest step: %1 the fastest, %2 its MiB/s, %3 the slowest, %4 its MiB/s, %5 articleMiBs.
+        Throughput,
+        // A Fastest step: %1 the threads `slow` ran, %2 median(slow) / the fastest's, %3 the fastest,
+        // %4 median(fast) / the fastest's.
+        ParallelAgainstFastest,
+        // A trace: %1 open + close calls on `slow` (a file name) per open, %2 articleNs, %3 the file
+        // with the most time in calls, %4 that time.
+        TraceOpenClose,
     };
     Kind kind = Kind::Ratio;
     std::string slow, fast;
-    const char* why = ""; // QT_TRANSLATE_NOOP("Course", …) with %1 the analogue figure, %2 the article's
+    // QT_TRANSLATE_NOOP("Course", …); unless the kind says otherwise %1 is the figure measured here,
+    // %2 the article's.
+    const char* why = "";
     double articleNs = 0; // the article's figure for the per-record kinds, in ns (ratios use ArticleFigure)
+    double articleMiBs = 0; // Throughput: the article's MiB/s
 };
 
 struct Step {
