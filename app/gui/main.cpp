@@ -10,6 +10,7 @@
 #include "ui/hotspotview.h"
 #include "ui/mainwindow.h"
 #include "ui/plotstyle.h"
+#include "ui/pluraltranslator.h"
 #include "ui/runcontroller.h"
 #include "ui/settings.h"
 #include "ui/sweepview.h"
@@ -134,6 +135,7 @@ int main(int argc, char** argv)
     // English is the source language; Japanese and Korean come compiled in from resources/.
     const QLocale locale = settings.language().isEmpty() ? QLocale::system() : QLocale(settings.language());
     QLocale::setDefault(locale);
+    installEnglishPlurals(); // first: the user's language is searched before it
     QTranslator qtTranslator, appTranslator;
     if (qtTranslator.load(
             locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

@@ -12,6 +12,7 @@
 #include "app/render/rendermodes.h"
 
 #include "core/printable.h"
+#include "ui/pluraltranslator.h"
 
 #include <QApplication>
 #include <QString>
@@ -42,6 +43,7 @@ int main(int argc, char** argv)
             std::fprintf(stderr, "iolens-render: %s\n", iolens::printable(message.toStdString()).c_str());
     });
     QApplication app(argc, argv);
+    iolens::ui::installEnglishPlurals(); // the report's counts ("1 run each")
     const QString error = mode->render(QString::fromLocal8Bit(argv[2]), QString::fromLocal8Bit(argv[3]));
     if (!error.isEmpty()) {
         std::fprintf(stderr, "%s\n", error.toLocal8Bit().constData());

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <thread>
 
@@ -74,6 +75,12 @@ std::string percent(double share)
     return report::fixed(share * 100.0, share < 0.1 ? 1 : 0) + " %";
 }
 
+// A count for a %n text (Qt's plural forms take an int).
+int count(std::uint64_t n)
+{
+    return static_cast<int>(std::min<std::uint64_t>(n, std::numeric_limits<int>::max()));
+}
+
 std::string grouped(std::uint64_t n)
 {
     std::string digits = std::to_string(n);
@@ -136,7 +143,7 @@ void addRunAnalogue(const Step& step, const Report& report, Answer& answer)
         std::int64_t threads = it != slow->params.end() ? it->second : 0;
         if (threads <= 0)
             threads = std::max(1u, std::thread::hardware_concurrency());
-        answer.explanation.push_back({ a.why, { std::to_string(threads) } });
+        answer.explanation.push_back({ a.why, {}, count(static_cast<std::uint64_t>(threads)) });
         return;
     }
     case Analogue::Kind::Throughput:
@@ -174,8 +181,9 @@ void addFastestAnalogue(const Step& step, const std::vector<const Result*>& ran,
         if (threads <= 0)
             threads = std::max(1u, std::thread::hardware_concurrency());
         answer.explanation.push_back({ a.why,
-            { std::to_string(threads), formatRatio(parallel->stats.medianNs / fastest->stats.medianNs),
-                fastest->strategy, formatRatio(sequential->stats.medianNs / fastest->stats.medianNs) } });
+            { formatRatio(parallel->stats.medianNs / fastest->stats.medianNs), fastest->strategy,
+                formatRatio(sequential->stats.medianNs / fastest->stats.medianNs) },
+            count(static_cast<std::uint64_t>(threads)) });
     }
 }
 
@@ -264,10 +272,11 @@ Answer computeAnswer(const Step& step, const Report& report)
             : article == answer.choice ? Agreement::Agrees
                                        : Agreement::Disagrees;
         answer.explanation.insert(answer.explanation.begin(),
-            { QT_TRANSLATE_NOOP(
-                  "Course", "%1 took %2 as long as %3 on this machine (medians %4 against %5, %6 runs each)."),
+            { QT_TRANSLATE_N_NOOP(
+                  "Course", "%1 took %2 as long as %3 on this machine (medians %4 against %5, %n runs each)."),
                 { step.slow, formatRatio(answer.value), step.fast, report::formatDuration(slow->stats.medianNs),
-                    report::formatDuration(fast->stats.medianNs), std::to_string(slow->stats.count) } });
+                    report::formatDuration(fast->stats.medianNs) },
+                count(slow->stats.count) });
         addArticle(step, answer);
         addRunAnalogue(step, report, answer);
         answer.explanation.push_back({ step.lesson, {} });
@@ -304,12 +313,12 @@ Answer computeAnswer(const Step& step, const Report& report)
         answer.agreement = Agreement::NoFigure;
     else
         answer.agreement = answer.choice == articleChoice(step) ? Agreement::Agrees : Agreement::Disagrees;
-    Paragraph head { QT_TRANSLATE_NOOP("Course",
-                         "Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %4 runs; the runner-up %5 "
-                         "took %6 as long."),
+    Paragraph head { QT_TRANSLATE_N_NOOP("Course",
+                         "Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the runner-up %4 "
+                         "took %5 as long."),
         { fastest->strategy, report::formatDuration(fastest->stats.medianNs),
-            report::fixed(fastest->stats.throughputMiBs, 0), std::to_string(fastest->stats.count), ran[1]->strategy,
-            formatRatio(answer.value) } };
+            report::fixed(fastest->stats.throughputMiBs, 0), ran[1]->strategy, formatRatio(answer.value) },
+        count(fastest->stats.count) };
     answer.explanation.insert(answer.explanation.begin(), head);
     if (equal)
         answer.explanation.insert(answer.explanation.begin() + 1,

@@ -19,6 +19,8 @@ namespace iolens::course {
 struct Paragraph {
     const char* text = "";
     std::vector<std::string> args;
+    // A text with %n (QT_TRANSLATE_N_NOOP): the count that picks its plural form; -1 for none.
+    int count = -1;
 };
 
 enum class Agreement {

@@ -145,8 +145,8 @@ Chapter chapter001()
         = { QT_TRANSLATE_NOOP("Course", "The article (Core i7, under 2 GB): sequential 6.6 s, parallel 2.6 s: 2.5×."),
             6.6 / 2.6, {} },
         .analogue = Analogue { Analogue::Kind::HardwareThreads, "read.parallel", {},
-            QT_TRANSLATE_NOOP("Course",
-                "read.parallel used %1 threads here, one per hardware thread of this machine; the article's Core i7 "
+            QT_TRANSLATE_N_NOOP("Course",
+                "read.parallel used %n threads here, one per hardware thread of this machine; the article's Core i7 "
                 "had more. A split can be no faster than the cores that run its parts.") },
         .lesson = QT_TRANSLATE_NOOP("Course",
             "Split the bytes first and decode later, in parallel; and know where an implementation falls "
@@ -168,10 +168,10 @@ Chapter chapter001()
         = { QT_TRANSLATE_NOOP("Course", "The article found the parallel stream fastest (2.6 s against 6.6 s)."), 0,
             "read.parallel" },
         .analogue = Analogue { Analogue::Kind::ParallelAgainstFastest, "read.parallel", "read.getline-istream",
-            QT_TRANSLATE_NOOP("Course",
-                "read.parallel ran %1 threads here, one per hardware thread, and took %2 as long as the fastest, "
-                "%3. The article's parallel stream won against a sequential reader that decoded every line into "
-                "a String; its analogue here, read.getline-istream, took %4 as long as %3 in the same run. A "
+            QT_TRANSLATE_N_NOOP("Course",
+                "read.parallel ran %n threads here, one per hardware thread, and took %1 as long as the fastest, "
+                "%2. The article's parallel stream won against a sequential reader that decoded every line into "
+                "a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A "
                 "single thread that scans a buffer or a mapping for newlines leaves little for more threads to "
                 "split.") },
         .lesson = QT_TRANSLATE_NOOP("Course",

@@ -177,52 +177,52 @@
 <context>
     <name>Course</name>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="101" />
+        <location filename="../../core/course/courseanswer.cpp" line="108" />
         <source>This machine agrees with the article.</source>
         <translation>このマシンの結果は記事と一致します。</translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="103" />
+        <location filename="../../core/course/courseanswer.cpp" line="110" />
         <source>This machine disagrees with the article.</source>
         <translation>このマシンの結果は記事と食い違います。</translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="242" />
+        <location filename="../../core/course/courseanswer.cpp" line="250" />
         <source>%1 cannot run on this machine: %2</source>
         <translation>%1 はこのマシンでは実行できません: %2</translation>
     </message>
-    <message>
-        <location filename="../../core/course/courseanswer.cpp" line="267" />
-        <source>%1 took %2 as long as %3 on this machine (medians %4 against %5, %6 runs each).</source>
-        <translation>このマシンでは %1 は %3 の %2 の時間がかかりました（中央値 %4 対 %5、各 %6 回）。</translation>
+    <message numerus="yes">
+        <location filename="../../core/course/courseanswer.cpp" line="275" />
+        <source>%1 took %2 as long as %3 on this machine (medians %4 against %5, %n runs each).</source>
+        <translation><numerusform>このマシンでは %1 は %3 の %2 の時間がかかりました（中央値 %4 対 %5、各 %n 回）。</numerusform></translation>
     </message>
-    <message>
-        <location filename="../../core/course/courseanswer.cpp" line="307" />
-        <source>Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %4 runs; the runner-up %5 took %6 as long.</source>
-        <translation>ここで最速: %1、%4 回の中央値 %2（%3 MiB/s、MiB = 2^20 バイト）。次点の %5 はその %6 の時間でした。</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="316" />
+        <source>Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the runner-up %4 took %5 as long.</source>
+        <translation><numerusform>ここで最速: %1、%n 回の中央値 %2（%3 MiB/s、MiB = 2^20 バイト）。次点の %4 はその %5 の時間でした。</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="325" />
         <source>Their 99.9 % error intervals overlap (the slowest, %1, at %2 ± %3): they are the same within the error.</source>
         <translation>99.9 % の誤差区間が重なっています（最も遅い %1 は %2 ± %3）: 誤差の範囲で同じです。</translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="323" />
+        <location filename="../../core/course/courseanswer.cpp" line="332" />
         <source>The difference is beyond the 99.9 % error (%1 ± %2 against %3 ± %4).</source>
         <translation>差は 99.9 % の誤差を超えています（%1 ± %2 対 %3 ± %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="374" />
+        <location filename="../../core/course/courseanswer.cpp" line="383" />
         <source>Stopwatch %1 holds the most time here: %2, %3 of the time in zones 2 to 6.</source>
         <translation>ここで最も時間がかかったのはストップウォッチ %1 です: %2、ゾーン 2〜6 の時間の %3。</translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="377" />
+        <location filename="../../core/course/courseanswer.cpp" line="386" />
         <source>%1 costs the most time in calls here: %2, %3 of the time in calls on the program's three files.</source>
         <translation>ここで呼び出しに最も時間がかかったのは %1 です: %2、プログラムの 3 つのファイルへの呼び出し時間の %3。</translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="414" />
+        <location filename="../../core/course/courseanswer.cpp" line="423" />
         <source>The trace's findings name the patterns it saw: %1.</source>
         <translation>トレースの検出結果が見つけたパターン: %1。</translation>
     </message>
@@ -399,11 +399,6 @@
         <translation>記事（Core i7、2 GB 以下）: 逐次 6.6 秒、並列 2.6 秒: 2.5 倍。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="148" />
-        <source>read.parallel used %1 threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.</source>
-        <translation>ここで read.parallel は %1 スレッド、このマシンのハードウェアスレッドごとに 1 つを使いました。記事の Core i7 にはもっと多くありました。分割しても、それを実行するコア以上には速くなりません。</translation>
-    </message>
-    <message>
         <location filename="../../core/course/coursecatalogue.cpp" line="151" />
         <source>Split the bytes first and decode later, in parallel; and know where an implementation falls back to a slow path (Java's did above 2 GB).</source>
         <translation>まずバイトで分け、デコードは後で並列に。そして実装がどこで遅い経路に戻るかを知っておきましょう（Java では 2 GB 超でそうなりました）。</translation>
@@ -443,10 +438,15 @@
         <source>The article found the parallel stream fastest (2.6 s against 6.6 s).</source>
         <translation>記事では並列ストリームが最速でした（2.6 秒 対 6.6 秒）。</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../../core/course/coursecatalogue.cpp" line="148" />
+        <source>read.parallel used %n threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.</source>
+        <translation><numerusform>ここで read.parallel は %n スレッド、このマシンのハードウェアスレッドごとに 1 つを使いました。記事の Core i7 にはもっと多くありました。分割しても、それを実行するコア以上には速くなりません。</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../core/course/coursecatalogue.cpp" line="171" />
-        <source>read.parallel ran %1 threads here, one per hardware thread, and took %2 as long as the fastest, %3. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %4 as long as %3 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.</source>
-        <translation>read.parallel はここでハードウェアスレッドごとに 1 つ、%1 スレッドで動き、最速の %3 の %2 の時間がかかりました。記事の並列ストリームが勝った相手は、すべての行を String にデコードする逐次リーダーでした。ここでのその相当品 read.getline-istream は、同じ実行で %3 の %4 の時間でした。バッファやマッピングから改行を探す 1 スレッドの読み方では、スレッドを増やして分けられる仕事はほとんど残りません。</translation>
+        <source>read.parallel ran %n threads here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.</source>
+        <translation><numerusform>read.parallel はここでハードウェアスレッドごとに 1 つ、%n スレッドで動き、最速の %2 の %1 の時間がかかりました。記事の並列ストリームが勝った相手は、すべての行を String にデコードする逐次リーダーでした。ここでのその相当品 read.getline-istream は、同じ実行で %2 の %3 の時間でした。バッファやマッピングから改行を探す 1 スレッドの読み方では、スレッドを増やして分けられる仕事はほとんど残りません。</numerusform></translation>
     </message>
     <message>
         <location filename="../../core/course/coursecatalogue.cpp" line="177" />
@@ -764,18 +764,18 @@
         <translation>時間 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursetext.cpp" line="47" />
+        <location filename="../../ui/course/coursetext.cpp" line="49" />
         <source>runner-up %1</source>
         <translation>次点 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursetext.cpp" line="72" />
-        <location filename="../../ui/course/coursetext.cpp" line="78" />
+        <location filename="../../ui/course/coursetext.cpp" line="74" />
+        <location filename="../../ui/course/coursetext.cpp" line="80" />
         <source>not run yet</source>
         <translation>未実行</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursetext.cpp" line="73" />
+        <location filename="../../ui/course/coursetext.cpp" line="75" />
         <source>failed: %1</source>
         <translation>失敗: %1</translation>
     </message>
@@ -837,11 +837,6 @@
         <translation>%1 を実行中（%2 回目）…</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="166" />
-        <source>Tracing: %1 calls, %2 files so far …</source>
-        <translation>トレース中: これまでに %1 回の呼び出し、%2 ファイル …</translation>
-    </message>
-    <message>
         <location filename="../../ui/course/coursepage.cpp" line="194" />
         <source>A guided course through the four articles: predict, run, and see why</source>
         <translation>4 つの記事をたどるガイド付きコース: 予想し、実行し、理由を知る</translation>
@@ -864,14 +859,19 @@
         <translation>もう一度実行</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="333" />
-        <source>This step traces article 004's program (%1 iterations) and reads its stopwatches and calls.</source>
-        <translation>このステップは記事 004 のプログラム（%1 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。</translation>
+        <location filename="../../ui/course/coursepage.cpp" line="166" />
+        <source>Tracing: calls %1, files %2 so far …</source>
+        <translation>トレース中: これまでに呼び出し %1、ファイル %2 …</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../../ui/course/coursepage.cpp" line="333" />
+        <source>This step traces article 004's program (%n iterations) and reads its stopwatches and calls.</source>
+        <translation><numerusform>このステップは記事 004 のプログラム（%n 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../ui/course/coursepage.cpp" line="338" />
-        <source>This step runs %1 strategies on a %2 file, %3 repetitions each.</source>
-        <translation>このステップは %2 のファイルで %1 個の戦略を各 %3 回実行します。</translation>
+        <source>This step runs %1 strategies on a %2 file, %n repetitions each.</source>
+        <translation><numerusform>このステップは %2 のファイルで %1 個の戦略を各 %n 回実行します。</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="348" />
@@ -4893,57 +4893,57 @@ in %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="96" />
+        <location filename="../../app/gui/main.cpp" line="97" />
         <source>Desktop I/O profiler: where does the I/O time go?</source>
         <translation>デスクトップ I/O プロファイラ：I/O の時間はどこに使われているか？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="100" />
+        <location filename="../../app/gui/main.cpp" line="101" />
         <source>The file to run strategies on, or a saved session or trace to open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="102" />
+        <location filename="../../app/gui/main.cpp" line="103" />
         <source>Check the strategies of a preset, e.g. "Article 000: copying a file".</source>
         <translation>プリセットの戦略にチェックを入れる（例: "Article 000: copying a file"）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="104" />
+        <location filename="../../app/gui/main.cpp" line="105" />
         <source>Start a run at once.</source>
         <translation>すぐに実行を開始する。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="106" />
+        <location filename="../../app/gui/main.cpp" line="107" />
         <source>After the run, save a PNG of the window per plot tab into DIR and quit.</source>
         <translation>実行後、グラフのタブごとにウィンドウの PNG を DIR に保存して終了する。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="109" />
+        <location filename="../../app/gui/main.cpp" line="110" />
         <source>Read and write settings in this ini file instead of the user's.</source>
         <translation>ユーザーの設定の代わりにこの ini ファイルで設定を読み書きする。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="112" />
+        <location filename="../../app/gui/main.cpp" line="113" />
         <source>After the run, select this strategy (for --screenshot).</source>
         <translation>実行後、この戦略を選択する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="115" />
+        <location filename="../../app/gui/main.cpp" line="116" />
         <source>After the run, also run the CSV-merge scenario with N iterations (for --screenshot).</source>
         <translation>実行後、CSV マージのシナリオも N 回の反復で実行する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="119" />
+        <location filename="../../app/gui/main.cpp" line="120" />
         <source>After the run, also run the default buffer sweep (for --screenshot).</source>
         <translation>実行後、既定のバッファスイープも実行する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="121" />
+        <location filename="../../app/gui/main.cpp" line="122" />
         <source>Show the Trace page and trace this command (split like a shell would).</source>
         <translation>トレースのページを表示し、このコマンドをトレースします（シェルと同じように分割します）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="124" />
+        <location filename="../../app/gui/main.cpp" line="125" />
         <source>Use a dark palette (Fusion style).</source>
         <translation type="unfinished" />
     </message>

@@ -177,52 +177,52 @@
 <context>
     <name>Course</name>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="101" />
+        <location filename="../../core/course/courseanswer.cpp" line="108" />
         <source>This machine agrees with the article.</source>
         <translation>이 머신의 결과는 글과 일치합니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="103" />
+        <location filename="../../core/course/courseanswer.cpp" line="110" />
         <source>This machine disagrees with the article.</source>
         <translation>이 머신의 결과는 글과 다릅니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="242" />
+        <location filename="../../core/course/courseanswer.cpp" line="250" />
         <source>%1 cannot run on this machine: %2</source>
         <translation>%1 은(는) 이 머신에서 실행할 수 없습니다: %2</translation>
     </message>
-    <message>
-        <location filename="../../core/course/courseanswer.cpp" line="267" />
-        <source>%1 took %2 as long as %3 on this machine (medians %4 against %5, %6 runs each).</source>
-        <translation>이 머신에서 %1 은(는) %3 보다 %2 오래 걸렸습니다 (중앙값 %4 대 %5, 각 %6회).</translation>
+    <message numerus="yes">
+        <location filename="../../core/course/courseanswer.cpp" line="275" />
+        <source>%1 took %2 as long as %3 on this machine (medians %4 against %5, %n runs each).</source>
+        <translation><numerusform>이 머신에서 %1 은(는) %3 보다 %2 오래 걸렸습니다 (중앙값 %4 대 %5, 각 %n회).</numerusform></translation>
     </message>
-    <message>
-        <location filename="../../core/course/courseanswer.cpp" line="307" />
-        <source>Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %4 runs; the runner-up %5 took %6 as long.</source>
-        <translation>여기서 가장 빠름: %1, %4회 중앙값 %2 (%3 MiB/s, MiB = 2^20 바이트). 2위 %5 은(는) %6 의 시간이 걸렸습니다.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="316" />
+        <source>Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the runner-up %4 took %5 as long.</source>
+        <translation><numerusform>여기서 가장 빠름: %1, %n회 중앙값 %2 (%3 MiB/s, MiB = 2^20 바이트). 2위 %4 은(는) %5 의 시간이 걸렸습니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="325" />
         <source>Their 99.9 % error intervals overlap (the slowest, %1, at %2 ± %3): they are the same within the error.</source>
         <translation>99.9 % 오차 구간이 겹칩니다 (가장 느린 %1 은(는) %2 ± %3): 오차 범위 안에서 같습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="323" />
+        <location filename="../../core/course/courseanswer.cpp" line="332" />
         <source>The difference is beyond the 99.9 % error (%1 ± %2 against %3 ± %4).</source>
         <translation>차이는 99.9 % 오차를 넘습니다 (%1 ± %2 대 %3 ± %4).</translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="374" />
+        <location filename="../../core/course/courseanswer.cpp" line="383" />
         <source>Stopwatch %1 holds the most time here: %2, %3 of the time in zones 2 to 6.</source>
         <translation>여기서 가장 많은 시간을 쓴 것은 스톱워치 %1 입니다: %2, 구간 2~6 시간의 %3.</translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="377" />
+        <location filename="../../core/course/courseanswer.cpp" line="386" />
         <source>%1 costs the most time in calls here: %2, %3 of the time in calls on the program's three files.</source>
         <translation>여기서 호출 시간이 가장 많은 것은 %1 입니다: %2, 프로그램의 세 파일에 대한 호출 시간의 %3.</translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="414" />
+        <location filename="../../core/course/courseanswer.cpp" line="423" />
         <source>The trace's findings name the patterns it saw: %1.</source>
         <translation>트레이스의 발견 사항이 찾은 패턴: %1.</translation>
     </message>
@@ -399,11 +399,6 @@
         <translation>글 (Core i7, 2 GB 이하): 순차 6.6초, 병렬 2.6초: 2.5배.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="148" />
-        <source>read.parallel used %1 threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.</source>
-        <translation>여기서 read.parallel은 이 머신의 하드웨어 스레드마다 하나씩, %1 스레드를 썼습니다. 글의 Core i7은 더 많았습니다. 나누어도 그것을 실행하는 코어보다 빨라질 수는 없습니다.</translation>
-    </message>
-    <message>
         <location filename="../../core/course/coursecatalogue.cpp" line="151" />
         <source>Split the bytes first and decode later, in parallel; and know where an implementation falls back to a slow path (Java's did above 2 GB).</source>
         <translation>먼저 바이트로 나누고 디코딩은 나중에 병렬로. 그리고 구현이 어디서 느린 경로로 돌아가는지 알아 두세요 (Java는 2 GB를 넘으면 그랬습니다).</translation>
@@ -443,10 +438,15 @@
         <source>The article found the parallel stream fastest (2.6 s against 6.6 s).</source>
         <translation>글에서는 병렬 스트림이 가장 빨랐습니다 (2.6초 대 6.6초).</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../../core/course/coursecatalogue.cpp" line="148" />
+        <source>read.parallel used %n threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.</source>
+        <translation><numerusform>여기서 read.parallel은 이 머신의 하드웨어 스레드마다 하나씩, %n 스레드를 썼습니다. 글의 Core i7은 더 많았습니다. 나누어도 그것을 실행하는 코어보다 빨라질 수는 없습니다.</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../core/course/coursecatalogue.cpp" line="171" />
-        <source>read.parallel ran %1 threads here, one per hardware thread, and took %2 as long as the fastest, %3. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %4 as long as %3 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.</source>
-        <translation>read.parallel은 여기서 하드웨어 스레드마다 하나씩 %1 개 스레드로 실행되었고, 가장 빠른 %3 보다 %2 오래 걸렸습니다. 글의 병렬 스트림이 이긴 상대는 모든 줄을 String으로 디코딩하는 순차 리더였습니다. 여기서 그에 해당하는 read.getline-istream은 같은 실행에서 %3 보다 %4 오래 걸렸습니다. 버퍼나 매핑에서 줄바꿈을 찾는 한 스레드의 읽기로는 스레드를 늘려 나눌 일이 거의 남지 않습니다.</translation>
+        <source>read.parallel ran %n threads here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.</source>
+        <translation><numerusform>read.parallel은 여기서 하드웨어 스레드마다 하나씩 %n 개 스레드로 실행되었고, 가장 빠른 %2 보다 %1 오래 걸렸습니다. 글의 병렬 스트림이 이긴 상대는 모든 줄을 String으로 디코딩하는 순차 리더였습니다. 여기서 그에 해당하는 read.getline-istream은 같은 실행에서 %2 보다 %3 오래 걸렸습니다. 버퍼나 매핑에서 줄바꿈을 찾는 한 스레드의 읽기로는 스레드를 늘려 나눌 일이 거의 남지 않습니다.</numerusform></translation>
     </message>
     <message>
         <location filename="../../core/course/coursecatalogue.cpp" line="177" />
@@ -764,18 +764,18 @@
         <translation>시간 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursetext.cpp" line="47" />
+        <location filename="../../ui/course/coursetext.cpp" line="49" />
         <source>runner-up %1</source>
         <translation>2위 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursetext.cpp" line="72" />
-        <location filename="../../ui/course/coursetext.cpp" line="78" />
+        <location filename="../../ui/course/coursetext.cpp" line="74" />
+        <location filename="../../ui/course/coursetext.cpp" line="80" />
         <source>not run yet</source>
         <translation>아직 실행 안 함</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursetext.cpp" line="73" />
+        <location filename="../../ui/course/coursetext.cpp" line="75" />
         <source>failed: %1</source>
         <translation>실패: %1</translation>
     </message>
@@ -837,11 +837,6 @@
         <translation>%1 실행 중 (%2회째) …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="166" />
-        <source>Tracing: %1 calls, %2 files so far …</source>
-        <translation>트레이스 중: 지금까지 호출 %1회, 파일 %2개 …</translation>
-    </message>
-    <message>
         <location filename="../../ui/course/coursepage.cpp" line="194" />
         <source>A guided course through the four articles: predict, run, and see why</source>
         <translation>네 글을 따라가는 안내 코스: 예측하고, 실행하고, 이유를 알아보기</translation>
@@ -864,14 +859,19 @@
         <translation>다시 실행</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="333" />
-        <source>This step traces article 004's program (%1 iterations) and reads its stopwatches and calls.</source>
-        <translation>이 단계는 글 004의 프로그램(%1번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다.</translation>
+        <location filename="../../ui/course/coursepage.cpp" line="166" />
+        <source>Tracing: calls %1, files %2 so far …</source>
+        <translation>트레이스 중: 지금까지 호출 %1회, 파일 %2개 …</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../../ui/course/coursepage.cpp" line="333" />
+        <source>This step traces article 004's program (%n iterations) and reads its stopwatches and calls.</source>
+        <translation><numerusform>이 단계는 글 004의 프로그램(%n번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다.</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../ui/course/coursepage.cpp" line="338" />
-        <source>This step runs %1 strategies on a %2 file, %3 repetitions each.</source>
-        <translation>이 단계는 %2 파일에서 전략 %1개를 각 %3회 실행합니다.</translation>
+        <source>This step runs %1 strategies on a %2 file, %n repetitions each.</source>
+        <translation><numerusform>이 단계는 %2 파일에서 전략 %1개를 각 %n회 실행합니다.</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="348" />
@@ -4893,57 +4893,57 @@ in %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="96" />
+        <location filename="../../app/gui/main.cpp" line="97" />
         <source>Desktop I/O profiler: where does the I/O time go?</source>
         <translation>데스크톱 I/O 프로파일러: I/O 시간은 어디에 쓰이는가?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="100" />
+        <location filename="../../app/gui/main.cpp" line="101" />
         <source>The file to run strategies on, or a saved session or trace to open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="102" />
+        <location filename="../../app/gui/main.cpp" line="103" />
         <source>Check the strategies of a preset, e.g. "Article 000: copying a file".</source>
         <translation>프리셋의 전략을 선택합니다(예: "Article 000: copying a file").</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="104" />
+        <location filename="../../app/gui/main.cpp" line="105" />
         <source>Start a run at once.</source>
         <translation>바로 실행을 시작합니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="106" />
+        <location filename="../../app/gui/main.cpp" line="107" />
         <source>After the run, save a PNG of the window per plot tab into DIR and quit.</source>
         <translation>실행 후 그래프 탭마다 창의 PNG를 DIR에 저장하고 종료합니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="109" />
+        <location filename="../../app/gui/main.cpp" line="110" />
         <source>Read and write settings in this ini file instead of the user's.</source>
         <translation>사용자 설정 대신 이 ini 파일에서 설정을 읽고 씁니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="112" />
+        <location filename="../../app/gui/main.cpp" line="113" />
         <source>After the run, select this strategy (for --screenshot).</source>
         <translation>실행 후 이 전략을 선택합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="115" />
+        <location filename="../../app/gui/main.cpp" line="116" />
         <source>After the run, also run the CSV-merge scenario with N iterations (for --screenshot).</source>
         <translation>실행 후 CSV 병합 시나리오도 N번 반복으로 실행합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="119" />
+        <location filename="../../app/gui/main.cpp" line="120" />
         <source>After the run, also run the default buffer sweep (for --screenshot).</source>
         <translation>실행 후 기본 버퍼 스윕도 실행합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="121" />
+        <location filename="../../app/gui/main.cpp" line="122" />
         <source>Show the Trace page and trace this command (split like a shell would).</source>
         <translation>추적 페이지를 보여 주고 이 명령을 추적합니다(셸처럼 나눕니다).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="124" />
+        <location filename="../../app/gui/main.cpp" line="125" />
         <source>Use a dark palette (Fusion style).</source>
         <translation type="unfinished" />
     </message>

@@ -50,6 +50,8 @@ bool hasParagraph(const Answer& a, const char* text)
 QString filled(const Paragraph& p)
 {
     QString out = QString::fromUtf8(p.text);
+    if (p.count >= 0)
+        out.replace(QStringLiteral("%n"), QString::number(p.count));
     for (const std::string& arg : p.args)
         out = out.arg(QString::fromStdString(arg));
     return out;
@@ -162,10 +164,12 @@ private slots:
         QCOMPARE(a.measured.size(), std::size_t(3));
         QCOMPARE(a.measured[0].medianNs, slow);
         const Paragraph* head
-            = paragraph(a, "%1 took %2 as long as %3 on this machine (medians %4 against %5, %6 runs each).");
+            = paragraph(a, "%1 took %2 as long as %3 on this machine (medians %4 against %5, %n runs each).");
         QVERIFY(head);
         QCOMPARE(head->args[0], std::string("read.char-syscall"));
         QCOMPARE(head->args[1], formatRatio(slow / fast));
+        QCOMPARE(head->args.size(), std::size_t(5));
+        QCOMPARE(head->count, 3); // the runs, for the plural form
         QVERIFY(hasParagraph(a, step.article.text));
         QVERIFY(hasParagraph(a, step.lesson));
         // The analogue (read.char-stdio against read.buffer, measured in the same run) says why,
@@ -227,7 +231,8 @@ private slots:
         QCOMPARE(a.value, 1.05);
         QCOMPARE(int(a.agreement), agreement);
         QCOMPARE(a.explanation.front().args[0], std::string("copy.sendfile"));
-        QCOMPARE(a.explanation.front().args[4], std::string("copy.copy-file-range"));
+        QCOMPARE(a.explanation.front().args[3], std::string("copy.copy-file-range"));
+        QCOMPARE(a.explanation.front().count, 3); // "over %n runs"
     }
 
     // Where this machine disagrees with the article, the step says why with a figure of the same
@@ -269,7 +274,8 @@ private slots:
         QCOMPARE(a.agreement, Agreement::Disagrees);
         const Paragraph* why = paragraph(a, step.analogue->why);
         QVERIFY(why);
-        QCOMPARE(why->args, (std::vector<std::string> { "2", "1.50×", "read.buffer", "10.0×" }));
+        QCOMPARE(why->args, (std::vector<std::string> { "1.50×", "read.buffer", "10.0×" }));
+        QCOMPARE(why->count, 2);
         const QString text = filled(*why);
         QVERIFY2(text.contains(QStringLiteral("ran 2 threads here")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("took 1.50× as long as the fastest, read.buffer")), qPrintable(text));

@@ -8,6 +8,7 @@
 #include "ui/course/coursepage.h"
 #include "ui/course/coursetext.h"
 #include "ui/phasesplot.h"
+#include "ui/pluraltranslator.h"
 #include "ui/settings.h"
 
 #include <QApplication>
@@ -19,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTranslator>
 
 using namespace iolens;
 using namespace iolens::ui;
@@ -60,6 +62,33 @@ private:
 
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    // Counts in their plural forms, in English and in Japanese (quick mode: one repetition).
+    void countsReadInTheirPluralForms()
+    {
+        installEnglishPlurals();
+        auto s = settings(QStringLiteral("plurals"));
+        CoursePage page(s.get());
+        setUp(page);
+        page.showStep(QStringLiteral("000.per-byte"));
+        QCOMPARE(page.statusLabel()->text(),
+            QStringLiteral("This step runs 2 strategies on a 256 KiB file, 1 repetition each."));
+        page.setQuick(false);
+        page.showStep(QStringLiteral("000.syscall-per-byte"));
+        QCOMPARE(page.statusLabel()->text(),
+            QStringLiteral("This step runs 2 strategies on a 256 KiB file, 3 repetitions each."));
+        page.setQuick(true);
+        QVERIFY2(runWith(page, 0), qPrintable(page.statusLabel()->text()));
+        const QString shown = page.explanation()->toPlainText();
+        QVERIFY2(shown.contains(QStringLiteral(", 1 run each).")), qPrintable(shown));
+        QTranslator japanese;
+        QVERIFY(japanese.load(QStringLiteral(":/i18n/iolens_ja.qm")));
+        QCoreApplication::installTranslator(&japanese);
+        page.showStep(QStringLiteral("000.per-byte"));
+        const QString status = page.statusLabel()->text();
+        QCoreApplication::removeTranslator(&japanese);
+        QVERIFY2(status.contains(QStringLiteral("各 1 回実行")), qPrintable(status));
+    }
 
     void walksAWholeChapter()
     {

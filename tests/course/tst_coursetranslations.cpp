@@ -151,6 +151,27 @@ private slots:
                         + QStringLiteral("' is missing from the translation of: ") + m.source));
         }
     }
+
+    // A count reads in its plural form in English too ("1 run each", "3 runs each"): every text
+    // with %n has its singular and plural in iolens_en.qm.
+    void everyCountHasItsEnglishForms()
+    {
+        const auto t = translator(QStringLiteral("en"));
+        QVERIFY(t);
+        int counted = 0;
+        for (const Message& m : std::as_const(m_found)) {
+            if (!m.numerus)
+                continue;
+            ++counted;
+            const QByteArray context = m.context.toUtf8(), source = m.source.toUtf8();
+            const QString one = t->translate(context.constData(), source.constData(), nullptr, 1);
+            const QString many = t->translate(context.constData(), source.constData(), nullptr, 3);
+            QVERIFY2(!one.isEmpty() && !many.isEmpty(), qPrintable(m.source));
+            QCOMPARE(many, m.source); // the source is the plural form
+            QVERIFY2(one != many, qPrintable(m.source));
+        }
+        QCOMPARE(counted, 6);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCourseTranslations)

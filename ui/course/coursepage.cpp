@@ -163,7 +163,7 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     connect(m_runs, &RunController::finished, this, &CoursePage::finishRun);
     connect(m_traces, &TraceController::live, this, [this](const trace::LiveCounters& c) {
         m_status->setText(
-            QCoreApplication::translate("Course", "Tracing: %1 calls, %2 files so far …").arg(c.calls).arg(c.files));
+            QCoreApplication::translate("Course", "Tracing: calls %1, files %2 so far …").arg(c.calls).arg(c.files));
     });
     connect(m_traces, &TraceController::finished, this, [this](TracePtr trace) {
         m_trace = std::move(trace);
@@ -330,15 +330,15 @@ void CoursePage::showStep(const QString& stepId)
     m_progress->setValue(0);
     QString what;
     if (s->isTrace())
-        what = QCoreApplication::translate(
-            "Course", "This step traces article 004's program (%1 iterations) and reads its stopwatches and calls.")
-                   .arg(m_quick ? 100 : s->iterations);
+        what = QCoreApplication::translate("Course",
+            "This step traces article 004's program (%n iterations) and reads its stopwatches and calls.", nullptr,
+            effective(*s).iterations);
     else {
         const course::Step e = effective(*s);
-        what = QCoreApplication::translate("Course", "This step runs %1 strategies on a %2 file, %3 repetitions each.")
+        what = QCoreApplication::translate(
+            "Course", "This step runs %1 strategies on a %2 file, %n repetitions each.", nullptr, e.reps)
                    .arg(e.strategies.size())
-                   .arg(QString::fromStdString(formatSize(e.fileBytes)))
-                   .arg(e.reps);
+                   .arg(QString::fromStdString(formatSize(e.fileBytes)));
     }
     m_status->setText(what);
     m_answerLabel->clear();

@@ -15,7 +15,9 @@ QString courseText(const char* text)
 
 QString courseParagraph(const course::Paragraph& paragraph)
 {
-    QString out = courseText(paragraph.text);
+    QString out = paragraph.count >= 0 && paragraph.text && *paragraph.text
+        ? QCoreApplication::translate("Course", paragraph.text, nullptr, paragraph.count)
+        : courseText(paragraph.text);
     for (const std::string& arg : paragraph.args)
         out = out.arg(QString::fromStdString(arg));
     return out;

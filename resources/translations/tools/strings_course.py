@@ -6,12 +6,12 @@ T = {
 "This machine agrees with the article.": ("このマシンの結果は記事と一致します。", "이 머신의 결과는 글과 일치합니다."),
 "This machine disagrees with the article.": ("このマシンの結果は記事と食い違います。", "이 머신의 결과는 글과 다릅니다."),
 "%1 cannot run on this machine: %2": ("%1 はこのマシンでは実行できません: %2", "%1 은(는) 이 머신에서 실행할 수 없습니다: %2"),
-"%1 took %2 as long as %3 on this machine (medians %4 against %5, %6 runs each).":
- ("このマシンでは %1 は %3 の %2 の時間がかかりました（中央値 %4 対 %5、各 %6 回）。",
-  "이 머신에서 %1 은(는) %3 보다 %2 오래 걸렸습니다 (중앙값 %4 대 %5, 각 %6회)."),
-"Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %4 runs; the runner-up %5 took %6 as long.":
- ("ここで最速: %1、%4 回の中央値 %2（%3 MiB/s、MiB = 2^20 バイト）。次点の %5 はその %6 の時間でした。",
-  "여기서 가장 빠름: %1, %4회 중앙값 %2 (%3 MiB/s, MiB = 2^20 바이트). 2위 %5 은(는) %6 의 시간이 걸렸습니다."),
+"%1 took %2 as long as %3 on this machine (medians %4 against %5, %n runs each).":
+ ("このマシンでは %1 は %3 の %2 の時間がかかりました（中央値 %4 対 %5、各 %n 回）。",
+  "이 머신에서 %1 은(는) %3 보다 %2 오래 걸렸습니다 (중앙값 %4 대 %5, 각 %n회)."),
+"Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the runner-up %4 took %5 as long.":
+ ("ここで最速: %1、%n 回の中央値 %2（%3 MiB/s、MiB = 2^20 バイト）。次点の %4 はその %5 の時間でした。",
+  "여기서 가장 빠름: %1, %n회 중앙값 %2 (%3 MiB/s, MiB = 2^20 바이트). 2위 %4 은(는) %5 의 시간이 걸렸습니다."),
 "Their 99.9 % error intervals overlap (the slowest, %1, at %2 ± %3): they are the same within the error.":
  ("99.9 % の誤差区間が重なっています（最も遅い %1 は %2 ± %3）: 誤差の範囲で同じです。",
   "99.9 % 오차 구간이 겹칩니다 (가장 느린 %1 은(는) %2 ± %3): 오차 범위 안에서 같습니다."),
@@ -79,9 +79,9 @@ T = {
 "about twice (1.6× to 3×)": ("約 2 倍（1.6〜3 倍）", "약 2배 (1.6~3배)"),
 "more than 3×": ("3 倍より大きい", "3배 넘게"),
 "The article (Core i7, under 2 GB): sequential 6.6 s, parallel 2.6 s: 2.5×.": ("記事（Core i7、2 GB 以下）: 逐次 6.6 秒、並列 2.6 秒: 2.5 倍。", "글 (Core i7, 2 GB 이하): 순차 6.6초, 병렬 2.6초: 2.5배."),
-"read.parallel used %1 threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.":
- ("ここで read.parallel は %1 スレッド、このマシンのハードウェアスレッドごとに 1 つを使いました。記事の Core i7 にはもっと多くありました。分割しても、それを実行するコア以上には速くなりません。",
-  "여기서 read.parallel은 이 머신의 하드웨어 스레드마다 하나씩, %1 스레드를 썼습니다. 글의 Core i7은 더 많았습니다. 나누어도 그것을 실행하는 코어보다 빨라질 수는 없습니다."),
+"read.parallel used %n threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.":
+ ("ここで read.parallel は %n スレッド、このマシンのハードウェアスレッドごとに 1 つを使いました。記事の Core i7 にはもっと多くありました。分割しても、それを実行するコア以上には速くなりません。",
+  "여기서 read.parallel은 이 머신의 하드웨어 스레드마다 하나씩, %n 스레드를 썼습니다. 글의 Core i7은 더 많았습니다. 나누어도 그것을 실행하는 코어보다 빨라질 수는 없습니다."),
 "Split the bytes first and decode later, in parallel; and know where an implementation falls back to a slow path (Java's did above 2 GB).":
  ("まずバイトで分け、デコードは後で並列に。そして実装がどこで遅い経路に戻るかを知っておきましょう（Java では 2 GB 超でそうなりました）。",
   "먼저 바이트로 나누고 디코딩은 나중에 병렬로. 그리고 구현이 어디서 느린 경로로 돌아가는지 알아 두세요 (Java는 2 GB를 넘으면 그랬습니다)."),
@@ -204,9 +204,9 @@ T = {
 "Here the file and its copy stay in the page cache: the fastest, %1, moved %2 MiB/s and the slowest, %3, %4 MiB/s (MiB = 2^20 bytes, measured in this run). The article's Files.copy moved %5 MiB/s (10 GiB in 12.257 s): every method wrote 10 GiB to its disk, and the disk set the pace for all of them alike. Without a disk to wait for, the copies through user space pay for moving every byte twice, which copy_file_range and sendfile do not.":
  ("ここではファイルとそのコピーはページキャッシュに収まっています: 最速の %1 は %2 MiB/s、最も遅い %3 は %4 MiB/s でした（MiB = 2^20 バイト、この実行で計測）。記事の Files.copy は %5 MiB/s（10 GiB を 12.257 秒）: どの方法も 10 GiB をディスクに書き、ディスクがすべての方法に同じ速さを強いました。待つべきディスクがなければ、ユーザー空間を通るコピーはすべてのバイトを 2 回動かす代価を払い、copy_file_range と sendfile はそれを払いません。",
   "여기서는 파일과 그 복사본이 페이지 캐시에 있습니다: 가장 빠른 %1 은(는) %2 MiB/s, 가장 느린 %3 은(는) %4 MiB/s 였습니다 (MiB = 2^20 바이트, 이번 실행에서 측정). 글의 Files.copy는 %5 MiB/s (10 GiB를 12.257초): 모든 방법이 10 GiB를 디스크에 썼고, 디스크가 모두에게 같은 속도를 정했습니다. 기다릴 디스크가 없으면 사용자 공간을 거치는 복사는 모든 바이트를 두 번 옮기는 값을 치르고, copy_file_range와 sendfile은 그렇지 않습니다."),
-"read.parallel ran %1 threads here, one per hardware thread, and took %2 as long as the fastest, %3. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %4 as long as %3 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.":
- ("read.parallel はここでハードウェアスレッドごとに 1 つ、%1 スレッドで動き、最速の %3 の %2 の時間がかかりました。記事の並列ストリームが勝った相手は、すべての行を String にデコードする逐次リーダーでした。ここでのその相当品 read.getline-istream は、同じ実行で %3 の %4 の時間でした。バッファやマッピングから改行を探す 1 スレッドの読み方では、スレッドを増やして分けられる仕事はほとんど残りません。",
-  "read.parallel은 여기서 하드웨어 스레드마다 하나씩 %1 개 스레드로 실행되었고, 가장 빠른 %3 보다 %2 오래 걸렸습니다. 글의 병렬 스트림이 이긴 상대는 모든 줄을 String으로 디코딩하는 순차 리더였습니다. 여기서 그에 해당하는 read.getline-istream은 같은 실행에서 %3 보다 %4 오래 걸렸습니다. 버퍼나 매핑에서 줄바꿈을 찾는 한 스레드의 읽기로는 스레드를 늘려 나눌 일이 거의 남지 않습니다."),
+"read.parallel ran %n threads here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.":
+ ("read.parallel はここでハードウェアスレッドごとに 1 つ、%n スレッドで動き、最速の %2 の %1 の時間がかかりました。記事の並列ストリームが勝った相手は、すべての行を String にデコードする逐次リーダーでした。ここでのその相当品 read.getline-istream は、同じ実行で %2 の %3 の時間でした。バッファやマッピングから改行を探す 1 スレッドの読み方では、スレッドを増やして分けられる仕事はほとんど残りません。",
+  "read.parallel은 여기서 하드웨어 스레드마다 하나씩 %n 개 스레드로 실행되었고, 가장 빠른 %2 보다 %1 오래 걸렸습니다. 글의 병렬 스트림이 이긴 상대는 모든 줄을 String으로 디코딩하는 순차 리더였습니다. 여기서 그에 해당하는 read.getline-istream은 같은 실행에서 %2 보다 %3 오래 걸렸습니다. 버퍼나 매핑에서 줄바꿈을 찾는 한 스레드의 읽기로는 스레드를 늘려 나눌 일이 거의 남지 않습니다."),
 "Measure before you fix: the stopwatches point at the section that costs the most, and it need not be the one the article found.":
  ("直す前に測りましょう: ストップウォッチは最もコストのかかる区間を指し、それは記事が見つけたものとは限りません。",
   "고치기 전에 측정하세요: 스톱워치는 가장 비싼 구간을 가리키며, 그것이 글이 찾은 곳이라는 보장은 없습니다."),
@@ -237,12 +237,15 @@ T = {
 "The article": ("記事", "글"),
 "The step's file could not be made: %1": ("このステップのファイルを作れませんでした: %1", "이 단계의 파일을 만들 수 없었습니다: %1"),
 "Running %1 (repetition %2) …": ("%1 を実行中（%2 回目）…", "%1 실행 중 (%2회째) …"),
-"Tracing: %1 calls, %2 files so far …": ("トレース中: これまでに %1 回の呼び出し、%2 ファイル …", "트레이스 중: 지금까지 호출 %1회, 파일 %2개 …"),
+"Tracing: calls %1, files %2 so far …": ("トレース中: これまでに呼び出し %1、ファイル %2 …", "트레이스 중: 지금까지 호출 %1회, 파일 %2개 …"),
 "Summary": ("まとめ", "요약"),
 "Run again": ("もう一度実行", "다시 실행"),
-"This step traces article 004's program (%1 iterations) and reads its stopwatches and calls.":
- ("このステップは記事 004 のプログラム（%1 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。", "이 단계는 글 004의 프로그램(%1번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다."),
-"This step runs %1 strategies on a %2 file, %3 repetitions each.": ("このステップは %2 のファイルで %1 個の戦略を各 %3 回実行します。", "이 단계는 %2 파일에서 전략 %1개를 각 %3회 실행합니다."),
+"This step traces article 004's program (%n iterations) and reads its stopwatches and calls.":
+ ("このステップは記事 004 のプログラム（%n 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。",
+  "이 단계는 글 004의 프로그램(%n번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다."),
+"This step runs %1 strategies on a %2 file, %n repetitions each.":
+ ("このステップは %2 のファイルで %1 個の戦略を各 %n 回実行します。",
+  "이 단계는 %2 파일에서 전략 %1개를 각 %n회 실행합니다."),
 "Last time: you predicted <b>%1</b>; the measured answer was <b>%2</b> (%3). Run it again to see the figures.":
  ("前回: あなたの予想は <b>%1</b>、測定した答えは <b>%2</b>（%3）でした。数値を見るにはもう一度実行してください。",
   "지난번: 당신의 예측은 <b>%1</b>, 측정한 답은 <b>%2</b> (%3) 였습니다. 수치를 보려면 다시 실행하세요."),
@@ -325,4 +328,22 @@ T = {
 # English plural messages (QT_TRANSLATE_N_NOOP, translate(…, n)): source → (singular, plural),
 # for iolens_en.ts, which holds only these; Japanese and Korean have one form, in T.
 PLURALS = {
+"%1 took %2 as long as %3 on this machine (medians %4 against %5, %n runs each).":
+ ("%1 took %2 as long as %3 on this machine (medians %4 against %5, %n run each).",
+  "%1 took %2 as long as %3 on this machine (medians %4 against %5, %n runs each)."),
+"Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the runner-up %4 took %5 as long.":
+ ("Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n run; the runner-up %4 took %5 as long.",
+  "Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the runner-up %4 took %5 as long."),
+"read.parallel used %n threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.":
+ ("read.parallel used %n thread here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.",
+  "read.parallel used %n threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts."),
+"read.parallel ran %n threads here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.":
+ ("read.parallel ran %n thread here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.",
+  "read.parallel ran %n threads here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split."),
+"This step traces article 004's program (%n iterations) and reads its stopwatches and calls.":
+ ("This step traces article 004's program (%n iteration) and reads its stopwatches and calls.",
+  "This step traces article 004's program (%n iterations) and reads its stopwatches and calls."),
+"This step runs %1 strategies on a %2 file, %n repetitions each.":
+ ("This step runs %1 strategies on a %2 file, %n repetition each.",
+  "This step runs %1 strategies on a %2 file, %n repetitions each."),
 }
