@@ -787,7 +787,7 @@
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="85" />
-        <location filename="../../ui/course/coursepage.cpp" line="328" />
+        <location filename="../../ui/course/coursepage.cpp" line="327" />
         <source>Predict and run</source>
         <translation>予想して実行</translation>
     </message>
@@ -847,16 +847,21 @@
         <translation>iolens コース: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="263" />
+        <location filename="../../ui/course/coursepage.cpp" line="262" />
         <source>Summary</source>
         <translation>まとめ</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="327" />
+        <location filename="../../ui/course/coursepage.cpp" line="326" />
         <location filename="../../ui/course/coursepage.cpp" line="523" />
         <location filename="../../ui/course/coursepage.cpp" line="592" />
         <source>Run again</source>
         <translation>もう一度実行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="454" />
+        <source>Article 004's program is not at '%1': install iolens with it (cmake --install puts it in libexec/iolens/), or set IOLENS_COURSE_PROGRAM to its path</source>
+        <translation>記事 004 のプログラムが '%1' にありません: それを含めて iolens をインストールするか（cmake --install が libexec/iolens/ に置きます）、IOLENS_COURSE_PROGRAM にそのパスを設定してください</translation>
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="166" />
@@ -864,44 +869,39 @@
         <translation>トレース中: これまでに呼び出し %1、ファイル %2 …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="333" />
+        <location filename="../../ui/course/coursepage.cpp" line="332" />
         <source>This step traces article 004's program (%n iterations) and reads its stopwatches and calls.</source>
         <translation><numerusform>このステップは記事 004 のプログラム（%n 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="338" />
+        <location filename="../../ui/course/coursepage.cpp" line="337" />
         <source>This step runs %1 strategies on a %2 file, %n repetitions each.</source>
         <translation><numerusform>このステップは %2 のファイルで %1 個の戦略を各 %n 回実行します。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="348" />
+        <location filename="../../ui/course/coursepage.cpp" line="347" />
         <source>Last time: you predicted &lt;b&gt;%1&lt;/b&gt;; the measured answer was &lt;b&gt;%2&lt;/b&gt; (%3). Run it again to see the figures.</source>
         <translation>前回: あなたの予想は &lt;b&gt;%1&lt;/b&gt;、測定した答えは &lt;b&gt;%2&lt;/b&gt;（%3）でした。数値を見るにはもう一度実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="399" />
+        <location filename="../../ui/course/coursepage.cpp" line="398" />
         <source>Choose your prediction first.</source>
         <translation>まず予想を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="422" />
+        <location filename="../../ui/course/coursepage.cpp" line="421" />
         <source>The step's file could not be made: cannot create the directory '%1'.</source>
         <translation>このステップのファイルを作れませんでした: ディレクトリ '%1' を作成できません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="427" />
+        <location filename="../../ui/course/coursepage.cpp" line="426" />
         <source>Making a %1 file for this step …</source>
         <translation>このステップ用に %1 のファイルを作成中 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="439" />
+        <location filename="../../ui/course/coursepage.cpp" line="438" />
         <source>Running the step's strategies …</source>
         <translation>ステップの戦略を実行中 …</translation>
-    </message>
-    <message>
-        <location filename="../../ui/course/coursepage.cpp" line="455" />
-        <source>Article 004's example program is not here (build the target trace_pattern_csvmerge004, or set IOLENS_COURSE_PROGRAM to its path).</source>
-        <translation>記事 004 の例のプログラムがありません（ターゲット trace_pattern_csvmerge004 をビルドするか、IOLENS_COURSE_PROGRAM にそのパスを設定してください）。</translation>
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="463" />

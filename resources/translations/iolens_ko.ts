@@ -787,7 +787,7 @@
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="85" />
-        <location filename="../../ui/course/coursepage.cpp" line="328" />
+        <location filename="../../ui/course/coursepage.cpp" line="327" />
         <source>Predict and run</source>
         <translation>예측하고 실행</translation>
     </message>
@@ -847,16 +847,21 @@
         <translation>iolens 코스: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="263" />
+        <location filename="../../ui/course/coursepage.cpp" line="262" />
         <source>Summary</source>
         <translation>요약</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="327" />
+        <location filename="../../ui/course/coursepage.cpp" line="326" />
         <location filename="../../ui/course/coursepage.cpp" line="523" />
         <location filename="../../ui/course/coursepage.cpp" line="592" />
         <source>Run again</source>
         <translation>다시 실행</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="454" />
+        <source>Article 004's program is not at '%1': install iolens with it (cmake --install puts it in libexec/iolens/), or set IOLENS_COURSE_PROGRAM to its path</source>
+        <translation>글 004의 프로그램이 '%1' 에 없습니다: 그것을 포함해 iolens를 설치하거나 (cmake --install이 libexec/iolens/ 에 둡니다), IOLENS_COURSE_PROGRAM 에 그 경로를 설정하세요</translation>
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="166" />
@@ -864,44 +869,39 @@
         <translation>트레이스 중: 지금까지 호출 %1회, 파일 %2개 …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="333" />
+        <location filename="../../ui/course/coursepage.cpp" line="332" />
         <source>This step traces article 004's program (%n iterations) and reads its stopwatches and calls.</source>
         <translation><numerusform>이 단계는 글 004의 프로그램(%n번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="338" />
+        <location filename="../../ui/course/coursepage.cpp" line="337" />
         <source>This step runs %1 strategies on a %2 file, %n repetitions each.</source>
         <translation><numerusform>이 단계는 %2 파일에서 전략 %1개를 각 %n회 실행합니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="348" />
+        <location filename="../../ui/course/coursepage.cpp" line="347" />
         <source>Last time: you predicted &lt;b&gt;%1&lt;/b&gt;; the measured answer was &lt;b&gt;%2&lt;/b&gt; (%3). Run it again to see the figures.</source>
         <translation>지난번: 당신의 예측은 &lt;b&gt;%1&lt;/b&gt;, 측정한 답은 &lt;b&gt;%2&lt;/b&gt; (%3) 였습니다. 수치를 보려면 다시 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="399" />
+        <location filename="../../ui/course/coursepage.cpp" line="398" />
         <source>Choose your prediction first.</source>
         <translation>먼저 예측을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="422" />
+        <location filename="../../ui/course/coursepage.cpp" line="421" />
         <source>The step's file could not be made: cannot create the directory '%1'.</source>
         <translation>이 단계의 파일을 만들 수 없었습니다: 디렉터리 '%1' 을(를) 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="427" />
+        <location filename="../../ui/course/coursepage.cpp" line="426" />
         <source>Making a %1 file for this step …</source>
         <translation>이 단계용 %1 파일을 만드는 중 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="439" />
+        <location filename="../../ui/course/coursepage.cpp" line="438" />
         <source>Running the step's strategies …</source>
         <translation>단계의 전략을 실행하는 중 …</translation>
-    </message>
-    <message>
-        <location filename="../../ui/course/coursepage.cpp" line="455" />
-        <source>Article 004's example program is not here (build the target trace_pattern_csvmerge004, or set IOLENS_COURSE_PROGRAM to its path).</source>
-        <translation>글 004의 예제 프로그램이 없습니다 (대상 trace_pattern_csvmerge004를 빌드하거나 IOLENS_COURSE_PROGRAM에 그 경로를 설정하세요).</translation>
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="463" />

@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QButtonGroup>
+#include <QFileInfo>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -200,11 +201,33 @@ private slots:
         auto s = settings(QStringLiteral("noprogram"));
         CoursePage page(s.get());
         setUp(page);
-        page.setTraceProgram(m_dir.filePath(QStringLiteral("absent")));
+        const QString absent = m_dir.filePath(QStringLiteral("absent"));
+        page.setTraceProgram(absent);
         page.showStep(QStringLiteral("004.trace-zones"));
         QVERIFY(!runWith(page, 2));
-        QVERIFY(page.statusLabel()->text().contains(QStringLiteral("IOLENS_COURSE_PROGRAM")));
+        QCOMPARE(page.statusLabel()->text(),
+            QStringLiteral("This step's run failed: Article 004's program is not at '%1': install iolens with it "
+                           "(cmake --install puts it in libexec/iolens/), or set IOLENS_COURSE_PROGRAM to its path. "
+                           "Run it again, or go on to the next step.")
+                .arg(absent));
         QVERIFY(page.nextButton()->isEnabled());
+    }
+
+    // The program is looked for beside the executable, where the build tree and an installed tree
+    // (cmake --install) both have it: <exe dir>/../libexec/iolens/csvmerge004.
+    void findsTheProgramBesideTheExecutable()
+    {
+        qunsetenv("IOLENS_COURSE_PROGRAM");
+        QCOMPARE(CoursePage::traceProgramFor(QStringLiteral("/opt/iolens/bin")),
+            QStringLiteral("/opt/iolens/libexec/iolens/csvmerge004"));
+        // This build tree's, as app/CMakeLists.txt builds it for the window at build/app/iolens.
+        const QString built = CoursePage::traceProgramFor(QStringLiteral(IOLENS_APP_DIR));
+        QCOMPARE(
+            QFileInfo(built).canonicalFilePath(), QFileInfo(QStringLiteral(IOLENS_COURSE_PROGRAM)).canonicalFilePath());
+        QVERIFY(QFileInfo(built).isExecutable());
+        qputenv("IOLENS_COURSE_PROGRAM", "/somewhere/else");
+        QCOMPARE(CoursePage::traceProgramFor(QStringLiteral("/opt/iolens/bin")), QStringLiteral("/somewhere/else"));
+        qunsetenv("IOLENS_COURSE_PROGRAM");
     }
 
     // Chapter 004's last steps: article 004's program traced, the hotspot found by its stopwatches,

@@ -99,7 +99,7 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         for (const char* path : { "bin/iolens", "bin/iolens-cli", "bin/iolens-render", "lib/iolens/libiolens-trace.so",
-                 "include/iolens/stopwatch.h", "share/applications/iolens.desktop",
+                 "libexec/iolens/csvmerge004", "include/iolens/stopwatch.h", "share/applications/iolens.desktop",
                  "share/metainfo/org.iolens.iolens.metainfo.xml", "share/mime/packages/iolens.xml",
                  "share/icons/hicolor/scalable/apps/iolens.svg", "share/man/man1/iolens-cli.1.gz",
                  "share/man/man1/iolens.1.gz", "share/bash-completion/completions/iolens-cli",
@@ -223,6 +223,21 @@ private slots:
         const auto match = preload.match(QString::fromUtf8(envTrace.out));
         QVERIFY2(match.hasMatch(), envTrace.out.constData());
         QCOMPARE(match.captured(1).split(QLatin1Char(':')).constFirst(), library);
+    }
+
+    // The course's chapter 004 traces article 004's program: installed beside the window
+    // (<prefix>/libexec/iolens/, where the Course page looks), and traceable by the installed CLI.
+    void installedCourseProgramRunsTraced()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("csvmerge"));
+        QVERIFY(QDir().mkpath(dir));
+        const Outcome traced = run(m_cli,
+            { QStringLiteral("trace"), QStringLiteral("--"), staged("libexec/iolens/csvmerge004"), dir,
+                QStringLiteral("3") });
+        QVERIFY2(traced.exitCode == 0, traced.err.constData());
+        QVERIFY2(traced.err.contains("(exited 0)"), traced.err.constData());
+        // Three iterations append two 32-byte rows each to test3.csv.
+        QCOMPARE(QFileInfo(dir + QStringLiteral("/test3.csv")).size(), qint64(6 * 32));
     }
 
     void desktopFileIsValid()

@@ -221,16 +221,15 @@ ReportOptions CoursePage::reportOptions() const
 
 QString CoursePage::defaultTraceProgram()
 {
+    return traceProgramFor(QCoreApplication::applicationDirPath());
+}
+
+QString CoursePage::traceProgramFor(const QString& exeDir)
+{
     if (const QString env = qEnvironmentVariable("IOLENS_COURSE_PROGRAM"); !env.isEmpty())
         return env;
-    const QString dir = QCoreApplication::applicationDirPath();
-    const QStringList candidates { dir + QStringLiteral("/../libexec/iolens/csvmerge004"),
-        dir + QStringLiteral("/../tests/trace/programs/trace_pattern_csvmerge004"),
-        QStringLiteral(IOLENS_COURSE_BUILD_PROGRAM) };
-    for (const QString& candidate : candidates)
-        if (QFileInfo(candidate).isExecutable())
-            return QFileInfo(candidate).canonicalFilePath();
-    return {};
+    // app/CMakeLists.txt builds it there in the build tree and installs it there (bin/../libexec/iolens).
+    return QDir::cleanPath(exeDir + QStringLiteral("/../libexec/iolens/csvmerge004"));
 }
 
 void CoursePage::setWorkDir(const QString& dir)
@@ -453,8 +452,9 @@ void CoursePage::startTrace()
     }
     if (m_traceProgram.isEmpty() || !QFileInfo(m_traceProgram).isExecutable()) {
         m_runError = QCoreApplication::translate("Course",
-            "Article 004's example program is not here (build the target trace_pattern_csvmerge004, or "
-            "set IOLENS_COURSE_PROGRAM to its path).");
+            "Article 004's program is not at '%1': install iolens with it (cmake --install puts it in "
+            "libexec/iolens/), or set IOLENS_COURSE_PROGRAM to its path")
+                         .arg(m_traceProgram);
         finishRun();
         return;
     }

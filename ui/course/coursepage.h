@@ -57,8 +57,10 @@ public:
     // The program a trace step traces (article 004's program with its stopwatches).
     void setTraceProgram(const QString& path);
     QString traceProgram() const { return m_traceProgram; }
-    // $IOLENS_COURSE_PROGRAM, an installed csvmerge004 beside iolens, or the build tree's.
+    // $IOLENS_COURSE_PROGRAM, else csvmerge004 in ../libexec/iolens/ from this executable's
+    // directory (where the build tree and `cmake --install` both put it), whether or not it is there.
     static QString defaultTraceProgram();
+    static QString traceProgramFor(const QString& exeDir);
 
     void showStep(const QString& stepId);
     void showSummary(const QString& chapterId);

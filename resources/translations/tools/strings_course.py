@@ -253,9 +253,9 @@ T = {
 "The step's file could not be made: cannot create the directory '%1'.": ("このステップのファイルを作れませんでした: ディレクトリ '%1' を作成できません。", "이 단계의 파일을 만들 수 없었습니다: 디렉터리 '%1' 을(를) 만들 수 없습니다."),
 "Making a %1 file for this step …": ("このステップ用に %1 のファイルを作成中 …", "이 단계용 %1 파일을 만드는 중 …"),
 "Running the step's strategies …": ("ステップの戦略を実行中 …", "단계의 전략을 실행하는 중 …"),
-"Article 004's example program is not here (build the target trace_pattern_csvmerge004, or set IOLENS_COURSE_PROGRAM to its path).":
- ("記事 004 の例のプログラムがありません（ターゲット trace_pattern_csvmerge004 をビルドするか、IOLENS_COURSE_PROGRAM にそのパスを設定してください）。",
-  "글 004의 예제 프로그램이 없습니다 (대상 trace_pattern_csvmerge004를 빌드하거나 IOLENS_COURSE_PROGRAM에 그 경로를 설정하세요)."),
+"Article 004's program is not at '%1': install iolens with it (cmake --install puts it in libexec/iolens/), or set IOLENS_COURSE_PROGRAM to its path":
+ ("記事 004 のプログラムが '%1' にありません: それを含めて iolens をインストールするか（cmake --install が libexec/iolens/ に置きます）、IOLENS_COURSE_PROGRAM にそのパスを設定してください",
+  "글 004의 프로그램이 '%1' 에 없습니다: 그것을 포함해 iolens를 설치하거나 (cmake --install이 libexec/iolens/ 에 둡니다), IOLENS_COURSE_PROGRAM 에 그 경로를 설정하세요"),
 "Cannot create the directory '%1'.": ("ディレクトリ '%1' を作成できません。", "디렉터리 '%1' 을(를) 만들 수 없습니다."),
 "Tracing article 004's program …": ("記事 004 のプログラムをトレース中 …", "글 004의 프로그램을 트레이스하는 중 …"),
 "The trace gave no result.": ("トレースの結果がありません。", "트레이스 결과가 없습니다."),
