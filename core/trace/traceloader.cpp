@@ -268,6 +268,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     facts.pid = p.pid;
     facts.generation = p.generation;
     facts.samplePeriod = h.sample_period;
+    facts.callSamplePeriod = h.call_sample_period ? h.call_sample_period : h.sample_period;
     facts.filesDropped = loadRelaxed(h.files_dropped);
     facts.sitesDropped = loadRelaxed(h.sites_dropped);
     facts.zonesDropped = loadRelaxed(h.zones_dropped);

@@ -41,9 +41,12 @@ std::string processName(const Trace& t, int pid)
 
 void sampledNotices(Trace& t, const std::vector<ImageFacts>& facts)
 {
-    std::map<int, std::uint64_t> period;
-    for (const ImageFacts& f : facts)
-        period[f.pid] = std::max(period[f.pid], f.samplePeriod);
+    // Per pid, the rates of stdio calls and of the other layers' calls (see iolt_slot.timed).
+    std::map<int, std::uint64_t> stdioPeriod, callPeriod;
+    for (const ImageFacts& f : facts) {
+        stdioPeriod[f.pid] = std::max(stdioPeriod[f.pid], f.samplePeriod);
+        callPeriod[f.pid] = std::max(callPeriod[f.pid], f.callSamplePeriod);
+    }
     std::vector<std::pair<const FileStats*, const CallStats*>> sampled;
     for (const FileStats& f : t.files)
         for (const CallStats& c : f.calls)
@@ -55,7 +58,8 @@ void sampledNotices(Trace& t, const std::vector<ImageFacts>& facts)
     for (std::size_t i = 0; i < sampled.size() && i < kSampledListed; ++i) {
         const FileStats& f = *sampled[i].first;
         const CallStats& c = *sampled[i].second;
-        std::uint64_t every = period[f.pid];
+        const bool stdio = iolt_call_layer(static_cast<std::uint32_t>(c.callId)) == IOLT_LAYER_STDIO;
+        std::uint64_t every = stdio ? stdioPeriod[f.pid] : callPeriod[f.pid];
         if (every == 0)
             every = c.timed ? (c.count + c.timed / 2) / c.timed : 0;
         t.notices.push_back(c.call + " on " + displayPath(f.path) + ": "

@@ -18,7 +18,8 @@ namespace iolens::trace {
 struct ImageFacts {
     int pid = 0;
     int generation = 0;
-    std::uint64_t samplePeriod = 0;
+    std::uint64_t samplePeriod = 0; // stdio calls' (header.sample_period)
+    std::uint64_t callSamplePeriod = 0; // the other layers' (header.call_sample_period; 0: as stdio's)
     std::uint64_t filesDropped = 0, sitesDropped = 0, zonesDropped = 0, slotsDropped = 0;
     std::uint64_t maxEvents = 0;
     bool staticChild = false;

@@ -210,7 +210,8 @@ struct iolt_header {
     uint64_t untraced_execs; /* execs whose environment no longer loads the library */
     uint32_t untraced_exec_string; /* offset of the first such program's path, 0 if none */
     uint32_t flags; /* IOLT_FLAG_* */
-    uint64_t sample_period; /* cheap stdio calls are timed 1 in this many (see iolt_slot.timed) */
+    uint64_t sample_period; /* sampled stdio calls (fgetc, fputc …) are timed 1 in this many (see iolt_slot.timed) */
+    uint64_t call_sample_period; /* sampled calls of the other layers (read(2) …); 0 in older files: same as above */
 };
 
 enum iolt_header_flags {
@@ -265,7 +266,8 @@ struct iolt_slot {
     struct iolt_slot_key key;
     uint64_t count; /* calls */
     uint64_t timed; /* calls whose time is in ns: count, or fewer for sampled calls (cheap stdio calls, and
-                     * other calls averaging under 2 us: after a slot's first 64, 1 in sample_period) */
+                     * other calls averaging under 2 us): after a slot's first 64, stdio calls 1 in
+                     * header.sample_period, the other layers' 1 in header.call_sample_period */
     uint64_t ns; /* time inside the timed calls */
     uint64_t bytes; /* bytes moved (return values; requested sizes for stdio) */
     uint64_t errors; /* calls that returned an error */

@@ -79,8 +79,8 @@ struct iol_fast {
     void* ra;
     uint32_t call;
     uint32_t gen; /* iol_g.stdio_gen when set */
-    uint32_t left; /* calls until the next timed one */
     struct iolt_slot* slot;
+    uint64_t due; /* the slot's count at which the next call is a timed one: fast while count < due */
     struct iolt_event* ev;
     void* fdp; /* struct iol_fd* of the FILE, for its session's byte counts (may be NULL) */
     uint64_t count0; /* slot count when the calls not yet added to bytes/histogram/event began */

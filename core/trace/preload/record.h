@@ -9,13 +9,23 @@
 
 #include "iol.h"
 
-#define IOL_SAMPLE_PERIOD 64u /* cheap stdio calls: timed 1 in this many ... */
-#define IOL_ALWAYS_TIMED 64u /* ... after the first this many of their slot */
-/* Other calls are sampled the same way (first IOL_ALWAYS_TIMED, then 1 in IOL_SAMPLE_PERIOD) once
- * their slot's calls average under IOL_SLOW_CALL_NS; slower ones are always timed. Two clock reads
- * are about 16 ns: on a 150 ns one-byte read(2) that alone is 10 %, while the sampled mean stays
- * unbiased (timed says how many were timed, the loader scales, header.sample_period is the rate). */
+#define IOL_ALWAYS_TIMED 64u /* sampled calls: the first this many of their slot are timed, then ... */
+#define IOL_SAMPLE_PERIOD 1024u /* ... stdio calls (fgetc, fputc, small fread …) 1 in this many, ... */
+#define IOL_CALL_SAMPLE_PERIOD 64u /* ... the other layers' calls (read(2), send …) 1 in this many */
+/* Cheap stdio calls are always sampled; the others once their slot's calls average under
+ * IOL_SLOW_CALL_NS (slower ones are always timed). Two clock reads are about 16 ns: on a 150 ns
+ * one-byte read(2) that alone is 10 %, while the sampled mean stays unbiased (timed says how many
+ * were timed, the loader scales, header.sample_period and call_sample_period are the rates). An
+ * fgetc from the buffer takes 1-2 ns, so what its clock reads measure is mostly their own cost; a
+ * timed fgetc goes through the whole slow path (about 30 ns), which at 1 in 64 was half of what
+ * tracing 100 million of them cost: at 1 in 1,024 it is a few percent, and 100,000 timed calls
+ * still give their mean. */
 #define IOL_SLOW_CALL_NS 2000u
+/* The sampling period of a call kind: a constant where the call is (the wrappers pass literals). */
+static inline uint64_t iol_sample_period(uint32_t call)
+{
+    return iolt_call_layer(call) == IOLT_LAYER_STDIO ? IOL_SAMPLE_PERIOD : IOL_CALL_SAMPLE_PERIOD;
+}
 #define IOL_ERROR (-1) /* "bytes" of a call that failed */
 #define IOL_NODATA (-2) /* "bytes" of a successful call that moves no data (open, fsync …) */
 
@@ -85,7 +95,8 @@ IOL_HOT void iol_op_begin(struct iol_tls* t, struct iol_op* op, uint32_t file, u
     iol_op_slot(t, op, file, call, ra);
     const struct iolt_slot* s = op->slot;
     const uint64_t n = s->count;
-    op->timed = n < IOL_ALWAYS_TIMED || n % IOL_SAMPLE_PERIOD == 0 || (!cheap && s->ns >= IOL_SLOW_CALL_NS * s->timed);
+    op->timed
+        = n < IOL_ALWAYS_TIMED || n % iol_sample_period(call) == 0 || (!cheap && s->ns >= IOL_SLOW_CALL_NS * s->timed);
     op->t0 = op->timed ? iol_now() : 0;
 }
 
@@ -123,7 +134,7 @@ IOL_HOT void iol_op_end_at(struct iol_tls* t, struct iol_op* op, uint64_t t1, in
     if (IOL_UNLIKELY(s == t->slots))
         __atomic_fetch_add(&iol_g.hdr->slots_dropped, 1, __ATOMIC_RELAXED);
     struct iolt_event* ev = t->ev_last;
-    if (ev && t->ev_key == op->key && ev->count < UINT32_MAX - 2 * IOL_SAMPLE_PERIOD
+    if (ev && t->ev_key == op->key && ev->count < UINT32_MAX - 2 * IOL_SAMPLE_PERIOD /* the larger period */
         && (!op->timed || op->t0 - ev->end_ns <= IOLT_MERGE_GAP_NS)) {
         ev->count++;
         ev->bytes += b;
@@ -155,20 +166,21 @@ static inline void iol_fast_arm(struct iol_tls* t, unsigned k, void* fp, void* r
     f->ev = t->ev_last;
     f->fdp = NULL;
     f->count0 = c;
-    f->left
-        = c < IOL_ALWAYS_TIMED ? 1u : (uint32_t)((IOL_SAMPLE_PERIOD - c % IOL_SAMPLE_PERIOD) % IOL_SAMPLE_PERIOD) + 1u;
+    f->due = c < IOL_ALWAYS_TIMED ? c : c + (IOL_SAMPLE_PERIOD - c % IOL_SAMPLE_PERIOD) % IOL_SAMPLE_PERIOD;
 }
 
+/* Same FILE*, same site, no fclose since, and the slot's next timed call not yet due: the count
+ * compared is the one the call adds to, so the test costs no store of its own. */
 static inline int iol_fast_ok(const struct iol_tls* t, unsigned k, void* fp, void* ra)
 {
     const struct iol_fast* f = &t->fast[k];
-    return f->fp == fp && f->ra == ra && f->left > 1 && f->gen == iol_g.stdio_gen;
+    return f->fp == fp && f->ra == ra && f->gen == iol_g.stdio_gen && f->slot->count < f->due;
 }
 
 /* The fast path counts each call live (slot count) and adds its byte, histogram, event and session
  * counts here, in one go: at the next call that leaves the fast path, at fclose, at a zone change,
- * fork, exec, exit and thread exit. A crash loses those few adds (at most a sampling period of
- * one-byte calls per thread), never the calls' count. */
+ * fork, exec, exit and thread exit. A crash loses those few adds (at most a sampling period, 1,024
+ * one-byte calls' bytes and histogram entries, per thread), never the calls' count. */
 void iol_fast_flush(struct iol_tls* t, unsigned k); /* record.c */
 void iol_fast_flush_all(struct iol_tls* t); /* and the pending dropped-event count */
 void iol_drops_flush(struct iol_tls* t);
@@ -180,7 +192,6 @@ static inline void iol_fast_count(struct iol_tls* t, unsigned k, uint64_t bytes)
     struct iol_fast* f = &t->fast[k];
     struct iolt_slot* s = f->slot;
     struct iolt_event* ev = f->ev;
-    f->left--;
     s->count++;
     s->bytes += bytes;
     s->hist[iolt_hist_bucket(bytes)]++;

@@ -168,6 +168,7 @@ static int create_file(int pid)
     h->ppid = (int32_t)syscall(SYS_getppid);
     h->generation = gen;
     h->sample_period = IOL_SAMPLE_PERIOD;
+    h->call_sample_period = IOL_CALL_SAMPLE_PERIOD;
     h->strings_used = 1; /* offset 0 is the empty string */
     return 0;
 }

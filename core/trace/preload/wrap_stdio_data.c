@@ -84,12 +84,21 @@ static inline int stream_unlocked(FILE* fp, int unlocked_call)
     return unlocked_call || !(fp->_flags2 & IOL_IO_NEED_LOCK);
 }
 
-/* The fast path with a byte in the buffer is a leaf: compares, the byte, six adds, no frame. */
+/* The fast path with a byte in the buffer is a leaf: compares, the byte, two stores (the slot's
+ * count, the buffer pointer), no frame. */
 static inline void fast_count_one(struct iol_tls* t, unsigned k)
 {
     struct iol_fast* f = &t->fast[k];
-    f->left--;
     f->slot->count++; /* the rest of its accounting: iol_fast_flush */
+}
+
+/* The wrappers' way into getc_slow, resolving the real function on first use: out of line, so
+ * that the wrappers themselves need no stack frame (their fast path is a leaf). */
+__attribute__((noinline)) static int getc_resolve_slow(int (**real)(FILE*), const char* name, FILE* fp, void* ra)
+{
+    if (IOL_UNLIKELY(!*real))
+        *(void**)real = iol_dlsym(name);
+    return getc_slow(*real, fp, fp, ra);
 }
 
 /* The fast path's call that needs the real function (refill, end of file, a locked stream). */
@@ -119,9 +128,7 @@ __attribute__((noinline)) static int getc_fast_real(int (*real)(FILE*), struct i
             }                                                                                                          \
             return getc_fast_real(real, t, fp);                                                                        \
         }                                                                                                              \
-        if (IOL_UNLIKELY(!real))                                                                                       \
-            *(void**)(&real) = iol_dlsym(#name);                                                                       \
-        return getc_slow(real, fp, fp, ra);                                                                            \
+        return getc_resolve_slow(&real, #name, fp, ra);                                                                \
     }
 DEFINE_GETC(fgetc, 0)
 DEFINE_GETC(getc, 0)
@@ -168,6 +175,14 @@ static void fast_putc_error(struct iol_tls* t)
     t->fast[K_PUT].slot->hist[1]--;
 }
 
+__attribute__((noinline)) static int putc_resolve_slow(
+    int (**real)(int, FILE*), const char* name, int ch, FILE* fp, void* ra)
+{
+    if (IOL_UNLIKELY(!*real))
+        *(void**)real = iol_dlsym(name);
+    return putc_slow(*real, ch, fp, ra);
+}
+
 __attribute__((noinline)) static int putc_fast_real(int (*real)(int, FILE*), struct iol_tls* t, int ch, FILE* fp)
 {
     iol_fast_flush(t, K_PUT);
@@ -193,9 +208,7 @@ __attribute__((noinline)) static int putc_fast_real(int (*real)(int, FILE*), str
             }                                                                                                          \
             return putc_fast_real(real, t, ch, fp);                                                                    \
         }                                                                                                              \
-        if (IOL_UNLIKELY(!real))                                                                                       \
-            *(void**)(&real) = iol_dlsym(#name);                                                                       \
-        return putc_slow(real, ch, fp, ra);                                                                            \
+        return putc_resolve_slow(&real, #name, ch, fp, ra);                                                            \
     }
 DEFINE_PUTC(fputc, 0)
 DEFINE_PUTC(putc, 0)

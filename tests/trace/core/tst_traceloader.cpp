@@ -279,6 +279,29 @@ private slots:
         QCOMPARE(t.notices.size(), std::size_t { 4 });
     }
 
+    void noticesSayEachLayersSamplingPeriod()
+    {
+        // stdio calls are timed 1 in header.sample_period, the other layers' 1 in call_sample_period
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        IoltWriter w(300, 1, 0);
+        w.setArgv({ "/bin/reader" });
+        w.header().sample_period = 1024;
+        w.header().call_sample_period = 64;
+        const std::uint32_t in = w.addFile(IOLT_KIND_REGULAR, "/tmp/in.bin");
+        const std::uint32_t t0 = w.addThread(300, "reader");
+        w.calls(t0, in, IOLT_CALL_FGETC, 10'240, 1, 10, 0, 0, 73);
+        w.calls(t0, in, IOLT_CALL_READ, 6'400, 1, 100, 0, 0, 163);
+        w.exited(0, 5'000'000);
+        w.write(tmp.path().toStdString());
+        const Trace t = loadTraceModel(tmp.path().toStdString());
+        const auto has = [&t](const std::string& s) {
+            return std::find(t.notices.begin(), t.notices.end(), s) != t.notices.end();
+        };
+        QVERIFY(has("fgetc on /tmp/in.bin: 1 call in 1,024 timed, total estimated (10,240 calls, 73 timed)."));
+        QVERIFY(has("read on /tmp/in.bin: 1 call in 64 timed, total estimated (6,400 calls, 163 timed)."));
+    }
+
     void untracedStaticAndDropped()
     {
         QTemporaryDir d;

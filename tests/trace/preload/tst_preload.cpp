@@ -291,9 +291,11 @@ private slots:
         QCOMPARE(quint64(getc.hist[1]), quint64(171));
         QCOMPARE(quint64(getc.hist[0]), quint64(1)); // the EOF
         QCOMPARE(quint64(getc.errors), quint64(0));
-        // cheap calls: the first 64 of a slot timed, then 1 in sample_period (calls 64 and 128)
-        QCOMPARE(quint64(f.header().sample_period), quint64(64));
-        QCOMPARE(quint64(getc.timed), quint64(66));
+        // cheap calls: the first 64 of a slot timed, then 1 in sample_period (1,024: none of the rest
+        // here; stdioSamplingPeriod has a slot that reaches it)
+        QCOMPARE(quint64(f.header().sample_period), quint64(1024));
+        QCOMPARE(quint64(f.header().call_sample_period), quint64(64));
+        QCOMPARE(quint64(getc.timed), quint64(64));
         QCOMPARE(quint64(f.calls(file, IOLT_CALL_FSEEK).count), quint64(1)); // rewind
         QCOMPARE(quint64(f.calls(file, IOLT_CALL_GETLINE).count), quint64(17));
         QCOMPARE(quint64(f.calls(file, IOLT_CALL_GETLINE).bytes), quint64(171));
@@ -305,6 +307,28 @@ private slots:
         QCOMPARE(quint64(e.sessions_read_from_start), quint64(1));
         QCOMPARE(quint64(e.session_read_bytes), quint64(342)); // read twice in one session: fgetc, then getline
         QCOMPARE(quint64(f.total(IOLT_CALL_FPRINTF)), quint64(6)); // and the printf on stdout
+    }
+
+    void stdioSamplingPeriod()
+    {
+        // 3,000 fgetc calls from one site: the first 64 timed, then calls 1,024 and 2,048 (1 in
+        // header.sample_period); the rest go through the fast path untimed, every one counted.
+        QFile in(data("sampled"));
+        QVERIFY(in.open(QIODevice::WriteOnly));
+        QCOMPARE(in.write(QByteArray(3000, 'a')), qint64(3000));
+        in.close();
+        traced("trace_pattern_small_io_fgetc", { data("sampled"), QStringLiteral("3000") });
+        QCOMPARE(m_run.exitCode, 0);
+        QCOMPARE(m_run.out, QByteArray("291000\n")); // 3,000 times 'a' (97)
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        const TraceFile& f = *t[0];
+        QCOMPARE(quint64(f.header().sample_period), quint64(1024));
+        const auto getc = f.calls(f.fileIndex(data("sampled")), IOLT_CALL_FGETC);
+        QCOMPARE(quint64(getc.count), quint64(3000));
+        QCOMPARE(quint64(getc.bytes), quint64(3000));
+        QCOMPARE(quint64(getc.hist[1]), quint64(3000));
+        QCOMPARE(quint64(getc.timed), quint64(66));
     }
 
     void fortifiedEntryPointsCount()
