@@ -6,6 +6,7 @@
 #include "core/report/reportutil.h"
 #include "core/sizeparse.h"
 
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -20,6 +21,30 @@ QString formatNs(double ns)
 QString formatBytes(double bytes)
 {
     return QString::fromStdString(formatSize(static_cast<std::uint64_t>(std::max(0.0, bytes))));
+}
+
+QString formatThroughput(double mibPerSecond)
+{
+    return QLocale().toString(mibPerSecond, 'f', mibPerSecond < 10 ? 2 : 1);
+}
+
+QString perUnitText(const Stats& stats)
+{
+    if (stats.unit.empty())
+        return {};
+    return formatNs(stats.nsPerUnit) + QLatin1Char('/') + QString::fromStdString(stats.unit);
+}
+
+bool fromChildWall(const Result& result)
+{
+    // Sessions saved before throughput_basis existed read back as "wall"; their ext runs were
+    // child processes all the same.
+    return result.stats.throughputBasis == "child wall" || result.family == "ext";
+}
+
+bool cpuIncludesChild(const Result& result)
+{
+    return result.family == "ext"; // the runner adds wait4's usage of the child (RunContext::addChildUsage)
 }
 
 QString figuresText(const Result& result, const QString& separator)

@@ -23,11 +23,15 @@ public:
         StatusColumn,
         MedianColumn,
         ErrorColumn,
-        ThroughputColumn,
+        PerUnitColumn, // median per record, lookup, line, MiB … of the family's work
+        ThroughputColumn, // over the wall time; an external command's is marked (its start-up is in it)
+        ToolThroughputColumn, // the tool's own MiB/s over its own time (fio's bw), where it reports one
         CallsColumn,
         BytesColumn,
-        CpuUserColumn,
+        CpuColumn, // exact: CLOCK_THREAD_CPUTIME_ID, plus a child's wait4 user + sys
+        CpuUserColumn, // the kernel's tick-sampled split of CpuColumn
         CpuSysColumn,
+        CpuSourceColumn, // where CpuColumn comes from
         FaultsColumn,
         PeakRssColumn,
         VerifiedColumn,
@@ -55,6 +59,8 @@ private:
     QVariant rawValue(const Result& result, int column) const;
     QString displayText(const Result& result, int column) const;
     double baselineMedian() const;
+    static QString cpuSourceText(const Result& result);
+    static QString cpuSourceToolTip(const Result& result);
 
     std::shared_ptr<const Report> m_report;
     QString m_baseline;

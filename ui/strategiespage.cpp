@@ -38,6 +38,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace iolens::ui {
 
 StrategiesPage::StrategiesPage(Settings* settings, QWidget* parent)
@@ -354,6 +356,11 @@ void StrategiesPage::showFiguresNextToMedian()
     if (from != to)
         header->moveSection(from, to);
     header->setSectionHidden(ResultsModel::FiguresColumn, !any);
+    // The tool's own MiB/s only where a tool reported one (fio): elsewhere the column would be empty.
+    const bool toolFigures = m_report
+        && std::any_of(m_report->results.begin(), m_report->results.end(),
+            [](const Result& r) { return r.stats.toolThroughputMiBs > 0; });
+    header->setSectionHidden(ResultsModel::ToolThroughputColumn, !toolFigures);
     // The figures are long ("latency median 4.91 ms · latency p99 …"): a fixed, user-resizable
     // width keeps the timing columns on screen; the cell's tooltip lists every figure.
     header->setSectionResizeMode(ResultsModel::FiguresColumn, QHeaderView::Interactive);

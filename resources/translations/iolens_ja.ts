@@ -3503,122 +3503,207 @@
 <context>
     <name>iolens::ui::ResultsModel</name>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="140" />
+        <location filename="../../ui/resultsmodel.cpp" line="66" />
+        <source>thread clock + wait4</source>
+        <translation>スレッド時計 + wait4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="66" />
+        <source>thread clock</source>
+        <translation>スレッド時計</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="73" />
+        <source>CPU: CLOCK_THREAD_CPUTIME_ID of iolens' threads plus the child process's user + sys from wait4 (rusage, exact for a child that has exited).</source>
+        <translation>CPU: iolens のスレッドの CLOCK_THREAD_CPUTIME_ID に、wait4 から得る子プロセスの user + sys（rusage、終了した子プロセスについては正確）を加えたもの。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="75" />
+        <source>CPU: CLOCK_THREAD_CPUTIME_ID of the threads that worked on the run, exact to the nanosecond.</source>
+        <translation>CPU: 実行に関わったスレッドの CLOCK_THREAD_CPUTIME_ID。ナノ秒まで正確。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="77" />
+        <source>User and sys: unknown, no timer tick landed in the median run.</source>
+        <translation>user と sys: 不明。中央値の実行中にタイマーの tick が 1 度も来なかった。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="78" />
+        <source>User and sys: the kernel's timer ticks (getrusage), scaled to the exact total.</source>
+        <translation>user と sys: カーネルのタイマー tick（getrusage）による内訳を、正確な合計に合わせて比例配分したもの。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="181" />
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="140" />
+        <location filename="../../ui/resultsmodel.cpp" line="181" />
         <source>NO</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="178" />
+        <location filename="../../ui/resultsmodel.cpp" line="219" />
         <source>99.9 % confidence half-width of the mean (Student t), as JMH's "Error"</source>
         <translation>平均の 99.9 % 信頼区間の半幅（Student t）、JMH の "Error" と同じ</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="180" />
+        <location filename="../../ui/resultsmodel.cpp" line="221" />
         <source>Speed-up against %1: its median divided by this median (&gt; 1 is faster)</source>
         <translation>%1 に対する速度向上: その中央値 ÷ この中央値（1 より大きければ速い）</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="197" />
+        <location filename="../../ui/resultsmodel.cpp" line="230" />
+        <source>%1 MiB/s over the child process's whole life (exec, start-up, set-up, work, exit); by its own clock the tool measured %2 MiB/s. The lesson says what start-up costs.</source>
+        <translation>%1 MiB/s は子プロセスの全期間（exec、起動、セットアップ、処理、終了）に対する値です。ツール自身の時計では %2 MiB/s でした。起動のコストは解説にあります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="233" />
+        <source>%1 MiB/s over the child process's whole life (exec, start-up, set-up, work, exit): its start-up is in this figure. The lesson says what start-up costs.</source>
+        <translation>%1 MiB/s は子プロセスの全期間（exec、起動、セットアップ、処理、終了）に対する値で、起動の時間も含みます。起動のコストは解説にあります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="237" />
+        <source>The tool's own bandwidth over its own measured time, without its start-up: %1 MiB/s, against %2 MiB/s over the child's whole life</source>
+        <translation>ツール自身が計測した時間に対するツール自身の帯域（起動を含まない）: %1 MiB/s。子プロセスの全期間に対しては %2 MiB/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="254" />
         <source>System calls of the median run (read-class + write-class, /proc/thread-self/io)</source>
         <translation>中央値の実行のシステムコール（読み込み系 + 書き込み系、/proc/thread-self/io）</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="199" />
+        <location filename="../../ui/resultsmodel.cpp" line="256" />
         <source>Bytes passed through read and write calls in the median run (rchar + wchar)</source>
         <translation>中央値の実行で read/write を通ったバイト数（rchar + wchar）</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="201" />
+        <location filename="../../ui/resultsmodel.cpp" line="258" />
         <source>Growth of resident memory during the median run</source>
         <translation>中央値の実行中の常駐メモリの増加</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="203" />
-        <source>File bytes / median wall time; MiB = 2^20 bytes</source>
-        <translation>ファイルのバイト数 / 経過時間の中央値、MiB = 2^20 バイト</translation>
+        <location filename="../../ui/resultsmodel.cpp" line="260" />
+        <source>File bytes / median wall time; MiB = 2^20 bytes. * marks an external command's: over the child process's whole life, its start-up included (its own figure is under Tool MiB/s)</source>
+        <translation>ファイルのバイト数 / 経過時間の中央値、MiB = 2^20 バイト。* は外部コマンドの値: 子プロセスの全期間に対するもので、起動を含む（ツール自身の値は「ツール MiB/s」）</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="206" />
-        <source>CPU time of the median run's threads (and child processes). The kernel splits a thread's CPU time into user and system by timer ticks, so a short run can show 0 in one of them.</source>
-        <translation>中央値の実行のスレッド（と子プロセス）の CPU 時間。カーネルはスレッドの CPU 時間をタイマー割り込みの刻みでユーザーとシステムに分けるため、短い実行では片方が 0 になることがあります。</translation>
+        <location filename="../../ui/resultsmodel.cpp" line="263" />
+        <source>The tool's own bandwidth over its own measured time, where it reports one (fio's bw): without its start-up and set-up; MiB = 2^20 bytes</source>
+        <translation>ツールが報告する場合の、ツール自身が計測した時間に対する帯域（fio の bw）: 起動とセットアップを含まない。MiB = 2^20 バイト</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="209" />
+        <location filename="../../ui/resultsmodel.cpp" line="266" />
+        <source>Median wall time per unit of the family's work: per record (write), lookup (lookup), change (watch), line (read), MiB (copy, alloc)</source>
+        <translation>ファミリーの仕事 1 単位あたりの経過時間の中央値: レコード（write）、検索（lookup）、変更（watch）、行（read）、MiB（copy、alloc）ごと</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="269" />
+        <source>CPU time of the median run, exact: CLOCK_THREAD_CPUTIME_ID of the threads that worked on it, plus a child process's user + sys from wait4 (external commands)</source>
+        <translation>中央値の実行の CPU 時間（正確な値）: 実行に関わったスレッドの CLOCK_THREAD_CPUTIME_ID と、外部コマンドでは wait4 から得る子プロセスの user + sys</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="272" />
+        <source>Where the CPU figure comes from: the thread clock (CLOCK_THREAD_CPUTIME_ID), plus wait4's rusage for the child process of an external command</source>
+        <translation>CPU の値の出どころ: スレッドの時計（CLOCK_THREAD_CPUTIME_ID）。外部コマンドではそれに子プロセスの wait4 の rusage を加える</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="276" />
+        <source>The CPU column split into user and system time. The kernel splits a thread's CPU time by timer ticks, so a short run can show 0 in one of them, and – when no tick came at all.</source>
+        <translation>CPU 列をユーザー時間とシステム時間に分けたもの。カーネルはスレッドの CPU 時間をタイマーの tick で分けるので、短い実行では片方が 0 になることがあり、tick が 1 度も来なければ – になる。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="279" />
         <source>What this family measures beyond time, median over the runs: detection latency and missed events (watch), bytes transferred and requests (net), the tool's own figures (ext)</source>
         <translation>時間以外にこのファミリーが測るもの（実行の中央値）：検出遅延と見逃したイベント（watch）、転送バイト数とリクエスト数（net）、ツール自身の数値（ext）</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="219" />
+        <location filename="../../ui/resultsmodel.cpp" line="289" />
         <source>Strategy</source>
         <translation>戦略</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="221" />
+        <location filename="../../ui/resultsmodel.cpp" line="291" />
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="223" />
+        <location filename="../../ui/resultsmodel.cpp" line="293" />
         <source>Median</source>
         <translation>中央値</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="225" />
+        <location filename="../../ui/resultsmodel.cpp" line="295" />
         <source>Error (99.9 %)</source>
         <translation>誤差 (99.9 %)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="227" />
+        <location filename="../../ui/resultsmodel.cpp" line="297" />
+        <source>Per unit</source>
+        <translation>単位あたり</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="299" />
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="229" />
+        <location filename="../../ui/resultsmodel.cpp" line="301" />
+        <source>Tool MiB/s</source>
+        <translation>ツール MiB/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="303" />
         <source>Calls</source>
         <translation>呼び出し</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="231" />
+        <location filename="../../ui/resultsmodel.cpp" line="305" />
         <source>I/O bytes</source>
         <translation>I/O バイト</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="233" />
+        <location filename="../../ui/resultsmodel.cpp" line="307" />
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="309" />
         <source>CPU user</source>
         <translation>CPU ユーザー</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="235" />
+        <location filename="../../ui/resultsmodel.cpp" line="311" />
         <source>CPU sys</source>
         <translation>CPU システム</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="237" />
+        <location filename="../../ui/resultsmodel.cpp" line="313" />
+        <source>CPU source</source>
+        <translation>CPU の出どころ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="315" />
         <source>Page faults</source>
         <translation>ページフォールト</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="239" />
+        <location filename="../../ui/resultsmodel.cpp" line="317" />
         <source>Peak RSS +</source>
         <translation>RSS ピーク増</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="241" />
+        <location filename="../../ui/resultsmodel.cpp" line="319" />
         <source>Verified</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="243" />
+        <location filename="../../ui/resultsmodel.cpp" line="321" />
         <source>× vs baseline</source>
         <translation>基準比 ×</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="245" />
+        <location filename="../../ui/resultsmodel.cpp" line="323" />
         <source>Figures</source>
         <translation>指標</translation>
     </message>
@@ -3626,192 +3711,192 @@
 <context>
     <name>iolens::ui::StrategiesPage</name>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="103" />
+        <location filename="../../ui/strategiespage.cpp" line="105" />
         <source>run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="105" />
+        <location filename="../../ui/strategiespage.cpp" line="107" />
         <source>Run failed</source>
         <translation>実行に失敗しました</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="127" />
+        <location filename="../../ui/strategiespage.cpp" line="129" />
         <source>Generating the demo file…</source>
         <translation>デモファイルを生成中…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="134" />
-        <location filename="../../ui/strategiespage.cpp" line="144" />
+        <location filename="../../ui/strategiespage.cpp" line="136" />
+        <location filename="../../ui/strategiespage.cpp" line="146" />
         <source>Demo file failed: %1</source>
         <translation>デモファイルの生成に失敗: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="138" />
+        <location filename="../../ui/strategiespage.cpp" line="140" />
         <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
         <translation>64 MiB のランダムなデモファイルを生成しました。いつでも自分のファイルを選べます。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="151" />
-        <location filename="../../ui/strategiespage.cpp" line="283" />
-        <location filename="../../ui/strategiespage.cpp" line="287" />
+        <location filename="../../ui/strategiespage.cpp" line="153" />
+        <location filename="../../ui/strategiespage.cpp" line="285" />
+        <location filename="../../ui/strategiespage.cpp" line="289" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="156" />
+        <location filename="../../ui/strategiespage.cpp" line="158" />
         <source>Lesson</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="207" />
-        <location filename="../../ui/strategiespage.cpp" line="215" />
-        <location filename="../../ui/strategiespage.cpp" line="223" />
-        <location filename="../../ui/strategiespage.cpp" line="227" />
+        <location filename="../../ui/strategiespage.cpp" line="209" />
+        <location filename="../../ui/strategiespage.cpp" line="217" />
+        <location filename="../../ui/strategiespage.cpp" line="225" />
+        <location filename="../../ui/strategiespage.cpp" line="229" />
         <source>Try the fix</source>
         <translation>修正を試す</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="207" />
+        <location filename="../../ui/strategiespage.cpp" line="209" />
         <source>A run is still going: cancel it or wait for it first.</source>
         <translation>まだ実行中です。先にキャンセルするか、終わるまで待ってください。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="216" />
+        <location filename="../../ui/strategiespage.cpp" line="218" />
         <source>This build of iolens has none of the strategies the finding suggests (%1).</source>
         <translation>この iolens のビルドには、見つかったパターンが勧める戦略（%1）がどれもありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="223" />
-        <location filename="../../ui/strategiespage.cpp" line="283" />
+        <location filename="../../ui/strategiespage.cpp" line="225" />
+        <location filename="../../ui/strategiespage.cpp" line="285" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>先にファイルを選んでください（またはデモファイルを待ってください）。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="236" />
+        <location filename="../../ui/strategiespage.cpp" line="238" />
         <source>Trying %1 on %2.</source>
         <translation>%2 で %1 を試しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="237" />
+        <location filename="../../ui/strategiespage.cpp" line="239" />
         <source>Trying %1 on %2, the file the traced program used.</source>
         <translation>トレースしたプログラムが使ったファイル %2 で %1 を試しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="240" />
+        <location filename="../../ui/strategiespage.cpp" line="242" />
         <source>Not in this build: %1.</source>
         <translation>このビルドにないもの：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="257" />
+        <location filename="../../ui/strategiespage.cpp" line="259" />
         <source>%1 The demo file is used instead.</source>
         <translation>%1 代わりにデモファイルを使います。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="287" />
+        <location filename="../../ui/strategiespage.cpp" line="289" />
         <source>Check at least one strategy.</source>
         <translation>戦略を 1 つ以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="291" />
+        <location filename="../../ui/strategiespage.cpp" line="293" />
         <source>Starting…</source>
         <translation>開始中…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="299" />
+        <location filename="../../ui/strategiespage.cpp" line="301" />
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="321" />
+        <location filename="../../ui/strategiespage.cpp" line="323" />
         <source>warm-up</source>
         <translation>ウォームアップ</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="321" />
+        <location filename="../../ui/strategiespage.cpp" line="323" />
         <source>rep %1</source>
         <translation>%1 回目</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="322" />
+        <location filename="../../ui/strategiespage.cpp" line="324" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="324" />
+        <location filename="../../ui/strategiespage.cpp" line="326" />
         <source> — about %1 s left</source>
         <translation> — 残り約 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="337" />
+        <location filename="../../ui/strategiespage.cpp" line="339" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="395" />
+        <location filename="../../ui/strategiespage.cpp" line="402" />
         <source>current</source>
         <translation>現在</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="404" />
-        <location filename="../../ui/strategiespage.cpp" line="408" />
-        <location filename="../../ui/strategiespage.cpp" line="413" />
+        <location filename="../../ui/strategiespage.cpp" line="411" />
+        <location filename="../../ui/strategiespage.cpp" line="415" />
+        <location filename="../../ui/strategiespage.cpp" line="420" />
         <source>Save session</source>
         <translation>セッションを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="404" />
+        <location filename="../../ui/strategiespage.cpp" line="411" />
         <source>Run something first.</source>
         <translation>先に何か実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="408" />
+        <location filename="../../ui/strategiespage.cpp" line="415" />
         <source>iolens sessions (*.json)</source>
         <translation>iolens セッション (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="415" />
+        <location filename="../../ui/strategiespage.cpp" line="422" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="422" />
+        <location filename="../../ui/strategiespage.cpp" line="429" />
         <source>Export JSON</source>
         <translation>JSON の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="422" />
+        <location filename="../../ui/strategiespage.cpp" line="429" />
         <source>Export CSV</source>
         <translation>CSV の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="424" />
+        <location filename="../../ui/strategiespage.cpp" line="431" />
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="424" />
+        <location filename="../../ui/strategiespage.cpp" line="431" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="430" />
+        <location filename="../../ui/strategiespage.cpp" line="437" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="430" />
+        <location filename="../../ui/strategiespage.cpp" line="437" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="438" />
-        <location filename="../../ui/strategiespage.cpp" line="444" />
+        <location filename="../../ui/strategiespage.cpp" line="445" />
+        <location filename="../../ui/strategiespage.cpp" line="451" />
         <source>Export plot</source>
         <translation>グラフの書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="439" />
+        <location filename="../../ui/strategiespage.cpp" line="446" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 画像 (*.png);;PDF 文書 (*.pdf)</translation>
     </message>

@@ -3503,122 +3503,207 @@
 <context>
     <name>iolens::ui::ResultsModel</name>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="140" />
+        <location filename="../../ui/resultsmodel.cpp" line="66" />
+        <source>thread clock + wait4</source>
+        <translation>스레드 시계 + wait4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="66" />
+        <source>thread clock</source>
+        <translation>스레드 시계</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="73" />
+        <source>CPU: CLOCK_THREAD_CPUTIME_ID of iolens' threads plus the child process's user + sys from wait4 (rusage, exact for a child that has exited).</source>
+        <translation>CPU: iolens 스레드의 CLOCK_THREAD_CPUTIME_ID에 wait4에서 얻은 자식 프로세스의 user + sys(rusage, 종료된 자식에 대해서는 정확)를 더한 값.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="75" />
+        <source>CPU: CLOCK_THREAD_CPUTIME_ID of the threads that worked on the run, exact to the nanosecond.</source>
+        <translation>CPU: 실행에 참여한 스레드의 CLOCK_THREAD_CPUTIME_ID, 나노초까지 정확.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="77" />
+        <source>User and sys: unknown, no timer tick landed in the median run.</source>
+        <translation>user와 sys: 알 수 없음. 중앙값 실행 중 타이머 tick이 한 번도 오지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="78" />
+        <source>User and sys: the kernel's timer ticks (getrusage), scaled to the exact total.</source>
+        <translation>user와 sys: 커널 타이머 tick(getrusage)에 따른 비율을 정확한 합계에 맞춰 나눈 값.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="181" />
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="140" />
+        <location filename="../../ui/resultsmodel.cpp" line="181" />
         <source>NO</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="178" />
+        <location filename="../../ui/resultsmodel.cpp" line="219" />
         <source>99.9 % confidence half-width of the mean (Student t), as JMH's "Error"</source>
         <translation>평균의 99.9 % 신뢰구간 반폭 (Student t), JMH의 "Error"와 같음</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="180" />
+        <location filename="../../ui/resultsmodel.cpp" line="221" />
         <source>Speed-up against %1: its median divided by this median (&gt; 1 is faster)</source>
         <translation>%1 대비 속도 향상: 그 중앙값 ÷ 이 중앙값 (1보다 크면 빠름)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="197" />
+        <location filename="../../ui/resultsmodel.cpp" line="230" />
+        <source>%1 MiB/s over the child process's whole life (exec, start-up, set-up, work, exit); by its own clock the tool measured %2 MiB/s. The lesson says what start-up costs.</source>
+        <translation>%1 MiB/s는 자식 프로세스의 전체 수명(exec, 시작, 준비, 작업, 종료)에 대한 값입니다. 도구 자체의 시계로는 %2 MiB/s였습니다. 시작 비용은 설명에 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="233" />
+        <source>%1 MiB/s over the child process's whole life (exec, start-up, set-up, work, exit): its start-up is in this figure. The lesson says what start-up costs.</source>
+        <translation>%1 MiB/s는 자식 프로세스의 전체 수명(exec, 시작, 준비, 작업, 종료)에 대한 값으로, 시작 시간도 포함합니다. 시작 비용은 설명에 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="237" />
+        <source>The tool's own bandwidth over its own measured time, without its start-up: %1 MiB/s, against %2 MiB/s over the child's whole life</source>
+        <translation>도구가 스스로 잰 시간에 대한 도구 자체의 대역폭(시작 제외): %1 MiB/s. 자식 프로세스의 전체 수명에 대해서는 %2 MiB/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="254" />
         <source>System calls of the median run (read-class + write-class, /proc/thread-self/io)</source>
         <translation>중앙값 실행의 시스템 호출 (읽기 계열 + 쓰기 계열, /proc/thread-self/io)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="199" />
+        <location filename="../../ui/resultsmodel.cpp" line="256" />
         <source>Bytes passed through read and write calls in the median run (rchar + wchar)</source>
         <translation>중앙값 실행에서 read/write 호출을 거친 바이트 수 (rchar + wchar)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="201" />
+        <location filename="../../ui/resultsmodel.cpp" line="258" />
         <source>Growth of resident memory during the median run</source>
         <translation>중앙값 실행 중 상주 메모리 증가</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="203" />
-        <source>File bytes / median wall time; MiB = 2^20 bytes</source>
-        <translation>파일 바이트 수 / 경과 시간 중앙값, MiB = 2^20바이트</translation>
+        <location filename="../../ui/resultsmodel.cpp" line="260" />
+        <source>File bytes / median wall time; MiB = 2^20 bytes. * marks an external command's: over the child process's whole life, its start-up included (its own figure is under Tool MiB/s)</source>
+        <translation>파일 바이트 수 / 경과 시간 중앙값, MiB = 2^20바이트. *는 외부 명령의 값: 자식 프로세스의 전체 수명에 대한 것으로 시작을 포함 (도구 자체의 값은 '도구 MiB/s')</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="206" />
-        <source>CPU time of the median run's threads (and child processes). The kernel splits a thread's CPU time into user and system by timer ticks, so a short run can show 0 in one of them.</source>
-        <translation>중앙값 실행의 스레드(와 자식 프로세스)의 CPU 시간. 커널은 스레드의 CPU 시간을 타이머 틱 단위로 사용자와 시스템에 나누므로, 짧은 실행에서는 한쪽이 0으로 보일 수 있습니다.</translation>
+        <location filename="../../ui/resultsmodel.cpp" line="263" />
+        <source>The tool's own bandwidth over its own measured time, where it reports one (fio's bw): without its start-up and set-up; MiB = 2^20 bytes</source>
+        <translation>도구가 보고하는 경우, 도구가 스스로 잰 시간에 대한 대역폭(fio의 bw): 시작과 준비 제외, MiB = 2^20바이트</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="209" />
+        <location filename="../../ui/resultsmodel.cpp" line="266" />
+        <source>Median wall time per unit of the family's work: per record (write), lookup (lookup), change (watch), line (read), MiB (copy, alloc)</source>
+        <translation>패밀리 작업 단위당 경과 시간 중앙값: 레코드(write), 조회(lookup), 변경(watch), 줄(read), MiB(copy, alloc)당</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="269" />
+        <source>CPU time of the median run, exact: CLOCK_THREAD_CPUTIME_ID of the threads that worked on it, plus a child process's user + sys from wait4 (external commands)</source>
+        <translation>중앙값 실행의 CPU 시간(정확한 값): 실행에 참여한 스레드의 CLOCK_THREAD_CPUTIME_ID, 외부 명령은 여기에 wait4에서 얻은 자식 프로세스의 user + sys를 더함</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="272" />
+        <source>Where the CPU figure comes from: the thread clock (CLOCK_THREAD_CPUTIME_ID), plus wait4's rusage for the child process of an external command</source>
+        <translation>CPU 값의 출처: 스레드 시계(CLOCK_THREAD_CPUTIME_ID), 외부 명령은 여기에 자식 프로세스의 wait4 rusage를 더함</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="276" />
+        <source>The CPU column split into user and system time. The kernel splits a thread's CPU time by timer ticks, so a short run can show 0 in one of them, and – when no tick came at all.</source>
+        <translation>CPU 열을 사용자 시간과 시스템 시간으로 나눈 것. 커널은 스레드의 CPU 시간을 타이머 tick으로 나누므로 짧은 실행은 한쪽이 0일 수 있고, tick이 한 번도 오지 않으면 –로 표시됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="279" />
         <source>What this family measures beyond time, median over the runs: detection latency and missed events (watch), bytes transferred and requests (net), the tool's own figures (ext)</source>
         <translation>시간 외에 이 패밀리가 측정하는 것(실행의 중앙값): 감지 지연과 놓친 이벤트(watch), 전송 바이트와 요청 수(net), 도구 자체의 수치(ext)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="219" />
+        <location filename="../../ui/resultsmodel.cpp" line="289" />
         <source>Strategy</source>
         <translation>전략</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="221" />
+        <location filename="../../ui/resultsmodel.cpp" line="291" />
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="223" />
+        <location filename="../../ui/resultsmodel.cpp" line="293" />
         <source>Median</source>
         <translation>중앙값</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="225" />
+        <location filename="../../ui/resultsmodel.cpp" line="295" />
         <source>Error (99.9 %)</source>
         <translation>오차 (99.9 %)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="227" />
+        <location filename="../../ui/resultsmodel.cpp" line="297" />
+        <source>Per unit</source>
+        <translation>단위당</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="299" />
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="229" />
+        <location filename="../../ui/resultsmodel.cpp" line="301" />
+        <source>Tool MiB/s</source>
+        <translation>도구 MiB/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="303" />
         <source>Calls</source>
         <translation>호출</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="231" />
+        <location filename="../../ui/resultsmodel.cpp" line="305" />
         <source>I/O bytes</source>
         <translation>I/O 바이트</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="233" />
+        <location filename="../../ui/resultsmodel.cpp" line="307" />
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="309" />
         <source>CPU user</source>
         <translation>CPU 사용자</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="235" />
+        <location filename="../../ui/resultsmodel.cpp" line="311" />
         <source>CPU sys</source>
         <translation>CPU 시스템</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="237" />
+        <location filename="../../ui/resultsmodel.cpp" line="313" />
+        <source>CPU source</source>
+        <translation>CPU 출처</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultsmodel.cpp" line="315" />
         <source>Page faults</source>
         <translation>페이지 폴트</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="239" />
+        <location filename="../../ui/resultsmodel.cpp" line="317" />
         <source>Peak RSS +</source>
         <translation>최대 RSS 증가</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="241" />
+        <location filename="../../ui/resultsmodel.cpp" line="319" />
         <source>Verified</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="243" />
+        <location filename="../../ui/resultsmodel.cpp" line="321" />
         <source>× vs baseline</source>
         <translation>기준 대비 ×</translation>
     </message>
     <message>
-        <location filename="../../ui/resultsmodel.cpp" line="245" />
+        <location filename="../../ui/resultsmodel.cpp" line="323" />
         <source>Figures</source>
         <translation>지표</translation>
     </message>
@@ -3626,192 +3711,192 @@
 <context>
     <name>iolens::ui::StrategiesPage</name>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="103" />
+        <location filename="../../ui/strategiespage.cpp" line="105" />
         <source>run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="105" />
+        <location filename="../../ui/strategiespage.cpp" line="107" />
         <source>Run failed</source>
         <translation>실행 실패</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="127" />
+        <location filename="../../ui/strategiespage.cpp" line="129" />
         <source>Generating the demo file…</source>
         <translation>데모 파일 생성 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="134" />
-        <location filename="../../ui/strategiespage.cpp" line="144" />
+        <location filename="../../ui/strategiespage.cpp" line="136" />
+        <location filename="../../ui/strategiespage.cpp" line="146" />
         <source>Demo file failed: %1</source>
         <translation>데모 파일 실패: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="138" />
+        <location filename="../../ui/strategiespage.cpp" line="140" />
         <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
         <translation>64 MiB 무작위 데모 파일을 만들었습니다. 언제든 자신의 파일을 고를 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="151" />
-        <location filename="../../ui/strategiespage.cpp" line="283" />
-        <location filename="../../ui/strategiespage.cpp" line="287" />
+        <location filename="../../ui/strategiespage.cpp" line="153" />
+        <location filename="../../ui/strategiespage.cpp" line="285" />
+        <location filename="../../ui/strategiespage.cpp" line="289" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="156" />
+        <location filename="../../ui/strategiespage.cpp" line="158" />
         <source>Lesson</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="207" />
-        <location filename="../../ui/strategiespage.cpp" line="215" />
-        <location filename="../../ui/strategiespage.cpp" line="223" />
-        <location filename="../../ui/strategiespage.cpp" line="227" />
+        <location filename="../../ui/strategiespage.cpp" line="209" />
+        <location filename="../../ui/strategiespage.cpp" line="217" />
+        <location filename="../../ui/strategiespage.cpp" line="225" />
+        <location filename="../../ui/strategiespage.cpp" line="229" />
         <source>Try the fix</source>
         <translation>수정 시험</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="207" />
+        <location filename="../../ui/strategiespage.cpp" line="209" />
         <source>A run is still going: cancel it or wait for it first.</source>
         <translation>아직 실행 중입니다. 먼저 취소하거나 끝날 때까지 기다리세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="216" />
+        <location filename="../../ui/strategiespage.cpp" line="218" />
         <source>This build of iolens has none of the strategies the finding suggests (%1).</source>
         <translation>이 iolens 빌드에는 발견된 패턴이 권하는 전략(%1)이 하나도 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="223" />
-        <location filename="../../ui/strategiespage.cpp" line="283" />
+        <location filename="../../ui/strategiespage.cpp" line="225" />
+        <location filename="../../ui/strategiespage.cpp" line="285" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>먼저 파일을 고르세요 (또는 데모 파일을 기다리세요).</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="236" />
+        <location filename="../../ui/strategiespage.cpp" line="238" />
         <source>Trying %1 on %2.</source>
         <translation>%2에서 %1을(를) 시험하고 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="237" />
+        <location filename="../../ui/strategiespage.cpp" line="239" />
         <source>Trying %1 on %2, the file the traced program used.</source>
         <translation>추적한 프로그램이 사용한 파일 %2에서 %1을(를) 시험하고 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="240" />
+        <location filename="../../ui/strategiespage.cpp" line="242" />
         <source>Not in this build: %1.</source>
         <translation>이 빌드에 없는 것: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="257" />
+        <location filename="../../ui/strategiespage.cpp" line="259" />
         <source>%1 The demo file is used instead.</source>
         <translation>%1 대신 데모 파일을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="287" />
+        <location filename="../../ui/strategiespage.cpp" line="289" />
         <source>Check at least one strategy.</source>
         <translation>전략을 하나 이상 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="291" />
+        <location filename="../../ui/strategiespage.cpp" line="293" />
         <source>Starting…</source>
         <translation>시작 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="299" />
+        <location filename="../../ui/strategiespage.cpp" line="301" />
         <source>Cancelling…</source>
         <translation>취소 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="321" />
+        <location filename="../../ui/strategiespage.cpp" line="323" />
         <source>warm-up</source>
         <translation>워밍업</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="321" />
+        <location filename="../../ui/strategiespage.cpp" line="323" />
         <source>rep %1</source>
         <translation>%1회차</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="322" />
+        <location filename="../../ui/strategiespage.cpp" line="324" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="324" />
+        <location filename="../../ui/strategiespage.cpp" line="326" />
         <source> — about %1 s left</source>
         <translation> — 약 %1초 남음</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="337" />
+        <location filename="../../ui/strategiespage.cpp" line="339" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="395" />
+        <location filename="../../ui/strategiespage.cpp" line="402" />
         <source>current</source>
         <translation>현재</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="404" />
-        <location filename="../../ui/strategiespage.cpp" line="408" />
-        <location filename="../../ui/strategiespage.cpp" line="413" />
+        <location filename="../../ui/strategiespage.cpp" line="411" />
+        <location filename="../../ui/strategiespage.cpp" line="415" />
+        <location filename="../../ui/strategiespage.cpp" line="420" />
         <source>Save session</source>
         <translation>세션 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="404" />
+        <location filename="../../ui/strategiespage.cpp" line="411" />
         <source>Run something first.</source>
         <translation>먼저 무언가를 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="408" />
+        <location filename="../../ui/strategiespage.cpp" line="415" />
         <source>iolens sessions (*.json)</source>
         <translation>iolens 세션 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="415" />
+        <location filename="../../ui/strategiespage.cpp" line="422" />
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="422" />
+        <location filename="../../ui/strategiespage.cpp" line="429" />
         <source>Export JSON</source>
         <translation>JSON 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="422" />
+        <location filename="../../ui/strategiespage.cpp" line="429" />
         <source>Export CSV</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="424" />
+        <location filename="../../ui/strategiespage.cpp" line="431" />
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="424" />
+        <location filename="../../ui/strategiespage.cpp" line="431" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="430" />
+        <location filename="../../ui/strategiespage.cpp" line="437" />
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="430" />
+        <location filename="../../ui/strategiespage.cpp" line="437" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="438" />
-        <location filename="../../ui/strategiespage.cpp" line="444" />
+        <location filename="../../ui/strategiespage.cpp" line="445" />
+        <location filename="../../ui/strategiespage.cpp" line="451" />
         <source>Export plot</source>
         <translation>그래프 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="439" />
+        <location filename="../../ui/strategiespage.cpp" line="446" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf)</translation>
     </message>

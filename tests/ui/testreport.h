@@ -18,6 +18,7 @@ inline Sample sample(std::uint64_t wallNs, std::initializer_list<PhaseTotals> ph
     s.usage.syscw = 20;
     s.usage.rchar = 1000;
     s.usage.wchar = 1000;
+    s.usage.cpuNs = wallNs * 3 / 4;
     s.usage.cpuUserNs = wallNs / 4;
     s.usage.cpuSysNs = wallNs / 2;
     for (int t = 0; t < threads; ++t)

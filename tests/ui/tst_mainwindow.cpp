@@ -126,6 +126,29 @@ private slots:
             QStringLiteral("latency median 35.0 µs"));
     }
 
+    // The tool's own MiB/s (fio's) has a column only when a result has one.
+    void toolThroughputColumnOnlyWithAToolFigure()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("tool.ini")));
+        MainWindow window(&settings);
+        QHeaderView* header = window.findChild<QTableView*>()->horizontalHeader();
+        auto report = std::make_shared<Report>();
+        Result r;
+        r.strategy = "ext.fio-read-8k";
+        r.family = "ext";
+        r.samples.resize(1);
+        r.samples[0].wallNs = 1000;
+        report->results.push_back(r);
+        window.showReport(report, QStringLiteral("test"));
+        QVERIFY(header->isSectionHidden(ResultsModel::ToolThroughputColumn));
+        QVERIFY(!header->isSectionHidden(ResultsModel::CpuSourceColumn));
+
+        report = std::make_shared<Report>(*report);
+        report->results[0].stats.toolThroughputMiBs = 5278.5;
+        window.showReport(report, QStringLiteral("test"));
+        QVERIFY(!header->isSectionHidden(ResultsModel::ToolThroughputColumn));
+    }
+
     // A page is one addPage() call: it gets a View-menu entry and a Pages button with the next
     // Ctrl+<n>, Run (Ctrl+R) goes to it while it shows, and its docks show only with it.
     void addingAPageIsOneCall()

@@ -5,6 +5,7 @@
 #include "ui/resultsmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QLocale>
 #include <QSortFilterProxyModel>
 #include <QTest>
 
@@ -62,6 +63,72 @@ private slots:
         QVERIFY(model.headerData(ResultsModel::CpuUserColumn, Qt::Horizontal, Qt::ToolTipRole)
                     .toString()
                     .contains(QStringLiteral("ticks")));
+    }
+
+    // The CLI's and the JSON's figures are in the table too: the exact CPU and its source, the
+    // per-unit time, and for an external command the mark on its wall-time MiB/s and the tool's own.
+    void cpuAndChildProcessFigures()
+    {
+        QLocale::setDefault(QLocale::c());
+        Report report = test::knownReport();
+        Result& fio = report.results[1];
+        fio.strategy = "ext.fio-read-8k";
+        fio.family = "ext";
+        fio.stats.throughputBasis = "child wall";
+        fio.stats.throughputMiBs = 2155.3;
+        fio.stats.toolThroughputMiBs = 5278.5;
+        for (Sample& s : fio.samples)
+            s.usage.cpuSplitKnown = false; // no tick in a short run
+        Result& buffer = report.results[0];
+        buffer.stats.unit = "MiB";
+        buffer.stats.nsPerUnit = 488281.25;
+        ResultsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setReport(std::make_shared<const Report>(report));
+
+        // Median runs: 2 ms (cpu 1.5 ms, user 0.5, sys 1) and 600 µs (cpu 450 µs).
+        QCOMPARE(model.index(0, ResultsModel::CpuColumn).data(ResultsModel::SortRole).toDouble(), 1.5e6);
+        QCOMPARE(model.index(0, ResultsModel::CpuColumn).data().toString(), QStringLiteral("1.50 ms"));
+        QCOMPARE(model.index(0, ResultsModel::CpuUserColumn).data().toString(), QStringLiteral("500 µs"));
+        QCOMPARE(model.index(0, ResultsModel::CpuSourceColumn).data().toString(), QStringLiteral("thread clock"));
+        QVERIFY(model.index(0, ResultsModel::CpuSourceColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(QStringLiteral("CPU: CLOCK_THREAD_CPUTIME_ID of the threads")));
+        QCOMPARE(model.index(1, ResultsModel::CpuColumn).data().toString(), QStringLiteral("450 µs"));
+        QCOMPARE(
+            model.index(1, ResultsModel::CpuSourceColumn).data().toString(), QStringLiteral("thread clock + wait4"));
+        QCOMPARE(model.index(1, ResultsModel::CpuUserColumn).data().toString(), QStringLiteral("–"));
+        QCOMPARE(model.index(1, ResultsModel::CpuSysColumn).data().toString(), QStringLiteral("–"));
+        QVERIFY(model.index(1, ResultsModel::CpuSysColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("wait4")));
+        QVERIFY(model.index(1, ResultsModel::CpuSysColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("no timer tick")));
+        QCOMPARE(model.headerData(ResultsModel::CpuColumn, Qt::Horizontal).toString(), QStringLiteral("CPU"));
+        QVERIFY(model.headerData(ResultsModel::CpuSourceColumn, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("CLOCK_THREAD_CPUTIME_ID")));
+
+        QCOMPARE(model.index(0, ResultsModel::PerUnitColumn).data().toString(), QStringLiteral("488 µs/MiB"));
+        QCOMPARE(model.index(0, ResultsModel::PerUnitColumn).data(ResultsModel::SortRole).toDouble(), 488281.25);
+        QCOMPARE(model.index(1, ResultsModel::PerUnitColumn).data().toString(), QString()); // no unit
+
+        QCOMPARE(model.index(1, ResultsModel::ThroughputColumn).data().toString(), QStringLiteral("2155.3 *"));
+        QCOMPARE(model.index(1, ResultsModel::ToolThroughputColumn).data().toString(), QStringLiteral("5278.5"));
+        QCOMPARE(model.index(1, ResultsModel::ToolThroughputColumn).data(ResultsModel::SortRole).toDouble(), 5278.5);
+        QCOMPARE(model.index(1, ResultsModel::ThroughputColumn).data(Qt::ToolTipRole).toString(),
+            QStringLiteral("2155.3 MiB/s over the child process's whole life (exec, start-up, set-up, work, exit); by "
+                           "its own clock the tool measured 5278.5 MiB/s. The lesson says what start-up costs."));
+        QVERIFY(!model.index(0, ResultsModel::ThroughputColumn).data().toString().contains(u'*'));
+        QCOMPARE(model.index(0, ResultsModel::ToolThroughputColumn).data().toString(), QString()); // none
+        QCOMPARE(model.index(0, ResultsModel::ThroughputColumn).data(Qt::ToolTipRole), QVariant());
+        QCOMPARE(model.index(2, ResultsModel::CpuSourceColumn).data().toString(), QString()); // no runs
+        QCOMPARE(model.index(2, ResultsModel::CpuColumn).data(Qt::ToolTipRole), QVariant());
+        QLocale::setDefault(QLocale::system());
     }
 
     void sortsByRawNumbers()

@@ -417,4 +417,50 @@ T = {
 "Of which": ("その内訳", "그중"),
 "Trying %1 on %2.": ("%2 で %1 を試しています。", "%2에서 %1을(를) 시험하고 있습니다."),
 "Only the selected file": ("選んだファイルだけ", "선택한 파일만"),
+# Results table: per unit, the tool's own MiB/s, the exact CPU and its source (issue 12).
+"%1 MiB/s over the child process's whole life (exec, start-up, set-up, work, exit); by its own clock the tool measured %2 MiB/s. The lesson says what start-up costs.":
+ ("%1 MiB/s は子プロセスの全期間（exec、起動、セットアップ、処理、終了）に対する値です。ツール自身の時計では %2 MiB/s でした。起動のコストは解説にあります。",
+  "%1 MiB/s는 자식 프로세스의 전체 수명(exec, 시작, 준비, 작업, 종료)에 대한 값입니다. 도구 자체의 시계로는 %2 MiB/s였습니다. 시작 비용은 설명에 있습니다."),
+"%1 MiB/s over the child process's whole life (exec, start-up, set-up, work, exit): its start-up is in this figure. The lesson says what start-up costs.":
+ ("%1 MiB/s は子プロセスの全期間（exec、起動、セットアップ、処理、終了）に対する値で、起動の時間も含みます。起動のコストは解説にあります。",
+  "%1 MiB/s는 자식 프로세스의 전체 수명(exec, 시작, 준비, 작업, 종료)에 대한 값으로, 시작 시간도 포함합니다. 시작 비용은 설명에 있습니다."),
+"The tool's own bandwidth over its own measured time, without its start-up: %1 MiB/s, against %2 MiB/s over the child's whole life":
+ ("ツール自身が計測した時間に対するツール自身の帯域（起動を含まない）: %1 MiB/s。子プロセスの全期間に対しては %2 MiB/s",
+  "도구가 스스로 잰 시간에 대한 도구 자체의 대역폭(시작 제외): %1 MiB/s. 자식 프로세스의 전체 수명에 대해서는 %2 MiB/s"),
+"File bytes / median wall time; MiB = 2^20 bytes. * marks an external command's: over the child process's whole life, its start-up included (its own figure is under Tool MiB/s)":
+ ("ファイルのバイト数 / 経過時間の中央値、MiB = 2^20 バイト。* は外部コマンドの値: 子プロセスの全期間に対するもので、起動を含む（ツール自身の値は「ツール MiB/s」）",
+  "파일 바이트 수 / 경과 시간 중앙값, MiB = 2^20바이트. *는 외부 명령의 값: 자식 프로세스의 전체 수명에 대한 것으로 시작을 포함 (도구 자체의 값은 '도구 MiB/s')"),
+"The tool's own bandwidth over its own measured time, where it reports one (fio's bw): without its start-up and set-up; MiB = 2^20 bytes":
+ ("ツールが報告する場合の、ツール自身が計測した時間に対する帯域（fio の bw）: 起動とセットアップを含まない。MiB = 2^20 バイト",
+  "도구가 보고하는 경우, 도구가 스스로 잰 시간에 대한 대역폭(fio의 bw): 시작과 준비 제외, MiB = 2^20바이트"),
+"Median wall time per unit of the family's work: per record (write), lookup (lookup), change (watch), line (read), MiB (copy, alloc)":
+ ("ファミリーの仕事 1 単位あたりの経過時間の中央値: レコード（write）、検索（lookup）、変更（watch）、行（read）、MiB（copy、alloc）ごと",
+  "패밀리 작업 단위당 경과 시간 중앙값: 레코드(write), 조회(lookup), 변경(watch), 줄(read), MiB(copy, alloc)당"),
+"CPU time of the median run, exact: CLOCK_THREAD_CPUTIME_ID of the threads that worked on it, plus a child process's user + sys from wait4 (external commands)":
+ ("中央値の実行の CPU 時間（正確な値）: 実行に関わったスレッドの CLOCK_THREAD_CPUTIME_ID と、外部コマンドでは wait4 から得る子プロセスの user + sys",
+  "중앙값 실행의 CPU 시간(정확한 값): 실행에 참여한 스레드의 CLOCK_THREAD_CPUTIME_ID, 외부 명령은 여기에 wait4에서 얻은 자식 프로세스의 user + sys를 더함"),
+"Where the CPU figure comes from: the thread clock (CLOCK_THREAD_CPUTIME_ID), plus wait4's rusage for the child process of an external command":
+ ("CPU の値の出どころ: スレッドの時計（CLOCK_THREAD_CPUTIME_ID）。外部コマンドではそれに子プロセスの wait4 の rusage を加える",
+  "CPU 값의 출처: 스레드 시계(CLOCK_THREAD_CPUTIME_ID), 외부 명령은 여기에 자식 프로세스의 wait4 rusage를 더함"),
+"The CPU column split into user and system time. The kernel splits a thread's CPU time by timer ticks, so a short run can show 0 in one of them, and – when no tick came at all.":
+ ("CPU 列をユーザー時間とシステム時間に分けたもの。カーネルはスレッドの CPU 時間をタイマーの tick で分けるので、短い実行では片方が 0 になることがあり、tick が 1 度も来なければ – になる。",
+  "CPU 열을 사용자 시간과 시스템 시간으로 나눈 것. 커널은 스레드의 CPU 시간을 타이머 tick으로 나누므로 짧은 실행은 한쪽이 0일 수 있고, tick이 한 번도 오지 않으면 –로 표시됩니다."),
+"Per unit": ("単位あたり", "단위당"),
+"Tool MiB/s": ("ツール MiB/s", "도구 MiB/s"),
+"CPU": ("CPU", "CPU"),
+"CPU source": ("CPU の出どころ", "CPU 출처"),
+"thread clock + wait4": ("スレッド時計 + wait4", "스레드 시계 + wait4"),
+"thread clock": ("スレッド時計", "스레드 시계"),
+"CPU: CLOCK_THREAD_CPUTIME_ID of iolens' threads plus the child process's user + sys from wait4 (rusage, exact for a child that has exited).":
+ ("CPU: iolens のスレッドの CLOCK_THREAD_CPUTIME_ID に、wait4 から得る子プロセスの user + sys（rusage、終了した子プロセスについては正確）を加えたもの。",
+  "CPU: iolens 스레드의 CLOCK_THREAD_CPUTIME_ID에 wait4에서 얻은 자식 프로세스의 user + sys(rusage, 종료된 자식에 대해서는 정확)를 더한 값."),
+"CPU: CLOCK_THREAD_CPUTIME_ID of the threads that worked on the run, exact to the nanosecond.":
+ ("CPU: 実行に関わったスレッドの CLOCK_THREAD_CPUTIME_ID。ナノ秒まで正確。",
+  "CPU: 실행에 참여한 스레드의 CLOCK_THREAD_CPUTIME_ID, 나노초까지 정확."),
+"User and sys: unknown, no timer tick landed in the median run.":
+ ("user と sys: 不明。中央値の実行中にタイマーの tick が 1 度も来なかった。",
+  "user와 sys: 알 수 없음. 중앙값 실행 중 타이머 tick이 한 번도 오지 않았습니다."),
+"User and sys: the kernel's timer ticks (getrusage), scaled to the exact total.":
+ ("user と sys: カーネルのタイマー tick（getrusage）による内訳を、正確な合計に合わせて比例配分したもの。",
+  "user와 sys: 커널 타이머 tick(getrusage)에 따른 비율을 정확한 합계에 맞춰 나눈 값."),
 }
