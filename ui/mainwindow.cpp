@@ -13,11 +13,14 @@
 #include "ui/trace/tracepage.h"
 #include "ui/tracepagehost.h"
 
+#include "core/documentkind.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -427,9 +430,18 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 void MainWindow::dropEvent(QDropEvent* event)
 {
     const QString path = event->mimeData()->urls().constFirst().toLocalFile();
-    QString error;
-    if (path.endsWith(QLatin1String(".json")) && openDocument(path, &error) != Document::Refused)
+    // Decided by content, as for `iolens FILE`: a session saved under any name opens as one, and a
+    // JSON file iolens did not write (a data set, a config) is a workload like any other file.
+    if (documentKind(QFile::encodeName(path).toStdString()) != DocumentKind::Workload) {
+        QString error;
+        if (openDocument(path, &error) != Document::Refused)
+            return;
+        // iolens' marker but not a document it can open (damaged, a newer iolens's): say why, once
+        // the drop has returned, as below.
+        QMetaObject::invokeMethod(
+            this, [this, error] { QMessageBox::warning(this, tr("Open session"), error); }, Qt::QueuedConnection);
         return;
+    }
     // A directory or FIFO dropped here gets the same warning as a chosen one, after the drop has
     // returned: a modal box inside dropEvent would keep the drag source waiting.
     QMetaObject::invokeMethod(

@@ -5,6 +5,7 @@
 #include "ui/comparedialog.h"
 #include "ui/controlpanel.h"
 #include "ui/distributionplot.h"
+#include "ui/documentsavedialog.h"
 #include "ui/filegenerator.h"
 #include "ui/generatedialog.h"
 #include "ui/hotspotview.h"
@@ -411,8 +412,8 @@ void StrategiesPage::saveSession()
         QMessageBox::information(this, tr("Save session"), tr("Run something first."));
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save session"), QStringLiteral("iolens-session.json"), tr("iolens sessions (*.json)"));
+    const QString path = askDocumentSavePath(this, tr("Save session"), QStringLiteral("iolens-session"),
+        { tr("iolens sessions (*.iolens.json)"), tr("All files (*)") });
     if (path.isEmpty())
         return;
     const QString error = Session::save(path, *m_report);
@@ -426,9 +427,11 @@ void StrategiesPage::exportTable(bool json)
 {
     if (!m_report)
         return;
-    const QString path = QFileDialog::getSaveFileName(this, json ? tr("Export JSON") : tr("Export CSV"),
-        json ? QStringLiteral("iolens.json") : QStringLiteral("iolens.csv"),
-        json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
+    // The JSON is the CLI's --json result, which the window reopens as a session: it is a document.
+    const QString path = json
+        ? askDocumentSavePath(this, tr("Export JSON"), QStringLiteral("iolens-results"),
+            { tr("iolens run results (*.iolens.json)"), tr("All files (*)") })
+        : QFileDialog::getSaveFileName(this, tr("Export CSV"), QStringLiteral("iolens.csv"), tr("CSV (*.csv)"));
     if (path.isEmpty())
         return;
     QSaveFile out(path);

@@ -2976,146 +2976,147 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="39" />
+        <location filename="../../ui/mainwindow.cpp" line="42" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O の時間はどこへ消える？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="119" />
+        <location filename="../../ui/mainwindow.cpp" line="122" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120" />
+        <location filename="../../ui/mainwindow.cpp" line="123" />
         <source>Generate test file…</source>
         <translation>テストファイルの生成…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122" />
+        <location filename="../../ui/mainwindow.cpp" line="125" />
         <source>&amp;Open session…</source>
         <translation>セッションを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124" />
+        <location filename="../../ui/mainwindow.cpp" line="127" />
         <source>&amp;Save session…</source>
         <translation>セッションを保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="126" />
+        <location filename="../../ui/mainwindow.cpp" line="129" />
         <source>&amp;Compare with session…</source>
         <translation>セッションと比較(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="128" />
+        <location filename="../../ui/mainwindow.cpp" line="131" />
         <source>Export table as CSV…</source>
         <translation>表を CSV で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129" />
+        <location filename="../../ui/mainwindow.cpp" line="132" />
         <source>Export table as JSON…</source>
         <translation>表を JSON で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131" />
+        <location filename="../../ui/mainwindow.cpp" line="134" />
         <source>Export plot as PNG/PDF…</source>
         <translation>グラフを PNG/PDF で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141" />
+        <location filename="../../ui/mainwindow.cpp" line="144" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144" />
-        <location filename="../../ui/mainwindow.cpp" line="145" />
+        <location filename="../../ui/mainwindow.cpp" line="147" />
+        <location filename="../../ui/mainwindow.cpp" line="148" />
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="147" />
+        <location filename="../../ui/mainwindow.cpp" line="150" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>チェックした戦略を実行 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="148" />
+        <location filename="../../ui/mainwindow.cpp" line="151" />
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="152" />
+        <location filename="../../ui/mainwindow.cpp" line="155" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="154" />
+        <location filename="../../ui/mainwindow.cpp" line="157" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157" />
+        <location filename="../../ui/mainwindow.cpp" line="160" />
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="166" />
+        <location filename="../../ui/mainwindow.cpp" line="169" />
         <source>The language changes the next time iolens starts.</source>
         <translation>言語は次回 iolens を起動したときに変わります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170" />
+        <location filename="../../ui/mainwindow.cpp" line="173" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="171" />
+        <location filename="../../ui/mainwindow.cpp" line="174" />
         <source>&amp;About iolens</source>
         <translation>iolens について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172" />
+        <location filename="../../ui/mainwindow.cpp" line="175" />
         <source>About iolens</source>
         <translation>iolens について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="173" />
+        <location filename="../../ui/mainwindow.cpp" line="176" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;ファイルのコピー・読み込み・書き込みを多くの方法で実行し、各フェーズをストップウォッチで計測して、時間がどこで使われているかを示します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178" />
+        <location filename="../../ui/mainwindow.cpp" line="181" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193" />
+        <location filename="../../ui/mainwindow.cpp" line="196" />
         <source>Pages</source>
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="339" />
-        <location filename="../../ui/mainwindow.cpp" line="349" />
+        <location filename="../../ui/mainwindow.cpp" line="342" />
+        <location filename="../../ui/mainwindow.cpp" line="352" />
+        <location filename="../../ui/mainwindow.cpp" line="442" />
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="339" />
-        <location filename="../../ui/mainwindow.cpp" line="361" />
+        <location filename="../../ui/mainwindow.cpp" line="342" />
+        <location filename="../../ui/mainwindow.cpp" line="364" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens セッション (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="357" />
-        <location filename="../../ui/mainwindow.cpp" line="373" />
+        <location filename="../../ui/mainwindow.cpp" line="360" />
+        <location filename="../../ui/mainwindow.cpp" line="376" />
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="357" />
+        <location filename="../../ui/mainwindow.cpp" line="360" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>先に実行するかセッションを開いてください。それが「変更後」になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="361" />
+        <location filename="../../ui/mainwindow.cpp" line="364" />
         <source>Session to compare against (before)</source>
         <translation>比較するセッション（変更前）</translation>
     </message>
@@ -3490,12 +3491,12 @@
         <translation>'%1' を書き込めませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="133" />
+        <location filename="../../ui/mainwindow.cpp" line="136" />
         <source>Export report…</source>
         <translation>レポートを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138" />
+        <location filename="../../ui/mainwindow.cpp" line="141" />
         <source>Report written to %1</source>
         <translation>レポートを %1 に書き出しました</translation>
     </message>
@@ -3711,192 +3712,198 @@
 <context>
     <name>iolens::ui::StrategiesPage</name>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="105" />
+        <location filename="../../ui/strategiespage.cpp" line="106" />
         <source>run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="107" />
+        <location filename="../../ui/strategiespage.cpp" line="108" />
         <source>Run failed</source>
         <translation>実行に失敗しました</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="129" />
+        <location filename="../../ui/strategiespage.cpp" line="130" />
         <source>Generating the demo file…</source>
         <translation>デモファイルを生成中…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="136" />
-        <location filename="../../ui/strategiespage.cpp" line="146" />
+        <location filename="../../ui/strategiespage.cpp" line="137" />
+        <location filename="../../ui/strategiespage.cpp" line="147" />
         <source>Demo file failed: %1</source>
         <translation>デモファイルの生成に失敗: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="140" />
+        <location filename="../../ui/strategiespage.cpp" line="141" />
         <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
         <translation>64 MiB のランダムなデモファイルを生成しました。いつでも自分のファイルを選べます。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="153" />
-        <location filename="../../ui/strategiespage.cpp" line="285" />
-        <location filename="../../ui/strategiespage.cpp" line="289" />
+        <location filename="../../ui/strategiespage.cpp" line="154" />
+        <location filename="../../ui/strategiespage.cpp" line="286" />
+        <location filename="../../ui/strategiespage.cpp" line="290" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="158" />
+        <location filename="../../ui/strategiespage.cpp" line="159" />
         <source>Lesson</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="209" />
-        <location filename="../../ui/strategiespage.cpp" line="217" />
-        <location filename="../../ui/strategiespage.cpp" line="225" />
-        <location filename="../../ui/strategiespage.cpp" line="229" />
+        <location filename="../../ui/strategiespage.cpp" line="210" />
+        <location filename="../../ui/strategiespage.cpp" line="218" />
+        <location filename="../../ui/strategiespage.cpp" line="226" />
+        <location filename="../../ui/strategiespage.cpp" line="230" />
         <source>Try the fix</source>
         <translation>修正を試す</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="209" />
+        <location filename="../../ui/strategiespage.cpp" line="210" />
         <source>A run is still going: cancel it or wait for it first.</source>
         <translation>まだ実行中です。先にキャンセルするか、終わるまで待ってください。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="218" />
+        <location filename="../../ui/strategiespage.cpp" line="219" />
         <source>This build of iolens has none of the strategies the finding suggests (%1).</source>
         <translation>この iolens のビルドには、見つかったパターンが勧める戦略（%1）がどれもありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="225" />
-        <location filename="../../ui/strategiespage.cpp" line="285" />
+        <location filename="../../ui/strategiespage.cpp" line="226" />
+        <location filename="../../ui/strategiespage.cpp" line="286" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>先にファイルを選んでください（またはデモファイルを待ってください）。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="238" />
+        <location filename="../../ui/strategiespage.cpp" line="239" />
         <source>Trying %1 on %2.</source>
         <translation>%2 で %1 を試しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="239" />
+        <location filename="../../ui/strategiespage.cpp" line="240" />
         <source>Trying %1 on %2, the file the traced program used.</source>
         <translation>トレースしたプログラムが使ったファイル %2 で %1 を試しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="242" />
+        <location filename="../../ui/strategiespage.cpp" line="243" />
         <source>Not in this build: %1.</source>
         <translation>このビルドにないもの：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="259" />
+        <location filename="../../ui/strategiespage.cpp" line="260" />
         <source>%1 The demo file is used instead.</source>
         <translation>%1 代わりにデモファイルを使います。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="289" />
+        <location filename="../../ui/strategiespage.cpp" line="290" />
         <source>Check at least one strategy.</source>
         <translation>戦略を 1 つ以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="293" />
+        <location filename="../../ui/strategiespage.cpp" line="294" />
         <source>Starting…</source>
         <translation>開始中…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="301" />
+        <location filename="../../ui/strategiespage.cpp" line="302" />
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="323" />
+        <location filename="../../ui/strategiespage.cpp" line="324" />
         <source>warm-up</source>
         <translation>ウォームアップ</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="323" />
+        <location filename="../../ui/strategiespage.cpp" line="324" />
         <source>rep %1</source>
         <translation>%1 回目</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="324" />
+        <location filename="../../ui/strategiespage.cpp" line="325" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="326" />
+        <location filename="../../ui/strategiespage.cpp" line="327" />
         <source> — about %1 s left</source>
         <translation> — 残り約 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="339" />
+        <location filename="../../ui/strategiespage.cpp" line="340" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="402" />
+        <location filename="../../ui/strategiespage.cpp" line="403" />
         <source>current</source>
         <translation>現在</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="411" />
+        <location filename="../../ui/strategiespage.cpp" line="412" />
         <location filename="../../ui/strategiespage.cpp" line="415" />
-        <location filename="../../ui/strategiespage.cpp" line="420" />
+        <location filename="../../ui/strategiespage.cpp" line="421" />
         <source>Save session</source>
         <translation>セッションを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="411" />
+        <location filename="../../ui/strategiespage.cpp" line="412" />
         <source>Run something first.</source>
         <translation>先に何か実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="415" />
-        <source>iolens sessions (*.json)</source>
-        <translation>iolens セッション (*.json)</translation>
+        <location filename="../../ui/strategiespage.cpp" line="416" />
+        <source>iolens sessions (*.iolens.json)</source>
+        <translation>iolens セッション (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="422" />
+        <location filename="../../ui/strategiespage.cpp" line="416" />
+        <location filename="../../ui/strategiespage.cpp" line="433" />
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/strategiespage.cpp" line="423" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="429" />
+        <location filename="../../ui/strategiespage.cpp" line="432" />
         <source>Export JSON</source>
         <translation>JSON の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="429" />
+        <location filename="../../ui/strategiespage.cpp" line="433" />
+        <source>iolens run results (*.iolens.json)</source>
+        <translation>iolens の実行結果 (*.iolens.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/strategiespage.cpp" line="434" />
         <source>Export CSV</source>
         <translation>CSV の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="431" />
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/strategiespage.cpp" line="431" />
+        <location filename="../../ui/strategiespage.cpp" line="434" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="437" />
+        <location filename="../../ui/strategiespage.cpp" line="440" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="437" />
+        <location filename="../../ui/strategiespage.cpp" line="440" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="445" />
-        <location filename="../../ui/strategiespage.cpp" line="451" />
+        <location filename="../../ui/strategiespage.cpp" line="448" />
+        <location filename="../../ui/strategiespage.cpp" line="454" />
         <source>Export plot</source>
         <translation>グラフの書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="446" />
+        <location filename="../../ui/strategiespage.cpp" line="449" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 画像 (*.png);;PDF 文書 (*.pdf)</translation>
     </message>
@@ -4332,224 +4339,229 @@
 <context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="83" />
+        <location filename="../../ui/trace/tracepage.cpp" line="84" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="84" />
+        <location filename="../../ui/trace/tracepage.cpp" line="85" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="85" />
+        <location filename="../../ui/trace/tracepage.cpp" line="86" />
         <source>Open trace…</source>
         <translation>トレースを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="86" />
+        <location filename="../../ui/trace/tracepage.cpp" line="87" />
         <source>Save trace…</source>
         <translation>トレースを保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="87" />
+        <location filename="../../ui/trace/tracepage.cpp" line="88" />
         <source>Compare with trace…</source>
         <translation>トレースと比較…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="118" />
+        <location filename="../../ui/trace/tracepage.cpp" line="119" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH にあるプログラムかそのパス（例：python3）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="119" />
+        <location filename="../../ui/trace/tracepage.cpp" line="120" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>シェルと同じように分割します。'引用符で囲んだ語' はまとまったまま、展開は一切しません</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="120" />
+        <location filename="../../ui/trace/tracepage.cpp" line="121" />
         <source>the current directory</source>
         <translation>現在のディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="123" />
-        <location filename="../../ui/trace/tracepage.cpp" line="125" />
+        <location filename="../../ui/trace/tracepage.cpp" line="124" />
+        <location filename="../../ui/trace/tracepage.cpp" line="126" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="130" />
+        <location filename="../../ui/trace/tracepage.cpp" line="131" />
         <source>Recent:</source>
         <translation>最近：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="136" />
+        <location filename="../../ui/trace/tracepage.cpp" line="137" />
         <source>Program:</source>
         <translation>プログラム：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="137" />
+        <location filename="../../ui/trace/tracepage.cpp" line="138" />
         <source>Arguments:</source>
         <translation>引数：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="138" />
+        <location filename="../../ui/trace/tracepage.cpp" line="139" />
         <source>Working directory:</source>
         <translation>作業ディレクトリ：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="141" />
+        <location filename="../../ui/trace/tracepage.cpp" line="142" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens のトレースライブラリの下でプログラムを実行し、I/O の時間がどこで使われているかを示します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="147" />
+        <location filename="../../ui/trace/tracepage.cpp" line="148" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>保存したトレース（修正前）と表示中のトレース（修正後）を、ファイルと呼び出しごとに比較します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="168" />
+        <location filename="../../ui/trace/tracepage.cpp" line="169" />
         <source>Call sites</source>
         <translation>呼び出し箇所</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="170" />
+        <location filename="../../ui/trace/tracepage.cpp" line="171" />
         <source>Stopwatch zones</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="173" />
+        <location filename="../../ui/trace/tracepage.cpp" line="174" />
         <source>Processes</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="175" />
-        <location filename="../../ui/trace/tracepage.cpp" line="376" />
+        <location filename="../../ui/trace/tracepage.cpp" line="176" />
+        <location filename="../../ui/trace/tracepage.cpp" line="377" />
         <source>Notices (%1)</source>
         <translation>お知らせ（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="218" />
+        <location filename="../../ui/trace/tracepage.cpp" line="219" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>プログラムを選んで「実行」を押してください。iolens はそれを変更せずに実行し、そのプログラム（と子プロセス）のファイルとソケットの呼び出しをすべて記録して、時間がどこで使われたかを示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="242" />
+        <location filename="../../ui/trace/tracepage.cpp" line="243" />
         <source>Choose a program to trace first.</source>
         <translation>先にトレースするプログラムを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="253" />
+        <location filename="../../ui/trace/tracepage.cpp" line="254" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>作業ディレクトリ '%1' が存在しないか、ディレクトリではありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="267" />
+        <location filename="../../ui/trace/tracepage.cpp" line="268" />
         <source>Tracing %1 …</source>
         <translation>%1 をトレース中…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="277" />
+        <location filename="../../ui/trace/tracepage.cpp" line="278" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>キャンセル中：プログラムに SIGTERM、次に SIGKILL を送ります。それまでに行ったことは表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="310" />
+        <location filename="../../ui/trace/tracepage.cpp" line="311" />
         <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
         <translation>呼び出し %1 · %2 · ファイル %3 · プロセス %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="356" />
+        <location filename="../../ui/trace/tracepage.cpp" line="357" />
         <source>was killed by signal %1</source>
         <translation>はシグナル %1 で強制終了されました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="358" />
+        <location filename="../../ui/trace/tracepage.cpp" line="359" />
         <source>exited with status %1</source>
         <translation>は終了ステータス %1 で終了しました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="363" />
+        <location filename="../../ui/trace/tracepage.cpp" line="364" />
         <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2（%3 後）：ファイル %4 個、見つかったパターン %5 個。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="382" />
+        <location filename="../../ui/trace/tracepage.cpp" line="383" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>トレースで見えなかったことについてのお知らせが %1 件あります。「お知らせ」タブを見てください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="425" />
+        <location filename="../../ui/trace/tracepage.cpp" line="426" />
         <source>Program to trace</source>
         <translation>トレースするプログラム</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="432" />
+        <location filename="../../ui/trace/tracepage.cpp" line="433" />
         <source>Working directory</source>
         <translation>作業ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="447" />
+        <location filename="../../ui/trace/tracepage.cpp" line="448" />
         <source>%1
 in %2</source>
         <translation>%1
 （%2 で）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="465" />
+        <location filename="../../ui/trace/tracepage.cpp" line="466" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>保存するトレースがまだありません。先にプログラムを実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="469" />
+        <location filename="../../ui/trace/tracepage.cpp" line="470" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="486" />
+        <location filename="../../ui/trace/tracepage.cpp" line="487" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>先にトレースを実行するか開いてください。それが「後」の側になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="496" />
+        <location filename="../../ui/trace/tracepage.cpp" line="497" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>トレースの比較：%1（前）と現在のトレース（後）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="506" />
+        <location filename="../../ui/trace/tracepage.cpp" line="507" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>ファイルと呼び出しの種類ごと（プロセスはまとめて）：修正で何が変わったか。</translation>
     </message>
     <message>
         <location filename="../../ui/trace/tracepage.cpp" line="517" />
-        <location filename="../../ui/trace/tracepage.cpp" line="522" />
+        <location filename="../../ui/trace/tracepage.cpp" line="523" />
         <source>Save trace</source>
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="517" />
-        <source>iolens traces (*.json)</source>
-        <translation>iolens のトレース (*.json)</translation>
+        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <source>iolens traces (*.iolens.json)</source>
+        <translation>iolens のトレース (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="528" />
-        <location filename="../../ui/trace/tracepage.cpp" line="533" />
+        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="529" />
+        <location filename="../../ui/trace/tracepage.cpp" line="534" />
         <source>Open trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="528" />
-        <location filename="../../ui/trace/tracepage.cpp" line="539" />
+        <location filename="../../ui/trace/tracepage.cpp" line="529" />
+        <location filename="../../ui/trace/tracepage.cpp" line="540" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens のトレース (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="539" />
+        <location filename="../../ui/trace/tracepage.cpp" line="540" />
         <source>Trace to compare against (before)</source>
         <translation>比較対象のトレース（前）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="544" />
+        <location filename="../../ui/trace/tracepage.cpp" line="545" />
         <source>Compare traces</source>
         <translation>トレースの比較</translation>
     </message>

@@ -2976,146 +2976,147 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="39" />
+        <location filename="../../ui/mainwindow.cpp" line="42" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O 시간은 어디로 가는가?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="119" />
+        <location filename="../../ui/mainwindow.cpp" line="122" />
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120" />
+        <location filename="../../ui/mainwindow.cpp" line="123" />
         <source>Generate test file…</source>
         <translation>테스트 파일 생성…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122" />
+        <location filename="../../ui/mainwindow.cpp" line="125" />
         <source>&amp;Open session…</source>
         <translation>세션 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124" />
+        <location filename="../../ui/mainwindow.cpp" line="127" />
         <source>&amp;Save session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="126" />
+        <location filename="../../ui/mainwindow.cpp" line="129" />
         <source>&amp;Compare with session…</source>
         <translation>세션과 비교(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="128" />
+        <location filename="../../ui/mainwindow.cpp" line="131" />
         <source>Export table as CSV…</source>
         <translation>표를 CSV로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129" />
+        <location filename="../../ui/mainwindow.cpp" line="132" />
         <source>Export table as JSON…</source>
         <translation>표를 JSON으로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131" />
+        <location filename="../../ui/mainwindow.cpp" line="134" />
         <source>Export plot as PNG/PDF…</source>
         <translation>그래프를 PNG/PDF로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141" />
+        <location filename="../../ui/mainwindow.cpp" line="144" />
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144" />
-        <location filename="../../ui/mainwindow.cpp" line="145" />
+        <location filename="../../ui/mainwindow.cpp" line="147" />
+        <location filename="../../ui/mainwindow.cpp" line="148" />
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="147" />
+        <location filename="../../ui/mainwindow.cpp" line="150" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>선택한 전략 실행 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="148" />
+        <location filename="../../ui/mainwindow.cpp" line="151" />
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="152" />
+        <location filename="../../ui/mainwindow.cpp" line="155" />
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="154" />
+        <location filename="../../ui/mainwindow.cpp" line="157" />
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157" />
+        <location filename="../../ui/mainwindow.cpp" line="160" />
         <source>System default</source>
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="166" />
+        <location filename="../../ui/mainwindow.cpp" line="169" />
         <source>The language changes the next time iolens starts.</source>
         <translation>언어는 다음에 iolens를 시작할 때 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170" />
+        <location filename="../../ui/mainwindow.cpp" line="173" />
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="171" />
+        <location filename="../../ui/mainwindow.cpp" line="174" />
         <source>&amp;About iolens</source>
         <translation>iolens 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172" />
+        <location filename="../../ui/mainwindow.cpp" line="175" />
         <source>About iolens</source>
         <translation>iolens 정보</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="173" />
+        <location filename="../../ui/mainwindow.cpp" line="176" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;파일을 복사하고 읽고 쓰는 여러 방법을 실행하고, 단계마다 스톱워치로 측정해 시간이 어디에 쓰이는지 보여 줍니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178" />
+        <location filename="../../ui/mainwindow.cpp" line="181" />
         <source>Main</source>
         <translation>기본</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193" />
+        <location filename="../../ui/mainwindow.cpp" line="196" />
         <source>Pages</source>
         <translation>페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="339" />
-        <location filename="../../ui/mainwindow.cpp" line="349" />
+        <location filename="../../ui/mainwindow.cpp" line="342" />
+        <location filename="../../ui/mainwindow.cpp" line="352" />
+        <location filename="../../ui/mainwindow.cpp" line="442" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="339" />
-        <location filename="../../ui/mainwindow.cpp" line="361" />
+        <location filename="../../ui/mainwindow.cpp" line="342" />
+        <location filename="../../ui/mainwindow.cpp" line="364" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens 세션 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="357" />
-        <location filename="../../ui/mainwindow.cpp" line="373" />
+        <location filename="../../ui/mainwindow.cpp" line="360" />
+        <location filename="../../ui/mainwindow.cpp" line="376" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="357" />
+        <location filename="../../ui/mainwindow.cpp" line="360" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>먼저 실행하거나 세션을 여세요: 그것이 "이후" 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="361" />
+        <location filename="../../ui/mainwindow.cpp" line="364" />
         <source>Session to compare against (before)</source>
         <translation>비교할 세션 (이전)</translation>
     </message>
@@ -3490,12 +3491,12 @@
         <translation>'%1' 을(를) 쓸 수 없었습니다: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="133" />
+        <location filename="../../ui/mainwindow.cpp" line="136" />
         <source>Export report…</source>
         <translation>보고서 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138" />
+        <location filename="../../ui/mainwindow.cpp" line="141" />
         <source>Report written to %1</source>
         <translation>보고서를 %1 에 썼습니다</translation>
     </message>
@@ -3711,192 +3712,198 @@
 <context>
     <name>iolens::ui::StrategiesPage</name>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="105" />
+        <location filename="../../ui/strategiespage.cpp" line="106" />
         <source>run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="107" />
+        <location filename="../../ui/strategiespage.cpp" line="108" />
         <source>Run failed</source>
         <translation>실행 실패</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="129" />
+        <location filename="../../ui/strategiespage.cpp" line="130" />
         <source>Generating the demo file…</source>
         <translation>데모 파일 생성 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="136" />
-        <location filename="../../ui/strategiespage.cpp" line="146" />
+        <location filename="../../ui/strategiespage.cpp" line="137" />
+        <location filename="../../ui/strategiespage.cpp" line="147" />
         <source>Demo file failed: %1</source>
         <translation>데모 파일 실패: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="140" />
+        <location filename="../../ui/strategiespage.cpp" line="141" />
         <source>Generated a 64 MiB demo file of random bytes; choose your own file any time.</source>
         <translation>64 MiB 무작위 데모 파일을 만들었습니다. 언제든 자신의 파일을 고를 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="153" />
-        <location filename="../../ui/strategiespage.cpp" line="285" />
-        <location filename="../../ui/strategiespage.cpp" line="289" />
+        <location filename="../../ui/strategiespage.cpp" line="154" />
+        <location filename="../../ui/strategiespage.cpp" line="286" />
+        <location filename="../../ui/strategiespage.cpp" line="290" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="158" />
+        <location filename="../../ui/strategiespage.cpp" line="159" />
         <source>Lesson</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="209" />
-        <location filename="../../ui/strategiespage.cpp" line="217" />
-        <location filename="../../ui/strategiespage.cpp" line="225" />
-        <location filename="../../ui/strategiespage.cpp" line="229" />
+        <location filename="../../ui/strategiespage.cpp" line="210" />
+        <location filename="../../ui/strategiespage.cpp" line="218" />
+        <location filename="../../ui/strategiespage.cpp" line="226" />
+        <location filename="../../ui/strategiespage.cpp" line="230" />
         <source>Try the fix</source>
         <translation>수정 시험</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="209" />
+        <location filename="../../ui/strategiespage.cpp" line="210" />
         <source>A run is still going: cancel it or wait for it first.</source>
         <translation>아직 실행 중입니다. 먼저 취소하거나 끝날 때까지 기다리세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="218" />
+        <location filename="../../ui/strategiespage.cpp" line="219" />
         <source>This build of iolens has none of the strategies the finding suggests (%1).</source>
         <translation>이 iolens 빌드에는 발견된 패턴이 권하는 전략(%1)이 하나도 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="225" />
-        <location filename="../../ui/strategiespage.cpp" line="285" />
+        <location filename="../../ui/strategiespage.cpp" line="226" />
+        <location filename="../../ui/strategiespage.cpp" line="286" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>먼저 파일을 고르세요 (또는 데모 파일을 기다리세요).</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="238" />
+        <location filename="../../ui/strategiespage.cpp" line="239" />
         <source>Trying %1 on %2.</source>
         <translation>%2에서 %1을(를) 시험하고 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="239" />
+        <location filename="../../ui/strategiespage.cpp" line="240" />
         <source>Trying %1 on %2, the file the traced program used.</source>
         <translation>추적한 프로그램이 사용한 파일 %2에서 %1을(를) 시험하고 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="242" />
+        <location filename="../../ui/strategiespage.cpp" line="243" />
         <source>Not in this build: %1.</source>
         <translation>이 빌드에 없는 것: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="259" />
+        <location filename="../../ui/strategiespage.cpp" line="260" />
         <source>%1 The demo file is used instead.</source>
         <translation>%1 대신 데모 파일을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="289" />
+        <location filename="../../ui/strategiespage.cpp" line="290" />
         <source>Check at least one strategy.</source>
         <translation>전략을 하나 이상 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="293" />
+        <location filename="../../ui/strategiespage.cpp" line="294" />
         <source>Starting…</source>
         <translation>시작 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="301" />
+        <location filename="../../ui/strategiespage.cpp" line="302" />
         <source>Cancelling…</source>
         <translation>취소 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="323" />
+        <location filename="../../ui/strategiespage.cpp" line="324" />
         <source>warm-up</source>
         <translation>워밍업</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="323" />
+        <location filename="../../ui/strategiespage.cpp" line="324" />
         <source>rep %1</source>
         <translation>%1회차</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="324" />
+        <location filename="../../ui/strategiespage.cpp" line="325" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="326" />
+        <location filename="../../ui/strategiespage.cpp" line="327" />
         <source> — about %1 s left</source>
         <translation> — 약 %1초 남음</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="339" />
+        <location filename="../../ui/strategiespage.cpp" line="340" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="402" />
+        <location filename="../../ui/strategiespage.cpp" line="403" />
         <source>current</source>
         <translation>현재</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="411" />
+        <location filename="../../ui/strategiespage.cpp" line="412" />
         <location filename="../../ui/strategiespage.cpp" line="415" />
-        <location filename="../../ui/strategiespage.cpp" line="420" />
+        <location filename="../../ui/strategiespage.cpp" line="421" />
         <source>Save session</source>
         <translation>세션 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="411" />
+        <location filename="../../ui/strategiespage.cpp" line="412" />
         <source>Run something first.</source>
         <translation>먼저 무언가를 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="415" />
-        <source>iolens sessions (*.json)</source>
-        <translation>iolens 세션 (*.json)</translation>
+        <location filename="../../ui/strategiespage.cpp" line="416" />
+        <source>iolens sessions (*.iolens.json)</source>
+        <translation>iolens 세션 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="422" />
+        <location filename="../../ui/strategiespage.cpp" line="416" />
+        <location filename="../../ui/strategiespage.cpp" line="433" />
+        <source>All files (*)</source>
+        <translation>모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/strategiespage.cpp" line="423" />
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="429" />
+        <location filename="../../ui/strategiespage.cpp" line="432" />
         <source>Export JSON</source>
         <translation>JSON 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="429" />
+        <location filename="../../ui/strategiespage.cpp" line="433" />
+        <source>iolens run results (*.iolens.json)</source>
+        <translation>iolens 실행 결과 (*.iolens.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/strategiespage.cpp" line="434" />
         <source>Export CSV</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="431" />
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/strategiespage.cpp" line="431" />
+        <location filename="../../ui/strategiespage.cpp" line="434" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="437" />
+        <location filename="../../ui/strategiespage.cpp" line="440" />
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="437" />
+        <location filename="../../ui/strategiespage.cpp" line="440" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="445" />
-        <location filename="../../ui/strategiespage.cpp" line="451" />
+        <location filename="../../ui/strategiespage.cpp" line="448" />
+        <location filename="../../ui/strategiespage.cpp" line="454" />
         <source>Export plot</source>
         <translation>그래프 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="446" />
+        <location filename="../../ui/strategiespage.cpp" line="449" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf)</translation>
     </message>
@@ -4332,224 +4339,229 @@
 <context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="83" />
+        <location filename="../../ui/trace/tracepage.cpp" line="84" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="84" />
+        <location filename="../../ui/trace/tracepage.cpp" line="85" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="85" />
+        <location filename="../../ui/trace/tracepage.cpp" line="86" />
         <source>Open trace…</source>
         <translation>추적 열기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="86" />
+        <location filename="../../ui/trace/tracepage.cpp" line="87" />
         <source>Save trace…</source>
         <translation>추적 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="87" />
+        <location filename="../../ui/trace/tracepage.cpp" line="88" />
         <source>Compare with trace…</source>
         <translation>추적과 비교…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="118" />
+        <location filename="../../ui/trace/tracepage.cpp" line="119" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH에 있는 프로그램 또는 그 경로(예: python3)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="119" />
+        <location filename="../../ui/trace/tracepage.cpp" line="120" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>셸처럼 나눕니다. '따옴표로 묶은 말'은 한데 남고, 아무것도 확장하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="120" />
+        <location filename="../../ui/trace/tracepage.cpp" line="121" />
         <source>the current directory</source>
         <translation>현재 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="123" />
-        <location filename="../../ui/trace/tracepage.cpp" line="125" />
+        <location filename="../../ui/trace/tracepage.cpp" line="124" />
+        <location filename="../../ui/trace/tracepage.cpp" line="126" />
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="130" />
+        <location filename="../../ui/trace/tracepage.cpp" line="131" />
         <source>Recent:</source>
         <translation>최근:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="136" />
+        <location filename="../../ui/trace/tracepage.cpp" line="137" />
         <source>Program:</source>
         <translation>프로그램:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="137" />
+        <location filename="../../ui/trace/tracepage.cpp" line="138" />
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="138" />
+        <location filename="../../ui/trace/tracepage.cpp" line="139" />
         <source>Working directory:</source>
         <translation>작업 디렉터리:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="141" />
+        <location filename="../../ui/trace/tracepage.cpp" line="142" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens의 추적 라이브러리 아래에서 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="147" />
+        <location filename="../../ui/trace/tracepage.cpp" line="148" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>저장한 추적(수정 전)과 보이는 추적(수정 후)을 파일과 호출별로 비교합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="168" />
+        <location filename="../../ui/trace/tracepage.cpp" line="169" />
         <source>Call sites</source>
         <translation>호출 위치</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="170" />
+        <location filename="../../ui/trace/tracepage.cpp" line="171" />
         <source>Stopwatch zones</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="173" />
+        <location filename="../../ui/trace/tracepage.cpp" line="174" />
         <source>Processes</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="175" />
-        <location filename="../../ui/trace/tracepage.cpp" line="376" />
+        <location filename="../../ui/trace/tracepage.cpp" line="176" />
+        <location filename="../../ui/trace/tracepage.cpp" line="377" />
         <source>Notices (%1)</source>
         <translation>알림(%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="218" />
+        <location filename="../../ui/trace/tracepage.cpp" line="219" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>프로그램을 고르고 '실행'을 누르세요. iolens는 그것을 바꾸지 않고 실행하여 그 프로그램(과 자식 프로세스)의 파일·소켓 호출을 모두 기록하고, 시간이 어디에 쓰였는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="242" />
+        <location filename="../../ui/trace/tracepage.cpp" line="243" />
         <source>Choose a program to trace first.</source>
         <translation>먼저 추적할 프로그램을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="253" />
+        <location filename="../../ui/trace/tracepage.cpp" line="254" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>작업 디렉터리 '%1'이(가) 없거나 디렉터리가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="267" />
+        <location filename="../../ui/trace/tracepage.cpp" line="268" />
         <source>Tracing %1 …</source>
         <translation>%1 추적 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="277" />
+        <location filename="../../ui/trace/tracepage.cpp" line="278" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>취소 중: 프로그램에 SIGTERM, 그다음 SIGKILL을 보냅니다. 그때까지 한 일은 그래도 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="310" />
+        <location filename="../../ui/trace/tracepage.cpp" line="311" />
         <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
         <translation>호출 %1 · %2 · 파일 %3 · 프로세스 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="356" />
+        <location filename="../../ui/trace/tracepage.cpp" line="357" />
         <source>was killed by signal %1</source>
         <translation>은(는) 시그널 %1로 강제 종료되었습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="358" />
+        <location filename="../../ui/trace/tracepage.cpp" line="359" />
         <source>exited with status %1</source>
         <translation>은(는) 종료 상태 %1로 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="363" />
+        <location filename="../../ui/trace/tracepage.cpp" line="364" />
         <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2(%3 후): 파일 %4개, 발견된 패턴 %5개.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="382" />
+        <location filename="../../ui/trace/tracepage.cpp" line="383" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>추적이 볼 수 없었던 것에 대한 알림이 %1개 있습니다. '알림' 탭을 보세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="425" />
+        <location filename="../../ui/trace/tracepage.cpp" line="426" />
         <source>Program to trace</source>
         <translation>추적할 프로그램</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="432" />
+        <location filename="../../ui/trace/tracepage.cpp" line="433" />
         <source>Working directory</source>
         <translation>작업 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="447" />
+        <location filename="../../ui/trace/tracepage.cpp" line="448" />
         <source>%1
 in %2</source>
         <translation>%1
 (%2에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="465" />
+        <location filename="../../ui/trace/tracepage.cpp" line="466" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>아직 저장할 추적이 없습니다. 먼저 프로그램을 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="469" />
+        <location filename="../../ui/trace/tracepage.cpp" line="470" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="486" />
+        <location filename="../../ui/trace/tracepage.cpp" line="487" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>먼저 추적을 실행하거나 여세요. 그것이 '이후' 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="496" />
+        <location filename="../../ui/trace/tracepage.cpp" line="497" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>추적 비교: %1(이전)과 현재 추적(이후)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="506" />
+        <location filename="../../ui/trace/tracepage.cpp" line="507" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>파일과 호출 종류별(프로세스는 합침): 수정으로 무엇이 바뀌었는지.</translation>
     </message>
     <message>
         <location filename="../../ui/trace/tracepage.cpp" line="517" />
-        <location filename="../../ui/trace/tracepage.cpp" line="522" />
+        <location filename="../../ui/trace/tracepage.cpp" line="523" />
         <source>Save trace</source>
         <translation>추적 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="517" />
-        <source>iolens traces (*.json)</source>
-        <translation>iolens 추적 (*.json)</translation>
+        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <source>iolens traces (*.iolens.json)</source>
+        <translation>iolens 추적 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="528" />
-        <location filename="../../ui/trace/tracepage.cpp" line="533" />
+        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <source>All files (*)</source>
+        <translation>모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="529" />
+        <location filename="../../ui/trace/tracepage.cpp" line="534" />
         <source>Open trace</source>
         <translation>추적 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="528" />
-        <location filename="../../ui/trace/tracepage.cpp" line="539" />
+        <location filename="../../ui/trace/tracepage.cpp" line="529" />
+        <location filename="../../ui/trace/tracepage.cpp" line="540" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens 추적 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="539" />
+        <location filename="../../ui/trace/tracepage.cpp" line="540" />
         <source>Trace to compare against (before)</source>
         <translation>비교할 추적(이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="544" />
+        <location filename="../../ui/trace/tracepage.cpp" line="545" />
         <source>Compare traces</source>
         <translation>추적 비교</translation>
     </message>

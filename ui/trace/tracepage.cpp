@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/trace/tracepage.h"
 
+#include "ui/documentsavedialog.h"
 #include "ui/resultsmodel.h"
 #include "ui/settings.h"
 #include "ui/trace/argsplit.h"
@@ -513,8 +514,8 @@ QString TracePage::compareWithTrace(const QString& path)
 
 void TracePage::saveTraceDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save trace"), QStringLiteral("iolens-trace.json"), tr("iolens traces (*.json)"));
+    const QString path = askDocumentSavePath(this, tr("Save trace"), QStringLiteral("iolens-trace"),
+        { tr("iolens traces (*.iolens.json)"), tr("All files (*)") });
     if (path.isEmpty())
         return;
     const QString error = saveTrace(path);

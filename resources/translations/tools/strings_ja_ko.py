@@ -463,4 +463,9 @@ T = {
 "User and sys: the kernel's timer ticks (getrusage), scaled to the exact total.":
  ("user と sys: カーネルのタイマー tick（getrusage）による内訳を、正確な合計に合わせて比例配分したもの。",
   "user와 sys: 커널 타이머 tick(getrusage)에 따른 비율을 정확한 합계에 맞춰 나눈 값."),
+# Save dialogs propose NAME.iolens.json, the installed MIME type's suffix (issue 12).
+"iolens sessions (*.iolens.json)": ("iolens セッション (*.iolens.json)", "iolens 세션 (*.iolens.json)"),
+"iolens run results (*.iolens.json)": ("iolens の実行結果 (*.iolens.json)", "iolens 실행 결과 (*.iolens.json)"),
+"iolens traces (*.iolens.json)": ("iolens のトレース (*.iolens.json)", "iolens 추적 (*.iolens.json)"),
+"All files (*)": ("すべてのファイル (*)", "모든 파일 (*)"),
 }
