@@ -5,6 +5,7 @@
 #include "core/crashcleanup.h"
 #include "core/documentkind.h"
 #include "core/printable.h"
+#include "core/sizeparse.h"
 #include "ui/appicon.h"
 #include "ui/controlpanel.h"
 #include "ui/hotspotview.h"
@@ -26,6 +27,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QStatusBar>
+#include <QStringList>
 #include <QTabWidget>
 #include <QTimer>
 #include <QTranslator>
@@ -146,9 +148,23 @@ int main(int argc, char** argv)
     window.show();
     // What iolens runs that died (SIGKILL, a crash, power loss) left in the out dir and the temp
     // dir, removed before the first run; live runs' directories stay (core/crashcleanup.h).
-    if (const std::string freed = iolens::removeLeftoversOfDeadRuns(settings.outDir().toStdString()).summary();
-        !freed.empty())
-        window.statusBar()->showMessage(QString::fromStdString(iolens::printable(freed)), 30'000);
+    // The status bar says it in the window's language; iolens-cli prints core's English summary().
+    if (const iolens::DeadDirCleanup cleanup = iolens::removeLeftoversOfDeadRuns(settings.outDir().toStdString());
+        !cleanup.removed.empty()) {
+        QStringList paths;
+        for (const std::string& path : cleanup.removed)
+            paths << QString::fromStdString(iolens::printable(path));
+        const QString freed = QString::fromStdString(iolens::formatSize(cleanup.bytes));
+        const QString text = cleanup.removed.size() == 1
+            ? QApplication::translate(
+                "main", "Removed a directory left by an iolens run that ended without cleaning up (%1 freed): %2.")
+                  .arg(freed, paths.constFirst())
+            : QApplication::translate(
+                "main", "Removed %1 directories left by iolens runs that ended without cleaning up (%2 freed): %3.")
+                  .arg(cleanup.removed.size())
+                  .arg(freed, paths.join(QStringLiteral(", ")));
+        window.statusBar()->showMessage(text, 30'000);
+    }
 
     if (parser.isSet(presetOption) && !window.controlPanel()->applyPreset(parser.value(presetOption))) {
         std::fprintf(stderr, "iolens: unknown preset '%s'.\n", qPrintable(parser.value(presetOption)));

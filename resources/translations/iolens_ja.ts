@@ -96,12 +96,12 @@
     <message>
         <location filename="../../ui/controlpanel.cpp" line="90" />
         <source>family default</source>
-        <translation type="unfinished" />
+        <translation>ファミリーの既定値</translation>
     </message>
     <message>
         <location filename="../../ui/controlpanel.cpp" line="92" />
         <source>How much work every strategy of a family does: records for write (default 10,000), lookups for lookup (1,000), changes for watch (50). Copy, read and alloc work on the whole file. The results give the time per unit of it.</source>
-        <translation type="unfinished" />
+        <translation>ファミリーのすべての戦略が行う仕事の量: write はレコード数（既定 10,000）、lookup は検索回数（1,000）、watch は変更回数（50）。copy、read、alloc はファイル全体を扱います。結果にはその 1 単位あたりの時間が出ます。</translation>
     </message>
     <message>
         <location filename="../../ui/controlpanel.cpp" line="95" />
@@ -131,7 +131,7 @@
     <message>
         <location filename="../../ui/controlpanel.cpp" line="108" />
         <source>Work (records, lookups…):</source>
-        <translation type="unfinished" />
+        <translation>仕事量（レコード、検索…）:</translation>
     </message>
     <message>
         <location filename="../../ui/controlpanel.cpp" line="109" />
@@ -1009,7 +1009,7 @@
     <message>
         <location filename="../../ui/distributionplot.cpp" line="119" />
         <source>median %1 per %2</source>
-        <translation type="unfinished" />
+        <translation>%2 あたりの中央値 %1</translation>
     </message>
 <message>
         <location filename="../../ui/distributionplot.h" line="15" />
@@ -1228,17 +1228,17 @@
     <message>
         <location filename="../../ui/hotspotview.cpp" line="228" />
         <source>One open+close of a file costs %1 on this machine (measured just now), against about %2 per reopen on the article's platform (section 4: 71,247 ms for 10,000 writes).</source>
-        <translation type="unfinished" />
+        <translation>このマシンではファイルの open+close 1 回に %1 かかります（いま計測）。記事の環境では開き直し 1 回あたり約 %2 でした（4 節: 10,000 回の書き込みで 71,247 ms）。</translation>
     </message>
     <message>
         <location filename="../../ui/hotspotview.cpp" line="239" />
         <source>So v1 and v3 take about the same time here (v1 ÷ v3 = %1×): the article's "the writer is the hotspot" does not reproduce, and the reads that v4 indexes are what matter.</source>
-        <translation type="unfinished" />
+        <translation>そのためここでは v1 と v3 はほぼ同じ時間です（v1 ÷ v3 = %1×）。記事の「ライターがホットスポット」は再現せず、効いているのは v4 がインデックスにする読み込みです。</translation>
     </message>
     <message>
         <location filename="../../ui/hotspotview.cpp" line="243" />
         <source>Here v3 is %1× faster than v1: reopening the writer for every line costs enough to matter.</source>
-        <translation type="unfinished" />
+        <translation>ここでは v3 が v1 より %1× 速い: 1 行ごとにライターを開き直すコストが効いています。</translation>
     </message>
 <message>
         <location filename="../../ui/hotspotview.h" line="26" />
@@ -3189,7 +3189,7 @@
     <message>
         <location filename="../../ui/phasesplot.cpp" line="141" />
         <source>%1 per %2 (%3 of them)</source>
-        <translation type="unfinished" />
+        <translation>%2 あたり %1（%3 個）</translation>
     </message>
 <message>
         <location filename="../../ui/phasesplot.h" line="19" />
@@ -3213,7 +3213,7 @@
 <message>
         <location filename="../../ui/plotview.h" line="46" />
         <source>Choose strategies and press Run (Ctrl+R)</source>
-        <translation type="unfinished" />
+        <translation>戦略を選んで「実行」を押してください（Ctrl+R）</translation>
     </message>
 </context>
 <context>
@@ -4022,7 +4022,7 @@
     <message>
         <location filename="../../ui/sweepview.h" line="40" />
         <source>Choose a strategy and press "Run sweep" to run it over buffer sizes</source>
-        <translation type="unfinished" />
+        <translation>戦略を選んで「スイープ実行」を押すと、バッファサイズを変えながら実行します</translation>
     </message>
 </context>
 <context>
@@ -4990,59 +4990,69 @@ in %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="97" />
+        <location filename="../../app/gui/main.cpp" line="99" />
         <source>Desktop I/O profiler: where does the I/O time go?</source>
         <translation>デスクトップ I/O プロファイラ：I/O の時間はどこに使われているか？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="101" />
+        <location filename="../../app/gui/main.cpp" line="103" />
         <source>The file to run strategies on, or a saved session or trace to open.</source>
-        <translation type="unfinished" />
+        <translation>戦略を実行するファイル、または開く保存済みのセッションかトレース。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="103" />
+        <location filename="../../app/gui/main.cpp" line="105" />
         <source>Check the strategies of a preset, e.g. "Article 000: copying a file".</source>
         <translation>プリセットの戦略にチェックを入れる（例: "Article 000: copying a file"）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="105" />
+        <location filename="../../app/gui/main.cpp" line="107" />
         <source>Start a run at once.</source>
         <translation>すぐに実行を開始する。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="107" />
+        <location filename="../../app/gui/main.cpp" line="109" />
         <source>After the run, save a PNG of the window per plot tab into DIR and quit.</source>
         <translation>実行後、グラフのタブごとにウィンドウの PNG を DIR に保存して終了する。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="110" />
+        <location filename="../../app/gui/main.cpp" line="112" />
         <source>Read and write settings in this ini file instead of the user's.</source>
         <translation>ユーザーの設定の代わりにこの ini ファイルで設定を読み書きする。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="113" />
+        <location filename="../../app/gui/main.cpp" line="115" />
         <source>After the run, select this strategy (for --screenshot).</source>
         <translation>実行後、この戦略を選択する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="116" />
+        <location filename="../../app/gui/main.cpp" line="118" />
         <source>After the run, also run the CSV-merge scenario with N iterations (for --screenshot).</source>
         <translation>実行後、CSV マージのシナリオも N 回の反復で実行する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="120" />
+        <location filename="../../app/gui/main.cpp" line="122" />
         <source>After the run, also run the default buffer sweep (for --screenshot).</source>
         <translation>実行後、既定のバッファスイープも実行する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="122" />
+        <location filename="../../app/gui/main.cpp" line="124" />
         <source>Show the Trace page and trace this command (split like a shell would).</source>
         <translation>トレースのページを表示し、このコマンドをトレースします（シェルと同じように分割します）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="125" />
+        <location filename="../../app/gui/main.cpp" line="127" />
         <source>Use a dark palette (Fusion style).</source>
-        <translation type="unfinished" />
+        <translation>暗い配色を使う（Fusion スタイル）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="159" />
+        <source>Removed a directory left by an iolens run that ended without cleaning up (%1 freed): %2.</source>
+        <translation>後片付けをせずに終わった iolens の実行が残したディレクトリを削除しました（%1 を解放）: %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="162" />
+        <source>Removed %1 directories left by iolens runs that ended without cleaning up (%2 freed): %3.</source>
+        <translation>後片付けをせずに終わった iolens の実行が残したディレクトリ %1 個を削除しました（%2 を解放）: %3。</translation>
     </message>
 </context>
 </TS>

@@ -96,12 +96,12 @@
     <message>
         <location filename="../../ui/controlpanel.cpp" line="90" />
         <source>family default</source>
-        <translation type="unfinished" />
+        <translation>패밀리 기본값</translation>
     </message>
     <message>
         <location filename="../../ui/controlpanel.cpp" line="92" />
         <source>How much work every strategy of a family does: records for write (default 10,000), lookups for lookup (1,000), changes for watch (50). Copy, read and alloc work on the whole file. The results give the time per unit of it.</source>
-        <translation type="unfinished" />
+        <translation>패밀리의 모든 전략이 하는 작업의 양: write는 레코드 수(기본 10,000), lookup은 조회 횟수(1,000), watch는 변경 횟수(50). copy, read, alloc은 파일 전체를 다룹니다. 결과에는 그 단위당 시간이 나옵니다.</translation>
     </message>
     <message>
         <location filename="../../ui/controlpanel.cpp" line="95" />
@@ -131,7 +131,7 @@
     <message>
         <location filename="../../ui/controlpanel.cpp" line="108" />
         <source>Work (records, lookups…):</source>
-        <translation type="unfinished" />
+        <translation>작업량 (레코드, 조회…):</translation>
     </message>
     <message>
         <location filename="../../ui/controlpanel.cpp" line="109" />
@@ -1009,7 +1009,7 @@
     <message>
         <location filename="../../ui/distributionplot.cpp" line="119" />
         <source>median %1 per %2</source>
-        <translation type="unfinished" />
+        <translation>%2당 중앙값 %1</translation>
     </message>
 <message>
         <location filename="../../ui/distributionplot.h" line="15" />
@@ -1228,17 +1228,17 @@
     <message>
         <location filename="../../ui/hotspotview.cpp" line="228" />
         <source>One open+close of a file costs %1 on this machine (measured just now), against about %2 per reopen on the article's platform (section 4: 71,247 ms for 10,000 writes).</source>
-        <translation type="unfinished" />
+        <translation>이 머신에서 파일 open+close 한 번은 %1 걸립니다(방금 측정). 글의 환경에서는 다시 열 때마다 약 %2였습니다(4절: 10,000번 쓰기에 71,247 ms).</translation>
     </message>
     <message>
         <location filename="../../ui/hotspotview.cpp" line="239" />
         <source>So v1 and v3 take about the same time here (v1 ÷ v3 = %1×): the article's "the writer is the hotspot" does not reproduce, and the reads that v4 indexes are what matter.</source>
-        <translation type="unfinished" />
+        <translation>그래서 여기서는 v1과 v3의 시간이 거의 같습니다(v1 ÷ v3 = %1×). 글의 "writer가 핫스팟"은 재현되지 않으며, 중요한 것은 v4가 인덱스로 바꾸는 읽기입니다.</translation>
     </message>
     <message>
         <location filename="../../ui/hotspotview.cpp" line="243" />
         <source>Here v3 is %1× faster than v1: reopening the writer for every line costs enough to matter.</source>
-        <translation type="unfinished" />
+        <translation>여기서는 v3가 v1보다 %1× 빠릅니다: 줄마다 writer를 다시 여는 비용이 무시할 수 없습니다.</translation>
     </message>
 <message>
         <location filename="../../ui/hotspotview.h" line="26" />
@@ -3189,7 +3189,7 @@
     <message>
         <location filename="../../ui/phasesplot.cpp" line="141" />
         <source>%1 per %2 (%3 of them)</source>
-        <translation type="unfinished" />
+        <translation>%2당 %1 (%3개)</translation>
     </message>
 <message>
         <location filename="../../ui/phasesplot.h" line="19" />
@@ -3213,7 +3213,7 @@
 <message>
         <location filename="../../ui/plotview.h" line="46" />
         <source>Choose strategies and press Run (Ctrl+R)</source>
-        <translation type="unfinished" />
+        <translation>전략을 고르고 실행을 누르세요 (Ctrl+R)</translation>
     </message>
 </context>
 <context>
@@ -4022,7 +4022,7 @@
     <message>
         <location filename="../../ui/sweepview.h" line="40" />
         <source>Choose a strategy and press "Run sweep" to run it over buffer sizes</source>
-        <translation type="unfinished" />
+        <translation>전략을 고르고 "스윕 실행"을 누르면 버퍼 크기별로 실행합니다</translation>
     </message>
 </context>
 <context>
@@ -4990,59 +4990,69 @@ in %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="97" />
+        <location filename="../../app/gui/main.cpp" line="99" />
         <source>Desktop I/O profiler: where does the I/O time go?</source>
         <translation>데스크톱 I/O 프로파일러: I/O 시간은 어디에 쓰이는가?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="101" />
+        <location filename="../../app/gui/main.cpp" line="103" />
         <source>The file to run strategies on, or a saved session or trace to open.</source>
-        <translation type="unfinished" />
+        <translation>전략을 실행할 파일, 또는 열 저장된 세션이나 추적.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="103" />
+        <location filename="../../app/gui/main.cpp" line="105" />
         <source>Check the strategies of a preset, e.g. "Article 000: copying a file".</source>
         <translation>프리셋의 전략을 선택합니다(예: "Article 000: copying a file").</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="105" />
+        <location filename="../../app/gui/main.cpp" line="107" />
         <source>Start a run at once.</source>
         <translation>바로 실행을 시작합니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="107" />
+        <location filename="../../app/gui/main.cpp" line="109" />
         <source>After the run, save a PNG of the window per plot tab into DIR and quit.</source>
         <translation>실행 후 그래프 탭마다 창의 PNG를 DIR에 저장하고 종료합니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="110" />
+        <location filename="../../app/gui/main.cpp" line="112" />
         <source>Read and write settings in this ini file instead of the user's.</source>
         <translation>사용자 설정 대신 이 ini 파일에서 설정을 읽고 씁니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="113" />
+        <location filename="../../app/gui/main.cpp" line="115" />
         <source>After the run, select this strategy (for --screenshot).</source>
         <translation>실행 후 이 전략을 선택합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="116" />
+        <location filename="../../app/gui/main.cpp" line="118" />
         <source>After the run, also run the CSV-merge scenario with N iterations (for --screenshot).</source>
         <translation>실행 후 CSV 병합 시나리오도 N번 반복으로 실행합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="120" />
+        <location filename="../../app/gui/main.cpp" line="122" />
         <source>After the run, also run the default buffer sweep (for --screenshot).</source>
         <translation>실행 후 기본 버퍼 스윕도 실행합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="122" />
+        <location filename="../../app/gui/main.cpp" line="124" />
         <source>Show the Trace page and trace this command (split like a shell would).</source>
         <translation>추적 페이지를 보여 주고 이 명령을 추적합니다(셸처럼 나눕니다).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="125" />
+        <location filename="../../app/gui/main.cpp" line="127" />
         <source>Use a dark palette (Fusion style).</source>
-        <translation type="unfinished" />
+        <translation>어두운 팔레트를 사용합니다 (Fusion 스타일).</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="159" />
+        <source>Removed a directory left by an iolens run that ended without cleaning up (%1 freed): %2.</source>
+        <translation>정리하지 않고 끝난 iolens 실행이 남긴 디렉터리를 삭제했습니다(%1 확보): %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="162" />
+        <source>Removed %1 directories left by iolens runs that ended without cleaning up (%2 freed): %3.</source>
+        <translation>정리하지 않고 끝난 iolens 실행이 남긴 디렉터리 %1개를 삭제했습니다(%2 확보): %3.</translation>
     </message>
 </context>
 </TS>

@@ -25,6 +25,7 @@ from lessons_ja_ko import L  # noqa: E402
 
 RUNTIME = {"iolens::ui": "iolens::ui::Presets", "main": "main", "Lesson": "Lesson", "Course": "Course", "Report": "Report"}
 OWN = ("Lesson", "Course", "Report")  # contexts T does not fill
+COURSE_FOLDERS = ("/ui/report/", "/ui/course/", "/core/course/")
 SHIPPED_EXT = os.path.join(here, "..", "..", "ext", "shipped.ext")
 LESSON_KEYS = ("title", "what", "java_api", "cost_model", "timing")
 
@@ -71,6 +72,16 @@ def fill_lessons(root, column):
             elif message.find("source").text in L:
                 translation.text = L[message.find("source").text][column]
                 translation.attrib.pop("type", None)
+
+
+def course_owned(message):
+    # The course's and the report's files translate through helpers lupdate misreads (it files
+    # their strings under the namespace); coursetranslations.py writes them under "Course" and
+    # "Report", the contexts they are looked up in.
+    # A string also used elsewhere (a plot's title the report quotes) stays.
+    locations = message.findall("location")
+    return bool(locations) and all(
+        any(folder in location.get("filename", "") for folder in COURSE_FOLDERS) for location in locations)
 
 
 def live(message):
@@ -133,6 +144,8 @@ def fill(path, column, language):
             source = message.find("source").text or ""
             translation = message.find("translation")
             if not live(message):  # gone from the code: lupdate marked it vanished
+                ctx.remove(message)
+            elif course_owned(message):  # coursetranslations.py files these under Course/Report
                 ctx.remove(message)
             elif source in T:
                 translation.text = T[source][column]
