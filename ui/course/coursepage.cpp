@@ -64,7 +64,7 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     split->addWidget(m_tree);
     split->addWidget(m_views);
     split->setStretchFactor(1, 1);
-    split->setSizes({ 260, 900 });
+    split->setSizes({ 340, 900 }); // the chapters' titles in full at the default font
 
     // The step view: question, choices, Run, progress, answer, plot, explanation.
     auto* stepView = new QWidget(m_views);
@@ -253,9 +253,11 @@ void CoursePage::buildTree()
 {
     for (const course::Chapter& c : course::chapters()) {
         auto* chapter = new QTreeWidgetItem(m_tree, { courseText(c.title) });
+        chapter->setToolTip(0, courseText(c.title)); // in full where a narrow tree cuts it
         chapter->setData(0, kChapterRole, QString::fromStdString(c.id));
         for (const course::Step& s : c.steps) {
             auto* item = new QTreeWidgetItem(chapter, { courseText(s.title) });
+            item->setToolTip(0, courseText(s.title));
             item->setData(0, kStepRole, QString::fromStdString(s.id));
             item->setData(0, kChapterRole, QString::fromStdString(c.id));
         }

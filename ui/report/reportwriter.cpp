@@ -159,7 +159,7 @@ QString documentHtml(const Report& report, const ReportOptions& options, const s
     h += QStringLiteral("</table>");
     // 3. Results.
     h += section(sections[s++], false);
-    h += QStringLiteral("<table>")
+    h += QStringLiteral("<table width=\"100%\">") // the ids need the room: QTextDocument breaks them at a hyphen
         + row({ QCoreApplication::translate("Report", "Strategy"), QCoreApplication::translate("Report", "Status"),
                   QCoreApplication::translate("Report", "Median"), QCoreApplication::translate("Report", "± 99.9 %"),
                   QCoreApplication::translate("Report", "MiB/s"), QCoreApplication::translate("Report", "System calls"),
