@@ -6,12 +6,14 @@
 #include "core/report/reportutil.h"
 #include "core/sizeparse.h"
 #include "core/trace/format/iolt.h"
+#include "core/trace/statregularity.h"
 #include "core/trace/thresholds.h"
 #include "core/trace/tracetext.h"
 
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <map>
 #include <optional>
 
@@ -396,10 +398,30 @@ std::optional<Finding> rescanFromStart(const Rules& r, const FileStats& f)
         { "lookup.rescan", "lookup.index" });
 }
 
+// How regular the intervals were, in the evidence's words; nullopt when they were not regular.
+std::optional<std::string> statIntervalsRegular(const FileStats& f)
+{
+    const std::optional<StatRegularity> octaves = statRegularity(f.statIntervalHistogram);
+    if (!octaves) // a file older than the histogram: the coefficient of variation
+        return f.statIntervalCv <= th::kStatPollMaxCv
+            ? std::optional<std::string>("coefficient of variation " + report::fixed(f.statIntervalCv, 2))
+            : std::nullopt;
+    if (octaves->share < th::kStatPollMinRegularShare
+        || static_cast<double>(octaves->medianHighNs) <= th::kStatPollMinIntervalNs)
+        return std::nullopt;
+    const std::string window = octaves->highNs == std::numeric_limits<std::uint64_t>::max()
+        ? "from " + report::formatDuration(static_cast<double>(octaves->lowNs)) + " up"
+        : "between " + report::formatDuration(static_cast<double>(octaves->lowNs)) + " and "
+            + report::formatDuration(static_cast<double>(octaves->highNs));
+    return grouped(octaves->inWindow) + " of its " + grouped(octaves->intervals) + " intervals " + window;
+}
+
 std::optional<Finding> statPolling(const Rules& r, const FileStats& f)
 {
-    if (f.statCalls < th::kStatPollMinCalls || f.statIntervalCv > th::kStatPollMaxCv
-        || f.statIntervalMeanNs < th::kStatPollMinIntervalNs)
+    if (f.statCalls < th::kStatPollMinCalls || f.statIntervalMeanNs < th::kStatPollMinIntervalNs)
+        return std::nullopt;
+    const std::optional<std::string> regular = statIntervalsRegular(f);
+    if (!regular)
         return std::nullopt;
     const Sum stats = sumCalls(f, [](const CallStats& c) {
         return isCall(c, { IOLT_CALL_STAT, IOLT_CALL_FSTAT, IOLT_CALL_ACCESS });
@@ -413,8 +435,7 @@ std::optional<Finding> statPolling(const Rules& r, const FileStats& f)
     return r.make("stat-polling", f, stats,
         displayPath(f.path) + " stat'ed " + grouped(f.statCalls) + " times, every " + every,
         displayPath(f.path) + " was stat'ed " + grouped(f.statCalls) + " times at a regular interval of " + every
-            + " (coefficient of variation " + report::fixed(f.statIntervalCv, 2)
-            + "): a loop asking whether it changed, sleeping in between.",
+            + " on average (" + *regular + "): a loop asking whether it changed, sleeping in between.",
         "Ask the kernel to tell you about changes (inotify on Linux, WatchService in Java) instead of asking over "
         "and over whether something changed.",
         { "watch.poll-stat", "watch.inotify" });

@@ -15,6 +15,10 @@
 
 namespace iolens::trace {
 
+// The layout a version 1 file has: the fields of struct iolt_file before stat_interval_hist.
+static_assert(IOLT_FILE_V1_SIZE == 128, "version 1 file entries are 128 bytes");
+static_assert(sizeof(iolt_file) % 8 == 0, "file entries keep their 64-bit counters aligned");
+
 namespace {
 
 // count elements of elemSize bytes from offset lie inside [0, size), without overflowing.
@@ -90,9 +94,11 @@ void IoltFile::validate(std::uint64_t actualSize)
     const iolt_header& h = *m_header;
     if (std::memcmp(h.magic, IOLT_MAGIC, sizeof h.magic) != 0)
         throw TraceError(quoted(m_path) + " is not a trace file: it does not start with " + IOLT_MAGIC + ".");
-    if (h.version != IOLT_VERSION)
+    if (h.version < IOLT_VERSION_OLDEST || h.version > IOLT_VERSION)
         throw TraceError(quoted(m_path) + " was written in trace format version " + std::to_string(h.version)
-            + ", and this iolens reads version " + std::to_string(IOLT_VERSION) + ".");
+            + ", and this iolens reads versions " + std::to_string(IOLT_VERSION_OLDEST) + " to "
+            + std::to_string(IOLT_VERSION) + ".");
+    m_fileEntrySize = h.version >= 2 ? sizeof(iolt_file) : IOLT_FILE_V1_SIZE;
     if (h.header_size != IOLT_HEADER_SIZE)
         damaged("its header size is " + std::to_string(h.header_size) + " bytes instead of "
             + std::to_string(IOLT_HEADER_SIZE));
@@ -115,7 +121,7 @@ void IoltFile::validate(std::uint64_t actualSize)
         std::uint64_t offset, count, elemSize;
     };
     const Region regions[] = {
-        { "file table", h.files_offset, h.max_files, sizeof(iolt_file) },
+        { "file table", h.files_offset, h.max_files, m_fileEntrySize },
         { "site table", h.sites_offset, h.max_sites, sizeof(iolt_site) },
         { "zone table", h.zones_offset, h.max_zones, sizeof(iolt_zone) },
         { "string table", h.strings_offset, IOLT_STRINGS_SIZE, 1 },
@@ -161,8 +167,14 @@ const iolt_file* IoltFile::file(std::uint32_t index) const
 {
     if (index >= m_header->max_files)
         return nullptr;
-    const auto* f = reinterpret_cast<const iolt_file*>(m_bytes + m_header->files_offset) + index;
+    const auto* f = reinterpret_cast<const iolt_file*>(
+        m_bytes + m_header->files_offset + std::uint64_t { index } * m_fileEntrySize);
     return loadAcquire(f->used) ? f : nullptr;
+}
+
+const std::uint64_t* IoltFile::statIntervalHistogram(const iolt_file& f) const
+{
+    return m_fileEntrySize >= sizeof(iolt_file) ? f.stat_interval_hist : nullptr;
 }
 
 const iolt_site* IoltFile::site(std::uint32_t index) const

@@ -40,7 +40,11 @@ public:
 
     // Published entries only (used flag set, acquire); nullptr for an index out of range or an
     // entry not published yet.
+    // A version 1 file's entries are shorter (iolt.h IOLT_FILE_V1_SIZE): read only the fields of
+    // its version through the pointer file() returns.
     const iolt_file* file(std::uint32_t index) const;
+    // f.stat_interval_hist (IOLT_STAT_BUCKETS counts), or nullptr in a file older than that field.
+    const std::uint64_t* statIntervalHistogram(const iolt_file& f) const;
     const iolt_site* site(std::uint32_t index) const;
     const iolt_zone* zone(std::uint32_t index) const;
 
@@ -72,6 +76,7 @@ private:
     const iolt_header* m_header = nullptr;
     const unsigned char* m_bytes = nullptr;
     std::uint64_t m_slotsOffset = 0, m_totalsOffset = 0, m_eventsOffset = 0; // within a thread block
+    std::uint64_t m_fileEntrySize = sizeof(iolt_file); // by the file's version
 };
 
 } // namespace iolens::trace

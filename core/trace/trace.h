@@ -17,6 +17,7 @@
 namespace iolens::trace {
 
 inline constexpr int kHistogramBuckets = 32; // iolt.h IOLT_HIST_BUCKETS: 0, 1, 2-3, 4-7, … ≥1 GiB
+inline constexpr int kStatIntervalBuckets = 26; // iolt.h IOLT_STAT_BUCKETS: < 1 us, 1 us, 2-3 us, … ≥ 16.8 s
 
 enum class FileKind { None, Regular, Directory, Socket, Pipe, Tty, Device, Other, Missing };
 enum class Layer { Posix, Stdio, Socket, Meta };
@@ -54,6 +55,9 @@ struct FileStats {
     std::uint64_t sessionsReadFromStart = 0, sessionReadBytes = 0;
     std::uint64_t statCalls = 0;
     double statIntervalMeanNs = 0, statIntervalCv = 0; // regularity of stat polling
+    // The same intervals by octave (kStatIntervalBuckets counts, statregularity.h); empty when a
+    // trace file older than the histogram held some of them: then only the CV tells.
+    std::vector<std::uint64_t> statIntervalHistogram;
     std::uint64_t exchanges = 0; // socket request/response turnarounds
     std::vector<CallStats> calls; // one per call kind, most time first
     std::uint64_t ns() const; // time in all its calls

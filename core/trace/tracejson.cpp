@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/tracejson.h"
 
+#include "core/trace/statregularity.h"
 #include "core/trace/tracetext.h"
 
 #include <QJsonArray>
@@ -10,6 +11,7 @@
 
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace iolens::trace {
 
@@ -121,6 +123,17 @@ QJsonObject fileJson(const FileStats& f)
     stat[u"calls"] = count(f.statCalls);
     stat[u"interval_mean_ns"] = real(f.statIntervalMeanNs);
     stat[u"interval_cv"] = real(f.statIntervalCv);
+    // null for a trace file older than the histogram (then the CV decided stat-polling)
+    const std::optional<StatRegularity> regular = statRegularity(f.statIntervalHistogram);
+    stat[u"interval_regular_share"] = regular ? real(regular->share) : QJsonValue(QJsonValue::Null);
+    if (f.statIntervalHistogram.empty()) {
+        stat[u"interval_histogram"] = QJsonValue(QJsonValue::Null);
+    } else {
+        QJsonArray octaves;
+        for (std::uint64_t n : f.statIntervalHistogram)
+            octaves.append(count(n));
+        stat[u"interval_histogram"] = octaves;
+    }
     o[u"stat"] = stat;
     o[u"exchanges"] = count(f.exchanges);
     QJsonArray calls;

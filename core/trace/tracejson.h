@@ -11,6 +11,14 @@
 //  "findings": [...], "events_kept", "events_dropped", "events_not_loaded", "notices": [...],
 //  "timeline": [[pid, tid, call-or-zone, begin_ns, end_ns, count, bytes, file-index, is_zone]]}
 //
+// A file's "stat" object: {"calls", "interval_mean_ns", "interval_cv", "interval_regular_share",
+// "interval_histogram": [26 counts]}: the intervals between consecutive stats of its path, their
+// mean and coefficient of variation, and their counts by octave (trace.h kStatIntervalBuckets:
+// under 1 us, 1-2 us, 2-4 us, … 16.8 s and up) with the share of them in the octave of the median
+// and its fuller neighbour (statregularity.h), which stat-polling requires to be regular
+// (thresholds.h). The last two are null for a trace file older than the histogram (format version
+// 1), whose stat-polling the CV decided.
+//
 // The timeline holds at most kMaxJsonEvents rows (the earliest ones); what did not fit is added to
 // events_not_loaded, so a reader knows the time line is cut and says so.
 

@@ -244,7 +244,7 @@ CallStats readCall(const Fields& f)
 
 FileStats readFile(const Fields& f)
 {
-    f.spend(sizeof(FileStats));
+    f.spend(sizeof(FileStats) + kStatIntervalBuckets * sizeof(std::uint64_t));
     FileStats fs;
     fs.path = f.string("path");
     if (!fileKindFromName(f.string("kind"), fs.kind))
@@ -262,6 +262,17 @@ FileStats readFile(const Fields& f)
     fs.statCalls = stat.count("calls");
     fs.statIntervalMeanNs = stat.real("interval_mean_ns");
     fs.statIntervalCv = stat.real("interval_cv");
+    // Absent in JSON written before the histogram, null for a trace file older than it. The
+    // regular share beside it is derived from it, so it is not read.
+    const QJsonArray octaves = stat.array("interval_histogram");
+    if (!octaves.isEmpty()) {
+        if (octaves.size() != kStatIntervalBuckets)
+            stat.fail(
+                stat.path("interval_histogram"), "an array of " + std::to_string(kStatIntervalBuckets) + " counts");
+        for (qsizetype k = 0; k < octaves.size(); ++k)
+            fs.statIntervalHistogram.push_back(static_cast<std::uint64_t>(stat.checkedInteger(
+                octaves[k], indexed(stat.path("interval_histogram"), k), 0, std::numeric_limits<qint64>::max())));
+    }
     fs.exchanges = f.count("exchanges");
     const QJsonArray calls = f.array("calls");
     for (qsizetype i = 0; i < calls.size(); ++i)

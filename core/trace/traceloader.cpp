@@ -96,10 +96,14 @@ KernelIo kernelDiff(const iolt_header& h)
     return k;
 }
 
+static_assert(kStatIntervalBuckets == IOLT_STAT_BUCKETS, "trace.h and iolt.h count the same stat octaves");
+
 // The raw sums behind FileStats' stat regularity, kept until every generation is added.
 struct StatSums {
     std::uint64_t intervals = 0;
     double sumNs = 0, sumSqUs = 0;
+    std::vector<std::uint64_t> histogram = std::vector<std::uint64_t>(kStatIntervalBuckets, 0);
+    bool histogramComplete = true; // false once an image older than the histogram added intervals
 };
 
 class Loader {
@@ -175,6 +179,12 @@ std::size_t Loader::fileIndex(const IoltFile& image, int pid, std::uint32_t entr
             s.intervals += stats - 1;
             s.sumNs += static_cast<double>(loadRelaxed(f->stat_interval_sum));
             s.sumSqUs += static_cast<double>(loadRelaxed(f->stat_interval_sumsq_us));
+            if (const std::uint64_t* hist = image.statIntervalHistogram(*f)) {
+                for (std::size_t k = 0; k < s.histogram.size(); ++k)
+                    s.histogram[k] += loadRelaxed(hist[k]);
+            } else {
+                s.histogramComplete = false;
+            }
         }
         fs.exchanges += loadRelaxed(f->exchanges);
     }
@@ -450,6 +460,8 @@ Trace Loader::finish()
             const double truncatedMeanUs = std::max(0.0, meanUs - 0.5);
             const double variance = std::max(0.0, s.sumSqUs / n - truncatedMeanUs * truncatedMeanUs);
             fs.statIntervalCv = meanUs > 0 ? std::sqrt(variance) / meanUs : 0;
+            if (s.histogramComplete)
+                fs.statIntervalHistogram = s.histogram;
         }
     }
     for (std::size_t z = 0; z < t.zones.size(); ++z) {

@@ -42,6 +42,7 @@
 #ifndef IOLENS_TRACE_FORMAT_IOLT_H
 #define IOLENS_TRACE_FORMAT_IOLT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -49,7 +50,14 @@ extern "C" {
 #endif
 
 #define IOLT_MAGIC "IOLTRC01" /* 8 bytes, no NUL stored */
-#define IOLT_VERSION 1u
+/* A field appended to the header (which has room to 4096 bytes) reads 0 in older files and keeps
+ * the version; a change of any table's entry size bumps it, since a reader that does not know the
+ * new size would read every entry past the first at the wrong place. The loader reads every
+ * version from IOLT_VERSION_OLDEST on:
+ *   1  the first;
+ *   2  struct iolt_file gained stat_interval_hist (a version 1 entry is IOLT_FILE_V1_SIZE bytes). */
+#define IOLT_VERSION 2u
+#define IOLT_VERSION_OLDEST 1u
 
 #define IOLT_HEADER_SIZE 4096u
 #define IOLT_MAX_FILES 16384u
@@ -58,6 +66,7 @@ extern "C" {
 #define IOLT_STRINGS_SIZE (2u << 20) /* 2 MiB of paths, argv, module names, zone names */
 #define IOLT_MAX_SLOTS 1024u /* per thread: distinct (file, call, site, zone) combinations */
 #define IOLT_HIST_BUCKETS 32u
+#define IOLT_STAT_BUCKETS 26u /* stat intervals: < 1 us, 1 us, 2-3 us, … 2^24 us (16.8 s) and up */
 #define IOLT_DEFAULT_MAX_EVENTS 65536u /* per thread; IOLENS_TRACE_EVENTS overrides */
 #define IOLT_DEFAULT_MAX_THREADS 256u /* per process image, the last one the shared overflow */
 #define IOLT_ZONE_DEPTH 16u
@@ -237,7 +246,12 @@ struct iolt_file {
     uint64_t stat_calls, last_stat_ns, stat_interval_sum, stat_interval_sumsq_us; /* sumsq in us^2 */
     /* sockets: request/response turnarounds (a receive after a send on the same fd) */
     uint64_t exchanges;
+    /* Version 2. The same stat intervals counted by iolt_stat_bucket(): whether most of them are
+     * alike does not depend on a few outliers, as the sums above do (a stall of a loaded machine). */
+    uint64_t stat_interval_hist[IOLT_STAT_BUCKETS];
 };
+/* A version 1 file's entries end before stat_interval_hist. */
+#define IOLT_FILE_V1_SIZE offsetof(struct iolt_file, stat_interval_hist)
 
 struct iolt_site {
     uint32_t used;
@@ -320,6 +334,22 @@ static inline uint32_t iolt_hist_bucket(uint64_t bytes)
 static inline uint64_t iolt_hist_bucket_low(uint32_t k)
 {
     return k == 0 ? 0 : (1ull << (k - 1));
+}
+
+/* Stat interval buckets, in microseconds as iolt_hist_bucket() buckets bytes: 0 → under 1 us,
+ * k → [2^(k-1), 2^k) us, and the last bucket everything from 2^24 us (16.8 s) up. */
+static inline uint32_t iolt_stat_bucket(uint64_t interval_ns)
+{
+    const uint64_t us = interval_ns / 1000u;
+    if (us == 0)
+        return 0;
+    uint32_t b = 64u - (uint32_t)__builtin_clzll(us);
+    return b < IOLT_STAT_BUCKETS - 1 ? b : IOLT_STAT_BUCKETS - 1;
+}
+/* Shortest interval, in ns, that falls in stat bucket k: 0, 1 us, 2 us, 4 us, …, 2^24 us. */
+static inline uint64_t iolt_stat_bucket_low_ns(uint32_t k)
+{
+    return k == 0 ? 0 : (1ull << (k - 1)) * 1000u;
 }
 
 static inline const char* iolt_call_name(uint32_t call)

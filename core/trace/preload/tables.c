@@ -234,6 +234,7 @@ void iol_tables_copy(const unsigned char* parent_base, const struct iolt_header*
         f->opens = f->sessions_closed = f->sessions_written = f->session_write_bytes = 0;
         f->sessions_read_from_start = f->session_read_bytes = 0;
         f->stat_calls = f->last_stat_ns = f->stat_interval_sum = f->stat_interval_sumsq_us = 0;
+        memset(f->stat_interval_hist, 0, sizeof f->stat_interval_hist);
         f->exchanges = 0;
     }
     h->files_used = files;

@@ -35,6 +35,7 @@ static void stat_poll(uint32_t file, uint64_t now)
         const uint64_t us = d / 1000;
         __atomic_fetch_add(&f->stat_interval_sum, d, __ATOMIC_RELAXED);
         __atomic_fetch_add(&f->stat_interval_sumsq_us, us * us, __ATOMIC_RELAXED);
+        __atomic_fetch_add(&f->stat_interval_hist[iolt_stat_bucket(d)], 1, __ATOMIC_RELAXED);
     }
 }
 

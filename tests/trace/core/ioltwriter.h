@@ -21,6 +21,8 @@ namespace iolens::trace::test {
 struct Capacities {
     std::uint32_t files = 64, sites = 32, zones = 16, slotCount = 64, threads = 4; // not "slots": a Qt macro
     std::uint64_t events = 32;
+    // Version 1 files have shorter file entries (iolt.h IOLT_FILE_V1_SIZE): write only their fields.
+    std::uint32_t version = IOLT_VERSION;
 };
 
 class IoltWriter {
@@ -29,7 +31,8 @@ public:
         : m_cap(cap)
     {
         const std::uint64_t files = IOLT_HEADER_SIZE;
-        const std::uint64_t sites = align(files + cap.files * sizeof(iolt_file));
+        m_fileEntrySize = cap.version >= 2 ? sizeof(iolt_file) : IOLT_FILE_V1_SIZE;
+        const std::uint64_t sites = align(files + cap.files * m_fileEntrySize);
         const std::uint64_t zones = align(sites + cap.sites * sizeof(iolt_site));
         const std::uint64_t strings = align(zones + cap.zones * sizeof(iolt_zone));
         const std::uint64_t threads = align(strings + IOLT_STRINGS_SIZE);
@@ -40,7 +43,7 @@ public:
         m_bytes.assign(threads + cap.threads * m_blockSize, 0);
         iolt_header& h = header();
         std::memcpy(h.magic, IOLT_MAGIC, 8);
-        h.version = IOLT_VERSION;
+        h.version = cap.version;
         h.header_size = IOLT_HEADER_SIZE;
         h.file_size = m_bytes.size();
         h.files_offset = files;
@@ -92,7 +95,7 @@ public:
 
     iolt_file& fileEntry(std::uint32_t i)
     {
-        return reinterpret_cast<iolt_file*>(m_bytes.data() + header().files_offset)[i];
+        return *reinterpret_cast<iolt_file*>(m_bytes.data() + header().files_offset + i * m_fileEntrySize);
     }
     std::uint32_t addFile(std::uint32_t kind, const std::string& path)
     {
@@ -226,6 +229,7 @@ private:
     Capacities m_cap;
     std::vector<unsigned char> m_bytes;
     std::uint64_t m_slotsOffset = 0, m_totalsOffset = 0, m_eventsOffset = 0, m_blockSize = 0;
+    std::uint64_t m_fileEntrySize = sizeof(iolt_file);
 };
 
 } // namespace iolens::trace::test

@@ -8,6 +8,8 @@
 #include "core/trace/format/iolt.h"
 #include "core/trace/trace.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -46,6 +48,24 @@ inline FileStats fileOf(const std::string& path, FileKind kind, std::vector<Call
             f.opens += c.count;
     f.sessionsClosed = f.opens;
     return f;
+}
+
+// f's stat regularity as the loader gives it for stats at these intervals (ns) apart: their count
+// + 1 stats, the mean and coefficient of variation, and the octave histogram (iolt_stat_bucket).
+inline void setStatIntervals(FileStats& f, const std::vector<double>& intervalsNs)
+{
+    const double n = static_cast<double>(intervalsNs.size());
+    double sum = 0, sumSq = 0;
+    f.statIntervalHistogram.assign(kStatIntervalBuckets, 0);
+    for (const double ns : intervalsNs) {
+        sum += ns;
+        sumSq += ns * ns;
+        ++f.statIntervalHistogram[iolt_stat_bucket(static_cast<std::uint64_t>(ns))];
+    }
+    f.statCalls = intervalsNs.size() + 1;
+    f.statIntervalMeanNs = sum / n;
+    f.statIntervalCv
+        = std::sqrt(std::max(0.0, sumSq / n - f.statIntervalMeanNs * f.statIntervalMeanNs)) / f.statIntervalMeanNs;
 }
 
 inline Trace traceOf(std::vector<FileStats> files, std::uint64_t wallNs = 1'000'000'000)

@@ -58,6 +58,29 @@ private slots:
         QCOMPARE(f.string(f.file(1)->path_string), std::string("/tmp/a"));
         QVERIFY(f.file(2) == nullptr); // not published
         QVERIFY(f.file(100000) == nullptr); // beyond the table
+        QVERIFY(f.statIntervalHistogram(*f.file(1)) == f.file(1)->stat_interval_hist);
+    }
+
+    // A version 1 file (before the stat interval histogram): its shorter entries are found where
+    // they are, and it has no histogram to read.
+    void version1FileReadsBack()
+    {
+        QTemporaryDir d;
+        iolens::trace::test::Capacities v1;
+        v1.version = 1;
+        IoltWriter w(43, 1, 0, v1);
+        const std::uint32_t a = w.addFile(IOLT_KIND_REGULAR, "/tmp/a");
+        const std::uint32_t b = w.addFile(IOLT_KIND_DIRECTORY, "/tmp/b");
+        w.fileEntry(b).stat_calls = 7;
+        w.exited(0, 1000);
+        const IoltFile f(w.write(d.path().toStdString()));
+        QCOMPARE(f.header().version, 1u);
+        QVERIFY(f.file(a) && f.file(b));
+        QCOMPARE(f.string(f.file(a)->path_string), std::string("/tmp/a"));
+        QCOMPARE(f.string(f.file(b)->path_string), std::string("/tmp/b"));
+        QCOMPARE(f.file(b)->kind, std::uint32_t { IOLT_KIND_DIRECTORY });
+        QCOMPARE(f.file(b)->stat_calls, std::uint64_t { 7 });
+        QVERIFY(f.statIntervalHistogram(*f.file(b)) == nullptr);
     }
 
     void hostile_data()
@@ -73,8 +96,11 @@ private slots:
                                    << "is truncated: its header says %1 bytes, the file has 100000.";
         QTest::addRow("bad magic") << Damage([](IoltWriter& w) { w.header().magic[0] = 'X'; }) << std::size_t { 0 }
                                    << "is not a trace file: it does not start with IOLTRC01.";
-        QTest::addRow("version") << Damage([](IoltWriter& w) { w.header().version = 2; }) << std::size_t { 0 }
-                                 << "was written in trace format version 2, and this iolens reads version 1.";
+        QTest::addRow("newer version") << Damage([](IoltWriter& w) {
+            w.header().version = IOLT_VERSION + 1;
+        }) << std::size_t { 0 } << "was written in trace format version 3, and this iolens reads versions 1 to 2.";
+        QTest::addRow("version 0") << Damage([](IoltWriter& w) { w.header().version = 0; }) << std::size_t { 0 }
+                                   << "was written in trace format version 0, and this iolens reads versions 1 to 2.";
         QTest::addRow("header size") << Damage([](IoltWriter& w) { w.header().header_size = 16; }) << std::size_t { 0 }
                                      << "is damaged: its header size is 16 bytes instead of 4096.";
         QTest::addRow("files offset") << Damage([](IoltWriter& w) { w.header().files_offset = ~0ull - 7; })

@@ -40,6 +40,9 @@ Trace richTrace()
     in.statCalls = 51;
     in.statIntervalMeanNs = 1234567.891;
     in.statIntervalCv = 0.1234567890123;
+    in.statIntervalHistogram.assign(kStatIntervalBuckets, 0);
+    in.statIntervalHistogram[14] = 45; // 8.2-16.4 ms
+    in.statIntervalHistogram[17] = 5; // 65.5-131 ms
     FileStats sock = fileOf("127.0.0.1:8080", FileKind::Socket, { callOf(IOLT_CALL_SEND, 3, 300, 10) }, 2);
     sock.exchanges = 3;
     Trace t = traceOf({ in, sock, fileOf("", FileKind::None, { callOf(IOLT_CALL_MUNMAP, 1, 5) }) }, 8'000'000);
@@ -135,6 +138,8 @@ private slots:
         QCOMPARE(back.processes[1].threads[0].pid, 2);
         QCOMPARE(back.files[0].path, t.files[0].path);
         QCOMPARE(back.files[0].statIntervalCv, t.files[0].statIntervalCv);
+        QCOMPARE(back.files[0].statIntervalHistogram, t.files[0].statIntervalHistogram);
+        QVERIFY(back.files[1].statIntervalHistogram.empty());
         QCOMPARE(back.files[0].calls[0].callId, int { IOLT_CALL_FGETC });
         QCOMPARE(back.files[0].calls[0].layer, Layer::Stdio);
         QCOMPARE(back.files[0].calls[0].timed, std::uint64_t { 101 });
@@ -195,6 +200,16 @@ private slots:
         QCOMPARE(c.value(u"call").toString(), QStringLiteral("fgetc"));
         QCOMPARE(c.value(u"layer").toString(), QStringLiteral("stdio"));
         QCOMPARE(c.value(u"histogram").toArray().size(), 32);
+        const QJsonObject stat = f.value(u"stat").toObject();
+        for (const char* key : { "calls", "interval_mean_ns", "interval_cv" })
+            QVERIFY2(stat.contains(QLatin1StringView(key)), key);
+        QCOMPARE(stat.value(u"interval_regular_share").toDouble(), 0.9); // 45 of 50 in 8.2-32.8 ms
+        QCOMPARE(stat.value(u"interval_histogram").toArray().size(), kStatIntervalBuckets);
+        QCOMPARE(stat.value(u"interval_histogram").toArray()[14].toInteger(), 45);
+        // A file without the histogram (a trace file of format version 1) has null for both.
+        const QJsonObject noOctaves = o.value(u"files").toArray()[1].toObject().value(u"stat").toObject();
+        QVERIFY(noOctaves.value(u"interval_regular_share").isNull());
+        QVERIFY(noOctaves.value(u"interval_histogram").isNull());
         QCOMPARE(o.value(u"findings").toArray()[0].toObject().value(u"try").toArray()[0].toString(),
             QStringLiteral("read.char-stdio"));
         QCOMPARE(o.value(u"timeline").toArray()[0].toArray(),
@@ -252,6 +267,10 @@ private slots:
             R"({"kind":"trace","files":[{"kind":"regular","calls":[{"layer":"posix","histogram":[1]}]}]})")
                                    << "The trace 'mem' cannot be read: its field 'files[0].calls[0].histogram' must "
                                       "be an array of 32 counts.";
+        QTest::addRow("stat histogram") << QByteArray(
+            R"({"kind":"trace","files":[{"kind":"regular","stat":{"interval_histogram":[1,2]}}]})")
+                                        << "The trace 'mem' cannot be read: its field "
+                                           "'files[0].stat.interval_histogram' must be an array of 26 counts.";
         QTest::addRow("row short") << QByteArray(R"({"kind":"trace","timeline":[[1,1,"read"]]})")
                                    << "The trace 'mem' cannot be read: its field 'timeline[0]' must be an array [pid, "
                                       "tid, call, begin_ns, end_ns, count, bytes, file, is_zone].";

@@ -7,6 +7,7 @@
 #include "ioltwriter.h"
 #include "tracebuilder.h"
 
+#include "core/trace/findings.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/traceloader.h"
 #include "core/trace/tracenotices.h"
@@ -400,6 +401,8 @@ private slots:
         w.fileEntry(f).stat_calls = 3;
         w.fileEntry(f).stat_interval_sum = 4'001'000;
         w.fileEntry(f).stat_interval_sumsq_us = 1000 * 1000 + 3000 * 3000;
+        w.fileEntry(f).stat_interval_hist[iolt_stat_bucket(1'000'400)] = 1;
+        w.fileEntry(f).stat_interval_hist[iolt_stat_bucket(3'000'600)] = 1;
         w.calls(w.addThread(600), f, IOLT_CALL_STAT, 3, 0, 1000);
         w.exited(0, 10'000'000);
         w.write(d.path().toStdString());
@@ -409,6 +412,70 @@ private slots:
         // mean of the truncated values 2000.5 - 0.5 = 2000 µs; variance 5,000,000 - 2000² = 1,000,000,
         // so the standard deviation is 1000 µs against the exact mean of 2000.5 µs.
         QCOMPARE(t.files[0].statIntervalCv, 1000.0 / 2000.5);
+        std::vector<std::uint64_t> octaves(kStatIntervalBuckets, 0);
+        octaves[10] = 1; // 512-1024 us
+        octaves[12] = 1; // 2048-4096 us
+        QCOMPARE(t.files[0].statIntervalHistogram, octaves);
+    }
+
+    // The octave histogram of one path adds up over the images of its pid (an exec continues it);
+    // a version 1 file, which has none, leaves the CV alone to decide stat-polling.
+    void statOctavesAddUpAcrossImages()
+    {
+        QTemporaryDir d;
+        IoltWriter a(610, 1, 0);
+        const std::uint32_t fa = a.addFile(IOLT_KIND_REGULAR, "/run/flag");
+        a.fileEntry(fa).stat_calls = 31;
+        a.fileEntry(fa).stat_interval_sum = 30 * 10'000'000ull;
+        a.fileEntry(fa).stat_interval_sumsq_us = 30 * 10'000ull * 10'000ull;
+        a.fileEntry(fa).stat_interval_hist[iolt_stat_bucket(10'000'000)] = 30;
+        a.calls(a.addThread(610), fa, IOLT_CALL_STAT, 31, 0, 1000);
+        a.execed(400'000'000);
+        a.write(d.path().toStdString());
+        IoltWriter b(610, 1, 1);
+        const std::uint32_t fb = b.addFile(IOLT_KIND_REGULAR, "/run/flag");
+        b.fileEntry(fb).stat_calls = 21;
+        b.fileEntry(fb).stat_interval_sum = 18 * 10'000'000ull + 2 * 100'000'000ull;
+        b.fileEntry(fb).stat_interval_sumsq_us = 18 * 10'000ull * 10'000ull + 2 * 100'000ull * 100'000ull;
+        b.fileEntry(fb).stat_interval_hist[iolt_stat_bucket(10'000'000)] = 18;
+        b.fileEntry(fb).stat_interval_hist[iolt_stat_bucket(100'000'000)] = 2;
+        b.calls(b.addThread(610), fb, IOLT_CALL_STAT, 21, 0, 1000);
+        b.exited(0, 400'000'000);
+        b.write(d.path().toStdString());
+        const Trace t = loadTraceModel(d.path().toStdString());
+        QCOMPARE(t.files.size(), std::size_t { 1 });
+        QCOMPARE(t.files[0].statCalls, std::uint64_t { 52 });
+        std::vector<std::uint64_t> octaves(kStatIntervalBuckets, 0);
+        octaves[14] = 48; // 8.2-16.4 ms
+        octaves[17] = 2; // 65.5-131 ms
+        QCOMPARE(t.files[0].statIntervalHistogram, octaves);
+        QCOMPARE(t.files[0].statIntervalMeanNs, (48 * 10e6 + 2 * 100e6) / 50);
+
+        QTemporaryDir old;
+        iolens::trace::test::Capacities v1;
+        v1.version = 1;
+        IoltWriter w(620, 1, 0, v1);
+        w.addFile(IOLT_KIND_REGULAR, "/tmp/other"); // an entry before it, at the shorter stride
+        const std::uint32_t f = w.addFile(IOLT_KIND_REGULAR, "/run/flag");
+        w.fileEntry(f).stat_calls = 51;
+        w.fileEntry(f).stat_interval_sum = 50 * 10'000'500ull; // 10,000.5 us each, 10,000 in whole us
+        w.fileEntry(f).stat_interval_sumsq_us = 50 * 10'000ull * 10'000ull;
+        w.calls(w.addThread(620), f, IOLT_CALL_STAT, 51, 0, 1000);
+        w.exited(0, 600'000'000);
+        w.write(old.path().toStdString());
+        const Trace v1Trace = loadTraceModel(old.path().toStdString());
+        const auto flag = std::find_if(
+            v1Trace.files.begin(), v1Trace.files.end(), [](const FileStats& fs) { return fs.path == "/run/flag"; });
+        QVERIFY(flag != v1Trace.files.end());
+        QCOMPARE(flag->statCalls, std::uint64_t { 51 });
+        QVERIFY(flag->statIntervalHistogram.empty());
+        QCOMPARE(flag->statIntervalMeanNs, 10'000'500.0);
+        QCOMPARE(flag->statIntervalCv, 0.0);
+        const std::vector<Finding> found = findFindings(v1Trace);
+        QCOMPARE(found.size(), std::size_t { 1 });
+        QCOMPARE(found[0].id, std::string("stat-polling"));
+        QVERIFY2(
+            found[0].evidence.find("(coefficient of variation 0.00)") != std::string::npos, found[0].evidence.c_str());
     }
 
     void emptyDirectorySaysNothingWasTraced()

@@ -394,8 +394,21 @@ private slots:
         // 4 intervals of at least the 2 ms the program sleeps
         QVERIFY(f.file(polled).stat_interval_sum >= 4 * 2000000ull);
         QVERIFY(f.file(polled).stat_interval_sumsq_us >= 4 * 2000ull * 2000ull);
+        // the same 4 intervals by octave, each at least 2 ms: in its octave (1,024-2,047 us) or a later one
+        quint64 counted = 0, atLeastTwoMs = 0;
+        for (uint32_t k = 0; k < IOLT_STAT_BUCKETS; ++k) {
+            counted += f.file(polled).stat_interval_hist[k];
+            if (k >= iolt_stat_bucket(2000000))
+                atLeastTwoMs += f.file(polled).stat_interval_hist[k];
+        }
+        QCOMPARE(counted, quint64(4));
+        QCOMPARE(atLeastTwoMs, quint64(4));
         QCOMPARE(quint64(f.calls(missing, IOLT_CALL_STAT).errors), quint64(2));
         QCOMPARE(quint64(f.file(missing).stat_calls), quint64(2));
+        quint64 missingIntervals = 0;
+        for (const uint64_t n : f.file(missing).stat_interval_hist)
+            missingIntervals += n;
+        QCOMPARE(missingIntervals, quint64(1));
         QCOMPARE(quint64(f.calls(polled, IOLT_CALL_ACCESS).count), quint64(1));
         QCOMPARE(quint64(f.calls(polled, IOLT_CALL_MMAP).bytes), quint64(4096));
         QCOMPARE(quint64(f.calls(0, IOLT_CALL_MUNMAP).bytes), quint64(4096));
