@@ -7,9 +7,9 @@
 
 namespace iolens::ui {
 
-IntervalLanes::IntervalLanes(QCPAxis* timeAxis, QCPAxis* laneAxis, Phase phase, std::shared_ptr<LaneCoverage> coverage)
+IntervalLanes::IntervalLanes(QCPAxis* timeAxis, QCPAxis* laneAxis, int kind, std::shared_ptr<LaneCoverage> coverage)
     : QCPAbstractPlottable(timeAxis, laneAxis)
-    , m_phase(phase)
+    , m_kind(kind)
     , m_coverage(std::move(coverage))
 { }
 
@@ -85,7 +85,7 @@ void IntervalLanes::draw(QCPPainter* painter)
         lanes = std::max(lanes, s.lane + 1);
     for (int lane = 0; lane < lanes; ++lane)
         mapping.laneCentre.push_back(mValueAxis->coordToPixel(lane));
-    const QVector<QRectF>& rects = m_coverage->rects(m_phase, mapping, clip.left(), clip.right());
+    const QVector<QRectF>& rects = m_coverage->rects(m_kind, mapping, clip.left(), clip.right());
     painter->setAntialiasing(false); // pixel columns: smoothing would blur neighbours together
     painter->setPen(Qt::NoPen);
     painter->setBrush(mBrush);

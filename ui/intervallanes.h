@@ -10,11 +10,11 @@
 
 namespace iolens::ui {
 
-// One phase's recorded intervals in horizontal lanes: time on the key axis, the lane (a thread) on
-// the value axis. QCPBars cannot start a bar at an arbitrary time, and an item per interval would
-// be thousands of QObjects; this draws straight from vectors. The pixels come from a LaneCoverage
-// shared by every phase of the plot, so phases sharing a pixel column split its height instead of
-// hiding each other. One plottable per phase gives the legend its entries and colours.
+// One kind's recorded intervals (a phase, or a traced call kind) in horizontal lanes: time on the key axis, the lane (a
+// thread) on the value axis. QCPBars cannot start a bar at an arbitrary time, and an item per interval would be
+// thousands of QObjects; this draws straight from vectors. The pixels come from a LaneCoverage shared by every kind of
+// the plot, so kinds sharing a pixel column split its height instead of hiding each other. One plottable per kind gives
+// the legend its entries and colours.
 class IntervalLanes : public QCPAbstractPlottable {
 public:
     struct Span {
@@ -23,7 +23,8 @@ public:
         double end = 0;
     };
 
-    IntervalLanes(QCPAxis* timeAxis, QCPAxis* laneAxis, Phase phase, std::shared_ptr<LaneCoverage> coverage);
+    // kind: this plottable's kind in the coverage's spans.
+    IntervalLanes(QCPAxis* timeAxis, QCPAxis* laneAxis, int kind, std::shared_ptr<LaneCoverage> coverage);
 
     // Spans of one lane must come in time order (as recorded); lanes may interleave.
     void setSpans(std::vector<Span> spans);
@@ -43,7 +44,7 @@ protected:
     void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 
 private:
-    Phase m_phase;
+    int m_kind;
     std::shared_ptr<LaneCoverage> m_coverage;
     std::vector<Span> m_spans;
 };

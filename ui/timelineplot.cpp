@@ -122,7 +122,7 @@ void TimelinePlot::buildRecorded(const Sample& sample, double unitNs)
         const double begin = static_cast<double>(i.beginNs) / unitNs;
         const double end = static_cast<double>(i.endNs) / unitNs;
         perPhase[ph].push_back(IntervalLanes::Span { static_cast<int>(i.thread), begin, end });
-        all.push_back(LaneCoverage::Span { static_cast<int>(i.thread), i.phase, begin, end });
+        all.push_back(LaneCoverage::Span { static_cast<int>(i.thread), static_cast<int>(ph), begin, end });
     }
     auto coverage = std::make_shared<LaneCoverage>();
     coverage->setSpans(std::move(all));
@@ -130,7 +130,7 @@ void TimelinePlot::buildRecorded(const Sample& sample, double unitNs)
         auto& spans = perPhase[static_cast<std::size_t>(ph)];
         if (spans.empty())
             continue;
-        auto* lanes = new IntervalLanes(p->xAxis, p->yAxis, static_cast<Phase>(ph), coverage);
+        auto* lanes = new IntervalLanes(p->xAxis, p->yAxis, ph, coverage);
         lanes->setName(phaseText(static_cast<Phase>(ph)));
         const QColor c = phaseColor(static_cast<Phase>(ph), palette());
         lanes->setBrush(c);

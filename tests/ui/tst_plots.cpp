@@ -213,20 +213,21 @@ private slots:
     void laneCoverageSplitsSharedPixels()
     {
         LaneCoverage coverage;
+        const int read = 0, write = 1, open = 2; // kinds: the plottables' order, which is the stacking order
         // Lane 0: 0.5 px read, 0.5 px write alternating over columns 0-3, then a 10 px write.
         // Lane 1: nothing. One time unit is one pixel; lane height 20 px centred at y = 100 and 200.
         std::vector<LaneCoverage::Span> spans;
         for (int i = 0; i < 8; ++i)
-            spans.push_back({ 0, i % 2 ? Phase::Write : Phase::Read, i * 0.5, i * 0.5 + 0.5 });
-        spans.push_back({ 0, Phase::Write, 4, 14 });
+            spans.push_back({ 0, i % 2 ? write : read, i * 0.5, i * 0.5 + 0.5 });
+        spans.push_back({ 0, write, 4, 14 });
         coverage.setSpans(spans);
         LaneCoverage::Mapping mapping;
         mapping.timeToPixel0 = 0;
         mapping.pixelsPerTime = 1;
         mapping.laneHalfHeight = 10;
         mapping.laneCentre = { 100, 200 };
-        const QVector<QRectF> reads = coverage.rects(Phase::Read, mapping, 0, 99);
-        const QVector<QRectF> writes = coverage.rects(Phase::Write, mapping, 0, 99);
+        const QVector<QRectF> reads = coverage.rects(read, mapping, 0, 99);
+        const QVector<QRectF> writes = coverage.rects(write, mapping, 0, 99);
         // Reads: the top half of columns 0-3, joined into one rect.
         QCOMPARE(reads.size(), 1);
         QCOMPARE(reads[0], QRectF(0, 90, 4, 10));
@@ -236,10 +237,10 @@ private slots:
         QCOMPARE(writes[1], QRectF(4, 90, 10, 20));
         // Zoomed in 10×: every interval is wider than a pixel and fills the lane's height.
         mapping.pixelsPerTime = 10;
-        const QVector<QRectF> zoomedReads = coverage.rects(Phase::Read, mapping, 0, 199);
+        const QVector<QRectF> zoomedReads = coverage.rects(read, mapping, 0, 199);
         QCOMPARE(zoomedReads.size(), 4);
         QCOMPARE(zoomedReads[1], QRectF(10, 90, 5, 20));
-        QCOMPARE(coverage.rects(Phase::Open, mapping, 0, 199).size(), 0);
+        QCOMPARE(coverage.rects(open, mapping, 0, 199).size(), 0);
     }
 
     void recoloursOnPaletteChange()

@@ -41,6 +41,7 @@
 
 #include <chrono>
 #include <csignal>
+#include <map>
 #include <thread>
 #include <tuple>
 
@@ -381,6 +382,45 @@ private slots:
         QCOMPARE(timeline.plot()->plottableCount(), 2);
         QCOMPARE(timeline.plot()->plottable(0)->name(), QStringLiteral("read"));
         QCOMPARE(timeline.lanes().size(), std::size_t(5)); // the lanes stay, so the picture keeps its place
+    }
+
+    void timelineColoursEachCallLikeThePhasesPlot()
+    {
+        // fgetc and read share the Read phase; the Phases tab tells them apart by shade, and so
+        // must the time line, or a reader cannot match a lane's colour to a bar's segment.
+        trace::Trace sample = sampleTrace();
+        trace::Event fgetc = sample.events[3]; // thread 102's read of in.txt
+        fgetc.call = "fgetc";
+        fgetc.beginNs = 55;
+        fgetc.endNs = 58;
+        sample.events.push_back(fgetc);
+        auto t = std::make_shared<const trace::Trace>(sample);
+        TracePhasesPlot phases;
+        TraceTimelinePlot timeline;
+        phases.setTrace(t);
+        timeline.setTrace(t);
+        std::map<QString, QColor> barColour;
+        for (int i = 0; i < phases.plot()->plottableCount(); ++i)
+            barColour[phases.plot()->plottable(i)->name()] = phases.plot()->plottable(i)->brush().color();
+        QStringList names;
+        std::map<QString, QColor> laneColour;
+        for (int i = 0; i < timeline.plot()->plottableCount(); ++i) {
+            const QCPAbstractPlottable* lanes = timeline.plot()->plottable(i);
+            names << lanes->name();
+            laneColour[lanes->name()] = lanes->brush().color();
+            QVERIFY(timeline.plot()->legend->hasItemWithPlottable(lanes));
+        }
+        // One entry per call kind, costliest first (open, write, read and stat 10 ns each, in the
+        // order they came; fgetc 3 ns), then the zones.
+        QCOMPARE(names,
+            QStringList({ QStringLiteral("open"), QStringLiteral("write"), QStringLiteral("read"),
+                QStringLiteral("stat"), QStringLiteral("fgetc"), QStringLiteral("stopwatch zone") }));
+        for (const char* call : { "open", "write", "read", "fgetc" }) {
+            const QString name = QString::fromLatin1(call);
+            QVERIFY2(barColour.count(name), call);
+            QCOMPARE(laneColour[name], barColour[name]);
+        }
+        QVERIFY(laneColour[QStringLiteral("fgetc")] != laneColour[QStringLiteral("read")]);
     }
 
     void findingsPaneShowsTheLessonAndTriesTheFix()

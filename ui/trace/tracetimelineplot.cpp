@@ -16,7 +16,6 @@
 #include <QPushButton>
 
 #include <algorithm>
-#include <array>
 #include <map>
 
 namespace iolens::ui {
@@ -114,43 +113,55 @@ void TraceTimelinePlot::rebuild()
     const report::DurationUnit unit = report::durationUnitFor(maxNs > 0 ? maxNs : 1);
     m_unitNs = unit.ns;
 
-    // Zones get their own plottable (drawn in the Wait colour), the calls one per phase.
-    std::array<std::vector<IntervalLanes::Span>, kPhaseCount + 1> perPhase;
-    std::array<std::vector<const trace::Event*>, kPhaseCount + 1> eventsOf;
-    std::array<QStringList, kPhaseCount + 1> callsOf; // the legend names a phase by its calls
-    std::vector<LaneCoverage::Span> all;
+    // One plottable per call kind, in the colour the Phases and Sizes tabs give that kind
+    // (callColor), so that a colour names the same call on every tab; the zones get one more, in
+    // the Wait colour. Kinds stack in a shared pixel column, and fill the legend, costliest first.
     const bool only = m_only && selectedFile() >= 0;
+    auto shown = [&](const trace::Event& e) { return !only || e.isZone || e.file == selectedFile(); };
+    std::vector<std::string> kinds; // in order of first appearance, then sorted by time
+    std::map<std::string, double> kindNs;
     for (const trace::Event& e : t->events) {
-        if (only && !e.isZone && e.file != selectedFile())
+        if (e.isZone || !shown(e))
+            continue;
+        if (!kindNs.count(e.call))
+            kinds.push_back(e.call);
+        kindNs[e.call] += static_cast<double>(std::max(e.endNs, e.beginNs) - e.beginNs);
+    }
+    std::stable_sort(
+        kinds.begin(), kinds.end(), [&](const std::string& a, const std::string& b) { return kindNs[a] > kindNs[b]; });
+    std::map<std::string, int> kindOf;
+    for (std::size_t k = 0; k < kinds.size(); ++k)
+        kindOf[kinds[k]] = static_cast<int>(k);
+    const int zoneKind = static_cast<int>(kinds.size());
+    std::vector<std::vector<IntervalLanes::Span>> spansOf(kinds.size() + 1);
+    std::vector<std::vector<const trace::Event*>> eventsOf(kinds.size() + 1);
+    std::vector<LaneCoverage::Span> all;
+    for (const trace::Event& e : t->events) {
+        if (!shown(e))
             continue;
         const int lane = e.isZone ? zoneLane(e) : laneOf[{ e.pid, e.tid }];
-        const Phase phase = e.isZone ? Phase::Wait : tracePhase(e.call);
-        const std::size_t slot = e.isZone ? kPhaseCount : static_cast<std::size_t>(phase);
+        const int kind = e.isZone ? zoneKind : kindOf[e.call];
         const double begin = static_cast<double>(e.beginNs) / unit.ns;
         const double end = static_cast<double>(std::max(e.endNs, e.beginNs)) / unit.ns;
-        perPhase[slot].push_back({ lane, begin, end });
-        if (!e.isZone && !callsOf[slot].contains(qs(e.call)))
-            callsOf[slot] << qs(e.call);
-        eventsOf[slot].push_back(&e);
-        all.push_back({ lane, phase, begin, end });
+        spansOf[static_cast<std::size_t>(kind)].push_back({ lane, begin, end });
+        eventsOf[static_cast<std::size_t>(kind)].push_back(&e);
+        all.push_back({ lane, kind, begin, end });
     }
     auto coverage = std::make_shared<LaneCoverage>();
     coverage->setSpans(std::move(all));
-    for (std::size_t slot = 0; slot < perPhase.size(); ++slot) {
-        if (perPhase[slot].empty())
+    for (int kind = 0; kind <= zoneKind; ++kind) {
+        auto& spans = spansOf[static_cast<std::size_t>(kind)];
+        if (spans.empty())
             continue;
-        const bool zone = slot == kPhaseCount;
-        const Phase phase = zone ? Phase::Wait : static_cast<Phase>(slot);
-        auto* lanes = new IntervalLanes(p->xAxis, p->yAxis, phase, coverage);
-        QStringList calls = callsOf[slot];
-        if (calls.size() > 3)
-            calls = calls.mid(0, 3) << QStringLiteral("…");
-        lanes->setName(zone ? tr("stopwatch zone") : calls.join(QStringLiteral(", ")));
-        const QColor c = phaseColor(phase, palette());
+        const bool zone = kind == zoneKind;
+        auto* lanes = new IntervalLanes(p->xAxis, p->yAxis, kind, coverage);
+        lanes->setName(zone ? tr("stopwatch zone") : qs(kinds[static_cast<std::size_t>(kind)]));
+        const QColor c
+            = zone ? phaseColor(Phase::Wait, palette()) : callColor(kinds[static_cast<std::size_t>(kind)], palette());
         lanes->setBrush(c);
         lanes->setPen(QPen(c.darker(130), 0.5));
-        lanes->setSpans(std::move(perPhase[slot]));
-        m_plots.emplace_back(lanes, std::move(eventsOf[slot]));
+        lanes->setSpans(std::move(spans));
+        m_plots.emplace_back(lanes, std::move(eventsOf[static_cast<std::size_t>(kind)]));
     }
 
     QVector<double> keys;

@@ -13,7 +13,7 @@ namespace iolens::ui {
 class IntervalLanes;
 
 // The trace's time line: a lane per thread of every process with its I/O calls where they
-// happened (coloured like the strategies' phases: open, read, write …), and above a process's
+// happened (each call kind in its colour on the Phases and Sizes tabs), and above a process's
 // threads a lane per stopwatch zone it marked itself. Drag to pan, wheel to zoom.
 class TraceTimelinePlot : public TracePlotView {
     Q_OBJECT
