@@ -29,8 +29,18 @@ bool isDark(const QPalette& palette)
 QColor phaseColor(Phase phase, const QPalette& palette)
 {
     QColor c = phaseColor(phase);
-    if (isDark(palette) && c.lightness() < 110)
-        c = c.lighter(200);
+    if (!isDark(palette) || c.lightness() >= 110)
+        return c;
+    // Raised to a visible lightness keeping hue and saturation: lighter(200) washed Read out into
+    // Map's sky blue and Sync into Write's orange, and took Close's grey to Open's and Wait's. The
+    // two dark greys get their own steps instead: Close the lightest grey, Other a dim one.
+    if (phase == Phase::Close)
+        return QColor(0xDD, 0xDD, 0xDD);
+    if (phase == Phase::Other)
+        return QColor(0x6E, 0x6E, 0x6E);
+    float hue = 0, saturation = 0, lightness = 0;
+    c.getHslF(&hue, &saturation, &lightness);
+    c.setHslF(hue, saturation, 116.0f / 255.0f);
     return c;
 }
 

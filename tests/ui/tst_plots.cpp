@@ -8,6 +8,7 @@
 #include "ui/metricplot.h"
 #include "ui/phasesplot.h"
 #include "ui/plotexport.h"
+#include "ui/plotstyle.h"
 #include "ui/qcp.h"
 #include "ui/timelineplot.h"
 
@@ -15,6 +16,8 @@
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace iolens;
 using namespace iolens::ui;
@@ -241,6 +244,40 @@ private slots:
         QCOMPARE(zoomedReads.size(), 4);
         QCOMPARE(zoomedReads[1], QRectF(10, 90, 5, 20));
         QCOMPARE(coverage.rects(open, mapping, 0, 199).size(), 0);
+    }
+
+    // Every phase keeps its own colour on the dark palette too: lighter(200) had taken Close to
+    // Open's grey (distance 51) and Read to Map's blue (58), so open/close and read/map bars read
+    // as one. The distance is the "redmean" RGB one; the light palette's closest pair is 89.
+    void phaseColoursStayApartOnBothPalettes()
+    {
+        auto name = [](Phase phase) {
+            const std::string_view n = phaseName(phase);
+            return QString::fromLatin1(n.data(), static_cast<qsizetype>(n.size()));
+        };
+        auto distance = [](const QColor& a, const QColor& b) {
+            const double rm = (a.red() + b.red()) / 2.0;
+            const double dr = a.red() - b.red(), dg = a.green() - b.green(), db = a.blue() - b.blue();
+            return std::sqrt((2 + rm / 256) * dr * dr + 4 * dg * dg + (2 + (255 - rm) / 256) * db * db);
+        };
+        const QPalette dark = darkPalette();
+        QVERIFY(isDark(dark));
+        for (const QPalette& palette : { QPalette(QColor(0xEF, 0xEF, 0xEF)), dark }) {
+            const QColor background = palette.color(QPalette::Base);
+            for (int a = 0; a < kPhaseCount; ++a) {
+                const QColor ca = phaseColor(static_cast<Phase>(a), palette);
+                if (isDark(palette))
+                    QVERIFY2(ca.lightness() >= 110, qPrintable(name(static_cast<Phase>(a))));
+                QVERIFY(distance(ca, background) > 100);
+                for (int b = a + 1; b < kPhaseCount; ++b) {
+                    const QColor cb = phaseColor(static_cast<Phase>(b), palette);
+                    QVERIFY2(distance(ca, cb) >= 70,
+                        qPrintable(
+                            QStringLiteral("%1 and %2: %3 and %4")
+                                .arg(name(static_cast<Phase>(a)), name(static_cast<Phase>(b)), ca.name(), cb.name())));
+                }
+            }
+        }
     }
 
     void recoloursOnPaletteChange()
