@@ -66,8 +66,13 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     split->setStretchFactor(1, 1);
     split->setSizes({ 340, 900 }); // the chapters' titles in full at the default font
 
-    // The step view: question, choices, Run, progress, answer, plot, explanation.
-    auto* stepView = new QWidget(m_views);
+    // The step view: question, choices, Run, progress, answer, plot, explanation. It scrolls
+    // rather than squeeze: on a 1366×768 screen the six choices of 000.bulk left the plot 20
+    // pixels, its five strategy names drawn over one another.
+    auto* stepScroll = new QScrollArea(m_views);
+    stepScroll->setWidgetResizable(true);
+    stepScroll->setFrameShape(QFrame::NoFrame);
+    auto* stepView = new QWidget(stepScroll);
     auto* v = new QVBoxLayout(stepView);
     m_title = new QLabel(stepView);
     QFont titleFont = m_title->font();
@@ -109,8 +114,16 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     m_explanation->setObjectName(QStringLiteral("courseExplanation"));
     body->addWidget(m_plots);
     body->addWidget(m_explanation);
+    body->setChildrenCollapsible(false);
+    body->setStretchFactor(0, 3);
+    body->setStretchFactor(1, 2);
+    const int line = fontMetrics().height();
+    m_phases->plot()->setMinimumHeight(12 * line); // five bars, their names, the axis and the legend
+    m_bars->plot()->setMinimumHeight(12 * line);
+    m_explanation->setMinimumHeight(5 * line);
     v->addWidget(body, 1);
-    m_views->addWidget(stepView);
+    stepScroll->setWidget(stepView);
+    m_views->addWidget(stepScroll);
 
     // The chapter's summary.
     auto* summaryView = new QWidget(m_views);
@@ -123,7 +136,13 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
         { QCoreApplication::translate("Course", "Step"), QCoreApplication::translate("Course", "Your prediction"),
             QCoreApplication::translate("Course", "Measured answer"), QCoreApplication::translate("Course", "Figure"),
             QCoreApplication::translate("Course", "The article") });
-    m_summary->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The texts share the width and wrap; a column sized to its longest text pushed The article
+    // past the right edge at 1366 pixels.
+    m_summary->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_summary->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_summary->horizontalHeader()->setSectionResizeMode(3, QHeaderView::ResizeToContents);
+    connect(m_summary->horizontalHeader(), &QHeaderView::sectionResized, m_summary,
+        &QTableWidget::resizeRowsToContents); // a wrapped text's height follows its column's width
     m_summary->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_summary->setWordWrap(true);
     sv->addWidget(m_summaryTitle);
@@ -318,7 +337,7 @@ void CoursePage::showStep(const QString& stepId)
     }
     const CourseStepProgress progress = m_settings->courseProgress(stepId);
     for (std::size_t i = 0; i < s->choices.size(); ++i) {
-        auto* radio = new QRadioButton(courseText(s->choices[i].text), m_views->widget(0));
+        auto* radio = new QRadioButton(courseText(s->choices[i].text), m_title->parentWidget());
         m_choiceGroup->addButton(radio, static_cast<int>(i));
         m_choiceBox->addWidget(radio);
         radio->setChecked(static_cast<int>(i) == progress.prediction);
