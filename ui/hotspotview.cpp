@@ -14,6 +14,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -55,9 +56,24 @@ HotspotView::HotspotView(QWidget* parent)
     controls()->addWidget(m_iterations);
     controls()->addWidget(m_run);
     controls()->addStretch();
+    // The table and the plot share the height in a splitter, each keeping enough to be read: in a
+    // box under a table of 250 pixels the plot had 40 pixels left on a 1366×768 screen, its legend
+    // over its tick labels.
     auto* box = qobject_cast<QVBoxLayout*>(layout());
-    box->insertWidget(1, m_table);
-    m_table->setMaximumHeight(250);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    box->removeWidget(plot());
+    box->insertWidget(1, split, 1);
+    split->addWidget(m_table);
+    split->addWidget(plot());
+    split->setChildrenCollapsible(false);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    // Minimums that fit a 1366×768 screen with the note's five wrapped lines under the splitter:
+    // the box does not count a wrapped label's height in the page's minimum, so a larger one here
+    // would squeeze the note over the plot instead.
+    const int line = fontMetrics().height();
+    m_table->setMinimumHeight(3 * line); // the header and a row
+    plot()->setMinimumHeight(11 * line); // bars, tick labels, the axis label and the legend
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -188,7 +204,7 @@ void HotspotView::rebuild()
     setCategoryTicks(p->xAxis, ticks, labels);
     p->xAxis->setRange(-0.6, std::max<double>(0.6, static_cast<double>(keys.size()) - 0.4));
     p->xAxis->setLabel(tr("Stopwatch section"));
-    p->yAxis->setLabel(tr("Total time [ms] (log scale)"));
+    p->yAxis->setLabel(tr("Total time [ms]")); // the note says the scale is logarithmic
     p->yAxis->setScaleType(QCPAxis::stLogarithmic);
     p->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
     p->yAxis->setNumberFormat(QStringLiteral("gb"));

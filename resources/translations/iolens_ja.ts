@@ -781,200 +781,200 @@
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="59" />
-        <location filename="../../ui/course/coursepage.cpp" line="189" />
+        <location filename="../../ui/course/coursepage.cpp" line="208" />
         <source>Course</source>
         <translation>コース</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="85" />
-        <location filename="../../ui/course/coursepage.cpp" line="327" />
+        <location filename="../../ui/course/coursepage.cpp" line="90" />
+        <location filename="../../ui/course/coursepage.cpp" line="348" />
         <source>Predict and run</source>
         <translation>予想して実行</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="86" />
+        <location filename="../../ui/course/coursepage.cpp" line="91" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="87" />
+        <location filename="../../ui/course/coursepage.cpp" line="92" />
         <source>Next</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="123" />
+        <location filename="../../ui/course/coursepage.cpp" line="136" />
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="123" />
+        <location filename="../../ui/course/coursepage.cpp" line="136" />
         <source>Your prediction</source>
         <translation>あなたの予想</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="124" />
+        <location filename="../../ui/course/coursepage.cpp" line="137" />
         <source>Measured answer</source>
         <translation>測定した答え</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="124" />
+        <location filename="../../ui/course/coursepage.cpp" line="137" />
         <source>Figure</source>
         <translation>数値</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="125" />
+        <location filename="../../ui/course/coursepage.cpp" line="138" />
         <source>The article</source>
         <translation>記事</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="154" />
+        <location filename="../../ui/course/coursepage.cpp" line="173" />
         <source>The step's file could not be made: %1</source>
         <translation>このステップのファイルを作れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="159" />
+        <location filename="../../ui/course/coursepage.cpp" line="178" />
         <source>Running %1 (repetition %2) …</source>
         <translation>%1 を実行中（%2 回目）…</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="194" />
+        <location filename="../../ui/course/coursepage.cpp" line="213" />
         <source>A guided course through the four articles: predict, run, and see why</source>
         <translation>4 つの記事をたどるガイド付きコース: 予想し、実行し、理由を知る</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="217" />
+        <location filename="../../ui/course/coursepage.cpp" line="236" />
         <source>iolens course: %1</source>
         <translation>iolens コース: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="262" />
+        <location filename="../../ui/course/coursepage.cpp" line="283" />
         <source>Summary</source>
         <translation>まとめ</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="326" />
-        <location filename="../../ui/course/coursepage.cpp" line="523" />
-        <location filename="../../ui/course/coursepage.cpp" line="592" />
+        <location filename="../../ui/course/coursepage.cpp" line="347" />
+        <location filename="../../ui/course/coursepage.cpp" line="544" />
+        <location filename="../../ui/course/coursepage.cpp" line="613" />
         <source>Run again</source>
         <translation>もう一度実行</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="454" />
+        <location filename="../../ui/course/coursepage.cpp" line="475" />
         <source>Article 004's program is not at '%1': install iolens with it (cmake --install puts it in libexec/iolens/), or set IOLENS_COURSE_PROGRAM to its path</source>
         <translation>記事 004 のプログラムが '%1' にありません: それを含めて iolens をインストールするか（cmake --install が libexec/iolens/ に置きます）、IOLENS_COURSE_PROGRAM にそのパスを設定してください</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="166" />
+        <location filename="../../ui/course/coursepage.cpp" line="185" />
         <source>Tracing: calls %1, files %2 so far …</source>
         <translation>トレース中: これまでに呼び出し %1、ファイル %2 …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="332" />
+        <location filename="../../ui/course/coursepage.cpp" line="353" />
         <source>This step traces article 004's program (%n iterations) and reads its stopwatches and calls.</source>
         <translation><numerusform>このステップは記事 004 のプログラム（%n 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="337" />
+        <location filename="../../ui/course/coursepage.cpp" line="358" />
         <source>This step runs %1 strategies on a %2 file, %n repetitions each.</source>
         <translation><numerusform>このステップは %2 のファイルで %1 個の戦略を各 %n 回実行します。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="347" />
+        <location filename="../../ui/course/coursepage.cpp" line="368" />
         <source>Last time: you predicted &lt;b&gt;%1&lt;/b&gt;; the measured answer was &lt;b&gt;%2&lt;/b&gt; (%3). Run it again to see the figures.</source>
         <translation>前回: あなたの予想は &lt;b&gt;%1&lt;/b&gt;、測定した答えは &lt;b&gt;%2&lt;/b&gt;（%3）でした。数値を見るにはもう一度実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="398" />
+        <location filename="../../ui/course/coursepage.cpp" line="419" />
         <source>Choose your prediction first.</source>
         <translation>まず予想を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="421" />
+        <location filename="../../ui/course/coursepage.cpp" line="442" />
         <source>The step's file could not be made: cannot create the directory '%1'.</source>
         <translation>このステップのファイルを作れませんでした: ディレクトリ '%1' を作成できません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="426" />
+        <location filename="../../ui/course/coursepage.cpp" line="447" />
         <source>Making a %1 file for this step …</source>
         <translation>このステップ用に %1 のファイルを作成中 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="438" />
+        <location filename="../../ui/course/coursepage.cpp" line="459" />
         <source>Running the step's strategies …</source>
         <translation>ステップの戦略を実行中 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="463" />
+        <location filename="../../ui/course/coursepage.cpp" line="484" />
         <source>Cannot create the directory '%1'.</source>
         <translation>ディレクトリ '%1' を作成できません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="473" />
+        <location filename="../../ui/course/coursepage.cpp" line="494" />
         <source>Tracing article 004's program …</source>
         <translation>記事 004 のプログラムをトレース中 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="492" />
+        <location filename="../../ui/course/coursepage.cpp" line="513" />
         <source>The trace gave no result.</source>
         <translation>トレースの結果がありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="498" />
+        <location filename="../../ui/course/coursepage.cpp" line="519" />
         <source>The run gave no result.</source>
         <translation>実行の結果がありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="521" />
+        <location filename="../../ui/course/coursepage.cpp" line="542" />
         <source>This step's run failed: %1. Run it again, or go on to the next step.</source>
         <translation>このステップの実行は失敗しました: %1。もう一度実行するか、次のステップへ進んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="546" />
+        <location filename="../../ui/course/coursepage.cpp" line="567" />
         <source>%1 ← measured</source>
         <translation>%1 ← 測定結果</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="550" />
+        <location filename="../../ui/course/coursepage.cpp" line="571" />
         <source>Measured answer: &lt;b&gt;%1&lt;/b&gt; (%2). You predicted &lt;b&gt;%3&lt;/b&gt;: %4</source>
         <translation>測定した答え: &lt;b&gt;%1&lt;/b&gt;（%2）。あなたの予想は &lt;b&gt;%3&lt;/b&gt;: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="553" />
+        <location filename="../../ui/course/coursepage.cpp" line="574" />
         <source>right.</source>
         <translation>正解です。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="554" />
+        <location filename="../../ui/course/coursepage.cpp" line="575" />
         <source>not this time.</source>
         <translation>今回は外れました。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="581" />
+        <location filename="../../ui/course/coursepage.cpp" line="602" />
         <source>Time per stopwatch</source>
         <translation>ストップウォッチごとの時間</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="582" />
+        <location filename="../../ui/course/coursepage.cpp" line="603" />
         <source>Time in calls per file</source>
         <translation>ファイルごとの呼び出し時間</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="591" />
+        <location filename="../../ui/course/coursepage.cpp" line="612" />
         <source>Done. Read the explanation, run it again, or go on.</source>
         <translation>完了。説明を読み、もう一度実行するか、先へ進みましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="668" />
+        <location filename="../../ui/course/coursepage.cpp" line="689" />
         <source>%1: your predictions and the measured answers</source>
         <translation>%1: あなたの予想と測定した答え</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="679" />
+        <location filename="../../ui/course/coursepage.cpp" line="700" />
         <source>Your prediction was the measured answer.</source>
         <translation>あなたの予想は測定した答えと同じでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="682" />
+        <location filename="../../ui/course/coursepage.cpp" line="703" />
         <source>%1 ✓</source>
         <translation>%1 ✓</translation>
     </message>
@@ -1119,124 +1119,124 @@
 <context>
     <name>iolens::ui::HotspotView</name>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="46" />
-        <location filename="../../ui/hotspotview.cpp" line="71" />
-        <location filename="../../ui/hotspotview.cpp" line="78" />
+        <location filename="../../ui/hotspotview.cpp" line="47" />
+        <location filename="../../ui/hotspotview.cpp" line="87" />
+        <location filename="../../ui/hotspotview.cpp" line="94" />
         <source>Run v1–v4</source>
         <translation>v1–v4 を実行</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="52" />
+        <location filename="../../ui/hotspotview.cpp" line="53" />
         <source>iterations: </source>
         <translation>反復: </translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="53" />
+        <location filename="../../ui/hotspotview.cpp" line="54" />
         <source>The article ran 10,000; v1 then takes minutes on a slow disk.</source>
         <translation>記事では 10,000 回。遅いディスクでは v1 に数分かかります。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="54" />
+        <location filename="../../ui/hotspotview.cpp" line="55" />
         <source>scenario.csv-merge (article 004)</source>
         <translation>scenario.csv-merge（記事 004）</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="91" />
+        <location filename="../../ui/hotspotview.cpp" line="107" />
         <source>1 total</source>
         <translation>1 全体</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="92" />
+        <location filename="../../ui/hotspotview.cpp" line="108" />
         <source>2 print</source>
         <translation>2 出力</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="92" />
+        <location filename="../../ui/hotspotview.cpp" line="108" />
         <source>3 read test1</source>
         <translation>3 test1 読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="93" />
+        <location filename="../../ui/hotspotview.cpp" line="109" />
         <source>4 write</source>
         <translation>4 書き込み</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="93" />
+        <location filename="../../ui/hotspotview.cpp" line="109" />
         <source>5 read test2</source>
         <translation>5 test2 読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="94" />
+        <location filename="../../ui/hotspotview.cpp" line="110" />
         <source>6 write</source>
         <translation>6 書き込み</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="94" />
+        <location filename="../../ui/hotspotview.cpp" line="110" />
         <source>7 open</source>
         <translation>7 オープン</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="95" />
+        <location filename="../../ui/hotspotview.cpp" line="111" />
         <source>8 close</source>
         <translation>8 クローズ</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="104" />
+        <location filename="../../ui/hotspotview.cpp" line="120" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="133" />
+        <location filename="../../ui/hotspotview.cpp" line="149" />
         <source>Stopwatch</source>
         <translation>ストップウォッチ</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="135" />
+        <location filename="../../ui/hotspotview.cpp" line="151" />
         <source>%1 [ms]</source>
         <translation>%1 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="136" />
+        <location filename="../../ui/hotspotview.cpp" line="152" />
         <source>article v1 [ms]</source>
         <translation>記事 v1 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="139" />
+        <location filename="../../ui/hotspotview.cpp" line="155" />
         <source>Article 004's measurement before any fix: 10,000 iterations, in ms</source>
         <translation>記事 004 の改善前の計測: 10,000 回、ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="190" />
+        <location filename="../../ui/hotspotview.cpp" line="206" />
         <source>Stopwatch section</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="191" />
-        <source>Total time [ms] (log scale)</source>
-        <translation>合計時間 [ms]（対数）</translation>
+        <location filename="../../ui/hotspotview.cpp" line="207" />
+        <source>Total time [ms]</source>
+        <translation>合計時間 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="203" />
+        <location filename="../../ui/hotspotview.cpp" line="219" />
         <source>Press "Run v1–v4" to run article 004's program in its four variants.</source>
         <translation>「v1–v4 を実行」で記事 004 のプログラムを 4 つの版で実行します。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="210" />
+        <location filename="../../ui/hotspotview.cpp" line="226" />
         <source>StopwatchUtil sections: 1 total, 2 print, 3 read test1, 4 write, 5 read test2, 6 write, 7 open, 8 close. v2 merges the two writes, v3 opens the writer once, v4 indexes the reads too. Log scale: each step removes a hotspot.</source>
         <translation>StopwatchUtil の区間: 1 全体、2 出力、3 test1 読み込み、4 書き込み、5 test2 読み込み、6 書き込み、7 オープン、8 クローズ。v2 は 2 回の書き込みをまとめ、v3 はライターを 1 回だけ開き、v4 は読み込みも索引化。対数軸：各段階でホットスポットが 1 つ消えます。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="228" />
+        <location filename="../../ui/hotspotview.cpp" line="244" />
         <source>One open+close of a file costs %1 on this machine (measured just now), against about %2 per reopen on the article's platform (section 4: 71,247 ms for 10,000 writes).</source>
         <translation>このマシンではファイルの open+close 1 回に %1 かかります（いま計測）。記事の環境では開き直し 1 回あたり約 %2 でした（4 節: 10,000 回の書き込みで 71,247 ms）。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="239" />
+        <location filename="../../ui/hotspotview.cpp" line="255" />
         <source>So v1 and v3 take about the same time here (v1 ÷ v3 = %1×): the article's "the writer is the hotspot" does not reproduce, and the reads that v4 indexes are what matter.</source>
         <translation>そのためここでは v1 と v3 はほぼ同じ時間です（v1 ÷ v3 = %1×）。記事の「ライターがホットスポット」は再現せず、効いているのは v4 がインデックスにする読み込みです。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="243" />
+        <location filename="../../ui/hotspotview.cpp" line="259" />
         <source>Here v3 is %1× faster than v1: reopening the writer for every line costs enough to matter.</source>
         <translation>ここでは v3 が v1 より %1× 速い: 1 行ごとにライターを開き直すコストが効いています。</translation>
     </message>
@@ -4005,12 +4005,12 @@
         <translation>バッファサイズ [バイト]（log2 軸）</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="167" />
-        <source>Throughput [MiB/s] (MiB = 2^20 bytes)</source>
-        <translation>スループット [MiB/s]（MiB = 2^20 バイト）</translation>
+        <location filename="../../ui/sweepview.cpp" line="169" />
+        <source>Throughput [MiB/s]</source>
+        <translation>スループット [MiB/s]</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="192" />
+        <location filename="../../ui/sweepview.cpp" line="194" />
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MiB/s, median %3, %4 calls</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MiB/s、中央値 %3、呼び出し %4 回</translation>
     </message>
@@ -4784,67 +4784,67 @@ in %2</source>
 <context>
     <name>iolens::ui::TraceTimelinePlot</name>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="27" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="26" />
         <source>Reset zoom</source>
         <translation>ズームをリセット</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="28" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="27" />
         <source>Only the selected file</source>
         <translation>選んだファイルだけ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="54" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="53" />
         <source>Time since the program started [ms]</source>
         <translation>プログラム開始からの時間 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="56" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="55" />
         <source>This trace kept no events for the time line.</source>
         <translation>このトレースにはタイムライン用のイベントがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="96" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="95" />
         <source>%1 thread %2</source>
         <translation>%1 スレッド %2</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="148" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="158" />
         <source>stopwatch zone</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="163" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="174" />
         <source>Process and thread</source>
         <translation>プロセスとスレッド</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="166" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="177" />
         <source>Time since the program started [%1]</source>
         <translation>プログラム開始からの時間 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="177" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="188" />
         <source>One lane per thread; each interval is one or more consecutive calls of one kind. The dashed line is the program's wall time.</source>
         <translation>スレッドごとに 1 レーン。各区間は同じ種類の 1 回以上の連続した呼び出しです。破線はプログラムの経過時間です。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="181" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="192" />
         <source>%1 events not kept: the threads' event logs were full; their calls are in the totals.</source>
         <translation>%1 個のイベントは保持されていません。スレッドのイベントログが一杯でした。それらの呼び出しは合計には含まれています。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="201" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="212" />
         <source>&lt;b&gt;zone %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;区間 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="202" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="213" />
         <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="206" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="217" />
         <source>%1 from %2</source>
         <translation>%2 から %1</translation>
     </message>

@@ -781,200 +781,200 @@
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="59" />
-        <location filename="../../ui/course/coursepage.cpp" line="189" />
+        <location filename="../../ui/course/coursepage.cpp" line="208" />
         <source>Course</source>
         <translation>코스</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="85" />
-        <location filename="../../ui/course/coursepage.cpp" line="327" />
+        <location filename="../../ui/course/coursepage.cpp" line="90" />
+        <location filename="../../ui/course/coursepage.cpp" line="348" />
         <source>Predict and run</source>
         <translation>예측하고 실행</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="86" />
+        <location filename="../../ui/course/coursepage.cpp" line="91" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="87" />
+        <location filename="../../ui/course/coursepage.cpp" line="92" />
         <source>Next</source>
         <translation>다음</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="123" />
+        <location filename="../../ui/course/coursepage.cpp" line="136" />
         <source>Step</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="123" />
+        <location filename="../../ui/course/coursepage.cpp" line="136" />
         <source>Your prediction</source>
         <translation>당신의 예측</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="124" />
+        <location filename="../../ui/course/coursepage.cpp" line="137" />
         <source>Measured answer</source>
         <translation>측정한 답</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="124" />
+        <location filename="../../ui/course/coursepage.cpp" line="137" />
         <source>Figure</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="125" />
+        <location filename="../../ui/course/coursepage.cpp" line="138" />
         <source>The article</source>
         <translation>글</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="154" />
+        <location filename="../../ui/course/coursepage.cpp" line="173" />
         <source>The step's file could not be made: %1</source>
         <translation>이 단계의 파일을 만들 수 없었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="159" />
+        <location filename="../../ui/course/coursepage.cpp" line="178" />
         <source>Running %1 (repetition %2) …</source>
         <translation>%1 실행 중 (%2회째) …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="194" />
+        <location filename="../../ui/course/coursepage.cpp" line="213" />
         <source>A guided course through the four articles: predict, run, and see why</source>
         <translation>네 글을 따라가는 안내 코스: 예측하고, 실행하고, 이유를 알아보기</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="217" />
+        <location filename="../../ui/course/coursepage.cpp" line="236" />
         <source>iolens course: %1</source>
         <translation>iolens 코스: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="262" />
+        <location filename="../../ui/course/coursepage.cpp" line="283" />
         <source>Summary</source>
         <translation>요약</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="326" />
-        <location filename="../../ui/course/coursepage.cpp" line="523" />
-        <location filename="../../ui/course/coursepage.cpp" line="592" />
+        <location filename="../../ui/course/coursepage.cpp" line="347" />
+        <location filename="../../ui/course/coursepage.cpp" line="544" />
+        <location filename="../../ui/course/coursepage.cpp" line="613" />
         <source>Run again</source>
         <translation>다시 실행</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="454" />
+        <location filename="../../ui/course/coursepage.cpp" line="475" />
         <source>Article 004's program is not at '%1': install iolens with it (cmake --install puts it in libexec/iolens/), or set IOLENS_COURSE_PROGRAM to its path</source>
         <translation>글 004의 프로그램이 '%1' 에 없습니다: 그것을 포함해 iolens를 설치하거나 (cmake --install이 libexec/iolens/ 에 둡니다), IOLENS_COURSE_PROGRAM 에 그 경로를 설정하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="166" />
+        <location filename="../../ui/course/coursepage.cpp" line="185" />
         <source>Tracing: calls %1, files %2 so far …</source>
         <translation>트레이스 중: 지금까지 호출 %1회, 파일 %2개 …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="332" />
+        <location filename="../../ui/course/coursepage.cpp" line="353" />
         <source>This step traces article 004's program (%n iterations) and reads its stopwatches and calls.</source>
         <translation><numerusform>이 단계는 글 004의 프로그램(%n번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="337" />
+        <location filename="../../ui/course/coursepage.cpp" line="358" />
         <source>This step runs %1 strategies on a %2 file, %n repetitions each.</source>
         <translation><numerusform>이 단계는 %2 파일에서 전략 %1개를 각 %n회 실행합니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="347" />
+        <location filename="../../ui/course/coursepage.cpp" line="368" />
         <source>Last time: you predicted &lt;b&gt;%1&lt;/b&gt;; the measured answer was &lt;b&gt;%2&lt;/b&gt; (%3). Run it again to see the figures.</source>
         <translation>지난번: 당신의 예측은 &lt;b&gt;%1&lt;/b&gt;, 측정한 답은 &lt;b&gt;%2&lt;/b&gt; (%3) 였습니다. 수치를 보려면 다시 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="398" />
+        <location filename="../../ui/course/coursepage.cpp" line="419" />
         <source>Choose your prediction first.</source>
         <translation>먼저 예측을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="421" />
+        <location filename="../../ui/course/coursepage.cpp" line="442" />
         <source>The step's file could not be made: cannot create the directory '%1'.</source>
         <translation>이 단계의 파일을 만들 수 없었습니다: 디렉터리 '%1' 을(를) 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="426" />
+        <location filename="../../ui/course/coursepage.cpp" line="447" />
         <source>Making a %1 file for this step …</source>
         <translation>이 단계용 %1 파일을 만드는 중 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="438" />
+        <location filename="../../ui/course/coursepage.cpp" line="459" />
         <source>Running the step's strategies …</source>
         <translation>단계의 전략을 실행하는 중 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="463" />
+        <location filename="../../ui/course/coursepage.cpp" line="484" />
         <source>Cannot create the directory '%1'.</source>
         <translation>디렉터리 '%1' 을(를) 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="473" />
+        <location filename="../../ui/course/coursepage.cpp" line="494" />
         <source>Tracing article 004's program …</source>
         <translation>글 004의 프로그램을 트레이스하는 중 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="492" />
+        <location filename="../../ui/course/coursepage.cpp" line="513" />
         <source>The trace gave no result.</source>
         <translation>트레이스 결과가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="498" />
+        <location filename="../../ui/course/coursepage.cpp" line="519" />
         <source>The run gave no result.</source>
         <translation>실행 결과가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="521" />
+        <location filename="../../ui/course/coursepage.cpp" line="542" />
         <source>This step's run failed: %1. Run it again, or go on to the next step.</source>
         <translation>이 단계의 실행이 실패했습니다: %1. 다시 실행하거나 다음 단계로 넘어가세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="546" />
+        <location filename="../../ui/course/coursepage.cpp" line="567" />
         <source>%1 ← measured</source>
         <translation>%1 ← 측정 결과</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="550" />
+        <location filename="../../ui/course/coursepage.cpp" line="571" />
         <source>Measured answer: &lt;b&gt;%1&lt;/b&gt; (%2). You predicted &lt;b&gt;%3&lt;/b&gt;: %4</source>
         <translation>측정한 답: &lt;b&gt;%1&lt;/b&gt; (%2). 당신의 예측은 &lt;b&gt;%3&lt;/b&gt;: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="553" />
+        <location filename="../../ui/course/coursepage.cpp" line="574" />
         <source>right.</source>
         <translation>맞았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="554" />
+        <location filename="../../ui/course/coursepage.cpp" line="575" />
         <source>not this time.</source>
         <translation>이번에는 틀렸습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="581" />
+        <location filename="../../ui/course/coursepage.cpp" line="602" />
         <source>Time per stopwatch</source>
         <translation>스톱워치별 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="582" />
+        <location filename="../../ui/course/coursepage.cpp" line="603" />
         <source>Time in calls per file</source>
         <translation>파일별 호출 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="591" />
+        <location filename="../../ui/course/coursepage.cpp" line="612" />
         <source>Done. Read the explanation, run it again, or go on.</source>
         <translation>완료. 설명을 읽고, 다시 실행하거나 넘어가세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="668" />
+        <location filename="../../ui/course/coursepage.cpp" line="689" />
         <source>%1: your predictions and the measured answers</source>
         <translation>%1: 당신의 예측과 측정한 답</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="679" />
+        <location filename="../../ui/course/coursepage.cpp" line="700" />
         <source>Your prediction was the measured answer.</source>
         <translation>당신의 예측이 측정한 답과 같았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="682" />
+        <location filename="../../ui/course/coursepage.cpp" line="703" />
         <source>%1 ✓</source>
         <translation>%1 ✓</translation>
     </message>
@@ -1119,124 +1119,124 @@
 <context>
     <name>iolens::ui::HotspotView</name>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="46" />
-        <location filename="../../ui/hotspotview.cpp" line="71" />
-        <location filename="../../ui/hotspotview.cpp" line="78" />
+        <location filename="../../ui/hotspotview.cpp" line="47" />
+        <location filename="../../ui/hotspotview.cpp" line="87" />
+        <location filename="../../ui/hotspotview.cpp" line="94" />
         <source>Run v1–v4</source>
         <translation>v1–v4 실행</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="52" />
+        <location filename="../../ui/hotspotview.cpp" line="53" />
         <source>iterations: </source>
         <translation>반복: </translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="53" />
+        <location filename="../../ui/hotspotview.cpp" line="54" />
         <source>The article ran 10,000; v1 then takes minutes on a slow disk.</source>
         <translation>글에서는 10,000회. 느린 디스크에서는 v1이 몇 분 걸립니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="54" />
+        <location filename="../../ui/hotspotview.cpp" line="55" />
         <source>scenario.csv-merge (article 004)</source>
         <translation>scenario.csv-merge (글 004)</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="91" />
+        <location filename="../../ui/hotspotview.cpp" line="107" />
         <source>1 total</source>
         <translation>1 전체</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="92" />
+        <location filename="../../ui/hotspotview.cpp" line="108" />
         <source>2 print</source>
         <translation>2 출력</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="92" />
+        <location filename="../../ui/hotspotview.cpp" line="108" />
         <source>3 read test1</source>
         <translation>3 test1 읽기</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="93" />
+        <location filename="../../ui/hotspotview.cpp" line="109" />
         <source>4 write</source>
         <translation>4 쓰기</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="93" />
+        <location filename="../../ui/hotspotview.cpp" line="109" />
         <source>5 read test2</source>
         <translation>5 test2 읽기</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="94" />
+        <location filename="../../ui/hotspotview.cpp" line="110" />
         <source>6 write</source>
         <translation>6 쓰기</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="94" />
+        <location filename="../../ui/hotspotview.cpp" line="110" />
         <source>7 open</source>
         <translation>7 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="95" />
+        <location filename="../../ui/hotspotview.cpp" line="111" />
         <source>8 close</source>
         <translation>8 닫기</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="104" />
+        <location filename="../../ui/hotspotview.cpp" line="120" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="133" />
+        <location filename="../../ui/hotspotview.cpp" line="149" />
         <source>Stopwatch</source>
         <translation>스톱워치</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="135" />
+        <location filename="../../ui/hotspotview.cpp" line="151" />
         <source>%1 [ms]</source>
         <translation>%1 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="136" />
+        <location filename="../../ui/hotspotview.cpp" line="152" />
         <source>article v1 [ms]</source>
         <translation>글 v1 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="139" />
+        <location filename="../../ui/hotspotview.cpp" line="155" />
         <source>Article 004's measurement before any fix: 10,000 iterations, in ms</source>
         <translation>글 004의 개선 전 측정: 10,000회, 밀리초</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="190" />
+        <location filename="../../ui/hotspotview.cpp" line="206" />
         <source>Stopwatch section</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="191" />
-        <source>Total time [ms] (log scale)</source>
-        <translation>총 시간 [ms] (로그 눈금)</translation>
+        <location filename="../../ui/hotspotview.cpp" line="207" />
+        <source>Total time [ms]</source>
+        <translation>총 시간 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="203" />
+        <location filename="../../ui/hotspotview.cpp" line="219" />
         <source>Press "Run v1–v4" to run article 004's program in its four variants.</source>
         <translation>"v1–v4 실행"을 누르면 글 004의 프로그램을 네 가지 버전으로 실행합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="210" />
+        <location filename="../../ui/hotspotview.cpp" line="226" />
         <source>StopwatchUtil sections: 1 total, 2 print, 3 read test1, 4 write, 5 read test2, 6 write, 7 open, 8 close. v2 merges the two writes, v3 opens the writer once, v4 indexes the reads too. Log scale: each step removes a hotspot.</source>
         <translation>StopwatchUtil 구간: 1 전체, 2 출력, 3 test1 읽기, 4 쓰기, 5 test2 읽기, 6 쓰기, 7 열기, 8 닫기. v2는 두 번의 쓰기를 합치고, v3는 writer를 한 번만 열고, v4는 읽기도 색인합니다. 로그 눈금: 단계마다 핫스폿이 하나씩 사라집니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="228" />
+        <location filename="../../ui/hotspotview.cpp" line="244" />
         <source>One open+close of a file costs %1 on this machine (measured just now), against about %2 per reopen on the article's platform (section 4: 71,247 ms for 10,000 writes).</source>
         <translation>이 머신에서 파일 open+close 한 번은 %1 걸립니다(방금 측정). 글의 환경에서는 다시 열 때마다 약 %2였습니다(4절: 10,000번 쓰기에 71,247 ms).</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="239" />
+        <location filename="../../ui/hotspotview.cpp" line="255" />
         <source>So v1 and v3 take about the same time here (v1 ÷ v3 = %1×): the article's "the writer is the hotspot" does not reproduce, and the reads that v4 indexes are what matter.</source>
         <translation>그래서 여기서는 v1과 v3의 시간이 거의 같습니다(v1 ÷ v3 = %1×). 글의 "writer가 핫스팟"은 재현되지 않으며, 중요한 것은 v4가 인덱스로 바꾸는 읽기입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="243" />
+        <location filename="../../ui/hotspotview.cpp" line="259" />
         <source>Here v3 is %1× faster than v1: reopening the writer for every line costs enough to matter.</source>
         <translation>여기서는 v3가 v1보다 %1× 빠릅니다: 줄마다 writer를 다시 여는 비용이 무시할 수 없습니다.</translation>
     </message>
@@ -4005,12 +4005,12 @@
         <translation>버퍼 크기 [바이트] (log2 축)</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="167" />
-        <source>Throughput [MiB/s] (MiB = 2^20 bytes)</source>
-        <translation>처리량 [MiB/s] (MiB = 2^20바이트)</translation>
+        <location filename="../../ui/sweepview.cpp" line="169" />
+        <source>Throughput [MiB/s]</source>
+        <translation>처리량 [MiB/s]</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="192" />
+        <location filename="../../ui/sweepview.cpp" line="194" />
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MiB/s, median %3, %4 calls</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MiB/s, 중앙값 %3, 호출 %4회</translation>
     </message>
@@ -4784,67 +4784,67 @@ in %2</source>
 <context>
     <name>iolens::ui::TraceTimelinePlot</name>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="27" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="26" />
         <source>Reset zoom</source>
         <translation>확대 초기화</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="28" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="27" />
         <source>Only the selected file</source>
         <translation>선택한 파일만</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="54" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="53" />
         <source>Time since the program started [ms]</source>
         <translation>프로그램 시작 후 시간 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="56" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="55" />
         <source>This trace kept no events for the time line.</source>
         <translation>이 추적에는 타임라인용 이벤트가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="96" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="95" />
         <source>%1 thread %2</source>
         <translation>%1 스레드 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="148" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="158" />
         <source>stopwatch zone</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="163" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="174" />
         <source>Process and thread</source>
         <translation>프로세스와 스레드</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="166" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="177" />
         <source>Time since the program started [%1]</source>
         <translation>프로그램 시작 후 시간 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="177" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="188" />
         <source>One lane per thread; each interval is one or more consecutive calls of one kind. The dashed line is the program's wall time.</source>
         <translation>스레드마다 레인 하나. 각 구간은 같은 종류의 연속된 호출 한 번 이상입니다. 점선은 프로그램의 경과 시간입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="181" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="192" />
         <source>%1 events not kept: the threads' event logs were full; their calls are in the totals.</source>
         <translation>이벤트 %1개는 보관하지 않았습니다. 스레드의 이벤트 기록이 가득 찼습니다. 그 호출은 합계에는 들어 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="201" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="212" />
         <source>&lt;b&gt;zone %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;구간 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="202" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="213" />
         <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="206" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="217" />
         <source>%1 from %2</source>
         <translation>%2부터 %1</translation>
     </message>

@@ -80,6 +80,7 @@ T = {
 "Article 004's measurement before any fix: 10,000 iterations, in ms": ("記事 004 の改善前の計測: 10,000 回、ミリ秒", "글 004의 개선 전 측정: 10,000회, 밀리초"),
 "Stopwatch section": ("ストップウォッチ区間", "스톱워치 구간"),
 "Total time [ms] (log scale)": ("合計時間 [ms]（対数）", "총 시간 [ms] (로그 눈금)"),
+"Total time [ms]": ("合計時間 [ms]", "총 시간 [ms]"),
 "Press \"Run v1–v4\" to run article 004's program in its four variants.": ("「v1–v4 を実行」で記事 004 のプログラムを 4 つの版で実行します。", "\"v1–v4 실행\"을 누르면 글 004의 프로그램을 네 가지 버전으로 실행합니다."),
 "StopwatchUtil sections: 1 total, 2 print, 3 read test1, 4 write, 5 read test2, 6 write, 7 open, 8 close. v2 merges the two writes, v3 opens the writer once, v4 indexes the reads too. Log scale: each step removes a hotspot.":
  ("StopwatchUtil の区間: 1 全体、2 出力、3 test1 読み込み、4 書き込み、5 test2 読み込み、6 書き込み、7 オープン、8 クローズ。v2 は 2 回の書き込みをまとめ、v3 はライターを 1 回だけ開き、v4 は読み込みも索引化。対数軸：各段階でホットスポットが 1 つ消えます。",
@@ -154,6 +155,7 @@ T = {
 "Calls": ("呼び出し", "호출"),
 "System calls per run (median run, log scale)": ("1 回あたりのシステムコール（中央値の実行、対数）", "실행당 시스템 호출 (중앙값 실행, 로그 눈금)"),
 "Throughput [MiB/s] (MiB = 2^20 bytes)": ("スループット [MiB/s]（MiB = 2^20 バイト）", "처리량 [MiB/s] (MiB = 2^20바이트)"),
+"Throughput [MiB/s]": ("スループット [MiB/s]", "처리량 [MiB/s]"),
 "<b>%1</b><br>%2 MiB/s (median %3)": ("<b>%1</b><br>%2 MiB/s（中央値 %3）", "<b>%1</b><br>%2 MiB/s (중앙값 %3)"),
 "<b>%1</b><br>%2 system calls in the median run": ("<b>%1</b><br>中央値の実行でシステムコール %2 回", "<b>%1</b><br>중앙값 실행에서 시스템 호출 %2회"),
 "Logarithmic time axis": ("時間軸を対数にする", "시간 축 로그 눈금"),
