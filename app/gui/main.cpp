@@ -2,12 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // iolens: the desktop window. Only wiring: parse the command line, build the window, and for
 // --screenshot drive a run and save pictures (tests/ui/screenshots.sh uses it).
+#include "core/course/coursestep.h"
 #include "core/crashcleanup.h"
 #include "core/documentkind.h"
 #include "core/printable.h"
 #include "core/sizeparse.h"
 #include "ui/appicon.h"
 #include "ui/controlpanel.h"
+#include "ui/course/coursepage.h"
 #include "ui/hotspotview.h"
 #include "ui/mainwindow.h"
 #include "ui/plotstyle.h"
@@ -82,6 +84,33 @@ void screenshotTraceTabs(MainWindow* window, const QString& dir, int tab)
     });
 }
 
+// The Course page's step after a run with its first prediction, then its chapter's summary: one
+// picture each, then quits (a failed run is pictured too: its message is what there is to see).
+void screenshotCourse(MainWindow* window, CoursePage* course, const QString& dir)
+{
+    const QString step = course->currentStep();
+    QTimer::singleShot(600, window, [window, course, dir, step] {
+        const QString stepPath = dir + QStringLiteral("/iolens-course-") + step + QStringLiteral(".png");
+        window->grab().save(stepPath);
+        std::printf("%s\n", qPrintable(stepPath));
+        course->showSummary(step.section(QLatin1Char('.'), 0, 0));
+        QTimer::singleShot(600, window, [window, dir] {
+            const QString summaryPath = dir + QStringLiteral("/iolens-course-summary.png");
+            window->grab().save(summaryPath);
+            std::printf("%s\n", qPrintable(summaryPath));
+            QApplication::quit();
+        });
+    });
+}
+
+CoursePage* coursePage(const MainWindow& window)
+{
+    for (WindowPage* page : window.pages())
+        if (auto* course = qobject_cast<CoursePage*>(page))
+            return course;
+    return nullptr;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -123,10 +152,15 @@ int main(int argc, char** argv)
     const QCommandLineOption traceOption(QStringLiteral("trace"),
         QApplication::translate("main", "Show the Trace page and trace this command (split like a shell would)."),
         QStringLiteral("command"));
+    const QCommandLineOption courseOption(QStringLiteral("course"),
+        QApplication::translate("main",
+            "Show the Course page at this step, e.g. 000.bulk (with --screenshot: run it with the first "
+            "prediction, save it and its chapter's summary, and quit)."),
+        QStringLiteral("step"));
     const QCommandLineOption darkOption(
         QStringLiteral("dark"), QApplication::translate("main", "Use a dark palette (Fusion style)."));
     parser.addOptions({ presetOption, runOption, screenshotOption, settingsOption, selectOption, hotspotOption,
-        sweepOption, traceOption, darkOption });
+        sweepOption, traceOption, courseOption, darkOption });
     parser.process(app);
     if (parser.isSet(darkOption)) {
         QApplication::setStyle(QStringLiteral("Fusion"));
@@ -190,6 +224,27 @@ int main(int argc, char** argv)
             });
         }
         QTimer::singleShot(0, page, &TracePage::run);
+        return app.exec();
+    }
+    if (parser.isSet(courseOption)) {
+        const QString step = parser.value(courseOption);
+        CoursePage* course = coursePage(window);
+        if (!iolens::course::findStep(step.toStdString())) {
+            std::fprintf(stderr, "iolens: unknown course step '%s'.\n", qPrintable(step));
+            return 2;
+        }
+        window.showPage(course);
+        course->showStep(step);
+        if (parser.isSet(screenshotOption)) {
+            const QString dir = parser.value(screenshotOption);
+            QDir().mkpath(dir);
+            QObject::connect(course, &CoursePage::stepFinished, &window,
+                [&window, course, dir] { screenshotCourse(&window, course, dir); });
+            QTimer::singleShot(0, course, [course] {
+                if (!course->predict(0) || !course->runStep())
+                    QApplication::exit(1);
+            });
+        }
         return app.exec();
     }
     const bool autoRun = parser.isSet(runOption) || parser.isSet(screenshotOption);

@@ -4990,67 +4990,72 @@ in %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="99" />
+        <location filename="../../app/gui/main.cpp" line="128" />
         <source>Desktop I/O profiler: where does the I/O time go?</source>
         <translation>デスクトップ I/O プロファイラ：I/O の時間はどこに使われているか？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="103" />
+        <location filename="../../app/gui/main.cpp" line="132" />
         <source>The file to run strategies on, or a saved session or trace to open.</source>
         <translation>戦略を実行するファイル、または開く保存済みのセッションかトレース。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="105" />
+        <location filename="../../app/gui/main.cpp" line="134" />
         <source>Check the strategies of a preset, e.g. "Article 000: copying a file".</source>
         <translation>プリセットの戦略にチェックを入れる（例: "Article 000: copying a file"）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="107" />
+        <location filename="../../app/gui/main.cpp" line="136" />
         <source>Start a run at once.</source>
         <translation>すぐに実行を開始する。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="109" />
+        <location filename="../../app/gui/main.cpp" line="138" />
         <source>After the run, save a PNG of the window per plot tab into DIR and quit.</source>
         <translation>実行後、グラフのタブごとにウィンドウの PNG を DIR に保存して終了する。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="112" />
+        <location filename="../../app/gui/main.cpp" line="141" />
         <source>Read and write settings in this ini file instead of the user's.</source>
         <translation>ユーザーの設定の代わりにこの ini ファイルで設定を読み書きする。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="115" />
+        <location filename="../../app/gui/main.cpp" line="144" />
         <source>After the run, select this strategy (for --screenshot).</source>
         <translation>実行後、この戦略を選択する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="118" />
+        <location filename="../../app/gui/main.cpp" line="147" />
         <source>After the run, also run the CSV-merge scenario with N iterations (for --screenshot).</source>
         <translation>実行後、CSV マージのシナリオも N 回の反復で実行する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="122" />
+        <location filename="../../app/gui/main.cpp" line="151" />
         <source>After the run, also run the default buffer sweep (for --screenshot).</source>
         <translation>実行後、既定のバッファスイープも実行する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="124" />
+        <location filename="../../app/gui/main.cpp" line="153" />
         <source>Show the Trace page and trace this command (split like a shell would).</source>
         <translation>トレースのページを表示し、このコマンドをトレースします（シェルと同じように分割します）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="127" />
+        <location filename="../../app/gui/main.cpp" line="156" />
+        <source>Show the Course page at this step, e.g. 000.bulk (with --screenshot: run it with the first prediction, save it and its chapter's summary, and quit).</source>
+        <translation>コースのページをこのステップで表示する（例: 000.bulk）。--screenshot と一緒なら、最初の予想で実行し、その画面と章のまとめを保存して終了する。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="161" />
         <source>Use a dark palette (Fusion style).</source>
         <translation>暗い配色を使う（Fusion スタイル）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="159" />
+        <location filename="../../app/gui/main.cpp" line="193" />
         <source>Removed a directory left by an iolens run that ended without cleaning up (%1 freed): %2.</source>
         <translation>後片付けをせずに終わった iolens の実行が残したディレクトリを削除しました（%1 を解放）: %2。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="162" />
+        <location filename="../../app/gui/main.cpp" line="196" />
         <source>Removed %1 directories left by iolens runs that ended without cleaning up (%2 freed): %3.</source>
         <translation>後片付けをせずに終わった iolens の実行が残したディレクトリ %1 個を削除しました（%2 を解放）: %3。</translation>
     </message>

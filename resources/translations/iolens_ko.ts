@@ -4990,67 +4990,72 @@ in %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="99" />
+        <location filename="../../app/gui/main.cpp" line="128" />
         <source>Desktop I/O profiler: where does the I/O time go?</source>
         <translation>데스크톱 I/O 프로파일러: I/O 시간은 어디에 쓰이는가?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="103" />
+        <location filename="../../app/gui/main.cpp" line="132" />
         <source>The file to run strategies on, or a saved session or trace to open.</source>
         <translation>전략을 실행할 파일, 또는 열 저장된 세션이나 추적.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="105" />
+        <location filename="../../app/gui/main.cpp" line="134" />
         <source>Check the strategies of a preset, e.g. "Article 000: copying a file".</source>
         <translation>프리셋의 전략을 선택합니다(예: "Article 000: copying a file").</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="107" />
+        <location filename="../../app/gui/main.cpp" line="136" />
         <source>Start a run at once.</source>
         <translation>바로 실행을 시작합니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="109" />
+        <location filename="../../app/gui/main.cpp" line="138" />
         <source>After the run, save a PNG of the window per plot tab into DIR and quit.</source>
         <translation>실행 후 그래프 탭마다 창의 PNG를 DIR에 저장하고 종료합니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="112" />
+        <location filename="../../app/gui/main.cpp" line="141" />
         <source>Read and write settings in this ini file instead of the user's.</source>
         <translation>사용자 설정 대신 이 ini 파일에서 설정을 읽고 씁니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="115" />
+        <location filename="../../app/gui/main.cpp" line="144" />
         <source>After the run, select this strategy (for --screenshot).</source>
         <translation>실행 후 이 전략을 선택합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="118" />
+        <location filename="../../app/gui/main.cpp" line="147" />
         <source>After the run, also run the CSV-merge scenario with N iterations (for --screenshot).</source>
         <translation>실행 후 CSV 병합 시나리오도 N번 반복으로 실행합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="122" />
+        <location filename="../../app/gui/main.cpp" line="151" />
         <source>After the run, also run the default buffer sweep (for --screenshot).</source>
         <translation>실행 후 기본 버퍼 스윕도 실행합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="124" />
+        <location filename="../../app/gui/main.cpp" line="153" />
         <source>Show the Trace page and trace this command (split like a shell would).</source>
         <translation>추적 페이지를 보여 주고 이 명령을 추적합니다(셸처럼 나눕니다).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="127" />
+        <location filename="../../app/gui/main.cpp" line="156" />
+        <source>Show the Course page at this step, e.g. 000.bulk (with --screenshot: run it with the first prediction, save it and its chapter's summary, and quit).</source>
+        <translation>코스 페이지를 이 단계에서 보여 줍니다(예: 000.bulk). --screenshot과 함께 쓰면 첫 번째 예측으로 실행하고, 그 화면과 장의 요약을 저장한 뒤 종료합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="161" />
         <source>Use a dark palette (Fusion style).</source>
         <translation>어두운 팔레트를 사용합니다 (Fusion 스타일).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="159" />
+        <location filename="../../app/gui/main.cpp" line="193" />
         <source>Removed a directory left by an iolens run that ended without cleaning up (%1 freed): %2.</source>
         <translation>정리하지 않고 끝난 iolens 실행이 남긴 디렉터리를 삭제했습니다(%1 확보): %2.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="162" />
+        <location filename="../../app/gui/main.cpp" line="196" />
         <source>Removed %1 directories left by iolens runs that ended without cleaning up (%2 freed): %3.</source>
         <translation>정리하지 않고 끝난 iolens 실행이 남긴 디렉터리 %1개를 삭제했습니다(%2 확보): %3.</translation>
     </message>

@@ -3,7 +3,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Runs the real window under Xvfb with the Article 000 preset on a generated demo file, then the
 # buffer sweep and the CSV-merge scenario, and saves one PNG of the window per plot tab; then the
-# Trace page on article 004's program, one PNG per tab.
+# Trace page on article 004's program, one PNG per tab; then the Course page at a step after its run
+# (IOLENS_COURSE, default 000.bulk) and that chapter's summary.
 #   tests/ui/screenshots.sh [BUILD_DIR] [OUT_DIR]
 # The window is a first start (no saved settings) on a screen of IOLENS_SCREEN (default 1600x1000),
 # in IOLENS_LANGUAGE (en, ja, ko; default en), with IOLENS_DARK=1 for the dark palette;
@@ -19,7 +20,7 @@ dark=""
 mkdir -p "$out"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-for ini in iolens iolens2 iolens3; do
+for ini in iolens iolens2 iolens3 iolens4; do
   printf '[ui]\nlanguage=%s\n' "${IOLENS_LANGUAGE:-en}" > "$scratch/$ini.ini"
 done
 export HOME="$scratch/home" XDG_CONFIG_HOME="$scratch/config" XDG_CACHE_HOME="$scratch/cache"
@@ -47,3 +48,7 @@ mkdir -p "$scratch/trace"
 (cd "$scratch/trace" && timeout 600 xvfb-run -a -s "$screen" \
   "$abs_build/app/iolens" --settings "$scratch/iolens3.ini" $dark --screenshot "$abs_out" \
   --trace "$merge $scratch/trace 500")
+# The Course page: a step after its run with the first prediction, then its chapter's summary.
+timeout 600 xvfb-run -a -s "$screen" \
+  "$build/app/iolens" --settings "$scratch/iolens4.ini" $dark \
+  --course "${IOLENS_COURSE:-000.bulk}" --screenshot "$out"

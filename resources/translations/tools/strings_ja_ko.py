@@ -494,6 +494,9 @@ T = {
   "전략을 고르고 \"스윕 실행\"을 누르면 버퍼 크기별로 실행합니다"),
 "The file to run strategies on, or a saved session or trace to open.":
  ("戦略を実行するファイル、または開く保存済みのセッションかトレース。", "전략을 실행할 파일, 또는 열 저장된 세션이나 추적."),
+"Show the Course page at this step, e.g. 000.bulk (with --screenshot: run it with the first prediction, save it and its chapter's summary, and quit).":
+ ("コースのページをこのステップで表示する（例: 000.bulk）。--screenshot と一緒なら、最初の予想で実行し、その画面と章のまとめを保存して終了する。",
+  "코스 페이지를 이 단계에서 보여 줍니다(예: 000.bulk). --screenshot과 함께 쓰면 첫 번째 예측으로 실행하고, 그 화면과 장의 요약을 저장한 뒤 종료합니다."),
 "Use a dark palette (Fusion style).": ("暗い配色を使う（Fusion スタイル）。", "어두운 팔레트를 사용합니다 (Fusion 스타일)."),
 "%1 %2 after %3: files %4, findings %5.":
  ("%1 %2（%3 後）：ファイル %4 個、見つかったパターン %5 個。", "%1 %2(%3 후): 파일 %4개, 발견된 패턴 %5개."),
