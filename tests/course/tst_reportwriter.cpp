@@ -156,6 +156,33 @@ private slots:
         QVERIFY(all.contains(QStringLiteral("copy.byte-stdio took 41.5× as long as copy.buffer-loop.")));
     }
 
+    // The results table spans the page's printable width and keeps every id whole: with a long
+    // message in the Status cell and QTextDocument::print()'s own 2 cm margins, the ids of an
+    // eight-strategy copy run broke in three ("copy.by te- syscall") and "unsupported" was cut.
+    void resultsTableKeepsIdsWhole()
+    {
+        Report report = m_report;
+        const std::vector<std::string> ids { "copy.byte-syscall", "copy.byte-iostream", "copy.iostream-rdbuf",
+            "copy.copy-file-range", "copy.std-filesystem", "copy.reflink" };
+        for (const std::string& id : ids) {
+            Result r = report.results.front();
+            r.strategy = id;
+            report.results.push_back(r);
+        }
+        report.results.back().status = Status::Unsupported;
+        report.results.back().message = "the filesystem cannot share extents (FICLONE: EOPNOTSUPP)";
+        const QString pdf = m_dir.filePath(QStringLiteral("report-ids.pdf"));
+        QCOMPARE(writeReport(report, {}, pdf), QString());
+        keep(pdf);
+        const QString results = pageText(pdf, 3);
+        QVERIFY2(results.startsWith(QStringLiteral("Results")), qPrintable(results));
+        for (const std::string& id : ids)
+            QVERIFY2(results.contains(QString::fromStdString(id)), qPrintable(results));
+        QVERIFY(results.contains(
+            QStringLiteral("copy.reflink: unsupported: the filesystem cannot share extents (FICLONE: EOPNOTSUPP)")));
+        QVERIFY2(results.endsWith(QStringLiteral(" 3")), qPrintable(results)); // the page's number
+    }
+
     void pdfInJapanese()
     {
         QTranslator ja;

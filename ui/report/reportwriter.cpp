@@ -13,12 +13,15 @@
 #include "core/report/reportutil.h"
 #include "core/sizeparse.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QImage>
 #include <QLocale>
+#include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QTemporaryDir>
@@ -168,12 +171,20 @@ QString documentHtml(const Report& report, const ReportOptions& options, const s
     for (const Result& r : report.results)
         h += row({ QStringLiteral("<span style=\"font-family:monospace; white-space:nowrap\">") + esc(r.strategy)
                 + QStringLiteral("</span>"),
-            esc(std::string(statusName(r.status)))
-                + (r.message.empty() ? QString() : QStringLiteral(": ") + esc(r.message)),
-            formatNs(r.stats.medianNs), formatNs(r.stats.ci999Ns), QString::number(r.stats.throughputMiBs, 'f', 1),
+            esc(std::string(statusName(r.status))), formatNs(r.stats.medianNs), formatNs(r.stats.ci999Ns),
+            QString::number(r.stats.throughputMiBs, 'f', 1),
             QLocale().toString(static_cast<qulonglong>(report::medianSyscalls(r))), QString::number(r.stats.count),
             r.verified ? QCoreApplication::translate("Report", "yes") : QCoreApplication::translate("Report", "no") });
-    h += QStringLiteral("</table><p>")
+    h += QStringLiteral("</table>");
+    // A run's message goes under the table: in the Status cell, copy.reflink's "unsupported: the
+    // filesystem cannot share extents (FICLONE: EOPNOTSUPP)" took the width the ids needed, which
+    // broke them in three ("copy.by / te- / syscall") and cut the status itself ("unsuppor").
+    for (const Result& r : report.results)
+        if (!r.message.empty())
+            h += QStringLiteral("<p><span style=\"font-family:monospace\">") + esc(r.strategy)
+                + QStringLiteral("</span>: ") + esc(std::string(statusName(r.status))) + QStringLiteral(": ")
+                + esc(r.message) + QStringLiteral("</p>");
+    h += QStringLiteral("<p>")
         + QCoreApplication::translate(
             "Report", "MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.")
         + QStringLiteral("</p>");
@@ -235,7 +246,6 @@ QString writePdf(
     QTextDocument doc;
     for (const Picture& p : pictures)
         doc.addResource(QTextDocument::ImageResource, QUrl(p.name), p.image);
-    doc.setHtml(html);
     {
         QPdfWriter writer(path);
         writer.setPageSize(QPageSize(options.pageSize));
@@ -243,7 +253,26 @@ QString writePdf(
         writer.setTitle(
             options.title.isEmpty() ? QCoreApplication::translate("Report", "iolens report") : options.title);
         writer.setCreator(QStringLiteral("iolens"));
-        doc.print(&writer);
+        // The document is laid out on the writer's printable area and its pages drawn here:
+        // QTextDocument::print() of a document without a page size lays out a copy with 2 cm
+        // margins of its own inside the writer's 15 mm, which left the text 140 of A4's 210 mm.
+        doc.documentLayout()->setPaintDevice(&writer);
+        doc.setHtml(html);
+        QPainter painter(&writer);
+        const QFontMetricsF numberMetrics(doc.defaultFont(), &writer);
+        const QSizeF area(writer.width(), writer.height() - 2 * numberMetrics.height()); // the number's line
+        doc.setPageSize(area);
+        for (int page = 0; page < doc.pageCount(); ++page) {
+            if (page > 0)
+                writer.newPage();
+            painter.save();
+            painter.translate(0, -page * area.height());
+            doc.drawContents(&painter, QRectF(QPointF(0, page * area.height()), area));
+            painter.restore();
+            painter.setFont(doc.defaultFont());
+            painter.drawText(QRectF(0, area.height(), area.width(), 2 * numberMetrics.height()),
+                Qt::AlignRight | Qt::AlignBottom, QString::number(page + 1));
+        }
     }
     if (QFileInfo(path).size() <= 0) {
         QFile::remove(path);
