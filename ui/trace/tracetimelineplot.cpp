@@ -52,6 +52,7 @@ void TraceTimelinePlot::rebuild()
     const TracePtr t = trace();
     p->xAxis->setLabel(tr("Time since the program started [ms]"));
     if (!t || t->events.empty()) {
+        p->setMinimumHeight(0);
         showCentredText(t ? tr("This trace kept no events for the time line.") : emptyText());
         setNote({});
         return;
@@ -171,6 +172,13 @@ void TraceTimelinePlot::rebuild()
         labels << m_lanes[lane].label;
     }
     setCategoryTicks(p->yAxis, keys, labels);
+    // A line of text per lane (up to kMinLanesShown) besides the ticks, the axis label and two
+    // legend rows: on a 1366×768 screen the seven lanes of article 004's program shared 110
+    // pixels, their names touching and the vertical axis label longer than the axis. The
+    // splitter above gives the height from the file table.
+    const int line = fontMetrics().height();
+    p->setMinimumHeight(
+        static_cast<int>(std::min<std::size_t>(m_lanes.size(), kMinLanesShown)) * (line + 4) + 7 * line);
     p->yAxis->setLabel(tr("Process and thread"));
     p->yAxis->setRangeReversed(true);
     p->yAxis->setRange(-0.6, static_cast<double>(m_lanes.size()) - 0.4);

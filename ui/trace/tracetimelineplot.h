@@ -26,6 +26,7 @@ public:
         QString label;
     };
     static constexpr int kMaxZoneLanes = 12; // per process
+    static constexpr std::size_t kMinLanesShown = 10; // lanes the plot's minimum height makes room for
     const std::vector<Lane>& lanes() const { return m_lanes; }
     // Draws only the calls on the selected file (and the zones), so its pattern stands out.
     void setOnlySelectedFile(bool only);
