@@ -5,6 +5,7 @@
 #include "ui/course/coursebarsplot.h"
 #include "ui/filegenerator.h"
 #include "ui/phasesplot.h"
+#include "ui/qcp.h"
 #include "ui/settings.h"
 
 #include "core/sizeparse.h"
