@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/appicon.h"
 #include "ui/controlpanel.h"
-#include "ui/hotspotview.h"
 #include "ui/course/coursepage.h"
+#include "ui/hotspotview.h"
 #include "ui/mainwindow.h"
 #include "ui/plotview.h"
 #include "ui/qcp.h"
