@@ -169,12 +169,15 @@ static inline void iol_fast_arm(struct iol_tls* t, unsigned k, void* fp, void* r
     f->due = c < IOL_ALWAYS_TIMED ? c : c + (IOL_SAMPLE_PERIOD - c % IOL_SAMPLE_PERIOD) % IOL_SAMPLE_PERIOD;
 }
 
-/* Same FILE*, same site, no fclose since, and the slot's next timed call not yet due: the count
- * compared is the one the call adds to, so the test costs no store of its own. */
-static inline int iol_fast_ok(const struct iol_tls* t, unsigned k, void* fp, void* ra)
+/* Same FILE*, same site, no fclose since, and the slot's next timed call not yet due: the slot the
+ * call counts in, else NULL. The count compared is the one the call adds to, so the test costs no
+ * store of its own, and the caller keeps the slot in a register (stores into the FILE between the
+ * test and the count could alias the thread block as far as the compiler knows). */
+static inline struct iolt_slot* iol_fast_ok(const struct iol_tls* t, unsigned k, void* fp, void* ra)
 {
     const struct iol_fast* f = &t->fast[k];
-    return f->fp == fp && f->ra == ra && f->gen == iol_g.stdio_gen && f->slot->count < f->due;
+    struct iolt_slot* s = f->slot;
+    return f->fp == fp && f->ra == ra && f->gen == iol_g.stdio_gen && s->count < f->due ? s : NULL;
 }
 
 /* The fast path counts each call live (slot count) and adds its byte, histogram, event and session

@@ -84,13 +84,9 @@ static inline int stream_unlocked(FILE* fp, int unlocked_call)
     return unlocked_call || !(fp->_flags2 & IOL_IO_NEED_LOCK);
 }
 
-/* The fast path with a byte in the buffer is a leaf: compares, the byte, two stores (the slot's
- * count, the buffer pointer), no frame. */
-static inline void fast_count_one(struct iol_tls* t, unsigned k)
-{
-    struct iol_fast* f = &t->fast[k];
-    f->slot->count++; /* the rest of its accounting: iol_fast_flush */
-}
+/* The fast path with a byte in the buffer is a leaf: compares, the byte, two stores (the buffer
+ * pointer, the slot's count: the rest of the call's accounting waits for iol_fast_flush), no frame.
+ * The buffer pointer and the slot are each loaded once. */
 
 /* The wrappers' way into getc_slow, resolving the real function on first use: out of line, so
  * that the wrappers themselves need no stack frame (their fast path is a leaf). */
@@ -121,10 +117,13 @@ __attribute__((noinline)) static int getc_fast_real(int (*real)(FILE*), struct i
         static __typeof__(&name) real;                                                                                 \
         struct iol_tls* t = &iol_tls;                                                                                  \
         void* ra = IOL_RA;                                                                                             \
-        if (IOL_LIKELY(iol_fast_ok(t, K_GET, fp, ra))) {                                                               \
-            if (IOL_LIKELY(stream_unlocked(fp, unlocked_call) && fp->_IO_read_ptr < fp->_IO_read_end)) {               \
-                fast_count_one(t, K_GET);                                                                              \
-                return *(unsigned char*)fp->_IO_read_ptr++;                                                            \
+        struct iolt_slot* const s = iol_fast_ok(t, K_GET, fp, ra);                                                     \
+        if (IOL_LIKELY(s != NULL)) {                                                                                   \
+            char* const p = fp->_IO_read_ptr;                                                                          \
+            if (IOL_LIKELY(stream_unlocked(fp, unlocked_call) && p < fp->_IO_read_end)) {                              \
+                fp->_IO_read_ptr = p + 1;                                                                              \
+                s->count++;                                                                                            \
+                return *(unsigned char*)p;                                                                             \
             }                                                                                                          \
             return getc_fast_real(real, t, fp);                                                                        \
         }                                                                                                              \
@@ -201,10 +200,14 @@ __attribute__((noinline)) static int putc_fast_real(int (*real)(int, FILE*), str
         static __typeof__(&name) real;                                                                                 \
         struct iol_tls* t = &iol_tls;                                                                                  \
         void* ra = IOL_RA;                                                                                             \
-        if (IOL_LIKELY(iol_fast_ok(t, K_PUT, fp, ra))) {                                                               \
-            if (IOL_LIKELY(stream_unlocked(fp, unlocked_call) && fp->_IO_write_ptr < fp->_IO_write_end)) {             \
-                fast_count_one(t, K_PUT);                                                                              \
-                return (unsigned char)(*fp->_IO_write_ptr++ = (char)ch);                                               \
+        struct iolt_slot* const s = iol_fast_ok(t, K_PUT, fp, ra);                                                     \
+        if (IOL_LIKELY(s != NULL)) {                                                                                   \
+            char* const p = fp->_IO_write_ptr;                                                                         \
+            if (IOL_LIKELY(stream_unlocked(fp, unlocked_call) && p < fp->_IO_write_end)) {                             \
+                *p = (char)ch;                                                                                         \
+                fp->_IO_write_ptr = p + 1;                                                                             \
+                s->count++;                                                                                            \
+                return (unsigned char)ch;                                                                              \
             }                                                                                                          \
             return putc_fast_real(real, t, ch, fp);                                                                    \
         }                                                                                                              \
