@@ -126,6 +126,15 @@ void compare(const std::string& title, const std::vector<std::string>& program, 
     const double fastBare = *std::min_element(ns[0].begin(), ns[0].end());
     std::printf("  fastest runs: traced %.2f ms, untraced %.2f ms, ratio %.3f\n", fastTrace / 1e6, fastBare / 1e6,
         fastTrace / fastBare);
+    // This machine drifts between faster and slower phases that last seconds (twelve runs in a row
+    // of the untraced fgetc program: 0.43 s falling to 0.33 s). A round's runs are seconds apart
+    // and share a phase; the medians above mix the rounds. The per-round ratios show the spread.
+    std::vector<double> perRound;
+    for (std::size_t i = 0; i < ns[0].size() && i < ns[1].size(); ++i)
+        perRound.push_back(ns[1][i] / ns[0][i]);
+    const auto [lowest, highest] = std::minmax_element(perRound.begin(), perRound.end());
+    std::printf("  per round (traced / untraced of the same round): median %.3f, from %.3f to %.3f\n",
+        median(perRound), *lowest, *highest);
     const double perCall = (trace - bare - fixedNs) / double(calls);
     std::printf("  traced, less iolens' fixed %.1f ms: %+.2f ns a call, ratio %.3f\n\n", fixedNs / 1e6, perCall,
         (trace - fixedNs) / bare);
@@ -153,7 +162,9 @@ double fixedCost(int reps)
 // traced vs strace, in interleaved rounds; and what tracing adds to the traced program's memory.
 void traceBenchmark(const Options& options)
 {
-    const int reps = options.repsGiven ? options.reps : 5;
+    // 9 rounds by default: with 5, one slow phase landing on two runs of one side moved the
+    // ratio of medians by 0.1 and more.
+    const int reps = options.repsGiven ? options.reps : 9;
     const std::string readInput = options.outDir + "/iolens-bench-trace-1m.bin";
     const std::string fgetcInput = options.outDir + "/iolens-bench-trace-100m.bin";
     const std::string halfA = options.outDir + "/iolens-bench-trace-50m-a.bin";
