@@ -127,7 +127,8 @@ struct iol_fd* iol_fd_resolve(int fd)
     if (!path[0])
         snprintf(path, sizeof path, "fd:%d", fd);
     const uint32_t file = iol_file_get(kind, path, st.st_dev, st.st_ino, 0, 0);
-    fd_set_file(f, file, kind, IOL_FD_NOPOS);
+    /* Its offset is unknown; only files with offsets care (a pipe's flag would never clear). */
+    fd_set_file(f, file, kind, iol_kind_has_offsets(kind) ? IOL_FD_NOPOS : 0);
     return f;
 }
 
@@ -219,41 +220,15 @@ void iol_fd_dup(int oldfd, int newfd)
     __atomic_store_n(&to->state, 1, __ATOMIC_RELEASE);
 }
 
-static int offset_kind(const struct iol_fd* f)
-{
-    return f->kind == IOLT_KIND_REGULAR || f->kind == IOLT_KIND_DEVICE;
-}
-
-static int advance(struct iol_fd* f, int64_t off, int64_t r, uint64_t* start)
-{
-    int seq = -1;
-    *start = off >= 0 ? (uint64_t)off : f->pos;
-    if (offset_kind(f)) {
-        if (f->flags & IOL_FD_NOPOS) {
-            seq = 1;
-            f->flags &= (uint8_t)~IOL_FD_NOPOS;
-            f->flags |= IOL_FD_READ; /* its first read is unknown: not a session from 0 */
-        } else {
-            seq = (f->flags & IOL_FD_APPEND) || *start == f->last_end;
-        }
-    }
-    if (r > 0) {
-        f->last_end = *start + (uint64_t)r;
-        if (off < 0)
-            f->pos = f->last_end;
-    }
-    return seq;
-}
-
 int iol_fd_read_done(struct iol_fd* f, int64_t off, int64_t r)
 {
     if (!f || r < 0)
         return -1;
     uint64_t start;
-    const int seq = advance(f, off, r, &start);
+    const int seq = iol_fd_advance(f, off, r, &start);
     if (!(f->flags & IOL_FD_READ)) {
         f->flags |= IOL_FD_READ;
-        if (start == 0 && offset_kind(f))
+        if (start == 0 && iol_fd_offset_kind(f))
             f->flags |= IOL_FD_READ0;
     }
     f->rbytes += (uint64_t)r;
@@ -270,7 +245,7 @@ int iol_fd_write_done(struct iol_fd* f, int64_t off, int64_t r)
     if (!f || r < 0)
         return -1;
     uint64_t start;
-    const int seq = advance(f, off, r, &start);
+    const int seq = iol_fd_advance(f, off, r, &start);
     if (r > 0) {
         f->flags |= IOL_FD_WROTE;
         f->wbytes += (uint64_t)r;

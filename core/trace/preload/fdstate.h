@@ -64,6 +64,40 @@ void iol_fd_forget(int fd); /* forgets without a session (closefrom, exec of CLO
 void iol_fd_dup(int oldfd, int newfd);
 
 /* After a data call: returns seq for the slot (1, 0, -1). off < 0: implicit offset. */
+/* Files with offsets: the ones whose data calls are sequential or random. */
+static inline int iol_kind_has_offsets(uint32_t kind)
+{
+    return kind == IOLT_KIND_REGULAR || kind == IOLT_KIND_DEVICE;
+}
+static inline int iol_fd_offset_kind(const struct iol_fd* f)
+{
+    return iol_kind_has_offsets(f->kind);
+}
+
+/* A data call of r bytes at off (-1: at the fd's position) moved the fd's offsets; *start is where
+ * it began. Returns 1 sequential, 0 random, -1 for an fd without offsets. Inline: the read and
+ * write fast paths (fdfast.h) do it on every call. */
+static inline int iol_fd_advance(struct iol_fd* f, int64_t off, int64_t r, uint64_t* start)
+{
+    int seq = -1;
+    *start = off >= 0 ? (uint64_t)off : f->pos;
+    if (iol_fd_offset_kind(f)) {
+        if (f->flags & IOL_FD_NOPOS) {
+            seq = 1;
+            f->flags &= (uint8_t)~IOL_FD_NOPOS;
+            f->flags |= IOL_FD_READ; /* its first read is unknown: not a session from 0 */
+        } else {
+            seq = (f->flags & IOL_FD_APPEND) || *start == f->last_end;
+        }
+    }
+    if (r > 0) {
+        f->last_end = *start + (uint64_t)r;
+        if (off < 0)
+            f->pos = f->last_end;
+    }
+    return seq;
+}
+
 int iol_fd_read_done(struct iol_fd* f, int64_t off, int64_t r);
 int iol_fd_write_done(struct iol_fd* f, int64_t off, int64_t r);
 void iol_fd_stdio_read(struct iol_fd* f, int64_t r);

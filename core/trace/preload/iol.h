@@ -86,6 +86,18 @@ struct iol_fast {
     uint64_t count0; /* slot count when the calls not yet added to bytes/histogram/event began */
 };
 
+/* The fast path of read(2) and write(2) (fdfast.h): the last (fd, call site) of each this thread
+ * recorded, while its slot's next timed call is not yet due. */
+struct iol_fdfast {
+    int fd1; /* fd + 1; 0: not armed */
+    uint32_t file; /* the fd's file when armed: a dup2 or reopen onto the fd changes it */
+    void* ra;
+    void* fdp; /* struct iol_fd* */
+    struct iolt_slot* slot;
+    uint64_t key; /* the slot's key: fast only while the thread's latest event has it (merges) */
+    uint64_t due; /* as in iol_fast */
+};
+
 #define IOL_SITE_CACHE 64u
 #define IOL_FP_CACHE 8u
 #define IOL_SITE_REWALK 64u /* see sites.c */
@@ -108,6 +120,7 @@ struct iol_tls {
     struct iolt_event scratch; /* stands for a dropped event, so merges into it cost nothing */
     uint32_t drops_pending; /* dropped events not yet added to header.events_dropped */
     struct iol_fast fast[2]; /* [0] fgetc and friends, [1] fputc and friends */
+    struct iol_fdfast fdfast[2]; /* [0] read, [1] write */
     /* zones */
     uint32_t zone_depth; /* may exceed IOLT_ZONE_DEPTH: deeper levels are not kept */
     uint16_t zone_stack[IOLT_ZONE_DEPTH];
@@ -126,6 +139,14 @@ struct iol_tls {
     } fpc[IOL_FP_CACHE];
 };
 extern __thread struct iol_tls iol_tls __attribute__((tls_model("initial-exec")));
+
+enum { IOL_FDFAST_READ = 0, IOL_FDFAST_WRITE = 1 }; /* iol_tls.fdfast, see fdfast.h */
+
+/* A zone opened or closed: the zone is part of every slot's key, so no fast path stays armed. */
+static inline void iol_fdfast_disarm_all(struct iol_tls* t)
+{
+    t->fdfast[IOL_FDFAST_READ].fd1 = t->fdfast[IOL_FDFAST_WRITE].fd1 = 0;
+}
 
 /* wrap_posix.c: this copy's write(), under a name no other object can interpose */
 ssize_t iol_own_write(int fd, const void* buf, size_t n);

@@ -207,6 +207,7 @@ void iol_event_zone(struct iol_tls* t, uint32_t zone, uint64_t begin, uint64_t e
 {
     iol_fast_flush_all(t);
     t->fast[0].fp = t->fast[1].fp = NULL;
+    iol_fdfast_disarm_all(t);
     if (t->shared) {
         __atomic_fetch_add(&t->th->events_dropped, 1, __ATOMIC_RELAXED);
         __atomic_fetch_add(&iol_g.hdr->events_dropped, 1, __ATOMIC_RELAXED);

@@ -60,10 +60,15 @@ static inline uint32_t iol_zone_now(const struct iol_tls* t)
     return t->zone_stack[(d < IOLT_ZONE_DEPTH ? d : IOLT_ZONE_DEPTH) - 1];
 }
 
-IOL_HOT uint32_t iol_site(struct iol_tls* t, void* ra)
+static inline unsigned iol_site_hash(const void* ra)
 {
     const uintptr_t a = (uintptr_t)ra;
-    const unsigned h = (unsigned)((a ^ (a >> 6) ^ (a >> 12)) & (IOL_SITE_CACHE - 1));
+    return (unsigned)((a ^ (a >> 6) ^ (a >> 12)) & (IOL_SITE_CACHE - 1));
+}
+
+IOL_HOT uint32_t iol_site(struct iol_tls* t, void* ra)
+{
+    const unsigned h = iol_site_hash(ra);
     if (IOL_LIKELY(t->sitec[h].ra == ra)) {
         if (IOL_LIKELY(t->sitec[h].left == 0))
             return t->sitec[h].site;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 /* POSIX calls on fds: open, close, read and write in all their forms, seeks, syncs, sizes. */
+#include "fdfast.h"
 #include "tables.h"
 #include "wrap.h"
 #include "zones.h"
@@ -169,22 +170,41 @@ IOL_EXPORT void closefrom(int lowfd)
 IOL_EXPORT ssize_t read(int fd, void* buf, size_t n)
 {
     IOL_REAL(real, read);
+    struct iol_tls* t = &iol_tls;
+    void* ra = IOL_RA;
+    struct iolt_slot* s = iol_fdfast_ok(t, IOL_FDFAST_READ, fd, ra);
+    if (IOL_LIKELY(s != NULL)) {
+        const ssize_t r = real(fd, buf, n);
+        iol_fdfast_done(t, IOL_FDFAST_READ, s, r);
+        return r;
+    }
     struct iol_ctx c;
-    if (!iol_enter_fd(&c, fd, IOLT_CALL_READ, IOL_RA, 0))
+    if (!iol_enter_fd(&c, fd, IOLT_CALL_READ, ra, 0))
         return real(fd, buf, n);
     const ssize_t r = real(fd, buf, n);
     iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, -1, r));
+    iol_fdfast_arm(&c, IOL_FDFAST_READ, fd, ra);
     return r;
 }
 
+/* The fortified read: a call site of its own, so the same fast path as read. */
 IOL_EXPORT ssize_t __read_chk(int fd, void* buf, size_t n, size_t buflen)
 {
     IOL_REAL(real, __read_chk);
+    struct iol_tls* t = &iol_tls;
+    void* ra = IOL_RA;
+    struct iolt_slot* s = iol_fdfast_ok(t, IOL_FDFAST_READ, fd, ra);
+    if (IOL_LIKELY(s != NULL)) {
+        const ssize_t r = real(fd, buf, n, buflen);
+        iol_fdfast_done(t, IOL_FDFAST_READ, s, r);
+        return r;
+    }
     struct iol_ctx c;
-    if (!iol_enter_fd(&c, fd, IOLT_CALL_READ, IOL_RA, 0))
+    if (!iol_enter_fd(&c, fd, IOLT_CALL_READ, ra, 0))
         return real(fd, buf, n, buflen);
     const ssize_t r = real(fd, buf, n, buflen);
     iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, -1, r));
+    iol_fdfast_arm(&c, IOL_FDFAST_READ, fd, ra);
     return r;
 }
 
@@ -260,6 +280,15 @@ DEFINE_PREADV2(preadv64v2)
 IOL_EXPORT ssize_t write(int fd, const void* buf, size_t n)
 {
     IOL_REAL(real, write);
+    /* An armed fd is never the zone fd: a reopen as the zone fd changes its file (to none). */
+    struct iol_tls* t0 = &iol_tls;
+    void* ra = IOL_RA;
+    struct iolt_slot* s = iol_fdfast_ok(t0, IOL_FDFAST_WRITE, fd, ra);
+    if (IOL_LIKELY(s != NULL)) {
+        const ssize_t r = real(fd, buf, n);
+        iol_fdfast_done(t0, IOL_FDFAST_WRITE, s, r);
+        return r;
+    }
     if (IOL_UNLIKELY(iol_fd_is_zone(fd))) {
         struct iol_tls* t = &iol_tls;
         if (iol_active(t)) {
@@ -272,10 +301,11 @@ IOL_EXPORT ssize_t write(int fd, const void* buf, size_t n)
         }
     }
     struct iol_ctx c;
-    if (!iol_enter_fd(&c, fd, IOLT_CALL_WRITE, IOL_RA, 0))
+    if (!iol_enter_fd(&c, fd, IOLT_CALL_WRITE, ra, 0))
         return real(fd, buf, n);
     const ssize_t r = real(fd, buf, n);
     iol_leave(&c, IOL_B(r), iol_fd_write_done(c.f, -1, r));
+    iol_fdfast_arm(&c, IOL_FDFAST_WRITE, fd, ra);
     return r;
 }
 

@@ -66,5 +66,6 @@ void iol_zone_write(struct iol_tls* t, const char* buf, size_t n)
     }
     iol_fast_flush_all(t);
     t->fast[0].fp = t->fast[1].fp = NULL; /* the innermost zone is part of every slot's key */
+    iol_fdfast_disarm_all(t);
     t->slot_last = NULL;
 }

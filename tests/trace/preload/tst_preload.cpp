@@ -250,6 +250,94 @@ private slots:
         QCOMPARE(QFileInfo(data("dup2")).size(), 5);
     }
 
+    // The read/write fast path (fdfast.h) must leave exactly what the general path leaves, through
+    // every change that takes a call off it: see tests/trace/programs/fdfast.c.
+    void readWriteFastPathKeepsEveryCount()
+    {
+        QFile a(data("fast-a")), b(data("fast-b"));
+        QVERIFY(a.open(QIODevice::WriteOnly) && b.open(QIODevice::WriteOnly));
+        QCOMPARE(a.write(QByteArray(1600, 'a')), qint64(1600));
+        QCOMPARE(b.write(QByteArray(200, 'b')), qint64(200));
+        a.close();
+        b.close();
+        traced("tp_fdfast", { data("fast-a"), data("fast-b"), data("fast-c"), data("fast-d") }, false);
+        QCOMPARE(m_run.exitCode, 0);
+        QCOMPARE(m_run.err, QByteArray());
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        const TraceFile& f = *t[0];
+        const uint32_t zone = f.zoneIndex(QStringLiteral("a"));
+        QVERIFY(zone != 0);
+
+        const uint32_t fileA = f.fileIndex(data("fast-a"));
+        const auto outside = f.calls(fileA, IOLT_CALL_READ, 0);
+        QCOMPARE(quint64(outside.count), quint64(1400)); // 1,000 + 300 after the seek + 100 after the zone
+        QCOMPARE(quint64(outside.bytes), quint64(1700));
+        QCOMPARE(quint64(outside.hist[1]), quint64(1100));
+        QCOMPARE(quint64(outside.hist[2]), quint64(300));
+        QCOMPARE(quint64(outside.random), quint64(1)); // the first read after the seek
+        QCOMPARE(quint64(outside.sequential), quint64(1399));
+        QCOMPARE(quint64(outside.errors), quint64(0));
+        const auto inZone = f.calls(fileA, IOLT_CALL_READ, int(zone));
+        QCOMPARE(quint64(inZone.count), quint64(200));
+        QCOMPARE(quint64(inZone.bytes), quint64(200));
+        QCOMPARE(quint64(inZone.sequential), quint64(200));
+        // The dup2 over its fd ended A's session, read from offset 0: every byte read is in it.
+        QCOMPARE(quint64(f.file(fileA).sessions_read_from_start), quint64(1));
+        QCOMPARE(quint64(f.file(fileA).session_read_bytes), quint64(1900));
+
+        const uint32_t fileB = f.fileIndex(data("fast-b"));
+        const auto readsB = f.calls(fileB, IOLT_CALL_READ);
+        QCOMPARE(quint64(readsB.count), quint64(350));
+        QCOMPARE(quint64(readsB.bytes), quint64(200));
+        QCOMPARE(quint64(readsB.hist[1]), quint64(200));
+        QCOMPARE(quint64(readsB.hist[0]), quint64(50)); // end of file
+        QCOMPARE(quint64(readsB.errors), quint64(100)); // read on a write-only fd
+        QCOMPARE(quint64(readsB.sequential), quint64(250));
+        QCOMPARE(quint64(readsB.random), quint64(0));
+        QCOMPARE(quint64(f.file(fileB).session_read_bytes), quint64(0)); // the dup2'ed fd is no session of its own
+
+        const uint32_t fileC = f.fileIndex(data("fast-c")), fileD = f.fileIndex(data("fast-d"));
+        QVERIFY(fileC != fileD);
+        QCOMPARE(quint64(f.calls(fileC, IOLT_CALL_WRITE).count), quint64(500));
+        QCOMPARE(quint64(f.calls(fileC, IOLT_CALL_WRITE).bytes), quint64(500));
+        QCOMPARE(quint64(f.calls(fileD, IOLT_CALL_WRITE).count), quint64(300));
+        QCOMPARE(quint64(f.calls(fileD, IOLT_CALL_WRITE).hist[1]), quint64(300));
+        QCOMPARE(quint64(f.calls(fileD, IOLT_CALL_WRITE).sequential), quint64(300));
+        QCOMPARE(quint64(f.file(fileC).session_write_bytes), quint64(500));
+        QCOMPARE(quint64(f.file(fileD).session_write_bytes), quint64(300));
+
+        // Reads that fail after the fd's first success (EAGAIN on an empty non-blocking pipe).
+        uint32_t pipeFile = 0;
+        for (uint32_t i = 1; i < f.header().files_used; ++i)
+            if (f.file(i).kind == IOLT_KIND_PIPE && f.calls(i, IOLT_CALL_READ).count > 0)
+                pipeFile = i;
+        QVERIFY(pipeFile != 0);
+        const auto readsPipe = f.calls(pipeFile, IOLT_CALL_READ);
+        QCOMPARE(quint64(readsPipe.count), quint64(300));
+        QCOMPARE(quint64(readsPipe.bytes), quint64(200));
+        QCOMPARE(quint64(readsPipe.hist[1]), quint64(200));
+        QCOMPARE(quint64(readsPipe.errors), quint64(100));
+        QCOMPARE(quint64(readsPipe.sequential + readsPipe.random), quint64(0)); // a pipe has no offsets
+
+        // Every call is in the time line too: the events of each (file, call) add up to its count.
+        quint64 eventsA = 0, eventsB = 0, eventsD = 0;
+        for (const iolt_event& e : f.events(0)) {
+            if (e.call == IOLT_CALL_READ && e.file == fileA)
+                eventsA += e.count;
+            if (e.call == IOLT_CALL_READ && e.file == fileB)
+                eventsB += e.count;
+            if (e.call == IOLT_CALL_WRITE && e.file == fileD)
+                eventsD += e.count;
+        }
+        QCOMPARE(quint64(f.header().events_dropped), quint64(0));
+        QCOMPARE(eventsA, quint64(1600));
+        QCOMPARE(eventsB, quint64(350));
+        QCOMPARE(eventsD, quint64(300));
+        QCOMPARE(QFileInfo(data("fast-c")).size(), 500);
+        QCOMPARE(QFileInfo(data("fast-d")).size(), 300);
+    }
+
     void programSeesNoTraceOfTheLibrary()
     {
         traced("tp_fds", {}, false);
