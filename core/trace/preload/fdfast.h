@@ -29,8 +29,11 @@ static inline int iol_fdfast_flags_ok(unsigned k, uint8_t flags)
                                 : (flags & (IOL_FD_WROTE | IOL_FD_NOPOS)) == IOL_FD_WROTE;
 }
 
-/* The slot to count a fast call of (fd, ra) in, else NULL (take the general path). */
-static inline struct iolt_slot* iol_fdfast_ok(const struct iol_tls* t, unsigned k, int fd, void* ra)
+/* The slot to count a fast call of (fd, ra) in, else NULL (take the general path). With a slot
+ * the call is entered: the guard is set, as the general path sets it from before the real call to
+ * after its accounting, so that the calls of a signal handler meanwhile pass through untraced (and
+ * cannot re-arm this path under it); iol_fdfast_done clears it. */
+static inline struct iolt_slot* iol_fdfast_ok(struct iol_tls* t, unsigned k, int fd, void* ra)
 {
     const struct iol_fdfast* q = &t->fdfast[k];
     if (q->fd1 != fd + 1 || q->ra != ra || t->guard)
@@ -41,6 +44,7 @@ static inline struct iolt_slot* iol_fdfast_ok(const struct iol_tls* t, unsigned 
     if (!f->state || f->file != q->file || !iol_fdfast_flags_ok(k, f->flags) || s->count >= q->due || !ev
         || t->ev_key != q->key || ev->count >= UINT32_MAX - 2 * IOL_SAMPLE_PERIOD)
         return NULL;
+    t->guard = 1;
     return s;
 }
 
@@ -53,6 +57,7 @@ static inline void iol_fdfast_done(struct iol_tls* t, unsigned k, struct iolt_sl
     ev->count++;
     if (IOL_UNLIKELY(r < 0)) {
         s->errors++;
+        t->guard = 0;
         return;
     }
     struct iol_fd* f = q->fdp;
@@ -70,6 +75,7 @@ static inline void iol_fdfast_done(struct iol_tls* t, unsigned k, struct iolt_sl
         s->sequential++;
     else if (seq == 0)
         s->random++;
+    t->guard = 0;
 }
 
 /* After a call on the general path (c entered, left): arm the fast path for the calls after it
