@@ -133,8 +133,8 @@ void compare(const std::string& title, const std::vector<std::string>& program, 
     for (std::size_t i = 0; i < ns[0].size() && i < ns[1].size(); ++i)
         perRound.push_back(ns[1][i] / ns[0][i]);
     const auto [lowest, highest] = std::minmax_element(perRound.begin(), perRound.end());
-    std::printf("  per round (traced / untraced of the same round): median %.3f, from %.3f to %.3f\n",
-        median(perRound), *lowest, *highest);
+    std::printf("  per round (traced / untraced of the same round): median %.3f, from %.3f to %.3f\n", median(perRound),
+        *lowest, *highest);
     const double perCall = (trace - bare - fixedNs) / double(calls);
     std::printf("  traced, less iolens' fixed %.1f ms: %+.2f ns a call, ratio %.3f\n\n", fixedNs / 1e6, perCall,
         (trace - fixedNs) / bare);

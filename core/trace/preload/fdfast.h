@@ -20,7 +20,6 @@
 
 #include "wrap.h"
 
-
 /* The fd flags a call may take the fast path with: its first call of the session was recorded
  * (which sets them), no unknown offset pending, for reads no send waiting for its exchange. */
 static inline int iol_fdfast_flags_ok(unsigned k, uint8_t flags)
