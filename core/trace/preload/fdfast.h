@@ -5,17 +5,17 @@
  * The general path (wrap.h, record.h) finds the call's site, key, slot and event, decides whether
  * to time it, and saves errno twice: about 40 ns on this machine's 600 ns one-byte read, against
  * 20 ns for a bare interposed call. Between two timed calls of a slot (1 in 64) this path skips
- * all of that: the slot and event of the previous call are kept per thread and direction, and an
- * untimed call adds to them and to the fd's offsets, with no clock, lock, errno save or call of
- * its own.
+ * all of that: the slot and key of the previous call are kept per thread and direction, and an
+ * untimed call adds to that slot, to the thread's latest event and to the fd's offsets, with no
+ * clock, lock, errno save or call of its own.
  *
  * It records exactly what the general path would: it is taken only while every input of the
  * general path's decisions is unchanged, i.e. the same fd with the same file, the same direct call
  * site (sites inside runtime libraries are re-walked and stay on the general path), the same zone
  * (a zone change disarms it), the slot's next timed call not yet due, its calls averaging under
  * IOL_SLOW_CALL_NS, the thread's latest event still of this key (so events merge as they would,
- * also into the stand-in of a full event log),
- * and the fd's session past its first call (no flag of the fd left to change). */
+ * also into the stand-in of a full event log), and the fd's session past its first call (no flag
+ * of the fd left to change). */
 #pragma once
 
 #include "wrap.h"

@@ -86,8 +86,8 @@ struct iol_fast {
     uint64_t count0; /* slot count when the calls not yet added to bytes/histogram/event began */
 };
 
-/* The fast path of read(2) and write(2) (fdfast.h): the last (fd, call site) of each this thread
- * recorded, while its slot's next timed call is not yet due. */
+/* The fast path of read(2) and write(2) (fdfast.h): per direction, the (fd, call site) of this
+ * thread's last such call, armed while its slot's next timed call is not yet due. */
 struct iol_fdfast {
     int fd1; /* fd + 1; 0: not armed */
     uint32_t file; /* the fd's file when armed: a dup2 or reopen onto the fd changes it */

@@ -281,16 +281,15 @@ IOL_EXPORT ssize_t write(int fd, const void* buf, size_t n)
 {
     IOL_REAL(real, write);
     /* An armed fd is never the zone fd: a reopen as the zone fd changes its file (to none). */
-    struct iol_tls* t0 = &iol_tls;
+    struct iol_tls* t = &iol_tls;
     void* ra = IOL_RA;
-    struct iolt_slot* s = iol_fdfast_ok(t0, IOL_FDFAST_WRITE, fd, ra);
+    struct iolt_slot* s = iol_fdfast_ok(t, IOL_FDFAST_WRITE, fd, ra);
     if (IOL_LIKELY(s != NULL)) {
         const ssize_t r = real(fd, buf, n);
-        iol_fdfast_done(t0, IOL_FDFAST_WRITE, s, r);
+        iol_fdfast_done(t, IOL_FDFAST_WRITE, s, r);
         return r;
     }
     if (IOL_UNLIKELY(iol_fd_is_zone(fd))) {
-        struct iol_tls* t = &iol_tls;
         if (iol_active(t)) {
             const int e = errno;
             t->guard = 1;
