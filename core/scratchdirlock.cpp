@@ -129,6 +129,23 @@ void ScratchDirLock::release() noexcept
     m_fd = -1;
 }
 
+int ScratchDirLock::handOver() noexcept
+{
+    const int fd = m_fd;
+    if (fd >= 0)
+        ::fcntl(fd, F_SETFD, 0);
+    m_fd = -1;
+    return fd;
+}
+
+ScratchDirLock ScratchDirLock::inherited(int fd) noexcept
+{
+    ScratchDirLock lock;
+    if (fd >= 0 && ::fcntl(fd, F_SETFD, FD_CLOEXEC) == 0)
+        lock.m_fd = fd;
+    return lock;
+}
+
 std::string DeadDirCleanup::summary() const
 {
     if (removed.empty())

@@ -27,6 +27,13 @@ public:
     bool held() const noexcept { return m_fd >= 0; }
     void release() noexcept;
 
+    // Passing the lock on through execve (iolens-cli's front hands a started trace to the full
+    // CLI): the lock belongs to the open file, so it stays held while the descriptor is open.
+    // handOver() makes the descriptor survive exec and forgets it; inherited() takes it back in
+    // the new program (close-on-exec again, so the traced program never sees it).
+    int handOver() noexcept;
+    static ScratchDirLock inherited(int fd) noexcept;
+
     static constexpr const char* kMarker = ".iolens-owner";
 
 private:

@@ -26,6 +26,12 @@ ForegroundTerminal::ForegroundTerminal(bool wanted)
     m_owned = ::tcgetpgrp(m_fd) == ::getpgrp();
 }
 
+ForegroundTerminal::ForegroundTerminal(int fd, bool owned, bool given) noexcept
+    : m_fd(fd)
+    , m_owned(fd >= 0 && owned)
+    , m_given(fd >= 0 && given)
+{ }
+
 ForegroundTerminal::~ForegroundTerminal()
 {
     takeBack();

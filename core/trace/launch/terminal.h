@@ -19,6 +19,9 @@ class ForegroundTerminal {
 public:
     // wanted: the program shares iolens' stdin. Nothing is done unless stdin is a terminal.
     explicit ForegroundTerminal(bool wanted);
+    // The state another program left (iolens-cli's front, which started the traced program and
+    // then exec'd the full CLI): fd -1 when stdin is no terminal.
+    ForegroundTerminal(int fd, bool owned, bool given) noexcept;
     ~ForegroundTerminal();
     ForegroundTerminal(const ForegroundTerminal&) = delete;
     ForegroundTerminal& operator=(const ForegroundTerminal&) = delete;
@@ -27,8 +30,11 @@ public:
     bool owned() const noexcept { return m_owned; }
     int fd() const noexcept { return m_fd; }
 
+    bool given() const noexcept { return m_given; } // the program's group has the terminal
     void giveTo(pid_t pgid) noexcept;
     void takeBack() noexcept;
+    // Forgets the terminal without taking it back: the program that inherits this state will.
+    void release() noexcept { m_given = false; }
 
     // The program's group stopped with stopSignal: for a job-control stop (Ctrl+Z, or reading the
     // terminal from the background), iolens takes the terminal back and stops itself, so the

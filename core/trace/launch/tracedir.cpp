@@ -185,6 +185,27 @@ void removeTraceDir(const std::string& dir) noexcept
     }
 }
 
+int handOverTraceDir(const std::string& dir) noexcept
+{
+    try {
+        const std::lock_guard guard(ownedDirs().mutex);
+        const auto found = ownedDirs().locks.find(dir);
+        if (found == ownedDirs().locks.end())
+            return -1;
+        const int fd = found->second.handOver();
+        ownedDirs().locks.erase(found);
+        return fd;
+    } catch (...) {
+        return -1;
+    }
+}
+
+void adoptTraceDir(const std::string& dir, int lockFd)
+{
+    const std::lock_guard guard(ownedDirs().mutex);
+    ownedDirs().locks[dir] = ScratchDirLock::inherited(lockFd);
+}
+
 DeadDirCleanup removeDeadTraceDirs() noexcept
 {
     try {

@@ -23,6 +23,13 @@ std::string prepareKeepDir(const std::string& dir);
 // runs in destructors).
 void removeTraceDir(const std::string& dir) noexcept;
 
+// A private trace directory passed on through execve (core/trace/launch/handover.h):
+// handOverTraceDir returns the descriptor that holds its owner lock, made to survive exec, and
+// forgets the directory (this process will not remove it); adoptTraceDir, in the new program,
+// makes it this process's again, to be removed by removeTraceDir. -1: no lock was held.
+int handOverTraceDir(const std::string& dir) noexcept;
+void adoptTraceDir(const std::string& dir, int lockFd);
+
 // Removes the private trace directories under each of those parents whose iolens died before it could
 // remove them (SIGKILL, a crash, power loss); a live trace's and --keep directories stay. Never throws.
 DeadDirCleanup removeDeadTraceDirs() noexcept;

@@ -231,10 +231,63 @@ TraceLauncher::TraceLauncher(LaunchSpec spec)
     }
 }
 
+TraceLauncher::TraceLauncher(LaunchSpec spec, const Handover& handover)
+    : m_spec(std::move(spec))
+    , m_program(handover.program)
+    , m_dir(handover.dir)
+    , m_ownsDir(handover.ownsDir)
+    , m_pid(handover.pid)
+    , m_startNs(handover.startNs)
+    , m_library(handover.library)
+{
+    // Only a child of this process can be waited for; anything else is no hand-over of ours.
+    siginfo_t info {};
+    if (m_pid <= 0 || ::waitid(P_PID, id_t(m_pid), &info, WEXITED | WSTOPPED | WNOHANG | WNOWAIT) != 0) {
+        m_pid = -1;
+        m_ownsDir = false;
+        throw UsageError("$" + std::string(kHandoverEnv) + " names process " + std::to_string(handover.pid)
+            + ", which is not a child of this iolens-cli.");
+    }
+    m_adopted = true;
+    if (m_ownsDir)
+        adoptTraceDir(m_dir, handover.lockFd);
+    m_terminal
+        = std::make_unique<ForegroundTerminal>(handover.terminalFd, handover.terminalOwned, handover.terminalGiven);
+}
+
 TraceLauncher::~TraceLauncher()
 {
+    if (m_pid > 0 && !m_waited) {
+        ::kill(-m_pid, SIGKILL);
+        int ignored = 0;
+        while (::waitpid(m_pid, &ignored, 0) < 0 && errno == EINTR) { }
+    }
+    m_terminal.reset(); // takes the terminal back
     if (m_ownsDir)
         removeTraceDir(m_dir);
+}
+
+Handover TraceLauncher::handOver()
+{
+    if (m_pid <= 0 || m_waited)
+        throw std::logic_error("TraceLauncher::handOver() needs a started program that is not being waited for.");
+    Handover h;
+    h.pid = m_pid;
+    h.startNs = m_startNs;
+    h.program = m_program;
+    h.library = m_library;
+    h.dir = m_dir;
+    h.ownsDir = m_ownsDir;
+    h.lockFd = m_ownsDir ? handOverTraceDir(m_dir) : -1;
+    if (m_terminal) {
+        h.terminalFd = m_terminal->fd();
+        h.terminalOwned = m_terminal->owned();
+        h.terminalGiven = m_terminal->given();
+        m_terminal->release();
+    }
+    m_ownsDir = false;
+    m_waited = true;
+    return h;
 }
 
 int TraceLauncher::run(
@@ -242,14 +295,22 @@ int TraceLauncher::run(
 {
     if (m_pid != -1)
         throw std::logic_error("TraceLauncher::run() may be called once.");
-    pollMs = std::max(pollMs, 10);
+    start();
+    return wait(cancel, onLive, pollMs);
+}
+
+void TraceLauncher::start()
+{
+    if (m_pid != -1)
+        throw std::logic_error("TraceLauncher::start() may be called once.");
 
     const std::vector<std::string> environment = childEnvironment(m_dir, m_library, m_spec.eventsPerThread);
     const CStrings argv(m_spec.argv), envp(environment);
 
     // The program gets the terminal when iolens has it, so that it can read from it, and Ctrl+C
     // and Ctrl+Z go to the program's group, as they would without iolens.
-    ForegroundTerminal terminal(m_spec.passStdio);
+    m_terminal = std::make_unique<ForegroundTerminal>(m_spec.passStdio);
+    ForegroundTerminal& terminal = *m_terminal;
 
     int errorPipe[2];
     if (::pipe2(errorPipe, O_CLOEXEC) != 0)
@@ -269,7 +330,7 @@ int TraceLauncher::run(
     sigfillset(&all);
     sigemptyset(&childMask);
     ::pthread_sigmask(SIG_SETMASK, &all, &callerMask);
-    const std::uint64_t start = monotonicNs();
+    m_startNs = monotonicNs();
     const pid_t pid = ::fork();
     if (pid == 0)
         childMain(m_program.c_str(), argv.get(), envp.get(), workingDir, devNull, terminal.owned() ? terminal.fd() : -1,
@@ -296,12 +357,32 @@ int TraceLauncher::run(
     if (got == ssize_t(sizeof failure)) {
         int ignored = 0;
         while (::waitpid(pid, &ignored, 0) < 0 && errno == EINTR) { }
+        m_waited = true;
         terminal.takeBack();
         if (failure.stage == 1)
             throw UsageError("Could not enter the working directory " + inQuotes(m_spec.workingDir) + ": "
                 + std::strerror(failure.error) + ".");
         throw UsageError(
             "Could not start " + inQuotes(m_spec.argv.front()) + ": " + std::strerror(failure.error) + ".");
+    }
+}
+
+int TraceLauncher::wait(
+    const std::atomic<bool>& cancel, const std::function<void(const LiveCounters&)>& onLive, int pollMs)
+{
+    if (m_pid <= 0 || m_waited || !m_terminal)
+        throw std::logic_error("TraceLauncher::wait() needs a started program and may be called once.");
+    m_waited = true;
+    pollMs = std::max(pollMs, 10);
+    const pid_t pid = m_pid;
+    const std::uint64_t start = m_startNs;
+    ForegroundTerminal& terminal = *m_terminal;
+    // A handed-over program may have ended while the full CLI was loading: its end was not seen,
+    // so the wall time is not known here (the loader then takes it from the trace).
+    bool endedUnseen = false;
+    if (m_adopted) {
+        siginfo_t info {};
+        endedUnseen = ::waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid;
     }
 
     const int pidfd = openPidfd(pid);
@@ -360,7 +441,7 @@ int TraceLauncher::run(
                 wakeAt = std::min(wakeAt, killAt);
             waitUpTo(pidfd, int((wakeAt > now ? wakeAt - now : 0) / 1'000'000u) + 1);
         }
-        m_wallNs = monotonicNs() - start;
+        m_wallNs = endedUnseen ? 0 : monotonicNs() - start;
         // On cancel the rest of the group (children the program started) goes too.
         if (m_cancelled) {
             ::kill(-pid, SIGTERM);

@@ -7,11 +7,13 @@
 // `iolens-cli trace` and the window's Trace page. No Qt Widgets; blocking calls, so the window runs
 // it on a worker thread.
 
+#include "core/trace/launch/handover.h"
 #include "core/trace/trace.h"
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -31,13 +33,21 @@ struct LaunchSpec {
     std::atomic<int>* forwardSignal = nullptr;
 };
 
+class ForegroundTerminal;
+
 class TraceLauncher {
 public:
     // Throws UsageError with one sentence when the program cannot be traced: not found, not
     // executable, statically linked ("… is statically linked: LD_PRELOAD cannot see its calls"),
     // setuid/setgid, or the trace library is missing; or when keepDir is not usable.
     explicit TraceLauncher(LaunchSpec spec);
-    ~TraceLauncher(); // removes a private trace directory (never a keepDir)
+    // Takes over a program that another process started and handed over (handover.h): the spec's
+    // argv, eventsPerThread and keepDir are what that process used; nothing is checked again.
+    TraceLauncher(LaunchSpec spec, const Handover& handover);
+    // Removes a private trace directory (never a keepDir). A program started but never waited
+    // for or handed over is killed first (with its process group): it must not run on unwatched
+    // into a directory that is being removed.
+    ~TraceLauncher();
     TraceLauncher(const TraceLauncher&) = delete;
     TraceLauncher& operator=(const TraceLauncher&) = delete;
 
@@ -48,8 +58,21 @@ public:
     int run(
         const std::atomic<bool>& cancel, const std::function<void(const LiveCounters&)>& onLive = {}, int pollMs = 200);
 
+    // run() in two steps. start() returns once the program runs (its exec succeeded) and throws
+    // UsageError when it could not start; wait() is the rest of run(). Once each.
+    void start();
+    int wait(
+        const std::atomic<bool>& cancel, const std::function<void(const LiveCounters&)>& onLive = {}, int pollMs = 200);
+
+    // After start(): what another program needs to wait for this one (encodeHandover), made to
+    // survive execve (the directory's lock descriptor loses close-on-exec). This launcher then
+    // lets go: it neither removes the directory nor takes the terminal back nor kills the program.
+    Handover handOver();
+
     const std::string& traceDir() const noexcept { return m_dir; }
     int pid() const noexcept { return m_pid; }
+    // From the fork to the end of the program; 0 when a handed-over program had ended before
+    // wait() began, so that its end was not seen (LoadOptions::wallNs then takes it from the trace).
     std::uint64_t wallNs() const noexcept { return m_wallNs; }
 
     // The program as found in $PATH (absolute), and the library preloaded into it.
@@ -67,6 +90,10 @@ private:
     std::string m_dir;
     bool m_ownsDir = false;
     int m_pid = -1;
+    bool m_adopted = false; // started by another process (Handover)
+    bool m_waited = false; // wait() has begun (it reaps the program however it ends), or handed over
+    std::uint64_t m_startNs = 0;
+    std::unique_ptr<ForegroundTerminal> m_terminal; // from start() to the end of wait()
     std::uint64_t m_wallNs = 0;
     std::string m_library;
     bool m_cancelled = false;
