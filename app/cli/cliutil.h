@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/cli/outputpath.h"
+
 #include <QCommandLineParser>
 #include <QString>
 
@@ -44,11 +46,6 @@ std::uint64_t unsignedOption(const QString& option, const QString& text);
 // kept as typed, so reports say which file was measured. Unchanged when the directory is missing:
 // the error about it then names the path as the user wrote it.
 std::string absolutePath(const std::string& path);
-
-// Refuses an output path that cannot be written (its directory is missing or not writable, it is
-// a directory, or it is the file being measured), before any long work begins. "-" is stdout.
-// `what` names the output in messages: "the --json file", "the output file".
-void checkOutputPath(const std::string& what, const std::string& path, const std::string& sourceFile = {});
 
 // Removes what iolens runs that died left in outDir and the temp dir (core/crashcleanup.h) and
 // says so in one line on stderr, with how much was freed; silent when there was nothing.

@@ -16,6 +16,7 @@ int genCommand(const QStringList& args);
 int runCommand(const QStringList& args);
 int scenarioCommand(const QStringList& args);
 // The program name, then the arguments as raw bytes: what follows PROGRAM is passed on unchanged.
-int traceCommand(const std::vector<std::string>& args);
+// handover: non-empty when iolens-cli's front started the program already (encodeHandover).
+int traceCommand(const std::vector<std::string>& args, const std::string& handover = {});
 
 } // namespace iolens::cli

@@ -6,6 +6,7 @@
 #include "core/errors.h"
 #include "core/ext/extstrategies.h"
 #include "core/stopwatch.h"
+#include "core/trace/launch/handover.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -74,6 +75,13 @@ bool takeExtFile(QStringList& args)
 int main(int argc, char** argv)
 {
     using namespace iolens::cli;
+    // A traced program that the front (app/front/main.cpp) has started already. Taken out of the
+    // environment at once: nothing this process starts (addr2line, iolens-render) inherits it.
+    std::string handover;
+    if (const char* text = std::getenv(iolens::trace::kHandoverEnv)) {
+        handover = text;
+        ::unsetenv(iolens::trace::kHandoverEnv);
+    }
     // Calibrated before anything is timed: the first measurement must not pay for it. Not for
     // trace: it times nothing with the stopwatch (the preload has its own clock), and the
     // calibration's ~35 ms of busy windows would be start-up a traced program's user waits for.
@@ -101,7 +109,7 @@ int main(int argc, char** argv)
     if (traced) {
         std::vector<std::string> raw(argv + 2, argv + argc);
         raw.insert(raw.begin(), argv[0]);
-        status = traceCommand(raw);
+        status = traceCommand(raw, handover);
     } else if (command == u"list") {
         status = listCommand(rest);
     } else if (command == u"gen") {

@@ -6,6 +6,7 @@
 
 #include "core/errors.h"
 #include "core/printable.h"
+#include "core/trace/launch/handover.h"
 #include "core/trace/launch/tracelauncher.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/tracejson.h"
@@ -13,7 +14,10 @@
 #include "core/trace/tracereport.h"
 #include "core/trace/tracetimeline.h"
 
+#include <csignal>
 #include <cstdio>
+#include <memory>
+#include <optional>
 #include <sstream>
 
 #include <sys/wait.h>
@@ -116,12 +120,36 @@ std::string untracedSentence(const trace::Trace& t, int topPid, const std::strin
 
 } // namespace
 
-int traceCommand(const std::vector<std::string>& args)
+int traceCommand(const std::vector<std::string>& args, const std::string& handover)
 {
     return guarded([&] {
         QStringList ours;
         std::vector<std::string> program;
         splitArguments(args, ours, program);
+
+        // A program the front started already (app/front/fasttrace.h) is adopted before the
+        // options are looked at: should they be refused after all (the front takes only what it
+        // is sure of), the launcher's destructor ends the program instead of leaving it unwatched.
+        std::optional<TraceSignals> traceSignals;
+        std::unique_ptr<trace::TraceLauncher> launcher;
+        trace::LaunchSpec spec;
+        spec.argv = program;
+        spec.passStdio = true;
+        if (!handover.empty()) {
+            const std::optional<trace::Handover> h = trace::decodeHandover(handover);
+            if (!h)
+                throw UsageError("$" + std::string(trace::kHandoverEnv) + " is not a hand-over from iolens-cli.");
+            traceSignals.emplace();
+            spec.forwardSignal = &traceSignals->pending();
+            launcher = std::make_unique<trace::TraceLauncher>(spec, *h);
+            // Blocked by the front from before the fork; a signal that came meanwhile is
+            // handled now and passed on to the program.
+            sigset_t forwarded;
+            sigemptyset(&forwarded);
+            for (const int sig : { SIGINT, SIGTERM, SIGHUP, SIGQUIT })
+                sigaddset(&forwarded, sig);
+            ::sigprocmask(SIG_UNBLOCK, &forwarded, nullptr);
+        }
 
         QCommandLineParser parser;
         auto valued = [](const char* name, const char* valueName) {
@@ -142,8 +170,6 @@ int traceCommand(const std::vector<std::string>& args)
         const QString formatName = parser.isSet(format) ? parser.value(format) : QStringLiteral("table");
         if (formatName != u"table" && formatName != u"stopwatch")
             throw UsageError("--format must be table or stopwatch, got '" + toStd(formatName) + "'.");
-        trace::LaunchSpec spec;
-        spec.argv = program;
         // The library takes up to 2^24 (16,777,216) events per thread and would ignore more.
         if (parser.isSet(events))
             spec.eventsPerThread
@@ -168,29 +194,31 @@ int traceCommand(const std::vector<std::string>& args)
 
         // The trace dirs (and scratch dirs) of iolens runs that died; a live trace's stay.
         removeLeftoversOfDeadRuns({});
-        TraceSignals traceSignals;
-        spec.forwardSignal = &traceSignals.pending();
-        spec.passStdio = true;
-        trace::TraceLauncher launcher(spec); // refuses what cannot be traced: exit status 2
-        const int waitStatus = launcher.run(traceSignals.cancel());
+        if (!launcher) {
+            traceSignals.emplace();
+            spec.forwardSignal = &traceSignals->pending();
+            launcher = std::make_unique<trace::TraceLauncher>(spec); // refuses what cannot be traced: exit status 2
+            launcher->start();
+        }
+        const int waitStatus = launcher->wait(traceSignals->cancel());
         const int status = shellStatus(waitStatus);
 
         trace::LoadOptions options;
         options.command = spec.argv;
-        options.topPid = launcher.pid();
+        options.topPid = launcher->pid();
         options.haveWaitStatus = true;
         options.waitStatus = waitStatus;
-        options.wallNs = launcher.wallNs();
+        options.wallNs = launcher->wallNs();
         options.symbolize = !parser.isSet(noSymbols);
         std::shared_ptr<const trace::Trace> t;
         try {
-            t = trace::loadTrace(launcher.traceDir(), options);
+            t = trace::loadTrace(launcher->traceDir(), options);
         } catch (const trace::TraceError& e) {
             // The program ran; its status still says how. Only a success is turned into a failure,
             // so that a script sees that the trace is missing.
             printError(e.what());
             if (!spec.keepDir.empty())
-                printError("The trace files are kept in '" + launcher.traceDir() + "'.");
+                printError("The trace files are kept in '" + launcher->traceDir() + "'.");
             return status == 0 ? int(ExitFailed) : status;
         }
 
@@ -200,10 +228,10 @@ int traceCommand(const std::vector<std::string>& args)
             trace::writeTraceFindings(text, *t); // the table ends with them; the article's form does not
         } else
             trace::writeTraceTable(text, *t);
-        if (const std::string untraced = untracedSentence(*t, launcher.pid(), spec.argv.front()); !untraced.empty())
+        if (const std::string untraced = untracedSentence(*t, launcher->pid(), spec.argv.front()); !untraced.empty())
             text << "\n" << untraced << "\n";
         if (!spec.keepDir.empty())
-            text << "The trace files are kept in '" << printable(launcher.traceDir()) << "'.\n";
+            text << "The trace files are kept in '" << printable(launcher->traceDir()) << "'.\n";
         writeText(parser.isSet(output) ? outputPath : std::string(), text.str());
         if (parser.isSet(json)) {
             std::ostringstream out;

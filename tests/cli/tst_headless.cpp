@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // iolens-cli links no display library (issue 13, section 5): --plot is drawn by iolens-render.
+// iolens-cli itself is a front without Qt that execs iolens-cli-full beside it (app/front/main.cpp).
 #include "clirunner.h"
 
 #include <QFile>
@@ -45,13 +46,45 @@ class TestHeadless : public QObject {
 private slots:
     void cliLinksNoDisplayLibrary()
     {
-        const QByteArray libraries = sharedLibraries(QStringLiteral(IOLENS_CLI));
+        const QByteArray libraries = sharedLibraries(QStringLiteral(IOLENS_CLI_FULL));
         // Core is there: the listing was read, so the absences below mean something.
         QVERIFY2(libraries.contains("libQt6Core.so"), libraries.constData());
         for (const char* display : { "libQt6Gui", "libQt6Widgets", "libQt6PrintSupport", "libqcustomplot",
                  "libQCustomPlot", "libX11", "libxcb", "libGL", "libEGL", "libfontconfig", "libfreetype" })
             QVERIFY2(!libraries.contains(display),
-                qPrintable(QStringLiteral("iolens-cli loads %1").arg(QLatin1StringView(display))));
+                qPrintable(QStringLiteral("iolens-cli-full loads %1").arg(QLatin1StringView(display))));
+    }
+
+    void frontLinksNoQt()
+    {
+        // What a traced program waits for before it starts: the front's own loading only.
+        const QByteArray libraries = sharedLibraries(QStringLiteral(IOLENS_CLI));
+        QVERIFY2(libraries.contains("libc.so"), libraries.constData());
+        for (const char* heavy : { "libQt6", "libssl", "libcrypto", "libsqlite3", "libcpp-httplib" })
+            QVERIFY2(!libraries.contains(heavy),
+                qPrintable(QStringLiteral("iolens-cli loads %1: %2")
+                               .arg(QLatin1StringView(heavy), QString::fromLocal8Bit(libraries))));
+    }
+
+    void frontWithoutFullCliNamesIt()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString cli = dir.filePath(QStringLiteral("iolens-cli"));
+        QVERIFY(QFile::copy(QStringLiteral(IOLENS_CLI), cli));
+        QVERIFY(QFile::setPermissions(cli, QFile::ReadOwner | QFile::ExeOwner));
+        const QString marker = dir.filePath(QStringLiteral("ran"));
+        for (const QStringList& args : { QStringList { QStringLiteral("list") },
+                 QStringList { QStringLiteral("trace"), QStringLiteral("--"), QStringLiteral("/bin/sh"),
+                     QStringLiteral("-c"), QStringLiteral("touch '%1'").arg(marker) } }) {
+            const Run run = runProgram(cli, args);
+            QCOMPARE(run.exitCode, 2);
+            const QString expected
+                = QStringLiteral("iolens-cli: the full command line '%1' is missing or not executable")
+                      .arg(dir.filePath(QStringLiteral("iolens-cli-full")));
+            QVERIFY2(QString::fromLocal8Bit(run.err).startsWith(expected), run.err.constData());
+            QVERIFY(!QFile::exists(marker)); // nothing was started that nobody would wait for
+        }
     }
 
     void rendererLinksThePlotCode()
@@ -69,6 +102,9 @@ private slots:
         const QString cli = dir.filePath(QStringLiteral("iolens-cli"));
         QVERIFY(QFile::copy(QStringLiteral(IOLENS_CLI), cli));
         QVERIFY(QFile::setPermissions(cli, QFile::ReadOwner | QFile::ExeOwner));
+        const QString full = dir.filePath(QStringLiteral("iolens-cli-full"));
+        QVERIFY(QFile::copy(QStringLiteral(IOLENS_CLI_FULL), full));
+        QVERIFY(QFile::setPermissions(full, QFile::ReadOwner | QFile::ExeOwner));
         const QString source = dir.filePath(QStringLiteral("source.bin"));
         QVERIFY(runProgram(cli,
                     { QStringLiteral("gen"), QStringLiteral("--kind"), QStringLiteral("random"),

@@ -98,14 +98,14 @@ private slots:
     void installsEveryPart_data()
     {
         QTest::addColumn<QString>("path");
-        for (const char* path : { "bin/iolens", "bin/iolens-cli", "bin/iolens-render", "lib/iolens/libiolens-trace.so",
-                 "libexec/iolens/csvmerge004", "include/iolens/stopwatch.h", "share/applications/iolens.desktop",
-                 "share/metainfo/org.iolens.iolens.metainfo.xml", "share/mime/packages/iolens.xml",
-                 "share/icons/hicolor/scalable/apps/iolens.svg", "share/man/man1/iolens-cli.1.gz",
-                 "share/man/man1/iolens.1.gz", "share/bash-completion/completions/iolens-cli",
-                 "share/zsh/site-functions/_iolens-cli", "share/iolens/translations/iolens_ja.qm",
-                 "share/iolens/translations/iolens_ko.qm", "share/iolens/java/StopwatchUtil.java",
-                 "share/doc/iolens/LICENSE" })
+        for (const char* path : { "bin/iolens", "bin/iolens-cli", "bin/iolens-cli-full", "bin/iolens-render",
+                 "lib/iolens/libiolens-trace.so", "libexec/iolens/csvmerge004", "include/iolens/stopwatch.h",
+                 "share/applications/iolens.desktop", "share/metainfo/org.iolens.iolens.metainfo.xml",
+                 "share/mime/packages/iolens.xml", "share/icons/hicolor/scalable/apps/iolens.svg",
+                 "share/man/man1/iolens-cli.1.gz", "share/man/man1/iolens.1.gz",
+                 "share/bash-completion/completions/iolens-cli", "share/zsh/site-functions/_iolens-cli",
+                 "share/iolens/translations/iolens_ja.qm", "share/iolens/translations/iolens_ko.qm",
+                 "share/iolens/java/StopwatchUtil.java", "share/doc/iolens/LICENSE" })
             QTest::addRow("%s", path) << QString::fromLatin1(path);
     }
     void installsEveryPart()

@@ -1,0 +1,141 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/front/fasttrace.h"
+
+#include "app/cli/outputpath.h"
+#include "core/trace/launch/handover.h"
+
+#include <cerrno>
+#include <charconv>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <set>
+
+#include <unistd.h>
+
+namespace iolens::front {
+
+namespace {
+
+// The signals the full CLI passes on to the program (app/cli/tracesignals.h). Blocked from
+// before the fork until its handlers are in place: the mask and what is pending survive execve.
+sigset_t forwardedSignals()
+{
+    sigset_t set;
+    sigemptyset(&set);
+    for (const int sig : { SIGINT, SIGTERM, SIGHUP, SIGQUIT })
+        sigaddset(&set, sig);
+    return set;
+}
+
+// The library's limit on events per thread (IOLT_MAX_EVENTS_LIMIT): tracecommand.cpp refuses more.
+constexpr std::uint64_t kMaxEvents = std::uint64_t(1) << 24;
+
+} // namespace
+
+std::optional<FastTraceArgs> parseFastTraceArgs(const std::vector<std::string>& args)
+{
+    static const std::set<std::string> valued = { "format", "output", "json", "timeline", "keep", "events" };
+    FastTraceArgs out;
+    std::set<std::string> seen;
+    std::string format = "table", events;
+    std::vector<std::pair<std::string, std::string>> outputs; // (what, path)
+    std::size_t i = 0;
+    for (; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "--") {
+            ++i;
+            break;
+        }
+        if (a.size() < 2 || a.front() != '-')
+            break; // PROGRAM
+        if (!a.starts_with("--"))
+            return std::nullopt; // single-dash forms: the full CLI's parser decides
+        const std::size_t equals = a.find('=');
+        const std::string name = a.substr(2, equals == std::string::npos ? std::string::npos : equals - 2);
+        if (!seen.insert(name).second)
+            return std::nullopt;
+        if (name == "no-symbols" && equals == std::string::npos)
+            continue; // the full CLI reads it again from the same arguments
+        if (!valued.contains(name))
+            return std::nullopt;
+        std::string value;
+        if (equals != std::string::npos)
+            value = a.substr(equals + 1);
+        else if (i + 1 < args.size())
+            value = args[++i];
+        else
+            return std::nullopt;
+        if (name == "format")
+            format = value;
+        else if (name == "events")
+            events = value;
+        else if (name == "keep")
+            out.keepDir = value;
+        else
+            outputs.emplace_back("the --" + name + " file", value);
+    }
+    out.program.assign(args.begin() + std::ptrdiff_t(i), args.end());
+    if (out.program.empty() || out.program.front().empty() || (seen.contains("keep") && out.keepDir.empty()))
+        return std::nullopt;
+    if (format != "table" && format != "stopwatch")
+        return std::nullopt;
+    if (seen.contains("events")) {
+        const auto [end, ec] = std::from_chars(events.data(), events.data() + events.size(), out.eventsPerThread);
+        if (events.empty() || ec != std::errc() || end != events.data() + events.size() || out.eventsPerThread < 1
+            || out.eventsPerThread > kMaxEvents)
+            return std::nullopt;
+    }
+    int toStdout = 0;
+    for (const auto& [what, path] : outputs) {
+        toStdout += path == "-";
+        try {
+            cli::checkOutputPath(what, path);
+        } catch (const std::exception&) {
+            return std::nullopt;
+        }
+    }
+    if (toStdout > 1)
+        return std::nullopt;
+    return out;
+}
+
+void startTraceAndHandOver(const std::vector<std::string>& args, const std::string& fullCli, char** argv)
+{
+    const std::optional<FastTraceArgs> parsed = parseFastTraceArgs(args);
+    if (!parsed)
+        return;
+    const sigset_t forwarded = forwardedSignals();
+    sigset_t before;
+    ::sigprocmask(SIG_BLOCK, &forwarded, &before);
+    trace::LaunchSpec spec;
+    spec.argv = parsed->program;
+    spec.eventsPerThread = parsed->eventsPerThread;
+    spec.keepDir = parsed->keepDir;
+    spec.passStdio = true;
+    trace::Handover handover;
+    try {
+        trace::TraceLauncher launcher(spec);
+        launcher.start();
+        handover = launcher.handOver();
+    } catch (const std::exception&) {
+        // Not traceable as asked (static, missing, a --keep directory in use …): the full CLI
+        // finds the same and says so in its words. Nothing was left behind.
+        ::sigprocmask(SIG_SETMASK, &before, nullptr);
+        return;
+    }
+    ::setenv(trace::kHandoverEnv, trace::encodeHandover(handover).c_str(), 1);
+    ::execv(fullCli.c_str(), argv);
+    const int error = errno;
+    // Nobody would wait for the program: it ends, and its directory and terminal are put back.
+    ::unsetenv(trace::kHandoverEnv);
+    try {
+        trace::TraceLauncher orphan(spec, handover); // its destructor kills, reaps and cleans up
+    } catch (const std::exception&) { }
+    std::fprintf(stderr, "iolens-cli: could not run '%s': %s.\n", fullCli.c_str(), std::strerror(error));
+    std::exit(2);
+}
+
+} // namespace iolens::front
