@@ -155,8 +155,7 @@ double fixedCost(int reps)
     };
     const std::vector<std::vector<double>> ns = runInterleaved(runs, reps);
     const double quickCost = median(ns[1]) - median(ns[0]), slowCost = median(ns[3]) - median(ns[2]);
-    std::printf("iolens' fixed cost: 'true' %.1f ms untraced, %.1f ms under iolens-cli trace: %+.1f ms;
-                "
+    std::printf("iolens' fixed cost: 'true' %.1f ms untraced, %.1f ms under iolens-cli trace: %+.1f ms;\n"
                 "  around 'sleep 0.1' (iolens' start hidden behind the running program): %+.1f ms\n\n",
         median(ns[0]) / 1e6, median(ns[1]) / 1e6, quickCost / 1e6, slowCost / 1e6);
     return slowCost;
