@@ -30,6 +30,9 @@ if [ "$preset" = asan ]; then
     # The trace loader maps files a traced program wrote and may have left half-written or
     # damaged, and reads saved trace JSON: the same hostile-input parsers as the session loader.
     tst_ioltfile tst_traceloader tst_tracejson tst_findings tst_tracereport tst_livecounters
+    # The hand-over that iolens-cli's front passes to the full CLI through the environment, and
+    # the front's own reading of the trace options: input from outside, parsed before anything.
+    tst_tracehandover tst_frontargs
   )
 else
   # Data races: the tests that start threads of ours. Stopwatch/Probe recording from several
