@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <fcntl.h>
 #include <fstream>
 #include <spawn.h>
@@ -140,6 +141,29 @@ void compare(const std::string& title, const std::vector<std::string>& program, 
         (trace - fixedNs) / bare);
 }
 
+// How long a program waits for iolens before its main() runs: from the spawn to the moment the
+// probe (startstamp.c) reads the clock, untraced and traced, interleaved.
+void startLatency(int reps)
+{
+    const std::string stampFile = "/tmp/iolens-bench-startstamp-" + std::to_string(::getpid());
+    const std::vector<std::string> probe { IOLENS_BENCH_STAMP_PROGRAM, stampFile };
+    const auto latency = [&](const std::vector<std::string>& argv) {
+        timespec before {};
+        ::clock_gettime(CLOCK_MONOTONIC, &before);
+        timeProcess(argv, "/dev/null");
+        std::ifstream in(stampFile);
+        long long stamp = 0;
+        in >> stamp;
+        ::unlink(stampFile.c_str());
+        return double(stamp) - (double(before.tv_sec) * 1e9 + double(before.tv_nsec));
+    };
+    const std::vector<std::function<double()>> runs { [&] { return latency(probe); },
+        [&] { return latency(traced(probe)); } };
+    const std::vector<std::vector<double>> ns = runInterleaved(runs, reps);
+    std::printf("A program's start (spawn to its main()): untraced %.2f ms, under iolens-cli trace %.2f ms\n",
+        median(ns[0]) / 1e6, median(ns[1]) / 1e6);
+}
+
 // What iolens-cli trace costs around a program: traced minus untraced, for `true` (which ends
 // before the full CLI has loaded, so nothing of iolens' start is hidden) and for `sleep 0.1` (which
 // runs while it loads: iolens-cli's front starts the program first, app/front/main.cpp). The
@@ -188,6 +212,7 @@ void traceBenchmark(const Options& options)
     if (!strace)
         std::printf("strace is not installed: its column is left out.\n\n");
 
+    startLatency(std::max(reps, 15));
     const double fixedNs = fixedCost(std::max(reps, 9));
 
     const std::vector<std::string> reads { IOLENS_BENCH_READ_PROGRAM, readInput, std::to_string(kReads) };
