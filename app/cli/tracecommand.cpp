@@ -6,6 +6,7 @@
 
 #include "core/errors.h"
 #include "core/printable.h"
+#include "core/trace/format/iolt.h"
 #include "core/trace/launch/handover.h"
 #include "core/trace/launch/tracelauncher.h"
 #include "core/trace/traceerror.h"
@@ -144,10 +145,7 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
             launcher = std::make_unique<trace::TraceLauncher>(spec, *h);
             // Blocked by the front from before the fork; a signal that came meanwhile is
             // handled now and passed on to the program.
-            sigset_t forwarded;
-            sigemptyset(&forwarded);
-            for (const int sig : { SIGINT, SIGTERM, SIGHUP, SIGQUIT })
-                sigaddset(&forwarded, sig);
+            const sigset_t forwarded = forwardedSignals();
             ::sigprocmask(SIG_UNBLOCK, &forwarded, nullptr);
         }
 
@@ -172,8 +170,8 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
             throw UsageError("--format must be table or stopwatch, got '" + toStd(formatName) + "'.");
         // The library takes up to 2^24 (16,777,216) events per thread and would ignore more.
         if (parser.isSet(events))
-            spec.eventsPerThread
-                = static_cast<std::uint64_t>(integerOption(QStringLiteral("events"), parser.value(events), 1, 1 << 24));
+            spec.eventsPerThread = static_cast<std::uint64_t>(
+                integerOption(QStringLiteral("events"), parser.value(events), 1, IOLT_MAX_EVENTS));
         if (parser.isSet(keep)) {
             spec.keepDir = toStd(parser.value(keep));
             if (spec.keepDir.empty())

@@ -57,6 +57,15 @@ TraceSignals::~TraceSignals()
         sigaction(kSignals[i], &g_previous[i], nullptr);
 }
 
+sigset_t forwardedSignals() noexcept
+{
+    sigset_t set;
+    sigemptyset(&set);
+    for (const int sig : kSignals)
+        sigaddset(&set, sig);
+    return set;
+}
+
 std::atomic<int>& TraceSignals::pending() noexcept
 {
     return g_pending;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <csignal>
 
 namespace iolens::cli {
 
@@ -23,5 +24,10 @@ public:
     std::atomic<int>& pending() noexcept;
     const std::atomic<bool>& cancel() noexcept;
 };
+
+// The signals TraceSignals passes on. iolens-cli's front (app/front/fasttrace.cpp) blocks them
+// from before it starts the program until the full CLI has its handlers in place: the mask and
+// what is pending survive execve, so none is lost meanwhile and none ends iolens.
+sigset_t forwardedSignals() noexcept;
 
 } // namespace iolens::cli

@@ -3,6 +3,8 @@
 #include "app/front/fasttrace.h"
 
 #include "app/cli/outputpath.h"
+#include "app/cli/tracesignals.h"
+#include "core/trace/format/iolt.h"
 #include "core/trace/launch/handover.h"
 
 #include <cerrno>
@@ -16,24 +18,6 @@
 #include <unistd.h>
 
 namespace iolens::front {
-
-namespace {
-
-// The signals the full CLI passes on to the program (app/cli/tracesignals.h). Blocked from
-// before the fork until its handlers are in place: the mask and what is pending survive execve.
-sigset_t forwardedSignals()
-{
-    sigset_t set;
-    sigemptyset(&set);
-    for (const int sig : { SIGINT, SIGTERM, SIGHUP, SIGQUIT })
-        sigaddset(&set, sig);
-    return set;
-}
-
-// The library's limit on events per thread (IOLT_MAX_EVENTS_LIMIT): tracecommand.cpp refuses more.
-constexpr std::uint64_t kMaxEvents = std::uint64_t(1) << 24;
-
-} // namespace
 
 std::optional<FastTraceArgs> parseFastTraceArgs(const std::vector<std::string>& args)
 {
@@ -85,7 +69,7 @@ std::optional<FastTraceArgs> parseFastTraceArgs(const std::vector<std::string>& 
     if (seen.contains("events")) {
         const auto [end, ec] = std::from_chars(events.data(), events.data() + events.size(), out.eventsPerThread);
         if (events.empty() || ec != std::errc() || end != events.data() + events.size() || out.eventsPerThread < 1
-            || out.eventsPerThread > kMaxEvents)
+            || out.eventsPerThread > IOLT_MAX_EVENTS)
             return std::nullopt;
     }
     int toStdout = 0;
@@ -107,7 +91,7 @@ void startTraceAndHandOver(const std::vector<std::string>& args, const std::stri
     const std::optional<FastTraceArgs> parsed = parseFastTraceArgs(args);
     if (!parsed)
         return;
-    const sigset_t forwarded = forwardedSignals();
+    const sigset_t forwarded = cli::forwardedSignals();
     sigset_t before;
     ::sigprocmask(SIG_BLOCK, &forwarded, &before);
     trace::LaunchSpec spec;

@@ -68,6 +68,7 @@ extern "C" {
 #define IOLT_HIST_BUCKETS 32u
 #define IOLT_STAT_BUCKETS 26u /* stat intervals: < 1 us, 1 us, 2-3 us, … 2^24 us (16.8 s) and up */
 #define IOLT_DEFAULT_MAX_EVENTS 65536u /* per thread; IOLENS_TRACE_EVENTS overrides */
+#define IOLT_MAX_EVENTS (1u << 24) /* the most IOLENS_TRACE_EVENTS may ask for; more is ignored */
 #define IOLT_DEFAULT_MAX_THREADS 256u /* per process image, the last one the shared overflow */
 #define IOLT_ZONE_DEPTH 16u
 

@@ -295,7 +295,7 @@ static void init_once(void)
     if (ev && *ev) {
         char* end = NULL;
         const unsigned long long n = strtoull(ev, &end, 10);
-        if (end && *end == '\0' && n <= (1ull << 24))
+        if (end && *end == '\0' && n <= IOLT_MAX_EVENTS)
             iol_g.max_events = n;
     }
     iol_g.pid = (int)syscall(SYS_getpid);
