@@ -38,6 +38,15 @@ Run runProgram(const QString& program, const QStringList& args)
     return run;
 }
 
+// A copy of an executable in dir, runnable by its owner; its path.
+QString copyExecutable(const QString& from, const QTemporaryDir& dir, const QString& name)
+{
+    const QString to = dir.filePath(name);
+    if (!QFile::copy(from, to) || !QFile::setPermissions(to, QFile::ReadOwner | QFile::ExeOwner))
+        return {};
+    return to;
+}
+
 } // namespace
 
 class TestHeadless : public QObject {
@@ -70,9 +79,8 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString cli = dir.filePath(QStringLiteral("iolens-cli"));
-        QVERIFY(QFile::copy(QStringLiteral(IOLENS_CLI), cli));
-        QVERIFY(QFile::setPermissions(cli, QFile::ReadOwner | QFile::ExeOwner));
+        const QString cli = copyExecutable(QStringLiteral(IOLENS_CLI), dir, QStringLiteral("iolens-cli"));
+        QVERIFY(!cli.isEmpty());
         const QString marker = dir.filePath(QStringLiteral("ran"));
         for (const QStringList& args : { QStringList { QStringLiteral("list") },
                  QStringList { QStringLiteral("trace"), QStringLiteral("--"), QStringLiteral("/bin/sh"),
@@ -99,12 +107,9 @@ private slots:
         // A copy of the CLI in a directory without iolens-render: --plot says what is missing.
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString cli = dir.filePath(QStringLiteral("iolens-cli"));
-        QVERIFY(QFile::copy(QStringLiteral(IOLENS_CLI), cli));
-        QVERIFY(QFile::setPermissions(cli, QFile::ReadOwner | QFile::ExeOwner));
-        const QString full = dir.filePath(QStringLiteral("iolens-cli-full"));
-        QVERIFY(QFile::copy(QStringLiteral(IOLENS_CLI_FULL), full));
-        QVERIFY(QFile::setPermissions(full, QFile::ReadOwner | QFile::ExeOwner));
+        const QString cli = copyExecutable(QStringLiteral(IOLENS_CLI), dir, QStringLiteral("iolens-cli"));
+        QVERIFY(!cli.isEmpty());
+        QVERIFY(!copyExecutable(QStringLiteral(IOLENS_CLI_FULL), dir, QStringLiteral("iolens-cli-full")).isEmpty());
         const QString source = dir.filePath(QStringLiteral("source.bin"));
         QVERIFY(runProgram(cli,
                     { QStringLiteral("gen"), QStringLiteral("--kind"), QStringLiteral("random"),

@@ -54,6 +54,15 @@ bool waitForFile(const QString& path)
     return QFile::exists(path);
 }
 
+// What the front does: start the program, hand it over, and let go (the launcher's destructor
+// then neither kills the program nor removes its directory).
+Handover startAndHandOver(const LaunchSpec& spec)
+{
+    TraceLauncher starter(spec);
+    starter.start();
+    return starter.handOver();
+}
+
 // Sets $TMPDIR for one scope, so that private trace dirs land where the test can see them all.
 class ScopedTmpdir {
 public:
@@ -123,12 +132,7 @@ private slots:
         QTemporaryDir tmp;
         const ScopedTmpdir tmpdir(str(tmp.path()));
         const LaunchSpec spec = specOf({ kProg, "exit", "7" });
-        Handover h;
-        {
-            TraceLauncher starter(spec);
-            starter.start();
-            h = starter.handOver();
-        } // lets go: neither kills the program nor removes the directory
+        const Handover h = startAndHandOver(spec); // the starter let go: the program runs on, its dir stays
         QVERIFY(exists(h.dir));
         QVERIFY(h.ownsDir);
         QVERIFY(h.lockFd >= 0);
@@ -159,12 +163,7 @@ private slots:
         QTemporaryDir tmp;
         const ScopedTmpdir tmpdir(str(tmp.path()));
         const LaunchSpec spec = specOf({ kProg, "exit", "0" });
-        Handover h;
-        {
-            TraceLauncher starter(spec);
-            starter.start();
-            h = starter.handOver();
-        }
+        const Handover h = startAndHandOver(spec);
         siginfo_t info {};
         for (int i = 0; i < 500; ++i) { // until it has ended, without reaping it
             info = {};
@@ -184,12 +183,7 @@ private slots:
         const ScopedTmpdir tmpdir(str(tmp.path()));
         const QString marker = tmp.filePath(QStringLiteral("ready"));
         const LaunchSpec spec = specOf({ kProg, "ignoreterm", str(marker) });
-        Handover h;
-        {
-            TraceLauncher starter(spec);
-            starter.start();
-            h = starter.handOver();
-        }
+        const Handover h = startAndHandOver(spec);
         TraceLauncher adopter(spec, h);
         QVERIFY(waitForFile(marker));
         const int status = adopter.wait(std::atomic<bool> { true });
