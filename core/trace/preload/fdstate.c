@@ -15,9 +15,6 @@
 
 struct iol_fd* iol_fd_chunks[IOL_FD_CHUNKS];
 
-static char g_cwd[IOL_PATH_MAX] = "/";
-static int g_cwd_lock;
-
 struct iol_fd* iol_fd_slot(int fd)
 {
     if ((unsigned)fd >= IOL_FD_CHUNK * IOL_FD_CHUNKS)
@@ -140,8 +137,8 @@ struct iol_fd* iol_fd_opened(int fd, int dirfd, const char* path, int oflags)
     struct stat st;
     memset(&st, 0, sizeof st);
     syscall(SYS_fstat, fd, &st);
-    char abs[IOL_PATH_MAX];
-    iol_abspath(dirfd, path, abs, sizeof abs);
+    char buf[IOL_PATH_MAX];
+    const char* abs = iol_abspath(dirfd, path, buf, sizeof buf);
     if (iol_g.zones_path[0] && strcmp(abs, iol_g.zones_path) == 0) {
         fd_set_file(f, 0, IOLT_KIND_OTHER, 0);
         f->zone = 1;
@@ -277,30 +274,28 @@ void iol_fd_stdio_write(struct iol_fd* f, int64_t r)
 
 /* --- paths --------------------------------------------------------------------------------------- */
 
-void iol_cwd_refresh(void)
+/* The working directory is asked of the kernel each time a relative name is resolved. A copy kept
+ * up to date by chdir wrappers needs a lock, and a signal handler that opens a relative name while
+ * its own thread is inside that update waits for the lock forever; the copy also misses every
+ * change of directory the wrappers do not see (syscall(SYS_chdir), a library's raw system calls).
+ * Only relative names pay for the getcwd, and it is small against the open it names (see the
+ * open loop of iolens-bench trace). */
+static size_t kernel_cwd(char* out, size_t cap)
 {
-    char buf[IOL_PATH_MAX];
-    if (syscall(SYS_getcwd, buf, sizeof buf) <= 0)
-        return;
-    while (__atomic_exchange_n(&g_cwd_lock, 1, __ATOMIC_ACQUIRE))
-        __builtin_ia32_pause();
-    memcpy(g_cwd, buf, sizeof buf);
-    __atomic_store_n(&g_cwd_lock, 0, __ATOMIC_RELEASE);
-}
-
-void iol_cwd_fork_lock(int take)
-{
-    if (take) {
-        while (__atomic_exchange_n(&g_cwd_lock, 1, __ATOMIC_ACQUIRE))
-            __builtin_ia32_pause();
-    } else {
-        __atomic_store_n(&g_cwd_lock, 0, __ATOMIC_RELEASE);
+    const long n = syscall(SYS_getcwd, out, cap);
+    if (n <= 0 || out[0] != '/') { /* too long, or "(unreachable)" */
+        out[0] = '\0';
+        return 0;
     }
+    return strlen(out);
 }
 
 const char* iol_cwd(void)
 {
-    return g_cwd;
+    static char cwd[IOL_PATH_MAX];
+    if (!kernel_cwd(cwd, sizeof cwd))
+        strcpy(cwd, "/");
+    return cwd;
 }
 
 /* Folds "//", "/./" and "/x/../" of an absolute path in place. */
@@ -330,25 +325,95 @@ static void fold(char* p)
     *out = '\0';
 }
 
+static int is_dots(const char* s, size_t n)
+{
+    return (n == 1 && s[0] == '.') || (n == 2 && s[0] == '.' && s[1] == '.');
+}
+
+/* A ".." that follows a named segment ("link/..", "/a/b/../c"): folding it away is right only when
+ * that segment is no symbolic link. A leading run of ".." is always right: the working directory
+ * and a dirfd's path are the kernel's own, with every link already resolved. */
+static int has_inner_dotdot(const char* path)
+{
+    int named = 0;
+    for (const char* in = path; *in;) {
+        while (*in == '/')
+            ++in;
+        const char* end = strchr(in, '/');
+        const size_t n = end ? (size_t)(end - in) : strlen(in);
+        if (n == 2 && in[0] == '.' && in[1] == '.' && named)
+            return 1;
+        if (n && !is_dots(in, n))
+            named = 1;
+        in += n;
+    }
+    return 0;
+}
+
+/* The kernel's name of the directory an fd stands for (the working directory for AT_FDCWD). */
+static size_t dir_of(int dirfd, char* out, size_t cap)
+{
+    if (dirfd == AT_FDCWD)
+        return kernel_cwd(out, cap);
+    char link[32];
+    snprintf(link, sizeof link, "/proc/self/fd/%d", dirfd);
+    const long n = syscall(SYS_readlinkat, AT_FDCWD, link, out, cap - 1);
+    out[n > 0 ? n : 0] = '\0';
+    return n > 0 ? (size_t)n : 0;
+}
+
+/* Resolves the directory part of a name with an inner ".." as the kernel does (through an O_PATH
+ * fd and its /proc/self/fd link), so "link/../x" is x beside the link's target. 0 when that
+ * directory cannot be opened: then the name leads nowhere and lexical folding is as good as any. */
+static int resolve_by_kernel(int dirfd, const char* path, char* out, size_t cap)
+{
+    const char* slash = strrchr(path, '/');
+    const char* leaf = slash ? slash + 1 : path;
+    char dir[IOL_PATH_MAX];
+    if (is_dots(leaf, strlen(leaf)) || !*leaf) {
+        if (strlen(path) >= sizeof dir)
+            return 0;
+        strcpy(dir, path);
+        leaf = "";
+    } else {
+        const size_t n = slash == path ? 1 : (size_t)(slash - path);
+        if (n >= sizeof dir)
+            return 0;
+        memcpy(dir, path, n);
+        dir[n] = '\0';
+    }
+    const long fd = syscall(SYS_openat, dirfd, dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0)
+        return 0;
+    const size_t n = dir_of((int)fd, out, cap);
+    iol_sys_close((int)fd);
+    if (!n)
+        return 0;
+    snprintf(out + n, cap - n, "/%s", leaf);
+    return 1;
+}
+
 char* iol_abspath(int dirfd, const char* path, char* out, size_t cap)
 {
     out[0] = '\0';
     if (!path)
         return out;
+    if (has_inner_dotdot(path) && resolve_by_kernel(dirfd, path, out, cap)) {
+        fold(out);
+        return out;
+    }
     if (path[0] == '/') {
         snprintf(out, cap, "%s", path);
-    } else if (dirfd == AT_FDCWD) {
-        while (__atomic_exchange_n(&g_cwd_lock, 1, __ATOMIC_ACQUIRE))
-            __builtin_ia32_pause();
-        snprintf(out, cap, "%s/%s", g_cwd, path);
-        __atomic_store_n(&g_cwd_lock, 0, __ATOMIC_RELEASE);
     } else {
-        char link[64];
-        char dir[IOL_PATH_MAX];
-        snprintf(link, sizeof link, "/proc/self/fd/%d", dirfd);
-        const long n = syscall(SYS_readlinkat, -100, link, dir, sizeof dir - 1);
-        dir[n > 0 ? n : 0] = '\0';
-        snprintf(out, cap, "%s/%s", dir, path);
+        const size_t n = dir_of(dirfd, out, cap);
+        if (!n || n + 1 + strlen(path) >= cap) { /* the kernel cannot name the directory, or out is short */
+            char* whole = iol_long_name(dirfd, path);
+            if (whole) {
+                fold(whole);
+                return whole;
+            }
+        }
+        snprintf(out + n, cap - n, "/%s", path);
     }
     fold(out);
     return out;
@@ -356,8 +421,8 @@ char* iol_abspath(int dirfd, const char* path, char* out, size_t cap)
 
 uint32_t iol_path_file(int dirfd, const char* path, int exists, unsigned mode, uint64_t dev, uint64_t ino)
 {
-    char abs[IOL_PATH_MAX];
-    iol_abspath(dirfd, path, abs, sizeof abs);
+    char buf[IOL_PATH_MAX];
+    const char* abs = iol_abspath(dirfd, path, buf, sizeof buf);
     if (!exists) {
         const uint32_t known = iol_file_by_path(abs);
         return known ? known : iol_file_get(IOLT_KIND_MISSING, abs, 0, 0, 0, 0);

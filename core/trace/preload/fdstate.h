@@ -104,11 +104,16 @@ void iol_fd_stdio_read(struct iol_fd* f, int64_t r);
 void iol_fd_stdio_write(struct iol_fd* f, int64_t r);
 
 /* Paths */
+/* The working directory now (the kernel's, "/" if it has none); a static buffer: for the start of
+ * an image and a fork child, where no other thread can call it. */
 const char* iol_cwd(void);
-void iol_cwd_fork_lock(int take); /* held across fork (see wrap_process.c) */
-void iol_cwd_refresh(void);
-/* Absolute, with "." and ".." segments folded; returns out. */
+/* Absolute, as the kernel resolves it: relative to dirfd or the working directory of the moment,
+ * "." folded, ".." after a named segment resolved through the kernel. Returns out, or for a name
+ * that does not fit in it (PATH_MAX and more) the thread's buffer of such names (longname.c),
+ * valid until the thread's next traced call. */
 char* iol_abspath(int dirfd, const char* path, char* out, size_t cap);
+/* longname.c: "path" relative to dirfd as a whole absolute name of any length, or NULL. */
+char* iol_long_name(int dirfd, const char* path);
 /* File entry for a path-only call (stat, access, unlink …): kind from st_mode, or MISSING. */
 uint32_t iol_path_file(int dirfd, const char* path, int exists, unsigned mode, uint64_t dev, uint64_t ino);
 uint32_t iol_kind_of_mode(unsigned mode, uint64_t rdev);

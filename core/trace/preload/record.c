@@ -113,13 +113,20 @@ void iol_record_fork_reset(void)
      * fork child resets. Kept as the one place a future process-wide cache would be dropped. */
 }
 
+/* Slots 0 … IOLT_CALL_COUNT-1 are the full table's: slot c collects the calls of kind c that found
+ * no room (key: file 0, site 0, zone 0), so a full table loses the file, site and zone of a call
+ * but never its kind (one shared slot 0 made every later call look like the first dropped one:
+ * "(no file) open 100,998" for a tar's reads). The hash uses the slots after them; one of those
+ * stays free so that every probe ends. */
+#define IOL_SLOT_FIRST ((uint32_t)IOLT_CALL_COUNT)
+
 static uint32_t slot_hash(uint64_t key, uint32_t site)
 {
     uint64_t x = key ^ ((uint64_t)site * 0x9e3779b97f4a7c15ull);
     x ^= x >> 29;
     x *= 0xbf58476d1ce4e5b9ull;
     x ^= x >> 32;
-    return 1u + (uint32_t)(x % (IOLT_MAX_SLOTS - 1));
+    return IOL_SLOT_FIRST + (uint32_t)(x % (IOLT_MAX_SLOTS - IOL_SLOT_FIRST));
 }
 
 static int slot_is(const struct iolt_slot* s, uint64_t key, uint32_t site)
@@ -137,23 +144,23 @@ static void slot_claim(struct iolt_slot* s, uint64_t key, uint32_t site)
     __atomic_store_n(&s->key.used, 1u, __ATOMIC_RELEASE);
 }
 
-/* Open addressing over slots 1 … max-1; slot 0 collects the calls of a full table (its key is
- * the first dropped call's, file 0) and header.slots_dropped counts them. One slot stays free so
- * that every probe ends. */
 static struct iolt_slot* find_or_claim(struct iolt_slot* slots, struct iolt_thread* th, uint64_t key, uint32_t site)
 {
     uint32_t i = slot_hash(key, site);
     while (__atomic_load_n(&slots[i].key.used, __ATOMIC_ACQUIRE)) {
         if (slot_is(&slots[i], key, site))
             return &slots[i];
-        i = i + 1 < IOLT_MAX_SLOTS ? i + 1 : 1;
+        i = i + 1 < IOLT_MAX_SLOTS ? i + 1 : IOL_SLOT_FIRST;
     }
-    if (th->slots_used + 2 >= IOLT_MAX_SLOTS) {
-        if (!slots[0].key.used) {
-            slot_claim(&slots[0], key & ~0xffffffffull, 0);
+    /* slots_used counts the full table's slots too, but those are taken only once the hash is full. */
+    if (th->slots_used + 2 >= IOLT_MAX_SLOTS - IOL_SLOT_FIRST) {
+        const uint32_t call = (uint16_t)(key >> 32);
+        struct iolt_slot* full = &slots[call < IOL_SLOT_FIRST ? call : 0];
+        if (!full->key.used) {
+            slot_claim(full, iol_key(0, call, 0), 0);
             th->slots_used++;
         }
-        return &slots[0];
+        return full;
     }
     slot_claim(&slots[i], key, site);
     th->slots_used++;

@@ -136,7 +136,7 @@ IOL_HOT void iol_op_end_at(struct iol_tls* t, struct iol_op* op, uint64_t t1, in
         s->sequential++;
     else if (seq == 0)
         s->random++;
-    if (IOL_UNLIKELY(s == t->slots))
+    if (IOL_UNLIKELY(s < t->slots + IOLT_CALL_COUNT)) /* a full table's slot (record.c) */
         __atomic_fetch_add(&iol_g.hdr->slots_dropped, 1, __ATOMIC_RELAXED);
     struct iolt_event* ev = t->ev_last;
     if (ev && t->ev_key == op->key && ev->count < UINT32_MAX - 2 * IOL_SAMPLE_PERIOD /* the larger period */

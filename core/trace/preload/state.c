@@ -299,7 +299,6 @@ static void init_once(void)
             iol_g.max_events = n;
     }
     iol_g.pid = (int)syscall(SYS_getpid);
-    iol_cwd_refresh();
     if (iol_g.zones_path[0] && iol_g.zones_path[0] != '/') { /* compared with absolute paths at open */
         char abs[IOL_PATH_MAX];
         iol_abspath(-100, iol_g.zones_path, abs, sizeof abs);

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tables.h"
 
+#include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #define PATH_HASH 32768u /* twice IOLT_MAX_FILES: short probes */
 #define INO_HASH 32768u
@@ -86,43 +88,71 @@ static uint32_t* ino_bucket(uint64_t dev, uint64_t ino)
     }
 }
 
+/* An entry found by (dev, inode) under another name is the same file only while its own name still
+ * leads to that inode (a hard link, or the same file opened through a symbolic link). Otherwise the
+ * inode number was freed and given to a new file (job-000.tmp deleted, job-001.tmp created), or
+ * the file was renamed behind the library's back: a new entry, never another file's counts. Only
+ * opens of a second name pay for the stat. */
+static int still_the_same_file(const struct iolt_file* f, const char* path, uint64_t dev, uint64_t ino)
+{
+    const char* name = string_at(f->path_string);
+    if (strcmp(name, path) == 0)
+        return 1;
+    struct stat st;
+    return syscall(SYS_newfstatat, AT_FDCWD, name, &st, 0) == 0 && st.st_dev == dev && st.st_ino == ino;
+}
+
+/* A new entry at the end of the table, 0 when the table or the strings are full (counted: the
+ * notices say the calls are under "(no file)"; an entry without its name would merge every such
+ * file into one nameless entry). Lock held. */
+static uint32_t file_append(uint32_t kind, const char* path, size_t n, uint64_t dev, uint64_t ino)
+{
+    struct iolt_header* h = iol_g.hdr;
+    const uint32_t name = h->files_used < IOLT_MAX_FILES ? iol_strings_add(path, n) : 0;
+    if (!name) {
+        __atomic_fetch_add(&h->files_dropped, 1, __ATOMIC_RELAXED);
+        return 0;
+    }
+    const uint32_t index = h->files_used;
+    struct iolt_file* f = &iol_g.files[index];
+    f->kind = kind;
+    f->path_string = name;
+    f->dev = dev;
+    f->ino = ino;
+    __atomic_store_n(&f->used, 1u, __ATOMIC_RELEASE);
+    __atomic_store_n(&h->files_used, index + 1, __ATOMIC_RELEASE);
+    return index;
+}
+
 /* Regular files are found by identity first (a renamed file keeps its entry), then by path; every
  * other kind by its path (a socket's peer, "pipe:[123]", a device path). */
 uint32_t iol_file_get(uint32_t kind, const char* path, uint64_t dev, uint64_t ino, uint64_t size, int count_open)
 {
-    struct iolt_header* h = iol_g.hdr;
     const size_t n = strlen(path);
     uint32_t index = 0;
     iol_lock();
     uint32_t* ib = kind == IOLT_KIND_REGULAR && (dev || ino) ? ino_bucket(dev, ino) : NULL;
-    if (ib && *ib) {
+    if (ib && *ib && still_the_same_file(&iol_g.files[*ib - 1], path, dev, ino)) {
         index = *ib - 1;
     } else {
         uint32_t* pb = path_bucket(path, n);
-        if (*pb) {
-            index = *pb - 1;
+        const uint32_t named = *pb ? *pb - 1 : 0;
+        /* A name keeps its entry when a new file takes it (rewritten by delete and create, or
+         * replaced by a rename the library did not see). */
+        if (named) {
+            index = named;
             struct iolt_file* f = &iol_g.files[index];
             if (f->kind != kind && kind != IOLT_KIND_MISSING)
                 f->kind = kind; /* e.g. a missing path that was created since */
-            if (ib) {
-                f->dev = dev;
-                f->ino = ino;
-                *ib = index + 1;
-            }
-        } else if (h->files_used < IOLT_MAX_FILES) {
-            index = h->files_used;
-            struct iolt_file* f = &iol_g.files[index];
-            f->kind = kind;
-            f->path_string = iol_strings_add(path, n);
-            f->dev = dev;
-            f->ino = ino;
-            __atomic_store_n(&f->used, 1u, __ATOMIC_RELEASE);
-            __atomic_store_n(&h->files_used, index + 1, __ATOMIC_RELEASE);
-            *pb = index + 1;
-            if (ib)
-                *ib = index + 1;
         } else {
-            __atomic_fetch_add(&h->files_dropped, 1, __ATOMIC_RELAXED);
+            index = file_append(kind, path, n, dev, ino);
+            if (index)
+                *pb = index + 1;
+        }
+        if (index && ib) {
+            iol_g.files[index].dev = dev;
+            iol_g.files[index].ino = ino;
+            *ib = index + 1;
         }
     }
     iol_unlock();
@@ -193,7 +223,7 @@ uint32_t iol_site_add(uint64_t address, const char* module, uint64_t module_offs
 uint32_t iol_zone_get(const char* name, size_t len)
 {
     struct iolt_header* h = iol_g.hdr;
-    uint32_t index = 0;
+    uint32_t index = 0, zname = 0;
     iol_lock();
     uint32_t i = (uint32_t)hash_bytes(name, len) & (ZONE_HASH - 1);
     for (;;) {
@@ -207,10 +237,12 @@ uint32_t iol_zone_get(const char* name, size_t len)
     }
     if (g_zone_hash[i]) {
         index = g_zone_hash[i] - 1;
-    } else if (h->zones_used < IOLT_MAX_ZONES) {
+    } else if (h->zones_used < IOLT_MAX_ZONES && (zname = iol_strings_add(name, len)) != 0) {
+        /* A zone whose name does not fit in the strings is counted as dropped, like one that does
+         * not fit in the table: a nameless zone would merge with every other one. */
         index = h->zones_used;
         struct iolt_zone* z = &iol_g.zones[index];
-        z->name_string = iol_strings_add(name, len);
+        z->name_string = zname;
         __atomic_store_n(&z->used, 1u, __ATOMIC_RELEASE);
         __atomic_store_n(&h->zones_used, index + 1, __ATOMIC_RELEASE);
         g_zone_hash[i] = index + 1;

@@ -189,9 +189,8 @@ static int rename_done(struct iol_ctx* c, int fromfd, const char* from, int tofd
     iol_mark(c);
     const uint32_t file = from ? iol_path_file(fromfd, from, r == 0 || c->err != ENOENT, 0, 0, 0) : 0;
     if (r == 0 && file && to) {
-        char abs[IOL_PATH_MAX];
-        iol_abspath(tofd, to, abs, sizeof abs);
-        iol_file_rename(file, abs);
+        char buf[IOL_PATH_MAX];
+        iol_file_rename(file, iol_abspath(tofd, to, buf, sizeof buf));
     }
     iol_leave_file(c, file, IOLT_CALL_RENAME, ra, IOL_ND(r));
     return r;
@@ -222,30 +221,4 @@ IOL_EXPORT int renameat2(int fromfd, const char* from, int tofd, const char* to,
     if (!iol_enter_timed(&c))
         return real(fromfd, from, tofd, to, flags);
     return rename_done(&c, fromfd, from, tofd, to, IOL_RA, real(fromfd, from, tofd, to, flags));
-}
-
-/* --- working directory: relative paths are made absolute against a cached copy ------------------ */
-
-IOL_EXPORT int chdir(const char* path)
-{
-    IOL_REAL(real, chdir);
-    const int r = real(path);
-    if (r == 0 && iol_g.on) {
-        const int e = errno;
-        iol_cwd_refresh();
-        errno = e;
-    }
-    return r;
-}
-
-IOL_EXPORT int fchdir(int fd)
-{
-    IOL_REAL(real, fchdir);
-    const int r = real(fd);
-    if (r == 0 && iol_g.on) {
-        const int e = errno;
-        iol_cwd_refresh();
-        errno = e;
-    }
-    return r;
 }

@@ -29,10 +29,8 @@ static pid_t fork_common(pid_t (*real)(void), void* ra)
      * parent's file), it builds its own. */
     iol_lock();
     iol_sites_fork_lock(1);
-    iol_cwd_fork_lock(1);
     errno = c.err;
     const pid_t p = real();
-    iol_cwd_fork_lock(0);
     iol_sites_fork_lock(0);
     if (p == 0) {
         const int e = errno;

@@ -1,0 +1,184 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// libiolens-trace.so naming files: which file a call went to, under hostile conditions (a signal
+// handler opening a relative name while the program changes directory, inode numbers reused,
+// names the kernel resolves otherwise than they read, full tables). The .iolt files are read with
+// iolt.h directly (ioltread.h), as in tst_preload.
+#include "preloadrun.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+#include <set>
+#include <utility>
+
+using namespace preloadtest;
+
+class TstPreloadFiles : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QTemporaryDir> m_work; // the program's working directory, fresh per run
+    std::unique_ptr<QTemporaryDir> m_trace; // its trace dir
+
+    QString work() const { return QDir(m_work->path()).canonicalPath(); }
+    QString at(const QString& relative) const { return work() + QLatin1Char('/') + relative; }
+
+    QProcessEnvironment tracedEnv() const
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LD_PRELOAD"), kLibrary);
+        env.insert(QStringLiteral(IOLT_ENV_DIR), m_trace->path());
+        env.insert(QStringLiteral(IOLT_ENV_LIB), kLibrary);
+        return env;
+    }
+
+    // Runs the program in a fresh working directory, traced when asked; a program still running
+    // after a minute is killed and reported (a hang must fail the test, not stall the suite).
+    Run run(const char* name, const QStringList& args, bool traced)
+    {
+        m_work = std::make_unique<QTemporaryDir>();
+        m_trace = std::make_unique<QTemporaryDir>();
+        QProcess p;
+        p.setProcessEnvironment(traced ? tracedEnv() : QProcessEnvironment::systemEnvironment());
+        p.setWorkingDirectory(m_work->path());
+        p.start(program(name), args);
+        if (!p.waitForFinished(60000)) {
+            p.kill();
+            p.waitForFinished();
+            return { -1, QProcess::CrashExit, {}, QByteArrayLiteral("still running after 60 s") };
+        }
+        return { p.exitCode(), p.exitStatus(), p.readAllStandardOutput(), p.readAllStandardError() };
+    }
+
+    // The program traced, checked to end as it does untraced; its one trace file.
+    std::unique_ptr<TraceFile> traced(const char* name, const QStringList& args = {})
+    {
+        const Run bare = run(name, args, false);
+        const Run r = run(name, args, true);
+        if (r.exitStatus != QProcess::NormalExit || r.exitCode != bare.exitCode || r.out != bare.out
+            || r.err != bare.err) {
+            qWarning("%s traced: exit %d, stdout \"%s\", stderr \"%s\"; untraced: exit %d, stdout \"%s\"", name,
+                r.exitCode, r.out.constData(), r.err.constData(), bare.exitCode, bare.out.constData());
+            return nullptr;
+        }
+        Traces t = load(m_trace->path());
+        return t.size() == 1 ? std::move(t[0]) : nullptr;
+    }
+
+    // Entries whose path matches, as index → path.
+    static std::vector<std::pair<uint32_t, QString>> entries(const TraceFile& f, const QRegularExpression& path)
+    {
+        std::vector<std::pair<uint32_t, QString>> out;
+        for (uint32_t i = 1; i < f.header().files_used; ++i)
+            if (f.file(i).used && path.match(f.string(f.file(i).path_string)).hasMatch())
+                out.emplace_back(i, f.string(f.file(i).path_string));
+        return out;
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(QFile::exists(kLibrary)); }
+
+    // The handler's opens come while chdir and open are inside the library: they must pass
+    // through (or be recorded), never wait for something the interrupted call holds.
+    void signalHandlerOpensWhileTheProgramChangesDirectory()
+    {
+        const auto f = traced("tp_sigchdir");
+        QVERIFY2(f, "tp_sigchdir does not end traced as it does untraced (or left no single trace)");
+        const uint32_t data = f->fileIndex(at(QStringLiteral("sigchdir.data")));
+        QVERIFY(data != 0);
+        // the loop's 100,000 opens and the creating one; the handler's are there or passed through
+        QVERIFY(f->calls(data, IOLT_CALL_OPEN).count >= 100001);
+    }
+
+    // Each job-NNN.tmp is its own file, although most got the inode number of the one before.
+    void reusedInodeNumbersAreNewFiles()
+    {
+        const auto f = traced("tp_inodes");
+        QVERIFY(f);
+        const auto jobs = entries(
+            *f, QRegularExpression(QStringLiteral("^%1/job-\\d{3}\\.tmp$").arg(QRegularExpression::escape(work()))));
+        QCOMPARE(jobs.size(), size_t(500));
+        std::set<std::pair<uint64_t, uint64_t>> inodes;
+        for (const auto& [index, path] : jobs) {
+            QCOMPARE(f->file(index).opens, uint64_t(1));
+            QCOMPARE(f->file(index).sessions_written, uint64_t(1)); // per file, not per slot (the table fills)
+            inodes.insert({ f->file(index).dev, f->file(index).ino });
+        }
+        // what makes the case: the file system gave several of them one inode number
+        QVERIFY2(inodes.size() < 500,
+            qPrintable(work()
+                + QStringLiteral(" is on a file system that reused no inode number, so this "
+                                 "test cannot tell files apart from reused numbers there")));
+    }
+
+    // link/../dotdot.txt is a/b/dotdot.txt (link -> a/b/real), after syscall(SYS_chdir) a relative
+    // name is under the new directory, and names longer than PATH_MAX are whole.
+    void namesAreResolvedAsTheKernelDoes()
+    {
+        const auto f = traced("tp_paths");
+        QVERIFY(f);
+        const uint32_t dotdot = f->fileIndex(at(QStringLiteral("a/b/dotdot.txt")));
+        QVERIFY(dotdot != 0);
+        QCOMPARE(f->calls(dotdot, IOLT_CALL_WRITE).count, uint64_t(1));
+        QCOMPARE(f->file(dotdot).opens, uint64_t(1));
+        QCOMPARE(f->fileIndex(at(QStringLiteral("dotdot.txt"))), uint32_t(0));
+        const uint32_t after = f->fileIndex(at(QStringLiteral("sub/after.txt")));
+        QVERIFY(after != 0);
+        QCOMPARE(f->calls(after, IOLT_CALL_WRITE).count, uint64_t(1));
+        QCOMPARE(f->fileIndex(at(QStringLiteral("after.txt"))), uint32_t(0));
+        // names longer than PATH_MAX, kept whole and apart
+        QString deep = at(QStringLiteral("sub"));
+        for (int d = 0; d < 17; ++d)
+            deep += QLatin1Char('/') + QString(250, QLatin1Char('L'));
+        for (const char* suffix : { "_A.txt", "_B.txt" }) {
+            const QString name = deep + QLatin1Char('/') + QString(200, QLatin1Char('F')) + QLatin1String(suffix);
+            QVERIFY(name.size() > 4400);
+            const uint32_t index = f->fileIndex(name);
+            QVERIFY2(index != 0, suffix);
+            QCOMPARE(f->calls(index, IOLT_CALL_WRITE).count, uint64_t(1));
+        }
+    }
+
+    // A thread's slot table fills up: the later calls lose their file and site, never their kind.
+    void fullSlotTableKeepsTheCallKind()
+    {
+        const auto f = traced("tp_fulltables", { QStringLiteral("slots") });
+        QVERIFY(f);
+        QVERIFY(f->header().slots_dropped > 0);
+        QCOMPARE(f->total(IOLT_CALL_OPEN), uint64_t(2400));
+        QCOMPARE(f->total(IOLT_CALL_WRITE), uint64_t(1200));
+        QCOMPARE(f->total(IOLT_CALL_READ), uint64_t(1200));
+        QCOMPARE(f->total(IOLT_CALL_CLOSE), uint64_t(2400));
+        QVERIFY(f->calls(0, IOLT_CALL_READ).count > 0); // reads that found the table full, still reads
+    }
+
+    // The strings that hold the names fill up: the files that find no room are counted under
+    // (no file) and in files_dropped (the loader's notice), never merged into a nameless entry.
+    // (Their calls are not compared: 2,100 (file, call) combinations fill the slot table too.)
+    void fullNameSpaceDropsFilesWithACount()
+    {
+        const auto f = traced("tp_fulltables", { QStringLiteral("names") });
+        QVERIFY(f);
+        for (uint32_t i = 1; i < f->header().files_used; ++i)
+            QVERIFY2(!f->string(f->file(i).path_string).isEmpty(), qPrintable(QStringLiteral("entry %1").arg(i)));
+        const auto kept = entries(*f, QRegularExpression(QStringLiteral("/f{190}-\\d{9}$")));
+        QVERIFY(kept.size() > 100);
+        QVERIFY(kept.size() < 700);
+        std::set<QString> names;
+        for (const auto& [index, path] : kept) {
+            QCOMPARE(f->file(index).opens, uint64_t(1));
+            QVERIFY(path.size() > 3800);
+            names.insert(path);
+        }
+        QCOMPARE(names.size(), kept.size());
+        QCOMPARE(f->header().files_dropped, uint64_t(700 - kept.size()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstPreloadFiles)
+#include "tst_preloadfiles.moc"
