@@ -156,7 +156,11 @@ void droppedNotices(Trace& t, const std::vector<ImageFacts>& facts)
                   t.notices.push_back(counted(n, one, many) + " found the table of " + grouped(capacity)
                       + " full: " + (n == 1 ? "its" : "their") + " calls are counted " + where + ".");
           };
-    full(files, "file", "files", IOLT_MAX_FILES, "under (no file)");
+    // The file table is full when its entries or the strings that hold their names run out.
+    if (files > 0)
+        t.notices.push_back(counted(files, "file", "files") + " found the file table full (" + grouped(IOLT_MAX_FILES)
+            + " entries, " + grouped(IOLT_STRINGS_SIZE) + " bytes of names): " + (files == 1 ? "its" : "their")
+            + " calls are counted under (no file).");
     full(sites, "call site", "call sites", IOLT_MAX_SITES, "without a site");
     full(zones, "zone", "zones", IOLT_MAX_ZONES, "outside zones");
 }

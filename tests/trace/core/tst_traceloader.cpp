@@ -328,7 +328,8 @@ private slots:
             "this trace.",
             "7 calls were counted without their file, site and zone: a thread's table of 1,024 distinct (file, "
             "call, site, zone) combinations was full.",
-            "1 file found the table of 16,384 full: its calls are counted under (no file).",
+            "1 file found the file table full (16,384 entries, 2,097,152 bytes of names): its calls are counted "
+            "under (no file).",
             "2 memory mappings of 2,097,152 bytes of 1 file (/data/big): reads and writes through a mapping are "
             "memory accesses, not calls, so they are not counted here.",
         };
