@@ -3,7 +3,7 @@
 // Every file iolens-cli and iolens-render write: a write that fails is one sentence naming the
 // path and a non-zero exit, and a good file is never replaced by a cut one (issue 28). A full disk
 // is /dev/full (ENOSPC on every write) or RLIMIT_FSIZE (EFBIG past the limit), which need neither
-// root nor a mount.
+// root nor a mount; and what iolens-render refuses to draw.
 #include "clirunner.h"
 
 #include <QTemporaryDir>
@@ -209,6 +209,34 @@ private slots:
         QCOMPARE(QString::fromLocal8Bit(run.err).trimmed(), QString(expected).replace(QStringLiteral("%OUT"), out));
         QCOMPARE(contentOf(out), good);
         QCOMPARE(dirEntries(dir.path()), QStringList { name });
+    }
+
+    // A trace or a report without results is not drawn as a blank plot.
+    void renderRefusesNothingToPlot_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("expected"); // %IN: the report's path
+        QTest::addRow("trace") << QByteArray(R"({"iolens_version": "0.1.0", "kind": "trace", "files": []})")
+                               << "'%IN' is a trace, not a run report: iolens-render draws from iolens-cli run --json.";
+        QTest::addRow("no results") << QByteArray(R"({"iolens_version": "0.1.0", "results": []})")
+                                    << "The report '%IN' holds no results, so there is no phases plot to draw.";
+        QTest::addRow("results missing") << QByteArray(R"({"iolens_version": "0.1.0"})")
+                                         << "The report '%IN' holds no results, so there is no phases plot to draw.";
+    }
+    void renderRefusesNothingToPlot()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString in = dir.filePath(QStringLiteral("in.json"));
+        QVERIFY(writeFile(in, json));
+        const QString plot = dir.filePath(QStringLiteral("phases.png"));
+        const ProgramRun run
+            = runLimited(QStringLiteral(IOLENS_RENDER), { QStringLiteral("--phases-plot"), plot, in }, false);
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(QString::fromLocal8Bit(run.err).trimmed(), QString(expected).replace(QStringLiteral("%IN"), in));
+        QVERIFY(!QFile::exists(plot));
     }
 
 private:
