@@ -27,7 +27,43 @@ int opensObject(std::string_view text, bool atStart = true)
     return -1;
 }
 
+// Whether text holds "key" followed by a colon and a string that starts with `value` (white space
+// allowed around the colon), anywhere: in a document that does not parse, the place of a field in
+// the tree cannot be known. A byte scan: the text may be a gigabyte.
+bool holdsField(std::string_view text, std::string_view key, std::string_view value)
+{
+    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    for (std::size_t at = text.find(key); at != std::string_view::npos; at = text.find(key, at + 1)) {
+        std::size_t i = at + key.size();
+        while (i < text.size() && isSpace(text[i]))
+            ++i;
+        if (i >= text.size() || text[i] != ':')
+            continue;
+        ++i;
+        while (i < text.size() && isSpace(text[i]))
+            ++i;
+        if (text.substr(i, value.size()) == value)
+            return true;
+    }
+    return false;
+}
+
+// The marker as iolens writes it, "iolens_version": "…".
+bool namesMarker(std::string_view text)
+{
+    return holdsField(text, "\"iolens_version\"", "\"");
+}
+
 } // namespace
+
+bool isDamagedDocumentText(std::string_view text)
+{
+    if (opensObject(text) != 1)
+        return false;
+    QJsonParseError error {};
+    QJsonDocument::fromJson(QByteArray(text.data(), static_cast<qsizetype>(text.size())), &error);
+    return error.error != QJsonParseError::NoError && namesMarker(text);
+}
 
 DocumentKind documentKindOfText(std::string_view text)
 {
@@ -36,7 +72,9 @@ DocumentKind documentKindOfText(std::string_view text)
     QJsonParseError error {};
     const QJsonDocument doc
         = QJsonDocument::fromJson(QByteArray(text.data(), static_cast<qsizetype>(text.size())), &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
+    if (error.error != QJsonParseError::NoError)
+        return namesMarker(text) ? DocumentKind::Damaged : DocumentKind::Workload;
+    if (!doc.isObject())
         return DocumentKind::Workload;
     const QJsonObject root = doc.object();
     if (!root.value(u"iolens_version").isString())
@@ -82,6 +120,21 @@ DocumentKind documentKind(const std::string& path)
         return DocumentKind::Workload;
     text += file.readAll();
     return documentKindOfText(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+}
+
+bool claimsToBeTrace(const std::string& path)
+{
+    // A saved trace is at most 64 MiB (the trace loader refuses more): a larger file is not read.
+    constexpr qint64 kMaxTraceBytes = qint64 { 64 } << 20;
+    struct stat st { };
+    if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > kMaxTraceBytes)
+        return false;
+    QFile file(QFile::decodeName(path.c_str()));
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray text = file.read(kMaxTraceBytes);
+    return holdsField(
+        std::string_view(text.constData(), static_cast<std::size_t>(text.size())), "\"kind\"", "\"trace\"");
 }
 
 } // namespace iolens

@@ -17,6 +17,7 @@ enum class DocumentKind {
     Trace, // a saved trace or `iolens-cli trace --json` ("kind": "trace")
     Scenario, // `iolens-cli scenario --json` ("scenario")
     OtherDocument, // carries iolens' marker but none of the shapes above (a newer iolens's)
+    Damaged, // meant as one of them but does not parse: see isDamagedDocument
 };
 
 // The marker every iolens JSON document has at its top level: "iolens_version" as a string.
@@ -26,6 +27,15 @@ DocumentKind documentKind(const std::string& path);
 
 // The same for text already in memory (the unit test's and a fuzzer's entry point).
 DocumentKind documentKindOfText(std::string_view text);
+
+// A damaged iolens document is opened as one, so that the window names what is wrong with it,
+// never taken as the workload: text that opens a JSON object and names the marker
+// ("iolens_version": "…") but is not valid JSON (truncated, cut, NaN, 1e999, nested too deep).
+bool isDamagedDocumentText(std::string_view text);
+
+// Whether the text of a file says it is a trace ("kind": "trace" anywhere; false for a file over
+// the trace loader's 64 MiB): a document that does not load is then described by that loader.
+bool claimsToBeTrace(const std::string& path);
 
 // Larger files are workloads: the session loader refuses them anyway (ui/session.cpp).
 inline constexpr long long kMaxDocumentBytes = 1LL << 30;

@@ -324,15 +324,20 @@ void MainWindow::updateRunActions()
 
 MainWindow::Document MainWindow::openDocument(const QString& path, QString* error)
 {
-    if (auto report = Session::load(path, error)) {
+    QString sessionError;
+    if (auto report = Session::load(path, &sessionError)) {
         m_strategies->showReport(std::make_shared<const Report>(std::move(*report)), QFileInfo(path).fileName());
         return Document::Session;
     }
     // Traces save and reopen like sessions: a saved trace opens on the Trace page.
-    if (tracePage()->openTrace(path).isEmpty()) {
+    const QString traceError = tracePage()->openTrace(path);
+    if (traceError.isEmpty()) {
         showPage(m_trace);
         return Document::Trace;
     }
+    // Refused by both: the loader of what the document says it is names what is wrong with it.
+    if (error)
+        *error = claimsToBeTrace(QFile::encodeName(path).toStdString()) ? traceError : sessionError;
     return Document::Refused;
 }
 

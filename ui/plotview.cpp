@@ -4,12 +4,17 @@
 
 #include "ui/plotstyle.h"
 
+#include "core/savefile.h"
 #include "core/sizeparse.h"
 
+#include <QBuffer>
+#include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QImage>
 #include <QLabel>
 #include <QResizeEvent>
+#include <QTemporaryDir>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -102,6 +107,16 @@ QString PlotView::exportTo(const QString& path, int width, int height) const
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("pdf") && suffix != QLatin1String("png"))
         return tr("Cannot export to '%1': choose a file name ending in .png or .pdf.").arg(path);
+    const std::optional<QByteArray> bytes
+        = exportBytes(suffix == QLatin1String("pdf") ? ExportFormat::Pdf : ExportFormat::Png, width, height);
+    // Whole or not at all: QCustomPlot's own savers report success when the disk is full.
+    if (!bytes || !saveFileWhole(path, *bytes).isEmpty())
+        return tr("Could not write '%1'.").arg(path);
+    return {};
+}
+
+std::optional<QByteArray> PlotView::exportBytes(ExportFormat format, int width, int height) const
+{
     // A picture leaves the window's context behind, so it carries a heading saying what it shows.
     QString heading = QStringLiteral("iolens — ") + title();
     if (m_report && !m_report->workload.file.empty())
@@ -117,14 +132,48 @@ QString PlotView::exportTo(const QString& path, int width, int height) const
     text->setTextColor(palette().color(QPalette::WindowText));
     layout->addElement(0, 0, text);
     fitLegendColumns(width);
-    const bool ok = suffix == QLatin1String("pdf")
-        ? m_plot->savePdf(path, width, height, QCP::epNoCosmetic, QStringLiteral("iolens"), heading)
-        : m_plot->savePng(path, width, height, 1.0, -1, 96);
+    const std::optional<QByteArray> bytes
+        = format == ExportFormat::Pdf ? pdfBytes(width, height, heading) : pngBytes(width, height);
     layout->remove(text);
     layout->simplify();
     fitLegendColumns(m_plot->width());
     m_plot->replot(QCustomPlot::rpQueuedReplot);
-    return ok ? QString() : tr("Could not write '%1'.").arg(path);
+    return bytes;
+}
+
+std::optional<QByteArray> PlotView::pngBytes(int width, int height) const
+{
+    QImage image = m_plot->toPixmap(width, height, 1.0).toImage();
+    if (image.isNull())
+        return std::nullopt;
+    constexpr int kDotsPerMeter = 3780; // 96 dpi, what the window's screenshots use
+    image.setDotsPerMeterX(kDotsPerMeter);
+    image.setDotsPerMeterY(kDotsPerMeter);
+    QByteArray png;
+    QBuffer buffer(&png);
+    if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG"))
+        return std::nullopt;
+    return png;
+}
+
+std::optional<QByteArray> PlotView::pdfBytes(int width, int height, const QString& heading) const
+{
+    // QCustomPlot draws a PDF only into a named file: a scratch one, removed with its directory.
+    const QTemporaryDir scratch;
+    if (!scratch.isValid())
+        return std::nullopt;
+    const QString file = scratch.filePath(QStringLiteral("plot.pdf"));
+    if (!m_plot->savePdf(file, width, height, QCP::epNoCosmetic, QStringLiteral("iolens"), heading))
+        return std::nullopt;
+    QFile pdf(file);
+    if (!pdf.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    // The PDF's last line, "%%EOF", is missing when the scratch file's disk filled up: QPrinter
+    // does not say so.
+    const QByteArray bytes = pdf.readAll();
+    if (!bytes.trimmed().endsWith("%%EOF"))
+        return std::nullopt;
+    return bytes;
 }
 
 QString PlotView::toolTipAt(const QPointF&) const

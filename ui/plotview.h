@@ -8,6 +8,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QCustomPlot;
@@ -37,6 +38,9 @@ public:
 
     // Writes PNG or PDF, chosen by the suffix; returns an empty string or the error message.
     QString exportTo(const QString& path, int width = 1400, int height = 800) const;
+    // The same picture in memory (the report embeds them); nullopt when drawing failed.
+    enum class ExportFormat { Png, Pdf };
+    std::optional<QByteArray> exportBytes(ExportFormat format, int width, int height) const;
 
     // Clears and refills the plot from the current report, then queues a repaint. A plot with
     // nothing to show hides its axes and says what to do instead (emptyHint()).
@@ -79,6 +83,9 @@ private:
     void onMousePress(QMouseEvent* event);
     // Sets the legend's column count for a plot of this width (see placeLegendBelow).
     void fitLegendColumns(int plotWidth) const;
+    // The plot as it stands, drawn into a PNG or PDF in memory; nullopt when drawing failed.
+    std::optional<QByteArray> pngBytes(int width, int height) const;
+    std::optional<QByteArray> pdfBytes(int width, int height, const QString& heading) const;
 
     QCustomPlot* m_plot = nullptr;
     QHBoxLayout* m_controls = nullptr;

@@ -3,11 +3,11 @@
 #include "ui/session.h"
 
 #include "core/report/jsonreport.h"
+#include "core/savefile.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
-#include <QSaveFile>
 
 #include <sys/stat.h>
 
@@ -22,12 +22,9 @@ QString tr(const char* text)
 
 QString save(const QString& path, const Report& report)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("Cannot write the session '%1': %2.").arg(path, file.errorString());
-    file.write(reportToJson(report));
-    if (!file.commit())
-        return tr("Cannot write the session '%1': %2.").arg(path, file.errorString());
+    // Every write checked and the previous session kept when one fails (a full disk).
+    if (const QString why = saveFileWhole(path, reportToJson(report)); !why.isEmpty())
+        return tr("Cannot write the session '%1': %2.").arg(path, why);
     return {};
 }
 

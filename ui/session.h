@@ -11,7 +11,8 @@
 namespace iolens::ui {
 
 // A saved run: the CLI's JSON (reportToJson, DESIGN.md section 5) with its environment metadata,
-// written atomically with QSaveFile so a crash never leaves half a session behind.
+// written whole or not at all (core/savefile.h), so a crash or a full disk never leaves half a
+// session behind.
 namespace Session {
 
 // Returns an empty string on success, else one sentence naming the path.

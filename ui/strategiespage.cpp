@@ -22,6 +22,7 @@
 #include "core/registry.h"
 #include "core/report/csvreport.h"
 #include "core/report/jsonreport.h"
+#include "core/savefile.h"
 
 #include <QDockWidget>
 #include <QFileDialog>
@@ -31,7 +32,6 @@
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QProgressBar>
-#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
@@ -434,10 +434,9 @@ void StrategiesPage::exportTable(bool json)
         : QFileDialog::getSaveFileName(this, tr("Export CSV"), QStringLiteral("iolens.csv"), tr("CSV (*.csv)"));
     if (path.isEmpty())
         return;
-    QSaveFile out(path);
     const QByteArray data = json ? reportToJson(*m_report) : QByteArray::fromStdString(reportToCsv(*m_report));
-    if (!out.open(QIODevice::WriteOnly) || out.write(data) != data.size() || !out.commit())
-        QMessageBox::warning(this, tr("Export"), tr("Cannot write '%1': %2.").arg(path, out.errorString()));
+    if (const QString why = saveFileWhole(path, data); !why.isEmpty())
+        QMessageBox::warning(this, tr("Export"), tr("Cannot write '%1': %2.").arg(path, why));
 }
 
 void StrategiesPage::exportPlot()

@@ -6,10 +6,8 @@
 #include "core/crashcleanup.h"
 #include "core/errors.h"
 #include "core/printable.h"
+#include "core/savefile.h"
 #include "core/sizeparse.h"
-
-#include <QFile>
-#include <QSaveFile>
 
 #include <cerrno>
 #include <charconv>
@@ -17,7 +15,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
-#include <sys/stat.h>
 #include <unistd.h>
 
 namespace iolens::cli {
@@ -157,24 +154,9 @@ void writeOutput(const std::string& what, const std::string& path, std::string_v
             throw std::runtime_error("Could not write " + what + " to standard output.");
         return;
     }
-    struct stat st { };
-    const bool special = ::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode);
-    const QString file = QString::fromStdString(path);
-    const auto fail = [&](const QString& why) {
-        return std::runtime_error("Could not write " + what + " '" + path + "': " + toStd(why) + ".");
-    };
-    if (special) {
-        // /dev/null and FIFOs cannot be replaced by a rename; write into them directly.
-        QFile out(file);
-        if (!out.open(QIODevice::WriteOnly) || out.write(data.data(), qint64(data.size())) != qint64(data.size()))
-            throw fail(out.errorString());
-        return;
-    }
     // A reader of the file never sees half a report, and a failed write keeps the previous one.
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly) || out.write(data.data(), qint64(data.size())) != qint64(data.size())
-        || !out.commit())
-        throw fail(out.errorString());
+    if (const std::string why = saveFileWhole(path, data); !why.empty())
+        throw std::runtime_error("Could not write " + what + " '" + path + "': " + why + ".");
 }
 
 } // namespace iolens::cli

@@ -50,4 +50,18 @@ void checkOutputPath(const std::string& what, const std::string& path, const std
         throw UsageError("The directory of " + what + " '" + path + "' is not writable.");
 }
 
+void checkKeepDirParent(const std::string& dir)
+{
+    std::string path = dir;
+    while (path.size() > 1 && path.back() == '/')
+        path.pop_back();
+    struct stat st { };
+    if (path.empty() || ::lstat(path.c_str(), &st) == 0)
+        return;
+    const std::string parent = directoryOf(path);
+    if (::stat(parent.c_str(), &st) < 0 && (errno == ENOENT || errno == ENOTDIR))
+        throw UsageError(
+            "The --keep directory '" + dir + "' cannot be created: its parent '" + parent + "' does not exist.");
+}
+
 } // namespace iolens::cli

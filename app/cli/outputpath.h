@@ -14,6 +14,11 @@ namespace iolens::cli {
 // `what` names the output in messages: "the --json file", "the output file".
 void checkOutputPath(const std::string& what, const std::string& path, const std::string& sourceFile = {});
 
+// Refuses a --keep directory whose parent is missing (UsageError): a mistyped path must not make
+// a tree of directories. An existing directory, or a new one in an existing directory, passes;
+// what else the launcher requires of it (empty, writable) it checks itself.
+void checkKeepDirParent(const std::string& dir);
+
 // The directory part of path as given: "." for a bare name, "/" for a file in the root.
 std::string directoryOf(const std::string& path);
 

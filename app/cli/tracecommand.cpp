@@ -42,9 +42,10 @@ Options (before PROGRAM; everything from PROGRAM on is its own):
   --json FILE            the trace as JSON ('-': standard output, after PROGRAM's own output)
   --timeline FILE        the time line in the Trace Event Format, which Perfetto
                          (ui.perfetto.dev) and chrome://tracing open ('-': standard output)
-  --keep DIR             keep the raw trace files in DIR (created if missing, must be empty);
-                         without it they go to a private directory under $TMPDIR (unset: a
-                         tmpfs, $XDG_RUNTIME_DIR or /dev/shm, else /tmp), then removed
+  --keep DIR             keep the raw trace files in DIR (created if missing, in an existing
+                         directory; must be empty); without it they go to a private directory
+                         under $TMPDIR (unset: a tmpfs, $XDG_RUNTIME_DIR or /dev/shm, else
+                         /tmp), then removed
   --events N             time-line events kept per thread (default 65536); the rest are counted
   --no-symbols           do not look up the call sites' functions and lines (addr2line)
 
@@ -176,6 +177,7 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
             spec.keepDir = toStd(parser.value(keep));
             if (spec.keepDir.empty())
                 throw UsageError("--keep needs a directory.");
+            checkKeepDirParent(spec.keepDir);
         }
         const std::string jsonPath = toStd(parser.value(json)), timelinePath = toStd(parser.value(timeline)),
                           outputPath = toStd(parser.value(output));

@@ -72,6 +72,13 @@ std::optional<FastTraceArgs> parseFastTraceArgs(const std::vector<std::string>& 
             || out.eventsPerThread > IOLT_MAX_EVENTS)
             return std::nullopt;
     }
+    if (!out.keepDir.empty()) {
+        try {
+            cli::checkKeepDirParent(out.keepDir);
+        } catch (const std::exception&) {
+            return std::nullopt;
+        }
+    }
     int toStdout = 0;
     for (const auto& [what, path] : outputs) {
         toStdout += path == "-";

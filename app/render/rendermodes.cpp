@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/render/rendermodes.h"
 
+#include "core/documentkind.h"
 #include "core/report/jsonreport.h"
 #include "ui/plotexport.h"
 #include "ui/report/reportexport.h"
@@ -26,8 +27,16 @@ bool readReport(const QString& path, Report& report, QString& error)
         error = QStringLiteral("Could not read the report '%1': %2.").arg(path, file.errorString());
         return false;
     }
+    const QByteArray text = file.readAll();
+    // A trace reads as a report without results (it shares none of its fields): said as what it is.
+    if (documentKindOfText(std::string_view(text.constData(), static_cast<std::size_t>(text.size())))
+        == DocumentKind::Trace) {
+        error = QStringLiteral("'%1' is a trace, not a run report: iolens-render draws from iolens-cli run --json.")
+                    .arg(path);
+        return false;
+    }
     try {
-        report = reportFromJson(file.readAll());
+        report = reportFromJson(text);
     } catch (const std::exception& e) {
         error = QStringLiteral("The report '%1' is not an iolens report: %2").arg(path, QString::fromUtf8(e.what()));
         return false;
@@ -41,6 +50,8 @@ QString renderPhases(const QString& outPath, const QString& reportPath)
     QString error;
     if (!readReport(reportPath, report, error))
         return error;
+    if (report.results.empty())
+        return QStringLiteral("The report '%1' holds no results, so there is no phases plot to draw.").arg(reportPath);
     return ui::renderPhasesPlot(report, outPath);
 }
 

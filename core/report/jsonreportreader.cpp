@@ -296,6 +296,10 @@ Result readResult(const Fields& f, Budget& budget)
     r.stats.nsPerUnit = stats.real("ns_per_unit");
     r.stats.throughputBasis = stats.string("throughput_basis", "wall");
     r.stats.toolThroughputMiBs = stats.real("tool_throughput_mib_s");
+    // Checked last, so that a damaged field inside is named first: a result without its strategy
+    // would open as a nameless row that claims to be fine.
+    if (r.strategy.empty())
+        throw UsageError("The report's field '" + f.path("strategy") + "' must name the strategy of the result.");
     return r;
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/tracejson.h"
 
+#include "core/trace/namebytes.h"
 #include "core/trace/statregularity.h"
 #include "core/trace/tracetext.h"
 
@@ -9,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -42,14 +44,35 @@ QJsonArray strings(const std::vector<std::string>& list)
     return out;
 }
 
+// A name from the program (a path, an argument) under key, and its exact bytes under key_bytes
+// when it is not valid UTF-8 (core/trace/namebytes.h).
+void putName(QJsonObject& o, const QString& key, const std::string& name)
+{
+    o[key] = text(name);
+    if (!isJsonText(name))
+        o[QString(key + QStringLiteral("_bytes"))] = text(percentEncoded(name));
+}
+
+// The same for a list: key_bytes holds every element percent-encoded when any is not UTF-8.
+void putNames(QJsonObject& o, const QString& key, const std::vector<std::string>& names)
+{
+    o[key] = strings(names);
+    if (std::all_of(names.begin(), names.end(), [](const std::string& n) { return isJsonText(n); }))
+        return;
+    QJsonArray exact;
+    for (const std::string& n : names)
+        exact.append(text(percentEncoded(n)));
+    o[QString(key + QStringLiteral("_bytes"))] = exact;
+}
+
 QJsonObject processJson(const Process& p)
 {
     QJsonObject o;
     o[u"pid"] = p.pid;
     o[u"parent"] = p.parent;
     o[u"generation"] = p.generation;
-    o[u"argv"] = strings(p.argv);
-    o[u"exe"] = text(p.exe);
+    putNames(o, QStringLiteral("argv"), p.argv);
+    putName(o, QStringLiteral("exe"), p.exe);
     o[u"end"] = text(p.end);
     o[u"exit_status"] = p.exitStatus;
     o[u"signal"] = p.signal;
@@ -79,7 +102,7 @@ QJsonObject processJson(const Process& p)
         o[u"kernel"] = QJsonValue(QJsonValue::Null);
     }
     o[u"untraced_execs"] = count(p.untracedExecs);
-    o[u"untraced_exec"] = text(p.untracedExec);
+    putName(o, QStringLiteral("untraced_exec"), p.untracedExec);
     return o;
 }
 
@@ -107,7 +130,7 @@ QJsonObject callJson(const CallStats& c)
 QJsonObject fileJson(const FileStats& f)
 {
     QJsonObject o;
-    o[u"path"] = text(f.path);
+    putName(o, QStringLiteral("path"), f.path);
     o[u"kind"] = text(std::string(fileKindName(f.kind)));
     o[u"pid"] = f.pid;
     o[u"opens"] = count(f.opens);
@@ -159,10 +182,18 @@ QJsonObject siteJson(const Site& s)
     for (const auto& [kind, n] : s.callsByKind)
         calls[text(kind)] = count(n);
     o[u"calls"] = calls;
-    QJsonObject paths;
-    for (const auto& [path, n] : s.callsByPath)
-        paths[text(path)] = count(n);
+    // A name that is not UTF-8 is a key only in paths_bytes, percent-encoded: as text, two such
+    // names could become the same key.
+    QJsonObject paths, exactPaths;
+    for (const auto& [path, n] : s.callsByPath) {
+        if (isJsonText(path))
+            paths[text(path)] = count(n);
+        else
+            exactPaths[text(percentEncoded(path))] = count(n);
+    }
     o[u"paths"] = paths;
+    if (!exactPaths.isEmpty())
+        o[u"paths_bytes"] = exactPaths;
     return o;
 }
 
@@ -177,7 +208,7 @@ QJsonObject zoneJson(const Zone& z)
     for (const Zone::Attributed& a : z.io) {
         QJsonObject x;
         x[u"call"] = text(a.call);
-        x[u"path"] = text(a.path);
+        putName(x, QStringLiteral("path"), a.path);
         x[u"count"] = count(a.count);
         x[u"ns"] = count(a.ns);
         x[u"bytes"] = count(a.bytes);
@@ -191,7 +222,7 @@ QJsonObject findingJson(const Finding& f)
 {
     QJsonObject o;
     o[u"id"] = text(f.id);
-    o[u"file"] = text(f.file);
+    putName(o, QStringLiteral("file"), f.file);
     o[u"pid"] = f.pid;
     o[u"share"] = real(f.share);
     o[u"title"] = text(f.title);
@@ -210,7 +241,7 @@ QByteArray traceToJson(const Trace& t)
     QJsonObject root;
     root[u"iolens_version"] = QStringLiteral(IOLENS_VERSION);
     root[u"kind"] = QStringLiteral("trace");
-    root[u"command"] = strings(t.command);
+    putNames(root, QStringLiteral("command"), t.command);
     root[u"exit_status"] = t.exitStatus;
     root[u"signal"] = t.signal;
     root[u"wall_ns"] = count(t.wallNs);

@@ -3,6 +3,7 @@
 #include "core/trace/tracejson.h"
 
 #include "core/trace/format/iolt.h"
+#include "core/trace/namebytes.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/tracetext.h"
 
@@ -12,6 +13,7 @@
 #include <QJsonObject>
 
 #include <limits>
+#include <optional>
 
 #include <sys/stat.h>
 
@@ -68,6 +70,41 @@ public:
         if (!v.isString())
             wrong(key, "a string");
         return v.toString().toStdString();
+    }
+    // A name the writer may have stored twice (putName, core/trace/namebytes.h): its exact
+    // bytes from key_bytes when that is there, else the text under key.
+    std::string name(const char* key) const
+    {
+        const std::string exactKey = std::string(key) + "_bytes";
+        const QJsonValue v = value(exactKey.c_str());
+        if (v.isUndefined() || v.isNull())
+            return string(key);
+        if (!v.isString())
+            wrong(exactKey.c_str(), "a percent-encoded string");
+        return decoded(v.toString(), path(exactKey.c_str()));
+    }
+    std::vector<std::string> names(const char* key) const
+    {
+        const std::string exactKey = std::string(key) + "_bytes";
+        if (isNull(exactKey.c_str()))
+            return strings(key);
+        std::vector<std::string> out;
+        const QJsonArray a = array(exactKey.c_str());
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const std::string where = path(exactKey.c_str()) + "[" + std::to_string(i) + "]";
+            if (!a[i].isString())
+                fail(where, "a percent-encoded string");
+            out.push_back(decoded(a[i].toString(), where));
+            spend(sizeof(std::string) + out.back().size());
+        }
+        return out;
+    }
+    std::string decoded(const QString& text, const std::string& where) const
+    {
+        std::optional<std::string> bytes = percentDecoded(text.toStdString());
+        if (!bytes)
+            fail(where, "percent-encoded ('%' and two hex digits for a byte)");
+        return std::move(*bytes);
     }
     std::int64_t integer(const char* key, std::int64_t min, std::int64_t max) const
     {
@@ -170,8 +207,8 @@ Process readProcess(const Fields& f)
     p.pid = f.small("pid");
     p.parent = f.small("parent");
     p.generation = f.small("generation");
-    p.argv = f.strings("argv");
-    p.exe = f.string("exe");
+    p.argv = f.names("argv");
+    p.exe = f.name("exe");
     if (const std::string end = f.string("end"); !end.empty())
         p.end = end;
     if (p.end != "exited" && p.end != "execed" && p.end != "killed" && p.end != "running")
@@ -204,7 +241,7 @@ Process readProcess(const Fields& f)
         p.kernel.writeBytes = k.count("write_bytes");
     }
     p.untracedExecs = f.count("untraced_execs");
-    p.untracedExec = f.string("untraced_exec");
+    p.untracedExec = f.name("untraced_exec");
     return p;
 }
 
@@ -246,7 +283,7 @@ FileStats readFile(const Fields& f)
 {
     f.spend(sizeof(FileStats) + kStatIntervalBuckets * sizeof(std::uint64_t));
     FileStats fs;
-    fs.path = f.string("path");
+    fs.path = f.name("path");
     if (!fileKindFromName(f.string("kind"), fs.kind))
         f.fail(f.path("kind"), "a file kind (regular, socket, pipe, tty, device, directory, other, missing, none)");
     fs.pid = f.small("pid");
@@ -294,7 +331,7 @@ Site readSite(const Fields& f)
     s.ns = f.count("ns");
     s.bytes = f.count("bytes");
     const QJsonObject calls = f.object("calls");
-    f.spend(static_cast<std::size_t>(calls.size() + f.object("paths").size()) * 64);
+    f.spend(static_cast<std::size_t>(calls.size() + f.object("paths").size() + f.object("paths_bytes").size()) * 64);
     for (auto it = calls.begin(); it != calls.end(); ++it)
         s.callsByKind[it.key().toStdString()] = static_cast<std::uint64_t>(f.checkedInteger(
             it.value(), f.path("calls") + "." + it.key().toStdString(), 0, std::numeric_limits<qint64>::max()));
@@ -302,6 +339,13 @@ Site readSite(const Fields& f)
     for (auto it = paths.begin(); it != paths.end(); ++it)
         s.callsByPath[it.key().toStdString()] = static_cast<std::uint64_t>(f.checkedInteger(
             it.value(), f.path("paths") + "." + it.key().toStdString(), 0, std::numeric_limits<qint64>::max()));
+    // Names that are not UTF-8, percent-encoded (core/trace/namebytes.h).
+    const QJsonObject exactPaths = f.object("paths_bytes");
+    for (auto it = exactPaths.begin(); it != exactPaths.end(); ++it) {
+        const std::string where = f.path("paths_bytes") + "." + it.key().toStdString();
+        s.callsByPath[f.decoded(it.key(), where)]
+            = static_cast<std::uint64_t>(f.checkedInteger(it.value(), where, 0, std::numeric_limits<qint64>::max()));
+    }
     return s;
 }
 
@@ -319,7 +363,7 @@ Zone readZone(const Fields& f)
         a.spend(sizeof(Zone::Attributed));
         Zone::Attributed x;
         x.call = a.string("call");
-        x.path = a.string("path");
+        x.path = a.name("path");
         x.count = a.count("count");
         x.ns = a.count("ns");
         x.bytes = a.count("bytes");
@@ -333,7 +377,7 @@ Finding readFinding(const Fields& f)
     f.spend(sizeof(Finding));
     Finding x;
     x.id = f.string("id");
-    x.file = f.string("file");
+    x.file = f.name("file");
     x.pid = f.small("pid");
     x.share = f.real("share");
     x.title = f.string("title");
@@ -381,7 +425,7 @@ Trace traceFromJson(const QByteArray& json, const std::string& where)
     Budget budget;
     const Fields root(doc.object(), where, "", budget);
     Trace t;
-    t.command = root.strings("command");
+    t.command = root.names("command");
     t.exitStatus = root.small("exit_status");
     t.signal = root.small("signal");
     t.wallNs = root.count("wall_ns");

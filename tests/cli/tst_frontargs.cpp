@@ -85,6 +85,8 @@ private slots:
         QTest::addRow("events too many") << QStringList { QStringLiteral("--events=16777217"), p };
         QTest::addRow("events not a number") << QStringList { QStringLiteral("--events"), QStringLiteral("1e3"), p };
         QTest::addRow("empty keep") << QStringList { QStringLiteral("--keep="), p };
+        QTest::addRow("keep parent missing")
+            << QStringList { QStringLiteral("--keep"), QStringLiteral("/nonexistent-iolens/keep"), p };
         QTest::addRow("empty json") << QStringList { QStringLiteral("--json="), p };
         QTest::addRow("json dir missing")
             << QStringList { QStringLiteral("--json"), QStringLiteral("/nonexistent-iolens/x"), p };

@@ -67,7 +67,20 @@ private slots:
             << QByteArray(R"({"data": {"iolens_version": "0.1.0", "results": []}})") << DocumentKind::Workload;
         QTest::addRow("JSON array") << QByteArray(R"([{"iolens_version": "0.1.0", "results": []}])")
                                     << DocumentKind::Workload;
-        QTest::addRow("truncated run report") << run.left(run.size() / 2) << DocumentKind::Workload;
+        // Damaged iolens documents: opened as documents so that the window says what is wrong,
+        // never taken as the workload.
+        QTest::addRow("truncated run report") << run.left(run.size() / 2) << DocumentKind::Damaged;
+        QTest::addRow("truncated trace") << traceJson().chopped(20) << DocumentKind::Damaged;
+        QTest::addRow("NaN in a report") << QByteArray(
+            R"({"iolens_version": "0.1.0", "results": [{"runs": [{"wall_ns": NaN}]}]})")
+                                         << DocumentKind::Damaged;
+        QTest::addRow("deep nesting in a report") << QByteArray(R"({"iolens_version": "0.1.0", "results": )")
+                + QByteArray(100'000, '[') << DocumentKind::Damaged;
+        QTest::addRow("corrupted byte") << QByteArray(run).replace(run.indexOf(':'), 1, "\x01")
+                                        << DocumentKind::Damaged;
+        // Without the marker, a JSON object that does not parse is not iolens': a workload.
+        QTest::addRow("truncated other JSON") << QByteArray(R"({"results": [1, 2)") << DocumentKind::Workload;
+        QTest::addRow("null") << QByteArray("null") << DocumentKind::Workload;
         QTest::addRow("CSV") << QByteArray("id,name\n1,a\n") << DocumentKind::Workload;
         QTest::addRow("text mentioning the marker")
             << QByteArray("see \"iolens_version\": \"0.1.0\"\n") << DocumentKind::Workload;

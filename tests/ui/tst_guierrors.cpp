@@ -188,6 +188,60 @@ private slots:
         QCOMPARE(window.controlPanel()->file(), m_good);
     }
 
+    // A damaged iolens document, dropped (or named on the command line, which decides the same
+    // way): refused with the sentence of the loader it was meant for, never taken as the workload.
+    void damagedDocument_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected"); // the start of the sentence; %1: the path
+        const QByteArray session = reportToJson(test::knownReport());
+        const QByteArray trace = R"({"iolens_version": "0.1.0", "kind": "trace", "command": ["/bin/prog"],
+            "files": [{"path": "/data/in.txt", "kind": "regular"}], "wall_ns": 5})";
+        QTest::addRow("truncated session")
+            << session.left(session.size() / 2) << "'%1' is not a valid iolens session: The report is not valid JSON";
+        QTest::addRow("truncated trace") << trace.left(trace.size() - 10) << "The trace '%1' is not JSON";
+        QTest::addRow("trace with a wrong field")
+            << QByteArray(R"({"iolens_version": "0.1.0", "kind": "trace", "wall_ns": "x"})")
+            << "The trace '%1' cannot be read: its field 'wall_ns' must be a number.";
+        QTest::addRow("NaN") << QByteArray(R"({"iolens_version": "0.1.0", "results": [{"runs": [{"wall_ns": NaN}]}]})")
+                             << "'%1' is not a valid iolens session: The report is not valid JSON";
+        QTest::addRow("1e999") << QByteArray(
+            R"({"iolens_version": "0.1.0", "results": [{"strategy": "copy.x", "runs": [{"wall_ns": 1e999}]}]})")
+                               << "'%1' is not a valid iolens session: The report";
+        QTest::addRow("100,000 deep") << QByteArray(R"({"iolens_version": "0.1.0", "results": )")
+                + QByteArray(100'000, '[')
+                                      << "'%1' is not a valid iolens session: The report is not valid JSON";
+        QTest::addRow("nameless result") << QByteArray(R"({"iolens_version": "0.1.0", "results": [{"runs": [{}]}]})")
+                                         << "'%1' is not a valid iolens session: The report's field "
+                                            "'results[0].strategy' must name the strategy of the result.";
+    }
+    void damagedDocument()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("saved.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(content) == content.size());
+        file.close();
+        Settings settings(dir.filePath(QStringLiteral("s.ini")));
+        MainWindow window(&settings);
+        QVERIFY(window.controlPanel()->setFile(m_good));
+        window.showReport(previousReport(), QStringLiteral("before"));
+        const ReportPtr before = window.report();
+        MessageBoxCatcher boxes;
+        QMimeData mime;
+        mime.setUrls({ QUrl::fromLocalFile(path) });
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        static_cast<QObject&>(window).event(&drop);
+        QTRY_COMPARE(boxes.texts.size(), 1);
+        QVERIFY2(boxes.texts.first().startsWith(expected.arg(path)), qPrintable(boxes.texts.first()));
+        QVERIFY2(!boxes.texts.first().contains(u'\n'), qPrintable(boxes.texts.first()));
+        QCOMPARE(window.controlPanel()->file(), m_good);
+        QVERIFY(!settings.recentFiles().contains(path));
+        QCOMPARE(window.report(), before);
+    }
+
     // Root reads a chmod 000 file (CI runs as root): there the file is honestly accepted and
     // measured; for anyone else it is refused with the core's sentence.
     void unreadableSource()

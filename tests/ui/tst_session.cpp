@@ -48,6 +48,8 @@ private slots:
         QTest::addRow("wrong type inside") << QByteArray(R"({"results": [{"runs": [{"wall_ns": "5"}]}]})")
                                            << QStringLiteral("results[0].runs[0].wall_ns");
         QTest::addRow("empty") << QByteArray() << QString();
+        QTest::addRow("result without its strategy")
+            << QByteArray(R"({"results": [{"runs": [{}]}]})") << QStringLiteral("'results[0].strategy' must name");
         QTest::addRow("deep nesting") << QByteArray(100'000, '[') << QStringLiteral("not valid JSON");
         // 3.6 MB of "{}" runs would take over 256 MiB as records: refused at the budget, quickly.
         QByteArray runs = "{\"results\": [{\"runs\": [{}";

@@ -11,20 +11,18 @@
 
 #include "core/course/coursestep.h"
 #include "core/report/reportutil.h"
+#include "core/savefile.h"
 #include "core/sizeparse.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QImage>
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
-#include <QTemporaryDir>
 #include <QTextDocument>
 #include <QUrl>
 
@@ -54,11 +52,6 @@ struct Picture {
 std::vector<Picture> drawPlots(const Report& report, const ReportOptions& options, QString* error)
 {
     std::vector<Picture> out;
-    QTemporaryDir dir;
-    if (!dir.isValid()) {
-        *error = QCoreApplication::translate("Report", "Cannot create a temporary directory for the plots.");
-        return out;
-    }
     auto shared = std::make_shared<const Report>(report);
     std::vector<std::pair<QString, std::unique_ptr<PlotView>>> views;
     views.emplace_back(QStringLiteral("phases"), std::make_unique<PhasesPlot>());
@@ -68,13 +61,11 @@ std::vector<Picture> drawPlots(const Report& report, const ReportOptions& option
     views.emplace_back(QStringLiteral("timeline"), std::make_unique<TimelinePlot>());
     for (auto& [key, view] : views) {
         view->resize(options.plotWidth, options.plotHeight);
-        const QString path = dir.filePath(key + QStringLiteral(".png"));
         view->setReport(shared);
-        if (const QString e = view->exportTo(path, options.plotWidth, options.plotHeight); !e.isEmpty()) {
-            *error = e;
-            return {};
-        }
-        QImage image(path);
+        // Drawn in memory: a full temporary directory cannot cut a plot short.
+        const std::optional<QByteArray> png
+            = view->exportBytes(PlotView::ExportFormat::Png, options.plotWidth, options.plotHeight);
+        const QImage image = png ? QImage::fromData(*png, "PNG") : QImage();
         if (image.isNull()) {
             *error = QCoreApplication::translate("Report", "Could not draw the %1 plot.").arg(view->title());
             return {};
@@ -246,8 +237,14 @@ QString writePdf(
     QTextDocument doc;
     for (const Picture& p : pictures)
         doc.addResource(QTextDocument::ImageResource, QUrl(p.name), p.image);
+    // Drawn in memory and saved whole: QPdfWriter writing to the file reports nothing when the
+    // disk fills up, and would leave a truncated PDF in place of a good one.
+    QByteArray pdf;
+    QBuffer buffer(&pdf);
+    if (!buffer.open(QIODevice::WriteOnly))
+        return QCoreApplication::translate("Report", "Could not write '%1'.").arg(path);
     {
-        QPdfWriter writer(path);
+        QPdfWriter writer(&buffer);
         writer.setPageSize(QPageSize(options.pageSize));
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
         writer.setTitle(
@@ -274,10 +271,9 @@ QString writePdf(
                 Qt::AlignRight | Qt::AlignBottom, QString::number(page + 1));
         }
     }
-    if (QFileInfo(path).size() <= 0) {
-        QFile::remove(path);
+    buffer.close();
+    if (pdf.isEmpty() || !saveFileWhole(path, pdf).isEmpty())
         return QCoreApplication::translate("Report", "Could not write '%1'.").arg(path);
-    }
     return {};
 }
 
@@ -327,9 +323,8 @@ QString writeReport(const Report& report, const ReportOptions& options, const QS
         p.image.save(&buffer, "PNG");
         return QStringLiteral("data:image/png;base64,") + QString::fromLatin1(png.toBase64());
     });
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(html.toUtf8()) < 0 || !file.commit())
-        return QCoreApplication::translate("Report", "Could not write '%1': %2").arg(path, file.errorString());
+    if (const QString why = saveFileWhole(path, html.toUtf8()); !why.isEmpty())
+        return QCoreApplication::translate("Report", "Could not write '%1': %2").arg(path, why + QLatin1Char('.'));
     return {};
 }
 

@@ -18,6 +18,7 @@
 
 #include "ui/trace/tracecomparemodel.h"
 
+#include "core/savefile.h"
 #include "core/trace/launch/tracelauncher.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/tracejson.h"
@@ -35,7 +36,6 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
@@ -465,9 +465,8 @@ QString TracePage::saveTrace(const QString& path) const
     if (!m_trace)
         return tr("There is no trace to save yet: run a program first.");
     const QByteArray json = trace::traceToJson(*m_trace);
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size() || !out.commit())
-        return tr("Cannot write '%1': %2.").arg(path, out.errorString());
+    if (const QString why = saveFileWhole(path, json); !why.isEmpty())
+        return tr("Cannot write '%1': %2.").arg(path, why);
     return {};
 }
 

@@ -37,6 +37,8 @@ private slots:
     void notExecutableRefused();
     void setuidRefused();
     void keepDirMustBeEmpty();
+    void keepDirParentMustExist_data();
+    void keepDirParentMustExist();
     void exitStatusPassesThrough();
     void killedProgramStillReported();
     void stdinToStdoutByteExact();
@@ -189,6 +191,42 @@ void TstTraceCli::keepDirMustBeEmpty()
     QCOMPARE(dirEntries(tmp.path()), QStringList { QStringLiteral("other.txt") });
 }
 
+// A mistyped --keep path makes no tree of directories: only its last directory is created.
+void TstTraceCli::keepDirParentMustExist_data()
+{
+    QTest::addColumn<QString>("cli");
+    QTest::addColumn<QString>("keep"); // under the test's directory
+    QTest::addRow("front, missing parent") << QStringLiteral(IOLENS_CLI) << QStringLiteral("missing/keep");
+    QTest::addRow("front, trailing slash") << QStringLiteral(IOLENS_CLI) << QStringLiteral("missing/keep/");
+    QTest::addRow("front, two missing") << QStringLiteral(IOLENS_CLI) << QStringLiteral("missing/deeper/keep");
+    QTest::addRow("full CLI, missing parent") << QStringLiteral(IOLENS_CLI_FULL) << QStringLiteral("missing/keep");
+}
+
+void TstTraceCli::keepDirParentMustExist()
+{
+    QFETCH(QString, cli);
+    QFETCH(QString, keep);
+    QTemporaryDir tmp;
+    const QString dir = tmp.filePath(keep);
+    QProcess process;
+    process.start(cli,
+        { QStringLiteral("trace"), QStringLiteral("--keep"), dir, kProg, QStringLiteral("exit"), QStringLiteral("0") });
+    QVERIFY(process.waitForFinished(60'000));
+    QCOMPARE(process.exitCode(), 2);
+    const QString parent = QFileInfo(QDir::cleanPath(dir)).path();
+    QCOMPARE(QString::fromLocal8Bit(process.readAllStandardError()).trimmed(),
+        sentence(u"The --keep directory '"_qs + dir + u"' cannot be created: its parent '"_qs + parent
+            + u"' does not exist."_qs));
+    QCOMPARE(dirEntries(tmp.path()), QStringList());
+
+    // A new directory in one that exists is created, as before.
+    const QString fresh = tmp.filePath(QStringLiteral("keep"));
+    const CliResult made = runCli({ QStringLiteral("trace"), QStringLiteral("--keep"), fresh, kProg,
+        QStringLiteral("exit"), QStringLiteral("0") });
+    QCOMPARE(made.exitCode, 0);
+    QVERIFY(QFileInfo(fresh).isDir());
+}
+
 void TstTraceCli::exitStatusPassesThrough()
 {
     const CliResult r
@@ -298,7 +336,8 @@ void TstTraceCli::argumentsReachTheProgramUnchanged()
 void TstTraceCli::keepDirKept()
 {
     QTemporaryDir tmp;
-    const QString keep = tmp.filePath(QStringLiteral("new/trace"));
+    // New, in a directory that exists (a missing parent is refused: keepDirParentMustExist).
+    const QString keep = tmp.filePath(QStringLiteral("trace"));
     const QString data = tmp.filePath(QStringLiteral("out.txt"));
     const CliResult r = runCli({ QStringLiteral("trace"), QStringLiteral("--keep"), keep, QStringLiteral("--"), kProg,
         QStringLiteral("write"), data, QStringLiteral("4") });

@@ -279,6 +279,22 @@ private slots:
                                      "number from -1 to -1.";
         QTest::addRow("argv") << QByteArray(R"({"kind":"trace","command":["a",2]})")
                               << "The trace 'mem' cannot be read: its field 'command[1]' must be a string.";
+        QTest::addRow("path bytes cut") << QByteArray(
+            R"({"kind":"trace","files":[{"kind":"regular","path_bytes":"a%F"}]})")
+                                        << "The trace 'mem' cannot be read: its field 'files[0].path_bytes' must be "
+                                           "percent-encoded ('%' and two hex digits for a byte).";
+        QTest::addRow("path bytes not hex") << QByteArray(R"({"kind":"trace","findings":[{"file_bytes":"%G0"}]})")
+                                            << "The trace 'mem' cannot be read: its field 'findings[0].file_bytes' "
+                                               "must be percent-encoded ('%' and two hex digits for a byte).";
+        QTest::addRow("path bytes number") << QByteArray(R"({"kind":"trace","processes":[{"exe_bytes":1}]})")
+                                           << "The trace 'mem' cannot be read: its field 'processes[0].exe_bytes' "
+                                              "must be a percent-encoded string.";
+        QTest::addRow("argv bytes") << QByteArray(R"({"kind":"trace","command_bytes":["a",2]})")
+                                    << "The trace 'mem' cannot be read: its field 'command_bytes[1]' must be a "
+                                       "percent-encoded string.";
+        QTest::addRow("site key bytes") << QByteArray(R"({"kind":"trace","sites":[{"paths_bytes":{"%":1}}]})")
+                                        << "The trace 'mem' cannot be read: its field 'sites[0].paths_bytes.%' must "
+                                           "be percent-encoded ('%' and two hex digits for a byte).";
     }
     void hostile()
     {
@@ -305,6 +321,74 @@ private slots:
             QVERIFY2(what.rfind("The trace 'mem' is too large to load: at 'files[", 0) == 0, e.what());
             QVERIFY2(what.find("]' its records pass 256 MiB.") != std::string::npos, e.what());
         }
+    }
+
+    // Names that are not UTF-8 keep their exact bytes through the JSON (README, "Exact names in
+    // the JSON"): the text field stays readable, key_bytes holds them percent-encoded.
+    void exactNames_data()
+    {
+        QTest::addColumn<QByteArray>("name");
+        QTest::addColumn<QString>("encoded");
+        QTest::addRow("two bad bytes") << QByteArray("bad\xff\xfeutf8") << "bad%FF%FEutf8";
+        QTest::addRow("lone continuation") << QByteArray("/d/\x80.txt") << "/d/%80.txt";
+        QTest::addRow("cut sequence") << QByteArray("/d/\xe6\x97") << "/d/%E6%97";
+        QTest::addRow("overlong slash") << QByteArray("/d/\xc0\xaf") << "/d/%C0%AF";
+        QTest::addRow("surrogate") << QByteArray("/d/\xed\xa0\x80") << "/d/%ED%A0%80";
+        QTest::addRow("percent space control") << QByteArray("/d/100% a\x01\xff") << "/d/100%25%20a%01%FF";
+        QTest::addRow("valid part kept exact") << QByteArray("/d/日\xff") << "/d/%E6%97%A5%FF";
+    }
+    void exactNames()
+    {
+        QFETCH(QByteArray, name);
+        QFETCH(QString, encoded);
+        const std::string bytes = name.toStdString();
+        Trace t = richTrace();
+        t.files[0].path = bytes;
+        t.command = { "/bin/prog", bytes };
+        t.processes[1].argv = { bytes };
+        t.processes[1].exe = bytes;
+        t.processes[1].untracedExec = bytes;
+        // Two names that are the same as text: as keys of "paths" one would overwrite the other.
+        t.sites[0].callsByPath = { { bytes, 12 }, { bytes + "\xfe", 3 }, { "/ok.txt", 1 } };
+        t.zones[0].io[0].path = bytes;
+        t.findings[0].file = bytes;
+        const std::string text = json(t);
+        const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
+        const QJsonObject file = o.value(u"files").toArray()[0].toObject();
+        QCOMPARE(file.value(u"path_bytes").toString(), encoded);
+        QCOMPARE(file.value(u"path").toString(), QString::fromUtf8(name)); // readable, U+FFFD for each bad byte
+        QCOMPARE(o.value(u"command_bytes").toArray()[1].toString(), encoded);
+        QCOMPARE(o.value(u"command_bytes").toArray()[0].toString(), QStringLiteral("/bin/prog"));
+        const QJsonObject site = o.value(u"sites").toArray()[0].toObject();
+        QCOMPARE(site.value(u"paths").toObject().keys(), QStringList { QStringLiteral("/ok.txt") });
+        QCOMPARE(site.value(u"paths_bytes").toObject().value(encoded).toInteger(), 12);
+        QCOMPARE(site.value(u"paths_bytes").toObject().value(encoded + QStringLiteral("%FE")).toInteger(), 3);
+        // The second file, a socket with a UTF-8 name, gets no second field.
+        QVERIFY(!o.value(u"files").toArray()[1].toObject().contains(u"path_bytes"));
+
+        const Trace back = traceFromJson(QByteArray::fromStdString(text), "mem");
+        QCOMPARE(back.files[0].path, bytes);
+        QCOMPARE(back.command, t.command);
+        QCOMPARE(back.processes[1].argv, t.processes[1].argv);
+        QCOMPARE(back.processes[1].exe, bytes);
+        QCOMPARE(back.processes[1].untracedExec, bytes);
+        QCOMPARE(back.sites[0].callsByPath, t.sites[0].callsByPath);
+        QCOMPARE(back.zones[0].io[0].path, bytes);
+        QCOMPARE(back.findings[0].file, bytes);
+        QCOMPARE(json(back), text);
+    }
+
+    // UTF-8 names, '%' included, are written as before: no second field.
+    void utf8NamesAddNothing()
+    {
+        Trace t = richTrace();
+        t.files[0].path = "/d/100%25 日本語.txt";
+        const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(json(t))).object();
+        const QJsonObject file = o.value(u"files").toArray()[0].toObject();
+        QVERIFY(!file.contains(u"path_bytes"));
+        QVERIFY(!o.contains(u"command_bytes"));
+        QVERIFY(!o.value(u"sites").toArray()[0].toObject().contains(u"paths_bytes"));
+        QCOMPARE(traceFromJson(QByteArray::fromStdString(json(t)), "mem").files[0].path, t.files[0].path);
     }
 
     void hostilePaths()
