@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/course/courseanswer.h"
 
+#include "core/course/coursecompare.h"
+
 #include "core/report/reportutil.h"
 
 #include <QtGlobal>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 #include <map>
 #include <thread>
@@ -27,6 +30,41 @@ const Result* findResult(const Report& report, const std::string& id)
 bool hasRuns(const Result& r)
 {
     return r.status == Status::Ok && !r.samples.empty() && r.stats.medianNs > 0;
+}
+
+// The wall time of each run, what the rank test compares.
+std::vector<double> runs(const Result& r)
+{
+    std::vector<double> ns;
+    for (const Sample& s : r.samples)
+        ns.push_back(static_cast<double>(s.wallNs));
+    return ns;
+}
+
+Comparison compare(const Result& faster, const Result& slower)
+{
+    return compareRuns(faster.stats.medianNs, runs(faster), slower.stats.medianNs, runs(slower));
+}
+
+// A rank test's p as a chance a learner reads: "0.8 %", "10 %", "< 0.1 %".
+std::string chance(double p)
+{
+    if (p < 0.001)
+        return "< 0.1 %";
+    return report::fixed(p * 100.0, p < 0.1 ? 1 : 0) + " %";
+}
+
+// The dividing line between a Ratio step's answer and the article's, when their ranges are
+// neighbours and the figure lies within kCloseToLine of that line; 0 otherwise.
+double knifeEdge(const Step& step, int choice, int article, double value)
+{
+    if (choice < 0 || article < 0 || std::abs(choice - article) != 1 || !(value > 0))
+        return 0;
+    const Choice& c = step.choices[static_cast<std::size_t>(choice)];
+    const double line = article > choice ? c.to : c.from;
+    if (!(line > 0))
+        return 0;
+    return std::max(value / line, line / value) <= kCloseToLine ? line : 0;
 }
 
 int bucketOf(const Step& step, double ratio)
@@ -101,13 +139,37 @@ const PhaseTotals* medianPhase(const Result& r, Phase phase)
     return nullptr;
 }
 
-void addArticle(const Step& step, Answer& answer)
+// `line`: for Agreement::Close, the dividing line the figure lies near.
+void addArticle(const Step& step, Answer& answer, double line = 0)
 {
     answer.explanation.push_back({ step.article.text, {} });
-    if (answer.agreement == Agreement::Agrees)
+    switch (answer.agreement) {
+    case Agreement::NoFigure:
+        break;
+    case Agreement::Agrees:
         answer.explanation.push_back({ QT_TRANSLATE_NOOP("Course", "This machine agrees with the article."), {} });
-    else if (answer.agreement == Agreement::Disagrees)
+        break;
+    case Agreement::Disagrees:
         answer.explanation.push_back({ QT_TRANSLATE_NOOP("Course", "This machine disagrees with the article."), {} });
+        break;
+    case Agreement::Close:
+        answer.explanation.push_back({ QT_TRANSLATE_NOOP("Course",
+                                           "This machine's %1 lies within 15 % of the %2 line between its answer and "
+                                           "the article's: it is close to the article's figure, not a disagreement."),
+            { formatRatio(answer.value), formatRatio(line) } });
+        break;
+    case Agreement::Undecided:
+        answer.explanation.push_back(
+            { QT_TRANSLATE_NOOP("Course", "This run cannot tell whether this machine agrees with the article."), {} });
+        break;
+    }
+}
+
+std::int64_t threadsOf(const Result& r)
+{
+    const auto it = r.params.find("threads");
+    const std::int64_t threads = it != r.params.end() ? it->second : 0;
+    return threads > 0 ? threads : std::max(1u, std::thread::hardware_concurrency());
 }
 
 // The analogue paragraph of a run step, when this machine disagrees and the step has one.
@@ -138,12 +200,28 @@ void addRunAnalogue(const Step& step, const Report& report, Answer& answer)
         answer.explanation.push_back({ a.why, { report::formatDuration(ns), report::formatDuration(a.articleNs) } });
         return;
     }
-    case Analogue::Kind::HardwareThreads: {
-        const auto it = slow->params.find("threads");
-        std::int64_t threads = it != slow->params.end() ? it->second : 0;
-        if (threads <= 0)
-            threads = std::max(1u, std::thread::hardware_concurrency());
-        answer.explanation.push_back({ a.why, {}, count(static_cast<std::uint64_t>(threads)) });
+    case Analogue::Kind::HardwareThreads:
+        answer.explanation.push_back({ a.why, {}, count(static_cast<std::uint64_t>(threadsOf(*slow))) });
+        return;
+    case Analogue::Kind::ParallelSplit: {
+        // Fewer threads than the article's can explain a smaller gain, never a larger one: above
+        // the article's ratio, the gap splits into what the threads gave (the same scan on one
+        // thread against the parallel one) and the sequential strategy's own work per line.
+        const Result* parallel = findResult(report, a.fast);
+        if (!parallel || !hasRuns(*parallel))
+            return;
+        const int threads = count(static_cast<std::uint64_t>(threadsOf(*parallel)));
+        if (answer.value <= step.article.ratio) {
+            answer.explanation.push_back({ a.why, {}, threads });
+            return;
+        }
+        const Result* single = findResult(report, a.single);
+        if (!single || !hasRuns(*single))
+            return;
+        answer.explanation.push_back({ a.whyAbove,
+            { formatRatio(single->stats.medianNs / parallel->stats.medianNs),
+                formatRatio(slow->stats.medianNs / single->stats.medianNs) },
+            threads });
         return;
     }
     case Analogue::Kind::Throughput:
@@ -174,16 +252,13 @@ void addFastestAnalogue(const Step& step, const std::vector<const Result*>& ran,
     } else if (a.kind == Analogue::Kind::ParallelAgainstFastest) {
         const Result* parallel = find(a.slow);
         const Result* sequential = find(a.fast);
-        if (!parallel || !sequential)
+        // "took 1.00× as long as the fastest, read.parallel" says nothing: only against another.
+        if (!parallel || !sequential || parallel == fastest || sequential == fastest)
             return;
-        const auto it = parallel->params.find("threads");
-        std::int64_t threads = it != parallel->params.end() ? it->second : 0;
-        if (threads <= 0)
-            threads = std::max(1u, std::thread::hardware_concurrency());
         answer.explanation.push_back({ a.why,
             { formatRatio(parallel->stats.medianNs / fastest->stats.medianNs), fastest->strategy,
                 formatRatio(sequential->stats.medianNs / fastest->stats.medianNs) },
-            count(static_cast<std::uint64_t>(threads)) });
+            count(static_cast<std::uint64_t>(threadsOf(*parallel))) });
     }
 }
 
@@ -268,8 +343,10 @@ Answer computeAnswer(const Step& step, const Report& report)
         answer.highlight = step.slow;
         answer.ok = answer.choice >= 0;
         const int article = articleChoice(step);
+        const double line = knifeEdge(step, answer.choice, article, answer.value);
         answer.agreement = article < 0 ? Agreement::NoFigure
             : article == answer.choice ? Agreement::Agrees
+            : line > 0                 ? Agreement::Close
                                        : Agreement::Disagrees;
         answer.explanation.insert(answer.explanation.begin(),
             { QT_TRANSLATE_N_NOOP(
@@ -277,7 +354,7 @@ Answer computeAnswer(const Step& step, const Report& report)
                 { step.slow, formatRatio(answer.value), step.fast, report::formatDuration(slow->stats.medianNs),
                     report::formatDuration(fast->stats.medianNs) },
                 count(slow->stats.count) });
-        addArticle(step, answer);
+        addArticle(step, answer, line);
         addRunAnalogue(step, report, answer);
         answer.explanation.push_back({ step.lesson, {} });
         return answer;
@@ -295,43 +372,54 @@ Answer computeAnswer(const Step& step, const Report& report)
     }
     std::stable_sort(
         ran.begin(), ran.end(), [](const Result* a, const Result* b) { return a->stats.medianNs < b->stats.medianNs; });
-    // All the same within the error: the 99.9 % intervals of the medians share a point.
-    double highestLow = 0, lowestHigh = ran.front()->stats.medianNs + ran.front()->stats.ci999Ns;
-    for (const Result* r : ran) {
-        highestLow = std::max(highestLow, r->stats.medianNs - r->stats.ci999Ns);
-        lowestHigh = std::min(lowestHigh, r->stats.medianNs + r->stats.ci999Ns);
-    }
-    const bool equal = highestLow <= lowestHigh;
     const Result* fastest = ran.front();
-    answer.value = ran[1]->stats.medianNs / fastest->stats.medianNs;
+    const Result* second = ran[1];
+    const Comparison top = compare(*fastest, *second);
+    // All the same: every median within kSameRatio of the fastest's, and no strategy's runs apart
+    // from the fastest's. A wide interval alone never makes a tie: 10× apart is not "the same".
+    bool same = true;
+    for (const Result* r : ran) {
+        const Comparison c = compare(*fastest, *r);
+        same = same && c.withinSameRatio() && !c.apart();
+    }
+    const int equal = equalChoice(step);
+    answer.value = top.ratio;
     answer.highlight = fastest->strategy;
-    answer.choice = equal ? equalChoice(step) : choiceForKey(step, fastest->strategy);
-    if (answer.choice < 0) // "equal" is not among this step's choices: the fastest still is
-        answer.choice = choiceForKey(step, fastest->strategy);
+    answer.decided = (same && equal >= 0) || top.apart();
+    answer.choice = same && equal >= 0 ? equal : choiceForKey(step, fastest->strategy);
     answer.ok = answer.choice >= 0;
     if (step.article.answer.empty())
         answer.agreement = Agreement::NoFigure;
+    else if (!answer.decided)
+        answer.agreement = Agreement::Undecided;
     else
         answer.agreement = answer.choice == articleChoice(step) ? Agreement::Agrees : Agreement::Disagrees;
-    Paragraph head { QT_TRANSLATE_N_NOOP("Course",
-                         "Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the runner-up %4 "
-                         "took %5 as long."),
+    const int each = count(std::min(fastest->samples.size(), second->samples.size()));
+    answer.explanation.push_back({ QT_TRANSLATE_N_NOOP("Course",
+                                       "Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the "
+                                       "runner-up %4 took %5 as long."),
         { fastest->strategy, report::formatDuration(fastest->stats.medianNs),
-            report::fixed(fastest->stats.throughputMiBs, 0), ran[1]->strategy, formatRatio(answer.value) },
-        count(fastest->stats.count) };
-    answer.explanation.insert(answer.explanation.begin(), head);
-    if (equal)
-        answer.explanation.insert(answer.explanation.begin() + 1,
-            { QT_TRANSLATE_NOOP("Course",
-                  "Their 99.9 % error intervals overlap (the slowest, %1, at %2 ± %3): they are the same within the "
-                  "error."),
-                { ran.back()->strategy, report::formatDuration(ran.back()->stats.medianNs),
-                    report::formatDuration(ran.back()->stats.ci999Ns) } });
+            report::fixed(fastest->stats.throughputMiBs, 0), second->strategy, formatRatio(top.ratio) },
+        count(fastest->stats.count) });
+    if (same && equal >= 0)
+        answer.explanation.push_back({ QT_TRANSLATE_NOOP("Course",
+                                           "Every median lies within 10 % of the fastest's (the slowest, %1, took %2 "
+                                           "as long), and a rank test sets no strategy's runs apart from the "
+                                           "fastest's: they are the same within the error."),
+            { ran.back()->strategy, formatRatio(ran.back()->stats.medianNs / fastest->stats.medianNs) } });
+    else if (top.apart())
+        answer.explanation.push_back({ QT_TRANSLATE_N_NOOP("Course",
+                                           "The runs of %1 and %2 are apart: a rank test (Mann–Whitney) of their %n "
+                                           "runs each gives a %3 chance of runs this far apart if they did not "
+                                           "differ, within the 1 % the course asks for."),
+            { fastest->strategy, second->strategy, chance(top.p) }, each });
     else
-        answer.explanation.insert(answer.explanation.begin() + 1,
-            { QT_TRANSLATE_NOOP("Course", "The difference is beyond the 99.9 % error (%1 ± %2 against %3 ± %4)."),
-                { report::formatDuration(fastest->stats.medianNs), report::formatDuration(fastest->stats.ci999Ns),
-                    report::formatDuration(ran[1]->stats.medianNs), report::formatDuration(ran[1]->stats.ci999Ns) } });
+        answer.explanation.push_back({ QT_TRANSLATE_N_NOOP("Course",
+                                           "%1 cannot be told from %2 in %n runs each: a rank test (Mann–Whitney) "
+                                           "gives a %3 chance of runs this far apart if they did not differ, above "
+                                           "the 1 % the course asks for. This run does not settle which is faster; "
+                                           "run the step again."),
+            { fastest->strategy, second->strategy, chance(top.p) }, each });
     addArticle(step, answer);
     addFastestAnalogue(step, ran, answer);
     answer.explanation.push_back({ step.lesson, {} });
