@@ -77,11 +77,24 @@ int bucketOf(const Step& step, double ratio)
     return -1;
 }
 
+// Whether `key` is one of the '|'-separated names in `all`.
+bool listed(std::string_view all, std::string_view key)
+{
+    while (!all.empty()) {
+        const auto bar = all.find('|');
+        if (all.substr(0, bar) == key)
+            return true;
+        all = bar == std::string_view::npos ? std::string_view {} : all.substr(bar + 1);
+    }
+    return false;
+}
+
 int choiceForKey(const Step& step, std::string_view key)
 {
     for (std::size_t i = 0; i < step.choices.size(); ++i) {
         const Choice& c = step.choices[i];
-        if ((step.kind == Question::Fastest && c.strategy == key) || (step.isTrace() && c.key == key))
+        if ((step.kind == Question::Fastest && !key.empty() && listed(c.strategy, key))
+            || (step.isTrace() && c.key == key))
             return static_cast<int>(i);
     }
     return -1;
@@ -98,14 +111,7 @@ int equalChoice(const Step& step)
 
 bool articleAccepts(const Step& step, std::string_view key)
 {
-    std::string_view all = step.article.answer;
-    while (!all.empty()) {
-        const auto bar = all.find('|');
-        if (all.substr(0, bar) == key)
-            return true;
-        all = bar == std::string_view::npos ? std::string_view {} : all.substr(bar + 1);
-    }
-    return false;
+    return listed(step.article.answer, key);
 }
 
 std::string percent(double share)
@@ -374,7 +380,16 @@ Answer computeAnswer(const Step& step, const Report& report)
         ran.begin(), ran.end(), [](const Result* a, const Result* b) { return a->stats.medianNs < b->stats.medianNs; });
     const Result* fastest = ran.front();
     const Result* second = ran[1];
-    const Comparison top = compare(*fastest, *second);
+    // The fastest's rival: the fastest strategy outside its choice. Strategies one choice names
+    // together (two kernel copies, a buffer and a mapping scanned alike) need not be told apart.
+    const int fastestChoice = choiceForKey(step, fastest->strategy);
+    const Result* rival = second;
+    for (const Result* r : ran)
+        if (r != fastest && (fastestChoice < 0 || choiceForKey(step, r->strategy) != fastestChoice)) {
+            rival = r;
+            break;
+        }
+    const Comparison top = compare(*fastest, *rival);
     // All the same: every median within kSameRatio of the fastest's, and no strategy's runs apart
     // from the fastest's. A wide interval alone never makes a tie: 10× apart is not "the same".
     bool same = true;
@@ -383,10 +398,10 @@ Answer computeAnswer(const Step& step, const Report& report)
         same = same && c.withinSameRatio() && !c.apart();
     }
     const int equal = equalChoice(step);
-    answer.value = top.ratio;
+    answer.value = second->stats.medianNs / fastest->stats.medianNs;
     answer.highlight = fastest->strategy;
     answer.decided = (same && equal >= 0) || top.apart();
-    answer.choice = same && equal >= 0 ? equal : choiceForKey(step, fastest->strategy);
+    answer.choice = same && equal >= 0 ? equal : fastestChoice;
     answer.ok = answer.choice >= 0;
     if (step.article.answer.empty())
         answer.agreement = Agreement::NoFigure;
@@ -394,12 +409,12 @@ Answer computeAnswer(const Step& step, const Report& report)
         answer.agreement = Agreement::Undecided;
     else
         answer.agreement = answer.choice == articleChoice(step) ? Agreement::Agrees : Agreement::Disagrees;
-    const int each = count(std::min(fastest->samples.size(), second->samples.size()));
+    const int each = count(std::min(fastest->samples.size(), rival->samples.size()));
     answer.explanation.push_back({ QT_TRANSLATE_N_NOOP("Course",
                                        "Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the "
                                        "runner-up %4 took %5 as long."),
         { fastest->strategy, report::formatDuration(fastest->stats.medianNs),
-            report::fixed(fastest->stats.throughputMiBs, 0), second->strategy, formatRatio(top.ratio) },
+            report::fixed(fastest->stats.throughputMiBs, 0), second->strategy, formatRatio(answer.value) },
         count(fastest->stats.count) });
     if (same && equal >= 0)
         answer.explanation.push_back({ QT_TRANSLATE_NOOP("Course",
@@ -412,14 +427,14 @@ Answer computeAnswer(const Step& step, const Report& report)
                                            "The runs of %1 and %2 are apart: a rank test (Mann–Whitney) of their %n "
                                            "runs each gives a %3 chance of runs this far apart if they did not "
                                            "differ, within the 1 % the course asks for."),
-            { fastest->strategy, second->strategy, chance(top.p) }, each });
+            { fastest->strategy, rival->strategy, chance(top.p) }, each });
     else
         answer.explanation.push_back({ QT_TRANSLATE_N_NOOP("Course",
                                            "%1 cannot be told from %2 in %n runs each: a rank test (Mann–Whitney) "
                                            "gives a %3 chance of runs this far apart if they did not differ, above "
                                            "the 1 % the course asks for. This run does not settle which is faster; "
                                            "run the step again."),
-            { fastest->strategy, second->strategy, chance(top.p) }, each });
+            { fastest->strategy, rival->strategy, chance(top.p) }, each });
     addArticle(step, answer);
     addFastestAnalogue(step, ran, answer);
     answer.explanation.push_back({ step.lesson, {} });
@@ -459,13 +474,22 @@ Answer computeTraceAnswer(const Step& step, const trace::Trace& trace)
         if (hottest.empty() || t > ns[hottest])
             hottest = key;
     }
+    std::string runnerUp; // the key with the most time after the hottest
+    for (const auto& [key, t] : ns)
+        if (key != hottest && (runnerUp.empty() || t > ns[runnerUp]))
+            runnerUp = key;
     answer.highlight = hottest;
     answer.choice = choiceForKey(step, hottest);
     answer.value = total > 0 ? static_cast<double>(ns[hottest]) / static_cast<double>(total) : 0;
     answer.ok = answer.choice >= 0;
-    answer.agreement = step.article.answer.empty() ? Agreement::NoFigure
-        : articleAccepts(step, hottest)            ? Agreement::Agrees
-                                                   : Agreement::Disagrees;
+    // One trace is one run: the two hottest within kCloseToLine of each other swap places from
+    // trace to trace (issue 29: test2.csv and test3.csv), so such a trace settles nothing.
+    answer.decided
+        = runnerUp.empty() || static_cast<double>(ns[hottest]) >= kCloseToLine * static_cast<double>(ns[runnerUp]);
+    answer.agreement = step.article.answer.empty()                                           ? Agreement::NoFigure
+        : !answer.decided && articleAccepts(step, hottest) != articleAccepts(step, runnerUp) ? Agreement::Undecided
+        : articleAccepts(step, hottest)                                                      ? Agreement::Agrees
+                                                                                             : Agreement::Disagrees;
     if (step.kind == Question::HottestZone)
         answer.explanation.push_back(
             { QT_TRANSLATE_NOOP("Course", "Stopwatch %1 holds the most time here: %2, %3 of the time in zones 2 to 6."),
@@ -475,6 +499,12 @@ Answer computeTraceAnswer(const Step& step, const trace::Trace& trace)
                                            "%1 costs the most time in calls here: %2, %3 of the time in calls on the "
                                            "program's three files."),
             { hottest, report::formatDuration(static_cast<double>(ns[hottest])), percent(answer.value) } });
+    if (!answer.decided)
+        answer.explanation.push_back({ QT_TRANSLATE_NOOP("Course",
+                                           "%1 and %2 are within 15 % of each other (%3 against %4): one trace cannot "
+                                           "tell which costs more; trace the program again."),
+            { hottest, runnerUp, report::formatDuration(static_cast<double>(ns[hottest])),
+                report::formatDuration(static_cast<double>(ns[runnerUp])) } });
     addArticle(step, answer);
     if (answer.agreement == Agreement::Disagrees && step.analogue
         && step.analogue->kind == Analogue::Kind::TraceOpenClose) {

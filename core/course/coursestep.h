@@ -31,7 +31,10 @@ enum class Question {
 
 struct Choice {
     const char* text = ""; // QT_TRANSLATE_NOOP("Course", …)
-    std::string strategy; // Fastest: the strategy it names; "" = "all equal within error"
+    // Fastest: the strategy it names, or several that work alike separated by '|' (the answer
+    // when any of them is fastest; they are never compared with one another); "" = "all equal
+    // within error".
+    std::string strategy;
     double from = 0, to = 0; // Ratio: the choice holds ratios in [from, to); to == 0: no upper end
     std::string key; // HottestZone: the zone name ("4"); HottestFile: the file name ("test3.csv")
 };

@@ -24,6 +24,9 @@
 #include <string>
 #include <vector>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 using namespace iolens;
 using namespace iolens::course;
 
@@ -61,7 +64,19 @@ Answer runOnce(const Step& step, const std::string& dir, const std::string& prog
         trace::LoadOptions options;
         options.command = spec.argv;
         options.haveWaitStatus = true;
+        // The program prints its progress and stopwatches on the stdout it inherits: not into the table.
+        std::fflush(stdout);
+        const int savedStdout = ::dup(STDOUT_FILENO);
+        const int devNull = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+        if (devNull >= 0) {
+            ::dup2(devNull, STDOUT_FILENO);
+            ::close(devNull);
+        }
         options.waitStatus = launcher.run(cancel);
+        if (savedStdout >= 0) {
+            ::dup2(savedStdout, STDOUT_FILENO);
+            ::close(savedStdout);
+        }
         options.topPid = launcher.pid();
         options.wallNs = launcher.wallNs();
         return computeTraceAnswer(step, *trace::loadTrace(launcher.traceDir(), options));

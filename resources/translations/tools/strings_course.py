@@ -31,6 +31,9 @@ T = {
   "이 차이는 %n 스레드가 줄 수 있는 것보다 큽니다. 같은 줄바꿈 검색을 한 스레드로 하는 read.mmap 은 read.parallel 의 %1 의 시간이 걸렸습니다: 이것이 스레드가 준 몫입니다. read.getline-istream 은 둘 다 한 스레드인 read.mmap 의 %2 의 시간이 걸렸습니다: 이것은 자신의 일, 줄마다 문자열을 만들고 복사하는 몫입니다. 글의 두 읽기 방식은 모두 모든 줄을 String 으로 디코딩했으므로 그 2.5배는 스레드만의 효과였습니다."),
 "Choose your prediction above, then press Predict and run.":
  ("上で予想を選び、「予想して実行」を押してください。", "위에서 예측을 고른 뒤 「예측하고 실행」을 누르세요."),
+"%1 and %2 are within 15 % of each other (%3 against %4): one trace cannot tell which costs more; trace the program again.":
+ ("%1 と %2 の差は 15 % 以内です（%3 対 %4）: 1 回のトレースではどちらが重いか分かりません。プログラムをもう一度トレースしてください。",
+  "%1 과(와) %2 는 서로 15 % 이내입니다 (%3 대 %4): 한 번의 트레이스로는 어느 쪽이 더 비싼지 알 수 없습니다. 프로그램을 다시 트레이스하세요."),
 "this run cannot tell.": ("この実行では判定できません。", "이번 실행으로는 판정할 수 없습니다."),
 "Median wall time per strategy": ("戦略ごとの経過時間の中央値", "전략별 경과 시간 중앙값"),
 "Stopwatch %1 holds the most time here: %2, %3 of the time in zones 2 to 6.":
@@ -52,9 +55,9 @@ T = {
 "Which copy is fastest on this machine?": ("このマシンで最も速いコピーはどれでしょう？", "이 머신에서 가장 빠른 복사는 무엇일까요?"),
 "a read/write loop with an 8 KiB buffer (copy.buffer-loop)": ("8 KiB バッファの read/write ループ（copy.buffer-loop）", "8 KiB 버퍼의 read/write 루프 (copy.buffer-loop)"),
 "the whole file in memory, then one write (copy.read-all)": ("ファイル全体をメモリに読み、1 回で書く（copy.read-all）", "파일 전체를 메모리에 읽고 한 번에 쓰기 (copy.read-all)"),
-"std::filesystem::copy_file, as Files.copy (copy.std-filesystem)": ("Files.copy と同じ std::filesystem::copy_file（copy.std-filesystem）", "Files.copy에 해당하는 std::filesystem::copy_file (copy.std-filesystem)"),
-"sendfile in the kernel (copy.sendfile)": ("カーネル内の sendfile（copy.sendfile）", "커널 안의 sendfile (copy.sendfile)"),
-"copy_file_range, what cp does (copy.copy-file-range)": ("cp と同じ copy_file_range（copy.copy-file-range）", "cp가 쓰는 copy_file_range (copy.copy-file-range)"),
+"a copy inside the kernel: sendfile, copy_file_range (what cp does) or std::filesystem::copy_file (as Files.copy)":
+ ("カーネル内のコピー: sendfile、copy_file_range（cp と同じ）または std::filesystem::copy_file（Files.copy と同じ）",
+  "커널 안의 복사: sendfile, copy_file_range (cp가 쓰는 것) 또는 std::filesystem::copy_file (Files.copy에 해당)"),
 "they are all the same within the error": ("誤差の範囲ですべて同じ", "오차 범위 안에서 모두 같다"),
 "The article (JMH, 10 GB): transferTo 13.055 ± 0.583 s, the buffered variants 12.668 to 13.663 s, stream to stream 12.128 ± 0.331 s against Files.copy 12.257 ± 0.342 s: all the same within the error.":
  ("記事（JMH、10 GB）: transferTo 13.055 ± 0.583 秒、バッファ付きの各版 12.668〜13.663 秒、ストリーム間 12.128 ± 0.331 秒 対 Files.copy 12.257 ± 0.342 秒: すべて誤差の範囲で同じ。",
@@ -104,8 +107,9 @@ T = {
 "The fastest reader": ("最速の読み方", "가장 빠른 읽기"),
 "Which way of counting and checking lines is fastest here?": ("ここで行を数えて検査する最速の方法はどれでしょう？", "여기서 줄을 세고 검사하는 가장 빠른 방법은 무엇일까요?"),
 "std::getline into strings (read.getline-istream)": ("文字列への std::getline（read.getline-istream）", "문자열로 std::getline (read.getline-istream)"),
-"a 1 MiB buffer and a newline scan (read.buffer)": ("1 MiB バッファと改行の走査（read.buffer）", "1 MiB 버퍼와 줄바꿈 검색 (read.buffer)"),
-"a memory map and a vectorised count (read.mmap)": ("メモリマップとベクトル化した計数（read.mmap）", "메모리 맵과 벡터화된 계수 (read.mmap)"),
+"one thread scanning for newlines: a 1 MiB buffer (read.buffer) or a memory map (read.mmap)":
+ ("1 スレッドで改行を走査: 1 MiB バッファ（read.buffer）またはメモリマップ（read.mmap）",
+  "한 스레드로 줄바꿈 검색: 1 MiB 버퍼 (read.buffer) 또는 메모리 맵 (read.mmap)"),
 "parallel ranges (read.parallel)": ("並列の範囲（read.parallel）", "병렬 범위 (read.parallel)"),
 "The article found the parallel stream fastest (2.6 s against 6.6 s).": ("記事では並列ストリームが最速でした（2.6 秒 対 6.6 秒）。", "글에서는 병렬 스트림이 가장 빨랐습니다 (2.6초 대 6.6초)."),
 "Copies and calls per line cost more than the bytes: a reader that scans a big buffer or a mapping does the least work per line.":
