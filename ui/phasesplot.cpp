@@ -13,8 +13,34 @@
 #include "ui/qcp.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace iolens::ui {
+
+namespace {
+
+// The phases' names for the legend and the tooltip, in core's order (phaseName()), translated:
+// a Japanese or Korean legend read "open", "read" in English.
+constexpr const char* kPhaseTitles[] = { QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "open"),
+    QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "alloc"), QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "map"),
+    QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "read"), QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "write"),
+    QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "flush"), QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "sync"),
+    QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "close"), QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "split"),
+    QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "decode"), QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "parse"),
+    QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "lookup"), QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "index"),
+    QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "connect"), QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "request"),
+    QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "query"), QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "transfer"),
+    QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "response"), QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "detect"),
+    QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "wait"), QT_TRANSLATE_NOOP("iolens::ui::PhasesPlot", "other") };
+static_assert(std::size(kPhaseTitles) == kPhaseCount);
+
+} // namespace
+
+QString PhasesPlot::phaseTitle(Phase phase)
+{
+    const auto i = static_cast<std::size_t>(phase);
+    return i < std::size(kPhaseTitles) ? tr(kPhaseTitles[i]) : QString::fromLatin1(phaseName(phase).data());
+}
 
 PhasesPlot::PhasesPlot(QWidget* parent)
     : RowPlot(parent)
@@ -88,7 +114,7 @@ void PhasesPlot::rebuild()
         if (!used)
             continue;
         auto* bars = new QCPBars(p->yAxis, p->xAxis);
-        bars->setName(QString::fromLatin1(phaseName(static_cast<Phase>(ph)).data()));
+        bars->setName(phaseTitle(static_cast<Phase>(ph)));
         const QColor c = phaseColor(static_cast<Phase>(ph), palette());
         bars->setBrush(c);
         bars->setPen(QPen(c.darker(130), 0.5));
@@ -148,7 +174,7 @@ QString PhasesPlot::toolTipAt(const QPointF& pos) const
         const bool here = x >= cumulative && x < cumulative + v;
         cumulative += v;
         const QString line = QStringLiteral("%1: %2 (%3 %)")
-                                 .arg(QString::fromLatin1(phaseName(static_cast<Phase>(ph)).data()), formatNs(v))
+                                 .arg(phaseTitle(static_cast<Phase>(ph)), formatNs(v))
                                  .arg(total > 0 ? 100.0 * v / total : 0, 0, 'f', 1);
         lines += QStringLiteral("<br>") + (here ? QStringLiteral("<b>▶ ") + line + QStringLiteral("</b>") : line);
     }

@@ -21,6 +21,8 @@ public:
     void setLogAxis(bool log);
     bool logAxis() const { return m_log; }
 
+    // A phase's name in the learner's language, as the legend shows it.
+    static QString phaseTitle(Phase phase);
     // Median ns of every phase over the result's runs (phases the result never recorded are 0).
     static std::array<double, kPhaseCount> medianPhases(const Result& result);
 

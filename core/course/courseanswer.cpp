@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/course/courseanswer.h"
 
+#include "core/course/coursecompare.h"
+
 #include "core/report/reportutil.h"
 
 #include <QtGlobal>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 #include <map>
 #include <thread>
@@ -29,6 +32,41 @@ bool hasRuns(const Result& r)
     return r.status == Status::Ok && !r.samples.empty() && r.stats.medianNs > 0;
 }
 
+// The wall time of each run, what the rank test compares.
+std::vector<double> runs(const Result& r)
+{
+    std::vector<double> ns;
+    for (const Sample& s : r.samples)
+        ns.push_back(static_cast<double>(s.wallNs));
+    return ns;
+}
+
+Comparison compare(const Result& faster, const Result& slower)
+{
+    return compareRuns(faster.stats.medianNs, runs(faster), slower.stats.medianNs, runs(slower));
+}
+
+// A rank test's p as a chance a learner reads: "0.8 %", "10 %", "< 0.1 %".
+std::string chance(double p)
+{
+    if (p < 0.001)
+        return "< 0.1 %";
+    return report::fixed(p * 100.0, p < 0.1 ? 1 : 0) + " %";
+}
+
+// The dividing line between a Ratio step's answer and the article's, when their ranges are
+// neighbours and the figure lies within kCloseToLine of that line; 0 otherwise.
+double knifeEdge(const Step& step, int choice, int article, double value)
+{
+    if (choice < 0 || article < 0 || std::abs(choice - article) != 1 || !(value > 0))
+        return 0;
+    const Choice& c = step.choices[static_cast<std::size_t>(choice)];
+    const double line = article > choice ? c.to : c.from;
+    if (!(line > 0))
+        return 0;
+    return std::max(value / line, line / value) <= kCloseToLine ? line : 0;
+}
+
 int bucketOf(const Step& step, double ratio)
 {
     for (std::size_t i = 0; i < step.choices.size(); ++i) {
@@ -39,11 +77,24 @@ int bucketOf(const Step& step, double ratio)
     return -1;
 }
 
+// Whether `key` is one of the '|'-separated names in `all`.
+bool listed(std::string_view all, std::string_view key)
+{
+    while (!all.empty()) {
+        const auto bar = all.find('|');
+        if (all.substr(0, bar) == key)
+            return true;
+        all = bar == std::string_view::npos ? std::string_view {} : all.substr(bar + 1);
+    }
+    return false;
+}
+
 int choiceForKey(const Step& step, std::string_view key)
 {
     for (std::size_t i = 0; i < step.choices.size(); ++i) {
         const Choice& c = step.choices[i];
-        if ((step.kind == Question::Fastest && c.strategy == key) || (step.isTrace() && c.key == key))
+        if ((step.kind == Question::Fastest && !key.empty() && listed(c.strategy, key))
+            || (step.isTrace() && c.key == key))
             return static_cast<int>(i);
     }
     return -1;
@@ -60,14 +111,7 @@ int equalChoice(const Step& step)
 
 bool articleAccepts(const Step& step, std::string_view key)
 {
-    std::string_view all = step.article.answer;
-    while (!all.empty()) {
-        const auto bar = all.find('|');
-        if (all.substr(0, bar) == key)
-            return true;
-        all = bar == std::string_view::npos ? std::string_view {} : all.substr(bar + 1);
-    }
-    return false;
+    return listed(step.article.answer, key);
 }
 
 std::string percent(double share)
@@ -101,13 +145,37 @@ const PhaseTotals* medianPhase(const Result& r, Phase phase)
     return nullptr;
 }
 
-void addArticle(const Step& step, Answer& answer)
+// `line`: for Agreement::Close, the dividing line the figure lies near.
+void addArticle(const Step& step, Answer& answer, double line = 0)
 {
     answer.explanation.push_back({ step.article.text, {} });
-    if (answer.agreement == Agreement::Agrees)
+    switch (answer.agreement) {
+    case Agreement::NoFigure:
+        break;
+    case Agreement::Agrees:
         answer.explanation.push_back({ QT_TRANSLATE_NOOP("Course", "This machine agrees with the article."), {} });
-    else if (answer.agreement == Agreement::Disagrees)
+        break;
+    case Agreement::Disagrees:
         answer.explanation.push_back({ QT_TRANSLATE_NOOP("Course", "This machine disagrees with the article."), {} });
+        break;
+    case Agreement::Close:
+        answer.explanation.push_back({ QT_TRANSLATE_NOOP("Course",
+                                           "This machine's %1 lies within 15 % of the %2 line between its answer and "
+                                           "the article's: it is close to the article's figure, not a disagreement."),
+            { formatRatio(answer.value), formatRatio(line) } });
+        break;
+    case Agreement::Undecided:
+        answer.explanation.push_back(
+            { QT_TRANSLATE_NOOP("Course", "This run cannot tell whether this machine agrees with the article."), {} });
+        break;
+    }
+}
+
+std::int64_t threadsOf(const Result& r)
+{
+    const auto it = r.params.find("threads");
+    const std::int64_t threads = it != r.params.end() ? it->second : 0;
+    return threads > 0 ? threads : std::max(1u, std::thread::hardware_concurrency());
 }
 
 // The analogue paragraph of a run step, when this machine disagrees and the step has one.
@@ -138,12 +206,28 @@ void addRunAnalogue(const Step& step, const Report& report, Answer& answer)
         answer.explanation.push_back({ a.why, { report::formatDuration(ns), report::formatDuration(a.articleNs) } });
         return;
     }
-    case Analogue::Kind::HardwareThreads: {
-        const auto it = slow->params.find("threads");
-        std::int64_t threads = it != slow->params.end() ? it->second : 0;
-        if (threads <= 0)
-            threads = std::max(1u, std::thread::hardware_concurrency());
-        answer.explanation.push_back({ a.why, {}, count(static_cast<std::uint64_t>(threads)) });
+    case Analogue::Kind::HardwareThreads:
+        answer.explanation.push_back({ a.why, {}, count(static_cast<std::uint64_t>(threadsOf(*slow))) });
+        return;
+    case Analogue::Kind::ParallelSplit: {
+        // Fewer threads than the article's can explain a smaller gain, never a larger one: above
+        // the article's ratio, the gap splits into what the threads gave (the same scan on one
+        // thread against the parallel one) and the sequential strategy's own work per line.
+        const Result* parallel = findResult(report, a.fast);
+        if (!parallel || !hasRuns(*parallel))
+            return;
+        const int threads = count(static_cast<std::uint64_t>(threadsOf(*parallel)));
+        if (answer.value <= step.article.ratio) {
+            answer.explanation.push_back({ a.why, {}, threads });
+            return;
+        }
+        const Result* single = findResult(report, a.single);
+        if (!single || !hasRuns(*single))
+            return;
+        answer.explanation.push_back({ a.whyAbove,
+            { formatRatio(single->stats.medianNs / parallel->stats.medianNs),
+                formatRatio(slow->stats.medianNs / single->stats.medianNs) },
+            threads });
         return;
     }
     case Analogue::Kind::Throughput:
@@ -174,16 +258,13 @@ void addFastestAnalogue(const Step& step, const std::vector<const Result*>& ran,
     } else if (a.kind == Analogue::Kind::ParallelAgainstFastest) {
         const Result* parallel = find(a.slow);
         const Result* sequential = find(a.fast);
-        if (!parallel || !sequential)
+        // "took 1.00× as long as the fastest, read.parallel" says nothing: only against another.
+        if (!parallel || !sequential || parallel == fastest || sequential == fastest)
             return;
-        const auto it = parallel->params.find("threads");
-        std::int64_t threads = it != parallel->params.end() ? it->second : 0;
-        if (threads <= 0)
-            threads = std::max(1u, std::thread::hardware_concurrency());
         answer.explanation.push_back({ a.why,
             { formatRatio(parallel->stats.medianNs / fastest->stats.medianNs), fastest->strategy,
                 formatRatio(sequential->stats.medianNs / fastest->stats.medianNs) },
-            count(static_cast<std::uint64_t>(threads)) });
+            count(static_cast<std::uint64_t>(threadsOf(*parallel))) });
     }
 }
 
@@ -268,8 +349,10 @@ Answer computeAnswer(const Step& step, const Report& report)
         answer.highlight = step.slow;
         answer.ok = answer.choice >= 0;
         const int article = articleChoice(step);
+        const double line = knifeEdge(step, answer.choice, article, answer.value);
         answer.agreement = article < 0 ? Agreement::NoFigure
             : article == answer.choice ? Agreement::Agrees
+            : line > 0                 ? Agreement::Close
                                        : Agreement::Disagrees;
         answer.explanation.insert(answer.explanation.begin(),
             { QT_TRANSLATE_N_NOOP(
@@ -277,7 +360,7 @@ Answer computeAnswer(const Step& step, const Report& report)
                 { step.slow, formatRatio(answer.value), step.fast, report::formatDuration(slow->stats.medianNs),
                     report::formatDuration(fast->stats.medianNs) },
                 count(slow->stats.count) });
-        addArticle(step, answer);
+        addArticle(step, answer, line);
         addRunAnalogue(step, report, answer);
         answer.explanation.push_back({ step.lesson, {} });
         return answer;
@@ -295,43 +378,63 @@ Answer computeAnswer(const Step& step, const Report& report)
     }
     std::stable_sort(
         ran.begin(), ran.end(), [](const Result* a, const Result* b) { return a->stats.medianNs < b->stats.medianNs; });
-    // All the same within the error: the 99.9 % intervals of the medians share a point.
-    double highestLow = 0, lowestHigh = ran.front()->stats.medianNs + ran.front()->stats.ci999Ns;
-    for (const Result* r : ran) {
-        highestLow = std::max(highestLow, r->stats.medianNs - r->stats.ci999Ns);
-        lowestHigh = std::min(lowestHigh, r->stats.medianNs + r->stats.ci999Ns);
-    }
-    const bool equal = highestLow <= lowestHigh;
     const Result* fastest = ran.front();
-    answer.value = ran[1]->stats.medianNs / fastest->stats.medianNs;
+    const Result* second = ran[1];
+    // The fastest's rival: the fastest strategy outside its choice. Strategies one choice names
+    // together (two kernel copies, a buffer and a mapping scanned alike) need not be told apart.
+    const int fastestChoice = choiceForKey(step, fastest->strategy);
+    const Result* rival = second;
+    for (const Result* r : ran)
+        if (r != fastest && (fastestChoice < 0 || choiceForKey(step, r->strategy) != fastestChoice)) {
+            rival = r;
+            break;
+        }
+    const Comparison top = compare(*fastest, *rival);
+    // All the same: every median within kSameRatio of the fastest's, and no strategy's runs apart
+    // from the fastest's. A wide interval alone never makes a tie: 10× apart is not "the same".
+    bool same = true;
+    for (const Result* r : ran) {
+        const Comparison c = compare(*fastest, *r);
+        same = same && c.withinSameRatio() && !c.apart();
+    }
+    const int equal = equalChoice(step);
+    answer.value = second->stats.medianNs / fastest->stats.medianNs;
     answer.highlight = fastest->strategy;
-    answer.choice = equal ? equalChoice(step) : choiceForKey(step, fastest->strategy);
-    if (answer.choice < 0) // "equal" is not among this step's choices: the fastest still is
-        answer.choice = choiceForKey(step, fastest->strategy);
+    answer.decided = (same && equal >= 0) || top.apart();
+    answer.choice = same && equal >= 0 ? equal : fastestChoice;
     answer.ok = answer.choice >= 0;
     if (step.article.answer.empty())
         answer.agreement = Agreement::NoFigure;
+    else if (!answer.decided)
+        answer.agreement = Agreement::Undecided;
     else
         answer.agreement = answer.choice == articleChoice(step) ? Agreement::Agrees : Agreement::Disagrees;
-    Paragraph head { QT_TRANSLATE_N_NOOP("Course",
-                         "Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the runner-up %4 "
-                         "took %5 as long."),
+    const int each = count(std::min(fastest->samples.size(), rival->samples.size()));
+    answer.explanation.push_back({ QT_TRANSLATE_N_NOOP("Course",
+                                       "Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the "
+                                       "runner-up %4 took %5 as long."),
         { fastest->strategy, report::formatDuration(fastest->stats.medianNs),
-            report::fixed(fastest->stats.throughputMiBs, 0), ran[1]->strategy, formatRatio(answer.value) },
-        count(fastest->stats.count) };
-    answer.explanation.insert(answer.explanation.begin(), head);
-    if (equal)
-        answer.explanation.insert(answer.explanation.begin() + 1,
-            { QT_TRANSLATE_NOOP("Course",
-                  "Their 99.9 % error intervals overlap (the slowest, %1, at %2 ± %3): they are the same within the "
-                  "error."),
-                { ran.back()->strategy, report::formatDuration(ran.back()->stats.medianNs),
-                    report::formatDuration(ran.back()->stats.ci999Ns) } });
+            report::fixed(fastest->stats.throughputMiBs, 0), second->strategy, formatRatio(answer.value) },
+        count(fastest->stats.count) });
+    if (same && equal >= 0)
+        answer.explanation.push_back({ QT_TRANSLATE_NOOP("Course",
+                                           "Every median lies within 10 % of the fastest's (the slowest, %1, took %2 "
+                                           "as long), and a rank test sets no strategy's runs apart from the "
+                                           "fastest's: they are the same within the error."),
+            { ran.back()->strategy, formatRatio(ran.back()->stats.medianNs / fastest->stats.medianNs) } });
+    else if (top.apart())
+        answer.explanation.push_back({ QT_TRANSLATE_N_NOOP("Course",
+                                           "The runs of %1 and %2 are apart: a rank test (Mann–Whitney) of their %n "
+                                           "runs each gives a %3 chance of runs this far apart if they did not "
+                                           "differ, within the 1 % the course asks for."),
+            { fastest->strategy, rival->strategy, chance(top.p) }, each });
     else
-        answer.explanation.insert(answer.explanation.begin() + 1,
-            { QT_TRANSLATE_NOOP("Course", "The difference is beyond the 99.9 % error (%1 ± %2 against %3 ± %4)."),
-                { report::formatDuration(fastest->stats.medianNs), report::formatDuration(fastest->stats.ci999Ns),
-                    report::formatDuration(ran[1]->stats.medianNs), report::formatDuration(ran[1]->stats.ci999Ns) } });
+        answer.explanation.push_back({ QT_TRANSLATE_N_NOOP("Course",
+                                           "%1 cannot be told from %2 in %n runs each: a rank test (Mann–Whitney) "
+                                           "gives a %3 chance of runs this far apart if they did not differ, above "
+                                           "the 1 % the course asks for. This run does not settle which is faster; "
+                                           "run the step again."),
+            { fastest->strategy, rival->strategy, chance(top.p) }, each });
     addArticle(step, answer);
     addFastestAnalogue(step, ran, answer);
     answer.explanation.push_back({ step.lesson, {} });
@@ -371,13 +474,22 @@ Answer computeTraceAnswer(const Step& step, const trace::Trace& trace)
         if (hottest.empty() || t > ns[hottest])
             hottest = key;
     }
+    std::string runnerUp; // the key with the most time after the hottest
+    for (const auto& [key, t] : ns)
+        if (key != hottest && (runnerUp.empty() || t > ns[runnerUp]))
+            runnerUp = key;
     answer.highlight = hottest;
     answer.choice = choiceForKey(step, hottest);
     answer.value = total > 0 ? static_cast<double>(ns[hottest]) / static_cast<double>(total) : 0;
     answer.ok = answer.choice >= 0;
-    answer.agreement = step.article.answer.empty() ? Agreement::NoFigure
-        : articleAccepts(step, hottest)            ? Agreement::Agrees
-                                                   : Agreement::Disagrees;
+    // One trace is one run: the two hottest within kCloseToLine of each other swap places from
+    // trace to trace (issue 29: test2.csv and test3.csv), so such a trace settles nothing.
+    answer.decided
+        = runnerUp.empty() || static_cast<double>(ns[hottest]) >= kCloseToLine * static_cast<double>(ns[runnerUp]);
+    answer.agreement = step.article.answer.empty()                                           ? Agreement::NoFigure
+        : !answer.decided && articleAccepts(step, hottest) != articleAccepts(step, runnerUp) ? Agreement::Undecided
+        : articleAccepts(step, hottest)                                                      ? Agreement::Agrees
+                                                                                             : Agreement::Disagrees;
     if (step.kind == Question::HottestZone)
         answer.explanation.push_back(
             { QT_TRANSLATE_NOOP("Course", "Stopwatch %1 holds the most time here: %2, %3 of the time in zones 2 to 6."),
@@ -387,6 +499,12 @@ Answer computeTraceAnswer(const Step& step, const trace::Trace& trace)
                                            "%1 costs the most time in calls here: %2, %3 of the time in calls on the "
                                            "program's three files."),
             { hottest, report::formatDuration(static_cast<double>(ns[hottest])), percent(answer.value) } });
+    if (!answer.decided)
+        answer.explanation.push_back({ QT_TRANSLATE_NOOP("Course",
+                                           "%1 and %2 are within 15 % of each other (%3 against %4): one trace cannot "
+                                           "tell which costs more; trace the program again."),
+            { hottest, runnerUp, report::formatDuration(static_cast<double>(ns[hottest])),
+                report::formatDuration(static_cast<double>(ns[runnerUp])) } });
     addArticle(step, answer);
     if (answer.agreement == Agreement::Disagrees && step.analogue
         && step.analogue->kind == Analogue::Kind::TraceOpenClose) {

@@ -27,7 +27,15 @@ enum class Agreement {
     NoFigure, // the article gives no figure for this question
     Agrees,
     Disagrees,
+    // A Ratio step whose figure lies within kCloseToLine of the dividing line between its answer
+    // and the article's (28.6× against the article's 37×, the line at 32×): close, not a disagreement.
+    Close,
+    // A Fastest step whose runs could not separate the two fastest: this run cannot tell.
+    Undecided,
 };
+
+// A figure within 15 % of a dividing line is on a knife edge: the next run may land on either side.
+constexpr double kCloseToLine = 1.15;
 
 // One strategy's figures as the step used them (in the step's strategy order).
 struct Measured {
@@ -46,6 +54,9 @@ struct Answer {
     int choice = -1; // index into Step::choices
     std::string highlight; // the strategy (or zone, or file) the plot should mark
     double value = 0; // Ratio: the measured ratio; Fastest: runner-up / fastest; traces: its share
+    // Fastest: false when the runs could not tell the fastest from the runner-up; `choice` is then
+    // the lower median's, and the explanation says the run does not settle the question.
+    bool decided = true;
     std::vector<Measured> measured;
     Agreement agreement = Agreement::NoFigure;
     std::vector<Paragraph> explanation; // the answer, the article beside it, why, the lesson

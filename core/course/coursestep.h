@@ -31,7 +31,10 @@ enum class Question {
 
 struct Choice {
     const char* text = ""; // QT_TRANSLATE_NOOP("Course", …)
-    std::string strategy; // Fastest: the strategy it names; "" = "all equal within error"
+    // Fastest: the strategy it names, or several that work alike separated by '|' (the answer
+    // when any of them is fastest; they are never compared with one another); "" = "all equal
+    // within error".
+    std::string strategy;
     double from = 0, to = 0; // Ratio: the choice holds ratios in [from, to); to == 0: no upper end
     std::string key; // HottestZone: the zone name ("4"); HottestFile: the file name ("test3.csv")
 };
@@ -51,6 +54,11 @@ struct Analogue {
         Ratio, // median(slow) / median(fast): the analogue of the article's code here
         OpenClosePerRecord, // the open + close phases of `slow` per record, in µs
         HardwareThreads, // the threads that ran the parallel strategy
+        // A parallel strategy `fast` against a sequential one `slow`, with `single` the parallel
+        // strategy's own work on one thread. Below the article's ratio: `why` with %n the threads.
+        // Above it: `whyAbove`, %n the threads, %1 median(single) / median(fast) (what the threads
+        // gave), %2 median(slow) / median(single) (what the sequential strategy's own work cost).
+        ParallelSplit,
         // A Fastest step: %1 the fastest, %2 its MiB/s, %3 the slowest, %4 its MiB/s, %5 articleMiBs.
         Throughput,
         // A Fastest step: %1 the threads `slow` ran, %2 median(slow) / the fastest's, %3 the fastest,
@@ -67,6 +75,8 @@ struct Analogue {
     const char* why = "";
     double articleNs = 0; // the article's figure for the per-record kinds, in ns (ratios use ArticleFigure)
     double articleMiBs = 0; // Throughput: the article's MiB/s
+    std::string single; // ParallelSplit: the parallel strategy's work on one thread
+    const char* whyAbove = ""; // ParallelSplit: QT_TRANSLATE_N_NOOP("Course", …) above the article's ratio
 };
 
 struct Step {

@@ -177,589 +177,604 @@
 <context>
     <name>Course</name>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="108" />
+        <location filename="../../core/course/courseanswer.cpp" line="156" />
         <source>This machine agrees with the article.</source>
         <translation>このマシンの結果は記事と一致します。</translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="110" />
+        <location filename="../../core/course/courseanswer.cpp" line="159" />
         <source>This machine disagrees with the article.</source>
         <translation>このマシンの結果は記事と食い違います。</translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="250" />
+        <location filename="../../core/course/courseanswer.cpp" line="162" />
+        <source>This machine's %1 lies within 15 % of the %2 line between its answer and the article's: it is close to the article's figure, not a disagreement.</source>
+        <translation>このマシンの %1 は、その答えと記事の答えを分ける %2 の線から 15 % 以内にあります: 記事の数値に近く、食い違いではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="169" />
+        <source>This run cannot tell whether this machine agrees with the article.</source>
+        <translation>この実行では、このマシンが記事と一致するかどうか分かりません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="331" />
         <source>%1 cannot run on this machine: %2</source>
         <translation>%1 はこのマシンでは実行できません: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/course/courseanswer.cpp" line="275" />
+        <location filename="../../core/course/courseanswer.cpp" line="358" />
         <source>%1 took %2 as long as %3 on this machine (medians %4 against %5, %n runs each).</source>
         <translation><numerusform>このマシンでは %1 は %3 の %2 の時間がかかりました（中央値 %4 対 %5、各 %n 回）。</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/course/courseanswer.cpp" line="316" />
+        <location filename="../../core/course/courseanswer.cpp" line="413" />
         <source>Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the runner-up %4 took %5 as long.</source>
         <translation><numerusform>ここで最速: %1、%n 回の中央値 %2（%3 MiB/s、MiB = 2^20 バイト）。次点の %4 はその %5 の時間でした。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="325" />
-        <source>Their 99.9 % error intervals overlap (the slowest, %1, at %2 ± %3): they are the same within the error.</source>
-        <translation>99.9 % の誤差区間が重なっています（最も遅い %1 は %2 ± %3）: 誤差の範囲で同じです。</translation>
+        <location filename="../../core/course/courseanswer.cpp" line="420" />
+        <source>Every median lies within 10 % of the fastest's (the slowest, %1, took %2 as long), and a rank test sets no strategy's runs apart from the fastest's: they are the same within the error.</source>
+        <translation>どの中央値も最速の中央値の 10 % 以内にあり（最も遅い %1 でその %2 の時間）、順位検定はどの戦略の実行も最速のものから分けられません: 誤差の範囲で同じです。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/course/courseanswer.cpp" line="426" />
+        <source>The runs of %1 and %2 are apart: a rank test (Mann–Whitney) of their %n runs each gives a %3 chance of runs this far apart if they did not differ, within the 1 % the course asks for.</source>
+        <translation><numerusform>%1 と %2 の実行ははっきり分かれています: 各 %n 回の実行の順位検定（Mann–Whitney）では、差がないのにこれほど分かれる確率は %3 で、このコースが求める 1 % 以内です。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/course/courseanswer.cpp" line="432" />
+        <source>%1 cannot be told from %2 in %n runs each: a rank test (Mann–Whitney) gives a %3 chance of runs this far apart if they did not differ, above the 1 % the course asks for. This run does not settle which is faster; run the step again.</source>
+        <translation><numerusform>各 %n 回の実行では %1 と %2 を区別できません: 順位検定（Mann–Whitney）では、差がないのにこれほど分かれる確率は %3 で、このコースが求める 1 % を超えます。この実行ではどちらが速いか決まりません。ステップをもう一度実行してください。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="332" />
-        <source>The difference is beyond the 99.9 % error (%1 ± %2 against %3 ± %4).</source>
-        <translation>差は 99.9 % の誤差を超えています（%1 ± %2 対 %3 ± %4）。</translation>
-    </message>
-    <message>
-        <location filename="../../core/course/courseanswer.cpp" line="383" />
+        <location filename="../../core/course/courseanswer.cpp" line="495" />
         <source>Stopwatch %1 holds the most time here: %2, %3 of the time in zones 2 to 6.</source>
         <translation>ここで最も時間がかかったのはストップウォッチ %1 です: %2、ゾーン 2〜6 の時間の %3。</translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="386" />
+        <location filename="../../core/course/courseanswer.cpp" line="498" />
         <source>%1 costs the most time in calls here: %2, %3 of the time in calls on the program's three files.</source>
         <translation>ここで呼び出しに最も時間がかかったのは %1 です: %2、プログラムの 3 つのファイルへの呼び出し時間の %3。</translation>
     </message>
     <message>
-        <location filename="../../core/course/courseanswer.cpp" line="423" />
+        <location filename="../../core/course/courseanswer.cpp" line="503" />
+        <source>%1 and %2 are within 15 % of each other (%3 against %4): one trace cannot tell which costs more; trace the program again.</source>
+        <translation>%1 と %2 の差は 15 % 以内です（%3 対 %4）: 1 回のトレースではどちらが重いか分かりません。プログラムをもう一度トレースしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/courseanswer.cpp" line="541" />
         <source>The trace's findings name the patterns it saw: %1.</source>
         <translation>トレースの検出結果が見つけたパターン: %1。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="25" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="30" />
         <source>about 2× (under 4.5×)</source>
         <translation>約 2 倍（4.5 倍未満）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="26" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="31" />
         <source>about 10× (4.5× to 32×)</source>
         <translation>約 10 倍（4.5〜32 倍）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="27" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="32" />
         <source>about 100× (32× to 316×)</source>
         <translation>約 100 倍（32〜316 倍）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="28" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="33" />
         <source>about 1,000× or more (316× and up)</source>
         <translation>約 1,000 倍以上（316 倍以上）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="39" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="44" />
         <source>Article 000: copying a file</source>
         <translation>記事 000: ファイルのコピー</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="40" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="45" />
         <source>Java offers many ways to copy a file: a byte[] loop, buffered streams, readAllBytes, transferTo, Files.copy. The article timed them with JMH and error bars. Predict, run, and see which of its findings hold on this machine.</source>
         <translation>Java にはファイルをコピーする方法がたくさんあります: byte[] のループ、バッファ付きストリーム、readAllBytes、transferTo、Files.copy。記事は JMH と誤差付きで計測しました。予想して、実行し、記事の結論のどれがこのマシンで成り立つか確かめましょう。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="46" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="51" />
         <source>The bulk copies</source>
         <translation>一括コピー</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="47" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="52" />
         <source>Which copy is fastest on this machine?</source>
         <translation>このマシンで最も速いコピーはどれでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="49" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="54" />
         <source>a read/write loop with an 8 KiB buffer (copy.buffer-loop)</source>
         <translation>8 KiB バッファの read/write ループ（copy.buffer-loop）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="51" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="56" />
         <source>the whole file in memory, then one write (copy.read-all)</source>
         <translation>ファイル全体をメモリに読み、1 回で書く（copy.read-all）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="53" />
-        <source>std::filesystem::copy_file, as Files.copy (copy.std-filesystem)</source>
-        <translation>Files.copy と同じ std::filesystem::copy_file（copy.std-filesystem）</translation>
-    </message>
-    <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="55" />
-        <source>sendfile in the kernel (copy.sendfile)</source>
-        <translation>カーネル内の sendfile（copy.sendfile）</translation>
-    </message>
-    <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="56" />
-        <source>copy_file_range, what cp does (copy.copy-file-range)</source>
-        <translation>cp と同じ copy_file_range（copy.copy-file-range）</translation>
-    </message>
-    <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="58" />
-        <location filename="../../core/course/coursecatalogue.cpp" line="163" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="65" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="184" />
         <source>they are all the same within the error</source>
         <translation>誤差の範囲ですべて同じ</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="64" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="71" />
         <source>The article (JMH, 10 GB): transferTo 13.055 ± 0.583 s, the buffered variants 12.668 to 13.663 s, stream to stream 12.128 ± 0.331 s against Files.copy 12.257 ± 0.342 s: all the same within the error.</source>
         <translation>記事（JMH、10 GB）: transferTo 13.055 ± 0.583 秒、バッファ付きの各版 12.668〜13.663 秒、ストリーム間 12.128 ± 0.331 秒 対 Files.copy 12.257 ± 0.342 秒: すべて誤差の範囲で同じ。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="70" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="77" />
         <source>Here the file and its copy stay in the page cache: the fastest, %1, moved %2 MiB/s and the slowest, %3, %4 MiB/s (MiB = 2^20 bytes, measured in this run). The article's Files.copy moved %5 MiB/s (10 GiB in 12.257 s): every method wrote 10 GiB to its disk, and the disk set the pace for all of them alike. Without a disk to wait for, the copies through user space pay for moving every byte twice, which copy_file_range and sendfile do not.</source>
         <translation>ここではファイルとそのコピーはページキャッシュに収まっています: 最速の %1 は %2 MiB/s、最も遅い %3 は %4 MiB/s でした（MiB = 2^20 バイト、この実行で計測）。記事の Files.copy は %5 MiB/s（10 GiB を 12.257 秒）: どの方法も 10 GiB をディスクに書き、ディスクがすべての方法に同じ速さを強いました。待つべきディスクがなければ、ユーザー空間を通るコピーはすべてのバイトを 2 回動かす代価を払い、copy_file_range と sendfile はそれを払いません。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="77" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="84" />
         <source>Compare medians with their error bars, never single runs. Every bulk copy moves the bytes in large blocks, so they end up close; one that skips user space (sendfile, copy_file_range) may pull ahead when the file is large or the filesystem can share blocks.</source>
         <translation>1 回の実行ではなく、誤差付きの中央値で比べましょう。一括コピーはどれも大きなブロックでバイトを動かすので差は小さく、ユーザー空間を通らないもの（sendfile、copy_file_range）はファイルが大きいときやファイルシステムがブロックを共有できるときに前に出ることがあります。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="82" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="89" />
         <source>One byte per call</source>
         <translation>1 回の呼び出しで 1 バイト</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="83" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="90" />
         <source>How much longer does copying one byte per call (fgetc/fputc through stdio's buffer) take than the 8 KiB buffer loop?</source>
         <translation>1 回の呼び出しで 1 バイトずつ（stdio のバッファ越しの fgetc/fputc）コピーすると、8 KiB バッファのループより何倍かかるでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="93" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="100" />
         <source>The article gives no figure: it warns that BufferedInputStream.read(), one byte per call through an 8 KiB buffer, is the real sin.</source>
         <translation>記事に数値はありません: 8 KiB バッファ越しに 1 バイトずつ読む BufferedInputStream.read() こそ本当の罪だと警告しています。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="97" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="104" />
         <source>Even when a buffer underneath saves the system calls, a function call per byte costs more than the copy itself. Move blocks, not bytes.</source>
         <translation>下のバッファがシステムコールを減らしても、1 バイトごとの関数呼び出しはコピーそのものより高くつきます。バイトではなくブロックを動かしましょう。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="101" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="108" />
         <source>One system call per byte</source>
         <translation>1 バイトごとにシステムコール</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="102" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="109" />
         <source>And without stdio's buffer, one read(2) and one write(2) per byte: how much longer than fgetc/fputc?</source>
         <translation>では stdio のバッファなしで、1 バイトごとに read(2) と write(2) を 1 回ずつ呼ぶと、fgetc/fputc の何倍かかるでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="112" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="119" />
         <source>The article gives no figure for unbuffered per-byte calls; FileInputStream.read() without a buffer is this.</source>
         <translation>記事にはバッファなしの 1 バイト呼び出しの数値はありません。バッファなしの FileInputStream.read() がこれに当たります。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="116" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="123" />
         <source>A system call costs hundreds of nanoseconds: a kernel entry and exit, checks, a copy. Two of them per byte is what an unbuffered stream does; a buffer turns them into one per 8 KiB.</source>
         <translation>システムコールは数百ナノ秒かかります: カーネルへの出入り、検査、コピー。バッファのないストリームは 1 バイトごとにそれを 2 回行い、バッファはそれを 8 KiB に 1 回にします。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="124" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="131" />
         <source>Article 001: reading lines in parallel</source>
         <translation>記事 001: 行の並列読み込み</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="125" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="132" />
         <source>Java 9's Files.lines(path).parallel() splits a file as bytes at newline boundaries and decodes each part in its own thread. The article timed it against the sequential reader.</source>
         <translation>Java 9 の Files.lines(path).parallel() はファイルをバイトのまま改行の境界で分割し、各部分をそれぞれのスレッドでデコードします。記事はこれを逐次読み込みと比べて計測しました。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="130" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="137" />
         <source>Split the bytes, decode in parallel</source>
         <translation>バイトで分けて並列にデコード</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="131" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="138" />
         <source>How much faster is reading lines in parallel threads (read.parallel) than one thread reading line by line (read.getline-istream)?</source>
         <translation>複数スレッドで並列に行を読む（read.parallel）と、1 スレッドで 1 行ずつ読む（read.getline-istream）より何倍速いでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="135" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="142" />
         <source>not faster (under 1.1×)</source>
         <translation>速くならない（1.1 倍未満）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="136" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="143" />
         <source>a little (1.1× to 1.6×)</source>
         <translation>少し（1.1〜1.6 倍）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="137" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="144" />
         <source>about twice (1.6× to 3×)</source>
         <translation>約 2 倍（1.6〜3 倍）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="138" />
-        <location filename="../../core/course/coursecatalogue.cpp" line="300" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="145" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="323" />
         <source>more than 3×</source>
         <translation>3 倍より大きい</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="145" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="152" />
         <source>The article (Core i7, under 2 GB): sequential 6.6 s, parallel 2.6 s: 2.5×.</source>
         <translation>記事（Core i7、2 GB 以下）: 逐次 6.6 秒、並列 2.6 秒: 2.5 倍。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="151" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="169" />
         <source>Split the bytes first and decode later, in parallel; and know where an implementation falls back to a slow path (Java's did above 2 GB).</source>
         <translation>まずバイトで分け、デコードは後で並列に。そして実装がどこで遅い経路に戻るかを知っておきましょう（Java では 2 GB 超でそうなりました）。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="155" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="173" />
         <source>The fastest reader</source>
         <translation>最速の読み方</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="156" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="174" />
         <source>Which way of counting and checking lines is fastest here?</source>
         <translation>ここで行を数えて検査する最速の方法はどれでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="158" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="176" />
         <source>std::getline into strings (read.getline-istream)</source>
         <translation>文字列への std::getline（read.getline-istream）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="160" />
-        <source>a 1 MiB buffer and a newline scan (read.buffer)</source>
-        <translation>1 MiB バッファと改行の走査（read.buffer）</translation>
-    </message>
-    <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="161" />
-        <source>a memory map and a vectorised count (read.mmap)</source>
-        <translation>メモリマップとベクトル化した計数（read.mmap）</translation>
-    </message>
-    <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="162" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="183" />
         <source>parallel ranges (read.parallel)</source>
         <translation>並列の範囲（read.parallel）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="168" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="190" />
         <source>The article found the parallel stream fastest (2.6 s against 6.6 s).</source>
         <translation>記事では並列ストリームが最速でした（2.6 秒 対 6.6 秒）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/course/coursecatalogue.cpp" line="148" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="159" />
         <source>read.parallel used %n threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.</source>
         <translation><numerusform>ここで read.parallel は %n スレッド、このマシンのハードウェアスレッドごとに 1 つを使いました。記事の Core i7 にはもっと多くありました。分割しても、それを実行するコア以上には速くなりません。</numerusform></translation>
     </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="61" />
+        <source>a copy inside the kernel: sendfile, copy_file_range (what cp does) or std::filesystem::copy_file (as Files.copy)</source>
+        <translation>カーネル内のコピー: sendfile、copy_file_range（cp と同じ）または std::filesystem::copy_file（Files.copy と同じ）</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../core/course/coursecatalogue.cpp" line="171" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="163" />
+        <source>The gap is more than %n threads can give. read.mmap, the same newline scan on one thread, took %1 as long as read.parallel: that is what the threads gave. read.getline-istream took %2 as long as read.mmap, both on one thread: that is its own work, a string built and copied for every line. The article's two readers both decoded every line into a String, so its 2.5× was the threads alone.</source>
+        <translation><numerusform>この差は %n スレッドで得られる以上です。同じ改行の走査を 1 スレッドで行う read.mmap は read.parallel の %1 の時間がかかりました: これがスレッドの効果です。read.getline-istream はどちらも 1 スレッドの read.mmap の %2 の時間がかかりました: これはそれ自身の仕事、行ごとに文字列を作ってコピーする分です。記事の 2 つの読み方はどちらも全行を String にデコードしていたので、その 2.5 倍はスレッドだけの効果でした。</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="180" />
+        <source>one thread scanning for newlines: a 1 MiB buffer (read.buffer) or a memory map (read.mmap)</source>
+        <translation>1 スレッドで改行を走査: 1 MiB バッファ（read.buffer）またはメモリマップ（read.mmap）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../core/course/coursecatalogue.cpp" line="193" />
         <source>read.parallel ran %n threads here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.</source>
         <translation><numerusform>read.parallel はここでハードウェアスレッドごとに 1 つ、%n スレッドで動き、最速の %2 の %1 の時間がかかりました。記事の並列ストリームが勝った相手は、すべての行を String にデコードする逐次リーダーでした。ここでのその相当品 read.getline-istream は、同じ実行で %2 の %3 の時間でした。バッファやマッピングから改行を探す 1 スレッドの読み方では、スレッドを増やして分けられる仕事はほとんど残りません。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="177" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="199" />
         <source>Copies and calls per line cost more than the bytes: a reader that scans a big buffer or a mapping does the least work per line.</source>
         <translation>行ごとのコピーと呼び出しはバイトそのものより高くつきます: 大きなバッファやマッピングを走査する読み方が 1 行あたりの仕事が最も少なくなります。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="185" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="207" />
         <source>Article 002: reading, buffers and allocation</source>
         <translation>記事 002: 読み込み、バッファ、確保</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="186" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="208" />
         <source>The Korean article reads a 10 MB text file three ways and warns about direct buffers allocated again and again. How do its figures look on this machine?</source>
         <translation>韓国語の記事は 10 MB のテキストファイルを 3 通りに読み、ダイレクトバッファを何度も確保することに警告しています。その数値はこのマシンではどうなるでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="191" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="213" />
         <source>A char at a time</source>
         <translation>1 文字ずつ</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="192" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="214" />
         <source>How much faster is reading with a 1 MiB buffer (read.buffer) than one read call per char (read.char-syscall)?</source>
         <translation>1 MiB バッファで読む（read.buffer）と、1 文字ごとに read を呼ぶ（read.char-syscall）より何倍速いでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="202" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="224" />
         <source>The article (10 MB): FileReader.read() one char at a time 450 ms, with a 1 MiB char[] 80 ms: 5.6×.</source>
         <translation>記事（10 MB）: FileReader.read() で 1 文字ずつ 450 ミリ秒、1 MiB の char[] で 80 ミリ秒: 5.6 倍。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="207" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="229" />
         <source>Java's FileReader.read() is not one system call per char: its decoder reads 8 KiB at a time underneath. Its analogue here is read.char-stdio (fgetc through stdio's buffer), measured in the same run: %1 as long as read.buffer, against the article's %2. read.char-syscall pays one read(2) per byte instead.</source>
         <translation>Java の FileReader.read() は 1 文字ごとのシステムコールではありません: その下のデコーダが 8 KiB ずつ読みます。ここでそれに当たるのは read.char-stdio（stdio のバッファ越しの fgetc）で、同じ実行で計測すると read.buffer の %1 の時間、記事では %2 でした。read.char-syscall は代わりに 1 バイトごとに read(2) を払います。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="212" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="234" />
         <source>The number of calls dominates: each call into the kernel costs far more than handling one byte. Read big blocks and scan them.</source>
         <translation>呼び出しの回数が支配します: カーネルへの呼び出し 1 回は 1 バイトを扱うよりはるかに高くつきます。大きなブロックで読み、それを走査しましょう。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="216" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="238" />
         <source>Lines or a big buffer</source>
         <translation>行単位か、大きなバッファか</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="217" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="239" />
         <source>Which is faster: std::getline into a list of strings (BufferedReader.readLine) or a 1 MiB buffer with a newline scan?</source>
         <translation>速いのはどちらでしょう: 文字列のリストへの std::getline（BufferedReader.readLine）か、改行を走査する 1 MiB バッファか？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="221" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="243" />
         <source>getline into strings (read.getline-istream)</source>
         <translation>文字列への getline（read.getline-istream）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="223" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="245" />
         <source>the 1 MiB buffer (read.buffer)</source>
         <translation>1 MiB バッファ（read.buffer）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="224" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="246" />
         <source>the same within the error</source>
         <translation>誤差の範囲で同じ</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="228" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="251" />
         <source>The article: BufferedReader.readLine() 120 ms against the 1 MiB char[] 80 ms.</source>
         <translation>記事: BufferedReader.readLine() 120 ミリ秒 対 1 MiB の char[] 80 ミリ秒。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="231" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="254" />
         <source>Keeping every line as a string costs an allocation and a copy per line; when only counts or checksums are needed, scan the buffer in place.</source>
         <translation>すべての行を文字列として持つと、1 行ごとに確保とコピーがかかります。数やチェックサムだけが要るなら、バッファをその場で走査しましょう。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="235" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="258" />
         <source>Allocate once</source>
         <translation>確保は 1 回</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="236" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="259" />
         <source>How much longer does allocating a fresh 1 MiB buffer for every chunk take than reusing one?</source>
         <translation>チャンクごとに新しい 1 MiB バッファを確保すると、1 つを使い回すより何倍かかるでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="240" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="263" />
         <source>no measurable difference (under 1.1×)</source>
         <translation>測れるほどの差はない（1.1 倍未満）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="241" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="264" />
         <source>somewhat (1.1× to 2×)</source>
         <translation>いくらか（1.1〜2 倍）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="242" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="265" />
         <source>2× or more</source>
         <translation>2 倍以上</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="248" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="271" />
         <source>The article gives no figure: ByteBuffer.allocateDirect called per use can make the JVM run System.gc() when native memory runs out.</source>
         <translation>記事に数値はありません: 使うたびに ByteBuffer.allocateDirect を呼ぶと、ネイティブメモリが尽きたときに JVM が System.gc() を実行することがあります。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="252" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="275" />
         <source>A fresh buffer means fresh pages: the kernel maps and zeroes them on first touch (page faults). Allocate once and reuse.</source>
         <translation>新しいバッファは新しいページです: カーネルは最初に触れたときにそれをマップしてゼロで埋めます（ページフォールト）。1 回確保して使い回しましょう。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="260" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="283" />
         <source>Article 004: stopwatches, writes and round trips</source>
         <translation>記事 004: ストップウォッチ、書き込み、往復</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="261" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="284" />
         <source>The article finds its program's hotspot with numbered stopwatches (StopwatchUtil), then fixes it: a writer opened and closed for every record, files re-read from the start, one request per id.</source>
         <translation>記事は番号付きのストップウォッチ（StopwatchUtil）でプログラムのホットスポットを見つけ、直します: レコードごとに開いて閉じるライター、先頭から読み直すファイル、ID ごとの 1 リクエスト。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="266" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="289" />
         <source>A writer per record</source>
         <translation>レコードごとのライター</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="267" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="290" />
         <source>How much longer does appending 20,000 records take when the file is opened and closed for every record (write.reopen-per-record) than with the file opened once (write.single-open)?</source>
         <translation>20,000 レコードを追記するとき、レコードごとにファイルを開いて閉じる（write.reopen-per-record）と、1 回だけ開く（write.single-open）より何倍かかるでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="278" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="301" />
         <source>The article: 71,247 ms + 69,725 ms with the writer opened per record, 31 ms (19 ms write, 2 ms open, 10 ms close) with it opened once: about 4,500×.</source>
         <translation>記事: レコードごとに開くライターで 71,247 ミリ秒 + 69,725 ミリ秒、1 回だけ開くと 31 ミリ秒（書き込み 19、オープン 2、クローズ 10 ミリ秒）: 約 4,500 倍。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="283" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="306" />
         <source>On this machine an open and a close together cost %1 per record (the open and close phases of write.reopen-per-record, measured). The article's writer cost %2 per record (140,972 ms for 20,000 records): opening a file was a thousand times dearer on its platform, so there reopening was the hotspot.</source>
         <translation>このマシンではオープンとクローズで 1 レコードあたり %1 でした（write.reopen-per-record の open と close フェーズの実測）。記事のライターは 1 レコードあたり %2（20,000 レコードで 140,972 ミリ秒）: そのプラットフォームではファイルを開くのが千倍高く、だから開き直しがホットスポットでした。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="289" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="312" />
         <source>Open once, write many times, close once. How much reopening costs depends on the platform; only a stopwatch tells you whether it is your hotspot.</source>
         <translation>1 回開き、何度も書き、1 回閉じる。開き直しのコストはプラットフォーム次第で、それがホットスポットかどうかはストップウォッチだけが教えてくれます。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="293" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="316" />
         <source>The first fix: merge the writes</source>
         <translation>最初の修正: 書き込みをまとめる</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="294" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="317" />
         <source>The article's first fix wrote both records per open. How much does halving the opens save?</source>
         <translation>記事の最初の修正は 1 回のオープンで 2 レコードを書きました。オープンを半分にするとどれだけ速くなるでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="298" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="321" />
         <source>nothing (under 1.3×)</source>
         <translation>変わらない（1.3 倍未満）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="299" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="322" />
         <source>about half the time (1.3× to 3×)</source>
         <translation>約半分の時間（1.3〜3 倍）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="308" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="331" />
         <source>The article: 140,972 ms of writes before, 67,674 ms after merging: 2.1×.</source>
         <translation>記事: 書き込みはまとめる前 140,972 ミリ秒、まとめた後 67,674 ミリ秒: 2.1 倍。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="310" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="333" />
         <source>When one call's fixed cost dominates, halving the calls halves the time; removing the calls altogether (opening once) is the real fix.</source>
         <translation>1 回の呼び出しの固定費が支配するなら、呼び出しを半分にすれば時間も半分になります。呼び出しそのものをなくす（1 回だけ開く）のが本当の修正です。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="314" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="337" />
         <source>Read from the start, every time</source>
         <translation>毎回先頭から読む</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="315" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="338" />
         <source>The program reads line i by reopening the file and reading from the start. How much faster is an index built once (lookup.index) for 2,000 lookups?</source>
         <translation>プログラムは i 行目を、ファイルを開き直して先頭から読むことで取得します。2,000 回の検索で、1 回だけ作る索引（lookup.index）は何倍速いでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="325" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="351" />
         <source>The article measured the re-reading (8,277 ms + 9,939 ms for 20,000 reads) but left it unfixed: "the reads could be fixed the same way".</source>
         <translation>記事は読み直しを計測しました（20,000 回の読み込みで 8,277 ミリ秒 + 9,939 ミリ秒）が、直さずに残しました:「読み込みも同じように直せる」。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="329" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="355" />
         <source>Re-reading a file from the start for every lookup is O(N·M); one pass that remembers where lines start makes it O(N+M).</source>
         <translation>検索のたびにファイルを先頭から読み直すのは O(N·M) です。行の始まりを覚える 1 回の走査で O(N+M) になります。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="333" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="359" />
         <source>Round trips</source>
         <translation>往復</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="334" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="360" />
         <source>29 rows from a local server: how much faster is one request for the id range, filtered and with only the needed column (net.range-projected), than one request per id (net.per-id)?</source>
         <translation>ローカルサーバーから 29 行: ID の範囲を 1 回で、絞り込んで必要な列だけを求める（net.range-projected）と、ID ごとに 1 リクエスト（net.per-id）より何倍速いでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="344" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="372" />
         <source>The article: one request per id 20,841 ms, one for the range 6,103 ms, filtered on the server 4,562 ms, only the name column 556 ms: 37×.</source>
         <translation>記事: ID ごとのリクエストで 20,841 ミリ秒、範囲を 1 回で 6,103 ミリ秒、サーバーで絞り込んで 4,562 ミリ秒、name 列だけで 556 ミリ秒: 37 倍。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="349" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="377" />
         <source>Here fewer round trips alone give %1 (net.per-id against net.range, in the same run), against the article's %2 for all three fixes: a local server with a 1 ms simulated round trip and small rows is not the article's database with its image column.</source>
         <translation>ここでは往復を減らすだけで %1（同じ実行での net.per-id 対 net.range）、記事では 3 つの修正すべてで %2: 1 ミリ秒の模擬往復と小さな行のローカルサーバーは、画像列を持つ記事のデータベースとは違います。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="353" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="381" />
         <source>Fewer round trips first, then less data per trip: ask for the range, filter on the server, select only the columns you need.</source>
         <translation>まず往復を減らし、次に 1 回あたりのデータを減らしましょう: 範囲で求め、サーバーで絞り込み、必要な列だけを選ぶ。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="357" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="385" />
         <source>Find the hotspot with stopwatches</source>
         <translation>ストップウォッチでホットスポットを探す</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="358" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="386" />
         <source>Article 004's program, with the article's numbered stopwatches, traced for 2,000 iterations: which stopwatch holds the most time?</source>
         <translation>記事の番号付きストップウォッチを持つ記事 004 のプログラムを 2,000 回の繰り返しでトレースします: 最も時間がかかるストップウォッチはどれでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="362" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="390" />
         <source>2: printing the progress</source>
         <translation>2: 進捗の表示</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="363" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="391" />
         <source>3: reading test1.csv</source>
         <translation>3: test1.csv の読み込み</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="364" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="392" />
         <source>4: writing test3.csv</source>
         <translation>4: test3.csv への書き込み</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="365" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="393" />
         <source>5: reading test2.csv</source>
         <translation>5: test2.csv の読み込み</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="366" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="394" />
         <source>6: writing test3.csv again</source>
         <translation>6: test3.csv への再度の書き込み</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="368" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="396" />
         <source>The article: Stopwatch[4] 71,247 ms and Stopwatch[6] 69,725 ms (the writes) against 8,277 ms and 9,939 ms for the reads.</source>
         <translation>記事: Stopwatch[4] 71,247 ミリ秒と Stopwatch[6] 69,725 ミリ秒（書き込み）、読み込みは 8,277 ミリ秒と 9,939 ミリ秒。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="373" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="401" />
         <source>The trace shows why: an open and a close of test3.csv took %1 per record on this machine, against about %2 on the article's, so the writes are cheap here; the file whose calls cost the most is %3 (%4 in all). The program reads test1.csv and test2.csv from the start for every record; fixing the writes (the article's v1 → v3) changes little here.</source>
         <translation>トレースが理由を示します: このマシンでは test3.csv のオープンとクローズは 1 レコードあたり %1、記事のマシンでは約 %2 で、ここでは書き込みは安価です。呼び出しに最も時間がかかったファイルは %3（合計 %4）です。プログラムは test1.csv と test2.csv をレコードごとに先頭から読み直すので、書き込みを直しても（記事の v1 → v3）ここではほとんど変わりません。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="379" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="407" />
         <source>Measure before you fix: the stopwatches point at the section that costs the most, and it need not be the one the article found.</source>
         <translation>直す前に測りましょう: ストップウォッチは最もコストのかかる区間を指し、それは記事が見つけたものとは限りません。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="383" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="411" />
         <source>Find it without touching the code</source>
         <translation>コードに触れずに探す</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="384" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="412" />
         <source>Now forget the stopwatches: the trace also times every call per file. Which file costs the program the most time in calls?</source>
         <translation>今度はストップウォッチを忘れましょう: トレースはファイルごとにすべての呼び出しの時間も測ります。プログラムの呼び出し時間が最もかかるファイルはどれでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="388" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="416" />
         <source>test1.csv (read)</source>
         <translation>test1.csv（読み込み）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="389" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="417" />
         <source>test2.csv (read)</source>
         <translation>test2.csv（読み込み）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="390" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="418" />
         <source>test3.csv (written)</source>
         <translation>test3.csv（書き込み）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="392" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="420" />
         <source>The article needed stopwatches in the code to find its hotspot, the writes to test3.csv.</source>
         <translation>記事はホットスポット、つまり test3.csv への書き込みを見つけるのに、コードにストップウォッチが必要でした。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="396" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="424" />
         <source>Here the hotspot is elsewhere: an open and a close of test3.csv took %1 per record on this machine, measured in the trace, against about %2 on the article's (140,972 ms for 20,000 records). The file whose calls cost the most is %3, %4 in all: the program reads it from the start for every record.</source>
         <translation>ここではホットスポットは別の場所です: トレースで測ると、このマシンでは test3.csv のオープンとクローズは 1 レコードあたり %1、記事のマシンでは約 %2（20,000 レコードで 140,972 ミリ秒）でした。呼び出しに最も時間がかかったファイルは %3 で合計 %4: プログラムはレコードごとにそれを先頭から読み直します。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="402" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="430" />
         <source>A trace of an unmodified program finds the same hotspot per file and call, and its findings name the fix, without editing or rebuilding anything.</source>
         <translation>変更していないプログラムのトレースは、ファイルと呼び出しごとに同じホットスポットを見つけ、その検出結果が修正を示します。何も編集もビルドもし直さずに。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursebarsplot.cpp" line="56" />
+        <location filename="../../ui/course/coursebarsplot.cpp" line="22" />
+        <source>Choose your prediction above, then press Predict and run.</source>
+        <translation>上で予想を選び、「予想して実行」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursebarsplot.cpp" line="61" />
         <source>Time [%1]</source>
         <translation>時間 [%1]</translation>
     </message>
@@ -780,201 +795,211 @@
         <translation>失敗: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="59" />
-        <location filename="../../ui/course/coursepage.cpp" line="208" />
+        <location filename="../../ui/course/coursepage.cpp" line="76" />
+        <location filename="../../ui/course/coursepage.cpp" line="230" />
         <source>Course</source>
         <translation>コース</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="90" />
-        <location filename="../../ui/course/coursepage.cpp" line="348" />
+        <location filename="../../ui/course/coursepage.cpp" line="112" />
+        <location filename="../../ui/course/coursepage.cpp" line="406" />
         <source>Predict and run</source>
         <translation>予想して実行</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="91" />
+        <location filename="../../ui/course/coursepage.cpp" line="113" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="92" />
+        <location filename="../../ui/course/coursepage.cpp" line="114" />
         <source>Next</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="136" />
+        <location filename="../../ui/course/coursepage.cpp" line="158" />
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="136" />
+        <location filename="../../ui/course/coursepage.cpp" line="158" />
         <source>Your prediction</source>
         <translation>あなたの予想</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="137" />
+        <location filename="../../ui/course/coursepage.cpp" line="159" />
         <source>Measured answer</source>
         <translation>測定した答え</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="137" />
+        <location filename="../../ui/course/coursepage.cpp" line="159" />
         <source>Figure</source>
         <translation>数値</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="138" />
+        <location filename="../../ui/course/coursepage.cpp" line="160" />
         <source>The article</source>
         <translation>記事</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="173" />
+        <location filename="../../ui/course/coursepage.cpp" line="195" />
         <source>The step's file could not be made: %1</source>
         <translation>このステップのファイルを作れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="178" />
+        <location filename="../../ui/course/coursepage.cpp" line="200" />
         <source>Running %1 (repetition %2) …</source>
         <translation>%1 を実行中（%2 回目）…</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="213" />
+        <location filename="../../ui/course/coursepage.cpp" line="235" />
         <source>A guided course through the four articles: predict, run, and see why</source>
         <translation>4 つの記事をたどるガイド付きコース: 予想し、実行し、理由を知る</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="236" />
+        <location filename="../../ui/course/coursepage.cpp" line="280" />
         <source>iolens course: %1</source>
         <translation>iolens コース: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="283" />
+        <location filename="../../ui/course/coursepage.cpp" line="327" />
         <source>Summary</source>
         <translation>まとめ</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="347" />
-        <location filename="../../ui/course/coursepage.cpp" line="544" />
-        <location filename="../../ui/course/coursepage.cpp" line="613" />
+        <location filename="../../ui/course/coursepage.cpp" line="405" />
+        <location filename="../../ui/course/coursepage.cpp" line="612" />
+        <location filename="../../ui/course/coursepage.cpp" line="666" />
         <source>Run again</source>
         <translation>もう一度実行</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/course/coursepage.cpp" line="411" />
+        <source>This step traces article 004's program (%Ln iterations) and reads its stopwatches and calls.</source>
+        <translation><numerusform>このステップは記事 004 のプログラム（%Ln 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/course/coursepage.cpp" line="416" />
+        <source>This step runs %1 strategies on a file of %2, %n repetitions each.</source>
+        <translation><numerusform>このステップは %2 のファイルで %1 個の戦略を各 %n 回実行します。</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="475" />
+        <location filename="../../ui/course/coursepage.cpp" line="543" />
         <source>Article 004's program is not at '%1': install iolens with it (cmake --install puts it in libexec/iolens/), or set IOLENS_COURSE_PROGRAM to its path</source>
         <translation>記事 004 のプログラムが '%1' にありません: それを含めて iolens をインストールするか（cmake --install が libexec/iolens/ に置きます）、IOLENS_COURSE_PROGRAM にそのパスを設定してください</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="185" />
+        <location filename="../../ui/course/coursepage.cpp" line="207" />
         <source>Tracing: calls %1, files %2 so far …</source>
         <translation>トレース中: これまでに呼び出し %1、ファイル %2 …</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="353" />
-        <source>This step traces article 004's program (%n iterations) and reads its stopwatches and calls.</source>
-        <translation><numerusform>このステップは記事 004 のプログラム（%n 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="358" />
-        <source>This step runs %1 strategies on a %2 file, %n repetitions each.</source>
-        <translation><numerusform>このステップは %2 のファイルで %1 個の戦略を各 %n 回実行します。</numerusform></translation>
-    </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="368" />
+        <location filename="../../ui/course/coursepage.cpp" line="438" />
         <source>Last time: you predicted &lt;b&gt;%1&lt;/b&gt;; the measured answer was &lt;b&gt;%2&lt;/b&gt; (%3). Run it again to see the figures.</source>
         <translation>前回: あなたの予想は &lt;b&gt;%1&lt;/b&gt;、測定した答えは &lt;b&gt;%2&lt;/b&gt;（%3）でした。数値を見るにはもう一度実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="419" />
+        <location filename="../../ui/course/coursepage.cpp" line="487" />
         <source>Choose your prediction first.</source>
         <translation>まず予想を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="442" />
+        <location filename="../../ui/course/coursepage.cpp" line="510" />
         <source>The step's file could not be made: cannot create the directory '%1'.</source>
         <translation>このステップのファイルを作れませんでした: ディレクトリ '%1' を作成できません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="447" />
+        <location filename="../../ui/course/coursepage.cpp" line="515" />
         <source>Making a %1 file for this step …</source>
         <translation>このステップ用に %1 のファイルを作成中 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="459" />
+        <location filename="../../ui/course/coursepage.cpp" line="527" />
         <source>Running the step's strategies …</source>
         <translation>ステップの戦略を実行中 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="484" />
+        <location filename="../../ui/course/coursepage.cpp" line="552" />
         <source>Cannot create the directory '%1'.</source>
         <translation>ディレクトリ '%1' を作成できません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="494" />
+        <location filename="../../ui/course/coursepage.cpp" line="562" />
         <source>Tracing article 004's program …</source>
         <translation>記事 004 のプログラムをトレース中 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="513" />
+        <location filename="../../ui/course/coursepage.cpp" line="581" />
         <source>The trace gave no result.</source>
         <translation>トレースの結果がありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="519" />
+        <location filename="../../ui/course/coursepage.cpp" line="587" />
         <source>The run gave no result.</source>
         <translation>実行の結果がありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="542" />
+        <location filename="../../ui/course/coursepage.cpp" line="610" />
         <source>This step's run failed: %1. Run it again, or go on to the next step.</source>
         <translation>このステップの実行は失敗しました: %1。もう一度実行するか、次のステップへ進んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="567" />
+        <location filename="../../ui/course/coursepage.cpp" line="646" />
         <source>%1 ← measured</source>
         <translation>%1 ← 測定結果</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="571" />
+        <location filename="../../ui/course/coursepage.cpp" line="649" />
+        <source>this run cannot tell.</source>
+        <translation>この実行では判定できません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="653" />
         <source>Measured answer: &lt;b&gt;%1&lt;/b&gt; (%2). You predicted &lt;b&gt;%3&lt;/b&gt;: %4</source>
         <translation>測定した答え: &lt;b&gt;%1&lt;/b&gt;（%2）。あなたの予想は &lt;b&gt;%3&lt;/b&gt;: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="574" />
+        <location filename="../../ui/course/coursepage.cpp" line="650" />
         <source>right.</source>
         <translation>正解です。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="575" />
+        <location filename="../../ui/course/coursepage.cpp" line="651" />
         <source>not this time.</source>
         <translation>今回は外れました。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="602" />
+        <location filename="../../ui/course/coursepage.cpp" line="49" />
         <source>Time per stopwatch</source>
         <translation>ストップウォッチごとの時間</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="603" />
+        <location filename="../../ui/course/coursepage.cpp" line="51" />
         <source>Time in calls per file</source>
         <translation>ファイルごとの呼び出し時間</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="612" />
+        <location filename="../../ui/course/coursepage.cpp" line="56" />
+        <source>Median wall time per strategy</source>
+        <translation>戦略ごとの経過時間の中央値</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursepage.cpp" line="628" />
         <source>Done. Read the explanation, run it again, or go on.</source>
         <translation>完了。説明を読み、もう一度実行するか、先へ進みましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="689" />
+        <location filename="../../ui/course/coursepage.cpp" line="791" />
         <source>%1: your predictions and the measured answers</source>
         <translation>%1: あなたの予想と測定した答え</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="700" />
+        <location filename="../../ui/course/coursepage.cpp" line="802" />
         <source>Your prediction was the measured answer.</source>
         <translation>あなたの予想は測定した答えと同じでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="703" />
+        <location filename="../../ui/course/coursepage.cpp" line="805" />
         <source>%1 ✓</source>
         <translation>%1 ✓</translation>
     </message>
@@ -1013,7 +1038,7 @@
     </message>
 <message>
         <location filename="../../ui/distributionplot.h" line="15" />
-        <location filename="../../ui/report/reportwriter.cpp" line="265" />
+        <location filename="../../ui/report/reportwriter.cpp" line="294" />
         <source>Distribution</source>
         <translation>分布</translation>
     </message>
@@ -3167,35 +3192,140 @@
 <context>
     <name>iolens::ui::PhasesPlot</name>
     <message>
-        <location filename="../../ui/phasesplot.cpp" line="21" />
+        <location filename="../../ui/phasesplot.cpp" line="47" />
         <source>Logarithmic time axis</source>
         <translation>時間軸を対数にする</translation>
     </message>
     <message>
-        <location filename="../../ui/phasesplot.cpp" line="26" />
+        <location filename="../../ui/phasesplot.cpp" line="52" />
         <source>Each bar is one strategy; each segment the median time of one phase over the repetitions. Phases of worker threads are summed, so a parallel strategy's bar can be longer than its wall time.</source>
         <translation>棒が 1 つの戦略、区切りが各フェーズの時間（繰り返しの中央値）。ワーカースレッドのフェーズは合算されるので、並列戦略の棒は経過時間より長くなることがあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/phasesplot.cpp" line="109" />
+        <location filename="../../ui/phasesplot.cpp" line="135" />
         <source>Median time per phase [%1]</source>
         <translation>フェーズごとの時間の中央値 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/phasesplot.cpp" line="138" />
+        <location filename="../../ui/phasesplot.cpp" line="164" />
         <source>median wall time %1, %2 runs</source>
         <translation>経過時間の中央値 %1、%2 回</translation>
     </message>
     <message>
-        <location filename="../../ui/phasesplot.cpp" line="141" />
+        <location filename="../../ui/phasesplot.cpp" line="167" />
         <source>%1 per %2 (%3 of them)</source>
         <translation>%2 あたり %1（%3 個）</translation>
     </message>
 <message>
         <location filename="../../ui/phasesplot.h" line="19" />
-        <location filename="../../ui/report/reportwriter.cpp" line="263" />
+        <location filename="../../ui/report/reportwriter.cpp" line="292" />
         <source>Phases</source>
         <translation>フェーズ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="24" />
+        <source>open</source>
+        <translation>オープン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="25" />
+        <source>alloc</source>
+        <translation>確保</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="25" />
+        <source>map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="26" />
+        <source>read</source>
+        <translation>読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="26" />
+        <source>write</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="27" />
+        <source>flush</source>
+        <translation>フラッシュ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="27" />
+        <source>sync</source>
+        <translation>同期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="28" />
+        <source>close</source>
+        <translation>クローズ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="28" />
+        <source>split</source>
+        <translation>分割</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="29" />
+        <source>decode</source>
+        <translation>デコード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="29" />
+        <source>parse</source>
+        <translation>解析</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="30" />
+        <source>lookup</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="30" />
+        <source>index</source>
+        <translation>索引</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="31" />
+        <source>connect</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="31" />
+        <source>request</source>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="32" />
+        <source>query</source>
+        <translation>問い合わせ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="32" />
+        <source>transfer</source>
+        <translation>転送</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="33" />
+        <source>response</source>
+        <translation>応答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="33" />
+        <source>detect</source>
+        <translation>検出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="34" />
+        <source>wait</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phasesplot.cpp" line="34" />
+        <source>other</source>
+        <translation>その他</translation>
     </message>
 </context>
 <context>
@@ -3236,257 +3366,257 @@
         <translation>PDF (*.pdf);;HTML、単一の自己完結ファイル (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="56" />
+        <location filename="../../ui/report/reportwriter.cpp" line="59" />
         <source>Cannot create a temporary directory for the plots.</source>
         <translation>グラフ用の一時ディレクトリを作成できません。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="76" />
+        <location filename="../../ui/report/reportwriter.cpp" line="79" />
         <source>Could not draw the %1 plot.</source>
         <translation>%1 のグラフを描けませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="113" />
-        <location filename="../../ui/report/reportwriter.cpp" line="244" />
+        <location filename="../../ui/report/reportwriter.cpp" line="116" />
+        <location filename="../../ui/report/reportwriter.cpp" line="254" />
         <source>iolens report</source>
         <translation>iolens レポート</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="125" />
+        <location filename="../../ui/report/reportwriter.cpp" line="128" />
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="126" />
+        <location filename="../../ui/report/reportwriter.cpp" line="129" />
         <source>iolens version</source>
         <translation>iolens のバージョン</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="127" />
+        <location filename="../../ui/report/reportwriter.cpp" line="130" />
         <source>Kernel</source>
         <translation>カーネル</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="128" />
+        <location filename="../../ui/report/reportwriter.cpp" line="131" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="129" />
+        <location filename="../../ui/report/reportwriter.cpp" line="132" />
         <source>Clock</source>
         <translation>クロック</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="131" />
+        <location filename="../../ui/report/reportwriter.cpp" line="134" />
         <source>%1 ns per stopwatch start/stop</source>
         <translation>ストップウォッチの start/stop 1 組あたり %1 ns</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="133" />
+        <location filename="../../ui/report/reportwriter.cpp" line="136" />
         <source>Filesystem of the file</source>
         <translation>ファイルのファイルシステム</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="134" />
+        <location filename="../../ui/report/reportwriter.cpp" line="137" />
         <source>Filesystem of the out dir</source>
         <translation>出力先のファイルシステム</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="140" />
+        <location filename="../../ui/report/reportwriter.cpp" line="143" />
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="141" />
+        <location filename="../../ui/report/reportwriter.cpp" line="144" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="142" />
+        <location filename="../../ui/report/reportwriter.cpp" line="145" />
         <source>%1 (%2 bytes)</source>
         <translation>%1（%2 バイト）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="144" />
+        <location filename="../../ui/report/reportwriter.cpp" line="147" />
         <source>Cache</source>
         <translation>キャッシュ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="145" />
+        <location filename="../../ui/report/reportwriter.cpp" line="148" />
         <source>Repetitions</source>
         <translation>繰り返し回数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="146" />
+        <location filename="../../ui/report/reportwriter.cpp" line="149" />
         <source>Warm-up runs</source>
         <translation>ウォームアップ回数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="147" />
+        <location filename="../../ui/report/reportwriter.cpp" line="150" />
         <source>Out dir</source>
         <translation>出力先</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="150" />
+        <location filename="../../ui/report/reportwriter.cpp" line="153" />
         <source>Strategies, in the order they ran (interleaved per repetition):</source>
         <translation>実行した順の戦略（繰り返しごとに交互）:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="153" />
-        <location filename="../../ui/report/reportwriter.cpp" line="163" />
+        <location filename="../../ui/report/reportwriter.cpp" line="156" />
+        <location filename="../../ui/report/reportwriter.cpp" line="166" />
         <source>Strategy</source>
         <translation>戦略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="153" />
+        <location filename="../../ui/report/reportwriter.cpp" line="156" />
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="163" />
+        <location filename="../../ui/report/reportwriter.cpp" line="166" />
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="164" />
+        <location filename="../../ui/report/reportwriter.cpp" line="167" />
         <source>Median</source>
         <translation>中央値</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="164" />
+        <location filename="../../ui/report/reportwriter.cpp" line="167" />
         <source>± 99.9 %</source>
         <translation>± 99.9 %</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="165" />
+        <location filename="../../ui/report/reportwriter.cpp" line="168" />
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="165" />
+        <location filename="../../ui/report/reportwriter.cpp" line="168" />
         <source>System calls</source>
         <translation>システムコール</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="166" />
+        <location filename="../../ui/report/reportwriter.cpp" line="169" />
         <source>Runs</source>
         <translation>実行回数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="166" />
+        <location filename="../../ui/report/reportwriter.cpp" line="169" />
         <source>Verified</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="175" />
+        <location filename="../../ui/report/reportwriter.cpp" line="177" />
         <source>yes</source>
         <translation>済</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="175" />
+        <location filename="../../ui/report/reportwriter.cpp" line="177" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="177" />
+        <location filename="../../ui/report/reportwriter.cpp" line="188" />
         <source>MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.</source>
         <translation>MiB = 2^20 バイト。誤差は平均の 99.9 % 信頼区間の半幅です。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="182" />
-        <location filename="../../ui/report/reportwriter.cpp" line="262" />
-        <location filename="../../ui/report/reportwriter.cpp" line="264" />
-        <location filename="../../ui/report/reportwriter.cpp" line="266" />
-        <location filename="../../ui/report/reportwriter.cpp" line="268" />
-        <location filename="../../ui/report/reportwriter.cpp" line="270" />
+        <location filename="../../ui/report/reportwriter.cpp" line="193" />
+        <location filename="../../ui/report/reportwriter.cpp" line="291" />
+        <location filename="../../ui/report/reportwriter.cpp" line="293" />
+        <location filename="../../ui/report/reportwriter.cpp" line="295" />
+        <location filename="../../ui/report/reportwriter.cpp" line="297" />
+        <location filename="../../ui/report/reportwriter.cpp" line="299" />
         <source>Plot: %1</source>
         <translation>グラフ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="187" />
-        <location filename="../../ui/report/reportwriter.cpp" line="272" />
+        <location filename="../../ui/report/reportwriter.cpp" line="198" />
+        <location filename="../../ui/report/reportwriter.cpp" line="301" />
         <source>Lessons</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="194" />
+        <location filename="../../ui/report/reportwriter.cpp" line="205" />
         <source>What it does</source>
         <translation>何をするか</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="195" />
+        <location filename="../../ui/report/reportwriter.cpp" line="206" />
         <source>Java API</source>
         <translation>Java API</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="196" />
+        <location filename="../../ui/report/reportwriter.cpp" line="207" />
         <source>Cost model</source>
         <translation>コストモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="197" />
+        <location filename="../../ui/report/reportwriter.cpp" line="208" />
         <source>How it is timed</source>
         <translation>計測の仕方</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="198" />
-        <location filename="../../ui/report/reportwriter.cpp" line="214" />
+        <location filename="../../ui/report/reportwriter.cpp" line="209" />
+        <location filename="../../ui/report/reportwriter.cpp" line="225" />
         <source>The article</source>
         <translation>記事</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="207" />
-        <location filename="../../ui/report/reportwriter.cpp" line="274" />
+        <location filename="../../ui/report/reportwriter.cpp" line="218" />
+        <location filename="../../ui/report/reportwriter.cpp" line="303" />
         <source>Course: predictions and answers</source>
         <translation>コース: 予想と答え</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="210" />
+        <location filename="../../ui/report/reportwriter.cpp" line="221" />
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="211" />
+        <location filename="../../ui/report/reportwriter.cpp" line="222" />
         <source>Prediction</source>
         <translation>予測</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="212" />
+        <location filename="../../ui/report/reportwriter.cpp" line="223" />
         <source>Measured answer</source>
         <translation>測定した答え</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="213" />
+        <location filename="../../ui/report/reportwriter.cpp" line="224" />
         <source>Figure</source>
         <translation>数値</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="250" />
+        <location filename="../../ui/report/reportwriter.cpp" line="279" />
         <source>Could not write '%1'.</source>
         <translation>'%1' を書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="260" />
+        <location filename="../../ui/report/reportwriter.cpp" line="289" />
         <source>Environment</source>
         <translation>環境</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="261" />
+        <location filename="../../ui/report/reportwriter.cpp" line="290" />
         <source>Run settings</source>
         <translation>実行設定</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="261" />
+        <location filename="../../ui/report/reportwriter.cpp" line="290" />
         <source>Results</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="283" />
+        <location filename="../../ui/report/reportwriter.cpp" line="312" />
         <source>Cannot write a report to '%1': choose a file name ending in .pdf or .html.</source>
         <translation>'%1' にレポートを書けません: .pdf か .html で終わるファイル名を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="303" />
+        <location filename="../../ui/report/reportwriter.cpp" line="332" />
         <source>Could not write '%1': %2</source>
         <translation>'%1' を書き込めませんでした: %2</translation>
     </message>
@@ -4078,7 +4208,7 @@
         <translation>&lt;b&gt;スレッド %1: %2&lt;/b&gt;&lt;br&gt;%3、呼び出し %4 回、%5</translation>
     </message>
 <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="271" />
+        <location filename="../../ui/report/reportwriter.cpp" line="300" />
         <location filename="../../ui/timelineplot.h" line="21" />
         <source>Timeline</source>
         <translation>タイムライン</translation>
@@ -4799,52 +4929,52 @@ in %2</source>
         <translation>プログラム開始からの時間 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="55" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="56" />
         <source>This trace kept no events for the time line.</source>
         <translation>このトレースにはタイムライン用のイベントがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="95" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="96" />
         <source>%1 thread %2</source>
         <translation>%1 スレッド %2</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="158" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="159" />
         <source>stopwatch zone</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="174" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="182" />
         <source>Process and thread</source>
         <translation>プロセスとスレッド</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="177" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="185" />
         <source>Time since the program started [%1]</source>
         <translation>プログラム開始からの時間 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="188" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="196" />
         <source>One lane per thread; each interval is one or more consecutive calls of one kind. The dashed line is the program's wall time.</source>
         <translation>スレッドごとに 1 レーン。各区間は同じ種類の 1 回以上の連続した呼び出しです。破線はプログラムの経過時間です。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="192" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="200" />
         <source>%1 events not kept: the threads' event logs were full; their calls are in the totals.</source>
         <translation>%1 個のイベントは保持されていません。スレッドのイベントログが一杯でした。それらの呼び出しは合計には含まれています。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="212" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="220" />
         <source>&lt;b&gt;zone %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;区間 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="213" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="221" />
         <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="217" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="225" />
         <source>%1 from %2</source>
         <translation>%2 から %1</translation>
     </message>

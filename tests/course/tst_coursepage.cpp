@@ -15,13 +15,21 @@
 #include <QButtonGroup>
 #include <QFileInfo>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTranslator>
+#include <QTreeWidget>
+
+#include "ui/qcp.h"
 
 using namespace iolens;
 using namespace iolens::ui;
@@ -73,11 +81,11 @@ private slots:
         setUp(page);
         page.showStep(QStringLiteral("000.per-byte"));
         QCOMPARE(page.statusLabel()->text(),
-            QStringLiteral("This step runs 2 strategies on a 256 KiB file, 1 repetition each."));
+            QStringLiteral("This step runs 2 strategies on a file of 256 KiB, 1 repetition each."));
         page.setQuick(false);
         page.showStep(QStringLiteral("000.syscall-per-byte"));
         QCOMPARE(page.statusLabel()->text(),
-            QStringLiteral("This step runs 2 strategies on a 256 KiB file, 3 repetitions each."));
+            QStringLiteral("This step runs 2 strategies on a file of 256 KiB, 3 repetitions each."));
         page.setQuick(true);
         QVERIFY2(runWith(page, 0), qPrintable(page.statusLabel()->text()));
         const QString shown = page.explanation()->toPlainText();
@@ -127,6 +135,19 @@ private slots:
             QCOMPARE(kept.value, expected.value);
             QVERIFY(kept.failure.isEmpty());
             QCOMPARE(page.runButton()->text(), QCoreApplication::translate("Course", "Run again"));
+            QCOMPARE(page.progressBar()->value(), page.progressBar()->maximum());
+            // The first plot's bars are the medians the explanation states, on a linear axis.
+            QStringList strategies;
+            QVector<double> medians;
+            for (const course::Measured& m : expected.measured) {
+                strategies << QString::fromStdString(m.strategy);
+                medians << m.medianNs;
+            }
+            QCOMPARE(page.barsPlot()->labels(), strategies);
+            QCOMPARE(page.barsPlot()->values(), medians);
+            QCOMPARE(page.plotTabs()->currentWidget(), page.barsPlot());
+            QCOMPARE(page.barsPlot()->plot()->xAxis->scaleType(), QCPAxis::stLinear);
+            QVERIFY(!page.phasesPlot()->logAxis());
             shoot(page, id);
             page.next();
         }
@@ -232,6 +253,101 @@ private slots:
 
     // Chapter 004's last steps: article 004's program traced, the hotspot found by its stopwatches,
     // then by the calls per file alone.
+    // A step revisited in the session shows its last plot and explanation again, and the report
+    // exported is always of the step or chapter on screen.
+    void aRevisitedStepShowsItsLastRun()
+    {
+        auto s = settings(QStringLiteral("revisit"));
+        CoursePage page(s.get());
+        setUp(page);
+        page.showStep(QStringLiteral("000.per-byte"));
+        QVERIFY(runWith(page, 0));
+        const QString explanation = page.explanation()->toPlainText();
+        const QStringList labels = page.barsPlot()->labels();
+        const ReportPtr report = page.lastReport();
+        QVERIFY(report);
+        page.next();
+        QCOMPARE(page.currentStep(), QStringLiteral("000.syscall-per-byte"));
+        QVERIFY(page.explanation()->toPlainText().isEmpty());
+        QVERIFY(page.barsPlot()->labels().isEmpty());
+        QVERIFY(!page.lastReport()); // not run: nothing of another step to export
+        page.showStep(QStringLiteral("000.per-byte"));
+        QCOMPARE(page.explanation()->toPlainText(), explanation);
+        QCOMPARE(page.barsPlot()->labels(), labels);
+        QCOMPARE(page.phasesPlot()->report(), report);
+        QVERIFY(page.answer());
+        QCOMPARE(page.lastReport(), report);
+        QCOMPARE(page.reportOptions().course.stepId, QStringLiteral("000.per-byte"));
+        // Another chapter's summary reports none of chapter 000's runs; chapter 000's does.
+        page.showSummary(QStringLiteral("004"));
+        QVERIFY(!page.lastReport());
+        QCOMPARE(page.reportOptions().course.chapterId, QStringLiteral("004"));
+        QVERIFY(page.reportOptions().course.stepId.isEmpty());
+        page.showSummary(QStringLiteral("000"));
+        QCOMPARE(page.lastReport(), report);
+        QCOMPARE(page.reportOptions().course.stepId, QStringLiteral("000.per-byte"));
+        // The step list marks a right prediction as the summary does (✓), a wrong one with ✗.
+        const course::Step& step = *course::findStep("000.per-byte");
+        const QString title = courseText(step.title);
+        const QString mark = page.answer()->choice == 0 ? QStringLiteral("✓ ") : QStringLiteral("✗ ");
+        QVERIFY(!page.findChild<QTreeWidget*>(QStringLiteral("courseTree"))
+                     ->findItems(mark + title, Qt::MatchExactly | Qt::MatchRecursive)
+                     .isEmpty());
+    }
+
+    // Each chapter opens on its introduction; a new step starts at its title; an empty plot says
+    // what to do on this page; the old choices are gone.
+    void eachStepOpensAsALearnerNeedsIt()
+    {
+        auto s = settings(QStringLiteral("open"));
+        CoursePage page(s.get());
+        setUp(page);
+        page.resize(700, 300); // small enough that the step scrolls
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        for (const course::Chapter& chapter : course::chapters()) {
+            page.showStep(QString::fromStdString(chapter.steps.front().id));
+            QVERIFY(!page.introLabel()->isHidden());
+            QVERIFY(page.introLabel()->text().contains(courseText(chapter.intro).toHtmlEscaped()));
+            QCoreApplication::processEvents(); // the scroll range follows the new step's layout
+            page.stepScroll()->verticalScrollBar()->setValue(page.stepScroll()->verticalScrollBar()->maximum());
+            QVERIFY(page.stepScroll()->verticalScrollBar()->value() > 0);
+            page.showStep(QString::fromStdString(chapter.steps[1].id));
+            QVERIFY(page.introLabel()->isHidden());
+            QCOMPARE(page.stepScroll()->verticalScrollBar()->value(), 0);
+            QCOMPARE(page.barsPlot()->shownHint(), CourseBarsPlot::courseHint());
+            QVERIFY(page.barsPlot()->labels().isEmpty()); // no labels of the step before
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+            QCOMPARE(page.findChildren<QRadioButton*>().size(), int(chapter.steps[1].choices.size()));
+        }
+        page.showStep(QStringLiteral("000.per-byte"));
+        page.plotTabs()->setCurrentWidget(page.phasesPlot());
+        QCOMPARE(page.phasesPlot()->shownHint(), CourseBarsPlot::courseHint());
+        QVERIFY(page.phasesPlot()->shownHint() != PlotView::runHint());
+    }
+
+    // The phases' legend in Japanese.
+    void theLegendSpeaksJapanese()
+    {
+        auto s = settings(QStringLiteral("legend"));
+        CoursePage page(s.get());
+        setUp(page);
+        page.showStep(QStringLiteral("000.per-byte"));
+        QVERIFY(runWith(page, 0));
+        QTranslator japanese;
+        QVERIFY(japanese.load(QStringLiteral(":/i18n/iolens_ja.qm")));
+        QCoreApplication::installTranslator(&japanese);
+        page.phasesPlot()->refresh();
+        QStringList names;
+        QCustomPlot* plot = page.phasesPlot()->plot();
+        for (int i = 0; i < plot->plottableCount(); ++i)
+            names << plot->plottable(i)->name();
+        QCoreApplication::removeTranslator(&japanese);
+        QVERIFY(!names.isEmpty());
+        QVERIFY2(names.contains(QStringLiteral("読み込み")), qPrintable(names.join(QLatin1Char(' '))));
+        QVERIFY2(!names.contains(QStringLiteral("read")), qPrintable(names.join(QLatin1Char(' '))));
+    }
+
     void tracesArticle004sProgram()
     {
         auto s = settings(QStringLiteral("trace"));
@@ -248,6 +364,8 @@ private slots:
             QCOMPARE(page.answer()->choice, expected.choice);
             QCOMPARE(page.barsPlot()->highlighted(), expected.choice);
             QCOMPARE(page.barsPlot()->labels().size(), int(step.choices.size()));
+            QCOMPARE(page.progressBar()->value(), page.progressBar()->maximum()); // "Done." at 100 %
+            QCOMPARE(page.progressBar()->maximum(), 1000);
             const QString shown = page.explanation()->toPlainText();
             QVERIFY(shown.contains(courseParagraph(expected.explanation.front())));
             QVERIFY(shown.contains(courseText(step.lesson)));

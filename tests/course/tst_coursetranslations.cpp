@@ -170,7 +170,7 @@ private slots:
             QCOMPARE(many, m.source); // the source is the plural form
             QVERIFY2(one != many, qPrintable(m.source));
         }
-        QCOMPARE(counted, 6);
+        QCOMPARE(counted, 9);
     }
 };
 

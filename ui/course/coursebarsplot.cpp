@@ -17,6 +17,11 @@ CourseBarsPlot::CourseBarsPlot(QWidget* parent)
     : PlotView(parent)
 { }
 
+QString CourseBarsPlot::courseHint()
+{
+    return QCoreApplication::translate("Course", "Choose your prediction above, then press Predict and run.");
+}
+
 void CourseBarsPlot::setBars(const QString& title, const QStringList& labels, const QVector<double>& ns, int highlight)
 {
     m_title = title;

@@ -4,7 +4,6 @@
 
 #include "ui/course/coursebarsplot.h"
 #include "ui/filegenerator.h"
-#include "ui/phasesplot.h"
 #include "ui/qcp.h"
 #include "ui/settings.h"
 
@@ -22,9 +21,11 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTreeWidget>
@@ -39,6 +40,21 @@ constexpr int kChapterRole = Qt::UserRole + 1;
 
 // Quick mode: files of at most this size, one repetition, a shorter trace.
 constexpr std::uint64_t kQuickBytes = 256 * 1024;
+
+// The title of a step's first plot: what its bars are.
+QString barsTitle(const course::Step& s)
+{
+    switch (s.kind) {
+    case course::Question::HottestZone:
+        return QCoreApplication::translate("Course", "Time per stopwatch");
+    case course::Question::HottestFile:
+        return QCoreApplication::translate("Course", "Time in calls per file");
+    case course::Question::Fastest:
+    case course::Question::Ratio:
+        break;
+    }
+    return QCoreApplication::translate("Course", "Median wall time per strategy");
+}
 
 } // namespace
 
@@ -70,11 +86,16 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     // The step view: question, choices, Run, progress, answer, plot, explanation. It scrolls
     // rather than squeeze: on a 1366×768 screen the six choices of 000.bulk left the plot 20
     // pixels, its five strategy names drawn over one another.
-    auto* stepScroll = new QScrollArea(m_views);
-    stepScroll->setWidgetResizable(true);
-    stepScroll->setFrameShape(QFrame::NoFrame);
-    auto* stepView = new QWidget(stepScroll);
+    m_stepScroll = new QScrollArea(m_views);
+    m_stepScroll->setWidgetResizable(true);
+    m_stepScroll->setFrameShape(QFrame::NoFrame);
+    auto* stepView = new QWidget(m_stepScroll);
     auto* v = new QVBoxLayout(stepView);
+    m_intro = new QLabel(stepView);
+    m_intro->setObjectName(QStringLiteral("courseIntro"));
+    m_intro->setWordWrap(true);
+    m_intro->setTextFormat(Qt::RichText);
+    v->addWidget(m_intro);
     m_title = new QLabel(stepView);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
@@ -106,11 +127,11 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     m_answerLabel->setTextFormat(Qt::RichText);
     v->addWidget(m_answerLabel);
     auto* body = new QSplitter(Qt::Vertical, stepView);
-    m_plots = new QStackedWidget(body);
-    m_phases = new PhasesPlot(m_plots);
+    m_plots = new QTabWidget(body);
     m_bars = new CourseBarsPlot(m_plots);
-    m_plots->addWidget(m_phases);
-    m_plots->addWidget(m_bars);
+    m_phases = new CoursePhasesPlot(m_plots);
+    m_plots->addTab(m_bars, QString());
+    m_plots->addTab(m_phases, m_phases->title());
     m_explanation = new QTextBrowser(body);
     m_explanation->setObjectName(QStringLiteral("courseExplanation"));
     body->addWidget(m_plots);
@@ -123,8 +144,8 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     m_bars->plot()->setMinimumHeight(12 * line);
     m_explanation->setMinimumHeight(5 * line);
     v->addWidget(body, 1);
-    stepScroll->setWidget(stepView);
-    m_views->addWidget(stepScroll);
+    m_stepScroll->setWidget(stepView);
+    m_views->addWidget(m_stepScroll);
 
     // The chapter's summary.
     auto* summaryView = new QWidget(m_views);
@@ -220,19 +241,41 @@ bool CoursePage::canRun() const
     return !m_running && m_summaryChapter.isEmpty() && m_choiceGroup->checkedId() >= 0;
 }
 
+QString CoursePage::reportedStep() const
+{
+    if (m_summaryChapter.isEmpty()) {
+        const auto it = m_shown.find(m_stepId);
+        return it != m_shown.end() && it->second.report ? m_stepId : QString();
+    }
+    // A summary: the latest run of one of its chapter's steps.
+    QString latest;
+    int order = 0;
+    for (const auto& [id, shown] : m_shown)
+        if (id.section(QLatin1Char('.'), 0, 0) == m_summaryChapter && shown.report && shown.order > order) {
+            latest = id;
+            order = shown.order;
+        }
+    return latest;
+}
+
+ReportPtr CoursePage::lastReport() const
+{
+    const QString id = reportedStep();
+    return id.isEmpty() ? nullptr : m_shown.at(id).report;
+}
+
 ReportOptions CoursePage::reportOptions() const
 {
     ReportOptions o;
     o.hasCourse = true;
-    const course::Step* s = step();
     QString chapter = m_summaryChapter;
-    if (chapter.isEmpty() && s)
+    if (chapter.isEmpty() && step())
         chapter = m_stepId.section(QLatin1Char('.'), 0, 0);
     o.course.chapterId = chapter;
     o.course.records = records(chapter);
-    if (m_summaryChapter.isEmpty() && s && m_answer && !s->isTrace()) {
-        o.course.stepId = m_stepId;
-        o.course.explanation = courseExplanation(*m_answer);
+    if (const QString id = reportedStep(); !id.isEmpty()) {
+        o.course.stepId = id;
+        o.course.explanation = courseExplanation(m_shown.at(id).answer);
     }
     o.title = QCoreApplication::translate("Course", "iolens course: %1")
                   .arg(courseText(course::findChapter(chapter.toStdString())->title));
@@ -288,7 +331,8 @@ void CoursePage::buildTree()
     updateTree();
 }
 
-// Marks each step the learner has an answer for.
+// Marks each step the learner has an answer for as the summary does: ✓ where the prediction was
+// the measured answer, ✗ where it was not.
 void CoursePage::updateTree()
 {
     for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
@@ -300,7 +344,10 @@ void CoursePage::updateTree()
                 continue;
             const course::Step* s = course::findStep(id.toStdString());
             const CourseStepProgress p = m_settings->courseProgress(id);
-            item->setText(0, (p.answer >= 0 ? QStringLiteral("✓ ") : QString()) + courseText(s->title));
+            const QString mark = p.answer < 0 ? QString()
+                : p.answer == p.prediction    ? QStringLiteral("✓ ")
+                                              : QStringLiteral("✗ ");
+            item->setText(0, mark + courseText(s->title));
         }
     }
 }
@@ -330,11 +377,21 @@ void CoursePage::showStep(const QString& stepId)
     m_settings->setCourseStep(stepId);
     m_answer.reset();
     m_views->setCurrentIndex(0);
+    // A chapter opens on its introduction, above its first step.
+    const course::Chapter* chapter = course::findChapter(stepId.section(QLatin1Char('.'), 0, 0).toStdString());
+    const bool first = chapter && !chapter->steps.empty() && chapter->steps.front().id == s->id;
+    m_intro->setVisible(first);
+    if (first)
+        m_intro->setText(
+            QStringLiteral("<p><b>%1</b></p><p>%2</p>")
+                .arg(courseText(chapter->title).toHtmlEscaped(), courseText(chapter->intro).toHtmlEscaped()));
     m_title->setText(courseText(s->title));
     m_question->setText(courseText(s->question));
+    // The old choices go with the event loop (their parent owns them until then); hidden at once.
     for (QAbstractButton* b : m_choiceGroup->buttons()) {
         m_choiceGroup->removeButton(b);
-        delete b;
+        b->hide();
+        b->deleteLater();
     }
     const CourseStepProgress progress = m_settings->courseProgress(stepId);
     for (std::size_t i = 0; i < s->choices.size(); ++i) {
@@ -352,28 +409,37 @@ void CoursePage::showStep(const QString& stepId)
     QString what;
     if (s->isTrace())
         what = QCoreApplication::translate("Course",
-            "This step traces article 004's program (%n iterations) and reads its stopwatches and calls.", nullptr,
+            "This step traces article 004's program (%Ln iterations) and reads its stopwatches and calls.", nullptr,
             effective(*s).iterations);
     else {
         const course::Step e = effective(*s);
         what = QCoreApplication::translate(
-            "Course", "This step runs %1 strategies on a %2 file, %n repetitions each.", nullptr, e.reps)
+            "Course", "This step runs %1 strategies on a file of %2, %n repetitions each.", nullptr, e.reps)
                    .arg(e.strategies.size())
                    .arg(QString::fromStdString(formatSize(e.fileBytes)));
     }
     m_status->setText(what);
     m_answerLabel->clear();
     m_explanation->clear();
-    if (progress.answer >= 0)
+    m_phases->setReport(nullptr);
+    m_bars->setBars(barsTitle(*s), {}, {}, -1);
+    m_plots->setTabText(m_plots->indexOf(m_bars), barsTitle(*s));
+    m_plots->setTabVisible(m_plots->indexOf(m_phases), !s->isTrace());
+    m_plots->setCurrentWidget(m_bars);
+    m_stepScroll->verticalScrollBar()->setValue(0); // a new step starts at its title
+    if (const auto shown = m_shown.find(stepId); shown != m_shown.end()) {
+        // Revisited in this session: its last plot and explanation as they were.
+        m_report = shown->second.report;
+        if (shown->second.trace)
+            m_trace = shown->second.trace;
+        presentAnswer(shown->second.answer);
+    } else if (progress.answer >= 0)
         m_answerLabel->setText(
             QCoreApplication::translate("Course",
                 "Last time: you predicted <b>%1</b>; the measured answer was <b>%2</b> (%3). Run "
                 "it again to see the figures.")
                 .arg(courseChoiceText(*s, progress.prediction).toHtmlEscaped(),
                     courseChoiceText(*s, progress.answer).toHtmlEscaped(), courseFigure(*s, progress.value)));
-    m_phases->setReport(nullptr);
-    m_bars->setBars({}, {}, {}, -1);
-    m_plots->setCurrentWidget(s->isTrace() ? static_cast<QWidget*>(m_bars) : m_phases);
     for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
         QTreeWidgetItem* chapter = m_tree->topLevelItem(i);
         for (int j = 0; j < chapter->childCount(); ++j)
@@ -397,7 +463,8 @@ course::Step CoursePage::effective(const course::Step& s) const
     course::Step e = s;
     if (m_quick) {
         e.fileBytes = std::min<std::uint64_t>(e.fileBytes, kQuickBytes);
-        e.reps = 1;
+        // A "which is fastest" step keeps enough runs for its rank test (coursecompare.h).
+        e.reps = s.kind == course::Question::Fastest ? std::min(e.reps, 5) : 1;
         e.warmup = 0;
         e.iterations = std::min(e.iterations, 100);
     }
@@ -550,13 +617,24 @@ void CoursePage::showFailure(const QString& message)
 
 void CoursePage::showAnswer(const course::Answer& a)
 {
-    const course::Step& s = *step();
-    m_answer = a;
     CourseStepProgress progress = m_settings->courseProgress(m_stepId);
     progress.answer = a.choice;
     progress.value = a.value;
     progress.failure.clear();
     m_settings->setCourseProgress(m_stepId, progress);
+    m_shown[m_stepId]
+        = { a, step()->isTrace() ? nullptr : m_report, step()->isTrace() ? m_trace : nullptr, ++m_shownCount };
+    presentAnswer(a);
+    m_status->setText(QCoreApplication::translate("Course", "Done. Read the explanation, run it again, or go on."));
+    updateTree();
+    emit stepFinished(m_stepId, true);
+}
+
+void CoursePage::presentAnswer(const course::Answer& a)
+{
+    const course::Step& s = *step();
+    m_answer = a;
+    const CourseStepProgress progress = m_settings->courseProgress(m_stepId);
 
     // The measured answer among the choices, in bold.
     for (QAbstractButton* b : m_choiceGroup->buttons()) {
@@ -568,52 +646,75 @@ void CoursePage::showAnswer(const course::Answer& a)
             m_choiceGroup->id(b) == a.choice ? QCoreApplication::translate("Course", "%1 ← measured").arg(text) : text);
     }
     const bool right = progress.prediction == a.choice;
+    const QString verdict = !a.decided ? QCoreApplication::translate("Course", "this run cannot tell.")
+        : right                        ? QCoreApplication::translate("Course", "right.")
+                                       : QCoreApplication::translate("Course", "not this time.");
     m_answerLabel->setText(
         QCoreApplication::translate("Course", "Measured answer: <b>%1</b> (%2). You predicted <b>%3</b>: %4")
             .arg(courseChoiceText(s, a.choice).toHtmlEscaped(), courseFigure(s, a.value),
-                courseChoiceText(s, progress.prediction).toHtmlEscaped(),
-                right ? QCoreApplication::translate("Course", "right.")
-                      : QCoreApplication::translate("Course", "not this time.")));
+                courseChoiceText(s, progress.prediction).toHtmlEscaped(), verdict));
     QString html;
     for (const QString& p : courseExplanation(a))
         html += QStringLiteral("<p>") + p.toHtmlEscaped() + QStringLiteral("</p>");
     m_explanation->setHtml(html);
-    const QString highlight = QString::fromStdString(a.highlight);
-    if (s.isTrace()) {
-        QStringList labels;
-        QVector<double> ns;
-        int mark = -1;
-        for (const course::Choice& c : s.choices) {
-            double t = 0;
-            if (s.kind == course::Question::HottestZone) {
-                for (const trace::Zone& z : m_trace->zones)
-                    if (z.name == c.key)
-                        t += static_cast<double>(z.ns);
-            } else {
-                for (const trace::FileStats& f : m_trace->files)
-                    if (QFileInfo(QString::fromStdString(f.path)).fileName() == QString::fromStdString(c.key))
-                        t += static_cast<double>(f.ns());
-            }
-            if (c.key == a.highlight)
-                mark = labels.size();
-            labels << courseText(c.text);
-            ns << t;
-        }
-        m_bars->setBars(s.kind == course::Question::HottestZone
-                ? QCoreApplication::translate("Course", "Time per stopwatch")
-                : QCoreApplication::translate("Course", "Time in calls per file"),
-            labels, ns, mark);
-        m_plots->setCurrentWidget(m_bars);
-    } else {
-        m_phases->setLogAxis(s.kind == course::Question::Ratio);
-        m_phases->setReport(m_report);
-        m_phases->setSelectedStrategy(highlight);
-        m_plots->setCurrentWidget(m_phases);
-    }
-    m_status->setText(QCoreApplication::translate("Course", "Done. Read the explanation, run it again, or go on."));
+    if (s.isTrace())
+        plotTrace(s, a);
+    else
+        plotRun(a);
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(1000); // "Done." with a full bar, after a trace's busy bar too
     m_runButton->setText(QCoreApplication::translate("Course", "Run again"));
-    updateTree();
-    emit stepFinished(m_stepId, true);
+}
+
+// The strategies' median wall times, the figures the explanation compares, on a linear axis;
+// their phases in the second tab.
+void CoursePage::plotRun(const course::Answer& a)
+{
+    QStringList labels;
+    QVector<double> ns;
+    int mark = -1;
+    for (const course::Measured& m : a.measured) {
+        if (m.status != Status::Ok || m.medianNs <= 0)
+            continue;
+        if (m.strategy == a.highlight)
+            mark = static_cast<int>(labels.size());
+        labels << QString::fromStdString(m.strategy);
+        ns << m.medianNs;
+    }
+    m_bars->setBars(barsTitle(*step()), labels, ns, mark);
+    m_phases->setLogAxis(false);
+    m_phases->setReport(m_report);
+    m_phases->setSelectedStrategy(QString::fromStdString(a.highlight));
+    m_plots->setTabText(m_plots->indexOf(m_bars), m_bars->title());
+    m_plots->setTabVisible(m_plots->indexOf(m_phases), true);
+    m_plots->setCurrentWidget(m_bars);
+}
+
+void CoursePage::plotTrace(const course::Step& s, const course::Answer& a)
+{
+    QStringList labels;
+    QVector<double> ns;
+    int mark = -1;
+    for (const course::Choice& c : s.choices) {
+        double t = 0;
+        if (m_trace && s.kind == course::Question::HottestZone) {
+            for (const trace::Zone& z : m_trace->zones)
+                if (z.name == c.key)
+                    t += static_cast<double>(z.ns);
+        } else if (m_trace) {
+            for (const trace::FileStats& f : m_trace->files)
+                if (QFileInfo(QString::fromStdString(f.path)).fileName() == QString::fromStdString(c.key))
+                    t += static_cast<double>(f.ns());
+        }
+        if (c.key == a.highlight)
+            mark = static_cast<int>(labels.size());
+        labels << courseText(c.text);
+        ns << t;
+    }
+    m_bars->setBars(barsTitle(s), labels, ns, mark);
+    m_plots->setTabText(m_plots->indexOf(m_bars), m_bars->title());
+    m_plots->setTabVisible(m_plots->indexOf(m_phases), false);
+    m_plots->setCurrentWidget(m_bars);
 }
 
 void CoursePage::setRunning(bool running)

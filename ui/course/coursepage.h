@@ -4,19 +4,23 @@
 
 #include "core/course/courseanswer.h"
 #include "core/course/coursestep.h"
+#include "ui/course/coursephasesplot.h"
 #include "ui/course/coursetext.h"
 #include "ui/report/reportwriter.h"
 #include "ui/runcontroller.h"
 #include "ui/trace/tracecontroller.h"
 #include "ui/windowpage.h"
 
+#include <map>
 #include <optional>
 
 class QButtonGroup;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
 class QStackedWidget;
+class QTabWidget;
 class QTableWidget;
 class QTextBrowser;
 class QTreeWidget;
@@ -27,7 +31,6 @@ namespace iolens::ui {
 
 class CourseBarsPlot;
 class FileGenerator;
-class PhasesPlot;
 class Settings;
 
 // The course (issue "Teach"): chapters and steps on the left; on the right a step in the
@@ -76,9 +79,11 @@ public:
     // The next step, or the chapter's summary after its last step, or the next chapter after that.
     void next();
 
-    // The last answer shown, the run (or trace) it came from.
+    // The answer shown, the run (or trace) it came from.
     const std::optional<course::Answer>& answer() const { return m_answer; }
-    ReportPtr lastReport() const { return m_report; }
+    // The run of what is on screen, for File → Export report…: the step's last run in this
+    // session, or for a chapter's summary the latest run of one of its steps; null when there is none.
+    ReportPtr lastReport() const;
     TracePtr lastTrace() const { return m_trace; }
     // The predictions and answers of a chapter so far, for the report.
     std::vector<CourseStepRecord> records(const QString& chapterId) const;
@@ -89,6 +94,10 @@ public:
     QLabel* answerLabel() const { return m_answerLabel; }
     QLabel* statusLabel() const { return m_status; }
     QTextBrowser* explanation() const { return m_explanation; }
+    QLabel* introLabel() const { return m_intro; }
+    QScrollArea* stepScroll() const { return m_stepScroll; }
+    QProgressBar* progressBar() const { return m_progress; }
+    QTabWidget* plotTabs() const { return m_plots; }
     QTableWidget* summaryTable() const { return m_summary; }
     PhasesPlot* phasesPlot() const { return m_phases; }
     CourseBarsPlot* barsPlot() const { return m_bars; }
@@ -105,7 +114,14 @@ private:
     void buildTree();
     void updateTree();
     const course::Step* step() const;
+    // Records a fresh answer (progress, the tree, stepFinished) and shows it.
     void showAnswer(const course::Answer& answer);
+    // Shows an answer with the run or trace it came from: a fresh one, or a revisited step's last.
+    void presentAnswer(const course::Answer& answer);
+    void plotRun(const course::Answer& answer);
+    void plotTrace(const course::Step& step, const course::Answer& answer);
+    // The step whose last run lastReport() and reportOptions() describe, "" for none.
+    QString reportedStep() const;
     void showFailure(const QString& message);
     void startRun(const QString& file);
     void startTrace();
@@ -120,6 +136,8 @@ private:
     FileGenerator* m_generator;
     QTreeWidget* m_tree = nullptr;
     QStackedWidget* m_views = nullptr;
+    QScrollArea* m_stepScroll = nullptr;
+    QLabel* m_intro = nullptr; // the chapter's introduction, above its first step
     QLabel* m_title = nullptr;
     QLabel* m_question = nullptr;
     QVBoxLayout* m_choiceBox = nullptr;
@@ -130,8 +148,8 @@ private:
     QProgressBar* m_progress = nullptr;
     QLabel* m_status = nullptr;
     QLabel* m_answerLabel = nullptr;
-    QStackedWidget* m_plots = nullptr;
-    PhasesPlot* m_phases = nullptr;
+    QTabWidget* m_plots = nullptr; // the median times (m_bars), then the phases (run steps only)
+    CoursePhasesPlot* m_phases = nullptr;
     CourseBarsPlot* m_bars = nullptr;
     QTextBrowser* m_explanation = nullptr;
     QLabel* m_summaryTitle = nullptr;
@@ -149,6 +167,16 @@ private:
     ReportPtr m_report;
     TracePtr m_trace;
     std::optional<course::Answer> m_answer;
+    // Each step's last answer in this session with the run or trace it came from: a revisited step
+    // shows them again. `order` says which came last (a chapter summary's report).
+    struct Shown {
+        course::Answer answer;
+        ReportPtr report;
+        TracePtr trace;
+        int order = 0;
+    };
+    std::map<QString, Shown> m_shown;
+    int m_shownCount = 0;
 };
 
 } // namespace iolens::ui

@@ -12,11 +12,30 @@ T = {
 "Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the runner-up %4 took %5 as long.":
  ("ここで最速: %1、%n 回の中央値 %2（%3 MiB/s、MiB = 2^20 バイト）。次点の %4 はその %5 の時間でした。",
   "여기서 가장 빠름: %1, %n회 중앙값 %2 (%3 MiB/s, MiB = 2^20 바이트). 2위 %4 은(는) %5 의 시간이 걸렸습니다."),
-"Their 99.9 % error intervals overlap (the slowest, %1, at %2 ± %3): they are the same within the error.":
- ("99.9 % の誤差区間が重なっています（最も遅い %1 は %2 ± %3）: 誤差の範囲で同じです。",
-  "99.9 % 오차 구간이 겹칩니다 (가장 느린 %1 은(는) %2 ± %3): 오차 범위 안에서 같습니다."),
-"The difference is beyond the 99.9 % error (%1 ± %2 against %3 ± %4).":
- ("差は 99.9 % の誤差を超えています（%1 ± %2 対 %3 ± %4）。", "차이는 99.9 % 오차를 넘습니다 (%1 ± %2 대 %3 ± %4)."),
+"Every median lies within 10 % of the fastest's (the slowest, %1, took %2 as long), and a rank test sets no strategy's runs apart from the fastest's: they are the same within the error.":
+ ("どの中央値も最速の中央値の 10 % 以内にあり（最も遅い %1 でその %2 の時間）、順位検定はどの戦略の実行も最速のものから分けられません: 誤差の範囲で同じです。",
+  "모든 중앙값이 가장 빠른 것의 10 % 이내에 있고 (가장 느린 %1 은(는) %2 의 시간), 순위 검정은 어느 전략의 실행도 가장 빠른 것과 구별하지 못합니다: 오차 범위 안에서 같습니다."),
+"The runs of %1 and %2 are apart: a rank test (Mann–Whitney) of their %n runs each gives a %3 chance of runs this far apart if they did not differ, within the 1 % the course asks for.":
+ ("%1 と %2 の実行ははっきり分かれています: 各 %n 回の実行の順位検定（Mann–Whitney）では、差がないのにこれほど分かれる確率は %3 で、このコースが求める 1 % 以内です。",
+  "%1 과(와) %2 의 실행은 분명히 갈립니다: 각 %n회 실행의 순위 검정(Mann–Whitney)에서 차이가 없는데도 이만큼 갈릴 확률은 %3 로, 이 과정이 요구하는 1 % 이내입니다."),
+"%1 cannot be told from %2 in %n runs each: a rank test (Mann–Whitney) gives a %3 chance of runs this far apart if they did not differ, above the 1 % the course asks for. This run does not settle which is faster; run the step again.":
+ ("各 %n 回の実行では %1 と %2 を区別できません: 順位検定（Mann–Whitney）では、差がないのにこれほど分かれる確率は %3 で、このコースが求める 1 % を超えます。この実行ではどちらが速いか決まりません。ステップをもう一度実行してください。",
+  "각 %n회 실행으로는 %1 과(와) %2 를 구별할 수 없습니다: 순위 검정(Mann–Whitney)에서 차이가 없는데도 이만큼 갈릴 확률은 %3 로, 이 과정이 요구하는 1 % 를 넘습니다. 이번 실행으로는 어느 쪽이 빠른지 정해지지 않습니다. 단계를 다시 실행하세요."),
+"This machine's %1 lies within 15 % of the %2 line between its answer and the article's: it is close to the article's figure, not a disagreement.":
+ ("このマシンの %1 は、その答えと記事の答えを分ける %2 の線から 15 % 以内にあります: 記事の数値に近く、食い違いではありません。",
+  "이 머신의 %1 은(는) 그 답과 글의 답을 가르는 %2 선에서 15 % 이내에 있습니다: 글의 수치에 가깝고, 어긋난 것이 아닙니다."),
+"This run cannot tell whether this machine agrees with the article.":
+ ("この実行では、このマシンが記事と一致するかどうか分かりません。", "이번 실행으로는 이 머신이 글과 일치하는지 알 수 없습니다."),
+"The gap is more than %n threads can give. read.mmap, the same newline scan on one thread, took %1 as long as read.parallel: that is what the threads gave. read.getline-istream took %2 as long as read.mmap, both on one thread: that is its own work, a string built and copied for every line. The article's two readers both decoded every line into a String, so its 2.5× was the threads alone.":
+ ("この差は %n スレッドで得られる以上です。同じ改行の走査を 1 スレッドで行う read.mmap は read.parallel の %1 の時間がかかりました: これがスレッドの効果です。read.getline-istream はどちらも 1 スレッドの read.mmap の %2 の時間がかかりました: これはそれ自身の仕事、行ごとに文字列を作ってコピーする分です。記事の 2 つの読み方はどちらも全行を String にデコードしていたので、その 2.5 倍はスレッドだけの効果でした。",
+  "이 차이는 %n 스레드가 줄 수 있는 것보다 큽니다. 같은 줄바꿈 검색을 한 스레드로 하는 read.mmap 은 read.parallel 의 %1 의 시간이 걸렸습니다: 이것이 스레드가 준 몫입니다. read.getline-istream 은 둘 다 한 스레드인 read.mmap 의 %2 의 시간이 걸렸습니다: 이것은 자신의 일, 줄마다 문자열을 만들고 복사하는 몫입니다. 글의 두 읽기 방식은 모두 모든 줄을 String 으로 디코딩했으므로 그 2.5배는 스레드만의 효과였습니다."),
+"Choose your prediction above, then press Predict and run.":
+ ("上で予想を選び、「予想して実行」を押してください。", "위에서 예측을 고른 뒤 「예측하고 실행」을 누르세요."),
+"%1 and %2 are within 15 % of each other (%3 against %4): one trace cannot tell which costs more; trace the program again.":
+ ("%1 と %2 の差は 15 % 以内です（%3 対 %4）: 1 回のトレースではどちらが重いか分かりません。プログラムをもう一度トレースしてください。",
+  "%1 과(와) %2 는 서로 15 % 이내입니다 (%3 대 %4): 한 번의 트레이스로는 어느 쪽이 더 비싼지 알 수 없습니다. 프로그램을 다시 트레이스하세요."),
+"this run cannot tell.": ("この実行では判定できません。", "이번 실행으로는 판정할 수 없습니다."),
+"Median wall time per strategy": ("戦略ごとの経過時間の中央値", "전략별 경과 시간 중앙값"),
 "Stopwatch %1 holds the most time here: %2, %3 of the time in zones 2 to 6.":
  ("ここで最も時間がかかったのはストップウォッチ %1 です: %2、ゾーン 2〜6 の時間の %3。",
   "여기서 가장 많은 시간을 쓴 것은 스톱워치 %1 입니다: %2, 구간 2~6 시간의 %3."),
@@ -36,9 +55,9 @@ T = {
 "Which copy is fastest on this machine?": ("このマシンで最も速いコピーはどれでしょう？", "이 머신에서 가장 빠른 복사는 무엇일까요?"),
 "a read/write loop with an 8 KiB buffer (copy.buffer-loop)": ("8 KiB バッファの read/write ループ（copy.buffer-loop）", "8 KiB 버퍼의 read/write 루프 (copy.buffer-loop)"),
 "the whole file in memory, then one write (copy.read-all)": ("ファイル全体をメモリに読み、1 回で書く（copy.read-all）", "파일 전체를 메모리에 읽고 한 번에 쓰기 (copy.read-all)"),
-"std::filesystem::copy_file, as Files.copy (copy.std-filesystem)": ("Files.copy と同じ std::filesystem::copy_file（copy.std-filesystem）", "Files.copy에 해당하는 std::filesystem::copy_file (copy.std-filesystem)"),
-"sendfile in the kernel (copy.sendfile)": ("カーネル内の sendfile（copy.sendfile）", "커널 안의 sendfile (copy.sendfile)"),
-"copy_file_range, what cp does (copy.copy-file-range)": ("cp と同じ copy_file_range（copy.copy-file-range）", "cp가 쓰는 copy_file_range (copy.copy-file-range)"),
+"a copy inside the kernel: sendfile, copy_file_range (what cp does) or std::filesystem::copy_file (as Files.copy)":
+ ("カーネル内のコピー: sendfile、copy_file_range（cp と同じ）または std::filesystem::copy_file（Files.copy と同じ）",
+  "커널 안의 복사: sendfile, copy_file_range (cp가 쓰는 것) 또는 std::filesystem::copy_file (Files.copy에 해당)"),
 "they are all the same within the error": ("誤差の範囲ですべて同じ", "오차 범위 안에서 모두 같다"),
 "The article (JMH, 10 GB): transferTo 13.055 ± 0.583 s, the buffered variants 12.668 to 13.663 s, stream to stream 12.128 ± 0.331 s against Files.copy 12.257 ± 0.342 s: all the same within the error.":
  ("記事（JMH、10 GB）: transferTo 13.055 ± 0.583 秒、バッファ付きの各版 12.668〜13.663 秒、ストリーム間 12.128 ± 0.331 秒 対 Files.copy 12.257 ± 0.342 秒: すべて誤差の範囲で同じ。",
@@ -88,8 +107,9 @@ T = {
 "The fastest reader": ("最速の読み方", "가장 빠른 읽기"),
 "Which way of counting and checking lines is fastest here?": ("ここで行を数えて検査する最速の方法はどれでしょう？", "여기서 줄을 세고 검사하는 가장 빠른 방법은 무엇일까요?"),
 "std::getline into strings (read.getline-istream)": ("文字列への std::getline（read.getline-istream）", "문자열로 std::getline (read.getline-istream)"),
-"a 1 MiB buffer and a newline scan (read.buffer)": ("1 MiB バッファと改行の走査（read.buffer）", "1 MiB 버퍼와 줄바꿈 검색 (read.buffer)"),
-"a memory map and a vectorised count (read.mmap)": ("メモリマップとベクトル化した計数（read.mmap）", "메모리 맵과 벡터화된 계수 (read.mmap)"),
+"one thread scanning for newlines: a 1 MiB buffer (read.buffer) or a memory map (read.mmap)":
+ ("1 スレッドで改行を走査: 1 MiB バッファ（read.buffer）またはメモリマップ（read.mmap）",
+  "한 스레드로 줄바꿈 검색: 1 MiB 버퍼 (read.buffer) 또는 메모리 맵 (read.mmap)"),
 "parallel ranges (read.parallel)": ("並列の範囲（read.parallel）", "병렬 범위 (read.parallel)"),
 "The article found the parallel stream fastest (2.6 s against 6.6 s).": ("記事では並列ストリームが最速でした（2.6 秒 対 6.6 秒）。", "글에서는 병렬 스트림이 가장 빨랐습니다 (2.6초 대 6.6초)."),
 "Copies and calls per line cost more than the bytes: a reader that scans a big buffer or a mapping does the least work per line.":
@@ -240,10 +260,10 @@ T = {
 "Tracing: calls %1, files %2 so far …": ("トレース中: これまでに呼び出し %1、ファイル %2 …", "트레이스 중: 지금까지 호출 %1회, 파일 %2개 …"),
 "Summary": ("まとめ", "요약"),
 "Run again": ("もう一度実行", "다시 실행"),
-"This step traces article 004's program (%n iterations) and reads its stopwatches and calls.":
- ("このステップは記事 004 のプログラム（%n 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。",
-  "이 단계는 글 004의 프로그램(%n번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다."),
-"This step runs %1 strategies on a %2 file, %n repetitions each.":
+"This step traces article 004's program (%Ln iterations) and reads its stopwatches and calls.":
+ ("このステップは記事 004 のプログラム（%Ln 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。",
+  "이 단계는 글 004의 프로그램(%Ln번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다."),
+"This step runs %1 strategies on a file of %2, %n repetitions each.":
  ("このステップは %2 のファイルで %1 個の戦略を各 %n 回実行します。",
   "이 단계는 %2 파일에서 전략 %1개를 각 %n회 실행합니다."),
 "Last time: you predicted <b>%1</b>; the measured answer was <b>%2</b> (%3). Run it again to see the figures.":
@@ -340,10 +360,19 @@ PLURALS = {
 "read.parallel ran %n threads here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.":
  ("read.parallel ran %n thread here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.",
   "read.parallel ran %n threads here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split."),
-"This step traces article 004's program (%n iterations) and reads its stopwatches and calls.":
- ("This step traces article 004's program (%n iteration) and reads its stopwatches and calls.",
-  "This step traces article 004's program (%n iterations) and reads its stopwatches and calls."),
-"This step runs %1 strategies on a %2 file, %n repetitions each.":
- ("This step runs %1 strategies on a %2 file, %n repetition each.",
-  "This step runs %1 strategies on a %2 file, %n repetitions each."),
+"This step traces article 004's program (%Ln iterations) and reads its stopwatches and calls.":
+ ("This step traces article 004's program (%Ln iteration) and reads its stopwatches and calls.",
+  "This step traces article 004's program (%Ln iterations) and reads its stopwatches and calls."),
+"This step runs %1 strategies on a file of %2, %n repetitions each.":
+ ("This step runs %1 strategies on a file of %2, %n repetition each.",
+  "This step runs %1 strategies on a file of %2, %n repetitions each."),
+"The runs of %1 and %2 are apart: a rank test (Mann–Whitney) of their %n runs each gives a %3 chance of runs this far apart if they did not differ, within the 1 % the course asks for.":
+ ("The runs of %1 and %2 are apart: a rank test (Mann–Whitney) of their %n run each gives a %3 chance of runs this far apart if they did not differ, within the 1 % the course asks for.",
+  "The runs of %1 and %2 are apart: a rank test (Mann–Whitney) of their %n runs each gives a %3 chance of runs this far apart if they did not differ, within the 1 % the course asks for."),
+"%1 cannot be told from %2 in %n runs each: a rank test (Mann–Whitney) gives a %3 chance of runs this far apart if they did not differ, above the 1 % the course asks for. This run does not settle which is faster; run the step again.":
+ ("%1 cannot be told from %2 in %n run each: a rank test (Mann–Whitney) gives a %3 chance of runs this far apart if they did not differ, above the 1 % the course asks for. This run does not settle which is faster; run the step again.",
+  "%1 cannot be told from %2 in %n runs each: a rank test (Mann–Whitney) gives a %3 chance of runs this far apart if they did not differ, above the 1 % the course asks for. This run does not settle which is faster; run the step again."),
+"The gap is more than %n threads can give. read.mmap, the same newline scan on one thread, took %1 as long as read.parallel: that is what the threads gave. read.getline-istream took %2 as long as read.mmap, both on one thread: that is its own work, a string built and copied for every line. The article's two readers both decoded every line into a String, so its 2.5× was the threads alone.":
+ ("The gap is more than %n thread can give. read.mmap, the same newline scan on one thread, took %1 as long as read.parallel: that is what the threads gave. read.getline-istream took %2 as long as read.mmap, both on one thread: that is its own work, a string built and copied for every line. The article's two readers both decoded every line into a String, so its 2.5× was the threads alone.",
+  "The gap is more than %n threads can give. read.mmap, the same newline scan on one thread, took %1 as long as read.parallel: that is what the threads gave. read.getline-istream took %2 as long as read.mmap, both on one thread: that is its own work, a string built and copied for every line. The article's two readers both decoded every line into a String, so its 2.5× was the threads alone."),
 }
