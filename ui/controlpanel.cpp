@@ -103,6 +103,13 @@ ControlPanel::ControlPanel(Settings* settings, QWidget* parent)
     outRow->addWidget(m_outDir, 1);
     outRow->addWidget(outBrowse);
     auto* form = new QFormLayout(run);
+    // The dock is narrow on a laptop screen: a label goes above its field rather than widening the
+    // dock (with the window) past the screen, and a combo box elides its longest choice.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    for (QComboBox* combo : { m_preset, m_cache, m_baseline }) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(16);
+    }
     form->addRow(tr("Repetitions:"), m_reps);
     form->addRow(tr("Warm-up runs:"), m_warmup);
     form->addRow(tr("Work (records, lookups…):"), m_work);

@@ -7,6 +7,7 @@
 #include "ui/course/coursepage.h"
 #include "ui/extcheck.h"
 #include "ui/report/reportexport.h"
+#include "ui/screenfit.h"
 #include "ui/session.h"
 #include "ui/settings.h"
 #include "ui/strategiespage.h"
@@ -63,6 +64,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
 
     if (!restoreGeometry(m_settings->windowGeometry()))
         setGeometry(firstGeometry(screen()->availableGeometry()));
+    new ScreenFit(this); // from the first show on, the frame stays on the screen
     m_layoutRestored = restoreState(m_settings->windowState(), kStateVersion);
     for (WindowPage* page : m_pageList)
         page->restoreLayout(m_settings->pageLayout(page->objectName()));

@@ -10,6 +10,7 @@
 #include "core/registry.h"
 
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -53,14 +54,21 @@ SweepView::SweepView(QWidget* parent)
     m_reps->setRange(1, 50);
     m_reps->setValue(3);
     m_reps->setPrefix(tr("reps: "));
-    controls()->addWidget(new QLabel(tr("Strategy:"), this));
-    controls()->addWidget(m_strategy);
-    controls()->addWidget(new QLabel(tr("buffer from"), this));
-    controls()->addWidget(m_from);
-    controls()->addWidget(new QLabel(tr("to"), this));
-    controls()->addWidget(m_to);
-    controls()->addWidget(m_reps);
-    controls()->addWidget(m_run);
+    // The longest id would set the plot's (and the window's) minimum width; the list shows it whole.
+    m_strategy->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_strategy->setMinimumContentsLength(14);
+    // Two rows: in one, the controls set the plot's minimum width, and with it the window's, past
+    // a laptop screen's room beside the docks.
+    auto* grid = new QGridLayout;
+    grid->addWidget(new QLabel(tr("Strategy:"), this), 0, 0);
+    grid->addWidget(m_strategy, 0, 1, 1, 3);
+    grid->addWidget(m_reps, 0, 4);
+    grid->addWidget(m_run, 0, 5);
+    grid->addWidget(new QLabel(tr("buffer from"), this), 1, 0);
+    grid->addWidget(m_from, 1, 1);
+    grid->addWidget(new QLabel(tr("to"), this), 1, 2);
+    grid->addWidget(m_to, 1, 3);
+    controls()->addLayout(grid);
     controls()->addStretch();
     updateSizes();
     connect(m_strategy, &QComboBox::currentTextChanged, this, &SweepView::updateSizes);

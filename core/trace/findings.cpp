@@ -16,6 +16,7 @@
 #include <limits>
 #include <map>
 #include <optional>
+#include <string_view>
 
 namespace iolens::trace {
 
@@ -398,30 +399,58 @@ std::optional<Finding> rescanFromStart(const Rules& r, const FileStats& f)
         { "lookup.rescan", "lookup.index" });
 }
 
-// How regular the intervals were, in the evidence's words; nullopt when they were not regular.
-std::optional<std::string> statIntervalsRegular(const FileStats& f)
+// How regular a path's stats were: the evidence's words, the typical interval and the stats
+// per round of the loop (1 unless it stats the path more than once a round).
+struct StatRhythm {
+    std::string regular;
+    double everyNs = 0;
+    double perRound = 1;
+};
+
+std::string statWindowText(const StatRegularity& octaves, std::string_view between)
 {
-    const std::optional<StatRegularity> octaves = statRegularity(f.statIntervalHistogram);
-    if (!octaves) // a file older than the histogram: the coefficient of variation
-        return f.statIntervalCv <= th::kStatPollMaxCv
-            ? std::optional<std::string>("coefficient of variation " + report::fixed(f.statIntervalCv, 2))
-            : std::nullopt;
-    if (octaves->share < th::kStatPollMinRegularShare
-        || static_cast<double>(octaves->medianHighNs) <= th::kStatPollMinIntervalNs)
-        return std::nullopt;
-    const std::string window = octaves->highNs == std::numeric_limits<std::uint64_t>::max()
-        ? "from " + report::formatDuration(static_cast<double>(octaves->lowNs)) + " up"
-        : "between " + report::formatDuration(static_cast<double>(octaves->lowNs)) + " and "
-            + report::formatDuration(static_cast<double>(octaves->highNs));
-    return grouped(octaves->inWindow) + " of its " + grouped(octaves->intervals) + " intervals " + window;
+    const std::string window = octaves.highNs == std::numeric_limits<std::uint64_t>::max()
+        ? "from " + report::formatDuration(static_cast<double>(octaves.lowNs)) + " up"
+        : "between " + report::formatDuration(static_cast<double>(octaves.lowNs)) + " and "
+            + report::formatDuration(static_cast<double>(octaves.highNs));
+    return grouped(octaves.inWindow) + " of its " + grouped(octaves.intervals) + " intervals" + std::string(between)
+        + " " + window;
+}
+
+// nullopt when the intervals were not regular, or too short for a poll.
+std::optional<StatRhythm> statRhythm(const FileStats& f)
+{
+    if (!statRegularity(f.statIntervalHistogram)) { // a file older than the histogram: the CV
+        if (f.statIntervalMeanNs < th::kStatPollMinIntervalNs || f.statIntervalCv > th::kStatPollMaxCv)
+            return std::nullopt;
+        return StatRhythm { "coefficient of variation " + report::fixed(f.statIntervalCv, 2), f.statIntervalMeanNs };
+    }
+    // Every interval first; then those between rounds, for a loop that stats its path twice a round.
+    for (const bool rounds : { false, true }) {
+        const std::optional<StatRegularity> octaves
+            = rounds ? statRoundRegularity(f.statIntervalHistogram) : statRegularity(f.statIntervalHistogram);
+        if (!octaves || octaves->intervals + 1 < th::kStatPollMinCalls || octaves->share < th::kStatPollMinRegularShare
+            || static_cast<double>(octaves->medianHighNs) <= th::kStatPollMinIntervalNs)
+            continue;
+        // The mean of these intervals (the repeats' microseconds left in) must reach 0.5 ms too.
+        const auto all = static_cast<double>(octaves->intervals + octaves->repeats);
+        if (f.statIntervalMeanNs * all / static_cast<double>(octaves->intervals) < th::kStatPollMinIntervalNs)
+            continue;
+        const double every = statTypicalIntervalNs(*octaves, f.statIntervalHistogram, f.statIntervalMeanNs);
+        const double perRound = rounds ? static_cast<double>(octaves->intervals + octaves->repeats + 1)
+                / static_cast<double>(octaves->intervals + 1)
+                                       : 1.0;
+        return StatRhythm { statWindowText(*octaves, rounds ? " between rounds" : ""), every, perRound };
+    }
+    return std::nullopt;
 }
 
 std::optional<Finding> statPolling(const Rules& r, const FileStats& f)
 {
-    if (f.statCalls < th::kStatPollMinCalls || f.statIntervalMeanNs < th::kStatPollMinIntervalNs)
+    if (f.statCalls < th::kStatPollMinCalls)
         return std::nullopt;
-    const std::optional<std::string> regular = statIntervalsRegular(f);
-    if (!regular)
+    const std::optional<StatRhythm> rhythm = statRhythm(f);
+    if (!rhythm)
         return std::nullopt;
     const Sum stats = sumCalls(f, [](const CallStats& c) {
         return isCall(c, { IOLT_CALL_STAT, IOLT_CALL_FSTAT, IOLT_CALL_ACCESS });
@@ -431,11 +460,15 @@ std::optional<Finding> statPolling(const Rules& r, const FileStats& f)
     const double otherIo = static_cast<double>(processIo - std::min(processIo, stats.ns));
     if (otherIo >= th::kStatPollMaxBusyFraction * span)
         return std::nullopt;
-    const std::string every = report::fixed(f.statIntervalMeanNs / 1e6, f.statIntervalMeanNs < 1e7 ? 1 : 0) + " ms";
+    const std::string every = report::fixed(rhythm->everyNs / 1e6, rhythm->everyNs < 1e7 ? 1 : 0) + " ms";
+    const bool whole = std::abs(rhythm->perRound - std::round(rhythm->perRound)) < 0.05;
+    const std::string perRound
+        = rhythm->perRound > 1 ? " (" + report::fixed(rhythm->perRound, whole ? 0 : 1) + " a round)" : "";
     return r.make("stat-polling", f, stats,
         displayPath(f.path) + " stat'ed " + grouped(f.statCalls) + " times, every " + every,
-        displayPath(f.path) + " was stat'ed " + grouped(f.statCalls) + " times at a regular interval of " + every
-            + " on average (" + *regular + "): a loop asking whether it changed, sleeping in between.",
+        displayPath(f.path) + " was stat'ed " + grouped(f.statCalls) + " times" + perRound
+            + " at a regular interval of " + every + " (" + rhythm->regular
+            + "): a loop asking whether it changed, sleeping in between.",
         "Ask the kernel to tell you about changes (inotify on Linux, WatchService in Java) instead of asking over "
         "and over whether something changed.",
         { "watch.poll-stat", "watch.inotify" });

@@ -23,9 +23,24 @@ struct StatRegularity {
     std::uint64_t lowNs = 0, highNs = 0;
     // The median interval's octave ends here (exclusive; UINT64_MAX for the last octave).
     std::uint64_t medianHighNs = 0;
+    // statRoundRegularity: the intervals within a round, left out of the above.
+    std::uint64_t repeats = 0;
 };
 
 // nullopt when the histogram is empty (a file older than the histogram) or counts no interval.
 std::optional<StatRegularity> statRegularity(const std::vector<std::uint64_t>& histogram);
+
+// The same over the intervals between rounds of a loop: one that stats its path twice a round (stat,
+// then lstat) puts microseconds between the two, half of all its intervals, and the window above
+// then holds only half of them. Intervals under kStatRoundGapNs are repeats within a round (counted
+// in `repeats`) and left out; nullopt when no other interval is left.
+inline constexpr std::uint64_t kStatRoundGapNs = 128'000; // octaves up to 64-128 us
+std::optional<StatRegularity> statRoundRegularity(const std::vector<std::uint64_t>& histogram);
+
+// The typical interval, for "every 10 ms": the mean of the intervals inside the window, which is
+// the mean of all of them (meanNs) less those outside the window, each counted at the middle of
+// its octave. Stalls no longer stretch it, nor repeats shorten it; it stands for the median, which
+// the octaves alone place only within a factor of two. Clamped to the window.
+double statTypicalIntervalNs(const StatRegularity& r, const std::vector<std::uint64_t>& histogram, double meanNs);
 
 } // namespace iolens::trace

@@ -224,6 +224,25 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("copy.byte-stdio")));
     }
 
+    // An unsupported run measured nothing: its figures are dashes, not "0.00 ns" and "0.0 MiB/s".
+    void unsupportedRunShowsDashes()
+    {
+        Report report = m_report;
+        Result r;
+        r.strategy = "copy.reflink";
+        r.status = Status::Unsupported;
+        r.message = "the filesystem cannot share extents (FICLONE: EOPNOTSUPP)";
+        report.results.push_back(r);
+        const QString html = m_dir.filePath(QStringLiteral("unsupported.html"));
+        QCOMPARE(writeReport(report, {}, html), QString());
+        QFile f(html);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        const QString dashes = QStringLiteral("<td>unsupported</td><td>–</td><td>–</td><td>–</td><td>–</td><td>0</td>");
+        QVERIFY2(text.contains(dashes), qPrintable(text.left(4000)));
+        QVERIFY(!text.contains(QStringLiteral("0.00 ns")));
+    }
+
     void badPathIsRefused()
     {
         const QString txt = m_dir.filePath(QStringLiteral("report.txt"));

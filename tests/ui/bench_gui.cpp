@@ -3,6 +3,8 @@
 // Not a timed test: measures (1) the longest stall of the GUI event loop while the window runs
 // strategies on a 1 GiB file and (2) how long the plots take to rebuild and redraw for
 // 30 strategies × 10 repetitions. Run: QT_QPA_PLATFORM=offscreen build/tests/ui/bench_gui [DIR]
+#include "offscreenscreen.h"
+
 #include "ui/controlpanel.h"
 #include "ui/distributionplot.h"
 #include "ui/mainwindow.h"
@@ -132,6 +134,10 @@ void benchStall(const QString& dir)
 
 int main(int argc, char** argv)
 {
+    // The window keeps to its screen: offscreen's own (800×800) would shrink the 1600×1000 window.
+    std::unique_ptr<QTemporaryDir> screen;
+    if (qgetenv("QT_QPA_PLATFORM") == "offscreen")
+        screen = useOffscreenScreen(QSize(1920, 1080));
     QApplication app(argc, argv);
     QTemporaryDir tmp;
     const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : tmp.path();

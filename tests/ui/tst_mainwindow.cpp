@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "offscreenscreen.h"
+
 #include "ui/appicon.h"
 #include "ui/controlpanel.h"
 #include "ui/course/coursepage.h"
@@ -18,6 +20,7 @@
 
 #include "core/generator.h"
 
+#include <QApplication>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QMenuBar>
@@ -401,5 +404,14 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+// The window's tests lay it out at desktop sizes (1728×972, 1400×900): a desktop screen for them.
+int main(int argc, char** argv)
+{
+    const auto screen = useOffscreenScreen(QSize(1920, 1080));
+    if (!screen)
+        return 2;
+    QApplication app(argc, argv);
+    TestMainWindow test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_mainwindow.moc"

@@ -323,6 +323,13 @@ private slots:
             QStringLiteral("10,000 open + 10,000 close of test3.csv · 3 write of out.txt") };
         for (int c = 0; c < TraceZoneModel::ColumnCount; ++c)
             QCOMPARE(cell(model, 0, c), row[c]);
+        // A zone that made no I/O call: nothing measured, so a dash, not "0.00 ns".
+        trace::Trace quiet = t;
+        quiet.zones[0].io.clear();
+        model.setTrace(std::make_shared<const trace::Trace>(quiet));
+        QCOMPARE(cell(model, 0, TraceZoneModel::IoTimeColumn), QStringLiteral("–"));
+        QCOMPARE(cell(model, 0, TraceZoneModel::IoColumn), QString());
+        model.setTrace(std::make_shared<const trace::Trace>(t));
 
         Settings settings(m_dir.filePath(QStringLiteral("zones.ini")));
         TracePage page(&settings);

@@ -159,13 +159,19 @@ QString documentHtml(const Report& report, const ReportOptions& options, const s
                   QCoreApplication::translate("Report", "MiB/s"), QCoreApplication::translate("Report", "System calls"),
                   QCoreApplication::translate("Report", "Runs"), QCoreApplication::translate("Report", "Verified") },
             true);
-    for (const Result& r : report.results)
+    for (const Result& r : report.results) {
+        // An unsupported run measured nothing: a dash, where "0.00 ns" and "0.0 MiB/s" read like figures.
+        const bool measured = r.status != Status::Unsupported && r.stats.count > 0;
+        const QString none = QStringLiteral("–");
         h += row({ QStringLiteral("<span style=\"font-family:monospace; white-space:nowrap\">") + esc(r.strategy)
                 + QStringLiteral("</span>"),
-            esc(std::string(statusName(r.status))), formatNs(r.stats.medianNs), formatNs(r.stats.ci999Ns),
-            QString::number(r.stats.throughputMiBs, 'f', 1),
-            QLocale().toString(static_cast<qulonglong>(report::medianSyscalls(r))), QString::number(r.stats.count),
+            esc(std::string(statusName(r.status))), measured ? formatNs(r.stats.medianNs) : none,
+            measured ? formatNs(r.stats.ci999Ns) : none,
+            measured ? QString::number(r.stats.throughputMiBs, 'f', 1) : none,
+            measured ? QLocale().toString(static_cast<qulonglong>(report::medianSyscalls(r))) : none,
+            QString::number(r.stats.count),
             r.verified ? QCoreApplication::translate("Report", "yes") : QCoreApplication::translate("Report", "no") });
+    }
     h += QStringLiteral("</table>");
     // A run's message goes under the table: in the Status cell, copy.reflink's "unsupported: the
     // filesystem cannot share extents (FICLONE: EOPNOTSUPP)" took the width the ids needed, which

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSplitter>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -24,11 +25,25 @@ TraceFindingsPane::TraceFindingsPane(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     auto* heading = new QLabel(tr("<b>Findings</b>"), this);
     layout->addWidget(heading);
-    layout->addWidget(m_list, 1);
-    layout->addWidget(m_detail, 4);
+    // The list and the finding's text share the height, the user moves the line between them. A
+    // fifth of it (as before) showed two findings and a half on a laptop screen: the list keeps
+    // room for five titles of two lines each.
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("findingsSplitter"));
+    split->addWidget(m_list);
+    split->addWidget(m_detail);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setChildrenCollapsible(false);
+    layout->addWidget(split, 1);
     layout->addWidget(m_message);
     layout->addWidget(m_try);
+    m_list->setObjectName(QStringLiteral("findingsList"));
     m_list->setWordWrap(true);
+    // Without Adjust the titles keep the width they were laid out at, and a narrow pane cut them.
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setTextElideMode(Qt::ElideMiddle);
+    m_list->setMinimumHeight(kShownFindings * (2 * fontMetrics().lineSpacing() + 4) + 2 * m_list->frameWidth());
     m_detail->setOpenLinks(false);
     m_message->setWordWrap(true);
     m_message->hide();
@@ -44,8 +59,10 @@ void TraceFindingsPane::setTrace(TracePtr trace)
     m_trace = std::move(trace);
     m_list->clear();
     if (m_trace)
-        for (const trace::Finding& f : m_trace->findings)
+        for (const trace::Finding& f : m_trace->findings) {
             m_list->addItem(qs(f.title));
+            m_list->item(m_list->count() - 1)->setToolTip(qs(f.title));
+        }
     if (count() > 0) {
         m_list->setCurrentRow(0);
     } else {

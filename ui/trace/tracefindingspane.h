@@ -21,6 +21,8 @@ class TraceFindingsPane : public QWidget {
     Q_OBJECT
 public:
     explicit TraceFindingsPane(QWidget* parent = nullptr);
+    // The list's room, in findings whose titles take two lines each.
+    static constexpr int kShownFindings = 5;
 
     void setTrace(TracePtr trace);
     int count() const;
@@ -30,6 +32,7 @@ public:
     QString detailText() const;
     QString messageText() const;
     QPushButton* tryButton() const { return m_try; }
+    QListWidget* list() const { return m_list; }
 
     // Emits tryFixRequested for the current finding, unless its file is gone (then the pane says
     // so and returns false) or it suggests nothing to run.

@@ -119,7 +119,8 @@ QVariant TraceZoneModel::data(const QModelIndex& index, int role) const
     case TimeColumn:
         return formatNs(static_cast<double>(z.ns));
     case IoTimeColumn:
-        return formatNs(static_cast<double>(ioNs(z)));
+        // A zone without I/O calls has no time in them to show: "0.00 ns" read like a measurement.
+        return z.io.empty() ? QStringLiteral("–") : formatNs(static_cast<double>(ioNs(z)));
     case IoColumn:
         return ioText(z);
     default:

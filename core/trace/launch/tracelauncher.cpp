@@ -147,7 +147,11 @@ struct ChildFailure {
     if (tty >= 0)
         giveTerminal(tty, ::getpid());
     if (stdinFd >= 0) {
+        // The window's stdout and stderr (a log file it was started with, say) are not the
+        // program's: it wrote there, and the Trace page listed iolens' own log as a file it used.
         ::dup2(stdinFd, STDIN_FILENO);
+        ::dup2(stdinFd, STDOUT_FILENO);
+        ::dup2(stdinFd, STDERR_FILENO);
         // The window's own descriptors (display connection, session files) must not leak into
         // the user's program: everything above stderr closes at exec. (The CLI passes its fds on,
         // as a shell does: `iolens-cli trace -- prog 3>log` gives prog its fd 3.)
@@ -316,7 +320,7 @@ void TraceLauncher::start()
     if (::pipe2(errorPipe, O_CLOEXEC) != 0)
         throw IoError("pipe2", m_program, errno);
     int devNull = -1;
-    if (!m_spec.passStdio && (devNull = ::open("/dev/null", O_RDONLY | O_CLOEXEC)) < 0) {
+    if (!m_spec.passStdio && (devNull = ::open("/dev/null", O_RDWR | O_CLOEXEC)) < 0) {
         const int error = errno;
         ::close(errorPipe[0]);
         ::close(errorPipe[1]);

@@ -26,7 +26,7 @@ struct LaunchSpec {
     std::string keepDir; // non-empty: the trace files are written here (created, must be empty)
                          // and kept; else a private dir under $TMPDIR, removed by ~TraceLauncher
     bool passStdio = true; // the program shares iolens' stdin/stdout/stderr (the CLI); the window
-                           // gives it /dev/null for stdin and captures nothing else
+                           // gives it /dev/null for all three
     // Signals to pass on: a signal handler of the caller stores a signal number here (SIGINT,
     // SIGTERM); run() sends it to the program's process group and sets it back to 0. Null: none.
     // (The CLI's Ctrl+C when the program does not own the terminal, or a kill of iolens-cli.)

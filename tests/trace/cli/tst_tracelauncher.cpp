@@ -10,10 +10,13 @@
 #include "core/trace/traceloader.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 
+#include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <elf.h>
@@ -111,6 +114,36 @@ private:
     int m_saved = -1;
 };
 
+// Points stdout and stderr at a file for one scope, as a window started with `iolens > log 2>&1` has them.
+class ScopedOutput {
+public:
+    explicit ScopedOutput(const QString& path)
+    {
+        const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+        if (fd < 0)
+            return;
+        std::fflush(stdout);
+        std::fflush(stderr);
+        m_out = ::dup(STDOUT_FILENO);
+        m_err = ::dup(STDERR_FILENO);
+        ::dup2(fd, STDOUT_FILENO);
+        ::dup2(fd, STDERR_FILENO);
+        ::close(fd);
+    }
+    ~ScopedOutput()
+    {
+        if (m_out >= 0) {
+            ::dup2(m_out, STDOUT_FILENO);
+            ::dup2(m_err, STDERR_FILENO);
+            ::close(m_out);
+            ::close(m_err);
+        }
+    }
+
+private:
+    int m_out = -1, m_err = -1;
+};
+
 LaunchSpec specOf(std::vector<std::string> argv)
 {
     LaunchSpec spec;
@@ -133,6 +166,8 @@ private slots:
     void liveCountersWhileRunning();
     void stdinInWindowMode_data();
     void stdinInWindowMode();
+    void stdoutInWindowMode_data();
+    void stdoutInWindowMode();
     void descriptorsInWindowMode_data();
     void descriptorsInWindowMode();
     void workingDirectory();
@@ -212,6 +247,39 @@ void TstTraceLauncher::stdinInWindowMode()
     QVERIFY(WIFEXITED(status));
     QCOMPARE(WEXITSTATUS(status), 0);
     QCOMPARE(readAll(out), seen);
+}
+
+// The window's own stdout and stderr are not the program's: what it prints goes nowhere, and the
+// trace does not list the window's log as a file the program wrote.
+void TstTraceLauncher::stdoutInWindowMode_data()
+{
+    QTest::addColumn<bool>("passStdio");
+    QTest::addColumn<QByteArray>("seen");
+    QTest::addRow("window: /dev/null") << false << QByteArray();
+    QTest::addRow("cli: shared") << true << QByteArray("out\nerr\n");
+}
+
+void TstTraceLauncher::stdoutInWindowMode()
+{
+    QFETCH(bool, passStdio);
+    QFETCH(QByteArray, seen);
+    QTemporaryDir tmp;
+    const QString log = tmp.filePath(QStringLiteral("window.log"));
+    LaunchSpec spec = specOf({ "/bin/sh", "-c", "echo out; echo err >&2" });
+    spec.passStdio = passStdio;
+    spec.keepDir = str(tmp.filePath(QStringLiteral("trace")));
+    int status = -1;
+    {
+        ScopedOutput output(log);
+        TraceLauncher launcher(spec);
+        status = launcher.run(std::atomic<bool> { false });
+    }
+    QCOMPARE(status, 0);
+    QCOMPARE(readAll(log), seen);
+    const Trace trace = loadTraceModel(spec.keepDir);
+    const bool listed = std::any_of(trace.files.begin(), trace.files.end(),
+        [&](const FileStats& f) { return QString::fromStdString(f.path) == QFileInfo(log).canonicalFilePath(); });
+    QCOMPARE(listed, passStdio);
 }
 
 void TstTraceLauncher::descriptorsInWindowMode_data()

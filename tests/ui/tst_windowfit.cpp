@@ -1,0 +1,199 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window on a laptop screen (1366×768) and a desktop one (1920×1080), from the first start to
+// "Try the fix": every page, a small run, a small trace and the fix's run leave the window's
+// frame inside the screen, and the panes keep the room they need (the findings list five
+// findings, the lesson a readable width, the plots 250 px). IOLENS_TEST_SCREEN picks the
+// offscreen platform's screen size (CMake registers the test once per size).
+
+#include "offscreenscreen.h"
+
+#include "ui/controlpanel.h"
+#include "ui/mainwindow.h"
+#include "ui/plotview.h"
+#include "ui/qcp.h"
+#include "ui/screenfit.h"
+#include "ui/settings.h"
+#include "ui/strategytree.h"
+#include "ui/trace/argsplit.h"
+#include "ui/trace/tracefindingspane.h"
+#include "ui/trace/tracepage.h"
+#include "ui/trace/traceplotview.h"
+
+#include "core/generator.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace iolens;
+using namespace iolens::ui;
+
+namespace {
+
+QSize testScreenSize()
+{
+    const QStringList wh
+        = qEnvironmentVariable("IOLENS_TEST_SCREEN", QStringLiteral("1366x768")).split(QLatin1Char('x'));
+    return wh.size() == 2 ? QSize(wh[0].toInt(), wh[1].toInt()) : QSize(1366, 768);
+}
+
+QString rectText(const QRect& r)
+{
+    return QStringLiteral("%1x%2 at (%3, %4)").arg(r.width()).arg(r.height()).arg(r.x()).arg(r.y());
+}
+
+} // namespace
+
+class TestWindowFit : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_file;
+
+    // The frame inside the screen's available geometry, once the queued layout has settled.
+    static void checkOnScreen(MainWindow& window, const char* when)
+    {
+        QTest::qWait(50);
+        const QRect available = window.screen()->availableGeometry();
+        QTRY_VERIFY2(available.contains(window.frameGeometry()),
+            qPrintable(QStringLiteral("%1: frame %2 outside %3")
+                           .arg(QLatin1String(when), rectText(window.frameGeometry()), rectText(available))));
+    }
+
+    // The panes of the page that shows have their room.
+    static void checkPanes(MainWindow& window)
+    {
+        if (window.currentPage() == MainWindow::Page::Strategies && window.currentWindowPage() == window.pages()[0]) {
+            auto* lesson = window.findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+            QVERIFY2(lesson->width() >= 280, qPrintable(QString::number(lesson->width())));
+            QVERIFY(window.rect().contains(QRect(lesson->mapTo(&window, QPoint()), lesson->size())));
+            auto* table = window.findChild<QTableView*>(QStringLiteral("resultsTable"));
+            QVERIFY2(table->height() >= 120, qPrintable(QString::number(table->height())));
+            auto* plot = qobject_cast<PlotView*>(window.plotTabs()->currentWidget());
+            QVERIFY(plot);
+            QVERIFY2(plot->plot()->height() >= 250, qPrintable(QString::number(plot->plot()->height())));
+        } else if (window.currentPage() == MainWindow::Page::Trace) {
+            TracePage* page = window.tracePage();
+            QListWidget* list = page->findings()->list();
+            const int fiveFindings = TraceFindingsPane::kShownFindings * (2 * list->fontMetrics().lineSpacing() + 4)
+                + 2 * list->frameWidth();
+            QVERIFY2(list->height() >= fiveFindings, qPrintable(QString::number(list->height())));
+            QVERIFY2(page->findings()->width() >= 260, qPrintable(QString::number(page->findings()->width())));
+            auto* plot = qobject_cast<TracePlotView*>(page->plotTabs()->widget(0));
+            QVERIFY2(plot->plot()->height() >= 250, qPrintable(QString::number(plot->plot()->height())));
+            QVERIFY2(page->fileTable()->height() >= 100, qPrintable(QString::number(page->fileTable()->height())));
+        }
+    }
+
+    static void everyPage(MainWindow& window, const char* when)
+    {
+        for (WindowPage* page : window.pages()) {
+            window.showPage(page);
+            checkOnScreen(window, when);
+            checkPanes(window);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        window.showPage(window.pages()[0]);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QCOMPARE(QGuiApplication::primaryScreen()->size(), testScreenSize());
+        m_file = m_dir.filePath(QStringLiteral("input.bin"));
+        std::atomic<bool> cancel { false };
+        generateFile(m_file.toStdString(), GenKind::Random, 256 * 1024, GenOptions {}, cancel);
+    }
+
+    void fittedMovesThenShrinks_data()
+    {
+        QTest::addColumn<QRect>("frame");
+        QTest::addColumn<QRect>("fitted");
+        QTest::addRow("inside") << QRect(68, 38, 1229, 691) << QRect(68, 38, 1229, 691);
+        QTest::addRow("too wide") << QRect(68, 38, 1370, 691) << QRect(0, 38, 1366, 691);
+        QTest::addRow("pushed right") << QRect(300, 38, 1229, 691) << QRect(137, 38, 1229, 691);
+        QTest::addRow("too tall, above") << QRect(10, 0, 800, 900) << QRect(10, 27, 800, 741);
+        QTest::addRow("left of the screen") << QRect(-50, 100, 400, 300) << QRect(0, 100, 400, 300);
+    }
+    void fittedMovesThenShrinks()
+    {
+        QFETCH(QRect, frame);
+        QFETCH(QRect, fitted);
+        QCOMPARE(ScreenFit::fitted(frame, QRect(0, 27, 1366, 741)), fitted); // under a panel
+    }
+
+    // From the first start to the fix's run, the frame stays on the screen and the panes keep their room.
+    void firstStartToTheFix()
+    {
+        QTemporaryDir home;
+        Settings settings(home.filePath(QStringLiteral("first.ini")));
+        settings.setReps(1);
+        settings.setWarmup(0);
+        MainWindow window(&settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(100); // the first layout is queued after the first show
+        everyPage(window, "first start");
+        if (QTest::currentTestFailed())
+            return;
+
+        QVERIFY(window.controlPanel()->setFile(m_file));
+        window.controlPanel()->tree()->setCheckedStrategies(
+            { QStringLiteral("copy.buffer-loop"), QStringLiteral("copy.sendfile") });
+        QSignalSpy ran(&window, &MainWindow::runFinished);
+        window.run();
+        QVERIFY(ran.wait(30000));
+        everyPage(window, "after a run");
+
+        const QString output = m_dir.filePath(QStringLiteral("records-with-a-rather-long-name-to-widen-columns.csv"));
+        window.showPage(MainWindow::Page::Trace);
+        TracePage* page = window.tracePage();
+        page->setCommand(QStringLiteral(IOLENS_PATTERN_REOPEN), joinArguments({ output, QStringLiteral("2000") }));
+        QSignalSpy shown(page, &TracePage::traceShown);
+        QVERIFY(page->run());
+        QVERIFY2(shown.wait(30000), qPrintable(page->statusText()));
+        checkOnScreen(window, "after a trace");
+        checkPanes(window);
+        int index = -1;
+        for (std::size_t i = 0; i < page->trace()->findings.size(); ++i)
+            if (!page->trace()->findings[i].tryStrategies.empty())
+                index = static_cast<int>(i);
+        QVERIFY(index >= 0);
+        page->findings()->setCurrent(index);
+
+        QSignalSpy fixed(&window, &MainWindow::runFinished);
+        page->findings()->tryButton()->click();
+        QVERIFY(fixed.wait(60000));
+        checkOnScreen(window, "after Try the fix");
+        checkPanes(window);
+        everyPage(window, "after Try the fix");
+
+        // A dock closed and shown again, and a page switch with it.
+        auto* lesson = window.findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+        lesson->close();
+        checkOnScreen(window, "lesson closed");
+        lesson->show();
+        everyPage(window, "lesson shown again");
+    }
+};
+
+int main(int argc, char** argv)
+{
+    const auto screen = useOffscreenScreen(testScreenSize());
+    if (!screen)
+        return 2;
+    QApplication app(argc, argv);
+    TestWindowFit test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_windowfit.moc"
