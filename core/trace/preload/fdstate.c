@@ -15,6 +15,8 @@
 
 struct iol_fd* iol_fd_chunks[IOL_FD_CHUNKS];
 
+static const char* abspath_of(int dirfd, const char* path, char* out, size_t cap, uint64_t dev, uint64_t ino);
+
 struct iol_fd* iol_fd_slot(int fd)
 {
     if ((unsigned)fd >= IOL_FD_CHUNK * IOL_FD_CHUNKS)
@@ -138,7 +140,7 @@ struct iol_fd* iol_fd_opened(int fd, int dirfd, const char* path, int oflags)
     memset(&st, 0, sizeof st);
     syscall(SYS_fstat, fd, &st);
     char buf[IOL_PATH_MAX];
-    const char* abs = iol_abspath(dirfd, path, buf, sizeof buf);
+    const char* abs = abspath_of(dirfd, path, buf, sizeof buf, st.st_dev, st.st_ino);
     if (iol_g.zones_path[0] && strcmp(abs, iol_g.zones_path) == 0) {
         fd_set_file(f, 0, IOLT_KIND_OTHER, 0);
         f->zone = 1;
@@ -274,20 +276,31 @@ void iol_fd_stdio_write(struct iol_fd* f, int64_t r)
 
 /* --- paths --------------------------------------------------------------------------------------- */
 
-/* The working directory is asked of the kernel each time a relative name is resolved. A copy kept
- * up to date by chdir wrappers needs a lock, and a signal handler that opens a relative name while
- * its own thread is inside that update waits for the lock forever; the copy also misses every
- * change of directory the wrappers do not see (syscall(SYS_chdir), a library's raw system calls).
- * Only relative names pay for the getcwd, and it is small against the open it names (see the
- * open loop of iolens-bench trace). */
+/* The working directory is the kernel's: a relative name of a file the table does not know as
+ * that very file is resolved against getcwd at the time. A process-wide copy kept up to date by
+ * chdir wrappers needed a lock, and a signal handler that opened a relative name while its own
+ * thread was inside the update waited for it forever; the copy also missed every change the
+ * wrappers do not see (syscall(SYS_chdir), a library's raw system calls).
+ *
+ * Each thread keeps its last getcwd answer: a relative name is first tried against it and taken
+ * when the file table knows that name as the file the call reached (its dev and inode), so a loop
+ * reopening files costs no getcwd; a new file, or another directory since (a chdir of any thread,
+ * by any means), asks the kernel again. The copy is the thread's own, and a signal handler's calls
+ * pass through while the thread is inside the library: nothing to lock. */
+static __thread char t_cwd[IOL_PATH_MAX] __attribute__((tls_model("initial-exec")));
+
 static size_t kernel_cwd(char* out, size_t cap)
 {
     const long n = syscall(SYS_getcwd, out, cap);
     if (n <= 0 || out[0] != '/') { /* too long, or "(unreachable)" */
         out[0] = '\0';
+        t_cwd[0] = '\0';
         return 0;
     }
-    return strlen(out);
+    const size_t len = strlen(out);
+    if (out != t_cwd && len < sizeof t_cwd)
+        memcpy(t_cwd, out, len + 1);
+    return len;
 }
 
 const char* iol_cwd(void)
@@ -419,10 +432,26 @@ char* iol_abspath(int dirfd, const char* path, char* out, size_t cap)
     return out;
 }
 
+/* iol_abspath of a name that reached the file (dev, ino): the thread's copy of the working
+ * directory is enough when the table knows the name it gives as that file. */
+static const char* abspath_of(int dirfd, const char* path, char* out, size_t cap, uint64_t dev, uint64_t ino)
+{
+    if (dirfd == AT_FDCWD && path && path[0] != '/' && t_cwd[0] && (dev || ino) && !has_inner_dotdot(path)) {
+        const int n = snprintf(out, cap, "%s/%s", t_cwd, path);
+        if (n > 0 && (size_t)n < cap) {
+            fold(out);
+            if (iol_file_is(out, dev, ino))
+                return out;
+        }
+    }
+    return iol_abspath(dirfd, path, out, cap);
+}
+
 uint32_t iol_path_file(int dirfd, const char* path, int exists, unsigned mode, uint64_t dev, uint64_t ino)
 {
     char buf[IOL_PATH_MAX];
-    const char* abs = iol_abspath(dirfd, path, buf, sizeof buf);
+    const char* abs = exists && mode ? abspath_of(dirfd, path, buf, sizeof buf, dev, ino)
+                                     : iol_abspath(dirfd, path, buf, sizeof buf);
     if (!exists) {
         const uint32_t known = iol_file_by_path(abs);
         return known ? known : iol_file_get(IOLT_KIND_MISSING, abs, 0, 0, 0, 0);

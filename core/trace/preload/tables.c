@@ -183,6 +183,15 @@ void iol_file_rename(uint32_t index, const char* to)
     iol_unlock();
 }
 
+int iol_file_is(const char* path, uint64_t dev, uint64_t ino)
+{
+    iol_lock();
+    const uint32_t e = *path_bucket(path, strlen(path));
+    const int same = e && iol_g.files[e - 1].dev == dev && iol_g.files[e - 1].ino == ino;
+    iol_unlock();
+    return same;
+}
+
 uint32_t iol_file_by_path(const char* path)
 {
     iol_lock();

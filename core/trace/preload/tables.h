@@ -11,6 +11,7 @@
 /* All of these take the lock themselves; they return 0 when a table is full (and count it). */
 uint32_t iol_file_get(uint32_t kind, const char* path, uint64_t dev, uint64_t ino, uint64_t size, int count_open);
 uint32_t iol_file_by_path(const char* path); /* existing entry, or 0 */
+int iol_file_is(const char* path, uint64_t dev, uint64_t ino); /* an entry of that name and identity */
 /* After a successful rename: entry `index` goes by the absolute path `to` from now on (the file
  * keeps its identity and its counts; the name a user knows it by is the one it has now). */
 void iol_file_rename(uint32_t index, const char* to);
