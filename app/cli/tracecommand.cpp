@@ -49,9 +49,10 @@ Options (before PROGRAM; everything from PROGRAM on is its own):
   --events N             time-line events kept per thread (default 65536); the rest are counted
   --no-symbols           do not look up the call sites' functions and lines (addr2line)
 
-Ctrl+C goes to PROGRAM (to its process group), and iolens still reports what was recorded; when
-PROGRAM is not in the terminal's foreground, the first Ctrl+C or SIGTERM is passed on to it, the
-second ends it (SIGTERM, then SIGKILL after a second).
+PROGRAM stays in the shell's process group, as it would without iolens: Ctrl+C reaches it, and
+iolens still reports what was recorded. A SIGINT, SIGTERM, SIGHUP or SIGQUIT sent to iolens alone
+is passed on to PROGRAM and the processes it started; a second one ends them (SIGTERM, then
+SIGKILL after a second).
 
 Exit status: PROGRAM's own (128+N when signal N ended it, as a shell says); 2 when PROGRAM could
 not be traced (missing, not executable, statically linked, setuid …) or on bad usage.

@@ -18,7 +18,7 @@ static_assert(std::atomic<int>::is_always_lock_free && std::atomic<bool>::is_alw
 
 struct sigaction g_previous[sizeof kSignals / sizeof kSignals[0]];
 
-extern "C" void onTraceSignal(int sig)
+extern "C" void onTraceSignal(int sig, siginfo_t* info, void*)
 {
     const int count = g_count.fetch_add(1, std::memory_order_relaxed) + 1;
     if (count >= 3) {
@@ -26,7 +26,10 @@ extern "C" void onTraceSignal(int sig)
         std::raise(sig);
         return;
     }
-    g_pending.store(sig, std::memory_order_relaxed);
+    // The terminal's Ctrl+C, Ctrl+\ or hang-up (sent by the kernel) reached the program too: it
+    // shares iolens' process group. Passed on, it would get the signal twice.
+    if (info->si_code != SI_KERNEL)
+        g_pending.store(sig, std::memory_order_relaxed);
     if (count == 2)
         g_cancel.store(true, std::memory_order_relaxed);
 }
@@ -39,9 +42,9 @@ TraceSignals::TraceSignals()
     g_cancel = false;
     g_count = 0;
     struct sigaction action { };
-    action.sa_handler = onTraceSignal;
+    action.sa_sigaction = onTraceSignal;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = 0; // no SA_RESTART: the launcher's wait wakes up at once
+    action.sa_flags = SA_SIGINFO; // no SA_RESTART: the launcher's wait wakes up at once
     for (std::size_t i = 0; i < sizeof kSignals / sizeof kSignals[0]; ++i) {
         // A signal iolens was started with ignored (a background job of a script, nohup) stays
         // ignored, for iolens and, through exec, for the program, as it would be without iolens.

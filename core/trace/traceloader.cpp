@@ -284,7 +284,10 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     facts.zonesDropped = loadRelaxed(h.zones_dropped);
     facts.slotsDropped = loadRelaxed(h.slots_dropped);
     facts.staticChild = (loadRelaxed(h.flags) & IOLT_FLAG_STATIC_CHILD) != 0;
+    facts.noSpace = (loadRelaxed(h.flags) & IOLT_FLAG_NO_SPACE) != 0;
+    facts.untracedChildren = loadRelaxed(h.untraced_children);
     facts.maxEvents = h.max_events;
+    facts.maxThreads = h.max_threads;
 
     std::uint64_t lastNs = 0;
     std::uint64_t keptSum = 0, droppedSum = 0;
@@ -303,6 +306,8 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
         thread.eventsDropped = loadRelaxed(t.events_dropped);
         keptSum += thread.eventsKept;
         droppedSum += thread.eventsDropped;
+        if (shared)
+            facts.overflowEventsDropped += thread.eventsDropped;
         lastNs = std::max(lastNs, loadRelaxed(t.last_ns));
 
         const iolt_slot* slots = image.slotTable(b);

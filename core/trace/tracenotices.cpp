@@ -130,17 +130,28 @@ void stdioNotices(Trace& t)
 
 void droppedNotices(Trace& t, const std::vector<ImageFacts>& facts)
 {
-    std::uint64_t files = 0, sites = 0, zones = 0, slots = 0, maxEvents = 0;
+    std::uint64_t files = 0, sites = 0, zones = 0, slots = 0, maxEvents = 0, overflow = 0;
+    std::uint32_t maxThreads = 0;
     for (const ImageFacts& f : facts) {
         files += f.filesDropped;
         sites += f.sitesDropped;
         zones += f.zonesDropped;
         slots += f.slotsDropped;
         maxEvents = std::max(maxEvents, f.maxEvents);
+        overflow += f.overflowEventsDropped;
+        maxThreads = std::max(maxThreads, f.maxThreads);
     }
-    if (t.eventsDropped > 0)
-        t.notices.push_back(grouped(t.eventsDropped) + " events not kept: the time line holds " + grouped(maxEvents)
-            + " per thread (--events raises it); the counts and times include them.");
+    // Threads past a process's thread blocks share one block that logs no events: their loss is
+    // the thread limit's, which --events cannot change.
+    overflow = std::min(overflow, t.eventsDropped);
+    if (t.eventsDropped > overflow)
+        t.notices.push_back(grouped(t.eventsDropped - overflow) + " events not kept: the time line holds "
+            + grouped(maxEvents) + " per thread (--events raises it); the counts and times include them.");
+    if (overflow > 0)
+        t.notices.push_back(grouped(overflow) + " events of threads beyond the first "
+            + grouped(maxThreads > 0 ? maxThreads - 1 : 0)
+            + " of a process are not in the time line: those threads share one block of counts that keeps no "
+              "events; the counts and times include them.");
     if (t.eventsNotLoaded > 0)
         t.notices.push_back(grouped(t.eventsNotLoaded)
             + " events were kept but not loaded into the time line, which "
@@ -186,11 +197,23 @@ void processNotices(Trace& t, const std::vector<ImageFacts>& facts)
                 + ": its trace goes up to its last call"
                 + (p.kernel.valid ? std::string(".") : std::string(", and the kernel's counts for it are not known.")));
     }
-    for (const ImageFacts& f : facts)
+    for (const ImageFacts& f : facts) {
         if (f.staticChild)
             t.notices.push_back(processName(t, f.pid)
                 + " started a statically linked program: LD_PRELOAD cannot see its calls, so they are not in this "
                   "trace.");
+        if (f.noSpace)
+            t.notices.push_back(processName(t, f.pid)
+                + ": the file system holding the trace directory ran out of space, so the trace stopped growing "
+                  "there: later time-line events, files, call sites or threads of it are missing (the program ran "
+                  "on untouched).");
+        if (f.untracedChildren > 0)
+            t.notices.push_back(processName(t, f.pid) + " started "
+                + counted(f.untracedChildren, "process", "processes")
+                + " that could not write a trace file (the trace directory refused the user it had changed to, or "
+                  "its file system was full): "
+                + (f.untracedChildren == 1 ? "its" : "their") + " calls are not in this trace.");
+    }
 }
 
 void mmapNotice(Trace& t)

@@ -22,7 +22,11 @@ struct ImageFacts {
     std::uint64_t callSamplePeriod = 0; // the other layers' (header.call_sample_period; 0: as stdio's)
     std::uint64_t filesDropped = 0, sitesDropped = 0, zonesDropped = 0, slotsDropped = 0;
     std::uint64_t maxEvents = 0;
+    std::uint32_t maxThreads = 0; // thread blocks, the last one the shared overflow block
+    std::uint64_t overflowEventsDropped = 0; // of the threads in the overflow block: they log none
     bool staticChild = false;
+    bool noSpace = false; // IOLT_FLAG_NO_SPACE: the trace stopped growing
+    std::uint64_t untracedChildren = 0; // header.untraced_children
     bool sampledCapped = false; // a thread's sampled estimates were capped at its life (traceloader.cpp)
 };
 

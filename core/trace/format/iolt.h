@@ -222,10 +222,15 @@ struct iolt_header {
     uint32_t flags; /* IOLT_FLAG_* */
     uint64_t sample_period; /* sampled stdio calls (fgetc, fputc …) are timed 1 in this many (see iolt_slot.timed) */
     uint64_t call_sample_period; /* sampled calls of the other layers (read(2) …); 0 in older files: same as above */
+    /* Processes this image forked or exec'd that could not make a trace file of their own (the
+     * trace directory refuses a uid the program changed to, or the file system is full). */
+    uint64_t untraced_children;
 };
 
 enum iolt_header_flags {
     IOLT_FLAG_STATIC_CHILD = 1u << 0, /* an exec'd program was statically linked */
+    IOLT_FLAG_NO_SPACE = 1u << 1, /* the file system could not give the trace file more room: later
+                                     events, files, sites or threads are not in it */
 };
 
 struct iolt_file {

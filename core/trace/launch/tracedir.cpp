@@ -50,9 +50,9 @@ std::string envDir(const char* name)
     return value && *value ? withoutTrailingSlash(value) : std::string();
 }
 
-// A tmpfs directory this user can write to with at least kMinFreeBytes free: a tmpfs that fills
-// up raises SIGBUS in the traced program at its next new page of the shared mapping, so a small
-// one (a container's 64 MiB /dev/shm) is passed over.
+// A tmpfs directory this user can write to with at least kMinFreeBytes free: on a tmpfs that fills
+// up the trace stops growing (the preload reserves its pages before use and drops what does not
+// fit, with a notice), so a small one (a container's 64 MiB /dev/shm) is passed over.
 constexpr std::uint64_t kMinFreeBytes = 256ull << 20;
 
 bool roomyTmpfs(const std::string& dir)

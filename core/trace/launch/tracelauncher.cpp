@@ -8,6 +8,7 @@
 #include "core/trace/launch/childenvironment.h"
 #include "core/trace/launch/elfcheck.h"
 #include "core/trace/launch/programpath.h"
+#include "core/trace/launch/programsignals.h"
 #include "core/trace/launch/terminal.h"
 #include "core/trace/launch/tracedir.h"
 #include "core/trace/livecounters.h"
@@ -117,6 +118,15 @@ void closeFromOnExec(int first)
         ::fcntl(fd, F_SETFD, FD_CLOEXEC);
 }
 
+// The program, in iolens' process group, stopped for job control (Ctrl+Z reaches both, but a
+// SIGTSTP sent to the program alone does not): iolens stops too, so that the shell sees the job
+// stop; the shell's SIGCONT to the group continues both.
+void stopWithProgram(int stopSignal) noexcept
+{
+    if (stopSignal == SIGTSTP || stopSignal == SIGTTIN || stopSignal == SIGTTOU)
+        ::kill(::getpid(), SIGSTOP);
+}
+
 struct ChildFailure {
     int stage = 0; // 1 chdir, 2 exec
     int error = 0;
@@ -125,7 +135,7 @@ struct ChildFailure {
 // Between fork and exec only async-signal-safe calls: the window forks from a process with
 // threads. Everything it needs was prepared before the fork.
 [[noreturn]] void childMain(const char* program, char* const* argv, char* const* envp, const char* workingDir,
-    int stdinFd, int tty, int errorFd, const sigset_t& childMask)
+    int stdinFd, bool ownGroup, int tty, int errorFd, const sigset_t& childMask)
 {
     // iolens' own handlers (the CLI's forwarding, Qt's) must not run in the child: a Ctrl+C that
     // arrived between fork and exec would be swallowed by a copy of iolens' handler, and the
@@ -143,7 +153,8 @@ struct ChildFailure {
         }
     }
     ::sigprocmask(SIG_SETMASK, &childMask, nullptr);
-    ::setpgid(0, 0);
+    if (ownGroup)
+        ::setpgid(0, 0);
     if (tty >= 0)
         giveTerminal(tty, ::getpid());
     if (stdinFd >= 0) {
@@ -223,6 +234,7 @@ TraceLauncher::TraceLauncher(LaunchSpec spec)
         throw UsageError("The trace library's path " + inQuotes(m_library)
             + " contains a space or a colon, which LD_PRELOAD cannot carry.");
 
+    m_ownGroup = !m_spec.passStdio;
     m_program = resolveProgram(m_spec.argv.front(), m_spec.workingDir);
     checkPreloadable(m_program, m_spec.argv.front(), m_library);
 
@@ -253,6 +265,9 @@ TraceLauncher::TraceLauncher(LaunchSpec spec, const Handover& handover)
             + ", which is not a child of this iolens-cli.");
     }
     m_adopted = true;
+    // The front made the same choice from the same spec; a program that has made itself a group
+    // leader since is signalled as one.
+    m_ownGroup = ::getpgid(m_pid) == m_pid && m_pid != ::getpgrp();
     if (m_ownsDir)
         adoptTraceDir(m_dir, handover.lockFd);
     m_terminal
@@ -262,7 +277,7 @@ TraceLauncher::TraceLauncher(LaunchSpec spec, const Handover& handover)
 TraceLauncher::~TraceLauncher()
 {
     if (m_pid > 0 && !m_waited) {
-        ::kill(-m_pid, SIGKILL);
+        signalProgram(m_pid, m_ownGroup, m_dir, SIGKILL);
         int ignored = 0;
         while (::waitpid(m_pid, &ignored, 0) < 0 && errno == EINTR) { }
     }
@@ -311,9 +326,10 @@ void TraceLauncher::start()
     const std::vector<std::string> environment = childEnvironment(m_dir, m_library, m_spec.eventsPerThread);
     const CStrings argv(m_spec.argv), envp(environment);
 
-    // The program gets the terminal when iolens has it, so that it can read from it, and Ctrl+C
-    // and Ctrl+Z go to the program's group, as they would without iolens.
-    m_terminal = std::make_unique<ForegroundTerminal>(m_spec.passStdio);
+    // In a group of its own, the program gets the terminal when iolens has it, so that it can read
+    // from it and Ctrl+C and Ctrl+Z go to its group. In the caller's group (the CLI) the terminal
+    // is already its group's, as it would be without iolens.
+    m_terminal = std::make_unique<ForegroundTerminal>(m_spec.passStdio && m_ownGroup);
     ForegroundTerminal& terminal = *m_terminal;
 
     int errorPipe[2];
@@ -337,8 +353,8 @@ void TraceLauncher::start()
     m_startNs = monotonicNs();
     const pid_t pid = ::fork();
     if (pid == 0)
-        childMain(m_program.c_str(), argv.get(), envp.get(), workingDir, devNull, terminal.owned() ? terminal.fd() : -1,
-            errorPipe[1], childMask);
+        childMain(m_program.c_str(), argv.get(), envp.get(), workingDir, devNull, m_ownGroup,
+            terminal.owned() ? terminal.fd() : -1, errorPipe[1], childMask);
     const int forkError = errno;
     ::pthread_sigmask(SIG_SETMASK, &callerMask, nullptr); // a signal that came meanwhile is handled now
     ::close(errorPipe[1]);
@@ -350,7 +366,8 @@ void TraceLauncher::start()
     }
     m_pid = pid;
     // Also here, so that kill(-pid) and tcsetpgrp work whichever of parent and child runs first.
-    ::setpgid(pid, pid);
+    if (m_ownGroup)
+        ::setpgid(pid, pid);
     if (terminal.owned())
         terminal.giveTo(pid);
 
@@ -405,8 +422,10 @@ int TraceLauncher::wait(
             if (r == pid && WIFSTOPPED(status)) {
                 // Ctrl+Z (or SIGTTIN): stop iolens too, so the shell sees the job stop; on `fg`,
                 // hand the terminal back and let the program go on.
-                if (m_spec.passStdio)
+                if (m_spec.passStdio && m_ownGroup)
                     terminal.suspendWith(pid, WSTOPSIG(status));
+                else if (m_spec.passStdio)
+                    stopWithProgram(WSTOPSIG(status));
                 continue;
             }
             if (r == pid)
@@ -416,16 +435,16 @@ int TraceLauncher::wait(
             const std::uint64_t now = monotonicNs();
             if (m_spec.forwardSignal) {
                 if (const int sig = m_spec.forwardSignal->exchange(0); sig > 0)
-                    ::kill(-pid, sig);
+                    signalProgram(pid, m_ownGroup, m_dir, sig);
             }
             if (!m_cancelled && cancel.load(std::memory_order_relaxed)) {
                 m_cancelled = true;
-                ::kill(-pid, SIGTERM);
-                ::kill(-pid, SIGCONT); // a stopped program must run to see SIGTERM
+                signalProgram(pid, m_ownGroup, m_dir, SIGTERM);
+                signalProgram(pid, m_ownGroup, m_dir, SIGCONT); // a stopped program must run to see SIGTERM
                 killAt = now + kKillGraceNs;
             }
             if (m_cancelled && !killed && now >= killAt) {
-                ::kill(-pid, SIGKILL);
+                signalProgram(pid, m_ownGroup, m_dir, SIGKILL);
                 killed = true;
             }
             if (onLive && now >= nextLive) {
@@ -448,14 +467,14 @@ int TraceLauncher::wait(
         m_wallNs = endedUnseen ? 0 : monotonicNs() - start;
         // On cancel the rest of the group (children the program started) goes too.
         if (m_cancelled) {
-            ::kill(-pid, SIGTERM);
-            while (!killed && ::kill(-pid, 0) == 0 && monotonicNs() < killAt)
+            signalProgram(pid, m_ownGroup, m_dir, SIGTERM);
+            while (!killed && programAlive(pid, m_ownGroup, m_dir) && monotonicNs() < killAt)
                 waitUpTo(-1, 20);
-            ::kill(-pid, SIGKILL);
+            signalProgram(pid, m_ownGroup, m_dir, SIGKILL);
         }
     } catch (...) {
         // Not left running unwatched: the caller is about to remove its trace directory.
-        ::kill(-pid, SIGKILL);
+        signalProgram(pid, m_ownGroup, m_dir, SIGKILL);
         while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) { }
         cleanup();
         throw;

@@ -25,10 +25,13 @@ struct LaunchSpec {
     std::uint64_t eventsPerThread = 0; // 0: the library's default (IOLT_DEFAULT_MAX_EVENTS)
     std::string keepDir; // non-empty: the trace files are written here (created, must be empty)
                          // and kept; else a private dir under $TMPDIR, removed by ~TraceLauncher
-    bool passStdio = true; // the program shares iolens' stdin/stdout/stderr (the CLI); the window
-                           // gives it /dev/null for all three
+    bool passStdio = true; // the program shares iolens' stdin/stdout/stderr and stays in iolens'
+                           // process group (the CLI, like a shell job); the window gives it
+                           // /dev/null for stdin, stdout and stderr and starts it in a
+                           // process group of its own (programsignals.h)
     // Signals to pass on: a signal handler of the caller stores a signal number here (SIGINT,
-    // SIGTERM); run() sends it to the program's process group and sets it back to 0. Null: none.
+    // SIGTERM); run() sends it to the program and what it started (programsignals.h) and sets it
+    // back to 0. Null: none.
     // (The CLI's Ctrl+C when the program does not own the terminal, or a kill of iolens-cli.)
     std::atomic<int>* forwardSignal = nullptr;
 };
@@ -51,7 +54,7 @@ public:
     TraceLauncher(const TraceLauncher&) = delete;
     TraceLauncher& operator=(const TraceLauncher&) = delete;
 
-    // Starts the program in its own process group and waits for it, calling onLive about every
+    // Starts the program (in its own process group unless passStdio) and waits for it, calling onLive about every
     // pollMs with the live counters. When cancel becomes true, the process group gets SIGTERM, then
     // SIGKILL after a grace period; the wait returns once the top program is gone. Returns the
     // top program's wait status (as waitpid's).
@@ -97,6 +100,7 @@ private:
     std::uint64_t m_wallNs = 0;
     std::string m_library;
     bool m_cancelled = false;
+    bool m_ownGroup = true; // the program leads a process group of its own (programsignals.h)
 };
 
 } // namespace iolens::trace

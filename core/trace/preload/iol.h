@@ -98,18 +98,29 @@ struct iol_fdfast {
     uint64_t due; /* as in iol_fast */
 };
 
+/* One region of the trace file: [off, off + size), of which [off, off + reserved) is reserved
+ * (space.h). */
+struct iol_space {
+    uint64_t off, size, reserved;
+};
+
 #define IOL_SITE_CACHE 64u
 #define IOL_FP_CACHE 8u
 #define IOL_SITE_REWALK 64u /* see sites.c */
 
 struct iol_tls {
     int guard; /* inside a wrapper: nested calls pass through untraced */
+    int vforked; /* a vfork child runs on this thread's memory: nothing may be recorded or finished */
+    int vfork_guard; /* the guard before vfork, back when the parent resumes */
+    uint64_t vfork_t0;
     int* errp; /* this thread's errno (its address is fixed): saves libc's __errno_location calls */
     int shared; /* this thread uses the overflow block (atomic adds, no events) */
     struct iolt_thread* th; /* NULL until the thread's first traced call */
     struct iolt_slot* slots;
     struct iolt_zone_total* totals;
     struct iolt_event* events;
+    struct iol_space block; /* this thread's block: reserved up to its last event's page */
+    int no_space; /* its block could not be reserved: the thread is not traced */
     /* last slot */
     uint64_t key_last;
     uint32_t site_last;

@@ -3,6 +3,7 @@
 /* Thread blocks, their slot hash and their event log; the shared overflow block. */
 #include "record.h"
 #include "fdstate.h"
+#include "space.h"
 
 #include <pthread.h>
 
@@ -20,8 +21,7 @@ void iol_fast_flush(struct iol_tls* t, unsigned k)
     if (!f->fp || !f->slot)
         return;
     const uint64_t n = f->slot->count - f->count0;
-    if (n) {
-        f->slot->bytes += n;
+    if (n) { /* the slot's bytes were added live (wrap_stdio_data.c) */
         f->slot->hist[1] += n;
         f->ev->count += (uint32_t)n;
         f->ev->bytes += n;
@@ -81,6 +81,14 @@ void iol_thread_attach(struct iol_tls* t)
         fresh = h->threads_used == last;
     }
     struct iolt_thread* th = block_at(index);
+    /* Its header, slots, zone totals and first events reserved before anything is written there
+     * (space.h); a block that cannot be is not taken, and the thread stays untraced. */
+    struct iol_space block = { (uint64_t)((unsigned char*)th - iol_g.base), iol_g.block_size, 0 };
+    if (!iol_space_ensure(&block, iol_g.events_off + sizeof(struct iolt_event))) {
+        iol_unlock();
+        t->no_space = 1;
+        return;
+    }
     if (fresh) {
         th->tid = (int32_t)syscall(SYS_gettid);
         th->start_ns = iol_now();
@@ -98,6 +106,7 @@ void iol_thread_attach(struct iol_tls* t)
     t->slots = (struct iolt_slot*)(base + iol_g.slots_off);
     t->totals = (struct iolt_zone_total*)(base + iol_g.totals_off);
     t->events = (struct iolt_event*)(base + iol_g.events_off);
+    t->block = block;
     t->slot_last = NULL;
     t->ev_last = NULL;
     t->fast[0].fp = t->fast[1].fp = NULL;
@@ -184,7 +193,8 @@ void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, ui
     if (!timed)
         t0 = t1 = iol_now();
     const uint64_t kept = th->events_kept;
-    if (kept < iol_g.max_events) {
+    if (kept < iol_g.max_events
+        && iol_space_ensure(&t->block, iol_g.events_off + (kept + 1) * sizeof(struct iolt_event))) {
         ev = &t->events[kept];
     } else {
         /* The thread's own count is exact at once; the header's total, shared by every thread, is

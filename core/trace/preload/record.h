@@ -185,10 +185,11 @@ static inline struct iolt_slot* iol_fast_ok(const struct iol_tls* t, unsigned k,
     return f->fp == fp && f->ra == ra && f->gen == iol_g.stdio_gen && s->count < f->due ? s : NULL;
 }
 
-/* The fast path counts each call live (slot count) and adds its byte, histogram, event and session
- * counts here, in one go: at the next call that leaves the fast path, at fclose, at a zone change,
- * fork, exec, exit and thread exit. A crash loses those few adds (at most a sampling period, 1,024
- * one-byte calls' bytes and histogram entries, per thread), never the calls' count. */
+/* The fast path counts each call and its byte live (slot count and bytes) and adds its histogram,
+ * event and session counts here, in one go: at the next call that leaves the fast path, at fclose,
+ * at a zone change, fork, exec, exit and thread exit. A crash loses those few adds (at most a
+ * sampling period, 1,024 one-byte calls' histogram entries, per thread), never the calls' count
+ * nor their bytes, which therefore always agree. */
 void iol_fast_flush(struct iol_tls* t, unsigned k); /* record.c */
 void iol_fast_flush_all(struct iol_tls* t); /* and the pending dropped-event count */
 void iol_drops_flush(struct iol_tls* t);

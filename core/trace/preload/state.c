@@ -5,6 +5,7 @@
  * new file. */
 #include "fdstate.h"
 #include "record.h"
+#include "space.h"
 #include "tables.h"
 
 #include <dlfcn.h>
@@ -130,11 +131,28 @@ static int create_file(int pid)
     if (syscall(SYS_ftruncate, (int)fd, (off_t)size) == 0)
         base = (void*)syscall(SYS_mmap, NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, (int)fd, 0);
     iol_sys_close((int)fd);
-    if (base == MAP_FAILED)
+    if (base == MAP_FAILED) {
+        syscall(SYS_unlinkat, -100, path, 0);
         return -1;
+    }
 
+    /* Nothing is written before its pages are reserved (space.h): the header and the zone table
+     * whole, the other tables' first chunk. */
     iol_g.base = base;
     iol_g.size = size;
+    iol_space_set_path(path);
+    struct iol_space header_space = { 0, IOLT_HEADER_SIZE, 0 };
+    iol_space_files = (struct iol_space) { files_off, (uint64_t)IOLT_MAX_FILES * sizeof(struct iolt_file), 0 };
+    iol_space_sites = (struct iol_space) { sites_off, (uint64_t)IOLT_MAX_SITES * sizeof(struct iolt_site), 0 };
+    iol_space_zones = (struct iol_space) { zones_off, (uint64_t)IOLT_MAX_ZONES * sizeof(struct iolt_zone), 0 };
+    iol_space_strings = (struct iol_space) { strings_off, IOLT_STRINGS_SIZE, 0 };
+    if (!iol_space_ensure(&header_space, IOLT_HEADER_SIZE) || !iol_space_ensure(&iol_space_zones, iol_space_zones.size)
+        || !iol_space_ensure(&iol_space_files, sizeof(struct iolt_file))
+        || !iol_space_ensure(&iol_space_sites, sizeof(struct iolt_site)) || !iol_space_ensure(&iol_space_strings, 1)) {
+        syscall(SYS_munmap, base, size);
+        syscall(SYS_unlinkat, -100, path, 0);
+        return -1;
+    }
     iol_g.hdr = base;
     iol_g.files = (struct iolt_file*)((unsigned char*)base + files_off);
     iol_g.sites = (struct iolt_site*)((unsigned char*)base + sites_off);
@@ -337,6 +355,8 @@ int iol_activate(struct iol_tls* t)
         return 0;
     if (t->th)
         return 1;
+    if (t->no_space)
+        return 0;
     const int saved = errno;
     t->guard = 1;
     iol_thread_attach(t);
@@ -347,7 +367,7 @@ int iol_activate(struct iol_tls* t)
 
 void iol_finish(void)
 {
-    if (!iol_g.on || __atomic_exchange_n(&iol_g.finished, 1, __ATOMIC_ACQ_REL))
+    if (!iol_g.on || iol_tls.vforked || __atomic_exchange_n(&iol_g.finished, 1, __ATOMIC_ACQ_REL))
         return;
     struct iolt_header* h = iol_g.hdr;
     const int saved = errno;
@@ -380,8 +400,21 @@ void iol_fork_child(void)
     iol_g.finished = 0;
     iol_g.exit_known = 0;
     iol_g.pid = (int)syscall(SYS_getpid);
-    if (create_file(iol_g.pid) != 0) {
+    /* No file of its own (a trace directory that refuses the uid the program changed to, or a full
+     * file system), or no room for the parent's tables in it: the child is counted in the parent's
+     * file, so that the report names what it cannot show. */
+    const int made = create_file(iol_g.pid) == 0;
+    if (!made || !iol_space_ensure(&iol_space_files, (uint64_t)parent.files_used * sizeof(struct iolt_file))
+        || !iol_space_ensure(&iol_space_sites, (uint64_t)parent.sites_used * sizeof(struct iolt_site))
+        || !iol_space_ensure(&iol_space_strings, parent.strings_used)) {
         iol_g.on = 0;
+        __atomic_fetch_add(&((struct iolt_header*)parent_base)->untraced_children, 1, __ATOMIC_RELAXED);
+        if (made) { /* a file begun but not filled: not left for the reader */
+            char path[IOL_PATH_MAX + 64];
+            snprintf(path, sizeof path, "%s/p%d.%u.iolt", iol_g.dir, iol_g.pid, iol_g.hdr->generation);
+            syscall(SYS_unlinkat, -100, path, 0);
+            syscall(SYS_munmap, iol_g.base, iol_g.size);
+        }
         syscall(SYS_munmap, parent_base, parent_size);
         return;
     }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tables.h"
+#include "space.h"
 
 #include <fcntl.h>
 #include <string.h>
@@ -53,7 +54,7 @@ uint32_t iol_strings_add(const char* s, size_t len)
 {
     struct iolt_header* h = iol_g.hdr;
     const uint32_t at = h->strings_used;
-    if (len + 1 > IOLT_STRINGS_SIZE - at)
+    if (len + 1 > IOLT_STRINGS_SIZE - at || !iol_space_ensure(&iol_space_strings, at + len + 1))
         return 0;
     memcpy(iol_g.strings + at, s, len);
     iol_g.strings[at + len] = '\0';
@@ -108,7 +109,9 @@ static int still_the_same_file(const struct iolt_file* f, const char* path, uint
 static uint32_t file_append(uint32_t kind, const char* path, size_t n, uint64_t dev, uint64_t ino)
 {
     struct iolt_header* h = iol_g.hdr;
-    const uint32_t name = h->files_used < IOLT_MAX_FILES ? iol_strings_add(path, n) : 0;
+    const int room = h->files_used < IOLT_MAX_FILES
+        && iol_space_ensure(&iol_space_files, (h->files_used + 1ull) * sizeof(struct iolt_file));
+    const uint32_t name = room ? iol_strings_add(path, n) : 0;
     if (!name) {
         __atomic_fetch_add(&h->files_dropped, 1, __ATOMIC_RELAXED);
         return 0;
@@ -210,7 +213,8 @@ uint32_t iol_site_add(uint64_t address, const char* module, uint64_t module_offs
         i = (i + 1) & (SITE_HASH - 1);
     if (g_site_hash[i]) {
         index = g_site_hash[i] - 1;
-    } else if (h->sites_used < IOLT_MAX_SITES) {
+    } else if (h->sites_used < IOLT_MAX_SITES
+        && iol_space_ensure(&iol_space_sites, (h->sites_used + 1ull) * sizeof(struct iolt_site))) {
         index = h->sites_used;
         struct iolt_site* s = &iol_g.sites[index];
         s->address = address;

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-/* Processes: fork (and vfork, followed as fork), posix_spawn, the exec family, exit and the
+/* Processes: fork, vfork, posix_spawn, the exec family, exit and the
  * return from main. */
 #include "tables.h"
 #include "wrap.h"
@@ -15,6 +15,9 @@
 #include <sys/stat.h>
 
 extern char** environ;
+
+#define IOL_XSTR(x) #x
+#define IOL_STR(x) IOL_XSTR(x) /* a macro's value as a string literal, for the assembly */
 
 /* --- fork ---------------------------------------------------------------------------------------- */
 
@@ -52,13 +55,103 @@ IOL_EXPORT pid_t fork(void)
     return fork_common(real, IOL_RA);
 }
 
-/* vfork's child may only exec or _exit; a real fork gives it a copy instead of the parent's
- * memory, which every such child tolerates, and lets the library follow it as a fork. */
+/* vfork: the child borrows the parent's memory (its stack, this thread's TLS, the mapped trace
+ * file) and the parent waits until it execs or exits, so programs may rely on both: output order,
+ * and a child that stores its exec errno in a variable the parent reads. The wrapper therefore
+ * makes the system call itself, in assembly, as libc does: a C frame would be overwritten by the
+ * child's own calls before the parent returns through it. Before the call the thread's guard is
+ * set and `vforked` marked, so whatever the child calls (exec, _exit, a printf) passes through
+ * untraced and nothing of the parent's trace is finished or changed; the exec'd program traces
+ * itself through its environment, as after posix_spawn. When the parent resumes, the vfork is
+ * recorded and the guard restored. Other architectures follow vfork as a fork (below). */
+__attribute__((visibility("hidden"))) int iol_vfork_enter(void);
+__attribute__((visibility("hidden"))) long iol_vfork_leave(long r, int entered, void* ra);
+
+int iol_vfork_enter(void)
+{
+    struct iol_tls* t = &iol_tls;
+    const int saved = errno;
+    const int was = t->guard;
+    const int entered = iol_active(t);
+    if (entered) {
+        t->guard = 1;
+        iol_fast_flush_all(t);
+        /* The fast paths look at no guard: disarmed, the child's fgetc or write cannot count. */
+        t->fast[0].fp = t->fast[1].fp = NULL;
+        iol_fdfast_disarm_all(t);
+        t->vfork_t0 = iol_now();
+    }
+    t->vfork_guard = was;
+    t->vforked = 1;
+    t->guard = 1;
+    errno = saved;
+    return entered;
+}
+
+long iol_vfork_leave(long r, int entered, void* ra)
+{
+    struct iol_tls* t = &iol_tls;
+    t->vforked = 0;
+    if (entered) {
+        struct iol_op op;
+        iol_op_slot(t, &op, 0, IOLT_CALL_FORK, ra);
+        op.timed = 1;
+        op.t0 = t->vfork_t0;
+        iol_op_end_at(t, &op, iol_now(), r < 0 ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA, -1);
+    }
+    t->guard = t->vfork_guard;
+    if (r < 0) {
+        errno = (int)-r;
+        return -1;
+    }
+    return r;
+}
+
+#if defined(__x86_64__)
+/* The return address is popped into %rdx, which the system call keeps, and pushed back after:
+ * parent and child each return with their own registers through the one stack slot. */
+/* clang-format off */
+__asm__(".text\n"
+        ".globl vfork\n"
+        ".type vfork, @function\n"
+        "vfork:\n"
+        ".cfi_startproc\n"
+#ifdef __CET__
+        "endbr64\n"
+#endif
+        "sub $8, %rsp\n"
+        ".cfi_adjust_cfa_offset 8\n"
+        "call iol_vfork_enter\n"
+        "add $8, %rsp\n"
+        ".cfi_adjust_cfa_offset -8\n"
+        "mov %eax, %esi\n" /* entered, for the parent's iol_vfork_leave */
+        "pop %rdx\n"
+        ".cfi_adjust_cfa_offset -8\n"
+        ".cfi_register %rip, %rdx\n"
+        "mov $" IOL_STR(SYS_vfork) ", %eax\n"
+        "syscall\n"
+        "push %rdx\n"
+        ".cfi_adjust_cfa_offset 8\n"
+        ".cfi_rel_offset %rip, 0\n"
+        "test %rax, %rax\n"
+        "jz 1f\n" /* the child: back to the caller with the guard set */
+        "mov %rax, %rdi\n"
+        "sub $8, %rsp\n"
+        ".cfi_adjust_cfa_offset 8\n"
+        "call iol_vfork_leave\n"
+        "add $8, %rsp\n"
+        ".cfi_adjust_cfa_offset -8\n"
+        "1: ret\n"
+        ".cfi_endproc\n"
+        ".size vfork, .-vfork\n");
+/* clang-format on */
+#else
 IOL_EXPORT pid_t vfork(void)
 {
     IOL_REAL(real, fork);
     return fork_common(real, IOL_RA);
 }
+#endif
 
 /* --- what an exec will run ----------------------------------------------------------------------- */
 
@@ -123,6 +216,8 @@ static const char* search_path(const char* file, char* out, size_t cap)
     return file;
 }
 
+static int directory_open_to_us(void); /* see setuid below */
+
 /* Checks the target and the new environment, then marks the image as replaced. */
 static void exec_check(struct iol_tls* t, const char* path, char* const envp[])
 {
@@ -132,7 +227,10 @@ static void exec_check(struct iol_tls* t, const char* path, char* const envp[])
     const int statik = path && is_static(path);
     if (statik)
         __atomic_fetch_or(&h->flags, IOLT_FLAG_STATIC_CHILD, __ATOMIC_RELAXED);
-    if (!env_traced(envp) || setid || statik) {
+    const int env_ok = env_traced(envp);
+    if (env_ok && !setid && !statik && !directory_open_to_us())
+        __atomic_fetch_add(&h->untraced_children, 1, __ATOMIC_RELAXED);
+    if (!env_ok || setid || statik) {
         __atomic_fetch_add(&h->untraced_execs, 1, __ATOMIC_RELAXED);
         if (path && !h->untraced_exec_string) {
             char abs[IOL_PATH_MAX];
@@ -330,10 +428,117 @@ IOL_EXPORT int posix_spawnp(pid_t* pid, const char* file, const posix_spawn_file
     return real(pid, file, actions, attr, argv, envp);
 }
 
+/* --- privileges ---------------------------------------------------------------------------------- */
+
+/* A program that drops privileges (a root daemon becoming nobody) would find the 0700 trace
+ * directory closed to it: its fork children and exec'd programs could not write their trace
+ * files. So, before the change and while still privileged, each new uid is granted rwx on the
+ * directory through an access ACL: the directory stays its owner's, and no other user gains
+ * anything. Where the file system has no ACLs (or the program was not privileged), such children
+ * are counted (header.untraced_children) and named in a notice instead. */
+#define IOL_ACL_USERS 8u
+static uint32_t g_acl_users[IOL_ACL_USERS];
+static unsigned g_acl_count;
+
+struct iol_acl_entry {
+    uint16_t tag, perm;
+    uint32_t id;
+};
+
+static void grant_directory(uid_t uid)
+{
+    if (uid == (uid_t)-1 || uid == (uid_t)syscall(SYS_geteuid) || !iol_g.on || iol_tls.guard || !iol_g.dir[0])
+        return;
+    iol_lock();
+    unsigned n = g_acl_count;
+    for (unsigned i = 0; i < n; ++i)
+        if (g_acl_users[i] == uid)
+            n = IOL_ACL_USERS + 1; /* granted already */
+    if (n < IOL_ACL_USERS) {
+        /* sorted, as the kernel requires of the named users */
+        unsigned at = n;
+        while (at > 0 && g_acl_users[at - 1] > uid) {
+            g_acl_users[at] = g_acl_users[at - 1];
+            --at;
+        }
+        g_acl_users[at] = uid;
+        /* version 2, then user::rwx, user:UID:rwx…, group::---, mask::rwx, other::--- */
+        struct {
+            uint32_t version;
+            struct iol_acl_entry e[IOL_ACL_USERS + 4];
+        } acl;
+        unsigned k = 0;
+        acl.version = 2;
+        acl.e[k++] = (struct iol_acl_entry) { 0x01, 7, (uint32_t)-1 };
+        for (unsigned i = 0; i <= n; ++i)
+            acl.e[k++] = (struct iol_acl_entry) { 0x02, 7, g_acl_users[i] };
+        acl.e[k++] = (struct iol_acl_entry) { 0x04, 0, (uint32_t)-1 };
+        acl.e[k++] = (struct iol_acl_entry) { 0x10, 7, (uint32_t)-1 };
+        acl.e[k++] = (struct iol_acl_entry) { 0x20, 0, (uint32_t)-1 };
+        if (syscall(SYS_setxattr, iol_g.dir, "system.posix_acl_access", &acl,
+                sizeof acl.version + k * sizeof(struct iol_acl_entry), 0)
+            == 0)
+            g_acl_count = n + 1;
+        else
+            for (unsigned i = at; i < n; ++i) /* not granted: forgotten again */
+                g_acl_users[i] = g_acl_users[i + 1];
+    }
+    iol_unlock();
+}
+
+IOL_EXPORT int setuid(uid_t uid)
+{
+    IOL_REAL(real, setuid);
+    const int e = errno;
+    grant_directory(uid);
+    errno = e;
+    return real(uid);
+}
+
+IOL_EXPORT int seteuid(uid_t uid)
+{
+    IOL_REAL(real, seteuid);
+    const int e = errno;
+    grant_directory(uid);
+    errno = e;
+    return real(uid);
+}
+
+IOL_EXPORT int setreuid(uid_t ruid, uid_t euid)
+{
+    IOL_REAL(real, setreuid);
+    const int e = errno;
+    grant_directory(euid);
+    errno = e;
+    return real(ruid, euid);
+}
+
+IOL_EXPORT int setresuid(uid_t ruid, uid_t euid, uid_t suid)
+{
+    IOL_REAL(real, setresuid);
+    const int e = errno;
+    grant_directory(euid);
+    grant_directory(ruid);
+    errno = e;
+    return real(ruid, euid, suid);
+}
+
+/* Whether this process may still create its children's trace files in the directory. */
+static int directory_open_to_us(void)
+{
+#ifdef SYS_faccessat2
+    if (syscall(SYS_faccessat2, -100, iol_g.dir, W_OK | X_OK, 0x200 /* AT_EACCESS */) != 0 && errno != ENOSYS)
+        return 0;
+#endif
+    return 1;
+}
+
 /* --- exit ---------------------------------------------------------------------------------------- */
 
 static void note_status(int status)
 {
+    if (iol_tls.vforked)
+        return; /* a vfork child's exit is not the parent's */
     iol_g.exit_status = status & 0xff; /* what the parent will see */
     iol_g.exit_known = 1;
 }

@@ -123,6 +123,7 @@ __attribute__((noinline)) static int getc_fast_real(int (*real)(FILE*), struct i
             if (IOL_LIKELY(stream_unlocked(fp, unlocked_call) && p < fp->_IO_read_end)) {                              \
                 fp->_IO_read_ptr = p + 1;                                                                              \
                 s->count++;                                                                                            \
+                s->bytes++; /* live with the count: a crash keeps both equal */                                        \
                 return *(unsigned char*)p;                                                                             \
             }                                                                                                          \
             return getc_fast_real(real, t, fp);                                                                        \
@@ -207,6 +208,7 @@ __attribute__((noinline)) static int putc_fast_real(int (*real)(int, FILE*), str
                 *p = (char)ch;                                                                                         \
                 fp->_IO_write_ptr = p + 1;                                                                             \
                 s->count++;                                                                                            \
+                s->bytes++; /* live with the count: a crash keeps both equal */                                        \
                 return (unsigned char)ch;                                                                              \
             }                                                                                                          \
             return putc_fast_real(real, t, ch, fp);                                                                    \

@@ -149,7 +149,9 @@ inline bool waitEnded(pid_t pid, int ms)
 }
 
 // iolens-cli on a pseudo-terminal of its own, in a new session, as a user at a terminal runs it
-// (no job-control shell: the test plays that part).
+// from a job-control shell. The test plays the shell's part: the session leader starts iolens as a
+// job (a process group of its own, given the terminal) and waits for it, so that the job's group
+// is not orphaned and Ctrl+Z can stop it; it exits with the job's status.
 class PtySession {
 public:
     explicit PtySession(const QStringList& args)
@@ -161,23 +163,30 @@ public:
         for (QByteArray& b : bytes)
             argv.push_back(b.data());
         argv.push_back(nullptr);
+        int jobPipe[2];
+        if (::pipe2(jobPipe, O_CLOEXEC) != 0)
+            return;
         m_pid = ::forkpty(&m_fd, nullptr, nullptr, nullptr);
-        if (m_pid == 0) {
-            ::execv(IOLENS_CLI, argv.data());
-            ::_exit(127);
-        }
+        if (m_pid == 0)
+            shell(argv.data(), jobPipe[1]);
+        ::close(jobPipe[1]);
+        if (m_pid > 0 && ::read(jobPipe[0], &m_job, sizeof m_job) != ssize_t(sizeof m_job))
+            m_job = -1;
+        ::close(jobPipe[0]);
     }
     ~PtySession()
     {
         if (m_pid > 0 && !m_reaped) {
+            if (m_job > 0)
+                ::kill(-m_job, SIGKILL);
             ::kill(m_pid, SIGKILL);
             ::waitpid(m_pid, nullptr, 0);
         }
         if (m_fd >= 0)
             ::close(m_fd);
     }
-    bool started() const { return m_pid > 0 && m_fd >= 0; }
-    pid_t pid() const { return m_pid; }
+    bool started() const { return m_pid > 0 && m_fd >= 0 && m_job > 0; }
+    pid_t pid() const { return m_job; } // iolens-cli, leader of the job's process group
     void type(const QByteArray& keys)
     {
         [[maybe_unused]] const ssize_t n = ::write(m_fd, keys.constData(), std::size_t(keys.size()));
@@ -209,7 +218,31 @@ public:
     const QByteArray& output() const { return m_out; }
 
 private:
-    pid_t m_pid = -1;
+    // The shell's part, in the session leader: only async-signal-safe calls (the test has threads).
+    [[noreturn]] static void shell(char* const* argv, int jobPipe)
+    {
+        sigset_t ttou, old;
+        sigemptyset(&ttou);
+        sigaddset(&ttou, SIGTTOU);
+        ::sigprocmask(SIG_BLOCK, &ttou, &old);
+        const pid_t job = ::fork();
+        if (job == 0) {
+            ::setpgid(0, 0);
+            ::tcsetpgrp(STDIN_FILENO, ::getpid());
+            ::sigprocmask(SIG_SETMASK, &old, nullptr);
+            ::execv(IOLENS_CLI, argv);
+            ::_exit(127);
+        }
+        ::setpgid(job, job);
+        ::tcsetpgrp(STDIN_FILENO, job);
+        [[maybe_unused]] const ssize_t sent = ::write(jobPipe, &job, sizeof job);
+        int status = 0;
+        while (::waitpid(job, &status, 0) < 0 && errno == EINTR) { }
+        ::_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
+    }
+
+    pid_t m_pid = -1; // the session leader (the shell)
+    pid_t m_job = -1;
     int m_fd = -1;
     bool m_reaped = false;
     QByteArray m_out;

@@ -57,6 +57,7 @@ private slots:
     void sigintEndsTheGroup_data();
     void sigintEndsTheGroup();
     void secondSigintKills();
+    void groupKillReachesTheProgram();
     void ignoredSigintStaysIgnored();
     void ctrlCAtTheTerminal();
     void ctrlZStopsAndContinues();
@@ -301,7 +302,7 @@ void TstTraceCli::environmentAndGroup()
     QCOMPARE(lines[3], u"IOLENS_TRACE_EVENTS=1234"_qs);
     QCOMPARE(lines[4], u"LD_PRELOAD="_qs + lib + u":"_qs + userLib);
     QCOMPARE(lines[5], u"cwd="_qs + QDir::currentPath());
-    QCOMPARE(lines[6], u"own_group=1"_qs);
+    QCOMPARE(lines[6], u"own_group=0"_qs); // the caller's process group, as untraced
     QCOMPARE(lines[7], u"stdin_bytes=5"_qs); // iolens' stdin is the program's
 }
 
@@ -549,6 +550,32 @@ void TstTraceCli::sigintEndsTheGroup()
     QCOMPARE(readJsonFile(json).value(u"exit_status").toInt(), 128 + sig);
 }
 
+void TstTraceCli::groupKillReachesTheProgram()
+{
+    // `kill -KILL 0` in the caller's group (what `timeout -s KILL` does to its own): the program
+    // and the child it forked are in that group, as they would be untraced, and die with iolens
+    // instead of running on as orphans.
+    QTemporaryDir tmp;
+    const QString marker = tmp.filePath(QStringLiteral("pids"));
+    QProcess process;
+    process.setChildProcessModifier([] { ::setpgid(0, 0); }); // the caller's group, led by iolens
+    process.start(QStringLiteral(IOLENS_CLI), { QStringLiteral("trace"), kProg, QStringLiteral("sleep"), marker });
+    QVERIFY(process.waitForStarted());
+    QVERIFY(waitForFile(marker, 30'000));
+    QFile f(marker);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> pids = f.readAll().trimmed().split(' ');
+    QCOMPARE(pids.size(), 2);
+    const pid_t parent = pids[0].toInt(), child = pids[1].toInt();
+    const pid_t group = pid_t(process.processId());
+    QCOMPARE(::getpgid(parent), group);
+    QCOMPARE(::getpgid(child), group);
+    QCOMPARE(::kill(-group, SIGKILL), 0);
+    QVERIFY(process.waitForFinished(30'000));
+    QVERIFY(waitEnded(parent, 10'000));
+    QVERIFY(waitEnded(child, 10'000));
+}
+
 void TstTraceCli::secondSigintKills()
 {
     // The program ignores SIGINT and SIGTERM: the first Ctrl+C is passed on and ignored, the second
@@ -586,8 +613,9 @@ void TstTraceCli::ctrlCAtTheTerminal()
 
 void TstTraceCli::ctrlZStopsAndContinues()
 {
-    // Ctrl+Z stops the program and iolens with it, so a shell sees the job stop; continued, iolens
-    // gives the terminal back to the program, which reads on.
+    // Ctrl+Z stops the program and iolens with it (one process group, as untraced), so a shell
+    // sees the job stop; continued as a shell continues a job (SIGCONT to its group), the program
+    // reads on. (PtySession's shell made iolens the leader of the job's group.)
     PtySession session({ QStringLiteral("trace"), QStringLiteral("--"), kProg, QStringLiteral("cat") });
     QVERIFY(session.started());
     session.type("one\n");
@@ -599,7 +627,7 @@ void TstTraceCli::ctrlZStopsAndContinues()
         QThread::msleep(20);
     }
     QVERIFY(stopped);
-    QCOMPARE(::kill(session.pid(), SIGCONT), 0);
+    QCOMPARE(::kill(-session.pid(), SIGCONT), 0);
     session.type("two\n");
     QVERIFY2(session.readUntil("two\r\ntwo\r\n", 30'000), session.output().constData());
     session.type("\x04");

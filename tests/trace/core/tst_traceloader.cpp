@@ -336,6 +336,43 @@ private slots:
         QCOMPARE(tr.notices, expected);
     }
 
+    // Each loss is blamed on its own limit: events of a thread's full time line on --events, those of
+    // threads past the thread blocks on the thread limit; a full file system and the children that
+    // could not write a trace file are named.
+    void noticesBlameTheirLimit()
+    {
+        QTemporaryDir d;
+        IoltWriter w(400);
+        w.setArgv({ "/bin/daemon" });
+        const std::uint32_t f = w.addFile(IOLT_KIND_REGULAR, "/data/log");
+        const std::uint32_t own = w.addThread(400, "daemon");
+        const std::uint32_t shared = w.addThread(0, {}, true);
+        w.calls(own, f, IOLT_CALL_WRITE, 10, 8, 100);
+        w.calls(shared, f, IOLT_CALL_WRITE, 9'000, 8, 100);
+        w.thread(own).events_dropped = 5;
+        w.thread(shared).events_dropped = 9'000;
+        w.header().events_dropped = 9'005;
+        w.header().flags = IOLT_FLAG_NO_SPACE;
+        w.header().untraced_children = 2;
+        w.exited(0, 1000);
+        w.write(d.path().toStdString());
+        const Trace tr = loadTraceModel(d.path().toStdString());
+        const auto has = [&tr](const std::string& s) {
+            return std::find(tr.notices.begin(), tr.notices.end(), s) != tr.notices.end();
+        };
+        QVERIFY(has("5 events not kept: the time line holds 32 per thread (--events raises it); the counts and "
+                    "times include them."));
+        QVERIFY(has("9,000 events of threads beyond the first 3 of a process are not in the time line: those "
+                    "threads share one block of counts that keeps no events; the counts and times include them."));
+        QVERIFY(has("pid 400 (daemon): the file system holding the trace directory ran out of space, so the trace "
+                    "stopped growing there: later time-line events, files, call sites or threads of it are missing "
+                    "(the program ran on untouched)."));
+        QVERIFY(has("pid 400 (daemon) started 2 processes that could not write a trace file (the trace directory "
+                    "refused the user it had changed to, or its file system was full): their calls are not in this "
+                    "trace."));
+        QCOMPARE(tr.notices.size(), std::size_t { 4 });
+    }
+
     void sampledTimeIsCappedAtTheThreadsLife()
     {
         QTemporaryDir d;

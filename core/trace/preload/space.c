@@ -1,0 +1,82 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "space.h"
+
+#include <fcntl.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+
+struct iol_space iol_space_files, iol_space_sites, iol_space_zones, iol_space_strings;
+
+static char g_path[IOL_PATH_MAX + 64];
+static int g_no_populate; /* the kernel has no MADV_POPULATE_WRITE (before 5.14) */
+
+void iol_space_set_path(const char* path)
+{
+    const size_t n = strlen(path);
+    if (n < sizeof g_path)
+        memcpy(g_path, path, n + 1);
+    else
+        g_path[0] = '\0';
+}
+
+static uint64_t align_page(uint64_t x)
+{
+    return (x + 4095u) & ~(uint64_t)4095u;
+}
+
+/* The fallback: the file reopened by name (the library keeps no descriptor open in the program)
+ * and the range fallocate'd. A file system without fallocate cannot promise the space: the pages
+ * are used as before. */
+static int reserve_by_fallocate(uint64_t off, uint64_t len)
+{
+    if (!g_path[0])
+        return 0;
+    const long fd = iol_sys_open(g_path, O_RDWR | O_CLOEXEC, 0);
+    if (fd < 0)
+        return 0;
+    const long r = syscall(SYS_fallocate, (int)fd, 0, (off_t)off, (off_t)len);
+    const int error = errno;
+    iol_sys_close((int)fd);
+    return r == 0 || error == EOPNOTSUPP;
+}
+
+static int reserve(uint64_t off, uint64_t len)
+{
+    if (!g_no_populate) {
+        if (syscall(SYS_madvise, iol_g.base + off, (size_t)len, MADV_POPULATE_WRITE) == 0)
+            return 1;
+        if (errno != EINVAL)
+            return 0; /* EFAULT: a page the file system could not give; ENOMEM */
+        g_no_populate = 1;
+    }
+    return reserve_by_fallocate(off, len);
+}
+
+int iol_space_reserve_slow(struct iol_space* r, uint64_t upto)
+{
+    if (upto > r->size)
+        return 0;
+    const int saved = errno;
+    uint64_t end = align_page(upto + IOL_SPACE_CHUNK);
+    if (end > r->size)
+        end = r->size;
+    /* The region's start need not be page aligned; its pages already reserved are skipped. */
+    const uint64_t from = (r->off + r->reserved) & ~(uint64_t)4095u;
+    const uint64_t to = align_page(r->off + end);
+    int ok = to <= iol_g.size && reserve(from, to - from);
+    if (!ok && end > upto) { /* no room for a chunk ahead: exactly what is needed, perhaps */
+        end = upto;
+        ok = reserve(from, align_page(r->off + end) - from);
+    }
+    if (ok)
+        r->reserved = end;
+    else if (iol_g.hdr)
+        __atomic_fetch_or(&iol_g.hdr->flags, IOLT_FLAG_NO_SPACE, __ATOMIC_RELAXED);
+    errno = saved;
+    return ok;
+}
