@@ -138,6 +138,36 @@ private slots:
         QCOMPARE(argv0, expected);
     }
 
+    // Fault injection: what the program does under a storm of interrupted calls, out of
+    // descriptors, or from a signal handler that forks or vforks and execs, comes out the same.
+    void faultsAsUntraced_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::addRow("EINTR storm, fork in the handler")
+            << u"eintr"_qs << QByteArray("20000 rounds, children forked\n");
+        QTest::addRow("EMFILE, then fork and exec") // how many depends on the descriptors inherited
+            << u"emfile"_qs << QByteArray(" more, then Too many open files\ntrue ended 0\n");
+        QTest::addRow("vfork and exec in a signal handler")
+            << u"handlerexec"_qs << QByteArray("50 children ran true\n");
+    }
+    void faultsAsUntraced()
+    {
+        QFETCH(QString, mode);
+        QFETCH(QByteArray, expected);
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const QString json = tmp.filePath(QStringLiteral("trace.json"));
+        const Outcome plain = run({ kProg, mode });
+        QVERIFY2(plain.exitCode == 0, qPrintable(describe(plain)));
+        QVERIFY2(plain.out.endsWith(expected), plain.out.constData());
+        const Outcome traced = run({ QStringLiteral(IOLENS_CLI), QStringLiteral("trace"), QStringLiteral("--json"),
+            json, QStringLiteral("--"), kProg, mode });
+        QVERIFY2(traced.exitCode == 0, qPrintable(describe(traced)));
+        QVERIFY2(traced.out.startsWith(plain.out), qPrintable(describe(traced)));
+        QCOMPARE(readJsonFile(json).value(u"exit_status").toInt(-1), 0);
+    }
+
     // A program that drops root for nobody: its fork child and the cat that child execs write
     // their trace files into the 0700 trace directory all the same (the new uid was let in).
     void droppedPrivilegesStayTraced()
