@@ -214,7 +214,8 @@ struct iolt_header {
     uint32_t strings_used;
     uint64_t files_dropped; /* fds whose file could not get an entry (table full): counted on 0 */
     uint64_t sites_dropped, zones_dropped;
-    uint64_t slots_dropped; /* calls that found their thread's slot table full (counted on slot 0) */
+    uint64_t slots_dropped; /* calls that found their thread's slot table full (counted, with their call kind, on the
+                             * reserved slot of that kind: slots 0 .. IOLT_CALL_COUNT-1) */
     uint64_t events_dropped; /* sum over threads, kept up to date by each thread (atomic add) */
     uint64_t events_kept; /* likewise */
     uint64_t untraced_execs; /* execs whose environment no longer loads the library */
