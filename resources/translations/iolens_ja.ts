@@ -267,504 +267,519 @@
         <translation>約 1,000 倍以上（316 倍以上）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="44" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="57" />
         <source>Article 000: copying a file</source>
         <translation>記事 000: ファイルのコピー</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="45" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="58" />
         <source>Java offers many ways to copy a file: a byte[] loop, buffered streams, readAllBytes, transferTo, Files.copy. The article timed them with JMH and error bars. Predict, run, and see which of its findings hold on this machine.</source>
         <translation>Java にはファイルをコピーする方法がたくさんあります: byte[] のループ、バッファ付きストリーム、readAllBytes、transferTo、Files.copy。記事は JMH と誤差付きで計測しました。予想して、実行し、記事の結論のどれがこのマシンで成り立つか確かめましょう。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="51" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="64" />
         <source>The bulk copies</source>
         <translation>一括コピー</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="52" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="65" />
         <source>Which copy is fastest on this machine?</source>
         <translation>このマシンで最も速いコピーはどれでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="54" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="67" />
         <source>a read/write loop with an 8 KiB buffer (copy.buffer-loop)</source>
         <translation>8 KiB バッファの read/write ループ（copy.buffer-loop）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="56" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="69" />
         <source>the whole file in memory, then one write (copy.read-all)</source>
         <translation>ファイル全体をメモリに読み、1 回で書く（copy.read-all）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="65" />
-        <location filename="../../core/course/coursecatalogue.cpp" line="184" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="78" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="197" />
         <source>they are all the same within the error</source>
         <translation>誤差の範囲ですべて同じ</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="71" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="84" />
         <source>The article (JMH, 10 GB): transferTo 13.055 ± 0.583 s, the buffered variants 12.668 to 13.663 s, stream to stream 12.128 ± 0.331 s against Files.copy 12.257 ± 0.342 s: all the same within the error.</source>
         <translation>記事（JMH、10 GB）: transferTo 13.055 ± 0.583 秒、バッファ付きの各版 12.668〜13.663 秒、ストリーム間 12.128 ± 0.331 秒 対 Files.copy 12.257 ± 0.342 秒: すべて誤差の範囲で同じ。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="77" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="90" />
         <source>Here the file and its copy stay in the page cache: the fastest, %1, moved %2 MiB/s and the slowest, %3, %4 MiB/s (MiB = 2^20 bytes, measured in this run). The article's Files.copy moved %5 MiB/s (10 GiB in 12.257 s): every method wrote 10 GiB to its disk, and the disk set the pace for all of them alike. Without a disk to wait for, the copies through user space pay for moving every byte twice, which copy_file_range and sendfile do not.</source>
         <translation>ここではファイルとそのコピーはページキャッシュに収まっています: 最速の %1 は %2 MiB/s、最も遅い %3 は %4 MiB/s でした（MiB = 2^20 バイト、この実行で計測）。記事の Files.copy は %5 MiB/s（10 GiB を 12.257 秒）: どの方法も 10 GiB をディスクに書き、ディスクがすべての方法に同じ速さを強いました。待つべきディスクがなければ、ユーザー空間を通るコピーはすべてのバイトを 2 回動かす代価を払い、copy_file_range と sendfile はそれを払いません。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="84" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="97" />
         <source>Compare medians with their error bars, never single runs. Every bulk copy moves the bytes in large blocks, so they end up close; one that skips user space (sendfile, copy_file_range) may pull ahead when the file is large or the filesystem can share blocks.</source>
         <translation>1 回の実行ではなく、誤差付きの中央値で比べましょう。一括コピーはどれも大きなブロックでバイトを動かすので差は小さく、ユーザー空間を通らないもの（sendfile、copy_file_range）はファイルが大きいときやファイルシステムがブロックを共有できるときに前に出ることがあります。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="89" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="102" />
         <source>One byte per call</source>
         <translation>1 回の呼び出しで 1 バイト</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="90" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="103" />
         <source>How much longer does copying one byte per call (fgetc/fputc through stdio's buffer) take than the 8 KiB buffer loop?</source>
         <translation>1 回の呼び出しで 1 バイトずつ（stdio のバッファ越しの fgetc/fputc）コピーすると、8 KiB バッファのループより何倍かかるでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="100" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="113" />
         <source>The article gives no figure: it warns that BufferedInputStream.read(), one byte per call through an 8 KiB buffer, is the real sin.</source>
         <translation>記事に数値はありません: 8 KiB バッファ越しに 1 バイトずつ読む BufferedInputStream.read() こそ本当の罪だと警告しています。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="104" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="117" />
         <source>Even when a buffer underneath saves the system calls, a function call per byte costs more than the copy itself. Move blocks, not bytes.</source>
         <translation>下のバッファがシステムコールを減らしても、1 バイトごとの関数呼び出しはコピーそのものより高くつきます。バイトではなくブロックを動かしましょう。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="108" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="121" />
         <source>One system call per byte</source>
         <translation>1 バイトごとにシステムコール</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="109" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="122" />
         <source>And without stdio's buffer, one read(2) and one write(2) per byte: how much longer than fgetc/fputc?</source>
         <translation>では stdio のバッファなしで、1 バイトごとに read(2) と write(2) を 1 回ずつ呼ぶと、fgetc/fputc の何倍かかるでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="119" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="132" />
         <source>The article gives no figure for unbuffered per-byte calls; FileInputStream.read() without a buffer is this.</source>
         <translation>記事にはバッファなしの 1 バイト呼び出しの数値はありません。バッファなしの FileInputStream.read() がこれに当たります。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="123" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="136" />
         <source>A system call costs hundreds of nanoseconds: a kernel entry and exit, checks, a copy. Two of them per byte is what an unbuffered stream does; a buffer turns them into one per 8 KiB.</source>
         <translation>システムコールは数百ナノ秒かかります: カーネルへの出入り、検査、コピー。バッファのないストリームは 1 バイトごとにそれを 2 回行い、バッファはそれを 8 KiB に 1 回にします。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="131" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="144" />
         <source>Article 001: reading lines in parallel</source>
         <translation>記事 001: 行の並列読み込み</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="132" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="145" />
         <source>Java 9's Files.lines(path).parallel() splits a file as bytes at newline boundaries and decodes each part in its own thread. The article timed it against the sequential reader.</source>
         <translation>Java 9 の Files.lines(path).parallel() はファイルをバイトのまま改行の境界で分割し、各部分をそれぞれのスレッドでデコードします。記事はこれを逐次読み込みと比べて計測しました。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="137" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="150" />
         <source>Split the bytes, decode in parallel</source>
         <translation>バイトで分けて並列にデコード</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="138" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="151" />
         <source>How much faster is reading lines in parallel threads (read.parallel) than one thread reading line by line (read.getline-istream)?</source>
         <translation>複数スレッドで並列に行を読む（read.parallel）と、1 スレッドで 1 行ずつ読む（read.getline-istream）より何倍速いでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="142" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="155" />
         <source>not faster (under 1.1×)</source>
         <translation>速くならない（1.1 倍未満）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="143" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="156" />
         <source>a little (1.1× to 1.6×)</source>
         <translation>少し（1.1〜1.6 倍）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="144" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="157" />
         <source>about twice (1.6× to 3×)</source>
         <translation>約 2 倍（1.6〜3 倍）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="145" />
-        <location filename="../../core/course/coursecatalogue.cpp" line="323" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="158" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="337" />
         <source>more than 3×</source>
         <translation>3 倍より大きい</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="152" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="165" />
         <source>The article (Core i7, under 2 GB): sequential 6.6 s, parallel 2.6 s: 2.5×.</source>
         <translation>記事（Core i7、2 GB 以下）: 逐次 6.6 秒、並列 2.6 秒: 2.5 倍。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="169" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="182" />
         <source>Split the bytes first and decode later, in parallel; and know where an implementation falls back to a slow path (Java's did above 2 GB).</source>
         <translation>まずバイトで分け、デコードは後で並列に。そして実装がどこで遅い経路に戻るかを知っておきましょう（Java では 2 GB 超でそうなりました）。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="173" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="186" />
         <source>The fastest reader</source>
         <translation>最速の読み方</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="174" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="187" />
         <source>Which way of counting and checking lines is fastest here?</source>
         <translation>ここで行を数えて検査する最速の方法はどれでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="176" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="189" />
         <source>std::getline into strings (read.getline-istream)</source>
         <translation>文字列への std::getline（read.getline-istream）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="183" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="196" />
         <source>parallel ranges (read.parallel)</source>
         <translation>並列の範囲（read.parallel）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="190" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="203" />
         <source>The article found the parallel stream fastest (2.6 s against 6.6 s).</source>
         <translation>記事では並列ストリームが最速でした（2.6 秒 対 6.6 秒）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/course/coursecatalogue.cpp" line="159" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="172" />
         <source>read.parallel used %n threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.</source>
         <translation><numerusform>ここで read.parallel は %n スレッド、このマシンのハードウェアスレッドごとに 1 つを使いました。記事の Core i7 にはもっと多くありました。分割しても、それを実行するコア以上には速くなりません。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="61" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="44" />
+        <source>a few times (under 10×)</source>
+        <translation>数倍（10 倍未満）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="45" />
+        <source>tens of times (10× to 100×)</source>
+        <translation>数十倍（10〜100 倍）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="46" />
+        <source>a hundred times or more (100× and up)</source>
+        <translation>百倍かそれ以上（100 倍以上）</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="74" />
         <source>a copy inside the kernel: sendfile, copy_file_range (what cp does) or std::filesystem::copy_file (as Files.copy)</source>
         <translation>カーネル内のコピー: sendfile、copy_file_range（cp と同じ）または std::filesystem::copy_file（Files.copy と同じ）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/course/coursecatalogue.cpp" line="163" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="176" />
         <source>The gap is more than %n threads can give. read.mmap, the same newline scan on one thread, took %1 as long as read.parallel: that is what the threads gave. read.getline-istream took %2 as long as read.mmap, both on one thread: that is its own work, a string built and copied for every line. The article's two readers both decoded every line into a String, so its 2.5× was the threads alone.</source>
         <translation><numerusform>この差は %n スレッドで得られる以上です。同じ改行の走査を 1 スレッドで行う read.mmap は read.parallel の %1 の時間がかかりました: これがスレッドの効果です。read.getline-istream はどちらも 1 スレッドの read.mmap の %2 の時間がかかりました: これはそれ自身の仕事、行ごとに文字列を作ってコピーする分です。記事の 2 つの読み方はどちらも全行を String にデコードしていたので、その 2.5 倍はスレッドだけの効果でした。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="180" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="193" />
         <source>one thread scanning for newlines: a 1 MiB buffer (read.buffer) or a memory map (read.mmap)</source>
         <translation>1 スレッドで改行を走査: 1 MiB バッファ（read.buffer）またはメモリマップ（read.mmap）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/course/coursecatalogue.cpp" line="193" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="206" />
         <source>read.parallel ran %n threads here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.</source>
         <translation><numerusform>read.parallel はここでハードウェアスレッドごとに 1 つ、%n スレッドで動き、最速の %2 の %1 の時間がかかりました。記事の並列ストリームが勝った相手は、すべての行を String にデコードする逐次リーダーでした。ここでのその相当品 read.getline-istream は、同じ実行で %2 の %3 の時間でした。バッファやマッピングから改行を探す 1 スレッドの読み方では、スレッドを増やして分けられる仕事はほとんど残りません。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="199" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="212" />
         <source>Copies and calls per line cost more than the bytes: a reader that scans a big buffer or a mapping does the least work per line.</source>
         <translation>行ごとのコピーと呼び出しはバイトそのものより高くつきます: 大きなバッファやマッピングを走査する読み方が 1 行あたりの仕事が最も少なくなります。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="207" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="220" />
         <source>Article 002: reading, buffers and allocation</source>
         <translation>記事 002: 読み込み、バッファ、確保</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="208" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="221" />
         <source>The Korean article reads a 10 MB text file three ways and warns about direct buffers allocated again and again. How do its figures look on this machine?</source>
         <translation>韓国語の記事は 10 MB のテキストファイルを 3 通りに読み、ダイレクトバッファを何度も確保することに警告しています。その数値はこのマシンではどうなるでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="213" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="226" />
         <source>A char at a time</source>
         <translation>1 文字ずつ</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="214" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="227" />
         <source>How much faster is reading with a 1 MiB buffer (read.buffer) than one read call per char (read.char-syscall)?</source>
         <translation>1 MiB バッファで読む（read.buffer）と、1 文字ごとに read を呼ぶ（read.char-syscall）より何倍速いでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="224" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="237" />
         <source>The article (10 MB): FileReader.read() one char at a time 450 ms, with a 1 MiB char[] 80 ms: 5.6×.</source>
         <translation>記事（10 MB）: FileReader.read() で 1 文字ずつ 450 ミリ秒、1 MiB の char[] で 80 ミリ秒: 5.6 倍。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="229" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="242" />
         <source>Java's FileReader.read() is not one system call per char: its decoder reads 8 KiB at a time underneath. Its analogue here is read.char-stdio (fgetc through stdio's buffer), measured in the same run: %1 as long as read.buffer, against the article's %2. read.char-syscall pays one read(2) per byte instead.</source>
         <translation>Java の FileReader.read() は 1 文字ごとのシステムコールではありません: その下のデコーダが 8 KiB ずつ読みます。ここでそれに当たるのは read.char-stdio（stdio のバッファ越しの fgetc）で、同じ実行で計測すると read.buffer の %1 の時間、記事では %2 でした。read.char-syscall は代わりに 1 バイトごとに read(2) を払います。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="234" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="247" />
         <source>The number of calls dominates: each call into the kernel costs far more than handling one byte. Read big blocks and scan them.</source>
         <translation>呼び出しの回数が支配します: カーネルへの呼び出し 1 回は 1 バイトを扱うよりはるかに高くつきます。大きなブロックで読み、それを走査しましょう。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="238" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="251" />
         <source>Lines or a big buffer</source>
         <translation>行単位か、大きなバッファか</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="239" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="252" />
         <source>Which is faster: std::getline into a list of strings (BufferedReader.readLine) or a 1 MiB buffer with a newline scan?</source>
         <translation>速いのはどちらでしょう: 文字列のリストへの std::getline（BufferedReader.readLine）か、改行を走査する 1 MiB バッファか？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="243" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="256" />
         <source>getline into strings (read.getline-istream)</source>
         <translation>文字列への getline（read.getline-istream）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="245" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="258" />
         <source>the 1 MiB buffer (read.buffer)</source>
         <translation>1 MiB バッファ（read.buffer）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="246" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="259" />
         <source>the same within the error</source>
         <translation>誤差の範囲で同じ</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="251" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="264" />
         <source>The article: BufferedReader.readLine() 120 ms against the 1 MiB char[] 80 ms.</source>
         <translation>記事: BufferedReader.readLine() 120 ミリ秒 対 1 MiB の char[] 80 ミリ秒。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="254" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="267" />
         <source>Keeping every line as a string costs an allocation and a copy per line; when only counts or checksums are needed, scan the buffer in place.</source>
         <translation>すべての行を文字列として持つと、1 行ごとに確保とコピーがかかります。数やチェックサムだけが要るなら、バッファをその場で走査しましょう。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="258" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="271" />
         <source>Allocate once</source>
         <translation>確保は 1 回</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="259" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="272" />
         <source>How much longer does allocating a fresh 1 MiB buffer for every chunk take than reusing one?</source>
         <translation>チャンクごとに新しい 1 MiB バッファを確保すると、1 つを使い回すより何倍かかるでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="263" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="276" />
         <source>no measurable difference (under 1.1×)</source>
         <translation>測れるほどの差はない（1.1 倍未満）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="264" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="277" />
         <source>somewhat (1.1× to 2×)</source>
         <translation>いくらか（1.1〜2 倍）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="265" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="278" />
         <source>2× or more</source>
         <translation>2 倍以上</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="271" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="284" />
         <source>The article gives no figure: ByteBuffer.allocateDirect called per use can make the JVM run System.gc() when native memory runs out.</source>
         <translation>記事に数値はありません: 使うたびに ByteBuffer.allocateDirect を呼ぶと、ネイティブメモリが尽きたときに JVM が System.gc() を実行することがあります。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="275" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="288" />
         <source>A fresh buffer means fresh pages: the kernel maps and zeroes them on first touch (page faults). Allocate once and reuse.</source>
         <translation>新しいバッファは新しいページです: カーネルは最初に触れたときにそれをマップしてゼロで埋めます（ページフォールト）。1 回確保して使い回しましょう。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="283" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="296" />
         <source>Article 004: stopwatches, writes and round trips</source>
         <translation>記事 004: ストップウォッチ、書き込み、往復</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="284" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="297" />
         <source>The article finds its program's hotspot with numbered stopwatches (StopwatchUtil), then fixes it: a writer opened and closed for every record, files re-read from the start, one request per id.</source>
         <translation>記事は番号付きのストップウォッチ（StopwatchUtil）でプログラムのホットスポットを見つけ、直します: レコードごとに開いて閉じるライター、先頭から読み直すファイル、ID ごとの 1 リクエスト。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="289" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="302" />
         <source>A writer per record</source>
         <translation>レコードごとのライター</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="290" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="303" />
         <source>How much longer does appending 20,000 records take when the file is opened and closed for every record (write.reopen-per-record) than with the file opened once (write.single-open)?</source>
         <translation>20,000 レコードを追記するとき、レコードごとにファイルを開いて閉じる（write.reopen-per-record）と、1 回だけ開く（write.single-open）より何倍かかるでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="301" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="315" />
         <source>The article: 71,247 ms + 69,725 ms with the writer opened per record, 31 ms (19 ms write, 2 ms open, 10 ms close) with it opened once: about 4,500×.</source>
         <translation>記事: レコードごとに開くライターで 71,247 ミリ秒 + 69,725 ミリ秒、1 回だけ開くと 31 ミリ秒（書き込み 19、オープン 2、クローズ 10 ミリ秒）: 約 4,500 倍。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="306" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="320" />
         <source>On this machine an open and a close together cost %1 per record (the open and close phases of write.reopen-per-record, measured). The article's writer cost %2 per record (140,972 ms for 20,000 records): opening a file was a thousand times dearer on its platform, so there reopening was the hotspot.</source>
         <translation>このマシンではオープンとクローズで 1 レコードあたり %1 でした（write.reopen-per-record の open と close フェーズの実測）。記事のライターは 1 レコードあたり %2（20,000 レコードで 140,972 ミリ秒）: そのプラットフォームではファイルを開くのが千倍高く、だから開き直しがホットスポットでした。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="312" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="326" />
         <source>Open once, write many times, close once. How much reopening costs depends on the platform; only a stopwatch tells you whether it is your hotspot.</source>
         <translation>1 回開き、何度も書き、1 回閉じる。開き直しのコストはプラットフォーム次第で、それがホットスポットかどうかはストップウォッチだけが教えてくれます。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="316" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="330" />
         <source>The first fix: merge the writes</source>
         <translation>最初の修正: 書き込みをまとめる</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="317" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="331" />
         <source>The article's first fix wrote both records per open. How much does halving the opens save?</source>
         <translation>記事の最初の修正は 1 回のオープンで 2 レコードを書きました。オープンを半分にするとどれだけ速くなるでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="321" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="335" />
         <source>nothing (under 1.3×)</source>
         <translation>変わらない（1.3 倍未満）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="322" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="336" />
         <source>about half the time (1.3× to 3×)</source>
         <translation>約半分の時間（1.3〜3 倍）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="331" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="345" />
         <source>The article: 140,972 ms of writes before, 67,674 ms after merging: 2.1×.</source>
         <translation>記事: 書き込みはまとめる前 140,972 ミリ秒、まとめた後 67,674 ミリ秒: 2.1 倍。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="333" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="347" />
         <source>When one call's fixed cost dominates, halving the calls halves the time; removing the calls altogether (opening once) is the real fix.</source>
         <translation>1 回の呼び出しの固定費が支配するなら、呼び出しを半分にすれば時間も半分になります。呼び出しそのものをなくす（1 回だけ開く）のが本当の修正です。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="337" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="351" />
         <source>Read from the start, every time</source>
         <translation>毎回先頭から読む</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="338" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="352" />
         <source>The program reads line i by reopening the file and reading from the start. How much faster is an index built once (lookup.index) for 2,000 lookups?</source>
         <translation>プログラムは i 行目を、ファイルを開き直して先頭から読むことで取得します。2,000 回の検索で、1 回だけ作る索引（lookup.index）は何倍速いでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="351" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="365" />
         <source>The article measured the re-reading (8,277 ms + 9,939 ms for 20,000 reads) but left it unfixed: "the reads could be fixed the same way".</source>
         <translation>記事は読み直しを計測しました（20,000 回の読み込みで 8,277 ミリ秒 + 9,939 ミリ秒）が、直さずに残しました:「読み込みも同じように直せる」。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="355" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="369" />
         <source>Re-reading a file from the start for every lookup is O(N·M); one pass that remembers where lines start makes it O(N+M).</source>
         <translation>検索のたびにファイルを先頭から読み直すのは O(N·M) です。行の始まりを覚える 1 回の走査で O(N+M) になります。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="359" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="373" />
         <source>Round trips</source>
         <translation>往復</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="360" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="374" />
         <source>29 rows from a local server: how much faster is one request for the id range, filtered and with only the needed column (net.range-projected), than one request per id (net.per-id)?</source>
         <translation>ローカルサーバーから 29 行: ID の範囲を 1 回で、絞り込んで必要な列だけを求める（net.range-projected）と、ID ごとに 1 リクエスト（net.per-id）より何倍速いでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="372" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="386" />
         <source>The article: one request per id 20,841 ms, one for the range 6,103 ms, filtered on the server 4,562 ms, only the name column 556 ms: 37×.</source>
         <translation>記事: ID ごとのリクエストで 20,841 ミリ秒、範囲を 1 回で 6,103 ミリ秒、サーバーで絞り込んで 4,562 ミリ秒、name 列だけで 556 ミリ秒: 37 倍。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="377" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="391" />
         <source>Here fewer round trips alone give %1 (net.per-id against net.range, in the same run), against the article's %2 for all three fixes: a local server with a 1 ms simulated round trip and small rows is not the article's database with its image column.</source>
         <translation>ここでは往復を減らすだけで %1（同じ実行での net.per-id 対 net.range）、記事では 3 つの修正すべてで %2: 1 ミリ秒の模擬往復と小さな行のローカルサーバーは、画像列を持つ記事のデータベースとは違います。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="381" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="395" />
         <source>Fewer round trips first, then less data per trip: ask for the range, filter on the server, select only the columns you need.</source>
         <translation>まず往復を減らし、次に 1 回あたりのデータを減らしましょう: 範囲で求め、サーバーで絞り込み、必要な列だけを選ぶ。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="385" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="399" />
         <source>Find the hotspot with stopwatches</source>
         <translation>ストップウォッチでホットスポットを探す</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="386" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="400" />
         <source>Article 004's program, with the article's numbered stopwatches, traced for 2,000 iterations: which stopwatch holds the most time?</source>
         <translation>記事の番号付きストップウォッチを持つ記事 004 のプログラムを 2,000 回の繰り返しでトレースします: 最も時間がかかるストップウォッチはどれでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="390" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="404" />
         <source>2: printing the progress</source>
         <translation>2: 進捗の表示</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="391" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="405" />
         <source>3: reading test1.csv</source>
         <translation>3: test1.csv の読み込み</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="392" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="406" />
         <source>4: writing test3.csv</source>
         <translation>4: test3.csv への書き込み</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="393" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="407" />
         <source>5: reading test2.csv</source>
         <translation>5: test2.csv の読み込み</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="394" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="408" />
         <source>6: writing test3.csv again</source>
         <translation>6: test3.csv への再度の書き込み</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="396" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="410" />
         <source>The article: Stopwatch[4] 71,247 ms and Stopwatch[6] 69,725 ms (the writes) against 8,277 ms and 9,939 ms for the reads.</source>
         <translation>記事: Stopwatch[4] 71,247 ミリ秒と Stopwatch[6] 69,725 ミリ秒（書き込み）、読み込みは 8,277 ミリ秒と 9,939 ミリ秒。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="401" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="415" />
         <source>The trace shows why: an open and a close of test3.csv took %1 per record on this machine, against about %2 on the article's, so the writes are cheap here; the file whose calls cost the most is %3 (%4 in all). The program reads test1.csv and test2.csv from the start for every record; fixing the writes (the article's v1 → v3) changes little here.</source>
         <translation>トレースが理由を示します: このマシンでは test3.csv のオープンとクローズは 1 レコードあたり %1、記事のマシンでは約 %2 で、ここでは書き込みは安価です。呼び出しに最も時間がかかったファイルは %3（合計 %4）です。プログラムは test1.csv と test2.csv をレコードごとに先頭から読み直すので、書き込みを直しても（記事の v1 → v3）ここではほとんど変わりません。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="407" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="421" />
         <source>Measure before you fix: the stopwatches point at the section that costs the most, and it need not be the one the article found.</source>
         <translation>直す前に測りましょう: ストップウォッチは最もコストのかかる区間を指し、それは記事が見つけたものとは限りません。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="411" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="425" />
         <source>Find it without touching the code</source>
         <translation>コードに触れずに探す</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="412" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="426" />
         <source>Now forget the stopwatches: the trace also times every call per file. Which file costs the program the most time in calls?</source>
         <translation>今度はストップウォッチを忘れましょう: トレースはファイルごとにすべての呼び出しの時間も測ります。プログラムの呼び出し時間が最もかかるファイルはどれでしょう？</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="416" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="430" />
         <source>test1.csv (read)</source>
         <translation>test1.csv（読み込み）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="417" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="431" />
         <source>test2.csv (read)</source>
         <translation>test2.csv（読み込み）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="418" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="432" />
         <source>test3.csv (written)</source>
         <translation>test3.csv（書き込み）</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="420" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="434" />
         <source>The article needed stopwatches in the code to find its hotspot, the writes to test3.csv.</source>
         <translation>記事はホットスポット、つまり test3.csv への書き込みを見つけるのに、コードにストップウォッチが必要でした。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="424" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="438" />
         <source>Here the hotspot is elsewhere: an open and a close of test3.csv took %1 per record on this machine, measured in the trace, against about %2 on the article's (140,972 ms for 20,000 records). The file whose calls cost the most is %3, %4 in all: the program reads it from the start for every record.</source>
         <translation>ここではホットスポットは別の場所です: トレースで測ると、このマシンでは test3.csv のオープンとクローズは 1 レコードあたり %1、記事のマシンでは約 %2（20,000 レコードで 140,972 ミリ秒）でした。呼び出しに最も時間がかかったファイルは %3 で合計 %4: プログラムはレコードごとにそれを先頭から読み直します。</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="430" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="444" />
         <source>A trace of an unmodified program finds the same hotspot per file and call, and its findings name the fix, without editing or rebuilding anything.</source>
         <translation>変更していないプログラムのトレースは、ファイルと呼び出しごとに同じホットスポットを見つけ、その検出結果が修正を示します。何も編集もビルドもし直さずに。</translation>
     </message>

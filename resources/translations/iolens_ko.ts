@@ -267,504 +267,519 @@
         <translation>약 1,000배 이상 (316배 이상)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="44" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="57" />
         <source>Article 000: copying a file</source>
         <translation>글 000: 파일 복사</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="45" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="58" />
         <source>Java offers many ways to copy a file: a byte[] loop, buffered streams, readAllBytes, transferTo, Files.copy. The article timed them with JMH and error bars. Predict, run, and see which of its findings hold on this machine.</source>
         <translation>Java에는 파일을 복사하는 방법이 많습니다: byte[] 루프, 버퍼 스트림, readAllBytes, transferTo, Files.copy. 글은 JMH로 오차와 함께 측정했습니다. 예측하고, 실행하고, 글의 결론 중 어느 것이 이 머신에서 성립하는지 확인해 보세요.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="51" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="64" />
         <source>The bulk copies</source>
         <translation>대량 복사</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="52" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="65" />
         <source>Which copy is fastest on this machine?</source>
         <translation>이 머신에서 가장 빠른 복사는 무엇일까요?</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="54" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="67" />
         <source>a read/write loop with an 8 KiB buffer (copy.buffer-loop)</source>
         <translation>8 KiB 버퍼의 read/write 루프 (copy.buffer-loop)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="56" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="69" />
         <source>the whole file in memory, then one write (copy.read-all)</source>
         <translation>파일 전체를 메모리에 읽고 한 번에 쓰기 (copy.read-all)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="65" />
-        <location filename="../../core/course/coursecatalogue.cpp" line="184" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="78" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="197" />
         <source>they are all the same within the error</source>
         <translation>오차 범위 안에서 모두 같다</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="71" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="84" />
         <source>The article (JMH, 10 GB): transferTo 13.055 ± 0.583 s, the buffered variants 12.668 to 13.663 s, stream to stream 12.128 ± 0.331 s against Files.copy 12.257 ± 0.342 s: all the same within the error.</source>
         <translation>글 (JMH, 10 GB): transferTo 13.055 ± 0.583초, 버퍼 변형들 12.668~13.663초, 스트림 간 12.128 ± 0.331초 대 Files.copy 12.257 ± 0.342초: 모두 오차 범위 안에서 같음.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="77" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="90" />
         <source>Here the file and its copy stay in the page cache: the fastest, %1, moved %2 MiB/s and the slowest, %3, %4 MiB/s (MiB = 2^20 bytes, measured in this run). The article's Files.copy moved %5 MiB/s (10 GiB in 12.257 s): every method wrote 10 GiB to its disk, and the disk set the pace for all of them alike. Without a disk to wait for, the copies through user space pay for moving every byte twice, which copy_file_range and sendfile do not.</source>
         <translation>여기서는 파일과 그 복사본이 페이지 캐시에 있습니다: 가장 빠른 %1 은(는) %2 MiB/s, 가장 느린 %3 은(는) %4 MiB/s 였습니다 (MiB = 2^20 바이트, 이번 실행에서 측정). 글의 Files.copy는 %5 MiB/s (10 GiB를 12.257초): 모든 방법이 10 GiB를 디스크에 썼고, 디스크가 모두에게 같은 속도를 정했습니다. 기다릴 디스크가 없으면 사용자 공간을 거치는 복사는 모든 바이트를 두 번 옮기는 값을 치르고, copy_file_range와 sendfile은 그렇지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="84" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="97" />
         <source>Compare medians with their error bars, never single runs. Every bulk copy moves the bytes in large blocks, so they end up close; one that skips user space (sendfile, copy_file_range) may pull ahead when the file is large or the filesystem can share blocks.</source>
         <translation>한 번의 실행이 아니라 오차와 함께 중앙값으로 비교하세요. 대량 복사는 모두 큰 블록으로 바이트를 옮기므로 차이가 작고, 사용자 공간을 거치지 않는 것(sendfile, copy_file_range)은 파일이 크거나 파일 시스템이 블록을 공유할 수 있을 때 앞설 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="89" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="102" />
         <source>One byte per call</source>
         <translation>호출 한 번에 1바이트</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="90" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="103" />
         <source>How much longer does copying one byte per call (fgetc/fputc through stdio's buffer) take than the 8 KiB buffer loop?</source>
         <translation>호출 한 번에 1바이트씩 (stdio 버퍼를 거치는 fgetc/fputc) 복사하면 8 KiB 버퍼 루프보다 몇 배 걸릴까요?</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="100" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="113" />
         <source>The article gives no figure: it warns that BufferedInputStream.read(), one byte per call through an 8 KiB buffer, is the real sin.</source>
         <translation>글에는 수치가 없습니다: 8 KiB 버퍼를 거쳐 1바이트씩 읽는 BufferedInputStream.read()가 진짜 문제라고 경고합니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="104" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="117" />
         <source>Even when a buffer underneath saves the system calls, a function call per byte costs more than the copy itself. Move blocks, not bytes.</source>
         <translation>아래의 버퍼가 시스템 호출을 줄여도 바이트마다의 함수 호출은 복사 자체보다 비쌉니다. 바이트가 아니라 블록을 옮기세요.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="108" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="121" />
         <source>One system call per byte</source>
         <translation>바이트마다 시스템 호출</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="109" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="122" />
         <source>And without stdio's buffer, one read(2) and one write(2) per byte: how much longer than fgetc/fputc?</source>
         <translation>그럼 stdio 버퍼 없이 바이트마다 read(2)와 write(2)를 한 번씩 부르면 fgetc/fputc보다 몇 배 걸릴까요?</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="119" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="132" />
         <source>The article gives no figure for unbuffered per-byte calls; FileInputStream.read() without a buffer is this.</source>
         <translation>글에는 버퍼 없는 바이트 단위 호출의 수치가 없습니다. 버퍼 없는 FileInputStream.read()가 이것입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="123" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="136" />
         <source>A system call costs hundreds of nanoseconds: a kernel entry and exit, checks, a copy. Two of them per byte is what an unbuffered stream does; a buffer turns them into one per 8 KiB.</source>
         <translation>시스템 호출은 수백 나노초가 걸립니다: 커널 진입과 복귀, 검사, 복사. 버퍼 없는 스트림은 바이트마다 두 번 하고, 버퍼는 그것을 8 KiB마다 한 번으로 바꿉니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="131" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="144" />
         <source>Article 001: reading lines in parallel</source>
         <translation>글 001: 줄 병렬 읽기</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="132" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="145" />
         <source>Java 9's Files.lines(path).parallel() splits a file as bytes at newline boundaries and decodes each part in its own thread. The article timed it against the sequential reader.</source>
         <translation>Java 9의 Files.lines(path).parallel()은 파일을 바이트 상태로 줄바꿈 경계에서 나누고 각 부분을 자기 스레드에서 디코딩합니다. 글은 이것을 순차 읽기와 비교해 측정했습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="137" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="150" />
         <source>Split the bytes, decode in parallel</source>
         <translation>바이트로 나누고 병렬로 디코딩</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="138" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="151" />
         <source>How much faster is reading lines in parallel threads (read.parallel) than one thread reading line by line (read.getline-istream)?</source>
         <translation>여러 스레드로 병렬로 줄을 읽으면 (read.parallel) 한 스레드로 한 줄씩 읽는 것(read.getline-istream)보다 몇 배 빠를까요?</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="142" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="155" />
         <source>not faster (under 1.1×)</source>
         <translation>빨라지지 않는다 (1.1배 미만)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="143" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="156" />
         <source>a little (1.1× to 1.6×)</source>
         <translation>조금 (1.1~1.6배)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="144" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="157" />
         <source>about twice (1.6× to 3×)</source>
         <translation>약 2배 (1.6~3배)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="145" />
-        <location filename="../../core/course/coursecatalogue.cpp" line="323" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="158" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="337" />
         <source>more than 3×</source>
         <translation>3배 넘게</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="152" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="165" />
         <source>The article (Core i7, under 2 GB): sequential 6.6 s, parallel 2.6 s: 2.5×.</source>
         <translation>글 (Core i7, 2 GB 이하): 순차 6.6초, 병렬 2.6초: 2.5배.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="169" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="182" />
         <source>Split the bytes first and decode later, in parallel; and know where an implementation falls back to a slow path (Java's did above 2 GB).</source>
         <translation>먼저 바이트로 나누고 디코딩은 나중에 병렬로. 그리고 구현이 어디서 느린 경로로 돌아가는지 알아 두세요 (Java는 2 GB를 넘으면 그랬습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="173" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="186" />
         <source>The fastest reader</source>
         <translation>가장 빠른 읽기</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="174" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="187" />
         <source>Which way of counting and checking lines is fastest here?</source>
         <translation>여기서 줄을 세고 검사하는 가장 빠른 방법은 무엇일까요?</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="176" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="189" />
         <source>std::getline into strings (read.getline-istream)</source>
         <translation>문자열로 std::getline (read.getline-istream)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="183" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="196" />
         <source>parallel ranges (read.parallel)</source>
         <translation>병렬 범위 (read.parallel)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="190" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="203" />
         <source>The article found the parallel stream fastest (2.6 s against 6.6 s).</source>
         <translation>글에서는 병렬 스트림이 가장 빨랐습니다 (2.6초 대 6.6초).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/course/coursecatalogue.cpp" line="159" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="172" />
         <source>read.parallel used %n threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.</source>
         <translation><numerusform>여기서 read.parallel은 이 머신의 하드웨어 스레드마다 하나씩, %n 스레드를 썼습니다. 글의 Core i7은 더 많았습니다. 나누어도 그것을 실행하는 코어보다 빨라질 수는 없습니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="61" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="44" />
+        <source>a few times (under 10×)</source>
+        <translation>몇 배 (10배 미만)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="45" />
+        <source>tens of times (10× to 100×)</source>
+        <translation>수십 배 (10~100배)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="46" />
+        <source>a hundred times or more (100× and up)</source>
+        <translation>백 배 또는 그 이상 (100배 이상)</translation>
+    </message>
+    <message>
+        <location filename="../../core/course/coursecatalogue.cpp" line="74" />
         <source>a copy inside the kernel: sendfile, copy_file_range (what cp does) or std::filesystem::copy_file (as Files.copy)</source>
         <translation>커널 안의 복사: sendfile, copy_file_range (cp가 쓰는 것) 또는 std::filesystem::copy_file (Files.copy에 해당)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/course/coursecatalogue.cpp" line="163" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="176" />
         <source>The gap is more than %n threads can give. read.mmap, the same newline scan on one thread, took %1 as long as read.parallel: that is what the threads gave. read.getline-istream took %2 as long as read.mmap, both on one thread: that is its own work, a string built and copied for every line. The article's two readers both decoded every line into a String, so its 2.5× was the threads alone.</source>
         <translation><numerusform>이 차이는 %n 스레드가 줄 수 있는 것보다 큽니다. 같은 줄바꿈 검색을 한 스레드로 하는 read.mmap 은 read.parallel 의 %1 의 시간이 걸렸습니다: 이것이 스레드가 준 몫입니다. read.getline-istream 은 둘 다 한 스레드인 read.mmap 의 %2 의 시간이 걸렸습니다: 이것은 자신의 일, 줄마다 문자열을 만들고 복사하는 몫입니다. 글의 두 읽기 방식은 모두 모든 줄을 String 으로 디코딩했으므로 그 2.5배는 스레드만의 효과였습니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="180" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="193" />
         <source>one thread scanning for newlines: a 1 MiB buffer (read.buffer) or a memory map (read.mmap)</source>
         <translation>한 스레드로 줄바꿈 검색: 1 MiB 버퍼 (read.buffer) 또는 메모리 맵 (read.mmap)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/course/coursecatalogue.cpp" line="193" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="206" />
         <source>read.parallel ran %n threads here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.</source>
         <translation><numerusform>read.parallel은 여기서 하드웨어 스레드마다 하나씩 %n 개 스레드로 실행되었고, 가장 빠른 %2 보다 %1 오래 걸렸습니다. 글의 병렬 스트림이 이긴 상대는 모든 줄을 String으로 디코딩하는 순차 리더였습니다. 여기서 그에 해당하는 read.getline-istream은 같은 실행에서 %2 보다 %3 오래 걸렸습니다. 버퍼나 매핑에서 줄바꿈을 찾는 한 스레드의 읽기로는 스레드를 늘려 나눌 일이 거의 남지 않습니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="199" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="212" />
         <source>Copies and calls per line cost more than the bytes: a reader that scans a big buffer or a mapping does the least work per line.</source>
         <translation>줄마다의 복사와 호출은 바이트 자체보다 비쌉니다: 큰 버퍼나 매핑을 훑는 방식이 줄당 일이 가장 적습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="207" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="220" />
         <source>Article 002: reading, buffers and allocation</source>
         <translation>글 002: 읽기, 버퍼, 할당</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="208" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="221" />
         <source>The Korean article reads a 10 MB text file three ways and warns about direct buffers allocated again and again. How do its figures look on this machine?</source>
         <translation>이 글은 10 MB 텍스트 파일을 세 가지 방법으로 읽고, 다이렉트 버퍼를 거듭 할당하는 것을 경고합니다. 그 수치는 이 머신에서 어떻게 나올까요?</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="213" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="226" />
         <source>A char at a time</source>
         <translation>한 글자씩</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="214" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="227" />
         <source>How much faster is reading with a 1 MiB buffer (read.buffer) than one read call per char (read.char-syscall)?</source>
         <translation>1 MiB 버퍼로 읽으면 (read.buffer) 글자마다 read를 부르는 것(read.char-syscall)보다 몇 배 빠를까요?</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="224" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="237" />
         <source>The article (10 MB): FileReader.read() one char at a time 450 ms, with a 1 MiB char[] 80 ms: 5.6×.</source>
         <translation>글 (10 MB): FileReader.read()로 한 글자씩 450ms, 1 MiB char[]로 80ms: 5.6배.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="229" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="242" />
         <source>Java's FileReader.read() is not one system call per char: its decoder reads 8 KiB at a time underneath. Its analogue here is read.char-stdio (fgetc through stdio's buffer), measured in the same run: %1 as long as read.buffer, against the article's %2. read.char-syscall pays one read(2) per byte instead.</source>
         <translation>Java의 FileReader.read()는 글자마다의 시스템 호출이 아닙니다: 그 아래의 디코더가 8 KiB씩 읽습니다. 여기서 그에 해당하는 것은 read.char-stdio (stdio 버퍼를 거치는 fgetc)이며, 같은 실행에서 측정하면 read.buffer의 %1 시간, 글에서는 %2 였습니다. read.char-syscall은 대신 바이트마다 read(2)를 치릅니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="234" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="247" />
         <source>The number of calls dominates: each call into the kernel costs far more than handling one byte. Read big blocks and scan them.</source>
         <translation>호출 횟수가 지배합니다: 커널 호출 한 번은 1바이트를 처리하는 것보다 훨씬 비쌉니다. 큰 블록으로 읽고 그것을 훑으세요.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="238" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="251" />
         <source>Lines or a big buffer</source>
         <translation>줄 단위냐, 큰 버퍼냐</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="239" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="252" />
         <source>Which is faster: std::getline into a list of strings (BufferedReader.readLine) or a 1 MiB buffer with a newline scan?</source>
         <translation>어느 쪽이 빠를까요: 문자열 리스트로 std::getline (BufferedReader.readLine), 아니면 줄바꿈을 훑는 1 MiB 버퍼?</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="243" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="256" />
         <source>getline into strings (read.getline-istream)</source>
         <translation>문자열로 getline (read.getline-istream)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="245" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="258" />
         <source>the 1 MiB buffer (read.buffer)</source>
         <translation>1 MiB 버퍼 (read.buffer)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="246" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="259" />
         <source>the same within the error</source>
         <translation>오차 범위 안에서 같다</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="251" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="264" />
         <source>The article: BufferedReader.readLine() 120 ms against the 1 MiB char[] 80 ms.</source>
         <translation>글: BufferedReader.readLine() 120ms 대 1 MiB char[] 80ms.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="254" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="267" />
         <source>Keeping every line as a string costs an allocation and a copy per line; when only counts or checksums are needed, scan the buffer in place.</source>
         <translation>모든 줄을 문자열로 보관하면 줄마다 할당과 복사가 듭니다. 개수나 체크섬만 필요하면 버퍼를 그 자리에서 훑으세요.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="258" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="271" />
         <source>Allocate once</source>
         <translation>할당은 한 번</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="259" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="272" />
         <source>How much longer does allocating a fresh 1 MiB buffer for every chunk take than reusing one?</source>
         <translation>청크마다 새 1 MiB 버퍼를 할당하면 하나를 재사용하는 것보다 몇 배 걸릴까요?</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="263" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="276" />
         <source>no measurable difference (under 1.1×)</source>
         <translation>측정할 만한 차이 없음 (1.1배 미만)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="264" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="277" />
         <source>somewhat (1.1× to 2×)</source>
         <translation>어느 정도 (1.1~2배)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="265" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="278" />
         <source>2× or more</source>
         <translation>2배 이상</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="271" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="284" />
         <source>The article gives no figure: ByteBuffer.allocateDirect called per use can make the JVM run System.gc() when native memory runs out.</source>
         <translation>글에는 수치가 없습니다: 쓸 때마다 ByteBuffer.allocateDirect를 부르면 네이티브 메모리가 바닥날 때 JVM이 System.gc()를 실행할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="275" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="288" />
         <source>A fresh buffer means fresh pages: the kernel maps and zeroes them on first touch (page faults). Allocate once and reuse.</source>
         <translation>새 버퍼는 새 페이지입니다: 커널은 처음 건드릴 때 그것을 매핑하고 0으로 채웁니다 (페이지 폴트). 한 번 할당하고 재사용하세요.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="283" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="296" />
         <source>Article 004: stopwatches, writes and round trips</source>
         <translation>글 004: 스톱워치, 쓰기, 왕복</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="284" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="297" />
         <source>The article finds its program's hotspot with numbered stopwatches (StopwatchUtil), then fixes it: a writer opened and closed for every record, files re-read from the start, one request per id.</source>
         <translation>글은 번호 붙은 스톱워치(StopwatchUtil)로 프로그램의 핫스팟을 찾고 고칩니다: 레코드마다 열고 닫는 writer, 처음부터 다시 읽는 파일, id마다 한 번의 요청.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="289" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="302" />
         <source>A writer per record</source>
         <translation>레코드마다 writer</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="290" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="303" />
         <source>How much longer does appending 20,000 records take when the file is opened and closed for every record (write.reopen-per-record) than with the file opened once (write.single-open)?</source>
         <translation>20,000개 레코드를 덧붙일 때 레코드마다 파일을 열고 닫으면 (write.reopen-per-record) 한 번만 여는 것(write.single-open)보다 몇 배 걸릴까요?</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="301" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="315" />
         <source>The article: 71,247 ms + 69,725 ms with the writer opened per record, 31 ms (19 ms write, 2 ms open, 10 ms close) with it opened once: about 4,500×.</source>
         <translation>글: 레코드마다 여는 writer로 71,247ms + 69,725ms, 한 번만 열면 31ms (쓰기 19ms, 열기 2ms, 닫기 10ms): 약 4,500배.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="306" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="320" />
         <source>On this machine an open and a close together cost %1 per record (the open and close phases of write.reopen-per-record, measured). The article's writer cost %2 per record (140,972 ms for 20,000 records): opening a file was a thousand times dearer on its platform, so there reopening was the hotspot.</source>
         <translation>이 머신에서는 열기와 닫기가 레코드당 %1 였습니다 (write.reopen-per-record의 open과 close 단계 실측). 글의 writer는 레코드당 %2 (20,000개에 140,972ms): 그 플랫폼에서는 파일 열기가 천 배 비쌌고, 그래서 다시 열기가 핫스팟이었습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="312" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="326" />
         <source>Open once, write many times, close once. How much reopening costs depends on the platform; only a stopwatch tells you whether it is your hotspot.</source>
         <translation>한 번 열고, 여러 번 쓰고, 한 번 닫으세요. 다시 열기의 비용은 플랫폼에 따라 다르고, 그것이 핫스팟인지는 스톱워치만 알려 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="316" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="330" />
         <source>The first fix: merge the writes</source>
         <translation>첫 번째 수정: 쓰기를 합치기</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="317" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="331" />
         <source>The article's first fix wrote both records per open. How much does halving the opens save?</source>
         <translation>글의 첫 번째 수정은 한 번 열 때 두 레코드를 썼습니다. 열기를 절반으로 줄이면 얼마나 빨라질까요?</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="321" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="335" />
         <source>nothing (under 1.3×)</source>
         <translation>변화 없음 (1.3배 미만)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="322" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="336" />
         <source>about half the time (1.3× to 3×)</source>
         <translation>약 절반의 시간 (1.3~3배)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="331" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="345" />
         <source>The article: 140,972 ms of writes before, 67,674 ms after merging: 2.1×.</source>
         <translation>글: 쓰기는 합치기 전 140,972ms, 합친 후 67,674ms: 2.1배.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="333" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="347" />
         <source>When one call's fixed cost dominates, halving the calls halves the time; removing the calls altogether (opening once) is the real fix.</source>
         <translation>호출 한 번의 고정 비용이 지배하면 호출을 절반으로 줄이면 시간도 절반이 됩니다. 호출 자체를 없애는 것(한 번만 열기)이 진짜 수정입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="337" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="351" />
         <source>Read from the start, every time</source>
         <translation>매번 처음부터 읽기</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="338" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="352" />
         <source>The program reads line i by reopening the file and reading from the start. How much faster is an index built once (lookup.index) for 2,000 lookups?</source>
         <translation>프로그램은 i번째 줄을 파일을 다시 열고 처음부터 읽어서 얻습니다. 2,000번 조회할 때 한 번 만드는 색인(lookup.index)은 몇 배 빠를까요?</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="351" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="365" />
         <source>The article measured the re-reading (8,277 ms + 9,939 ms for 20,000 reads) but left it unfixed: "the reads could be fixed the same way".</source>
         <translation>글은 다시 읽기를 측정했지만 (20,000번 읽기에 8,277ms + 9,939ms) 고치지 않고 남겼습니다: "읽기도 같은 방법으로 고칠 수 있다".</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="355" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="369" />
         <source>Re-reading a file from the start for every lookup is O(N·M); one pass that remembers where lines start makes it O(N+M).</source>
         <translation>조회할 때마다 파일을 처음부터 다시 읽는 것은 O(N·M)입니다. 줄의 시작을 기억하는 한 번의 훑기로 O(N+M)이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="359" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="373" />
         <source>Round trips</source>
         <translation>왕복</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="360" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="374" />
         <source>29 rows from a local server: how much faster is one request for the id range, filtered and with only the needed column (net.range-projected), than one request per id (net.per-id)?</source>
         <translation>로컬 서버에서 29행: id 범위를 한 번에, 걸러서 필요한 열만 요청하면 (net.range-projected) id마다 한 번 요청하는 것(net.per-id)보다 몇 배 빠를까요?</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="372" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="386" />
         <source>The article: one request per id 20,841 ms, one for the range 6,103 ms, filtered on the server 4,562 ms, only the name column 556 ms: 37×.</source>
         <translation>글: id마다 요청 20,841ms, 범위 한 번 6,103ms, 서버에서 거르기 4,562ms, name 열만 556ms: 37배.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="377" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="391" />
         <source>Here fewer round trips alone give %1 (net.per-id against net.range, in the same run), against the article's %2 for all three fixes: a local server with a 1 ms simulated round trip and small rows is not the article's database with its image column.</source>
         <translation>여기서는 왕복을 줄이는 것만으로 %1 (같은 실행에서 net.per-id 대 net.range), 글에서는 세 가지 수정 모두로 %2: 1ms 모의 왕복과 작은 행의 로컬 서버는 이미지 열이 있는 글의 데이터베이스와 다릅니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="381" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="395" />
         <source>Fewer round trips first, then less data per trip: ask for the range, filter on the server, select only the columns you need.</source>
         <translation>먼저 왕복을 줄이고, 다음으로 한 번에 오가는 데이터를 줄이세요: 범위로 요청하고, 서버에서 거르고, 필요한 열만 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="385" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="399" />
         <source>Find the hotspot with stopwatches</source>
         <translation>스톱워치로 핫스팟 찾기</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="386" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="400" />
         <source>Article 004's program, with the article's numbered stopwatches, traced for 2,000 iterations: which stopwatch holds the most time?</source>
         <translation>글의 번호 붙은 스톱워치가 있는 글 004의 프로그램을 2,000번 반복으로 트레이스합니다: 가장 많은 시간을 쓰는 스톱워치는 무엇일까요?</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="390" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="404" />
         <source>2: printing the progress</source>
         <translation>2: 진행 상황 출력</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="391" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="405" />
         <source>3: reading test1.csv</source>
         <translation>3: test1.csv 읽기</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="392" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="406" />
         <source>4: writing test3.csv</source>
         <translation>4: test3.csv 쓰기</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="393" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="407" />
         <source>5: reading test2.csv</source>
         <translation>5: test2.csv 읽기</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="394" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="408" />
         <source>6: writing test3.csv again</source>
         <translation>6: test3.csv 다시 쓰기</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="396" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="410" />
         <source>The article: Stopwatch[4] 71,247 ms and Stopwatch[6] 69,725 ms (the writes) against 8,277 ms and 9,939 ms for the reads.</source>
         <translation>글: Stopwatch[4] 71,247ms와 Stopwatch[6] 69,725ms (쓰기), 읽기는 8,277ms와 9,939ms.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="401" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="415" />
         <source>The trace shows why: an open and a close of test3.csv took %1 per record on this machine, against about %2 on the article's, so the writes are cheap here; the file whose calls cost the most is %3 (%4 in all). The program reads test1.csv and test2.csv from the start for every record; fixing the writes (the article's v1 → v3) changes little here.</source>
         <translation>트레이스가 이유를 보여 줍니다: 이 머신에서 test3.csv의 열기와 닫기는 레코드당 %1, 글의 머신에서는 약 %2 였으므로 여기서는 쓰기가 저렴합니다. 호출 시간이 가장 많은 파일은 %3 (합계 %4) 입니다. 프로그램은 test1.csv와 test2.csv를 레코드마다 처음부터 다시 읽으므로, 쓰기를 고쳐도 (글의 v1 → v3) 여기서는 거의 변하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="407" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="421" />
         <source>Measure before you fix: the stopwatches point at the section that costs the most, and it need not be the one the article found.</source>
         <translation>고치기 전에 측정하세요: 스톱워치는 가장 비싼 구간을 가리키며, 그것이 글이 찾은 곳이라는 보장은 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="411" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="425" />
         <source>Find it without touching the code</source>
         <translation>코드를 건드리지 않고 찾기</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="412" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="426" />
         <source>Now forget the stopwatches: the trace also times every call per file. Which file costs the program the most time in calls?</source>
         <translation>이제 스톱워치는 잊으세요: 트레이스는 파일마다 모든 호출의 시간도 잽니다. 프로그램의 호출 시간이 가장 많은 파일은 무엇일까요?</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="416" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="430" />
         <source>test1.csv (read)</source>
         <translation>test1.csv (읽기)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="417" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="431" />
         <source>test2.csv (read)</source>
         <translation>test2.csv (읽기)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="418" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="432" />
         <source>test3.csv (written)</source>
         <translation>test3.csv (쓰기)</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="420" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="434" />
         <source>The article needed stopwatches in the code to find its hotspot, the writes to test3.csv.</source>
         <translation>글은 핫스팟인 test3.csv 쓰기를 찾기 위해 코드에 스톱워치가 필요했습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="424" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="438" />
         <source>Here the hotspot is elsewhere: an open and a close of test3.csv took %1 per record on this machine, measured in the trace, against about %2 on the article's (140,972 ms for 20,000 records). The file whose calls cost the most is %3, %4 in all: the program reads it from the start for every record.</source>
         <translation>여기서는 핫스팟이 다른 곳에 있습니다: 트레이스로 재면 이 머신에서 test3.csv의 열기와 닫기는 레코드당 %1, 글의 머신에서는 약 %2 (20,000개 레코드에 140,972ms) 였습니다. 호출 시간이 가장 많은 파일은 %3 로 합계 %4: 프로그램은 레코드마다 그 파일을 처음부터 다시 읽습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/course/coursecatalogue.cpp" line="430" />
+        <location filename="../../core/course/coursecatalogue.cpp" line="444" />
         <source>A trace of an unmodified program finds the same hotspot per file and call, and its findings name the fix, without editing or rebuilding anything.</source>
         <translation>수정하지 않은 프로그램의 트레이스는 파일과 호출마다 같은 핫스팟을 찾고, 그 발견 사항이 수정을 알려 줍니다. 아무것도 고치거나 다시 빌드하지 않고.</translation>
     </message>
