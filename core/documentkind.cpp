@@ -105,19 +105,26 @@ DocumentKind documentKind(const std::string& path)
         ::close(fd);
         return DocumentKind::Workload;
     }
+    // A file named as an iolens document (NAME.iolens.json, the name iolens offers and file
+    // managers hand to it) that is no JSON object at all, empty or `null` say, is a damaged
+    // document, not a workload: replacing the user's workload with it would be a silent surprise.
+    // One that is a JSON object without the marker is still decided by its content.
+    const std::string_view suffix = ".iolens.json";
+    const bool namedAsDocument = path.size() > suffix.size() && std::string_view(path).ends_with(suffix);
+    const DocumentKind notAnObject = namedAsDocument ? DocumentKind::Damaged : DocumentKind::Workload;
     // The first bytes decide most files: only one that opens a JSON object is read whole.
     QByteArray text;
     int opens = -1;
     while (opens < 0) {
         const QByteArray chunk = file.read(4096);
         if (chunk.isEmpty())
-            return DocumentKind::Workload;
+            return notAnObject;
         opens
             = opensObject(std::string_view(chunk.constData(), static_cast<std::size_t>(chunk.size())), text.isEmpty());
         text += chunk;
     }
     if (opens == 0)
-        return DocumentKind::Workload;
+        return notAnObject;
     text += file.readAll();
     return documentKindOfText(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
 }

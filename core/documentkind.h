@@ -21,6 +21,8 @@ enum class DocumentKind {
 };
 
 // The marker every iolens JSON document has at its top level: "iolens_version" as a string.
+// One exception to "content decides": a file named NAME.iolens.json that is not a JSON object at
+// all (empty, `null`, cut before its first brace) is Damaged, never a workload.
 // Reads at most the first bytes of a file that does not start like a JSON object, so classifying
 // a 1 GiB workload costs one small read; a document up to kMaxDocumentBytes is parsed whole.
 DocumentKind documentKind(const std::string& path);

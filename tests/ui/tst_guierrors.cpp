@@ -194,33 +194,45 @@ private slots:
     {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("expected"); // the start of the sentence; %1: the path
+        QTest::addColumn<QString>("name"); // the file's name: NAME.iolens.json says it is a document
         const QByteArray session = reportToJson(test::knownReport());
         const QByteArray trace = R"({"iolens_version": "0.1.0", "kind": "trace", "command": ["/bin/prog"],
             "files": [{"path": "/data/in.txt", "kind": "regular"}], "wall_ns": 5})";
         QTest::addRow("truncated session")
-            << session.left(session.size() / 2) << "'%1' is not a valid iolens session: The report is not valid JSON";
-        QTest::addRow("truncated trace") << trace.left(trace.size() - 10) << "The trace '%1' is not JSON";
+            << session.left(session.size() / 2) << "'%1' is not a valid iolens session: The report is not valid JSON"
+            << QStringLiteral("saved.json");
+        QTest::addRow("truncated trace") << trace.left(trace.size() - 10) << "The trace '%1' is not JSON"
+                                         << QStringLiteral("saved.json");
         QTest::addRow("trace with a wrong field")
             << QByteArray(R"({"iolens_version": "0.1.0", "kind": "trace", "wall_ns": "x"})")
-            << "The trace '%1' cannot be read: its field 'wall_ns' must be a number.";
+            << "The trace '%1' cannot be read: its field 'wall_ns' must be a number." << QStringLiteral("saved.json");
         QTest::addRow("NaN") << QByteArray(R"({"iolens_version": "0.1.0", "results": [{"runs": [{"wall_ns": NaN}]}]})")
-                             << "'%1' is not a valid iolens session: The report is not valid JSON";
+                             << "'%1' is not a valid iolens session: The report is not valid JSON"
+                             << QStringLiteral("saved.json");
         QTest::addRow("1e999") << QByteArray(
             R"({"iolens_version": "0.1.0", "results": [{"strategy": "copy.x", "runs": [{"wall_ns": 1e999}]}]})")
-                               << "'%1' is not a valid iolens session: The report";
+                               << "'%1' is not a valid iolens session: The report" << QStringLiteral("saved.json");
         QTest::addRow("100,000 deep") << QByteArray(R"({"iolens_version": "0.1.0", "results": )")
                 + QByteArray(100'000, '[')
-                                      << "'%1' is not a valid iolens session: The report is not valid JSON";
+                                      << "'%1' is not a valid iolens session: The report is not valid JSON"
+                                      << QStringLiteral("saved.json");
         QTest::addRow("nameless result") << QByteArray(R"({"iolens_version": "0.1.0", "results": [{"runs": [{}]}]})")
                                          << "'%1' is not a valid iolens session: The report's field "
-                                            "'results[0].strategy' must name the strategy of the result.";
+                                            "'results[0].strategy' must name the strategy of the result."
+                                         << QStringLiteral("saved.json");
+        // Named as iolens names its documents, but no JSON object at all: damaged, not a workload.
+        QTest::addRow("empty .iolens.json")
+            << QByteArray() << "'%1' is not a valid iolens session" << QStringLiteral("saved.iolens.json");
+        QTest::addRow("null .iolens.json")
+            << QByteArray("null\n") << "'%1' is not a valid iolens session" << QStringLiteral("saved.iolens.json");
     }
     void damagedDocument()
     {
         QFETCH(QByteArray, content);
         QFETCH(QString, expected);
+        QFETCH(QString, name);
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("saved.json"));
+        const QString path = dir.filePath(name);
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly) && file.write(content) == content.size());
         file.close();
