@@ -207,6 +207,7 @@ CourseStepProgress Settings::courseProgress(const QString& stepId) const
     p.answer = m.value(QStringLiteral("answer"), -1).toInt();
     p.value = m.value(QStringLiteral("value"), 0.0).toDouble();
     p.failure = m.value(QStringLiteral("failure")).toString();
+    p.decided = m.value(QStringLiteral("decided"), true).toBool();
     return p;
 }
 void Settings::setCourseProgress(const QString& stepId, const CourseStepProgress& progress)
@@ -215,7 +216,7 @@ void Settings::setCourseProgress(const QString& stepId, const CourseStepProgress
     all.insert(stepId,
         QVariantMap { { QStringLiteral("prediction"), progress.prediction },
             { QStringLiteral("answer"), progress.answer }, { QStringLiteral("value"), progress.value },
-            { QStringLiteral("failure"), progress.failure } });
+            { QStringLiteral("failure"), progress.failure }, { QStringLiteral("decided"), progress.decided } });
     setValue("course/progress", all);
 }
 QString Settings::courseStep() const

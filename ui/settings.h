@@ -27,6 +27,9 @@ struct CourseStepProgress {
     int answer = -1; // the measured answer's choice, -1 not run or failed
     double value = 0; // the measured figure (a ratio, a share)
     QString failure; // why the last run gave no answer, empty when it did
+    // false when the run could not tell its strategies apart (`answer` is then the lower median's):
+    // such an answer is never marked right or wrong
+    bool decided = true;
     bool operator==(const CourseStepProgress&) const = default;
 };
 

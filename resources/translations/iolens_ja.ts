@@ -119,57 +119,57 @@
         <translation>システムの一時ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="106" />
+        <location filename="../../ui/controlpanel.cpp" line="113" />
         <source>Repetitions:</source>
         <translation>繰り返し回数:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="107" />
+        <location filename="../../ui/controlpanel.cpp" line="114" />
         <source>Warm-up runs:</source>
         <translation>ウォームアップ回数:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="108" />
+        <location filename="../../ui/controlpanel.cpp" line="115" />
         <source>Work (records, lookups…):</source>
         <translation>仕事量（レコード、検索…）:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="109" />
+        <location filename="../../ui/controlpanel.cpp" line="116" />
         <source>Cache:</source>
         <translation>キャッシュ:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="110" />
+        <location filename="../../ui/controlpanel.cpp" line="117" />
         <source>Out dir:</source>
         <translation>出力先:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="111" />
+        <location filename="../../ui/controlpanel.cpp" line="118" />
         <source>Baseline:</source>
         <translation>基準:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="132" />
+        <location filename="../../ui/controlpanel.cpp" line="139" />
         <source>No file chosen yet.</source>
         <translation>ファイルが選択されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="172" />
+        <location filename="../../ui/controlpanel.cpp" line="179" />
         <source>Cannot use this file</source>
         <translation>このファイルは使えません</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="184" />
+        <location filename="../../ui/controlpanel.cpp" line="191" />
         <source>%1 It was removed from the Recent list.</source>
         <translation>%1 「最近」の一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="195" />
+        <location filename="../../ui/controlpanel.cpp" line="202" />
         <source>File to run the strategies on</source>
         <translation>戦略を実行するファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="202" />
+        <location filename="../../ui/controlpanel.cpp" line="209" />
         <source>Directory for scratch files</source>
         <translation>一時ファイルのディレクトリ</translation>
     </message>
@@ -800,12 +800,17 @@
     </message>
     <message>
         <location filename="../../ui/course/coursetext.cpp" line="74" />
-        <location filename="../../ui/course/coursetext.cpp" line="80" />
+        <source>%1 (this run cannot tell)</source>
+        <translation>%1（この実行では決められません）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursetext.cpp" line="77" />
+        <location filename="../../ui/course/coursetext.cpp" line="84" />
         <source>not run yet</source>
         <translation>未実行</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursetext.cpp" line="75" />
+        <location filename="../../ui/course/coursetext.cpp" line="78" />
         <source>failed: %1</source>
         <translation>失敗: %1</translation>
     </message>
@@ -817,7 +822,7 @@
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="112" />
-        <location filename="../../ui/course/coursepage.cpp" line="406" />
+        <location filename="../../ui/course/coursepage.cpp" line="407" />
         <source>Predict and run</source>
         <translation>予想して実行</translation>
     </message>
@@ -882,24 +887,24 @@
         <translation>まとめ</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="405" />
-        <location filename="../../ui/course/coursepage.cpp" line="612" />
-        <location filename="../../ui/course/coursepage.cpp" line="666" />
+        <location filename="../../ui/course/coursepage.cpp" line="406" />
+        <location filename="../../ui/course/coursepage.cpp" line="614" />
+        <location filename="../../ui/course/coursepage.cpp" line="669" />
         <source>Run again</source>
         <translation>もう一度実行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="411" />
+        <location filename="../../ui/course/coursepage.cpp" line="412" />
         <source>This step traces article 004's program (%Ln iterations) and reads its stopwatches and calls.</source>
         <translation><numerusform>このステップは記事 004 のプログラム（%Ln 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="416" />
+        <location filename="../../ui/course/coursepage.cpp" line="417" />
         <source>This step runs %1 strategies on a file of %2, %n repetitions each.</source>
         <translation><numerusform>このステップは %2 のファイルで %1 個の戦略を各 %n 回実行します。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="543" />
+        <location filename="../../ui/course/coursepage.cpp" line="544" />
         <source>Article 004's program is not at '%1': install iolens with it (cmake --install puts it in libexec/iolens/), or set IOLENS_COURSE_PROGRAM to its path</source>
         <translation>記事 004 のプログラムが '%1' にありません: それを含めて iolens をインストールするか（cmake --install が libexec/iolens/ に置きます）、IOLENS_COURSE_PROGRAM にそのパスを設定してください</translation>
     </message>
@@ -909,77 +914,77 @@
         <translation>トレース中: これまでに呼び出し %1、ファイル %2 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="438" />
+        <location filename="../../ui/course/coursepage.cpp" line="439" />
         <source>Last time: you predicted &lt;b&gt;%1&lt;/b&gt;; the measured answer was &lt;b&gt;%2&lt;/b&gt; (%3). Run it again to see the figures.</source>
         <translation>前回: あなたの予想は &lt;b&gt;%1&lt;/b&gt;、測定した答えは &lt;b&gt;%2&lt;/b&gt;（%3）でした。数値を見るにはもう一度実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="487" />
+        <location filename="../../ui/course/coursepage.cpp" line="488" />
         <source>Choose your prediction first.</source>
         <translation>まず予想を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="510" />
+        <location filename="../../ui/course/coursepage.cpp" line="511" />
         <source>The step's file could not be made: cannot create the directory '%1'.</source>
         <translation>このステップのファイルを作れませんでした: ディレクトリ '%1' を作成できません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="515" />
+        <location filename="../../ui/course/coursepage.cpp" line="516" />
         <source>Making a %1 file for this step …</source>
         <translation>このステップ用に %1 のファイルを作成中 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="527" />
+        <location filename="../../ui/course/coursepage.cpp" line="528" />
         <source>Running the step's strategies …</source>
         <translation>ステップの戦略を実行中 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="552" />
+        <location filename="../../ui/course/coursepage.cpp" line="553" />
         <source>Cannot create the directory '%1'.</source>
         <translation>ディレクトリ '%1' を作成できません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="562" />
+        <location filename="../../ui/course/coursepage.cpp" line="563" />
         <source>Tracing article 004's program …</source>
         <translation>記事 004 のプログラムをトレース中 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="581" />
+        <location filename="../../ui/course/coursepage.cpp" line="582" />
         <source>The trace gave no result.</source>
         <translation>トレースの結果がありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="587" />
+        <location filename="../../ui/course/coursepage.cpp" line="588" />
         <source>The run gave no result.</source>
         <translation>実行の結果がありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="610" />
+        <location filename="../../ui/course/coursepage.cpp" line="612" />
         <source>This step's run failed: %1. Run it again, or go on to the next step.</source>
         <translation>このステップの実行は失敗しました: %1。もう一度実行するか、次のステップへ進んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="646" />
+        <location filename="../../ui/course/coursepage.cpp" line="649" />
         <source>%1 ← measured</source>
         <translation>%1 ← 測定結果</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="649" />
+        <location filename="../../ui/course/coursepage.cpp" line="652" />
         <source>this run cannot tell.</source>
         <translation>この実行では判定できません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="653" />
+        <location filename="../../ui/course/coursepage.cpp" line="656" />
         <source>Measured answer: &lt;b&gt;%1&lt;/b&gt; (%2). You predicted &lt;b&gt;%3&lt;/b&gt;: %4</source>
         <translation>測定した答え: &lt;b&gt;%1&lt;/b&gt;（%2）。あなたの予想は &lt;b&gt;%3&lt;/b&gt;: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="650" />
+        <location filename="../../ui/course/coursepage.cpp" line="653" />
         <source>right.</source>
         <translation>正解です。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="651" />
+        <location filename="../../ui/course/coursepage.cpp" line="654" />
         <source>not this time.</source>
         <translation>今回は外れました。</translation>
     </message>
@@ -999,22 +1004,22 @@
         <translation>戦略ごとの経過時間の中央値</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="628" />
+        <location filename="../../ui/course/coursepage.cpp" line="631" />
         <source>Done. Read the explanation, run it again, or go on.</source>
         <translation>完了。説明を読み、もう一度実行するか、先へ進みましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="791" />
+        <location filename="../../ui/course/coursepage.cpp" line="794" />
         <source>%1: your predictions and the measured answers</source>
         <translation>%1: あなたの予想と測定した答え</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="802" />
+        <location filename="../../ui/course/coursepage.cpp" line="805" />
         <source>Your prediction was the measured answer.</source>
         <translation>あなたの予想は測定した答えと同じでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="805" />
+        <location filename="../../ui/course/coursepage.cpp" line="808" />
         <source>%1 ✓</source>
         <translation>%1 ✓</translation>
     </message>
@@ -1053,7 +1058,7 @@
     </message>
 <message>
         <location filename="../../ui/distributionplot.h" line="15" />
-        <location filename="../../ui/report/reportwriter.cpp" line="294" />
+        <location filename="../../ui/report/reportwriter.cpp" line="296" />
         <source>Distribution</source>
         <translation>分布</translation>
     </message>
@@ -3016,147 +3021,147 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="42" />
+        <location filename="../../ui/mainwindow.cpp" line="43" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O の時間はどこへ消える？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122" />
+        <location filename="../../ui/mainwindow.cpp" line="124" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="123" />
+        <location filename="../../ui/mainwindow.cpp" line="125" />
         <source>Generate test file…</source>
         <translation>テストファイルの生成…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125" />
+        <location filename="../../ui/mainwindow.cpp" line="127" />
         <source>&amp;Open session…</source>
         <translation>セッションを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="127" />
+        <location filename="../../ui/mainwindow.cpp" line="129" />
         <source>&amp;Save session…</source>
         <translation>セッションを保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129" />
+        <location filename="../../ui/mainwindow.cpp" line="131" />
         <source>&amp;Compare with session…</source>
         <translation>セッションと比較(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131" />
+        <location filename="../../ui/mainwindow.cpp" line="133" />
         <source>Export table as CSV…</source>
         <translation>表を CSV で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132" />
+        <location filename="../../ui/mainwindow.cpp" line="134" />
         <source>Export table as JSON…</source>
         <translation>表を JSON で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134" />
+        <location filename="../../ui/mainwindow.cpp" line="136" />
         <source>Export plot as PNG/PDF…</source>
         <translation>グラフを PNG/PDF で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144" />
+        <location filename="../../ui/mainwindow.cpp" line="146" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="147" />
-        <location filename="../../ui/mainwindow.cpp" line="148" />
+        <location filename="../../ui/mainwindow.cpp" line="149" />
+        <location filename="../../ui/mainwindow.cpp" line="150" />
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="150" />
+        <location filename="../../ui/mainwindow.cpp" line="152" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>チェックした戦略を実行 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="151" />
+        <location filename="../../ui/mainwindow.cpp" line="153" />
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="155" />
+        <location filename="../../ui/mainwindow.cpp" line="157" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157" />
+        <location filename="../../ui/mainwindow.cpp" line="159" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="160" />
+        <location filename="../../ui/mainwindow.cpp" line="162" />
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="169" />
+        <location filename="../../ui/mainwindow.cpp" line="171" />
         <source>The language changes the next time iolens starts.</source>
         <translation>言語は次回 iolens を起動したときに変わります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="173" />
+        <location filename="../../ui/mainwindow.cpp" line="175" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174" />
+        <location filename="../../ui/mainwindow.cpp" line="176" />
         <source>&amp;About iolens</source>
         <translation>iolens について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175" />
+        <location filename="../../ui/mainwindow.cpp" line="177" />
         <source>About iolens</source>
         <translation>iolens について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <location filename="../../ui/mainwindow.cpp" line="178" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;ファイルのコピー・読み込み・書き込みを多くの方法で実行し、各フェーズをストップウォッチで計測して、時間がどこで使われているかを示します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="181" />
+        <location filename="../../ui/mainwindow.cpp" line="183" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="196" />
+        <location filename="../../ui/mainwindow.cpp" line="198" />
         <source>Pages</source>
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342" />
-        <location filename="../../ui/mainwindow.cpp" line="352" />
-        <location filename="../../ui/mainwindow.cpp" line="442" />
+        <location filename="../../ui/mainwindow.cpp" line="349" />
+        <location filename="../../ui/mainwindow.cpp" line="359" />
+        <location filename="../../ui/mainwindow.cpp" line="449" />
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342" />
-        <location filename="../../ui/mainwindow.cpp" line="364" />
+        <location filename="../../ui/mainwindow.cpp" line="349" />
+        <location filename="../../ui/mainwindow.cpp" line="371" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens セッション (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="360" />
-        <location filename="../../ui/mainwindow.cpp" line="376" />
+        <location filename="../../ui/mainwindow.cpp" line="367" />
+        <location filename="../../ui/mainwindow.cpp" line="383" />
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="360" />
+        <location filename="../../ui/mainwindow.cpp" line="367" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>先に実行するかセッションを開いてください。それが「変更後」になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="364" />
+        <location filename="../../ui/mainwindow.cpp" line="371" />
         <source>Session to compare against (before)</source>
         <translation>比較するセッション（変更前）</translation>
     </message>
@@ -3233,7 +3238,7 @@
     </message>
 <message>
         <location filename="../../ui/phasesplot.h" line="19" />
-        <location filename="../../ui/report/reportwriter.cpp" line="292" />
+        <location filename="../../ui/report/reportwriter.cpp" line="294" />
         <source>Phases</source>
         <translation>フェーズ</translation>
     </message>
@@ -3346,17 +3351,17 @@
 <context>
     <name>iolens::ui::PlotView</name>
     <message>
-        <location filename="../../ui/plotview.cpp" line="104" />
+        <location filename="../../ui/plotview.cpp" line="109" />
         <source>Cannot export to '%1': choose a file name ending in .png or .pdf.</source>
         <translation>'%1' に書き出せません: .png か .pdf で終わる名前にしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/plotview.cpp" line="127" />
+        <location filename="../../ui/plotview.cpp" line="114" />
         <source>Could not write '%1'.</source>
         <translation>'%1' に書き込めませんでした。</translation>
     </message>
 <message>
-        <location filename="../../ui/plotview.h" line="46" />
+        <location filename="../../ui/plotview.h" line="50" />
         <source>Choose strategies and press Run (Ctrl+R)</source>
         <translation>戦略を選んで「実行」を押してください（Ctrl+R）</translation>
     </message>
@@ -3381,267 +3386,263 @@
         <translation>PDF (*.pdf);;HTML、単一の自己完結ファイル (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="59" />
-        <source>Cannot create a temporary directory for the plots.</source>
-        <translation>グラフ用の一時ディレクトリを作成できません。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="79" />
+        <location filename="../../ui/report/reportwriter.cpp" line="70" />
         <source>Could not draw the %1 plot.</source>
         <translation>%1 のグラフを描けませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="116" />
-        <location filename="../../ui/report/reportwriter.cpp" line="254" />
+        <location filename="../../ui/report/reportwriter.cpp" line="107" />
+        <location filename="../../ui/report/reportwriter.cpp" line="257" />
         <source>iolens report</source>
         <translation>iolens レポート</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="128" />
+        <location filename="../../ui/report/reportwriter.cpp" line="119" />
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="129" />
+        <location filename="../../ui/report/reportwriter.cpp" line="120" />
         <source>iolens version</source>
         <translation>iolens のバージョン</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="130" />
+        <location filename="../../ui/report/reportwriter.cpp" line="121" />
         <source>Kernel</source>
         <translation>カーネル</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="131" />
+        <location filename="../../ui/report/reportwriter.cpp" line="122" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="132" />
+        <location filename="../../ui/report/reportwriter.cpp" line="123" />
         <source>Clock</source>
         <translation>クロック</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="134" />
+        <location filename="../../ui/report/reportwriter.cpp" line="125" />
         <source>%1 ns per stopwatch start/stop</source>
         <translation>ストップウォッチの start/stop 1 組あたり %1 ns</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="136" />
+        <location filename="../../ui/report/reportwriter.cpp" line="127" />
         <source>Filesystem of the file</source>
         <translation>ファイルのファイルシステム</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="137" />
+        <location filename="../../ui/report/reportwriter.cpp" line="128" />
         <source>Filesystem of the out dir</source>
         <translation>出力先のファイルシステム</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="143" />
+        <location filename="../../ui/report/reportwriter.cpp" line="134" />
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="144" />
+        <location filename="../../ui/report/reportwriter.cpp" line="135" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="145" />
+        <location filename="../../ui/report/reportwriter.cpp" line="136" />
         <source>%1 (%2 bytes)</source>
         <translation>%1（%2 バイト）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="147" />
+        <location filename="../../ui/report/reportwriter.cpp" line="138" />
         <source>Cache</source>
         <translation>キャッシュ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="148" />
+        <location filename="../../ui/report/reportwriter.cpp" line="139" />
         <source>Repetitions</source>
         <translation>繰り返し回数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="149" />
+        <location filename="../../ui/report/reportwriter.cpp" line="140" />
         <source>Warm-up runs</source>
         <translation>ウォームアップ回数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="150" />
+        <location filename="../../ui/report/reportwriter.cpp" line="141" />
         <source>Out dir</source>
         <translation>出力先</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="153" />
+        <location filename="../../ui/report/reportwriter.cpp" line="144" />
         <source>Strategies, in the order they ran (interleaved per repetition):</source>
         <translation>実行した順の戦略（繰り返しごとに交互）:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="156" />
-        <location filename="../../ui/report/reportwriter.cpp" line="166" />
+        <location filename="../../ui/report/reportwriter.cpp" line="147" />
+        <location filename="../../ui/report/reportwriter.cpp" line="157" />
         <source>Strategy</source>
         <translation>戦略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="156" />
+        <location filename="../../ui/report/reportwriter.cpp" line="147" />
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="166" />
+        <location filename="../../ui/report/reportwriter.cpp" line="157" />
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="167" />
+        <location filename="../../ui/report/reportwriter.cpp" line="158" />
         <source>Median</source>
         <translation>中央値</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="167" />
+        <location filename="../../ui/report/reportwriter.cpp" line="158" />
         <source>± 99.9 %</source>
         <translation>± 99.9 %</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="168" />
+        <location filename="../../ui/report/reportwriter.cpp" line="159" />
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="168" />
+        <location filename="../../ui/report/reportwriter.cpp" line="159" />
         <source>System calls</source>
         <translation>システムコール</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="169" />
+        <location filename="../../ui/report/reportwriter.cpp" line="160" />
         <source>Runs</source>
         <translation>実行回数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="169" />
+        <location filename="../../ui/report/reportwriter.cpp" line="160" />
         <source>Verified</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="177" />
+        <location filename="../../ui/report/reportwriter.cpp" line="173" />
         <source>yes</source>
         <translation>済</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="177" />
+        <location filename="../../ui/report/reportwriter.cpp" line="173" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="188" />
+        <location filename="../../ui/report/reportwriter.cpp" line="185" />
         <source>MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.</source>
         <translation>MiB = 2^20 バイト。誤差は平均の 99.9 % 信頼区間の半幅です。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="193" />
-        <location filename="../../ui/report/reportwriter.cpp" line="291" />
+        <location filename="../../ui/report/reportwriter.cpp" line="190" />
         <location filename="../../ui/report/reportwriter.cpp" line="293" />
         <location filename="../../ui/report/reportwriter.cpp" line="295" />
         <location filename="../../ui/report/reportwriter.cpp" line="297" />
         <location filename="../../ui/report/reportwriter.cpp" line="299" />
+        <location filename="../../ui/report/reportwriter.cpp" line="301" />
         <source>Plot: %1</source>
         <translation>グラフ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="198" />
-        <location filename="../../ui/report/reportwriter.cpp" line="301" />
+        <location filename="../../ui/report/reportwriter.cpp" line="195" />
+        <location filename="../../ui/report/reportwriter.cpp" line="303" />
         <source>Lessons</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="205" />
+        <location filename="../../ui/report/reportwriter.cpp" line="202" />
         <source>What it does</source>
         <translation>何をするか</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="206" />
+        <location filename="../../ui/report/reportwriter.cpp" line="203" />
         <source>Java API</source>
         <translation>Java API</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="207" />
+        <location filename="../../ui/report/reportwriter.cpp" line="204" />
         <source>Cost model</source>
         <translation>コストモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="208" />
+        <location filename="../../ui/report/reportwriter.cpp" line="205" />
         <source>How it is timed</source>
         <translation>計測の仕方</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="209" />
-        <location filename="../../ui/report/reportwriter.cpp" line="225" />
+        <location filename="../../ui/report/reportwriter.cpp" line="206" />
+        <location filename="../../ui/report/reportwriter.cpp" line="222" />
         <source>The article</source>
         <translation>記事</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="218" />
-        <location filename="../../ui/report/reportwriter.cpp" line="303" />
+        <location filename="../../ui/report/reportwriter.cpp" line="215" />
+        <location filename="../../ui/report/reportwriter.cpp" line="305" />
         <source>Course: predictions and answers</source>
         <translation>コース: 予想と答え</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="221" />
+        <location filename="../../ui/report/reportwriter.cpp" line="218" />
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="222" />
+        <location filename="../../ui/report/reportwriter.cpp" line="219" />
         <source>Prediction</source>
         <translation>予測</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="223" />
+        <location filename="../../ui/report/reportwriter.cpp" line="220" />
         <source>Measured answer</source>
         <translation>測定した答え</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="224" />
+        <location filename="../../ui/report/reportwriter.cpp" line="221" />
         <source>Figure</source>
         <translation>数値</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="279" />
+        <location filename="../../ui/report/reportwriter.cpp" line="251" />
+        <location filename="../../ui/report/reportwriter.cpp" line="282" />
         <source>Could not write '%1'.</source>
         <translation>'%1' を書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="289" />
+        <location filename="../../ui/report/reportwriter.cpp" line="291" />
         <source>Environment</source>
         <translation>環境</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="290" />
+        <location filename="../../ui/report/reportwriter.cpp" line="292" />
         <source>Run settings</source>
         <translation>実行設定</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="290" />
+        <location filename="../../ui/report/reportwriter.cpp" line="292" />
         <source>Results</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="312" />
+        <location filename="../../ui/report/reportwriter.cpp" line="314" />
         <source>Cannot write a report to '%1': choose a file name ending in .pdf or .html.</source>
         <translation>'%1' にレポートを書けません: .pdf か .html で終わるファイル名を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="332" />
+        <location filename="../../ui/report/reportwriter.cpp" line="333" />
         <source>Could not write '%1': %2</source>
         <translation>'%1' を書き込めませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="136" />
+        <location filename="../../ui/mainwindow.cpp" line="138" />
         <source>Export report…</source>
         <translation>レポートを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141" />
+        <location filename="../../ui/mainwindow.cpp" line="143" />
         <source>Report written to %1</source>
         <translation>レポートを %1 に書き出しました</translation>
     </message>
@@ -4032,23 +4033,23 @@
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="440" />
+        <location filename="../../ui/strategiespage.cpp" line="439" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="440" />
+        <location filename="../../ui/strategiespage.cpp" line="439" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="448" />
-        <location filename="../../ui/strategiespage.cpp" line="454" />
+        <location filename="../../ui/strategiespage.cpp" line="447" />
+        <location filename="../../ui/strategiespage.cpp" line="453" />
         <source>Export plot</source>
         <translation>グラフの書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="449" />
+        <location filename="../../ui/strategiespage.cpp" line="448" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 画像 (*.png);;PDF 文書 (*.pdf)</translation>
     </message>
@@ -4094,68 +4095,68 @@
 <context>
     <name>iolens::ui::SweepView</name>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="46" />
-        <location filename="../../ui/sweepview.cpp" line="76" />
+        <location filename="../../ui/sweepview.cpp" line="47" />
+        <location filename="../../ui/sweepview.cpp" line="84" />
         <source>Run sweep</source>
         <translation>スイープ実行</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="55" />
+        <location filename="../../ui/sweepview.cpp" line="56" />
         <source>reps: </source>
         <translation>回数: </translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="56" />
+        <location filename="../../ui/sweepview.cpp" line="63" />
         <source>Strategy:</source>
         <translation>戦略:</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="58" />
+        <location filename="../../ui/sweepview.cpp" line="67" />
         <source>buffer from</source>
         <translation>バッファ</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="60" />
+        <location filename="../../ui/sweepview.cpp" line="69" />
         <source>to</source>
         <translation>から</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="73" />
+        <location filename="../../ui/sweepview.cpp" line="81" />
         <source>Cancel sweep</source>
         <translation>スイープを中止</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="75" />
+        <location filename="../../ui/sweepview.cpp" line="83" />
         <source>Cancel sweep (%1 %)</source>
         <translation>スイープを中止 (%1 %)</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="80" />
+        <location filename="../../ui/sweepview.cpp" line="88" />
         <source>Throughput of one strategy per buffer size (median of the repetitions; MiB = 2^20 bytes). Tiny buffers pay one system call per few bytes; past a few hundred KiB the curve flattens. A 1-byte sweep of a large file takes minutes.</source>
         <translation>1 つの戦略のバッファサイズごとのスループット（繰り返しの中央値、MiB = 2^20 バイト）。小さなバッファは数バイトごとにシステムコールを払い、数百 KiB を超えると曲線は平らになります。大きなファイルを 1 バイトからスイープすると数分かかります。</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="123" />
+        <location filename="../../ui/sweepview.cpp" line="131" />
         <source>Choose a range whose end is not below its start.</source>
         <translation>終わりが始まりより小さくない範囲を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="159" />
+        <location filename="../../ui/sweepview.cpp" line="167" />
         <source>throughput</source>
         <translation>スループット</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="165" />
+        <location filename="../../ui/sweepview.cpp" line="173" />
         <source>Buffer size [bytes] (log2 axis)</source>
         <translation>バッファサイズ [バイト]（log2 軸）</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="169" />
+        <location filename="../../ui/sweepview.cpp" line="177" />
         <source>Throughput [MiB/s]</source>
         <translation>スループット [MiB/s]</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="194" />
+        <location filename="../../ui/sweepview.cpp" line="202" />
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MiB/s, median %3, %4 calls</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MiB/s、中央値 %3、呼び出し %4 回</translation>
     </message>
@@ -4223,7 +4224,7 @@
         <translation>&lt;b&gt;スレッド %1: %2&lt;/b&gt;&lt;br&gt;%3、呼び出し %4 回、%5</translation>
     </message>
 <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="300" />
+        <location filename="../../ui/report/reportwriter.cpp" line="302" />
         <location filename="../../ui/timelineplot.h" line="21" />
         <source>Timeline</source>
         <translation>タイムライン</translation>
@@ -4416,67 +4417,67 @@
 <context>
     <name>iolens::ui::TraceFindingsPane</name>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="21" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="22" />
         <source>Try the fix on this file</source>
         <translation>このファイルで修正を試す</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="25" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="26" />
         <source>&lt;b&gt;Findings&lt;/b&gt;</source>
         <translation>&lt;b&gt;見つかったパターン&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="35" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="50" />
         <source>Runs the strategies that show this pattern and its fix on the traced file, on the Strategies page</source>
         <translation>このパターンとその修正を示す戦略を、トレースしたファイルに対して「戦略」ページで実行します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="94" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="111" />
         <source>&lt;p&gt;Choose a program and press Run. iolens then names the patterns that cost it time (one-byte calls, a file reopened per record, …) and the strategies that show the fix.&lt;/p&gt;</source>
         <translation>&lt;p&gt;プログラムを選んで「実行」を押してください。iolens は時間を食っているパターン（1 バイトずつの呼び出し、レコードごとに開き直されるファイルなど）と、その修正を示す戦略を挙げます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="98" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="115" />
         <source>&lt;p&gt;No pattern found: none of the known slow patterns explains a noticeable share of this program's time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;パターンは見つかりませんでした。既知の遅いパターンのどれも、このプログラムの時間の目立った割合を説明しません。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="104" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="121" />
         <source>&lt;p&gt;&lt;b&gt;File:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;ファイル：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="105" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="122" />
         <source>&lt;p&gt;&lt;b&gt;Evidence:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;根拠：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="106" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="123" />
         <source>&lt;p&gt;&lt;b&gt;Share:&lt;/b&gt; these calls account for %1 % of the process's wall time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;割合：&lt;/b&gt;これらの呼び出しがプロセスの経過時間の %1 % を占めます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="109" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="126" />
         <source>&lt;p&gt;&lt;b&gt;Stopwatch zone:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;ストップウォッチ区間：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="114" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="131" />
         <source>&lt;p&gt;&lt;b&gt;Call sites:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;呼び出し箇所：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="116" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="133" />
         <source>&lt;p&gt;&lt;b&gt;Lesson:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;教訓：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="121" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="138" />
         <source>&lt;p&gt;&lt;b&gt;Strategies to try:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;試す戦略：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="142" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="159" />
         <source>%1 no longer exists, so the fix cannot be tried on it: run the program again, or choose a similar file on the Strategies page.</source>
         <translation>%1 はもう存在しないため、そのファイルで修正を試せません。プログラムをもう一度実行するか、「戦略」ページで似たファイルを選んでください。</translation>
     </message>
@@ -4653,60 +4654,60 @@ in %2</source>
         <translation>保存するトレースがまだありません。先にプログラムを実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="470" />
+        <location filename="../../ui/trace/tracepage.cpp" line="469" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="487" />
+        <location filename="../../ui/trace/tracepage.cpp" line="486" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>先にトレースを実行するか開いてください。それが「後」の側になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="497" />
+        <location filename="../../ui/trace/tracepage.cpp" line="496" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>トレースの比較：%1（前）と現在のトレース（後）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="507" />
+        <location filename="../../ui/trace/tracepage.cpp" line="506" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>ファイルと呼び出しの種類ごと（プロセスはまとめて）：修正で何が変わったか。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="517" />
-        <location filename="../../ui/trace/tracepage.cpp" line="523" />
+        <location filename="../../ui/trace/tracepage.cpp" line="516" />
+        <location filename="../../ui/trace/tracepage.cpp" line="522" />
         <source>Save trace</source>
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="517" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens のトレース (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="517" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="529" />
-        <location filename="../../ui/trace/tracepage.cpp" line="534" />
+        <location filename="../../ui/trace/tracepage.cpp" line="528" />
+        <location filename="../../ui/trace/tracepage.cpp" line="533" />
         <source>Open trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="529" />
-        <location filename="../../ui/trace/tracepage.cpp" line="540" />
+        <location filename="../../ui/trace/tracepage.cpp" line="528" />
+        <location filename="../../ui/trace/tracepage.cpp" line="539" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens のトレース (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="540" />
+        <location filename="../../ui/trace/tracepage.cpp" line="539" />
         <source>Trace to compare against (before)</source>
         <translation>比較対象のトレース（前）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="545" />
+        <location filename="../../ui/trace/tracepage.cpp" line="544" />
         <source>Compare traces</source>
         <translation>トレースの比較</translation>
     </message>
@@ -5007,32 +5008,32 @@ in %2</source>
         <translation>%2 の %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="136" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="137" />
         <source>Zone</source>
         <translation>区間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="138" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="139" />
         <source>Process</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="140" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="141" />
         <source>Times</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="142" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="143" />
         <source>Time</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="144" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="145" />
         <source>In I/O calls</source>
         <translation>I/O 呼び出しの中</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="146" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="147" />
         <source>Of which</source>
         <translation>その内訳</translation>
     </message>
@@ -5094,27 +5095,26 @@ in %2</source>
     <name>iolens::ui::Session</name>
     <message>
         <location filename="../../ui/session.cpp" line="27" />
-        <location filename="../../ui/session.cpp" line="30" />
         <source>Cannot write the session '%1': %2.</source>
         <translation>セッション '%1' を書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/session.cpp" line="41" />
+        <location filename="../../ui/session.cpp" line="38" />
         <source>'%1' is not a regular file, so it cannot be an iolens session.</source>
         <translation>'%1' は通常のファイルではないため、iolens のセッションではありえません。</translation>
     </message>
     <message>
-        <location filename="../../ui/session.cpp" line="48" />
+        <location filename="../../ui/session.cpp" line="45" />
         <source>'%1' is too large to be an iolens session (%2; the limit is %3).</source>
         <translation>'%1' は iolens のセッションとしては大きすぎます（%2、上限は %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/session.cpp" line="57" />
+        <location filename="../../ui/session.cpp" line="54" />
         <source>Cannot open the session '%1': %2.</source>
         <translation>セッション '%1' を開けません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/session.cpp" line="67" />
+        <location filename="../../ui/session.cpp" line="64" />
         <source>'%1' is not a valid iolens session: %2</source>
         <translation>'%1' は有効な iolens セッションではありません: %2</translation>
     </message>

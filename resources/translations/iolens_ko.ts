@@ -119,57 +119,57 @@
         <translation>시스템 임시 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="106" />
+        <location filename="../../ui/controlpanel.cpp" line="113" />
         <source>Repetitions:</source>
         <translation>반복 횟수:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="107" />
+        <location filename="../../ui/controlpanel.cpp" line="114" />
         <source>Warm-up runs:</source>
         <translation>워밍업 횟수:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="108" />
+        <location filename="../../ui/controlpanel.cpp" line="115" />
         <source>Work (records, lookups…):</source>
         <translation>작업량 (레코드, 조회…):</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="109" />
+        <location filename="../../ui/controlpanel.cpp" line="116" />
         <source>Cache:</source>
         <translation>캐시:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="110" />
+        <location filename="../../ui/controlpanel.cpp" line="117" />
         <source>Out dir:</source>
         <translation>출력 디렉터리:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="111" />
+        <location filename="../../ui/controlpanel.cpp" line="118" />
         <source>Baseline:</source>
         <translation>기준:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="132" />
+        <location filename="../../ui/controlpanel.cpp" line="139" />
         <source>No file chosen yet.</source>
         <translation>아직 파일을 선택하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="172" />
+        <location filename="../../ui/controlpanel.cpp" line="179" />
         <source>Cannot use this file</source>
         <translation>이 파일을 사용할 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="184" />
+        <location filename="../../ui/controlpanel.cpp" line="191" />
         <source>%1 It was removed from the Recent list.</source>
         <translation>%1 '최근' 목록에서 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="195" />
+        <location filename="../../ui/controlpanel.cpp" line="202" />
         <source>File to run the strategies on</source>
         <translation>전략을 실행할 파일</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="202" />
+        <location filename="../../ui/controlpanel.cpp" line="209" />
         <source>Directory for scratch files</source>
         <translation>임시 파일 디렉터리</translation>
     </message>
@@ -800,12 +800,17 @@
     </message>
     <message>
         <location filename="../../ui/course/coursetext.cpp" line="74" />
-        <location filename="../../ui/course/coursetext.cpp" line="80" />
+        <source>%1 (this run cannot tell)</source>
+        <translation>%1 (이번 실행으로는 판단할 수 없음)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/course/coursetext.cpp" line="77" />
+        <location filename="../../ui/course/coursetext.cpp" line="84" />
         <source>not run yet</source>
         <translation>아직 실행 안 함</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursetext.cpp" line="75" />
+        <location filename="../../ui/course/coursetext.cpp" line="78" />
         <source>failed: %1</source>
         <translation>실패: %1</translation>
     </message>
@@ -817,7 +822,7 @@
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="112" />
-        <location filename="../../ui/course/coursepage.cpp" line="406" />
+        <location filename="../../ui/course/coursepage.cpp" line="407" />
         <source>Predict and run</source>
         <translation>예측하고 실행</translation>
     </message>
@@ -882,24 +887,24 @@
         <translation>요약</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="405" />
-        <location filename="../../ui/course/coursepage.cpp" line="612" />
-        <location filename="../../ui/course/coursepage.cpp" line="666" />
+        <location filename="../../ui/course/coursepage.cpp" line="406" />
+        <location filename="../../ui/course/coursepage.cpp" line="614" />
+        <location filename="../../ui/course/coursepage.cpp" line="669" />
         <source>Run again</source>
         <translation>다시 실행</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="411" />
+        <location filename="../../ui/course/coursepage.cpp" line="412" />
         <source>This step traces article 004's program (%Ln iterations) and reads its stopwatches and calls.</source>
         <translation><numerusform>이 단계는 글 004의 프로그램(%Ln번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="416" />
+        <location filename="../../ui/course/coursepage.cpp" line="417" />
         <source>This step runs %1 strategies on a file of %2, %n repetitions each.</source>
         <translation><numerusform>이 단계는 %2 파일에서 전략 %1개를 각 %n회 실행합니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="543" />
+        <location filename="../../ui/course/coursepage.cpp" line="544" />
         <source>Article 004's program is not at '%1': install iolens with it (cmake --install puts it in libexec/iolens/), or set IOLENS_COURSE_PROGRAM to its path</source>
         <translation>글 004의 프로그램이 '%1' 에 없습니다: 그것을 포함해 iolens를 설치하거나 (cmake --install이 libexec/iolens/ 에 둡니다), IOLENS_COURSE_PROGRAM 에 그 경로를 설정하세요</translation>
     </message>
@@ -909,77 +914,77 @@
         <translation>트레이스 중: 지금까지 호출 %1회, 파일 %2개 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="438" />
+        <location filename="../../ui/course/coursepage.cpp" line="439" />
         <source>Last time: you predicted &lt;b&gt;%1&lt;/b&gt;; the measured answer was &lt;b&gt;%2&lt;/b&gt; (%3). Run it again to see the figures.</source>
         <translation>지난번: 당신의 예측은 &lt;b&gt;%1&lt;/b&gt;, 측정한 답은 &lt;b&gt;%2&lt;/b&gt; (%3) 였습니다. 수치를 보려면 다시 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="487" />
+        <location filename="../../ui/course/coursepage.cpp" line="488" />
         <source>Choose your prediction first.</source>
         <translation>먼저 예측을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="510" />
+        <location filename="../../ui/course/coursepage.cpp" line="511" />
         <source>The step's file could not be made: cannot create the directory '%1'.</source>
         <translation>이 단계의 파일을 만들 수 없었습니다: 디렉터리 '%1' 을(를) 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="515" />
+        <location filename="../../ui/course/coursepage.cpp" line="516" />
         <source>Making a %1 file for this step …</source>
         <translation>이 단계용 %1 파일을 만드는 중 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="527" />
+        <location filename="../../ui/course/coursepage.cpp" line="528" />
         <source>Running the step's strategies …</source>
         <translation>단계의 전략을 실행하는 중 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="552" />
+        <location filename="../../ui/course/coursepage.cpp" line="553" />
         <source>Cannot create the directory '%1'.</source>
         <translation>디렉터리 '%1' 을(를) 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="562" />
+        <location filename="../../ui/course/coursepage.cpp" line="563" />
         <source>Tracing article 004's program …</source>
         <translation>글 004의 프로그램을 트레이스하는 중 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="581" />
+        <location filename="../../ui/course/coursepage.cpp" line="582" />
         <source>The trace gave no result.</source>
         <translation>트레이스 결과가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="587" />
+        <location filename="../../ui/course/coursepage.cpp" line="588" />
         <source>The run gave no result.</source>
         <translation>실행 결과가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="610" />
+        <location filename="../../ui/course/coursepage.cpp" line="612" />
         <source>This step's run failed: %1. Run it again, or go on to the next step.</source>
         <translation>이 단계의 실행이 실패했습니다: %1. 다시 실행하거나 다음 단계로 넘어가세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="646" />
+        <location filename="../../ui/course/coursepage.cpp" line="649" />
         <source>%1 ← measured</source>
         <translation>%1 ← 측정 결과</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="649" />
+        <location filename="../../ui/course/coursepage.cpp" line="652" />
         <source>this run cannot tell.</source>
         <translation>이번 실행으로는 판정할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="653" />
+        <location filename="../../ui/course/coursepage.cpp" line="656" />
         <source>Measured answer: &lt;b&gt;%1&lt;/b&gt; (%2). You predicted &lt;b&gt;%3&lt;/b&gt;: %4</source>
         <translation>측정한 답: &lt;b&gt;%1&lt;/b&gt; (%2). 당신의 예측은 &lt;b&gt;%3&lt;/b&gt;: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="650" />
+        <location filename="../../ui/course/coursepage.cpp" line="653" />
         <source>right.</source>
         <translation>맞았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="651" />
+        <location filename="../../ui/course/coursepage.cpp" line="654" />
         <source>not this time.</source>
         <translation>이번에는 틀렸습니다.</translation>
     </message>
@@ -999,22 +1004,22 @@
         <translation>전략별 경과 시간 중앙값</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="628" />
+        <location filename="../../ui/course/coursepage.cpp" line="631" />
         <source>Done. Read the explanation, run it again, or go on.</source>
         <translation>완료. 설명을 읽고, 다시 실행하거나 넘어가세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="791" />
+        <location filename="../../ui/course/coursepage.cpp" line="794" />
         <source>%1: your predictions and the measured answers</source>
         <translation>%1: 당신의 예측과 측정한 답</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="802" />
+        <location filename="../../ui/course/coursepage.cpp" line="805" />
         <source>Your prediction was the measured answer.</source>
         <translation>당신의 예측이 측정한 답과 같았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="805" />
+        <location filename="../../ui/course/coursepage.cpp" line="808" />
         <source>%1 ✓</source>
         <translation>%1 ✓</translation>
     </message>
@@ -1053,7 +1058,7 @@
     </message>
 <message>
         <location filename="../../ui/distributionplot.h" line="15" />
-        <location filename="../../ui/report/reportwriter.cpp" line="294" />
+        <location filename="../../ui/report/reportwriter.cpp" line="296" />
         <source>Distribution</source>
         <translation>분포</translation>
     </message>
@@ -3016,147 +3021,147 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="42" />
+        <location filename="../../ui/mainwindow.cpp" line="43" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O 시간은 어디로 가는가?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122" />
+        <location filename="../../ui/mainwindow.cpp" line="124" />
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="123" />
+        <location filename="../../ui/mainwindow.cpp" line="125" />
         <source>Generate test file…</source>
         <translation>테스트 파일 생성…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125" />
+        <location filename="../../ui/mainwindow.cpp" line="127" />
         <source>&amp;Open session…</source>
         <translation>세션 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="127" />
+        <location filename="../../ui/mainwindow.cpp" line="129" />
         <source>&amp;Save session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129" />
+        <location filename="../../ui/mainwindow.cpp" line="131" />
         <source>&amp;Compare with session…</source>
         <translation>세션과 비교(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131" />
+        <location filename="../../ui/mainwindow.cpp" line="133" />
         <source>Export table as CSV…</source>
         <translation>표를 CSV로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132" />
+        <location filename="../../ui/mainwindow.cpp" line="134" />
         <source>Export table as JSON…</source>
         <translation>표를 JSON으로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134" />
+        <location filename="../../ui/mainwindow.cpp" line="136" />
         <source>Export plot as PNG/PDF…</source>
         <translation>그래프를 PNG/PDF로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144" />
+        <location filename="../../ui/mainwindow.cpp" line="146" />
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="147" />
-        <location filename="../../ui/mainwindow.cpp" line="148" />
+        <location filename="../../ui/mainwindow.cpp" line="149" />
+        <location filename="../../ui/mainwindow.cpp" line="150" />
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="150" />
+        <location filename="../../ui/mainwindow.cpp" line="152" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>선택한 전략 실행 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="151" />
+        <location filename="../../ui/mainwindow.cpp" line="153" />
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="155" />
+        <location filename="../../ui/mainwindow.cpp" line="157" />
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157" />
+        <location filename="../../ui/mainwindow.cpp" line="159" />
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="160" />
+        <location filename="../../ui/mainwindow.cpp" line="162" />
         <source>System default</source>
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="169" />
+        <location filename="../../ui/mainwindow.cpp" line="171" />
         <source>The language changes the next time iolens starts.</source>
         <translation>언어는 다음에 iolens를 시작할 때 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="173" />
+        <location filename="../../ui/mainwindow.cpp" line="175" />
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174" />
+        <location filename="../../ui/mainwindow.cpp" line="176" />
         <source>&amp;About iolens</source>
         <translation>iolens 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175" />
+        <location filename="../../ui/mainwindow.cpp" line="177" />
         <source>About iolens</source>
         <translation>iolens 정보</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <location filename="../../ui/mainwindow.cpp" line="178" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;파일을 복사하고 읽고 쓰는 여러 방법을 실행하고, 단계마다 스톱워치로 측정해 시간이 어디에 쓰이는지 보여 줍니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="181" />
+        <location filename="../../ui/mainwindow.cpp" line="183" />
         <source>Main</source>
         <translation>기본</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="196" />
+        <location filename="../../ui/mainwindow.cpp" line="198" />
         <source>Pages</source>
         <translation>페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342" />
-        <location filename="../../ui/mainwindow.cpp" line="352" />
-        <location filename="../../ui/mainwindow.cpp" line="442" />
+        <location filename="../../ui/mainwindow.cpp" line="349" />
+        <location filename="../../ui/mainwindow.cpp" line="359" />
+        <location filename="../../ui/mainwindow.cpp" line="449" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342" />
-        <location filename="../../ui/mainwindow.cpp" line="364" />
+        <location filename="../../ui/mainwindow.cpp" line="349" />
+        <location filename="../../ui/mainwindow.cpp" line="371" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens 세션 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="360" />
-        <location filename="../../ui/mainwindow.cpp" line="376" />
+        <location filename="../../ui/mainwindow.cpp" line="367" />
+        <location filename="../../ui/mainwindow.cpp" line="383" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="360" />
+        <location filename="../../ui/mainwindow.cpp" line="367" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>먼저 실행하거나 세션을 여세요: 그것이 "이후" 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="364" />
+        <location filename="../../ui/mainwindow.cpp" line="371" />
         <source>Session to compare against (before)</source>
         <translation>비교할 세션 (이전)</translation>
     </message>
@@ -3233,7 +3238,7 @@
     </message>
 <message>
         <location filename="../../ui/phasesplot.h" line="19" />
-        <location filename="../../ui/report/reportwriter.cpp" line="292" />
+        <location filename="../../ui/report/reportwriter.cpp" line="294" />
         <source>Phases</source>
         <translation>단계</translation>
     </message>
@@ -3346,17 +3351,17 @@
 <context>
     <name>iolens::ui::PlotView</name>
     <message>
-        <location filename="../../ui/plotview.cpp" line="104" />
+        <location filename="../../ui/plotview.cpp" line="109" />
         <source>Cannot export to '%1': choose a file name ending in .png or .pdf.</source>
         <translation>'%1'(으)로 내보낼 수 없습니다: .png 또는 .pdf로 끝나는 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/plotview.cpp" line="127" />
+        <location filename="../../ui/plotview.cpp" line="114" />
         <source>Could not write '%1'.</source>
         <translation>'%1'에 쓰지 못했습니다.</translation>
     </message>
 <message>
-        <location filename="../../ui/plotview.h" line="46" />
+        <location filename="../../ui/plotview.h" line="50" />
         <source>Choose strategies and press Run (Ctrl+R)</source>
         <translation>전략을 고르고 실행을 누르세요 (Ctrl+R)</translation>
     </message>
@@ -3381,267 +3386,263 @@
         <translation>PDF (*.pdf);;HTML, 하나의 독립 파일 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="59" />
-        <source>Cannot create a temporary directory for the plots.</source>
-        <translation>그래프용 임시 디렉터리를 만들 수 없습니다.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="79" />
+        <location filename="../../ui/report/reportwriter.cpp" line="70" />
         <source>Could not draw the %1 plot.</source>
         <translation>%1 그래프를 그릴 수 없었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="116" />
-        <location filename="../../ui/report/reportwriter.cpp" line="254" />
+        <location filename="../../ui/report/reportwriter.cpp" line="107" />
+        <location filename="../../ui/report/reportwriter.cpp" line="257" />
         <source>iolens report</source>
         <translation>iolens 보고서</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="128" />
+        <location filename="../../ui/report/reportwriter.cpp" line="119" />
         <source>Date</source>
         <translation>날짜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="129" />
+        <location filename="../../ui/report/reportwriter.cpp" line="120" />
         <source>iolens version</source>
         <translation>iolens 버전</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="130" />
+        <location filename="../../ui/report/reportwriter.cpp" line="121" />
         <source>Kernel</source>
         <translation>커널</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="131" />
+        <location filename="../../ui/report/reportwriter.cpp" line="122" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="132" />
+        <location filename="../../ui/report/reportwriter.cpp" line="123" />
         <source>Clock</source>
         <translation>클록</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="134" />
+        <location filename="../../ui/report/reportwriter.cpp" line="125" />
         <source>%1 ns per stopwatch start/stop</source>
         <translation>스톱워치 start/stop 한 쌍당 %1 ns</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="136" />
+        <location filename="../../ui/report/reportwriter.cpp" line="127" />
         <source>Filesystem of the file</source>
         <translation>파일의 파일 시스템</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="137" />
+        <location filename="../../ui/report/reportwriter.cpp" line="128" />
         <source>Filesystem of the out dir</source>
         <translation>출력 디렉터리의 파일 시스템</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="143" />
+        <location filename="../../ui/report/reportwriter.cpp" line="134" />
         <source>File</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="144" />
+        <location filename="../../ui/report/reportwriter.cpp" line="135" />
         <source>Size</source>
         <translation>크기</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="145" />
+        <location filename="../../ui/report/reportwriter.cpp" line="136" />
         <source>%1 (%2 bytes)</source>
         <translation>%1 (%2 바이트)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="147" />
+        <location filename="../../ui/report/reportwriter.cpp" line="138" />
         <source>Cache</source>
         <translation>캐시</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="148" />
+        <location filename="../../ui/report/reportwriter.cpp" line="139" />
         <source>Repetitions</source>
         <translation>반복 횟수</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="149" />
+        <location filename="../../ui/report/reportwriter.cpp" line="140" />
         <source>Warm-up runs</source>
         <translation>워밍업 횟수</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="150" />
+        <location filename="../../ui/report/reportwriter.cpp" line="141" />
         <source>Out dir</source>
         <translation>출력 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="153" />
+        <location filename="../../ui/report/reportwriter.cpp" line="144" />
         <source>Strategies, in the order they ran (interleaved per repetition):</source>
         <translation>실행한 순서의 전략 (반복마다 번갈아):</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="156" />
-        <location filename="../../ui/report/reportwriter.cpp" line="166" />
+        <location filename="../../ui/report/reportwriter.cpp" line="147" />
+        <location filename="../../ui/report/reportwriter.cpp" line="157" />
         <source>Strategy</source>
         <translation>전략</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="156" />
+        <location filename="../../ui/report/reportwriter.cpp" line="147" />
         <source>Parameters</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="166" />
+        <location filename="../../ui/report/reportwriter.cpp" line="157" />
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="167" />
+        <location filename="../../ui/report/reportwriter.cpp" line="158" />
         <source>Median</source>
         <translation>중앙값</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="167" />
+        <location filename="../../ui/report/reportwriter.cpp" line="158" />
         <source>± 99.9 %</source>
         <translation>± 99.9 %</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="168" />
+        <location filename="../../ui/report/reportwriter.cpp" line="159" />
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="168" />
+        <location filename="../../ui/report/reportwriter.cpp" line="159" />
         <source>System calls</source>
         <translation>시스템 호출</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="169" />
+        <location filename="../../ui/report/reportwriter.cpp" line="160" />
         <source>Runs</source>
         <translation>실행 횟수</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="169" />
+        <location filename="../../ui/report/reportwriter.cpp" line="160" />
         <source>Verified</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="177" />
+        <location filename="../../ui/report/reportwriter.cpp" line="173" />
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="177" />
+        <location filename="../../ui/report/reportwriter.cpp" line="173" />
         <source>no</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="188" />
+        <location filename="../../ui/report/reportwriter.cpp" line="185" />
         <source>MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.</source>
         <translation>MiB = 2^20 바이트. 오차는 평균의 99.9 % 신뢰 구간 반폭입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="193" />
-        <location filename="../../ui/report/reportwriter.cpp" line="291" />
+        <location filename="../../ui/report/reportwriter.cpp" line="190" />
         <location filename="../../ui/report/reportwriter.cpp" line="293" />
         <location filename="../../ui/report/reportwriter.cpp" line="295" />
         <location filename="../../ui/report/reportwriter.cpp" line="297" />
         <location filename="../../ui/report/reportwriter.cpp" line="299" />
+        <location filename="../../ui/report/reportwriter.cpp" line="301" />
         <source>Plot: %1</source>
         <translation>그래프: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="198" />
-        <location filename="../../ui/report/reportwriter.cpp" line="301" />
+        <location filename="../../ui/report/reportwriter.cpp" line="195" />
+        <location filename="../../ui/report/reportwriter.cpp" line="303" />
         <source>Lessons</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="205" />
+        <location filename="../../ui/report/reportwriter.cpp" line="202" />
         <source>What it does</source>
         <translation>하는 일</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="206" />
+        <location filename="../../ui/report/reportwriter.cpp" line="203" />
         <source>Java API</source>
         <translation>Java API</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="207" />
+        <location filename="../../ui/report/reportwriter.cpp" line="204" />
         <source>Cost model</source>
         <translation>비용 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="208" />
+        <location filename="../../ui/report/reportwriter.cpp" line="205" />
         <source>How it is timed</source>
         <translation>측정 방법</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="209" />
-        <location filename="../../ui/report/reportwriter.cpp" line="225" />
+        <location filename="../../ui/report/reportwriter.cpp" line="206" />
+        <location filename="../../ui/report/reportwriter.cpp" line="222" />
         <source>The article</source>
         <translation>글</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="218" />
-        <location filename="../../ui/report/reportwriter.cpp" line="303" />
+        <location filename="../../ui/report/reportwriter.cpp" line="215" />
+        <location filename="../../ui/report/reportwriter.cpp" line="305" />
         <source>Course: predictions and answers</source>
         <translation>코스: 예측과 답</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="221" />
+        <location filename="../../ui/report/reportwriter.cpp" line="218" />
         <source>Step</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="222" />
+        <location filename="../../ui/report/reportwriter.cpp" line="219" />
         <source>Prediction</source>
         <translation>예측</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="223" />
+        <location filename="../../ui/report/reportwriter.cpp" line="220" />
         <source>Measured answer</source>
         <translation>측정한 답</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="224" />
+        <location filename="../../ui/report/reportwriter.cpp" line="221" />
         <source>Figure</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="279" />
+        <location filename="../../ui/report/reportwriter.cpp" line="251" />
+        <location filename="../../ui/report/reportwriter.cpp" line="282" />
         <source>Could not write '%1'.</source>
         <translation>'%1' 을(를) 쓸 수 없었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="289" />
+        <location filename="../../ui/report/reportwriter.cpp" line="291" />
         <source>Environment</source>
         <translation>환경</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="290" />
+        <location filename="../../ui/report/reportwriter.cpp" line="292" />
         <source>Run settings</source>
         <translation>실행 설정</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="290" />
+        <location filename="../../ui/report/reportwriter.cpp" line="292" />
         <source>Results</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="312" />
+        <location filename="../../ui/report/reportwriter.cpp" line="314" />
         <source>Cannot write a report to '%1': choose a file name ending in .pdf or .html.</source>
         <translation>'%1' 에 보고서를 쓸 수 없습니다: .pdf 또는 .html 로 끝나는 파일 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="332" />
+        <location filename="../../ui/report/reportwriter.cpp" line="333" />
         <source>Could not write '%1': %2</source>
         <translation>'%1' 을(를) 쓸 수 없었습니다: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="136" />
+        <location filename="../../ui/mainwindow.cpp" line="138" />
         <source>Export report…</source>
         <translation>보고서 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141" />
+        <location filename="../../ui/mainwindow.cpp" line="143" />
         <source>Report written to %1</source>
         <translation>보고서를 %1 에 썼습니다</translation>
     </message>
@@ -4032,23 +4033,23 @@
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="440" />
+        <location filename="../../ui/strategiespage.cpp" line="439" />
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="440" />
+        <location filename="../../ui/strategiespage.cpp" line="439" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="448" />
-        <location filename="../../ui/strategiespage.cpp" line="454" />
+        <location filename="../../ui/strategiespage.cpp" line="447" />
+        <location filename="../../ui/strategiespage.cpp" line="453" />
         <source>Export plot</source>
         <translation>그래프 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="449" />
+        <location filename="../../ui/strategiespage.cpp" line="448" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf)</translation>
     </message>
@@ -4094,68 +4095,68 @@
 <context>
     <name>iolens::ui::SweepView</name>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="46" />
-        <location filename="../../ui/sweepview.cpp" line="76" />
+        <location filename="../../ui/sweepview.cpp" line="47" />
+        <location filename="../../ui/sweepview.cpp" line="84" />
         <source>Run sweep</source>
         <translation>스윕 실행</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="55" />
+        <location filename="../../ui/sweepview.cpp" line="56" />
         <source>reps: </source>
         <translation>반복: </translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="56" />
+        <location filename="../../ui/sweepview.cpp" line="63" />
         <source>Strategy:</source>
         <translation>전략:</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="58" />
+        <location filename="../../ui/sweepview.cpp" line="67" />
         <source>buffer from</source>
         <translation>버퍼</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="60" />
+        <location filename="../../ui/sweepview.cpp" line="69" />
         <source>to</source>
         <translation>부터</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="73" />
+        <location filename="../../ui/sweepview.cpp" line="81" />
         <source>Cancel sweep</source>
         <translation>스윕 취소</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="75" />
+        <location filename="../../ui/sweepview.cpp" line="83" />
         <source>Cancel sweep (%1 %)</source>
         <translation>스윕 취소 (%1 %)</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="80" />
+        <location filename="../../ui/sweepview.cpp" line="88" />
         <source>Throughput of one strategy per buffer size (median of the repetitions; MiB = 2^20 bytes). Tiny buffers pay one system call per few bytes; past a few hundred KiB the curve flattens. A 1-byte sweep of a large file takes minutes.</source>
         <translation>한 전략의 버퍼 크기별 처리량 (반복의 중앙값, MiB = 2^20바이트). 작은 버퍼는 몇 바이트마다 시스템 호출을 치르고, 수백 KiB를 넘으면 곡선이 평평해집니다. 큰 파일을 1바이트부터 스윕하면 몇 분 걸립니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="123" />
+        <location filename="../../ui/sweepview.cpp" line="131" />
         <source>Choose a range whose end is not below its start.</source>
         <translation>끝이 시작보다 작지 않은 범위를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="159" />
+        <location filename="../../ui/sweepview.cpp" line="167" />
         <source>throughput</source>
         <translation>처리량</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="165" />
+        <location filename="../../ui/sweepview.cpp" line="173" />
         <source>Buffer size [bytes] (log2 axis)</source>
         <translation>버퍼 크기 [바이트] (log2 축)</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="169" />
+        <location filename="../../ui/sweepview.cpp" line="177" />
         <source>Throughput [MiB/s]</source>
         <translation>처리량 [MiB/s]</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="194" />
+        <location filename="../../ui/sweepview.cpp" line="202" />
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MiB/s, median %3, %4 calls</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MiB/s, 중앙값 %3, 호출 %4회</translation>
     </message>
@@ -4223,7 +4224,7 @@
         <translation>&lt;b&gt;스레드 %1: %2&lt;/b&gt;&lt;br&gt;%3, 호출 %4회, %5</translation>
     </message>
 <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="300" />
+        <location filename="../../ui/report/reportwriter.cpp" line="302" />
         <location filename="../../ui/timelineplot.h" line="21" />
         <source>Timeline</source>
         <translation>타임라인</translation>
@@ -4416,67 +4417,67 @@
 <context>
     <name>iolens::ui::TraceFindingsPane</name>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="21" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="22" />
         <source>Try the fix on this file</source>
         <translation>이 파일로 수정 시험</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="25" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="26" />
         <source>&lt;b&gt;Findings&lt;/b&gt;</source>
         <translation>&lt;b&gt;발견된 패턴&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="35" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="50" />
         <source>Runs the strategies that show this pattern and its fix on the traced file, on the Strategies page</source>
         <translation>이 패턴과 그 수정을 보여 주는 전략을 추적한 파일로 '전략' 페이지에서 실행합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="94" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="111" />
         <source>&lt;p&gt;Choose a program and press Run. iolens then names the patterns that cost it time (one-byte calls, a file reopened per record, …) and the strategies that show the fix.&lt;/p&gt;</source>
         <translation>&lt;p&gt;프로그램을 고르고 '실행'을 누르세요. iolens가 시간을 잡아먹는 패턴(1바이트씩 하는 호출, 레코드마다 다시 여는 파일 등)과 그 수정을 보여 주는 전략을 알려 줍니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="98" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="115" />
         <source>&lt;p&gt;No pattern found: none of the known slow patterns explains a noticeable share of this program's time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;패턴을 찾지 못했습니다. 알려진 느린 패턴 중 어느 것도 이 프로그램 시간의 눈에 띄는 비율을 설명하지 않습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="104" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="121" />
         <source>&lt;p&gt;&lt;b&gt;File:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;파일:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="105" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="122" />
         <source>&lt;p&gt;&lt;b&gt;Evidence:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;근거:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="106" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="123" />
         <source>&lt;p&gt;&lt;b&gt;Share:&lt;/b&gt; these calls account for %1 % of the process's wall time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;비율:&lt;/b&gt; 이 호출들이 프로세스 경과 시간의 %1 %를 차지합니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="109" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="126" />
         <source>&lt;p&gt;&lt;b&gt;Stopwatch zone:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;스톱워치 구간:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="114" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="131" />
         <source>&lt;p&gt;&lt;b&gt;Call sites:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;호출 위치:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="116" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="133" />
         <source>&lt;p&gt;&lt;b&gt;Lesson:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;교훈:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="121" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="138" />
         <source>&lt;p&gt;&lt;b&gt;Strategies to try:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;시험할 전략:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="142" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="159" />
         <source>%1 no longer exists, so the fix cannot be tried on it: run the program again, or choose a similar file on the Strategies page.</source>
         <translation>%1이(가) 더 이상 없으므로 그 파일로 수정을 시험할 수 없습니다. 프로그램을 다시 실행하거나 '전략' 페이지에서 비슷한 파일을 고르세요.</translation>
     </message>
@@ -4653,60 +4654,60 @@ in %2</source>
         <translation>아직 저장할 추적이 없습니다. 먼저 프로그램을 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="470" />
+        <location filename="../../ui/trace/tracepage.cpp" line="469" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="487" />
+        <location filename="../../ui/trace/tracepage.cpp" line="486" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>먼저 추적을 실행하거나 여세요. 그것이 '이후' 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="497" />
+        <location filename="../../ui/trace/tracepage.cpp" line="496" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>추적 비교: %1(이전)과 현재 추적(이후)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="507" />
+        <location filename="../../ui/trace/tracepage.cpp" line="506" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>파일과 호출 종류별(프로세스는 합침): 수정으로 무엇이 바뀌었는지.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="517" />
-        <location filename="../../ui/trace/tracepage.cpp" line="523" />
+        <location filename="../../ui/trace/tracepage.cpp" line="516" />
+        <location filename="../../ui/trace/tracepage.cpp" line="522" />
         <source>Save trace</source>
         <translation>추적 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="517" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens 추적 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="517" />
         <source>All files (*)</source>
         <translation>모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="529" />
-        <location filename="../../ui/trace/tracepage.cpp" line="534" />
+        <location filename="../../ui/trace/tracepage.cpp" line="528" />
+        <location filename="../../ui/trace/tracepage.cpp" line="533" />
         <source>Open trace</source>
         <translation>추적 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="529" />
-        <location filename="../../ui/trace/tracepage.cpp" line="540" />
+        <location filename="../../ui/trace/tracepage.cpp" line="528" />
+        <location filename="../../ui/trace/tracepage.cpp" line="539" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens 추적 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="540" />
+        <location filename="../../ui/trace/tracepage.cpp" line="539" />
         <source>Trace to compare against (before)</source>
         <translation>비교할 추적(이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="545" />
+        <location filename="../../ui/trace/tracepage.cpp" line="544" />
         <source>Compare traces</source>
         <translation>추적 비교</translation>
     </message>
@@ -5007,32 +5008,32 @@ in %2</source>
         <translation>%2의 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="136" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="137" />
         <source>Zone</source>
         <translation>구간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="138" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="139" />
         <source>Process</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="140" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="141" />
         <source>Times</source>
         <translation>횟수</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="142" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="143" />
         <source>Time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="144" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="145" />
         <source>In I/O calls</source>
         <translation>I/O 호출 안</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="146" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="147" />
         <source>Of which</source>
         <translation>그중</translation>
     </message>
@@ -5094,27 +5095,26 @@ in %2</source>
     <name>iolens::ui::Session</name>
     <message>
         <location filename="../../ui/session.cpp" line="27" />
-        <location filename="../../ui/session.cpp" line="30" />
         <source>Cannot write the session '%1': %2.</source>
         <translation>세션 '%1'을(를) 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.cpp" line="41" />
+        <location filename="../../ui/session.cpp" line="38" />
         <source>'%1' is not a regular file, so it cannot be an iolens session.</source>
         <translation>'%1'은(는) 일반 파일이 아니므로 iolens 세션일 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.cpp" line="48" />
+        <location filename="../../ui/session.cpp" line="45" />
         <source>'%1' is too large to be an iolens session (%2; the limit is %3).</source>
         <translation>'%1'은(는) iolens 세션으로는 너무 큽니다(%2, 한도는 %3).</translation>
     </message>
     <message>
-        <location filename="../../ui/session.cpp" line="57" />
+        <location filename="../../ui/session.cpp" line="54" />
         <source>Cannot open the session '%1': %2.</source>
         <translation>세션 '%1'을(를) 열 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.cpp" line="67" />
+        <location filename="../../ui/session.cpp" line="64" />
         <source>'%1' is not a valid iolens session: %2</source>
         <translation>'%1'은(는) 올바른 iolens 세션이 아닙니다: %2</translation>
     </message>

@@ -295,6 +295,40 @@ private slots:
                      .isEmpty());
     }
 
+    // A run that could not tell its strategies apart is never marked right or wrong: not in the
+    // summary, not in the step list, and the flag survives the settings.
+    void anUnsettledAnswerIsNeitherRightNorWrong()
+    {
+        const course::Chapter& chapter = *course::findChapter("000");
+        const course::Step& bulk = *course::findStep("000.bulk");
+        CourseStepRecord settled { QStringLiteral("000.bulk"), 0, 0, 1.5, {}, true };
+        CourseStepRecord unsettled = settled;
+        unsettled.decided = false;
+        const auto rowOf = [&](const CourseStepRecord& r) {
+            for (const CourseSummaryRow& row : courseSummary(chapter, { r }))
+                if (row.step == courseText(bulk.title))
+                    return row;
+            return CourseSummaryRow {};
+        };
+        QVERIFY(rowOf(settled).right);
+        QVERIFY(!rowOf(unsettled).right);
+        QVERIFY2(rowOf(unsettled).answer.contains(QStringLiteral("cannot tell")), qPrintable(rowOf(unsettled).answer));
+        QVERIFY(rowOf(unsettled).answer.startsWith(courseChoiceText(bulk, 0)));
+
+        auto s = settings(QStringLiteral("unsettled"));
+        s->setCourseProgress(QStringLiteral("000.bulk"), { 0, 0, 1.5, {}, false });
+        QCOMPARE(s->courseProgress(QStringLiteral("000.bulk")).decided, false);
+        CoursePage page(s.get());
+        const QString title = courseText(bulk.title);
+        auto* tree = page.findChild<QTreeWidget*>(QStringLiteral("courseTree"));
+        QVERIFY(!tree->findItems(QStringLiteral("? ") + title, Qt::MatchExactly | Qt::MatchRecursive).isEmpty());
+        s->setCourseProgress(QStringLiteral("000.bulk"), { 0, 0, 1.5, {}, true });
+        CoursePage settledPage(s.get());
+        QVERIFY(!settledPage.findChild<QTreeWidget*>(QStringLiteral("courseTree"))
+                     ->findItems(QStringLiteral("✓ ") + title, Qt::MatchExactly | Qt::MatchRecursive)
+                     .isEmpty());
+    }
+
     // Each chapter opens on its introduction; a new step starts at its title; an empty plot says
     // what to do on this page; the old choices are gone.
     void eachStepOpensAsALearnerNeedsIt()

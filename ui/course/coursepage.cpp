@@ -332,7 +332,7 @@ void CoursePage::buildTree()
 }
 
 // Marks each step the learner has an answer for as the summary does: ✓ where the prediction was
-// the measured answer, ✗ where it was not.
+// the measured answer, ✗ where it was not, ? where the run could not tell.
 void CoursePage::updateTree()
 {
     for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
@@ -345,6 +345,7 @@ void CoursePage::updateTree()
             const course::Step* s = course::findStep(id.toStdString());
             const CourseStepProgress p = m_settings->courseProgress(id);
             const QString mark = p.answer < 0 ? QString()
+                : !p.decided                  ? QStringLiteral("? ")
                 : p.answer == p.prediction    ? QStringLiteral("✓ ")
                                               : QStringLiteral("✗ ");
             item->setText(0, mark + courseText(s->title));
@@ -604,6 +605,7 @@ void CoursePage::showFailure(const QString& message)
     CourseStepProgress progress = m_settings->courseProgress(m_stepId);
     progress.answer = -1;
     progress.value = 0;
+    progress.decided = true;
     progress.failure = message;
     m_settings->setCourseProgress(m_stepId, progress);
     m_status->setText(
@@ -620,6 +622,7 @@ void CoursePage::showAnswer(const course::Answer& a)
     CourseStepProgress progress = m_settings->courseProgress(m_stepId);
     progress.answer = a.choice;
     progress.value = a.value;
+    progress.decided = a.decided;
     progress.failure.clear();
     m_settings->setCourseProgress(m_stepId, progress);
     m_shown[m_stepId]
@@ -776,7 +779,7 @@ std::vector<CourseStepRecord> CoursePage::records(const QString& chapterId) cons
     for (const course::Step& s : chapter->steps) {
         const QString id = QString::fromStdString(s.id);
         const CourseStepProgress p = m_settings->courseProgress(id);
-        out.push_back({ id, p.prediction, p.answer, p.value, p.failure });
+        out.push_back({ id, p.prediction, p.answer, p.value, p.failure, p.decided });
     }
     return out;
 }

@@ -70,11 +70,15 @@ std::vector<CourseSummaryRow> courseSummary(
         row.article = courseChoiceText(step, course::articleChoice(step));
         if (record) {
             row.prediction = courseChoiceText(step, record->prediction);
-            row.answer = record->answer >= 0 ? courseChoiceText(step, record->answer)
-                : record->failure.isEmpty()  ? QCoreApplication::translate("Course", "not run yet")
-                                             : QCoreApplication::translate("Course", "failed: %1").arg(record->failure);
+            row.answer = record->answer >= 0 && !record->decided
+                ? QCoreApplication::translate("Course", "%1 (this run cannot tell)")
+                      .arg(courseChoiceText(step, record->answer))
+                : record->answer >= 0       ? courseChoiceText(step, record->answer)
+                : record->failure.isEmpty() ? QCoreApplication::translate("Course", "not run yet")
+                                            : QCoreApplication::translate("Course", "failed: %1").arg(record->failure);
             row.figure = record->answer >= 0 ? courseFigure(step, record->value) : QStringLiteral("—");
-            row.right = record->answer >= 0 && record->prediction == record->answer;
+            // An unsettled answer is the lower median's, not a measured answer: never marked right.
+            row.right = record->answer >= 0 && record->decided && record->prediction == record->answer;
         } else {
             row.prediction = QStringLiteral("—");
             row.answer = QCoreApplication::translate("Course", "not run yet");

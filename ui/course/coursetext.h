@@ -36,6 +36,7 @@ struct CourseStepRecord {
     int answer = -1;
     double value = 0;
     QString failure;
+    bool decided = true; // false: the run could not tell its strategies apart
 };
 std::vector<CourseSummaryRow> courseSummary(
     const course::Chapter& chapter, const std::vector<CourseStepRecord>& records);
