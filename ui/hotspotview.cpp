@@ -203,6 +203,7 @@ void HotspotView::rebuild()
     }
     setCategoryTicks(p->xAxis, ticks, labels);
     p->xAxis->setRange(-0.6, std::max<double>(0.6, static_cast<double>(keys.size()) - 0.4));
+    slantCrowdedLabels(p->xAxis); // the Japanese and Korean section names overlap at 1366×768
     p->xAxis->setLabel(tr("Stopwatch section"));
     p->yAxis->setLabel(tr("Total time [ms]")); // the note says the scale is logarithmic
     p->yAxis->setScaleType(QCPAxis::stLogarithmic);

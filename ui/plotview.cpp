@@ -10,6 +10,7 @@
 #include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
@@ -265,8 +266,10 @@ void PlotView::fitLegendColumns(int plotWidth) const
 
 bool PlotView::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_plot && event->type() == QEvent::Resize && m_legendMaxColumns > 0) {
-        fitLegendColumns(static_cast<QResizeEvent*>(event)->size().width());
+    if (watched == m_plot && event->type() == QEvent::Resize) {
+        if (m_legendMaxColumns > 0)
+            fitLegendColumns(static_cast<QResizeEvent*>(event)->size().width());
+        slantCrowdedLabels(m_plot->xAxis);
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     }
     return QWidget::eventFilter(watched, event);
@@ -280,6 +283,29 @@ void PlotView::setCategoryTicks(QCPAxis* axis, const QVector<double>& keys, cons
     axis->setSubTicks(false);
     axis->setTickLength(0, 4);
     axis->grid()->setVisible(false);
+    slantCrowdedLabels(axis);
+}
+
+void PlotView::slantCrowdedLabels(QCPAxis* axis)
+{
+    const auto ticker = axis->ticker().dynamicCast<QCPAxisTickerText>();
+    if (axis->orientation() != Qt::Horizontal || !ticker || ticker->ticks().isEmpty())
+        return;
+    const QFontMetrics metrics(axis->tickLabelFont());
+    int widest = 0;
+    for (const QString& label : std::as_const(ticker->ticks()))
+        for (const QString& line : label.split(u'\n'))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+    // The axis rect's width is the last layout's, the widget's may be newer (this runs from a
+    // resize event, before the plot lays itself out again): the widget's width less the margins
+    // of the last layout. Before the first layout there are none yet.
+    const QCustomPlot* plot = axis->parentPlot();
+    const int margins = axis->axisRect()->width() > 0 ? plot->viewport().width() - axis->axisRect()->width() : 0;
+    const int axisWidth = plot->width() - margins;
+    const double span = axis->range().size();
+    const double perCategory = span > 0 ? axisWidth / span : 0;
+    const bool crowded = widest + 2 * metrics.averageCharWidth() > perCategory;
+    axis->setTickLabelRotation(crowded ? -30 : 0);
 }
 
 void PlotView::changeEvent(QEvent* event)

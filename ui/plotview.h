@@ -73,6 +73,9 @@ protected:
     void placeLegendBelow(int maxColumns);
     // Category axis ticks with one label per key.
     static void setCategoryTicks(QCPAxis* axis, const QVector<double>& keys, const QVector<QString>& labels);
+    // Slants a horizontal category axis's labels when the widest is wider than a category's share of
+    // the axis (they would overlap), and sets them straight again when there is room; on every resize.
+    static void slantCrowdedLabels(QCPAxis* axis);
 
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;

@@ -366,6 +366,26 @@ private slots:
         QVERIFY(view.noteText().contains(QStringLiteral("against about 7.12 ms per reopen")));
     }
 
+    // The eight section names side by side overlap in a narrow plot (Japanese at 1366×768 did):
+    // there they are slanted; with room they stand straight.
+    void hotspotLabelsSlantWhenCrowded()
+    {
+        std::vector<CsvMergeResult> results(4);
+        for (std::size_t v = 0; v < results.size(); ++v) {
+            results[v].variant = static_cast<CsvMergeVariant>(v);
+            for (int k = 1; k <= 8; ++k)
+                results[v].stopwatches.push_back({ std::to_string(k), std::uint64_t(k) * 1'000'000, 10, 1, 1, 0 });
+        }
+        HotspotView view;
+        view.setResults(results);
+        view.resize(500, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(view.plot()->xAxis->tickLabelRotation() != 0);
+        view.resize(3000, 600);
+        QTRY_COMPARE(view.plot()->xAxis->tickLabelRotation(), 0.0);
+    }
+
     void hotspotRunsThroughItsController()
     {
         HotspotView view;
