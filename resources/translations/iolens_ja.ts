@@ -119,57 +119,57 @@
         <translation>システムの一時ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="106" />
+        <location filename="../../ui/controlpanel.cpp" line="113" />
         <source>Repetitions:</source>
         <translation>繰り返し回数:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="107" />
+        <location filename="../../ui/controlpanel.cpp" line="114" />
         <source>Warm-up runs:</source>
         <translation>ウォームアップ回数:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="108" />
+        <location filename="../../ui/controlpanel.cpp" line="115" />
         <source>Work (records, lookups…):</source>
         <translation>仕事量（レコード、検索…）:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="109" />
+        <location filename="../../ui/controlpanel.cpp" line="116" />
         <source>Cache:</source>
         <translation>キャッシュ:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="110" />
+        <location filename="../../ui/controlpanel.cpp" line="117" />
         <source>Out dir:</source>
         <translation>出力先:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="111" />
+        <location filename="../../ui/controlpanel.cpp" line="118" />
         <source>Baseline:</source>
         <translation>基準:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="132" />
+        <location filename="../../ui/controlpanel.cpp" line="139" />
         <source>No file chosen yet.</source>
         <translation>ファイルが選択されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="172" />
+        <location filename="../../ui/controlpanel.cpp" line="179" />
         <source>Cannot use this file</source>
         <translation>このファイルは使えません</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="184" />
+        <location filename="../../ui/controlpanel.cpp" line="191" />
         <source>%1 It was removed from the Recent list.</source>
         <translation>%1 「最近」の一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="195" />
+        <location filename="../../ui/controlpanel.cpp" line="202" />
         <source>File to run the strategies on</source>
         <translation>戦略を実行するファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="202" />
+        <location filename="../../ui/controlpanel.cpp" line="209" />
         <source>Directory for scratch files</source>
         <translation>一時ファイルのディレクトリ</translation>
     </message>
@@ -780,201 +780,201 @@
         <translation>失敗: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="59" />
-        <location filename="../../ui/course/coursepage.cpp" line="208" />
+        <location filename="../../ui/course/coursepage.cpp" line="60" />
+        <location filename="../../ui/course/coursepage.cpp" line="209" />
         <source>Course</source>
         <translation>コース</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="90" />
-        <location filename="../../ui/course/coursepage.cpp" line="348" />
+        <location filename="../../ui/course/coursepage.cpp" line="91" />
+        <location filename="../../ui/course/coursepage.cpp" line="349" />
         <source>Predict and run</source>
         <translation>予想して実行</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="91" />
+        <location filename="../../ui/course/coursepage.cpp" line="92" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="92" />
+        <location filename="../../ui/course/coursepage.cpp" line="93" />
         <source>Next</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="136" />
+        <location filename="../../ui/course/coursepage.cpp" line="137" />
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="136" />
+        <location filename="../../ui/course/coursepage.cpp" line="137" />
         <source>Your prediction</source>
         <translation>あなたの予想</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="137" />
+        <location filename="../../ui/course/coursepage.cpp" line="138" />
         <source>Measured answer</source>
         <translation>測定した答え</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="137" />
+        <location filename="../../ui/course/coursepage.cpp" line="138" />
         <source>Figure</source>
         <translation>数値</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="138" />
+        <location filename="../../ui/course/coursepage.cpp" line="139" />
         <source>The article</source>
         <translation>記事</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="173" />
+        <location filename="../../ui/course/coursepage.cpp" line="174" />
         <source>The step's file could not be made: %1</source>
         <translation>このステップのファイルを作れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="178" />
+        <location filename="../../ui/course/coursepage.cpp" line="179" />
         <source>Running %1 (repetition %2) …</source>
         <translation>%1 を実行中（%2 回目）…</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="213" />
+        <location filename="../../ui/course/coursepage.cpp" line="214" />
         <source>A guided course through the four articles: predict, run, and see why</source>
         <translation>4 つの記事をたどるガイド付きコース: 予想し、実行し、理由を知る</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="236" />
+        <location filename="../../ui/course/coursepage.cpp" line="237" />
         <source>iolens course: %1</source>
         <translation>iolens コース: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="283" />
+        <location filename="../../ui/course/coursepage.cpp" line="284" />
         <source>Summary</source>
         <translation>まとめ</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="347" />
-        <location filename="../../ui/course/coursepage.cpp" line="544" />
-        <location filename="../../ui/course/coursepage.cpp" line="613" />
+        <location filename="../../ui/course/coursepage.cpp" line="348" />
+        <location filename="../../ui/course/coursepage.cpp" line="545" />
+        <location filename="../../ui/course/coursepage.cpp" line="614" />
         <source>Run again</source>
         <translation>もう一度実行</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="475" />
+        <location filename="../../ui/course/coursepage.cpp" line="476" />
         <source>Article 004's program is not at '%1': install iolens with it (cmake --install puts it in libexec/iolens/), or set IOLENS_COURSE_PROGRAM to its path</source>
         <translation>記事 004 のプログラムが '%1' にありません: それを含めて iolens をインストールするか（cmake --install が libexec/iolens/ に置きます）、IOLENS_COURSE_PROGRAM にそのパスを設定してください</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="185" />
+        <location filename="../../ui/course/coursepage.cpp" line="186" />
         <source>Tracing: calls %1, files %2 so far …</source>
         <translation>トレース中: これまでに呼び出し %1、ファイル %2 …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="353" />
+        <location filename="../../ui/course/coursepage.cpp" line="354" />
         <source>This step traces article 004's program (%n iterations) and reads its stopwatches and calls.</source>
         <translation><numerusform>このステップは記事 004 のプログラム（%n 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="358" />
+        <location filename="../../ui/course/coursepage.cpp" line="359" />
         <source>This step runs %1 strategies on a %2 file, %n repetitions each.</source>
         <translation><numerusform>このステップは %2 のファイルで %1 個の戦略を各 %n 回実行します。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="368" />
+        <location filename="../../ui/course/coursepage.cpp" line="369" />
         <source>Last time: you predicted &lt;b&gt;%1&lt;/b&gt;; the measured answer was &lt;b&gt;%2&lt;/b&gt; (%3). Run it again to see the figures.</source>
         <translation>前回: あなたの予想は &lt;b&gt;%1&lt;/b&gt;、測定した答えは &lt;b&gt;%2&lt;/b&gt;（%3）でした。数値を見るにはもう一度実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="419" />
+        <location filename="../../ui/course/coursepage.cpp" line="420" />
         <source>Choose your prediction first.</source>
         <translation>まず予想を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="442" />
+        <location filename="../../ui/course/coursepage.cpp" line="443" />
         <source>The step's file could not be made: cannot create the directory '%1'.</source>
         <translation>このステップのファイルを作れませんでした: ディレクトリ '%1' を作成できません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="447" />
+        <location filename="../../ui/course/coursepage.cpp" line="448" />
         <source>Making a %1 file for this step …</source>
         <translation>このステップ用に %1 のファイルを作成中 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="459" />
+        <location filename="../../ui/course/coursepage.cpp" line="460" />
         <source>Running the step's strategies …</source>
         <translation>ステップの戦略を実行中 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="484" />
+        <location filename="../../ui/course/coursepage.cpp" line="485" />
         <source>Cannot create the directory '%1'.</source>
         <translation>ディレクトリ '%1' を作成できません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="494" />
+        <location filename="../../ui/course/coursepage.cpp" line="495" />
         <source>Tracing article 004's program …</source>
         <translation>記事 004 のプログラムをトレース中 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="513" />
+        <location filename="../../ui/course/coursepage.cpp" line="514" />
         <source>The trace gave no result.</source>
         <translation>トレースの結果がありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="519" />
+        <location filename="../../ui/course/coursepage.cpp" line="520" />
         <source>The run gave no result.</source>
         <translation>実行の結果がありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="542" />
+        <location filename="../../ui/course/coursepage.cpp" line="543" />
         <source>This step's run failed: %1. Run it again, or go on to the next step.</source>
         <translation>このステップの実行は失敗しました: %1。もう一度実行するか、次のステップへ進んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="567" />
+        <location filename="../../ui/course/coursepage.cpp" line="568" />
         <source>%1 ← measured</source>
         <translation>%1 ← 測定結果</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="571" />
+        <location filename="../../ui/course/coursepage.cpp" line="572" />
         <source>Measured answer: &lt;b&gt;%1&lt;/b&gt; (%2). You predicted &lt;b&gt;%3&lt;/b&gt;: %4</source>
         <translation>測定した答え: &lt;b&gt;%1&lt;/b&gt;（%2）。あなたの予想は &lt;b&gt;%3&lt;/b&gt;: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="574" />
+        <location filename="../../ui/course/coursepage.cpp" line="575" />
         <source>right.</source>
         <translation>正解です。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="575" />
+        <location filename="../../ui/course/coursepage.cpp" line="576" />
         <source>not this time.</source>
         <translation>今回は外れました。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="602" />
+        <location filename="../../ui/course/coursepage.cpp" line="603" />
         <source>Time per stopwatch</source>
         <translation>ストップウォッチごとの時間</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="603" />
+        <location filename="../../ui/course/coursepage.cpp" line="604" />
         <source>Time in calls per file</source>
         <translation>ファイルごとの呼び出し時間</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="612" />
+        <location filename="../../ui/course/coursepage.cpp" line="613" />
         <source>Done. Read the explanation, run it again, or go on.</source>
         <translation>完了。説明を読み、もう一度実行するか、先へ進みましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="689" />
+        <location filename="../../ui/course/coursepage.cpp" line="690" />
         <source>%1: your predictions and the measured answers</source>
         <translation>%1: あなたの予想と測定した答え</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="700" />
+        <location filename="../../ui/course/coursepage.cpp" line="701" />
         <source>Your prediction was the measured answer.</source>
         <translation>あなたの予想は測定した答えと同じでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="703" />
+        <location filename="../../ui/course/coursepage.cpp" line="704" />
         <source>%1 ✓</source>
         <translation>%1 ✓</translation>
     </message>
@@ -1013,9 +1013,167 @@
     </message>
 <message>
         <location filename="../../ui/distributionplot.h" line="15" />
-        <location filename="../../ui/report/reportwriter.cpp" line="265" />
+        <location filename="../../ui/report/reportwriter.cpp" line="300" />
         <source>Distribution</source>
         <translation>分布</translation>
+    </message>
+</context>
+<context>
+    <name>Finding</name>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="176" />
+        <source>From %1.</source>
+        <translation>呼び出し元: %1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="180" />
+        <source>Mostly inside the program's zone Stopwatch[%1].</source>
+        <translation>大半はプログラムのゾーン Stopwatch[%1] の中です。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="184" />
+        <source>These calls took %1, %2 of the process's %3.</source>
+        <translation>これらの呼び出しに %1 かかりました。プロセスの %3 の %2 です。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="307" />
+        <source>%1 was opened %2 times; %3 of those sessions wrote a little (%4 bytes on average) and closed it again: %5 calls took %6, %7 calls %8.</source>
+        <translation>%1 は %2 回開かれました。そのうち %3 回は少しだけ（平均 %4 バイト）書いてすぐ閉じています。%5 の呼び出しに %6、%7 の呼び出しに %8 かかりました。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="314" />
+        <source>%1 opens of %2, each writing %3 bytes</source>
+        <translation>%2 を %1 回開き、毎回 %3 バイトを書き込み</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="343" />
+        <source>%1 was flushed to storage %2 times (%3 calls) for %4 calls: about one flush per record, each waiting for the disk.</source>
+        <translation>%1 は %4 の呼び出しに対して %2 回（%3）ストレージへフラッシュされました。レコードごとにほぼ一度フラッシュし、毎回ディスクを待っています。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="370" />
+        <source>The process also flushed %1 other files (%2): %3 flushes in all.</source>
+        <translation>このプロセスはほかに %1 個のファイルもフラッシュしました（%2）。フラッシュは合計 %3 回です。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="375" />
+        <source>%1 calls for %2 writes on %3</source>
+        <translation>%3 への %2 回の書き込みに対し %1 の呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="418" />
+        <source>%1 calls on %2: %3 of them move under %4 bytes.</source>
+        <translation>%2 への %1 の呼び出し。そのうち %3 回は %4 バイト未満しか転送しません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="422" />
+        <source>%1 calls, %2 read system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
+        <translation>%3 への %1 の呼び出しと、read システムコール %2 回（プロセス全体のカーネルの集計）。そのうち %4 回は %5 バイト未満しか転送しません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="425" />
+        <source>%1 calls, %2 write system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
+        <translation>%3 への %1 の呼び出しと、write システムコール %2 回（プロセス全体のカーネルの集計）。そのうち %4 回は %5 バイト未満しか転送しません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="432" />
+        <source>They are stdio calls: stdio's buffer spares the kernel, but each call still costs a lock and a buffer check.</source>
+        <translation>これらは stdio の呼び出しです。stdio のバッファがカーネルへの出入りを省きますが、呼び出しごとにロックとバッファの確認がかかります。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="435" />
+        <source>They are system calls: every one of them enters the kernel.</source>
+        <translation>これらはシステムコールです。どれもカーネルに入ります。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="444" />
+        <source>%1 %2 calls of 1 byte on %3</source>
+        <translation>%3 への 1 バイトの %2 呼び出し %1 回</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="445" />
+        <source>%1 %2 calls of under 16 bytes on %3</source>
+        <translation>%3 への 16 バイト未満の %2 呼び出し %1 回</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="473" />
+        <source>%1 times %2 was opened and read from offset 0, %3 bytes each on average of its %4 (%5 calls in all).</source>
+        <translation>%2 は %1 回開かれてオフセット 0 から読まれました。%4 のうち平均 %3 バイトずつです（合計 %5 の呼び出し）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="480" />
+        <source>%1 read from the start %2 times</source>
+        <translation>%1 を先頭から %2 回読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="512" />
+        <source>(%1 of its %2 intervals between rounds from %3 up.)</source>
+        <translation>（周回の間隔 %2 個のうち %1 個が %3 以上。）</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="513" />
+        <source>(%1 of its %2 intervals from %3 up.)</source>
+        <translation>（間隔 %2 個のうち %1 個が %3 以上。）</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="516" />
+        <source>(%1 of its %2 intervals between rounds between %3 and %4.)</source>
+        <translation>（周回の間隔 %2 個のうち %1 個が %3 から %4 の間。）</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="517" />
+        <source>(%1 of its %2 intervals between %3 and %4.)</source>
+        <translation>（間隔 %2 個のうち %1 個が %3 から %4 の間。）</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="529" />
+        <source>(coefficient of variation %1.)</source>
+        <translation>（変動係数 %1。）</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="576" />
+        <source>%1 was stat'ed %2 times (%3 a round) at a regular interval of %4: a loop asking whether it changed, sleeping in between.</source>
+        <translation>%1 は %4 の一定間隔で %2 回（周ごとに %3 回）stat されました。変わったかどうかを尋ね、その間は眠るループです。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="581" />
+        <source>%1 was stat'ed %2 times at a regular interval of %3: a loop asking whether it changed, sleeping in between.</source>
+        <translation>%1 は %3 の一定間隔で %2 回 stat されました。変わったかどうかを尋ね、その間は眠るループです。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="587" />
+        <source>%1 stat'ed %2 times, every %3</source>
+        <translation>%1 を %3 ごとに %2 回 stat</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="610" />
+        <source>%1 calls went to %2 one record at a time: %3 of them wrote 16 bytes to 4 KiB, each one a system call, with no buffer gathering them.</source>
+        <translation>%1 の呼び出しがレコードごとに %2 に送られました。そのうち %3 回は 16 バイトから 4 KiB を書き、まとめるバッファがないため毎回システムコールです。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="616" />
+        <source>%1 calls of %2 bytes on average on %3</source>
+        <translation>%3 への平均 %2 バイトの %1 の呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="640" />
+        <source>%1 times a request went to %2 and the program waited for its answer (%3 per exchange on average, %4 calls).</source>
+        <translation>%1 回、要求が %2 に送られ、プログラムはその応答を待ちました（往復ごとに平均 %3、%4 の呼び出し）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="645" />
+        <source>%1 request/response round trips with %2</source>
+        <translation>%2 との要求・応答の往復 %1 回</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="668" />
+        <source>%1 was read whole: %2 in %3 calls, so the process held the whole file in memory at once.</source>
+        <translation>%1 は丸ごと読まれました。%3 の呼び出しで %2 を読み、プロセスはファイル全体を一度にメモリに保持しました。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="673" />
+        <source>%1 (%2) read into memory in %3 calls</source>
+        <translation>%1（%2）を %3 回の呼び出しでメモリに読み込み</translation>
     </message>
 </context>
 <context>
@@ -2976,147 +3134,147 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="42" />
+        <location filename="../../ui/mainwindow.cpp" line="43" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O の時間はどこへ消える？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122" />
+        <location filename="../../ui/mainwindow.cpp" line="124" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="123" />
+        <location filename="../../ui/mainwindow.cpp" line="125" />
         <source>Generate test file…</source>
         <translation>テストファイルの生成…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125" />
+        <location filename="../../ui/mainwindow.cpp" line="127" />
         <source>&amp;Open session…</source>
         <translation>セッションを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="127" />
+        <location filename="../../ui/mainwindow.cpp" line="129" />
         <source>&amp;Save session…</source>
         <translation>セッションを保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129" />
+        <location filename="../../ui/mainwindow.cpp" line="131" />
         <source>&amp;Compare with session…</source>
         <translation>セッションと比較(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131" />
+        <location filename="../../ui/mainwindow.cpp" line="133" />
         <source>Export table as CSV…</source>
         <translation>表を CSV で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132" />
+        <location filename="../../ui/mainwindow.cpp" line="134" />
         <source>Export table as JSON…</source>
         <translation>表を JSON で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134" />
+        <location filename="../../ui/mainwindow.cpp" line="136" />
         <source>Export plot as PNG/PDF…</source>
         <translation>グラフを PNG/PDF で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144" />
+        <location filename="../../ui/mainwindow.cpp" line="146" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="147" />
-        <location filename="../../ui/mainwindow.cpp" line="148" />
+        <location filename="../../ui/mainwindow.cpp" line="149" />
+        <location filename="../../ui/mainwindow.cpp" line="150" />
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="150" />
+        <location filename="../../ui/mainwindow.cpp" line="152" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>チェックした戦略を実行 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="151" />
+        <location filename="../../ui/mainwindow.cpp" line="153" />
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="155" />
+        <location filename="../../ui/mainwindow.cpp" line="157" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157" />
+        <location filename="../../ui/mainwindow.cpp" line="159" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="160" />
+        <location filename="../../ui/mainwindow.cpp" line="162" />
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="169" />
+        <location filename="../../ui/mainwindow.cpp" line="171" />
         <source>The language changes the next time iolens starts.</source>
         <translation>言語は次回 iolens を起動したときに変わります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="173" />
+        <location filename="../../ui/mainwindow.cpp" line="175" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174" />
+        <location filename="../../ui/mainwindow.cpp" line="176" />
         <source>&amp;About iolens</source>
         <translation>iolens について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175" />
+        <location filename="../../ui/mainwindow.cpp" line="177" />
         <source>About iolens</source>
         <translation>iolens について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <location filename="../../ui/mainwindow.cpp" line="178" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;ファイルのコピー・読み込み・書き込みを多くの方法で実行し、各フェーズをストップウォッチで計測して、時間がどこで使われているかを示します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="181" />
+        <location filename="../../ui/mainwindow.cpp" line="183" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="196" />
+        <location filename="../../ui/mainwindow.cpp" line="198" />
         <source>Pages</source>
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342" />
-        <location filename="../../ui/mainwindow.cpp" line="352" />
-        <location filename="../../ui/mainwindow.cpp" line="442" />
+        <location filename="../../ui/mainwindow.cpp" line="344" />
+        <location filename="../../ui/mainwindow.cpp" line="354" />
+        <location filename="../../ui/mainwindow.cpp" line="444" />
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342" />
-        <location filename="../../ui/mainwindow.cpp" line="364" />
+        <location filename="../../ui/mainwindow.cpp" line="344" />
+        <location filename="../../ui/mainwindow.cpp" line="366" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens セッション (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="360" />
-        <location filename="../../ui/mainwindow.cpp" line="376" />
+        <location filename="../../ui/mainwindow.cpp" line="362" />
+        <location filename="../../ui/mainwindow.cpp" line="378" />
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="360" />
+        <location filename="../../ui/mainwindow.cpp" line="362" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>先に実行するかセッションを開いてください。それが「変更後」になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="364" />
+        <location filename="../../ui/mainwindow.cpp" line="366" />
         <source>Session to compare against (before)</source>
         <translation>比較するセッション（変更前）</translation>
     </message>
@@ -3193,7 +3351,7 @@
     </message>
 <message>
         <location filename="../../ui/phasesplot.h" line="19" />
-        <location filename="../../ui/report/reportwriter.cpp" line="263" />
+        <location filename="../../ui/report/reportwriter.cpp" line="298" />
         <source>Phases</source>
         <translation>フェーズ</translation>
     </message>
@@ -3236,267 +3394,267 @@
         <translation>PDF (*.pdf);;HTML、単一の自己完結ファイル (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="56" />
+        <location filename="../../ui/report/reportwriter.cpp" line="59" />
         <source>Cannot create a temporary directory for the plots.</source>
         <translation>グラフ用の一時ディレクトリを作成できません。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="76" />
+        <location filename="../../ui/report/reportwriter.cpp" line="79" />
         <source>Could not draw the %1 plot.</source>
         <translation>%1 のグラフを描けませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="113" />
-        <location filename="../../ui/report/reportwriter.cpp" line="244" />
+        <location filename="../../ui/report/reportwriter.cpp" line="116" />
+        <location filename="../../ui/report/reportwriter.cpp" line="260" />
         <source>iolens report</source>
         <translation>iolens レポート</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="125" />
+        <location filename="../../ui/report/reportwriter.cpp" line="128" />
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="126" />
+        <location filename="../../ui/report/reportwriter.cpp" line="129" />
         <source>iolens version</source>
         <translation>iolens のバージョン</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="127" />
+        <location filename="../../ui/report/reportwriter.cpp" line="130" />
         <source>Kernel</source>
         <translation>カーネル</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="128" />
+        <location filename="../../ui/report/reportwriter.cpp" line="131" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="129" />
+        <location filename="../../ui/report/reportwriter.cpp" line="132" />
         <source>Clock</source>
         <translation>クロック</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="131" />
+        <location filename="../../ui/report/reportwriter.cpp" line="134" />
         <source>%1 ns per stopwatch start/stop</source>
         <translation>ストップウォッチの start/stop 1 組あたり %1 ns</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="133" />
+        <location filename="../../ui/report/reportwriter.cpp" line="136" />
         <source>Filesystem of the file</source>
         <translation>ファイルのファイルシステム</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="134" />
+        <location filename="../../ui/report/reportwriter.cpp" line="137" />
         <source>Filesystem of the out dir</source>
         <translation>出力先のファイルシステム</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="140" />
+        <location filename="../../ui/report/reportwriter.cpp" line="143" />
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="141" />
+        <location filename="../../ui/report/reportwriter.cpp" line="144" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="142" />
+        <location filename="../../ui/report/reportwriter.cpp" line="145" />
         <source>%1 (%2 bytes)</source>
         <translation>%1（%2 バイト）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="144" />
+        <location filename="../../ui/report/reportwriter.cpp" line="147" />
         <source>Cache</source>
         <translation>キャッシュ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="145" />
+        <location filename="../../ui/report/reportwriter.cpp" line="148" />
         <source>Repetitions</source>
         <translation>繰り返し回数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="146" />
+        <location filename="../../ui/report/reportwriter.cpp" line="149" />
         <source>Warm-up runs</source>
         <translation>ウォームアップ回数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="147" />
+        <location filename="../../ui/report/reportwriter.cpp" line="150" />
         <source>Out dir</source>
         <translation>出力先</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="150" />
+        <location filename="../../ui/report/reportwriter.cpp" line="153" />
         <source>Strategies, in the order they ran (interleaved per repetition):</source>
         <translation>実行した順の戦略（繰り返しごとに交互）:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="153" />
-        <location filename="../../ui/report/reportwriter.cpp" line="163" />
+        <location filename="../../ui/report/reportwriter.cpp" line="156" />
+        <location filename="../../ui/report/reportwriter.cpp" line="166" />
         <source>Strategy</source>
         <translation>戦略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="153" />
+        <location filename="../../ui/report/reportwriter.cpp" line="156" />
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="163" />
+        <location filename="../../ui/report/reportwriter.cpp" line="166" />
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="164" />
+        <location filename="../../ui/report/reportwriter.cpp" line="167" />
         <source>Median</source>
         <translation>中央値</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="164" />
+        <location filename="../../ui/report/reportwriter.cpp" line="167" />
         <source>± 99.9 %</source>
         <translation>± 99.9 %</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="165" />
+        <location filename="../../ui/report/reportwriter.cpp" line="168" />
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="165" />
+        <location filename="../../ui/report/reportwriter.cpp" line="168" />
         <source>System calls</source>
         <translation>システムコール</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="166" />
+        <location filename="../../ui/report/reportwriter.cpp" line="169" />
         <source>Runs</source>
         <translation>実行回数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="166" />
+        <location filename="../../ui/report/reportwriter.cpp" line="169" />
         <source>Verified</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="175" />
+        <location filename="../../ui/report/reportwriter.cpp" line="182" />
         <source>yes</source>
         <translation>済</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="175" />
+        <location filename="../../ui/report/reportwriter.cpp" line="182" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="177" />
+        <location filename="../../ui/report/reportwriter.cpp" line="194" />
         <source>MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.</source>
         <translation>MiB = 2^20 バイト。誤差は平均の 99.9 % 信頼区間の半幅です。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="182" />
-        <location filename="../../ui/report/reportwriter.cpp" line="262" />
-        <location filename="../../ui/report/reportwriter.cpp" line="264" />
-        <location filename="../../ui/report/reportwriter.cpp" line="266" />
-        <location filename="../../ui/report/reportwriter.cpp" line="268" />
-        <location filename="../../ui/report/reportwriter.cpp" line="270" />
+        <location filename="../../ui/report/reportwriter.cpp" line="199" />
+        <location filename="../../ui/report/reportwriter.cpp" line="297" />
+        <location filename="../../ui/report/reportwriter.cpp" line="299" />
+        <location filename="../../ui/report/reportwriter.cpp" line="301" />
+        <location filename="../../ui/report/reportwriter.cpp" line="303" />
+        <location filename="../../ui/report/reportwriter.cpp" line="305" />
         <source>Plot: %1</source>
         <translation>グラフ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="187" />
-        <location filename="../../ui/report/reportwriter.cpp" line="272" />
+        <location filename="../../ui/report/reportwriter.cpp" line="204" />
+        <location filename="../../ui/report/reportwriter.cpp" line="307" />
         <source>Lessons</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="194" />
+        <location filename="../../ui/report/reportwriter.cpp" line="211" />
         <source>What it does</source>
         <translation>何をするか</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="195" />
+        <location filename="../../ui/report/reportwriter.cpp" line="212" />
         <source>Java API</source>
         <translation>Java API</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="196" />
+        <location filename="../../ui/report/reportwriter.cpp" line="213" />
         <source>Cost model</source>
         <translation>コストモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="197" />
+        <location filename="../../ui/report/reportwriter.cpp" line="214" />
         <source>How it is timed</source>
         <translation>計測の仕方</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="198" />
-        <location filename="../../ui/report/reportwriter.cpp" line="214" />
+        <location filename="../../ui/report/reportwriter.cpp" line="215" />
+        <location filename="../../ui/report/reportwriter.cpp" line="231" />
         <source>The article</source>
         <translation>記事</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="207" />
-        <location filename="../../ui/report/reportwriter.cpp" line="274" />
+        <location filename="../../ui/report/reportwriter.cpp" line="224" />
+        <location filename="../../ui/report/reportwriter.cpp" line="309" />
         <source>Course: predictions and answers</source>
         <translation>コース: 予想と答え</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="210" />
+        <location filename="../../ui/report/reportwriter.cpp" line="227" />
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="211" />
+        <location filename="../../ui/report/reportwriter.cpp" line="228" />
         <source>Prediction</source>
         <translation>予測</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="212" />
+        <location filename="../../ui/report/reportwriter.cpp" line="229" />
         <source>Measured answer</source>
         <translation>測定した答え</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="213" />
+        <location filename="../../ui/report/reportwriter.cpp" line="230" />
         <source>Figure</source>
         <translation>数値</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="250" />
+        <location filename="../../ui/report/reportwriter.cpp" line="285" />
         <source>Could not write '%1'.</source>
         <translation>'%1' を書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="260" />
+        <location filename="../../ui/report/reportwriter.cpp" line="295" />
         <source>Environment</source>
         <translation>環境</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="261" />
+        <location filename="../../ui/report/reportwriter.cpp" line="296" />
         <source>Run settings</source>
         <translation>実行設定</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="261" />
+        <location filename="../../ui/report/reportwriter.cpp" line="296" />
         <source>Results</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="283" />
+        <location filename="../../ui/report/reportwriter.cpp" line="318" />
         <source>Cannot write a report to '%1': choose a file name ending in .pdf or .html.</source>
         <translation>'%1' にレポートを書けません: .pdf か .html で終わるファイル名を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="303" />
+        <location filename="../../ui/report/reportwriter.cpp" line="338" />
         <source>Could not write '%1': %2</source>
         <translation>'%1' を書き込めませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="136" />
+        <location filename="../../ui/mainwindow.cpp" line="138" />
         <source>Export report…</source>
         <translation>レポートを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141" />
+        <location filename="../../ui/mainwindow.cpp" line="143" />
         <source>Report written to %1</source>
         <translation>レポートを %1 に書き出しました</translation>
     </message>
@@ -3949,68 +4107,68 @@
 <context>
     <name>iolens::ui::SweepView</name>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="46" />
-        <location filename="../../ui/sweepview.cpp" line="76" />
+        <location filename="../../ui/sweepview.cpp" line="47" />
+        <location filename="../../ui/sweepview.cpp" line="84" />
         <source>Run sweep</source>
         <translation>スイープ実行</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="55" />
+        <location filename="../../ui/sweepview.cpp" line="56" />
         <source>reps: </source>
         <translation>回数: </translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="56" />
+        <location filename="../../ui/sweepview.cpp" line="63" />
         <source>Strategy:</source>
         <translation>戦略:</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="58" />
+        <location filename="../../ui/sweepview.cpp" line="67" />
         <source>buffer from</source>
         <translation>バッファ</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="60" />
+        <location filename="../../ui/sweepview.cpp" line="69" />
         <source>to</source>
         <translation>から</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="73" />
+        <location filename="../../ui/sweepview.cpp" line="81" />
         <source>Cancel sweep</source>
         <translation>スイープを中止</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="75" />
+        <location filename="../../ui/sweepview.cpp" line="83" />
         <source>Cancel sweep (%1 %)</source>
         <translation>スイープを中止 (%1 %)</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="80" />
+        <location filename="../../ui/sweepview.cpp" line="88" />
         <source>Throughput of one strategy per buffer size (median of the repetitions; MiB = 2^20 bytes). Tiny buffers pay one system call per few bytes; past a few hundred KiB the curve flattens. A 1-byte sweep of a large file takes minutes.</source>
         <translation>1 つの戦略のバッファサイズごとのスループット（繰り返しの中央値、MiB = 2^20 バイト）。小さなバッファは数バイトごとにシステムコールを払い、数百 KiB を超えると曲線は平らになります。大きなファイルを 1 バイトからスイープすると数分かかります。</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="123" />
+        <location filename="../../ui/sweepview.cpp" line="131" />
         <source>Choose a range whose end is not below its start.</source>
         <translation>終わりが始まりより小さくない範囲を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="159" />
+        <location filename="../../ui/sweepview.cpp" line="167" />
         <source>throughput</source>
         <translation>スループット</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="165" />
+        <location filename="../../ui/sweepview.cpp" line="173" />
         <source>Buffer size [bytes] (log2 axis)</source>
         <translation>バッファサイズ [バイト]（log2 軸）</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="169" />
+        <location filename="../../ui/sweepview.cpp" line="177" />
         <source>Throughput [MiB/s]</source>
         <translation>スループット [MiB/s]</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="194" />
+        <location filename="../../ui/sweepview.cpp" line="202" />
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MiB/s, median %3, %4 calls</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MiB/s、中央値 %3、呼び出し %4 回</translation>
     </message>
@@ -4078,7 +4236,7 @@
         <translation>&lt;b&gt;スレッド %1: %2&lt;/b&gt;&lt;br&gt;%3、呼び出し %4 回、%5</translation>
     </message>
 <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="271" />
+        <location filename="../../ui/report/reportwriter.cpp" line="306" />
         <location filename="../../ui/timelineplot.h" line="21" />
         <source>Timeline</source>
         <translation>タイムライン</translation>
@@ -4271,297 +4429,435 @@
 <context>
     <name>iolens::ui::TraceFindingsPane</name>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="21" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="23" />
         <source>Try the fix on this file</source>
         <translation>このファイルで修正を試す</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="25" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="27" />
         <source>&lt;b&gt;Findings&lt;/b&gt;</source>
         <translation>&lt;b&gt;見つかったパターン&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="35" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="51" />
         <source>Runs the strategies that show this pattern and its fix on the traced file, on the Strategies page</source>
         <translation>このパターンとその修正を示す戦略を、トレースしたファイルに対して「戦略」ページで実行します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="94" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="112" />
         <source>&lt;p&gt;Choose a program and press Run. iolens then names the patterns that cost it time (one-byte calls, a file reopened per record, …) and the strategies that show the fix.&lt;/p&gt;</source>
         <translation>&lt;p&gt;プログラムを選んで「実行」を押してください。iolens は時間を食っているパターン（1 バイトずつの呼び出し、レコードごとに開き直されるファイルなど）と、その修正を示す戦略を挙げます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="98" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="116" />
         <source>&lt;p&gt;No pattern found: none of the known slow patterns explains a noticeable share of this program's time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;パターンは見つかりませんでした。既知の遅いパターンのどれも、このプログラムの時間の目立った割合を説明しません。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="104" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="122" />
         <source>&lt;p&gt;&lt;b&gt;File:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;ファイル：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="105" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="123" />
         <source>&lt;p&gt;&lt;b&gt;Evidence:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;根拠：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="106" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="124" />
         <source>&lt;p&gt;&lt;b&gt;Share:&lt;/b&gt; these calls account for %1 % of the process's wall time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;割合：&lt;/b&gt;これらの呼び出しがプロセスの経過時間の %1 % を占めます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="109" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="127" />
         <source>&lt;p&gt;&lt;b&gt;Stopwatch zone:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;ストップウォッチ区間：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="114" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="132" />
         <source>&lt;p&gt;&lt;b&gt;Call sites:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;呼び出し箇所：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="116" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="134" />
         <source>&lt;p&gt;&lt;b&gt;Lesson:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;教訓：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="121" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="139" />
         <source>&lt;p&gt;&lt;b&gt;Strategies to try:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;試す戦略：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="142" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="160" />
         <source>%1 no longer exists, so the fix cannot be tried on it: run the program again, or choose a similar file on the Strategies page.</source>
         <translation>%1 はもう存在しないため、そのファイルで修正を試せません。プログラムをもう一度実行するか、「戦略」ページで似たファイルを選んでください。</translation>
     </message>
 </context>
 <context>
+    <name>TraceNotice</name>
+    <message>
+        <location filename="../../core/trace/symbolizer.cpp" line="106" />
+        <source>addr2line (binutils) was not found: call sites are shown as module+offset.</source>
+        <translation>addr2line（binutils）が見つかりませんでした。呼び出し元はモジュール+オフセットで表示します。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/symbolizer.cpp" line="160" />
+        <source>No symbols or debug information for %1: its call sites are shown as module+offset.</source>
+        <translation>%1 にはシンボルもデバッグ情報もありません。その呼び出し元はモジュール+オフセットで表示します。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="567" />
+        <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
+        <translation>%1 個のプロセスイメージがトレースファイルの作成中に終わりました（fork または exec 直後のグループへのシグナル）。何も記録されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="77" />
+        <source>%1 on %2: no call timed, no time known (%3 calls, %4 timed).</source>
+        <translation>%2 への %1: 計時された呼び出しがなく、時間は不明です（呼び出し %3 回、計時 %4 回）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="79" />
+        <source>%1 on %2: 1 call in %3 timed, total estimated (%4 calls, %5 timed).</source>
+        <translation>%2 への %1: %3 回に 1 回を計時し、合計は推定です（呼び出し %4 回、計時 %5 回）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="86" />
+        <source>The time of %1 more call kinds on other files was sampled the same way.</source>
+        <translation>ほかのファイルへのさらに %1 種類の呼び出しの時間も同じように抜き取りで測りました。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="92" />
+        <source>Timing a cheap call costs more than the call itself, so the sampled estimate of a thread was capped at the time the thread ran: it is an upper bound.</source>
+        <translation>安い呼び出しを計時すると呼び出しそのものより高くつくため、スレッドの推定値はスレッドが動いていた時間で頭打ちにしました。上限値です。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="138" />
+        <source>%1: glibc's stdio fills and flushes its buffers with its own read and write system calls, which a preload cannot see.</source>
+        <translation>%1: glibc の stdio は自前の read と write のシステムコールでバッファを満たし、書き出します。プリロードにはそれが見えません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="145" />
+        <source>For its %1 stdio read calls and %2 stdio write calls the kernel counted %3 read system calls and %4 write system calls (syscr, syscw).</source>
+        <translation>stdio の読み込み呼び出し %1 回と書き込み呼び出し %2 回に対し、カーネルは read システムコール %3 回と write システムコール %4 回を数えました（syscr、syscw）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="151" />
+        <source>The kernel's counts for its %1 stdio read calls and %2 stdio write calls are not known, as it did not exit.</source>
+        <translation>stdio の読み込み呼び出し %1 回と書き込み呼び出し %2 回に対するカーネルの集計は、プロセスが終了しなかったため不明です。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="162" />
+        <source>%1 more processes made %2 stdio calls or more, whose buffers also refill through system calls a preload cannot see (the kernel's syscr and syscw are in each process's figures).</source>
+        <translation>さらに %1 個のプロセスが stdio の呼び出しを %2 回以上行いました。そのバッファもプリロードに見えないシステムコールで補充されます（カーネルの syscr と syscw は各プロセスの数値にあります）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="181" />
+        <source>%1 events not kept: the time line holds %2 per thread (--events raises it); the counts and times include them.</source>
+        <translation>%1 個のイベントは保持されませんでした。タイムラインはスレッドごとに %2 個までです（--events で増やせます）。回数と時間にはそれらも含まれます。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="190" />
+        <source>%1 events were kept but not loaded into the time line, which is limited to %2 events; the counts and times include them.</source>
+        <translation>%1 個のイベントは保持されましたが、%2 個までのタイムラインには読み込まれませんでした。回数と時間にはそれらも含まれます。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="198" />
+        <source>%1 calls were counted without their file, site and zone: a thread's table of %2 distinct (file, call, site, zone) combinations was full.</source>
+        <translation>%1 回の呼び出しはファイル、呼び出し元、ゾーンなしで数えられました。スレッドの（ファイル、呼び出し、呼び出し元、ゾーン）の組み合わせ %2 個の表が満杯でした。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="210" />
+        <source>%1 files found the table of %2 full: their calls are counted under (no file).</source>
+        <translation>%1 個のファイルは %2 個の表が満杯でした。その呼び出しは（ファイルなし）として数えます。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="213" />
+        <source>%1 call sites found the table of %2 full: their calls are counted without a site.</source>
+        <translation>%1 個の呼び出し元は %2 個の表が満杯でした。その呼び出しは呼び出し元なしで数えます。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="216" />
+        <source>%1 zones found the table of %2 full: their calls are counted outside zones.</source>
+        <translation>%1 個のゾーンは %2 個の表が満杯でした。その呼び出しはゾーンの外として数えます。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="226" />
+        <source>No process of this trace loaded the trace library: the program may clear its environment (LD_PRELOAD) or be statically linked, so none of its calls are in this trace.</source>
+        <translation>このトレースのどのプロセスもトレースライブラリを読み込みませんでした。プログラムが環境変数（LD_PRELOAD）を消しているか静的リンクされているため、その呼び出しはこのトレースにありません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="232" />
+        <source>%1: a program was started with an environment that drops LD_PRELOAD: its calls are not in this trace.</source>
+        <translation>%1: LD_PRELOAD を外した環境でプログラムが起動されました。その呼び出しはこのトレースにありません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="236" />
+        <source>%1: %2 was started with an environment that drops LD_PRELOAD: its calls are not in this trace.</source>
+        <translation>%1: %2 は LD_PRELOAD を外した環境で起動されました。その呼び出しはこのトレースにありません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="241" />
+        <source>(Nor those of %1 more such execs.)</source>
+        <translation>（ほかに同様の exec が %1 回あり、その呼び出しもありません。）</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="254" />
+        <source>%1 ended without exiting (signal %2): its trace goes up to its last call.</source>
+        <translation>%1 は exit せずに終わりました（シグナル %2）。トレースは最後の呼び出しまでです。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="257" />
+        <source>%1 ended without exiting (killed or crashed): its trace goes up to its last call.</source>
+        <translation>%1 は exit せずに終わりました（強制終了またはクラッシュ）。トレースは最後の呼び出しまでです。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="262" />
+        <source>The kernel's counts for it are not known.</source>
+        <translation>そのプロセスのカーネルの集計は不明です。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="276" />
+        <source>%1 started a statically linked program: LD_PRELOAD cannot see its calls, so they are not in this trace.</source>
+        <translation>%1 は静的リンクされたプログラムを起動しました。LD_PRELOAD にはその呼び出しが見えないため、このトレースにはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="299" />
+        <source>%1 memory mappings of %2 bytes of %3 files (%4): reads and writes through a mapping are memory accesses, not calls, so they are not counted here.</source>
+        <translation>%3 個のファイル（%4）の %2 バイトを %1 回メモリマップしました。マップを通じた読み書きは呼び出しではなくメモリアクセスなので、ここでは数えません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="365" />
+        <source>The program wrote %1 stopwatch zones without the trace library (LD_PRELOAD was dropped): they are counted from its zone lines, without times and without the I/O inside them.</source>
+        <translation>プログラムはトレースライブラリなしで（LD_PRELOAD が外されて）ストップウォッチのゾーンを %1 個書きました。ゾーンの行から数えたもので、時間も中の I/O もありません。</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="84" />
+        <location filename="../../ui/trace/tracepage.cpp" line="85" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="85" />
+        <location filename="../../ui/trace/tracepage.cpp" line="86" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="86" />
+        <location filename="../../ui/trace/tracepage.cpp" line="87" />
         <source>Open trace…</source>
         <translation>トレースを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="87" />
+        <location filename="../../ui/trace/tracepage.cpp" line="88" />
         <source>Save trace…</source>
         <translation>トレースを保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="88" />
+        <location filename="../../ui/trace/tracepage.cpp" line="89" />
         <source>Compare with trace…</source>
         <translation>トレースと比較…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="119" />
+        <location filename="../../ui/trace/tracepage.cpp" line="120" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH にあるプログラムかそのパス（例：python3）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="120" />
+        <location filename="../../ui/trace/tracepage.cpp" line="121" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>シェルと同じように分割します。'引用符で囲んだ語' はまとまったまま、展開は一切しません</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="121" />
+        <location filename="../../ui/trace/tracepage.cpp" line="122" />
         <source>the current directory</source>
         <translation>現在のディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="124" />
-        <location filename="../../ui/trace/tracepage.cpp" line="126" />
+        <location filename="../../ui/trace/tracepage.cpp" line="125" />
+        <location filename="../../ui/trace/tracepage.cpp" line="127" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="131" />
+        <location filename="../../ui/trace/tracepage.cpp" line="132" />
         <source>Recent:</source>
         <translation>最近：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="137" />
+        <location filename="../../ui/trace/tracepage.cpp" line="138" />
         <source>Program:</source>
         <translation>プログラム：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="138" />
+        <location filename="../../ui/trace/tracepage.cpp" line="139" />
         <source>Arguments:</source>
         <translation>引数：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="139" />
+        <location filename="../../ui/trace/tracepage.cpp" line="140" />
         <source>Working directory:</source>
         <translation>作業ディレクトリ：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="142" />
+        <location filename="../../ui/trace/tracepage.cpp" line="143" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens のトレースライブラリの下でプログラムを実行し、I/O の時間がどこで使われているかを示します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="148" />
+        <location filename="../../ui/trace/tracepage.cpp" line="149" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>保存したトレース（修正前）と表示中のトレース（修正後）を、ファイルと呼び出しごとに比較します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="169" />
+        <location filename="../../ui/trace/tracepage.cpp" line="170" />
         <source>Call sites</source>
         <translation>呼び出し箇所</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="171" />
+        <location filename="../../ui/trace/tracepage.cpp" line="172" />
         <source>Stopwatch zones</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="174" />
+        <location filename="../../ui/trace/tracepage.cpp" line="175" />
         <source>Processes</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="176" />
-        <location filename="../../ui/trace/tracepage.cpp" line="377" />
+        <location filename="../../ui/trace/tracepage.cpp" line="177" />
+        <location filename="../../ui/trace/tracepage.cpp" line="378" />
         <source>Notices (%1)</source>
         <translation>お知らせ（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="219" />
+        <location filename="../../ui/trace/tracepage.cpp" line="220" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>プログラムを選んで「実行」を押してください。iolens はそれを変更せずに実行し、そのプログラム（と子プロセス）のファイルとソケットの呼び出しをすべて記録して、時間がどこで使われたかを示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="243" />
+        <location filename="../../ui/trace/tracepage.cpp" line="244" />
         <source>Choose a program to trace first.</source>
         <translation>先にトレースするプログラムを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="254" />
+        <location filename="../../ui/trace/tracepage.cpp" line="255" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>作業ディレクトリ '%1' が存在しないか、ディレクトリではありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="268" />
+        <location filename="../../ui/trace/tracepage.cpp" line="269" />
         <source>Tracing %1 …</source>
         <translation>%1 をトレース中…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="278" />
+        <location filename="../../ui/trace/tracepage.cpp" line="279" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>キャンセル中：プログラムに SIGTERM、次に SIGKILL を送ります。それまでに行ったことは表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="311" />
+        <location filename="../../ui/trace/tracepage.cpp" line="312" />
         <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
         <translation>呼び出し %1 · %2 · ファイル %3 · プロセス %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="357" />
+        <location filename="../../ui/trace/tracepage.cpp" line="358" />
         <source>was killed by signal %1</source>
         <translation>はシグナル %1 で強制終了されました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="359" />
+        <location filename="../../ui/trace/tracepage.cpp" line="360" />
         <source>exited with status %1</source>
         <translation>は終了ステータス %1 で終了しました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="364" />
+        <location filename="../../ui/trace/tracepage.cpp" line="365" />
         <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2（%3 後）：ファイル %4 個、見つかったパターン %5 個。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="383" />
+        <location filename="../../ui/trace/tracepage.cpp" line="384" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>トレースで見えなかったことについてのお知らせが %1 件あります。「お知らせ」タブを見てください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="426" />
+        <location filename="../../ui/trace/tracepage.cpp" line="427" />
         <source>Program to trace</source>
         <translation>トレースするプログラム</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="433" />
+        <location filename="../../ui/trace/tracepage.cpp" line="434" />
         <source>Working directory</source>
         <translation>作業ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="448" />
+        <location filename="../../ui/trace/tracepage.cpp" line="449" />
         <source>%1
 in %2</source>
         <translation>%1
 （%2 で）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="466" />
+        <location filename="../../ui/trace/tracepage.cpp" line="467" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>保存するトレースがまだありません。先にプログラムを実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="470" />
+        <location filename="../../ui/trace/tracepage.cpp" line="471" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="487" />
+        <location filename="../../ui/trace/tracepage.cpp" line="488" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>先にトレースを実行するか開いてください。それが「後」の側になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="497" />
+        <location filename="../../ui/trace/tracepage.cpp" line="498" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>トレースの比較：%1（前）と現在のトレース（後）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="507" />
+        <location filename="../../ui/trace/tracepage.cpp" line="508" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>ファイルと呼び出しの種類ごと（プロセスはまとめて）：修正で何が変わったか。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="517" />
-        <location filename="../../ui/trace/tracepage.cpp" line="523" />
+        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="524" />
         <source>Save trace</source>
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="519" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens のトレース (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="519" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="529" />
-        <location filename="../../ui/trace/tracepage.cpp" line="534" />
+        <location filename="../../ui/trace/tracepage.cpp" line="530" />
+        <location filename="../../ui/trace/tracepage.cpp" line="535" />
         <source>Open trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="529" />
-        <location filename="../../ui/trace/tracepage.cpp" line="540" />
+        <location filename="../../ui/trace/tracepage.cpp" line="530" />
+        <location filename="../../ui/trace/tracepage.cpp" line="541" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens のトレース (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="540" />
+        <location filename="../../ui/trace/tracepage.cpp" line="541" />
         <source>Trace to compare against (before)</source>
         <translation>比較対象のトレース（前）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="545" />
+        <location filename="../../ui/trace/tracepage.cpp" line="546" />
         <source>Compare traces</source>
         <translation>トレースの比較</translation>
     </message>
@@ -4799,52 +5095,52 @@ in %2</source>
         <translation>プログラム開始からの時間 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="55" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="56" />
         <source>This trace kept no events for the time line.</source>
         <translation>このトレースにはタイムライン用のイベントがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="95" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="96" />
         <source>%1 thread %2</source>
         <translation>%1 スレッド %2</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="158" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="159" />
         <source>stopwatch zone</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="174" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="182" />
         <source>Process and thread</source>
         <translation>プロセスとスレッド</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="177" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="185" />
         <source>Time since the program started [%1]</source>
         <translation>プログラム開始からの時間 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="188" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="196" />
         <source>One lane per thread; each interval is one or more consecutive calls of one kind. The dashed line is the program's wall time.</source>
         <translation>スレッドごとに 1 レーン。各区間は同じ種類の 1 回以上の連続した呼び出しです。破線はプログラムの経過時間です。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="192" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="200" />
         <source>%1 events not kept: the threads' event logs were full; their calls are in the totals.</source>
         <translation>%1 個のイベントは保持されていません。スレッドのイベントログが一杯でした。それらの呼び出しは合計には含まれています。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="212" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="220" />
         <source>&lt;b&gt;zone %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;区間 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="213" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="221" />
         <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="217" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="225" />
         <source>%1 from %2</source>
         <translation>%2 から %1</translation>
     </message>
@@ -4862,32 +5158,32 @@ in %2</source>
         <translation>%2 の %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="136" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="137" />
         <source>Zone</source>
         <translation>区間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="138" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="139" />
         <source>Process</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="140" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="141" />
         <source>Times</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="142" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="143" />
         <source>Time</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="144" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="145" />
         <source>In I/O calls</source>
         <translation>I/O 呼び出しの中</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="146" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="147" />
         <source>Of which</source>
         <translation>その内訳</translation>
     </message>

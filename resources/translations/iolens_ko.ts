@@ -119,57 +119,57 @@
         <translation>시스템 임시 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="106" />
+        <location filename="../../ui/controlpanel.cpp" line="113" />
         <source>Repetitions:</source>
         <translation>반복 횟수:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="107" />
+        <location filename="../../ui/controlpanel.cpp" line="114" />
         <source>Warm-up runs:</source>
         <translation>워밍업 횟수:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="108" />
+        <location filename="../../ui/controlpanel.cpp" line="115" />
         <source>Work (records, lookups…):</source>
         <translation>작업량 (레코드, 조회…):</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="109" />
+        <location filename="../../ui/controlpanel.cpp" line="116" />
         <source>Cache:</source>
         <translation>캐시:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="110" />
+        <location filename="../../ui/controlpanel.cpp" line="117" />
         <source>Out dir:</source>
         <translation>출력 디렉터리:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="111" />
+        <location filename="../../ui/controlpanel.cpp" line="118" />
         <source>Baseline:</source>
         <translation>기준:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="132" />
+        <location filename="../../ui/controlpanel.cpp" line="139" />
         <source>No file chosen yet.</source>
         <translation>아직 파일을 선택하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="172" />
+        <location filename="../../ui/controlpanel.cpp" line="179" />
         <source>Cannot use this file</source>
         <translation>이 파일을 사용할 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="184" />
+        <location filename="../../ui/controlpanel.cpp" line="191" />
         <source>%1 It was removed from the Recent list.</source>
         <translation>%1 '최근' 목록에서 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="195" />
+        <location filename="../../ui/controlpanel.cpp" line="202" />
         <source>File to run the strategies on</source>
         <translation>전략을 실행할 파일</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="202" />
+        <location filename="../../ui/controlpanel.cpp" line="209" />
         <source>Directory for scratch files</source>
         <translation>임시 파일 디렉터리</translation>
     </message>
@@ -780,201 +780,201 @@
         <translation>실패: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="59" />
-        <location filename="../../ui/course/coursepage.cpp" line="208" />
+        <location filename="../../ui/course/coursepage.cpp" line="60" />
+        <location filename="../../ui/course/coursepage.cpp" line="209" />
         <source>Course</source>
         <translation>코스</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="90" />
-        <location filename="../../ui/course/coursepage.cpp" line="348" />
+        <location filename="../../ui/course/coursepage.cpp" line="91" />
+        <location filename="../../ui/course/coursepage.cpp" line="349" />
         <source>Predict and run</source>
         <translation>예측하고 실행</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="91" />
+        <location filename="../../ui/course/coursepage.cpp" line="92" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="92" />
+        <location filename="../../ui/course/coursepage.cpp" line="93" />
         <source>Next</source>
         <translation>다음</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="136" />
+        <location filename="../../ui/course/coursepage.cpp" line="137" />
         <source>Step</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="136" />
+        <location filename="../../ui/course/coursepage.cpp" line="137" />
         <source>Your prediction</source>
         <translation>당신의 예측</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="137" />
+        <location filename="../../ui/course/coursepage.cpp" line="138" />
         <source>Measured answer</source>
         <translation>측정한 답</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="137" />
+        <location filename="../../ui/course/coursepage.cpp" line="138" />
         <source>Figure</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="138" />
+        <location filename="../../ui/course/coursepage.cpp" line="139" />
         <source>The article</source>
         <translation>글</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="173" />
+        <location filename="../../ui/course/coursepage.cpp" line="174" />
         <source>The step's file could not be made: %1</source>
         <translation>이 단계의 파일을 만들 수 없었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="178" />
+        <location filename="../../ui/course/coursepage.cpp" line="179" />
         <source>Running %1 (repetition %2) …</source>
         <translation>%1 실행 중 (%2회째) …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="213" />
+        <location filename="../../ui/course/coursepage.cpp" line="214" />
         <source>A guided course through the four articles: predict, run, and see why</source>
         <translation>네 글을 따라가는 안내 코스: 예측하고, 실행하고, 이유를 알아보기</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="236" />
+        <location filename="../../ui/course/coursepage.cpp" line="237" />
         <source>iolens course: %1</source>
         <translation>iolens 코스: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="283" />
+        <location filename="../../ui/course/coursepage.cpp" line="284" />
         <source>Summary</source>
         <translation>요약</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="347" />
-        <location filename="../../ui/course/coursepage.cpp" line="544" />
-        <location filename="../../ui/course/coursepage.cpp" line="613" />
+        <location filename="../../ui/course/coursepage.cpp" line="348" />
+        <location filename="../../ui/course/coursepage.cpp" line="545" />
+        <location filename="../../ui/course/coursepage.cpp" line="614" />
         <source>Run again</source>
         <translation>다시 실행</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="475" />
+        <location filename="../../ui/course/coursepage.cpp" line="476" />
         <source>Article 004's program is not at '%1': install iolens with it (cmake --install puts it in libexec/iolens/), or set IOLENS_COURSE_PROGRAM to its path</source>
         <translation>글 004의 프로그램이 '%1' 에 없습니다: 그것을 포함해 iolens를 설치하거나 (cmake --install이 libexec/iolens/ 에 둡니다), IOLENS_COURSE_PROGRAM 에 그 경로를 설정하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="185" />
+        <location filename="../../ui/course/coursepage.cpp" line="186" />
         <source>Tracing: calls %1, files %2 so far …</source>
         <translation>트레이스 중: 지금까지 호출 %1회, 파일 %2개 …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="353" />
+        <location filename="../../ui/course/coursepage.cpp" line="354" />
         <source>This step traces article 004's program (%n iterations) and reads its stopwatches and calls.</source>
         <translation><numerusform>이 단계는 글 004의 프로그램(%n번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="358" />
+        <location filename="../../ui/course/coursepage.cpp" line="359" />
         <source>This step runs %1 strategies on a %2 file, %n repetitions each.</source>
         <translation><numerusform>이 단계는 %2 파일에서 전략 %1개를 각 %n회 실행합니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="368" />
+        <location filename="../../ui/course/coursepage.cpp" line="369" />
         <source>Last time: you predicted &lt;b&gt;%1&lt;/b&gt;; the measured answer was &lt;b&gt;%2&lt;/b&gt; (%3). Run it again to see the figures.</source>
         <translation>지난번: 당신의 예측은 &lt;b&gt;%1&lt;/b&gt;, 측정한 답은 &lt;b&gt;%2&lt;/b&gt; (%3) 였습니다. 수치를 보려면 다시 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="419" />
+        <location filename="../../ui/course/coursepage.cpp" line="420" />
         <source>Choose your prediction first.</source>
         <translation>먼저 예측을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="442" />
+        <location filename="../../ui/course/coursepage.cpp" line="443" />
         <source>The step's file could not be made: cannot create the directory '%1'.</source>
         <translation>이 단계의 파일을 만들 수 없었습니다: 디렉터리 '%1' 을(를) 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="447" />
+        <location filename="../../ui/course/coursepage.cpp" line="448" />
         <source>Making a %1 file for this step …</source>
         <translation>이 단계용 %1 파일을 만드는 중 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="459" />
+        <location filename="../../ui/course/coursepage.cpp" line="460" />
         <source>Running the step's strategies …</source>
         <translation>단계의 전략을 실행하는 중 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="484" />
+        <location filename="../../ui/course/coursepage.cpp" line="485" />
         <source>Cannot create the directory '%1'.</source>
         <translation>디렉터리 '%1' 을(를) 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="494" />
+        <location filename="../../ui/course/coursepage.cpp" line="495" />
         <source>Tracing article 004's program …</source>
         <translation>글 004의 프로그램을 트레이스하는 중 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="513" />
+        <location filename="../../ui/course/coursepage.cpp" line="514" />
         <source>The trace gave no result.</source>
         <translation>트레이스 결과가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="519" />
+        <location filename="../../ui/course/coursepage.cpp" line="520" />
         <source>The run gave no result.</source>
         <translation>실행 결과가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="542" />
+        <location filename="../../ui/course/coursepage.cpp" line="543" />
         <source>This step's run failed: %1. Run it again, or go on to the next step.</source>
         <translation>이 단계의 실행이 실패했습니다: %1. 다시 실행하거나 다음 단계로 넘어가세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="567" />
+        <location filename="../../ui/course/coursepage.cpp" line="568" />
         <source>%1 ← measured</source>
         <translation>%1 ← 측정 결과</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="571" />
+        <location filename="../../ui/course/coursepage.cpp" line="572" />
         <source>Measured answer: &lt;b&gt;%1&lt;/b&gt; (%2). You predicted &lt;b&gt;%3&lt;/b&gt;: %4</source>
         <translation>측정한 답: &lt;b&gt;%1&lt;/b&gt; (%2). 당신의 예측은 &lt;b&gt;%3&lt;/b&gt;: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="574" />
+        <location filename="../../ui/course/coursepage.cpp" line="575" />
         <source>right.</source>
         <translation>맞았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="575" />
+        <location filename="../../ui/course/coursepage.cpp" line="576" />
         <source>not this time.</source>
         <translation>이번에는 틀렸습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="602" />
+        <location filename="../../ui/course/coursepage.cpp" line="603" />
         <source>Time per stopwatch</source>
         <translation>스톱워치별 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="603" />
+        <location filename="../../ui/course/coursepage.cpp" line="604" />
         <source>Time in calls per file</source>
         <translation>파일별 호출 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="612" />
+        <location filename="../../ui/course/coursepage.cpp" line="613" />
         <source>Done. Read the explanation, run it again, or go on.</source>
         <translation>완료. 설명을 읽고, 다시 실행하거나 넘어가세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="689" />
+        <location filename="../../ui/course/coursepage.cpp" line="690" />
         <source>%1: your predictions and the measured answers</source>
         <translation>%1: 당신의 예측과 측정한 답</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="700" />
+        <location filename="../../ui/course/coursepage.cpp" line="701" />
         <source>Your prediction was the measured answer.</source>
         <translation>당신의 예측이 측정한 답과 같았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="703" />
+        <location filename="../../ui/course/coursepage.cpp" line="704" />
         <source>%1 ✓</source>
         <translation>%1 ✓</translation>
     </message>
@@ -1013,9 +1013,167 @@
     </message>
 <message>
         <location filename="../../ui/distributionplot.h" line="15" />
-        <location filename="../../ui/report/reportwriter.cpp" line="265" />
+        <location filename="../../ui/report/reportwriter.cpp" line="300" />
         <source>Distribution</source>
         <translation>분포</translation>
+    </message>
+</context>
+<context>
+    <name>Finding</name>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="176" />
+        <source>From %1.</source>
+        <translation>호출 위치: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="180" />
+        <source>Mostly inside the program's zone Stopwatch[%1].</source>
+        <translation>대부분 프로그램의 영역 Stopwatch[%1] 안에서 일어났습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="184" />
+        <source>These calls took %1, %2 of the process's %3.</source>
+        <translation>이 호출들에 %1가 걸렸습니다. 프로세스의 %3 중 %2입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="307" />
+        <source>%1 was opened %2 times; %3 of those sessions wrote a little (%4 bytes on average) and closed it again: %5 calls took %6, %7 calls %8.</source>
+        <translation>%1 파일이 %2번 열렸습니다. 그중 %3번은 조금만(평균 %4바이트) 쓰고 다시 닫았습니다. %5 호출에 %6, %7 호출에 %8가 걸렸습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="314" />
+        <source>%1 opens of %2, each writing %3 bytes</source>
+        <translation>%2 파일을 %1번 열고 매번 %3바이트 쓰기</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="343" />
+        <source>%1 was flushed to storage %2 times (%3 calls) for %4 calls: about one flush per record, each waiting for the disk.</source>
+        <translation>%1 파일은 %4 호출에 대해 %2번(%3) 저장 장치로 플러시되었습니다. 레코드마다 거의 한 번씩 플러시하며 매번 디스크를 기다립니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="370" />
+        <source>The process also flushed %1 other files (%2): %3 flushes in all.</source>
+        <translation>이 프로세스는 다른 파일 %1개도 플러시했습니다(%2). 플러시는 모두 %3번입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="375" />
+        <source>%1 calls for %2 writes on %3</source>
+        <translation>%3의 쓰기 %2번에 %1 호출</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="418" />
+        <source>%1 calls on %2: %3 of them move under %4 bytes.</source>
+        <translation>%2에 대한 %1 호출. 그중 %3번은 %4바이트 미만을 옮깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="422" />
+        <source>%1 calls, %2 read system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
+        <translation>%3에 대한 %1 호출, read 시스템 호출 %2번(프로세스 전체에 대한 커널의 집계). 그중 %4번은 %5바이트 미만을 옮깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="425" />
+        <source>%1 calls, %2 write system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
+        <translation>%3에 대한 %1 호출, write 시스템 호출 %2번(프로세스 전체에 대한 커널의 집계). 그중 %4번은 %5바이트 미만을 옮깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="432" />
+        <source>They are stdio calls: stdio's buffer spares the kernel, but each call still costs a lock and a buffer check.</source>
+        <translation>이것들은 stdio 호출입니다. stdio의 버퍼가 커널 진입을 줄여 주지만, 호출마다 잠금과 버퍼 확인 비용이 듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="435" />
+        <source>They are system calls: every one of them enters the kernel.</source>
+        <translation>이것들은 시스템 호출입니다. 하나하나가 커널에 들어갑니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="444" />
+        <source>%1 %2 calls of 1 byte on %3</source>
+        <translation>%3에 대한 1바이트 %2 호출 %1번</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="445" />
+        <source>%1 %2 calls of under 16 bytes on %3</source>
+        <translation>%3에 대한 16바이트 미만 %2 호출 %1번</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="473" />
+        <source>%1 times %2 was opened and read from offset 0, %3 bytes each on average of its %4 (%5 calls in all).</source>
+        <translation>%2 파일이 %1번 열려 오프셋 0부터 읽혔습니다. %4 중 평균 %3바이트씩입니다(모두 %5 호출).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="480" />
+        <source>%1 read from the start %2 times</source>
+        <translation>%1 파일을 처음부터 %2번 읽음</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="512" />
+        <source>(%1 of its %2 intervals between rounds from %3 up.)</source>
+        <translation>(회차 사이 간격 %2개 중 %1개가 %3 이상.)</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="513" />
+        <source>(%1 of its %2 intervals from %3 up.)</source>
+        <translation>(간격 %2개 중 %1개가 %3 이상.)</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="516" />
+        <source>(%1 of its %2 intervals between rounds between %3 and %4.)</source>
+        <translation>(회차 사이 간격 %2개 중 %1개가 %3에서 %4 사이.)</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="517" />
+        <source>(%1 of its %2 intervals between %3 and %4.)</source>
+        <translation>(간격 %2개 중 %1개가 %3에서 %4 사이.)</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="529" />
+        <source>(coefficient of variation %1.)</source>
+        <translation>(변동 계수 %1.)</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="576" />
+        <source>%1 was stat'ed %2 times (%3 a round) at a regular interval of %4: a loop asking whether it changed, sleeping in between.</source>
+        <translation>%1 파일이 %4의 일정한 간격으로 %2번(한 회차에 %3번) stat 되었습니다. 바뀌었는지 묻고 그 사이에는 잠드는 루프입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="581" />
+        <source>%1 was stat'ed %2 times at a regular interval of %3: a loop asking whether it changed, sleeping in between.</source>
+        <translation>%1 파일이 %3의 일정한 간격으로 %2번 stat 되었습니다. 바뀌었는지 묻고 그 사이에는 잠드는 루프입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="587" />
+        <source>%1 stat'ed %2 times, every %3</source>
+        <translation>%1 파일을 %3마다 %2번 stat</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="610" />
+        <source>%1 calls went to %2 one record at a time: %3 of them wrote 16 bytes to 4 KiB, each one a system call, with no buffer gathering them.</source>
+        <translation>%1 호출이 레코드 하나씩 %2에 보내졌습니다. 그중 %3번은 16바이트에서 4 KiB를 썼고, 모아 주는 버퍼가 없어 하나하나가 시스템 호출입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="616" />
+        <source>%1 calls of %2 bytes on average on %3</source>
+        <translation>%3에 대한 평균 %2바이트의 %1 호출</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="640" />
+        <source>%1 times a request went to %2 and the program waited for its answer (%3 per exchange on average, %4 calls).</source>
+        <translation>%1번 요청이 %2에 보내졌고 프로그램은 그 응답을 기다렸습니다(주고받기 한 번에 평균 %3, %4 호출).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="645" />
+        <source>%1 request/response round trips with %2</source>
+        <translation>%2와의 요청/응답 왕복 %1번</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="668" />
+        <source>%1 was read whole: %2 in %3 calls, so the process held the whole file in memory at once.</source>
+        <translation>%1 파일을 통째로 읽었습니다. %3 호출로 %2를 읽어 프로세스가 파일 전체를 한꺼번에 메모리에 담았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="673" />
+        <source>%1 (%2) read into memory in %3 calls</source>
+        <translation>%1(%2)을 %3번의 호출로 메모리에 읽음</translation>
     </message>
 </context>
 <context>
@@ -2976,147 +3134,147 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="42" />
+        <location filename="../../ui/mainwindow.cpp" line="43" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O 시간은 어디로 가는가?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122" />
+        <location filename="../../ui/mainwindow.cpp" line="124" />
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="123" />
+        <location filename="../../ui/mainwindow.cpp" line="125" />
         <source>Generate test file…</source>
         <translation>테스트 파일 생성…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125" />
+        <location filename="../../ui/mainwindow.cpp" line="127" />
         <source>&amp;Open session…</source>
         <translation>세션 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="127" />
+        <location filename="../../ui/mainwindow.cpp" line="129" />
         <source>&amp;Save session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129" />
+        <location filename="../../ui/mainwindow.cpp" line="131" />
         <source>&amp;Compare with session…</source>
         <translation>세션과 비교(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131" />
+        <location filename="../../ui/mainwindow.cpp" line="133" />
         <source>Export table as CSV…</source>
         <translation>표를 CSV로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132" />
+        <location filename="../../ui/mainwindow.cpp" line="134" />
         <source>Export table as JSON…</source>
         <translation>표를 JSON으로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134" />
+        <location filename="../../ui/mainwindow.cpp" line="136" />
         <source>Export plot as PNG/PDF…</source>
         <translation>그래프를 PNG/PDF로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144" />
+        <location filename="../../ui/mainwindow.cpp" line="146" />
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="147" />
-        <location filename="../../ui/mainwindow.cpp" line="148" />
+        <location filename="../../ui/mainwindow.cpp" line="149" />
+        <location filename="../../ui/mainwindow.cpp" line="150" />
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="150" />
+        <location filename="../../ui/mainwindow.cpp" line="152" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>선택한 전략 실행 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="151" />
+        <location filename="../../ui/mainwindow.cpp" line="153" />
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="155" />
+        <location filename="../../ui/mainwindow.cpp" line="157" />
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157" />
+        <location filename="../../ui/mainwindow.cpp" line="159" />
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="160" />
+        <location filename="../../ui/mainwindow.cpp" line="162" />
         <source>System default</source>
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="169" />
+        <location filename="../../ui/mainwindow.cpp" line="171" />
         <source>The language changes the next time iolens starts.</source>
         <translation>언어는 다음에 iolens를 시작할 때 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="173" />
+        <location filename="../../ui/mainwindow.cpp" line="175" />
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174" />
+        <location filename="../../ui/mainwindow.cpp" line="176" />
         <source>&amp;About iolens</source>
         <translation>iolens 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175" />
+        <location filename="../../ui/mainwindow.cpp" line="177" />
         <source>About iolens</source>
         <translation>iolens 정보</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <location filename="../../ui/mainwindow.cpp" line="178" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;파일을 복사하고 읽고 쓰는 여러 방법을 실행하고, 단계마다 스톱워치로 측정해 시간이 어디에 쓰이는지 보여 줍니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="181" />
+        <location filename="../../ui/mainwindow.cpp" line="183" />
         <source>Main</source>
         <translation>기본</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="196" />
+        <location filename="../../ui/mainwindow.cpp" line="198" />
         <source>Pages</source>
         <translation>페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342" />
-        <location filename="../../ui/mainwindow.cpp" line="352" />
-        <location filename="../../ui/mainwindow.cpp" line="442" />
+        <location filename="../../ui/mainwindow.cpp" line="344" />
+        <location filename="../../ui/mainwindow.cpp" line="354" />
+        <location filename="../../ui/mainwindow.cpp" line="444" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342" />
-        <location filename="../../ui/mainwindow.cpp" line="364" />
+        <location filename="../../ui/mainwindow.cpp" line="344" />
+        <location filename="../../ui/mainwindow.cpp" line="366" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens 세션 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="360" />
-        <location filename="../../ui/mainwindow.cpp" line="376" />
+        <location filename="../../ui/mainwindow.cpp" line="362" />
+        <location filename="../../ui/mainwindow.cpp" line="378" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="360" />
+        <location filename="../../ui/mainwindow.cpp" line="362" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>먼저 실행하거나 세션을 여세요: 그것이 "이후" 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="364" />
+        <location filename="../../ui/mainwindow.cpp" line="366" />
         <source>Session to compare against (before)</source>
         <translation>비교할 세션 (이전)</translation>
     </message>
@@ -3193,7 +3351,7 @@
     </message>
 <message>
         <location filename="../../ui/phasesplot.h" line="19" />
-        <location filename="../../ui/report/reportwriter.cpp" line="263" />
+        <location filename="../../ui/report/reportwriter.cpp" line="298" />
         <source>Phases</source>
         <translation>단계</translation>
     </message>
@@ -3236,267 +3394,267 @@
         <translation>PDF (*.pdf);;HTML, 하나의 독립 파일 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="56" />
+        <location filename="../../ui/report/reportwriter.cpp" line="59" />
         <source>Cannot create a temporary directory for the plots.</source>
         <translation>그래프용 임시 디렉터리를 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="76" />
+        <location filename="../../ui/report/reportwriter.cpp" line="79" />
         <source>Could not draw the %1 plot.</source>
         <translation>%1 그래프를 그릴 수 없었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="113" />
-        <location filename="../../ui/report/reportwriter.cpp" line="244" />
+        <location filename="../../ui/report/reportwriter.cpp" line="116" />
+        <location filename="../../ui/report/reportwriter.cpp" line="260" />
         <source>iolens report</source>
         <translation>iolens 보고서</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="125" />
+        <location filename="../../ui/report/reportwriter.cpp" line="128" />
         <source>Date</source>
         <translation>날짜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="126" />
+        <location filename="../../ui/report/reportwriter.cpp" line="129" />
         <source>iolens version</source>
         <translation>iolens 버전</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="127" />
+        <location filename="../../ui/report/reportwriter.cpp" line="130" />
         <source>Kernel</source>
         <translation>커널</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="128" />
+        <location filename="../../ui/report/reportwriter.cpp" line="131" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="129" />
+        <location filename="../../ui/report/reportwriter.cpp" line="132" />
         <source>Clock</source>
         <translation>클록</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="131" />
+        <location filename="../../ui/report/reportwriter.cpp" line="134" />
         <source>%1 ns per stopwatch start/stop</source>
         <translation>스톱워치 start/stop 한 쌍당 %1 ns</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="133" />
+        <location filename="../../ui/report/reportwriter.cpp" line="136" />
         <source>Filesystem of the file</source>
         <translation>파일의 파일 시스템</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="134" />
+        <location filename="../../ui/report/reportwriter.cpp" line="137" />
         <source>Filesystem of the out dir</source>
         <translation>출력 디렉터리의 파일 시스템</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="140" />
+        <location filename="../../ui/report/reportwriter.cpp" line="143" />
         <source>File</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="141" />
+        <location filename="../../ui/report/reportwriter.cpp" line="144" />
         <source>Size</source>
         <translation>크기</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="142" />
+        <location filename="../../ui/report/reportwriter.cpp" line="145" />
         <source>%1 (%2 bytes)</source>
         <translation>%1 (%2 바이트)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="144" />
+        <location filename="../../ui/report/reportwriter.cpp" line="147" />
         <source>Cache</source>
         <translation>캐시</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="145" />
+        <location filename="../../ui/report/reportwriter.cpp" line="148" />
         <source>Repetitions</source>
         <translation>반복 횟수</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="146" />
+        <location filename="../../ui/report/reportwriter.cpp" line="149" />
         <source>Warm-up runs</source>
         <translation>워밍업 횟수</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="147" />
+        <location filename="../../ui/report/reportwriter.cpp" line="150" />
         <source>Out dir</source>
         <translation>출력 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="150" />
+        <location filename="../../ui/report/reportwriter.cpp" line="153" />
         <source>Strategies, in the order they ran (interleaved per repetition):</source>
         <translation>실행한 순서의 전략 (반복마다 번갈아):</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="153" />
-        <location filename="../../ui/report/reportwriter.cpp" line="163" />
+        <location filename="../../ui/report/reportwriter.cpp" line="156" />
+        <location filename="../../ui/report/reportwriter.cpp" line="166" />
         <source>Strategy</source>
         <translation>전략</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="153" />
+        <location filename="../../ui/report/reportwriter.cpp" line="156" />
         <source>Parameters</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="163" />
+        <location filename="../../ui/report/reportwriter.cpp" line="166" />
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="164" />
+        <location filename="../../ui/report/reportwriter.cpp" line="167" />
         <source>Median</source>
         <translation>중앙값</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="164" />
+        <location filename="../../ui/report/reportwriter.cpp" line="167" />
         <source>± 99.9 %</source>
         <translation>± 99.9 %</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="165" />
+        <location filename="../../ui/report/reportwriter.cpp" line="168" />
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="165" />
+        <location filename="../../ui/report/reportwriter.cpp" line="168" />
         <source>System calls</source>
         <translation>시스템 호출</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="166" />
+        <location filename="../../ui/report/reportwriter.cpp" line="169" />
         <source>Runs</source>
         <translation>실행 횟수</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="166" />
+        <location filename="../../ui/report/reportwriter.cpp" line="169" />
         <source>Verified</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="175" />
+        <location filename="../../ui/report/reportwriter.cpp" line="182" />
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="175" />
+        <location filename="../../ui/report/reportwriter.cpp" line="182" />
         <source>no</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="177" />
+        <location filename="../../ui/report/reportwriter.cpp" line="194" />
         <source>MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.</source>
         <translation>MiB = 2^20 바이트. 오차는 평균의 99.9 % 신뢰 구간 반폭입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="182" />
-        <location filename="../../ui/report/reportwriter.cpp" line="262" />
-        <location filename="../../ui/report/reportwriter.cpp" line="264" />
-        <location filename="../../ui/report/reportwriter.cpp" line="266" />
-        <location filename="../../ui/report/reportwriter.cpp" line="268" />
-        <location filename="../../ui/report/reportwriter.cpp" line="270" />
+        <location filename="../../ui/report/reportwriter.cpp" line="199" />
+        <location filename="../../ui/report/reportwriter.cpp" line="297" />
+        <location filename="../../ui/report/reportwriter.cpp" line="299" />
+        <location filename="../../ui/report/reportwriter.cpp" line="301" />
+        <location filename="../../ui/report/reportwriter.cpp" line="303" />
+        <location filename="../../ui/report/reportwriter.cpp" line="305" />
         <source>Plot: %1</source>
         <translation>그래프: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="187" />
-        <location filename="../../ui/report/reportwriter.cpp" line="272" />
+        <location filename="../../ui/report/reportwriter.cpp" line="204" />
+        <location filename="../../ui/report/reportwriter.cpp" line="307" />
         <source>Lessons</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="194" />
+        <location filename="../../ui/report/reportwriter.cpp" line="211" />
         <source>What it does</source>
         <translation>하는 일</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="195" />
+        <location filename="../../ui/report/reportwriter.cpp" line="212" />
         <source>Java API</source>
         <translation>Java API</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="196" />
+        <location filename="../../ui/report/reportwriter.cpp" line="213" />
         <source>Cost model</source>
         <translation>비용 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="197" />
+        <location filename="../../ui/report/reportwriter.cpp" line="214" />
         <source>How it is timed</source>
         <translation>측정 방법</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="198" />
-        <location filename="../../ui/report/reportwriter.cpp" line="214" />
+        <location filename="../../ui/report/reportwriter.cpp" line="215" />
+        <location filename="../../ui/report/reportwriter.cpp" line="231" />
         <source>The article</source>
         <translation>글</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="207" />
-        <location filename="../../ui/report/reportwriter.cpp" line="274" />
+        <location filename="../../ui/report/reportwriter.cpp" line="224" />
+        <location filename="../../ui/report/reportwriter.cpp" line="309" />
         <source>Course: predictions and answers</source>
         <translation>코스: 예측과 답</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="210" />
+        <location filename="../../ui/report/reportwriter.cpp" line="227" />
         <source>Step</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="211" />
+        <location filename="../../ui/report/reportwriter.cpp" line="228" />
         <source>Prediction</source>
         <translation>예측</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="212" />
+        <location filename="../../ui/report/reportwriter.cpp" line="229" />
         <source>Measured answer</source>
         <translation>측정한 답</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="213" />
+        <location filename="../../ui/report/reportwriter.cpp" line="230" />
         <source>Figure</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="250" />
+        <location filename="../../ui/report/reportwriter.cpp" line="285" />
         <source>Could not write '%1'.</source>
         <translation>'%1' 을(를) 쓸 수 없었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="260" />
+        <location filename="../../ui/report/reportwriter.cpp" line="295" />
         <source>Environment</source>
         <translation>환경</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="261" />
+        <location filename="../../ui/report/reportwriter.cpp" line="296" />
         <source>Run settings</source>
         <translation>실행 설정</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="261" />
+        <location filename="../../ui/report/reportwriter.cpp" line="296" />
         <source>Results</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="283" />
+        <location filename="../../ui/report/reportwriter.cpp" line="318" />
         <source>Cannot write a report to '%1': choose a file name ending in .pdf or .html.</source>
         <translation>'%1' 에 보고서를 쓸 수 없습니다: .pdf 또는 .html 로 끝나는 파일 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="303" />
+        <location filename="../../ui/report/reportwriter.cpp" line="338" />
         <source>Could not write '%1': %2</source>
         <translation>'%1' 을(를) 쓸 수 없었습니다: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="136" />
+        <location filename="../../ui/mainwindow.cpp" line="138" />
         <source>Export report…</source>
         <translation>보고서 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141" />
+        <location filename="../../ui/mainwindow.cpp" line="143" />
         <source>Report written to %1</source>
         <translation>보고서를 %1 에 썼습니다</translation>
     </message>
@@ -3949,68 +4107,68 @@
 <context>
     <name>iolens::ui::SweepView</name>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="46" />
-        <location filename="../../ui/sweepview.cpp" line="76" />
+        <location filename="../../ui/sweepview.cpp" line="47" />
+        <location filename="../../ui/sweepview.cpp" line="84" />
         <source>Run sweep</source>
         <translation>스윕 실행</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="55" />
+        <location filename="../../ui/sweepview.cpp" line="56" />
         <source>reps: </source>
         <translation>반복: </translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="56" />
+        <location filename="../../ui/sweepview.cpp" line="63" />
         <source>Strategy:</source>
         <translation>전략:</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="58" />
+        <location filename="../../ui/sweepview.cpp" line="67" />
         <source>buffer from</source>
         <translation>버퍼</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="60" />
+        <location filename="../../ui/sweepview.cpp" line="69" />
         <source>to</source>
         <translation>부터</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="73" />
+        <location filename="../../ui/sweepview.cpp" line="81" />
         <source>Cancel sweep</source>
         <translation>스윕 취소</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="75" />
+        <location filename="../../ui/sweepview.cpp" line="83" />
         <source>Cancel sweep (%1 %)</source>
         <translation>스윕 취소 (%1 %)</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="80" />
+        <location filename="../../ui/sweepview.cpp" line="88" />
         <source>Throughput of one strategy per buffer size (median of the repetitions; MiB = 2^20 bytes). Tiny buffers pay one system call per few bytes; past a few hundred KiB the curve flattens. A 1-byte sweep of a large file takes minutes.</source>
         <translation>한 전략의 버퍼 크기별 처리량 (반복의 중앙값, MiB = 2^20바이트). 작은 버퍼는 몇 바이트마다 시스템 호출을 치르고, 수백 KiB를 넘으면 곡선이 평평해집니다. 큰 파일을 1바이트부터 스윕하면 몇 분 걸립니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="123" />
+        <location filename="../../ui/sweepview.cpp" line="131" />
         <source>Choose a range whose end is not below its start.</source>
         <translation>끝이 시작보다 작지 않은 범위를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="159" />
+        <location filename="../../ui/sweepview.cpp" line="167" />
         <source>throughput</source>
         <translation>처리량</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="165" />
+        <location filename="../../ui/sweepview.cpp" line="173" />
         <source>Buffer size [bytes] (log2 axis)</source>
         <translation>버퍼 크기 [바이트] (log2 축)</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="169" />
+        <location filename="../../ui/sweepview.cpp" line="177" />
         <source>Throughput [MiB/s]</source>
         <translation>처리량 [MiB/s]</translation>
     </message>
     <message>
-        <location filename="../../ui/sweepview.cpp" line="194" />
+        <location filename="../../ui/sweepview.cpp" line="202" />
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MiB/s, median %3, %4 calls</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 MiB/s, 중앙값 %3, 호출 %4회</translation>
     </message>
@@ -4078,7 +4236,7 @@
         <translation>&lt;b&gt;스레드 %1: %2&lt;/b&gt;&lt;br&gt;%3, 호출 %4회, %5</translation>
     </message>
 <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="271" />
+        <location filename="../../ui/report/reportwriter.cpp" line="306" />
         <location filename="../../ui/timelineplot.h" line="21" />
         <source>Timeline</source>
         <translation>타임라인</translation>
@@ -4271,297 +4429,435 @@
 <context>
     <name>iolens::ui::TraceFindingsPane</name>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="21" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="23" />
         <source>Try the fix on this file</source>
         <translation>이 파일로 수정 시험</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="25" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="27" />
         <source>&lt;b&gt;Findings&lt;/b&gt;</source>
         <translation>&lt;b&gt;발견된 패턴&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="35" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="51" />
         <source>Runs the strategies that show this pattern and its fix on the traced file, on the Strategies page</source>
         <translation>이 패턴과 그 수정을 보여 주는 전략을 추적한 파일로 '전략' 페이지에서 실행합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="94" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="112" />
         <source>&lt;p&gt;Choose a program and press Run. iolens then names the patterns that cost it time (one-byte calls, a file reopened per record, …) and the strategies that show the fix.&lt;/p&gt;</source>
         <translation>&lt;p&gt;프로그램을 고르고 '실행'을 누르세요. iolens가 시간을 잡아먹는 패턴(1바이트씩 하는 호출, 레코드마다 다시 여는 파일 등)과 그 수정을 보여 주는 전략을 알려 줍니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="98" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="116" />
         <source>&lt;p&gt;No pattern found: none of the known slow patterns explains a noticeable share of this program's time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;패턴을 찾지 못했습니다. 알려진 느린 패턴 중 어느 것도 이 프로그램 시간의 눈에 띄는 비율을 설명하지 않습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="104" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="122" />
         <source>&lt;p&gt;&lt;b&gt;File:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;파일:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="105" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="123" />
         <source>&lt;p&gt;&lt;b&gt;Evidence:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;근거:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="106" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="124" />
         <source>&lt;p&gt;&lt;b&gt;Share:&lt;/b&gt; these calls account for %1 % of the process's wall time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;비율:&lt;/b&gt; 이 호출들이 프로세스 경과 시간의 %1 %를 차지합니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="109" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="127" />
         <source>&lt;p&gt;&lt;b&gt;Stopwatch zone:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;스톱워치 구간:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="114" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="132" />
         <source>&lt;p&gt;&lt;b&gt;Call sites:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;호출 위치:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="116" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="134" />
         <source>&lt;p&gt;&lt;b&gt;Lesson:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;교훈:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="121" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="139" />
         <source>&lt;p&gt;&lt;b&gt;Strategies to try:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;시험할 전략:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="142" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="160" />
         <source>%1 no longer exists, so the fix cannot be tried on it: run the program again, or choose a similar file on the Strategies page.</source>
         <translation>%1이(가) 더 이상 없으므로 그 파일로 수정을 시험할 수 없습니다. 프로그램을 다시 실행하거나 '전략' 페이지에서 비슷한 파일을 고르세요.</translation>
     </message>
 </context>
 <context>
+    <name>TraceNotice</name>
+    <message>
+        <location filename="../../core/trace/symbolizer.cpp" line="106" />
+        <source>addr2line (binutils) was not found: call sites are shown as module+offset.</source>
+        <translation>addr2line(binutils)을 찾지 못했습니다. 호출 위치는 모듈+오프셋으로 표시합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/symbolizer.cpp" line="160" />
+        <source>No symbols or debug information for %1: its call sites are shown as module+offset.</source>
+        <translation>%1에는 심볼도 디버그 정보도 없습니다. 그 호출 위치는 모듈+오프셋으로 표시합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="567" />
+        <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
+        <translation>프로세스 이미지 %1개가 트레이스 파일을 만드는 중에 끝났습니다(fork 또는 exec 직후 그룹에 보낸 시그널). 아무것도 기록되지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="77" />
+        <source>%1 on %2: no call timed, no time known (%3 calls, %4 timed).</source>
+        <translation>%2에 대한 %1: 시간을 잰 호출이 없어 시간을 알 수 없습니다(호출 %3번, 측정 %4번).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="79" />
+        <source>%1 on %2: 1 call in %3 timed, total estimated (%4 calls, %5 timed).</source>
+        <translation>%2에 대한 %1: %3번에 1번 시간을 재고 합계는 추정입니다(호출 %4번, 측정 %5번).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="86" />
+        <source>The time of %1 more call kinds on other files was sampled the same way.</source>
+        <translation>다른 파일에 대한 호출 %1종의 시간도 같은 방식으로 표본 측정했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="92" />
+        <source>Timing a cheap call costs more than the call itself, so the sampled estimate of a thread was capped at the time the thread ran: it is an upper bound.</source>
+        <translation>값싼 호출은 시간을 재는 비용이 호출 자체보다 커서, 스레드의 추정값을 스레드가 실행된 시간으로 제한했습니다. 상한값입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="138" />
+        <source>%1: glibc's stdio fills and flushes its buffers with its own read and write system calls, which a preload cannot see.</source>
+        <translation>%1: glibc의 stdio는 자체 read와 write 시스템 호출로 버퍼를 채우고 비웁니다. 프리로드는 이를 볼 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="145" />
+        <source>For its %1 stdio read calls and %2 stdio write calls the kernel counted %3 read system calls and %4 write system calls (syscr, syscw).</source>
+        <translation>stdio 읽기 호출 %1번과 쓰기 호출 %2번에 대해 커널은 read 시스템 호출 %3번과 write 시스템 호출 %4번을 셌습니다(syscr, syscw).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="151" />
+        <source>The kernel's counts for its %1 stdio read calls and %2 stdio write calls are not known, as it did not exit.</source>
+        <translation>stdio 읽기 호출 %1번과 쓰기 호출 %2번에 대한 커널의 집계는 프로세스가 종료하지 않아 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="162" />
+        <source>%1 more processes made %2 stdio calls or more, whose buffers also refill through system calls a preload cannot see (the kernel's syscr and syscw are in each process's figures).</source>
+        <translation>프로세스 %1개가 더 stdio 호출을 %2번 이상 했습니다. 그 버퍼도 프리로드가 볼 수 없는 시스템 호출로 채워집니다(커널의 syscr와 syscw는 각 프로세스의 수치에 있습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="181" />
+        <source>%1 events not kept: the time line holds %2 per thread (--events raises it); the counts and times include them.</source>
+        <translation>이벤트 %1개는 보관되지 않았습니다. 타임라인은 스레드당 %2개까지입니다(--events로 늘릴 수 있습니다). 횟수와 시간에는 포함됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="190" />
+        <source>%1 events were kept but not loaded into the time line, which is limited to %2 events; the counts and times include them.</source>
+        <translation>이벤트 %1개는 보관되었지만 %2개로 제한된 타임라인에 불러오지 않았습니다. 횟수와 시간에는 포함됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="198" />
+        <source>%1 calls were counted without their file, site and zone: a thread's table of %2 distinct (file, call, site, zone) combinations was full.</source>
+        <translation>호출 %1번은 파일, 호출 위치, 영역 없이 세어졌습니다. 스레드의 (파일, 호출, 호출 위치, 영역) 조합 %2개짜리 표가 가득 찼습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="210" />
+        <source>%1 files found the table of %2 full: their calls are counted under (no file).</source>
+        <translation>파일 %1개는 %2개짜리 표가 가득 차 있었습니다. 그 호출은 (파일 없음)으로 셉니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="213" />
+        <source>%1 call sites found the table of %2 full: their calls are counted without a site.</source>
+        <translation>호출 위치 %1개는 %2개짜리 표가 가득 차 있었습니다. 그 호출은 호출 위치 없이 셉니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="216" />
+        <source>%1 zones found the table of %2 full: their calls are counted outside zones.</source>
+        <translation>영역 %1개는 %2개짜리 표가 가득 차 있었습니다. 그 호출은 영역 밖으로 셉니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="226" />
+        <source>No process of this trace loaded the trace library: the program may clear its environment (LD_PRELOAD) or be statically linked, so none of its calls are in this trace.</source>
+        <translation>이 트레이스의 어떤 프로세스도 트레이스 라이브러리를 불러오지 않았습니다. 프로그램이 환경 변수(LD_PRELOAD)를 지우거나 정적으로 링크되어 있어 그 호출은 이 트레이스에 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="232" />
+        <source>%1: a program was started with an environment that drops LD_PRELOAD: its calls are not in this trace.</source>
+        <translation>%1: LD_PRELOAD를 뺀 환경으로 프로그램이 시작되었습니다. 그 호출은 이 트레이스에 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="236" />
+        <source>%1: %2 was started with an environment that drops LD_PRELOAD: its calls are not in this trace.</source>
+        <translation>%1: %2 프로그램이 LD_PRELOAD를 뺀 환경으로 시작되었습니다. 그 호출은 이 트레이스에 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="241" />
+        <source>(Nor those of %1 more such execs.)</source>
+        <translation>(같은 방식의 exec가 %1번 더 있었고, 그 호출도 없습니다.)</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="254" />
+        <source>%1 ended without exiting (signal %2): its trace goes up to its last call.</source>
+        <translation>%1 프로세스가 exit 없이 끝났습니다(시그널 %2). 트레이스는 마지막 호출까지입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="257" />
+        <source>%1 ended without exiting (killed or crashed): its trace goes up to its last call.</source>
+        <translation>%1 프로세스가 exit 없이 끝났습니다(강제 종료 또는 충돌). 트레이스는 마지막 호출까지입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="262" />
+        <source>The kernel's counts for it are not known.</source>
+        <translation>그 프로세스에 대한 커널의 집계는 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="276" />
+        <source>%1 started a statically linked program: LD_PRELOAD cannot see its calls, so they are not in this trace.</source>
+        <translation>%1 프로세스가 정적으로 링크된 프로그램을 시작했습니다. LD_PRELOAD는 그 호출을 볼 수 없어 이 트레이스에 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="299" />
+        <source>%1 memory mappings of %2 bytes of %3 files (%4): reads and writes through a mapping are memory accesses, not calls, so they are not counted here.</source>
+        <translation>파일 %3개(%4)의 %2바이트를 %1번 메모리 매핑했습니다. 매핑을 통한 읽기와 쓰기는 호출이 아니라 메모리 접근이라 여기서는 세지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="365" />
+        <source>The program wrote %1 stopwatch zones without the trace library (LD_PRELOAD was dropped): they are counted from its zone lines, without times and without the I/O inside them.</source>
+        <translation>프로그램이 트레이스 라이브러리 없이(LD_PRELOAD가 빠진 채) 스톱워치 영역 %1개를 기록했습니다. 영역 줄에서 센 것이라 시간도 안의 I/O도 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="84" />
+        <location filename="../../ui/trace/tracepage.cpp" line="85" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="85" />
+        <location filename="../../ui/trace/tracepage.cpp" line="86" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="86" />
+        <location filename="../../ui/trace/tracepage.cpp" line="87" />
         <source>Open trace…</source>
         <translation>추적 열기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="87" />
+        <location filename="../../ui/trace/tracepage.cpp" line="88" />
         <source>Save trace…</source>
         <translation>추적 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="88" />
+        <location filename="../../ui/trace/tracepage.cpp" line="89" />
         <source>Compare with trace…</source>
         <translation>추적과 비교…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="119" />
+        <location filename="../../ui/trace/tracepage.cpp" line="120" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH에 있는 프로그램 또는 그 경로(예: python3)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="120" />
+        <location filename="../../ui/trace/tracepage.cpp" line="121" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>셸처럼 나눕니다. '따옴표로 묶은 말'은 한데 남고, 아무것도 확장하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="121" />
+        <location filename="../../ui/trace/tracepage.cpp" line="122" />
         <source>the current directory</source>
         <translation>현재 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="124" />
-        <location filename="../../ui/trace/tracepage.cpp" line="126" />
+        <location filename="../../ui/trace/tracepage.cpp" line="125" />
+        <location filename="../../ui/trace/tracepage.cpp" line="127" />
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="131" />
+        <location filename="../../ui/trace/tracepage.cpp" line="132" />
         <source>Recent:</source>
         <translation>최근:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="137" />
+        <location filename="../../ui/trace/tracepage.cpp" line="138" />
         <source>Program:</source>
         <translation>프로그램:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="138" />
+        <location filename="../../ui/trace/tracepage.cpp" line="139" />
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="139" />
+        <location filename="../../ui/trace/tracepage.cpp" line="140" />
         <source>Working directory:</source>
         <translation>작업 디렉터리:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="142" />
+        <location filename="../../ui/trace/tracepage.cpp" line="143" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens의 추적 라이브러리 아래에서 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="148" />
+        <location filename="../../ui/trace/tracepage.cpp" line="149" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>저장한 추적(수정 전)과 보이는 추적(수정 후)을 파일과 호출별로 비교합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="169" />
+        <location filename="../../ui/trace/tracepage.cpp" line="170" />
         <source>Call sites</source>
         <translation>호출 위치</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="171" />
+        <location filename="../../ui/trace/tracepage.cpp" line="172" />
         <source>Stopwatch zones</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="174" />
+        <location filename="../../ui/trace/tracepage.cpp" line="175" />
         <source>Processes</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="176" />
-        <location filename="../../ui/trace/tracepage.cpp" line="377" />
+        <location filename="../../ui/trace/tracepage.cpp" line="177" />
+        <location filename="../../ui/trace/tracepage.cpp" line="378" />
         <source>Notices (%1)</source>
         <translation>알림(%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="219" />
+        <location filename="../../ui/trace/tracepage.cpp" line="220" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>프로그램을 고르고 '실행'을 누르세요. iolens는 그것을 바꾸지 않고 실행하여 그 프로그램(과 자식 프로세스)의 파일·소켓 호출을 모두 기록하고, 시간이 어디에 쓰였는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="243" />
+        <location filename="../../ui/trace/tracepage.cpp" line="244" />
         <source>Choose a program to trace first.</source>
         <translation>먼저 추적할 프로그램을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="254" />
+        <location filename="../../ui/trace/tracepage.cpp" line="255" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>작업 디렉터리 '%1'이(가) 없거나 디렉터리가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="268" />
+        <location filename="../../ui/trace/tracepage.cpp" line="269" />
         <source>Tracing %1 …</source>
         <translation>%1 추적 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="278" />
+        <location filename="../../ui/trace/tracepage.cpp" line="279" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>취소 중: 프로그램에 SIGTERM, 그다음 SIGKILL을 보냅니다. 그때까지 한 일은 그래도 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="311" />
+        <location filename="../../ui/trace/tracepage.cpp" line="312" />
         <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
         <translation>호출 %1 · %2 · 파일 %3 · 프로세스 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="357" />
+        <location filename="../../ui/trace/tracepage.cpp" line="358" />
         <source>was killed by signal %1</source>
         <translation>은(는) 시그널 %1로 강제 종료되었습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="359" />
+        <location filename="../../ui/trace/tracepage.cpp" line="360" />
         <source>exited with status %1</source>
         <translation>은(는) 종료 상태 %1로 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="364" />
+        <location filename="../../ui/trace/tracepage.cpp" line="365" />
         <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2(%3 후): 파일 %4개, 발견된 패턴 %5개.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="383" />
+        <location filename="../../ui/trace/tracepage.cpp" line="384" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>추적이 볼 수 없었던 것에 대한 알림이 %1개 있습니다. '알림' 탭을 보세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="426" />
+        <location filename="../../ui/trace/tracepage.cpp" line="427" />
         <source>Program to trace</source>
         <translation>추적할 프로그램</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="433" />
+        <location filename="../../ui/trace/tracepage.cpp" line="434" />
         <source>Working directory</source>
         <translation>작업 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="448" />
+        <location filename="../../ui/trace/tracepage.cpp" line="449" />
         <source>%1
 in %2</source>
         <translation>%1
 (%2에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="466" />
+        <location filename="../../ui/trace/tracepage.cpp" line="467" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>아직 저장할 추적이 없습니다. 먼저 프로그램을 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="470" />
+        <location filename="../../ui/trace/tracepage.cpp" line="471" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="487" />
+        <location filename="../../ui/trace/tracepage.cpp" line="488" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>먼저 추적을 실행하거나 여세요. 그것이 '이후' 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="497" />
+        <location filename="../../ui/trace/tracepage.cpp" line="498" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>추적 비교: %1(이전)과 현재 추적(이후)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="507" />
+        <location filename="../../ui/trace/tracepage.cpp" line="508" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>파일과 호출 종류별(프로세스는 합침): 수정으로 무엇이 바뀌었는지.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="517" />
-        <location filename="../../ui/trace/tracepage.cpp" line="523" />
+        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="524" />
         <source>Save trace</source>
         <translation>추적 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="519" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens 추적 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="519" />
         <source>All files (*)</source>
         <translation>모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="529" />
-        <location filename="../../ui/trace/tracepage.cpp" line="534" />
+        <location filename="../../ui/trace/tracepage.cpp" line="530" />
+        <location filename="../../ui/trace/tracepage.cpp" line="535" />
         <source>Open trace</source>
         <translation>추적 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="529" />
-        <location filename="../../ui/trace/tracepage.cpp" line="540" />
+        <location filename="../../ui/trace/tracepage.cpp" line="530" />
+        <location filename="../../ui/trace/tracepage.cpp" line="541" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens 추적 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="540" />
+        <location filename="../../ui/trace/tracepage.cpp" line="541" />
         <source>Trace to compare against (before)</source>
         <translation>비교할 추적(이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="545" />
+        <location filename="../../ui/trace/tracepage.cpp" line="546" />
         <source>Compare traces</source>
         <translation>추적 비교</translation>
     </message>
@@ -4799,52 +5095,52 @@ in %2</source>
         <translation>프로그램 시작 후 시간 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="55" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="56" />
         <source>This trace kept no events for the time line.</source>
         <translation>이 추적에는 타임라인용 이벤트가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="95" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="96" />
         <source>%1 thread %2</source>
         <translation>%1 스레드 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="158" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="159" />
         <source>stopwatch zone</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="174" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="182" />
         <source>Process and thread</source>
         <translation>프로세스와 스레드</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="177" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="185" />
         <source>Time since the program started [%1]</source>
         <translation>프로그램 시작 후 시간 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="188" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="196" />
         <source>One lane per thread; each interval is one or more consecutive calls of one kind. The dashed line is the program's wall time.</source>
         <translation>스레드마다 레인 하나. 각 구간은 같은 종류의 연속된 호출 한 번 이상입니다. 점선은 프로그램의 경과 시간입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="192" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="200" />
         <source>%1 events not kept: the threads' event logs were full; their calls are in the totals.</source>
         <translation>이벤트 %1개는 보관하지 않았습니다. 스레드의 이벤트 기록이 가득 찼습니다. 그 호출은 합계에는 들어 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="212" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="220" />
         <source>&lt;b&gt;zone %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;구간 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="213" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="221" />
         <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="217" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="225" />
         <source>%1 from %2</source>
         <translation>%2부터 %1</translation>
     </message>
@@ -4862,32 +5158,32 @@ in %2</source>
         <translation>%2의 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="136" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="137" />
         <source>Zone</source>
         <translation>구간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="138" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="139" />
         <source>Process</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="140" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="141" />
         <source>Times</source>
         <translation>횟수</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="142" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="143" />
         <source>Time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="144" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="145" />
         <source>In I/O calls</source>
         <translation>I/O 호출 안</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracezonemodel.cpp" line="146" />
+        <location filename="../../ui/trace/tracezonemodel.cpp" line="147" />
         <source>Of which</source>
         <translation>그중</translation>
     </message>
