@@ -8,8 +8,10 @@
 #include "ui/report/reportexport.h"
 #include "ui/report/reportwriter.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
+#include <QTranslator>
 
 #include <cstring>
 #include <exception>
@@ -55,14 +57,18 @@ QString renderPhases(const QString& outPath, const QString& reportPath)
     return ui::renderPhasesPlot(report, outPath);
 }
 
-// The report to hand out (PDF or HTML by the suffix), in English, on A4 or, where the locale
-// measures in inches, Letter paper.
+// The report to hand out (PDF or HTML by the suffix), in the user's language (LC_ALL, LC_MESSAGES,
+// LANG: Japanese and Korean are compiled in, anything else is English, as in the window), on A4 or,
+// where the locale measures in inches, Letter paper.
 QString renderReport(const QString& outPath, const QString& reportPath)
 {
     Report report;
     QString error;
     if (!readReport(reportPath, report, error))
         return error;
+    QTranslator translator;
+    if (translator.load(QLocale::system(), QStringLiteral("iolens"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&translator);
     ui::ReportOptions options;
     options.pageSize = ui::pageSizeForLocale(QLocale::system());
     return ui::writeReport(report, options, outPath);

@@ -10,6 +10,8 @@
 #include "core/trace/thresholds.h"
 #include "core/trace/tracetext.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -76,6 +78,34 @@ struct Sum {
         }
         return out + (count == 1 ? " call" : " calls");
     }
+    // The same for a translated sentence that says "calls" itself: "10,000,000 fgetc, 12 fread".
+    std::string callsList() const
+    {
+        std::vector<std::pair<std::uint64_t, std::string>> order;
+        for (const auto& [call, n] : byCall)
+            order.emplace_back(n, call);
+        std::sort(order.rbegin(), order.rend());
+        std::string out;
+        for (std::size_t i = 0; i < order.size(); ++i)
+            out += (i > 0 ? ", " : "") + grouped(order[i].first) + " " + order[i].second;
+        return out;
+    }
+};
+
+Phrase phrase(const char* source, std::vector<std::string> args)
+{
+    return Phrase { "Finding", source, std::move(args) };
+}
+
+// The text and the phrases it is translated from, built side by side.
+struct Said {
+    std::string english;
+    std::vector<Phrase> phrases;
+    void add(std::string sentence, Phrase p)
+    {
+        english += sentence;
+        phrases.push_back(std::move(p));
+    }
 };
 
 Sum sumCalls(const FileStats& f, const CallPredicate& keep)
@@ -126,7 +156,7 @@ public:
     }
 
     // A finding's common parts: share, lesson, sites, zone, and the sentence that says them.
-    Finding make(const char* id, const FileStats& f, const Sum& calls, std::string title, std::string evidence,
+    Finding make(const char* id, const FileStats& f, const Sum& calls, std::string title, Phrase titlePhrase, Said said,
         const std::string& advice, std::vector<std::string> tryIds) const
     {
         Finding out;
@@ -135,20 +165,26 @@ public:
         out.pid = f.pid;
         out.share = share(calls.ns, f.pid);
         out.title = std::move(title);
+        out.titlePhrase = std::move(titlePhrase);
         out.tryStrategies = std::move(tryIds);
         out.sites = sites(f, calls);
         out.zone = zone(f, calls);
         if (!out.sites.empty()) {
-            evidence += " From ";
+            std::string list;
             for (std::size_t i = 0; i < out.sites.size(); ++i)
-                evidence += (i ? ", " : "") + printableLabel(out.sites[i]);
-            evidence += ".";
+                list += (i ? ", " : "") + printableLabel(out.sites[i]);
+            said.add(" From " + list + ".", phrase(QT_TRANSLATE_NOOP("Finding", "From %1."), { list }));
         }
         if (!out.zone.empty())
-            evidence += " Mostly inside the program's zone Stopwatch[" + displayPath(out.zone) + "].";
-        evidence += " These calls took " + millis(calls.ns) + ", " + percent(out.share) + " of the process's "
-            + millis(wall(f.pid)) + ".";
-        out.evidence = std::move(evidence);
+            said.add(" Mostly inside the program's zone Stopwatch[" + displayPath(out.zone) + "].",
+                phrase(QT_TRANSLATE_NOOP("Finding", "Mostly inside the program's zone Stopwatch[%1]."),
+                    { displayPath(out.zone) }));
+        said.add(" These calls took " + millis(calls.ns) + ", " + percent(out.share) + " of the process's "
+                + millis(wall(f.pid)) + ".",
+            phrase(QT_TRANSLATE_NOOP("Finding", "These calls took %1, %2 of the process's %3."),
+                { millis(calls.ns), percent(out.share), millis(wall(f.pid)) }));
+        out.evidence = std::move(said.english);
+        out.evidencePhrases = std::move(said.phrases);
         out.lesson = lessonOf(out.tryStrategies.front()) + " " + advice;
         return out;
     }
@@ -262,14 +298,22 @@ std::optional<Finding> reopenPerRecord(const Rules& r, const FileStats& f)
         return isCall(c, { IOLT_CALL_OPEN, IOLT_CALL_CLOSE, IOLT_CALL_FOPEN, IOLT_CALL_FCLOSE });
     });
     const Sum written = sumCalls(f, writes);
-    return r.make("reopen-per-record", f, all,
-        grouped(f.opens) + " opens of " + displayPath(f.path) + ", each writing "
-            + counted(perSession, "byte", "bytes"),
-        displayPath(f.path) + " was opened " + grouped(f.opens) + " times; " + grouped(f.sessionsWritten)
+    const std::string path = displayPath(f.path);
+    Said said;
+    said.add(path + " was opened " + grouped(f.opens) + " times; " + grouped(f.sessionsWritten)
             + " of those sessions wrote a little (" + counted(perSession, "byte", "bytes")
             + " on average) and closed it again: " + openClose.callsText() + " took " + millis(openClose.ns) + ", "
             + written.callsText() + " " + millis(written.ns) + ".",
-        "Open the file once, write every record through one buffered stream, and close it at the end.",
+        phrase(QT_TRANSLATE_NOOP("Finding",
+                   "%1 was opened %2 times; %3 of those sessions wrote a little (%4 bytes on average) and closed it "
+                   "again: %5 calls took %6, %7 calls %8."),
+            { path, grouped(f.opens), grouped(f.sessionsWritten), grouped(perSession), openClose.callsList(),
+                millis(openClose.ns), written.callsList(), millis(written.ns) }));
+    return r.make("reopen-per-record", f, all,
+        grouped(f.opens) + " opens of " + path + ", each writing " + counted(perSession, "byte", "bytes"),
+        phrase(QT_TRANSLATE_NOOP("Finding", "%1 opens of %2, each writing %3 bytes"),
+            { grouped(f.opens), path, grouped(perSession) }),
+        std::move(said), "Open the file once, write every record through one buffered stream, and close it at the end.",
         { "write.reopen-per-record", "write.single-open", "write.buffered" });
 }
 
@@ -292,9 +336,14 @@ std::optional<Finding> fsyncPerRecord(const Rules& r, const FileStats& f)
     const Sum written = sumCalls(f, writes);
     if (!flushedPerRecord(syncs, written))
         return std::nullopt;
-    std::string evidence = displayPath(f.path) + " was flushed to storage " + grouped(syncs.count) + " times ("
-        + syncs.callsText() + ") for " + written.callsText()
-        + ": about one flush per record, each waiting for the disk.";
+    const std::string path = displayPath(f.path);
+    Said said;
+    said.add(path + " was flushed to storage " + grouped(syncs.count) + " times (" + syncs.callsText() + ") for "
+            + written.callsText() + ": about one flush per record, each waiting for the disk.",
+        phrase(QT_TRANSLATE_NOOP("Finding",
+                   "%1 was flushed to storage %2 times (%3 calls) for %4 calls: about one flush per record, each "
+                   "waiting for the disk."),
+            { path, grouped(syncs.count), syncs.callsList(), written.callsList() }));
     // A commit per record flushes more than the record's file: sqlite3 in its default journal mode
     // syncs the journal twice and the directory once for every table-file sync (1,204 flushes for
     // 301 inserts, most of the time in files that alone look like a normal commit). One commit for
@@ -313,14 +362,19 @@ std::optional<Finding> fsyncPerRecord(const Rules& r, const FileStats& f)
     }
     if (!others.empty()) {
         std::sort(others.rbegin(), others.rend());
-        evidence += " The process also flushed " + counted(others.size(), "other file", "other files") + " (";
+        std::string list;
         for (std::size_t i = 0; i < others.size(); ++i)
-            evidence += (i ? ", " : "") + others[i].second + " " + grouped(others[i].first);
-        evidence += "): " + grouped(all.count) + " flushes in all.";
+            list += (i ? ", " : "") + others[i].second + " " + grouped(others[i].first);
+        said.add(" The process also flushed " + counted(others.size(), "other file", "other files") + " (" + list
+                + "): " + grouped(all.count) + " flushes in all.",
+            phrase(QT_TRANSLATE_NOOP("Finding", "The process also flushed %1 other files (%2): %3 flushes in all."),
+                { grouped(others.size()), list, grouped(all.count) }));
     }
     return r.make("fsync-per-record", f, all,
-        syncs.callsText() + " for " + counted(written.count, "write", "writes") + " on " + displayPath(f.path),
-        std::move(evidence),
+        syncs.callsText() + " for " + counted(written.count, "write", "writes") + " on " + path,
+        phrase(QT_TRANSLATE_NOOP("Finding", "%1 calls for %2 writes on %3"),
+            { syncs.callsList(), grouped(written.count), path }),
+        std::move(said),
         "Flush once at the end, or where losing the work would really matter (a commit of many records), not "
         "after every record; a database does that when many rows go into one transaction.",
         { "write.fsync-per-record", "write.fsync-at-end" });
@@ -351,23 +405,46 @@ std::optional<Finding> smallIo(const Rules& r, const FileStats& f, bool readSide
     bool kernelValid = false;
     const std::uint64_t kernel = kernelCount(r.m_t, f.pid, readSide, kernelValid);
     const std::string direction = readSide ? "read" : "write";
+    const std::string path = displayPath(f.path);
     std::string evidence = calls.callsText();
     if (kernelValid)
         evidence += ", " + counted(kernel, direction + " system call", direction + " system calls")
             + " (the kernel's count for the whole process)";
-    evidence += " on " + displayPath(f.path) + ": " + grouped(small) + " of them move under "
-        + std::to_string(th::kSmallIoBytes) + " bytes. They are " + layerWord(stdio) + " calls: "
-        + (stdio ? "stdio's buffer spares the kernel, but each call still costs a lock and a buffer check."
-                 : "every one of them enters the kernel.");
+    evidence += " on " + path + ": " + grouped(small) + " of them move under " + std::to_string(th::kSmallIoBytes)
+        + " bytes.";
+    Said said;
+    if (!kernelValid)
+        said.add(evidence,
+            phrase(QT_TRANSLATE_NOOP("Finding", "%1 calls on %2: %3 of them move under %4 bytes."),
+                { calls.callsList(), path, grouped(small), std::to_string(th::kSmallIoBytes) }));
+    else
+        said.add(evidence,
+            phrase(readSide ? QT_TRANSLATE_NOOP("Finding",
+                       "%1 calls, %2 read system calls (the kernel's count for the whole process) on %3: "
+                       "%4 of them move under %5 bytes.")
+                            : QT_TRANSLATE_NOOP("Finding",
+                                "%1 calls, %2 write system calls (the kernel's count for the whole process) on "
+                                "%3: %4 of them move under %5 bytes."),
+                { calls.callsList(), grouped(kernel), path, grouped(small), std::to_string(th::kSmallIoBytes) }));
+    said.add(" They are " + layerWord(stdio) + " calls: "
+            + (stdio ? "stdio's buffer spares the kernel, but each call still costs a lock and a buffer check."
+                     : "every one of them enters the kernel."),
+        phrase(stdio ? QT_TRANSLATE_NOOP("Finding",
+                   "They are stdio calls: stdio's buffer spares the kernel, but each call still costs a lock "
+                   "and a buffer check.")
+                     : QT_TRANSLATE_NOOP("Finding", "They are system calls: every one of them enters the kernel."),
+            {}));
     std::vector<std::string> tryIds;
     if (readSide)
         tryIds = { stdio ? "read.char-stdio" : "read.char-syscall", "read.buffer", "copy.buffer-loop" };
     else
         tryIds = { stdio ? "copy.byte-stdio" : "copy.byte-syscall", "copy.buffer-loop", "write.buffered" };
     return r.make("small-io", f, calls,
-        grouped(dominantCount) + " " + dominant + " calls of " + (allOne ? "1 byte" : "under 16 bytes") + " on "
-            + displayPath(f.path),
-        evidence,
+        grouped(dominantCount) + " " + dominant + " calls of " + (allOne ? "1 byte" : "under 16 bytes") + " on " + path,
+        phrase(allOne ? QT_TRANSLATE_NOOP("Finding", "%1 %2 calls of 1 byte on %3")
+                      : QT_TRANSLATE_NOOP("Finding", "%1 %2 calls of under 16 bytes on %3"),
+            { grouped(dominantCount), dominant, path }),
+        std::move(said),
         readSide ? "Read in blocks of 64 KiB or more and work on the bytes in memory: the cost is then per block, "
                    "not per byte."
                  : "Collect the bytes in memory and write them in blocks of 64 KiB or more: the cost is then per "
@@ -387,13 +464,22 @@ std::optional<Finding> rescanFromStart(const Rules& r, const FileStats& f)
     if (r.share(all.ns, f.pid) < th::kRescanMinShare)
         return std::nullopt;
     const std::uint64_t perSession = f.sessionReadBytes / f.sessionsReadFromStart;
-    std::string evidence = grouped(f.sessionsReadFromStart) + " times " + displayPath(f.path)
-        + " was opened and read from offset 0, " + counted(perSession, "byte", "bytes") + " each on average";
-    if (f.sizeAtOpen > 0)
-        evidence += " of its " + formatSize(f.sizeAtOpen);
-    evidence += " (" + all.callsText() + " in all).";
+    const std::string path = displayPath(f.path);
+    // sizeAtOpen > 0: checked above.
+    Said said;
+    said.add(grouped(f.sessionsReadFromStart) + " times " + path + " was opened and read from offset 0, "
+            + counted(perSession, "byte", "bytes") + " each on average of its " + formatSize(f.sizeAtOpen) + " ("
+            + all.callsText() + " in all).",
+        phrase(QT_TRANSLATE_NOOP("Finding",
+                   "%1 times %2 was opened and read from offset 0, %3 bytes each on average of its %4 (%5 calls in "
+                   "all)."),
+            { grouped(f.sessionsReadFromStart), path, grouped(perSession), formatSize(f.sizeAtOpen),
+                all.callsList() }));
     return r.make("rescan-from-start", f, all,
-        displayPath(f.path) + " read from the start " + grouped(f.sessionsReadFromStart) + " times", evidence,
+        path + " read from the start " + grouped(f.sessionsReadFromStart) + " times",
+        phrase(QT_TRANSLATE_NOOP("Finding", "%1 read from the start %2 times"),
+            { path, grouped(f.sessionsReadFromStart) }),
+        std::move(said),
         "Read the file once and build an index (a hash map from key to value or offset), then answer every "
         "lookup from it.",
         { "lookup.rescan", "lookup.index" });
@@ -403,6 +489,7 @@ std::optional<Finding> rescanFromStart(const Rules& r, const FileStats& f)
 // per round of the loop (1 unless it stats the path more than once a round).
 struct StatRhythm {
     std::string regular;
+    Phrase regularPhrase; // the same as a sentence of its own, for translation
     double everyNs = 0;
     double perRound = 1;
 };
@@ -417,13 +504,29 @@ std::string statWindowText(const StatRegularity& octaves, std::string_view betwe
         + " " + window;
 }
 
+Phrase statWindowPhrase(const StatRegularity& octaves, bool rounds)
+{
+    const std::string low = report::formatDuration(static_cast<double>(octaves.lowNs));
+    std::vector<std::string> args { grouped(octaves.inWindow), grouped(octaves.intervals), low };
+    if (octaves.highNs == std::numeric_limits<std::uint64_t>::max())
+        return phrase(rounds ? QT_TRANSLATE_NOOP("Finding", "(%1 of its %2 intervals between rounds from %3 up.)")
+                             : QT_TRANSLATE_NOOP("Finding", "(%1 of its %2 intervals from %3 up.)"),
+            std::move(args));
+    args.push_back(report::formatDuration(static_cast<double>(octaves.highNs)));
+    return phrase(rounds ? QT_TRANSLATE_NOOP("Finding", "(%1 of its %2 intervals between rounds between %3 and %4.)")
+                         : QT_TRANSLATE_NOOP("Finding", "(%1 of its %2 intervals between %3 and %4.)"),
+        std::move(args));
+}
+
 // nullopt when the intervals were not regular, or too short for a poll.
 std::optional<StatRhythm> statRhythm(const FileStats& f)
 {
     if (!statRegularity(f.statIntervalHistogram)) { // a file older than the histogram: the CV
         if (f.statIntervalMeanNs < th::kStatPollMinIntervalNs || f.statIntervalCv > th::kStatPollMaxCv)
             return std::nullopt;
-        return StatRhythm { "coefficient of variation " + report::fixed(f.statIntervalCv, 2), f.statIntervalMeanNs };
+        const std::string cv = report::fixed(f.statIntervalCv, 2);
+        return StatRhythm { "coefficient of variation " + cv,
+            phrase(QT_TRANSLATE_NOOP("Finding", "(coefficient of variation %1.)"), { cv }), f.statIntervalMeanNs };
     }
     // Every interval first; then those between rounds, for a loop that stats its path twice a round.
     for (const bool rounds : { false, true }) {
@@ -440,7 +543,8 @@ std::optional<StatRhythm> statRhythm(const FileStats& f)
         const double perRound = rounds ? static_cast<double>(octaves->intervals + octaves->repeats + 1)
                 / static_cast<double>(octaves->intervals + 1)
                                        : 1.0;
-        return StatRhythm { statWindowText(*octaves, rounds ? " between rounds" : ""), every, perRound };
+        return StatRhythm { statWindowText(*octaves, rounds ? " between rounds" : ""),
+            statWindowPhrase(*octaves, rounds), every, perRound };
     }
     return std::nullopt;
 }
@@ -464,11 +568,24 @@ std::optional<Finding> statPolling(const Rules& r, const FileStats& f)
     const bool whole = std::abs(rhythm->perRound - std::round(rhythm->perRound)) < 0.05;
     const std::string perRound
         = rhythm->perRound > 1 ? " (" + report::fixed(rhythm->perRound, whole ? 0 : 1) + " a round)" : "";
-    return r.make("stat-polling", f, stats,
-        displayPath(f.path) + " stat'ed " + grouped(f.statCalls) + " times, every " + every,
-        displayPath(f.path) + " was stat'ed " + grouped(f.statCalls) + " times" + perRound
-            + " at a regular interval of " + every + " (" + rhythm->regular
-            + "): a loop asking whether it changed, sleeping in between.",
+    const std::string path = displayPath(f.path);
+    Said said;
+    said.english = path + " was stat'ed " + grouped(f.statCalls) + " times" + perRound + " at a regular interval of "
+        + every + " (" + rhythm->regular + "): a loop asking whether it changed, sleeping in between.";
+    if (rhythm->perRound > 1)
+        said.phrases.push_back(phrase(QT_TRANSLATE_NOOP("Finding",
+                                          "%1 was stat'ed %2 times (%3 a round) at a regular interval of %4: a loop "
+                                          "asking whether it changed, sleeping in between."),
+            { path, grouped(f.statCalls), report::fixed(rhythm->perRound, whole ? 0 : 1), every }));
+    else
+        said.phrases.push_back(phrase(QT_TRANSLATE_NOOP("Finding",
+                                          "%1 was stat'ed %2 times at a regular interval of %3: a loop asking "
+                                          "whether it changed, sleeping in between."),
+            { path, grouped(f.statCalls), every }));
+    said.phrases.push_back(rhythm->regularPhrase);
+    return r.make("stat-polling", f, stats, path + " stat'ed " + grouped(f.statCalls) + " times, every " + every,
+        phrase(QT_TRANSLATE_NOOP("Finding", "%1 stat'ed %2 times, every %3"), { path, grouped(f.statCalls), every }),
+        std::move(said),
         "Ask the kernel to tell you about changes (inotify on Linux, WatchService in Java) instead of asking over "
         "and over whether something changed.",
         { "watch.poll-stat", "watch.inotify" });
@@ -486,10 +603,19 @@ std::optional<Finding> smallUnbufferedWrites(const Rules& r, const FileStats& f)
     if (r.share(calls.ns, f.pid) < th::kMinShare)
         return std::nullopt;
     const std::uint64_t average = calls.bytes / calls.count;
-    return r.make("small-unbuffered-writes", f, calls,
-        calls.callsText() + " of " + counted(average, "byte", "bytes") + " on average on " + displayPath(f.path),
-        calls.callsText() + " went to " + displayPath(f.path) + " one record at a time: " + grouped(small)
+    const std::string path = displayPath(f.path);
+    Said said;
+    said.add(calls.callsText() + " went to " + path + " one record at a time: " + grouped(small)
             + " of them wrote 16 bytes to 4 KiB, each one a system call, with no buffer gathering them.",
+        phrase(QT_TRANSLATE_NOOP("Finding",
+                   "%1 calls went to %2 one record at a time: %3 of them wrote 16 bytes to 4 KiB, each one a system "
+                   "call, with no buffer gathering them."),
+            { calls.callsList(), path, grouped(small) }));
+    return r.make("small-unbuffered-writes", f, calls,
+        calls.callsText() + " of " + counted(average, "byte", "bytes") + " on average on " + path,
+        phrase(QT_TRANSLATE_NOOP("Finding", "%1 calls of %2 bytes on average on %3"),
+            { calls.callsList(), grouped(average), path }),
+        std::move(said),
         "Put a buffer between the records and the file (a BufferedWriter, a FILE*, or writev for a batch) so that "
         "one system call carries many records.",
         { "write.single-open", "write.buffered", "write.writev" });
@@ -507,10 +633,17 @@ std::optional<Finding> manyRoundTrips(const Rules& r, const FileStats& f)
     const std::uint64_t perExchange = moved.bytes / f.exchanges;
     if (perExchange > th::kRoundTripMaxBytes || r.share(all.ns, f.pid) < th::kMinShare)
         return std::nullopt;
-    return r.make("many-round-trips", f, all,
-        grouped(f.exchanges) + " request/response round trips with " + displayPath(f.path),
-        grouped(f.exchanges) + " times a request went to " + displayPath(f.path) + " and the program waited for its "
-            + "answer (" + formatSize(perExchange) + " per exchange on average, " + moved.callsText() + ").",
+    const std::string path = displayPath(f.path);
+    Said said;
+    said.add(grouped(f.exchanges) + " times a request went to " + path + " and the program waited for its answer ("
+            + formatSize(perExchange) + " per exchange on average, " + moved.callsText() + ").",
+        phrase(QT_TRANSLATE_NOOP("Finding",
+                   "%1 times a request went to %2 and the program waited for its answer (%3 per exchange on "
+                   "average, %4 calls)."),
+            { grouped(f.exchanges), path, formatSize(perExchange), moved.callsList() }));
+    return r.make("many-round-trips", f, all, grouped(f.exchanges) + " request/response round trips with " + path,
+        phrase(QT_TRANSLATE_NOOP("Finding", "%1 request/response round trips with %2"), { grouped(f.exchanges), path }),
+        std::move(said),
         "Ask for everything in one request (a range or a batch of ids), and only for the fields you need: one "
         "round trip instead of one per item.",
         { "net.per-id", "net.range", "net.range-projected" });
@@ -528,11 +661,18 @@ std::optional<Finding> wholeFileInMemory(const Rules& r, const FileStats& f)
     if (dataReads == 0 || dataReads > th::kWholeFileMaxReads || large == 0
         || static_cast<double>(calls.bytes) < th::kWholeFileMinCoverage * static_cast<double>(f.sizeAtOpen))
         return std::nullopt;
-    return r.make("whole-file-in-memory", f, calls,
-        displayPath(f.path) + " (" + formatSize(f.sizeAtOpen) + ") read into memory in "
-            + counted(dataReads, "call", "calls"),
-        displayPath(f.path) + " was read whole: " + formatSize(calls.bytes) + " in " + calls.callsText()
+    const std::string path = displayPath(f.path);
+    Said said;
+    said.add(path + " was read whole: " + formatSize(calls.bytes) + " in " + calls.callsText()
             + ", so the process held the whole file in memory at once.",
+        phrase(QT_TRANSLATE_NOOP("Finding",
+                   "%1 was read whole: %2 in %3 calls, so the process held the whole file in memory at once."),
+            { path, formatSize(calls.bytes), calls.callsList() }));
+    return r.make("whole-file-in-memory", f, calls,
+        path + " (" + formatSize(f.sizeAtOpen) + ") read into memory in " + counted(dataReads, "call", "calls"),
+        phrase(QT_TRANSLATE_NOOP("Finding", "%1 (%2) read into memory in %3 calls"),
+            { path, formatSize(f.sizeAtOpen), grouped(dataReads) }),
+        std::move(said),
         "Stream it through a fixed buffer instead (64 KiB to 1 MiB): memory then stays the same however large the "
         "file grows.",
         { "copy.read-all", "copy.buffer-loop" });

@@ -101,7 +101,11 @@ void symbolizeSites(Trace& t)
         return;
     const QString tool = QStandardPaths::findExecutable(QStringLiteral("addr2line"));
     if (tool.isEmpty()) {
-        t.notices.push_back("addr2line (binutils) was not found: call sites are shown as module+offset.");
+        t.addNotice("addr2line (binutils) was not found: call sites are shown as module+offset.",
+            { { "TraceNotice",
+                QT_TRANSLATE_NOOP(
+                    "TraceNotice", "addr2line (binutils) was not found: call sites are shown as module+offset."),
+                {} } });
         return;
     }
     std::set<std::string> unresolved;
@@ -150,8 +154,12 @@ void symbolizeSites(Trace& t)
             unresolved.insert(module);
     }
     for (const std::string& module : unresolved)
-        t.notices.push_back("No symbols or debug information for " + displayPath(module)
-            + ": its call sites are shown as module+offset.");
+        t.addNotice("No symbols or debug information for " + displayPath(module)
+                + ": its call sites are shown as module+offset.",
+            { { "TraceNotice",
+                QT_TRANSLATE_NOOP("TraceNotice",
+                    "No symbols or debug information for %1: its call sites are shown as module+offset."),
+                { displayPath(module) } } });
 }
 
 } // namespace iolens::trace

@@ -138,6 +138,17 @@ struct Process {
     }
 };
 
+// One English sentence with its figures kept apart, for the window to translate: `source` is
+// marked QT_TRANSLATE_NOOP(context, …) where it is written and holds %1, %2 … for `args` (counts,
+// paths, call names, durations, already formatted). The English fields beside it (Finding::title,
+// Trace::notices) stay what the CLI and JSON print; the window shows the translation when the
+// user's language has one (ui/trace/tracephrases.h).
+struct Phrase {
+    const char* context = "";
+    const char* source = "";
+    std::vector<std::string> args;
+};
+
 // A pattern the articles teach, found in this trace (core/trace/findings.h has the rules).
 struct Finding {
     std::string id; // "small-io", "reopen-per-record", …
@@ -150,6 +161,8 @@ struct Finding {
     std::vector<std::string> tryStrategies; // strategy ids: the slow mirror first, then the fixes
     std::vector<std::string> sites; // labels of the call sites involved
     std::string zone; // the innermost zone the calls were made in, if one dominates
+    Phrase titlePhrase; // title and evidence for translation (empty source: not known)
+    std::vector<Phrase> evidencePhrases; // one per sentence
 };
 
 // Live figures while a program runs, summed over every process image written so far (read from
@@ -173,6 +186,14 @@ struct Trace {
     std::uint64_t eventsKept = 0, eventsDropped = 0;
     std::vector<Finding> findings;
     std::vector<std::string> notices; // what the preload could not see, said in plain words
+    std::vector<std::vector<Phrase>> noticePhrases; // each notice's sentences for translation (may be empty)
+    // A notice and the phrases it is translated from (none: shown in English everywhere).
+    void addNotice(std::string english, std::vector<Phrase> phrases = {})
+    {
+        notices.push_back(std::move(english));
+        noticePhrases.resize(notices.size() - 1);
+        noticePhrases.push_back(std::move(phrases));
+    }
     // Appended (H2): events that were kept in the trace files but not loaded into `events`, or
     // not saved in a trace JSON's bounded time line (traceloader.h kMaxLoadedEvents).
     std::uint64_t eventsNotLoaded = 0;

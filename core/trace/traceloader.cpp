@@ -9,6 +9,8 @@
 #include "core/trace/traceerror.h"
 #include "core/trace/tracenotices.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -560,12 +562,17 @@ Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
     readZonesFallback(t, dir);
     addNotices(t, facts);
     if (unstarted > 0)
-        t.notices.push_back(unstarted == 1
+        t.addNotice(unstarted == 1
                 ? std::string("1 process image ended while its trace file was being created (a signal to the group "
                               "right after a fork or exec): nothing of it had been recorded.")
                 : std::to_string(unstarted)
                     + " process images ended while their trace files were being created (a signal to the group "
-                      "right after a fork or exec): nothing of them had been recorded.");
+                      "right after a fork or exec): nothing of them had been recorded.",
+            { { "TraceNotice",
+                QT_TRANSLATE_NOOP("TraceNotice",
+                    "%1 process images ended while their trace files were being created (a signal to the group "
+                    "right after a fork or exec): nothing of them had been recorded."),
+                { std::to_string(unstarted) } } });
     return t;
 }
 

@@ -6,6 +6,8 @@
 #include "core/trace/traceloader.h"
 #include "core/trace/tracetext.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <cmath>
 #include <fstream>
@@ -17,6 +19,11 @@
 namespace iolens::trace {
 
 namespace {
+
+Phrase notice(const char* source, std::vector<std::string> args = {})
+{
+    return Phrase { "TraceNotice", source, std::move(args) };
+}
 
 // Sampled call kinds listed one by one before the rest is summed up: enough to see which calls
 // were sampled without a hundred lines for a program that reads a hundred files with fgetc.
@@ -62,17 +69,29 @@ void sampledNotices(Trace& t, const std::vector<ImageFacts>& facts)
         std::uint64_t every = stdio ? stdioPeriod[f.pid] : callPeriod[f.pid];
         if (every == 0)
             every = c.timed ? (c.count + c.timed / 2) / c.timed : 0;
-        t.notices.push_back(c.call + " on " + displayPath(f.path) + ": "
-            + (c.timed == 0 ? std::string("no call timed, no time known")
-                            : "1 call in " + grouped(every) + " timed, total estimated")
-            + " (" + counted(c.count, "call", "calls") + ", " + grouped(c.timed) + " timed).");
+        t.addNotice(c.call + " on " + displayPath(f.path) + ": "
+                + (c.timed == 0 ? std::string("no call timed, no time known")
+                                : "1 call in " + grouped(every) + " timed, total estimated")
+                + " (" + counted(c.count, "call", "calls") + ", " + grouped(c.timed) + " timed).",
+            { c.timed == 0 ? notice(
+                  QT_TRANSLATE_NOOP("TraceNotice", "%1 on %2: no call timed, no time known (%3 calls, %4 timed)."),
+                  { c.call, displayPath(f.path), grouped(c.count), grouped(c.timed) })
+                           : notice(QT_TRANSLATE_NOOP("TraceNotice",
+                                        "%1 on %2: 1 call in %3 timed, total estimated (%4 calls, %5 timed)."),
+                               { c.call, displayPath(f.path), grouped(every), grouped(c.count), grouped(c.timed) }) });
     }
     if (more > 0)
-        t.notices.push_back("The time of " + counted(more, "more call kind", "more call kinds")
-            + " on other files was sampled the same way.");
+        t.addNotice("The time of " + counted(more, "more call kind", "more call kinds")
+                + " on other files was sampled the same way.",
+            { notice(QT_TRANSLATE_NOOP(
+                         "TraceNotice", "The time of %1 more call kinds on other files was sampled the same way."),
+                { grouped(more) }) });
     if (std::any_of(facts.begin(), facts.end(), [](const ImageFacts& f) { return f.sampledCapped; }))
-        t.notices.push_back("Timing a cheap call costs more than the call itself, so the sampled estimate of a "
-                            "thread was capped at the time the thread ran: it is an upper bound.");
+        t.addNotice("Timing a cheap call costs more than the call itself, so the sampled estimate of a "
+                    "thread was capped at the time the thread ran: it is an upper bound.",
+            { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                "Timing a cheap call costs more than the call itself, so the sampled estimate of a "
+                "thread was capped at the time the thread ran: it is an upper bound.")) });
 }
 
 // glibc's stdio refills and flushes its buffer with an internal read or write that no preload
@@ -115,17 +134,35 @@ void stdioNotices(Trace& t)
               "write system calls, which a preload cannot see; ";
         const std::string calls = counted(counts.reads, "stdio read call", "stdio read calls") + " and "
             + counted(counts.writes, "stdio write call", "stdio write calls");
-        if (k.valid)
+        std::vector<Phrase> phrases { notice(
+            QT_TRANSLATE_NOOP("TraceNotice",
+                "%1: glibc's stdio fills and flushes its buffers with its own read and "
+                "write system calls, which a preload cannot see."),
+            { processName(t, pid) }) };
+        if (k.valid) {
             s += "for its " + calls + " the kernel counted " + counted(k.syscr, "read system call", "read system calls")
                 + " and " + counted(k.syscw, "write system call", "write system calls") + " (syscr, syscw).";
-        else
+            phrases.push_back(notice(QT_TRANSLATE_NOOP("TraceNotice",
+                                         "For its %1 stdio read calls and %2 stdio write calls the kernel counted %3 "
+                                         "read system calls and %4 write system calls (syscr, syscw)."),
+                { grouped(counts.reads), grouped(counts.writes), grouped(k.syscr), grouped(k.syscw) }));
+        } else {
             s += "the kernel's counts for its " + calls + " are not known, as it did not exit.";
-        t.notices.push_back(s);
+            phrases.push_back(notice(QT_TRANSLATE_NOOP("TraceNotice",
+                                         "The kernel's counts for its %1 stdio read calls and %2 stdio write calls "
+                                         "are not known, as it did not exit."),
+                { grouped(counts.reads), grouped(counts.writes) }));
+        }
+        t.addNotice(s, std::move(phrases));
     }
     if (rest > 0)
-        t.notices.push_back(counted(rest, "more process", "more processes") + " made " + grouped(kStdioNoticeMinCalls)
-            + " stdio calls or more, whose buffers also refill through system calls a preload cannot see (the "
-              "kernel's syscr and syscw are in each process's figures).");
+        t.addNotice(counted(rest, "more process", "more processes") + " made " + grouped(kStdioNoticeMinCalls)
+                + " stdio calls or more, whose buffers also refill through system calls a preload cannot see (the "
+                  "kernel's syscr and syscw are in each process's figures).",
+            { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                         "%1 more processes made %2 stdio calls or more, whose buffers also refill through system "
+                         "calls a preload cannot see (the kernel's syscr and syscw are in each process's figures)."),
+                { grouped(rest), grouped(kStdioNoticeMinCalls) }) });
 }
 
 void droppedNotices(Trace& t, const std::vector<ImageFacts>& facts)
@@ -145,74 +182,144 @@ void droppedNotices(Trace& t, const std::vector<ImageFacts>& facts)
     // the thread limit's, which --events cannot change.
     overflow = std::min(overflow, t.eventsDropped);
     if (t.eventsDropped > overflow)
-        t.notices.push_back(grouped(t.eventsDropped - overflow) + " events not kept: the time line holds "
-            + grouped(maxEvents) + " per thread (--events raises it); the counts and times include them.");
-    if (overflow > 0)
-        t.notices.push_back(grouped(overflow) + " events of threads beyond the first "
-            + grouped(maxThreads > 0 ? maxThreads - 1 : 0)
-            + " of a process are not in the time line: those threads share one block of counts that keeps no "
-              "events; the counts and times include them.");
+        t.addNotice(grouped(t.eventsDropped - overflow) + " events not kept: the time line holds " + grouped(maxEvents)
+                + " per thread (--events raises it); the counts and times include them.",
+            { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                         "%1 events not kept: the time line holds %2 per thread (--events raises it); the counts and "
+                         "times include them."),
+                { grouped(t.eventsDropped - overflow), grouped(maxEvents) }) });
+    if (overflow > 0) {
+        const std::string threads = grouped(maxThreads > 0 ? maxThreads - 1 : 0);
+        t.addNotice(grouped(overflow) + " events of threads beyond the first " + threads
+                + " of a process are not in the time line: those threads share one block of counts that keeps no "
+                  "events; the counts and times include them.",
+            { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                         "%1 events of threads beyond the first %2 of a process are not in the time line: those "
+                         "threads share one block of counts that keeps no events; the counts and times include "
+                         "them."),
+                { grouped(overflow), threads }) });
+    }
     if (t.eventsNotLoaded > 0)
-        t.notices.push_back(grouped(t.eventsNotLoaded)
-            + " events were kept but not loaded into the time line, which "
-              "is limited to "
-            + grouped(kMaxLoadedEvents) + " events; the counts and times include them.");
+        t.addNotice(grouped(t.eventsNotLoaded)
+                + " events were kept but not loaded into the time line, which "
+                  "is limited to "
+                + grouped(kMaxLoadedEvents) + " events; the counts and times include them.",
+            { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                         "%1 events were kept but not loaded into the time line, which is limited to %2 events; the "
+                         "counts and times include them."),
+                { grouped(t.eventsNotLoaded), grouped(kMaxLoadedEvents) }) });
     if (slots > 0)
-        t.notices.push_back(counted(slots, "call was", "calls were")
-            + " counted without their file, site and zone: a thread's table of " + grouped(IOLT_MAX_SLOTS)
-            + " distinct (file, call, site, zone) combinations was full.");
-    const auto full
-        = [&t](std::uint64_t n, const char* one, const char* many, std::uint64_t capacity, const char* where) {
-              if (n > 0)
-                  t.notices.push_back(counted(n, one, many) + " found the table of " + grouped(capacity)
-                      + " full: " + (n == 1 ? "its" : "their") + " calls are counted " + where + ".");
-          };
+        t.addNotice(counted(slots, "call was", "calls were")
+                + " counted without their file, site and zone: a thread's table of " + grouped(IOLT_MAX_SLOTS)
+                + " distinct (file, call, site, zone) combinations was full.",
+            { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                         "%1 calls were counted without their file, site and zone: a thread's table of %2 distinct "
+                         "(file, call, site, zone) combinations was full."),
+                { grouped(slots), grouped(IOLT_MAX_SLOTS) }) });
+    const auto full = [&t](std::uint64_t n, const char* one, const char* many, std::uint64_t capacity,
+                          const char* where, const char* translated) {
+        if (n > 0)
+            t.addNotice(counted(n, one, many) + " found the table of " + grouped(capacity)
+                    + " full: " + (n == 1 ? "its" : "their") + " calls are counted " + where + ".",
+                { notice(translated, { grouped(n), grouped(capacity) }) });
+    };
     // The file table is full when its entries or the strings that hold their names run out.
     if (files > 0)
-        t.notices.push_back(counted(files, "file", "files") + " found the file table full (" + grouped(IOLT_MAX_FILES)
-            + " entries, " + grouped(IOLT_STRINGS_SIZE) + " bytes of names): " + (files == 1 ? "its" : "their")
-            + " calls are counted under (no file).");
-    full(sites, "call site", "call sites", IOLT_MAX_SITES, "without a site");
-    full(zones, "zone", "zones", IOLT_MAX_ZONES, "outside zones");
+        t.addNotice(counted(files, "file", "files") + " found the file table full (" + grouped(IOLT_MAX_FILES)
+                + " entries, " + grouped(IOLT_STRINGS_SIZE) + " bytes of names): " + (files == 1 ? "its" : "their")
+                + " calls are counted under (no file).",
+            { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                         "%1 files found the file table full (%2 entries, %3 bytes of names): their calls are "
+                         "counted under (no file)."),
+                { grouped(files), grouped(IOLT_MAX_FILES), grouped(IOLT_STRINGS_SIZE) }) });
+    full(sites, "call site", "call sites", IOLT_MAX_SITES, "without a site",
+        QT_TRANSLATE_NOOP(
+            "TraceNotice", "%1 call sites found the table of %2 full: their calls are counted without a site."));
+    full(zones, "zone", "zones", IOLT_MAX_ZONES, "outside zones",
+        QT_TRANSLATE_NOOP(
+            "TraceNotice", "%1 zones found the table of %2 full: their calls are counted outside zones."));
 }
 
 void processNotices(Trace& t, const std::vector<ImageFacts>& facts)
 {
     if (t.processes.empty())
-        t.notices.push_back("No process of this trace loaded the trace library: the program may clear its "
-                            "environment (LD_PRELOAD) or be statically linked, so none of its calls are in this "
-                            "trace.");
+        t.addNotice("No process of this trace loaded the trace library: the program may clear its "
+                    "environment (LD_PRELOAD) or be statically linked, so none of its calls are in this "
+                    "trace.",
+            { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                "No process of this trace loaded the trace library: the program may clear its environment "
+                "(LD_PRELOAD) or be statically linked, so none of its calls are in this trace.")) });
     for (const Process& p : t.processes) {
-        if (p.untracedExecs > 0)
-            t.notices.push_back(processName(t, p.pid) + ": "
-                + (p.untracedExec.empty() ? std::string("a program") : displayPath(p.untracedExec))
-                + " was started with an environment that drops LD_PRELOAD: its calls are not in this trace"
-                + (p.untracedExecs > 1
-                        ? " (nor those of " + counted(p.untracedExecs - 1, "more such exec", "more such execs") + ")"
-                        : std::string())
-                + ".");
-        if (p.end == "killed")
-            t.notices.push_back(processName(t, p.pid) + " ended without exiting"
-                + (p.signal ? " (signal " + std::to_string(p.signal) + ")" : std::string(" (killed or crashed)"))
-                + ": its trace goes up to its last call"
-                + (p.kernel.valid ? std::string(".") : std::string(", and the kernel's counts for it are not known.")));
+        if (p.untracedExecs > 0) {
+            std::vector<Phrase> phrases { p.untracedExec.empty()
+                    ? notice(QT_TRANSLATE_NOOP("TraceNotice",
+                                 "%1: a program was started with an environment that drops LD_PRELOAD: its calls "
+                                 "are not in this trace."),
+                        { processName(t, p.pid) })
+                    : notice(QT_TRANSLATE_NOOP("TraceNotice",
+                                 "%1: %2 was started with an environment that drops LD_PRELOAD: its calls are not "
+                                 "in this trace."),
+                        { processName(t, p.pid), displayPath(p.untracedExec) }) };
+            if (p.untracedExecs > 1)
+                phrases.push_back(notice(QT_TRANSLATE_NOOP("TraceNotice", "(Nor those of %1 more such execs.)"),
+                    { grouped(p.untracedExecs - 1) }));
+            t.addNotice(processName(t, p.pid) + ": "
+                    + (p.untracedExec.empty() ? std::string("a program") : displayPath(p.untracedExec))
+                    + " was started with an environment that drops LD_PRELOAD: its calls are not in this trace"
+                    + (p.untracedExecs > 1 ? " (nor those of "
+                                + counted(p.untracedExecs - 1, "more such exec", "more such execs") + ")"
+                                           : std::string())
+                    + ".",
+                std::move(phrases));
+        }
+        if (p.end == "killed") {
+            std::vector<Phrase> phrases { p.signal
+                    ? notice(QT_TRANSLATE_NOOP("TraceNotice",
+                                 "%1 ended without exiting (signal %2): its trace goes up to its last call."),
+                        { processName(t, p.pid), std::to_string(p.signal) })
+                    : notice(QT_TRANSLATE_NOOP("TraceNotice",
+                                 "%1 ended without exiting (killed or crashed): its trace goes up to its last call."),
+                        { processName(t, p.pid) }) };
+            if (!p.kernel.valid)
+                phrases.push_back(
+                    notice(QT_TRANSLATE_NOOP("TraceNotice", "The kernel's counts for it are not known.")));
+            t.addNotice(processName(t, p.pid) + " ended without exiting"
+                    + (p.signal ? " (signal " + std::to_string(p.signal) + ")" : std::string(" (killed or crashed)"))
+                    + ": its trace goes up to its last call"
+                    + (p.kernel.valid ? std::string(".")
+                                      : std::string(", and the kernel's counts for it are not known.")),
+                std::move(phrases));
+        }
     }
     for (const ImageFacts& f : facts) {
         if (f.staticChild)
-            t.notices.push_back(processName(t, f.pid)
-                + " started a statically linked program: LD_PRELOAD cannot see its calls, so they are not in this "
-                  "trace.");
+            t.addNotice(processName(t, f.pid)
+                    + " started a statically linked program: LD_PRELOAD cannot see its calls, so they are not in this "
+                      "trace.",
+                { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                             "%1 started a statically linked program: LD_PRELOAD cannot see its calls, so they are "
+                             "not in this trace."),
+                    { processName(t, f.pid) }) });
         if (f.noSpace)
-            t.notices.push_back(processName(t, f.pid)
-                + ": the file system holding the trace directory ran out of space, so the trace stopped growing "
-                  "there: later time-line events, files, call sites or threads of it are missing (the program ran "
-                  "on untouched).");
+            t.addNotice(processName(t, f.pid)
+                    + ": the file system holding the trace directory ran out of space, so the trace stopped growing "
+                      "there: later time-line events, files, call sites or threads of it are missing (the program ran "
+                      "on untouched).",
+                { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                             "%1: the file system holding the trace directory ran out of space, so the trace stopped "
+                             "growing there: later time-line events, files, call sites or threads of it are missing "
+                             "(the program ran on untouched)."),
+                    { processName(t, f.pid) }) });
         if (f.untracedChildren > 0)
-            t.notices.push_back(processName(t, f.pid) + " started "
-                + counted(f.untracedChildren, "process", "processes")
-                + " that could not write a trace file (the trace directory refused the user it had changed to, or "
-                  "its file system was full): "
-                + (f.untracedChildren == 1 ? "its" : "their") + " calls are not in this trace.");
+            t.addNotice(processName(t, f.pid) + " started " + counted(f.untracedChildren, "process", "processes")
+                    + " that could not write a trace file (the trace directory refused the user it had changed to, or "
+                      "its file system was full): "
+                    + (f.untracedChildren == 1 ? "its" : "their") + " calls are not in this trace.",
+                { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                             "%1 started %2 processes that could not write a trace file (the trace directory refused "
+                             "the user it had changed to, or its file system was full): their calls are not in this "
+                             "trace."),
+                    { processName(t, f.pid), grouped(f.untracedChildren) }) });
     }
 }
 
@@ -229,9 +336,14 @@ void mmapNotice(Trace& t)
             }
     if (maps == 0)
         return;
-    t.notices.push_back(counted(maps, "memory mapping", "memory mappings") + " of " + grouped(bytes) + " bytes of "
-        + counted(paths.size(), "file", "files") + " (" + displayPath(*paths.begin()) + (paths.size() > 1 ? ", …" : "")
-        + "): reads and writes through a mapping are memory accesses, not calls, so they are not counted here.");
+    const std::string named = displayPath(*paths.begin()) + (paths.size() > 1 ? ", …" : "");
+    t.addNotice(counted(maps, "memory mapping", "memory mappings") + " of " + grouped(bytes) + " bytes of "
+            + counted(paths.size(), "file", "files") + " (" + named
+            + "): reads and writes through a mapping are memory accesses, not calls, so they are not counted here.",
+        { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                     "%1 memory mappings of %2 bytes of %3 files (%4): reads and writes through a mapping are memory "
+                     "accesses, not calls, so they are not counted here."),
+            { grouped(maps), grouped(bytes), grouped(paths.size()), named }) });
 }
 
 } // namespace
@@ -291,9 +403,13 @@ void readZonesFallback(Trace& t, const std::string& dir)
         added += count;
     }
     if (added > 0)
-        t.notices.push_back("The program wrote " + counted(added, "stopwatch zone", "stopwatch zones")
-            + " without the trace library (LD_PRELOAD was dropped): they are counted from its zone lines, without "
-              "times and without the I/O inside them.");
+        t.addNotice("The program wrote " + counted(added, "stopwatch zone", "stopwatch zones")
+                + " without the trace library (LD_PRELOAD was dropped): they are counted from its zone lines, without "
+                  "times and without the I/O inside them.",
+            { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                         "The program wrote %1 stopwatch zones without the trace library (LD_PRELOAD was dropped): "
+                         "they are counted from its zone lines, without times and without the I/O inside them."),
+                { grouped(added) }) });
 }
 
 } // namespace iolens::trace

@@ -1064,6 +1064,164 @@
     </message>
 </context>
 <context>
+    <name>Finding</name>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="176" />
+        <source>From %1.</source>
+        <translation>呼び出し元: %1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="180" />
+        <source>Mostly inside the program's zone Stopwatch[%1].</source>
+        <translation>大半はプログラムのゾーン Stopwatch[%1] の中です。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="184" />
+        <source>These calls took %1, %2 of the process's %3.</source>
+        <translation>これらの呼び出しに %1 かかりました。プロセスの %3 の %2 です。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="307" />
+        <source>%1 was opened %2 times; %3 of those sessions wrote a little (%4 bytes on average) and closed it again: %5 calls took %6, %7 calls %8.</source>
+        <translation>%1 は %2 回開かれました。そのうち %3 回は少しだけ（平均 %4 バイト）書いてすぐ閉じています。%5 の呼び出しに %6、%7 の呼び出しに %8 かかりました。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="314" />
+        <source>%1 opens of %2, each writing %3 bytes</source>
+        <translation>%2 を %1 回開き、毎回 %3 バイトを書き込み</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="343" />
+        <source>%1 was flushed to storage %2 times (%3 calls) for %4 calls: about one flush per record, each waiting for the disk.</source>
+        <translation>%1 は %4 の呼び出しに対して %2 回（%3）ストレージへフラッシュされました。レコードごとにほぼ一度フラッシュし、毎回ディスクを待っています。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="370" />
+        <source>The process also flushed %1 other files (%2): %3 flushes in all.</source>
+        <translation>このプロセスはほかに %1 個のファイルもフラッシュしました（%2）。フラッシュは合計 %3 回です。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="375" />
+        <source>%1 calls for %2 writes on %3</source>
+        <translation>%3 への %2 回の書き込みに対し %1 の呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="418" />
+        <source>%1 calls on %2: %3 of them move under %4 bytes.</source>
+        <translation>%2 への %1 の呼び出し。そのうち %3 回は %4 バイト未満しか転送しません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="422" />
+        <source>%1 calls, %2 read system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
+        <translation>%3 への %1 の呼び出しと、read システムコール %2 回（プロセス全体のカーネルの集計）。そのうち %4 回は %5 バイト未満しか転送しません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="425" />
+        <source>%1 calls, %2 write system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
+        <translation>%3 への %1 の呼び出しと、write システムコール %2 回（プロセス全体のカーネルの集計）。そのうち %4 回は %5 バイト未満しか転送しません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="432" />
+        <source>They are stdio calls: stdio's buffer spares the kernel, but each call still costs a lock and a buffer check.</source>
+        <translation>これらは stdio の呼び出しです。stdio のバッファがカーネルへの出入りを省きますが、呼び出しごとにロックとバッファの確認がかかります。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="435" />
+        <source>They are system calls: every one of them enters the kernel.</source>
+        <translation>これらはシステムコールです。どれもカーネルに入ります。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="444" />
+        <source>%1 %2 calls of 1 byte on %3</source>
+        <translation>%3 への 1 バイトの %2 呼び出し %1 回</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="445" />
+        <source>%1 %2 calls of under 16 bytes on %3</source>
+        <translation>%3 への 16 バイト未満の %2 呼び出し %1 回</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="473" />
+        <source>%1 times %2 was opened and read from offset 0, %3 bytes each on average of its %4 (%5 calls in all).</source>
+        <translation>%2 は %1 回開かれてオフセット 0 から読まれました。%4 のうち平均 %3 バイトずつです（合計 %5 の呼び出し）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="480" />
+        <source>%1 read from the start %2 times</source>
+        <translation>%1 を先頭から %2 回読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="512" />
+        <source>(%1 of its %2 intervals between rounds from %3 up.)</source>
+        <translation>（周回の間隔 %2 個のうち %1 個が %3 以上。）</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="513" />
+        <source>(%1 of its %2 intervals from %3 up.)</source>
+        <translation>（間隔 %2 個のうち %1 個が %3 以上。）</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="516" />
+        <source>(%1 of its %2 intervals between rounds between %3 and %4.)</source>
+        <translation>（周回の間隔 %2 個のうち %1 個が %3 から %4 の間。）</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="517" />
+        <source>(%1 of its %2 intervals between %3 and %4.)</source>
+        <translation>（間隔 %2 個のうち %1 個が %3 から %4 の間。）</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="529" />
+        <source>(coefficient of variation %1.)</source>
+        <translation>（変動係数 %1。）</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="576" />
+        <source>%1 was stat'ed %2 times (%3 a round) at a regular interval of %4: a loop asking whether it changed, sleeping in between.</source>
+        <translation>%1 は %4 の一定間隔で %2 回（周ごとに %3 回）stat されました。変わったかどうかを尋ね、その間は眠るループです。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="581" />
+        <source>%1 was stat'ed %2 times at a regular interval of %3: a loop asking whether it changed, sleeping in between.</source>
+        <translation>%1 は %3 の一定間隔で %2 回 stat されました。変わったかどうかを尋ね、その間は眠るループです。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="587" />
+        <source>%1 stat'ed %2 times, every %3</source>
+        <translation>%1 を %3 ごとに %2 回 stat</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="610" />
+        <source>%1 calls went to %2 one record at a time: %3 of them wrote 16 bytes to 4 KiB, each one a system call, with no buffer gathering them.</source>
+        <translation>%1 の呼び出しがレコードごとに %2 に送られました。そのうち %3 回は 16 バイトから 4 KiB を書き、まとめるバッファがないため毎回システムコールです。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="616" />
+        <source>%1 calls of %2 bytes on average on %3</source>
+        <translation>%3 への平均 %2 バイトの %1 の呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="640" />
+        <source>%1 times a request went to %2 and the program waited for its answer (%3 per exchange on average, %4 calls).</source>
+        <translation>%1 回、要求が %2 に送られ、プログラムはその応答を待ちました（往復ごとに平均 %3、%4 の呼び出し）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="645" />
+        <source>%1 request/response round trips with %2</source>
+        <translation>%2 との要求・応答の往復 %1 回</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="668" />
+        <source>%1 was read whole: %2 in %3 calls, so the process held the whole file in memory at once.</source>
+        <translation>%1 は丸ごと読まれました。%3 の呼び出しで %2 を読み、プロセスはファイル全体を一度にメモリに保持しました。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="673" />
+        <source>%1 (%2) read into memory in %3 calls</source>
+        <translation>%1（%2）を %3 回の呼び出しでメモリに読み込み</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::GenerateDialog</name>
     <message>
         <location filename="../../ui/generatedialog.cpp" line="35" />
@@ -1251,37 +1409,37 @@
         <translation>記事 004 の改善前の計測: 10,000 回、ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="206" />
+        <location filename="../../ui/hotspotview.cpp" line="207" />
         <source>Stopwatch section</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="207" />
+        <location filename="../../ui/hotspotview.cpp" line="208" />
         <source>Total time [ms]</source>
         <translation>合計時間 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="219" />
+        <location filename="../../ui/hotspotview.cpp" line="220" />
         <source>Press "Run v1–v4" to run article 004's program in its four variants.</source>
         <translation>「v1–v4 を実行」で記事 004 のプログラムを 4 つの版で実行します。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="226" />
+        <location filename="../../ui/hotspotview.cpp" line="227" />
         <source>StopwatchUtil sections: 1 total, 2 print, 3 read test1, 4 write, 5 read test2, 6 write, 7 open, 8 close. v2 merges the two writes, v3 opens the writer once, v4 indexes the reads too. Log scale: each step removes a hotspot.</source>
         <translation>StopwatchUtil の区間: 1 全体、2 出力、3 test1 読み込み、4 書き込み、5 test2 読み込み、6 書き込み、7 オープン、8 クローズ。v2 は 2 回の書き込みをまとめ、v3 はライターを 1 回だけ開き、v4 は読み込みも索引化。対数軸：各段階でホットスポットが 1 つ消えます。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="244" />
+        <location filename="../../ui/hotspotview.cpp" line="245" />
         <source>One open+close of a file costs %1 on this machine (measured just now), against about %2 per reopen on the article's platform (section 4: 71,247 ms for 10,000 writes).</source>
         <translation>このマシンではファイルの open+close 1 回に %1 かかります（いま計測）。記事の環境では開き直し 1 回あたり約 %2 でした（4 節: 10,000 回の書き込みで 71,247 ms）。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="255" />
+        <location filename="../../ui/hotspotview.cpp" line="256" />
         <source>So v1 and v3 take about the same time here (v1 ÷ v3 = %1×): the article's "the writer is the hotspot" does not reproduce, and the reads that v4 indexes are what matter.</source>
         <translation>そのためここでは v1 と v3 はほぼ同じ時間です（v1 ÷ v3 = %1×）。記事の「ライターがホットスポット」は再現せず、効いているのは v4 がインデックスにする読み込みです。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="259" />
+        <location filename="../../ui/hotspotview.cpp" line="260" />
         <source>Here v3 is %1× faster than v1: reopening the writer for every line costs enough to matter.</source>
         <translation>ここでは v3 が v1 より %1× 速い: 1 行ごとにライターを開き直すコストが効いています。</translation>
     </message>
@@ -3351,12 +3509,12 @@
 <context>
     <name>iolens::ui::PlotView</name>
     <message>
-        <location filename="../../ui/plotview.cpp" line="109" />
+        <location filename="../../ui/plotview.cpp" line="110" />
         <source>Cannot export to '%1': choose a file name ending in .png or .pdf.</source>
         <translation>'%1' に書き出せません: .png か .pdf で終わる名前にしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/plotview.cpp" line="114" />
+        <location filename="../../ui/plotview.cpp" line="115" />
         <source>Could not write '%1'.</source>
         <translation>'%1' に書き込めませんでした。</translation>
     </message>
@@ -4417,297 +4575,450 @@
 <context>
     <name>iolens::ui::TraceFindingsPane</name>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="22" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="23" />
         <source>Try the fix on this file</source>
         <translation>このファイルで修正を試す</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="26" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="27" />
         <source>&lt;b&gt;Findings&lt;/b&gt;</source>
         <translation>&lt;b&gt;見つかったパターン&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="50" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="51" />
         <source>Runs the strategies that show this pattern and its fix on the traced file, on the Strategies page</source>
         <translation>このパターンとその修正を示す戦略を、トレースしたファイルに対して「戦略」ページで実行します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="111" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="112" />
         <source>&lt;p&gt;Choose a program and press Run. iolens then names the patterns that cost it time (one-byte calls, a file reopened per record, …) and the strategies that show the fix.&lt;/p&gt;</source>
         <translation>&lt;p&gt;プログラムを選んで「実行」を押してください。iolens は時間を食っているパターン（1 バイトずつの呼び出し、レコードごとに開き直されるファイルなど）と、その修正を示す戦略を挙げます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="115" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="116" />
         <source>&lt;p&gt;No pattern found: none of the known slow patterns explains a noticeable share of this program's time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;パターンは見つかりませんでした。既知の遅いパターンのどれも、このプログラムの時間の目立った割合を説明しません。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="121" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="122" />
         <source>&lt;p&gt;&lt;b&gt;File:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;ファイル：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="122" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="123" />
         <source>&lt;p&gt;&lt;b&gt;Evidence:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;根拠：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="123" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="124" />
         <source>&lt;p&gt;&lt;b&gt;Share:&lt;/b&gt; these calls account for %1 % of the process's wall time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;割合：&lt;/b&gt;これらの呼び出しがプロセスの経過時間の %1 % を占めます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="126" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="127" />
         <source>&lt;p&gt;&lt;b&gt;Stopwatch zone:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;ストップウォッチ区間：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="131" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="132" />
         <source>&lt;p&gt;&lt;b&gt;Call sites:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;呼び出し箇所：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="133" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="134" />
         <source>&lt;p&gt;&lt;b&gt;Lesson:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;教訓：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="138" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="139" />
         <source>&lt;p&gt;&lt;b&gt;Strategies to try:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;試す戦略：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="159" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="160" />
         <source>%1 no longer exists, so the fix cannot be tried on it: run the program again, or choose a similar file on the Strategies page.</source>
         <translation>%1 はもう存在しないため、そのファイルで修正を試せません。プログラムをもう一度実行するか、「戦略」ページで似たファイルを選んでください。</translation>
     </message>
 </context>
 <context>
+    <name>TraceNotice</name>
+    <message>
+        <location filename="../../core/trace/symbolizer.cpp" line="106" />
+        <source>addr2line (binutils) was not found: call sites are shown as module+offset.</source>
+        <translation>addr2line（binutils）が見つかりませんでした。呼び出し元はモジュール+オフセットで表示します。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/symbolizer.cpp" line="160" />
+        <source>No symbols or debug information for %1: its call sites are shown as module+offset.</source>
+        <translation>%1 にはシンボルもデバッグ情報もありません。その呼び出し元はモジュール+オフセットで表示します。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="572" />
+        <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
+        <translation>%1 個のプロセスイメージがトレースファイルの作成中に終わりました（fork または exec 直後のグループへのシグナル）。何も記録されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="77" />
+        <source>%1 on %2: no call timed, no time known (%3 calls, %4 timed).</source>
+        <translation>%2 への %1: 計時された呼び出しがなく、時間は不明です（呼び出し %3 回、計時 %4 回）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="79" />
+        <source>%1 on %2: 1 call in %3 timed, total estimated (%4 calls, %5 timed).</source>
+        <translation>%2 への %1: %3 回に 1 回を計時し、合計は推定です（呼び出し %4 回、計時 %5 回）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="86" />
+        <source>The time of %1 more call kinds on other files was sampled the same way.</source>
+        <translation>ほかのファイルへのさらに %1 種類の呼び出しの時間も同じように抜き取りで測りました。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="92" />
+        <source>Timing a cheap call costs more than the call itself, so the sampled estimate of a thread was capped at the time the thread ran: it is an upper bound.</source>
+        <translation>安い呼び出しを計時すると呼び出しそのものより高くつくため、スレッドの推定値はスレッドが動いていた時間で頭打ちにしました。上限値です。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="138" />
+        <source>%1: glibc's stdio fills and flushes its buffers with its own read and write system calls, which a preload cannot see.</source>
+        <translation>%1: glibc の stdio は自前の read と write のシステムコールでバッファを満たし、書き出します。プリロードにはそれが見えません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="145" />
+        <source>For its %1 stdio read calls and %2 stdio write calls the kernel counted %3 read system calls and %4 write system calls (syscr, syscw).</source>
+        <translation>stdio の読み込み呼び出し %1 回と書き込み呼び出し %2 回に対し、カーネルは read システムコール %3 回と write システムコール %4 回を数えました（syscr、syscw）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="151" />
+        <source>The kernel's counts for its %1 stdio read calls and %2 stdio write calls are not known, as it did not exit.</source>
+        <translation>stdio の読み込み呼び出し %1 回と書き込み呼び出し %2 回に対するカーネルの集計は、プロセスが終了しなかったため不明です。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="162" />
+        <source>%1 more processes made %2 stdio calls or more, whose buffers also refill through system calls a preload cannot see (the kernel's syscr and syscw are in each process's figures).</source>
+        <translation>さらに %1 個のプロセスが stdio の呼び出しを %2 回以上行いました。そのバッファもプリロードに見えないシステムコールで補充されます（カーネルの syscr と syscw は各プロセスの数値にあります）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="187" />
+        <source>%1 events not kept: the time line holds %2 per thread (--events raises it); the counts and times include them.</source>
+        <translation>%1 個のイベントは保持されませんでした。タイムラインはスレッドごとに %2 個までです（--events で増やせます）。回数と時間にはそれらも含まれます。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="196" />
+        <source>%1 events of threads beyond the first %2 of a process are not in the time line: those threads share one block of counts that keeps no events; the counts and times include them.</source>
+        <translation>プロセスの最初の %2 スレッドより後のスレッドの %1 個のイベントはタイムラインにありません。それらのスレッドはイベントを保持しない集計ブロックを共有します。回数と時間にはそれらも含まれます。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="207" />
+        <source>%1 events were kept but not loaded into the time line, which is limited to %2 events; the counts and times include them.</source>
+        <translation>%1 個のイベントは保持されましたが、%2 個までのタイムラインには読み込まれませんでした。回数と時間にはそれらも含まれます。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="215" />
+        <source>%1 calls were counted without their file, site and zone: a thread's table of %2 distinct (file, call, site, zone) combinations was full.</source>
+        <translation>%1 回の呼び出しはファイル、呼び出し元、ゾーンなしで数えられました。スレッドの（ファイル、呼び出し、呼び出し元、ゾーン）の組み合わせ %2 個の表が満杯でした。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="231" />
+        <source>%1 files found the file table full (%2 entries, %3 bytes of names): their calls are counted under (no file).</source>
+        <translation>%1 個のファイルはファイル表が満杯でした（%2 項目、名前 %3 バイト）。その呼び出しは（ファイルなし）として数えます。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="236" />
+        <source>%1 call sites found the table of %2 full: their calls are counted without a site.</source>
+        <translation>%1 個の呼び出し元は %2 個の表が満杯でした。その呼び出しは呼び出し元なしで数えます。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="239" />
+        <source>%1 zones found the table of %2 full: their calls are counted outside zones.</source>
+        <translation>%1 個のゾーンは %2 個の表が満杯でした。その呼び出しはゾーンの外として数えます。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="249" />
+        <source>No process of this trace loaded the trace library: the program may clear its environment (LD_PRELOAD) or be statically linked, so none of its calls are in this trace.</source>
+        <translation>このトレースのどのプロセスもトレースライブラリを読み込みませんでした。プログラムが環境変数（LD_PRELOAD）を消しているか静的リンクされているため、その呼び出しはこのトレースにありません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="255" />
+        <source>%1: a program was started with an environment that drops LD_PRELOAD: its calls are not in this trace.</source>
+        <translation>%1: LD_PRELOAD を外した環境でプログラムが起動されました。その呼び出しはこのトレースにありません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="259" />
+        <source>%1: %2 was started with an environment that drops LD_PRELOAD: its calls are not in this trace.</source>
+        <translation>%1: %2 は LD_PRELOAD を外した環境で起動されました。その呼び出しはこのトレースにありません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="264" />
+        <source>(Nor those of %1 more such execs.)</source>
+        <translation>（ほかに同様の exec が %1 回あり、その呼び出しもありません。）</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="277" />
+        <source>%1 ended without exiting (signal %2): its trace goes up to its last call.</source>
+        <translation>%1 は exit せずに終わりました（シグナル %2）。トレースは最後の呼び出しまでです。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="280" />
+        <source>%1 ended without exiting (killed or crashed): its trace goes up to its last call.</source>
+        <translation>%1 は exit せずに終わりました（強制終了またはクラッシュ）。トレースは最後の呼び出しまでです。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="285" />
+        <source>The kernel's counts for it are not known.</source>
+        <translation>そのプロセスのカーネルの集計は不明です。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="299" />
+        <source>%1 started a statically linked program: LD_PRELOAD cannot see its calls, so they are not in this trace.</source>
+        <translation>%1 は静的リンクされたプログラムを起動しました。LD_PRELOAD にはその呼び出しが見えないため、このトレースにはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="308" />
+        <source>%1: the file system holding the trace directory ran out of space, so the trace stopped growing there: later time-line events, files, call sites or threads of it are missing (the program ran on untouched).</source>
+        <translation>%1: トレースディレクトリのあるファイルシステムの空きがなくなったため、トレースはそこで大きくならなくなりました。それ以降のタイムラインのイベント、ファイル、呼び出し元、スレッドは欠けています（プログラムはそのまま動き続けました）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="318" />
+        <source>%1 started %2 processes that could not write a trace file (the trace directory refused the user it had changed to, or its file system was full): their calls are not in this trace.</source>
+        <translation>%1 は、トレースファイルを書けなかったプロセスを %2 個起動しました（トレースディレクトリが切り替え後のユーザーを拒んだか、そのファイルシステムが満杯でした）。その呼び出しはこのトレースにありません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="343" />
+        <source>%1 memory mappings of %2 bytes of %3 files (%4): reads and writes through a mapping are memory accesses, not calls, so they are not counted here.</source>
+        <translation>%3 個のファイル（%4）の %2 バイトを %1 回メモリマップしました。マップを通じた読み書きは呼び出しではなくメモリアクセスなので、ここでは数えません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="409" />
+        <source>The program wrote %1 stopwatch zones without the trace library (LD_PRELOAD was dropped): they are counted from its zone lines, without times and without the I/O inside them.</source>
+        <translation>プログラムはトレースライブラリなしで（LD_PRELOAD が外されて）ストップウォッチのゾーンを %1 個書きました。ゾーンの行から数えたもので、時間も中の I/O もありません。</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="84" />
+        <location filename="../../ui/trace/tracepage.cpp" line="85" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="85" />
+        <location filename="../../ui/trace/tracepage.cpp" line="86" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="86" />
+        <location filename="../../ui/trace/tracepage.cpp" line="87" />
         <source>Open trace…</source>
         <translation>トレースを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="87" />
+        <location filename="../../ui/trace/tracepage.cpp" line="88" />
         <source>Save trace…</source>
         <translation>トレースを保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="88" />
+        <location filename="../../ui/trace/tracepage.cpp" line="89" />
         <source>Compare with trace…</source>
         <translation>トレースと比較…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="119" />
+        <location filename="../../ui/trace/tracepage.cpp" line="120" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH にあるプログラムかそのパス（例：python3）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="120" />
+        <location filename="../../ui/trace/tracepage.cpp" line="121" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>シェルと同じように分割します。'引用符で囲んだ語' はまとまったまま、展開は一切しません</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="121" />
+        <location filename="../../ui/trace/tracepage.cpp" line="122" />
         <source>the current directory</source>
         <translation>現在のディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="124" />
-        <location filename="../../ui/trace/tracepage.cpp" line="126" />
+        <location filename="../../ui/trace/tracepage.cpp" line="125" />
+        <location filename="../../ui/trace/tracepage.cpp" line="127" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="131" />
+        <location filename="../../ui/trace/tracepage.cpp" line="132" />
         <source>Recent:</source>
         <translation>最近：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="137" />
+        <location filename="../../ui/trace/tracepage.cpp" line="138" />
         <source>Program:</source>
         <translation>プログラム：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="138" />
+        <location filename="../../ui/trace/tracepage.cpp" line="139" />
         <source>Arguments:</source>
         <translation>引数：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="139" />
+        <location filename="../../ui/trace/tracepage.cpp" line="140" />
         <source>Working directory:</source>
         <translation>作業ディレクトリ：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="142" />
+        <location filename="../../ui/trace/tracepage.cpp" line="143" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens のトレースライブラリの下でプログラムを実行し、I/O の時間がどこで使われているかを示します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="148" />
+        <location filename="../../ui/trace/tracepage.cpp" line="149" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>保存したトレース（修正前）と表示中のトレース（修正後）を、ファイルと呼び出しごとに比較します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="169" />
+        <location filename="../../ui/trace/tracepage.cpp" line="170" />
         <source>Call sites</source>
         <translation>呼び出し箇所</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="171" />
+        <location filename="../../ui/trace/tracepage.cpp" line="172" />
         <source>Stopwatch zones</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="174" />
+        <location filename="../../ui/trace/tracepage.cpp" line="175" />
         <source>Processes</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="176" />
-        <location filename="../../ui/trace/tracepage.cpp" line="377" />
+        <location filename="../../ui/trace/tracepage.cpp" line="177" />
+        <location filename="../../ui/trace/tracepage.cpp" line="378" />
         <source>Notices (%1)</source>
         <translation>お知らせ（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="219" />
+        <location filename="../../ui/trace/tracepage.cpp" line="220" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>プログラムを選んで「実行」を押してください。iolens はそれを変更せずに実行し、そのプログラム（と子プロセス）のファイルとソケットの呼び出しをすべて記録して、時間がどこで使われたかを示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="243" />
+        <location filename="../../ui/trace/tracepage.cpp" line="244" />
         <source>Choose a program to trace first.</source>
         <translation>先にトレースするプログラムを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="254" />
+        <location filename="../../ui/trace/tracepage.cpp" line="255" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>作業ディレクトリ '%1' が存在しないか、ディレクトリではありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="268" />
+        <location filename="../../ui/trace/tracepage.cpp" line="269" />
         <source>Tracing %1 …</source>
         <translation>%1 をトレース中…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="278" />
+        <location filename="../../ui/trace/tracepage.cpp" line="279" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>キャンセル中：プログラムに SIGTERM、次に SIGKILL を送ります。それまでに行ったことは表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="311" />
+        <location filename="../../ui/trace/tracepage.cpp" line="312" />
         <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
         <translation>呼び出し %1 · %2 · ファイル %3 · プロセス %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="357" />
+        <location filename="../../ui/trace/tracepage.cpp" line="358" />
         <source>was killed by signal %1</source>
         <translation>はシグナル %1 で強制終了されました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="359" />
+        <location filename="../../ui/trace/tracepage.cpp" line="360" />
         <source>exited with status %1</source>
         <translation>は終了ステータス %1 で終了しました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="364" />
+        <location filename="../../ui/trace/tracepage.cpp" line="365" />
         <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2（%3 後）：ファイル %4 個、見つかったパターン %5 個。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="383" />
+        <location filename="../../ui/trace/tracepage.cpp" line="384" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>トレースで見えなかったことについてのお知らせが %1 件あります。「お知らせ」タブを見てください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="426" />
+        <location filename="../../ui/trace/tracepage.cpp" line="427" />
         <source>Program to trace</source>
         <translation>トレースするプログラム</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="433" />
+        <location filename="../../ui/trace/tracepage.cpp" line="434" />
         <source>Working directory</source>
         <translation>作業ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="448" />
+        <location filename="../../ui/trace/tracepage.cpp" line="449" />
         <source>%1
 in %2</source>
         <translation>%1
 （%2 で）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="466" />
+        <location filename="../../ui/trace/tracepage.cpp" line="467" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>保存するトレースがまだありません。先にプログラムを実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="469" />
+        <location filename="../../ui/trace/tracepage.cpp" line="470" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="486" />
+        <location filename="../../ui/trace/tracepage.cpp" line="487" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>先にトレースを実行するか開いてください。それが「後」の側になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="496" />
+        <location filename="../../ui/trace/tracepage.cpp" line="497" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>トレースの比較：%1（前）と現在のトレース（後）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="506" />
+        <location filename="../../ui/trace/tracepage.cpp" line="507" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>ファイルと呼び出しの種類ごと（プロセスはまとめて）：修正で何が変わったか。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="516" />
-        <location filename="../../ui/trace/tracepage.cpp" line="522" />
+        <location filename="../../ui/trace/tracepage.cpp" line="517" />
+        <location filename="../../ui/trace/tracepage.cpp" line="523" />
         <source>Save trace</source>
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="517" />
+        <location filename="../../ui/trace/tracepage.cpp" line="518" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens のトレース (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="517" />
+        <location filename="../../ui/trace/tracepage.cpp" line="518" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="528" />
-        <location filename="../../ui/trace/tracepage.cpp" line="533" />
+        <location filename="../../ui/trace/tracepage.cpp" line="529" />
+        <location filename="../../ui/trace/tracepage.cpp" line="534" />
         <source>Open trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="528" />
-        <location filename="../../ui/trace/tracepage.cpp" line="539" />
+        <location filename="../../ui/trace/tracepage.cpp" line="529" />
+        <location filename="../../ui/trace/tracepage.cpp" line="540" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens のトレース (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="539" />
+        <location filename="../../ui/trace/tracepage.cpp" line="540" />
         <source>Trace to compare against (before)</source>
         <translation>比較対象のトレース（前）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="544" />
+        <location filename="../../ui/trace/tracepage.cpp" line="545" />
         <source>Compare traces</source>
         <translation>トレースの比較</translation>
     </message>

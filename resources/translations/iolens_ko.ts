@@ -1064,6 +1064,164 @@
     </message>
 </context>
 <context>
+    <name>Finding</name>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="176" />
+        <source>From %1.</source>
+        <translation>호출 위치: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="180" />
+        <source>Mostly inside the program's zone Stopwatch[%1].</source>
+        <translation>대부분 프로그램의 영역 Stopwatch[%1] 안에서 일어났습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="184" />
+        <source>These calls took %1, %2 of the process's %3.</source>
+        <translation>이 호출들에 %1가 걸렸습니다. 프로세스의 %3 중 %2입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="307" />
+        <source>%1 was opened %2 times; %3 of those sessions wrote a little (%4 bytes on average) and closed it again: %5 calls took %6, %7 calls %8.</source>
+        <translation>%1 파일이 %2번 열렸습니다. 그중 %3번은 조금만(평균 %4바이트) 쓰고 다시 닫았습니다. %5 호출에 %6, %7 호출에 %8가 걸렸습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="314" />
+        <source>%1 opens of %2, each writing %3 bytes</source>
+        <translation>%2 파일을 %1번 열고 매번 %3바이트 쓰기</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="343" />
+        <source>%1 was flushed to storage %2 times (%3 calls) for %4 calls: about one flush per record, each waiting for the disk.</source>
+        <translation>%1 파일은 %4 호출에 대해 %2번(%3) 저장 장치로 플러시되었습니다. 레코드마다 거의 한 번씩 플러시하며 매번 디스크를 기다립니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="370" />
+        <source>The process also flushed %1 other files (%2): %3 flushes in all.</source>
+        <translation>이 프로세스는 다른 파일 %1개도 플러시했습니다(%2). 플러시는 모두 %3번입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="375" />
+        <source>%1 calls for %2 writes on %3</source>
+        <translation>%3의 쓰기 %2번에 %1 호출</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="418" />
+        <source>%1 calls on %2: %3 of them move under %4 bytes.</source>
+        <translation>%2에 대한 %1 호출. 그중 %3번은 %4바이트 미만을 옮깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="422" />
+        <source>%1 calls, %2 read system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
+        <translation>%3에 대한 %1 호출, read 시스템 호출 %2번(프로세스 전체에 대한 커널의 집계). 그중 %4번은 %5바이트 미만을 옮깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="425" />
+        <source>%1 calls, %2 write system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
+        <translation>%3에 대한 %1 호출, write 시스템 호출 %2번(프로세스 전체에 대한 커널의 집계). 그중 %4번은 %5바이트 미만을 옮깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="432" />
+        <source>They are stdio calls: stdio's buffer spares the kernel, but each call still costs a lock and a buffer check.</source>
+        <translation>이것들은 stdio 호출입니다. stdio의 버퍼가 커널 진입을 줄여 주지만, 호출마다 잠금과 버퍼 확인 비용이 듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="435" />
+        <source>They are system calls: every one of them enters the kernel.</source>
+        <translation>이것들은 시스템 호출입니다. 하나하나가 커널에 들어갑니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="444" />
+        <source>%1 %2 calls of 1 byte on %3</source>
+        <translation>%3에 대한 1바이트 %2 호출 %1번</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="445" />
+        <source>%1 %2 calls of under 16 bytes on %3</source>
+        <translation>%3에 대한 16바이트 미만 %2 호출 %1번</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="473" />
+        <source>%1 times %2 was opened and read from offset 0, %3 bytes each on average of its %4 (%5 calls in all).</source>
+        <translation>%2 파일이 %1번 열려 오프셋 0부터 읽혔습니다. %4 중 평균 %3바이트씩입니다(모두 %5 호출).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="480" />
+        <source>%1 read from the start %2 times</source>
+        <translation>%1 파일을 처음부터 %2번 읽음</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="512" />
+        <source>(%1 of its %2 intervals between rounds from %3 up.)</source>
+        <translation>(회차 사이 간격 %2개 중 %1개가 %3 이상.)</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="513" />
+        <source>(%1 of its %2 intervals from %3 up.)</source>
+        <translation>(간격 %2개 중 %1개가 %3 이상.)</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="516" />
+        <source>(%1 of its %2 intervals between rounds between %3 and %4.)</source>
+        <translation>(회차 사이 간격 %2개 중 %1개가 %3에서 %4 사이.)</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="517" />
+        <source>(%1 of its %2 intervals between %3 and %4.)</source>
+        <translation>(간격 %2개 중 %1개가 %3에서 %4 사이.)</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="529" />
+        <source>(coefficient of variation %1.)</source>
+        <translation>(변동 계수 %1.)</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="576" />
+        <source>%1 was stat'ed %2 times (%3 a round) at a regular interval of %4: a loop asking whether it changed, sleeping in between.</source>
+        <translation>%1 파일이 %4의 일정한 간격으로 %2번(한 회차에 %3번) stat 되었습니다. 바뀌었는지 묻고 그 사이에는 잠드는 루프입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="581" />
+        <source>%1 was stat'ed %2 times at a regular interval of %3: a loop asking whether it changed, sleeping in between.</source>
+        <translation>%1 파일이 %3의 일정한 간격으로 %2번 stat 되었습니다. 바뀌었는지 묻고 그 사이에는 잠드는 루프입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="587" />
+        <source>%1 stat'ed %2 times, every %3</source>
+        <translation>%1 파일을 %3마다 %2번 stat</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="610" />
+        <source>%1 calls went to %2 one record at a time: %3 of them wrote 16 bytes to 4 KiB, each one a system call, with no buffer gathering them.</source>
+        <translation>%1 호출이 레코드 하나씩 %2에 보내졌습니다. 그중 %3번은 16바이트에서 4 KiB를 썼고, 모아 주는 버퍼가 없어 하나하나가 시스템 호출입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="616" />
+        <source>%1 calls of %2 bytes on average on %3</source>
+        <translation>%3에 대한 평균 %2바이트의 %1 호출</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="640" />
+        <source>%1 times a request went to %2 and the program waited for its answer (%3 per exchange on average, %4 calls).</source>
+        <translation>%1번 요청이 %2에 보내졌고 프로그램은 그 응답을 기다렸습니다(주고받기 한 번에 평균 %3, %4 호출).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="645" />
+        <source>%1 request/response round trips with %2</source>
+        <translation>%2와의 요청/응답 왕복 %1번</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="668" />
+        <source>%1 was read whole: %2 in %3 calls, so the process held the whole file in memory at once.</source>
+        <translation>%1 파일을 통째로 읽었습니다. %3 호출로 %2를 읽어 프로세스가 파일 전체를 한꺼번에 메모리에 담았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findings.cpp" line="673" />
+        <source>%1 (%2) read into memory in %3 calls</source>
+        <translation>%1(%2)을 %3번의 호출로 메모리에 읽음</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::GenerateDialog</name>
     <message>
         <location filename="../../ui/generatedialog.cpp" line="35" />
@@ -1251,37 +1409,37 @@
         <translation>글 004의 개선 전 측정: 10,000회, 밀리초</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="206" />
+        <location filename="../../ui/hotspotview.cpp" line="207" />
         <source>Stopwatch section</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="207" />
+        <location filename="../../ui/hotspotview.cpp" line="208" />
         <source>Total time [ms]</source>
         <translation>총 시간 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="219" />
+        <location filename="../../ui/hotspotview.cpp" line="220" />
         <source>Press "Run v1–v4" to run article 004's program in its four variants.</source>
         <translation>"v1–v4 실행"을 누르면 글 004의 프로그램을 네 가지 버전으로 실행합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="226" />
+        <location filename="../../ui/hotspotview.cpp" line="227" />
         <source>StopwatchUtil sections: 1 total, 2 print, 3 read test1, 4 write, 5 read test2, 6 write, 7 open, 8 close. v2 merges the two writes, v3 opens the writer once, v4 indexes the reads too. Log scale: each step removes a hotspot.</source>
         <translation>StopwatchUtil 구간: 1 전체, 2 출력, 3 test1 읽기, 4 쓰기, 5 test2 읽기, 6 쓰기, 7 열기, 8 닫기. v2는 두 번의 쓰기를 합치고, v3는 writer를 한 번만 열고, v4는 읽기도 색인합니다. 로그 눈금: 단계마다 핫스폿이 하나씩 사라집니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="244" />
+        <location filename="../../ui/hotspotview.cpp" line="245" />
         <source>One open+close of a file costs %1 on this machine (measured just now), against about %2 per reopen on the article's platform (section 4: 71,247 ms for 10,000 writes).</source>
         <translation>이 머신에서 파일 open+close 한 번은 %1 걸립니다(방금 측정). 글의 환경에서는 다시 열 때마다 약 %2였습니다(4절: 10,000번 쓰기에 71,247 ms).</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="255" />
+        <location filename="../../ui/hotspotview.cpp" line="256" />
         <source>So v1 and v3 take about the same time here (v1 ÷ v3 = %1×): the article's "the writer is the hotspot" does not reproduce, and the reads that v4 indexes are what matter.</source>
         <translation>그래서 여기서는 v1과 v3의 시간이 거의 같습니다(v1 ÷ v3 = %1×). 글의 "writer가 핫스팟"은 재현되지 않으며, 중요한 것은 v4가 인덱스로 바꾸는 읽기입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="259" />
+        <location filename="../../ui/hotspotview.cpp" line="260" />
         <source>Here v3 is %1× faster than v1: reopening the writer for every line costs enough to matter.</source>
         <translation>여기서는 v3가 v1보다 %1× 빠릅니다: 줄마다 writer를 다시 여는 비용이 무시할 수 없습니다.</translation>
     </message>
@@ -3351,12 +3509,12 @@
 <context>
     <name>iolens::ui::PlotView</name>
     <message>
-        <location filename="../../ui/plotview.cpp" line="109" />
+        <location filename="../../ui/plotview.cpp" line="110" />
         <source>Cannot export to '%1': choose a file name ending in .png or .pdf.</source>
         <translation>'%1'(으)로 내보낼 수 없습니다: .png 또는 .pdf로 끝나는 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/plotview.cpp" line="114" />
+        <location filename="../../ui/plotview.cpp" line="115" />
         <source>Could not write '%1'.</source>
         <translation>'%1'에 쓰지 못했습니다.</translation>
     </message>
@@ -4417,297 +4575,450 @@
 <context>
     <name>iolens::ui::TraceFindingsPane</name>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="22" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="23" />
         <source>Try the fix on this file</source>
         <translation>이 파일로 수정 시험</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="26" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="27" />
         <source>&lt;b&gt;Findings&lt;/b&gt;</source>
         <translation>&lt;b&gt;발견된 패턴&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="50" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="51" />
         <source>Runs the strategies that show this pattern and its fix on the traced file, on the Strategies page</source>
         <translation>이 패턴과 그 수정을 보여 주는 전략을 추적한 파일로 '전략' 페이지에서 실행합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="111" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="112" />
         <source>&lt;p&gt;Choose a program and press Run. iolens then names the patterns that cost it time (one-byte calls, a file reopened per record, …) and the strategies that show the fix.&lt;/p&gt;</source>
         <translation>&lt;p&gt;프로그램을 고르고 '실행'을 누르세요. iolens가 시간을 잡아먹는 패턴(1바이트씩 하는 호출, 레코드마다 다시 여는 파일 등)과 그 수정을 보여 주는 전략을 알려 줍니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="115" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="116" />
         <source>&lt;p&gt;No pattern found: none of the known slow patterns explains a noticeable share of this program's time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;패턴을 찾지 못했습니다. 알려진 느린 패턴 중 어느 것도 이 프로그램 시간의 눈에 띄는 비율을 설명하지 않습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="121" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="122" />
         <source>&lt;p&gt;&lt;b&gt;File:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;파일:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="122" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="123" />
         <source>&lt;p&gt;&lt;b&gt;Evidence:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;근거:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="123" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="124" />
         <source>&lt;p&gt;&lt;b&gt;Share:&lt;/b&gt; these calls account for %1 % of the process's wall time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;비율:&lt;/b&gt; 이 호출들이 프로세스 경과 시간의 %1 %를 차지합니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="126" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="127" />
         <source>&lt;p&gt;&lt;b&gt;Stopwatch zone:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;스톱워치 구간:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="131" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="132" />
         <source>&lt;p&gt;&lt;b&gt;Call sites:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;호출 위치:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="133" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="134" />
         <source>&lt;p&gt;&lt;b&gt;Lesson:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;교훈:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="138" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="139" />
         <source>&lt;p&gt;&lt;b&gt;Strategies to try:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;시험할 전략:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="159" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="160" />
         <source>%1 no longer exists, so the fix cannot be tried on it: run the program again, or choose a similar file on the Strategies page.</source>
         <translation>%1이(가) 더 이상 없으므로 그 파일로 수정을 시험할 수 없습니다. 프로그램을 다시 실행하거나 '전략' 페이지에서 비슷한 파일을 고르세요.</translation>
     </message>
 </context>
 <context>
+    <name>TraceNotice</name>
+    <message>
+        <location filename="../../core/trace/symbolizer.cpp" line="106" />
+        <source>addr2line (binutils) was not found: call sites are shown as module+offset.</source>
+        <translation>addr2line(binutils)을 찾지 못했습니다. 호출 위치는 모듈+오프셋으로 표시합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/symbolizer.cpp" line="160" />
+        <source>No symbols or debug information for %1: its call sites are shown as module+offset.</source>
+        <translation>%1에는 심볼도 디버그 정보도 없습니다. 그 호출 위치는 모듈+오프셋으로 표시합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="572" />
+        <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
+        <translation>프로세스 이미지 %1개가 트레이스 파일을 만드는 중에 끝났습니다(fork 또는 exec 직후 그룹에 보낸 시그널). 아무것도 기록되지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="77" />
+        <source>%1 on %2: no call timed, no time known (%3 calls, %4 timed).</source>
+        <translation>%2에 대한 %1: 시간을 잰 호출이 없어 시간을 알 수 없습니다(호출 %3번, 측정 %4번).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="79" />
+        <source>%1 on %2: 1 call in %3 timed, total estimated (%4 calls, %5 timed).</source>
+        <translation>%2에 대한 %1: %3번에 1번 시간을 재고 합계는 추정입니다(호출 %4번, 측정 %5번).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="86" />
+        <source>The time of %1 more call kinds on other files was sampled the same way.</source>
+        <translation>다른 파일에 대한 호출 %1종의 시간도 같은 방식으로 표본 측정했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="92" />
+        <source>Timing a cheap call costs more than the call itself, so the sampled estimate of a thread was capped at the time the thread ran: it is an upper bound.</source>
+        <translation>값싼 호출은 시간을 재는 비용이 호출 자체보다 커서, 스레드의 추정값을 스레드가 실행된 시간으로 제한했습니다. 상한값입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="138" />
+        <source>%1: glibc's stdio fills and flushes its buffers with its own read and write system calls, which a preload cannot see.</source>
+        <translation>%1: glibc의 stdio는 자체 read와 write 시스템 호출로 버퍼를 채우고 비웁니다. 프리로드는 이를 볼 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="145" />
+        <source>For its %1 stdio read calls and %2 stdio write calls the kernel counted %3 read system calls and %4 write system calls (syscr, syscw).</source>
+        <translation>stdio 읽기 호출 %1번과 쓰기 호출 %2번에 대해 커널은 read 시스템 호출 %3번과 write 시스템 호출 %4번을 셌습니다(syscr, syscw).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="151" />
+        <source>The kernel's counts for its %1 stdio read calls and %2 stdio write calls are not known, as it did not exit.</source>
+        <translation>stdio 읽기 호출 %1번과 쓰기 호출 %2번에 대한 커널의 집계는 프로세스가 종료하지 않아 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="162" />
+        <source>%1 more processes made %2 stdio calls or more, whose buffers also refill through system calls a preload cannot see (the kernel's syscr and syscw are in each process's figures).</source>
+        <translation>프로세스 %1개가 더 stdio 호출을 %2번 이상 했습니다. 그 버퍼도 프리로드가 볼 수 없는 시스템 호출로 채워집니다(커널의 syscr와 syscw는 각 프로세스의 수치에 있습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="187" />
+        <source>%1 events not kept: the time line holds %2 per thread (--events raises it); the counts and times include them.</source>
+        <translation>이벤트 %1개는 보관되지 않았습니다. 타임라인은 스레드당 %2개까지입니다(--events로 늘릴 수 있습니다). 횟수와 시간에는 포함됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="196" />
+        <source>%1 events of threads beyond the first %2 of a process are not in the time line: those threads share one block of counts that keeps no events; the counts and times include them.</source>
+        <translation>프로세스의 처음 %2개 스레드 다음 스레드들의 이벤트 %1개는 타임라인에 없습니다. 그 스레드들은 이벤트를 보관하지 않는 집계 블록 하나를 함께 씁니다. 횟수와 시간에는 포함됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="207" />
+        <source>%1 events were kept but not loaded into the time line, which is limited to %2 events; the counts and times include them.</source>
+        <translation>이벤트 %1개는 보관되었지만 %2개로 제한된 타임라인에 불러오지 않았습니다. 횟수와 시간에는 포함됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="215" />
+        <source>%1 calls were counted without their file, site and zone: a thread's table of %2 distinct (file, call, site, zone) combinations was full.</source>
+        <translation>호출 %1번은 파일, 호출 위치, 영역 없이 세어졌습니다. 스레드의 (파일, 호출, 호출 위치, 영역) 조합 %2개짜리 표가 가득 찼습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="231" />
+        <source>%1 files found the file table full (%2 entries, %3 bytes of names): their calls are counted under (no file).</source>
+        <translation>파일 %1개는 파일 표가 가득 차 있었습니다(항목 %2개, 이름 %3바이트). 그 호출은 (파일 없음)으로 셉니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="236" />
+        <source>%1 call sites found the table of %2 full: their calls are counted without a site.</source>
+        <translation>호출 위치 %1개는 %2개짜리 표가 가득 차 있었습니다. 그 호출은 호출 위치 없이 셉니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="239" />
+        <source>%1 zones found the table of %2 full: their calls are counted outside zones.</source>
+        <translation>영역 %1개는 %2개짜리 표가 가득 차 있었습니다. 그 호출은 영역 밖으로 셉니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="249" />
+        <source>No process of this trace loaded the trace library: the program may clear its environment (LD_PRELOAD) or be statically linked, so none of its calls are in this trace.</source>
+        <translation>이 트레이스의 어떤 프로세스도 트레이스 라이브러리를 불러오지 않았습니다. 프로그램이 환경 변수(LD_PRELOAD)를 지우거나 정적으로 링크되어 있어 그 호출은 이 트레이스에 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="255" />
+        <source>%1: a program was started with an environment that drops LD_PRELOAD: its calls are not in this trace.</source>
+        <translation>%1: LD_PRELOAD를 뺀 환경으로 프로그램이 시작되었습니다. 그 호출은 이 트레이스에 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="259" />
+        <source>%1: %2 was started with an environment that drops LD_PRELOAD: its calls are not in this trace.</source>
+        <translation>%1: %2 프로그램이 LD_PRELOAD를 뺀 환경으로 시작되었습니다. 그 호출은 이 트레이스에 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="264" />
+        <source>(Nor those of %1 more such execs.)</source>
+        <translation>(같은 방식의 exec가 %1번 더 있었고, 그 호출도 없습니다.)</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="277" />
+        <source>%1 ended without exiting (signal %2): its trace goes up to its last call.</source>
+        <translation>%1 프로세스가 exit 없이 끝났습니다(시그널 %2). 트레이스는 마지막 호출까지입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="280" />
+        <source>%1 ended without exiting (killed or crashed): its trace goes up to its last call.</source>
+        <translation>%1 프로세스가 exit 없이 끝났습니다(강제 종료 또는 충돌). 트레이스는 마지막 호출까지입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="285" />
+        <source>The kernel's counts for it are not known.</source>
+        <translation>그 프로세스에 대한 커널의 집계는 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="299" />
+        <source>%1 started a statically linked program: LD_PRELOAD cannot see its calls, so they are not in this trace.</source>
+        <translation>%1 프로세스가 정적으로 링크된 프로그램을 시작했습니다. LD_PRELOAD는 그 호출을 볼 수 없어 이 트레이스에 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="308" />
+        <source>%1: the file system holding the trace directory ran out of space, so the trace stopped growing there: later time-line events, files, call sites or threads of it are missing (the program ran on untouched).</source>
+        <translation>%1: 트레이스 디렉터리가 있는 파일 시스템의 공간이 모자라 트레이스가 그 시점부터 늘어나지 않았습니다. 그 뒤의 타임라인 이벤트, 파일, 호출 위치, 스레드는 빠져 있습니다(프로그램은 영향 없이 계속 실행되었습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="318" />
+        <source>%1 started %2 processes that could not write a trace file (the trace directory refused the user it had changed to, or its file system was full): their calls are not in this trace.</source>
+        <translation>%1이(가) 트레이스 파일을 쓸 수 없던 프로세스 %2개를 시작했습니다(트레이스 디렉터리가 바뀐 사용자를 거부했거나 그 파일 시스템이 가득 찼습니다). 그 호출은 이 트레이스에 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="343" />
+        <source>%1 memory mappings of %2 bytes of %3 files (%4): reads and writes through a mapping are memory accesses, not calls, so they are not counted here.</source>
+        <translation>파일 %3개(%4)의 %2바이트를 %1번 메모리 매핑했습니다. 매핑을 통한 읽기와 쓰기는 호출이 아니라 메모리 접근이라 여기서는 세지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="409" />
+        <source>The program wrote %1 stopwatch zones without the trace library (LD_PRELOAD was dropped): they are counted from its zone lines, without times and without the I/O inside them.</source>
+        <translation>프로그램이 트레이스 라이브러리 없이(LD_PRELOAD가 빠진 채) 스톱워치 영역 %1개를 기록했습니다. 영역 줄에서 센 것이라 시간도 안의 I/O도 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="84" />
+        <location filename="../../ui/trace/tracepage.cpp" line="85" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="85" />
+        <location filename="../../ui/trace/tracepage.cpp" line="86" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="86" />
+        <location filename="../../ui/trace/tracepage.cpp" line="87" />
         <source>Open trace…</source>
         <translation>추적 열기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="87" />
+        <location filename="../../ui/trace/tracepage.cpp" line="88" />
         <source>Save trace…</source>
         <translation>추적 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="88" />
+        <location filename="../../ui/trace/tracepage.cpp" line="89" />
         <source>Compare with trace…</source>
         <translation>추적과 비교…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="119" />
+        <location filename="../../ui/trace/tracepage.cpp" line="120" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH에 있는 프로그램 또는 그 경로(예: python3)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="120" />
+        <location filename="../../ui/trace/tracepage.cpp" line="121" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>셸처럼 나눕니다. '따옴표로 묶은 말'은 한데 남고, 아무것도 확장하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="121" />
+        <location filename="../../ui/trace/tracepage.cpp" line="122" />
         <source>the current directory</source>
         <translation>현재 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="124" />
-        <location filename="../../ui/trace/tracepage.cpp" line="126" />
+        <location filename="../../ui/trace/tracepage.cpp" line="125" />
+        <location filename="../../ui/trace/tracepage.cpp" line="127" />
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="131" />
+        <location filename="../../ui/trace/tracepage.cpp" line="132" />
         <source>Recent:</source>
         <translation>최근:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="137" />
+        <location filename="../../ui/trace/tracepage.cpp" line="138" />
         <source>Program:</source>
         <translation>프로그램:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="138" />
+        <location filename="../../ui/trace/tracepage.cpp" line="139" />
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="139" />
+        <location filename="../../ui/trace/tracepage.cpp" line="140" />
         <source>Working directory:</source>
         <translation>작업 디렉터리:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="142" />
+        <location filename="../../ui/trace/tracepage.cpp" line="143" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens의 추적 라이브러리 아래에서 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="148" />
+        <location filename="../../ui/trace/tracepage.cpp" line="149" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>저장한 추적(수정 전)과 보이는 추적(수정 후)을 파일과 호출별로 비교합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="169" />
+        <location filename="../../ui/trace/tracepage.cpp" line="170" />
         <source>Call sites</source>
         <translation>호출 위치</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="171" />
+        <location filename="../../ui/trace/tracepage.cpp" line="172" />
         <source>Stopwatch zones</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="174" />
+        <location filename="../../ui/trace/tracepage.cpp" line="175" />
         <source>Processes</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="176" />
-        <location filename="../../ui/trace/tracepage.cpp" line="377" />
+        <location filename="../../ui/trace/tracepage.cpp" line="177" />
+        <location filename="../../ui/trace/tracepage.cpp" line="378" />
         <source>Notices (%1)</source>
         <translation>알림(%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="219" />
+        <location filename="../../ui/trace/tracepage.cpp" line="220" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>프로그램을 고르고 '실행'을 누르세요. iolens는 그것을 바꾸지 않고 실행하여 그 프로그램(과 자식 프로세스)의 파일·소켓 호출을 모두 기록하고, 시간이 어디에 쓰였는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="243" />
+        <location filename="../../ui/trace/tracepage.cpp" line="244" />
         <source>Choose a program to trace first.</source>
         <translation>먼저 추적할 프로그램을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="254" />
+        <location filename="../../ui/trace/tracepage.cpp" line="255" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>작업 디렉터리 '%1'이(가) 없거나 디렉터리가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="268" />
+        <location filename="../../ui/trace/tracepage.cpp" line="269" />
         <source>Tracing %1 …</source>
         <translation>%1 추적 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="278" />
+        <location filename="../../ui/trace/tracepage.cpp" line="279" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>취소 중: 프로그램에 SIGTERM, 그다음 SIGKILL을 보냅니다. 그때까지 한 일은 그래도 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="311" />
+        <location filename="../../ui/trace/tracepage.cpp" line="312" />
         <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
         <translation>호출 %1 · %2 · 파일 %3 · 프로세스 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="357" />
+        <location filename="../../ui/trace/tracepage.cpp" line="358" />
         <source>was killed by signal %1</source>
         <translation>은(는) 시그널 %1로 강제 종료되었습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="359" />
+        <location filename="../../ui/trace/tracepage.cpp" line="360" />
         <source>exited with status %1</source>
         <translation>은(는) 종료 상태 %1로 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="364" />
+        <location filename="../../ui/trace/tracepage.cpp" line="365" />
         <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2(%3 후): 파일 %4개, 발견된 패턴 %5개.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="383" />
+        <location filename="../../ui/trace/tracepage.cpp" line="384" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>추적이 볼 수 없었던 것에 대한 알림이 %1개 있습니다. '알림' 탭을 보세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="426" />
+        <location filename="../../ui/trace/tracepage.cpp" line="427" />
         <source>Program to trace</source>
         <translation>추적할 프로그램</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="433" />
+        <location filename="../../ui/trace/tracepage.cpp" line="434" />
         <source>Working directory</source>
         <translation>작업 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="448" />
+        <location filename="../../ui/trace/tracepage.cpp" line="449" />
         <source>%1
 in %2</source>
         <translation>%1
 (%2에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="466" />
+        <location filename="../../ui/trace/tracepage.cpp" line="467" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>아직 저장할 추적이 없습니다. 먼저 프로그램을 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="469" />
+        <location filename="../../ui/trace/tracepage.cpp" line="470" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="486" />
+        <location filename="../../ui/trace/tracepage.cpp" line="487" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>먼저 추적을 실행하거나 여세요. 그것이 '이후' 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="496" />
+        <location filename="../../ui/trace/tracepage.cpp" line="497" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>추적 비교: %1(이전)과 현재 추적(이후)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="506" />
+        <location filename="../../ui/trace/tracepage.cpp" line="507" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>파일과 호출 종류별(프로세스는 합침): 수정으로 무엇이 바뀌었는지.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="516" />
-        <location filename="../../ui/trace/tracepage.cpp" line="522" />
+        <location filename="../../ui/trace/tracepage.cpp" line="517" />
+        <location filename="../../ui/trace/tracepage.cpp" line="523" />
         <source>Save trace</source>
         <translation>추적 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="517" />
+        <location filename="../../ui/trace/tracepage.cpp" line="518" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens 추적 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="517" />
+        <location filename="../../ui/trace/tracepage.cpp" line="518" />
         <source>All files (*)</source>
         <translation>모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="528" />
-        <location filename="../../ui/trace/tracepage.cpp" line="533" />
+        <location filename="../../ui/trace/tracepage.cpp" line="529" />
+        <location filename="../../ui/trace/tracepage.cpp" line="534" />
         <source>Open trace</source>
         <translation>추적 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="528" />
-        <location filename="../../ui/trace/tracepage.cpp" line="539" />
+        <location filename="../../ui/trace/tracepage.cpp" line="529" />
+        <location filename="../../ui/trace/tracepage.cpp" line="540" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens 추적 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="539" />
+        <location filename="../../ui/trace/tracepage.cpp" line="540" />
         <source>Trace to compare against (before)</source>
         <translation>비교할 추적(이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="544" />
+        <location filename="../../ui/trace/tracepage.cpp" line="545" />
         <source>Compare traces</source>
         <translation>추적 비교</translation>
     </message>

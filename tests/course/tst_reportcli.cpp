@@ -16,9 +16,17 @@ private:
     QTemporaryDir m_dir;
     QString m_input;
 
-    int cli(const QStringList& args, QString* err = nullptr)
+    int cli(const QStringList& args, QString* err = nullptr, const QString& lang = QString())
     {
         QProcess p;
+        if (!lang.isEmpty()) {
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.remove(QStringLiteral("LANGUAGE"));
+            env.remove(QStringLiteral("LC_ALL"));
+            env.remove(QStringLiteral("LC_MESSAGES"));
+            env.insert(QStringLiteral("LANG"), lang);
+            p.setProcessEnvironment(env);
+        }
         p.start(QStringLiteral(IOLENS_CLI), args);
         if (!p.waitForFinished(120'000))
             return -1;
@@ -78,6 +86,33 @@ private slots:
         const QByteArray bytes = f.readAll();
         QCOMPARE(bytes.count("<img src=\"data:image/png;base64,"), 5);
         QVERIFY(bytes.contains("copy.byte-stdio"));
+    }
+
+    // The report speaks the user's language, as the window does; the CLI's own output stays English.
+    void reportInTheUsersLanguage_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("heading");
+        QTest::newRow("C") << QStringLiteral("C") << QStringLiteral("<title>iolens report</title>")
+                           << QStringLiteral("<h1>Environment");
+        QTest::newRow("ja") << QStringLiteral("ja_JP.UTF-8") << QStringLiteral("<title>iolens レポート</title>")
+                            << QStringLiteral("<h1>環境");
+        QTest::newRow("ko") << QStringLiteral("ko_KR.UTF-8") << QStringLiteral("<title>iolens 보고서</title>")
+                            << QStringLiteral("<h1>환경");
+    }
+    void reportInTheUsersLanguage()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QString, title);
+        QFETCH(QString, heading);
+        const QString html = m_dir.filePath(QStringLiteral("lang-%1.html").arg(QLatin1String(QTest::currentDataTag())));
+        QString err;
+        QCOMPARE(cli(runArgs(html), &err, lang), 0);
+        QFile f(html);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        QVERIFY2(text.contains(title) && text.contains(heading), qPrintable(text.left(2000)));
     }
 
     void refusesOtherSuffixes()

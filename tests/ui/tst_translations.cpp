@@ -1,8 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/trace/tracephrases.h"
+
+#include <QCoreApplication>
 #include <QFile>
 #include <QHash>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -26,8 +31,9 @@ QString runtimeContext(const QString& name)
 {
     static const QHash<QString, QString> kept { { QStringLiteral("iolens::ui"), QStringLiteral("iolens::ui::Presets") },
         { QStringLiteral("main"), QStringLiteral("main") }, { QStringLiteral("Lesson"), QStringLiteral("Lesson") },
-        { QStringLiteral("Course"), QStringLiteral("Course") },
-        { QStringLiteral("Report"), QStringLiteral("Report") } };
+        { QStringLiteral("Course"), QStringLiteral("Course") }, { QStringLiteral("Report"), QStringLiteral("Report") },
+        { QStringLiteral("Finding"), QStringLiteral("Finding") },
+        { QStringLiteral("TraceNotice"), QStringLiteral("TraceNotice") } };
     if (const auto it = kept.find(name); it != kept.end())
         return *it;
     return name.startsWith(u"iolens::ui::") ? name : QStringLiteral("iolens::ui::") + name;
@@ -86,6 +92,16 @@ QList<Message> messagesInTheCode(QString* error)
     return out;
 }
 
+// The placeholders (%1, %n) and the figures ("16 bytes", "offset 0") of a text.
+QSet<QString> figures(const QString& text)
+{
+    static const QRegularExpression figure(QStringLiteral("%[0-9n]+|(?<![%0-9])[0-9]+"));
+    QSet<QString> out;
+    for (auto it = figure.globalMatch(text); it.hasNext();)
+        out.insert(it.next().captured());
+    return out;
+}
+
 } // namespace
 
 // Every string the window can show has its Japanese and Korean: a tr() added without them fails
@@ -135,6 +151,82 @@ private slots:
                            .arg(missing.size())
                            .arg(language)
                 + missing.join(u'\n')));
+    }
+
+    // Findings and trace notices (core/trace, contexts Finding and TraceNotice) are sentences with
+    // figures: a translation must keep every placeholder and every number of the English.
+    void traceTextsKeepTheirFigures_data() { everyStringIsTranslated_data(); }
+    void traceTextsKeepTheirFigures()
+    {
+        QFETCH(QString, language);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/iolens_%1.qm").arg(language)));
+        int checked = 0;
+        QStringList wrong;
+        for (const Message& m : std::as_const(m_messages)) {
+            if (m.context != u"Finding" && m.context != u"TraceNotice")
+                continue;
+            ++checked;
+            const QByteArray source = m.source.toUtf8();
+            const QString translated = translator.translate(m.context.toUtf8().constData(), source.constData());
+            if (translated.isEmpty() || figures(translated) != figures(m.source))
+                wrong << QStringLiteral("%1 (%2): %3 → %4").arg(m.where, m.context, m.source, translated);
+        }
+        QVERIFY2(checked >= 55, qPrintable(QStringLiteral("only %1 finding and notice texts found").arg(checked)));
+        QVERIFY2(wrong.isEmpty(),
+            qPrintable(QStringLiteral("%1 finding or notice texts lack a %2 translation or change its figures:\n")
+                           .arg(wrong.size())
+                           .arg(language)
+                + wrong.join(u'\n')));
+    }
+
+    // The window shows a finding and a notice in its language, the figures core put in; in English,
+    // and for a trace read from JSON (no phrases), the English texts as core wrote them.
+    void findingsAndNoticesShowInTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("notice");
+        QTest::newRow("en") << QString() << QStringLiteral("10,000 fgetc calls of 1 byte on /tmp/in.txt")
+                            << QStringLiteral("3 events not kept: the time line holds 1,000 per thread.");
+        QTest::newRow("ja") << QStringLiteral("ja")
+                            << QStringLiteral("/tmp/in.txt への 1 バイトの fgetc 呼び出し 10,000 回")
+                            << QStringLiteral(
+                                   "3 個のイベントは保持されませんでした。タイムラインはスレッドごとに 1,000 "
+                                   "個までです（--events で増やせます）。回数と時間にはそれらも含まれます。");
+        QTest::newRow("ko") << QStringLiteral("ko") << QStringLiteral("/tmp/in.txt에 대한 1바이트 fgetc 호출 10,000번")
+                            << QStringLiteral(
+                                   "이벤트 3개는 보관되지 않았습니다. 타임라인은 스레드당 1,000개까지입니다(--events로 "
+                                   "늘릴 수 있습니다). 횟수와 시간에는 포함됩니다.");
+    }
+    void findingsAndNoticesShowInTheLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, title);
+        QFETCH(QString, notice);
+        QTranslator translator;
+        if (!language.isEmpty()) {
+            QVERIFY(translator.load(QStringLiteral(":/i18n/iolens_%1.qm").arg(language)));
+            QCoreApplication::installTranslator(&translator);
+        }
+        iolens::trace::Finding f;
+        f.title = "10,000 fgetc calls of 1 byte on /tmp/in.txt";
+        f.titlePhrase = { "Finding", "%1 %2 calls of 1 byte on %3", { "10,000", "fgetc", "/tmp/in.txt" } };
+        iolens::trace::Trace t;
+        t.addNotice("3 events not kept: the time line holds 1,000 per thread.",
+            { { "TraceNotice",
+                "%1 events not kept: the time line holds %2 per thread (--events raises it); the counts and times "
+                "include them.",
+                { "3", "1,000" } } });
+        const QString shownTitle = iolens::ui::findingTitle(f);
+        const QString shownNotice = iolens::ui::traceNotice(t, 0);
+        iolens::trace::Trace fromJson = t;
+        fromJson.noticePhrases.clear();
+        const QString jsonNotice = iolens::ui::traceNotice(fromJson, 0);
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(shownTitle, title);
+        QCOMPARE(shownNotice, notice);
+        QCOMPARE(jsonNotice, QString::fromStdString(t.notices.front()));
     }
 };
 

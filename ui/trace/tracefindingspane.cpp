@@ -3,6 +3,7 @@
 #include "ui/trace/tracefindingspane.h"
 
 #include "ui/trace/traceformat.h"
+#include "ui/trace/tracephrases.h"
 
 #include <QFileInfo>
 #include <QLabel>
@@ -60,8 +61,8 @@ void TraceFindingsPane::setTrace(TracePtr trace)
     m_list->clear();
     if (m_trace)
         for (const trace::Finding& f : m_trace->findings) {
-            m_list->addItem(qs(f.title));
-            m_list->item(m_list->count() - 1)->setToolTip(qs(f.title));
+            m_list->addItem(findingTitle(f));
+            m_list->item(m_list->count() - 1)->setToolTip(findingTitle(f));
         }
     if (count() > 0) {
         m_list->setCurrentRow(0);
@@ -116,10 +117,10 @@ void TraceFindingsPane::showFinding(int index)
                                  "share of this program's time.</p>"));
         return;
     }
-    QString html = QStringLiteral("<h3>%1</h3>").arg(qs(f->title).toHtmlEscaped());
+    QString html = QStringLiteral("<h3>%1</h3>").arg(findingTitle(*f).toHtmlEscaped());
     if (!f->file.empty())
         html += tr("<p><b>File:</b> %1</p>").arg(qs(f->file).toHtmlEscaped());
-    html += tr("<p><b>Evidence:</b> %1</p>").arg(qs(f->evidence).toHtmlEscaped());
+    html += tr("<p><b>Evidence:</b> %1</p>").arg(findingEvidence(*f).toHtmlEscaped());
     html += tr("<p><b>Share:</b> these calls account for %1 % of the process's wall time.</p>")
                 .arg(f->share * 100, 0, 'f', 1);
     if (!f->zone.empty())

@@ -10,6 +10,7 @@
 #include "ui/trace/tracefindingspane.h"
 #include "ui/trace/traceformat.h"
 #include "ui/trace/tracephasesplot.h"
+#include "ui/trace/tracephrases.h"
 #include "ui/trace/traceprocessmodel.h"
 #include "ui/trace/tracesitemodel.h"
 #include "ui/trace/tracesizeplot.h"
@@ -368,8 +369,8 @@ void TracePage::showTrace(TracePtr trace, const QString& origin)
     // A program that starts many shells gets a notice per process: they get a tab of their own
     // instead of pushing the tables off the page.
     QStringList notices;
-    for (const std::string& notice : t.notices)
-        notices << qs(notice).toHtmlEscaped();
+    for (std::size_t i = 0; i < t.notices.size(); ++i)
+        notices << traceNotice(t, i).toHtmlEscaped();
     m_notices->setHtml(notices.isEmpty()
             ? QString()
             : QStringLiteral("<p>") + notices.join(QStringLiteral("</p><p>")) + QStringLiteral("</p>"));
@@ -377,7 +378,7 @@ void TracePage::showTrace(TracePtr trace, const QString& origin)
     m_tabs->setTabText(noticesTab, tr("Notices (%1)").arg(notices.size()));
     m_tabs->setTabEnabled(noticesTab, !notices.isEmpty());
     if (notices.size() == 1)
-        text += QLatin1Char(' ') + qs(t.notices.front());
+        text += QLatin1Char(' ') + traceNotice(t, 0);
     else if (notices.size() > 1)
         text += QLatin1Char(' ')
             + tr("%1 notices on what the tracing could not see: see the Notices tab.").arg(notices.size());

@@ -23,7 +23,8 @@ sys.path.insert(0, here)
 from strings_ja_ko import T  # noqa: E402
 from lessons_ja_ko import L  # noqa: E402
 
-RUNTIME = {"iolens::ui": "iolens::ui::Presets", "main": "main", "Lesson": "Lesson", "Course": "Course", "Report": "Report"}
+RUNTIME = {"iolens::ui": "iolens::ui::Presets", "main": "main", "Lesson": "Lesson", "Course": "Course", "Report": "Report",
+           "Finding": "Finding", "TraceNotice": "TraceNotice"}  # the last two: core/trace's phrases
 OWN = ("Lesson", "Course", "Report")  # contexts T does not fill
 COURSE_FOLDERS = ("/ui/report/", "/ui/course/", "/core/course/")
 SHIPPED_EXT = os.path.join(here, "..", "..", "ext", "shipped.ext")

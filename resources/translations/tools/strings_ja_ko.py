@@ -526,4 +526,170 @@ T = {
 "Removed %1 directories left by iolens runs that ended without cleaning up (%2 freed): %3.":
  ("後片付けをせずに終わった iolens の実行が残したディレクトリ %1 個を削除しました（%2 を解放）: %3。",
   "정리하지 않고 끝난 iolens 실행이 남긴 디렉터리 %1개를 삭제했습니다(%2 확보): %3."),
+
+# Findings (core/trace/findings.cpp, context "Finding"): %-arguments are counts, paths, call
+# names ("10,000,000 fgetc, 12 fread"), durations and shares, formatted in core.
+"From %1.": ("呼び出し元: %1。", "호출 위치: %1."),
+"Mostly inside the program's zone Stopwatch[%1].":
+ ("大半はプログラムのゾーン Stopwatch[%1] の中です。", "대부분 프로그램의 영역 Stopwatch[%1] 안에서 일어났습니다."),
+"These calls took %1, %2 of the process's %3.":
+ ("これらの呼び出しに %1 かかりました。プロセスの %3 の %2 です。",
+  "이 호출들에 %1가 걸렸습니다. 프로세스의 %3 중 %2입니다."),
+"%1 was opened %2 times; %3 of those sessions wrote a little (%4 bytes on average) and closed it again: %5 calls took %6, %7 calls %8.":
+ ("%1 は %2 回開かれました。そのうち %3 回は少しだけ（平均 %4 バイト）書いてすぐ閉じています。%5 の呼び出しに %6、%7 の呼び出しに %8 かかりました。",
+  "%1 파일이 %2번 열렸습니다. 그중 %3번은 조금만(평균 %4바이트) 쓰고 다시 닫았습니다. %5 호출에 %6, %7 호출에 %8가 걸렸습니다."),
+"%1 opens of %2, each writing %3 bytes":
+ ("%2 を %1 回開き、毎回 %3 バイトを書き込み", "%2 파일을 %1번 열고 매번 %3바이트 쓰기"),
+"%1 was flushed to storage %2 times (%3 calls) for %4 calls: about one flush per record, each waiting for the disk.":
+ ("%1 は %4 の呼び出しに対して %2 回（%3）ストレージへフラッシュされました。レコードごとにほぼ一度フラッシュし、毎回ディスクを待っています。",
+  "%1 파일은 %4 호출에 대해 %2번(%3) 저장 장치로 플러시되었습니다. 레코드마다 거의 한 번씩 플러시하며 매번 디스크를 기다립니다."),
+"The process also flushed %1 other files (%2): %3 flushes in all.":
+ ("このプロセスはほかに %1 個のファイルもフラッシュしました（%2）。フラッシュは合計 %3 回です。",
+  "이 프로세스는 다른 파일 %1개도 플러시했습니다(%2). 플러시는 모두 %3번입니다."),
+"%1 calls for %2 writes on %3":
+ ("%3 への %2 回の書き込みに対し %1 の呼び出し", "%3의 쓰기 %2번에 %1 호출"),
+"%1 calls on %2: %3 of them move under %4 bytes.":
+ ("%2 への %1 の呼び出し。そのうち %3 回は %4 バイト未満しか転送しません。",
+  "%2에 대한 %1 호출. 그중 %3번은 %4바이트 미만을 옮깁니다."),
+"%1 calls, %2 read system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.":
+ ("%3 への %1 の呼び出しと、read システムコール %2 回（プロセス全体のカーネルの集計）。そのうち %4 回は %5 バイト未満しか転送しません。",
+  "%3에 대한 %1 호출, read 시스템 호출 %2번(프로세스 전체에 대한 커널의 집계). 그중 %4번은 %5바이트 미만을 옮깁니다."),
+"%1 calls, %2 write system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.":
+ ("%3 への %1 の呼び出しと、write システムコール %2 回（プロセス全体のカーネルの集計）。そのうち %4 回は %5 バイト未満しか転送しません。",
+  "%3에 대한 %1 호출, write 시스템 호출 %2번(프로세스 전체에 대한 커널의 집계). 그중 %4번은 %5바이트 미만을 옮깁니다."),
+"They are stdio calls: stdio's buffer spares the kernel, but each call still costs a lock and a buffer check.":
+ ("これらは stdio の呼び出しです。stdio のバッファがカーネルへの出入りを省きますが、呼び出しごとにロックとバッファの確認がかかります。",
+  "이것들은 stdio 호출입니다. stdio의 버퍼가 커널 진입을 줄여 주지만, 호출마다 잠금과 버퍼 확인 비용이 듭니다."),
+"They are system calls: every one of them enters the kernel.":
+ ("これらはシステムコールです。どれもカーネルに入ります。", "이것들은 시스템 호출입니다. 하나하나가 커널에 들어갑니다."),
+"%1 %2 calls of 1 byte on %3":
+ ("%3 への 1 バイトの %2 呼び出し %1 回", "%3에 대한 1바이트 %2 호출 %1번"),
+"%1 %2 calls of under 16 bytes on %3":
+ ("%3 への 16 バイト未満の %2 呼び出し %1 回", "%3에 대한 16바이트 미만 %2 호출 %1번"),
+"%1 times %2 was opened and read from offset 0, %3 bytes each on average of its %4 (%5 calls in all).":
+ ("%2 は %1 回開かれてオフセット 0 から読まれました。%4 のうち平均 %3 バイトずつです（合計 %5 の呼び出し）。",
+  "%2 파일이 %1번 열려 오프셋 0부터 읽혔습니다. %4 중 평균 %3바이트씩입니다(모두 %5 호출)."),
+"%1 read from the start %2 times":
+ ("%1 を先頭から %2 回読み込み", "%1 파일을 처음부터 %2번 읽음"),
+"(%1 of its %2 intervals between rounds from %3 up.)":
+ ("（周回の間隔 %2 個のうち %1 個が %3 以上。）", "(회차 사이 간격 %2개 중 %1개가 %3 이상.)"),
+"(%1 of its %2 intervals from %3 up.)":
+ ("（間隔 %2 個のうち %1 個が %3 以上。）", "(간격 %2개 중 %1개가 %3 이상.)"),
+"(%1 of its %2 intervals between rounds between %3 and %4.)":
+ ("（周回の間隔 %2 個のうち %1 個が %3 から %4 の間。）", "(회차 사이 간격 %2개 중 %1개가 %3에서 %4 사이.)"),
+"(%1 of its %2 intervals between %3 and %4.)":
+ ("（間隔 %2 個のうち %1 個が %3 から %4 の間。）", "(간격 %2개 중 %1개가 %3에서 %4 사이.)"),
+"(coefficient of variation %1.)": ("（変動係数 %1。）", "(변동 계수 %1.)"),
+"%1 was stat'ed %2 times (%3 a round) at a regular interval of %4: a loop asking whether it changed, sleeping in between.":
+ ("%1 は %4 の一定間隔で %2 回（周ごとに %3 回）stat されました。変わったかどうかを尋ね、その間は眠るループです。",
+  "%1 파일이 %4의 일정한 간격으로 %2번(한 회차에 %3번) stat 되었습니다. 바뀌었는지 묻고 그 사이에는 잠드는 루프입니다."),
+"%1 was stat'ed %2 times at a regular interval of %3: a loop asking whether it changed, sleeping in between.":
+ ("%1 は %3 の一定間隔で %2 回 stat されました。変わったかどうかを尋ね、その間は眠るループです。",
+  "%1 파일이 %3의 일정한 간격으로 %2번 stat 되었습니다. 바뀌었는지 묻고 그 사이에는 잠드는 루프입니다."),
+"%1 stat'ed %2 times, every %3":
+ ("%1 を %3 ごとに %2 回 stat", "%1 파일을 %3마다 %2번 stat"),
+"%1 calls went to %2 one record at a time: %3 of them wrote 16 bytes to 4 KiB, each one a system call, with no buffer gathering them.":
+ ("%1 の呼び出しがレコードごとに %2 に送られました。そのうち %3 回は 16 バイトから 4 KiB を書き、まとめるバッファがないため毎回システムコールです。",
+  "%1 호출이 레코드 하나씩 %2에 보내졌습니다. 그중 %3번은 16바이트에서 4 KiB를 썼고, 모아 주는 버퍼가 없어 하나하나가 시스템 호출입니다."),
+"%1 calls of %2 bytes on average on %3":
+ ("%3 への平均 %2 バイトの %1 の呼び出し", "%3에 대한 평균 %2바이트의 %1 호출"),
+"%1 times a request went to %2 and the program waited for its answer (%3 per exchange on average, %4 calls).":
+ ("%1 回、要求が %2 に送られ、プログラムはその応答を待ちました（往復ごとに平均 %3、%4 の呼び出し）。",
+  "%1번 요청이 %2에 보내졌고 프로그램은 그 응답을 기다렸습니다(주고받기 한 번에 평균 %3, %4 호출)."),
+"%1 request/response round trips with %2":
+ ("%2 との要求・応答の往復 %1 回", "%2와의 요청/응답 왕복 %1번"),
+"%1 was read whole: %2 in %3 calls, so the process held the whole file in memory at once.":
+ ("%1 は丸ごと読まれました。%3 の呼び出しで %2 を読み、プロセスはファイル全体を一度にメモリに保持しました。",
+  "%1 파일을 통째로 읽었습니다. %3 호출로 %2를 읽어 프로세스가 파일 전체를 한꺼번에 메모리에 담았습니다."),
+"%1 (%2) read into memory in %3 calls":
+ ("%1（%2）を %3 回の呼び出しでメモリに読み込み", "%1(%2)을 %3번의 호출로 메모리에 읽음"),
+# Trace notices (core/trace/tracenotices.cpp, symbolizer.cpp, traceloader.cpp; context "TraceNotice").
+"%1 on %2: no call timed, no time known (%3 calls, %4 timed).":
+ ("%2 への %1: 計時された呼び出しがなく、時間は不明です（呼び出し %3 回、計時 %4 回）。",
+  "%2에 대한 %1: 시간을 잰 호출이 없어 시간을 알 수 없습니다(호출 %3번, 측정 %4번)."),
+"%1 on %2: 1 call in %3 timed, total estimated (%4 calls, %5 timed).":
+ ("%2 への %1: %3 回に 1 回を計時し、合計は推定です（呼び出し %4 回、計時 %5 回）。",
+  "%2에 대한 %1: %3번에 1번 시간을 재고 합계는 추정입니다(호출 %4번, 측정 %5번)."),
+"The time of %1 more call kinds on other files was sampled the same way.":
+ ("ほかのファイルへのさらに %1 種類の呼び出しの時間も同じように抜き取りで測りました。",
+  "다른 파일에 대한 호출 %1종의 시간도 같은 방식으로 표본 측정했습니다."),
+"Timing a cheap call costs more than the call itself, so the sampled estimate of a thread was capped at the time the thread ran: it is an upper bound.":
+ ("安い呼び出しを計時すると呼び出しそのものより高くつくため、スレッドの推定値はスレッドが動いていた時間で頭打ちにしました。上限値です。",
+  "값싼 호출은 시간을 재는 비용이 호출 자체보다 커서, 스레드의 추정값을 스레드가 실행된 시간으로 제한했습니다. 상한값입니다."),
+"%1: glibc's stdio fills and flushes its buffers with its own read and write system calls, which a preload cannot see.":
+ ("%1: glibc の stdio は自前の read と write のシステムコールでバッファを満たし、書き出します。プリロードにはそれが見えません。",
+  "%1: glibc의 stdio는 자체 read와 write 시스템 호출로 버퍼를 채우고 비웁니다. 프리로드는 이를 볼 수 없습니다."),
+"For its %1 stdio read calls and %2 stdio write calls the kernel counted %3 read system calls and %4 write system calls (syscr, syscw).":
+ ("stdio の読み込み呼び出し %1 回と書き込み呼び出し %2 回に対し、カーネルは read システムコール %3 回と write システムコール %4 回を数えました（syscr、syscw）。",
+  "stdio 읽기 호출 %1번과 쓰기 호출 %2번에 대해 커널은 read 시스템 호출 %3번과 write 시스템 호출 %4번을 셌습니다(syscr, syscw)."),
+"The kernel's counts for its %1 stdio read calls and %2 stdio write calls are not known, as it did not exit.":
+ ("stdio の読み込み呼び出し %1 回と書き込み呼び出し %2 回に対するカーネルの集計は、プロセスが終了しなかったため不明です。",
+  "stdio 읽기 호출 %1번과 쓰기 호출 %2번에 대한 커널의 집계는 프로세스가 종료하지 않아 알 수 없습니다."),
+"%1 more processes made %2 stdio calls or more, whose buffers also refill through system calls a preload cannot see (the kernel's syscr and syscw are in each process's figures).":
+ ("さらに %1 個のプロセスが stdio の呼び出しを %2 回以上行いました。そのバッファもプリロードに見えないシステムコールで補充されます（カーネルの syscr と syscw は各プロセスの数値にあります）。",
+  "프로세스 %1개가 더 stdio 호출을 %2번 이상 했습니다. 그 버퍼도 프리로드가 볼 수 없는 시스템 호출로 채워집니다(커널의 syscr와 syscw는 각 프로세스의 수치에 있습니다)."),
+"%1 events not kept: the time line holds %2 per thread (--events raises it); the counts and times include them.":
+ ("%1 個のイベントは保持されませんでした。タイムラインはスレッドごとに %2 個までです（--events で増やせます）。回数と時間にはそれらも含まれます。",
+  "이벤트 %1개는 보관되지 않았습니다. 타임라인은 스레드당 %2개까지입니다(--events로 늘릴 수 있습니다). 횟수와 시간에는 포함됩니다."),
+"%1 events were kept but not loaded into the time line, which is limited to %2 events; the counts and times include them.":
+ ("%1 個のイベントは保持されましたが、%2 個までのタイムラインには読み込まれませんでした。回数と時間にはそれらも含まれます。",
+  "이벤트 %1개는 보관되었지만 %2개로 제한된 타임라인에 불러오지 않았습니다. 횟수와 시간에는 포함됩니다."),
+"%1 calls were counted without their file, site and zone: a thread's table of %2 distinct (file, call, site, zone) combinations was full.":
+ ("%1 回の呼び出しはファイル、呼び出し元、ゾーンなしで数えられました。スレッドの（ファイル、呼び出し、呼び出し元、ゾーン）の組み合わせ %2 個の表が満杯でした。",
+  "호출 %1번은 파일, 호출 위치, 영역 없이 세어졌습니다. 스레드의 (파일, 호출, 호출 위치, 영역) 조합 %2개짜리 표가 가득 찼습니다."),
+"%1 files found the file table full (%2 entries, %3 bytes of names): their calls are counted under (no file).":
+ ("%1 個のファイルはファイル表が満杯でした（%2 項目、名前 %3 バイト）。その呼び出しは（ファイルなし）として数えます。",
+  "파일 %1개는 파일 표가 가득 차 있었습니다(항목 %2개, 이름 %3바이트). 그 호출은 (파일 없음)으로 셉니다."),
+"%1 events of threads beyond the first %2 of a process are not in the time line: those threads share one block of counts that keeps no events; the counts and times include them.":
+ ("プロセスの最初の %2 スレッドより後のスレッドの %1 個のイベントはタイムラインにありません。それらのスレッドはイベントを保持しない集計ブロックを共有します。回数と時間にはそれらも含まれます。",
+  "프로세스의 처음 %2개 스레드 다음 스레드들의 이벤트 %1개는 타임라인에 없습니다. 그 스레드들은 이벤트를 보관하지 않는 집계 블록 하나를 함께 씁니다. 횟수와 시간에는 포함됩니다."),
+"%1: the file system holding the trace directory ran out of space, so the trace stopped growing there: later time-line events, files, call sites or threads of it are missing (the program ran on untouched).":
+ ("%1: トレースディレクトリのあるファイルシステムの空きがなくなったため、トレースはそこで大きくならなくなりました。それ以降のタイムラインのイベント、ファイル、呼び出し元、スレッドは欠けています（プログラムはそのまま動き続けました）。",
+  "%1: 트레이스 디렉터리가 있는 파일 시스템의 공간이 모자라 트레이스가 그 시점부터 늘어나지 않았습니다. 그 뒤의 타임라인 이벤트, 파일, 호출 위치, 스레드는 빠져 있습니다(프로그램은 영향 없이 계속 실행되었습니다)."),
+"%1 started %2 processes that could not write a trace file (the trace directory refused the user it had changed to, or its file system was full): their calls are not in this trace.":
+ ("%1 は、トレースファイルを書けなかったプロセスを %2 個起動しました（トレースディレクトリが切り替え後のユーザーを拒んだか、そのファイルシステムが満杯でした）。その呼び出しはこのトレースにありません。",
+  "%1이(가) 트레이스 파일을 쓸 수 없던 프로세스 %2개를 시작했습니다(트레이스 디렉터리가 바뀐 사용자를 거부했거나 그 파일 시스템이 가득 찼습니다). 그 호출은 이 트레이스에 없습니다."),
+"%1 call sites found the table of %2 full: their calls are counted without a site.":
+ ("%1 個の呼び出し元は %2 個の表が満杯でした。その呼び出しは呼び出し元なしで数えます。",
+  "호출 위치 %1개는 %2개짜리 표가 가득 차 있었습니다. 그 호출은 호출 위치 없이 셉니다."),
+"%1 zones found the table of %2 full: their calls are counted outside zones.":
+ ("%1 個のゾーンは %2 個の表が満杯でした。その呼び出しはゾーンの外として数えます。",
+  "영역 %1개는 %2개짜리 표가 가득 차 있었습니다. 그 호출은 영역 밖으로 셉니다."),
+"No process of this trace loaded the trace library: the program may clear its environment (LD_PRELOAD) or be statically linked, so none of its calls are in this trace.":
+ ("このトレースのどのプロセスもトレースライブラリを読み込みませんでした。プログラムが環境変数（LD_PRELOAD）を消しているか静的リンクされているため、その呼び出しはこのトレースにありません。",
+  "이 트레이스의 어떤 프로세스도 트레이스 라이브러리를 불러오지 않았습니다. 프로그램이 환경 변수(LD_PRELOAD)를 지우거나 정적으로 링크되어 있어 그 호출은 이 트레이스에 없습니다."),
+"%1: a program was started with an environment that drops LD_PRELOAD: its calls are not in this trace.":
+ ("%1: LD_PRELOAD を外した環境でプログラムが起動されました。その呼び出しはこのトレースにありません。",
+  "%1: LD_PRELOAD를 뺀 환경으로 프로그램이 시작되었습니다. 그 호출은 이 트레이스에 없습니다."),
+"%1: %2 was started with an environment that drops LD_PRELOAD: its calls are not in this trace.":
+ ("%1: %2 は LD_PRELOAD を外した環境で起動されました。その呼び出しはこのトレースにありません。",
+  "%1: %2 프로그램이 LD_PRELOAD를 뺀 환경으로 시작되었습니다. 그 호출은 이 트레이스에 없습니다."),
+"(Nor those of %1 more such execs.)":
+ ("（ほかに同様の exec が %1 回あり、その呼び出しもありません。）", "(같은 방식의 exec가 %1번 더 있었고, 그 호출도 없습니다.)"),
+"%1 ended without exiting (signal %2): its trace goes up to its last call.":
+ ("%1 は exit せずに終わりました（シグナル %2）。トレースは最後の呼び出しまでです。",
+  "%1 프로세스가 exit 없이 끝났습니다(시그널 %2). 트레이스는 마지막 호출까지입니다."),
+"%1 ended without exiting (killed or crashed): its trace goes up to its last call.":
+ ("%1 は exit せずに終わりました（強制終了またはクラッシュ）。トレースは最後の呼び出しまでです。",
+  "%1 프로세스가 exit 없이 끝났습니다(강제 종료 또는 충돌). 트레이스는 마지막 호출까지입니다."),
+"The kernel's counts for it are not known.":
+ ("そのプロセスのカーネルの集計は不明です。", "그 프로세스에 대한 커널의 집계는 알 수 없습니다."),
+"%1 started a statically linked program: LD_PRELOAD cannot see its calls, so they are not in this trace.":
+ ("%1 は静的リンクされたプログラムを起動しました。LD_PRELOAD にはその呼び出しが見えないため、このトレースにはありません。",
+  "%1 프로세스가 정적으로 링크된 프로그램을 시작했습니다. LD_PRELOAD는 그 호출을 볼 수 없어 이 트레이스에 없습니다."),
+"%1 memory mappings of %2 bytes of %3 files (%4): reads and writes through a mapping are memory accesses, not calls, so they are not counted here.":
+ ("%3 個のファイル（%4）の %2 バイトを %1 回メモリマップしました。マップを通じた読み書きは呼び出しではなくメモリアクセスなので、ここでは数えません。",
+  "파일 %3개(%4)의 %2바이트를 %1번 메모리 매핑했습니다. 매핑을 통한 읽기와 쓰기는 호출이 아니라 메모리 접근이라 여기서는 세지 않습니다."),
+"The program wrote %1 stopwatch zones without the trace library (LD_PRELOAD was dropped): they are counted from its zone lines, without times and without the I/O inside them.":
+ ("プログラムはトレースライブラリなしで（LD_PRELOAD が外されて）ストップウォッチのゾーンを %1 個書きました。ゾーンの行から数えたもので、時間も中の I/O もありません。",
+  "프로그램이 트레이스 라이브러리 없이(LD_PRELOAD가 빠진 채) 스톱워치 영역 %1개를 기록했습니다. 영역 줄에서 센 것이라 시간도 안의 I/O도 없습니다."),
+"addr2line (binutils) was not found: call sites are shown as module+offset.":
+ ("addr2line（binutils）が見つかりませんでした。呼び出し元はモジュール+オフセットで表示します。",
+  "addr2line(binutils)을 찾지 못했습니다. 호출 위치는 모듈+오프셋으로 표시합니다."),
+"No symbols or debug information for %1: its call sites are shown as module+offset.":
+ ("%1 にはシンボルもデバッグ情報もありません。その呼び出し元はモジュール+オフセットで表示します。",
+  "%1에는 심볼도 디버그 정보도 없습니다. 그 호출 위치는 모듈+오프셋으로 표시합니다."),
+"%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.":
+ ("%1 個のプロセスイメージがトレースファイルの作成中に終わりました（fork または exec 直後のグループへのシグナル）。何も記録されていません。",
+  "프로세스 이미지 %1개가 트레이스 파일을 만드는 중에 끝났습니다(fork 또는 exec 직후 그룹에 보낸 시그널). 아무것도 기록되지 않았습니다."),
 }

@@ -11,6 +11,7 @@
 #include "core/trace/statregularity.h"
 #include "core/trace/thresholds.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -195,6 +196,28 @@ Trace normalProgram()
     return traceOf(files);
 }
 
+// The phrases a finding is translated from (Finding::titlePhrase, evidencePhrases): marked for
+// the "Finding" context, with exactly the placeholders %1..%N of their N arguments, and every
+// figure of them the one the English text says.
+QString phraseProblem(const Phrase& p, const std::string& english)
+{
+    const QString source = QString::fromUtf8(p.source);
+    if (QString::fromUtf8(p.context) != QStringLiteral("Finding") || source.isEmpty())
+        return QStringLiteral("no Finding phrase for: ") + QString::fromStdString(english);
+    for (std::size_t i = 1; i <= p.args.size() + 1; ++i) {
+        const bool has = source.contains(QRegularExpression(QStringLiteral("%%1(?![0-9])").arg(i)));
+        if (has != (i <= p.args.size()))
+            return QStringLiteral("placeholder %%1 %2 in: %3")
+                .arg(i)
+                .arg(has ? u"without argument" : u"missing", source);
+    }
+    for (const std::string& arg : p.args)
+        for (const QString& piece : QString::fromStdString(arg).split(QStringLiteral(", ")))
+            if (!QString::fromStdString(english).contains(piece))
+                return QStringLiteral("\"%1\" is not in the English: %2").arg(piece, QString::fromStdString(english));
+    return {};
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(Knobs)
@@ -215,6 +238,27 @@ private slots:
         QFETCH(QString, id);
         const Trace t = patterns().at(id.toStdString())(Knobs {});
         QCOMPARE(ids(t), (std::vector<std::string> { id.toStdString() }));
+    }
+
+    void phrasesCarryTheEnglishFigures_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const auto& [id, make] : patterns())
+            QTest::addRow("%s", id.c_str()) << QString::fromStdString(id);
+    }
+    void phrasesCarryTheEnglishFigures()
+    {
+        QFETCH(QString, id);
+        const std::vector<Finding> found = findFindings(patterns().at(id.toStdString())(Knobs {}));
+        QCOMPARE(found.size(), std::size_t { 1 });
+        const Finding& f = found.front();
+        const QString title = phraseProblem(f.titlePhrase, f.title);
+        QVERIFY2(title.isEmpty(), qPrintable(title));
+        QVERIFY(f.evidencePhrases.size() >= 2); // the pattern's sentence and the time it took
+        for (const Phrase& p : f.evidencePhrases) {
+            const QString problem = phraseProblem(p, f.evidence);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
     }
 
     void thresholds_data()

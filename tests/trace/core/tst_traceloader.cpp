@@ -12,6 +12,7 @@
 #include "core/trace/traceloader.h"
 #include "core/trace/tracenotices.h"
 
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -31,6 +32,32 @@ const FileStats* findFile(const Trace& t, int pid, const std::string& path)
         if (f.pid == pid && f.path == path)
             return &f;
     return nullptr;
+}
+
+// Each notice's phrases (Trace::noticePhrases, what the window translates): marked for the
+// "TraceNotice" context, with the placeholders %1..%N of their N arguments, every figure of them
+// the one the English notice says. Empty when all are.
+QString noticePhraseProblem(const Trace& t)
+{
+    if (t.noticePhrases.size() != t.notices.size())
+        return QStringLiteral("%1 notices, %2 with phrases").arg(t.notices.size()).arg(t.noticePhrases.size());
+    for (std::size_t n = 0; n < t.notices.size(); ++n) {
+        const QString english = QString::fromStdString(t.notices[n]);
+        if (t.noticePhrases[n].empty())
+            return QStringLiteral("no phrase for: ") + english;
+        for (const Phrase& p : t.noticePhrases[n]) {
+            const QString source = QString::fromUtf8(p.source);
+            if (QString::fromUtf8(p.context) != QStringLiteral("TraceNotice") || source.isEmpty())
+                return QStringLiteral("no TraceNotice phrase for: ") + english;
+            for (std::size_t i = 1; i <= p.args.size() + 1; ++i)
+                if (source.contains(QRegularExpression(QStringLiteral("%%1(?![0-9])").arg(i))) != (i <= p.args.size()))
+                    return QStringLiteral("placeholder %%1 does not match the arguments of: %2").arg(i).arg(source);
+            for (const std::string& arg : p.args)
+                if (!english.contains(QString::fromStdString(arg)))
+                    return QStringLiteral("\"%1\" is not in the English: %2").arg(QString::fromStdString(arg), english);
+        }
+    }
+    return {};
 }
 
 } // namespace
@@ -278,6 +305,8 @@ private slots:
         QVERIFY(has("pid 200 (sleeper) ended without exiting (killed or crashed): its trace goes up to its last call, "
                     "and the kernel's counts for it are not known."));
         QCOMPARE(t.notices.size(), std::size_t { 4 });
+        const QString phrases = noticePhraseProblem(t);
+        QVERIFY2(phrases.isEmpty(), qPrintable(phrases));
     }
 
     void noticesSayEachLayersSamplingPeriod()
@@ -334,6 +363,8 @@ private slots:
             "memory accesses, not calls, so they are not counted here.",
         };
         QCOMPARE(tr.notices, expected);
+        const QString phrases = noticePhraseProblem(tr);
+        QVERIFY2(phrases.isEmpty(), qPrintable(phrases));
     }
 
     // Each loss is blamed on its own limit: events of a thread's full time line on --events, those of
@@ -525,6 +556,8 @@ private slots:
             (std::vector<std::string> { "No process of this trace loaded the trace library: the "
                                         "program may clear its environment (LD_PRELOAD) or be "
                                         "statically linked, so none of its calls are in this trace." }));
+        const QString phrases = noticePhraseProblem(t);
+        QVERIFY2(phrases.isEmpty(), qPrintable(phrases));
     }
 
     void zonesFallback()
@@ -548,6 +581,8 @@ private slots:
         QCOMPARE(t.notices.front(),
             std::string("The program wrote 3 stopwatch zones without the trace library (LD_PRELOAD was dropped): they "
                         "are counted from its zone lines, without times and without the I/O inside them."));
+        const QString phrases = noticePhraseProblem(t);
+        QVERIFY2(phrases.isEmpty(), qPrintable(phrases));
     }
 
     void missingDirectoryIsOneSentence()
