@@ -196,14 +196,16 @@ void HotspotView::rebuild()
         }
     }
     QVector<double> ticks;
-    QVector<QString> labels;
+    QVector<QString> labels, numbers;
     for (int k = 0; k < keys.size(); ++k) {
         ticks << k;
         labels << sectionName(keys[k].toStdString());
+        numbers << keys[k];
     }
-    setCategoryTicks(p->xAxis, ticks, labels);
+    // Where the names would overlap (in Japanese or Korean at 1366×768), the sections' numbers
+    // stand in: the note under the plot names every section by its number.
     p->xAxis->setRange(-0.6, std::max<double>(0.6, static_cast<double>(keys.size()) - 0.4));
-    slantCrowdedLabels(p->xAxis); // the Japanese and Korean section names overlap at 1366×768
+    setCategoryTicks(p->xAxis, ticks, labels, numbers);
     p->xAxis->setLabel(tr("Stopwatch section"));
     p->yAxis->setLabel(tr("Total time [ms]")); // the note says the scale is logarithmic
     p->yAxis->setScaleType(QCPAxis::stLogarithmic);

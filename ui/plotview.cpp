@@ -27,6 +27,11 @@ namespace iolens::ui {
 
 namespace {
 
+// Where setCategoryTicks keeps an axis's categories for fitCategoryLabels (QObject properties).
+constexpr const char* kCategoryKeys = "iolensCategoryKeys";
+constexpr const char* kCategoryLabels = "iolensCategoryLabels";
+constexpr const char* kCategoryShortLabels = "iolensCategoryShortLabels";
+
 // Room kept on each side of a legend placed below the plot: its border and the layout's spacing.
 constexpr int kLegendOuterMargin = 6;
 
@@ -49,7 +54,7 @@ PlotView::PlotView(QWidget* parent)
     m_plot->setAntialiasedElements(QCP::aeAll);
     connect(m_plot, &QCustomPlot::mouseMove, this, &PlotView::onMouseMove);
     connect(m_plot, &QCustomPlot::mousePress, this, &PlotView::onMousePress);
-    m_plot->installEventFilter(this); // resizes refit the legend's columns
+    m_plot->installEventFilter(this); // resizes refit the legend's columns and the category labels
 }
 
 void PlotView::setReport(ReportPtr report)
@@ -269,13 +274,14 @@ bool PlotView::eventFilter(QObject* watched, QEvent* event)
     if (watched == m_plot && event->type() == QEvent::Resize) {
         if (m_legendMaxColumns > 0)
             fitLegendColumns(static_cast<QResizeEvent*>(event)->size().width());
-        slantCrowdedLabels(m_plot->xAxis);
+        fitCategoryLabels(m_plot->xAxis);
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     }
     return QWidget::eventFilter(watched, event);
 }
 
-void PlotView::setCategoryTicks(QCPAxis* axis, const QVector<double>& keys, const QVector<QString>& labels)
+void PlotView::setCategoryTicks(
+    QCPAxis* axis, const QVector<double>& keys, const QVector<QString>& labels, const QVector<QString>& shortLabels)
 {
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     ticker->setTicks(keys, labels);
@@ -283,17 +289,24 @@ void PlotView::setCategoryTicks(QCPAxis* axis, const QVector<double>& keys, cons
     axis->setSubTicks(false);
     axis->setTickLength(0, 4);
     axis->grid()->setVisible(false);
-    slantCrowdedLabels(axis);
+    // Kept on the axis, so that a resize can choose between them again.
+    axis->setProperty(kCategoryKeys, QVariant::fromValue(keys));
+    axis->setProperty(kCategoryLabels, QVariant::fromValue(labels));
+    axis->setProperty(
+        kCategoryShortLabels, shortLabels.size() == labels.size() ? QVariant::fromValue(shortLabels) : QVariant());
+    fitCategoryLabels(axis);
 }
 
-void PlotView::slantCrowdedLabels(QCPAxis* axis)
+void PlotView::fitCategoryLabels(QCPAxis* axis)
 {
     const auto ticker = axis->ticker().dynamicCast<QCPAxisTickerText>();
-    if (axis->orientation() != Qt::Horizontal || !ticker || ticker->ticks().isEmpty())
+    const auto keys = axis->property(kCategoryKeys).value<QVector<double>>();
+    const auto labels = axis->property(kCategoryLabels).value<QVector<QString>>();
+    if (axis->orientation() != Qt::Horizontal || !ticker || labels.isEmpty())
         return;
     const QFontMetrics metrics(axis->tickLabelFont());
     int widest = 0;
-    for (const QString& label : std::as_const(ticker->ticks()))
+    for (const QString& label : labels)
         for (const QString& line : label.split(u'\n'))
             widest = std::max(widest, metrics.horizontalAdvance(line));
     // The axis rect's width is the last layout's, the widget's may be newer (this runs from a
@@ -301,11 +314,17 @@ void PlotView::slantCrowdedLabels(QCPAxis* axis)
     // of the last layout. Before the first layout there are none yet.
     const QCustomPlot* plot = axis->parentPlot();
     const int margins = axis->axisRect()->width() > 0 ? plot->viewport().width() - axis->axisRect()->width() : 0;
-    const int axisWidth = plot->width() - margins;
     const double span = axis->range().size();
-    const double perCategory = span > 0 ? axisWidth / span : 0;
+    const double perCategory = span > 0 ? (plot->width() - margins) / span : 0;
     const bool crowded = widest + 2 * metrics.averageCharWidth() > perCategory;
-    axis->setTickLabelRotation(crowded ? -30 : 0);
+    const QVariant shortLabels = axis->property(kCategoryShortLabels);
+    if (crowded && shortLabels.isValid()) {
+        ticker->setTicks(keys, shortLabels.value<QVector<QString>>());
+        axis->setTickLabelRotation(0);
+    } else {
+        ticker->setTicks(keys, labels);
+        axis->setTickLabelRotation(crowded ? -30 : 0);
+    }
 }
 
 void PlotView::changeEvent(QEvent* event)

@@ -72,10 +72,13 @@ protected:
     // maxColumns columns: fewer when the plot is too narrow for that many whole entries.
     void placeLegendBelow(int maxColumns);
     // Category axis ticks with one label per key.
-    static void setCategoryTicks(QCPAxis* axis, const QVector<double>& keys, const QVector<QString>& labels);
-    // Slants a horizontal category axis's labels when the widest is wider than a category's share of
-    // the axis (they would overlap), and sets them straight again when there is room; on every resize.
-    static void slantCrowdedLabels(QCPAxis* axis);
+    // On a horizontal axis, `shortLabels` (one per key) stand in for the labels while the widest
+    // label is wider than a category's share of the axis, where they would overlap; without them
+    // the labels are slanted then.
+    static void setCategoryTicks(QCPAxis* axis, const QVector<double>& keys, const QVector<QString>& labels,
+        const QVector<QString>& shortLabels = {});
+    // Chooses the labels (long or short) or the slant that fits the axis's width now; on every resize.
+    static void fitCategoryLabels(QCPAxis* axis);
 
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;

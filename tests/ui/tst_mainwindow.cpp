@@ -367,8 +367,9 @@ private slots:
     }
 
     // The eight section names side by side overlap in a narrow plot (Japanese at 1366×768 did):
-    // there they are slanted; with room they stand straight.
-    void hotspotLabelsSlantWhenCrowded()
+    // there the sections' numbers stand in for them (the note names each number); with room the
+    // names come back. Never slanted: that took the bars' height.
+    void hotspotLabelsFitTheWidth()
     {
         std::vector<CsvMergeResult> results(4);
         for (std::size_t v = 0; v < results.size(); ++v) {
@@ -378,12 +379,18 @@ private slots:
         }
         HotspotView view;
         view.setResults(results);
-        view.resize(500, 600);
+        view.resize(400, 600);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QTRY_VERIFY(view.plot()->xAxis->tickLabelRotation() != 0);
-        view.resize(3000, 600);
-        QTRY_COMPARE(view.plot()->xAxis->tickLabelRotation(), 0.0);
+        const auto labels
+            = [&view] { return view.plot()->xAxis->ticker().dynamicCast<QCPAxisTickerText>()->ticks().values(); };
+        QTRY_COMPARE(labels().first(), QStringLiteral("1"));
+        QCOMPARE(labels().last(), QStringLiteral("8"));
+        QCOMPARE(view.plot()->xAxis->tickLabelRotation(), 0.0);
+        view.resize(1800, 600);
+        QTRY_COMPARE(labels().first(), HotspotView::sectionName("1"));
+        QCOMPARE(labels().last(), HotspotView::sectionName("8"));
+        QCOMPARE(view.plot()->xAxis->tickLabelRotation(), 0.0);
     }
 
     void hotspotRunsThroughItsController()
