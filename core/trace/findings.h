@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The patterns the articles teach, searched for in a trace: the eight rules of the trace issue's
-// table (small-io, reopen-per-record, rescan-from-start, stat-polling, fsync-per-record,
-// small-unbuffered-writes, many-round-trips, whole-file-in-memory). Thresholds: thresholds.h.
+// The patterns the articles teach, searched for in a trace. The rules, their order and which
+// finding keeps which other away are the rows of findingRules() (findingrules.h); their
+// thresholds are in thresholds.h.
 
 #include "core/trace/trace.h"
 
@@ -17,7 +17,7 @@ namespace iolens::trace {
 // gets none.
 std::vector<Finding> findFindings(const Trace& trace);
 
-// The ids of the rules, in the table's order.
+// The ids of the rules, in the rule table's order, each once.
 const std::vector<std::string>& findingIds();
 
 } // namespace iolens::trace

@@ -7,26 +7,50 @@
 // of a program — a shell reading its rc file, python importing modules, a buffered copy — finds
 // nothing. tests/trace/core/tst_findings.cpp tests each at and just beyond its value.
 
+#include <bit>
 #include <cstdint>
 
 namespace iolens::trace::thresholds {
 
+// The size histogram's bucket that holds a call of this many bytes (iolt.h iolt_hist_bucket: 0 → 0,
+// 1 → 1, 2-3 → 2, …, [2^(k-1), 2^k) → k), so that a rule's byte cut-off and the buckets it counts
+// are one number. tst_findings checks it against iolt_hist_bucket.
+constexpr int sizeBucket(std::uint64_t bytes)
+{
+    return static_cast<int>(std::bit_width(bytes));
+}
+
+// "At least num in den": part * den >= whole * num, in integers, so that no rounding of a double
+// moves a count across the line.
+struct Ratio {
+    std::uint64_t num = 0, den = 1;
+    constexpr bool reachedBy(std::uint64_t part, std::uint64_t whole) const { return part * den >= whole * num; }
+};
+
 // Share of the process's wall time a pattern's calls must account for (small-io, small writes,
-// round trips; reopen and rescan have their own, kReopenMinShare and kRescanMinShare): below 5 % fixing it could not
-// make the program noticeably faster, whatever the counts say. stat-polling, fsync-per-record and whole-file-in-memory
-// need none: a poll's cost is its latency and wake-ups, an fsync's depends on the storage (free on tmpfs, milliseconds
-// on a disk), a whole-file read's is its memory.
+// round trips; reopen and rescan have their own, kReopenMinShare and
+// kRescanMinShare): below 5 % fixing it could not make the program noticeably faster, whatever the
+// counts say. stat-polling, fsync-per-record and whole-file-in-memory need none: a poll's cost is
+// its latency and wake-ups, an fsync's depends on the storage (free on tmpfs, milliseconds on a
+// disk), a whole-file read's is its memory.
 inline constexpr double kMinShare = 0.05;
 
 // small-io: "most calls on a file move < 16 B". 16 B is the size below which the cost of a call
 // is entirely per call (a cache line of data); histogram buckets 0–4 hold 0 … 15 bytes.
 inline constexpr std::uint64_t kSmallIoBytes = 16;
-inline constexpr int kSmallIoBuckets = 5; // buckets 0, 1, 2-3, 4-7, 8-15
+inline constexpr int kSmallIoBuckets = sizeBucket(kSmallIoBytes); // 5: buckets 0, 1, 2-3, 4-7, 8-15
+static_assert(kSmallIoBuckets == 5);
 // 10,000 calls: a program reading a few config files a byte at a time makes hundreds; a loop
 // over a file's bytes makes as many as the file is long.
 inline constexpr std::uint64_t kSmallIoMinCalls = 10'000;
 // "Most": at least half of the read (or write) calls on the file.
 inline constexpr double kSmallIoMinFraction = 0.5;
+// The title says "calls of 1 byte" when at least 9 in 10 of the most frequent call's calls moved one
+// byte (a byte loop's last partial reads and its end of file are the rest), else "of under 16 bytes".
+inline constexpr Ratio kSmallIoOneByteTitle { 9, 10 };
+// The evidence says "They are stdio calls" when at least half of the calls are stdio's, else
+// "system calls": the fix differs (stdio already spares the kernel; each system call enters it).
+inline constexpr Ratio kSmallIoStdioCalls { 1, 2 };
 
 // reopen-per-record: one path opened, written a little and closed again and again. 1,000 opens of
 // one path is beyond any log file opened per message by normal tools (article 004: 20,000).
@@ -102,9 +126,12 @@ inline constexpr std::uint64_t kFsyncMinCalls = 100;
 inline constexpr double kFsyncMinPerWrite = 0.5;
 
 // small-unbuffered-writes: many write system calls of a record each (16 B … 4 KiB: below the
-// 4 KiB page a buffered writer would fill), with no buffering in between.
+// 4 KiB page a buffered writer would fill), with no buffering in between. Below 16 B is small-io's.
 inline constexpr std::uint64_t kSmallWriteMinCalls = 10'000;
-inline constexpr int kSmallWriteMaxBucket = 12; // bucket 12 holds 2048-4095 bytes
+inline constexpr std::uint64_t kSmallWriteMaxBytes = 4096; // exclusive; the evidence says it in KiB
+static_assert(kSmallWriteMaxBytes % 1024 == 0);
+inline constexpr int kSmallWriteMaxBucket = sizeBucket(kSmallWriteMaxBytes - 1); // 12: 2048-4095 bytes
+static_assert(kSmallWriteMaxBucket == 12);
 inline constexpr double kSmallWriteMinFraction = 0.5;
 
 // many-round-trips: request/response exchanges with one peer. Article 004 made 29 (one per id),
@@ -117,7 +144,8 @@ inline constexpr std::uint64_t kRoundTripMaxBytes = 1 << 20;
 // whole-file-in-memory: a large file read entirely in one read (or a few). 16 MiB is where the
 // memory a copy needs starts to matter next to a 64 KiB buffer loop.
 inline constexpr std::uint64_t kWholeFileMinBytes = 16 << 20;
-inline constexpr int kWholeFileMinBucket = 25; // bucket 25 starts at 2^24 = 16 MiB
+inline constexpr int kWholeFileMinBucket = sizeBucket(kWholeFileMinBytes); // 25: from 2^24 = 16 MiB
+static_assert(kWholeFileMinBucket == 25);
 inline constexpr std::uint64_t kWholeFileMaxReads = 4; // data-carrying reads (not the 0-byte EOF)
 inline constexpr double kWholeFileMinCoverage = 0.9; // of the file's size at open
 

@@ -1066,157 +1066,157 @@
 <context>
     <name>Finding</name>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="176" />
+        <location filename="../../core/trace/findingcontext.cpp" line="186" />
         <source>From %1.</source>
         <translation>呼び出し元: %1。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="180" />
+        <location filename="../../core/trace/findingcontext.cpp" line="190" />
         <source>Mostly inside the program's zone Stopwatch[%1].</source>
         <translation>大半はプログラムのゾーン Stopwatch[%1] の中です。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="184" />
+        <location filename="../../core/trace/findingcontext.cpp" line="194" />
         <source>These calls took %1, %2 of the process's %3.</source>
         <translation>これらの呼び出しに %1 かかりました。プロセスの %3 の %2 です。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="307" />
+        <location filename="../../core/trace/findingrules.cpp" line="68" />
         <source>%1 was opened %2 times; %3 of those sessions wrote a little (%4 bytes on average) and closed it again: %5 calls took %6, %7 calls %8.</source>
         <translation>%1 は %2 回開かれました。そのうち %3 回は少しだけ（平均 %4 バイト）書いてすぐ閉じています。%5 の呼び出しに %6、%7 の呼び出しに %8 かかりました。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="314" />
+        <location filename="../../core/trace/findingrules.cpp" line="75" />
         <source>%1 opens of %2, each writing %3 bytes</source>
         <translation>%2 を %1 回開き、毎回 %3 バイトを書き込み</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="343" />
+        <location filename="../../core/trace/findingrules.cpp" line="104" />
         <source>%1 was flushed to storage %2 times (%3 calls) for %4 calls: about one flush per record, each waiting for the disk.</source>
         <translation>%1 は %4 の呼び出しに対して %2 回（%3）ストレージへフラッシュされました。レコードごとにほぼ一度フラッシュし、毎回ディスクを待っています。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="370" />
+        <location filename="../../core/trace/findingrules.cpp" line="131" />
         <source>The process also flushed %1 other files (%2): %3 flushes in all.</source>
         <translation>このプロセスはほかに %1 個のファイルもフラッシュしました（%2）。フラッシュは合計 %3 回です。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="375" />
+        <location filename="../../core/trace/findingrules.cpp" line="136" />
         <source>%1 calls for %2 writes on %3</source>
         <translation>%3 への %2 回の書き込みに対し %1 の呼び出し</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="418" />
+        <location filename="../../core/trace/findingrules.cpp" line="179" />
         <source>%1 calls on %2: %3 of them move under %4 bytes.</source>
         <translation>%2 への %1 の呼び出し。そのうち %3 回は %4 バイト未満しか転送しません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="422" />
+        <location filename="../../core/trace/findingrules.cpp" line="183" />
         <source>%1 calls, %2 read system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
         <translation>%3 への %1 の呼び出しと、read システムコール %2 回（プロセス全体のカーネルの集計）。そのうち %4 回は %5 バイト未満しか転送しません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="425" />
+        <location filename="../../core/trace/findingrules.cpp" line="186" />
         <source>%1 calls, %2 write system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
         <translation>%3 への %1 の呼び出しと、write システムコール %2 回（プロセス全体のカーネルの集計）。そのうち %4 回は %5 バイト未満しか転送しません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="432" />
+        <location filename="../../core/trace/findingrules.cpp" line="193" />
         <source>They are stdio calls: stdio's buffer spares the kernel, but each call still costs a lock and a buffer check.</source>
         <translation>これらは stdio の呼び出しです。stdio のバッファがカーネルへの出入りを省きますが、呼び出しごとにロックとバッファの確認がかかります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="435" />
+        <location filename="../../core/trace/findingrules.cpp" line="196" />
         <source>They are system calls: every one of them enters the kernel.</source>
         <translation>これらはシステムコールです。どれもカーネルに入ります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="444" />
+        <location filename="../../core/trace/findingrules.cpp" line="207" />
         <source>%1 %2 calls of 1 byte on %3</source>
         <translation>%3 への 1 バイトの %2 呼び出し %1 回</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="445" />
-        <source>%1 %2 calls of under 16 bytes on %3</source>
-        <translation>%3 への 16 バイト未満の %2 呼び出し %1 回</translation>
+        <location filename="../../core/trace/findingrules.cpp" line="208" />
+        <source>%1 %2 calls of under %4 bytes on %3</source>
+        <translation>%3 への %4 バイト未満の %2 呼び出し %1 回</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="473" />
+        <location filename="../../core/trace/findingrules.cpp" line="375" />
+        <source>%1 calls went to %2 one record at a time: %3 of them wrote %4 bytes to %5 KiB, each one a system call, with no buffer gathering them.</source>
+        <translation>%1 の呼び出しがレコードごとに %2 に送られました。そのうち %3 回は %4 バイトから %5 KiB を書き、まとめるバッファがないため毎回システムコールです。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findingrules.cpp" line="236" />
         <source>%1 times %2 was opened and read from offset 0, %3 bytes each on average of its %4 (%5 calls in all).</source>
         <translation>%2 は %1 回開かれてオフセット 0 から読まれました。%4 のうち平均 %3 バイトずつです（合計 %5 の呼び出し）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="480" />
+        <location filename="../../core/trace/findingrules.cpp" line="243" />
         <source>%1 read from the start %2 times</source>
         <translation>%1 を先頭から %2 回読み込み</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="512" />
+        <location filename="../../core/trace/findingrules.cpp" line="275" />
         <source>(%1 of its %2 intervals between rounds from %3 up.)</source>
         <translation>（周回の間隔 %2 個のうち %1 個が %3 以上。）</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="513" />
+        <location filename="../../core/trace/findingrules.cpp" line="276" />
         <source>(%1 of its %2 intervals from %3 up.)</source>
         <translation>（間隔 %2 個のうち %1 個が %3 以上。）</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="516" />
+        <location filename="../../core/trace/findingrules.cpp" line="279" />
         <source>(%1 of its %2 intervals between rounds between %3 and %4.)</source>
         <translation>（周回の間隔 %2 個のうち %1 個が %3 から %4 の間。）</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="517" />
+        <location filename="../../core/trace/findingrules.cpp" line="280" />
         <source>(%1 of its %2 intervals between %3 and %4.)</source>
         <translation>（間隔 %2 個のうち %1 個が %3 から %4 の間。）</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="529" />
+        <location filename="../../core/trace/findingrules.cpp" line="292" />
         <source>(coefficient of variation %1.)</source>
         <translation>（変動係数 %1。）</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="576" />
+        <location filename="../../core/trace/findingrules.cpp" line="339" />
         <source>%1 was stat'ed %2 times (%3 a round) at a regular interval of %4: a loop asking whether it changed, sleeping in between.</source>
         <translation>%1 は %4 の一定間隔で %2 回（周ごとに %3 回）stat されました。変わったかどうかを尋ね、その間は眠るループです。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="581" />
+        <location filename="../../core/trace/findingrules.cpp" line="344" />
         <source>%1 was stat'ed %2 times at a regular interval of %3: a loop asking whether it changed, sleeping in between.</source>
         <translation>%1 は %3 の一定間隔で %2 回 stat されました。変わったかどうかを尋ね、その間は眠るループです。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="587" />
+        <location filename="../../core/trace/findingrules.cpp" line="350" />
         <source>%1 stat'ed %2 times, every %3</source>
         <translation>%1 を %3 ごとに %2 回 stat</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="610" />
-        <source>%1 calls went to %2 one record at a time: %3 of them wrote 16 bytes to 4 KiB, each one a system call, with no buffer gathering them.</source>
-        <translation>%1 の呼び出しがレコードごとに %2 に送られました。そのうち %3 回は 16 バイトから 4 KiB を書き、まとめるバッファがないため毎回システムコールです。</translation>
-    </message>
-    <message>
-        <location filename="../../core/trace/findings.cpp" line="616" />
+        <location filename="../../core/trace/findingrules.cpp" line="381" />
         <source>%1 calls of %2 bytes on average on %3</source>
         <translation>%3 への平均 %2 バイトの %1 の呼び出し</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="640" />
+        <location filename="../../core/trace/findingrules.cpp" line="405" />
         <source>%1 times a request went to %2 and the program waited for its answer (%3 per exchange on average, %4 calls).</source>
         <translation>%1 回、要求が %2 に送られ、プログラムはその応答を待ちました（往復ごとに平均 %3、%4 の呼び出し）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="645" />
+        <location filename="../../core/trace/findingrules.cpp" line="410" />
         <source>%1 request/response round trips with %2</source>
         <translation>%2 との要求・応答の往復 %1 回</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="668" />
+        <location filename="../../core/trace/findingrules.cpp" line="433" />
         <source>%1 was read whole: %2 in %3 calls, so the process held the whole file in memory at once.</source>
         <translation>%1 は丸ごと読まれました。%3 の呼び出しで %2 を読み、プロセスはファイル全体を一度にメモリに保持しました。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="673" />
+        <location filename="../../core/trace/findingrules.cpp" line="438" />
         <source>%1 (%2) read into memory in %3 calls</source>
         <translation>%1（%2）を %3 回の呼び出しでメモリに読み込み</translation>
     </message>
@@ -1409,37 +1409,37 @@
         <translation>記事 004 の改善前の計測: 10,000 回、ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="207" />
+        <location filename="../../ui/hotspotview.cpp" line="209" />
         <source>Stopwatch section</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="208" />
+        <location filename="../../ui/hotspotview.cpp" line="210" />
         <source>Total time [ms]</source>
         <translation>合計時間 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="220" />
+        <location filename="../../ui/hotspotview.cpp" line="222" />
         <source>Press "Run v1–v4" to run article 004's program in its four variants.</source>
         <translation>「v1–v4 を実行」で記事 004 のプログラムを 4 つの版で実行します。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="227" />
+        <location filename="../../ui/hotspotview.cpp" line="229" />
         <source>StopwatchUtil sections: 1 total, 2 print, 3 read test1, 4 write, 5 read test2, 6 write, 7 open, 8 close. v2 merges the two writes, v3 opens the writer once, v4 indexes the reads too. Log scale: each step removes a hotspot.</source>
         <translation>StopwatchUtil の区間: 1 全体、2 出力、3 test1 読み込み、4 書き込み、5 test2 読み込み、6 書き込み、7 オープン、8 クローズ。v2 は 2 回の書き込みをまとめ、v3 はライターを 1 回だけ開き、v4 は読み込みも索引化。対数軸：各段階でホットスポットが 1 つ消えます。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="245" />
+        <location filename="../../ui/hotspotview.cpp" line="247" />
         <source>One open+close of a file costs %1 on this machine (measured just now), against about %2 per reopen on the article's platform (section 4: 71,247 ms for 10,000 writes).</source>
         <translation>このマシンではファイルの open+close 1 回に %1 かかります（いま計測）。記事の環境では開き直し 1 回あたり約 %2 でした（4 節: 10,000 回の書き込みで 71,247 ms）。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="256" />
+        <location filename="../../ui/hotspotview.cpp" line="258" />
         <source>So v1 and v3 take about the same time here (v1 ÷ v3 = %1×): the article's "the writer is the hotspot" does not reproduce, and the reads that v4 indexes are what matter.</source>
         <translation>そのためここでは v1 と v3 はほぼ同じ時間です（v1 ÷ v3 = %1×）。記事の「ライターがホットスポット」は再現せず、効いているのは v4 がインデックスにする読み込みです。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="260" />
+        <location filename="../../ui/hotspotview.cpp" line="262" />
         <source>Here v3 is %1× faster than v1: reopening the writer for every line costs enough to matter.</source>
         <translation>ここでは v3 が v1 より %1× 速い: 1 行ごとにライターを開き直すコストが効いています。</translation>
     </message>
@@ -3509,12 +3509,12 @@
 <context>
     <name>iolens::ui::PlotView</name>
     <message>
-        <location filename="../../ui/plotview.cpp" line="110" />
+        <location filename="../../ui/plotview.cpp" line="115" />
         <source>Cannot export to '%1': choose a file name ending in .png or .pdf.</source>
         <translation>'%1' に書き出せません: .png か .pdf で終わる名前にしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/plotview.cpp" line="115" />
+        <location filename="../../ui/plotview.cpp" line="120" />
         <source>Could not write '%1'.</source>
         <translation>'%1' に書き込めませんでした。</translation>
     </message>

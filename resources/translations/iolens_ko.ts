@@ -1066,157 +1066,157 @@
 <context>
     <name>Finding</name>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="176" />
+        <location filename="../../core/trace/findingcontext.cpp" line="186" />
         <source>From %1.</source>
         <translation>호출 위치: %1.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="180" />
+        <location filename="../../core/trace/findingcontext.cpp" line="190" />
         <source>Mostly inside the program's zone Stopwatch[%1].</source>
         <translation>대부분 프로그램의 영역 Stopwatch[%1] 안에서 일어났습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="184" />
+        <location filename="../../core/trace/findingcontext.cpp" line="194" />
         <source>These calls took %1, %2 of the process's %3.</source>
         <translation>이 호출들에 %1가 걸렸습니다. 프로세스의 %3 중 %2입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="307" />
+        <location filename="../../core/trace/findingrules.cpp" line="68" />
         <source>%1 was opened %2 times; %3 of those sessions wrote a little (%4 bytes on average) and closed it again: %5 calls took %6, %7 calls %8.</source>
         <translation>%1 파일이 %2번 열렸습니다. 그중 %3번은 조금만(평균 %4바이트) 쓰고 다시 닫았습니다. %5 호출에 %6, %7 호출에 %8가 걸렸습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="314" />
+        <location filename="../../core/trace/findingrules.cpp" line="75" />
         <source>%1 opens of %2, each writing %3 bytes</source>
         <translation>%2 파일을 %1번 열고 매번 %3바이트 쓰기</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="343" />
+        <location filename="../../core/trace/findingrules.cpp" line="104" />
         <source>%1 was flushed to storage %2 times (%3 calls) for %4 calls: about one flush per record, each waiting for the disk.</source>
         <translation>%1 파일은 %4 호출에 대해 %2번(%3) 저장 장치로 플러시되었습니다. 레코드마다 거의 한 번씩 플러시하며 매번 디스크를 기다립니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="370" />
+        <location filename="../../core/trace/findingrules.cpp" line="131" />
         <source>The process also flushed %1 other files (%2): %3 flushes in all.</source>
         <translation>이 프로세스는 다른 파일 %1개도 플러시했습니다(%2). 플러시는 모두 %3번입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="375" />
+        <location filename="../../core/trace/findingrules.cpp" line="136" />
         <source>%1 calls for %2 writes on %3</source>
         <translation>%3의 쓰기 %2번에 %1 호출</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="418" />
+        <location filename="../../core/trace/findingrules.cpp" line="179" />
         <source>%1 calls on %2: %3 of them move under %4 bytes.</source>
         <translation>%2에 대한 %1 호출. 그중 %3번은 %4바이트 미만을 옮깁니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="422" />
+        <location filename="../../core/trace/findingrules.cpp" line="183" />
         <source>%1 calls, %2 read system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
         <translation>%3에 대한 %1 호출, read 시스템 호출 %2번(프로세스 전체에 대한 커널의 집계). 그중 %4번은 %5바이트 미만을 옮깁니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="425" />
+        <location filename="../../core/trace/findingrules.cpp" line="186" />
         <source>%1 calls, %2 write system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
         <translation>%3에 대한 %1 호출, write 시스템 호출 %2번(프로세스 전체에 대한 커널의 집계). 그중 %4번은 %5바이트 미만을 옮깁니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="432" />
+        <location filename="../../core/trace/findingrules.cpp" line="193" />
         <source>They are stdio calls: stdio's buffer spares the kernel, but each call still costs a lock and a buffer check.</source>
         <translation>이것들은 stdio 호출입니다. stdio의 버퍼가 커널 진입을 줄여 주지만, 호출마다 잠금과 버퍼 확인 비용이 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="435" />
+        <location filename="../../core/trace/findingrules.cpp" line="196" />
         <source>They are system calls: every one of them enters the kernel.</source>
         <translation>이것들은 시스템 호출입니다. 하나하나가 커널에 들어갑니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="444" />
+        <location filename="../../core/trace/findingrules.cpp" line="207" />
         <source>%1 %2 calls of 1 byte on %3</source>
         <translation>%3에 대한 1바이트 %2 호출 %1번</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="445" />
-        <source>%1 %2 calls of under 16 bytes on %3</source>
-        <translation>%3에 대한 16바이트 미만 %2 호출 %1번</translation>
+        <location filename="../../core/trace/findingrules.cpp" line="208" />
+        <source>%1 %2 calls of under %4 bytes on %3</source>
+        <translation>%3에 대한 %4바이트 미만 %2 호출 %1번</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="473" />
+        <location filename="../../core/trace/findingrules.cpp" line="375" />
+        <source>%1 calls went to %2 one record at a time: %3 of them wrote %4 bytes to %5 KiB, each one a system call, with no buffer gathering them.</source>
+        <translation>%1 호출이 레코드 하나씩 %2에 보내졌습니다. 그중 %3번은 %4바이트에서 %5 KiB를 썼고, 모아 주는 버퍼가 없어 하나하나가 시스템 호출입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findingrules.cpp" line="236" />
         <source>%1 times %2 was opened and read from offset 0, %3 bytes each on average of its %4 (%5 calls in all).</source>
         <translation>%2 파일이 %1번 열려 오프셋 0부터 읽혔습니다. %4 중 평균 %3바이트씩입니다(모두 %5 호출).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="480" />
+        <location filename="../../core/trace/findingrules.cpp" line="243" />
         <source>%1 read from the start %2 times</source>
         <translation>%1 파일을 처음부터 %2번 읽음</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="512" />
+        <location filename="../../core/trace/findingrules.cpp" line="275" />
         <source>(%1 of its %2 intervals between rounds from %3 up.)</source>
         <translation>(회차 사이 간격 %2개 중 %1개가 %3 이상.)</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="513" />
+        <location filename="../../core/trace/findingrules.cpp" line="276" />
         <source>(%1 of its %2 intervals from %3 up.)</source>
         <translation>(간격 %2개 중 %1개가 %3 이상.)</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="516" />
+        <location filename="../../core/trace/findingrules.cpp" line="279" />
         <source>(%1 of its %2 intervals between rounds between %3 and %4.)</source>
         <translation>(회차 사이 간격 %2개 중 %1개가 %3에서 %4 사이.)</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="517" />
+        <location filename="../../core/trace/findingrules.cpp" line="280" />
         <source>(%1 of its %2 intervals between %3 and %4.)</source>
         <translation>(간격 %2개 중 %1개가 %3에서 %4 사이.)</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="529" />
+        <location filename="../../core/trace/findingrules.cpp" line="292" />
         <source>(coefficient of variation %1.)</source>
         <translation>(변동 계수 %1.)</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="576" />
+        <location filename="../../core/trace/findingrules.cpp" line="339" />
         <source>%1 was stat'ed %2 times (%3 a round) at a regular interval of %4: a loop asking whether it changed, sleeping in between.</source>
         <translation>%1 파일이 %4의 일정한 간격으로 %2번(한 회차에 %3번) stat 되었습니다. 바뀌었는지 묻고 그 사이에는 잠드는 루프입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="581" />
+        <location filename="../../core/trace/findingrules.cpp" line="344" />
         <source>%1 was stat'ed %2 times at a regular interval of %3: a loop asking whether it changed, sleeping in between.</source>
         <translation>%1 파일이 %3의 일정한 간격으로 %2번 stat 되었습니다. 바뀌었는지 묻고 그 사이에는 잠드는 루프입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="587" />
+        <location filename="../../core/trace/findingrules.cpp" line="350" />
         <source>%1 stat'ed %2 times, every %3</source>
         <translation>%1 파일을 %3마다 %2번 stat</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="610" />
-        <source>%1 calls went to %2 one record at a time: %3 of them wrote 16 bytes to 4 KiB, each one a system call, with no buffer gathering them.</source>
-        <translation>%1 호출이 레코드 하나씩 %2에 보내졌습니다. 그중 %3번은 16바이트에서 4 KiB를 썼고, 모아 주는 버퍼가 없어 하나하나가 시스템 호출입니다.</translation>
-    </message>
-    <message>
-        <location filename="../../core/trace/findings.cpp" line="616" />
+        <location filename="../../core/trace/findingrules.cpp" line="381" />
         <source>%1 calls of %2 bytes on average on %3</source>
         <translation>%3에 대한 평균 %2바이트의 %1 호출</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="640" />
+        <location filename="../../core/trace/findingrules.cpp" line="405" />
         <source>%1 times a request went to %2 and the program waited for its answer (%3 per exchange on average, %4 calls).</source>
         <translation>%1번 요청이 %2에 보내졌고 프로그램은 그 응답을 기다렸습니다(주고받기 한 번에 평균 %3, %4 호출).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="645" />
+        <location filename="../../core/trace/findingrules.cpp" line="410" />
         <source>%1 request/response round trips with %2</source>
         <translation>%2와의 요청/응답 왕복 %1번</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="668" />
+        <location filename="../../core/trace/findingrules.cpp" line="433" />
         <source>%1 was read whole: %2 in %3 calls, so the process held the whole file in memory at once.</source>
         <translation>%1 파일을 통째로 읽었습니다. %3 호출로 %2를 읽어 프로세스가 파일 전체를 한꺼번에 메모리에 담았습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findings.cpp" line="673" />
+        <location filename="../../core/trace/findingrules.cpp" line="438" />
         <source>%1 (%2) read into memory in %3 calls</source>
         <translation>%1(%2)을 %3번의 호출로 메모리에 읽음</translation>
     </message>
@@ -1409,37 +1409,37 @@
         <translation>글 004의 개선 전 측정: 10,000회, 밀리초</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="207" />
+        <location filename="../../ui/hotspotview.cpp" line="209" />
         <source>Stopwatch section</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="208" />
+        <location filename="../../ui/hotspotview.cpp" line="210" />
         <source>Total time [ms]</source>
         <translation>총 시간 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="220" />
+        <location filename="../../ui/hotspotview.cpp" line="222" />
         <source>Press "Run v1–v4" to run article 004's program in its four variants.</source>
         <translation>"v1–v4 실행"을 누르면 글 004의 프로그램을 네 가지 버전으로 실행합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="227" />
+        <location filename="../../ui/hotspotview.cpp" line="229" />
         <source>StopwatchUtil sections: 1 total, 2 print, 3 read test1, 4 write, 5 read test2, 6 write, 7 open, 8 close. v2 merges the two writes, v3 opens the writer once, v4 indexes the reads too. Log scale: each step removes a hotspot.</source>
         <translation>StopwatchUtil 구간: 1 전체, 2 출력, 3 test1 읽기, 4 쓰기, 5 test2 읽기, 6 쓰기, 7 열기, 8 닫기. v2는 두 번의 쓰기를 합치고, v3는 writer를 한 번만 열고, v4는 읽기도 색인합니다. 로그 눈금: 단계마다 핫스폿이 하나씩 사라집니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="245" />
+        <location filename="../../ui/hotspotview.cpp" line="247" />
         <source>One open+close of a file costs %1 on this machine (measured just now), against about %2 per reopen on the article's platform (section 4: 71,247 ms for 10,000 writes).</source>
         <translation>이 머신에서 파일 open+close 한 번은 %1 걸립니다(방금 측정). 글의 환경에서는 다시 열 때마다 약 %2였습니다(4절: 10,000번 쓰기에 71,247 ms).</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="256" />
+        <location filename="../../ui/hotspotview.cpp" line="258" />
         <source>So v1 and v3 take about the same time here (v1 ÷ v3 = %1×): the article's "the writer is the hotspot" does not reproduce, and the reads that v4 indexes are what matter.</source>
         <translation>그래서 여기서는 v1과 v3의 시간이 거의 같습니다(v1 ÷ v3 = %1×). 글의 "writer가 핫스팟"은 재현되지 않으며, 중요한 것은 v4가 인덱스로 바꾸는 읽기입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="260" />
+        <location filename="../../ui/hotspotview.cpp" line="262" />
         <source>Here v3 is %1× faster than v1: reopening the writer for every line costs enough to matter.</source>
         <translation>여기서는 v3가 v1보다 %1× 빠릅니다: 줄마다 writer를 다시 여는 비용이 무시할 수 없습니다.</translation>
     </message>
@@ -3509,12 +3509,12 @@
 <context>
     <name>iolens::ui::PlotView</name>
     <message>
-        <location filename="../../ui/plotview.cpp" line="110" />
+        <location filename="../../ui/plotview.cpp" line="115" />
         <source>Cannot export to '%1': choose a file name ending in .png or .pdf.</source>
         <translation>'%1'(으)로 내보낼 수 없습니다: .png 또는 .pdf로 끝나는 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/plotview.cpp" line="115" />
+        <location filename="../../ui/plotview.cpp" line="120" />
         <source>Could not write '%1'.</source>
         <translation>'%1'에 쓰지 못했습니다.</translation>
     </message>

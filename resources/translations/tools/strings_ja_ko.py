@@ -527,7 +527,7 @@ T = {
  ("後片付けをせずに終わった iolens の実行が残したディレクトリ %1 個を削除しました（%2 を解放）: %3。",
   "정리하지 않고 끝난 iolens 실행이 남긴 디렉터리 %1개를 삭제했습니다(%2 확보): %3."),
 
-# Findings (core/trace/findings.cpp, context "Finding"): %-arguments are counts, paths, call
+# Findings (core/trace/findingrules.cpp and findingcontext.cpp, context "Finding"): %-arguments are counts, paths, call
 # names ("10,000,000 fgetc, 12 fread"), durations and shares, formatted in core.
 "From %1.": ("呼び出し元: %1。", "호출 위치: %1."),
 "Mostly inside the program's zone Stopwatch[%1].":
@@ -564,8 +564,8 @@ T = {
  ("これらはシステムコールです。どれもカーネルに入ります。", "이것들은 시스템 호출입니다. 하나하나가 커널에 들어갑니다."),
 "%1 %2 calls of 1 byte on %3":
  ("%3 への 1 バイトの %2 呼び出し %1 回", "%3에 대한 1바이트 %2 호출 %1번"),
-"%1 %2 calls of under 16 bytes on %3":
- ("%3 への 16 バイト未満の %2 呼び出し %1 回", "%3에 대한 16바이트 미만 %2 호출 %1번"),
+"%1 %2 calls of under %4 bytes on %3":
+ ("%3 への %4 バイト未満の %2 呼び出し %1 回", "%3에 대한 %4바이트 미만 %2 호출 %1번"),
 "%1 times %2 was opened and read from offset 0, %3 bytes each on average of its %4 (%5 calls in all).":
  ("%2 は %1 回開かれてオフセット 0 から読まれました。%4 のうち平均 %3 バイトずつです（合計 %5 の呼び出し）。",
   "%2 파일이 %1번 열려 오프셋 0부터 읽혔습니다. %4 중 평균 %3바이트씩입니다(모두 %5 호출)."),
@@ -588,9 +588,9 @@ T = {
   "%1 파일이 %3의 일정한 간격으로 %2번 stat 되었습니다. 바뀌었는지 묻고 그 사이에는 잠드는 루프입니다."),
 "%1 stat'ed %2 times, every %3":
  ("%1 を %3 ごとに %2 回 stat", "%1 파일을 %3마다 %2번 stat"),
-"%1 calls went to %2 one record at a time: %3 of them wrote 16 bytes to 4 KiB, each one a system call, with no buffer gathering them.":
- ("%1 の呼び出しがレコードごとに %2 に送られました。そのうち %3 回は 16 バイトから 4 KiB を書き、まとめるバッファがないため毎回システムコールです。",
-  "%1 호출이 레코드 하나씩 %2에 보내졌습니다. 그중 %3번은 16바이트에서 4 KiB를 썼고, 모아 주는 버퍼가 없어 하나하나가 시스템 호출입니다."),
+"%1 calls went to %2 one record at a time: %3 of them wrote %4 bytes to %5 KiB, each one a system call, with no buffer gathering them.":
+ ("%1 の呼び出しがレコードごとに %2 に送られました。そのうち %3 回は %4 バイトから %5 KiB を書き、まとめるバッファがないため毎回システムコールです。",
+  "%1 호출이 레코드 하나씩 %2에 보내졌습니다. 그중 %3번은 %4바이트에서 %5 KiB를 썼고, 모아 주는 버퍼가 없어 하나하나가 시스템 호출입니다."),
 "%1 calls of %2 bytes on average on %3":
  ("%3 への平均 %2 バイトの %1 の呼び出し", "%3에 대한 평균 %2바이트의 %1 호출"),
 "%1 times a request went to %2 and the program waited for its answer (%3 per exchange on average, %4 calls).":

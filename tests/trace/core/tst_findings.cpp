@@ -1,16 +1,20 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The eight findings of the trace issue on synthetic traces: each fires on its own trace and on no
-// other, at its thresholds and not just beyond them (thresholds.h); a normal program's trace gets
-// none; every strategy a finding suggests exists in the registry.
+// The findings on synthetic traces: each fires on its own trace and on no other, at its thresholds
+// and not just beyond them (thresholds.h); a normal program's trace gets none; every strategy a
+// finding suggests exists in the registry; the rule table's suppressions hold, and README.md's
+// findings table says what the rule table says.
 
 #include "tracebuilder.h"
 
 #include "core/registry.h"
+#include "core/trace/findingcontext.h"
+#include "core/trace/findingrules.h"
 #include "core/trace/findings.h"
 #include "core/trace/statregularity.h"
 #include "core/trace/thresholds.h"
 
+#include <QFile>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -221,6 +225,7 @@ QString phraseProblem(const Phrase& p, const std::string& english)
 } // namespace
 
 Q_DECLARE_METATYPE(Knobs)
+Q_DECLARE_METATYPE(FileStats)
 Q_DECLARE_METATYPE(std::vector<double>)
 
 class TestFindings : public QObject {
@@ -324,6 +329,148 @@ private slots:
         const auto& make = patterns().at(id.toStdString());
         QCOMPARE(ids(make(at)), (std::vector<std::string> { id.toStdString() }));
         QCOMPARE(ids(make(beyond)), std::vector<std::string> {});
+    }
+
+    // The rule table: each row's name is its own, its suppressors are rows above it, and
+    // findingIds() lists the rows' ids in their order, each once.
+    void ruleTableIsConsistent()
+    {
+        std::vector<std::string> names, ids;
+        for (const FindingRule& r : findingRules()) {
+            QVERIFY2(std::find(names.begin(), names.end(), r.name) == names.end(), r.name.data());
+            for (const std::string_view by : r.suppressedBy)
+                QVERIFY2(std::find(names.begin(), names.end(), by) != names.end(),
+                    qPrintable(QStringLiteral("%1 is suppressed by %2, which is not a row above it")
+                                   .arg(QLatin1String(r.name), QLatin1String(by))));
+            QVERIFY2(r.rule != nullptr && !r.thresholds.empty(), r.name.data());
+            names.emplace_back(r.name);
+            if (std::find(ids.begin(), ids.end(), r.id) == ids.end())
+                ids.emplace_back(r.id);
+        }
+        QCOMPARE(findingIds(), ids);
+        QCOMPARE(ids.size(), patterns().size()); // every finding has its synthetic trace here
+        // The buckets the rules count are those of their byte cut-offs (thresholds::sizeBucket).
+        for (const std::uint64_t bytes : { th::kSmallIoBytes, th::kSmallWriteMaxBytes - 1, th::kWholeFileMinBytes,
+                 std::uint64_t { 0 }, std::uint64_t { 1 } })
+            QCOMPARE(th::sizeBucket(bytes), static_cast<int>(iolt_hist_bucket(bytes)));
+    }
+
+    // A row's suppressors keep its finding away on the same file: each of these files shows both
+    // patterns, the suppressed row alone would find its own, and only the suppressor's is listed.
+    void suppressedFindingsStayAway_data()
+    {
+        QTest::addColumn<FileStats>("file");
+        QTest::addColumn<QString>("kept");
+        QTest::addColumn<QString>("suppressedRow");
+        FileStats reopened = fileOf("/data/log.csv", FileKind::Regular,
+            { callOf(IOLT_CALL_OPEN, 20'000, 100 * kMs), callOf(IOLT_CALL_WRITE, 20'000, 100 * kMs, 100),
+                callOf(IOLT_CALL_CLOSE, 20'000, 0) });
+        reopened.sessionsWritten = 20'000;
+        reopened.sessionWriteBytes = 20'000 * 100;
+        QTest::addRow("reopen, small writes")
+            << reopened << QStringLiteral("reopen-per-record") << QStringLiteral("small-unbuffered-writes");
+        FileStats bytes = reopened;
+        bytes.calls[1] = callOf(IOLT_CALL_WRITE, 20'000, 100 * kMs, 1);
+        bytes.sessionWriteBytes = 20'000;
+        QTest::addRow("reopen, small-io writes")
+            << bytes << QStringLiteral("reopen-per-record") << QStringLiteral("small-io writes");
+        FileStats rescanned = reopened;
+        rescanned.calls.push_back(callOf(IOLT_CALL_READ, 20'000, 10 * kMs, 100));
+        rescanned.sizeAtOpen = 4096;
+        rescanned.sessionsReadFromStart = 20'000;
+        rescanned.sessionReadBytes = 20'000 * 100;
+        QTest::addRow("reopen, rescan") << rescanned << QStringLiteral("reopen-per-record")
+                                        << QStringLiteral("rescan-from-start");
+        const FileStats synced = fileOf("/data/journal", FileKind::Regular,
+            { callOf(IOLT_CALL_WRITE, 20'000, 100 * kMs, 1), callOf(IOLT_CALL_FSYNC, 20'000, 100 * kMs) });
+        QTest::addRow("fsync, small-io writes")
+            << synced << QStringLiteral("fsync-per-record") << QStringLiteral("small-io writes");
+        // Half of the writes under 16 bytes, half of them 16 bytes to 4 KiB: small-io says it.
+        const FileStats mixed = fileOf("/data/out.log", FileKind::Regular,
+            { callOf(IOLT_CALL_WRITE, 10'000, 100 * kMs, 1), callOf(IOLT_CALL_PWRITE, 10'000, 100 * kMs, 100) });
+        QTest::addRow("small-io, small writes")
+            << mixed << QStringLiteral("small-io") << QStringLiteral("small-unbuffered-writes");
+    }
+    void suppressedFindingsStayAway()
+    {
+        QFETCH(FileStats, file);
+        QFETCH(QString, kept);
+        QFETCH(QString, suppressedRow);
+        const Trace t = traceOf({ file });
+        QCOMPARE(ids(t), std::vector<std::string> { kept.toStdString() });
+        const auto& rules = findingRules();
+        const auto row = std::find_if(
+            rules.begin(), rules.end(), [&](const FindingRule& r) { return r.name == suppressedRow.toStdString(); });
+        QVERIFY(row != rules.end());
+        const rule::FindingContext context(t);
+        QVERIFY2(row->rule(context, t.files[0]).has_value(), "the suppressed row alone finds nothing here");
+    }
+
+    // A finding without a strategy to try gets its advice as its lesson (tryStrategies.front() of an
+    // empty list was undefined).
+    void aFindingWithoutStrategiesKeepsItsAdvice()
+    {
+        const Trace t = smallIo(Knobs {});
+        const rule::FindingContext context(t);
+        const Finding f = context.make("x", t.files[0], rule::sumCalls(t.files[0], rule::anyCall), "title",
+            rule::phrase("%1", { "title" }), rule::Said {}, "Read in blocks.", {});
+        QVERIFY(f.tryStrategies.empty());
+        QCOMPARE(f.lesson, std::string("Read in blocks."));
+        const Finding known = context.make("x", t.files[0], rule::sumCalls(t.files[0], rule::anyCall), "title",
+            rule::phrase("%1", { "title" }), rule::Said {}, "Read in blocks.", { "read.buffer" });
+        QVERIFY(known.lesson.rfind("The strategy read.buffer does this: ", 0) == 0);
+        QVERIFY(known.lesson.ends_with(" Read in blocks."));
+    }
+
+    // README.md's findings table is the rule table: the same ids in the same order; every size and
+    // share a row states is one of its rule's cut-offs (thresholds.h); every strategy it names (or
+    // a prefix ending in *) exists.
+    void readmeTableMatchesTheRules()
+    {
+        QFile readme(QStringLiteral(IOLENS_SOURCE_DIR "/README.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QString text = QString::fromUtf8(readme.readAll());
+        const qsizetype from = text.indexOf(QStringLiteral("- **Findings**"));
+        QVERIFY(from >= 0);
+        const qsizetype to = text.indexOf(QStringLiteral("\n- **"), from + 1);
+        static const QRegularExpression rowPattern(
+            QStringLiteral("^ *\\| `([a-z-]+)` \\| (.*) \\| (.*) \\|$"), QRegularExpression::MultilineOption);
+        static const QRegularExpression figure(QStringLiteral("(\\d+(?:\\.\\d+)?) ?(B|KiB|MiB|%)(?![A-Za-z])"));
+        std::vector<std::string> ids;
+        auto rows = rowPattern.globalMatch(text.mid(from, to - from));
+        while (rows.hasNext()) {
+            const QRegularExpressionMatch row = rows.next();
+            const std::string id = row.captured(1).toStdString();
+            ids.push_back(id);
+            auto figures = figure.globalMatch(row.captured(2));
+            while (figures.hasNext()) {
+                const QRegularExpressionMatch m = figures.next();
+                const QString unit = m.captured(2);
+                const double value = m.captured(1).toDouble()
+                    * (unit == u"KiB"        ? 1024.0
+                            : unit == u"MiB" ? 1024.0 * 1024
+                            : unit == u"%"   ? 0.01
+                                             : 1.0);
+                const QString cutoffUnit = unit == u"%" ? QStringLiteral("%") : QStringLiteral("B");
+                bool stated = false;
+                for (const FindingRule& r : findingRules())
+                    for (const FindingCutoff& c : r.thresholds)
+                        stated = stated
+                            || (r.id == id && QLatin1String(c.unit) == cutoffUnit && qFuzzyCompare(c.value, value));
+                QVERIFY2(stated,
+                    qPrintable(QStringLiteral("README.md says \"%1\" for %2, which is none of its rule's cut-offs")
+                                   .arg(m.captured(0), row.captured(1))));
+            }
+            for (const QString& tried : row.captured(3).split(QStringLiteral(", "))) {
+                const bool prefix = tried.endsWith(u'*');
+                const std::string name = (prefix ? tried.chopped(1) : tried).toStdString();
+                bool exists = false;
+                for (const auto& s : iolens::Registry::instance().all())
+                    exists = exists || (prefix ? s->info().id.starts_with(name) : s->info().id == name);
+                QVERIFY2(exists, qPrintable(tried));
+            }
+        }
+        QCOMPARE(ids, findingIds());
     }
 
     void rescanOfASizelessFileIsNotAFinding()

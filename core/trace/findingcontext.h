@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What every rule of findingrules.cpp works with: one file's calls summed by a predicate, the
+// English text and the phrases it is translated from built side by side, and the trace's
+// per-process figures with the one function that completes a finding (share, call sites, zone,
+// lesson, the sentence that says them).
+
+#include "core/trace/trace.h"
+
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace iolens::trace::rule {
+
+using CallPredicate = std::function<bool(const CallStats&)>;
+
+bool reads(const CallStats& c);
+bool writes(const CallStats& c);
+bool anyCall(const CallStats& c);
+bool isCall(const CallStats& c, std::initializer_list<int> ids);
+
+// A file that holds data (not a socket, directory, missing path or the calls without a file).
+bool dataFile(const FileStats& f);
+
+// Some calls of one file, added up.
+struct Sum {
+    std::uint64_t count = 0, ns = 0, bytes = 0;
+    std::vector<std::uint64_t> hist = std::vector<std::uint64_t>(kHistogramBuckets, 0);
+    std::map<std::string, std::uint64_t> byCall; // call name → count
+    std::uint64_t histRange(int from, int to) const; // buckets [from, to]
+    std::string dominantCall() const;
+    std::string callsText() const; // "10,000,000 fgetc and 12 fread calls"
+    // The same for a translated sentence that says "calls" itself: "10,000,000 fgetc, 12 fread".
+    std::string callsList() const;
+};
+
+Sum sumCalls(const FileStats& f, const CallPredicate& keep);
+
+Phrase phrase(const char* source, std::vector<std::string> args);
+
+// The text and the phrases it is translated from, built side by side.
+struct Said {
+    std::string english;
+    std::vector<Phrase> phrases;
+    void add(std::string sentence, Phrase p);
+};
+
+std::string percent(double share); // "10 %", "4.5 %"
+
+// The trace as the rules see it, and the common part of every finding.
+class FindingContext {
+public:
+    explicit FindingContext(const Trace& t);
+
+    const Trace& trace() const { return m_t; }
+    // Time inside all of a process's traced calls (all its images).
+    std::uint64_t ioNs(int pid) const;
+    // The share of the process's wall time these nanoseconds are (0..1).
+    double share(std::uint64_t ns, int pid) const;
+
+    // A finding's common parts: share, lesson, sites, zone, and the sentence that says them.
+    // tryIds is the slow mirror first, then the fixes; the lesson is the first one's.
+    Finding make(const char* id, const FileStats& f, const Sum& calls, std::string title, Phrase titlePhrase, Said said,
+        const std::string& advice, std::vector<std::string> tryIds) const;
+
+private:
+    std::uint64_t wall(int pid) const;
+    std::vector<std::string> sites(const FileStats& f, const Sum& calls) const;
+    std::string zone(const FileStats& f, const Sum& calls) const;
+
+    const Trace& m_t;
+    std::map<int, std::uint64_t> m_wall, m_io;
+};
+
+// "The strategy ID does this: …": its lesson's what and cost model; empty for an unknown id or none.
+std::string lessonOf(const std::vector<std::string>& tryIds);
+
+} // namespace iolens::trace::rule
