@@ -452,6 +452,40 @@ std::optional<Finding> smallIoWrites(const FindingContext& r, const FileStats& f
     return smallIo(r, f, false);
 }
 
+std::optional<Finding> smallSocketWrites(const FindingContext& r, const FileStats& f)
+{
+    if (f.kind != FileKind::Socket)
+        return std::nullopt;
+    const Sum sends = sumCalls(f, [](const CallStats& c) {
+        return isCall(c, { IOLT_CALL_WRITE, IOLT_CALL_WRITEV, IOLT_CALL_SEND });
+    });
+    const std::uint64_t small = sends.histRange(0, th::kSocketSmallWriteMaxBucket);
+    if (sends.count < th::kSocketWriteMinCalls
+        || static_cast<double>(small) < th::kSocketSmallWriteMinFraction * static_cast<double>(sends.count)
+        || !th::kSocketSendsPerExchange.reachedBy(small, f.exchanges) || r.share(sends.ns, f.pid) < th::kMinShare)
+        return std::nullopt;
+    const std::uint64_t average = sends.bytes / sends.count;
+    const std::string path = displayPath(f.path);
+    const std::string underBytes = grouped(th::kSocketSmallWriteBytes);
+    Said said;
+    said.add(sends.callsText() + " sent to " + path + " in small pieces: " + grouped(small) + " of them carried under "
+            + underBytes + " bytes, each one a system call (and on TCP often a packet of its own), with no buffer "
+            + "gathering them.",
+        phrase(QT_TRANSLATE_NOOP("Finding",
+                   "%1 calls sent to %2 in small pieces: %3 of them carried under %4 bytes, each one a system call "
+                   "(and on TCP often a packet of its own), with no buffer gathering them."),
+            { sends.callsList(), path, grouped(small), underBytes }));
+    return r.make("small-socket-writes", f, sends,
+        sends.callsText() + " of " + counted(average, "byte", "bytes") + " on average to " + path,
+        phrase(QT_TRANSLATE_NOOP("Finding", "%1 calls of %2 bytes on average to %3"),
+            { sends.callsList(), grouped(average), path }),
+        std::move(said),
+        "Gather what you send in a buffer (a BufferedOutputStream around the socket's stream, a FILE* or a "
+        "buffered makefile(), or writev for a batch) and send many kilobytes per call: the cost is then per "
+        "buffer, not per piece.",
+        { "write.buffered", "write.writev" });
+}
+
 } // namespace
 
 const std::vector<FindingRule>& findingRules()
@@ -503,6 +537,13 @@ const std::vector<FindingRule>& findingRules()
                 { "kWholeFileMaxReads", th::kWholeFileMaxReads, "" },
                 { "kWholeFileMinCoverage", th::kWholeFileMinCoverage, "%" } },
             {} },
+        // When the requests themselves are the cost, batching them removes their pieces too.
+        { "small-socket-writes", "small-socket-writes", smallSocketWrites,
+            { { "kSocketWriteMinCalls", th::kSocketWriteMinCalls, "" },
+                { "kSocketSmallWriteBytes", th::kSocketSmallWriteBytes, "B" },
+                { "kSocketSmallWriteMinFraction", th::kSocketSmallWriteMinFraction, "%" },
+                { "kMinShare", th::kMinShare, "%" } },
+            { "many-round-trips" } },
     };
     return rules;
 }

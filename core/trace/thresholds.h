@@ -28,7 +28,7 @@ struct Ratio {
 };
 
 // Share of the process's wall time a pattern's calls must account for (small-io, small writes,
-// round trips; reopen and rescan have their own, kReopenMinShare and
+// round trips, small socket writes; reopen and rescan have their own, kReopenMinShare and
 // kRescanMinShare): below 5 % fixing it could not make the program noticeably faster, whatever the
 // counts say. stat-polling, fsync-per-record and whole-file-in-memory need none: a poll's cost is
 // its latency and wake-ups, an fsync's depends on the storage (free on tmpfs, milliseconds on a
@@ -140,6 +140,25 @@ inline constexpr std::uint64_t kRoundTripsMinExchanges = 20;
 // "Each small": bytes per exchange at most 1 MiB; larger answers are bulk transfers whose cost is
 // the volume, not the number of trips (net.per-id's answers are ~137 KiB).
 inline constexpr std::uint64_t kRoundTripMaxBytes = 1 << 20;
+
+// small-socket-writes: a stream sent to a socket in small pieces, each its own system call (and
+// on TCP often its own packet): a logger sending each line, Java's unbuffered
+// socket.getOutputStream(). The files' rules above leave sockets out, and many-round-trips sees
+// only request/response turns. 10,000 sends, as for small-io: an interactive session or a
+// client's handful of requests makes far fewer.
+inline constexpr std::uint64_t kSocketWriteMinCalls = 10'000;
+// "Small": under 1 KiB, less than one TCP segment carries (1,448 bytes on Ethernet), so that the
+// kernel and the network handle a piece, not a buffer, per call.
+inline constexpr std::uint64_t kSocketSmallWriteBytes = 1024; // exclusive; the texts say it in bytes
+inline constexpr int kSocketSmallWriteMaxBucket = sizeBucket(kSocketSmallWriteBytes - 1); // 10: 512-1023 B
+static_assert(kSocketSmallWriteMaxBucket == 10);
+// At least half of the sends are small.
+inline constexpr double kSocketSmallWriteMinFraction = 0.5;
+// Pieces, not answers: at least two small sends per request/response exchange. A server that
+// answers each request with one send, or a client that sends each request whole, cannot gather
+// its sends (the other side waits for each); when the requests themselves are the cost,
+// many-round-trips says so and this finding stays away (findingrules.cpp, its row).
+inline constexpr Ratio kSocketSendsPerExchange { 2, 1 };
 
 // whole-file-in-memory: a large file read entirely in one read (or a few). 16 MiB is where the
 // memory a copy needs starts to matter next to a 64 KiB buffer loop.

@@ -1146,6 +1146,16 @@
         <translation>%1 の呼び出しがレコードごとに %2 に送られました。そのうち %3 回は %4 バイトから %5 KiB を書き、まとめるバッファがないため毎回システムコールです。</translation>
     </message>
     <message>
+        <location filename="../../core/trace/findingrules.cpp" line="474" />
+        <source>%1 calls sent to %2 in small pieces: %3 of them carried under %4 bytes, each one a system call (and on TCP often a packet of its own), with no buffer gathering them.</source>
+        <translation>%1 の呼び出しが %2 へ小分けに送られました。そのうち %3 回は %4 バイト未満しか運ばず、まとめるバッファがないため毎回システムコールです（TCP では多くの場合それぞれが一つのパケットになります）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findingrules.cpp" line="480" />
+        <source>%1 calls of %2 bytes on average to %3</source>
+        <translation>%3 への平均 %2 バイトの %1 の呼び出し</translation>
+    </message>
+    <message>
         <location filename="../../core/trace/findingrules.cpp" line="236" />
         <source>%1 times %2 was opened and read from offset 0, %3 bytes each on average of its %4 (%5 calls in all).</source>
         <translation>%2 は %1 回開かれてオフセット 0 から読まれました。%4 のうち平均 %3 バイトずつです（合計 %5 の呼び出し）。</translation>

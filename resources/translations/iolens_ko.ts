@@ -1146,6 +1146,16 @@
         <translation>%1 호출이 레코드 하나씩 %2에 보내졌습니다. 그중 %3번은 %4바이트에서 %5 KiB를 썼고, 모아 주는 버퍼가 없어 하나하나가 시스템 호출입니다.</translation>
     </message>
     <message>
+        <location filename="../../core/trace/findingrules.cpp" line="474" />
+        <source>%1 calls sent to %2 in small pieces: %3 of them carried under %4 bytes, each one a system call (and on TCP often a packet of its own), with no buffer gathering them.</source>
+        <translation>%1 호출이 %2에 잘게 나뉘어 보내졌습니다. 그중 %3번은 %4바이트 미만을 옮겼고, 모아 주는 버퍼가 없어 하나하나가 시스템 호출입니다(TCP에서는 흔히 각각이 패킷 하나가 됩니다).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findingrules.cpp" line="480" />
+        <source>%1 calls of %2 bytes on average to %3</source>
+        <translation>%3에 대한 평균 %2바이트의 %1 호출</translation>
+    </message>
+    <message>
         <location filename="../../core/trace/findingrules.cpp" line="236" />
         <source>%1 times %2 was opened and read from offset 0, %3 bytes each on average of its %4 (%5 calls in all).</source>
         <translation>%2 파일이 %1번 열려 오프셋 0부터 읽혔습니다. %4 중 평균 %3바이트씩입니다(모두 %5 호출).</translation>

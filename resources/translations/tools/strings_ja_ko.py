@@ -603,6 +603,11 @@ T = {
   "%1 파일을 통째로 읽었습니다. %3 호출로 %2를 읽어 프로세스가 파일 전체를 한꺼번에 메모리에 담았습니다."),
 "%1 (%2) read into memory in %3 calls":
  ("%1（%2）を %3 回の呼び出しでメモリに読み込み", "%1(%2)을 %3번의 호출로 메모리에 읽음"),
+"%1 calls sent to %2 in small pieces: %3 of them carried under %4 bytes, each one a system call (and on TCP often a packet of its own), with no buffer gathering them.":
+ ("%1 の呼び出しが %2 へ小分けに送られました。そのうち %3 回は %4 バイト未満しか運ばず、まとめるバッファがないため毎回システムコールです（TCP では多くの場合それぞれが一つのパケットになります）。",
+  "%1 호출이 %2에 잘게 나뉘어 보내졌습니다. 그중 %3번은 %4바이트 미만을 옮겼고, 모아 주는 버퍼가 없어 하나하나가 시스템 호출입니다(TCP에서는 흔히 각각이 패킷 하나가 됩니다)."),
+"%1 calls of %2 bytes on average to %3":
+ ("%3 への平均 %2 バイトの %1 の呼び出し", "%3에 대한 평균 %2바이트의 %1 호출"),
 # Trace notices (core/trace/tracenotices.cpp, symbolizer.cpp, traceloader.cpp; context "TraceNotice").
 "%1 on %2: no call timed, no time known (%3 calls, %4 timed).":
  ("%2 への %1: 計時された呼び出しがなく、時間は不明です（呼び出し %3 回、計時 %4 回）。",

@@ -41,6 +41,7 @@ struct Knobs {
     double cv = 0.05; // stat-polling, in a trace file older than the interval histogram
     double intervalNs = 10 * kMs; // stat-polling: the poll's interval (of `fraction` of the intervals)
     bool octaves = true; // stat-polling: the trace file has the interval histogram (format version 2)
+    std::uint64_t exchanges = 0; // small-socket-writes: request/response turns on the socket
 };
 
 Trace smallIo(Knobs k)
@@ -129,6 +130,20 @@ Trace roundTrips(Knobs k)
     return traceOf({ f });
 }
 
+Trace smallSocketWrites(Knobs k)
+{
+    const std::uint64_t count = k.count ? k.count : 10'000;
+    const auto small = static_cast<std::uint64_t>(static_cast<double>(count) * k.fraction + 0.5);
+    std::vector<CallStats> calls { callOf(IOLT_CALL_CONNECT, 1, 1000),
+        callOf(IOLT_CALL_SEND, small, k.ns, k.size ? k.size : 60) };
+    if (count > small)
+        calls.push_back(callOf(IOLT_CALL_WRITE, count - small, 0, 65536));
+    FileStats f = fileOf("10.0.0.2:5140", FileKind::Socket, calls);
+    f.opens = 1;
+    f.exchanges = k.exchanges;
+    return traceOf({ f });
+}
+
 Trace wholeFile(Knobs k)
 {
     const std::uint64_t size = k.size ? k.size : 16ull << 20;
@@ -153,6 +168,7 @@ const std::map<std::string, std::function<Trace(Knobs)>>& patterns()
         { "small-unbuffered-writes", smallWrites },
         { "many-round-trips", roundTrips },
         { "whole-file-in-memory", wholeFile },
+        { "small-socket-writes", smallSocketWrites },
     };
     return p;
 }
@@ -320,6 +336,12 @@ private slots:
             { 1, 1, 10 * kMs, th::kWholeFileMinBytes - 1 });
         add("whole file reads", "whole-file-in-memory", { th::kWholeFileMaxReads, 1, 10 * kMs, 64ull << 20 },
             { th::kWholeFileMaxReads + 1, 1, 10 * kMs, 64ull << 20 });
+        add("socket writes calls", "small-socket-writes", { th::kSocketWriteMinCalls },
+            { th::kSocketWriteMinCalls - 1 });
+        add("socket writes fraction", "small-socket-writes", { 10'000, 0.5 }, { 10'000, 0.4999 });
+        add("socket writes size", "small-socket-writes", { 10'000, 1, 100 * kMs, th::kSocketSmallWriteBytes - 1 },
+            { 10'000, 1, 100 * kMs, th::kSocketSmallWriteBytes });
+        add("socket writes share", "small-socket-writes", { 10'000, 1, share5 }, { 10'000, 1, share5 - 1 });
     }
     void thresholds()
     {
@@ -329,6 +351,37 @@ private slots:
         const auto& make = patterns().at(id.toStdString());
         QCOMPARE(ids(make(at)), (std::vector<std::string> { id.toStdString() }));
         QCOMPARE(ids(make(beyond)), std::vector<std::string> {});
+    }
+
+    // small-socket-writes counts pieces, not answers: at least two small sends per request/response
+    // exchange. Beyond that, the answering side of a connection gets nothing (each send answers a
+    // request, which the other side waits for); on the asking side the round trips are the finding
+    // and their row keeps this one away, though it would fire alone.
+    void smallSocketWritesArePiecesNotAnswers_data()
+    {
+        QTest::addColumn<bool>("answering");
+        QTest::addColumn<std::uint64_t>("exchanges");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("answering, 2 sends per exchange")
+            << true << std::uint64_t { 5'000 } << QStringLiteral("small-socket-writes");
+        QTest::addRow("answering, fewer") << true << std::uint64_t { 5'001 } << QString();
+        QTest::addRow("asking, 2 sends per exchange")
+            << false << std::uint64_t { 5'000 } << QStringLiteral("many-round-trips");
+        QTest::addRow("asking, too few exchanges for round trips")
+            << false << th::kRoundTripsMinExchanges - 1 << QStringLiteral("small-socket-writes");
+    }
+    void smallSocketWritesArePiecesNotAnswers()
+    {
+        QFETCH(bool, answering);
+        QFETCH(std::uint64_t, exchanges);
+        QFETCH(QString, expected);
+        Knobs k;
+        k.exchanges = exchanges;
+        Trace t = smallSocketWrites(k);
+        if (answering)
+            t.files[0].calls[0] = callOf(IOLT_CALL_ACCEPT, 1, 1000);
+        const std::vector<std::string> none;
+        QCOMPARE(ids(t), expected.isEmpty() ? none : std::vector<std::string> { expected.toStdString() });
     }
 
     // The rule table: each row's name is its own, its suppressors are rows above it, and
@@ -350,8 +403,8 @@ private slots:
         QCOMPARE(findingIds(), ids);
         QCOMPARE(ids.size(), patterns().size()); // every finding has its synthetic trace here
         // The buckets the rules count are those of their byte cut-offs (thresholds::sizeBucket).
-        for (const std::uint64_t bytes : { th::kSmallIoBytes, th::kSmallWriteMaxBytes - 1, th::kWholeFileMinBytes,
-                 std::uint64_t { 0 }, std::uint64_t { 1 } })
+        for (const std::uint64_t bytes : { th::kSmallIoBytes, th::kSmallWriteMaxBytes - 1,
+                 th::kSocketSmallWriteBytes - 1, th::kWholeFileMinBytes, std::uint64_t { 0 }, std::uint64_t { 1 } })
             QCOMPARE(th::sizeBucket(bytes), static_cast<int>(iolt_hist_bucket(bytes)));
     }
 
@@ -390,6 +443,12 @@ private slots:
             { callOf(IOLT_CALL_WRITE, 10'000, 100 * kMs, 1), callOf(IOLT_CALL_PWRITE, 10'000, 100 * kMs, 100) });
         QTest::addRow("small-io, small writes")
             << mixed << QStringLiteral("small-io") << QStringLiteral("small-unbuffered-writes");
+        // A request written in two pieces, 5,000 times: the round trips are what to fix first.
+        FileStats asking = fileOf("10.0.0.2:5140", FileKind::Socket,
+            { callOf(IOLT_CALL_CONNECT, 1, 1000), callOf(IOLT_CALL_SEND, 10'000, 100 * kMs, 60) });
+        asking.exchanges = 5'000;
+        QTest::addRow("round trips, socket pieces")
+            << asking << QStringLiteral("many-round-trips") << QStringLiteral("small-socket-writes");
     }
     void suppressedFindingsStayAway()
     {

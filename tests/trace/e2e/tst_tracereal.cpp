@@ -297,6 +297,55 @@ private slots:
         QCOMPARE(files, (QStringList { path(u"dd.in"_s), path(u"dd.out"_s) }));
     }
 
+    // python3 streaming 50,000 lines of 24 bytes to a socket (a socketpair; a thread drains the
+    // other end): one send per line is found, as small-socket-writes on the socket it sent to; the
+    // same lines through a buffered makefile() go out in a few sends of 64 KiB and find nothing.
+    void smallSocketWritesInPython_data()
+    {
+        QTest::addColumn<bool>("buffered");
+        QTest::newRow("a send per line") << false;
+        QTest::newRow("buffered") << true;
+    }
+    void smallSocketWritesInPython()
+    {
+        QFETCH(bool, buffered);
+        const QString script = uR"(import socket, sys, threading
+a, b = socket.socketpair()
+def drain():
+    while b.recv(65536):
+        pass
+reader = threading.Thread(target=drain)
+reader.start()
+out = a.makefile('wb', buffering=65536) if sys.argv[1] == 'buffered' else None
+send = out.write if out else a.send
+for i in range(50000):
+    send(b'%06d,temperature,21.5\n' % i)
+if out:
+    out.close()
+a.shutdown(socket.SHUT_WR)
+reader.join()
+)"_s;
+        // The interpreter itself, not a wrapper in front of it: pyenv's shims are bash scripts that
+        // exec it in the same process, whose wall time (the finding's share is of it) they would pad.
+        QProcess where;
+        where.start(QStandardPaths::findExecutable(u"python3"_s), { u"-c"_s, u"import sys; print(sys.executable)"_s });
+        QVERIFY(where.waitForFinished());
+        const QString python = QString::fromLocal8Bit(where.readAllStandardOutput()).trimmed();
+        const TraceRun run
+            = trace(path(u"socket.json"_s), { python, u"-c"_s, script, buffered ? u"buffered"_s : u"unbuffered"_s });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        if (buffered) {
+            QVERIFY2(run.findingIds().isEmpty(), qPrintable(run.findingIds().join(u", ")));
+            return;
+        }
+        QCOMPARE(run.findingIds(), QStringList { u"small-socket-writes"_s });
+        const QJsonValue f = run.findings()[0];
+        QVERIFY2(f[u"file"].toString().startsWith(u"unix:"_s), qPrintable(f[u"file"].toString()));
+        QCOMPARE(run.call(f[u"file"].toString(), u"send"_s).count, 50'000u);
+        QVERIFY2(f[u"title"].toString().startsWith(u"50,000 send calls of 24 bytes on average to"_s),
+            qPrintable(f[u"title"].toString()));
+    }
+
     // sh exec'ing gzip: one pid, two images (generations 0 and 1), the shell's open of the
     // output in generation 0 and gzip's reads and writes in generation 1.
     void execImages()
