@@ -4,8 +4,8 @@
 
 // The findings' rule table: one row per rule, from which findingIds(), the order the rules are
 // tried in and which finding keeps which other away all come (findings.cpp only walks it), and
-// against which tst_findings checks README.md's findings table. CONTRIBUTING.md "Add a finding"
-// says how a row is added.
+// against which tst_findings checks README.md's findings table. CONTRIBUTING.md's "Recipe: add a
+// finding" says how a row is added.
 
 #include "core/trace/findingcontext.h"
 #include "core/trace/trace.h"
