@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+/* A program for tst_attach to attach to while it waits.
+ *   attachprog sleep STOPFILE   says "waiting", sleeps 2 ms at a time until STOPFILE exists, says "done"
+ *   attachprog read             says "waiting", blocks in read(0); says "got LINE" for what it read,
+ *                               or "read failed: ERROR" if the read was broken by the attach */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static int wait_for_file(const char* path)
+{
+    const struct timespec pause = { 0, 2 * 1000 * 1000 };
+    for (int i = 0; i < 30000 && access(path, F_OK) != 0; ++i)
+        nanosleep(&pause, NULL);
+    puts("done");
+    return 0;
+}
+
+static int wait_for_line(void)
+{
+    char line[256];
+    const ssize_t got = read(0, line, sizeof line - 1);
+    if (got < 0) {
+        printf("read failed: %s\n", strerror(errno));
+        return 1;
+    }
+    line[got] = '\0';
+    printf("got %s", line);
+    return 0;
+}
+
+int main(int argc, char** argv)
+{
+    if (argc < 2)
+        return 2;
+    puts("waiting");
+    fflush(stdout);
+    if (strcmp(argv[1], "sleep") == 0 && argc == 3)
+        return wait_for_file(argv[2]);
+    if (strcmp(argv[1], "read") == 0)
+        return wait_for_line();
+    return 2;
+}
