@@ -562,12 +562,7 @@ void TstTraceCli::sigintEndsTheGroup()
     process.start(QStringLiteral(IOLENS_CLI),
         { QStringLiteral("trace"), QStringLiteral("--json"), json, kProg, QStringLiteral("sleep"), marker });
     QVERIFY(process.waitForStarted());
-    QVERIFY(waitForFile(marker, 30'000));
-    QFile f(marker);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const QList<QByteArray> pids = f.readAll().trimmed().split(' ');
-    QCOMPARE(pids.size(), 2);
-    const pid_t parent = pids[0].toInt(), child = pids[1].toInt();
+    const auto [parent, child] = waitForSleepingPids(marker);
     QVERIFY(parent > 0 && child > 0);
     QCOMPARE(::kill(pid_t(process.processId()), sig), 0);
     QVERIFY(process.waitForFinished(30'000));
@@ -591,12 +586,8 @@ void TstTraceCli::groupKillReachesTheProgram()
     process.setChildProcessModifier([] { ::setpgid(0, 0); }); // the caller's group, led by iolens
     process.start(QStringLiteral(IOLENS_CLI), { QStringLiteral("trace"), kProg, QStringLiteral("sleep"), marker });
     QVERIFY(process.waitForStarted());
-    QVERIFY(waitForFile(marker, 30'000));
-    QFile f(marker);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const QList<QByteArray> pids = f.readAll().trimmed().split(' ');
-    QCOMPARE(pids.size(), 2);
-    const pid_t parent = pids[0].toInt(), child = pids[1].toInt();
+    const auto [parent, child] = waitForSleepingPids(marker);
+    QVERIFY(parent > 0 && child > 0);
     const pid_t group = pid_t(process.processId());
     QCOMPARE(::getpgid(parent), group);
     QCOMPARE(::getpgid(child), group);
