@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/jsonreport.h"
 
+#include "core/namebytes.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -199,6 +201,9 @@ QByteArray reportToJson(const Report& report)
     const Workload& w = report.workload;
     QJsonObject workload;
     workload[u"file"] = text(w.file);
+    // A name that is not UTF-8 also exactly, percent-encoded, as the trace JSON keeps names.
+    if (!isJsonText(w.file))
+        workload[u"file_bytes"] = text(percentEncoded(w.file));
     workload[u"bytes"] = count(w.bytes);
     workload[u"cache"] = text(cacheModeName(w.cache));
     workload[u"reps"] = w.reps;

@@ -3,6 +3,7 @@
 #include "core/report/jsonreport.h"
 
 #include "core/errors.h"
+#include "core/namebytes.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -31,6 +32,20 @@ public:
         if (!v.isString())
             wrongType(key, "a string");
         return v.toString().toStdString();
+    }
+    // A file name: exactly from KEY_bytes (percent-encoded, core/namebytes.h) when the
+    // writer added it for a name that is not UTF-8, else the text under KEY.
+    std::string name(const char* key) const
+    {
+        const std::string exactKey = std::string(key) + "_bytes";
+        const std::string exact = string(exactKey.c_str());
+        if (exact.empty())
+            return string(key);
+        std::optional<std::string> bytes = percentDecoded(exact);
+        if (!bytes)
+            throw UsageError("The report's field '" + path(exactKey.c_str())
+                + "' must be percent-encoded ('%' and two hex digits for a byte).");
+        return std::move(*bytes);
     }
     double real(const char* key, double fallback = 0) const
     {
@@ -331,7 +346,7 @@ Report reportFromJson(const QByteArray& json)
 
     Workload& w = report.workload;
     const Fields work(root.object("workload"), "workload");
-    w.file = work.string("file");
+    w.file = work.name("file");
     w.bytes = work.count("bytes");
     const std::string cache = work.string("cache", "warm");
     if (cache == cacheModeName(CacheMode::Warm))

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/tracejson.h"
 
-#include "core/trace/namebytes.h"
+#include "core/namebytes.h"
 #include "core/trace/statregularity.h"
 #include "core/trace/tracetext.h"
 

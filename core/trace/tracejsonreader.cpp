@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/tracejson.h"
 
+#include "core/namebytes.h"
 #include "core/trace/format/iolt.h"
-#include "core/trace/namebytes.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/tracetext.h"
 

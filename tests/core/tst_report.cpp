@@ -277,6 +277,24 @@ private slots:
         QCOMPARE(back.environment.clockReadNs, 6.25);
     }
 
+    // A workload name that is not UTF-8 (byte 0xff) is kept exactly in workload.file_bytes, as the
+    // trace JSON keeps names (core/namebytes.h), and read back from there.
+    void jsonKeepsTheExactWorkloadName()
+    {
+        Report report = makeReport();
+        report.workload.file = "/data/bad\xff\xfe name%.bin";
+        const QByteArray json = reportToJson(report);
+        const QJsonObject workload = QJsonDocument::fromJson(json).object()[u"workload"].toObject();
+        QCOMPARE(workload[u"file"].toString(), QStringLiteral("/data/bad\uFFFD\uFFFD name%.bin"));
+        QCOMPARE(workload[u"file_bytes"].toString(), QStringLiteral("/data/bad%FF%FE%20name%25.bin"));
+        QCOMPARE(reportFromJson(json).workload.file, report.workload.file);
+
+        report.workload.file = "/data/caf\xc3\xa9.bin"; // UTF-8: the text alone, as before
+        const QJsonObject utf8 = QJsonDocument::fromJson(reportToJson(report)).object()[u"workload"].toObject();
+        QVERIFY(!utf8.contains(u"file_bytes"));
+        QCOMPARE(reportFromJson(reportToJson(report)).workload.file, report.workload.file);
+    }
+
     void jsonReaderIsTolerant()
     {
         const Report empty = reportFromJson("{}");
@@ -313,6 +331,8 @@ private slots:
         QTest::addRow("threads") << QByteArray(R"({"results": [{"runs": [{"threads": [5]}]}]})")
                                  << QStringLiteral("threads[0]");
         QTest::addRow("verified") << QByteArray(R"({"results": [{"verified": "yes"}]})") << QStringLiteral("verified");
+        QTest::addRow("file bytes") << QByteArray(R"({"workload": {"file": "x", "file_bytes": "%zz"}})")
+                                    << QStringLiteral("'workload.file_bytes' must be percent-encoded");
         // Found by fuzz_session: a number beyond 64 bits was cast to an integer (undefined behaviour).
         QTest::addRow("wall beyond int64") << QByteArray(R"({"results": [{"runs": [{"wall_ns": 3e79}]}]})")
                                            << QStringLiteral("results[0].runs[0].wall_ns");

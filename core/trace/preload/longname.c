@@ -109,8 +109,36 @@ static char* walk_up(long cur, const char* rest)
     return NULL;
 }
 
+/* Where the last ".." component of path ends (0: none). */
+static size_t after_last_dotdot(const char* path)
+{
+    size_t end = 0;
+    for (size_t i = 0; path[i]; ++i)
+        if (path[i] == '.' && path[i + 1] == '.' && (i == 0 || path[i - 1] == '/')
+            && (path[i + 2] == '/' || path[i + 2] == '\0'))
+            end = i + 2;
+    return end;
+}
+
 char* iol_long_name(int dirfd, const char* path)
 {
-    const long dir = syscall(SYS_openat, dirfd, ".", O_PATH | O_DIRECTORY | O_CLOEXEC);
-    return dir < 0 ? NULL : walk_up(dir, path);
+    /* A ".." is resolved as the kernel resolves it, not folded as text: after a symbolic link it
+     * is the parent of the link's target. The kernel opens the directory up to the last "..", and
+     * the name is built from there. */
+    const size_t dotdot = after_last_dotdot(path);
+    const char* rest = path;
+    long dir;
+    if (dotdot > 0 && dotdot < IOL_PATH_MAX) {
+        char head[IOL_PATH_MAX];
+        memcpy(head, path, dotdot);
+        head[dotdot] = '\0';
+        dir = syscall(SYS_openat, dirfd, head, O_PATH | O_DIRECTORY | O_CLOEXEC);
+        rest = path + dotdot;
+        while (*rest == '/')
+            ++rest;
+        if (!*rest)
+            rest = ".";
+    } else
+        dir = syscall(SYS_openat, dirfd, ".", O_PATH | O_DIRECTORY | O_CLOEXEC);
+    return dir < 0 ? NULL : walk_up(dir, rest);
 }

@@ -3,6 +3,7 @@
 /* The process image's trace file: init (lazy, on the first wrapped call or our constructor,
  * whichever comes first), the header, /proc/self/io at start and end, exit and the fork child's
  * new file. */
+#include "environment.h"
 #include "fdstate.h"
 #include "record.h"
 #include "space.h"
@@ -310,6 +311,7 @@ static void init_once(void)
     }
     iol_g.max_events = IOLT_DEFAULT_MAX_EVENTS;
     const char* ev = getenv(IOLT_ENV_EVENTS);
+    iol_env_hide(); /* environment.h: the program sees its environment as untraced (ev stays valid) */
     if (ev && *ev) {
         char* end = NULL;
         const unsigned long long n = strtoull(ev, &end, 10);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /* Processes: fork, vfork, posix_spawn, the exec family, exit and the
  * return from main. */
+#include "environment.h"
 #include "tables.h"
 #include "wrap.h"
 
@@ -278,17 +279,19 @@ static void exec_failed(int entered)
 IOL_EXPORT int execve(const char* path, char* const argv[], char* const envp[])
 {
     IOL_REAL(real, execve);
-    const int entered = exec_before(path, envp);
-    const int r = real(path, argv, envp);
+    IOL_CHILD_ENV(env, envp); /* environment.h: the trace put back for the new image */
+    const int entered = exec_before(path, env);
+    const int r = real(path, argv, env);
     exec_failed(entered);
     return r;
 }
 
 IOL_EXPORT int execv(const char* path, char* const argv[])
 {
-    IOL_REAL(real, execv);
-    const int entered = exec_before(path, environ);
-    const int r = real(path, argv);
+    IOL_REAL(real, execve);
+    IOL_CHILD_ENV(env, environ);
+    const int entered = exec_before(path, env);
+    const int r = real(path, argv, env);
     exec_failed(entered);
     return r;
 }
@@ -297,18 +300,20 @@ IOL_EXPORT int execvpe(const char* file, char* const argv[], char* const envp[])
 {
     IOL_REAL(real, execvpe);
     char buf[IOL_PATH_MAX];
-    const int entered = exec_before(search_path(file, buf, sizeof buf), envp);
-    const int r = real(file, argv, envp);
+    IOL_CHILD_ENV(env, envp);
+    const int entered = exec_before(search_path(file, buf, sizeof buf), env);
+    const int r = real(file, argv, env);
     exec_failed(entered);
     return r;
 }
 
 IOL_EXPORT int execvp(const char* file, char* const argv[])
 {
-    IOL_REAL(real, execvp);
+    IOL_REAL(real, execvpe);
     char buf[IOL_PATH_MAX];
-    const int entered = exec_before(search_path(file, buf, sizeof buf), environ);
-    const int r = real(file, argv);
+    IOL_CHILD_ENV(env, environ);
+    const int entered = exec_before(search_path(file, buf, sizeof buf), env);
+    const int r = real(file, argv, env);
     exec_failed(entered);
     return r;
 }
@@ -321,8 +326,9 @@ IOL_EXPORT int fexecve(int fd, char* const argv[], char* const envp[])
     snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
     const long n = syscall(SYS_readlinkat, -100, link, path, sizeof path - 1);
     path[n > 0 ? n : 0] = '\0';
-    const int entered = exec_before(path[0] ? path : NULL, envp);
-    const int r = real(fd, argv, envp);
+    IOL_CHILD_ENV(env, envp);
+    const int entered = exec_before(path[0] ? path : NULL, env);
+    const int r = real(fd, argv, env);
     exec_failed(entered);
     return r;
 }
@@ -343,7 +349,7 @@ static size_t count_args(va_list ap)
 
 IOL_EXPORT int execl(const char* path, const char* arg0, ...)
 {
-    IOL_REAL(real, execv);
+    IOL_REAL(real, execve);
     va_list ap;
     va_start(ap, arg0);
     const size_t n = count_args(ap);
@@ -353,15 +359,16 @@ IOL_EXPORT int execl(const char* path, const char* arg0, ...)
     GATHER(argv, arg0, ap, n - 1)
     va_end(ap);
     argv[n] = NULL;
-    const int entered = exec_before(path, environ);
-    const int r = real(path, argv);
+    IOL_CHILD_ENV(env, environ);
+    const int entered = exec_before(path, env);
+    const int r = real(path, argv, env);
     exec_failed(entered);
     return r;
 }
 
 IOL_EXPORT int execlp(const char* file, const char* arg0, ...)
 {
-    IOL_REAL(real, execvp);
+    IOL_REAL(real, execvpe);
     va_list ap;
     va_start(ap, arg0);
     const size_t n = count_args(ap);
@@ -372,8 +379,9 @@ IOL_EXPORT int execlp(const char* file, const char* arg0, ...)
     va_end(ap);
     argv[n] = NULL;
     char buf[IOL_PATH_MAX];
-    const int entered = exec_before(search_path(file, buf, sizeof buf), environ);
-    const int r = real(file, argv);
+    IOL_CHILD_ENV(env, environ);
+    const int entered = exec_before(search_path(file, buf, sizeof buf), env);
+    const int r = real(file, argv, env);
     exec_failed(entered);
     return r;
 }
@@ -392,8 +400,9 @@ IOL_EXPORT int execle(const char* path, const char* arg0, ...)
     char* const* envp = va_arg(ap, char* const*);
     va_end(ap);
     argv[n] = NULL;
-    const int entered = exec_before(path, envp);
-    const int r = real(path, argv, envp);
+    IOL_CHILD_ENV(env, envp);
+    const int entered = exec_before(path, env);
+    const int r = real(path, argv, env);
     exec_failed(entered);
     return r;
 }
@@ -415,8 +424,9 @@ IOL_EXPORT int posix_spawn(pid_t* pid, const char* path, const posix_spawn_file_
     const posix_spawnattr_t* attr, char* const argv[], char* const envp[])
 {
     IOL_REAL(real, posix_spawn);
-    spawn_check(path, envp, IOL_RA);
-    return real(pid, path, actions, attr, argv, envp);
+    IOL_CHILD_ENV(env, envp);
+    spawn_check(path, env, IOL_RA);
+    return real(pid, path, actions, attr, argv, env);
 }
 
 IOL_EXPORT int posix_spawnp(pid_t* pid, const char* file, const posix_spawn_file_actions_t* actions,
@@ -424,8 +434,9 @@ IOL_EXPORT int posix_spawnp(pid_t* pid, const char* file, const posix_spawn_file
 {
     IOL_REAL(real, posix_spawnp);
     char buf[IOL_PATH_MAX];
-    spawn_check(search_path(file, buf, sizeof buf), envp, IOL_RA);
-    return real(pid, file, actions, attr, argv, envp);
+    IOL_CHILD_ENV(env, envp);
+    spawn_check(search_path(file, buf, sizeof buf), env, IOL_RA);
+    return real(pid, file, actions, attr, argv, env);
 }
 
 /* --- privileges ---------------------------------------------------------------------------------- */

@@ -8,7 +8,9 @@
  *   sleep MARKER         fork a child; both sleep 60 s; MARKER gets "PARENT CHILD\n" once both run
  *   ignoreterm MARKER    ignore SIGINT and SIGTERM, write MARKER, sleep 60 s
  *   args ARG...          print each ARG on a line of its own, byte for byte
- *   env                  print the trace variables, LD_PRELOAD, the working directory, stdin bytes
+ *   env                  print the trace variables and LD_PRELOAD as getenv sees them, then as the
+ *                        kernel got them at exec (/proc/self/environ, "initial " lines), the working
+ *                        directory, whether it leads its process group, stdin bytes
  */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -109,6 +111,14 @@ int main(int argc, char** argv)
         show("IOLENS_TRACE_ZONES");
         show("IOLENS_TRACE_EVENTS");
         show("LD_PRELOAD");
+        static char initial[1 << 16];
+        FILE* f = fopen("/proc/self/environ", "r");
+        const size_t got = f ? fread(initial, 1, sizeof initial - 1, f) : 0;
+        if (f)
+            fclose(f);
+        for (size_t at = 0; at < got; at += strlen(initial + at) + 1)
+            if (!strncmp(initial + at, "IOLENS_TRACE_", 13) || !strncmp(initial + at, "LD_PRELOAD=", 11))
+                printf("initial %s\n", initial + at);
         char cwd[4096];
         printf("cwd=%s\n", getcwd(cwd, sizeof cwd) ? cwd : "?");
         printf("own_group=%d\n", getpgrp() == getpid());

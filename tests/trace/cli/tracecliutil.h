@@ -18,6 +18,7 @@
 #include <poll.h>
 #include <pty.h>
 #include <sys/wait.h>
+#include <utility>
 #include <vector>
 
 namespace tracecli {
@@ -125,6 +126,19 @@ inline bool waitForFile(const QString& path, int ms)
         QThread::msleep(20);
     }
     return false;
+}
+
+// The pids cliprog's `sleep MARKER` mode writes ("PARENT CHILD") once both processes run;
+// {0, 0} when the marker does not come within 30 s or does not hold two pids.
+inline std::pair<pid_t, pid_t> waitForSleepingPids(const QString& marker)
+{
+    QFile f(marker);
+    if (!waitForFile(marker, 30'000) || !f.open(QIODevice::ReadOnly))
+        return { 0, 0 };
+    const QList<QByteArray> pids = f.readAll().trimmed().split(' ');
+    if (pids.size() != 2)
+        return { 0, 0 };
+    return { pid_t(pids[0].toInt()), pid_t(pids[1].toInt()) };
 }
 
 // Gone, or a zombie no one has reaped yet (PID 1 in a container may never do it).

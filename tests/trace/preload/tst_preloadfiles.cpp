@@ -142,6 +142,11 @@ private slots:
             QVERIFY2(index != 0, suffix);
             QCOMPARE(f->calls(index, IOLT_CALL_WRITE).count, uint64_t(1));
         }
+        // and a ".." in such a name: after the symbolic link dl -> X/Y, it is X
+        const uint32_t deepDotdot = f->fileIndex(deep + QStringLiteral("/X/dd.txt"));
+        QVERIFY(deepDotdot != 0);
+        QCOMPARE(f->calls(deepDotdot, IOLT_CALL_WRITE).count, uint64_t(1));
+        QCOMPARE(f->fileIndex(deep + QStringLiteral("/dd.txt")), uint32_t(0));
     }
 
     // A thread's slot table fills up: the later calls lose their file and site, never their kind.

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_exec MODE PROGRAM FILE: writes 2 bytes to FILE, then replaces itself with PROGRAM FILE:
  *   keep      execv with the environment as it is (the child is traced: a generation 1 file)
- *   clearenv  execve with an empty environment (the child is not traced: untraced_execs)
+ *   clearenv  execve with an empty environment (the library puts itself back: the child is traced)
  *   missing   execv of a path that does not exist first (fails, ENOENT), then as keep */
 #include "tputil.h"
 

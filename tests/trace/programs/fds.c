@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_fds: what the program itself can see of the library: its open fds (/proc/self/fd), its
- * LD_PRELOAD, and errno across calls that succeed and that fail. Prints them; a traced run must
- * print exactly what an untraced one prints (apart from LD_PRELOAD's value). */
+ * LD_PRELOAD, its whole environment (environ), and errno across calls that succeed and that fail.
+ * Prints them; a traced run must print exactly what an untraced one prints. IOLENS_TRACE_ZONES is
+ * left out: it is the stopwatch's variable, set for the program to read (stopwatch.h). */
 #include "tputil.h"
 
 #include <dirent.h>
@@ -45,5 +46,9 @@ int main(void)
     closedir(d);
     const char* preload = getenv("LD_PRELOAD");
     printf("LD_PRELOAD=%s\n", preload ? preload : "(unset)");
+    extern char** environ;
+    for (char** e = environ; *e; ++e)
+        if (strncmp(*e, "IOLENS_TRACE_ZONES=", 19) != 0)
+            printf("environ %s\n", *e);
     return 0;
 }

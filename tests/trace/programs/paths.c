@@ -5,7 +5,8 @@
  *   - after syscall(SYS_chdir, "sub") (no libc chdir), sub/after.txt created as "after.txt";
  *   - then 17 nested directories of 250 "L"s under sub, and in the deepest, by relative names, two
  *     files of 200 "F"s and "_A.txt" and "_B.txt": names of more than 4,400 bytes (more than
- *     PATH_MAX, which getcwd refuses), removed again.
+ *     PATH_MAX, which getcwd refuses), removed again; and there X/dd.txt, created as dl/../dd.txt
+ *     where dl -> X/Y (the ".." of a name that long resolved as the kernel does).
  * Prints nothing. */
 #include "tputil.h"
 
@@ -41,6 +42,9 @@ int main(void)
     create(file);
     strcpy(file + 200, "_B.txt");
     create(file);
+    TP_CHECK(mkdir("X", 0755) == 0 && mkdir("X/Y", 0755) == 0 && symlink("X/Y", "dl") == 0);
+    create("dl/../dd.txt");
+    TP_CHECK(unlink("X/dd.txt") == 0 && unlink("dl") == 0 && rmdir("X/Y") == 0 && rmdir("X") == 0);
     /* removed here: a tree this deep is more than most tools' recursive removal takes */
     TP_CHECK(unlink(file) == 0);
     strcpy(file + 200, "_A.txt");

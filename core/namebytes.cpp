@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/trace/namebytes.h"
+#include "core/namebytes.h"
 
 #include <QString>
 
-namespace iolens::trace {
+namespace iolens {
 
 namespace {
 
@@ -67,4 +67,4 @@ std::optional<std::string> percentDecoded(std::string_view text)
     return out;
 }
 
-} // namespace iolens::trace
+} // namespace iolens
