@@ -3,10 +3,10 @@
 /* The process image's trace file: init (lazy, on the first wrapped call or our constructor,
  * whichever comes first), the header, /proc/self/io at start and end, exit and the fork child's
  * new file. */
-#include "fdstate.h"
-#include "record.h"
+#include "lock.h"
 #include "space.h"
 #include "tables.h"
+#include "wrap.h"
 
 #include <dlfcn.h>
 #include <fcntl.h>
@@ -329,6 +329,7 @@ static void init_once(void)
     tsc_start();
     fill_zero_entries();
     fill_identity();
+    iol_atfork_register();
     __atomic_store_n(&iol_g.on, 1, __ATOMIC_RELEASE);
 }
 
@@ -396,7 +397,6 @@ void iol_fork_child(void)
     const uint64_t parent_size = iol_g.size;
     struct iolt_header parent = *iol_g.hdr;
     iol_reset_tls(&iol_tls);
-    iol_record_fork_reset();
     iol_g.finished = 0;
     iol_g.exit_known = 0;
     iol_g.pid = (int)syscall(SYS_getpid);

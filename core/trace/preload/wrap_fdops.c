@@ -11,9 +11,6 @@
 #include <sys/mman.h>
 #include <sys/sendfile.h>
 
-#define IOL_B(r) ((r) < 0 ? (int64_t)IOL_ERROR : (int64_t)(r))
-#define IOL_ND(r) ((r) < 0 ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA)
-
 /* --- mmap ---------------------------------------------------------------------------------------- */
 
 #define DEFINE_MMAP(name)                                                                                              \

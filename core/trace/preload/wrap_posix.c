@@ -19,9 +19,6 @@ ssize_t __read_chk(int fd, void* buf, size_t n, size_t buflen);
 ssize_t __pread_chk(int fd, void* buf, size_t n, off_t off, size_t buflen);
 ssize_t __pread64_chk(int fd, void* buf, size_t n, off_t off, size_t buflen);
 
-#define IOL_B(r) ((r) < 0 ? (int64_t)IOL_ERROR : (int64_t)(r))
-#define IOL_ND(r) ((r) < 0 ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA)
-
 /* --- open ---------------------------------------------------------------------------------------- */
 
 static int opened(struct iol_ctx* c, int fd, int dirfd, const char* path, int flags, void* ra)
@@ -172,10 +169,10 @@ IOL_EXPORT ssize_t read(int fd, void* buf, size_t n)
     IOL_REAL(real, read);
     struct iol_tls* t = &iol_tls;
     void* ra = IOL_RA;
-    struct iolt_slot* s = iol_fdfast_ok(t, IOL_FDFAST_READ, fd, ra);
+    struct iolt_slot* s = iol_fdfast_ok(t, IOL_SIDE_READ, fd, ra);
     if (IOL_LIKELY(s != NULL)) {
         const ssize_t r = real(fd, buf, n);
-        iol_fdfast_done(t, IOL_FDFAST_READ, s, r);
+        iol_fdfast_done(t, IOL_SIDE_READ, s, r);
         return r;
     }
     struct iol_ctx c;
@@ -183,7 +180,7 @@ IOL_EXPORT ssize_t read(int fd, void* buf, size_t n)
         return real(fd, buf, n);
     const ssize_t r = real(fd, buf, n);
     iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, -1, r));
-    iol_fdfast_arm(&c, IOL_FDFAST_READ, fd, ra);
+    iol_fdfast_arm(&c, IOL_SIDE_READ, fd, ra);
     return r;
 }
 
@@ -193,10 +190,10 @@ IOL_EXPORT ssize_t __read_chk(int fd, void* buf, size_t n, size_t buflen)
     IOL_REAL(real, __read_chk);
     struct iol_tls* t = &iol_tls;
     void* ra = IOL_RA;
-    struct iolt_slot* s = iol_fdfast_ok(t, IOL_FDFAST_READ, fd, ra);
+    struct iolt_slot* s = iol_fdfast_ok(t, IOL_SIDE_READ, fd, ra);
     if (IOL_LIKELY(s != NULL)) {
         const ssize_t r = real(fd, buf, n, buflen);
-        iol_fdfast_done(t, IOL_FDFAST_READ, s, r);
+        iol_fdfast_done(t, IOL_SIDE_READ, s, r);
         return r;
     }
     struct iol_ctx c;
@@ -204,7 +201,7 @@ IOL_EXPORT ssize_t __read_chk(int fd, void* buf, size_t n, size_t buflen)
         return real(fd, buf, n, buflen);
     const ssize_t r = real(fd, buf, n, buflen);
     iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, -1, r));
-    iol_fdfast_arm(&c, IOL_FDFAST_READ, fd, ra);
+    iol_fdfast_arm(&c, IOL_SIDE_READ, fd, ra);
     return r;
 }
 
@@ -283,10 +280,10 @@ IOL_EXPORT ssize_t write(int fd, const void* buf, size_t n)
     /* An armed fd is never the zone fd: a reopen as the zone fd changes its file (to none). */
     struct iol_tls* t = &iol_tls;
     void* ra = IOL_RA;
-    struct iolt_slot* s = iol_fdfast_ok(t, IOL_FDFAST_WRITE, fd, ra);
+    struct iolt_slot* s = iol_fdfast_ok(t, IOL_SIDE_WRITE, fd, ra);
     if (IOL_LIKELY(s != NULL)) {
         const ssize_t r = real(fd, buf, n);
-        iol_fdfast_done(t, IOL_FDFAST_WRITE, s, r);
+        iol_fdfast_done(t, IOL_SIDE_WRITE, s, r);
         return r;
     }
     if (IOL_UNLIKELY(iol_fd_is_zone(fd))) {
@@ -304,7 +301,7 @@ IOL_EXPORT ssize_t write(int fd, const void* buf, size_t n)
         return real(fd, buf, n);
     const ssize_t r = real(fd, buf, n);
     iol_leave(&c, IOL_B(r), iol_fd_write_done(c.f, -1, r));
-    iol_fdfast_arm(&c, IOL_FDFAST_WRITE, fd, ra);
+    iol_fdfast_arm(&c, IOL_SIDE_WRITE, fd, ra);
     return r;
 }
 
@@ -450,7 +447,7 @@ DEFINE_FALLOCATE(fallocate64)
         if (!iol_enter_fd(&c, fd, IOLT_CALL_FALLOCATE, IOL_RA, 0))                                                     \
             return real(fd, off, n);                                                                                   \
         const int r = real(fd, off, n);                                                                                \
-        iol_leave(&c, r ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA, -1);                                               \
+        iol_leave(&c, IOL_ND_FAILED(r != 0), -1);                                                                      \
         return r;                                                                                                      \
     }
 DEFINE_POSIX_FALLOCATE(posix_fallocate)

@@ -13,8 +13,6 @@ ssize_t __recvfrom_chk(int fd, void* buf, size_t n, size_t buflen, int flags, st
 /* glibc declares the address arguments as transparent unions in GNU C mode. */
 #define SA(a) ((a).__sockaddr__)
 
-#define IOL_B(r) ((r) < 0 ? (int64_t)IOL_ERROR : (int64_t)(r))
-
 IOL_EXPORT int connect(int fd, __CONST_SOCKADDR_ARG addr, socklen_t len)
 {
     IOL_REAL(real, connect);

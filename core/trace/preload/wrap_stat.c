@@ -21,8 +21,6 @@ int __fxstat64(int ver, int fd, struct stat* st);
 int __fxstatat(int ver, int dirfd, const char* path, struct stat* st, int flags);
 int __fxstatat64(int ver, int dirfd, const char* path, struct stat* st, int flags);
 
-#define IOL_ND(r) ((r) < 0 ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA)
-
 static void stat_poll(uint32_t file, uint64_t now)
 {
     if (!file)
@@ -234,7 +232,7 @@ IOL_EXPORT DIR* opendir(const char* path)
     } else {
         file = iol_path_file(AT_FDCWD, path, c.err != ENOENT && c.err != ENOTDIR, 0, 0, 0);
     }
-    iol_leave_file(&c, file, IOLT_CALL_OPENDIR, IOL_RA, d ? (int64_t)IOL_NODATA : (int64_t)IOL_ERROR);
+    iol_leave_file(&c, file, IOLT_CALL_OPENDIR, IOL_RA, IOL_ND_FAILED(!d));
     return d;
 }
 
@@ -245,7 +243,7 @@ IOL_EXPORT DIR* fdopendir(int fd)
     if (!iol_enter_fd(&c, fd, IOLT_CALL_OPENDIR, IOL_RA, 0))
         return real(fd);
     DIR* d = real(fd);
-    iol_leave(&c, d ? (int64_t)IOL_NODATA : (int64_t)IOL_ERROR, -1);
+    iol_leave(&c, IOL_ND_FAILED(!d), -1);
     return d;
 }
 

@@ -12,8 +12,6 @@ int __vfprintf_chk(FILE* fp, int flag, const char* fmt, va_list ap);
 int __printf_chk(int flag, const char* fmt, ...);
 int __vprintf_chk(int flag, const char* fmt, va_list ap);
 
-#define IOL_ND(r) ((r) ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA)
-
 static int mode_flags(const char* mode)
 {
     int flags = 0;
@@ -41,7 +39,7 @@ static FILE* fopened(struct iol_ctx* c, FILE* fp, const char* path, const char* 
     } else if (path) {
         file = iol_path_file(AT_FDCWD, path, c->err != ENOENT && c->err != ENOTDIR, 0, 0, 0);
     }
-    iol_leave_file(c, file, IOLT_CALL_FOPEN, ra, fp ? (int64_t)IOL_NODATA : (int64_t)IOL_ERROR);
+    iol_leave_file(c, file, IOLT_CALL_FOPEN, ra, IOL_ND_FAILED(!fp));
     return fp;
 }
 
@@ -80,7 +78,7 @@ IOL_EXPORT FILE* fdopen(int fd, const char* mode)
     if (!iol_enter_fd(&c, fd, IOLT_CALL_FOPEN, IOL_RA, 0))
         return real(fd, mode);
     FILE* fp = real(fd, mode);
-    iol_leave(&c, fp ? (int64_t)IOL_NODATA : (int64_t)IOL_ERROR, -1);
+    iol_leave(&c, IOL_ND_FAILED(!fp), -1);
     return fp;
 }
 
@@ -100,7 +98,7 @@ IOL_EXPORT int fclose(FILE* fp)
     iol_stdio_changed();
     errno = c.err;
     const int r = real(fp);
-    iol_leave(&c, r == EOF ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA, -1);
+    iol_leave(&c, IOL_ND_FAILED(r == EOF), -1);
     return r;
 }
 
@@ -116,7 +114,7 @@ IOL_EXPORT int fclose(FILE* fp)
         const int r = real(fp);                                                                                        \
         if (seeked && c.f)                                                                                             \
             c.f->flags |= IOL_FD_SEEKED;                                                                               \
-        iol_leave(&c, IOL_ND(r != 0), -1);                                                                             \
+        iol_leave(&c, IOL_ND_FAILED(r != 0), -1);                                                                      \
         return r;                                                                                                      \
     }
 DEFINE_FP_CALL(fflush, IOLT_CALL_FFLUSH, 0)
@@ -144,7 +142,7 @@ IOL_EXPORT void rewind(FILE* fp)
         const int r = real(fp, off, whence);                                                                           \
         if (c.f && (off != 0 || whence != SEEK_SET))                                                                   \
             c.f->flags |= IOL_FD_SEEKED;                                                                               \
-        iol_leave(&c, IOL_ND(r != 0), -1);                                                                             \
+        iol_leave(&c, IOL_ND_FAILED(r != 0), -1);                                                                      \
         return r;                                                                                                      \
     }
 DEFINE_FSEEK(fseek, long)
@@ -161,7 +159,7 @@ DEFINE_FSEEK(fseeko64, off64_t)
         const int r = real(fp, pos);                                                                                   \
         if (c.f)                                                                                                       \
             c.f->flags |= IOL_FD_SEEKED;                                                                               \
-        iol_leave(&c, IOL_ND(r != 0), -1);                                                                             \
+        iol_leave(&c, IOL_ND_FAILED(r != 0), -1);                                                                      \
         return r;                                                                                                      \
     }
 DEFINE_FSETPOS(fsetpos, fpos_t)
@@ -175,7 +173,7 @@ DEFINE_FSETPOS(fsetpos64, fpos64_t)
         if (!iol_enter_fp(&c, fp, IOLT_CALL_FTELL, IOL_RA, 0))                                                         \
             return real(fp);                                                                                           \
         const type r = real(fp);                                                                                       \
-        iol_leave(&c, IOL_ND(r < 0), -1);                                                                              \
+        iol_leave(&c, IOL_ND_FAILED(r < 0), -1);                                                                       \
         return r;                                                                                                      \
     }
 DEFINE_FTELL(ftell, long)
@@ -190,7 +188,7 @@ DEFINE_FTELL(ftello64, off64_t)
         if (!iol_enter_fp(&c, fp, IOLT_CALL_FTELL, IOL_RA, 0))                                                         \
             return real(fp, pos);                                                                                      \
         const int r = real(fp, pos);                                                                                   \
-        iol_leave(&c, IOL_ND(r != 0), -1);                                                                             \
+        iol_leave(&c, IOL_ND_FAILED(r != 0), -1);                                                                      \
         return r;                                                                                                      \
     }
 DEFINE_FGETPOS(fgetpos, fpos_t)
@@ -200,7 +198,7 @@ DEFINE_FGETPOS(fgetpos64, fpos64_t)
 
 static int printf_done(struct iol_ctx* c, int r)
 {
-    iol_leave(c, r < 0 ? (int64_t)IOL_ERROR : (int64_t)r, -1);
+    iol_leave(c, IOL_B(r), -1);
     if (r > 0)
         iol_fd_stdio_write(c->f, r);
     return r;

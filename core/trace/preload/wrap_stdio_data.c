@@ -25,30 +25,30 @@ int _IO_getc(FILE* fp);
 int _IO_putc(int ch, FILE* fp);
 ssize_t __getdelim(char** line, size_t* cap, int delim, FILE* fp);
 
-enum { K_GET = 0, K_PUT = 1, K_NONE = 2 };
+enum { NO_FAST_PATH = 2 }; /* read_done, write_done: a call without a fast path (IOL_SIDE_* have one) */
 #define CHEAP_LIMIT 64u /* fread/fwrite/fgets/fputs below this many bytes are timed by sampling */
 
-/* k: the fast path this call arms (K_NONE for calls that have none). */
+/* k: the fast path this call arms (NO_FAST_PATH for calls that have none). */
 static void read_done(struct iol_ctx* c, FILE* fp, int64_t bytes, unsigned k, void* ra)
 {
     if (bytes <= 0 && ferror(fp))
         bytes = IOL_ERROR;
-    if (k != K_NONE)
+    if (k != NO_FAST_PATH)
         iol_cheap_merge(c, k);
     iol_leave(c, bytes, -1);
     iol_fd_stdio_read(c->f, bytes);
-    if (k != K_NONE)
+    if (k != NO_FAST_PATH)
         iol_cheap_arm(c, k, fp, ra);
 }
 
 static void write_done(struct iol_ctx* c, FILE* fp, int64_t bytes, int failed, unsigned k, void* ra)
 {
-    if (k != K_NONE)
+    if (k != NO_FAST_PATH)
         iol_cheap_merge(c, k);
     iol_leave(c, failed ? (int64_t)IOL_ERROR : bytes, -1);
     if (!failed)
         iol_fd_stdio_write(c->f, bytes);
-    if (k != K_NONE)
+    if (k != NO_FAST_PATH)
         iol_cheap_arm(c, k, fp, ra);
 }
 
@@ -56,20 +56,20 @@ static void write_done(struct iol_ctx* c, FILE* fp, int64_t bytes, int failed, u
 
 static int getc_slow(int (*real)(FILE*), FILE* fp, FILE* arg, void* ra)
 {
-    iol_fast_flush(&iol_tls, K_GET);
+    iol_fast_flush(&iol_tls, IOL_SIDE_READ);
     struct iol_ctx c;
     if (!iol_enter_fp(&c, fp, IOLT_CALL_FGETC, ra, 1))
         return real(arg);
     const int ch = real(arg);
-    read_done(&c, fp, ch == EOF ? 0 : 1, K_GET, ra);
+    read_done(&c, fp, ch == EOF ? 0 : 1, IOL_SIDE_READ, ra);
     return ch;
 }
 
 static void fast_getc_eof(struct iol_tls* t, FILE* fp)
 {
     if (ferror(fp)) {
-        t->fast[K_GET].slot->errors++;
-        t->fast[K_GET].slot->hist[0]--; /* an error, not a 0-byte read */
+        t->fast[IOL_SIDE_READ].slot->errors++;
+        t->fast[IOL_SIDE_READ].slot->hist[0]--; /* an error, not a 0-byte read */
     }
 }
 
@@ -100,14 +100,14 @@ __attribute__((noinline)) static int getc_resolve_slow(int (**real)(FILE*), cons
 /* The fast path's call that needs the real function (refill, end of file, a locked stream). */
 __attribute__((noinline)) static int getc_fast_real(int (*real)(FILE*), struct iol_tls* t, FILE* fp)
 {
-    iol_fast_flush(t, K_GET);
+    iol_fast_flush(t, IOL_SIDE_READ);
     const int ch = real(fp);
     const uint64_t b = ch != EOF;
-    iol_fast_count(t, K_GET, b);
-    ((struct iol_fd*)t->fast[K_GET].fdp)->rbytes += b;
+    iol_fast_count(t, IOL_SIDE_READ, b);
+    t->fast[IOL_SIDE_READ].fdp->rbytes += b;
     if (IOL_UNLIKELY(!b))
         fast_getc_eof(t, fp);
-    t->fast[K_GET].count0 = t->fast[K_GET].slot->count;
+    t->fast[IOL_SIDE_READ].count0 = t->fast[IOL_SIDE_READ].slot->count;
     return ch;
 }
 
@@ -117,7 +117,7 @@ __attribute__((noinline)) static int getc_fast_real(int (*real)(FILE*), struct i
         static __typeof__(&name) real;                                                                                 \
         struct iol_tls* t = &iol_tls;                                                                                  \
         void* ra = IOL_RA;                                                                                             \
-        struct iolt_slot* const s = iol_fast_ok(t, K_GET, fp, ra);                                                     \
+        struct iolt_slot* const s = iol_fast_ok(t, IOL_SIDE_READ, fp, ra);                                             \
         if (IOL_LIKELY(s != NULL)) {                                                                                   \
             char* const p = fp->_IO_read_ptr;                                                                          \
             if (IOL_LIKELY(stream_unlocked(fp, unlocked_call) && p < fp->_IO_read_end)) {                              \
@@ -159,20 +159,20 @@ IOL_EXPORT int getchar_unlocked(void)
 
 static int putc_slow(int (*real)(int, FILE*), int ch, FILE* fp, void* ra)
 {
-    iol_fast_flush(&iol_tls, K_PUT);
+    iol_fast_flush(&iol_tls, IOL_SIDE_WRITE);
     struct iol_ctx c;
     if (!iol_enter_fp(&c, fp, IOLT_CALL_FPUTC, ra, 1))
         return real(ch, fp);
     const int r = real(ch, fp);
-    write_done(&c, fp, 1, r == EOF, K_PUT, ra);
+    write_done(&c, fp, 1, r == EOF, IOL_SIDE_WRITE, ra);
     return r;
 }
 
 static void fast_putc_error(struct iol_tls* t)
 {
-    t->fast[K_PUT].slot->errors++;
-    t->fast[K_PUT].slot->bytes--;
-    t->fast[K_PUT].slot->hist[1]--;
+    t->fast[IOL_SIDE_WRITE].slot->errors++;
+    t->fast[IOL_SIDE_WRITE].slot->bytes--;
+    t->fast[IOL_SIDE_WRITE].slot->hist[1]--;
 }
 
 __attribute__((noinline)) static int putc_resolve_slow(
@@ -185,13 +185,13 @@ __attribute__((noinline)) static int putc_resolve_slow(
 
 __attribute__((noinline)) static int putc_fast_real(int (*real)(int, FILE*), struct iol_tls* t, int ch, FILE* fp)
 {
-    iol_fast_flush(t, K_PUT);
+    iol_fast_flush(t, IOL_SIDE_WRITE);
     const int r = real(ch, fp);
-    iol_fast_count(t, K_PUT, 1);
-    ((struct iol_fd*)t->fast[K_PUT].fdp)->wbytes += 1;
+    iol_fast_count(t, IOL_SIDE_WRITE, 1);
+    t->fast[IOL_SIDE_WRITE].fdp->wbytes += 1;
     if (IOL_UNLIKELY(r == EOF))
         fast_putc_error(t);
-    t->fast[K_PUT].count0 = t->fast[K_PUT].slot->count;
+    t->fast[IOL_SIDE_WRITE].count0 = t->fast[IOL_SIDE_WRITE].slot->count;
     return r;
 }
 
@@ -201,7 +201,7 @@ __attribute__((noinline)) static int putc_fast_real(int (*real)(int, FILE*), str
         static __typeof__(&name) real;                                                                                 \
         struct iol_tls* t = &iol_tls;                                                                                  \
         void* ra = IOL_RA;                                                                                             \
-        struct iolt_slot* const s = iol_fast_ok(t, K_PUT, fp, ra);                                                     \
+        struct iolt_slot* const s = iol_fast_ok(t, IOL_SIDE_WRITE, fp, ra);                                            \
         if (IOL_LIKELY(s != NULL)) {                                                                                   \
             char* const p = fp->_IO_write_ptr;                                                                         \
             if (IOL_LIKELY(stream_unlocked(fp, unlocked_call) && p < fp->_IO_write_end)) {                             \
@@ -253,7 +253,7 @@ IOL_EXPORT int putchar_unlocked(int ch)
         if (!iol_enter_fp(&c, fp, IOLT_CALL_FREAD, IOL_RA, cheap))                                                     \
             return real(ptr, size, n, fp);                                                                             \
         const size_t r = real(ptr, size, n, fp);                                                                       \
-        read_done(&c, fp, (int64_t)(r * size), K_NONE, IOL_RA);                                                        \
+        read_done(&c, fp, (int64_t)(r * size), NO_FAST_PATH, IOL_RA);                                                  \
         return r;                                                                                                      \
     }
 DEFINE_FREAD(fread)
@@ -268,7 +268,7 @@ DEFINE_FREAD(fread_unlocked)
         if (!iol_enter_fp(&c, fp, IOLT_CALL_FREAD, IOL_RA, cheap))                                                     \
             return real(ptr, ptrlen, size, n, fp);                                                                     \
         const size_t r = real(ptr, ptrlen, size, n, fp);                                                               \
-        read_done(&c, fp, (int64_t)(r * size), K_NONE, IOL_RA);                                                        \
+        read_done(&c, fp, (int64_t)(r * size), NO_FAST_PATH, IOL_RA);                                                  \
         return r;                                                                                                      \
     }
 DEFINE_FREAD_CHK(__fread_chk)
@@ -283,7 +283,7 @@ DEFINE_FREAD_CHK(__fread_unlocked_chk)
         if (!iol_enter_fp(&c, fp, IOLT_CALL_FWRITE, IOL_RA, cheap))                                                    \
             return real(ptr, size, n, fp);                                                                             \
         const size_t r = real(ptr, size, n, fp);                                                                       \
-        write_done(&c, fp, (int64_t)(r * size), r<n && r == 0 && size> 0, K_NONE, IOL_RA);                             \
+        write_done(&c, fp, (int64_t)(r * size), r<n && r == 0 && size> 0, NO_FAST_PATH, IOL_RA);                       \
         return r;                                                                                                      \
     }
 DEFINE_FWRITE(fwrite)
@@ -300,7 +300,7 @@ DEFINE_FWRITE(fwrite_unlocked)
         if (!iol_enter_fp(&c, fp, IOLT_CALL_FGETS, IOL_RA, cheap))                                                     \
             return real(s, n, fp);                                                                                     \
         char* r = real(s, n, fp);                                                                                      \
-        read_done(&c, fp, r ? (int64_t)strlen(r) : 0, K_NONE, IOL_RA);                                                 \
+        read_done(&c, fp, r ? (int64_t)strlen(r) : 0, NO_FAST_PATH, IOL_RA);                                           \
         return r;                                                                                                      \
     }
 DEFINE_FGETS(fgets)
@@ -315,7 +315,7 @@ DEFINE_FGETS(fgets_unlocked)
         if (!iol_enter_fp(&c, fp, IOLT_CALL_FGETS, IOL_RA, cheap))                                                     \
             return real(s, size, n, fp);                                                                               \
         char* r = real(s, size, n, fp);                                                                                \
-        read_done(&c, fp, r ? (int64_t)strlen(r) : 0, K_NONE, IOL_RA);                                                 \
+        read_done(&c, fp, r ? (int64_t)strlen(r) : 0, NO_FAST_PATH, IOL_RA);                                           \
         return r;                                                                                                      \
     }
 DEFINE_FGETS_CHK(__fgets_chk)
@@ -331,7 +331,7 @@ DEFINE_FGETS_CHK(__fgets_unlocked_chk)
         if (!iol_enter_fp(&c, fp, IOLT_CALL_FPUTS, IOL_RA, cheap))                                                     \
             return real(s, fp);                                                                                        \
         const int r = real(s, fp);                                                                                     \
-        write_done(&c, fp, (int64_t)len, r == EOF, K_NONE, IOL_RA);                                                    \
+        write_done(&c, fp, (int64_t)len, r == EOF, NO_FAST_PATH, IOL_RA);                                              \
         return r;                                                                                                      \
     }
 DEFINE_FPUTS(fputs)
@@ -346,7 +346,7 @@ IOL_EXPORT int puts(const char* s)
     if (!iol_enter_fp(&c, stdout, IOLT_CALL_FPUTS, IOL_RA, cheap))
         return real(s);
     const int r = real(s);
-    write_done(&c, stdout, (int64_t)len, r == EOF, K_NONE, IOL_RA);
+    write_done(&c, stdout, (int64_t)len, r == EOF, NO_FAST_PATH, IOL_RA);
     return r;
 }
 
@@ -358,7 +358,7 @@ IOL_EXPORT int puts(const char* s)
         if (!iol_enter_fp(&c, fp, IOLT_CALL_GETLINE, IOL_RA, 0))                                                       \
             return real(line, cap, delim, fp);                                                                         \
         const ssize_t r = real(line, cap, delim, fp);                                                                  \
-        read_done(&c, fp, r > 0 ? (int64_t)r : 0, K_NONE, IOL_RA);                                                     \
+        read_done(&c, fp, r > 0 ? (int64_t)r : 0, NO_FAST_PATH, IOL_RA);                                               \
         return r;                                                                                                      \
     }
 DEFINE_GETDELIM(getdelim)
@@ -371,6 +371,6 @@ IOL_EXPORT ssize_t getline(char** line, size_t* cap, FILE* fp)
     if (!iol_enter_fp(&c, fp, IOLT_CALL_GETLINE, IOL_RA, 0))
         return real(line, cap, fp);
     const ssize_t r = real(line, cap, fp);
-    read_done(&c, fp, r > 0 ? (int64_t)r : 0, K_NONE, IOL_RA);
+    read_done(&c, fp, r > 0 ? (int64_t)r : 0, NO_FAST_PATH, IOL_RA);
     return r;
 }
