@@ -236,12 +236,19 @@ struct iolt_header {
     /* Processes this image forked or exec'd that could not make a trace file of their own (the
      * trace directory refuses a uid the program changed to, or the file system is full). */
     uint64_t untraced_children;
+    /* Appended (a version 2 file without it reads 0): with IOLT_FLAG_MISSING_SYMBOL, the offset into
+     * strings of the first wrapped function whose real definition the library could not find (a
+     * program calling it through the wrapper cannot work). */
+    uint32_t missing_symbol_string;
+    uint32_t pad1;
 };
 
 enum iolt_header_flags {
     IOLT_FLAG_STATIC_CHILD = 1u << 0, /* an exec'd program was statically linked */
     IOLT_FLAG_NO_SPACE = 1u << 1, /* the file system could not give the trace file more room: later
                                      events, files, sites or threads are not in it */
+    IOLT_FLAG_MISSING_SYMBOL = 1u << 2, /* a wrapped function's real definition was not found:
+                                           header.missing_symbol_string names it */
 };
 
 struct iolt_file {

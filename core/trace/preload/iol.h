@@ -34,14 +34,20 @@
 #define IOL_HOT static inline __attribute__((always_inline))
 #define IOL_PATH_MAX 4096
 
-/* Resolves the next definition of a wrapped function once (dlsym(RTLD_NEXT)). ISO C has no
- * conversion from void* to a function pointer, so the pointer is stored through void** as POSIX
- * documents for dlsym. */
-void* iol_dlsym(const char* name);
+/* The real function behind a wrapper, resolved on its first call by iol_resolve (wrappers.c): the
+ * next definition (dlsym RTLD_NEXT, or the versioned one its row in wrappers.h asks for); one that
+ * cannot be found is named in the trace's notices. ISO C has no conversion from void* to a function
+ * pointer, so the pointer is stored through void** as POSIX documents for dlsym. IOL_REAL_AS gives
+ * the type from a row's signature (the shapes in wrappers.h), IOL_REAL from libc's declaration. */
+void* iol_resolve(const char* name);
+#define IOL_REAL_AS(var, name, ret, params)                                                                            \
+    static ret(*var) params;                                                                                           \
+    if (IOL_UNLIKELY(!var))                                                                                            \
+    *(void**)(&var) = iol_resolve(#name)
 #define IOL_REAL(var, name)                                                                                            \
     static __typeof__(&name) var;                                                                                      \
     if (IOL_UNLIKELY(!var))                                                                                            \
-    *(void**)(&var) = iol_dlsym(#name)
+    *(void**)(&var) = iol_resolve(#name)
 
 struct iol_fd; /* fdstate.h */
 
@@ -171,6 +177,7 @@ void iol_finish(void); /* exit: kernel_end, end_ns, state EXITED */
 void iol_read_kernel_io(struct iolt_kernel_io* out);
 void iol_fork_child(void);
 void iol_atfork_register(void); /* atfork.c */
+void iol_missing_publish(void); /* wrappers.c: a real function not found, into this image's header */
 void iol_reset_tls(struct iol_tls* t);
 
 /* True when this call is to be traced; sets nothing. */

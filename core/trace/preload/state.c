@@ -18,18 +18,6 @@
 struct iol_global iol_g;
 __thread struct iol_tls iol_tls __attribute__((tls_model("initial-exec")));
 
-void* iol_dlsym(const char* name)
-{
-    /* dlsym may itself call wrapped functions (rarely: an error message, a first malloc);
-     * the guard makes them pass through. */
-    struct iol_tls* t = &iol_tls;
-    const int was = t->guard;
-    t->guard = 1;
-    void* p = dlsym(RTLD_NEXT, name);
-    t->guard = was;
-    return p;
-}
-
 static void add_own_read(long n)
 {
     if (iol_g.hdr && n >= 0) {
@@ -331,6 +319,7 @@ static void init_once(void)
     fill_identity();
     iol_atfork_register();
     __atomic_store_n(&iol_g.on, 1, __ATOMIC_RELEASE);
+    iol_missing_publish();
 }
 
 void iol_init(void)
@@ -427,6 +416,7 @@ void iol_fork_child(void)
     iol_read_kernel_io(&h->kernel_start);
     start_clock();
     syscall(SYS_munmap, parent_base, parent_size);
+    iol_missing_publish();
 }
 
 __attribute__((constructor)) static void iol_constructor(void)

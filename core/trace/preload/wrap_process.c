@@ -597,7 +597,7 @@ IOL_EXPORT int __libc_start_main(iol_main_fn main, int argc, char** argv, void (
     void (*rtld_fini)(void), void* stack_end)
 {
     int (*real)(iol_main_fn, int, char**, void (*)(void), void (*)(void), void (*)(void), void*);
-    *(void**)(&real) = iol_dlsym("__libc_start_main");
+    *(void**)(&real) = iol_resolve("__libc_start_main");
     g_main = main;
     return real(main_hook, argc, argv, init, fini, rtld_fini, stack_end);
 }

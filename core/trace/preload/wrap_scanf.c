@@ -18,7 +18,7 @@ static iol_vscan_fn real_of(int c99)
     static iol_vscan_fn plain, iso;
     iol_vscan_fn* p = c99 ? &iso : &plain;
     if (IOL_UNLIKELY(!*p))
-        *(void**)p = iol_dlsym(c99 ? "__isoc99_vfscanf" : "vfscanf");
+        *(void**)p = iol_resolve(c99 ? "__isoc99_vfscanf" : "vfscanf");
     return *p;
 }
 

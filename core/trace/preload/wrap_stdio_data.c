@@ -93,7 +93,7 @@ static inline int stream_unlocked(FILE* fp, int unlocked_call)
 __attribute__((noinline)) static int getc_resolve_slow(int (**real)(FILE*), const char* name, FILE* fp, void* ra)
 {
     if (IOL_UNLIKELY(!*real))
-        *(void**)real = iol_dlsym(name);
+        *(void**)real = iol_resolve(name);
     return getc_slow(*real, fp, fp, ra);
 }
 
@@ -111,10 +111,10 @@ __attribute__((noinline)) static int getc_fast_real(int (*real)(FILE*), struct i
     return ch;
 }
 
-#define DEFINE_GETC(name, unlocked_call)                                                                               \
-    IOL_EXPORT int name(FILE* fp)                                                                                      \
+#define IOL_GETC_BODY(name, ret, params, unlocked_call)                                                                \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        static __typeof__(&name) real;                                                                                 \
+        static ret(*real) params;                                                                                      \
         struct iol_tls* t = &iol_tls;                                                                                  \
         void* ra = IOL_RA;                                                                                             \
         struct iolt_slot* const s = iol_fast_ok(t, IOL_SIDE_READ, fp, ra);                                             \
@@ -130,11 +130,9 @@ __attribute__((noinline)) static int getc_fast_real(int (*real)(FILE*), struct i
         }                                                                                                              \
         return getc_resolve_slow(&real, #name, fp, ra);                                                                \
     }
-DEFINE_GETC(fgetc, 0)
-DEFINE_GETC(getc, 0)
-DEFINE_GETC(_IO_getc, 0)
-DEFINE_GETC(getc_unlocked, 1)
-DEFINE_GETC(fgetc_unlocked, 1)
+
+#define IOL_SHAPE_GETC(name, ret, params, args, kind) IOL_GETC_BODY(name, ret, params, 0)
+#define IOL_SHAPE_GETC_UNLOCKED(name, ret, params, args, kind) IOL_GETC_BODY(name, ret, params, 1)
 
 static int getchar_real(FILE* fp)
 {
@@ -179,7 +177,7 @@ __attribute__((noinline)) static int putc_resolve_slow(
     int (**real)(int, FILE*), const char* name, int ch, FILE* fp, void* ra)
 {
     if (IOL_UNLIKELY(!*real))
-        *(void**)real = iol_dlsym(name);
+        *(void**)real = iol_resolve(name);
     return putc_slow(*real, ch, fp, ra);
 }
 
@@ -195,10 +193,10 @@ __attribute__((noinline)) static int putc_fast_real(int (*real)(int, FILE*), str
     return r;
 }
 
-#define DEFINE_PUTC(name, unlocked_call)                                                                               \
-    IOL_EXPORT int name(int ch, FILE* fp)                                                                              \
+#define IOL_PUTC_BODY(name, ret, params, unlocked_call)                                                                \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        static __typeof__(&name) real;                                                                                 \
+        static ret(*real) params;                                                                                      \
         struct iol_tls* t = &iol_tls;                                                                                  \
         void* ra = IOL_RA;                                                                                             \
         struct iolt_slot* const s = iol_fast_ok(t, IOL_SIDE_WRITE, fp, ra);                                            \
@@ -215,11 +213,9 @@ __attribute__((noinline)) static int putc_fast_real(int (*real)(int, FILE*), str
         }                                                                                                              \
         return putc_resolve_slow(&real, #name, ch, fp, ra);                                                            \
     }
-DEFINE_PUTC(fputc, 0)
-DEFINE_PUTC(putc, 0)
-DEFINE_PUTC(_IO_putc, 0)
-DEFINE_PUTC(putc_unlocked, 1)
-DEFINE_PUTC(fputc_unlocked, 1)
+
+#define IOL_SHAPE_PUTC(name, ret, params, args, kind) IOL_PUTC_BODY(name, ret, params, 0)
+#define IOL_SHAPE_PUTC_UNLOCKED(name, ret, params, args, kind) IOL_PUTC_BODY(name, ret, params, 1)
 
 static int putchar_real(int ch, FILE* fp)
 {
@@ -244,98 +240,59 @@ IOL_EXPORT int putchar_unlocked(int ch)
 
 /* --- blocks -------------------------------------------------------------------------------------- */
 
-#define DEFINE_FREAD(name)                                                                                             \
-    IOL_EXPORT size_t name(void* ptr, size_t size, size_t n, FILE* fp)                                                 \
+/* fread and fwrite, and the fortified __fread_chk: below CHEAP_LIMIT bytes timed by sampling. */
+#define IOL_SHAPE_FREAD(name, ret, params, args, kind)                                                                 \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
         const int cheap = size * n < CHEAP_LIMIT;                                                                      \
-        if (!iol_enter_fp(&c, fp, IOLT_CALL_FREAD, IOL_RA, cheap))                                                     \
-            return real(ptr, size, n, fp);                                                                             \
-        const size_t r = real(ptr, size, n, fp);                                                                       \
+        if (!iol_enter_fp(&c, fp, kind, IOL_RA, cheap))                                                                \
+            return real args;                                                                                          \
+        const size_t r = real args;                                                                                    \
         read_done(&c, fp, (int64_t)(r * size), NO_FAST_PATH, IOL_RA);                                                  \
         return r;                                                                                                      \
     }
-DEFINE_FREAD(fread)
-DEFINE_FREAD(fread_unlocked)
-
-#define DEFINE_FREAD_CHK(name)                                                                                         \
-    IOL_EXPORT size_t name(void* ptr, size_t ptrlen, size_t size, size_t n, FILE* fp)                                  \
+#define IOL_SHAPE_FWRITE(name, ret, params, args, kind)                                                                \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
         const int cheap = size * n < CHEAP_LIMIT;                                                                      \
-        if (!iol_enter_fp(&c, fp, IOLT_CALL_FREAD, IOL_RA, cheap))                                                     \
-            return real(ptr, ptrlen, size, n, fp);                                                                     \
-        const size_t r = real(ptr, ptrlen, size, n, fp);                                                               \
-        read_done(&c, fp, (int64_t)(r * size), NO_FAST_PATH, IOL_RA);                                                  \
-        return r;                                                                                                      \
-    }
-DEFINE_FREAD_CHK(__fread_chk)
-DEFINE_FREAD_CHK(__fread_unlocked_chk)
-
-#define DEFINE_FWRITE(name)                                                                                            \
-    IOL_EXPORT size_t name(const void* ptr, size_t size, size_t n, FILE* fp)                                           \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        const int cheap = size * n < CHEAP_LIMIT;                                                                      \
-        if (!iol_enter_fp(&c, fp, IOLT_CALL_FWRITE, IOL_RA, cheap))                                                    \
-            return real(ptr, size, n, fp);                                                                             \
-        const size_t r = real(ptr, size, n, fp);                                                                       \
+        if (!iol_enter_fp(&c, fp, kind, IOL_RA, cheap))                                                                \
+            return real args;                                                                                          \
+        const size_t r = real args;                                                                                    \
         write_done(&c, fp, (int64_t)(r * size), r<n && r == 0 && size> 0, NO_FAST_PATH, IOL_RA);                       \
         return r;                                                                                                      \
     }
-DEFINE_FWRITE(fwrite)
-DEFINE_FWRITE(fwrite_unlocked)
 
 /* --- lines --------------------------------------------------------------------------------------- */
 
-#define DEFINE_FGETS(name)                                                                                             \
-    IOL_EXPORT char* name(char* s, int n, FILE* fp)                                                                    \
+#define IOL_SHAPE_FGETS(name, ret, params, args, kind)                                                                 \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
         const int cheap = n <= (int)CHEAP_LIMIT;                                                                       \
-        if (!iol_enter_fp(&c, fp, IOLT_CALL_FGETS, IOL_RA, cheap))                                                     \
-            return real(s, n, fp);                                                                                     \
-        char* r = real(s, n, fp);                                                                                      \
+        if (!iol_enter_fp(&c, fp, kind, IOL_RA, cheap))                                                                \
+            return real args;                                                                                          \
+        char* r = real args;                                                                                           \
         read_done(&c, fp, r ? (int64_t)strlen(r) : 0, NO_FAST_PATH, IOL_RA);                                           \
         return r;                                                                                                      \
     }
-DEFINE_FGETS(fgets)
-DEFINE_FGETS(fgets_unlocked)
-
-#define DEFINE_FGETS_CHK(name)                                                                                         \
-    IOL_EXPORT char* name(char* s, size_t size, int n, FILE* fp)                                                       \
+#define IOL_SHAPE_FPUTS(name, ret, params, args, kind)                                                                 \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        const int cheap = n <= (int)CHEAP_LIMIT;                                                                       \
-        if (!iol_enter_fp(&c, fp, IOLT_CALL_FGETS, IOL_RA, cheap))                                                     \
-            return real(s, size, n, fp);                                                                               \
-        char* r = real(s, size, n, fp);                                                                                \
-        read_done(&c, fp, r ? (int64_t)strlen(r) : 0, NO_FAST_PATH, IOL_RA);                                           \
-        return r;                                                                                                      \
-    }
-DEFINE_FGETS_CHK(__fgets_chk)
-DEFINE_FGETS_CHK(__fgets_unlocked_chk)
-
-#define DEFINE_FPUTS(name)                                                                                             \
-    IOL_EXPORT int name(const char* s, FILE* fp)                                                                       \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
         const size_t len = strlen(s);                                                                                  \
         const int cheap = len < CHEAP_LIMIT;                                                                           \
-        if (!iol_enter_fp(&c, fp, IOLT_CALL_FPUTS, IOL_RA, cheap))                                                     \
-            return real(s, fp);                                                                                        \
-        const int r = real(s, fp);                                                                                     \
+        if (!iol_enter_fp(&c, fp, kind, IOL_RA, cheap))                                                                \
+            return real args;                                                                                          \
+        const int r = real args;                                                                                       \
         write_done(&c, fp, (int64_t)len, r == EOF, NO_FAST_PATH, IOL_RA);                                              \
         return r;                                                                                                      \
     }
-DEFINE_FPUTS(fputs)
-DEFINE_FPUTS(fputs_unlocked)
 
 IOL_EXPORT int puts(const char* s)
 {
@@ -350,27 +307,17 @@ IOL_EXPORT int puts(const char* s)
     return r;
 }
 
-#define DEFINE_GETDELIM(name)                                                                                          \
-    IOL_EXPORT ssize_t name(char** line, size_t* cap, int delim, FILE* fp)                                             \
+/* getdelim, __getdelim, getline */
+#define IOL_SHAPE_GETDELIM(name, ret, params, args, kind)                                                              \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fp(&c, fp, IOLT_CALL_GETLINE, IOL_RA, 0))                                                       \
-            return real(line, cap, delim, fp);                                                                         \
-        const ssize_t r = real(line, cap, delim, fp);                                                                  \
+        if (!iol_enter_fp(&c, fp, kind, IOL_RA, 0))                                                                    \
+            return real args;                                                                                          \
+        const ssize_t r = real args;                                                                                   \
         read_done(&c, fp, r > 0 ? (int64_t)r : 0, NO_FAST_PATH, IOL_RA);                                               \
         return r;                                                                                                      \
     }
-DEFINE_GETDELIM(getdelim)
-DEFINE_GETDELIM(__getdelim)
 
-IOL_EXPORT ssize_t getline(char** line, size_t* cap, FILE* fp)
-{
-    IOL_REAL(real, getline);
-    struct iol_ctx c;
-    if (!iol_enter_fp(&c, fp, IOLT_CALL_GETLINE, IOL_RA, 0))
-        return real(line, cap, fp);
-    const ssize_t r = real(line, cap, fp);
-    read_done(&c, fp, r > 0 ? (int64_t)r : 0, NO_FAST_PATH, IOL_RA);
-    return r;
-}
+IOL_WRAPPERS_STDIO_DATA(IOL_DEFINE)
