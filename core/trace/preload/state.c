@@ -276,10 +276,12 @@ static void copy_env(char* dst, const char* name)
  * wrappers the program's calls reach writes a trace; the other stays silent. */
 static int interposing(void)
 {
-    ssize_t (*mine)(int, const void*, size_t) = iol_own_write;
-    void* found = dlsym(RTLD_DEFAULT, "write");
-    return memcmp(&found, &mine, sizeof found) == 0;
+    Dl_info found, own;
+    void* write_fn = dlsym(RTLD_DEFAULT, "write");
+    return write_fn && dladdr(write_fn, &found) && dladdr(&iol_g, &own) && found.dli_fbase == own.dli_fbase;
 }
+
+static void start_image(void);
 
 static void init_once(void)
 {
@@ -304,6 +306,12 @@ static void init_once(void)
         if (end && *end == '\0' && n <= IOLT_MAX_EVENTS)
             iol_g.max_events = n;
     }
+    start_image();
+}
+
+/* The image's trace file and clock, once iol_g.dir and max_events are set; iol_g.on if it worked. */
+static void start_image(void)
+{
     iol_g.pid = (int)syscall(SYS_getpid);
     if (iol_g.zones_path[0] && iol_g.zones_path[0] != '/') { /* compared with absolute paths at open */
         char abs[IOL_PATH_MAX];
@@ -320,6 +328,19 @@ static void init_once(void)
     iol_atfork_register();
     __atomic_store_n(&iol_g.on, 1, __ATOMIC_RELEASE);
     iol_missing_publish();
+}
+
+/* After the constructor's iol_init found no IOLENS_TRACE_DIR (a program that links the recorder):
+ * single-threaded, before any traced call. */
+int iol_recorder_start(const char* dir, uint64_t max_events)
+{
+    iol_init();
+    if (iol_g.on || strlen(dir) >= IOL_PATH_MAX)
+        return -1;
+    strcpy(iol_g.dir, dir);
+    iol_g.max_events = max_events;
+    start_image();
+    return iol_g.on ? 0 : -1;
 }
 
 void iol_init(void)

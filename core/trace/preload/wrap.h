@@ -19,10 +19,6 @@
 #include "record.h"
 #include "wrappers.h"
 
-/* wrap_posix.c: this copy's write(), under a name no other object can interpose (state.c compares
- * it with what the program's calls of write reach). */
-ssize_t iol_own_write(int fd, const void* buf, size_t n);
-
 struct iol_ctx {
     struct iol_tls* t;
     struct iol_fd* f;

@@ -187,10 +187,6 @@ IOL_EXPORT ssize_t write(int fd, const void* buf, size_t n)
     return r;
 }
 
-/* Our own write, whatever the dynamic linker bound the name to: state.c checks that this copy of
- * the library is the one the program's calls reach. */
-__typeof__(write) iol_own_write __attribute__((alias("write"), visibility("hidden")));
-
 /* --- seek ---------------------------------------------------------------------------------------- */
 
 #define IOL_SHAPE_LSEEK(name, ret, params, args, kind)                                                                 \
