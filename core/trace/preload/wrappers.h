@@ -38,8 +38,8 @@
     IOL_WRAPPERS_POSIX(X)                                                                                              \
     IOL_WRAPPERS_FDOPS(X)                                                                                              \
     IOL_WRAPPERS_STAT(X)                                                                                               \
-    IOL_WRAPPERS_STDIO(X) IOL_WRAPPERS_STDIO_DATA(X) IOL_WRAPPERS_SCANF(X) IOL_WRAPPERS_SOCKET(X)                      \
-        IOL_WRAPPERS_PROCESS(X)
+    IOL_WRAPPERS_STDIO(X)                                                                                              \
+    IOL_WRAPPERS_STDIO_DATA(X) IOL_WRAPPERS_SCANF(X) IOL_WRAPPERS_SOCKET(X) IOL_WRAPPERS_PROCESS(X)
 
 /* wrap_posix.c: open, close, read and write in all their forms, seeks, syncs, sizes */
 #define IOL_WRAPPERS_POSIX(X)                                                                                          \
