@@ -320,6 +320,14 @@ void processNotices(Trace& t, const std::vector<ImageFacts>& facts)
                              "the user it had changed to, or its file system was full): their calls are not in this "
                              "trace."),
                     { processName(t, f.pid), grouped(f.untracedChildren) }) });
+        if (!f.missingSymbol.empty())
+            t.addNotice(processName(t, f.pid) + " called " + f.missingSymbol
+                    + ", which the trace library wraps but whose real function it could not find: that call could "
+                      "not work, and the trace may end there.",
+                { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                             "%1 called %2, which the trace library wraps but whose real function it could not find: "
+                             "that call could not work, and the trace may end there."),
+                    { processName(t, f.pid), f.missingSymbol }) });
     }
 }
 

@@ -27,6 +27,7 @@ struct ImageFacts {
     bool staticChild = false;
     bool noSpace = false; // IOLT_FLAG_NO_SPACE: the trace stopped growing
     std::uint64_t untracedChildren = 0; // header.untraced_children
+    std::string missingSymbol; // IOLT_FLAG_MISSING_SYMBOL: a wrapped function the preload found no real one of
     bool sampledCapped = false; // a thread's sampled estimates were capped at its life (traceloader.cpp)
 };
 

@@ -108,70 +108,80 @@ enum iolt_file_kind {
     IOLT_KIND_MISSING = 8 /* a path that was stat'ed, opened or unlinked but did not exist */
 };
 
-/* Call kinds as the program called them. Variants map to one kind (open64, openat, __open_2,
- * creat → IOLT_CALL_OPEN); the list of names is iolt_call_name(). Append only: the numbers are
- * stored in trace files. */
-enum iolt_call {
-    /* POSIX, on a file descriptor or a path */
-    IOLT_CALL_OPEN = 0,
-    IOLT_CALL_CLOSE,
-    IOLT_CALL_READ,
-    IOLT_CALL_PREAD,
-    IOLT_CALL_READV,
-    IOLT_CALL_PREADV,
-    IOLT_CALL_WRITE,
-    IOLT_CALL_PWRITE,
-    IOLT_CALL_WRITEV,
-    IOLT_CALL_PWRITEV,
-    IOLT_CALL_LSEEK,
-    IOLT_CALL_FSYNC,
-    IOLT_CALL_FDATASYNC,
-    IOLT_CALL_SYNC_FILE_RANGE,
-    IOLT_CALL_FTRUNCATE,
-    IOLT_CALL_FALLOCATE, /* fallocate, posix_fallocate */
-    IOLT_CALL_STAT, /* stat, lstat, fstatat, statx, __xstat, __lxstat, __fxstatat (by path) */
-    IOLT_CALL_FSTAT, /* fstat, __fxstat, statx/fstatat with AT_EMPTY_PATH */
-    IOLT_CALL_ACCESS, /* access, faccessat, euidaccess */
-    IOLT_CALL_MMAP,
-    IOLT_CALL_MUNMAP,
-    IOLT_CALL_SENDFILE,
-    IOLT_CALL_COPY_FILE_RANGE,
-    IOLT_CALL_SPLICE,
-    IOLT_CALL_DUP, /* dup, dup2, dup3, fcntl F_DUPFD/F_DUPFD_CLOEXEC */
-    IOLT_CALL_UNLINK, /* unlink, unlinkat, remove */
-    IOLT_CALL_RENAME, /* rename, renameat, renameat2 */
-    IOLT_CALL_OPENDIR, /* opendir, fdopendir */
-    IOLT_CALL_READDIR, /* readdir, readdir64 */
-    IOLT_CALL_CLOSEDIR,
-    /* stdio */
-    IOLT_CALL_FOPEN, /* fopen, fopen64, fdopen, freopen, freopen64 */
-    IOLT_CALL_FCLOSE,
-    IOLT_CALL_FREAD, /* fread, fread_unlocked */
-    IOLT_CALL_FWRITE, /* fwrite, fwrite_unlocked */
-    IOLT_CALL_FGETC, /* fgetc, getc, _IO_getc, getc_unlocked, fgetc_unlocked, getchar */
-    IOLT_CALL_FPUTC, /* fputc, putc, _IO_putc, putc_unlocked, fputc_unlocked, putchar */
-    IOLT_CALL_FGETS, /* fgets, fgets_unlocked */
-    IOLT_CALL_FPUTS, /* fputs, fputs_unlocked, puts */
-    IOLT_CALL_GETLINE, /* getline, getdelim, __getdelim */
-    IOLT_CALL_FPRINTF, /* fprintf, vfprintf, printf, vprintf, __fprintf_chk, __printf_chk … */
-    IOLT_CALL_FSCANF, /* fscanf, __isoc99_fscanf, vfscanf, __isoc99_vfscanf */
-    IOLT_CALL_FFLUSH,
-    IOLT_CALL_FSEEK, /* fseek, fseeko, fseeko64, rewind, fsetpos */
-    IOLT_CALL_FTELL, /* ftell, ftello, ftello64, fgetpos */
-    /* sockets */
-    IOLT_CALL_CONNECT,
-    IOLT_CALL_ACCEPT, /* accept, accept4 */
-    IOLT_CALL_SEND, /* send, sendto, sendmsg */
-    IOLT_CALL_RECV, /* recv, recvfrom, recvmsg */
-    /* not I/O calls: events of the process itself */
-    IOLT_CALL_ZONE, /* a stopwatch zone interval (events only; totals in iolt_zone_total) */
-    IOLT_CALL_FORK, /* fork, vfork (followed as fork), posix_spawn */
-    IOLT_CALL_EXEC, /* execve and friends; events only */
-    IOLT_CALL_COUNT
-};
-
 /* The layer a call belongs to, for "1,000,000 fgetc calls (stdio)" against "read (system call)". */
 enum iolt_layer { IOLT_LAYER_POSIX = 0, IOLT_LAYER_STDIO = 1, IOLT_LAYER_SOCKET = 2, IOLT_LAYER_META = 3 };
+
+/* Which way a call moves file data (for "bytes read/written", small-io, …): iolt_call_reads/writes. */
+enum iolt_direction { IOLT_DIR_NONE = 0, IOLT_DIR_READ = 1, IOLT_DIR_WRITE = 2 };
+
+/* Call kinds as the program called them, one row each: X(ID, name, layer, direction) gives
+ * IOLT_CALL_<ID>, its name (iolt_call_name), its layer (IOLT_LAYER_<layer>) and its direction
+ * (IOLT_DIR_<direction>). Variants map to one kind (open64, openat, __open_2, creat → OPEN).
+ * Append only, at the end before nothing else: the numbers are the row's place and are stored in
+ * trace files. A new kind is one row here; the enum, the names and the classifications follow. */
+#define IOLT_CALLS(X)                                                                                                  \
+    /* POSIX, on a file descriptor or a path */                                                                        \
+    X(OPEN, "open", POSIX, NONE)                                                                                       \
+    X(CLOSE, "close", POSIX, NONE)                                                                                     \
+    X(READ, "read", POSIX, READ)                                                                                       \
+    X(PREAD, "pread", POSIX, READ)                                                                                     \
+    X(READV, "readv", POSIX, READ)                                                                                     \
+    X(PREADV, "preadv", POSIX, READ)                                                                                   \
+    X(WRITE, "write", POSIX, WRITE)                                                                                    \
+    X(PWRITE, "pwrite", POSIX, WRITE)                                                                                  \
+    X(WRITEV, "writev", POSIX, WRITE)                                                                                  \
+    X(PWRITEV, "pwritev", POSIX, WRITE)                                                                                \
+    X(LSEEK, "lseek", POSIX, NONE)                                                                                     \
+    X(FSYNC, "fsync", POSIX, NONE)                                                                                     \
+    X(FDATASYNC, "fdatasync", POSIX, NONE)                                                                             \
+    X(SYNC_FILE_RANGE, "sync_file_range", POSIX, NONE)                                                                 \
+    X(FTRUNCATE, "ftruncate", POSIX, NONE)                                                                             \
+    X(FALLOCATE, "fallocate", POSIX, NONE) /* fallocate, posix_fallocate */                                            \
+    X(STAT, "stat", POSIX, NONE) /* stat, lstat, fstatat, statx, __xstat, __lxstat, __fxstatat (by path) */            \
+    X(FSTAT, "fstat", POSIX, NONE) /* fstat, __fxstat, statx/fstatat with AT_EMPTY_PATH */                             \
+    X(ACCESS, "access", POSIX, NONE) /* access, faccessat, euidaccess */                                               \
+    X(MMAP, "mmap", POSIX, NONE)                                                                                       \
+    X(MUNMAP, "munmap", POSIX, NONE)                                                                                   \
+    X(SENDFILE, "sendfile", POSIX, WRITE) /* in-kernel copies count on their destination */                            \
+    X(COPY_FILE_RANGE, "copy_file_range", POSIX, WRITE)                                                                \
+    X(SPLICE, "splice", POSIX, WRITE)                                                                                  \
+    X(DUP, "dup", POSIX, NONE) /* dup, dup2, dup3, fcntl F_DUPFD/F_DUPFD_CLOEXEC */                                    \
+    X(UNLINK, "unlink", POSIX, NONE) /* unlink, unlinkat, remove */                                                    \
+    X(RENAME, "rename", POSIX, NONE) /* rename, renameat, renameat2 */                                                 \
+    X(OPENDIR, "opendir", POSIX, NONE) /* opendir, fdopendir */                                                        \
+    X(READDIR, "readdir", POSIX, NONE) /* readdir, readdir64 */                                                        \
+    X(CLOSEDIR, "closedir", POSIX, NONE)                                                                               \
+    /* stdio */                                                                                                        \
+    X(FOPEN, "fopen", STDIO, NONE) /* fopen, fopen64, fdopen, freopen, freopen64 */                                    \
+    X(FCLOSE, "fclose", STDIO, NONE)                                                                                   \
+    X(FREAD, "fread", STDIO, READ) /* fread, fread_unlocked */                                                         \
+    X(FWRITE, "fwrite", STDIO, WRITE) /* fwrite, fwrite_unlocked */                                                    \
+    X(FGETC, "fgetc", STDIO, READ) /* fgetc, getc, _IO_getc, getc_unlocked, fgetc_unlocked, getchar */                 \
+    X(FPUTC, "fputc", STDIO, WRITE) /* fputc, putc, _IO_putc, putc_unlocked, fputc_unlocked, putchar */                \
+    X(FGETS, "fgets", STDIO, READ) /* fgets, fgets_unlocked */                                                         \
+    X(FPUTS, "fputs", STDIO, WRITE) /* fputs, fputs_unlocked, puts */                                                  \
+    X(GETLINE, "getline", STDIO, READ) /* getline, getdelim, __getdelim */                                             \
+    X(FPRINTF, "fprintf", STDIO, WRITE) /* fprintf, vfprintf, printf, vprintf, __fprintf_chk, __printf_chk … */      \
+    X(FSCANF, "fscanf", STDIO, READ) /* fscanf, __isoc99_fscanf, vfscanf, __isoc99_vfscanf */                          \
+    X(FFLUSH, "fflush", STDIO, NONE)                                                                                   \
+    X(FSEEK, "fseek", STDIO, NONE) /* fseek, fseeko, fseeko64, rewind, fsetpos */                                      \
+    X(FTELL, "ftell", STDIO, NONE) /* ftell, ftello, ftello64, fgetpos */                                              \
+    /* sockets */                                                                                                      \
+    X(CONNECT, "connect", SOCKET, NONE)                                                                                \
+    X(ACCEPT, "accept", SOCKET, NONE) /* accept, accept4 */                                                            \
+    X(SEND, "send", SOCKET, WRITE) /* send, sendto, sendmsg */                                                         \
+    X(RECV, "recv", SOCKET, READ) /* recv, recvfrom, recvmsg */                                                        \
+    /* not I/O calls: events of the process itself */                                                                  \
+    X(ZONE, "zone", META, NONE) /* a stopwatch zone interval (events only; totals in iolt_zone_total) */               \
+    X(FORK, "fork", META, NONE) /* fork, vfork (followed as fork), posix_spawn */                                      \
+    X(EXEC, "exec", META, NONE) /* execve and friends; events only */
+
+enum iolt_call {
+#define IOLT_CALL_ENUM_ROW_(id, name, layer, dir) IOLT_CALL_##id,
+    IOLT_CALLS(IOLT_CALL_ENUM_ROW_)
+#undef IOLT_CALL_ENUM_ROW_
+        IOLT_CALL_COUNT
+};
 
 struct iolt_kernel_io { /* /proc/self/io, as read at image start and end */
     uint64_t rchar, wchar, syscr, syscw, read_bytes, write_bytes, cancelled_write_bytes;
@@ -226,12 +236,19 @@ struct iolt_header {
     /* Processes this image forked or exec'd that could not make a trace file of their own (the
      * trace directory refuses a uid the program changed to, or the file system is full). */
     uint64_t untraced_children;
+    /* Appended (a version 2 file without it reads 0): with IOLT_FLAG_MISSING_SYMBOL, the offset into
+     * strings of the first wrapped function whose real definition the library could not find (a
+     * program calling it through the wrapper cannot work). */
+    uint32_t missing_symbol_string;
+    uint32_t pad1;
 };
 
 enum iolt_header_flags {
     IOLT_FLAG_STATIC_CHILD = 1u << 0, /* an exec'd program was statically linked */
     IOLT_FLAG_NO_SPACE = 1u << 1, /* the file system could not give the trace file more room: later
                                      events, files, sites or threads are not in it */
+    IOLT_FLAG_MISSING_SYMBOL = 1u << 2, /* a wrapped function's real definition was not found:
+                                           header.missing_symbol_string names it */
 };
 
 struct iolt_file {
@@ -361,39 +378,49 @@ static inline uint64_t iolt_stat_bucket_low_ns(uint32_t k)
 
 static inline const char* iolt_call_name(uint32_t call)
 {
-    static const char* const names[IOLT_CALL_COUNT] = { "open", "close", "read", "pread", "readv", "preadv", "write",
-        "pwrite", "writev", "pwritev", "lseek", "fsync", "fdatasync", "sync_file_range", "ftruncate", "fallocate",
-        "stat", "fstat", "access", "mmap", "munmap", "sendfile", "copy_file_range", "splice", "dup", "unlink", "rename",
-        "opendir", "readdir", "closedir", "fopen", "fclose", "fread", "fwrite", "fgetc", "fputc", "fgets", "fputs",
-        "getline", "fprintf", "fscanf", "fflush", "fseek", "ftell", "connect", "accept", "send", "recv", "zone", "fork",
-        "exec" };
+    static const char* const names[IOLT_CALL_COUNT] = {
+#define IOLT_CALL_NAME_ROW_(id, name, layer, dir) name,
+        IOLT_CALLS(IOLT_CALL_NAME_ROW_)
+#undef IOLT_CALL_NAME_ROW_
+    };
     return call < IOLT_CALL_COUNT ? names[call] : "?";
 }
 
+/* A switch over the rows: a constant argument folds to a constant (record.h's sampling period). */
 static inline enum iolt_layer iolt_call_layer(uint32_t call)
 {
-    if (call >= IOLT_CALL_ZONE)
-        return IOLT_LAYER_META;
-    if (call >= IOLT_CALL_CONNECT)
-        return IOLT_LAYER_SOCKET;
-    if (call >= IOLT_CALL_FOPEN)
-        return IOLT_LAYER_STDIO;
-    return IOLT_LAYER_POSIX;
+    switch (call) {
+#define IOLT_CALL_LAYER_ROW_(id, name, layer, dir)                                                                     \
+    case IOLT_CALL_##id:                                                                                               \
+        return IOLT_LAYER_##layer;
+        IOLT_CALLS(IOLT_CALL_LAYER_ROW_)
+#undef IOLT_CALL_LAYER_ROW_
+    default:
+        return IOLT_LAYER_META; /* a kind of a newer file */
+    }
+}
+
+static inline enum iolt_direction iolt_call_direction(uint32_t call)
+{
+    switch (call) {
+#define IOLT_CALL_DIRECTION_ROW_(id, name, layer, dir)                                                                 \
+    case IOLT_CALL_##id:                                                                                               \
+        return IOLT_DIR_##dir;
+        IOLT_CALLS(IOLT_CALL_DIRECTION_ROW_)
+#undef IOLT_CALL_DIRECTION_ROW_
+    default:
+        return IOLT_DIR_NONE;
+    }
 }
 
 /* Calls that move file data, in each direction (for "bytes read/written", small-io, …). */
 static inline int iolt_call_reads(uint32_t call)
 {
-    return call == IOLT_CALL_READ || call == IOLT_CALL_PREAD || call == IOLT_CALL_READV || call == IOLT_CALL_PREADV
-        || call == IOLT_CALL_FREAD || call == IOLT_CALL_FGETC || call == IOLT_CALL_FGETS || call == IOLT_CALL_GETLINE
-        || call == IOLT_CALL_FSCANF || call == IOLT_CALL_RECV;
+    return iolt_call_direction(call) == IOLT_DIR_READ;
 }
 static inline int iolt_call_writes(uint32_t call)
 {
-    return call == IOLT_CALL_WRITE || call == IOLT_CALL_PWRITE || call == IOLT_CALL_WRITEV || call == IOLT_CALL_PWRITEV
-        || call == IOLT_CALL_FWRITE || call == IOLT_CALL_FPUTC || call == IOLT_CALL_FPUTS || call == IOLT_CALL_FPRINTF
-        || call == IOLT_CALL_SEND || call == IOLT_CALL_SENDFILE || call == IOLT_CALL_COPY_FILE_RANGE
-        || call == IOLT_CALL_SPLICE;
+    return iolt_call_direction(call) == IOLT_DIR_WRITE;
 }
 
 #ifdef __cplusplus

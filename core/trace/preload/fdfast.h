@@ -24,8 +24,8 @@
  * (which sets them), no unknown offset pending, for reads no send waiting for its exchange. */
 static inline int iol_fdfast_flags_ok(unsigned k, uint8_t flags)
 {
-    return k == IOL_FDFAST_READ ? (flags & (IOL_FD_READ | IOL_FD_SENT | IOL_FD_NOPOS)) == IOL_FD_READ
-                                : (flags & (IOL_FD_WROTE | IOL_FD_NOPOS)) == IOL_FD_WROTE;
+    return k == IOL_SIDE_READ ? (flags & (IOL_FD_READ | IOL_FD_SENT | IOL_FD_NOPOS)) == IOL_FD_READ
+                              : (flags & (IOL_FD_WROTE | IOL_FD_NOPOS)) == IOL_FD_WROTE;
 }
 
 /* The slot to count a fast call of (fd, ra) in, else NULL (take the general path). With a slot
@@ -63,7 +63,7 @@ static inline void iol_fdfast_done(struct iol_tls* t, unsigned k, struct iolt_sl
     const uint64_t b = (uint64_t)r;
     uint64_t start;
     const int seq = iol_fd_advance(f, -1, r, &start);
-    if (k == IOL_FDFAST_READ)
+    if (k == IOL_SIDE_READ)
         f->rbytes += b;
     else
         f->wbytes += b;

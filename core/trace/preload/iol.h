@@ -34,14 +34,26 @@
 #define IOL_HOT static inline __attribute__((always_inline))
 #define IOL_PATH_MAX 4096
 
-/* Resolves the next definition of a wrapped function once (dlsym(RTLD_NEXT)). ISO C has no
- * conversion from void* to a function pointer, so the pointer is stored through void** as POSIX
- * documents for dlsym. */
-void* iol_dlsym(const char* name);
+/* The real function behind a wrapper, resolved on its first call by iol_resolve (wrappers.c): the
+ * next definition (dlsym RTLD_NEXT, or the versioned one its row in wrappers.h asks for); one that
+ * cannot be found is named in the trace's notices. ISO C has no conversion from void* to a function
+ * pointer, so the pointer is stored through void** as POSIX documents for dlsym. IOL_REAL_AS gives
+ * the type from a row's signature (the shapes in wrappers.h), IOL_REAL from libc's declaration. */
+void* iol_resolve(const char* name);
+#define IOL_REAL_AS(var, name, ret, params)                                                                            \
+    static ret(*var) params;                                                                                           \
+    if (IOL_UNLIKELY(!var))                                                                                            \
+    *(void**)(&var) = iol_resolve(#name)
 #define IOL_REAL(var, name)                                                                                            \
     static __typeof__(&name) var;                                                                                      \
     if (IOL_UNLIKELY(!var))                                                                                            \
-    *(void**)(&var) = iol_dlsym(#name)
+    *(void**)(&var) = iol_resolve(#name)
+
+struct iol_fd; /* fdstate.h */
+
+/* The read or the write side of a per-direction pair: iol_tls.fast (fgetc / fputc and friends) and
+ * iol_tls.fdfast (read / write). */
+enum iol_side { IOL_SIDE_READ = 0, IOL_SIDE_WRITE = 1, IOL_SIDES = 2 };
 
 /* Process-wide state. Written at init (and in a fork child), read everywhere. */
 struct iol_global {
@@ -82,7 +94,7 @@ struct iol_fast {
     struct iolt_slot* slot;
     uint64_t due; /* the slot's count at which the next call is a timed one: fast while count < due */
     struct iolt_event* ev;
-    void* fdp; /* struct iol_fd* of the FILE, for its session's byte counts (may be NULL) */
+    struct iol_fd* fdp; /* the FILE's fd, for its session's byte counts (may be NULL) */
     uint64_t count0; /* slot count when the calls not yet added to bytes/histogram/event began */
 };
 
@@ -92,7 +104,7 @@ struct iol_fdfast {
     int fd1; /* fd + 1; 0: not armed */
     uint32_t file; /* the fd's file when armed: a dup2 or reopen onto the fd changes it */
     void* ra;
-    void* fdp; /* struct iol_fd* */
+    struct iol_fd* fdp;
     struct iolt_slot* slot;
     uint64_t key; /* the slot's key: fast only while the thread's latest event has it (merges) */
     uint64_t due; /* as in iol_fast */
@@ -130,8 +142,8 @@ struct iol_tls {
     uint64_t ev_key;
     struct iolt_event scratch; /* stands for a dropped event, so merges into it cost nothing */
     uint32_t drops_pending; /* dropped events not yet added to header.events_dropped */
-    struct iol_fast fast[2]; /* [0] fgetc and friends, [1] fputc and friends */
-    struct iol_fdfast fdfast[2]; /* [0] read, [1] write */
+    struct iol_fast fast[IOL_SIDES]; /* fgetc and friends, fputc and friends */
+    struct iol_fdfast fdfast[IOL_SIDES]; /* read, write */
     /* zones */
     uint32_t zone_depth; /* may exceed IOLT_ZONE_DEPTH: deeper levels are not kept */
     uint16_t zone_stack[IOLT_ZONE_DEPTH];
@@ -148,19 +160,15 @@ struct iol_tls {
         int fd;
         uint32_t gen;
     } fpc[IOL_FP_CACHE];
+    int in_fork_wrapper; /* the fork wrapper is forking: the atfork handlers leave it the work */
 };
 extern __thread struct iol_tls iol_tls __attribute__((tls_model("initial-exec")));
-
-enum { IOL_FDFAST_READ = 0, IOL_FDFAST_WRITE = 1 }; /* iol_tls.fdfast, see fdfast.h */
 
 /* A zone opened or closed: the zone is part of every slot's key, so no fast path stays armed. */
 static inline void iol_fdfast_disarm_all(struct iol_tls* t)
 {
-    t->fdfast[IOL_FDFAST_READ].fd1 = t->fdfast[IOL_FDFAST_WRITE].fd1 = 0;
+    t->fdfast[IOL_SIDE_READ].fd1 = t->fdfast[IOL_SIDE_WRITE].fd1 = 0;
 }
-
-/* wrap_posix.c: this copy's write(), under a name no other object can interpose */
-ssize_t iol_own_write(int fd, const void* buf, size_t n);
 
 /* state.c */
 void iol_init(void);
@@ -168,6 +176,8 @@ int iol_activate(struct iol_tls* t); /* slow part of iol_active */
 void iol_finish(void); /* exit: kernel_end, end_ns, state EXITED */
 void iol_read_kernel_io(struct iolt_kernel_io* out);
 void iol_fork_child(void);
+void iol_atfork_register(void); /* atfork.c */
+void iol_missing_publish(void); /* wrappers.c: a real function not found, into this image's header */
 void iol_reset_tls(struct iol_tls* t);
 
 /* True when this call is to be traced; sets nothing. */
@@ -208,7 +218,3 @@ static inline long iol_sys_close(int fd)
 }
 long iol_sys_read_file(const char* path, char* buf, size_t cap); /* whole small file, counts own_* */
 long iol_sys_pread(int fd, void* buf, size_t n, off_t off); /* counts own_* */
-
-/* spin lock of the header, for appending to the shared tables */
-void iol_lock(void);
-void iol_unlock(void);

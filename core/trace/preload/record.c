@@ -3,6 +3,7 @@
 /* Thread blocks, their slot hash and their event log; the shared overflow block. */
 #include "record.h"
 #include "fdstate.h"
+#include "lock.h"
 #include "space.h"
 
 #include <pthread.h>
@@ -27,7 +28,7 @@ void iol_fast_flush(struct iol_tls* t, unsigned k)
         f->ev->bytes += n;
         struct iol_fd* fd = f->fdp;
         if (fd) {
-            if (k == 0)
+            if (k == IOL_SIDE_READ)
                 fd->rbytes += n;
             else
                 fd->wbytes += n;
@@ -38,8 +39,8 @@ void iol_fast_flush(struct iol_tls* t, unsigned k)
 
 void iol_fast_flush_all(struct iol_tls* t)
 {
-    iol_fast_flush(t, 0);
-    iol_fast_flush(t, 1);
+    iol_fast_flush(t, IOL_SIDE_READ);
+    iol_fast_flush(t, IOL_SIDE_WRITE);
     iol_drops_flush(t);
 }
 
@@ -109,17 +110,11 @@ void iol_thread_attach(struct iol_tls* t)
     t->block = block;
     t->slot_last = NULL;
     t->ev_last = NULL;
-    t->fast[0].fp = t->fast[1].fp = NULL;
+    t->fast[IOL_SIDE_READ].fp = t->fast[IOL_SIDE_WRITE].fp = NULL;
     t->errp = &errno;
     t->th = th;
     pthread_once(&g_exit_once, make_exit_key);
     pthread_setspecific(g_exit_key, t);
-}
-
-void iol_record_fork_reset(void)
-{
-    /* Nothing process-wide lives here yet: thread blocks are found through the TLS, which the
-     * fork child resets. Kept as the one place a future process-wide cache would be dropped. */
 }
 
 /* Slots 0 … IOLT_CALL_COUNT-1 are the full table's: slot c collects the calls of kind c that found
@@ -223,7 +218,7 @@ void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, ui
 void iol_event_zone(struct iol_tls* t, uint32_t zone, uint64_t begin, uint64_t end)
 {
     iol_fast_flush_all(t);
-    t->fast[0].fp = t->fast[1].fp = NULL;
+    t->fast[IOL_SIDE_READ].fp = t->fast[IOL_SIDE_WRITE].fp = NULL;
     iol_fdfast_disarm_all(t);
     if (t->shared) {
         __atomic_fetch_add(&t->th->events_dropped, 1, __ATOMIC_RELAXED);

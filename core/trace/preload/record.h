@@ -4,7 +4,8 @@
  *
  * A direct call costs: the TLS block (initial-exec, one load), the call site from a per-thread
  * cache of return addresses, the slot from a last-slot cache (else an open-addressed hash), two
- * clock_gettime (vDSO), plain adds into the slot and the merged event. No syscall, lock or malloc. */
+ * clock reads for the timed calls only (iol_clock: the TSC once calibrated), plain adds into the
+ * slot and the merged event. No syscall, lock or malloc. */
 #pragma once
 
 #include "iol.h"
@@ -28,6 +29,12 @@ static inline uint64_t iol_sample_period(uint32_t call)
 }
 #define IOL_ERROR (-1) /* "bytes" of a call that failed */
 #define IOL_NODATA (-2) /* "bytes" of a successful call that moves no data (open, fsync …) */
+/* The "bytes" of a call from its result r, negative on failure as for read(2) and open(2) ... */
+#define IOL_B(r) ((r) < 0 ? (int64_t)IOL_ERROR : (int64_t)(r)) /* ... a data call: r bytes moved */
+#define IOL_ND(r) IOL_ND_FAILED((r) < 0) /* ... a call that moves no data */
+/* ... and of a call that moves no data, from whether it failed (stdio's EOF, posix_fallocate's
+ * error number, a NULL FILE*). */
+#define IOL_ND_FAILED(failed) ((failed) ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA)
 
 struct iol_op {
     struct iolt_slot* slot;
@@ -38,7 +45,6 @@ struct iol_op {
 
 /* record.c */
 void iol_thread_attach(struct iol_tls* t);
-void iol_record_fork_reset(void);
 struct iolt_slot* iol_slot_find(struct iol_tls* t, uint64_t key, uint32_t site);
 void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, uint64_t bytes, int timed);
 void iol_event_zone(struct iol_tls* t, uint32_t zone, uint64_t begin, uint64_t end);

@@ -13,6 +13,7 @@
  * (buffer refills), so the error is small where it is not zero; direct calls are always exact. When
  * no frame outside them is found (JIT-compiled code has no unwind tables), the library's own
  * address is the site. */
+#include "lock.h"
 #include "record.h"
 #include "tables.h"
 
@@ -30,17 +31,16 @@ struct addr_entry {
 };
 static struct addr_entry g_addr[ADDR_MAP];
 static uint32_t g_addr_used;
-static int g_addr_lock;
+static uint32_t g_addr_lock;
 static char g_exe[IOL_PATH_MAX];
 
 /* fork: the lock is taken across it, so the child never inherits it held by a thread it lacks. */
 void iol_sites_fork_lock(int take)
 {
     if (take) {
-        while (__atomic_exchange_n(&g_addr_lock, 1, __ATOMIC_ACQUIRE))
-            __builtin_ia32_pause();
+        iol_spin_lock(&g_addr_lock);
     } else {
-        __atomic_store_n(&g_addr_lock, 0, __ATOMIC_RELEASE);
+        iol_spin_unlock(&g_addr_lock);
     }
 }
 
@@ -68,13 +68,12 @@ static const char* exe_path(void)
 /* Classifies an address (and registers it as a site when it is a program frame). */
 static struct addr_entry classify(uintptr_t addr)
 {
-    while (__atomic_exchange_n(&g_addr_lock, 1, __ATOMIC_ACQUIRE))
-        __builtin_ia32_pause();
+    iol_spin_lock(&g_addr_lock);
     uint32_t i = (uint32_t)((addr * 0x9e3779b97f4a7c15ull) >> 50) & (ADDR_MAP - 1);
     while (g_addr[i].addr && g_addr[i].addr != addr)
         i = (i + 1) & (ADDR_MAP - 1);
     struct addr_entry e = g_addr[i];
-    __atomic_store_n(&g_addr_lock, 0, __ATOMIC_RELEASE);
+    iol_spin_unlock(&g_addr_lock);
     if (e.addr)
         return e;
 
@@ -94,8 +93,7 @@ static struct addr_entry classify(uintptr_t addr)
         const uint64_t off = info.dli_fbase ? addr - (uintptr_t)info.dli_fbase : 0;
         e.site = iol_site_add(addr, module[0] ? module : NULL, off, info.dli_sname);
     }
-    while (__atomic_exchange_n(&g_addr_lock, 1, __ATOMIC_ACQUIRE))
-        __builtin_ia32_pause();
+    iol_spin_lock(&g_addr_lock);
     if (g_addr_used + 1 < ADDR_MAP * 3 / 4) { /* full: classify again next time, still correct */
         while (g_addr[i].addr && g_addr[i].addr != addr)
             i = (i + 1) & (ADDR_MAP - 1);
@@ -103,7 +101,7 @@ static struct addr_entry classify(uintptr_t addr)
             ++g_addr_used;
         g_addr[i] = e;
     }
-    __atomic_store_n(&g_addr_lock, 0, __ATOMIC_RELEASE);
+    iol_spin_unlock(&g_addr_lock);
     return e;
 }
 

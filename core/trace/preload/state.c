@@ -5,9 +5,10 @@
  * new file. */
 #include "environment.h"
 #include "fdstate.h"
-#include "record.h"
+#include "lock.h"
 #include "space.h"
 #include "tables.h"
+#include "wrap.h"
 
 #include <dlfcn.h>
 #include <fcntl.h>
@@ -18,18 +19,6 @@
 
 struct iol_global iol_g;
 __thread struct iol_tls iol_tls __attribute__((tls_model("initial-exec")));
-
-void* iol_dlsym(const char* name)
-{
-    /* dlsym may itself call wrapped functions (rarely: an error message, a first malloc);
-     * the guard makes them pass through. */
-    struct iol_tls* t = &iol_tls;
-    const int was = t->guard;
-    t->guard = 1;
-    void* p = dlsym(RTLD_NEXT, name);
-    t->guard = was;
-    return p;
-}
 
 static void add_own_read(long n)
 {
@@ -289,10 +278,12 @@ static void copy_env(char* dst, const char* name)
  * wrappers the program's calls reach writes a trace; the other stays silent. */
 static int interposing(void)
 {
-    ssize_t (*mine)(int, const void*, size_t) = iol_own_write;
-    void* found = dlsym(RTLD_DEFAULT, "write");
-    return memcmp(&found, &mine, sizeof found) == 0;
+    Dl_info found, own;
+    void* write_fn = dlsym(RTLD_DEFAULT, "write");
+    return write_fn && dladdr(write_fn, &found) && dladdr(&iol_g, &own) && found.dli_fbase == own.dli_fbase;
 }
+
+static void start_image(void);
 
 static void init_once(void)
 {
@@ -318,6 +309,12 @@ static void init_once(void)
         if (end && *end == '\0' && n <= IOLT_MAX_EVENTS)
             iol_g.max_events = n;
     }
+    start_image();
+}
+
+/* The image's trace file and clock, once iol_g.dir and max_events are set; iol_g.on if it worked. */
+static void start_image(void)
+{
     iol_g.pid = (int)syscall(SYS_getpid);
     if (iol_g.zones_path[0] && iol_g.zones_path[0] != '/') { /* compared with absolute paths at open */
         char abs[IOL_PATH_MAX];
@@ -331,7 +328,22 @@ static void init_once(void)
     tsc_start();
     fill_zero_entries();
     fill_identity();
+    iol_atfork_register();
     __atomic_store_n(&iol_g.on, 1, __ATOMIC_RELEASE);
+    iol_missing_publish();
+}
+
+/* After the constructor's iol_init found no IOLENS_TRACE_DIR (a program that links the recorder):
+ * single-threaded, before any traced call. */
+int iol_recorder_start(const char* dir, uint64_t max_events)
+{
+    iol_init();
+    if (iol_g.on || strlen(dir) >= IOL_PATH_MAX)
+        return -1;
+    strcpy(iol_g.dir, dir);
+    iol_g.max_events = max_events;
+    start_image();
+    return iol_g.on ? 0 : -1;
 }
 
 void iol_init(void)
@@ -398,7 +410,6 @@ void iol_fork_child(void)
     const uint64_t parent_size = iol_g.size;
     struct iolt_header parent = *iol_g.hdr;
     iol_reset_tls(&iol_tls);
-    iol_record_fork_reset();
     iol_g.finished = 0;
     iol_g.exit_known = 0;
     iol_g.pid = (int)syscall(SYS_getpid);
@@ -429,6 +440,7 @@ void iol_fork_child(void)
     iol_read_kernel_io(&h->kernel_start);
     start_clock();
     syscall(SYS_munmap, parent_base, parent_size);
+    iol_missing_publish();
 }
 
 __attribute__((constructor)) static void iol_constructor(void)

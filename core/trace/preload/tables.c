@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tables.h"
+#include "lock.h"
 #include "space.h"
 
 #include <fcntl.h>
@@ -20,16 +21,12 @@ static uint32_t g_zone_hash[ZONE_HASH];
 
 void iol_lock(void)
 {
-    uint32_t* lock = &iol_g.hdr->lock;
-    while (__atomic_exchange_n(lock, 1u, __ATOMIC_ACQUIRE)) {
-        while (__atomic_load_n(lock, __ATOMIC_RELAXED))
-            __builtin_ia32_pause();
-    }
+    iol_spin_lock(&iol_g.hdr->lock);
 }
 
 void iol_unlock(void)
 {
-    __atomic_store_n(&iol_g.hdr->lock, 0u, __ATOMIC_RELEASE);
+    iol_spin_unlock(&iol_g.hdr->lock);
 }
 
 static uint64_t hash_bytes(const char* s, size_t n)

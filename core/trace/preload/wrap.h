@@ -17,6 +17,7 @@
 
 #include "fdstate.h"
 #include "record.h"
+#include "wrappers.h"
 
 struct iol_ctx {
     struct iol_tls* t;
@@ -95,3 +96,38 @@ static inline void iol_abandon(struct iol_ctx* c)
 {
     c->t->guard = 0;
 }
+
+/* A data call of r bytes on c->f at off (-1: the fd's position), in the kind's direction (a
+ * constant where the kind is one). */
+IOL_HOT int iol_fd_data_done(struct iol_fd* f, uint32_t kind, int64_t off, int64_t r)
+{
+    return iolt_call_reads(kind) ? iol_fd_read_done(f, off, r) : iol_fd_write_done(f, off, r);
+}
+
+/* --- the shapes several sections of wrappers.h use ---------------------------------------------- */
+
+/* A call moving data on `fd` at its position: read(2)'s family without the fast path, send, recv,
+ * sendfile (on its destination). */
+#define IOL_SHAPE_FD_DATA(name, ret, params, args, kind)                                                               \
+    IOL_FD_CALL_BODY(name, ret, params, args, kind, IOL_B(r), iol_fd_data_done(c.f, kind, -1, r))
+/* ... at the offset `off` it is given: pread, preadv2, pwritev … */
+#define IOL_SHAPE_FD_DATA_AT(name, ret, params, args, kind)                                                            \
+    IOL_FD_CALL_BODY(name, ret, params, args, kind, IOL_B(r), iol_fd_data_done(c.f, kind, off, r))
+/* A call on `fd` that moves no data and returns -1 on failure: fsync, ftruncate, fstat … */
+#define IOL_SHAPE_FD_STATUS(name, ret, params, args, kind)                                                             \
+    IOL_FD_CALL_BODY(name, ret, params, args, kind, IOL_ND(r), -1)
+/* ... that returns an error number instead (posix_fallocate). */
+#define IOL_SHAPE_FD_ERRNUM(name, ret, params, args, kind)                                                             \
+    IOL_FD_CALL_BODY(name, ret, params, args, kind, IOL_ND_FAILED(r != 0), -1)
+/* bytes and seq: iol_leave's, from the result r and the fd's state c.f. */
+#define IOL_FD_CALL_BODY(name, ret, params, args, kind, bytes, seq)                                                    \
+    IOL_EXPORT ret name params                                                                                         \
+    {                                                                                                                  \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
+        struct iol_ctx c;                                                                                              \
+        if (!iol_enter_fd(&c, fd, kind, IOL_RA, 0))                                                                    \
+            return real args;                                                                                          \
+        const ret r = real args;                                                                                       \
+        iol_leave(&c, bytes, seq);                                                                                     \
+        return r;                                                                                                      \
+    }

@@ -11,24 +11,19 @@
 #include <sys/mman.h>
 #include <sys/sendfile.h>
 
-#define IOL_B(r) ((r) < 0 ? (int64_t)IOL_ERROR : (int64_t)(r))
-#define IOL_ND(r) ((r) < 0 ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA)
-
 /* --- mmap ---------------------------------------------------------------------------------------- */
 
-#define DEFINE_MMAP(name)                                                                                              \
-    IOL_EXPORT void* name(void* addr, size_t length, int prot, int flags, int fd, off_t off)                           \
+#define IOL_SHAPE_MMAP(name, ret, params, args, kind)                                                                  \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, (flags & MAP_ANONYMOUS) ? -1 : fd, IOLT_CALL_MMAP, IOL_RA, 0))                           \
-            return real(addr, length, prot, flags, fd, off);                                                           \
-        void* r = real(addr, length, prot, flags, fd, off);                                                            \
+        if (!iol_enter_fd(&c, (flags & MAP_ANONYMOUS) ? -1 : fd, kind, IOL_RA, 0))                                     \
+            return real args;                                                                                          \
+        void* r = real args;                                                                                           \
         iol_leave(&c, r == MAP_FAILED ? (int64_t)IOL_ERROR : (int64_t)length, -1);                                     \
         return r;                                                                                                      \
     }
-DEFINE_MMAP(mmap)
-DEFINE_MMAP(mmap64)
 
 IOL_EXPORT int munmap(void* addr, size_t length)
 {
@@ -43,19 +38,7 @@ IOL_EXPORT int munmap(void* addr, size_t length)
 
 /* --- in-kernel copies: recorded on the destination (they count as writes, iolt_call_writes) ---- */
 
-#define DEFINE_SENDFILE(name)                                                                                          \
-    IOL_EXPORT ssize_t name(int out, int in, off_t* off, size_t n)                                                     \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, out, IOLT_CALL_SENDFILE, IOL_RA, 0))                                                     \
-            return real(out, in, off, n);                                                                              \
-        const ssize_t r = real(out, in, off, n);                                                                       \
-        iol_leave(&c, IOL_B(r), iol_fd_write_done(c.f, -1, r));                                                        \
-        return r;                                                                                                      \
-    }
-DEFINE_SENDFILE(sendfile)
-DEFINE_SENDFILE(sendfile64)
+/* sendfile: the FD_DATA shape on its destination (wrappers.h) */
 
 IOL_EXPORT ssize_t copy_file_range(int in, off_t* in_off, int out, off_t* out_off, size_t n, unsigned flags)
 {
@@ -129,21 +112,19 @@ IOL_EXPORT int dup3(int fd, int to, int flags)
 }
 
 /* fcntl's third argument is an int or a pointer; glibc reads it as a pointer-sized word. */
-#define DEFINE_FCNTL(name)                                                                                             \
-    IOL_EXPORT int name(int fd, int cmd, ...)                                                                          \
+#define IOL_SHAPE_FCNTL(name, ret, params, args, kind)                                                                 \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
         va_list ap;                                                                                                    \
         va_start(ap, cmd);                                                                                             \
         void* arg = va_arg(ap, void*);                                                                                 \
         va_end(ap);                                                                                                    \
-        IOL_REAL(real, name);                                                                                          \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
-        if ((cmd != F_DUPFD && cmd != F_DUPFD_CLOEXEC) || !iol_enter_fd(&c, fd, IOLT_CALL_DUP, IOL_RA, 0))             \
-            return real(fd, cmd, arg);                                                                                 \
-        return dup_done(&c, fd, real(fd, cmd, arg));                                                                   \
+        if ((cmd != F_DUPFD && cmd != F_DUPFD_CLOEXEC) || !iol_enter_fd(&c, fd, kind, IOL_RA, 0))                      \
+            return real args;                                                                                          \
+        return dup_done(&c, fd, real args);                                                                            \
     }
-DEFINE_FCNTL(fcntl)
-DEFINE_FCNTL(fcntl64)
 
 /* --- names --------------------------------------------------------------------------------------- */
 
@@ -222,3 +203,5 @@ IOL_EXPORT int renameat2(int fromfd, const char* from, int tofd, const char* to,
         return real(fromfd, from, tofd, to, flags);
     return rename_done(&c, fromfd, from, tofd, to, IOL_RA, real(fromfd, from, tofd, to, flags));
 }
+
+IOL_WRAPPERS_FDOPS(IOL_DEFINE)

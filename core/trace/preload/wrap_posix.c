@@ -19,9 +19,6 @@ ssize_t __read_chk(int fd, void* buf, size_t n, size_t buflen);
 ssize_t __pread_chk(int fd, void* buf, size_t n, off_t off, size_t buflen);
 ssize_t __pread64_chk(int fd, void* buf, size_t n, off_t off, size_t buflen);
 
-#define IOL_B(r) ((r) < 0 ? (int64_t)IOL_ERROR : (int64_t)(r))
-#define IOL_ND(r) ((r) < 0 ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA)
-
 /* --- open ---------------------------------------------------------------------------------------- */
 
 static int opened(struct iol_ctx* c, int fd, int dirfd, const char* path, int flags, void* ra)
@@ -48,76 +45,42 @@ static mode_t mode_arg(int flags, va_list ap)
     return (flags & (O_CREAT | __O_TMPFILE)) ? va_arg(ap, mode_t) : 0;
 }
 
-#define DEFINE_OPEN(name)                                                                                              \
-    IOL_EXPORT int name(const char* path, int flags, ...)                                                              \
+/* open(path, flags, ...) and openat(dirfd, path, flags, ...): the mode is there with O_CREAT or
+ * O_TMPFILE only. */
+#define IOL_OPEN_BODY(name, ret, params, args, dir)                                                                    \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
         va_list ap;                                                                                                    \
         va_start(ap, flags);                                                                                           \
         const mode_t mode = mode_arg(flags, ap);                                                                       \
         va_end(ap);                                                                                                    \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_timed(&c))                                                                                      \
-            return real(path, flags, mode);                                                                            \
-        const int fd = real(path, flags, mode);                                                                        \
-        return opened(&c, fd, AT_FDCWD, path, flags, IOL_RA);                                                          \
+        IOL_OPEN_FIXED_BODY(name, ret, params, args, dir, flags)                                                       \
     }
-#define DEFINE_OPENAT(name)                                                                                            \
-    IOL_EXPORT int name(int dirfd, const char* path, int flags, ...)                                                   \
+/* The fortified __open_2 (no mode) and creat (flags implied). */
+#define IOL_OPEN_FIXED_BODY(name, ret, params, args, dir, oflags)                                                      \
+    IOL_REAL_AS(real, name, ret, params);                                                                              \
+    struct iol_ctx c;                                                                                                  \
+    if (!iol_enter_timed(&c))                                                                                          \
+        return real args;                                                                                              \
+    const int fd = real args;                                                                                          \
+    return opened(&c, fd, dir, path, oflags, IOL_RA);
+#define IOL_SHAPE_OPEN(name, ret, params, args, kind) IOL_OPEN_BODY(name, ret, params, args, AT_FDCWD)
+#define IOL_SHAPE_OPENAT(name, ret, params, args, kind) IOL_OPEN_BODY(name, ret, params, args, dirfd)
+#define IOL_SHAPE_OPEN_2(name, ret, params, args, kind)                                                                \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        va_list ap;                                                                                                    \
-        va_start(ap, flags);                                                                                           \
-        const mode_t mode = mode_arg(flags, ap);                                                                       \
-        va_end(ap);                                                                                                    \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_timed(&c))                                                                                      \
-            return real(dirfd, path, flags, mode);                                                                     \
-        const int fd = real(dirfd, path, flags, mode);                                                                 \
-        return opened(&c, fd, dirfd, path, flags, IOL_RA);                                                             \
+        IOL_OPEN_FIXED_BODY(name, ret, params, args, AT_FDCWD, flags)                                                  \
     }
-DEFINE_OPEN(open)
-DEFINE_OPEN(open64)
-DEFINE_OPENAT(openat)
-DEFINE_OPENAT(openat64)
-
-#define DEFINE_OPEN_2(name)                                                                                            \
-    IOL_EXPORT int name(const char* path, int flags)                                                                   \
+#define IOL_SHAPE_OPENAT_2(name, ret, params, args, kind)                                                              \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_timed(&c))                                                                                      \
-            return real(path, flags);                                                                                  \
-        const int fd = real(path, flags);                                                                              \
-        return opened(&c, fd, AT_FDCWD, path, flags, IOL_RA);                                                          \
+        IOL_OPEN_FIXED_BODY(name, ret, params, args, dirfd, flags)                                                     \
     }
-#define DEFINE_OPENAT_2(name)                                                                                          \
-    IOL_EXPORT int name(int dirfd, const char* path, int flags)                                                        \
+#define IOL_SHAPE_CREAT(name, ret, params, args, kind)                                                                 \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_timed(&c))                                                                                      \
-            return real(dirfd, path, flags);                                                                           \
-        const int fd = real(dirfd, path, flags);                                                                       \
-        return opened(&c, fd, dirfd, path, flags, IOL_RA);                                                             \
+        IOL_OPEN_FIXED_BODY(name, ret, params, args, AT_FDCWD, O_CREAT | O_WRONLY | O_TRUNC)                           \
     }
-DEFINE_OPEN_2(__open_2)
-DEFINE_OPEN_2(__open64_2)
-DEFINE_OPENAT_2(__openat_2)
-DEFINE_OPENAT_2(__openat64_2)
-
-#define DEFINE_CREAT(name)                                                                                             \
-    IOL_EXPORT int name(const char* path, mode_t mode)                                                                 \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_timed(&c))                                                                                      \
-            return real(path, mode);                                                                                   \
-        const int fd = real(path, mode);                                                                               \
-        return opened(&c, fd, AT_FDCWD, path, O_CREAT | O_WRONLY | O_TRUNC, IOL_RA);                                   \
-    }
-DEFINE_CREAT(creat)
-DEFINE_CREAT(creat64)
 
 /* --- close --------------------------------------------------------------------------------------- */
 
@@ -167,113 +130,29 @@ IOL_EXPORT void closefrom(int lowfd)
 
 /* --- read ---------------------------------------------------------------------------------------- */
 
-IOL_EXPORT ssize_t read(int fd, void* buf, size_t n)
-{
-    IOL_REAL(real, read);
-    struct iol_tls* t = &iol_tls;
-    void* ra = IOL_RA;
-    struct iolt_slot* s = iol_fdfast_ok(t, IOL_FDFAST_READ, fd, ra);
-    if (IOL_LIKELY(s != NULL)) {
-        const ssize_t r = real(fd, buf, n);
-        iol_fdfast_done(t, IOL_FDFAST_READ, s, r);
-        return r;
-    }
-    struct iol_ctx c;
-    if (!iol_enter_fd(&c, fd, IOLT_CALL_READ, ra, 0))
-        return real(fd, buf, n);
-    const ssize_t r = real(fd, buf, n);
-    iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, -1, r));
-    iol_fdfast_arm(&c, IOL_FDFAST_READ, fd, ra);
-    return r;
-}
-
-/* The fortified read: a call site of its own, so the same fast path as read. */
-IOL_EXPORT ssize_t __read_chk(int fd, void* buf, size_t n, size_t buflen)
-{
-    IOL_REAL(real, __read_chk);
-    struct iol_tls* t = &iol_tls;
-    void* ra = IOL_RA;
-    struct iolt_slot* s = iol_fdfast_ok(t, IOL_FDFAST_READ, fd, ra);
-    if (IOL_LIKELY(s != NULL)) {
-        const ssize_t r = real(fd, buf, n, buflen);
-        iol_fdfast_done(t, IOL_FDFAST_READ, s, r);
-        return r;
-    }
-    struct iol_ctx c;
-    if (!iol_enter_fd(&c, fd, IOLT_CALL_READ, ra, 0))
-        return real(fd, buf, n, buflen);
-    const ssize_t r = real(fd, buf, n, buflen);
-    iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, -1, r));
-    iol_fdfast_arm(&c, IOL_FDFAST_READ, fd, ra);
-    return r;
-}
-
-#define DEFINE_PREAD(name)                                                                                             \
-    IOL_EXPORT ssize_t name(int fd, void* buf, size_t n, off_t off)                                                    \
+/* read and the fortified __read_chk (a call site of its own): the fast path of fdfast.h, else the
+ * general one, which arms it. (The side is a literal: the compiler inlines the arming then.) */
+#define IOL_SHAPE_READ_FAST(name, ret, params, args, kind)                                                             \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
+        const unsigned side = IOL_SIDE_READ;                                                                           \
+        struct iol_tls* t = &iol_tls;                                                                                  \
+        void* ra = IOL_RA;                                                                                             \
+        struct iolt_slot* s = iol_fdfast_ok(t, side, fd, ra);                                                          \
+        if (IOL_LIKELY(s != NULL)) {                                                                                   \
+            const ret r = real args;                                                                                   \
+            iol_fdfast_done(t, side, s, r);                                                                            \
+            return r;                                                                                                  \
+        }                                                                                                              \
         struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, fd, IOLT_CALL_PREAD, IOL_RA, 0))                                                         \
-            return real(fd, buf, n, off);                                                                              \
-        const ssize_t r = real(fd, buf, n, off);                                                                       \
-        iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, off, r));                                                        \
+        if (!iol_enter_fd(&c, fd, kind, ra, 0))                                                                        \
+            return real args;                                                                                          \
+        const ret r = real args;                                                                                       \
+        iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, -1, r));                                                         \
+        iol_fdfast_arm(&c, side, fd, ra);                                                                              \
         return r;                                                                                                      \
     }
-DEFINE_PREAD(pread)
-DEFINE_PREAD(pread64)
-
-#define DEFINE_PREAD_CHK(name)                                                                                         \
-    IOL_EXPORT ssize_t name(int fd, void* buf, size_t n, off_t off, size_t buflen)                                     \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, fd, IOLT_CALL_PREAD, IOL_RA, 0))                                                         \
-            return real(fd, buf, n, off, buflen);                                                                      \
-        const ssize_t r = real(fd, buf, n, off, buflen);                                                               \
-        iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, off, r));                                                        \
-        return r;                                                                                                      \
-    }
-DEFINE_PREAD_CHK(__pread_chk)
-DEFINE_PREAD_CHK(__pread64_chk)
-
-IOL_EXPORT ssize_t readv(int fd, const struct iovec* iov, int iovcnt)
-{
-    IOL_REAL(real, readv);
-    struct iol_ctx c;
-    if (!iol_enter_fd(&c, fd, IOLT_CALL_READV, IOL_RA, 0))
-        return real(fd, iov, iovcnt);
-    const ssize_t r = real(fd, iov, iovcnt);
-    iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, -1, r));
-    return r;
-}
-
-#define DEFINE_PREADV(name)                                                                                            \
-    IOL_EXPORT ssize_t name(int fd, const struct iovec* iov, int iovcnt, off_t off)                                    \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, fd, IOLT_CALL_PREADV, IOL_RA, 0))                                                        \
-            return real(fd, iov, iovcnt, off);                                                                         \
-        const ssize_t r = real(fd, iov, iovcnt, off);                                                                  \
-        iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, off, r));                                                        \
-        return r;                                                                                                      \
-    }
-DEFINE_PREADV(preadv)
-DEFINE_PREADV(preadv64)
-
-#define DEFINE_PREADV2(name)                                                                                           \
-    IOL_EXPORT ssize_t name(int fd, const struct iovec* iov, int iovcnt, off_t off, int flags)                         \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, fd, IOLT_CALL_PREADV, IOL_RA, 0))                                                        \
-            return real(fd, iov, iovcnt, off, flags);                                                                  \
-        const ssize_t r = real(fd, iov, iovcnt, off, flags);                                                           \
-        iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, off, r));                                                        \
-        return r;                                                                                                      \
-    }
-DEFINE_PREADV2(preadv2)
-DEFINE_PREADV2(preadv64v2)
 
 /* --- write --------------------------------------------------------------------------------------- */
 
@@ -283,10 +162,10 @@ IOL_EXPORT ssize_t write(int fd, const void* buf, size_t n)
     /* An armed fd is never the zone fd: a reopen as the zone fd changes its file (to none). */
     struct iol_tls* t = &iol_tls;
     void* ra = IOL_RA;
-    struct iolt_slot* s = iol_fdfast_ok(t, IOL_FDFAST_WRITE, fd, ra);
+    struct iolt_slot* s = iol_fdfast_ok(t, IOL_SIDE_WRITE, fd, ra);
     if (IOL_LIKELY(s != NULL)) {
         const ssize_t r = real(fd, buf, n);
-        iol_fdfast_done(t, IOL_FDFAST_WRITE, s, r);
+        iol_fdfast_done(t, IOL_SIDE_WRITE, s, r);
         return r;
     }
     if (IOL_UNLIKELY(iol_fd_is_zone(fd))) {
@@ -304,77 +183,20 @@ IOL_EXPORT ssize_t write(int fd, const void* buf, size_t n)
         return real(fd, buf, n);
     const ssize_t r = real(fd, buf, n);
     iol_leave(&c, IOL_B(r), iol_fd_write_done(c.f, -1, r));
-    iol_fdfast_arm(&c, IOL_FDFAST_WRITE, fd, ra);
+    iol_fdfast_arm(&c, IOL_SIDE_WRITE, fd, ra);
     return r;
 }
 
-/* Our own write, whatever the dynamic linker bound the name to: state.c checks that this copy of
- * the library is the one the program's calls reach. */
-__typeof__(write) iol_own_write __attribute__((alias("write"), visibility("hidden")));
+/* --- seek ---------------------------------------------------------------------------------------- */
 
-#define DEFINE_PWRITE(name)                                                                                            \
-    IOL_EXPORT ssize_t name(int fd, const void* buf, size_t n, off_t off)                                              \
+#define IOL_SHAPE_LSEEK(name, ret, params, args, kind)                                                                 \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, fd, IOLT_CALL_PWRITE, IOL_RA, 0))                                                        \
-            return real(fd, buf, n, off);                                                                              \
-        const ssize_t r = real(fd, buf, n, off);                                                                       \
-        iol_leave(&c, IOL_B(r), iol_fd_write_done(c.f, off, r));                                                       \
-        return r;                                                                                                      \
-    }
-DEFINE_PWRITE(pwrite)
-DEFINE_PWRITE(pwrite64)
-
-IOL_EXPORT ssize_t writev(int fd, const struct iovec* iov, int iovcnt)
-{
-    IOL_REAL(real, writev);
-    struct iol_ctx c;
-    if (!iol_enter_fd(&c, fd, IOLT_CALL_WRITEV, IOL_RA, 0))
-        return real(fd, iov, iovcnt);
-    const ssize_t r = real(fd, iov, iovcnt);
-    iol_leave(&c, IOL_B(r), iol_fd_write_done(c.f, -1, r));
-    return r;
-}
-
-#define DEFINE_PWRITEV(name)                                                                                           \
-    IOL_EXPORT ssize_t name(int fd, const struct iovec* iov, int iovcnt, off_t off)                                    \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, fd, IOLT_CALL_PWRITEV, IOL_RA, 0))                                                       \
-            return real(fd, iov, iovcnt, off);                                                                         \
-        const ssize_t r = real(fd, iov, iovcnt, off);                                                                  \
-        iol_leave(&c, IOL_B(r), iol_fd_write_done(c.f, off, r));                                                       \
-        return r;                                                                                                      \
-    }
-DEFINE_PWRITEV(pwritev)
-DEFINE_PWRITEV(pwritev64)
-
-#define DEFINE_PWRITEV2(name)                                                                                          \
-    IOL_EXPORT ssize_t name(int fd, const struct iovec* iov, int iovcnt, off_t off, int flags)                         \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, fd, IOLT_CALL_PWRITEV, IOL_RA, 0))                                                       \
-            return real(fd, iov, iovcnt, off, flags);                                                                  \
-        const ssize_t r = real(fd, iov, iovcnt, off, flags);                                                           \
-        iol_leave(&c, IOL_B(r), iol_fd_write_done(c.f, off, r));                                                       \
-        return r;                                                                                                      \
-    }
-DEFINE_PWRITEV2(pwritev2)
-DEFINE_PWRITEV2(pwritev64v2)
-
-/* --- seek, sync, size ---------------------------------------------------------------------------- */
-
-#define DEFINE_LSEEK(name)                                                                                             \
-    IOL_EXPORT off_t name(int fd, off_t off, int whence)                                                               \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, fd, IOLT_CALL_LSEEK, IOL_RA, 0))                                                         \
-            return real(fd, off, whence);                                                                              \
-        const off_t r = real(fd, off, whence);                                                                         \
+        if (!iol_enter_fd(&c, fd, kind, IOL_RA, 0))                                                                    \
+            return real args;                                                                                          \
+        const ret r = real args;                                                                                       \
         if (r >= 0 && c.f) {                                                                                           \
             c.f->pos = (uint64_t)r;                                                                                    \
             if (c.f->flags & IOL_FD_NOPOS) {                                                                           \
@@ -385,73 +207,5 @@ DEFINE_PWRITEV2(pwritev64v2)
         iol_leave(&c, IOL_ND(r), -1);                                                                                  \
         return r;                                                                                                      \
     }
-DEFINE_LSEEK(lseek)
-DEFINE_LSEEK(lseek64)
 
-#define DEFINE_FD_ONLY(name, call)                                                                                     \
-    IOL_EXPORT int name(int fd)                                                                                        \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, fd, call, IOL_RA, 0))                                                                    \
-            return real(fd);                                                                                           \
-        const int r = real(fd);                                                                                        \
-        iol_leave(&c, IOL_ND(r), -1);                                                                                  \
-        return r;                                                                                                      \
-    }
-DEFINE_FD_ONLY(fsync, IOLT_CALL_FSYNC)
-DEFINE_FD_ONLY(fdatasync, IOLT_CALL_FDATASYNC)
-
-IOL_EXPORT int sync_file_range(int fd, off_t off, off_t n, unsigned flags)
-{
-    IOL_REAL(real, sync_file_range);
-    struct iol_ctx c;
-    if (!iol_enter_fd(&c, fd, IOLT_CALL_SYNC_FILE_RANGE, IOL_RA, 0))
-        return real(fd, off, n, flags);
-    const int r = real(fd, off, n, flags);
-    iol_leave(&c, IOL_ND(r), -1);
-    return r;
-}
-
-#define DEFINE_FTRUNCATE(name)                                                                                         \
-    IOL_EXPORT int name(int fd, off_t length)                                                                          \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, fd, IOLT_CALL_FTRUNCATE, IOL_RA, 0))                                                     \
-            return real(fd, length);                                                                                   \
-        const int r = real(fd, length);                                                                                \
-        iol_leave(&c, IOL_ND(r), -1);                                                                                  \
-        return r;                                                                                                      \
-    }
-DEFINE_FTRUNCATE(ftruncate)
-DEFINE_FTRUNCATE(ftruncate64)
-
-#define DEFINE_FALLOCATE(name)                                                                                         \
-    IOL_EXPORT int name(int fd, int mode, off_t off, off_t n)                                                          \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, fd, IOLT_CALL_FALLOCATE, IOL_RA, 0))                                                     \
-            return real(fd, mode, off, n);                                                                             \
-        const int r = real(fd, mode, off, n);                                                                          \
-        iol_leave(&c, IOL_ND(r), -1);                                                                                  \
-        return r;                                                                                                      \
-    }
-DEFINE_FALLOCATE(fallocate)
-DEFINE_FALLOCATE(fallocate64)
-
-/* posix_fallocate returns the error number instead of setting errno. */
-#define DEFINE_POSIX_FALLOCATE(name)                                                                                   \
-    IOL_EXPORT int name(int fd, off_t off, off_t n)                                                                    \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, fd, IOLT_CALL_FALLOCATE, IOL_RA, 0))                                                     \
-            return real(fd, off, n);                                                                                   \
-        const int r = real(fd, off, n);                                                                                \
-        iol_leave(&c, r ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA, -1);                                               \
-        return r;                                                                                                      \
-    }
-DEFINE_POSIX_FALLOCATE(posix_fallocate)
-DEFINE_POSIX_FALLOCATE(posix_fallocate64)
+IOL_WRAPPERS_POSIX(IOL_DEFINE)

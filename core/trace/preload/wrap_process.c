@@ -3,6 +3,7 @@
 /* Processes: fork, vfork, posix_spawn, the exec family, exit and the
  * return from main. */
 #include "environment.h"
+#include "lock.h"
 #include "tables.h"
 #include "wrap.h"
 
@@ -25,8 +26,12 @@ extern char** environ;
 static pid_t fork_common(pid_t (*real)(void), void* ra)
 {
     struct iol_ctx c;
-    if (!iol_enter_fd(&c, -1, IOLT_CALL_FORK, ra, 0))
-        return real();
+    iol_tls.in_fork_wrapper = 1; /* the child's copy is reset by iol_fork_child */
+    if (!iol_enter_fd(&c, -1, IOLT_CALL_FORK, ra, 0)) {
+        const pid_t p = real();
+        iol_tls.in_fork_wrapper = 0;
+        return p;
+    }
     iol_fast_flush_all(c.t);
     /* Held across fork: the child then never inherits the tables half-appended by another thread.
      * The child never touches the parent's mapping again (it is shared: writes would land in the
@@ -35,6 +40,7 @@ static pid_t fork_common(pid_t (*real)(void), void* ra)
     iol_sites_fork_lock(1);
     errno = c.err;
     const pid_t p = real();
+    iol_tls.in_fork_wrapper = 0;
     iol_sites_fork_lock(0);
     if (p == 0) {
         const int e = errno;
@@ -46,13 +52,20 @@ static pid_t fork_common(pid_t (*real)(void), void* ra)
     const int e = errno;
     iol_unlock();
     errno = e;
-    iol_leave(&c, p < 0 ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA, -1);
+    iol_leave(&c, IOL_ND(p), -1);
     return p;
 }
 
 IOL_EXPORT pid_t fork(void)
 {
     IOL_REAL(real, fork);
+    return fork_common(real, IOL_RA);
+}
+
+/* glibc's fork without the atfork handlers (2.34 on): the program's call is followed as a fork. */
+IOL_EXPORT pid_t _Fork(void)
+{
+    IOL_REAL(real, _Fork);
     return fork_common(real, IOL_RA);
 }
 
@@ -78,7 +91,7 @@ int iol_vfork_enter(void)
         t->guard = 1;
         iol_fast_flush_all(t);
         /* The fast paths look at no guard: disarmed, the child's fgetc or write cannot count. */
-        t->fast[0].fp = t->fast[1].fp = NULL;
+        t->fast[IOL_SIDE_READ].fp = t->fast[IOL_SIDE_WRITE].fp = NULL;
         iol_fdfast_disarm_all(t);
         t->vfork_t0 = iol_now();
     }
@@ -98,7 +111,7 @@ long iol_vfork_leave(long r, int entered, void* ra)
         iol_op_slot(t, &op, 0, IOLT_CALL_FORK, ra);
         op.timed = 1;
         op.t0 = t->vfork_t0;
-        iol_op_end_at(t, &op, iol_now(), r < 0 ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA, -1);
+        iol_op_end_at(t, &op, iol_now(), IOL_ND(r), -1);
     }
     t->guard = t->vfork_guard;
     if (r < 0) {
@@ -595,7 +608,7 @@ IOL_EXPORT int __libc_start_main(iol_main_fn main, int argc, char** argv, void (
     void (*rtld_fini)(void), void* stack_end)
 {
     int (*real)(iol_main_fn, int, char**, void (*)(void), void (*)(void), void (*)(void), void*);
-    *(void**)(&real) = iol_dlsym("__libc_start_main");
+    *(void**)(&real) = iol_resolve("__libc_start_main");
     g_main = main;
     return real(main_hook, argc, argv, init, fini, rtld_fini, stack_end);
 }

@@ -18,7 +18,7 @@ static iol_vscan_fn real_of(int c99)
     static iol_vscan_fn plain, iso;
     iol_vscan_fn* p = c99 ? &iso : &plain;
     if (IOL_UNLIKELY(!*p))
-        *(void**)p = iol_dlsym(c99 ? "__isoc99_vfscanf" : "vfscanf");
+        *(void**)p = iol_resolve(c99 ? "__isoc99_vfscanf" : "vfscanf");
     return *p;
 }
 
@@ -29,7 +29,7 @@ static int scan(int c99, FILE* fp, const char* fmt, va_list ap, void* ra)
     if (!iol_enter_fp(&c, fp, IOLT_CALL_FSCANF, ra, 0))
         return real(fp, fmt, ap);
     const int r = real(fp, fmt, ap);
-    iol_leave(&c, r == EOF && ferror(fp) ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA, -1);
+    iol_leave(&c, IOL_ND_FAILED(r == EOF && ferror(fp)), -1);
     iol_fd_stdio_read(c.f, 0);
     return r;
 }

@@ -13,8 +13,6 @@ ssize_t __recvfrom_chk(int fd, void* buf, size_t n, size_t buflen, int flags, st
 /* glibc declares the address arguments as transparent unions in GNU C mode. */
 #define SA(a) ((a).__sockaddr__)
 
-#define IOL_B(r) ((r) < 0 ? (int64_t)IOL_ERROR : (int64_t)(r))
-
 IOL_EXPORT int connect(int fd, __CONST_SOCKADDR_ARG addr, socklen_t len)
 {
     IOL_REAL(real, connect);
@@ -44,109 +42,18 @@ static int accepted(struct iol_ctx* c, int r, struct sockaddr* addr, socklen_t* 
     return r;
 }
 
-IOL_EXPORT int accept(int fd, __SOCKADDR_ARG addr, socklen_t* len)
-{
-    IOL_REAL(real, accept);
-    struct iol_ctx c;
-    if (!iol_enter_timed(&c))
-        return real(fd, addr, len);
-    return accepted(&c, real(fd, addr, len), SA(addr), len, IOL_RA);
-}
+/* accept(fd, addr, len) and accept4(…, flags): the new fd is a file named by its peer. */
+#define IOL_SHAPE_ACCEPT(name, ret, params, args, kind)                                                                \
+    IOL_EXPORT ret name params                                                                                         \
+    {                                                                                                                  \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
+        struct iol_ctx c;                                                                                              \
+        if (!iol_enter_timed(&c))                                                                                      \
+            return real args;                                                                                          \
+        return accepted(&c, real args, SA(addr), len, IOL_RA);                                                         \
+    }
 
-IOL_EXPORT int accept4(int fd, __SOCKADDR_ARG addr, socklen_t* len, int flags)
-{
-    IOL_REAL(real, accept4);
-    struct iol_ctx c;
-    if (!iol_enter_timed(&c))
-        return real(fd, addr, len, flags);
-    return accepted(&c, real(fd, addr, len, flags), SA(addr), len, IOL_RA);
-}
+/* send, sendto, sendmsg, recv, recvfrom, recvmsg and the fortified __recv_chk, __recvfrom_chk: the
+ * FD_DATA shape (wrap.h). */
 
-IOL_EXPORT ssize_t send(int fd, const void* buf, size_t n, int flags)
-{
-    IOL_REAL(real, send);
-    struct iol_ctx c;
-    if (!iol_enter_fd(&c, fd, IOLT_CALL_SEND, IOL_RA, 0))
-        return real(fd, buf, n, flags);
-    const ssize_t r = real(fd, buf, n, flags);
-    iol_leave(&c, IOL_B(r), iol_fd_write_done(c.f, -1, r));
-    return r;
-}
-
-IOL_EXPORT ssize_t sendto(int fd, const void* buf, size_t n, int flags, __CONST_SOCKADDR_ARG to, socklen_t len)
-{
-    IOL_REAL(real, sendto);
-    struct iol_ctx c;
-    if (!iol_enter_fd(&c, fd, IOLT_CALL_SEND, IOL_RA, 0))
-        return real(fd, buf, n, flags, to, len);
-    const ssize_t r = real(fd, buf, n, flags, to, len);
-    iol_leave(&c, IOL_B(r), iol_fd_write_done(c.f, -1, r));
-    return r;
-}
-
-IOL_EXPORT ssize_t sendmsg(int fd, const struct msghdr* msg, int flags)
-{
-    IOL_REAL(real, sendmsg);
-    struct iol_ctx c;
-    if (!iol_enter_fd(&c, fd, IOLT_CALL_SEND, IOL_RA, 0))
-        return real(fd, msg, flags);
-    const ssize_t r = real(fd, msg, flags);
-    iol_leave(&c, IOL_B(r), iol_fd_write_done(c.f, -1, r));
-    return r;
-}
-
-IOL_EXPORT ssize_t recv(int fd, void* buf, size_t n, int flags)
-{
-    IOL_REAL(real, recv);
-    struct iol_ctx c;
-    if (!iol_enter_fd(&c, fd, IOLT_CALL_RECV, IOL_RA, 0))
-        return real(fd, buf, n, flags);
-    const ssize_t r = real(fd, buf, n, flags);
-    iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, -1, r));
-    return r;
-}
-
-IOL_EXPORT ssize_t __recv_chk(int fd, void* buf, size_t n, size_t buflen, int flags)
-{
-    IOL_REAL(real, __recv_chk);
-    struct iol_ctx c;
-    if (!iol_enter_fd(&c, fd, IOLT_CALL_RECV, IOL_RA, 0))
-        return real(fd, buf, n, buflen, flags);
-    const ssize_t r = real(fd, buf, n, buflen, flags);
-    iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, -1, r));
-    return r;
-}
-
-IOL_EXPORT ssize_t recvfrom(int fd, void* buf, size_t n, int flags, __SOCKADDR_ARG from, socklen_t* len)
-{
-    IOL_REAL(real, recvfrom);
-    struct iol_ctx c;
-    if (!iol_enter_fd(&c, fd, IOLT_CALL_RECV, IOL_RA, 0))
-        return real(fd, buf, n, flags, from, len);
-    const ssize_t r = real(fd, buf, n, flags, from, len);
-    iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, -1, r));
-    return r;
-}
-
-IOL_EXPORT ssize_t __recvfrom_chk(
-    int fd, void* buf, size_t n, size_t buflen, int flags, struct sockaddr* from, socklen_t* len)
-{
-    IOL_REAL(real, __recvfrom_chk);
-    struct iol_ctx c;
-    if (!iol_enter_fd(&c, fd, IOLT_CALL_RECV, IOL_RA, 0))
-        return real(fd, buf, n, buflen, flags, from, len);
-    const ssize_t r = real(fd, buf, n, buflen, flags, from, len);
-    iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, -1, r));
-    return r;
-}
-
-IOL_EXPORT ssize_t recvmsg(int fd, struct msghdr* msg, int flags)
-{
-    IOL_REAL(real, recvmsg);
-    struct iol_ctx c;
-    if (!iol_enter_fd(&c, fd, IOLT_CALL_RECV, IOL_RA, 0))
-        return real(fd, msg, flags);
-    const ssize_t r = real(fd, msg, flags);
-    iol_leave(&c, IOL_B(r), iol_fd_read_done(c.f, -1, r));
-    return r;
-}
+IOL_WRAPPERS_SOCKET(IOL_DEFINE)

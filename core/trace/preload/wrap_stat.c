@@ -6,7 +6,6 @@
 #include "wrap.h"
 
 #include <dirent.h>
-#include <dlfcn.h>
 #include <fcntl.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -20,8 +19,6 @@ int __fxstat(int ver, int fd, struct stat* st);
 int __fxstat64(int ver, int fd, struct stat* st);
 int __fxstatat(int ver, int dirfd, const char* path, struct stat* st, int flags);
 int __fxstatat64(int ver, int dirfd, const char* path, struct stat* st, int flags);
-
-#define IOL_ND(r) ((r) < 0 ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA)
 
 static void stat_poll(uint32_t file, uint64_t now)
 {
@@ -57,59 +54,46 @@ static int stat_done(
 #define STAT_RESULT(r, st)                                                                                             \
     (r), (r) == 0 ? (st)->st_mode : 0u, (r) == 0 ? (uint64_t)(st)->st_dev : 0, (r) == 0 ? (uint64_t)(st)->st_ino : 0
 
-#define DEFINE_STAT(name, type)                                                                                        \
-    IOL_EXPORT int name(const char* path, type* st)                                                                    \
+/* stat(path, st) and glibc's __xstat(ver, path, st) forms. */
+#define IOL_SHAPE_STAT(name, ret, params, args, kind) IOL_STAT_BODY(name, ret, params, args, AT_FDCWD)
+/* __fxstatat: a path relative to dirfd, always a stat by path. */
+#define IOL_SHAPE_STATAT(name, ret, params, args, kind) IOL_STAT_BODY(name, ret, params, args, dirfd)
+#define IOL_STAT_BODY(name, ret, params, args, dir)                                                                    \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
         if (!iol_enter_timed(&c))                                                                                      \
-            return real(path, st);                                                                                     \
-        const int r = real(path, st);                                                                                  \
-        return stat_done(&c, AT_FDCWD, path, STAT_RESULT(r, st), IOL_RA);                                              \
+            return real args;                                                                                          \
+        const int r = real args;                                                                                       \
+        return stat_done(&c, dir, path, STAT_RESULT(r, st), IOL_RA);                                                   \
     }
-DEFINE_STAT(stat, struct stat)
-DEFINE_STAT(lstat, struct stat)
-DEFINE_STAT(stat64, struct stat64)
-DEFINE_STAT(lstat64, struct stat64)
 
-#define DEFINE_FSTAT(name, type)                                                                                       \
-    IOL_EXPORT int name(int fd, type* st)                                                                              \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, fd, IOLT_CALL_FSTAT, IOL_RA, 0))                                                         \
-            return real(fd, st);                                                                                       \
-        const int r = real(fd, st);                                                                                    \
-        iol_leave(&c, IOL_ND(r), -1);                                                                                  \
-        return r;                                                                                                      \
-    }
-DEFINE_FSTAT(fstat, struct stat)
-DEFINE_FSTAT(fstat64, struct stat64)
+/* fstat and __fxstat: the FD_STATUS shape (wrap.h). */
 
 static int empty_path(const char* path, int flags)
 {
     return (flags & AT_EMPTY_PATH) && path && path[0] == '\0';
 }
 
-#define DEFINE_FSTATAT(name, type)                                                                                     \
-    IOL_EXPORT int name(int dirfd, const char* path, type* st, int flags)                                              \
+/* fstatat(dirfd, path, st, flags): with AT_EMPTY_PATH and "" an fstat of dirfd. */
+#define IOL_SHAPE_FSTATAT(name, ret, params, args, kind)                                                               \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
         if (empty_path(path, flags)) {                                                                                 \
             if (!iol_enter_fd(&c, dirfd, IOLT_CALL_FSTAT, IOL_RA, 0))                                                  \
-                return real(dirfd, path, st, flags);                                                                   \
-            const int r = real(dirfd, path, st, flags);                                                                \
+                return real args;                                                                                      \
+            const int r = real args;                                                                                   \
             iol_leave(&c, IOL_ND(r), -1);                                                                              \
             return r;                                                                                                  \
         }                                                                                                              \
         if (!iol_enter_timed(&c))                                                                                      \
-            return real(dirfd, path, st, flags);                                                                       \
-        const int r = real(dirfd, path, st, flags);                                                                    \
+            return real args;                                                                                          \
+        const int r = real args;                                                                                       \
         return stat_done(&c, dirfd, path, STAT_RESULT(r, st), IOL_RA);                                                 \
     }
-DEFINE_FSTATAT(fstatat, struct stat)
-DEFINE_FSTATAT(fstatat64, struct stat64)
 
 IOL_EXPORT int statx(int dirfd, const char* path, int flags, unsigned mask, struct statx* sx)
 {
@@ -130,59 +114,8 @@ IOL_EXPORT int statx(int dirfd, const char* path, int flags, unsigned mask, stru
         r == 0 ? (uint64_t)makedev(sx->stx_dev_major, sx->stx_dev_minor) : 0, r == 0 ? sx->stx_ino : 0, IOL_RA);
 }
 
-/* --- the __xstat family: compat symbols only (no default version) since glibc 2.33 ------------- */
-
-static void* compat(const char* name)
-{
-    void* p = iol_dlsym(name);
-    return p ? p : dlvsym(RTLD_NEXT, name, "GLIBC_2.2.5");
-}
-#define IOL_COMPAT(var, name)                                                                                          \
-    static __typeof__(&name) var;                                                                                      \
-    if (IOL_UNLIKELY(!var))                                                                                            \
-    *(void**)(&var) = compat(#name)
-
-#define DEFINE_XSTAT(name)                                                                                             \
-    IOL_EXPORT int name(int ver, const char* path, struct stat* st)                                                    \
-    {                                                                                                                  \
-        IOL_COMPAT(real, name);                                                                                        \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_timed(&c))                                                                                      \
-            return real(ver, path, st);                                                                                \
-        const int r = real(ver, path, st);                                                                             \
-        return stat_done(&c, AT_FDCWD, path, STAT_RESULT(r, st), IOL_RA);                                              \
-    }
-DEFINE_XSTAT(__xstat)
-DEFINE_XSTAT(__xstat64)
-DEFINE_XSTAT(__lxstat)
-DEFINE_XSTAT(__lxstat64)
-
-#define DEFINE_FXSTAT(name)                                                                                            \
-    IOL_EXPORT int name(int ver, int fd, struct stat* st)                                                              \
-    {                                                                                                                  \
-        IOL_COMPAT(real, name);                                                                                        \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, fd, IOLT_CALL_FSTAT, IOL_RA, 0))                                                         \
-            return real(ver, fd, st);                                                                                  \
-        const int r = real(ver, fd, st);                                                                               \
-        iol_leave(&c, IOL_ND(r), -1);                                                                                  \
-        return r;                                                                                                      \
-    }
-DEFINE_FXSTAT(__fxstat)
-DEFINE_FXSTAT(__fxstat64)
-
-#define DEFINE_FXSTATAT(name)                                                                                          \
-    IOL_EXPORT int name(int ver, int dirfd, const char* path, struct stat* st, int flags)                              \
-    {                                                                                                                  \
-        IOL_COMPAT(real, name);                                                                                        \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_timed(&c))                                                                                      \
-            return real(ver, dirfd, path, st, flags);                                                                  \
-        const int r = real(ver, dirfd, path, st, flags);                                                               \
-        return stat_done(&c, dirfd, path, STAT_RESULT(r, st), IOL_RA);                                                 \
-    }
-DEFINE_FXSTATAT(__fxstatat)
-DEFINE_FXSTATAT(__fxstatat64)
+/* --- the __xstat family: compat symbols only (no default version) since glibc 2.33: rows with the
+ * COMPAT lookup, of the STAT, FD_STATUS and STATAT shapes ------------------------------------------ */
 
 /* --- access -------------------------------------------------------------------------------------- */
 
@@ -195,18 +128,15 @@ static int access_done(struct iol_ctx* c, int dirfd, const char* path, int r, vo
     return r;
 }
 
-#define DEFINE_ACCESS(name)                                                                                            \
-    IOL_EXPORT int name(const char* path, int mode)                                                                    \
+#define IOL_SHAPE_ACCESS(name, ret, params, args, kind)                                                                \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
         if (!iol_enter_timed(&c))                                                                                      \
-            return real(path, mode);                                                                                   \
-        return access_done(&c, AT_FDCWD, path, real(path, mode), IOL_RA);                                              \
+            return real args;                                                                                          \
+        return access_done(&c, AT_FDCWD, path, real args, IOL_RA);                                                     \
     }
-DEFINE_ACCESS(access)
-DEFINE_ACCESS(euidaccess)
-DEFINE_ACCESS(eaccess)
 
 IOL_EXPORT int faccessat(int dirfd, const char* path, int mode, int flags)
 {
@@ -234,7 +164,7 @@ IOL_EXPORT DIR* opendir(const char* path)
     } else {
         file = iol_path_file(AT_FDCWD, path, c.err != ENOENT && c.err != ENOTDIR, 0, 0, 0);
     }
-    iol_leave_file(&c, file, IOLT_CALL_OPENDIR, IOL_RA, d ? (int64_t)IOL_NODATA : (int64_t)IOL_ERROR);
+    iol_leave_file(&c, file, IOLT_CALL_OPENDIR, IOL_RA, IOL_ND_FAILED(!d));
     return d;
 }
 
@@ -245,23 +175,21 @@ IOL_EXPORT DIR* fdopendir(int fd)
     if (!iol_enter_fd(&c, fd, IOLT_CALL_OPENDIR, IOL_RA, 0))
         return real(fd);
     DIR* d = real(fd);
-    iol_leave(&c, d ? (int64_t)IOL_NODATA : (int64_t)IOL_ERROR, -1);
+    iol_leave(&c, IOL_ND_FAILED(!d), -1);
     return d;
 }
 
-#define DEFINE_READDIR(name, type)                                                                                     \
-    IOL_EXPORT type* name(DIR* d)                                                                                      \
+#define IOL_SHAPE_READDIR(name, ret, params, args, kind)                                                               \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, dirfd(d), IOLT_CALL_READDIR, IOL_RA, 0))                                                 \
-            return real(d);                                                                                            \
-        type* e = real(d);                                                                                             \
+        if (!iol_enter_fd(&c, dirfd(d), kind, IOL_RA, 0))                                                              \
+            return real args;                                                                                          \
+        ret e = real args;                                                                                             \
         iol_leave(&c, IOL_NODATA, -1);                                                                                 \
         return e;                                                                                                      \
     }
-DEFINE_READDIR(readdir, struct dirent)
-DEFINE_READDIR(readdir64, struct dirent64)
 
 IOL_EXPORT int closedir(DIR* d)
 {
@@ -277,3 +205,5 @@ IOL_EXPORT int closedir(DIR* d)
     iol_leave(&c, IOL_ND(r), -1);
     return r;
 }
+
+IOL_WRAPPERS_STAT(IOL_DEFINE)

@@ -12,8 +12,6 @@ int __vfprintf_chk(FILE* fp, int flag, const char* fmt, va_list ap);
 int __printf_chk(int flag, const char* fmt, ...);
 int __vprintf_chk(int flag, const char* fmt, va_list ap);
 
-#define IOL_ND(r) ((r) ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA)
-
 static int mode_flags(const char* mode)
 {
     int flags = 0;
@@ -41,37 +39,33 @@ static FILE* fopened(struct iol_ctx* c, FILE* fp, const char* path, const char* 
     } else if (path) {
         file = iol_path_file(AT_FDCWD, path, c->err != ENOENT && c->err != ENOTDIR, 0, 0, 0);
     }
-    iol_leave_file(c, file, IOLT_CALL_FOPEN, ra, fp ? (int64_t)IOL_NODATA : (int64_t)IOL_ERROR);
+    iol_leave_file(c, file, IOLT_CALL_FOPEN, ra, IOL_ND_FAILED(!fp));
     return fp;
 }
 
-#define DEFINE_FOPEN(name)                                                                                             \
-    IOL_EXPORT FILE* name(const char* path, const char* mode)                                                          \
+#define IOL_SHAPE_FOPEN(name, ret, params, args, kind)                                                                 \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
         if (!iol_enter_timed(&c))                                                                                      \
-            return real(path, mode);                                                                                   \
-        return fopened(&c, real(path, mode), path, mode, IOL_RA);                                                      \
+            return real args;                                                                                          \
+        return fopened(&c, real args, path, mode, IOL_RA);                                                             \
     }
-DEFINE_FOPEN(fopen)
-DEFINE_FOPEN(fopen64)
 
-#define DEFINE_FREOPEN(name)                                                                                           \
-    IOL_EXPORT FILE* name(const char* path, const char* mode, FILE* fp)                                                \
+#define IOL_SHAPE_FREOPEN(name, ret, params, args, kind)                                                               \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
         if (!iol_enter_timed(&c))                                                                                      \
-            return real(path, mode, fp);                                                                               \
+            return real args;                                                                                          \
         iol_fast_flush_all(c.t);                                                                                       \
         iol_fd_closing(fp ? fileno(fp) : -1);                                                                          \
         iol_stdio_changed();                                                                                           \
         errno = c.err;                                                                                                 \
-        return fopened(&c, real(path, mode, fp), path, mode, IOL_RA);                                                  \
+        return fopened(&c, real args, path, mode, IOL_RA);                                                             \
     }
-DEFINE_FREOPEN(freopen)
-DEFINE_FREOPEN(freopen64)
 
 IOL_EXPORT FILE* fdopen(int fd, const char* mode)
 {
@@ -80,7 +74,7 @@ IOL_EXPORT FILE* fdopen(int fd, const char* mode)
     if (!iol_enter_fd(&c, fd, IOLT_CALL_FOPEN, IOL_RA, 0))
         return real(fd, mode);
     FILE* fp = real(fd, mode);
-    iol_leave(&c, fp ? (int64_t)IOL_NODATA : (int64_t)IOL_ERROR, -1);
+    iol_leave(&c, IOL_ND_FAILED(!fp), -1);
     return fp;
 }
 
@@ -100,27 +94,36 @@ IOL_EXPORT int fclose(FILE* fp)
     iol_stdio_changed();
     errno = c.err;
     const int r = real(fp);
-    iol_leave(&c, r == EOF ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA, -1);
+    iol_leave(&c, IOL_ND_FAILED(r == EOF), -1);
     return r;
 }
 
 /* --- flush, position ----------------------------------------------------------------------------- */
 
-#define DEFINE_FP_CALL(name, call, seeked)                                                                             \
-    IOL_EXPORT int name(FILE* fp)                                                                                      \
+/* A call on a stream that moves no data: failed, its result's test; after, what it did to the
+ * stream's fd state (a statement, or (void)0). */
+#define IOL_FP_STATUS_BODY(name, ret, params, args, kind, failed, after)                                               \
+    IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fp(&c, fp, call, IOL_RA, 0))                                                                    \
-            return real(fp);                                                                                           \
-        const int r = real(fp);                                                                                        \
-        if (seeked && c.f)                                                                                             \
-            c.f->flags |= IOL_FD_SEEKED;                                                                               \
-        iol_leave(&c, IOL_ND(r != 0), -1);                                                                             \
+        if (!iol_enter_fp(&c, fp, kind, IOL_RA, 0))                                                                    \
+            return real args;                                                                                          \
+        const ret r = real args;                                                                                       \
+        after;                                                                                                         \
+        iol_leave(&c, IOL_ND_FAILED(failed), -1);                                                                      \
         return r;                                                                                                      \
     }
-DEFINE_FP_CALL(fflush, IOLT_CALL_FFLUSH, 0)
-DEFINE_FP_CALL(fflush_unlocked, IOLT_CALL_FFLUSH, 0)
+#define IOL_SHAPE_FP_STATUS(name, ret, params, args, kind)                                                             \
+    IOL_FP_STATUS_BODY(name, ret, params, args, kind, r != 0, (void)0)
+/* ftell: the position, -1 on failure. */
+#define IOL_SHAPE_FTELL(name, ret, params, args, kind) IOL_FP_STATUS_BODY(name, ret, params, args, kind, r < 0, (void)0)
+/* fseek: a seek anywhere but to the start marks the stream (its first read is not from 0). */
+#define IOL_SHAPE_FSEEK(name, ret, params, args, kind)                                                                 \
+    IOL_FP_STATUS_BODY(name, ret, params, args, kind, r != 0,                                                          \
+        if (c.f && (off != 0 || whence != SEEK_SET)) c.f->flags |= IOL_FD_SEEKED)
+#define IOL_SHAPE_FSETPOS(name, ret, params, args, kind)                                                               \
+    IOL_FP_STATUS_BODY(name, ret, params, args, kind, r != 0, if (c.f) c.f->flags |= IOL_FD_SEEKED)
 
 IOL_EXPORT void rewind(FILE* fp)
 {
@@ -134,73 +137,11 @@ IOL_EXPORT void rewind(FILE* fp)
     iol_leave(&c, IOL_NODATA, -1);
 }
 
-#define DEFINE_FSEEK(name, type)                                                                                       \
-    IOL_EXPORT int name(FILE* fp, type off, int whence)                                                                \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fp(&c, fp, IOLT_CALL_FSEEK, IOL_RA, 0))                                                         \
-            return real(fp, off, whence);                                                                              \
-        const int r = real(fp, off, whence);                                                                           \
-        if (c.f && (off != 0 || whence != SEEK_SET))                                                                   \
-            c.f->flags |= IOL_FD_SEEKED;                                                                               \
-        iol_leave(&c, IOL_ND(r != 0), -1);                                                                             \
-        return r;                                                                                                      \
-    }
-DEFINE_FSEEK(fseek, long)
-DEFINE_FSEEK(fseeko, off_t)
-DEFINE_FSEEK(fseeko64, off64_t)
-
-#define DEFINE_FSETPOS(name, type)                                                                                     \
-    IOL_EXPORT int name(FILE* fp, const type* pos)                                                                     \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fp(&c, fp, IOLT_CALL_FSEEK, IOL_RA, 0))                                                         \
-            return real(fp, pos);                                                                                      \
-        const int r = real(fp, pos);                                                                                   \
-        if (c.f)                                                                                                       \
-            c.f->flags |= IOL_FD_SEEKED;                                                                               \
-        iol_leave(&c, IOL_ND(r != 0), -1);                                                                             \
-        return r;                                                                                                      \
-    }
-DEFINE_FSETPOS(fsetpos, fpos_t)
-DEFINE_FSETPOS(fsetpos64, fpos64_t)
-
-#define DEFINE_FTELL(name, type)                                                                                       \
-    IOL_EXPORT type name(FILE* fp)                                                                                     \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fp(&c, fp, IOLT_CALL_FTELL, IOL_RA, 0))                                                         \
-            return real(fp);                                                                                           \
-        const type r = real(fp);                                                                                       \
-        iol_leave(&c, IOL_ND(r < 0), -1);                                                                              \
-        return r;                                                                                                      \
-    }
-DEFINE_FTELL(ftell, long)
-DEFINE_FTELL(ftello, off_t)
-DEFINE_FTELL(ftello64, off64_t)
-
-#define DEFINE_FGETPOS(name, type)                                                                                     \
-    IOL_EXPORT int name(FILE* fp, type* pos)                                                                           \
-    {                                                                                                                  \
-        IOL_REAL(real, name);                                                                                          \
-        struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fp(&c, fp, IOLT_CALL_FTELL, IOL_RA, 0))                                                         \
-            return real(fp, pos);                                                                                      \
-        const int r = real(fp, pos);                                                                                   \
-        iol_leave(&c, IOL_ND(r != 0), -1);                                                                             \
-        return r;                                                                                                      \
-    }
-DEFINE_FGETPOS(fgetpos, fpos_t)
-DEFINE_FGETPOS(fgetpos64, fpos64_t)
-
 /* --- formatted ----------------------------------------------------------------------------------- */
 
 static int printf_done(struct iol_ctx* c, int r)
 {
-    iol_leave(c, r < 0 ? (int64_t)IOL_ERROR : (int64_t)r, -1);
+    iol_leave(c, IOL_B(r), -1);
     if (r > 0)
         iol_fd_stdio_write(c->f, r);
     return r;
@@ -279,3 +220,5 @@ IOL_EXPORT int __printf_chk(int flag, const char* fmt, ...)
     va_end(ap);
     return r;
 }
+
+IOL_WRAPPERS_STDIO(IOL_DEFINE)

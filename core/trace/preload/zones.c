@@ -65,7 +65,7 @@ void iol_zone_write(struct iol_tls* t, const char* buf, size_t n)
         i += len + 1;
     }
     iol_fast_flush_all(t);
-    t->fast[0].fp = t->fast[1].fp = NULL; /* the innermost zone is part of every slot's key */
+    t->fast[IOL_SIDE_READ].fp = t->fast[IOL_SIDE_WRITE].fp = NULL; /* the innermost zone is part of every slot's key */
     iol_fdfast_disarm_all(t);
     t->slot_last = NULL;
 }

@@ -369,7 +369,7 @@ private slots:
 
     // Each loss is blamed on its own limit: events of a thread's full time line on --events, those of
     // threads past the thread blocks on the thread limit; a full file system and the children that
-    // could not write a trace file are named.
+    // could not write a trace file are named, and a wrapped function the preload found no real one of.
     void noticesBlameTheirLimit()
     {
         QTemporaryDir d;
@@ -383,7 +383,8 @@ private slots:
         w.thread(own).events_dropped = 5;
         w.thread(shared).events_dropped = 9'000;
         w.header().events_dropped = 9'005;
-        w.header().flags = IOLT_FLAG_NO_SPACE;
+        w.header().flags = IOLT_FLAG_NO_SPACE | IOLT_FLAG_MISSING_SYMBOL;
+        w.header().missing_symbol_string = w.addString("__fxstatat64");
         w.header().untraced_children = 2;
         w.exited(0, 1000);
         w.write(d.path().toStdString());
@@ -401,7 +402,9 @@ private slots:
         QVERIFY(has("pid 400 (daemon) started 2 processes that could not write a trace file (the trace directory "
                     "refused the user it had changed to, or its file system was full): their calls are not in this "
                     "trace."));
-        QCOMPARE(tr.notices.size(), std::size_t { 4 });
+        QVERIFY(has("pid 400 (daemon) called __fxstatat64, which the trace library wraps but whose real function it "
+                    "could not find: that call could not work, and the trace may end there."));
+        QCOMPARE(tr.notices.size(), std::size_t { 5 });
     }
 
     void sampledTimeIsCappedAtTheThreadsLife()

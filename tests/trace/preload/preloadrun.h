@@ -147,9 +147,9 @@ inline Traces load(const QString& dir)
     return out;
 }
 
-// strace -f -c counts of read, write and openat.
+// strace -f -c counts of read, write, openat, fsync and syncfs.
 struct Syscalls {
-    uint64_t read = 0, write = 0, openat = 0;
+    uint64_t read = 0, write = 0, openat = 0, fsync = 0, syncfs = 0;
 };
 
 inline Syscalls strace(const QString& exe, const QStringList& args, const QString& cwd)
@@ -157,7 +157,7 @@ inline Syscalls strace(const QString& exe, const QStringList& args, const QStrin
     QTemporaryDir tmp;
     const QString out = tmp.filePath(QStringLiteral("strace.txt"));
     QStringList a { QStringLiteral("-f"), QStringLiteral("-c"), QStringLiteral("-o"), out, QStringLiteral("-e"),
-        QStringLiteral("trace=read,write,openat"), exe };
+        QStringLiteral("trace=read,write,openat,fsync,syncfs"), exe };
     a += args;
     // strace ends as its tracee does (tp_crash: by the same signal), so only its report counts.
     runProgram(QStringLiteral("/usr/bin/strace"), a, QProcessEnvironment::systemEnvironment(), cwd);
@@ -177,6 +177,10 @@ inline Syscalls strace(const QString& exe, const QStringList& args, const QStrin
             s.write = calls;
         else if (cols.last() == QLatin1String("openat"))
             s.openat = calls;
+        else if (cols.last() == QLatin1String("fsync"))
+            s.fsync = calls;
+        else if (cols.last() == QLatin1String("syncfs"))
+            s.syncfs = calls;
     }
     return s;
 }

@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <memory>
 #include <sys/stat.h>
 #include <vector>
@@ -133,6 +134,40 @@ private slots:
         QCOMPARE(quint64(child->calls(0, IOLT_CALL_FORK).count), quint64(0));
         QCOMPARE(quint64(child->file(child->fileIndex(data("fork"))).opens),
             quint64(0)); // the parent's open, not the child's
+    }
+
+    // _Fork (no atfork handlers: wrapped) and daemon(3) (forks inside libc: the atfork backstop):
+    // each child writes into a file of its own, as after fork(), never into its parent's.
+    void forksThatBypassForkGetTheirOwnFile()
+    {
+        traced("tp_forkbypass", { data("forkbypass") });
+        QCOMPARE(m_run.exitCode, 0);
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(4)); // the process, its _Fork child, its fork child, the daemon
+        std::vector<quint64> writes;
+        std::vector<int> pids;
+        int first = -1;
+        for (const auto& f : t) {
+            writes.push_back(f->calls(f->fileIndex(data("forkbypass")), IOLT_CALL_WRITE).count);
+            pids.push_back(f->header().pid);
+            if (f->calls(0, IOLT_CALL_FORK).count == 2)
+                first = f->header().pid;
+        }
+        std::sort(writes.begin(), writes.end());
+        QCOMPARE(writes, (std::vector<quint64> { 0, 1, 2, 3 })); // the daemon's parent writes nothing
+        std::sort(pids.begin(), pids.end());
+        QVERIFY(std::adjacent_find(pids.begin(), pids.end()) == pids.end());
+        QVERIFY(first > 0); // the first process recorded both forks
+        for (const auto& f : t) {
+            if (f->header().pid == first)
+                continue;
+            const uint64_t w = f->calls(f->fileIndex(data("forkbypass")), IOLT_CALL_WRITE).count;
+            QCOMPARE(quint64(f->calls(0, IOLT_CALL_FORK).count), quint64(w == 0 ? 1 : 0)); // daemon(3)'s fork
+            if (w == 2 || w == 0)
+                QCOMPARE(f->header().ppid, first);
+            if (w != 0) // (daemon's parent leaves through libc's own _exit, which no preload sees)
+                QCOMPARE(f->header().state, int(IOLT_STATE_EXITED));
+        }
     }
 
     void execContinuesThePid()

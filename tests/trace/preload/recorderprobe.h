@@ -1,0 +1,30 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+/* tst_recorder's C side: drives the recorder (core/trace/preload/recorder.h) in this process. */
+#pragma once
+
+#include "iolt.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What one run of n fgetc-like calls left: its slot, and its events' summed counts and bytes. */
+struct recorder_probe_side {
+    struct iolt_slot slot;
+    uint64_t event_calls, event_bytes;
+};
+
+struct recorder_probe_result {
+    struct recorder_probe_side general; /* every call through iol_op_begin/iol_op_end (file 1) */
+    struct recorder_probe_side fast; /* as the fgetc wrapper: the fast path while armed (file 2) */
+    uint64_t fast_calls; /* calls the fast path took */
+};
+
+/* Starts the recorder with a trace file in dir, then makes n calls each way from one call site.
+ * 0 on success. */
+int recorder_probe(const char* dir, unsigned n, struct recorder_probe_result* out);
+
+#ifdef __cplusplus
+}
+#endif
