@@ -1220,6 +1220,56 @@
         <source>%1 (%2) read into memory in %3 calls</source>
         <translation>%1（%2）を %3 回の呼び出しでメモリに読み込み</translation>
     </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="23" />
+        <source>Open the file once, write every record through one buffered stream, and close it at the end.</source>
+        <translation>ファイルは一度だけ開き、すべてのレコードを一つのバッファ付きストリームで書き、最後に閉じてください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="25" />
+        <source>Flush once at the end, or where losing the work would really matter (a commit of many records), not after every record; a database does that when many rows go into one transaction.</source>
+        <translation>フラッシュはレコードごとではなく、最後に一度、または作業を失うと本当に困る所（多くのレコードのコミット）で行ってください。データベースでは多くの行を一つのトランザクションに入れればそうなります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="28" />
+        <source>Read in blocks of 64 KiB or more and work on the bytes in memory: the cost is then per block, not per byte.</source>
+        <translation>64 KiB 以上のブロックで読み、バイトはメモリ上で処理してください。コストはバイトごとではなくブロックごとになります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="31" />
+        <source>Collect the bytes in memory and write them in blocks of 64 KiB or more: the cost is then per block, not per byte.</source>
+        <translation>バイトはメモリに集め、64 KiB 以上のブロックで書いてください。コストはバイトごとではなくブロックごとになります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="34" />
+        <source>Read the file once and build an index (a hash map from key to value or offset), then answer every lookup from it.</source>
+        <translation>ファイルは一度だけ読んで索引（キーから値またはオフセットへのハッシュマップ）を作り、検索はすべてそこから答えてください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="37" />
+        <source>Ask the kernel to tell you about changes (inotify on Linux, WatchService in Java) instead of asking over and over whether something changed.</source>
+        <translation>変わったかどうかを何度も尋ねる代わりに、変更をカーネルに知らせてもらってください（Linux では inotify、Java では WatchService）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="40" />
+        <source>Put a buffer between the records and the file (a BufferedWriter, a FILE*, or writev for a batch) so that one system call carries many records.</source>
+        <translation>レコードとファイルの間にバッファ（BufferedWriter、FILE*、まとめて書くなら writev）を置き、一回のシステムコールで多くのレコードを運んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="43" />
+        <source>Ask for everything in one request (a range or a batch of ids), and only for the fields you need: one round trip instead of one per item.</source>
+        <translation>必要なものは一つの要求（範囲や ID のまとまり）で、必要なフィールドだけを求めてください。項目ごとではなく一往復で済みます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="46" />
+        <source>Stream it through a fixed buffer instead (64 KiB to 1 MiB): memory then stays the same however large the file grows.</source>
+        <translation>代わりに固定のバッファ（64 KiB から 1 MiB）を通して流してください。ファイルがどれほど大きくなってもメモリは変わりません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="137" />
+        <source>The strategy %1 does this: %2 %3 %4</source>
+        <translation>戦略 %1 はこうします：%2 %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>iolens::ui::GenerateDialog</name>
@@ -1409,37 +1459,37 @@
         <translation>記事 004 の改善前の計測: 10,000 回、ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="207" />
+        <location filename="../../ui/hotspotview.cpp" line="209" />
         <source>Stopwatch section</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="208" />
+        <location filename="../../ui/hotspotview.cpp" line="210" />
         <source>Total time [ms]</source>
         <translation>合計時間 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="220" />
+        <location filename="../../ui/hotspotview.cpp" line="222" />
         <source>Press "Run v1–v4" to run article 004's program in its four variants.</source>
         <translation>「v1–v4 を実行」で記事 004 のプログラムを 4 つの版で実行します。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="227" />
+        <location filename="../../ui/hotspotview.cpp" line="229" />
         <source>StopwatchUtil sections: 1 total, 2 print, 3 read test1, 4 write, 5 read test2, 6 write, 7 open, 8 close. v2 merges the two writes, v3 opens the writer once, v4 indexes the reads too. Log scale: each step removes a hotspot.</source>
         <translation>StopwatchUtil の区間: 1 全体、2 出力、3 test1 読み込み、4 書き込み、5 test2 読み込み、6 書き込み、7 オープン、8 クローズ。v2 は 2 回の書き込みをまとめ、v3 はライターを 1 回だけ開き、v4 は読み込みも索引化。対数軸：各段階でホットスポットが 1 つ消えます。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="245" />
+        <location filename="../../ui/hotspotview.cpp" line="247" />
         <source>One open+close of a file costs %1 on this machine (measured just now), against about %2 per reopen on the article's platform (section 4: 71,247 ms for 10,000 writes).</source>
         <translation>このマシンではファイルの open+close 1 回に %1 かかります（いま計測）。記事の環境では開き直し 1 回あたり約 %2 でした（4 節: 10,000 回の書き込みで 71,247 ms）。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="256" />
+        <location filename="../../ui/hotspotview.cpp" line="258" />
         <source>So v1 and v3 take about the same time here (v1 ÷ v3 = %1×): the article's "the writer is the hotspot" does not reproduce, and the reads that v4 indexes are what matter.</source>
         <translation>そのためここでは v1 と v3 はほぼ同じ時間です（v1 ÷ v3 = %1×）。記事の「ライターがホットスポット」は再現せず、効いているのは v4 がインデックスにする読み込みです。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="260" />
+        <location filename="../../ui/hotspotview.cpp" line="262" />
         <source>Here v3 is %1× faster than v1: reopening the writer for every line costs enough to matter.</source>
         <translation>ここでは v3 が v1 より %1× 速い: 1 行ごとにライターを開き直すコストが効いています。</translation>
     </message>
@@ -3509,12 +3559,12 @@
 <context>
     <name>iolens::ui::PlotView</name>
     <message>
-        <location filename="../../ui/plotview.cpp" line="110" />
+        <location filename="../../ui/plotview.cpp" line="115" />
         <source>Cannot export to '%1': choose a file name ending in .png or .pdf.</source>
         <translation>'%1' に書き出せません: .png か .pdf で終わる名前にしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/plotview.cpp" line="115" />
+        <location filename="../../ui/plotview.cpp" line="120" />
         <source>Could not write '%1'.</source>
         <translation>'%1' に書き込めませんでした。</translation>
     </message>

@@ -1220,6 +1220,56 @@
         <source>%1 (%2) read into memory in %3 calls</source>
         <translation>%1(%2)을 %3번의 호출로 메모리에 읽음</translation>
     </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="23" />
+        <source>Open the file once, write every record through one buffered stream, and close it at the end.</source>
+        <translation>파일은 한 번만 열고, 모든 레코드를 하나의 버퍼링된 스트림으로 쓴 뒤 마지막에 닫으세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="25" />
+        <source>Flush once at the end, or where losing the work would really matter (a commit of many records), not after every record; a database does that when many rows go into one transaction.</source>
+        <translation>플러시는 레코드마다가 아니라 마지막에 한 번, 또는 작업을 잃으면 정말 곤란한 곳(많은 레코드의 커밋)에서 하세요. 데이터베이스에서는 많은 행을 한 트랜잭션에 넣으면 그렇게 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="28" />
+        <source>Read in blocks of 64 KiB or more and work on the bytes in memory: the cost is then per block, not per byte.</source>
+        <translation>64 KiB 이상의 블록으로 읽고 바이트는 메모리에서 처리하세요. 그러면 비용이 바이트마다가 아니라 블록마다 듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="31" />
+        <source>Collect the bytes in memory and write them in blocks of 64 KiB or more: the cost is then per block, not per byte.</source>
+        <translation>바이트를 메모리에 모아 64 KiB 이상의 블록으로 쓰세요. 그러면 비용이 바이트마다가 아니라 블록마다 듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="34" />
+        <source>Read the file once and build an index (a hash map from key to value or offset), then answer every lookup from it.</source>
+        <translation>파일은 한 번만 읽어 인덱스(키에서 값이나 오프셋으로 가는 해시 맵)를 만들고, 모든 조회는 그것으로 답하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="37" />
+        <source>Ask the kernel to tell you about changes (inotify on Linux, WatchService in Java) instead of asking over and over whether something changed.</source>
+        <translation>바뀌었는지 계속 묻는 대신 변경을 커널이 알려 주게 하세요(Linux에서는 inotify, Java에서는 WatchService).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="40" />
+        <source>Put a buffer between the records and the file (a BufferedWriter, a FILE*, or writev for a batch) so that one system call carries many records.</source>
+        <translation>레코드와 파일 사이에 버퍼(BufferedWriter, FILE*, 묶어서 쓴다면 writev)를 두어 한 번의 시스템 호출이 많은 레코드를 나르게 하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="43" />
+        <source>Ask for everything in one request (a range or a batch of ids), and only for the fields you need: one round trip instead of one per item.</source>
+        <translation>필요한 것은 한 번의 요청(범위나 ID 묶음)으로, 필요한 필드만 요청하세요. 항목마다가 아니라 한 번의 왕복으로 끝납니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="46" />
+        <source>Stream it through a fixed buffer instead (64 KiB to 1 MiB): memory then stays the same however large the file grows.</source>
+        <translation>대신 고정 버퍼(64 KiB에서 1 MiB)로 흘려 보내세요. 파일이 아무리 커져도 메모리는 그대로입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="137" />
+        <source>The strategy %1 does this: %2 %3 %4</source>
+        <translation>전략 %1은 이렇게 합니다: %2 %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>iolens::ui::GenerateDialog</name>
@@ -1409,37 +1459,37 @@
         <translation>글 004의 개선 전 측정: 10,000회, 밀리초</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="207" />
+        <location filename="../../ui/hotspotview.cpp" line="209" />
         <source>Stopwatch section</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="208" />
+        <location filename="../../ui/hotspotview.cpp" line="210" />
         <source>Total time [ms]</source>
         <translation>총 시간 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="220" />
+        <location filename="../../ui/hotspotview.cpp" line="222" />
         <source>Press "Run v1–v4" to run article 004's program in its four variants.</source>
         <translation>"v1–v4 실행"을 누르면 글 004의 프로그램을 네 가지 버전으로 실행합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="227" />
+        <location filename="../../ui/hotspotview.cpp" line="229" />
         <source>StopwatchUtil sections: 1 total, 2 print, 3 read test1, 4 write, 5 read test2, 6 write, 7 open, 8 close. v2 merges the two writes, v3 opens the writer once, v4 indexes the reads too. Log scale: each step removes a hotspot.</source>
         <translation>StopwatchUtil 구간: 1 전체, 2 출력, 3 test1 읽기, 4 쓰기, 5 test2 읽기, 6 쓰기, 7 열기, 8 닫기. v2는 두 번의 쓰기를 합치고, v3는 writer를 한 번만 열고, v4는 읽기도 색인합니다. 로그 눈금: 단계마다 핫스폿이 하나씩 사라집니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="245" />
+        <location filename="../../ui/hotspotview.cpp" line="247" />
         <source>One open+close of a file costs %1 on this machine (measured just now), against about %2 per reopen on the article's platform (section 4: 71,247 ms for 10,000 writes).</source>
         <translation>이 머신에서 파일 open+close 한 번은 %1 걸립니다(방금 측정). 글의 환경에서는 다시 열 때마다 약 %2였습니다(4절: 10,000번 쓰기에 71,247 ms).</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="256" />
+        <location filename="../../ui/hotspotview.cpp" line="258" />
         <source>So v1 and v3 take about the same time here (v1 ÷ v3 = %1×): the article's "the writer is the hotspot" does not reproduce, and the reads that v4 indexes are what matter.</source>
         <translation>그래서 여기서는 v1과 v3의 시간이 거의 같습니다(v1 ÷ v3 = %1×). 글의 "writer가 핫스팟"은 재현되지 않으며, 중요한 것은 v4가 인덱스로 바꾸는 읽기입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="260" />
+        <location filename="../../ui/hotspotview.cpp" line="262" />
         <source>Here v3 is %1× faster than v1: reopening the writer for every line costs enough to matter.</source>
         <translation>여기서는 v3가 v1보다 %1× 빠릅니다: 줄마다 writer를 다시 여는 비용이 무시할 수 없습니다.</translation>
     </message>
@@ -3509,12 +3559,12 @@
 <context>
     <name>iolens::ui::PlotView</name>
     <message>
-        <location filename="../../ui/plotview.cpp" line="110" />
+        <location filename="../../ui/plotview.cpp" line="115" />
         <source>Cannot export to '%1': choose a file name ending in .png or .pdf.</source>
         <translation>'%1'(으)로 내보낼 수 없습니다: .png 또는 .pdf로 끝나는 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/plotview.cpp" line="115" />
+        <location filename="../../ui/plotview.cpp" line="120" />
         <source>Could not write '%1'.</source>
         <translation>'%1'에 쓰지 못했습니다.</translation>
     </message>
