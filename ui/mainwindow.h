@@ -42,6 +42,7 @@ public:
     // The first window on a screen with this available geometry (no saved geometry yet): most of
     // the screen, centred, at most 2200×1400 so a 4K screen does not get a wall of table.
     static QRect firstGeometry(const QRect& available);
+    static constexpr int kSmallScreenHeight = 900;
     // Whether the dock layout came from the settings (false: the first layout was applied).
     bool layoutRestored() const { return m_layoutRestored; }
     ~MainWindow() override;

@@ -140,8 +140,10 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     body->setStretchFactor(0, 3);
     body->setStretchFactor(1, 2);
     const int line = fontMetrics().height();
-    m_phases->plot()->setMinimumHeight(12 * line); // five bars, their names, the axis and the legend
-    m_bars->plot()->setMinimumHeight(12 * line);
+    // Five bars, their names, the axis and the legend; the step view scrolls when they do not fit.
+    const int plotHeight = std::max(PlotView::kReadableHeight, 12 * line);
+    m_phases->plot()->setMinimumHeight(plotHeight);
+    m_bars->plot()->setMinimumHeight(plotHeight);
     m_explanation->setMinimumHeight(5 * line);
     v->addWidget(body, 1);
     m_stepScroll->setWidget(stepView);
