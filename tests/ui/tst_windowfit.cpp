@@ -29,7 +29,9 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -132,6 +134,13 @@ private:
     static void checkPanes(MainWindow& window, const char* when)
     {
         checkEveryPlotTab(window.currentWindowPage(), when);
+        // The Course page's step (question, choices, plots, explanation) fits without scrolling.
+        if (auto* step = window.currentWindowPage()->findChild<QScrollArea*>(QStringLiteral("courseStepScroll")))
+            QVERIFY2(step->widget()->height() <= step->viewport()->height(),
+                qPrintable(QStringLiteral("%1: the course step is %2 px tall in %3 px")
+                               .arg(QLatin1String(when))
+                               .arg(step->widget()->height())
+                               .arg(step->viewport()->height())));
         if (QTest::currentTestFailed())
             return;
         if (window.currentPage() == MainWindow::Page::Strategies && window.currentWindowPage() == window.pages()[0]) {
@@ -141,6 +150,9 @@ private:
             QVERIFY(window.rect().contains(QRect(lesson->mapTo(&window, QPoint()), lesson->size())));
             auto* table = window.findChild<QTableView*>(QStringLiteral("resultsTable"));
             QVERIFY2(table->height() >= 120, qPrintable(QString::number(table->height())));
+            // The run settings' fields show their text whole ("family default" was cut to "amily defaul").
+            auto* work = window.findChild<QSpinBox*>(QStringLiteral("workAmount"));
+            QVERIFY2(work->width() >= work->sizeHint().width(), qPrintable(QString::number(work->width())));
         } else if (window.currentPage() == MainWindow::Page::Trace) {
             TracePage* page = window.tracePage();
             QListWidget* list = page->findings()->list();

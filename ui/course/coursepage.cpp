@@ -88,6 +88,7 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     // pixels, its five strategy names drawn over one another.
     m_stepScroll = new QScrollArea(m_views);
     m_stepScroll->setWidgetResizable(true);
+    m_stepScroll->setObjectName(QStringLiteral("courseStepScroll"));
     m_stepScroll->setFrameShape(QFrame::NoFrame);
     auto* stepView = new QWidget(m_stepScroll);
     auto* v = new QVBoxLayout(stepView);
@@ -126,7 +127,10 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     m_answerLabel->setWordWrap(true);
     m_answerLabel->setTextFormat(Qt::RichText);
     v->addWidget(m_answerLabel);
-    auto* body = new QSplitter(Qt::Vertical, stepView);
+    // The plots and the explanation side by side: one above the other they took 250 px more
+    // than a 1366×768 screen has, and the plot's axis and the explanation were scrolled away.
+    auto* body = new QSplitter(Qt::Horizontal, stepView);
+    body->setObjectName(QStringLiteral("courseBody"));
     m_plots = new QTabWidget(body);
     m_bars = new CourseBarsPlot(m_plots);
     m_phases = new CoursePhasesPlot(m_plots);
@@ -145,6 +149,7 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     m_phases->plot()->setMinimumHeight(plotHeight);
     m_bars->plot()->setMinimumHeight(plotHeight);
     m_explanation->setMinimumHeight(5 * line);
+    m_explanation->setMinimumWidth(24 * fontMetrics().averageCharWidth());
     v->addWidget(body, 1);
     m_stepScroll->setWidget(stepView);
     m_views->addWidget(m_stepScroll);
