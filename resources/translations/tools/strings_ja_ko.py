@@ -528,7 +528,7 @@ T = {
   "정리하지 않고 끝난 iolens 실행이 남긴 디렉터리 %1개를 삭제했습니다(%2 확보): %3."),
 
 # A finding's lesson (ui/trace/tracephrases.cpp: the first strategy's lesson, then the rule's advice).
-"The strategy %1 does this: %2 %3 %4": ("戦略 %1 はこうします：%2 %3 %4", "전략 %1은 이렇게 합니다: %2 %3 %4"),
+"The strategy %1 does this: %2 %3 %4": ("戦略 %1 はこうします：%2 %3 %4", "%1 전략은 이렇게 합니다: %2 %3 %4"),
 "Open the file once, write every record through one buffered stream, and close it at the end.":
  ("ファイルは一度だけ開き、すべてのレコードを一つのバッファ付きストリームで書き、最後に閉じてください。",
   "파일은 한 번만 열고, 모든 레코드를 하나의 버퍼링된 스트림으로 쓴 뒤 마지막에 닫으세요."),
