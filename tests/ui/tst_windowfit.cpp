@@ -27,6 +27,8 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QListWidget>
+#include <QPainter>
+#include <QPixmap>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -193,6 +195,9 @@ private:
 private slots:
     void initTestCase()
     {
+        // Here, not in main(): Qt Test installs its own handler when the tests start; this one
+        // counts and hands every message on to it.
+        g_previousHandler = qInstallMessageHandler(countPainterWarnings);
         QCOMPARE(QGuiApplication::primaryScreen()->size(), testScreenSize());
         m_file = m_dir.filePath(QStringLiteral("input.bin"));
         std::atomic<bool> cancel { false };
@@ -214,6 +219,18 @@ private slots:
         QFETCH(QRect, frame);
         QFETCH(QRect, fitted);
         QCOMPARE(ScreenFit::fitted(frame, QRect(0, 27, 1366, 741)), fitted); // under a panel
+    }
+
+    void cleanupTestCase() { qInstallMessageHandler(g_previousHandler); }
+
+    // The counter sees what QPainter prints.
+    void painterWarningsAreCounted()
+    {
+        painterWarnings().clear();
+        QPixmap nothing;
+        QPainter painter(&nothing); // "QPainter::begin: Paint device returned engine == 0, type: 2"
+        QCOMPARE(painterWarnings().size(), 1);
+        painterWarnings().clear();
     }
 
     // Every page and every tab shown and pictured as tests/ui/screenshots.sh does (window->grab()),
@@ -348,7 +365,6 @@ int main(int argc, char** argv)
     const auto screen = useOffscreenScreen(testScreenSize());
     if (!screen)
         return 2;
-    g_previousHandler = qInstallMessageHandler(countPainterWarnings);
     QApplication app(argc, argv);
     TestWindowFit test;
     return QTest::qExec(&test, argc, argv);
