@@ -89,6 +89,10 @@ ControlPanel::ControlPanel(Settings* settings, QWidget* parent)
     m_work->setRange(0, 100'000'000);
     m_work->setSpecialValueText(tr("family default"));
     m_work->setGroupSeparatorShown(true);
+    // Squeezed beside its label in a narrow dock it cut "family default" to "amily defaul": at
+    // its whole width the form puts it under the label instead (WrapLongRows, below).
+    m_work->setObjectName(QStringLiteral("workAmount"));
+    m_work->setMinimumWidth(m_work->sizeHint().width());
     m_work->setToolTip(tr("How much work every strategy of a family does: records for write (default 10,000), "
                           "lookups for lookup (1,000), changes for watch (50). Copy, read and alloc work on the "
                           "whole file. The results give the time per unit of it."));

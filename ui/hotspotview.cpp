@@ -68,12 +68,13 @@ HotspotView::HotspotView(QWidget* parent)
     split->setChildrenCollapsible(false);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
-    // Minimums that fit a 1366×768 screen with the note's five wrapped lines under the splitter:
-    // the box does not count a wrapped label's height in the page's minimum, so a larger one here
-    // would squeeze the note over the plot instead.
+    // The plot keeps its readable height and the table gives way (it scrolls, and the plot's
+    // tooltips have its figures): on a 1366×768 screen the table's share left the plot 150 px.
+    // The box does not count the note's wrapped lines in the page's minimum, so the first layout
+    // (StrategiesPage::kPlotsRoom) leaves the tab room for them.
     const int line = fontMetrics().height();
     m_table->setMinimumHeight(3 * line); // the header and a row
-    plot()->setMinimumHeight(11 * line); // bars, tick labels, the axis label and the legend
+    plot()->setMinimumHeight(kReadableHeight); // bars, tick labels, the axis label and the legend
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);

@@ -388,6 +388,10 @@ bool MainWindow::compareSessionFile(const QString& path)
 
 QRect MainWindow::firstGeometry(const QRect& available)
 {
+    // A laptop screen (900 px tall or less) has no room to spare around the window: a margin of a
+    // tenth took 77 px from the plots at 1366×768, which left the hotspot's plot 150 px tall.
+    if (available.height() <= kSmallScreenHeight)
+        return available;
     const QSize size(std::min(available.width() * 9 / 10, 2200), std::min(available.height() * 9 / 10, 1400));
     QRect rect(QPoint(), size);
     rect.moveCenter(available.center());

@@ -40,8 +40,10 @@ public:
     // (version 0) is not restored, so those users get the first layout once.
     static constexpr int kStateVersion = 2;
     // The first window on a screen with this available geometry (no saved geometry yet): most of
-    // the screen, centred, at most 2200×1400 so a 4K screen does not get a wall of table.
+    // the screen, centred, at most 2200×1400 so a 4K screen does not get a wall of table; all of a
+    // screen at most kSmallScreenHeight tall (a laptop's), where the plots need every pixel.
     static QRect firstGeometry(const QRect& available);
+    static constexpr int kSmallScreenHeight = 900;
     // Whether the dock layout came from the settings (false: the first layout was applied).
     bool layoutRestored() const { return m_layoutRestored; }
     ~MainWindow() override;

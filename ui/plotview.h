@@ -48,6 +48,9 @@ public:
     // The hint on show, or an empty string when the plot shows data.
     QString shownHint() const { return m_shownHint; }
     static QString runHint() { return tr("Choose strategies and press Run (Ctrl+R)"); }
+    // The height below which a plot's bars, tick labels, axis label and legend crowd one another:
+    // every plot keeps at least this much, also on a 1366×768 screen (tst_windowfit checks each tab).
+    static constexpr int kReadableHeight = 250;
 
 signals:
     void strategyClicked(const QString& strategyId);

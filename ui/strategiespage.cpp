@@ -179,9 +179,14 @@ void StrategiesPage::applyFirstLayout(QMainWindow* window, const QSize& windowSi
 {
     const auto [run, lesson] = firstDockWidths(windowSize.width());
     window->resizeDocks({ m_runDock, m_lessonDock }, { run, lesson }, Qt::Horizontal);
-    // About a third for the table: eight or so rows before it scrolls, the rest for the plots.
+    // About a third for the table (eight or so rows before it scrolls), the rest for the plots; on
+    // a short screen the plots come first: the busiest tab (the hotspot's controls, table, plot
+    // and note) needs kPlotsRoom, and the table keeps its header and five rows.
     const int height = std::max(1, m_splitter->height());
-    m_splitter->setSizes({ height * 35 / 100, height - height * 35 / 100 });
+    const int fiveRows = m_table->horizontalHeader()->sizeHint().height()
+        + 5 * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth();
+    const int table = std::min(height * 35 / 100, std::max(fiveRows, height - kPlotsRoom));
+    m_splitter->setSizes({ table, height - table });
 }
 
 QByteArray StrategiesPage::saveLayout() const

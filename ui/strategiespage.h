@@ -46,6 +46,8 @@ public:
     // The docks' first widths (run, lesson) in a window this wide: wide enough that the lesson
     // reads as sentences, narrow enough to leave the table and plots most of the window.
     static std::pair<int, int> firstDockWidths(int windowWidth);
+    // The height the plot tabs need on a first start before the results table gets more than five rows.
+    static constexpr int kPlotsRoom = 500;
     void run() override;
     void cancel() override;
 

@@ -38,12 +38,12 @@
         <translation><numerusform>read.parallel ran %n thread here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.</numerusform><numerusform>read.parallel ran %n threads here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="412" />
+        <location filename="../../ui/course/coursepage.cpp" line="425" />
         <source>This step traces article 004's program (%Ln iterations) and reads its stopwatches and calls.</source>
         <translation><numerusform>This step traces article 004's program (%Ln iteration) and reads its stopwatches and calls.</numerusform><numerusform>This step traces article 004's program (%Ln iterations) and reads its stopwatches and calls.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="417" />
+        <location filename="../../ui/course/coursepage.cpp" line="430" />
         <source>This step runs %1 strategies on a file of %2, %n repetitions each.</source>
         <translation><numerusform>This step runs %1 strategies on a file of %2, %n repetition each.</numerusform><numerusform>This step runs %1 strategies on a file of %2, %n repetitions each.</numerusform></translation>
     </message>

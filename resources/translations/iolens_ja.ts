@@ -99,77 +99,77 @@
         <translation>ファミリーの既定値</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="92" />
+        <location filename="../../ui/controlpanel.cpp" line="96" />
         <source>How much work every strategy of a family does: records for write (default 10,000), lookups for lookup (1,000), changes for watch (50). Copy, read and alloc work on the whole file. The results give the time per unit of it.</source>
         <translation>ファミリーのすべての戦略が行う仕事の量: write はレコード数（既定 10,000）、lookup は検索回数（1,000）、watch は変更回数（50）。copy、read、alloc はファイル全体を扱います。結果にはその 1 単位あたりの時間が出ます。</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="95" />
+        <location filename="../../ui/controlpanel.cpp" line="99" />
         <source>warm (file pre-read into the page cache)</source>
         <translation>ウォーム（ページキャッシュに読み込み済み）</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="96" />
+        <location filename="../../ui/controlpanel.cpp" line="100" />
         <source>cold (evicted before every run)</source>
         <translation>コールド（毎回キャッシュから追い出す）</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="98" />
+        <location filename="../../ui/controlpanel.cpp" line="102" />
         <source>system temp dir</source>
         <translation>システムの一時ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="113" />
+        <location filename="../../ui/controlpanel.cpp" line="117" />
         <source>Repetitions:</source>
         <translation>繰り返し回数:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="114" />
+        <location filename="../../ui/controlpanel.cpp" line="118" />
         <source>Warm-up runs:</source>
         <translation>ウォームアップ回数:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="115" />
+        <location filename="../../ui/controlpanel.cpp" line="119" />
         <source>Work (records, lookups…):</source>
         <translation>仕事量（レコード、検索…）:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="116" />
+        <location filename="../../ui/controlpanel.cpp" line="120" />
         <source>Cache:</source>
         <translation>キャッシュ:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="117" />
+        <location filename="../../ui/controlpanel.cpp" line="121" />
         <source>Out dir:</source>
         <translation>出力先:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="118" />
+        <location filename="../../ui/controlpanel.cpp" line="122" />
         <source>Baseline:</source>
         <translation>基準:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="139" />
+        <location filename="../../ui/controlpanel.cpp" line="143" />
         <source>No file chosen yet.</source>
         <translation>ファイルが選択されていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="179" />
+        <location filename="../../ui/controlpanel.cpp" line="183" />
         <source>Cannot use this file</source>
         <translation>このファイルは使えません</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="191" />
+        <location filename="../../ui/controlpanel.cpp" line="195" />
         <source>%1 It was removed from the Recent list.</source>
         <translation>%1 「最近」の一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="202" />
+        <location filename="../../ui/controlpanel.cpp" line="206" />
         <source>File to run the strategies on</source>
         <translation>戦略を実行するファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="209" />
+        <location filename="../../ui/controlpanel.cpp" line="213" />
         <source>Directory for scratch files</source>
         <translation>一時ファイルのディレクトリ</translation>
     </message>
@@ -816,175 +816,175 @@
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="76" />
-        <location filename="../../ui/course/coursepage.cpp" line="230" />
+        <location filename="../../ui/course/coursepage.cpp" line="243" />
         <source>Course</source>
         <translation>コース</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="112" />
-        <location filename="../../ui/course/coursepage.cpp" line="407" />
+        <location filename="../../ui/course/coursepage.cpp" line="114" />
+        <location filename="../../ui/course/coursepage.cpp" line="420" />
         <source>Predict and run</source>
         <translation>予想して実行</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="113" />
+        <location filename="../../ui/course/coursepage.cpp" line="115" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="114" />
+        <location filename="../../ui/course/coursepage.cpp" line="116" />
         <source>Next</source>
         <translation>次へ</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="158" />
+        <location filename="../../ui/course/coursepage.cpp" line="171" />
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="158" />
+        <location filename="../../ui/course/coursepage.cpp" line="171" />
         <source>Your prediction</source>
         <translation>あなたの予想</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="159" />
+        <location filename="../../ui/course/coursepage.cpp" line="172" />
         <source>Measured answer</source>
         <translation>測定した答え</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="159" />
+        <location filename="../../ui/course/coursepage.cpp" line="172" />
         <source>Figure</source>
         <translation>数値</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="160" />
+        <location filename="../../ui/course/coursepage.cpp" line="173" />
         <source>The article</source>
         <translation>記事</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="195" />
+        <location filename="../../ui/course/coursepage.cpp" line="208" />
         <source>The step's file could not be made: %1</source>
         <translation>このステップのファイルを作れませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="200" />
+        <location filename="../../ui/course/coursepage.cpp" line="213" />
         <source>Running %1 (repetition %2) …</source>
         <translation>%1 を実行中（%2 回目）…</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="235" />
+        <location filename="../../ui/course/coursepage.cpp" line="248" />
         <source>A guided course through the four articles: predict, run, and see why</source>
         <translation>4 つの記事をたどるガイド付きコース: 予想し、実行し、理由を知る</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="280" />
+        <location filename="../../ui/course/coursepage.cpp" line="293" />
         <source>iolens course: %1</source>
         <translation>iolens コース: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="327" />
+        <location filename="../../ui/course/coursepage.cpp" line="340" />
         <source>Summary</source>
         <translation>まとめ</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="406" />
-        <location filename="../../ui/course/coursepage.cpp" line="614" />
-        <location filename="../../ui/course/coursepage.cpp" line="669" />
+        <location filename="../../ui/course/coursepage.cpp" line="419" />
+        <location filename="../../ui/course/coursepage.cpp" line="627" />
+        <location filename="../../ui/course/coursepage.cpp" line="682" />
         <source>Run again</source>
         <translation>もう一度実行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="412" />
+        <location filename="../../ui/course/coursepage.cpp" line="425" />
         <source>This step traces article 004's program (%Ln iterations) and reads its stopwatches and calls.</source>
         <translation><numerusform>このステップは記事 004 のプログラム（%Ln 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="417" />
+        <location filename="../../ui/course/coursepage.cpp" line="430" />
         <source>This step runs %1 strategies on a file of %2, %n repetitions each.</source>
         <translation><numerusform>このステップは %2 のファイルで %1 個の戦略を各 %n 回実行します。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="544" />
+        <location filename="../../ui/course/coursepage.cpp" line="557" />
         <source>Article 004's program is not at '%1': install iolens with it (cmake --install puts it in libexec/iolens/), or set IOLENS_COURSE_PROGRAM to its path</source>
         <translation>記事 004 のプログラムが '%1' にありません: それを含めて iolens をインストールするか（cmake --install が libexec/iolens/ に置きます）、IOLENS_COURSE_PROGRAM にそのパスを設定してください</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="207" />
+        <location filename="../../ui/course/coursepage.cpp" line="220" />
         <source>Tracing: calls %1, files %2 so far …</source>
         <translation>トレース中: これまでに呼び出し %1、ファイル %2 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="439" />
+        <location filename="../../ui/course/coursepage.cpp" line="452" />
         <source>Last time: you predicted &lt;b&gt;%1&lt;/b&gt;; the measured answer was &lt;b&gt;%2&lt;/b&gt; (%3). Run it again to see the figures.</source>
         <translation>前回: あなたの予想は &lt;b&gt;%1&lt;/b&gt;、測定した答えは &lt;b&gt;%2&lt;/b&gt;（%3）でした。数値を見るにはもう一度実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="488" />
+        <location filename="../../ui/course/coursepage.cpp" line="501" />
         <source>Choose your prediction first.</source>
         <translation>まず予想を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="511" />
+        <location filename="../../ui/course/coursepage.cpp" line="524" />
         <source>The step's file could not be made: cannot create the directory '%1'.</source>
         <translation>このステップのファイルを作れませんでした: ディレクトリ '%1' を作成できません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="516" />
+        <location filename="../../ui/course/coursepage.cpp" line="529" />
         <source>Making a %1 file for this step …</source>
         <translation>このステップ用に %1 のファイルを作成中 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="528" />
+        <location filename="../../ui/course/coursepage.cpp" line="541" />
         <source>Running the step's strategies …</source>
         <translation>ステップの戦略を実行中 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="553" />
+        <location filename="../../ui/course/coursepage.cpp" line="566" />
         <source>Cannot create the directory '%1'.</source>
         <translation>ディレクトリ '%1' を作成できません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="563" />
+        <location filename="../../ui/course/coursepage.cpp" line="576" />
         <source>Tracing article 004's program …</source>
         <translation>記事 004 のプログラムをトレース中 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="582" />
+        <location filename="../../ui/course/coursepage.cpp" line="595" />
         <source>The trace gave no result.</source>
         <translation>トレースの結果がありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="588" />
+        <location filename="../../ui/course/coursepage.cpp" line="601" />
         <source>The run gave no result.</source>
         <translation>実行の結果がありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="612" />
+        <location filename="../../ui/course/coursepage.cpp" line="625" />
         <source>This step's run failed: %1. Run it again, or go on to the next step.</source>
         <translation>このステップの実行は失敗しました: %1。もう一度実行するか、次のステップへ進んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="649" />
+        <location filename="../../ui/course/coursepage.cpp" line="662" />
         <source>%1 ← measured</source>
         <translation>%1 ← 測定結果</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="652" />
+        <location filename="../../ui/course/coursepage.cpp" line="665" />
         <source>this run cannot tell.</source>
         <translation>この実行では判定できません。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="656" />
+        <location filename="../../ui/course/coursepage.cpp" line="669" />
         <source>Measured answer: &lt;b&gt;%1&lt;/b&gt; (%2). You predicted &lt;b&gt;%3&lt;/b&gt;: %4</source>
         <translation>測定した答え: &lt;b&gt;%1&lt;/b&gt;（%2）。あなたの予想は &lt;b&gt;%3&lt;/b&gt;: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="653" />
+        <location filename="../../ui/course/coursepage.cpp" line="666" />
         <source>right.</source>
         <translation>正解です。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="654" />
+        <location filename="../../ui/course/coursepage.cpp" line="667" />
         <source>not this time.</source>
         <translation>今回は外れました。</translation>
     </message>
@@ -1004,22 +1004,22 @@
         <translation>戦略ごとの経過時間の中央値</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="631" />
+        <location filename="../../ui/course/coursepage.cpp" line="644" />
         <source>Done. Read the explanation, run it again, or go on.</source>
         <translation>完了。説明を読み、もう一度実行するか、先へ進みましょう。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="794" />
+        <location filename="../../ui/course/coursepage.cpp" line="807" />
         <source>%1: your predictions and the measured answers</source>
         <translation>%1: あなたの予想と測定した答え</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="805" />
+        <location filename="../../ui/course/coursepage.cpp" line="818" />
         <source>Your prediction was the measured answer.</source>
         <translation>あなたの予想は測定した答えと同じでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="808" />
+        <location filename="../../ui/course/coursepage.cpp" line="821" />
         <source>%1 ✓</source>
         <translation>%1 ✓</translation>
     </message>
@@ -1230,6 +1230,56 @@
         <source>%1 (%2) read into memory in %3 calls</source>
         <translation>%1（%2）を %3 回の呼び出しでメモリに読み込み</translation>
     </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="23" />
+        <source>Open the file once, write every record through one buffered stream, and close it at the end.</source>
+        <translation>ファイルは一度だけ開き、すべてのレコードを一つのバッファ付きストリームで書き、最後に閉じてください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="25" />
+        <source>Flush once at the end, or where losing the work would really matter (a commit of many records), not after every record; a database does that when many rows go into one transaction.</source>
+        <translation>フラッシュはレコードごとではなく、最後に一度、または作業を失うと本当に困る所（多くのレコードのコミット）で行ってください。データベースでは多くの行を一つのトランザクションに入れればそうなります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="28" />
+        <source>Read in blocks of 64 KiB or more and work on the bytes in memory: the cost is then per block, not per byte.</source>
+        <translation>64 KiB 以上のブロックで読み、バイトはメモリ上で処理してください。コストはバイトごとではなくブロックごとになります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="31" />
+        <source>Collect the bytes in memory and write them in blocks of 64 KiB or more: the cost is then per block, not per byte.</source>
+        <translation>バイトはメモリに集め、64 KiB 以上のブロックで書いてください。コストはバイトごとではなくブロックごとになります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="34" />
+        <source>Read the file once and build an index (a hash map from key to value or offset), then answer every lookup from it.</source>
+        <translation>ファイルは一度だけ読んで索引（キーから値またはオフセットへのハッシュマップ）を作り、検索はすべてそこから答えてください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="37" />
+        <source>Ask the kernel to tell you about changes (inotify on Linux, WatchService in Java) instead of asking over and over whether something changed.</source>
+        <translation>変わったかどうかを何度も尋ねる代わりに、変更をカーネルに知らせてもらってください（Linux では inotify、Java では WatchService）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="40" />
+        <source>Put a buffer between the records and the file (a BufferedWriter, a FILE*, or writev for a batch) so that one system call carries many records.</source>
+        <translation>レコードとファイルの間にバッファ（BufferedWriter、FILE*、まとめて書くなら writev）を置き、一回のシステムコールで多くのレコードを運んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="43" />
+        <source>Ask for everything in one request (a range or a batch of ids), and only for the fields you need: one round trip instead of one per item.</source>
+        <translation>必要なものは一つの要求（範囲や ID のまとまり）で、必要なフィールドだけを求めてください。項目ごとではなく一往復で済みます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="46" />
+        <source>Stream it through a fixed buffer instead (64 KiB to 1 MiB): memory then stays the same however large the file grows.</source>
+        <translation>代わりに固定のバッファ（64 KiB から 1 MiB）を通して流してください。ファイルがどれほど大きくなってもメモリは変わりません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="138" />
+        <source>The strategy %1 does this: %2 %3 %4</source>
+        <translation>戦略 %1 はこうします：%2 %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>iolens::ui::GenerateDialog</name>
@@ -1333,8 +1383,8 @@
     <name>iolens::ui::HotspotView</name>
     <message>
         <location filename="../../ui/hotspotview.cpp" line="47" />
-        <location filename="../../ui/hotspotview.cpp" line="87" />
-        <location filename="../../ui/hotspotview.cpp" line="94" />
+        <location filename="../../ui/hotspotview.cpp" line="88" />
+        <location filename="../../ui/hotspotview.cpp" line="95" />
         <source>Run v1–v4</source>
         <translation>v1–v4 を実行</translation>
     </message>
@@ -1354,102 +1404,102 @@
         <translation>scenario.csv-merge（記事 004）</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="107" />
+        <location filename="../../ui/hotspotview.cpp" line="108" />
         <source>1 total</source>
         <translation>1 全体</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="108" />
+        <location filename="../../ui/hotspotview.cpp" line="109" />
         <source>2 print</source>
         <translation>2 出力</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="108" />
+        <location filename="../../ui/hotspotview.cpp" line="109" />
         <source>3 read test1</source>
         <translation>3 test1 読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="109" />
+        <location filename="../../ui/hotspotview.cpp" line="110" />
         <source>4 write</source>
         <translation>4 書き込み</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="109" />
+        <location filename="../../ui/hotspotview.cpp" line="110" />
         <source>5 read test2</source>
         <translation>5 test2 読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="110" />
+        <location filename="../../ui/hotspotview.cpp" line="111" />
         <source>6 write</source>
         <translation>6 書き込み</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="110" />
+        <location filename="../../ui/hotspotview.cpp" line="111" />
         <source>7 open</source>
         <translation>7 オープン</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="111" />
+        <location filename="../../ui/hotspotview.cpp" line="112" />
         <source>8 close</source>
         <translation>8 クローズ</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="120" />
+        <location filename="../../ui/hotspotview.cpp" line="121" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="149" />
+        <location filename="../../ui/hotspotview.cpp" line="150" />
         <source>Stopwatch</source>
         <translation>ストップウォッチ</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="151" />
+        <location filename="../../ui/hotspotview.cpp" line="152" />
         <source>%1 [ms]</source>
         <translation>%1 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="152" />
+        <location filename="../../ui/hotspotview.cpp" line="153" />
         <source>article v1 [ms]</source>
         <translation>記事 v1 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="155" />
+        <location filename="../../ui/hotspotview.cpp" line="156" />
         <source>Article 004's measurement before any fix: 10,000 iterations, in ms</source>
         <translation>記事 004 の改善前の計測: 10,000 回、ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="209" />
+        <location filename="../../ui/hotspotview.cpp" line="210" />
         <source>Stopwatch section</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="210" />
+        <location filename="../../ui/hotspotview.cpp" line="211" />
         <source>Total time [ms]</source>
         <translation>合計時間 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="222" />
+        <location filename="../../ui/hotspotview.cpp" line="223" />
         <source>Press "Run v1–v4" to run article 004's program in its four variants.</source>
         <translation>「v1–v4 を実行」で記事 004 のプログラムを 4 つの版で実行します。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="229" />
+        <location filename="../../ui/hotspotview.cpp" line="230" />
         <source>StopwatchUtil sections: 1 total, 2 print, 3 read test1, 4 write, 5 read test2, 6 write, 7 open, 8 close. v2 merges the two writes, v3 opens the writer once, v4 indexes the reads too. Log scale: each step removes a hotspot.</source>
         <translation>StopwatchUtil の区間: 1 全体、2 出力、3 test1 読み込み、4 書き込み、5 test2 読み込み、6 書き込み、7 オープン、8 クローズ。v2 は 2 回の書き込みをまとめ、v3 はライターを 1 回だけ開き、v4 は読み込みも索引化。対数軸：各段階でホットスポットが 1 つ消えます。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="247" />
+        <location filename="../../ui/hotspotview.cpp" line="248" />
         <source>One open+close of a file costs %1 on this machine (measured just now), against about %2 per reopen on the article's platform (section 4: 71,247 ms for 10,000 writes).</source>
         <translation>このマシンではファイルの open+close 1 回に %1 かかります（いま計測）。記事の環境では開き直し 1 回あたり約 %2 でした（4 節: 10,000 回の書き込みで 71,247 ms）。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="258" />
+        <location filename="../../ui/hotspotview.cpp" line="259" />
         <source>So v1 and v3 take about the same time here (v1 ÷ v3 = %1×): the article's "the writer is the hotspot" does not reproduce, and the reads that v4 indexes are what matter.</source>
         <translation>そのためここでは v1 と v3 はほぼ同じ時間です（v1 ÷ v3 = %1×）。記事の「ライターがホットスポット」は再現せず、効いているのは v4 がインデックスにする読み込みです。</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="262" />
+        <location filename="../../ui/hotspotview.cpp" line="263" />
         <source>Here v3 is %1× faster than v1: reopening the writer for every line costs enough to matter.</source>
         <translation>ここでは v3 が v1 より %1× 速い: 1 行ごとにライターを開き直すコストが効いています。</translation>
     </message>
@@ -3307,7 +3357,7 @@
     <message>
         <location filename="../../ui/mainwindow.cpp" line="349" />
         <location filename="../../ui/mainwindow.cpp" line="359" />
-        <location filename="../../ui/mainwindow.cpp" line="449" />
+        <location filename="../../ui/mainwindow.cpp" line="453" />
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
@@ -4053,8 +4103,8 @@
     </message>
     <message>
         <location filename="../../ui/strategiespage.cpp" line="154" />
-        <location filename="../../ui/strategiespage.cpp" line="286" />
-        <location filename="../../ui/strategiespage.cpp" line="290" />
+        <location filename="../../ui/strategiespage.cpp" line="291" />
+        <location filename="../../ui/strategiespage.cpp" line="295" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
@@ -4064,160 +4114,160 @@
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="210" />
-        <location filename="../../ui/strategiespage.cpp" line="218" />
-        <location filename="../../ui/strategiespage.cpp" line="226" />
-        <location filename="../../ui/strategiespage.cpp" line="230" />
+        <location filename="../../ui/strategiespage.cpp" line="215" />
+        <location filename="../../ui/strategiespage.cpp" line="223" />
+        <location filename="../../ui/strategiespage.cpp" line="231" />
+        <location filename="../../ui/strategiespage.cpp" line="235" />
         <source>Try the fix</source>
         <translation>修正を試す</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="210" />
+        <location filename="../../ui/strategiespage.cpp" line="215" />
         <source>A run is still going: cancel it or wait for it first.</source>
         <translation>まだ実行中です。先にキャンセルするか、終わるまで待ってください。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="219" />
+        <location filename="../../ui/strategiespage.cpp" line="224" />
         <source>This build of iolens has none of the strategies the finding suggests (%1).</source>
         <translation>この iolens のビルドには、見つかったパターンが勧める戦略（%1）がどれもありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="226" />
-        <location filename="../../ui/strategiespage.cpp" line="286" />
+        <location filename="../../ui/strategiespage.cpp" line="231" />
+        <location filename="../../ui/strategiespage.cpp" line="291" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>先にファイルを選んでください（またはデモファイルを待ってください）。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="239" />
+        <location filename="../../ui/strategiespage.cpp" line="244" />
         <source>Trying %1 on %2.</source>
         <translation>%2 で %1 を試しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="240" />
+        <location filename="../../ui/strategiespage.cpp" line="245" />
         <source>Trying %1 on %2, the file the traced program used.</source>
         <translation>トレースしたプログラムが使ったファイル %2 で %1 を試しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="243" />
+        <location filename="../../ui/strategiespage.cpp" line="248" />
         <source>Not in this build: %1.</source>
         <translation>このビルドにないもの：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="260" />
+        <location filename="../../ui/strategiespage.cpp" line="265" />
         <source>%1 The demo file is used instead.</source>
         <translation>%1 代わりにデモファイルを使います。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="290" />
+        <location filename="../../ui/strategiespage.cpp" line="295" />
         <source>Check at least one strategy.</source>
         <translation>戦略を 1 つ以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="294" />
+        <location filename="../../ui/strategiespage.cpp" line="299" />
         <source>Starting…</source>
         <translation>開始中…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="302" />
+        <location filename="../../ui/strategiespage.cpp" line="307" />
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="324" />
+        <location filename="../../ui/strategiespage.cpp" line="329" />
         <source>warm-up</source>
         <translation>ウォームアップ</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="324" />
+        <location filename="../../ui/strategiespage.cpp" line="329" />
         <source>rep %1</source>
         <translation>%1 回目</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="325" />
+        <location filename="../../ui/strategiespage.cpp" line="330" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="327" />
+        <location filename="../../ui/strategiespage.cpp" line="332" />
         <source> — about %1 s left</source>
         <translation> — 残り約 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="340" />
+        <location filename="../../ui/strategiespage.cpp" line="345" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="403" />
+        <location filename="../../ui/strategiespage.cpp" line="408" />
         <source>current</source>
         <translation>現在</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="412" />
-        <location filename="../../ui/strategiespage.cpp" line="415" />
-        <location filename="../../ui/strategiespage.cpp" line="421" />
+        <location filename="../../ui/strategiespage.cpp" line="417" />
+        <location filename="../../ui/strategiespage.cpp" line="420" />
+        <location filename="../../ui/strategiespage.cpp" line="426" />
         <source>Save session</source>
         <translation>セッションを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="412" />
+        <location filename="../../ui/strategiespage.cpp" line="417" />
         <source>Run something first.</source>
         <translation>先に何か実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="416" />
+        <location filename="../../ui/strategiespage.cpp" line="421" />
         <source>iolens sessions (*.iolens.json)</source>
         <translation>iolens セッション (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="416" />
-        <location filename="../../ui/strategiespage.cpp" line="433" />
+        <location filename="../../ui/strategiespage.cpp" line="421" />
+        <location filename="../../ui/strategiespage.cpp" line="438" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="423" />
+        <location filename="../../ui/strategiespage.cpp" line="428" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="432" />
+        <location filename="../../ui/strategiespage.cpp" line="437" />
         <source>Export JSON</source>
         <translation>JSON の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="433" />
+        <location filename="../../ui/strategiespage.cpp" line="438" />
         <source>iolens run results (*.iolens.json)</source>
         <translation>iolens の実行結果 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="434" />
+        <location filename="../../ui/strategiespage.cpp" line="439" />
         <source>Export CSV</source>
         <translation>CSV の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="434" />
+        <location filename="../../ui/strategiespage.cpp" line="439" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="439" />
+        <location filename="../../ui/strategiespage.cpp" line="444" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="439" />
+        <location filename="../../ui/strategiespage.cpp" line="444" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="447" />
-        <location filename="../../ui/strategiespage.cpp" line="453" />
+        <location filename="../../ui/strategiespage.cpp" line="452" />
+        <location filename="../../ui/strategiespage.cpp" line="458" />
         <source>Export plot</source>
         <translation>グラフの書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="448" />
+        <location filename="../../ui/strategiespage.cpp" line="453" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 画像 (*.png);;PDF 文書 (*.pdf)</translation>
     </message>

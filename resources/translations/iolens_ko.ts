@@ -99,77 +99,77 @@
         <translation>패밀리 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="92" />
+        <location filename="../../ui/controlpanel.cpp" line="96" />
         <source>How much work every strategy of a family does: records for write (default 10,000), lookups for lookup (1,000), changes for watch (50). Copy, read and alloc work on the whole file. The results give the time per unit of it.</source>
         <translation>패밀리의 모든 전략이 하는 작업의 양: write는 레코드 수(기본 10,000), lookup은 조회 횟수(1,000), watch는 변경 횟수(50). copy, read, alloc은 파일 전체를 다룹니다. 결과에는 그 단위당 시간이 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="95" />
+        <location filename="../../ui/controlpanel.cpp" line="99" />
         <source>warm (file pre-read into the page cache)</source>
         <translation>웜 (페이지 캐시에 미리 읽음)</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="96" />
+        <location filename="../../ui/controlpanel.cpp" line="100" />
         <source>cold (evicted before every run)</source>
         <translation>콜드 (매 실행 전 캐시에서 제거)</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="98" />
+        <location filename="../../ui/controlpanel.cpp" line="102" />
         <source>system temp dir</source>
         <translation>시스템 임시 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="113" />
+        <location filename="../../ui/controlpanel.cpp" line="117" />
         <source>Repetitions:</source>
         <translation>반복 횟수:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="114" />
+        <location filename="../../ui/controlpanel.cpp" line="118" />
         <source>Warm-up runs:</source>
         <translation>워밍업 횟수:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="115" />
+        <location filename="../../ui/controlpanel.cpp" line="119" />
         <source>Work (records, lookups…):</source>
         <translation>작업량 (레코드, 조회…):</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="116" />
+        <location filename="../../ui/controlpanel.cpp" line="120" />
         <source>Cache:</source>
         <translation>캐시:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="117" />
+        <location filename="../../ui/controlpanel.cpp" line="121" />
         <source>Out dir:</source>
         <translation>출력 디렉터리:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="118" />
+        <location filename="../../ui/controlpanel.cpp" line="122" />
         <source>Baseline:</source>
         <translation>기준:</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="139" />
+        <location filename="../../ui/controlpanel.cpp" line="143" />
         <source>No file chosen yet.</source>
         <translation>아직 파일을 선택하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="179" />
+        <location filename="../../ui/controlpanel.cpp" line="183" />
         <source>Cannot use this file</source>
         <translation>이 파일을 사용할 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="191" />
+        <location filename="../../ui/controlpanel.cpp" line="195" />
         <source>%1 It was removed from the Recent list.</source>
         <translation>%1 '최근' 목록에서 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="202" />
+        <location filename="../../ui/controlpanel.cpp" line="206" />
         <source>File to run the strategies on</source>
         <translation>전략을 실행할 파일</translation>
     </message>
     <message>
-        <location filename="../../ui/controlpanel.cpp" line="209" />
+        <location filename="../../ui/controlpanel.cpp" line="213" />
         <source>Directory for scratch files</source>
         <translation>임시 파일 디렉터리</translation>
     </message>
@@ -816,175 +816,175 @@
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="76" />
-        <location filename="../../ui/course/coursepage.cpp" line="230" />
+        <location filename="../../ui/course/coursepage.cpp" line="243" />
         <source>Course</source>
         <translation>코스</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="112" />
-        <location filename="../../ui/course/coursepage.cpp" line="407" />
+        <location filename="../../ui/course/coursepage.cpp" line="114" />
+        <location filename="../../ui/course/coursepage.cpp" line="420" />
         <source>Predict and run</source>
         <translation>예측하고 실행</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="113" />
+        <location filename="../../ui/course/coursepage.cpp" line="115" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="114" />
+        <location filename="../../ui/course/coursepage.cpp" line="116" />
         <source>Next</source>
         <translation>다음</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="158" />
+        <location filename="../../ui/course/coursepage.cpp" line="171" />
         <source>Step</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="158" />
+        <location filename="../../ui/course/coursepage.cpp" line="171" />
         <source>Your prediction</source>
         <translation>당신의 예측</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="159" />
+        <location filename="../../ui/course/coursepage.cpp" line="172" />
         <source>Measured answer</source>
         <translation>측정한 답</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="159" />
+        <location filename="../../ui/course/coursepage.cpp" line="172" />
         <source>Figure</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="160" />
+        <location filename="../../ui/course/coursepage.cpp" line="173" />
         <source>The article</source>
         <translation>글</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="195" />
+        <location filename="../../ui/course/coursepage.cpp" line="208" />
         <source>The step's file could not be made: %1</source>
         <translation>이 단계의 파일을 만들 수 없었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="200" />
+        <location filename="../../ui/course/coursepage.cpp" line="213" />
         <source>Running %1 (repetition %2) …</source>
         <translation>%1 실행 중 (%2회째) …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="235" />
+        <location filename="../../ui/course/coursepage.cpp" line="248" />
         <source>A guided course through the four articles: predict, run, and see why</source>
         <translation>네 글을 따라가는 안내 코스: 예측하고, 실행하고, 이유를 알아보기</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="280" />
+        <location filename="../../ui/course/coursepage.cpp" line="293" />
         <source>iolens course: %1</source>
         <translation>iolens 코스: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="327" />
+        <location filename="../../ui/course/coursepage.cpp" line="340" />
         <source>Summary</source>
         <translation>요약</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="406" />
-        <location filename="../../ui/course/coursepage.cpp" line="614" />
-        <location filename="../../ui/course/coursepage.cpp" line="669" />
+        <location filename="../../ui/course/coursepage.cpp" line="419" />
+        <location filename="../../ui/course/coursepage.cpp" line="627" />
+        <location filename="../../ui/course/coursepage.cpp" line="682" />
         <source>Run again</source>
         <translation>다시 실행</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="412" />
+        <location filename="../../ui/course/coursepage.cpp" line="425" />
         <source>This step traces article 004's program (%Ln iterations) and reads its stopwatches and calls.</source>
         <translation><numerusform>이 단계는 글 004의 프로그램(%Ln번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/course/coursepage.cpp" line="417" />
+        <location filename="../../ui/course/coursepage.cpp" line="430" />
         <source>This step runs %1 strategies on a file of %2, %n repetitions each.</source>
         <translation><numerusform>이 단계는 %2 파일에서 전략 %1개를 각 %n회 실행합니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="544" />
+        <location filename="../../ui/course/coursepage.cpp" line="557" />
         <source>Article 004's program is not at '%1': install iolens with it (cmake --install puts it in libexec/iolens/), or set IOLENS_COURSE_PROGRAM to its path</source>
         <translation>글 004의 프로그램이 '%1' 에 없습니다: 그것을 포함해 iolens를 설치하거나 (cmake --install이 libexec/iolens/ 에 둡니다), IOLENS_COURSE_PROGRAM 에 그 경로를 설정하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="207" />
+        <location filename="../../ui/course/coursepage.cpp" line="220" />
         <source>Tracing: calls %1, files %2 so far …</source>
         <translation>트레이스 중: 지금까지 호출 %1회, 파일 %2개 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="439" />
+        <location filename="../../ui/course/coursepage.cpp" line="452" />
         <source>Last time: you predicted &lt;b&gt;%1&lt;/b&gt;; the measured answer was &lt;b&gt;%2&lt;/b&gt; (%3). Run it again to see the figures.</source>
         <translation>지난번: 당신의 예측은 &lt;b&gt;%1&lt;/b&gt;, 측정한 답은 &lt;b&gt;%2&lt;/b&gt; (%3) 였습니다. 수치를 보려면 다시 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="488" />
+        <location filename="../../ui/course/coursepage.cpp" line="501" />
         <source>Choose your prediction first.</source>
         <translation>먼저 예측을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="511" />
+        <location filename="../../ui/course/coursepage.cpp" line="524" />
         <source>The step's file could not be made: cannot create the directory '%1'.</source>
         <translation>이 단계의 파일을 만들 수 없었습니다: 디렉터리 '%1' 을(를) 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="516" />
+        <location filename="../../ui/course/coursepage.cpp" line="529" />
         <source>Making a %1 file for this step …</source>
         <translation>이 단계용 %1 파일을 만드는 중 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="528" />
+        <location filename="../../ui/course/coursepage.cpp" line="541" />
         <source>Running the step's strategies …</source>
         <translation>단계의 전략을 실행하는 중 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="553" />
+        <location filename="../../ui/course/coursepage.cpp" line="566" />
         <source>Cannot create the directory '%1'.</source>
         <translation>디렉터리 '%1' 을(를) 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="563" />
+        <location filename="../../ui/course/coursepage.cpp" line="576" />
         <source>Tracing article 004's program …</source>
         <translation>글 004의 프로그램을 트레이스하는 중 …</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="582" />
+        <location filename="../../ui/course/coursepage.cpp" line="595" />
         <source>The trace gave no result.</source>
         <translation>트레이스 결과가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="588" />
+        <location filename="../../ui/course/coursepage.cpp" line="601" />
         <source>The run gave no result.</source>
         <translation>실행 결과가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="612" />
+        <location filename="../../ui/course/coursepage.cpp" line="625" />
         <source>This step's run failed: %1. Run it again, or go on to the next step.</source>
         <translation>이 단계의 실행이 실패했습니다: %1. 다시 실행하거나 다음 단계로 넘어가세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="649" />
+        <location filename="../../ui/course/coursepage.cpp" line="662" />
         <source>%1 ← measured</source>
         <translation>%1 ← 측정 결과</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="652" />
+        <location filename="../../ui/course/coursepage.cpp" line="665" />
         <source>this run cannot tell.</source>
         <translation>이번 실행으로는 판정할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="656" />
+        <location filename="../../ui/course/coursepage.cpp" line="669" />
         <source>Measured answer: &lt;b&gt;%1&lt;/b&gt; (%2). You predicted &lt;b&gt;%3&lt;/b&gt;: %4</source>
         <translation>측정한 답: &lt;b&gt;%1&lt;/b&gt; (%2). 당신의 예측은 &lt;b&gt;%3&lt;/b&gt;: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="653" />
+        <location filename="../../ui/course/coursepage.cpp" line="666" />
         <source>right.</source>
         <translation>맞았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="654" />
+        <location filename="../../ui/course/coursepage.cpp" line="667" />
         <source>not this time.</source>
         <translation>이번에는 틀렸습니다.</translation>
     </message>
@@ -1004,22 +1004,22 @@
         <translation>전략별 경과 시간 중앙값</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="631" />
+        <location filename="../../ui/course/coursepage.cpp" line="644" />
         <source>Done. Read the explanation, run it again, or go on.</source>
         <translation>완료. 설명을 읽고, 다시 실행하거나 넘어가세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="794" />
+        <location filename="../../ui/course/coursepage.cpp" line="807" />
         <source>%1: your predictions and the measured answers</source>
         <translation>%1: 당신의 예측과 측정한 답</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="805" />
+        <location filename="../../ui/course/coursepage.cpp" line="818" />
         <source>Your prediction was the measured answer.</source>
         <translation>당신의 예측이 측정한 답과 같았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/course/coursepage.cpp" line="808" />
+        <location filename="../../ui/course/coursepage.cpp" line="821" />
         <source>%1 ✓</source>
         <translation>%1 ✓</translation>
     </message>
@@ -1230,6 +1230,56 @@
         <source>%1 (%2) read into memory in %3 calls</source>
         <translation>%1(%2)을 %3번의 호출로 메모리에 읽음</translation>
     </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="23" />
+        <source>Open the file once, write every record through one buffered stream, and close it at the end.</source>
+        <translation>파일은 한 번만 열고, 모든 레코드를 하나의 버퍼링된 스트림으로 쓴 뒤 마지막에 닫으세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="25" />
+        <source>Flush once at the end, or where losing the work would really matter (a commit of many records), not after every record; a database does that when many rows go into one transaction.</source>
+        <translation>플러시는 레코드마다가 아니라 마지막에 한 번, 또는 작업을 잃으면 정말 곤란한 곳(많은 레코드의 커밋)에서 하세요. 데이터베이스에서는 많은 행을 한 트랜잭션에 넣으면 그렇게 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="28" />
+        <source>Read in blocks of 64 KiB or more and work on the bytes in memory: the cost is then per block, not per byte.</source>
+        <translation>64 KiB 이상의 블록으로 읽고 바이트는 메모리에서 처리하세요. 그러면 비용이 바이트마다가 아니라 블록마다 듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="31" />
+        <source>Collect the bytes in memory and write them in blocks of 64 KiB or more: the cost is then per block, not per byte.</source>
+        <translation>바이트를 메모리에 모아 64 KiB 이상의 블록으로 쓰세요. 그러면 비용이 바이트마다가 아니라 블록마다 듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="34" />
+        <source>Read the file once and build an index (a hash map from key to value or offset), then answer every lookup from it.</source>
+        <translation>파일은 한 번만 읽어 인덱스(키에서 값이나 오프셋으로 가는 해시 맵)를 만들고, 모든 조회는 그것으로 답하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="37" />
+        <source>Ask the kernel to tell you about changes (inotify on Linux, WatchService in Java) instead of asking over and over whether something changed.</source>
+        <translation>바뀌었는지 계속 묻는 대신 변경을 커널이 알려 주게 하세요(Linux에서는 inotify, Java에서는 WatchService).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="40" />
+        <source>Put a buffer between the records and the file (a BufferedWriter, a FILE*, or writev for a batch) so that one system call carries many records.</source>
+        <translation>레코드와 파일 사이에 버퍼(BufferedWriter, FILE*, 묶어서 쓴다면 writev)를 두어 한 번의 시스템 호출이 많은 레코드를 나르게 하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="43" />
+        <source>Ask for everything in one request (a range or a batch of ids), and only for the fields you need: one round trip instead of one per item.</source>
+        <translation>필요한 것은 한 번의 요청(범위나 ID 묶음)으로, 필요한 필드만 요청하세요. 항목마다가 아니라 한 번의 왕복으로 끝납니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="46" />
+        <source>Stream it through a fixed buffer instead (64 KiB to 1 MiB): memory then stays the same however large the file grows.</source>
+        <translation>대신 고정 버퍼(64 KiB에서 1 MiB)로 흘려 보내세요. 파일이 아무리 커져도 메모리는 그대로입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="138" />
+        <source>The strategy %1 does this: %2 %3 %4</source>
+        <translation>%1 전략은 이렇게 합니다: %2 %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>iolens::ui::GenerateDialog</name>
@@ -1333,8 +1383,8 @@
     <name>iolens::ui::HotspotView</name>
     <message>
         <location filename="../../ui/hotspotview.cpp" line="47" />
-        <location filename="../../ui/hotspotview.cpp" line="87" />
-        <location filename="../../ui/hotspotview.cpp" line="94" />
+        <location filename="../../ui/hotspotview.cpp" line="88" />
+        <location filename="../../ui/hotspotview.cpp" line="95" />
         <source>Run v1–v4</source>
         <translation>v1–v4 실행</translation>
     </message>
@@ -1354,102 +1404,102 @@
         <translation>scenario.csv-merge (글 004)</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="107" />
+        <location filename="../../ui/hotspotview.cpp" line="108" />
         <source>1 total</source>
         <translation>1 전체</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="108" />
+        <location filename="../../ui/hotspotview.cpp" line="109" />
         <source>2 print</source>
         <translation>2 출력</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="108" />
+        <location filename="../../ui/hotspotview.cpp" line="109" />
         <source>3 read test1</source>
         <translation>3 test1 읽기</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="109" />
+        <location filename="../../ui/hotspotview.cpp" line="110" />
         <source>4 write</source>
         <translation>4 쓰기</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="109" />
+        <location filename="../../ui/hotspotview.cpp" line="110" />
         <source>5 read test2</source>
         <translation>5 test2 읽기</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="110" />
+        <location filename="../../ui/hotspotview.cpp" line="111" />
         <source>6 write</source>
         <translation>6 쓰기</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="110" />
+        <location filename="../../ui/hotspotview.cpp" line="111" />
         <source>7 open</source>
         <translation>7 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="111" />
+        <location filename="../../ui/hotspotview.cpp" line="112" />
         <source>8 close</source>
         <translation>8 닫기</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="120" />
+        <location filename="../../ui/hotspotview.cpp" line="121" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="149" />
+        <location filename="../../ui/hotspotview.cpp" line="150" />
         <source>Stopwatch</source>
         <translation>스톱워치</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="151" />
+        <location filename="../../ui/hotspotview.cpp" line="152" />
         <source>%1 [ms]</source>
         <translation>%1 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="152" />
+        <location filename="../../ui/hotspotview.cpp" line="153" />
         <source>article v1 [ms]</source>
         <translation>글 v1 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="155" />
+        <location filename="../../ui/hotspotview.cpp" line="156" />
         <source>Article 004's measurement before any fix: 10,000 iterations, in ms</source>
         <translation>글 004의 개선 전 측정: 10,000회, 밀리초</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="209" />
+        <location filename="../../ui/hotspotview.cpp" line="210" />
         <source>Stopwatch section</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="210" />
+        <location filename="../../ui/hotspotview.cpp" line="211" />
         <source>Total time [ms]</source>
         <translation>총 시간 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="222" />
+        <location filename="../../ui/hotspotview.cpp" line="223" />
         <source>Press "Run v1–v4" to run article 004's program in its four variants.</source>
         <translation>"v1–v4 실행"을 누르면 글 004의 프로그램을 네 가지 버전으로 실행합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="229" />
+        <location filename="../../ui/hotspotview.cpp" line="230" />
         <source>StopwatchUtil sections: 1 total, 2 print, 3 read test1, 4 write, 5 read test2, 6 write, 7 open, 8 close. v2 merges the two writes, v3 opens the writer once, v4 indexes the reads too. Log scale: each step removes a hotspot.</source>
         <translation>StopwatchUtil 구간: 1 전체, 2 출력, 3 test1 읽기, 4 쓰기, 5 test2 읽기, 6 쓰기, 7 열기, 8 닫기. v2는 두 번의 쓰기를 합치고, v3는 writer를 한 번만 열고, v4는 읽기도 색인합니다. 로그 눈금: 단계마다 핫스폿이 하나씩 사라집니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="247" />
+        <location filename="../../ui/hotspotview.cpp" line="248" />
         <source>One open+close of a file costs %1 on this machine (measured just now), against about %2 per reopen on the article's platform (section 4: 71,247 ms for 10,000 writes).</source>
         <translation>이 머신에서 파일 open+close 한 번은 %1 걸립니다(방금 측정). 글의 환경에서는 다시 열 때마다 약 %2였습니다(4절: 10,000번 쓰기에 71,247 ms).</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="258" />
+        <location filename="../../ui/hotspotview.cpp" line="259" />
         <source>So v1 and v3 take about the same time here (v1 ÷ v3 = %1×): the article's "the writer is the hotspot" does not reproduce, and the reads that v4 indexes are what matter.</source>
         <translation>그래서 여기서는 v1과 v3의 시간이 거의 같습니다(v1 ÷ v3 = %1×). 글의 "writer가 핫스팟"은 재현되지 않으며, 중요한 것은 v4가 인덱스로 바꾸는 읽기입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/hotspotview.cpp" line="262" />
+        <location filename="../../ui/hotspotview.cpp" line="263" />
         <source>Here v3 is %1× faster than v1: reopening the writer for every line costs enough to matter.</source>
         <translation>여기서는 v3가 v1보다 %1× 빠릅니다: 줄마다 writer를 다시 여는 비용이 무시할 수 없습니다.</translation>
     </message>
@@ -3307,7 +3357,7 @@
     <message>
         <location filename="../../ui/mainwindow.cpp" line="349" />
         <location filename="../../ui/mainwindow.cpp" line="359" />
-        <location filename="../../ui/mainwindow.cpp" line="449" />
+        <location filename="../../ui/mainwindow.cpp" line="453" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
@@ -4053,8 +4103,8 @@
     </message>
     <message>
         <location filename="../../ui/strategiespage.cpp" line="154" />
-        <location filename="../../ui/strategiespage.cpp" line="286" />
-        <location filename="../../ui/strategiespage.cpp" line="290" />
+        <location filename="../../ui/strategiespage.cpp" line="291" />
+        <location filename="../../ui/strategiespage.cpp" line="295" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
@@ -4064,160 +4114,160 @@
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="210" />
-        <location filename="../../ui/strategiespage.cpp" line="218" />
-        <location filename="../../ui/strategiespage.cpp" line="226" />
-        <location filename="../../ui/strategiespage.cpp" line="230" />
+        <location filename="../../ui/strategiespage.cpp" line="215" />
+        <location filename="../../ui/strategiespage.cpp" line="223" />
+        <location filename="../../ui/strategiespage.cpp" line="231" />
+        <location filename="../../ui/strategiespage.cpp" line="235" />
         <source>Try the fix</source>
         <translation>수정 시험</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="210" />
+        <location filename="../../ui/strategiespage.cpp" line="215" />
         <source>A run is still going: cancel it or wait for it first.</source>
         <translation>아직 실행 중입니다. 먼저 취소하거나 끝날 때까지 기다리세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="219" />
+        <location filename="../../ui/strategiespage.cpp" line="224" />
         <source>This build of iolens has none of the strategies the finding suggests (%1).</source>
         <translation>이 iolens 빌드에는 발견된 패턴이 권하는 전략(%1)이 하나도 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="226" />
-        <location filename="../../ui/strategiespage.cpp" line="286" />
+        <location filename="../../ui/strategiespage.cpp" line="231" />
+        <location filename="../../ui/strategiespage.cpp" line="291" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>먼저 파일을 고르세요 (또는 데모 파일을 기다리세요).</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="239" />
+        <location filename="../../ui/strategiespage.cpp" line="244" />
         <source>Trying %1 on %2.</source>
         <translation>%2에서 %1을(를) 시험하고 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="240" />
+        <location filename="../../ui/strategiespage.cpp" line="245" />
         <source>Trying %1 on %2, the file the traced program used.</source>
         <translation>추적한 프로그램이 사용한 파일 %2에서 %1을(를) 시험하고 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="243" />
+        <location filename="../../ui/strategiespage.cpp" line="248" />
         <source>Not in this build: %1.</source>
         <translation>이 빌드에 없는 것: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="260" />
+        <location filename="../../ui/strategiespage.cpp" line="265" />
         <source>%1 The demo file is used instead.</source>
         <translation>%1 대신 데모 파일을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="290" />
+        <location filename="../../ui/strategiespage.cpp" line="295" />
         <source>Check at least one strategy.</source>
         <translation>전략을 하나 이상 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="294" />
+        <location filename="../../ui/strategiespage.cpp" line="299" />
         <source>Starting…</source>
         <translation>시작 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="302" />
+        <location filename="../../ui/strategiespage.cpp" line="307" />
         <source>Cancelling…</source>
         <translation>취소 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="324" />
+        <location filename="../../ui/strategiespage.cpp" line="329" />
         <source>warm-up</source>
         <translation>워밍업</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="324" />
+        <location filename="../../ui/strategiespage.cpp" line="329" />
         <source>rep %1</source>
         <translation>%1회차</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="325" />
+        <location filename="../../ui/strategiespage.cpp" line="330" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="327" />
+        <location filename="../../ui/strategiespage.cpp" line="332" />
         <source> — about %1 s left</source>
         <translation> — 약 %1초 남음</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="340" />
+        <location filename="../../ui/strategiespage.cpp" line="345" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="403" />
+        <location filename="../../ui/strategiespage.cpp" line="408" />
         <source>current</source>
         <translation>현재</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="412" />
-        <location filename="../../ui/strategiespage.cpp" line="415" />
-        <location filename="../../ui/strategiespage.cpp" line="421" />
+        <location filename="../../ui/strategiespage.cpp" line="417" />
+        <location filename="../../ui/strategiespage.cpp" line="420" />
+        <location filename="../../ui/strategiespage.cpp" line="426" />
         <source>Save session</source>
         <translation>세션 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="412" />
+        <location filename="../../ui/strategiespage.cpp" line="417" />
         <source>Run something first.</source>
         <translation>먼저 무언가를 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="416" />
+        <location filename="../../ui/strategiespage.cpp" line="421" />
         <source>iolens sessions (*.iolens.json)</source>
         <translation>iolens 세션 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="416" />
-        <location filename="../../ui/strategiespage.cpp" line="433" />
+        <location filename="../../ui/strategiespage.cpp" line="421" />
+        <location filename="../../ui/strategiespage.cpp" line="438" />
         <source>All files (*)</source>
         <translation>모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="423" />
+        <location filename="../../ui/strategiespage.cpp" line="428" />
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="432" />
+        <location filename="../../ui/strategiespage.cpp" line="437" />
         <source>Export JSON</source>
         <translation>JSON 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="433" />
+        <location filename="../../ui/strategiespage.cpp" line="438" />
         <source>iolens run results (*.iolens.json)</source>
         <translation>iolens 실행 결과 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="434" />
+        <location filename="../../ui/strategiespage.cpp" line="439" />
         <source>Export CSV</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="434" />
+        <location filename="../../ui/strategiespage.cpp" line="439" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="439" />
+        <location filename="../../ui/strategiespage.cpp" line="444" />
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="439" />
+        <location filename="../../ui/strategiespage.cpp" line="444" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="447" />
-        <location filename="../../ui/strategiespage.cpp" line="453" />
+        <location filename="../../ui/strategiespage.cpp" line="452" />
+        <location filename="../../ui/strategiespage.cpp" line="458" />
         <source>Export plot</source>
         <translation>그래프 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="448" />
+        <location filename="../../ui/strategiespage.cpp" line="453" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf)</translation>
     </message>

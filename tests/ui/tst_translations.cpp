@@ -1,8 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/lessontexts.h"
 #include "ui/trace/tracephrases.h"
 
+#include "core/registry.h"
+#include "core/trace/findings.h"
+#include "tests/trace/core/tracebuilder.h"
+
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QHash>
 #include <QProcess>
@@ -227,6 +233,69 @@ private slots:
         QCOMPARE(shownTitle, title);
         QCOMPARE(shownNotice, notice);
         QCOMPARE(jsonNotice, QString::fromStdString(t.notices.front()));
+    }
+
+    // A finding's lesson (its strategy's lesson and the rule's advice) in the window's language:
+    // a real finding of core's rules, on a trace of 10,000 one-byte fgetc calls.
+    void findingLessonShowsInTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QString();
+        QTest::newRow("ja") << QStringLiteral("ja");
+        QTest::newRow("ko") << QStringLiteral("ko");
+    }
+    void findingLessonShowsInTheLanguage()
+    {
+        QFETCH(QString, language);
+        using namespace iolens::trace::test;
+        const auto findings
+            = iolens::trace::findFindings(traceOf({ fileOf("/data/in.txt", iolens::trace::FileKind::Regular,
+                { callOf(IOLT_CALL_FGETC, 10'000, 100'000'000, 1), callOf(IOLT_CALL_FOPEN, 1, 1000) }) }));
+        QCOMPARE(findings.size(), std::size_t { 1 });
+        const iolens::trace::Finding& f = findings.front();
+        QCOMPARE(f.id, std::string("small-io"));
+        const QString english = QString::fromStdString(f.lesson);
+        QTranslator translator;
+        if (!language.isEmpty()) {
+            QVERIFY(translator.load(QStringLiteral(":/i18n/iolens_%1.qm").arg(language)));
+            QCoreApplication::installTranslator(&translator);
+        }
+        const QString shown = iolens::ui::findingLesson(f);
+        const QString what = iolens::ui::LessonTexts::strategyText(
+            QString::fromStdString(f.tryStrategies.front()), iolens::ui::LessonTexts::Field::What);
+        QCoreApplication::removeTranslator(&translator);
+        if (language.isEmpty()) {
+            QCOMPARE(shown, english);
+            return;
+        }
+        QVERIFY2(shown != english, qPrintable(shown));
+        QVERIFY2(shown.contains(what), qPrintable(shown));
+        QVERIFY2(shown.contains(QString::fromStdString(f.tryStrategies.front())), qPrintable(shown));
+        // No English sentence of the advice is left in it.
+        QVERIFY2(!shown.contains(QLatin1String("per block")), qPrintable(shown));
+        // A lesson core wrote otherwise (another version's saved trace) stays as it is.
+        iolens::trace::Finding other = f;
+        other.lesson = "Read more at once.";
+        QCoreApplication::installTranslator(&translator);
+        const QString otherShown = iolens::ui::findingLesson(other);
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(otherShown, QStringLiteral("Read more at once."));
+    }
+
+    // The advice sentences the window translates are core's: one core no longer writes fails here.
+    void findingAdviceIsCoresOwn()
+    {
+        QString core;
+        const QDir dir(QStringLiteral(IOLENS_SOURCE_DIR "/core/trace"));
+        for (const QString& name : dir.entryList({ QStringLiteral("*.cpp") }, QDir::Files)) {
+            QFile file(dir.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            core += QString::fromUtf8(file.readAll());
+        }
+        // Adjacent string literals joined, as the compiler joins them.
+        core.replace(QRegularExpression(QStringLiteral("\"\\s*\"")), QString());
+        for (const QString& advice : iolens::ui::findingAdviceSources())
+            QVERIFY2(core.contains(QLatin1Char('"') + advice + QLatin1Char('"')), qPrintable(advice));
     }
 };
 

@@ -88,9 +88,11 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     // pixels, its five strategy names drawn over one another.
     m_stepScroll = new QScrollArea(m_views);
     m_stepScroll->setWidgetResizable(true);
+    m_stepScroll->setObjectName(QStringLiteral("courseStepScroll"));
     m_stepScroll->setFrameShape(QFrame::NoFrame);
     auto* stepView = new QWidget(m_stepScroll);
     auto* v = new QVBoxLayout(stepView);
+    v->setSpacing(4);
     m_intro = new QLabel(stepView);
     m_intro->setObjectName(QStringLiteral("courseIntro"));
     m_intro->setWordWrap(true);
@@ -117,16 +119,20 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     buttons->addWidget(m_runButton);
     buttons->addWidget(m_cancelButton);
     buttons->addWidget(m_progress, 1);
-    buttons->addWidget(m_nextButton);
-    v->addLayout(buttons);
+    // What the step is doing, beside its progress: on a line of its own it pushed the plot's axis
+    // below a 1366×768 screen in Japanese.
     m_status = new QLabel(stepView);
     m_status->setWordWrap(true);
-    v->addWidget(m_status);
+    buttons->addWidget(m_status, 2);
+    buttons->addWidget(m_nextButton);
+    v->addLayout(buttons);
     m_answerLabel = new QLabel(stepView);
     m_answerLabel->setWordWrap(true);
     m_answerLabel->setTextFormat(Qt::RichText);
     v->addWidget(m_answerLabel);
-    auto* body = new QSplitter(Qt::Vertical, stepView);
+    // The plots and the explanation side by side: one above the other they took 250 px more
+    // than a 1366×768 screen has, and the plot's axis and the explanation were scrolled away.
+    auto* body = new QSplitter(Qt::Horizontal, stepView);
     m_plots = new QTabWidget(body);
     m_bars = new CourseBarsPlot(m_plots);
     m_phases = new CoursePhasesPlot(m_plots);
@@ -140,9 +146,16 @@ CoursePage::CoursePage(Settings* settings, QWidget* parent)
     body->setStretchFactor(0, 3);
     body->setStretchFactor(1, 2);
     const int line = fontMetrics().height();
-    m_phases->plot()->setMinimumHeight(12 * line); // five bars, their names, the axis and the legend
-    m_bars->plot()->setMinimumHeight(12 * line);
+    // Five bars, their names, the axis and the legend; the step view scrolls when they do not fit.
+    const int plotHeight = std::max(PlotView::kReadableHeight, 12 * line);
+    m_phases->plot()->setMinimumHeight(plotHeight);
+    m_bars->plot()->setMinimumHeight(plotHeight);
     m_explanation->setMinimumHeight(5 * line);
+    m_explanation->setMinimumWidth(24 * fontMetrics().averageCharWidth());
+    // The step view scrolls at its preferred height, which counted the plots' ample size hint: the
+    // body asks only for its minimum and takes what the screen has left.
+    body->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    body->setMinimumHeight(body->minimumSizeHint().height());
     v->addWidget(body, 1);
     m_stepScroll->setWidget(stepView);
     m_views->addWidget(m_stepScroll);

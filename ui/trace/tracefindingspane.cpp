@@ -131,7 +131,7 @@ void TraceFindingsPane::showFinding(int index)
             sites << qs(s).toHtmlEscaped();
         html += tr("<p><b>Call sites:</b> %1</p>").arg(sites.join(QStringLiteral(", ")));
     }
-    html += tr("<p><b>Lesson:</b> %1</p>").arg(qs(f->lesson).toHtmlEscaped());
+    html += tr("<p><b>Lesson:</b> %1</p>").arg(findingLesson(*f).toHtmlEscaped());
     if (!f->tryStrategies.empty()) {
         QStringList ids;
         for (const std::string& s : f->tryStrategies)

@@ -9,6 +9,7 @@
 #include "core/trace/trace.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <string>
 #include <vector>
@@ -24,6 +25,12 @@ QString phrasesOr(const std::vector<trace::Phrase>& phrases, const std::string& 
 
 QString findingTitle(const trace::Finding& finding);
 QString findingEvidence(const trace::Finding& finding);
+// The finding's lesson: its first strategy's lesson (what it does, what it costs, from the
+// "Lesson" context) and the rule's advice. English when the lesson is not the one core builds
+// today (a trace saved by another version) or the language lacks a part of it.
+QString findingLesson(const trace::Finding& finding);
+// The English advice sentences findingLesson() translates (for tst_translations).
+QStringList findingAdviceSources();
 // Trace::notices[index] in the window's language.
 QString traceNotice(const trace::Trace& trace, std::size_t index);
 

@@ -527,6 +527,36 @@ T = {
  ("後片付けをせずに終わった iolens の実行が残したディレクトリ %1 個を削除しました（%2 を解放）: %3。",
   "정리하지 않고 끝난 iolens 실행이 남긴 디렉터리 %1개를 삭제했습니다(%2 확보): %3."),
 
+# A finding's lesson (ui/trace/tracephrases.cpp: the first strategy's lesson, then the rule's advice).
+"The strategy %1 does this: %2 %3 %4": ("戦略 %1 はこうします：%2 %3 %4", "%1 전략은 이렇게 합니다: %2 %3 %4"),
+"Open the file once, write every record through one buffered stream, and close it at the end.":
+ ("ファイルは一度だけ開き、すべてのレコードを一つのバッファ付きストリームで書き、最後に閉じてください。",
+  "파일은 한 번만 열고, 모든 레코드를 하나의 버퍼링된 스트림으로 쓴 뒤 마지막에 닫으세요."),
+"Flush once at the end, or where losing the work would really matter (a commit of many records), not after every record; a database does that when many rows go into one transaction.":
+ ("フラッシュはレコードごとではなく、最後に一度、または作業を失うと本当に困る所（多くのレコードのコミット）で行ってください。データベースでは多くの行を一つのトランザクションに入れればそうなります。",
+  "플러시는 레코드마다가 아니라 마지막에 한 번, 또는 작업을 잃으면 정말 곤란한 곳(많은 레코드의 커밋)에서 하세요. 데이터베이스에서는 많은 행을 한 트랜잭션에 넣으면 그렇게 됩니다."),
+"Read in blocks of 64 KiB or more and work on the bytes in memory: the cost is then per block, not per byte.":
+ ("64 KiB 以上のブロックで読み、バイトはメモリ上で処理してください。コストはバイトごとではなくブロックごとになります。",
+  "64 KiB 이상의 블록으로 읽고 바이트는 메모리에서 처리하세요. 그러면 비용이 바이트마다가 아니라 블록마다 듭니다."),
+"Collect the bytes in memory and write them in blocks of 64 KiB or more: the cost is then per block, not per byte.":
+ ("バイトはメモリに集め、64 KiB 以上のブロックで書いてください。コストはバイトごとではなくブロックごとになります。",
+  "바이트를 메모리에 모아 64 KiB 이상의 블록으로 쓰세요. 그러면 비용이 바이트마다가 아니라 블록마다 듭니다."),
+"Read the file once and build an index (a hash map from key to value or offset), then answer every lookup from it.":
+ ("ファイルは一度だけ読んで索引（キーから値またはオフセットへのハッシュマップ）を作り、検索はすべてそこから答えてください。",
+  "파일은 한 번만 읽어 인덱스(키에서 값이나 오프셋으로 가는 해시 맵)를 만들고, 모든 조회는 그것으로 답하세요."),
+"Ask the kernel to tell you about changes (inotify on Linux, WatchService in Java) instead of asking over and over whether something changed.":
+ ("変わったかどうかを何度も尋ねる代わりに、変更をカーネルに知らせてもらってください（Linux では inotify、Java では WatchService）。",
+  "바뀌었는지 계속 묻는 대신 변경을 커널이 알려 주게 하세요(Linux에서는 inotify, Java에서는 WatchService)."),
+"Put a buffer between the records and the file (a BufferedWriter, a FILE*, or writev for a batch) so that one system call carries many records.":
+ ("レコードとファイルの間にバッファ（BufferedWriter、FILE*、まとめて書くなら writev）を置き、一回のシステムコールで多くのレコードを運んでください。",
+  "레코드와 파일 사이에 버퍼(BufferedWriter, FILE*, 묶어서 쓴다면 writev)를 두어 한 번의 시스템 호출이 많은 레코드를 나르게 하세요."),
+"Ask for everything in one request (a range or a batch of ids), and only for the fields you need: one round trip instead of one per item.":
+ ("必要なものは一つの要求（範囲や ID のまとまり）で、必要なフィールドだけを求めてください。項目ごとではなく一往復で済みます。",
+  "필요한 것은 한 번의 요청(범위나 ID 묶음)으로, 필요한 필드만 요청하세요. 항목마다가 아니라 한 번의 왕복으로 끝납니다."),
+"Stream it through a fixed buffer instead (64 KiB to 1 MiB): memory then stays the same however large the file grows.":
+ ("代わりに固定のバッファ（64 KiB から 1 MiB）を通して流してください。ファイルがどれほど大きくなってもメモリは変わりません。",
+  "대신 고정 버퍼(64 KiB에서 1 MiB)로 흘려 보내세요. 파일이 아무리 커져도 메모리는 그대로입니다."),
+
 # Findings (core/trace/findingrules.cpp and findingcontext.cpp, context "Finding"): %-arguments are counts, paths, call
 # names ("10,000,000 fgetc, 12 fread"), durations and shares, formatted in core.
 "From %1.": ("呼び出し元: %1。", "호출 위치: %1."),
