@@ -204,12 +204,16 @@
     <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="358" />
         <source>%1 took %2 as long as %3 on this machine (medians %4 against %5, %n runs each).</source>
-        <translation><numerusform>このマシンでは %1 は %3 の %2 の時間がかかりました（中央値 %4 対 %5、各 %n 回）。</numerusform></translation>
+        <translation>
+            <numerusform>このマシンでは %1 は %3 の %2 の時間がかかりました（中央値 %4 対 %5、各 %n 回）。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="413" />
         <source>Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the runner-up %4 took %5 as long.</source>
-        <translation><numerusform>ここで最速: %1、%n 回の中央値 %2（%3 MiB/s、MiB = 2^20 バイト）。次点の %4 はその %5 の時間でした。</numerusform></translation>
+        <translation>
+            <numerusform>ここで最速: %1、%n 回の中央値 %2（%3 MiB/s、MiB = 2^20 バイト）。次点の %4 はその %5 の時間でした。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../core/course/courseanswer.cpp" line="420" />
@@ -219,12 +223,16 @@
     <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="426" />
         <source>The runs of %1 and %2 are apart: a rank test (Mann–Whitney) of their %n runs each gives a %3 chance of runs this far apart if they did not differ, within the 1 % the course asks for.</source>
-        <translation><numerusform>%1 と %2 の実行ははっきり分かれています: 各 %n 回の実行の順位検定（Mann–Whitney）では、差がないのにこれほど分かれる確率は %3 で、このコースが求める 1 % 以内です。</numerusform></translation>
+        <translation>
+            <numerusform>%1 と %2 の実行ははっきり分かれています: 各 %n 回の実行の順位検定（Mann–Whitney）では、差がないのにこれほど分かれる確率は %3 で、このコースが求める 1 % 以内です。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="432" />
         <source>%1 cannot be told from %2 in %n runs each: a rank test (Mann–Whitney) gives a %3 chance of runs this far apart if they did not differ, above the 1 % the course asks for. This run does not settle which is faster; run the step again.</source>
-        <translation><numerusform>各 %n 回の実行では %1 と %2 を区別できません: 順位検定（Mann–Whitney）では、差がないのにこれほど分かれる確率は %3 で、このコースが求める 1 % を超えます。この実行ではどちらが速いか決まりません。ステップをもう一度実行してください。</numerusform></translation>
+        <translation>
+            <numerusform>各 %n 回の実行では %1 と %2 を区別できません: 順位検定（Mann–Whitney）では、差がないのにこれほど分かれる確率は %3 で、このコースが求める 1 % を超えます。この実行ではどちらが速いか決まりません。ステップをもう一度実行してください。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../core/course/courseanswer.cpp" line="495" />
@@ -436,7 +444,9 @@
     <message numerus="yes">
         <location filename="../../core/course/coursecatalogue.cpp" line="172" />
         <source>read.parallel used %n threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.</source>
-        <translation><numerusform>ここで read.parallel は %n スレッド、このマシンのハードウェアスレッドごとに 1 つを使いました。記事の Core i7 にはもっと多くありました。分割しても、それを実行するコア以上には速くなりません。</numerusform></translation>
+        <translation>
+            <numerusform>ここで read.parallel は %n スレッド、このマシンのハードウェアスレッドごとに 1 つを使いました。記事の Core i7 にはもっと多くありました。分割しても、それを実行するコア以上には速くなりません。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../core/course/coursecatalogue.cpp" line="44" />
@@ -461,7 +471,9 @@
     <message numerus="yes">
         <location filename="../../core/course/coursecatalogue.cpp" line="176" />
         <source>The gap is more than %n threads can give. read.mmap, the same newline scan on one thread, took %1 as long as read.parallel: that is what the threads gave. read.getline-istream took %2 as long as read.mmap, both on one thread: that is its own work, a string built and copied for every line. The article's two readers both decoded every line into a String, so its 2.5× was the threads alone.</source>
-        <translation><numerusform>この差は %n スレッドで得られる以上です。同じ改行の走査を 1 スレッドで行う read.mmap は read.parallel の %1 の時間がかかりました: これがスレッドの効果です。read.getline-istream はどちらも 1 スレッドの read.mmap の %2 の時間がかかりました: これはそれ自身の仕事、行ごとに文字列を作ってコピーする分です。記事の 2 つの読み方はどちらも全行を String にデコードしていたので、その 2.5 倍はスレッドだけの効果でした。</numerusform></translation>
+        <translation>
+            <numerusform>この差は %n スレッドで得られる以上です。同じ改行の走査を 1 スレッドで行う read.mmap は read.parallel の %1 の時間がかかりました: これがスレッドの効果です。read.getline-istream はどちらも 1 スレッドの read.mmap の %2 の時間がかかりました: これはそれ自身の仕事、行ごとに文字列を作ってコピーする分です。記事の 2 つの読み方はどちらも全行を String にデコードしていたので、その 2.5 倍はスレッドだけの効果でした。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../core/course/coursecatalogue.cpp" line="193" />
@@ -471,7 +483,9 @@
     <message numerus="yes">
         <location filename="../../core/course/coursecatalogue.cpp" line="206" />
         <source>read.parallel ran %n threads here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.</source>
-        <translation><numerusform>read.parallel はここでハードウェアスレッドごとに 1 つ、%n スレッドで動き、最速の %2 の %1 の時間がかかりました。記事の並列ストリームが勝った相手は、すべての行を String にデコードする逐次リーダーでした。ここでのその相当品 read.getline-istream は、同じ実行で %2 の %3 の時間でした。バッファやマッピングから改行を探す 1 スレッドの読み方では、スレッドを増やして分けられる仕事はほとんど残りません。</numerusform></translation>
+        <translation>
+            <numerusform>read.parallel はここでハードウェアスレッドごとに 1 つ、%n スレッドで動き、最速の %2 の %1 の時間がかかりました。記事の並列ストリームが勝った相手は、すべての行を String にデコードする逐次リーダーでした。ここでのその相当品 read.getline-istream は、同じ実行で %2 の %3 の時間でした。バッファやマッピングから改行を探す 1 スレッドの読み方では、スレッドを増やして分けられる仕事はほとんど残りません。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../core/course/coursecatalogue.cpp" line="212" />
@@ -896,12 +910,16 @@
     <message numerus="yes">
         <location filename="../../ui/course/coursepage.cpp" line="425" />
         <source>This step traces article 004's program (%Ln iterations) and reads its stopwatches and calls.</source>
-        <translation><numerusform>このステップは記事 004 のプログラム（%Ln 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。</numerusform></translation>
+        <translation>
+            <numerusform>このステップは記事 004 のプログラム（%Ln 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/course/coursepage.cpp" line="430" />
         <source>This step runs %1 strategies on a file of %2, %n repetitions each.</source>
-        <translation><numerusform>このステップは %2 のファイルで %1 個の戦略を各 %n 回実行します。</numerusform></translation>
+        <translation>
+            <numerusform>このステップは %2 のファイルで %1 個の戦略を各 %n 回実行します。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="557" />
@@ -1276,7 +1294,12 @@
         <translation>代わりに固定のバッファ（64 KiB から 1 MiB）を通して流してください。ファイルがどれほど大きくなってもメモリは変わりません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephrases.cpp" line="138" />
+        <location filename="../../ui/trace/tracephrases.cpp" line="49" />
+        <source>Gather what you send in a buffer (a BufferedOutputStream around the socket's stream, a FILE* or a buffered makefile(), or writev for a batch) and send many kilobytes per call: the cost is then per buffer, not per piece.</source>
+        <translation>送るものはバッファ（ソケットのストリームを包む BufferedOutputStream、FILE* またはバッファ付きの makefile()、まとめて送るなら writev）に集め、一回の呼び出しで何キロバイトも送ってください。コストは断片ごとではなくバッファごとになります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="142" />
         <source>The strategy %1 does this: %2 %3 %4</source>
         <translation>戦略 %1 はこうします：%2 %3 %4</translation>
     </message>

@@ -204,12 +204,16 @@
     <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="358" />
         <source>%1 took %2 as long as %3 on this machine (medians %4 against %5, %n runs each).</source>
-        <translation><numerusform>이 머신에서 %1 은(는) %3 보다 %2 오래 걸렸습니다 (중앙값 %4 대 %5, 각 %n회).</numerusform></translation>
+        <translation>
+            <numerusform>이 머신에서 %1 은(는) %3 보다 %2 오래 걸렸습니다 (중앙값 %4 대 %5, 각 %n회).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="413" />
         <source>Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the runner-up %4 took %5 as long.</source>
-        <translation><numerusform>여기서 가장 빠름: %1, %n회 중앙값 %2 (%3 MiB/s, MiB = 2^20 바이트). 2위 %4 은(는) %5 의 시간이 걸렸습니다.</numerusform></translation>
+        <translation>
+            <numerusform>여기서 가장 빠름: %1, %n회 중앙값 %2 (%3 MiB/s, MiB = 2^20 바이트). 2위 %4 은(는) %5 의 시간이 걸렸습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../core/course/courseanswer.cpp" line="420" />
@@ -219,12 +223,16 @@
     <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="426" />
         <source>The runs of %1 and %2 are apart: a rank test (Mann–Whitney) of their %n runs each gives a %3 chance of runs this far apart if they did not differ, within the 1 % the course asks for.</source>
-        <translation><numerusform>%1 과(와) %2 의 실행은 분명히 갈립니다: 각 %n회 실행의 순위 검정(Mann–Whitney)에서 차이가 없는데도 이만큼 갈릴 확률은 %3 로, 이 과정이 요구하는 1 % 이내입니다.</numerusform></translation>
+        <translation>
+            <numerusform>%1 과(와) %2 의 실행은 분명히 갈립니다: 각 %n회 실행의 순위 검정(Mann–Whitney)에서 차이가 없는데도 이만큼 갈릴 확률은 %3 로, 이 과정이 요구하는 1 % 이내입니다.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="432" />
         <source>%1 cannot be told from %2 in %n runs each: a rank test (Mann–Whitney) gives a %3 chance of runs this far apart if they did not differ, above the 1 % the course asks for. This run does not settle which is faster; run the step again.</source>
-        <translation><numerusform>각 %n회 실행으로는 %1 과(와) %2 를 구별할 수 없습니다: 순위 검정(Mann–Whitney)에서 차이가 없는데도 이만큼 갈릴 확률은 %3 로, 이 과정이 요구하는 1 % 를 넘습니다. 이번 실행으로는 어느 쪽이 빠른지 정해지지 않습니다. 단계를 다시 실행하세요.</numerusform></translation>
+        <translation>
+            <numerusform>각 %n회 실행으로는 %1 과(와) %2 를 구별할 수 없습니다: 순위 검정(Mann–Whitney)에서 차이가 없는데도 이만큼 갈릴 확률은 %3 로, 이 과정이 요구하는 1 % 를 넘습니다. 이번 실행으로는 어느 쪽이 빠른지 정해지지 않습니다. 단계를 다시 실행하세요.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../core/course/courseanswer.cpp" line="495" />
@@ -436,7 +444,9 @@
     <message numerus="yes">
         <location filename="../../core/course/coursecatalogue.cpp" line="172" />
         <source>read.parallel used %n threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.</source>
-        <translation><numerusform>여기서 read.parallel은 이 머신의 하드웨어 스레드마다 하나씩, %n 스레드를 썼습니다. 글의 Core i7은 더 많았습니다. 나누어도 그것을 실행하는 코어보다 빨라질 수는 없습니다.</numerusform></translation>
+        <translation>
+            <numerusform>여기서 read.parallel은 이 머신의 하드웨어 스레드마다 하나씩, %n 스레드를 썼습니다. 글의 Core i7은 더 많았습니다. 나누어도 그것을 실행하는 코어보다 빨라질 수는 없습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../core/course/coursecatalogue.cpp" line="44" />
@@ -461,7 +471,9 @@
     <message numerus="yes">
         <location filename="../../core/course/coursecatalogue.cpp" line="176" />
         <source>The gap is more than %n threads can give. read.mmap, the same newline scan on one thread, took %1 as long as read.parallel: that is what the threads gave. read.getline-istream took %2 as long as read.mmap, both on one thread: that is its own work, a string built and copied for every line. The article's two readers both decoded every line into a String, so its 2.5× was the threads alone.</source>
-        <translation><numerusform>이 차이는 %n 스레드가 줄 수 있는 것보다 큽니다. 같은 줄바꿈 검색을 한 스레드로 하는 read.mmap 은 read.parallel 의 %1 의 시간이 걸렸습니다: 이것이 스레드가 준 몫입니다. read.getline-istream 은 둘 다 한 스레드인 read.mmap 의 %2 의 시간이 걸렸습니다: 이것은 자신의 일, 줄마다 문자열을 만들고 복사하는 몫입니다. 글의 두 읽기 방식은 모두 모든 줄을 String 으로 디코딩했으므로 그 2.5배는 스레드만의 효과였습니다.</numerusform></translation>
+        <translation>
+            <numerusform>이 차이는 %n 스레드가 줄 수 있는 것보다 큽니다. 같은 줄바꿈 검색을 한 스레드로 하는 read.mmap 은 read.parallel 의 %1 의 시간이 걸렸습니다: 이것이 스레드가 준 몫입니다. read.getline-istream 은 둘 다 한 스레드인 read.mmap 의 %2 의 시간이 걸렸습니다: 이것은 자신의 일, 줄마다 문자열을 만들고 복사하는 몫입니다. 글의 두 읽기 방식은 모두 모든 줄을 String 으로 디코딩했으므로 그 2.5배는 스레드만의 효과였습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../core/course/coursecatalogue.cpp" line="193" />
@@ -471,7 +483,9 @@
     <message numerus="yes">
         <location filename="../../core/course/coursecatalogue.cpp" line="206" />
         <source>read.parallel ran %n threads here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.</source>
-        <translation><numerusform>read.parallel은 여기서 하드웨어 스레드마다 하나씩 %n 개 스레드로 실행되었고, 가장 빠른 %2 보다 %1 오래 걸렸습니다. 글의 병렬 스트림이 이긴 상대는 모든 줄을 String으로 디코딩하는 순차 리더였습니다. 여기서 그에 해당하는 read.getline-istream은 같은 실행에서 %2 보다 %3 오래 걸렸습니다. 버퍼나 매핑에서 줄바꿈을 찾는 한 스레드의 읽기로는 스레드를 늘려 나눌 일이 거의 남지 않습니다.</numerusform></translation>
+        <translation>
+            <numerusform>read.parallel은 여기서 하드웨어 스레드마다 하나씩 %n 개 스레드로 실행되었고, 가장 빠른 %2 보다 %1 오래 걸렸습니다. 글의 병렬 스트림이 이긴 상대는 모든 줄을 String으로 디코딩하는 순차 리더였습니다. 여기서 그에 해당하는 read.getline-istream은 같은 실행에서 %2 보다 %3 오래 걸렸습니다. 버퍼나 매핑에서 줄바꿈을 찾는 한 스레드의 읽기로는 스레드를 늘려 나눌 일이 거의 남지 않습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../core/course/coursecatalogue.cpp" line="212" />
@@ -896,12 +910,16 @@
     <message numerus="yes">
         <location filename="../../ui/course/coursepage.cpp" line="425" />
         <source>This step traces article 004's program (%Ln iterations) and reads its stopwatches and calls.</source>
-        <translation><numerusform>이 단계는 글 004의 프로그램(%Ln번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다.</numerusform></translation>
+        <translation>
+            <numerusform>이 단계는 글 004의 프로그램(%Ln번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/course/coursepage.cpp" line="430" />
         <source>This step runs %1 strategies on a file of %2, %n repetitions each.</source>
-        <translation><numerusform>이 단계는 %2 파일에서 전략 %1개를 각 %n회 실행합니다.</numerusform></translation>
+        <translation>
+            <numerusform>이 단계는 %2 파일에서 전략 %1개를 각 %n회 실행합니다.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="557" />
@@ -1276,7 +1294,12 @@
         <translation>대신 고정 버퍼(64 KiB에서 1 MiB)로 흘려 보내세요. 파일이 아무리 커져도 메모리는 그대로입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephrases.cpp" line="138" />
+        <location filename="../../ui/trace/tracephrases.cpp" line="49" />
+        <source>Gather what you send in a buffer (a BufferedOutputStream around the socket's stream, a FILE* or a buffered makefile(), or writev for a batch) and send many kilobytes per call: the cost is then per buffer, not per piece.</source>
+        <translation>보낼 것은 버퍼(소켓 스트림을 감싼 BufferedOutputStream, FILE* 또는 버퍼링된 makefile(), 묶어서 보낸다면 writev)에 모아 한 번의 호출로 여러 킬로바이트를 보내세요. 그러면 비용이 조각마다가 아니라 버퍼마다 듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="142" />
         <source>The strategy %1 does this: %2 %3 %4</source>
         <translation>%1 전략은 이렇게 합니다: %2 %3 %4</translation>
     </message>

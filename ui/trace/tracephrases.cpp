@@ -15,7 +15,7 @@ namespace iolens::ui {
 
 namespace {
 
-// The advice each rule of core/trace/findings.cpp ends a finding's lesson with. Core keeps them as
+// The advice each rule of core/trace/findingrules.cpp ends a finding's lesson with. Core keeps them as
 // plain English (Finding::lesson); until it marks them itself they are marked here, in the same
 // context, so that the Trace page shows the lesson in the window's language. tst_translations
 // fails when one of them no longer occurs in core/trace, and shows a finding's lesson in Japanese.
@@ -46,6 +46,10 @@ const char* const kAdvice[] = {
     QT_TRANSLATE_NOOP("Finding",
         "Stream it through a fixed buffer instead (64 KiB to 1 MiB): memory then stays the same however large the "
         "file grows."),
+    QT_TRANSLATE_NOOP("Finding",
+        "Gather what you send in a buffer (a BufferedOutputStream around the socket's stream, a FILE* or a "
+        "buffered makefile(), or writev for a batch) and send many kilobytes per call: the cost is then per "
+        "buffer, not per piece."),
 };
 
 // The advice's translation, or empty when it is not one of kAdvice or has no translation.

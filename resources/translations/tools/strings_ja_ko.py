@@ -556,6 +556,9 @@ T = {
 "Stream it through a fixed buffer instead (64 KiB to 1 MiB): memory then stays the same however large the file grows.":
  ("代わりに固定のバッファ（64 KiB から 1 MiB）を通して流してください。ファイルがどれほど大きくなってもメモリは変わりません。",
   "대신 고정 버퍼(64 KiB에서 1 MiB)로 흘려 보내세요. 파일이 아무리 커져도 메모리는 그대로입니다."),
+"Gather what you send in a buffer (a BufferedOutputStream around the socket's stream, a FILE* or a buffered makefile(), or writev for a batch) and send many kilobytes per call: the cost is then per buffer, not per piece.":
+ ("送るものはバッファ（ソケットのストリームを包む BufferedOutputStream、FILE* またはバッファ付きの makefile()、まとめて送るなら writev）に集め、一回の呼び出しで何キロバイトも送ってください。コストは断片ごとではなくバッファごとになります。",
+  "보낼 것은 버퍼(소켓 스트림을 감싼 BufferedOutputStream, FILE* 또는 버퍼링된 makefile(), 묶어서 보낸다면 writev)에 모아 한 번의 호출로 여러 킬로바이트를 보내세요. 그러면 비용이 조각마다가 아니라 버퍼마다 듭니다."),
 
 # Findings (core/trace/findingrules.cpp and findingcontext.cpp, context "Finding"): %-arguments are counts, paths, call
 # names ("10,000,000 fgetc, 12 fread"), durations and shares, formatted in core.
