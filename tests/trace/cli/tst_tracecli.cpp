@@ -68,6 +68,9 @@ void TstTraceCli::usageErrors_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("error");
+    QTest::addRow("bad --mode") << QStringList { QStringLiteral("trace"), QStringLiteral("--mode"),
+        QStringLiteral("strace"), QStringLiteral("--"), QStringLiteral("true") }
+                                << sentence(u"--mode must be auto, preload or ptrace, got 'strace'."_qs);
     QTest::addRow("no program") << QStringList { QStringLiteral(
         "trace") } << sentence(u"Name the program to trace: iolens-cli trace [options] -- PROGRAM [ARGS...]."_qs);
     QTest::addRow("only --") << QStringList { QStringLiteral("trace"), QStringLiteral("--") }
@@ -108,25 +111,32 @@ void TstTraceCli::usageErrors()
 void TstTraceCli::refusals_data()
 {
     QTest::addColumn<QString>("program");
+    QTest::addColumn<QString>("mode"); // --mode, or none
     QTest::addColumn<QString>("error");
-    QTest::addRow("missing") << QStringLiteral("iolens-no-such-program")
+    QTest::addRow("missing") << QStringLiteral("iolens-no-such-program") << QString()
                              << sentence(u"'iolens-no-such-program' was not found in $PATH."_qs);
-    QTest::addRow("missing path") << QStringLiteral("/nonexistent-iolens/prog")
+    QTest::addRow("missing path") << QStringLiteral("/nonexistent-iolens/prog") << QString()
                                   << sentence(u"'/nonexistent-iolens/prog' does not exist."_qs);
-    QTest::addRow("directory") << QStringLiteral("/tmp") << sentence(u"'/tmp' is a directory, not a program."_qs);
-    QTest::addRow("static") << kStaticProg
-                            << sentence(QLatin1Char('\'') + kStaticProg
-                                   + u"' is statically linked: LD_PRELOAD cannot see its calls."_qs);
+    QTest::addRow("directory") << QStringLiteral("/tmp") << QString()
+                               << sentence(u"'/tmp' is a directory, not a program."_qs);
+    QTest::addRow("static, preload") << kStaticProg << u"preload"_qs
+                                     << sentence(QLatin1Char('\'') + kStaticProg
+                                            + u"' is statically linked: LD_PRELOAD cannot see its calls."_qs);
+    QTest::addRow("missing, ptrace") << QStringLiteral("/nonexistent-iolens/prog") << u"ptrace"_qs
+                                     << sentence(u"'/nonexistent-iolens/prog' does not exist."_qs);
 }
 
 void TstTraceCli::refusals()
 {
     QFETCH(QString, program);
+    QFETCH(QString, mode);
     QFETCH(QString, error);
     QTemporaryDir tmp;
-    const CliResult r = runCli(
-        { QStringLiteral("trace"), QStringLiteral("--"), program, QStringLiteral("exit"), QStringLiteral("0") }, {},
-        60'000, false, withTmpdir(tmp.path()));
+    QStringList args { QStringLiteral("trace") };
+    if (!mode.isEmpty())
+        args << QStringLiteral("--mode") << mode;
+    args << QStringLiteral("--") << program << QStringLiteral("exit") << QStringLiteral("0");
+    const CliResult r = runCli(args, {}, 60'000, false, withTmpdir(tmp.path()));
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.errorText(), error);
     QCOMPARE(r.out, QByteArray());
