@@ -57,6 +57,13 @@ bool movesData(std::uint32_t call)
     return iolt_call_reads(call) || iolt_call_writes(call);
 }
 
+// The fd a call is recorded on: the first argument, but for copy_file_range and splice their
+// output (the third), as the preload counts them (preload/wrap_fdops.c).
+int fdArgument(std::uint32_t call)
+{
+    return call == IOLT_CALL_COPY_FILE_RANGE || call == IOLT_CALL_SPLICE ? 2 : 0;
+}
+
 } // namespace
 
 // One set of fds and one trace file: a process image.
@@ -81,6 +88,7 @@ struct Tracee {
     std::string path; // of a path call, absolute
     FdFile pathFileBefore; // the path's file as it was when the call began
     std::string peer; // connect's address
+    std::int64_t offset = -1; // of an offset-carrying call; -1: at the fd's position
     std::uint32_t site = 0;
     int block = -1;
     const IoltWriter* blockWriter = nullptr;
@@ -305,9 +313,14 @@ void PtraceTracer::onSeccompStop(Tracee& t)
     case Target::Close:
     case Target::Dup:
     case Target::Accept:
-        p.fds->get(p.pid, int(args[0])); // an fd first seen is resolved while it is still open
+        p.fds->get(p.pid, int(args[fdArgument(t.call->call)])); // resolved while it is surely open
         if (t.call->call == IOLT_CALL_CONNECT)
             t.peer = readPeer(t.tid, args[1], std::size_t(args[2]));
+        t.offset = t.call->offsetArg >= 0 ? std::int64_t(args[t.call->offsetArg]) : -1;
+        if (fdArgument(t.call->call) != 0) { // copy_file_range, splice: a pointer to the output's offset
+            std::int64_t at = -1;
+            t.offset = args[3] != 0 && readMemory(t.tid, args[3], &at, sizeof at) ? at : -1;
+        }
         break;
     case Target::Path:
     case Target::Open:
@@ -358,11 +371,9 @@ void PtraceTracer::onSyscallExit(Tracee& t)
     std::uint32_t file = 0;
     int seq = -1;
     std::int64_t bytes = failed ? IoltWriter::kError : IoltWriter::kNoData;
-    const int fd = int(t.args[0]);
+    const int fd = int(t.args[fdArgument(call)]);
     switch (c.target) {
     case Target::Fd: {
-        if (long(regs.orig_rax) == SYS_newfstatat || long(regs.orig_rax) == SYS_statx)
-            break;
         FdEntry* f = p.fds->get(p.pid, fd);
         if (f && call == IOLT_CALL_CONNECT && !failed) {
             f = p.fds->opened(p.pid, fd, false, t.peer);
@@ -373,11 +384,9 @@ void PtraceTracer::onSyscallExit(Tracee& t)
         file = f ? fileIndex(w, *f) : 0;
         if (!failed && movesData(call)) {
             bytes = result;
-            if (f) {
-                const std::int64_t off = c.offsetArg >= 0 ? std::int64_t(t.args[c.offsetArg]) : -1;
-                seq = iolt_call_reads(call) ? FdTable::readDone(*f, off, result, w)
-                                            : FdTable::writeDone(*f, off, result);
-            }
+            if (f)
+                seq = iolt_call_reads(call) ? FdTable::readDone(*f, t.offset, result, w)
+                                            : FdTable::writeDone(*f, t.offset, result);
         } else if (!failed && call == IOLT_CALL_LSEEK && f) {
             f->pos = std::uint64_t(result);
         }
