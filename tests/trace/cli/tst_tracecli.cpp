@@ -36,6 +36,8 @@ private slots:
     void refusals();
     void notExecutableRefused();
     void setuidRefused();
+    void setuidRefusedInPtraceMode_data();
+    void setuidRefusedInPtraceMode();
     void keepDirMustBeEmpty();
     void keepDirParentMustExist_data();
     void keepDirParentMustExist();
@@ -184,6 +186,42 @@ void TstTraceCli::setuidRefused()
         QCOMPARE(g.exitCode, 2);
         QCOMPARE(g.errorText(),
             sentence(QLatin1Char('\'') + copy + u"' is setgid: the kernel ignores LD_PRELOAD for it."_qs));
+    }
+}
+
+// Under ptrace (a static program in auto mode, or any with --mode ptrace) a setuid program would
+// run without its privileges (no_new_privs), so it is refused as well; a root run can make one.
+void TstTraceCli::setuidRefusedInPtraceMode_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QStringList>("options");
+    QTest::addRow("static, auto") << kStaticProg << QStringList {};
+    QTest::addRow("dynamic, --mode ptrace")
+        << kProg << QStringList { QStringLiteral("--mode"), QStringLiteral("ptrace") };
+}
+
+void TstTraceCli::setuidRefusedInPtraceMode()
+{
+    QFETCH(QString, program);
+    QFETCH(QStringList, options);
+    QTemporaryDir tmp;
+    const QString copy = tmp.filePath(QStringLiteral("setuid-prog"));
+    QVERIFY(QFile::copy(program, copy));
+    const QByteArray path = QFile::encodeName(copy);
+    const bool root = ::geteuid() == 0;
+    if (root)
+        QCOMPARE(::chown(path.constData(), 65534, 65534), 0);
+    QCOMPARE(::chmod(path.constData(), 04755), 0);
+    const CliResult r = runCli(QStringList { QStringLiteral("trace") } + options
+        + QStringList { QStringLiteral("--"), copy, QStringLiteral("exit"), QStringLiteral("5") });
+    if (root) {
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.errorText(),
+            sentence(QLatin1Char('\'') + copy
+                + u"' is setuid, setgid or has file capabilities: under ptrace it would run without its privileges, "
+                  "so iolens does not trace it."_qs));
+    } else {
+        QCOMPARE(r.exitCode, 5); // its own setuid file changes no ids: traced as any other
     }
 }
 
