@@ -12,6 +12,7 @@
 #include "core/trace/launch/terminal.h"
 #include "core/trace/launch/tracedir.h"
 #include "core/trace/livecounters.h"
+#include "core/trace/ptrace/callcost.h"
 #include "core/trace/ptrace/ptracetracer.h"
 #include "core/trace/ptrace/tracernote.h"
 
@@ -625,11 +626,11 @@ int TraceLauncher::waitTraced(
     m_wallNs = monotonicNs() - start;
     m_terminal->takeBack();
     // Measured after the program, so that it does not run beside it: what one recorded call cost
-    // on this machine now (ptracetracer.h measureCallCost), said with the trace.
+    // on this machine now (ptrace/callcost.h), said with the trace.
     TracerNote note;
     note.mode = "ptrace";
     note.reason = m_modeReason;
-    note.callCostNs = ptrace::PtraceTracer::measureCallCost();
+    note.callCostNs = ptrace::measureCallCost();
     writeTracerNote(m_dir, note);
     return status;
 }

@@ -48,11 +48,6 @@ public:
 
     std::uint64_t recordedCalls() const noexcept { return m_recorded; }
 
-    // Nanoseconds one recorded call costs a traced program, measured now: a child of this process
-    // makes the same one-byte reads of /dev/zero untraced and traced under the same filter, and the
-    // difference of the two, per call, is the figure. About 2,000 calls each: a few milliseconds.
-    static std::uint64_t measureCallCost();
-
 private:
     bool step(bool untilExec); // one waitpid result; false once nothing is left to wait for
     void onSeccompStop(Tracee& t);
