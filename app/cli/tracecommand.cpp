@@ -31,7 +31,9 @@ const char* const kHelp = R"(Usage: iolens-cli trace [options] [--] PROGRAM [ARG
 
 Runs PROGRAM under libiolens-trace.so (LD_PRELOAD: no root, no recompiling) and reports where its
 I/O time went: per file and call kind the calls, time, bytes and sizes, the Stopwatch lines, and
-the patterns found, with what to try. PROGRAM must be dynamically linked.
+the patterns found, with what to try. A statically linked PROGRAM (Go, musl, busybox), which
+LD_PRELOAD cannot enter, is traced through ptrace instead: its I/O system calls are seen from
+outside, each at a cost of a few microseconds, which the report states.
 
 PROGRAM's standard input, output and error stay its own, so it can be piped and used as usual.
 iolens' report comes after PROGRAM ends, on standard error (or in --output FILE).
@@ -48,6 +50,11 @@ Options (before PROGRAM; everything from PROGRAM on is its own):
                          /tmp), then removed
   --events N             time-line events kept per thread (default 65536); the rest are counted
   --no-symbols           do not look up the call sites' functions and lines (addr2line)
+  --mode auto|preload|ptrace
+                         how the calls are seen: preload (the library inside PROGRAM: every
+                         libc call, the cheapest), ptrace (from outside: the I/O system calls
+                         only, any program but setuid ones), or auto (default: preload, and
+                         ptrace for a statically linked PROGRAM)
 
 PROGRAM stays in the shell's process group, as it would without iolens: Ctrl+C reaches it, and
 iolens still reports what was recorded. A SIGINT, SIGTERM, SIGHUP or SIGQUIT sent to iolens alone
@@ -55,7 +62,8 @@ is passed on to PROGRAM and the processes it started; a second one ends them (SI
 SIGKILL after a second).
 
 Exit status: PROGRAM's own (128+N when signal N ended it, as a shell says); 2 when PROGRAM could
-not be traced (missing, not executable, statically linked, setuid …) or on bad usage.
+not be traced (missing, not executable, setuid, statically linked with --mode preload …) or on
+bad usage.
 )";
 
 // Everything up to PROGRAM is iolens', everything from it on PROGRAM's, whether or not "--"
@@ -64,7 +72,7 @@ not be traced (missing, not executable, statically linked, setuid …) or on bad
 void splitArguments(const std::vector<std::string>& args, QStringList& ours, std::vector<std::string>& program)
 {
     static const QStringList valued = { QStringLiteral("json"), QStringLiteral("keep"), QStringLiteral("events"),
-        QStringLiteral("format"), QStringLiteral("timeline"), QStringLiteral("output") };
+        QStringLiteral("format"), QStringLiteral("timeline"), QStringLiteral("output"), QStringLiteral("mode") };
     const auto text = [](const std::string& s) { return QString::fromLocal8Bit(s.data(), qsizetype(s.size())); };
     ours << (args.empty() ? QStringLiteral("iolens-cli") : text(args.front()));
     for (std::size_t i = 1; i < args.size(); ++i) {
@@ -157,9 +165,10 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
         };
         const QCommandLineOption json = valued("json", "FILE"), keep = valued("keep", "DIR"),
                                  events = valued("events", "N"), format = valued("format", "FORMAT"),
-                                 timeline = valued("timeline", "FILE"), output = valued("output", "FILE");
+                                 timeline = valued("timeline", "FILE"), output = valued("output", "FILE"),
+                                 mode = valued("mode", "MODE");
         const QCommandLineOption noSymbols(QStringLiteral("no-symbols"));
-        parser.addOptions({ json, keep, events, format, timeline, output, noSymbols });
+        parser.addOptions({ json, keep, events, format, timeline, output, noSymbols, mode });
         if (!parseArguments(parser, ours, false)) {
             std::fputs(kHelp, stdout);
             return int(ExitOk);
@@ -170,6 +179,12 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
         const QString formatName = parser.isSet(format) ? parser.value(format) : QStringLiteral("table");
         if (formatName != u"table" && formatName != u"stopwatch")
             throw UsageError("--format must be table or stopwatch, got '" + toStd(formatName) + "'.");
+        if (parser.isSet(mode)) {
+            const std::optional<trace::TraceMode> chosen = trace::parseTraceMode(toStd(parser.value(mode)));
+            if (!chosen)
+                throw UsageError("--mode must be auto, preload or ptrace, got '" + toStd(parser.value(mode)) + "'.");
+            spec.mode = *chosen;
+        }
         // The library takes up to 2^24 (16,777,216) events per thread and would ignore more.
         if (parser.isSet(events))
             spec.eventsPerThread = static_cast<std::uint64_t>(

@@ -106,6 +106,9 @@ void startTraceAndHandOver(const std::vector<std::string>& args, const std::stri
     spec.eventsPerThread = parsed->eventsPerThread;
     spec.keepDir = parsed->keepDir;
     spec.passStdio = true;
+    // Only the preload's programs are started here: a static one (ptrace mode) is refused by the
+    // launcher and left to the full CLI, whose thread must be the one that traces it.
+    spec.mode = trace::TraceMode::Preload;
     trace::Handover handover;
     try {
         trace::TraceLauncher launcher(spec);

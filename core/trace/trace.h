@@ -197,6 +197,12 @@ struct Trace {
     // Appended (H2): events that were kept in the trace files but not loaded into `events`, or
     // not saved in a trace JSON's bounded time line (traceloader.h kMaxLoadedEvents).
     std::uint64_t eventsNotLoaded = 0;
+    // Appended (issue 24): how the calls were seen: "preload" (libiolens-trace.so inside the
+    // program) or "ptrace" (from outside, core/trace/ptrace/), with why ("a static program") and
+    // what one recorded system call cost the program then, in ns (0: not measured).
+    std::string mode = "preload";
+    std::string modeReason;
+    std::uint64_t callCostNs = 0;
 };
 
 } // namespace iolens::trace

@@ -272,6 +272,9 @@ QByteArray traceToJson(const Trace& t)
     root[u"events_dropped"] = count(t.eventsDropped);
     root[u"events_not_loaded"] = count(t.eventsNotLoaded + (t.events.size() - rows));
     root[u"notices"] = strings(t.notices);
+    root[u"mode"] = text(t.mode);
+    root[u"mode_reason"] = text(t.modeReason);
+    root[u"call_cost_ns"] = count(t.callCostNs);
     root[u"timeline"] = timeline;
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

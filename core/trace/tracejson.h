@@ -9,7 +9,13 @@
 // {"iolens_version", "kind": "trace", "command": [argv], "exit_status", "signal", "wall_ns",
 //  "start_realtime_ns", "processes": [...], "files": [...], "sites": [...], "zones": [...],
 //  "findings": [...], "events_kept", "events_dropped", "events_not_loaded", "notices": [...],
-//  "timeline": [[pid, tid, call-or-zone, begin_ns, end_ns, count, bytes, file-index, is_zone]]}
+//  "timeline": [[pid, tid, call-or-zone, begin_ns, end_ns, count, bytes, file-index, is_zone]],
+//  "mode": "preload" | "ptrace", "mode_reason", "call_cost_ns"}
+//
+// mode says how the calls were seen (the trace library inside the program, or the ptrace tracer
+// from outside, core/trace/ptrace/); for ptrace, mode_reason says why ("a static program") and
+// call_cost_ns what one recorded system call cost the program (0: not measured). A JSON written
+// before these fields reads as "preload".
 //
 // A file's "stat" object: {"calls", "interval_mean_ns", "interval_cv", "interval_regular_share",
 // "interval_histogram": [26 counts]}: the intervals between consecutive stats of its path, their

@@ -444,6 +444,10 @@ Trace traceFromJson(const QByteArray& json, const std::string& where)
     t.eventsDropped = root.count("events_dropped");
     t.eventsNotLoaded = root.count("events_not_loaded");
     t.notices = root.strings("notices");
+    if (const std::string mode = root.string("mode"); !mode.empty()) // older files: the preload's
+        t.mode = mode;
+    t.modeReason = root.string("mode_reason");
+    t.callCostNs = root.count("call_cost_ns");
     const QJsonArray timeline = root.array("timeline");
     if (static_cast<std::size_t>(timeline.size()) > kMaxJsonEvents)
         root.fail("timeline", "an array of at most " + grouped(kMaxJsonEvents) + " rows");

@@ -4,6 +4,7 @@
 
 #include "core/trace/findings.h"
 #include "core/trace/ioltfile.h"
+#include "core/trace/ptrace/tracernote.h"
 #include "core/trace/symbolizer.h"
 #include "core/trace/tracedirectory.h"
 #include "core/trace/traceerror.h"
@@ -13,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <map>
 #include <memory>
@@ -23,6 +25,21 @@
 namespace iolens::trace {
 
 namespace {
+
+// "Traced through ptrace: a static program; each recorded system call costs about 3.4 µs more."
+std::string tracerSentence(const TracerNote& note)
+{
+    std::string cost;
+    if (note.callCostNs == 0) {
+        cost = "each recorded system call stops the program (its cost could not be measured).";
+    } else {
+        char figure[32];
+        const double us = static_cast<double>(note.callCostNs) / 1000.0;
+        std::snprintf(figure, sizeof figure, us < 10 ? "%.1f" : "%.0f", us);
+        cost = std::string("each recorded system call costs about ") + figure + " \u00b5s more.";
+    }
+    return "Traced through " + note.mode + (note.reason.empty() ? std::string() : ": " + note.reason) + "; " + cost;
+}
 
 std::uint64_t minus(std::uint64_t a, std::uint64_t b)
 {
@@ -561,6 +578,12 @@ Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
         for (const Process& p : t.processes)
             t.wallNs = std::max(t.wallNs, p.startNs + p.wallNs);
 
+    if (const std::optional<TracerNote> note = readTracerNote(dir)) {
+        t.mode = note->mode;
+        t.modeReason = note->reason;
+        t.callCostNs = note->callCostNs;
+        t.addNotice(tracerSentence(*note));
+    }
     readZonesFallback(t, dir);
     addNotices(t, facts);
     if (unstarted > 0)

@@ -35,12 +35,12 @@ _iolens_cli()
         for ((i = 2; i < cword; i++)); do
             case ${words[i]} in
             --) _command_offset $((i + 1)); return ;;
-            --format | --output | --json | --timeline | --keep | --events) ((i++)) ;;
+            --format | --output | --json | --timeline | --keep | --events | --mode) ((i++)) ;;
             -*) ;;
             *) _command_offset $i; return ;;
             esac
         done
-        options="--format --output --json --timeline --keep --events --no-symbols --help --"
+        options="--format --output --json --timeline --keep --events --no-symbols --mode --help --"
         ;;
     *) return ;;
     esac
@@ -62,6 +62,7 @@ _iolens_cli()
     --text) COMPREPLY=($(compgen -W "ascii utf8" -- "$cur")); return ;;
     --cache) COMPREPLY=($(compgen -W "warm cold" -- "$cur")); return ;;
     --format) COMPREPLY=($(compgen -W "table stopwatch" -- "$cur")); return ;;
+    --mode) COMPREPLY=($(compgen -W "auto preload ptrace" -- "$cur")); return ;;
     --variant) COMPREPLY=($(compgen -W "v1 v2 v3 v4 all" -- "$cur")); return ;;
     --out-dir | --dir | --keep) _filedir -d; return ;;
     --file | --json | --csv | --plot | --report | --timeline | --output | --ext-file) _filedir; return ;;

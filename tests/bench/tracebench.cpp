@@ -185,7 +185,48 @@ double fixedCost(int reps)
     return slowCost;
 }
 
+// Issue 24, section 4: the 1,000,000 one-byte reads again, in a statically linked program, which
+// iolens-cli trace follows through ptrace (a seccomp stop and a system-call exit stop per read),
+// next to strace -f -c, which stops twice per call too and decodes and counts each.
+void ptraceCompare(int reps, bool withStrace, const std::string& input, double fixedNs)
+{
+    const std::vector<std::string> program { IOLENS_BENCH_STATIC_READ_PROGRAM, input, std::to_string(kReads) };
+    std::vector<std::function<double()>> runs {
+        [&] { return timeProcess(program, input); },
+        [&] { return timeProcess(traced(program), input); },
+    };
+    if (withStrace)
+        runs.push_back([&] { return timeProcess(straced(program), input); });
+    const std::vector<std::vector<double>> ns = runInterleaved(runs, reps);
+    const double bare = median(ns[0]), trace = median(ns[1]);
+    std::printf("%s one-byte read(2) calls of a statically linked program (iolens-cli trace: ptrace mode)\n",
+        grouped(kReads).c_str());
+    std::printf("%-44s %15s %15s %8s\n", "", "run", "untraced", "ratio");
+    printRatioRow("iolens-cli trace -- PROGRAM (ptrace)", trace, bare, 0);
+    std::printf("  per call, less iolens' fixed %.1f ms: %.2f us\n", fixedNs / 1e6,
+        (trace - bare - fixedNs) / double(kReads) / 1e3);
+    if (withStrace) {
+        const double st = median(ns[2]);
+        printRatioRow("strace -f -c -o /dev/null PROGRAM", st, bare, 0);
+        std::printf("  per call: %.2f us; iolens' ptrace mode takes %.3f of strace's time (goal: well under 1)\n",
+            (st - bare) / double(kReads) / 1e3, trace / st);
+    }
+    std::printf("\n");
+}
+
 } // namespace
+
+void tracePtraceBenchmark(const Options& options)
+{
+    const int reps = options.repsGiven ? options.reps : 5;
+    const std::string readInput = options.outDir + "/iolens-bench-trace-1m.bin";
+    ensureFile(readInput, kReads);
+    const bool strace = haveStrace();
+    std::printf("trace-ptrace: whole processes as in 'trace'. %d repetitions in shuffled order + 1 warm-up, warm\n"
+                "cache, medians.%s\n\n",
+        reps, strace ? "" : " strace is not installed: its column is left out.");
+    ptraceCompare(reps, strace, readInput, fixedCost(std::max(reps, 5)));
+}
 
 // Issue 11, section 7: what tracing costs a program, measured on whole processes as the user
 // waits for them (iolens-cli's own start, the program, the analysis and the report), untraced vs
@@ -218,6 +259,7 @@ void traceBenchmark(const Options& options)
     const std::vector<std::string> reads { IOLENS_BENCH_READ_PROGRAM, readInput, std::to_string(kReads) };
     compare(grouped(kReads) + " one-byte read(2) calls (tests/trace/patterns/small_io_read)", reads, readInput,
         kReadTarget, reps, strace, kReads, fixedNs);
+    ptraceCompare(reps, strace, readInput, fixedNs);
 
     const std::vector<std::string> fgetcs { IOLENS_BENCH_FGETC_PROGRAM, fgetcInput, std::to_string(kFgetcs) };
     bool fgetcStrace = false;

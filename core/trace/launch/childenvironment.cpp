@@ -41,4 +41,15 @@ std::vector<std::string> childEnvironment(
     return out;
 }
 
+std::vector<std::string> ptraceChildEnvironment()
+{
+    std::vector<std::string> out;
+    for (char** e = environ; e && *e; ++e) {
+        const std::string_view entry(*e);
+        if (!entry.starts_with("IOLENS_TRACE_"))
+            out.emplace_back(entry);
+    }
+    return out;
+}
+
 } // namespace iolens::trace

@@ -15,4 +15,9 @@ namespace iolens::trace {
 std::vector<std::string> childEnvironment(
     const std::string& traceDir, const std::string& library, std::uint64_t eventsPerThread);
 
+// The environment of a program traced through ptrace: iolens' own with no trace variable left
+// from an outer trace, and the user's LD_PRELOAD as it is (the trace library is not loaded: the
+// tracer sees the calls from outside, and the library would count them a second time).
+std::vector<std::string> ptraceChildEnvironment();
+
 } // namespace iolens::trace

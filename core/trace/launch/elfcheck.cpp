@@ -192,4 +192,34 @@ void checkPreloadable(const std::string& program, const std::string& shown, cons
     check(program, inQuotes(shown), library, 0);
 }
 
+bool isStaticProgram(const std::string& program)
+{
+    std::string path = program;
+    for (int depth = 0; depth <= 4; ++depth) {
+        Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+        if (fd.get() < 0)
+            return false;
+        char magic[2] = {};
+        if (readAt(fd.get(), magic, 2, 0) == 2 && magic[0] == '#' && magic[1] == '!') {
+            path = interpreterOf(fd.get());
+            continue;
+        }
+        const ElfId id = elfId(fd.get());
+        return id.isElf && !id.hasInterp;
+    }
+    return false;
+}
+
+void checkPtraceable(const std::string& program, const std::string& shown)
+{
+    const std::string subject = inQuotes(shown);
+    struct stat st { };
+    if (::stat(program.c_str(), &st) != 0)
+        throw UsageError(subject + " does not exist.");
+    if (((st.st_mode & S_ISUID) && st.st_uid != ::getuid()) || ((st.st_mode & S_ISGID) && st.st_gid != ::getgid())
+        || (::getuid() != 0 && ::getxattr(program.c_str(), "security.capability", nullptr, 0) > 0))
+        throw UsageError(subject + " is setuid, setgid or has file capabilities: under ptrace it would run without "
+            + "its privileges, so iolens does not trace it.");
+}
+
 } // namespace iolens::trace

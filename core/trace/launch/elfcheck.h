@@ -21,4 +21,13 @@ namespace iolens::trace {
 // `program` is the absolute path, `shown` how the user named it, `library` the trace library.
 void checkPreloadable(const std::string& program, const std::string& shown, const std::string& library);
 
+// Whether the program (through its "#!" interpreters) is a statically linked ELF file, which the
+// preload cannot enter and `--mode auto` therefore traces through ptrace. False when unreadable.
+bool isStaticProgram(const std::string& program);
+
+// Refuses, with one sentence (UsageError), a program the ptrace tracer cannot follow: missing, or
+// setuid, setgid or with file capabilities (under a tracer the kernel runs it without the
+// privileges it exists for, so it would not do what it does untraced).
+void checkPtraceable(const std::string& program, const std::string& shown);
+
 } // namespace iolens::trace

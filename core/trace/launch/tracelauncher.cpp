@@ -12,14 +12,21 @@
 #include "core/trace/launch/terminal.h"
 #include "core/trace/launch/tracedir.h"
 #include "core/trace/livecounters.h"
+#include "core/trace/ptrace/callcost.h"
+#include "core/trace/ptrace/ptracetracer.h"
+#include "core/trace/ptrace/tracernote.h"
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <climits>
+#include <condition_variable>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <mutex>
 #include <stdexcept>
+#include <thread>
 
 #include <fcntl.h>
 #include <linux/close_range.h>
@@ -128,14 +135,21 @@ void stopWithProgram(int stopSignal) noexcept
 }
 
 struct ChildFailure {
-    int stage = 0; // 1 chdir, 2 exec
+    int stage = 0; // 1 chdir, 2 exec, 3 the seccomp filter, 4 the tracer could not seize it
     int error = 0;
+};
+
+// In ptrace mode the child waits on `syncFd` until its tracer has seized it (a traced call made
+// unseized would fail with ENOSYS), then installs the filter last before exec.
+struct PtraceChild {
+    int syncFd = -1;
+    const ptrace::IoSeccompFilter* filter = nullptr;
 };
 
 // Between fork and exec only async-signal-safe calls: the window forks from a process with
 // threads. Everything it needs was prepared before the fork.
 [[noreturn]] void childMain(const char* program, char* const* argv, char* const* envp, const char* workingDir,
-    int stdinFd, bool ownGroup, int tty, int errorFd, const sigset_t& childMask)
+    int stdinFd, bool ownGroup, int tty, int errorFd, const sigset_t& childMask, PtraceChild traced)
 {
     // iolens' own handlers (the CLI's forwarding, Qt's) must not run in the child: a Ctrl+C that
     // arrived between fork and exec would be swallowed by a copy of iolens' handler, and the
@@ -169,8 +183,13 @@ struct ChildFailure {
         closeFromOnExec(3);
     }
     ChildFailure failure;
-    if (workingDir && ::chdir(workingDir) != 0) {
+    char seized = 0;
+    if (traced.filter && ::read(traced.syncFd, &seized, 1) != 1) {
+        failure = { 4, 0 };
+    } else if (workingDir && ::chdir(workingDir) != 0) {
         failure = { 1, errno };
+    } else if (const int error = traced.filter ? traced.filter->install() : 0; error != 0) {
+        failure = { 3, error };
     } else {
         ::execve(program, argv, envp); // checkTraceable refused files the kernel cannot run itself
         failure = { 2, errno };
@@ -222,21 +241,39 @@ TraceLauncher::TraceLauncher(LaunchSpec spec)
             throw UsageError("The working directory " + inQuotes(m_spec.workingDir) + " is not a directory.");
     }
 
-    m_library = libraryPath();
-    if (m_library.empty()) {
+    m_program = resolveProgram(m_spec.argv.front(), m_spec.workingDir);
+    if (m_spec.mode == TraceMode::Ptrace) {
+        m_mode = TraceMode::Ptrace;
+        m_modeReason = "as asked (--mode ptrace)";
+    } else if (m_spec.mode == TraceMode::Auto && isStaticProgram(m_program)) {
+        m_mode = TraceMode::Ptrace;
+        m_modeReason = "a static program";
+    }
+    if (m_mode == TraceMode::Ptrace) {
+#ifndef __x86_64__
+        throw UsageError("Tracing through ptrace works on x86-64 only: " + inQuotes(m_spec.argv.front())
+            + " cannot be traced here.");
+#endif
+        checkPtraceable(m_program, m_spec.argv.front());
+    }
+
+    m_library = m_mode == TraceMode::Ptrace ? std::string() : libraryPath();
+    if (m_mode == TraceMode::Ptrace) {
+        // No library: the tracer sees the calls from outside.
+    } else if (m_library.empty()) {
         if (const char* env = std::getenv(IOLT_ENV_LIB); env && *env)
             throw UsageError("$" IOLT_ENV_LIB " names " + inQuotes(env) + ", which is not a file.");
         throw UsageError("The trace library libiolens-trace.so was not found next to iolens (" + executableDir()
             + "/../lib/iolens/): set $" IOLT_ENV_LIB " to its path.");
     }
     // LD_PRELOAD splits its list at spaces and colons; a path with one cannot be named in it.
-    if (m_library.find_first_of(" :") != std::string::npos)
+    if (m_mode == TraceMode::Preload && m_library.find_first_of(" :") != std::string::npos)
         throw UsageError("The trace library's path " + inQuotes(m_library)
             + " contains a space or a colon, which LD_PRELOAD cannot carry.");
 
     m_ownGroup = !m_spec.passStdio;
-    m_program = resolveProgram(m_spec.argv.front(), m_spec.workingDir);
-    checkPreloadable(m_program, m_spec.argv.front(), m_library);
+    if (m_mode == TraceMode::Preload)
+        checkPreloadable(m_program, m_spec.argv.front(), m_library);
 
     // Last, so that a refusal above leaves no directory behind.
     if (!m_spec.keepDir.empty()) {
@@ -288,8 +325,9 @@ TraceLauncher::~TraceLauncher()
 
 Handover TraceLauncher::handOver()
 {
-    if (m_pid <= 0 || m_waited)
-        throw std::logic_error("TraceLauncher::handOver() needs a started program that is not being waited for.");
+    if (m_pid <= 0 || m_waited || m_tracer)
+        throw std::logic_error(
+            "TraceLauncher::handOver() needs a started program that is not being waited for, traced by the preload.");
     Handover h;
     h.pid = m_pid;
     h.startNs = m_startNs;
@@ -323,7 +361,16 @@ void TraceLauncher::start()
     if (m_pid != -1)
         throw std::logic_error("TraceLauncher::start() may be called once.");
 
-    const std::vector<std::string> environment = childEnvironment(m_dir, m_library, m_spec.eventsPerThread);
+    const bool traced = m_mode == TraceMode::Ptrace;
+    const std::vector<std::string> environment
+        = traced ? ptraceChildEnvironment() : childEnvironment(m_dir, m_library, m_spec.eventsPerThread);
+    int syncPipe[2] = { -1, -1 };
+    if (traced) {
+        m_tracer = std::make_unique<ptrace::PtraceTracer>(
+            m_dir, m_spec.eventsPerThread > 0 ? m_spec.eventsPerThread : IOLT_DEFAULT_MAX_EVENTS);
+        if (::pipe2(syncPipe, O_CLOEXEC) != 0)
+            throw IoError("pipe2", m_program, errno);
+    }
     const CStrings argv(m_spec.argv), envp(environment);
 
     // In a group of its own, the program gets the terminal when iolens has it, so that it can read
@@ -333,8 +380,12 @@ void TraceLauncher::start()
     ForegroundTerminal& terminal = *m_terminal;
 
     int errorPipe[2];
-    if (::pipe2(errorPipe, O_CLOEXEC) != 0)
-        throw IoError("pipe2", m_program, errno);
+    if (::pipe2(errorPipe, O_CLOEXEC) != 0) {
+        const int error = errno;
+        ::close(syncPipe[0]);
+        ::close(syncPipe[1]);
+        throw IoError("pipe2", m_program, error);
+    }
     int devNull = -1;
     if (!m_spec.passStdio && (devNull = ::open("/dev/null", O_RDWR | O_CLOEXEC)) < 0) {
         const int error = errno;
@@ -354,15 +405,33 @@ void TraceLauncher::start()
     const pid_t pid = ::fork();
     if (pid == 0)
         childMain(m_program.c_str(), argv.get(), envp.get(), workingDir, devNull, m_ownGroup,
-            terminal.owned() ? terminal.fd() : -1, errorPipe[1], childMask);
+            terminal.owned() ? terminal.fd() : -1, errorPipe[1], childMask,
+            PtraceChild { syncPipe[0], traced ? &m_tracer->filter() : nullptr });
     const int forkError = errno;
     ::pthread_sigmask(SIG_SETMASK, &callerMask, nullptr); // a signal that came meanwhile is handled now
     ::close(errorPipe[1]);
     if (devNull >= 0)
         ::close(devNull);
+    if (traced)
+        ::close(syncPipe[0]);
     if (pid < 0) {
         ::close(errorPipe[0]);
+        if (traced)
+            ::close(syncPipe[1]);
         throw IoError("fork", m_program, forkError);
+    }
+    // Seized before it may go on; then followed to its exec (or its end, when the exec failed: its
+    // report of why is a traced write, which must be let through before it can be read).
+    int seizeError = 0;
+    bool reaped = false;
+    if (traced) {
+        seizeError = m_tracer->seize(pid);
+        if (seizeError == 0) {
+            const char go = 1;
+            [[maybe_unused]] const ssize_t n = ::write(syncPipe[1], &go, 1);
+        }
+        ::close(syncPipe[1]); // unseized, the child reads the end of the pipe and gives up
+        reaped = seizeError == 0 && !m_tracer->runUntilExec();
     }
     m_pid = pid;
     // Also here, so that kill(-pid) and tcsetpgrp work whichever of parent and child runs first.
@@ -377,9 +446,15 @@ void TraceLauncher::start()
     ::close(errorPipe[0]);
     if (got == ssize_t(sizeof failure)) {
         int ignored = 0;
-        while (::waitpid(pid, &ignored, 0) < 0 && errno == EINTR) { }
+        while (!reaped && ::waitpid(pid, &ignored, 0) < 0 && errno == EINTR) { }
         m_waited = true;
         terminal.takeBack();
+        if (failure.stage == 4)
+            throw UsageError("Could not trace " + inQuotes(m_spec.argv.front())
+                + " through ptrace: " + std::strerror(seizeError) + ".");
+        if (failure.stage == 3)
+            throw UsageError("Could not trace " + inQuotes(m_spec.argv.front())
+                + ": the kernel refused its seccomp filter (" + std::strerror(failure.error) + ").");
         if (failure.stage == 1)
             throw UsageError("Could not enter the working directory " + inQuotes(m_spec.workingDir) + ": "
                 + std::strerror(failure.error) + ".");
@@ -395,6 +470,8 @@ int TraceLauncher::wait(
         throw std::logic_error("TraceLauncher::wait() needs a started program and may be called once.");
     m_waited = true;
     pollMs = std::max(pollMs, 10);
+    if (m_tracer)
+        return waitTraced(cancel, onLive, pollMs);
     const pid_t pid = m_pid;
     const std::uint64_t start = m_startNs;
     ForegroundTerminal& terminal = *m_terminal;
@@ -480,6 +557,81 @@ int TraceLauncher::wait(
         throw;
     }
     cleanup();
+    return status;
+}
+
+// The ptrace mode's wait: this thread is the tracer (it seized the program) and follows it to the
+// end of its last process; a helper thread does what the preload's wait loop does between its
+// polls (signals passed on, cancel, live counters).
+int TraceLauncher::waitTraced(
+    const std::atomic<bool>& cancel, const std::function<void(const LiveCounters&)>& onLive, int pollMs)
+{
+    const pid_t pid = m_pid;
+    const std::uint64_t start = m_startNs;
+    std::mutex mutex;
+    std::condition_variable wake;
+    bool done = false;
+    std::thread watcher([&] {
+        bool killed = false;
+        std::uint64_t killAt = 0;
+        std::uint64_t nextLive = start + std::uint64_t(pollMs) * 1'000'000u;
+        std::unique_lock lock(mutex);
+        while (!done) {
+            const std::uint64_t now = monotonicNs();
+            if (m_spec.forwardSignal) {
+                if (const int sig = m_spec.forwardSignal->exchange(0); sig > 0)
+                    signalProgram(pid, m_ownGroup, m_dir, sig);
+            }
+            if (!m_cancelled && cancel.load(std::memory_order_relaxed)) {
+                m_cancelled = true;
+                signalProgram(pid, m_ownGroup, m_dir, SIGTERM);
+                signalProgram(pid, m_ownGroup, m_dir, SIGCONT);
+                killAt = now + kKillGraceNs;
+            }
+            if (m_cancelled && !killed && now >= killAt) {
+                signalProgram(pid, m_ownGroup, m_dir, SIGKILL);
+                killed = true;
+            }
+            if (onLive && now >= nextLive) {
+                LiveCounters live;
+                try {
+                    live = readLiveCounters(m_dir);
+                } catch (const std::exception&) { }
+                if (live.elapsedNs == 0)
+                    live.elapsedNs = now - start;
+                onLive(live);
+                nextLive = now + std::uint64_t(pollMs) * 1'000'000u;
+            }
+            wake.wait_for(lock, std::chrono::milliseconds(kCheckMs), [&] { return done; });
+        }
+    });
+    const auto stopWatcher = [&] {
+        {
+            const std::lock_guard lock(mutex);
+            done = true;
+        }
+        wake.notify_all();
+        watcher.join();
+    };
+    int status = 0;
+    try {
+        status = m_tracer->runToEnd();
+    } catch (...) {
+        signalProgram(pid, m_ownGroup, m_dir, SIGKILL);
+        stopWatcher();
+        m_terminal->takeBack();
+        throw;
+    }
+    stopWatcher();
+    m_wallNs = monotonicNs() - start;
+    m_terminal->takeBack();
+    // Measured after the program, so that it does not run beside it: what one recorded call cost
+    // on this machine now (ptrace/callcost.h), said with the trace.
+    TracerNote note;
+    note.mode = "ptrace";
+    note.reason = m_modeReason;
+    note.callCostNs = ptrace::measureCallCost();
+    writeTracerNote(m_dir, note);
     return status;
 }
 

@@ -8,6 +8,7 @@
 // it on a worker thread.
 
 #include "core/trace/launch/handover.h"
+#include "core/trace/launch/tracemode.h"
 #include "core/trace/trace.h"
 
 #include <atomic>
@@ -34,15 +35,22 @@ struct LaunchSpec {
     // back to 0. Null: none.
     // (The CLI's Ctrl+C when the program does not own the terminal, or a kill of iolens-cli.)
     std::atomic<int>* forwardSignal = nullptr;
+    // How the calls are seen (tracemode.h). Auto takes the preload, and ptrace for a statically
+    // linked program. A handed-over program (Handover) was always started with the preload.
+    TraceMode mode = TraceMode::Auto;
 };
 
 class ForegroundTerminal;
+namespace ptrace {
+class PtraceTracer;
+}
 
 class TraceLauncher {
 public:
     // Throws UsageError with one sentence when the program cannot be traced: not found, not
-    // executable, statically linked ("… is statically linked: LD_PRELOAD cannot see its calls"),
-    // setuid/setgid, or the trace library is missing; or when keepDir is not usable.
+    // executable, statically linked in preload mode ("… is statically linked: LD_PRELOAD cannot
+    // see its calls"), setuid/setgid, or the trace library is missing (preload mode); or when
+    // keepDir is not usable.
     explicit TraceLauncher(LaunchSpec spec);
     // Takes over a program that another process started and handed over (handover.h): the spec's
     // argv, eventsPerThread and keepDir are what that process used; nothing is checked again.
@@ -55,14 +63,15 @@ public:
     TraceLauncher& operator=(const TraceLauncher&) = delete;
 
     // Starts the program (in its own process group unless passStdio) and waits for it, calling onLive about every
-    // pollMs with the live counters. When cancel becomes true, the process group gets SIGTERM, then
-    // SIGKILL after a grace period; the wait returns once the top program is gone. Returns the
-    // top program's wait status (as waitpid's).
+    // pollMs with the live counters (in ptrace mode from a helper thread: the calling thread is the tracer). When
+    // cancel becomes true, the process group gets SIGTERM, then SIGKILL after a grace period; the wait returns once the
+    // top program is gone. Returns the top program's wait status (as waitpid's).
     int run(
         const std::atomic<bool>& cancel, const std::function<void(const LiveCounters&)>& onLive = {}, int pollMs = 200);
 
     // run() in two steps. start() returns once the program runs (its exec succeeded) and throws
-    // UsageError when it could not start; wait() is the rest of run(). Once each.
+    // UsageError when it could not start; wait() is the rest of run(). Once each; in ptrace mode
+    // both on the same thread (the kernel reports the program's stops to the thread that seized it).
     void start();
     int wait(
         const std::atomic<bool>& cancel, const std::function<void(const LiveCounters&)>& onLive = {}, int pollMs = 200);
@@ -83,6 +92,10 @@ public:
     const std::string& library() const noexcept { return m_library; }
     bool cancelled() const noexcept { return m_cancelled; } // run() saw the cancel flag
 
+    // The mode chosen (Preload or Ptrace, never Auto) and, for ptrace, why ("a static program").
+    TraceMode mode() const noexcept { return m_mode; }
+    const std::string& modeReason() const noexcept { return m_modeReason; }
+
     // The path of libiolens-trace.so this build uses: $IOLENS_TRACE_LIB, else next to the
     // executable (../lib/iolens/), else the build tree's. Empty when none exists.
     static std::string libraryPath();
@@ -101,6 +114,11 @@ private:
     std::string m_library;
     bool m_cancelled = false;
     bool m_ownGroup = true; // the program leads a process group of its own (programsignals.h)
+    TraceMode m_mode = TraceMode::Preload;
+    std::string m_modeReason;
+    std::unique_ptr<ptrace::PtraceTracer> m_tracer; // ptrace mode, from start() on
+
+    int waitTraced(const std::atomic<bool>& cancel, const std::function<void(const LiveCounters&)>& onLive, int pollMs);
 };
 
 } // namespace iolens::trace

@@ -36,6 +36,8 @@ private slots:
     void refusals();
     void notExecutableRefused();
     void setuidRefused();
+    void setuidRefusedInPtraceMode_data();
+    void setuidRefusedInPtraceMode();
     void keepDirMustBeEmpty();
     void keepDirParentMustExist_data();
     void keepDirParentMustExist();
@@ -68,6 +70,9 @@ void TstTraceCli::usageErrors_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("error");
+    QTest::addRow("bad --mode") << QStringList { QStringLiteral("trace"), QStringLiteral("--mode"),
+        QStringLiteral("strace"), QStringLiteral("--"), QStringLiteral("true") }
+                                << sentence(u"--mode must be auto, preload or ptrace, got 'strace'."_qs);
     QTest::addRow("no program") << QStringList { QStringLiteral(
         "trace") } << sentence(u"Name the program to trace: iolens-cli trace [options] -- PROGRAM [ARGS...]."_qs);
     QTest::addRow("only --") << QStringList { QStringLiteral("trace"), QStringLiteral("--") }
@@ -108,25 +113,32 @@ void TstTraceCli::usageErrors()
 void TstTraceCli::refusals_data()
 {
     QTest::addColumn<QString>("program");
+    QTest::addColumn<QString>("mode"); // --mode, or none
     QTest::addColumn<QString>("error");
-    QTest::addRow("missing") << QStringLiteral("iolens-no-such-program")
+    QTest::addRow("missing") << QStringLiteral("iolens-no-such-program") << QString()
                              << sentence(u"'iolens-no-such-program' was not found in $PATH."_qs);
-    QTest::addRow("missing path") << QStringLiteral("/nonexistent-iolens/prog")
+    QTest::addRow("missing path") << QStringLiteral("/nonexistent-iolens/prog") << QString()
                                   << sentence(u"'/nonexistent-iolens/prog' does not exist."_qs);
-    QTest::addRow("directory") << QStringLiteral("/tmp") << sentence(u"'/tmp' is a directory, not a program."_qs);
-    QTest::addRow("static") << kStaticProg
-                            << sentence(QLatin1Char('\'') + kStaticProg
-                                   + u"' is statically linked: LD_PRELOAD cannot see its calls."_qs);
+    QTest::addRow("directory") << QStringLiteral("/tmp") << QString()
+                               << sentence(u"'/tmp' is a directory, not a program."_qs);
+    QTest::addRow("static, preload") << kStaticProg << u"preload"_qs
+                                     << sentence(QLatin1Char('\'') + kStaticProg
+                                            + u"' is statically linked: LD_PRELOAD cannot see its calls."_qs);
+    QTest::addRow("missing, ptrace") << QStringLiteral("/nonexistent-iolens/prog") << u"ptrace"_qs
+                                     << sentence(u"'/nonexistent-iolens/prog' does not exist."_qs);
 }
 
 void TstTraceCli::refusals()
 {
     QFETCH(QString, program);
+    QFETCH(QString, mode);
     QFETCH(QString, error);
     QTemporaryDir tmp;
-    const CliResult r = runCli(
-        { QStringLiteral("trace"), QStringLiteral("--"), program, QStringLiteral("exit"), QStringLiteral("0") }, {},
-        60'000, false, withTmpdir(tmp.path()));
+    QStringList args { QStringLiteral("trace") };
+    if (!mode.isEmpty())
+        args << QStringLiteral("--mode") << mode;
+    args << QStringLiteral("--") << program << QStringLiteral("exit") << QStringLiteral("0");
+    const CliResult r = runCli(args, {}, 60'000, false, withTmpdir(tmp.path()));
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.errorText(), error);
     QCOMPARE(r.out, QByteArray());
@@ -174,6 +186,42 @@ void TstTraceCli::setuidRefused()
         QCOMPARE(g.exitCode, 2);
         QCOMPARE(g.errorText(),
             sentence(QLatin1Char('\'') + copy + u"' is setgid: the kernel ignores LD_PRELOAD for it."_qs));
+    }
+}
+
+// Under ptrace (a static program in auto mode, or any with --mode ptrace) a setuid program would
+// run without its privileges (no_new_privs), so it is refused as well; a root run can make one.
+void TstTraceCli::setuidRefusedInPtraceMode_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QStringList>("options");
+    QTest::addRow("static, auto") << kStaticProg << QStringList {};
+    QTest::addRow("dynamic, --mode ptrace")
+        << kProg << QStringList { QStringLiteral("--mode"), QStringLiteral("ptrace") };
+}
+
+void TstTraceCli::setuidRefusedInPtraceMode()
+{
+    QFETCH(QString, program);
+    QFETCH(QStringList, options);
+    QTemporaryDir tmp;
+    const QString copy = tmp.filePath(QStringLiteral("setuid-prog"));
+    QVERIFY(QFile::copy(program, copy));
+    const QByteArray path = QFile::encodeName(copy);
+    const bool root = ::geteuid() == 0;
+    if (root)
+        QCOMPARE(::chown(path.constData(), 65534, 65534), 0);
+    QCOMPARE(::chmod(path.constData(), 04755), 0);
+    const CliResult r = runCli(QStringList { QStringLiteral("trace") } + options
+        + QStringList { QStringLiteral("--"), copy, QStringLiteral("exit"), QStringLiteral("5") });
+    if (root) {
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.errorText(),
+            sentence(QLatin1Char('\'') + copy
+                + u"' is setuid, setgid or has file capabilities: under ptrace it would run without its privileges, "
+                  "so iolens does not trace it."_qs));
+    } else {
+        QCOMPARE(r.exitCode, 5); // its own setuid file changes no ids: traced as any other
     }
 }
 

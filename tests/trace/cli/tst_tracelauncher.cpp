@@ -151,6 +151,14 @@ LaunchSpec specOf(std::vector<std::string> argv)
     return spec;
 }
 
+// The preload only: what refuses a static program.
+LaunchSpec preloadSpecOf(std::vector<std::string> argv)
+{
+    LaunchSpec spec = specOf(std::move(argv));
+    spec.mode = TraceMode::Preload;
+    return spec;
+}
+
 int modeOf(const std::string& path)
 {
     struct stat st { };
@@ -181,6 +189,9 @@ private slots:
     void scriptInterpreterChecked();
     void otherElfClassRefused();
     void imageKilledAtBirthIsANotice();
+    void traceModeChosen_data();
+    void traceModeChosen();
+    void staticProgramInWindowMode();
 };
 
 void TstTraceLauncher::cancelEscalatesToSigkill()
@@ -455,7 +466,7 @@ void TstTraceLauncher::scriptInterpreterChecked()
     const QString toStatic = tmp.filePath(QStringLiteral("to-static"));
     QVERIFY(writeFile(
         toStatic, "#! " + QByteArray::fromStdString(kStaticProg) + " -x\n", QFile::ReadOwner | QFile::ExeOwner));
-    QCOMPARE(usageError([&] { TraceLauncher l(specOf({ str(toStatic) })); }),
+    QCOMPARE(usageError([&] { TraceLauncher l(preloadSpecOf({ str(toStatic) })); }),
         QString::fromStdString("'" + kStaticProg + "' (the interpreter of '" + str(toStatic)
             + "') is statically linked: LD_PRELOAD cannot see its calls."));
     const QString toMissing = tmp.filePath(QStringLiteral("to-missing"));
@@ -526,7 +537,7 @@ void TstTraceLauncher::otherElfClassRefused()
     bytes.append(reinterpret_cast<const char*>(&interp), sizeof interp);
     const QString staticProgram = tmp.filePath(QStringLiteral("static32"));
     QVERIFY(writeFile(staticProgram, bytes, QFile::ReadOwner | QFile::ExeOwner));
-    QCOMPARE(usageError([&] { TraceLauncher l(specOf({ str(staticProgram) })); }),
+    QCOMPARE(usageError([&] { TraceLauncher l(preloadSpecOf({ str(staticProgram) })); }),
         QString::fromStdString("'" + str(staticProgram) + "' is statically linked: LD_PRELOAD cannot see its calls."));
 }
 
@@ -553,6 +564,67 @@ void TstTraceLauncher::imageKilledAtBirthIsANotice()
                 "2 process images ended while their trace files were being created (a signal to the group right "
                 "after a fork or exec): nothing of them had been recorded.")
         != trace->notices.end());
+}
+
+void TstTraceLauncher::traceModeChosen_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<int>("asked"); // TraceMode
+    QTest::addColumn<int>("chosen");
+    QTest::addColumn<QString>("reason");
+    const QString dynamic = QString::fromStdString(kProg), statically = QString::fromStdString(kStaticProg);
+    QTest::addRow("auto, dynamic") << dynamic << int(TraceMode::Auto) << int(TraceMode::Preload) << QString();
+    QTest::addRow("auto, static") << statically << int(TraceMode::Auto) << int(TraceMode::Ptrace)
+                                  << QStringLiteral("a static program");
+    QTest::addRow("ptrace, dynamic") << dynamic << int(TraceMode::Ptrace) << int(TraceMode::Ptrace)
+                                     << QStringLiteral("as asked (--mode ptrace)");
+    QTest::addRow("preload, dynamic") << dynamic << int(TraceMode::Preload) << int(TraceMode::Preload) << QString();
+}
+
+void TstTraceLauncher::traceModeChosen()
+{
+    QFETCH(QString, program);
+    QFETCH(int, asked);
+    QFETCH(int, chosen);
+    QFETCH(QString, reason);
+    LaunchSpec spec = specOf({ str(program), "exit", "7" });
+    spec.mode = TraceMode(asked);
+    TraceLauncher launcher(spec);
+    QCOMPARE(int(launcher.mode()), chosen);
+    QCOMPARE(QString::fromStdString(launcher.modeReason()), reason);
+    std::atomic<bool> cancel { false };
+    const int status = launcher.run(cancel);
+    QVERIFY(WIFEXITED(status));
+    QCOMPARE(WEXITSTATUS(status), 7);
+    // A ptrace trace leaves its note (mode, reason, cost) for the loader; a preload trace none.
+    QCOMPARE(QFile::exists(QString::fromStdString(launcher.traceDir() + "/tracer")), chosen == int(TraceMode::Ptrace));
+}
+
+// The window's way, with a static program: its own process group, /dev/null for stdio, live
+// counters from the helper thread while this one traces, and a cancel that ends in SIGKILL.
+void TstTraceLauncher::staticProgramInWindowMode()
+{
+    QTemporaryDir tmp;
+    const QString marker = tmp.filePath(QStringLiteral("ready"));
+    LaunchSpec spec = specOf({ kStaticProg, "ignoreterm", str(marker) });
+    spec.passStdio = false;
+    TraceLauncher launcher(spec);
+    QCOMPARE(int(launcher.mode()), int(TraceMode::Ptrace));
+    std::atomic<bool> cancel { false };
+    std::uint64_t calls = 0;
+    const int status = launcher.run(
+        cancel,
+        [&](const LiveCounters& live) {
+            if (QFile::exists(marker) && live.calls > 0) {
+                calls = live.calls;
+                cancel = true;
+            }
+        },
+        20);
+    QVERIFY(WIFSIGNALED(status));
+    QCOMPARE(WTERMSIG(status), SIGKILL); // it ignored SIGTERM
+    QVERIFY(launcher.cancelled());
+    QVERIFY(calls > 0); // the marker's write, seen live in the trace file
 }
 
 QTEST_GUILESS_MAIN(TstTraceLauncher)

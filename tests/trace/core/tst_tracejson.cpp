@@ -6,6 +6,7 @@
 #include "ioltwriter.h"
 #include "tracebuilder.h"
 
+#include "core/trace/ptrace/tracernote.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/tracejson.h"
 #include "core/trace/traceloader.h"
@@ -103,6 +104,9 @@ Trace richTrace()
     t.eventsDropped = 412'000;
     t.eventsNotLoaded = 5;
     t.notices = { "412,000 events not kept." };
+    t.mode = "ptrace";
+    t.modeReason = "a static program";
+    t.callCostNs = 21'000;
     return t;
 }
 
@@ -158,6 +162,66 @@ private slots:
         QCOMPARE(back.eventsDropped, std::uint64_t { 412'000 });
         QCOMPARE(back.eventsNotLoaded, std::uint64_t { 5 });
         QCOMPARE(back.notices, t.notices);
+        QCOMPARE(back.mode, std::string("ptrace"));
+        QCOMPARE(back.modeReason, std::string("a static program"));
+        QCOMPARE(back.callCostNs, std::uint64_t { 21'000 });
+    }
+
+    // A trace directory with the ptrace tracer's note (core/trace/ptrace/tracernote.h) loads as a
+    // ptrace trace whose first notice says so and what a call cost; the JSON carries the same.
+    void tracerNoteNamesTheMode_data()
+    {
+        QTest::addColumn<std::uint64_t>("costNs");
+        QTest::addColumn<QString>("notice");
+        QTest::addRow("measured") << std::uint64_t { 3'456 }
+                                  << QStringLiteral("Traced through ptrace: a static program; each recorded system "
+                                                    "call costs about 3.5 \u00b5s more.");
+        QTest::addRow("slow machine") << std::uint64_t { 43'210 }
+                                      << QStringLiteral("Traced through ptrace: a static program; each recorded system "
+                                                        "call costs about 43 \u00b5s more.");
+        QTest::addRow("not measured") << std::uint64_t { 0 }
+                                      << QStringLiteral("Traced through ptrace: a static program; each recorded system "
+                                                        "call stops the program (its cost could not be measured).");
+    }
+    void tracerNoteNamesTheMode()
+    {
+        QFETCH(std::uint64_t, costNs);
+        QFETCH(QString, notice);
+        QTemporaryDir d;
+        iolens::trace::test::IoltWriter w(78);
+        w.setArgv({ "/bin/static" });
+        const std::uint32_t t = w.addThread(78, "static");
+        w.calls(t, w.addFile(IOLT_KIND_REGULAR, "/data/in.txt"), IOLT_CALL_READ, 10, 1, 200);
+        w.exited(0, 1'000'000);
+        w.write(d.path().toStdString());
+        QVERIFY(writeTracerNote(d.path().toStdString(), { "ptrace", "a static program", costNs }));
+        const std::shared_ptr<const Trace> loaded = loadTrace(d.path().toStdString());
+        QCOMPARE(loaded->mode, std::string("ptrace"));
+        QCOMPARE(loaded->callCostNs, costNs);
+        QCOMPARE(QString::fromStdString(loaded->notices.front()), notice);
+        const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(json(*loaded))).object();
+        QCOMPARE(o.value(u"mode").toString(), QStringLiteral("ptrace"));
+        QCOMPARE(o.value(u"mode_reason").toString(), QStringLiteral("a static program"));
+        QCOMPARE(o.value(u"call_cost_ns").toInteger(), qint64(costNs));
+    }
+
+    // Without the note, and in a JSON written before the field existed, the mode is the preload's.
+    void preloadIsTheDefaultMode()
+    {
+        QTemporaryDir d;
+        iolens::trace::test::IoltWriter w(79);
+        w.setArgv({ "/bin/prog" });
+        w.addThread(79, "prog");
+        w.exited(0, 1'000'000);
+        w.write(d.path().toStdString());
+        QCOMPARE(loadTrace(d.path().toStdString())->mode, std::string("preload"));
+        QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(json(richTrace()))).object();
+        o.remove(u"mode");
+        o.remove(u"mode_reason");
+        o.remove(u"call_cost_ns");
+        const Trace back = traceFromJson(QJsonDocument(o).toJson(), "old");
+        QCOMPARE(back.mode, std::string("preload"));
+        QCOMPARE(back.callCostNs, std::uint64_t { 0 });
     }
 
     // A trace as the loader builds it (findings, notices, events with files) round-trips too.
@@ -188,7 +252,8 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(json(richTrace()))).object();
         QCOMPARE(o.value(u"kind").toString(), QStringLiteral("trace"));
         for (const char* key : { "iolens_version", "command", "exit_status", "signal", "wall_ns", "processes", "files",
-                 "sites", "zones", "findings", "events_kept", "events_dropped", "notices", "timeline" })
+                 "sites", "zones", "findings", "events_kept", "events_dropped", "notices", "timeline", "mode",
+                 "mode_reason", "call_cost_ns" })
             QVERIFY2(o.contains(QLatin1StringView(key)), key);
         const QJsonObject p = o.value(u"processes").toArray()[0].toObject();
         for (const char* key : { "pid", "parent", "argv", "exit_status", "wall_ns", "io_ns", "kernel", "threads" })

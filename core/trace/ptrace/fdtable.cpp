@@ -1,0 +1,248 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/trace/ptrace/fdtable.h"
+
+#include "core/trace/format/iolt.h"
+#include "core/trace/ptrace/ioltwriter.h"
+
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+namespace iolens::trace::ptrace {
+
+namespace {
+
+std::uint32_t kindOfMode(mode_t mode, dev_t rdev)
+{
+    if (S_ISREG(mode))
+        return IOLT_KIND_REGULAR;
+    if (S_ISDIR(mode))
+        return IOLT_KIND_DIRECTORY;
+    if (S_ISSOCK(mode))
+        return IOLT_KIND_SOCKET;
+    if (S_ISFIFO(mode))
+        return IOLT_KIND_PIPE;
+    if (S_ISCHR(mode)) // the pseudo-terminals (136-143) and the console ttys (4)
+        return (major(rdev) >= 136 && major(rdev) <= 143) || major(rdev) == 4 ? IOLT_KIND_TTY : IOLT_KIND_DEVICE;
+    if (S_ISBLK(mode))
+        return IOLT_KIND_DEVICE;
+    return IOLT_KIND_OTHER;
+}
+
+bool hasOffsets(std::uint32_t kind)
+{
+    return kind == IOLT_KIND_REGULAR || kind == IOLT_KIND_DEVICE;
+}
+
+// "pos:\t123" of /proc/PID/fdinfo/FD: where an inherited fd stands.
+std::uint64_t procFdPosition(pid_t pid, int fd)
+{
+    char name[64];
+    std::snprintf(name, sizeof name, "/proc/%d/fdinfo/%d", int(pid), fd);
+    FILE* f = std::fopen(name, "re");
+    if (!f)
+        return 0;
+    unsigned long long pos = 0;
+    if (std::fscanf(f, "pos: %llu", &pos) != 1)
+        pos = 0;
+    std::fclose(f);
+    return pos;
+}
+
+} // namespace
+
+FdFile pathFile(const std::string& absolutePath, bool followLinks)
+{
+    FdFile f;
+    f.path = absolutePath;
+    struct stat st { };
+    if ((followLinks ? ::stat(absolutePath.c_str(), &st) : ::lstat(absolutePath.c_str(), &st)) != 0) {
+        f.kind = IOLT_KIND_MISSING;
+        return f;
+    }
+    f.kind = kindOfMode(st.st_mode, st.st_rdev);
+    f.dev = st.st_dev;
+    f.ino = st.st_ino;
+    return f;
+}
+
+FdFile procFdFile(pid_t pid, int fd)
+{
+    FdFile f;
+    char link[64];
+    std::snprintf(link, sizeof link, "/proc/%d/fd/%d", int(pid), fd);
+    char target[PATH_MAX];
+    const ssize_t n = ::readlink(link, target, sizeof target - 1);
+    if (n <= 0)
+        return f; // not open
+    f.path.assign(target, std::size_t(n));
+    struct stat st { };
+    if (::stat(link, &st) == 0) {
+        f.kind = kindOfMode(st.st_mode, st.st_rdev);
+        f.dev = st.st_dev;
+        f.ino = st.st_ino;
+        if (f.kind == IOLT_KIND_REGULAR)
+            f.sizeAtOpen = std::uint64_t(st.st_size);
+    } else {
+        f.kind = IOLT_KIND_OTHER;
+    }
+    return f;
+}
+
+std::uint32_t fileIndex(IoltWriter& writer, FdEntry& entry)
+{
+    if (entry.writer == &writer)
+        return entry.index;
+    entry.writer = &writer;
+    entry.index = writer.file(entry.file.kind, entry.file.path, entry.file.dev, entry.file.ino);
+    if (iolt_file* f = writer.fileEntry(entry.index); f && entry.file.sizeAtOpen > f->size_at_open)
+        f->size_at_open = entry.file.sizeAtOpen;
+    return entry.index;
+}
+
+FdEntry* FdTable::get(pid_t pid, int fd)
+{
+    if (fd < 0)
+        return nullptr;
+    if (const auto it = m_fds.find(fd); it != m_fds.end())
+        return &it->second;
+    FdEntry e;
+    e.file = procFdFile(pid, fd);
+    if (e.file.path.empty())
+        return nullptr;
+    if (hasOffsets(e.file.kind)) {
+        e.noPosition = true;
+        e.pos = e.lastEnd = procFdPosition(pid, fd);
+    }
+    e.file.sizeAtOpen = 0; // not opened under the trace
+    return &m_fds.insert_or_assign(fd, std::move(e)).first->second;
+}
+
+FdEntry* FdTable::opened(pid_t pid, int fd, bool append, const std::string& socketPeer)
+{
+    FdEntry e;
+    e.file = procFdFile(pid, fd);
+    if (e.file.path.empty())
+        return nullptr;
+    if (!socketPeer.empty())
+        e.file.path = socketPeer;
+    e.opened = true;
+    e.append = append;
+    if (append)
+        e.pos = e.lastEnd = e.file.sizeAtOpen;
+    return &m_fds.insert_or_assign(fd, std::move(e)).first->second;
+}
+
+void FdTable::closing(int fd, IoltWriter* writer)
+{
+    const auto it = m_fds.find(fd);
+    if (it == m_fds.end())
+        return;
+    FdEntry& f = it->second;
+    if (f.opened && writer) {
+        if (iolt_file* file = writer->fileEntry(fileIndex(*writer, f))) {
+            ++file->sessions_closed;
+            if (f.wrote) {
+                ++file->sessions_written;
+                file->session_write_bytes += f.writeBytes;
+            }
+            if (f.readFromStart) {
+                ++file->sessions_read_from_start;
+                file->session_read_bytes += f.readBytes;
+            }
+        }
+    }
+    m_fds.erase(it);
+}
+
+void FdTable::closeRange(unsigned first, unsigned last, IoltWriter* writer)
+{
+    for (auto it = m_fds.begin(); it != m_fds.end();) {
+        const unsigned fd = unsigned(it->first);
+        ++it;
+        if (fd >= first && fd <= last)
+            closing(int(fd), writer);
+    }
+}
+
+void FdTable::dup(pid_t pid, int from, int to, IoltWriter* writer)
+{
+    if (from == to)
+        return;
+    closing(to, writer);
+    const FdEntry* source = get(pid, from);
+    if (!source)
+        return;
+    FdEntry copy = *source;
+    // Not a session of its own: the close of either fd does not end the other's.
+    copy.opened = copy.wrote = copy.read = copy.readFromStart = false;
+    copy.readBytes = copy.writeBytes = 0;
+    m_fds.insert_or_assign(to, std::move(copy));
+}
+
+namespace {
+
+int advance(FdEntry& f, std::int64_t off, std::int64_t r, std::uint64_t& start)
+{
+    int seq = -1;
+    start = off >= 0 ? std::uint64_t(off) : f.pos;
+    if (hasOffsets(f.file.kind)) {
+        if (f.noPosition) {
+            seq = 1;
+            f.noPosition = false;
+            f.read = true; // its first read is unknown: no session from 0
+        } else {
+            seq = f.append || start == f.lastEnd ? 1 : 0;
+        }
+    }
+    if (r > 0) {
+        f.lastEnd = start + std::uint64_t(r);
+        if (off < 0)
+            f.pos = f.lastEnd;
+    }
+    return seq;
+}
+
+} // namespace
+
+int FdTable::readDone(FdEntry& f, std::int64_t off, std::int64_t r, IoltWriter& writer)
+{
+    if (r < 0)
+        return -1;
+    std::uint64_t start = 0;
+    const int seq = advance(f, off, r, start);
+    if (!f.read) {
+        f.read = true;
+        f.readFromStart = start == 0 && hasOffsets(f.file.kind);
+    }
+    f.readBytes += std::uint64_t(r);
+    if (f.sent && r > 0) {
+        f.sent = false;
+        if (iolt_file* file = writer.fileEntry(fileIndex(writer, f)))
+            ++file->exchanges;
+    }
+    return seq;
+}
+
+int FdTable::writeDone(FdEntry& f, std::int64_t off, std::int64_t r)
+{
+    if (r < 0)
+        return -1;
+    std::uint64_t start = 0;
+    const int seq = advance(f, off, r, start);
+    if (r > 0) {
+        f.wrote = true;
+        f.writeBytes += std::uint64_t(r);
+        if (f.file.kind == IOLT_KIND_SOCKET)
+            f.sent = true;
+    }
+    return seq;
+}
+
+} // namespace iolens::trace::ptrace

@@ -1,0 +1,91 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// One process image's trace file (format/iolt.h), written by the ptrace tracer from outside the
+// program: the same layout, tables and merging rules as the preload's, so that the loader, the
+// live counters and everything after them cannot tell the two apart. One writer per image; the
+// tracer's one thread is its only writer (the `used` fields are still published with release
+// stores, for the live reader). Every call is timed (no sampling: the stop costs far more than the
+// clock). Pages are reserved before they are written (MADV_POPULATE_WRITE, else fallocate), so a
+// full file system ends the recording (IOLT_FLAG_NO_SPACE) instead of raising SIGBUS in iolens.
+
+#include "core/trace/format/iolt.h"
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace iolens::trace::ptrace {
+
+struct ImageIdentity {
+    int pid = 0, ppid = 0;
+    std::string argv; // NUL-separated, without the last NUL (as /proc/PID/cmdline less its end)
+    std::string exe, cwd;
+};
+
+class IoltWriter {
+public:
+    static constexpr std::int64_t kError = -1; // "bytes" of a failed call
+    static constexpr std::int64_t kNoData = -2; // of a successful call that moves no data
+
+    // Creates <dir>/p<pid>.<generation>.iolt with the first free generation from `generation`
+    // on; an empty dir maps anonymous memory instead (nothing is kept). Throws IoError.
+    IoltWriter(const std::string& dir, const ImageIdentity& identity, std::uint32_t generation, std::uint64_t maxEvents,
+        std::uint64_t startNs);
+    ~IoltWriter();
+    IoltWriter(const IoltWriter&) = delete;
+    IoltWriter& operator=(const IoltWriter&) = delete;
+
+    std::uint32_t generation() const noexcept { return m_header->generation; }
+    std::uint64_t startNs() const noexcept { return m_startNs; }
+
+    // The file entry for (kind, path, dev, ino), added on first use; 0 when the table is full.
+    // A regular file is the same entry under any name (dev, ino).
+    std::uint32_t file(std::uint32_t kind, const std::string& path, std::uint64_t dev, std::uint64_t ino);
+    iolt_file* fileEntry(std::uint32_t index) noexcept; // null for 0 or out of range
+    // The site entry of an instruction address; 0 when the table is full.
+    std::uint32_t site(std::uint64_t address, const std::string& module, std::uint64_t moduleOffset);
+    bool knowsSite(std::uint64_t address, std::uint32_t& index) const;
+
+    // The thread block of tid (the shared overflow block past max_threads - 1); -1 without room.
+    int thread(int tid, const std::string& name);
+    // One call: its slot counts, and the thread's time line. t0, t1 monotonic (ns); bytes ≥ 0
+    // moved, or kError, kNoData; seq 1 sequential, 0 random, -1 not an offset-carrying call.
+    void record(int block, std::uint32_t file, std::uint32_t call, std::uint32_t site, std::uint64_t t0,
+        std::uint64_t t1, std::int64_t bytes, int seq);
+    // The image ended: by exit (status valid), or replaced by an exec.
+    void finish(iolt_state state, int exitStatus, std::uint64_t endNs);
+
+private:
+    struct Region {
+        std::uint64_t off = 0, size = 0, reserved = 0;
+    };
+    struct ThreadState {
+        int block = -1;
+        Region space;
+        iolt_event* lastEvent = nullptr;
+        std::uint64_t lastKey = 0;
+    };
+    bool ensure(Region& r, std::uint64_t upto);
+    std::uint32_t addString(const std::string& s);
+    iolt_thread* block(int index) const;
+    iolt_slot* slot(iolt_thread* th, std::uint64_t key, std::uint32_t site);
+    void newEvent(ThreadState& t, std::uint64_t key, std::uint64_t t0, std::uint64_t t1, std::uint64_t bytes);
+
+    int m_fd = -1;
+    std::string m_path;
+    unsigned char* m_base = nullptr;
+    std::uint64_t m_size = 0;
+    iolt_header* m_header = nullptr;
+    std::uint64_t m_startNs = 0;
+    std::uint64_t m_blockSize = 0, m_slotsOff = 0, m_eventsOff = 0;
+    Region m_files, m_sites, m_strings;
+    std::unordered_map<std::string, std::uint32_t> m_fileByName; // kind + path, or dev:ino
+    std::unordered_map<std::uint64_t, std::uint32_t> m_siteByAddress;
+    std::unordered_map<int, ThreadState> m_threads;
+    ThreadState m_overflow;
+};
+
+} // namespace iolens::trace::ptrace

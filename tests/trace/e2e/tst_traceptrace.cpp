@@ -1,0 +1,145 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tracee2e.h"
+
+#include <QDir>
+#include <QTest>
+
+// Static programs, which LD_PRELOAD cannot enter, traced through ptrace (core/trace/ptrace): Go
+// programs built by the suite with Debian's golang-go, busybox-static's cp and dd, and a C program
+// linked with gcc -static that forks. On each data file iolens' counts per call kind equal
+// strace -f -c's; the trace names its mode and cost; small-io is found in the Go program that
+// reads one byte per os.File.Read.
+
+using namespace tracee2e;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString goProgram(const QString& name)
+{
+    return QStringLiteral(IOLENS_E2E_PROGRAM_DIR "/trace_e2e_go_") + name;
+}
+
+QString busybox()
+{
+    return QStandardPaths::findExecutable(u"busybox"_s);
+}
+
+} // namespace
+
+class TestTracePtrace : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString path(const QString& name) const { return canonical(m_dir.path()) + u'/' + name; }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(!busybox().isEmpty(), "busybox (Debian's busybox-static) is not installed");
+        QVERIFY(writeFile(path(u"bytes.txt"_s), patternBytes(12'000)));
+        QVERIFY(writeFile(path(u"source.bin"_s), patternBytes(3'000)));
+        QVERIFY(writeFile(path(u"blocks.bin"_s), patternBytes(20'000)));
+        QVERIFY(QDir().mkpath(path(u"parts"_s)));
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(writeFile(path(u"parts/part"_s + QString::number(i)), patternBytes(8'000)));
+    }
+
+    void sameAsStrace_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        QTest::addColumn<QStringList>("options"); // of iolens-cli trace
+        QTest::addColumn<QStringList>("paths"); // compared with strace -P, counts summed
+        QTest::addColumn<QStringList>("outputs"); // removed before each run
+        QTest::addColumn<QString>("reason"); // why ptrace, as the notice says it
+        QTest::addColumn<QString>("finding"); // a finding expected on paths[0], or none
+        QTest::addColumn<int>("images"); // process images in the trace
+        QTest::addColumn<int>("threads"); // at least this many threads made calls in the first image
+        const auto p = [this](const char* name) { return path(QString::fromLatin1(name)); };
+        const QString statically = u"a static program"_s;
+        QTest::addRow("go os.File.Read of 1 byte")
+            << QStringList { goProgram(u"readbytes"_s), p("bytes.txt") } << QStringList {}
+            << QStringList { p("bytes.txt") } << QStringList {} << statically << u"small-io"_s << 1 << 1;
+        QStringList parts;
+        for (int i = 0; i < 4; ++i)
+            parts << p("parts/part") + QString::number(i);
+        QTest::addRow("go goroutines on 4 threads")
+            << QStringList { goProgram(u"goroutines"_s), p("parts"), u"4"_s } << QStringList {} << parts
+            << QStringList {} << statically << QString() << 1 << 4;
+        QTest::addRow("busybox cp") << QStringList { busybox(), u"cp"_s, p("source.bin"), p("copy.bin") }
+                                    << QStringList {} << QStringList { p("source.bin"), p("copy.bin") }
+                                    << QStringList { p("copy.bin") } << statically << QString() << 1 << 1;
+        QTest::addRow("busybox dd bs=1") << QStringList { busybox(), u"dd"_s, u"if="_s + p("source.bin"),
+            u"of="_s + p("dd.bin"), u"bs=1"_s }
+                                         << QStringList {} << QStringList { p("source.bin"), p("dd.bin") }
+                                         << QStringList { p("dd.bin") } << statically << QString() << 1 << 1;
+        QTest::addRow("gcc -static, forks")
+            << QStringList { e2eProgram(u"static_fork"_s), p("blocks.bin"), p("forked.bin") } << QStringList {}
+            << QStringList { p("blocks.bin"), p("forked.bin") } << QStringList { p("forked.bin") } << statically
+            << QString() << 2 << 1;
+        // A dynamic program in ptrace mode: the library is not loaded, so nothing counts twice.
+        QTest::addRow("--mode ptrace, dynamic")
+            << QStringList { pattern(u"small_io_read"_s), p("bytes.txt"), u"12000"_s }
+            << QStringList { u"--mode"_s, u"ptrace"_s } << QStringList { p("bytes.txt") } << QStringList {}
+            << u"as asked (--mode ptrace)"_s << u"small-io"_s << 1 << 1;
+    }
+    void sameAsStrace()
+    {
+        QFETCH(QStringList, command);
+        QFETCH(QStringList, options);
+        QFETCH(QStringList, paths);
+        QFETCH(QStringList, outputs);
+        QFETCH(QString, reason);
+        QFETCH(QString, finding);
+        QFETCH(int, images);
+        QFETCH(int, threads);
+        for (const QString& out : outputs)
+            QFile::remove(out);
+        bool ok = false;
+        const QMap<QString, std::uint64_t> strace = straceCounts(m_dir.path(), paths, command, &ok);
+        QVERIFY2(ok, "strace -f -c could not run the program");
+        for (const QString& out : outputs)
+            QFile::remove(out);
+        const TraceRun run = trace(path(u"trace.json"_s), command, options);
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+
+        QMap<QString, std::uint64_t> iolens;
+        for (const QString& p : paths)
+            for (auto [call, n] : run.callsOn(p).asKeyValueRange())
+                iolens[call] += n;
+        QString diff;
+        for (const QString& call :
+            { u"open"_s, u"read"_s, u"write"_s, u"close"_s, u"stat"_s, u"lseek"_s, u"sendfile"_s }) {
+            const std::uint64_t mine = iolensSum(iolens, call), theirs = straceSum(strace, call);
+            if (mine != theirs)
+                diff += call + u": iolens "_s + QString::number(mine) + u", strace "_s + QString::number(theirs)
+                    + u"; "_s;
+        }
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+        QVERIFY(iolensSum(iolens, u"open"_s) > 0); // something was compared
+
+        QCOMPARE(run.json[u"mode"].toString(), u"ptrace"_s);
+        QCOMPARE(run.json[u"mode_reason"].toString(), reason);
+        QVERIFY(run.json[u"call_cost_ns"].toInteger() > 0);
+        const QString notice = run.json[u"notices"].toArray().first().toString();
+        QVERIFY2(
+            notice.startsWith(u"Traced through ptrace: "_s + reason + u"; each recorded system call costs about "_s)
+                && notice.endsWith(u" µs more."_s),
+            qPrintable(notice));
+        QVERIFY2(run.cli.err.contains(notice.toUtf8()), run.cli.err.constData()); // the text report says it too
+
+        QCOMPARE(run.processes().size(), images);
+        QVERIFY(run.processes().first()[u"threads"].toArray().size() >= threads);
+        if (!finding.isEmpty()) {
+            bool found = false;
+            for (const QJsonValue& f : run.findings())
+                found = found || (f[u"id"].toString() == finding && f[u"file"].toString() == paths.first());
+            QVERIFY2(found, qPrintable(run.findingIds().join(u' ')));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTracePtrace)
+#include "tst_traceptrace.moc"
