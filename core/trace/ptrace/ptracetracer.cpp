@@ -158,7 +158,10 @@ int PtraceTracer::runToEnd()
 bool PtraceTracer::step(bool untilExec)
 {
     int status = 0;
-    const pid_t tid = ::waitpid(-1, &status, __WALL);
+    // __WNOTHREAD: only this thread's children and tracees. The window runs this loop in a worker
+    // thread while its own thread may start programs of its own (QProcess), which must not be
+    // reaped here.
+    const pid_t tid = ::waitpid(-1, &status, __WALL | __WNOTHREAD);
     if (tid < 0)
         return errno == EINTR;
     if (WIFEXITED(status) || WIFSIGNALED(status)) {
