@@ -535,8 +535,21 @@ private slots:
             const QString path = it.next();
             QFile f(path);
             QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(path));
-            found << shellCalls(path, QString::fromUtf8(f.readAll()));
+            const QString text = QString::fromUtf8(f.readAll());
             ++files;
+            // The trace library's own system() and popen(): they replace glibc's in the traced
+            // program and start the shell that program asked for (with the trace restored in its
+            // environment), never one of iolens'. Exempt only while that is all the file does.
+            if (path.endsWith(QStringLiteral("/core/trace/preload/environment.c"))) {
+                const QStringList lines = shellCalls(path, text);
+                QCOMPARE(lines.size(), 3);
+                QVERIFY2(lines[0].contains(QStringLiteral("spawn(&run.pid, \"/bin/sh\"")), qPrintable(lines[0]));
+                QVERIFY2(
+                    lines[1].contains(QStringLiteral("IOL_EXPORT int system(const char* line)")), qPrintable(lines[1]));
+                QVERIFY2(lines[2].contains(QStringLiteral("IOL_EXPORT FILE* popen(")), qPrintable(lines[2]));
+                continue;
+            }
+            found << shellCalls(path, text);
         }
         QVERIFY2(files > 50, qPrintable(QString::number(files)));
         QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
