@@ -26,19 +26,45 @@ namespace iolens::trace {
 
 namespace {
 
-// "Traced through ptrace: a static program; each recorded system call costs about 3.4 µs more."
-std::string tracerSentence(const TracerNote& note)
+// "Traced through ptrace: a static program; each recorded system call costs about 3.4 µs more.",
+// with its phrase for translation when the reason is one this iolens gives (a note from elsewhere
+// stays English).
+void addTracerNotice(Trace& t, const TracerNote& note)
 {
+    char figure[32] = "";
     std::string cost;
     if (note.callCostNs == 0) {
         cost = "each recorded system call stops the program (its cost could not be measured).";
     } else {
-        char figure[32];
         const double us = static_cast<double>(note.callCostNs) / 1000.0;
         std::snprintf(figure, sizeof figure, us < 10 ? "%.1f" : "%.0f", us);
-        cost = std::string("each recorded system call costs about ") + figure + " \u00b5s more.";
+        cost = std::string("each recorded system call costs about ") + figure + " µs more.";
     }
-    return "Traced through " + note.mode + (note.reason.empty() ? std::string() : ": " + note.reason) + "; " + cost;
+    const std::string english
+        = "Traced through " + note.mode + (note.reason.empty() ? std::string() : ": " + note.reason) + "; " + cost;
+    const bool measured = note.callCostNs != 0;
+    const char* source = nullptr;
+    if (note.mode == "ptrace" && note.reason == kReasonStaticProgram)
+        source = measured ? QT_TRANSLATE_NOOP("TraceNotice",
+                     "Traced through ptrace: a static program; each recorded system call costs about %1 µs more.")
+                          : QT_TRANSLATE_NOOP("TraceNotice",
+                              "Traced through ptrace: a static program; each recorded system call stops the program "
+                              "(its cost could not be measured).");
+    else if (note.mode == "ptrace" && note.reason == kReasonAskedFor)
+        source = measured ? QT_TRANSLATE_NOOP("TraceNotice",
+                     "Traced through ptrace: as asked (--mode ptrace); each recorded system call costs about %1 "
+                     "µs more.")
+                          : QT_TRANSLATE_NOOP("TraceNotice",
+                              "Traced through ptrace: as asked (--mode ptrace); each recorded system call stops the "
+                              "program (its cost could not be measured).");
+    if (!source) {
+        t.addNotice(english);
+        return;
+    }
+    std::vector<std::string> args;
+    if (measured)
+        args.emplace_back(figure);
+    t.addNotice(english, { Phrase { "TraceNotice", source, std::move(args) } });
 }
 
 std::uint64_t minus(std::uint64_t a, std::uint64_t b)
@@ -582,7 +608,7 @@ Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
         t.mode = note->mode;
         t.modeReason = note->reason;
         t.callCostNs = note->callCostNs;
-        t.addNotice(tracerSentence(*note));
+        addTracerNotice(t, *note);
     }
     readZonesFallback(t, dir);
     addNotices(t, facts);

@@ -4736,7 +4736,27 @@
         <translation>%1 にはシンボルもデバッグ情報もありません。その呼び出し元はモジュール+オフセットで表示します。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="574" />
+        <location filename="../../core/trace/traceloader.cpp" line="48" />
+        <source>Traced through ptrace: a static program; each recorded system call costs about %1 µs more.</source>
+        <translation>ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコール 1 回ごとに約 %1 µs 余計にかかります。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="50" />
+        <source>Traced through ptrace: a static program; each recorded system call stops the program (its cost could not be measured).</source>
+        <translation>ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="54" />
+        <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call costs about %1 µs more.</source>
+        <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコール 1 回ごとに約 %1 µs 余計にかかります。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="57" />
+        <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call stops the program (its cost could not be measured).</source>
+        <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="623" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>%1 個のプロセスイメージがトレースファイルの作成中に終わりました（fork または exec 直後のグループへのシグナル）。何も記録されていません。</translation>
     </message>

@@ -4736,7 +4736,27 @@
         <translation>%1에는 심볼도 디버그 정보도 없습니다. 그 호출 위치는 모듈+오프셋으로 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="574" />
+        <location filename="../../core/trace/traceloader.cpp" line="48" />
+        <source>Traced through ptrace: a static program; each recorded system call costs about %1 µs more.</source>
+        <translation>ptrace로 추적했습니다(정적 링크 프로그램). 기록한 시스템 호출마다 약 %1 µs가 더 듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="50" />
+        <source>Traced through ptrace: a static program; each recorded system call stops the program (its cost could not be measured).</source>
+        <translation>ptrace로 추적했습니다(정적 링크 프로그램). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="54" />
+        <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call costs about %1 µs more.</source>
+        <translation>요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 약 %1 µs가 더 듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="57" />
+        <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call stops the program (its cost could not be measured).</source>
+        <translation>요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="623" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>프로세스 이미지 %1개가 트레이스 파일을 만드는 중에 끝났습니다(fork 또는 exec 직후 그룹에 보낸 시그널). 아무것도 기록되지 않았습니다.</translation>
     </message>

@@ -244,10 +244,10 @@ TraceLauncher::TraceLauncher(LaunchSpec spec)
     m_program = resolveProgram(m_spec.argv.front(), m_spec.workingDir);
     if (m_spec.mode == TraceMode::Ptrace) {
         m_mode = TraceMode::Ptrace;
-        m_modeReason = "as asked (--mode ptrace)";
+        m_modeReason = kReasonAskedFor;
     } else if (m_spec.mode == TraceMode::Auto && isStaticProgram(m_program)) {
         m_mode = TraceMode::Ptrace;
-        m_modeReason = "a static program";
+        m_modeReason = kReasonStaticProgram;
     }
     if (m_mode == TraceMode::Ptrace) {
 #ifndef __x86_64__

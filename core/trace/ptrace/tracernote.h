@@ -14,10 +14,13 @@
 namespace iolens::trace {
 
 inline constexpr const char* kTracerNoteName = "tracer";
+// The reasons the launcher gives; the loader translates the notice for these two.
+inline constexpr const char* kReasonStaticProgram = "a static program";
+inline constexpr const char* kReasonAskedFor = "as asked (--mode ptrace)";
 
 struct TracerNote {
     std::string mode; // "ptrace"
-    std::string reason; // "a static program", "asked for with --mode ptrace"
+    std::string reason; // kReasonStaticProgram, kReasonAskedFor (other text: a newer iolens's)
     std::uint64_t callCostNs = 0; // 0: not measured
 };
 

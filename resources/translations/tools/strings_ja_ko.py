@@ -642,6 +642,18 @@ T = {
 "%1 calls of %2 bytes on average to %3":
  ("%3 への平均 %2 バイトの %1 の呼び出し", "%3에 대한 평균 %2바이트의 %1 호출"),
 # Trace notices (core/trace/tracenotices.cpp, symbolizer.cpp, traceloader.cpp; context "TraceNotice").
+"Traced through ptrace: a static program; each recorded system call costs about %1 µs more.":
+ ("ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコール 1 回ごとに約 %1 µs 余計にかかります。",
+  "ptrace로 추적했습니다(정적 링크 프로그램). 기록한 시스템 호출마다 약 %1 µs가 더 듭니다."),
+"Traced through ptrace: a static program; each recorded system call stops the program (its cost could not be measured).":
+ ("ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。",
+  "ptrace로 추적했습니다(정적 링크 프로그램). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다)."),
+"Traced through ptrace: as asked (--mode ptrace); each recorded system call costs about %1 µs more.":
+ ("指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコール 1 回ごとに約 %1 µs 余計にかかります。",
+  "요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 약 %1 µs가 더 듭니다."),
+"Traced through ptrace: as asked (--mode ptrace); each recorded system call stops the program (its cost could not be measured).":
+ ("指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。",
+  "요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다)."),
 "%1 on %2: no call timed, no time known (%3 calls, %4 timed).":
  ("%2 への %1: 計時された呼び出しがなく、時間は不明です（呼び出し %3 回、計時 %4 回）。",
   "%2에 대한 %1: 시간을 잰 호출이 없어 시간을 알 수 없습니다(호출 %3번, 측정 %4번)."),

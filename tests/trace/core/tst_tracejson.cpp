@@ -172,21 +172,39 @@ private slots:
     void tracerNoteNamesTheMode_data()
     {
         QTest::addColumn<std::uint64_t>("costNs");
+        QTest::addColumn<QString>("reason");
         QTest::addColumn<QString>("notice");
-        QTest::addRow("measured") << std::uint64_t { 3'456 }
+        QTest::addColumn<QStringList>("phraseArgs"); // the translatable phrase's arguments; absent: none
+        const QString staticProgram = QString::fromUtf8(iolens::trace::kReasonStaticProgram);
+        QTest::addRow("measured") << std::uint64_t { 3'456 } << staticProgram
                                   << QStringLiteral("Traced through ptrace: a static program; each recorded system "
-                                                    "call costs about 3.5 \u00b5s more.");
-        QTest::addRow("slow machine") << std::uint64_t { 43'210 }
+                                                    "call costs about 3.5 \u00b5s more.")
+                                  << QStringList { QStringLiteral("3.5") };
+        QTest::addRow("slow machine") << std::uint64_t { 43'210 } << staticProgram
                                       << QStringLiteral("Traced through ptrace: a static program; each recorded system "
-                                                        "call costs about 43 \u00b5s more.");
-        QTest::addRow("not measured") << std::uint64_t { 0 }
+                                                        "call costs about 43 \u00b5s more.")
+                                      << QStringList { QStringLiteral("43") };
+        QTest::addRow("not measured") << std::uint64_t { 0 } << staticProgram
                                       << QStringLiteral("Traced through ptrace: a static program; each recorded system "
-                                                        "call stops the program (its cost could not be measured).");
+                                                        "call stops the program (its cost could not be measured).")
+                                      << QStringList {};
+        QTest::addRow("asked for") << std::uint64_t { 21'000 } << QString::fromUtf8(iolens::trace::kReasonAskedFor)
+                                   << QStringLiteral("Traced through ptrace: as asked (--mode ptrace); each recorded "
+                                                     "system call costs about 21 \u00b5s more.")
+                                   << QStringList { QStringLiteral("21") };
+        // A reason this iolens does not give (a newer one's kept directory): said, in English only.
+        QTest::addRow("unknown reason") << std::uint64_t { 0 } << QStringLiteral("a reason from elsewhere")
+                                        << QStringLiteral("Traced through ptrace: a reason from elsewhere; each recorded "
+                                                          "system call stops the program (its cost could not be "
+                                                          "measured).")
+                                        << QStringList { QStringLiteral("no phrase") };
     }
     void tracerNoteNamesTheMode()
     {
         QFETCH(std::uint64_t, costNs);
+        QFETCH(QString, reason);
         QFETCH(QString, notice);
+        QFETCH(QStringList, phraseArgs);
         QTemporaryDir d;
         iolens::trace::test::IoltWriter w(78);
         w.setArgv({ "/bin/static" });
@@ -194,14 +212,30 @@ private slots:
         w.calls(t, w.addFile(IOLT_KIND_REGULAR, "/data/in.txt"), IOLT_CALL_READ, 10, 1, 200);
         w.exited(0, 1'000'000);
         w.write(d.path().toStdString());
-        QVERIFY(writeTracerNote(d.path().toStdString(), { "ptrace", "a static program", costNs }));
+        QVERIFY(writeTracerNote(d.path().toStdString(), { "ptrace", reason.toStdString(), costNs }));
         const std::shared_ptr<const Trace> loaded = loadTrace(d.path().toStdString());
         QCOMPARE(loaded->mode, std::string("ptrace"));
         QCOMPARE(loaded->callCostNs, costNs);
         QCOMPARE(QString::fromStdString(loaded->notices.front()), notice);
+        const std::vector<iolens::trace::Phrase>& phrases = loaded->noticePhrases.front();
+        if (phraseArgs == QStringList { QStringLiteral("no phrase") }) {
+            QVERIFY(phrases.empty());
+        } else {
+            QCOMPARE(phrases.size(), std::size_t(1));
+            QCOMPARE(QString::fromUtf8(phrases.front().context), QStringLiteral("TraceNotice"));
+            QStringList args;
+            for (const std::string& a : phrases.front().args)
+                args << QString::fromStdString(a);
+            QCOMPARE(args, phraseArgs);
+            // The phrase filled in with its arguments is the English notice.
+            QString filled = QString::fromUtf8(phrases.front().source);
+            for (const QString& a : args)
+                filled = filled.arg(a);
+            QCOMPARE(filled, notice);
+        }
         const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(json(*loaded))).object();
         QCOMPARE(o.value(u"mode").toString(), QStringLiteral("ptrace"));
-        QCOMPARE(o.value(u"mode_reason").toString(), QStringLiteral("a static program"));
+        QCOMPARE(o.value(u"mode_reason").toString(), reason);
         QCOMPARE(o.value(u"call_cost_ns").toInteger(), qint64(costNs));
     }
 
