@@ -56,6 +56,52 @@ std::uint64_t monotonicNs()
     return std::uint64_t(ts.tv_sec) * 1'000'000'000u + std::uint64_t(ts.tv_nsec);
 }
 
+// What both waits do between looks at the program (the preload's wait loop and ptrace's watcher
+// thread): a signal sent to iolens passed on, Cancel (SIGTERM, then SIGKILL after the grace), the
+// live counters every pollMs.
+struct ProgramWatch {
+    pid_t pid = 0;
+    bool ownGroup = false;
+    const std::string& dir;
+    std::atomic<int>* forwardSignal = nullptr;
+    std::uint64_t start = 0;
+    int pollMs = 0;
+    bool killed = false;
+    std::uint64_t killAt = 0;
+    std::uint64_t nextLive = start + std::uint64_t(pollMs) * 1'000'000u;
+
+    void step(std::uint64_t now, bool& cancelled, const std::atomic<bool>& cancel,
+        const std::function<void(const LiveCounters&)>& onLive)
+    {
+        if (forwardSignal) {
+            if (const int sig = forwardSignal->exchange(0); sig > 0)
+                signalProgram(pid, ownGroup, dir, sig);
+        }
+        if (!cancelled && cancel.load(std::memory_order_relaxed)) {
+            cancelled = true;
+            signalProgram(pid, ownGroup, dir, SIGTERM);
+            signalProgram(pid, ownGroup, dir, SIGCONT); // a stopped program must run to see SIGTERM
+            killAt = now + kKillGraceNs;
+        }
+        if (cancelled && !killed && now >= killAt) {
+            signalProgram(pid, ownGroup, dir, SIGKILL);
+            killed = true;
+        }
+        if (onLive && now >= nextLive) {
+            LiveCounters live;
+            try {
+                live = readLiveCounters(dir);
+            } catch (const std::exception&) {
+                // A file being created as we look: the next poll sees it whole.
+            }
+            if (live.elapsedNs == 0)
+                live.elapsedNs = now - start;
+            onLive(live);
+            nextLive = now + std::uint64_t(pollMs) * 1'000'000u;
+        }
+    }
+};
+
 std::string inQuotes(const std::string& s)
 {
     return "'" + printable(s) + "'";
@@ -484,9 +530,7 @@ int TraceLauncher::wait(
     }
 
     const int pidfd = openPidfd(pid);
-    bool killed = false;
-    std::uint64_t killAt = 0;
-    std::uint64_t nextLive = start + std::uint64_t(pollMs) * 1'000'000u;
+    ProgramWatch watch { pid, m_ownGroup, m_dir, m_spec.forwardSignal, start, pollMs };
     int status = 0;
     const auto cleanup = [&] {
         if (pidfd >= 0)
@@ -510,42 +554,17 @@ int TraceLauncher::wait(
             if (r < 0 && errno != EINTR)
                 throw IoError("waitpid", m_program, errno);
             const std::uint64_t now = monotonicNs();
-            if (m_spec.forwardSignal) {
-                if (const int sig = m_spec.forwardSignal->exchange(0); sig > 0)
-                    signalProgram(pid, m_ownGroup, m_dir, sig);
-            }
-            if (!m_cancelled && cancel.load(std::memory_order_relaxed)) {
-                m_cancelled = true;
-                signalProgram(pid, m_ownGroup, m_dir, SIGTERM);
-                signalProgram(pid, m_ownGroup, m_dir, SIGCONT); // a stopped program must run to see SIGTERM
-                killAt = now + kKillGraceNs;
-            }
-            if (m_cancelled && !killed && now >= killAt) {
-                signalProgram(pid, m_ownGroup, m_dir, SIGKILL);
-                killed = true;
-            }
-            if (onLive && now >= nextLive) {
-                LiveCounters live;
-                try {
-                    live = readLiveCounters(m_dir);
-                } catch (const std::exception&) {
-                    // A file being created as we look: the next poll sees it whole.
-                }
-                if (live.elapsedNs == 0)
-                    live.elapsedNs = now - start;
-                onLive(live);
-                nextLive = now + std::uint64_t(pollMs) * 1'000'000u;
-            }
-            std::uint64_t wakeAt = std::min(nextLive, now + std::uint64_t(kCheckMs) * 1'000'000u);
-            if (m_cancelled && !killed)
-                wakeAt = std::min(wakeAt, killAt);
+            watch.step(now, m_cancelled, cancel, onLive);
+            std::uint64_t wakeAt = std::min(watch.nextLive, now + std::uint64_t(kCheckMs) * 1'000'000u);
+            if (m_cancelled && !watch.killed)
+                wakeAt = std::min(wakeAt, watch.killAt);
             waitUpTo(pidfd, int((wakeAt > now ? wakeAt - now : 0) / 1'000'000u) + 1);
         }
         m_wallNs = endedUnseen ? 0 : monotonicNs() - start;
         // On cancel the rest of the group (children the program started) goes too.
         if (m_cancelled) {
             signalProgram(pid, m_ownGroup, m_dir, SIGTERM);
-            while (!killed && programAlive(pid, m_ownGroup, m_dir) && monotonicNs() < killAt)
+            while (!watch.killed && programAlive(pid, m_ownGroup, m_dir) && monotonicNs() < watch.killAt)
                 waitUpTo(-1, 20);
             signalProgram(pid, m_ownGroup, m_dir, SIGKILL);
         }
@@ -572,36 +591,10 @@ int TraceLauncher::waitTraced(
     std::condition_variable wake;
     bool done = false;
     std::thread watcher([&] {
-        bool killed = false;
-        std::uint64_t killAt = 0;
-        std::uint64_t nextLive = start + std::uint64_t(pollMs) * 1'000'000u;
+        ProgramWatch watch { pid, m_ownGroup, m_dir, m_spec.forwardSignal, start, pollMs };
         std::unique_lock lock(mutex);
         while (!done) {
-            const std::uint64_t now = monotonicNs();
-            if (m_spec.forwardSignal) {
-                if (const int sig = m_spec.forwardSignal->exchange(0); sig > 0)
-                    signalProgram(pid, m_ownGroup, m_dir, sig);
-            }
-            if (!m_cancelled && cancel.load(std::memory_order_relaxed)) {
-                m_cancelled = true;
-                signalProgram(pid, m_ownGroup, m_dir, SIGTERM);
-                signalProgram(pid, m_ownGroup, m_dir, SIGCONT);
-                killAt = now + kKillGraceNs;
-            }
-            if (m_cancelled && !killed && now >= killAt) {
-                signalProgram(pid, m_ownGroup, m_dir, SIGKILL);
-                killed = true;
-            }
-            if (onLive && now >= nextLive) {
-                LiveCounters live;
-                try {
-                    live = readLiveCounters(m_dir);
-                } catch (const std::exception&) { }
-                if (live.elapsedNs == 0)
-                    live.elapsedNs = now - start;
-                onLive(live);
-                nextLive = now + std::uint64_t(pollMs) * 1'000'000u;
-            }
+            watch.step(monotonicNs(), m_cancelled, cancel, onLive);
             wake.wait_for(lock, std::chrono::milliseconds(kCheckMs), [&] { return done; });
         }
     });
