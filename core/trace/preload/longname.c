@@ -17,7 +17,7 @@
 
 /* The name is built from its end in a per-thread buffer, mapped at a thread's first such name and
  * kept (the library's guard keeps a signal handler of the same thread out while it is in use). */
-static __thread char* t_long __attribute__((tls_model("initial-exec")));
+static __thread char* t_long IOL_TLS_MODEL;
 
 static char* long_buffer(void)
 {
@@ -83,7 +83,7 @@ static char* walk_up(long cur, const char* rest)
             buf = NULL;
     }
     while (buf) {
-        char link[32];
+        char link[48]; /* "/proc/self/fd/" and any long */
         snprintf(link, sizeof link, "/proc/self/fd/%ld", cur);
         const long n = syscall(SYS_readlinkat, AT_FDCWD, link, buf, 4095);
         if (n > 0 && buf[0] == '/') { /* the kernel names the rest */
