@@ -161,7 +161,10 @@ private slots:
             const CourseStepProgress kept = s->courseProgress(QString::fromStdString(step.id));
             QCOMPARE(table->item(r, 0)->text(), courseText(step.title));
             QVERIFY(table->item(r, 1)->text().startsWith(courseChoiceText(step, 0)));
-            QCOMPARE(table->item(r, 2)->text(), courseChoiceText(step, kept.answer));
+            // A run that could not tell the strategies apart says so (on a loaded machine it happens).
+            const QString answer = courseChoiceText(step, kept.answer);
+            QCOMPARE(table->item(r, 2)->text(),
+                kept.decided ? answer : QStringLiteral("%1 (this run cannot tell)").arg(answer));
             QCOMPARE(table->item(r, 3)->text(), courseFigure(step, kept.value));
             QCOMPARE(table->item(r, 4)->text(), courseChoiceText(step, course::articleChoice(step)));
         }
