@@ -4738,7 +4738,7 @@
     <message>
         <location filename="../../core/trace/traceloader.cpp" line="48" />
         <source>Traced through ptrace: a static program; each recorded system call costs about %1 µs more.</source>
-        <translation>ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコール 1 回ごとに約 %1 µs 余計にかかります。</translation>
+        <translation>ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコールごとに約 %1 µs 余計にかかります。</translation>
     </message>
     <message>
         <location filename="../../core/trace/traceloader.cpp" line="50" />
@@ -4748,7 +4748,7 @@
     <message>
         <location filename="../../core/trace/traceloader.cpp" line="54" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call costs about %1 µs more.</source>
-        <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコール 1 回ごとに約 %1 µs 余計にかかります。</translation>
+        <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールごとに約 %1 µs 余計にかかります。</translation>
     </message>
     <message>
         <location filename="../../core/trace/traceloader.cpp" line="57" />
@@ -4756,7 +4756,7 @@
         <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="623" />
+        <location filename="../../core/trace/traceloader.cpp" line="625" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>%1 個のプロセスイメージがトレースファイルの作成中に終わりました（fork または exec 直後のグループへのシグナル）。何も記録されていません。</translation>
     </message>
@@ -5220,57 +5220,62 @@ in %2</source>
         <translation>exec した</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="42" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="43" />
+        <source>detached, running on</source>
+        <translation>デタッチ済み（実行は継続）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="44" />
         <source>still running</source>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="83" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="85" />
         <source>As the kernel counted them (/proc/PID/io), stdio's internal reads and writes included</source>
         <translation>カーネルが数えた値（/proc/PID/io）。stdio の内部の読み書きも含みます</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="121" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="123" />
         <source>Process</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="123" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="125" />
         <source>Parent</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="125" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="127" />
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="127" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="129" />
         <source>End</source>
         <translation>終わり方</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="129" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="131" />
         <source>Wall time</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="131" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="133" />
         <source>In I/O calls</source>
         <translation>I/O 呼び出しの中</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="133" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="135" />
         <source>I/O share</source>
         <translation>I/O の割合</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="135" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="137" />
         <source>Read system calls</source>
         <translation>read システムコール</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="137" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="139" />
         <source>Write system calls</source>
         <translation>write システムコール</translation>
     </message>

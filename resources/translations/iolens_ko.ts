@@ -4756,7 +4756,7 @@
         <translation>요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="623" />
+        <location filename="../../core/trace/traceloader.cpp" line="625" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>프로세스 이미지 %1개가 트레이스 파일을 만드는 중에 끝났습니다(fork 또는 exec 직후 그룹에 보낸 시그널). 아무것도 기록되지 않았습니다.</translation>
     </message>
@@ -5220,57 +5220,62 @@ in %2</source>
         <translation>exec함</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="42" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="43" />
+        <source>detached, running on</source>
+        <translation>분리됨(실행은 계속)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="44" />
         <source>still running</source>
         <translation>실행 중</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="83" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="85" />
         <source>As the kernel counted them (/proc/PID/io), stdio's internal reads and writes included</source>
         <translation>커널이 센 값(/proc/PID/io). stdio 내부의 읽기·쓰기도 포함합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="121" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="123" />
         <source>Process</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="123" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="125" />
         <source>Parent</source>
         <translation>부모</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="125" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="127" />
         <source>Command</source>
         <translation>명령</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="127" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="129" />
         <source>End</source>
         <translation>끝난 방식</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="129" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="131" />
         <source>Wall time</source>
         <translation>경과 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="131" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="133" />
         <source>In I/O calls</source>
         <translation>I/O 호출 안</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="133" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="135" />
         <source>I/O share</source>
         <translation>I/O 비율</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="135" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="137" />
         <source>Read system calls</source>
         <translation>read 시스템 호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="137" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="139" />
         <source>Write system calls</source>
         <translation>write 시스템 호출</translation>
     </message>

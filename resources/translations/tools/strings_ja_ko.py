@@ -422,6 +422,7 @@ T = {
 "ended without exit": ("exit せずに終了", "exit 없이 끝남"),
 "execed": ("exec した", "exec함"),
 "still running": ("実行中", "실행 중"),
+"detached, running on": ("デタッチ済み（実行は継続）", "분리됨(실행은 계속)"),
 "As the kernel counted them (/proc/PID/io), stdio's internal reads and writes included": ("カーネルが数えた値（/proc/PID/io）。stdio の内部の読み書きも含みます", "커널이 센 값(/proc/PID/io). stdio 내부의 읽기·쓰기도 포함합니다"),
 "Parent": ("親", "부모"),
 "Command": ("コマンド", "명령"),
@@ -643,13 +644,13 @@ T = {
  ("%3 への平均 %2 バイトの %1 の呼び出し", "%3에 대한 평균 %2바이트의 %1 호출"),
 # Trace notices (core/trace/tracenotices.cpp, symbolizer.cpp, traceloader.cpp; context "TraceNotice").
 "Traced through ptrace: a static program; each recorded system call costs about %1 µs more.":
- ("ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコール 1 回ごとに約 %1 µs 余計にかかります。",
+ ("ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコールごとに約 %1 µs 余計にかかります。",
   "ptrace로 추적했습니다(정적 링크 프로그램). 기록한 시스템 호출마다 약 %1 µs가 더 듭니다."),
 "Traced through ptrace: a static program; each recorded system call stops the program (its cost could not be measured).":
  ("ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。",
   "ptrace로 추적했습니다(정적 링크 프로그램). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다)."),
 "Traced through ptrace: as asked (--mode ptrace); each recorded system call costs about %1 µs more.":
- ("指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコール 1 回ごとに約 %1 µs 余計にかかります。",
+ ("指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールごとに約 %1 µs 余計にかかります。",
   "요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 약 %1 µs가 더 듭니다."),
 "Traced through ptrace: as asked (--mode ptrace); each recorded system call stops the program (its cost could not be measured).":
  ("指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。",
