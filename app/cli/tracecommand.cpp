@@ -6,8 +6,10 @@
 
 #include "core/errors.h"
 #include "core/printable.h"
+#include "core/trace/attach/attachsession.h"
 #include "core/trace/format/iolt.h"
 #include "core/trace/launch/handover.h"
+#include "core/trace/launch/tracedir.h"
 #include "core/trace/launch/tracelauncher.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/tracejson.h"
@@ -15,11 +17,14 @@
 #include "core/trace/tracereport.h"
 #include "core/trace/tracetimeline.h"
 
+#include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <fstream>
 #include <memory>
 #include <optional>
 #include <sstream>
+#include <thread>
 
 #include <sys/wait.h>
 
@@ -28,6 +33,7 @@ namespace iolens::cli {
 namespace {
 
 const char* const kHelp = R"(Usage: iolens-cli trace [options] [--] PROGRAM [ARGS...]
+       iolens-cli trace [options] --pid PID [--duration SECONDS]
 
 Runs PROGRAM under libiolens-trace.so (LD_PRELOAD: no root, no recompiling) and reports where its
 I/O time went: per file and call kind the calls, time, bytes and sizes, the Stopwatch lines, and
@@ -50,6 +56,10 @@ Options (before PROGRAM; everything from PROGRAM on is its own):
                          /tmp), then removed
   --events N             time-line events kept per thread (default 65536); the rest are counted
   --no-symbols           do not look up the call sites' functions and lines (addr2line)
+  --pid PID              trace a process that is already running, from now on (ptrace loads the
+                         trace library into it; x86-64, dynamically linked glibc programs), until
+                         Ctrl+C, --duration or its end; then it runs on as it was
+  --duration SECONDS     with --pid: stop after this many seconds (default: Ctrl+C or its end)
   --mode auto|preload|ptrace
                          how the calls are seen: preload (the library inside PROGRAM: every
                          libc call, the cheapest), ptrace (from outside: the I/O system calls
@@ -72,7 +82,8 @@ bad usage.
 void splitArguments(const std::vector<std::string>& args, QStringList& ours, std::vector<std::string>& program)
 {
     static const QStringList valued = { QStringLiteral("json"), QStringLiteral("keep"), QStringLiteral("events"),
-        QStringLiteral("format"), QStringLiteral("timeline"), QStringLiteral("output"), QStringLiteral("mode") };
+        QStringLiteral("format"), QStringLiteral("timeline"), QStringLiteral("output"), QStringLiteral("mode"),
+        QStringLiteral("pid"), QStringLiteral("duration") };
     const auto text = [](const std::string& s) { return QString::fromLocal8Bit(s.data(), qsizetype(s.size())); };
     ours << (args.empty() ? QStringLiteral("iolens-cli") : text(args.front()));
     for (std::size_t i = 1; i < args.size(); ++i) {
@@ -129,6 +140,85 @@ std::string untracedSentence(const trace::Trace& t, int topPid, const std::strin
           "are in this trace.";
 }
 
+// The report (standard error or --output), then --json and --timeline, as asked; `untraced` and
+// `keptDir` add their sentences to the report when not empty.
+void writeReports(const trace::Trace& t, const QString& formatName, const std::string& outputPath,
+    const std::string& jsonPath, const std::string& timelinePath, const std::string& untraced,
+    const std::string& keptDir)
+{
+    std::ostringstream text;
+    if (formatName == u"stopwatch") {
+        trace::writeTraceStopwatch(text, t);
+        trace::writeTraceFindings(text, t); // the table ends with them; the article's form does not
+    } else
+        trace::writeTraceTable(text, t);
+    if (!untraced.empty())
+        text << "\n" << untraced << "\n";
+    if (!keptDir.empty())
+        text << "The trace files are kept in '" << printable(keptDir) << "'.\n";
+    writeText(outputPath, text.str());
+    if (!jsonPath.empty()) {
+        std::ostringstream out;
+        trace::writeTraceJson(out, t);
+        writeOutput("the --json file", jsonPath, out.str());
+    }
+    if (!timelinePath.empty()) {
+        std::ostringstream out;
+        trace::writeTraceTimeline(out, t);
+        writeOutput("the --timeline file", timelinePath, out.str());
+    }
+}
+
+// The command line of a running process, as /proc shows it (arguments split at NULs).
+std::vector<std::string> commandOf(pid_t pid)
+{
+    std::ifstream in("/proc/" + std::to_string(pid) + "/cmdline", std::ios::binary);
+    std::vector<std::string> words;
+    std::string word;
+    while (std::getline(in, word, '\0'))
+        words.push_back(word);
+    if (words.empty())
+        words.push_back("process " + std::to_string(pid));
+    return words;
+}
+
+// --pid: records the running process from now until --duration passes, a signal reaches iolens
+// (Ctrl+C) or the process ends; the trace directory is private unless --keep names one.
+struct AttachedTrace {
+    std::string dir;
+    std::uint64_t wallNs = 0;
+};
+AttachedTrace traceRunningProcess(
+    pid_t pid, std::int64_t durationS, const std::string& keepDir, TraceSignals& stopSignals)
+{
+    const std::string library = trace::TraceLauncher::libraryPath();
+    if (library.empty())
+        throw UsageError(
+            "The trace library libiolens-trace.so was not found next to iolens: set $" IOLT_ENV_LIB " to its path.");
+    AttachedTrace out;
+    out.dir = keepDir.empty() ? trace::makePrivateTraceDir() : trace::prepareKeepDir(keepDir);
+    trace::AttachSession session(pid, trace::AttachSession::libraryBeside(library), out.dir);
+    try {
+        session.start();
+        const auto begin = std::chrono::steady_clock::now();
+        const auto end = begin + std::chrono::seconds(durationS > 0 ? durationS : 0);
+        std::fprintf(stderr, "iolens: tracing process %d; %s\n", int(pid),
+            durationS > 0 ? ("for " + std::to_string(durationS) + " s (Ctrl+C stops sooner)").c_str() : "Ctrl+C stops");
+        while (session.processAlive() && stopSignals.pending().load() == 0
+            && (durationS == 0 || std::chrono::steady_clock::now() < end))
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        stopSignals.pending().store(0); // the signal stopped the trace; it is not passed to the process
+        session.stop();
+        out.wallNs = std::uint64_t(
+            std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - begin).count());
+    } catch (...) {
+        if (keepDir.empty())
+            trace::removeTraceDir(out.dir);
+        throw;
+    }
+    return out;
+}
+
 } // namespace
 
 int traceCommand(const std::vector<std::string>& args, const std::string& handover)
@@ -166,14 +256,24 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
         const QCommandLineOption json = valued("json", "FILE"), keep = valued("keep", "DIR"),
                                  events = valued("events", "N"), format = valued("format", "FORMAT"),
                                  timeline = valued("timeline", "FILE"), output = valued("output", "FILE"),
-                                 mode = valued("mode", "MODE");
+                                 mode = valued("mode", "MODE"), pidOption = valued("pid", "PID"),
+                                 duration = valued("duration", "SECONDS");
         const QCommandLineOption noSymbols(QStringLiteral("no-symbols"));
-        parser.addOptions({ json, keep, events, format, timeline, output, noSymbols, mode });
+        parser.addOptions({ json, keep, events, format, timeline, output, noSymbols, mode, pidOption, duration });
         if (!parseArguments(parser, ours, false)) {
             std::fputs(kHelp, stdout);
             return int(ExitOk);
         }
-        if (program.empty())
+        const bool attaching = parser.isSet(pidOption);
+        if (attaching && !program.empty())
+            throw UsageError("Give either --pid or a program to start, not both.");
+        if (attaching && parser.isSet(mode))
+            throw UsageError("--mode applies to a program iolens starts; --pid attaches to a running one.");
+        if (attaching && parser.isSet(events))
+            throw UsageError("--events applies to a program iolens starts; --pid keeps the default.");
+        if (parser.isSet(duration) && !attaching)
+            throw UsageError("--duration goes with --pid: a program iolens starts is traced to its end.");
+        if (program.empty() && !attaching)
             throw UsageError("Name the program to trace: iolens-cli trace [options] -- PROGRAM [ARGS...].");
 
         const QString formatName = parser.isSet(format) ? parser.value(format) : QStringLiteral("table");
@@ -210,6 +310,33 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
 
         // The trace dirs (and scratch dirs) of iolens runs that died; a live trace's stay.
         removeLeftoversOfDeadRuns({});
+        if (attaching) {
+            const auto pid = pid_t(integerOption(QStringLiteral("pid"), parser.value(pidOption), 1, INT32_MAX));
+            const std::int64_t seconds = parser.isSet(duration)
+                ? integerOption(QStringLiteral("duration"), parser.value(duration), 1, 86'400)
+                : 0;
+            traceSignals.emplace();
+            const AttachedTrace attached = traceRunningProcess(pid, seconds, spec.keepDir, *traceSignals);
+            trace::LoadOptions options;
+            options.command = commandOf(pid);
+            options.topPid = pid;
+            options.wallNs = attached.wallNs;
+            options.symbolize = !parser.isSet(noSymbols);
+            std::shared_ptr<const trace::Trace> t;
+            try {
+                t = trace::loadTrace(attached.dir, options);
+            } catch (const trace::TraceError& e) {
+                if (spec.keepDir.empty())
+                    trace::removeTraceDir(attached.dir);
+                throw UsageError(e.what());
+            }
+            if (spec.keepDir.empty())
+                trace::removeTraceDir(attached.dir);
+            writeReports(*t, formatName, parser.isSet(output) ? outputPath : std::string(),
+                parser.isSet(json) ? jsonPath : std::string(), parser.isSet(timeline) ? timelinePath : std::string(),
+                {}, spec.keepDir.empty() ? std::string() : attached.dir);
+            return int(ExitOk);
+        }
         if (!launcher) {
             traceSignals.emplace();
             spec.forwardSignal = &traceSignals->pending();
@@ -238,27 +365,10 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
             return status == 0 ? int(ExitFailed) : status;
         }
 
-        std::ostringstream text;
-        if (formatName == u"stopwatch") {
-            trace::writeTraceStopwatch(text, *t);
-            trace::writeTraceFindings(text, *t); // the table ends with them; the article's form does not
-        } else
-            trace::writeTraceTable(text, *t);
-        if (const std::string untraced = untracedSentence(*t, launcher->pid(), spec.argv.front()); !untraced.empty())
-            text << "\n" << untraced << "\n";
-        if (!spec.keepDir.empty())
-            text << "The trace files are kept in '" << printable(launcher->traceDir()) << "'.\n";
-        writeText(parser.isSet(output) ? outputPath : std::string(), text.str());
-        if (parser.isSet(json)) {
-            std::ostringstream out;
-            trace::writeTraceJson(out, *t);
-            writeOutput("the --json file", jsonPath, out.str());
-        }
-        if (parser.isSet(timeline)) {
-            std::ostringstream out;
-            trace::writeTraceTimeline(out, *t);
-            writeOutput("the --timeline file", timelinePath, out.str());
-        }
+        writeReports(*t, formatName, parser.isSet(output) ? outputPath : std::string(),
+            parser.isSet(json) ? jsonPath : std::string(), parser.isSet(timeline) ? timelinePath : std::string(),
+            untracedSentence(*t, launcher->pid(), spec.argv.front()),
+            spec.keepDir.empty() ? std::string() : launcher->traceDir());
         return status;
     });
 }

@@ -118,7 +118,8 @@ struct Process {
     std::vector<std::string> argv;
     std::string exe;
     // How it ended: "exited" (exitStatus valid), "execed", "killed" (signal valid when known,
-    // else 0: it ended without calling exit), "running".
+    // else 0: it ended without calling exit), "running", "detached" (iolens-cli trace --pid let go
+    // of it while it ran on).
     std::string end = "running";
     int exitStatus = 0;
     int signal = 0;

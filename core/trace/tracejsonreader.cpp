@@ -211,8 +211,8 @@ Process readProcess(const Fields& f)
     p.exe = f.name("exe");
     if (const std::string end = f.string("end"); !end.empty())
         p.end = end;
-    if (p.end != "exited" && p.end != "execed" && p.end != "killed" && p.end != "running")
-        f.fail(f.path("end"), "one of exited, execed, killed, running");
+    if (p.end != "exited" && p.end != "execed" && p.end != "killed" && p.end != "running" && p.end != "detached")
+        f.fail(f.path("end"), "one of exited, execed, killed, running, detached");
     p.exitStatus = f.small("exit_status");
     p.signal = f.small("signal");
     p.startNs = f.count("start_ns");

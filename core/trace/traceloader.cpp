@@ -306,7 +306,9 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     const std::uint64_t offset = p.startNs; // an image's monotonic times → the trace's time
     const int state = loadAcquire(h.state);
     const std::uint64_t end = loadAcquire(h.end_ns);
-    if (state == IOLT_STATE_EXITED) {
+    if (state == IOLT_STATE_EXITED && (loadRelaxed(h.flags) & IOLT_FLAG_ATTACHED) && h.exit_status == -1) {
+        p.end = "detached"; // iolens let go of it; it runs on
+    } else if (state == IOLT_STATE_EXITED) {
         p.end = "exited";
         p.exitStatus = h.exit_status;
     } else if (state == IOLT_STATE_EXECED) {

@@ -39,6 +39,8 @@ QString TraceProcessModel::endText(const trace::Process& p)
         return p.signal > 0 ? tr("killed by signal %1").arg(p.signal) : tr("ended without exit");
     if (p.end == "execed")
         return tr("execed");
+    if (p.end == "detached")
+        return tr("detached, running on");
     return tr("still running");
 }
 

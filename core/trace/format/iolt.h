@@ -249,6 +249,9 @@ enum iolt_header_flags {
                                      events, files, sites or threads are not in it */
     IOLT_FLAG_MISSING_SYMBOL = 1u << 2, /* a wrapped function's real definition was not found:
                                            header.missing_symbol_string names it */
+    IOLT_FLAG_ATTACHED = 1u << 3, /* recorded from an attach on (iolens-cli trace --pid): the image
+                                     began before its start_ns; exit_status -1 with state EXITED
+                                     means it was detached, still running */
 };
 
 struct iolt_file {

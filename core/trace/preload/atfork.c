@@ -12,8 +12,8 @@
 #include <pthread.h>
 
 /* The fork in progress on this thread (the child inherits the forking thread's copy). */
-static __thread struct iol_ctx g_fork_ctx __attribute__((tls_model("initial-exec")));
-static __thread int g_fork_entered __attribute__((tls_model("initial-exec")));
+static __thread struct iol_ctx g_fork_ctx IOL_TLS_MODEL;
+static __thread int g_fork_entered IOL_TLS_MODEL;
 
 static void before_fork(void)
 {

@@ -287,7 +287,7 @@ void iol_fd_stdio_write(struct iol_fd* f, int64_t r)
  * reopening files costs no getcwd; a new file, or another directory since (a chdir of any thread,
  * by any means), asks the kernel again. The copy is the thread's own, and a signal handler's calls
  * pass through while the thread is inside the library: nothing to lock. */
-static __thread char t_cwd[IOL_PATH_MAX] __attribute__((tls_model("initial-exec")));
+static __thread char t_cwd[IOL_PATH_MAX] IOL_TLS_MODEL;
 
 static size_t kernel_cwd(char* out, size_t cap)
 {

@@ -15,6 +15,17 @@
 
 #include "iolt.h"
 
+/* The model of the library's thread-local variables. Preloaded, initial-exec: one load from %fs,
+ * with the space taken from the static TLS block at start. The attach build
+ * (libiolens-trace-attach.so, IOL_ATTACH_BUILD) is dlopen'ed into a program that is already
+ * running, whose static TLS has only a small surplus left (about 1.5 KiB in glibc 2.36, less than
+ * our 5.8 KiB): there the variables are global-dynamic (a __tls_get_addr call per access). */
+#ifdef IOL_ATTACH_BUILD
+#define IOL_TLS_MODEL
+#else
+#define IOL_TLS_MODEL __attribute__((tls_model("initial-exec")))
+#endif
+
 #include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -162,7 +173,7 @@ struct iol_tls {
     } fpc[IOL_FP_CACHE];
     int in_fork_wrapper; /* the fork wrapper is forking: the atfork handlers leave it the work */
 };
-extern __thread struct iol_tls iol_tls __attribute__((tls_model("initial-exec")));
+extern __thread struct iol_tls iol_tls IOL_TLS_MODEL;
 
 /* A zone opened or closed: the zone is part of every slot's key, so no fast path stays armed. */
 static inline void iol_fdfast_disarm_all(struct iol_tls* t)
@@ -172,6 +183,7 @@ static inline void iol_fdfast_disarm_all(struct iol_tls* t)
 
 /* state.c */
 void iol_init(void);
+int iol_start_attached(const char* dir); /* attach.c: 0 when tracing began */
 int iol_activate(struct iol_tls* t); /* slow part of iol_active */
 void iol_finish(void); /* exit: kernel_end, end_ns, state EXITED */
 void iol_read_kernel_io(struct iolt_kernel_io* out);

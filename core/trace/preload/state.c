@@ -18,7 +18,7 @@
 #include <sys/mman.h>
 
 struct iol_global iol_g;
-__thread struct iol_tls iol_tls __attribute__((tls_model("initial-exec")));
+__thread struct iol_tls iol_tls IOL_TLS_MODEL;
 
 static void add_own_read(long n)
 {
@@ -343,6 +343,32 @@ int iol_recorder_start(const char* dir, uint64_t max_events)
     strcpy(iol_g.dir, dir);
     iol_g.max_events = max_events;
     start_image();
+    return iol_g.on ? 0 : -1;
+}
+
+/* Attached to a running process (attach.c): tracing starts now, into `dir`. Nothing comes from the
+ * environment (iolens did not start this process) and the interposition check is skipped (the
+ * program's calls reach the wrappers through its rewritten GOT slots, not through symbol lookup). */
+int iol_start_attached(const char* dir)
+{
+    if (__atomic_load_n(&iol_g.on, __ATOMIC_ACQUIRE) || strlen(dir) >= IOL_PATH_MAX)
+        return -1;
+    struct iol_tls* t = &iol_tls;
+    const int was = t->guard;
+    t->guard = 1;
+    strcpy(iol_g.dir, dir);
+    Dl_info info;
+    if (dladdr(&iol_g, &info)) {
+        iol_g.own_base = info.dli_fbase;
+        if (info.dli_fname && strlen(info.dli_fname) < IOL_PATH_MAX)
+            strcpy(iol_g.lib_path, info.dli_fname);
+    }
+    iol_g.max_events = IOLT_DEFAULT_MAX_EVENTS;
+    __atomic_store_n(&iol_g.init_state, 2, __ATOMIC_RELEASE); /* the constructor found no trace to make */
+    start_image();
+    if (iol_g.on)
+        __atomic_fetch_or(&iol_g.hdr->flags, (uint32_t)IOLT_FLAG_ATTACHED, __ATOMIC_RELAXED);
+    t->guard = was;
     return iol_g.on ? 0 : -1;
 }
 

@@ -3,8 +3,11 @@
 /* A program for tst_attach to attach to while it waits.
  *   attachprog sleep STOPFILE   says "waiting", sleeps 2 ms at a time until STOPFILE exists, says "done"
  *   attachprog read             says "waiting", blocks in read(0); says "got LINE" for what it read,
- *                               or "read failed: ERROR" if the read was broken by the attach */
+ *                               or "read failed: ERROR" if the read was broken by the attach
+ *   attachprog bytes FILE STOP  says "waiting", reads FILE one byte per read(2), round and round,
+ *                               until STOP exists; says "done N" (N: its reads) */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -32,6 +35,25 @@ static int wait_for_line(void)
     return 0;
 }
 
+static int read_bytes(const char* path, const char* stop)
+{
+    const int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return 3;
+    long reads = 0;
+    char c;
+    for (;;) {
+        ++reads;
+        if (read(fd, &c, 1) == 0)
+            lseek(fd, 0, SEEK_SET);
+        if (reads % 4096 == 0 && access(stop, F_OK) == 0)
+            break;
+    }
+    close(fd);
+    printf("done %ld\n", reads);
+    return 0;
+}
+
 int main(int argc, char** argv)
 {
     if (argc < 2)
@@ -42,5 +64,7 @@ int main(int argc, char** argv)
         return wait_for_file(argv[2]);
     if (strcmp(argv[1], "read") == 0)
         return wait_for_line();
+    if (strcmp(argv[1], "bytes") == 0 && argc == 4)
+        return read_bytes(argv[2], argv[3]);
     return 2;
 }

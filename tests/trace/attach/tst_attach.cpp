@@ -8,12 +8,17 @@
 #include "core/trace/attach/attachedprocess.h"
 #include "core/trace/attach/libraryloader.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <csignal>
 #include <fcntl.h>
 #include <fstream>
+#include <optional>
 #include <poll.h>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -32,6 +37,10 @@ namespace {
 class Program {
 public:
     explicit Program(const std::vector<std::string>& arguments)
+        : Program(ATTACHPROG, arguments)
+    { }
+    // Any program (a path, or a name looked up in PATH) with its arguments.
+    Program(const std::string& command, const std::vector<std::string>& arguments)
     {
         int in[2], out[2];
         if (::pipe2(in, O_CLOEXEC) != 0 || ::pipe2(out, O_CLOEXEC) != 0)
@@ -40,14 +49,14 @@ public:
         posix_spawn_file_actions_init(&actions);
         posix_spawn_file_actions_adddup2(&actions, in[0], 0);
         posix_spawn_file_actions_adddup2(&actions, out[1], 1);
-        std::vector<std::string> words { ATTACHPROG };
+        std::vector<std::string> words { command };
         words.insert(words.end(), arguments.begin(), arguments.end());
         std::vector<char*> argv;
         for (std::string& word : words)
             argv.push_back(word.data());
         argv.push_back(nullptr);
-        if (::posix_spawn(&m_pid, ATTACHPROG, &actions, nullptr, argv.data(), environ) != 0)
-            qFatal("cannot start %s", ATTACHPROG);
+        if (::posix_spawnp(&m_pid, command.c_str(), &actions, nullptr, argv.data(), environ) != 0)
+            qFatal("cannot start %s", command.c_str());
         posix_spawn_file_actions_destroy(&actions);
         ::close(in[0]);
         ::close(out[1]);
@@ -255,7 +264,135 @@ private slots:
         QVERIFY(WIFEXITED(program.finish()));
     }
 
+    // iolens-cli trace --pid, twice in a row on one running program that reads a file one byte
+    // at a time: each trace has the reads from its attach on (fewer than the program made in
+    // all), the small-io finding and the process "detached"; the program ends as untraced.
+    void cliTracesARunningProgramTwice()
+    {
+        QTemporaryDir dir;
+        const std::string data = inDir(dir, "data.bin");
+        std::ofstream(data) << std::string(5000, 'x');
+        Program program({ "bytes", data, inDir(dir, "stop") });
+        program.readUntil("waiting\n");
+        qint64 traced = 0;
+        for (int round = 0; round < 2; ++round)
+            traced += tracedReads(program.pid(), data, dir.filePath(QStringLiteral("trace%1.json").arg(round)));
+        std::ofstream(inDir(dir, "stop")) << "";
+        QVERIFY(program.finish() == 0);
+        const QByteArray output = program.output();
+        QVERIFY2(output.startsWith("waiting\ndone "), output.constData());
+        const qint64 made = output.mid(int(qstrlen("waiting\ndone "))).trimmed().toLongLong();
+        QVERIFY2(made > traced, qPrintable(QStringLiteral("%1 made, %2 traced").arg(made).arg(traced)));
+    }
+
+    // The same in the languages the issue names: Python's unbuffered f.read(1) and Java's
+    // FileInputStream.read(), each a read(2) per byte through the interpreter's or the JVM's own
+    // library (python3, libjava.so), whose GOT slots the attach redirects.
+    void cliTracesPythonAndJava_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addRow("python3") << QStringLiteral("python3");
+        QTest::addRow("java") << QStringLiteral("java");
+    }
+    void cliTracesPythonAndJava()
+    {
+        QFETCH(QString, language);
+        QTemporaryDir dir;
+        const std::string data = inDir(dir, "data.bin"), stop = inDir(dir, "stop");
+        std::ofstream(data) << std::string(5000, 'x');
+        std::optional<Program> program;
+        if (language == u"python3") {
+            program.emplace("python3",
+                std::vector<std::string> { "-c",
+                    "import os, sys\nprint('waiting', flush=True)\nn = 0\n"
+                    "while not os.path.exists(sys.argv[2]):\n"
+                    "    with open(sys.argv[1], 'rb', buffering=0) as f:\n"
+                    "        while f.read(1):\n            n += 1\nprint('done', n)\n",
+                    data, stop });
+        } else {
+            std::ofstream(inDir(dir, "ByteReader.java"))
+                << "import java.io.*;\npublic class ByteReader { public static void main(String[] a) throws Exception "
+                   "{\n"
+                   "System.out.println(\"waiting\"); System.out.flush(); long n = 0;\n"
+                   "while (!new File(a[1]).exists()) { try (FileInputStream in = new FileInputStream(a[0])) {\n"
+                   "while (in.read() >= 0) n++; } }\nSystem.out.println(\"done \" + n); } }\n";
+            QProcess javac;
+            javac.start(QStringLiteral("javac"), { dir.filePath(QStringLiteral("ByteReader.java")) });
+            QVERIFY2(javac.waitForFinished(120'000) && javac.exitCode() == 0, javac.readAllStandardError().constData());
+            program.emplace(
+                "java", std::vector<std::string> { "-cp", dir.path().toStdString(), "ByteReader", data, stop });
+        }
+        QVERIFY(program->readUntil("waiting\n").contains("waiting"));
+        tracedReads(program->pid(), data, dir.filePath(QStringLiteral("trace.json")));
+        std::ofstream(stop) << "";
+        QCOMPARE(program->finish(), 0);
+        QVERIFY2(program->output().startsWith("waiting\ndone "), program->output().constData());
+    }
+
+    void cliRefusals_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("not a pid") << QStringList { QStringLiteral("--pid"), QStringLiteral("0") }
+                                   << QStringLiteral("--pid");
+        QTest::addRow("pid and program") << QStringList { QStringLiteral("--pid"), QStringLiteral("1"),
+            QStringLiteral("--"), QStringLiteral("true") }
+                                         << QStringLiteral("Give either --pid or a program to start, not both.");
+        QTest::addRow("duration alone") << QStringList { QStringLiteral("--duration"), QStringLiteral("3"),
+            QStringLiteral("--"), QStringLiteral("true") }
+                                        << QStringLiteral("--duration goes with --pid");
+    }
+    void cliRefusals()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        QProcess cli;
+        cli.start(QStringLiteral(IOLENS_CLI), QStringList { QStringLiteral("trace") } + arguments);
+        QVERIFY(cli.waitForFinished(30'000));
+        const QString err = QString::fromUtf8(cli.readAllStandardError());
+        QCOMPARE(cli.exitCode(), 2);
+        QVERIFY2(err.contains(message), qPrintable(err));
+        QCOMPARE(err.count(u'\n'), 1); // one sentence
+    }
+
 private:
+    // Runs iolens-cli trace --pid PID --duration 1 --json JSON and checks what every attach must
+    // show; returns the read calls on `data` it counted.
+    static qint64 tracedReads(pid_t pid, const std::string& data, const QString& json)
+    {
+        QProcess cli;
+        cli.start(QStringLiteral(IOLENS_CLI),
+            { QStringLiteral("trace"), QStringLiteral("--pid"), QString::number(pid), QStringLiteral("--duration"),
+                QStringLiteral("1"), QStringLiteral("--json"), json });
+        [&] { QVERIFY(cli.waitForFinished(60'000)); }();
+        const QString err = QString::fromUtf8(cli.readAllStandardError());
+        [&] {
+            QVERIFY2(cli.exitCode() == 0, qPrintable(err));
+            QVERIFY2(err.contains(QStringLiteral("(detached)")), qPrintable(err));
+        }();
+        QFile file(json);
+        [&] { QVERIFY(file.open(QIODevice::ReadOnly)); }();
+        const QJsonObject trace = QJsonDocument::fromJson(file.readAll()).object();
+        [&] {
+            QCOMPARE(trace.value(u"processes").toArray().first().toObject().value(u"end").toString(),
+                QStringLiteral("detached"));
+        }();
+        qint64 reads = 0;
+        for (const QJsonValue f : trace.value(u"files").toArray())
+            if (f.toObject().value(u"path").toString() == QString::fromStdString(data))
+                for (const QJsonValue c : f.toObject().value(u"calls").toArray())
+                    if (c.toObject().value(u"call").toString() == u"read")
+                        reads += c.toObject().value(u"count").toInteger();
+        QStringList ids;
+        for (const QJsonValue f : trace.value(u"findings").toArray())
+            ids << f.toObject().value(u"id").toString();
+        [&] {
+            QVERIFY2(reads > 10'000, qPrintable(QString::number(reads)));
+            QVERIFY2(ids.contains(QStringLiteral("small-io")), qPrintable(ids.join(u',')));
+        }();
+        return reads;
+    }
+
     static QString attachErrorAsNobody(pid_t pid)
     {
         int pipe[2];

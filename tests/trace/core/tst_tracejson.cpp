@@ -358,7 +358,7 @@ private slots:
                                                "object.";
         QTest::addRow("end") << QByteArray(R"({"kind":"trace","processes":[{"end":"asleep"}]})")
                              << "The trace 'mem' cannot be read: its field 'processes[0].end' must be one of exited, "
-                                "execed, killed, running.";
+                                "execed, killed, running, detached.";
         QTest::addRow("kind") << QByteArray(R"({"kind":"trace","files":[{"kind":"fifo"}]})")
                               << "The trace 'mem' cannot be read: its field 'files[0].kind' must be a file kind "
                                  "(regular, socket, pipe, tty, device, directory, other, missing, none).";
