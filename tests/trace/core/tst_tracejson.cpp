@@ -194,9 +194,10 @@ private slots:
                                    << QStringList { QStringLiteral("21") };
         // A reason this iolens does not give (a newer one's kept directory): said, in English only.
         QTest::addRow("unknown reason") << std::uint64_t { 0 } << QStringLiteral("a reason from elsewhere")
-                                        << QStringLiteral("Traced through ptrace: a reason from elsewhere; each recorded "
-                                                          "system call stops the program (its cost could not be "
-                                                          "measured).")
+                                        << QStringLiteral(
+                                               "Traced through ptrace: a reason from elsewhere; each recorded "
+                                               "system call stops the program (its cost could not be "
+                                               "measured).")
                                         << QStringList { QStringLiteral("no phrase") };
     }
     void tracerNoteNamesTheMode()
