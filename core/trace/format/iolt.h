@@ -44,6 +44,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -107,6 +109,34 @@ enum iolt_file_kind {
     IOLT_KIND_OTHER = 7, /* anon inodes (eventfd, epoll …), unknown */
     IOLT_KIND_MISSING = 8 /* a path that was stat'ed, opened or unlinked but did not exist */
 };
+
+/* The kind of an open file from its st_mode and st_rdev, one rule for the preload and the ptrace
+ * tracer: the pseudo-terminals (majors 136-143), the console ttys (4) and /dev/tty, /dev/console,
+ * /dev/ptmx (5) are ttys. */
+static inline uint32_t iolt_kind_of_mode(unsigned mode, uint64_t rdev)
+{
+    if (S_ISREG(mode))
+        return IOLT_KIND_REGULAR;
+    if (S_ISDIR(mode))
+        return IOLT_KIND_DIRECTORY;
+    if (S_ISSOCK(mode))
+        return IOLT_KIND_SOCKET;
+    if (S_ISFIFO(mode))
+        return IOLT_KIND_PIPE;
+    if (S_ISCHR(mode)) {
+        const unsigned maj = major(rdev);
+        return (maj >= 136 && maj <= 143) || maj == 4 || maj == 5 ? IOLT_KIND_TTY : IOLT_KIND_DEVICE;
+    }
+    if (S_ISBLK(mode))
+        return IOLT_KIND_DEVICE;
+    return IOLT_KIND_OTHER;
+}
+
+/* Whether calls on a file of this kind have an offset (sequential/random, read from the start). */
+static inline int iolt_kind_has_offsets(uint32_t kind)
+{
+    return kind == IOLT_KIND_REGULAR || kind == IOLT_KIND_DEVICE;
+}
 
 /* The layer a call belongs to, for "1,000,000 fgetc calls (stdio)" against "read (system call)". */
 enum iolt_layer { IOLT_LAYER_POSIX = 0, IOLT_LAYER_STDIO = 1, IOLT_LAYER_SOCKET = 2, IOLT_LAYER_META = 3 };

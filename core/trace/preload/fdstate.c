@@ -40,25 +40,6 @@ struct iol_fd* iol_fd_slot(int fd)
     return &chunk[(unsigned)fd % IOL_FD_CHUNK];
 }
 
-uint32_t iol_kind_of_mode(unsigned mode, uint64_t rdev)
-{
-    if (S_ISREG(mode))
-        return IOLT_KIND_REGULAR;
-    if (S_ISDIR(mode))
-        return IOLT_KIND_DIRECTORY;
-    if (S_ISSOCK(mode))
-        return IOLT_KIND_SOCKET;
-    if (S_ISFIFO(mode))
-        return IOLT_KIND_PIPE;
-    if (S_ISCHR(mode)) {
-        const unsigned maj = major(rdev);
-        return (maj >= 136 && maj <= 143) || maj == 4 || maj == 5 ? IOLT_KIND_TTY : IOLT_KIND_DEVICE;
-    }
-    if (S_ISBLK(mode))
-        return IOLT_KIND_DEVICE;
-    return IOLT_KIND_OTHER;
-}
-
 void iol_format_peer(const struct sockaddr* a, socklen_t len, char* out, size_t cap)
 {
     char host[INET6_ADDRSTRLEN];
@@ -115,7 +96,7 @@ struct iol_fd* iol_fd_resolve(int fd)
     char link[64];
     char path[IOL_PATH_MAX];
     snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
-    const uint32_t kind = iol_kind_of_mode(st.st_mode, st.st_rdev);
+    const uint32_t kind = iolt_kind_of_mode(st.st_mode, st.st_rdev);
     path[0] = '\0';
     if (kind == IOLT_KIND_SOCKET)
         peer_of(fd, path, sizeof path);
@@ -127,7 +108,7 @@ struct iol_fd* iol_fd_resolve(int fd)
         snprintf(path, sizeof path, "fd:%d", fd);
     const uint32_t file = iol_file_get(kind, path, st.st_dev, st.st_ino, 0, 0);
     /* Its offset is unknown; only files with offsets care (a pipe's flag would never clear). */
-    fd_set_file(f, file, kind, iol_kind_has_offsets(kind) ? IOL_FD_NOPOS : 0);
+    fd_set_file(f, file, kind, iolt_kind_has_offsets(kind) ? IOL_FD_NOPOS : 0);
     return f;
 }
 
@@ -146,7 +127,7 @@ struct iol_fd* iol_fd_opened(int fd, int dirfd, const char* path, int oflags)
         f->zone = 1;
         return f;
     }
-    const uint32_t kind = iol_kind_of_mode(st.st_mode, st.st_rdev);
+    const uint32_t kind = iolt_kind_of_mode(st.st_mode, st.st_rdev);
     const uint64_t size = kind == IOLT_KIND_REGULAR ? (uint64_t)st.st_size : 0;
     const uint32_t file = iol_file_get(kind, abs, st.st_dev, st.st_ino, size, 1);
     fd_set_file(f, file, kind, IOL_FD_OPENED | ((oflags & O_APPEND) ? IOL_FD_APPEND : 0));
@@ -460,5 +441,5 @@ uint32_t iol_path_file(int dirfd, const char* path, int exists, unsigned mode, u
         const uint32_t known = iol_file_by_path(abs);
         return known ? known : iol_file_get(IOLT_KIND_REGULAR, abs, 0, 0, 0, 0);
     }
-    return iol_file_get(iol_kind_of_mode(mode, 0), abs, dev, ino, 0, 0);
+    return iol_file_get(iolt_kind_of_mode(mode, 0), abs, dev, ino, 0, 0);
 }

@@ -65,13 +65,9 @@ void iol_fd_dup(int oldfd, int newfd);
 
 /* After a data call: returns seq for the slot (1, 0, -1). off < 0: implicit offset. */
 /* Files with offsets: the ones whose data calls are sequential or random. */
-static inline int iol_kind_has_offsets(uint32_t kind)
-{
-    return kind == IOLT_KIND_REGULAR || kind == IOLT_KIND_DEVICE;
-}
 static inline int iol_fd_offset_kind(const struct iol_fd* f)
 {
-    return iol_kind_has_offsets(f->kind);
+    return iolt_kind_has_offsets(f->kind);
 }
 
 /* A data call of r bytes at off (-1: at the fd's position) moved the fd's offsets; *start is where
@@ -116,5 +112,4 @@ char* iol_abspath(int dirfd, const char* path, char* out, size_t cap);
 char* iol_long_name(int dirfd, const char* path);
 /* File entry for a path-only call (stat, access, unlink …): kind from st_mode, or MISSING. */
 uint32_t iol_path_file(int dirfd, const char* path, int exists, unsigned mode, uint64_t dev, uint64_t ino);
-uint32_t iol_kind_of_mode(unsigned mode, uint64_t rdev);
 void iol_format_peer(const struct sockaddr* a, socklen_t len, char* out, size_t cap);

@@ -18,28 +18,6 @@ namespace iolens::trace::ptrace {
 
 namespace {
 
-std::uint32_t kindOfMode(mode_t mode, dev_t rdev)
-{
-    if (S_ISREG(mode))
-        return IOLT_KIND_REGULAR;
-    if (S_ISDIR(mode))
-        return IOLT_KIND_DIRECTORY;
-    if (S_ISSOCK(mode))
-        return IOLT_KIND_SOCKET;
-    if (S_ISFIFO(mode))
-        return IOLT_KIND_PIPE;
-    if (S_ISCHR(mode)) // the pseudo-terminals (136-143) and the console ttys (4)
-        return (major(rdev) >= 136 && major(rdev) <= 143) || major(rdev) == 4 ? IOLT_KIND_TTY : IOLT_KIND_DEVICE;
-    if (S_ISBLK(mode))
-        return IOLT_KIND_DEVICE;
-    return IOLT_KIND_OTHER;
-}
-
-bool hasOffsets(std::uint32_t kind)
-{
-    return kind == IOLT_KIND_REGULAR || kind == IOLT_KIND_DEVICE;
-}
-
 // "pos:\t123" of /proc/PID/fdinfo/FD: where an inherited fd stands.
 std::uint64_t procFdPosition(pid_t pid, int fd)
 {
@@ -66,7 +44,7 @@ FdFile pathFile(const std::string& absolutePath, bool followLinks)
         f.kind = IOLT_KIND_MISSING;
         return f;
     }
-    f.kind = kindOfMode(st.st_mode, st.st_rdev);
+    f.kind = iolt_kind_of_mode(st.st_mode, st.st_rdev);
     f.dev = st.st_dev;
     f.ino = st.st_ino;
     return f;
@@ -84,7 +62,7 @@ FdFile procFdFile(pid_t pid, int fd)
     f.path.assign(target, std::size_t(n));
     struct stat st { };
     if (::stat(link, &st) == 0) {
-        f.kind = kindOfMode(st.st_mode, st.st_rdev);
+        f.kind = iolt_kind_of_mode(st.st_mode, st.st_rdev);
         f.dev = st.st_dev;
         f.ino = st.st_ino;
         if (f.kind == IOLT_KIND_REGULAR)
@@ -116,7 +94,7 @@ FdEntry* FdTable::get(pid_t pid, int fd)
     e.file = procFdFile(pid, fd);
     if (e.file.path.empty())
         return nullptr;
-    if (hasOffsets(e.file.kind)) {
+    if (iolt_kind_has_offsets(e.file.kind)) {
         e.noPosition = true;
         e.pos = e.lastEnd = procFdPosition(pid, fd);
     }
@@ -192,7 +170,7 @@ int advance(FdEntry& f, std::int64_t off, std::int64_t r, std::uint64_t& start)
 {
     int seq = -1;
     start = off >= 0 ? std::uint64_t(off) : f.pos;
-    if (hasOffsets(f.file.kind)) {
+    if (iolt_kind_has_offsets(f.file.kind)) {
         if (f.noPosition) {
             seq = 1;
             f.noPosition = false;
@@ -219,7 +197,7 @@ int FdTable::readDone(FdEntry& f, std::int64_t off, std::int64_t r, IoltWriter& 
     const int seq = advance(f, off, r, start);
     if (!f.read) {
         f.read = true;
-        f.readFromStart = start == 0 && hasOffsets(f.file.kind);
+        f.readFromStart = start == 0 && iolt_kind_has_offsets(f.file.kind);
     }
     f.readBytes += std::uint64_t(r);
     if (f.sent && r > 0) {
