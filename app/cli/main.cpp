@@ -26,8 +26,8 @@ const char* const kUsage = R"(Usage:
                   [--timeline FILE]
   iolens-cli scenario csv-merge --variant v1|v2|v3|v4|all [--iterations N] [--dir DIR] [--json FILE]
   iolens-cli trace [--format table|stopwatch] [--output FILE] [--json FILE] [--timeline FILE]
-                   [--keep DIR] [--events N] [--no-symbols] [--mode auto|preload|ptrace]
-                   -- PROGRAM [ARGS...]
+                   [--keep DIR] [--events N] [--no-symbols] [--mode auto|preload|ptrace] [--wait-all]
+                   [--folded FILE] [--no-stacks] -- PROGRAM [ARGS...]
 
 Any command but trace also takes --ext-file FILE: more ext.* strategies (external commands) from a
 definition file (format: core/ext/extdefinition.h); $IOLENS_EXT_FILE does the same.

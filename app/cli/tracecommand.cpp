@@ -6,17 +6,21 @@
 
 #include "core/errors.h"
 #include "core/printable.h"
-#include "core/trace/attach/attachsession.h"
+#include "core/trace/attach/attachrecording.h"
 #include "core/trace/format/iolt.h"
+#include "core/trace/format/iolts.h"
 #include "core/trace/launch/handover.h"
 #include "core/trace/launch/tracedir.h"
 #include "core/trace/launch/tracelauncher.h"
+#include "core/trace/stackfolded.h"
+#include "core/trace/stillrunning.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/tracejson.h"
 #include "core/trace/traceloader.h"
 #include "core/trace/tracereport.h"
 #include "core/trace/tracetimeline.h"
 
+#include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -26,6 +30,7 @@
 #include <sstream>
 #include <thread>
 
+#include <sys/prctl.h>
 #include <sys/wait.h>
 
 namespace iolens::cli {
@@ -56,6 +61,10 @@ Options (before PROGRAM; everything from PROGRAM on is its own):
                          /tmp), then removed
   --events N             time-line events kept per thread (default 65536); the rest are counted
   --no-symbols           do not look up the call sites' functions and lines (addr2line)
+  --wait-all             after PROGRAM ends, wait for the traced processes it left running
+                         (daemons, `nohup ... &`, background jobs) before the report; Ctrl+C
+                         ends the wait and keeps the report. Without it the report says how
+                         many were still running
   --pid PID              trace a process that is already running, from now on (ptrace loads the
                          trace library into it; x86-64, dynamically linked glibc programs), until
                          Ctrl+C, --duration or its end; then it runs on as it was
@@ -65,6 +74,12 @@ Options (before PROGRAM; everything from PROGRAM on is its own):
                          libc call, the cheapest), ptrace (from outside: the I/O system calls
                          only, any program but setuid ones), or auto (default: preload, and
                          ptrace for a statically linked PROGRAM)
+  --folded FILE          the sampled call stacks as folded stacks, weighted by the time in I/O
+                         calls in ns (flamegraph.pl, inferno, speedscope read them; '-': standard
+                         output)
+  --no-stacks            take no call stacks (by default the preload samples full stacks: the
+                         first calls of each file, call kind and site, every call over 1 ms, then
+                         1 in 1,024, 1 in 16,384 for cheap stdio calls)
 
 PROGRAM stays in the shell's process group, as it would without iolens: Ctrl+C reaches it, and
 iolens still reports what was recorded. A SIGINT, SIGTERM, SIGHUP or SIGQUIT sent to iolens alone
@@ -83,7 +98,7 @@ void splitArguments(const std::vector<std::string>& args, QStringList& ours, std
 {
     static const QStringList valued = { QStringLiteral("json"), QStringLiteral("keep"), QStringLiteral("events"),
         QStringLiteral("format"), QStringLiteral("timeline"), QStringLiteral("output"), QStringLiteral("mode"),
-        QStringLiteral("pid"), QStringLiteral("duration") };
+        QStringLiteral("pid"), QStringLiteral("duration"), QStringLiteral("folded") };
     const auto text = [](const std::string& s) { return QString::fromLocal8Bit(s.data(), qsizetype(s.size())); };
     ours << (args.empty() ? QStringLiteral("iolens-cli") : text(args.front()));
     for (std::size_t i = 1; i < args.size(); ++i) {
@@ -169,54 +184,63 @@ void writeReports(const trace::Trace& t, const QString& formatName, const std::s
     }
 }
 
-// The command line of a running process, as /proc shows it (arguments split at NULs).
-std::vector<std::string> commandOf(pid_t pid)
-{
-    std::ifstream in("/proc/" + std::to_string(pid) + "/cmdline", std::ios::binary);
-    std::vector<std::string> words;
-    std::string word;
-    while (std::getline(in, word, '\0'))
-        words.push_back(word);
-    if (words.empty())
-        words.push_back("process " + std::to_string(pid));
-    return words;
-}
-
 // --pid: records the running process from now until --duration passes, a signal reaches iolens
 // (Ctrl+C) or the process ends; the trace directory is private unless --keep names one.
-struct AttachedTrace {
-    std::string dir;
-    std::uint64_t wallNs = 0;
-};
-AttachedTrace traceRunningProcess(
+trace::AttachRecording traceRunningProcess(
     pid_t pid, std::int64_t durationS, const std::string& keepDir, TraceSignals& stopSignals)
 {
-    const std::string library = trace::TraceLauncher::libraryPath();
-    if (library.empty())
-        throw UsageError(
-            "The trace library libiolens-trace.so was not found next to iolens: set $" IOLT_ENV_LIB " to its path.");
-    AttachedTrace out;
-    out.dir = keepDir.empty() ? trace::makePrivateTraceDir() : trace::prepareKeepDir(keepDir);
-    trace::AttachSession session(pid, trace::AttachSession::libraryBeside(library), out.dir);
+    const std::string dir = keepDir.empty() ? trace::makePrivateTraceDir() : trace::prepareKeepDir(keepDir);
     try {
-        session.start();
-        const auto begin = std::chrono::steady_clock::now();
-        const auto end = begin + std::chrono::seconds(durationS > 0 ? durationS : 0);
-        std::fprintf(stderr, "iolens: tracing process %d; %s\n", int(pid),
-            durationS > 0 ? ("for " + std::to_string(durationS) + " s (Ctrl+C stops sooner)").c_str() : "Ctrl+C stops");
-        while (session.processAlive() && stopSignals.pending().load() == 0
-            && (durationS == 0 || std::chrono::steady_clock::now() < end))
-            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        trace::AttachRecording out = trace::recordRunningProcess(
+            pid, dir, std::chrono::seconds(durationS > 0 ? durationS : 0),
+            [&] { return stopSignals.pending().load() != 0; },
+            [&] {
+                std::fprintf(stderr, "iolens: tracing process %d; %s\n", int(pid),
+                    durationS > 0 ? ("for " + std::to_string(durationS) + " s (Ctrl+C stops sooner)").c_str()
+                                  : "Ctrl+C stops");
+            });
         stopSignals.pending().store(0); // the signal stopped the trace; it is not passed to the process
-        session.stop();
-        out.wallNs = std::uint64_t(
-            std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - begin).count());
+        return out;
     } catch (...) {
         if (keepDir.empty())
-            trace::removeTraceDir(out.dir);
+            trace::removeTraceDir(dir);
         throw;
     }
-    return out;
+}
+
+// Reaps the orphans of the program that came to iolens (a subreaper with --wait-all); whether any
+// child is left.
+bool reapOrphans()
+{
+    while (true) {
+        int status = 0;
+        const pid_t r = ::waitpid(-1, &status, WNOHANG);
+        if (r > 0)
+            continue;
+        return r == 0 || (r < 0 && errno == EINTR);
+    }
+}
+
+// --wait-all: once the program has ended, until the traced processes it left running (daemons,
+// background jobs) have ended too, or a signal reaches iolens (Ctrl+C: the report is still written,
+// and the signal is not passed on). iolens is their subreaper, so a daemon whose trace file does not
+// exist yet (its parent exited right after the fork) is waited for too. How long it waited, in ns.
+std::uint64_t waitForTracedProcesses(const std::string& dir, TraceSignals& stopSignals)
+{
+    const auto begin = std::chrono::steady_clock::now();
+    bool said = false;
+    while (stopSignals.pending().load() == 0 && !stopSignals.cancel().load()) {
+        const bool orphans = reapOrphans();
+        if (!orphans && trace::countStillRunning(dir) == 0)
+            break;
+        if (!said)
+            std::fputs("iolens: waiting for the processes the program left running (Ctrl+C stops waiting)\n", stderr);
+        said = true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    stopSignals.pending().store(0);
+    return std::uint64_t(
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - begin).count());
 }
 
 } // namespace
@@ -258,8 +282,12 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
                                  timeline = valued("timeline", "FILE"), output = valued("output", "FILE"),
                                  mode = valued("mode", "MODE"), pidOption = valued("pid", "PID"),
                                  duration = valued("duration", "SECONDS");
-        const QCommandLineOption noSymbols(QStringLiteral("no-symbols"));
-        parser.addOptions({ json, keep, events, format, timeline, output, noSymbols, mode, pidOption, duration });
+        const QCommandLineOption noSymbols(QStringLiteral("no-symbols")), waitAll(QStringLiteral("wait-all"));
+        parser.addOptions(
+            { json, keep, events, format, timeline, output, noSymbols, mode, pidOption, duration, waitAll });
+        // Sampled call stacks (issue 23): --folded FILE, --no-stacks.
+        const QCommandLineOption folded = valued("folded", "FILE"), noStacks(QStringLiteral("no-stacks"));
+        parser.addOptions({ folded, noStacks });
         if (!parseArguments(parser, ours, false)) {
             std::fputs(kHelp, stdout);
             return int(ExitOk);
@@ -271,6 +299,8 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
             throw UsageError("--mode applies to a program iolens starts; --pid attaches to a running one.");
         if (attaching && parser.isSet(events))
             throw UsageError("--events applies to a program iolens starts; --pid keeps the default.");
+        if (attaching && parser.isSet(waitAll))
+            throw UsageError("--wait-all applies to a program iolens starts; --pid ends with the process or Ctrl+C.");
         if (parser.isSet(duration) && !attaching)
             throw UsageError("--duration goes with --pid: a program iolens starts is traced to its end.");
         if (program.empty() && !attaching)
@@ -303,10 +333,19 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
             checkOutputPath("the --timeline file", timelinePath);
         if (parser.isSet(output))
             checkOutputPath("the --output file", outputPath);
+        const std::string foldedPath = parser.isSet(folded) ? toStd(parser.value(folded)) : std::string();
+        if (parser.isSet(folded))
+            checkOutputPath("the --folded file", foldedPath);
+        if (parser.isSet(noStacks) && attaching)
+            throw UsageError("--no-stacks applies to a program iolens starts; --pid keeps the default.");
+        if (parser.isSet(noStacks) && parser.isSet(folded))
+            throw UsageError("--folded writes the call stacks that --no-stacks turns off: give one of them.");
+        if (parser.isSet(noStacks)) // the traced program's environment is made from ours
+            ::setenv(IOLT_ENV_STACKS, "0", 1);
         if ((parser.isSet(json) && jsonPath == "-") + (parser.isSet(timeline) && timelinePath == "-")
-                + (parser.isSet(output) && outputPath == "-")
+                + (parser.isSet(output) && outputPath == "-") + (parser.isSet(folded) && foldedPath == "-")
             > 1)
-            throw UsageError("Only one of --json, --timeline and --output can write to standard output.");
+            throw UsageError("Only one of --json, --timeline, --output and --folded can write to standard output.");
 
         // The trace dirs (and scratch dirs) of iolens runs that died; a live trace's stay.
         removeLeftoversOfDeadRuns({});
@@ -316,11 +355,13 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
                 ? integerOption(QStringLiteral("duration"), parser.value(duration), 1, 86'400)
                 : 0;
             traceSignals.emplace();
-            const AttachedTrace attached = traceRunningProcess(pid, seconds, spec.keepDir, *traceSignals);
+            const trace::AttachRecording attached = traceRunningProcess(pid, seconds, spec.keepDir, *traceSignals);
             trace::LoadOptions options;
-            options.command = commandOf(pid);
+            options.command = trace::commandLineOf(pid);
             options.topPid = pid;
             options.wallNs = attached.wallNs;
+            options.haveWaitStatus = attached.endStatus.has_value();
+            options.waitStatus = attached.endStatus.value_or(0);
             options.symbolize = !parser.isSet(noSymbols);
             std::shared_ptr<const trace::Trace> t;
             try {
@@ -335,9 +376,14 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
             writeReports(*t, formatName, parser.isSet(output) ? outputPath : std::string(),
                 parser.isSet(json) ? jsonPath : std::string(), parser.isSet(timeline) ? timelinePath : std::string(),
                 {}, spec.keepDir.empty() ? std::string() : attached.dir);
+            if (!foldedPath.empty())
+                writeOutput("the --folded file", foldedPath, trace::foldedStacks(*t));
             return int(ExitOk);
         }
         if (!launcher) {
+            // --wait-all: the program's orphans come to iolens rather than to init, to be waited for.
+            if (parser.isSet(waitAll))
+                ::prctl(PR_SET_CHILD_SUBREAPER, 1);
             traceSignals.emplace();
             spec.forwardSignal = &traceSignals->pending();
             launcher = std::make_unique<trace::TraceLauncher>(spec); // refuses what cannot be traced: exit status 2
@@ -345,13 +391,16 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
         }
         const int waitStatus = launcher->wait(traceSignals->cancel());
         const int status = shellStatus(waitStatus);
+        const std::uint64_t waitedNs
+            = parser.isSet(waitAll) ? waitForTracedProcesses(launcher->traceDir(), *traceSignals) : 0;
 
         trace::LoadOptions options;
         options.command = spec.argv;
         options.topPid = launcher->pid();
         options.haveWaitStatus = true;
         options.waitStatus = waitStatus;
-        options.wallNs = launcher->wallNs();
+        options.wallNs = launcher->wallNs() == 0 ? 0 : launcher->wallNs() + waitedNs;
+        options.checkStillRunning = true;
         options.symbolize = !parser.isSet(noSymbols);
         std::shared_ptr<const trace::Trace> t;
         try {
@@ -369,6 +418,8 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
             parser.isSet(json) ? jsonPath : std::string(), parser.isSet(timeline) ? timelinePath : std::string(),
             untracedSentence(*t, launcher->pid(), spec.argv.front()),
             spec.keepDir.empty() ? std::string() : launcher->traceDir());
+        if (!foldedPath.empty())
+            writeOutput("the --folded file", foldedPath, trace::foldedStacks(*t));
         return status;
     });
 }

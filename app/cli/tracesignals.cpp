@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/tracesignals.h"
 
+#include "core/trace/launch/sharedsignal.h"
+
 #include <csignal>
 
 namespace iolens::cli {
@@ -27,8 +29,11 @@ extern "C" void onTraceSignal(int sig, siginfo_t* info, void*)
         return;
     }
     // The terminal's Ctrl+C, Ctrl+\ or hang-up (sent by the kernel) reached the program too: it
-    // shares iolens' process group. Passed on, it would get the signal twice.
-    if (info->si_code != SI_KERNEL)
+    // shares iolens' process group. Passed on, it would get the signal twice. One from kill() may
+    // have been sent to that group as well: the launcher passes it on where it did not arrive.
+    if (info->si_code == SI_USER)
+        g_pending.store(sig | trace::SharedSignal::kFromKill, std::memory_order_relaxed);
+    else if (info->si_code != SI_KERNEL)
         g_pending.store(sig, std::memory_order_relaxed);
     if (count == 2)
         g_cancel.store(true, std::memory_order_relaxed);

@@ -10,10 +10,11 @@ namespace iolens::cli {
 // iolens-cli trace's signal handling while the traced program runs. A SIGINT, SIGTERM, SIGHUP or
 // SIGQUIT sent to iolens (kill, not the terminal: the terminal's reach the program, which shares
 // iolens' process group, by themselves) is stored in pending() for the launcher to pass on to the
-// program and what it started (core/trace/launch/programsignals.h): the program ends its own way, and iolens still
-// reports what was recorded. A second one also raises cancel() (SIGTERM, then SIGKILL); a third ends iolens at once, as
-// a user pressing Ctrl+C again and again expects. A signal that iolens was started with ignored stays ignored. The
-// previous handlers come back with the destructor.
+// program and what it started (core/trace/launch/programsignals.h; one from kill() marked
+// SharedSignal::kFromKill, since it may have reached the program by itself: sharedsignal.h): the program ends its own
+// way, and iolens still reports what was recorded. A second one also raises cancel() (SIGTERM, then SIGKILL); a third
+// ends iolens at once, as a user pressing Ctrl+C again and again expects. A signal that iolens was started with ignored
+// stays ignored. The previous handlers come back with the destructor.
 class TraceSignals {
 public:
     TraceSignals();

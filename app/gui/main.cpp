@@ -18,6 +18,7 @@
 #include "ui/settings.h"
 #include "ui/sweepview.h"
 #include "ui/trace/argsplit.h"
+#include "ui/trace/attachdialog.h"
 #include "ui/trace/tracecontroller.h"
 #include "ui/trace/tracepage.h"
 
@@ -28,6 +29,7 @@
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QStringList>
 #include <QTabWidget>
@@ -157,10 +159,15 @@ int main(int argc, char** argv)
             "Show the Course page at this step, e.g. 000.bulk (with --screenshot: run it with the first "
             "prediction, save it and its chapter's summary, and quit)."),
         QStringLiteral("step"));
+    const QCommandLineOption attachOption(QStringLiteral("attach"),
+        QApplication::translate("main",
+            "Show the Trace page with Attach to process… open and this process chosen (with --screenshot: save "
+            "the dialog, record the process for 2 s, save the trace's tabs and quit)."),
+        QStringLiteral("pid"));
     const QCommandLineOption darkOption(
         QStringLiteral("dark"), QApplication::translate("main", "Use a dark palette (Fusion style)."));
     parser.addOptions({ presetOption, runOption, screenshotOption, settingsOption, selectOption, hotspotOption,
-        sweepOption, traceOption, courseOption, darkOption });
+        sweepOption, traceOption, courseOption, attachOption, darkOption });
     parser.process(app);
     if (parser.isSet(darkOption)) {
         QApplication::setStyle(QStringLiteral("Fusion"));
@@ -224,6 +231,44 @@ int main(int argc, char** argv)
             });
         }
         QTimer::singleShot(0, page, &TracePage::run);
+        return app.exec();
+    }
+    if (parser.isSet(attachOption)) {
+        bool ok = false;
+        const int pid = parser.value(attachOption).toInt(&ok);
+        if (!ok || pid <= 0) {
+            std::fprintf(stderr, "iolens: --attach needs a process id, e.g. --attach 4242.\n");
+            return 2;
+        }
+        TracePage* page = window.tracePage();
+        window.showPage(MainWindow::Page::Trace);
+        const QString dir = parser.isSet(screenshotOption) ? parser.value(screenshotOption) : QString();
+        if (!dir.isEmpty()) {
+            QDir().mkpath(dir);
+            QObject::connect(
+                page, &TracePage::traceShown, &window, [&window, dir] { screenshotTraceTabs(&window, dir, 0); });
+            QObject::connect(page->controller(), &TraceController::failed, &window, [](const QString& message) {
+                std::fprintf(stderr, "iolens: %s\n", qPrintable(message));
+                QApplication::exit(1);
+            });
+        }
+        QTimer::singleShot(0, page, [page, pid, dir] {
+            AttachDialog* dialog = page->attachDialog();
+            if (!dialog || !dialog->selectPid(pid)) {
+                std::fprintf(stderr, "iolens: process %d is not one Attach to process… can choose.\n", pid);
+                QApplication::exit(2);
+                return;
+            }
+            if (dir.isEmpty())
+                return;
+            QTimer::singleShot(800, dialog, [dialog, dir] {
+                const QString path = dir + QStringLiteral("/iolens-attach-dialog.png");
+                dialog->grab().save(path);
+                std::printf("%s\n", qPrintable(path));
+                dialog->duration()->setValue(2);
+                dialog->accept();
+            });
+        });
         return app.exec();
     }
     if (parser.isSet(courseOption)) {

@@ -45,9 +45,14 @@ std::uint64_t kernelCount(const Trace& t, int pid, bool readsNotWrites, bool& va
 
 std::optional<Finding> reopenPerRecord(const FindingContext& r, const FileStats& f)
 {
-    if (f.kind != FileKind::Regular || f.opens < th::kReopenMinOpens || f.sessionsWritten == 0)
+    if (f.kind != FileKind::Regular || f.opens < th::kReopenFewOpens || f.sessionsWritten == 0)
         return std::nullopt;
     if (static_cast<double>(f.sessionsWritten) < th::kReopenMinWrittenFraction * static_cast<double>(f.opens))
+        return std::nullopt;
+    // A file removed after its sessions is made anew for each one (a database's journal per
+    // transaction): not a log reopened to append a record; its flushes are fsync-per-record's.
+    const Sum removed = sumCalls(f, [](const CallStats& c) { return isCall(c, { IOLT_CALL_UNLINK }); });
+    if (static_cast<double>(removed.count) >= th::kReopenMaxRemovedFraction * static_cast<double>(f.opens))
         return std::nullopt;
     const std::uint64_t perSession = f.sessionWriteBytes / f.sessionsWritten;
     if (perSession > th::kReopenMaxBytesPerSession)
@@ -56,9 +61,19 @@ std::optional<Finding> reopenPerRecord(const FindingContext& r, const FileStats&
     if (r.share(all.ns, f.pid) < th::kReopenMinShare)
         return std::nullopt;
     const Sum openClose = sumCalls(f, [](const CallStats& c) {
-        return isCall(c, { IOLT_CALL_OPEN, IOLT_CALL_CLOSE, IOLT_CALL_FOPEN, IOLT_CALL_FCLOSE });
+        return isCall(c, { IOLT_CALL_OPEN, IOLT_CALL_CLOSE, IOLT_CALL_FOPEN, IOLT_CALL_FCLOSE, IOLT_CALL_DUP });
     });
     const Sum written = sumCalls(f, writes);
+    // What each session costs besides its record: the open and close, a shell's dup2, Java's fstat.
+    // Not its flushes or an unlink: a database's journal, made, synced and removed per transaction,
+    // is fsync-per-record's finding.
+    const Sum sessionCalls = sumCalls(f, [](const CallStats& c) {
+        return isCall(
+            c, { IOLT_CALL_OPEN, IOLT_CALL_CLOSE, IOLT_CALL_FOPEN, IOLT_CALL_FCLOSE, IOLT_CALL_DUP, IOLT_CALL_FSTAT });
+    });
+    if (f.opens < th::kReopenMinOpens
+        && static_cast<double>(sessionCalls.ns) < th::kReopenFewOpensOverheadShare * static_cast<double>(all.ns))
+        return std::nullopt;
     const std::string path = displayPath(f.path);
     Said said;
     said.add(path + " was opened " + grouped(f.opens) + " times; " + grouped(f.sessionsWritten)
@@ -494,9 +509,11 @@ const std::vector<FindingRule>& findingRules()
     // that of equal shares in the list of findings, which is sorted by share.
     static const std::vector<FindingRule> rules = {
         { "reopen-per-record", "reopen-per-record", reopenPerRecord,
-            { { "kReopenMinOpens", th::kReopenMinOpens, "" },
+            { { "kReopenMinOpens", th::kReopenMinOpens, "" }, { "kReopenFewOpens", th::kReopenFewOpens, "" },
+                { "kReopenFewOpensOverheadShare", th::kReopenFewOpensOverheadShare, "%" },
                 { "kReopenMinWrittenFraction", th::kReopenMinWrittenFraction, "%" },
                 { "kReopenMaxBytesPerSession", th::kReopenMaxBytesPerSession, "B" },
+                { "kReopenMaxRemovedFraction", th::kReopenMaxRemovedFraction, "%" },
                 { "kReopenMinShare", th::kReopenMinShare, "%" } },
             {} },
         { "fsync-per-record", "fsync-per-record", fsyncPerRecord,

@@ -5,6 +5,7 @@
 #include "core/errors.h"
 #include "core/trace/traceerror.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -52,30 +53,42 @@ IoltFile::IoltFile(const std::string& path)
         ::close(fd);
         throw TraceError(quoted(path) + " is not a trace file: it is not a regular file.");
     }
-    const auto actual = static_cast<std::uint64_t>(st.st_size);
+    auto actual = static_cast<std::uint64_t>(st.st_size);
     if (actual < IOLT_HEADER_SIZE) {
         ::close(fd);
         throw TraceError(quoted(path) + " is not a trace file: it is " + std::to_string(actual)
             + " bytes, shorter than the " + std::to_string(IOLT_HEADER_SIZE) + "-byte header.");
     }
-    m_size = static_cast<std::size_t>(actual);
-    m_map = ::mmap(nullptr, m_size, PROT_READ, MAP_SHARED, fd, 0);
-    const int mapError = errno;
-    ::close(fd);
-    if (m_map == MAP_FAILED) {
-        m_map = nullptr;
-        throw TraceError("Cannot map the trace file " + quoted(path) + ": " + std::strerror(mapError) + " ("
-            + errnoName(mapError) + ").");
+    // A file still being written may grow (version 3) between the fstat and the header's read: its
+    // header then names a size larger than the mapping, and the file is mapped again at its new size.
+    for (int attempt = 0;; ++attempt) {
+        m_size = static_cast<std::size_t>(actual);
+        m_map = ::mmap(nullptr, m_size, PROT_READ, MAP_SHARED, fd, 0);
+        if (m_map == MAP_FAILED) {
+            const int mapError = errno;
+            ::close(fd);
+            m_map = nullptr;
+            throw TraceError("Cannot map the trace file " + quoted(path) + ": " + std::strerror(mapError) + " ("
+                + errnoName(mapError) + ").");
+        }
+        m_bytes = static_cast<const unsigned char*>(m_map);
+        m_header = reinterpret_cast<const iolt_header*>(m_bytes);
+        if (attempt == 3 || loadAcquire(m_header->file_size) <= actual || ::fstat(fd, &st) != 0
+            || static_cast<std::uint64_t>(st.st_size) <= actual)
+            break;
+        ::munmap(m_map, m_size);
+        actual = static_cast<std::uint64_t>(st.st_size);
     }
-    m_bytes = static_cast<const unsigned char*>(m_map);
-    m_header = reinterpret_cast<const iolt_header*>(m_bytes);
     try {
         validate(actual);
+        findSlotData(fd);
     } catch (...) {
+        ::close(fd);
         ::munmap(m_map, m_size);
         m_map = nullptr;
         throw;
     }
+    ::close(fd);
 }
 
 IoltFile::~IoltFile()
@@ -102,10 +115,10 @@ void IoltFile::validate(std::uint64_t actualSize)
     if (h.header_size != IOLT_HEADER_SIZE)
         damaged("its header size is " + std::to_string(h.header_size) + " bytes instead of "
             + std::to_string(IOLT_HEADER_SIZE));
-    if (h.file_size > actualSize)
-        throw TraceError(quoted(m_path) + " is truncated: its header says " + std::to_string(h.file_size)
+    const std::uint64_t size = loadAcquire(h.file_size);
+    if (size > actualSize)
+        throw TraceError(quoted(m_path) + " is truncated: its header says " + std::to_string(size)
             + " bytes, the file has " + std::to_string(actualSize) + ".");
-    const std::uint64_t size = h.file_size;
     if (h.hist_buckets != IOLT_HIST_BUCKETS)
         damaged("it has " + std::to_string(h.hist_buckets) + " histogram buckets instead of "
             + std::to_string(IOLT_HIST_BUCKETS));
@@ -120,11 +133,14 @@ void IoltFile::validate(std::uint64_t actualSize)
         const char* name;
         std::uint64_t offset, count, elemSize;
     };
+    const std::uint64_t stringsSize = h.version >= 3 && h.strings_size != 0 ? h.strings_size : IOLT_STRINGS_SIZE;
+    if (stringsSize == 0 || stringsSize > UINT32_MAX)
+        damaged("its string table has a size of " + std::to_string(stringsSize) + " bytes");
     const Region regions[] = {
         { "file table", h.files_offset, h.max_files, m_fileEntrySize },
         { "site table", h.sites_offset, h.max_sites, sizeof(iolt_site) },
         { "zone table", h.zones_offset, h.max_zones, sizeof(iolt_zone) },
-        { "string table", h.strings_offset, IOLT_STRINGS_SIZE, 1 },
+        { "string table", h.strings_offset, stringsSize, 1 },
         { "thread blocks", h.threads_offset, h.max_threads, h.thread_block_size },
     };
     for (const Region& r : regions) {
@@ -142,12 +158,23 @@ void IoltFile::validate(std::uint64_t actualSize)
         damaged("its thread blocks of " + std::to_string(h.thread_block_size) + " bytes cannot hold "
             + std::to_string(h.max_events) + " events");
 
-    // Counts beyond their table's capacity.
-    if (loadAcquire(h.files_used) > h.max_files || loadAcquire(h.sites_used) > h.max_sites
-        || loadAcquire(h.zones_used) > h.max_zones || loadAcquire(h.threads_used) > h.max_threads
-        || loadAcquire(h.strings_used) > IOLT_STRINGS_SIZE)
+    m_first[IOLT_TABLE_FILES] = h.max_files;
+    m_first[IOLT_TABLE_SITES] = h.max_sites;
+    m_first[IOLT_TABLE_STRINGS] = stringsSize;
+    m_first[IOLT_TABLE_THREADS] = h.max_threads;
+    findSegments();
+
+    // Counts beyond their table's capacity (a table whose next segment the writer added after this
+    // mapping was made may count more: it is read as far as the mapping goes).
+    // The counts first: the writer stores a larger file_size before it counts past a segment.
+    const bool beyond = loadAcquire(h.files_used) > m_capacity[IOLT_TABLE_FILES]
+        || loadAcquire(h.sites_used) > m_capacity[IOLT_TABLE_SITES] || loadAcquire(h.zones_used) > h.max_zones
+        || loadAcquire(h.threads_used) > m_capacity[IOLT_TABLE_THREADS]
+        || loadAcquire(h.strings_used) > m_capacity[IOLT_TABLE_STRINGS];
+    if (beyond && loadAcquire(h.file_size) <= m_size)
         damaged("a table of it counts more entries than it has room for");
-    if (h.argv_bytes > IOLT_STRINGS_SIZE || h.argv_string > IOLT_STRINGS_SIZE - h.argv_bytes)
+    std::size_t argvRoom = 0;
+    if (h.argv_bytes != 0 && (!strings(h.argv_string, &argvRoom) || h.argv_bytes > argvRoom))
         damaged("its argv lies outside its string table");
     for (std::uint32_t b = 0; b < threads(); ++b) {
         const iolt_thread& t = thread(b);
@@ -158,18 +185,55 @@ void IoltFile::validate(std::uint64_t actualSize)
     }
 }
 
+// Segment 0 of each table is where the header's offsets say (checked by validate); the others,
+// in a version 3 file, as far as they lie inside this mapping, in order (the writer adds them in
+// order; one past the mapping was added after the mapping was made, and so were those after it).
+void IoltFile::findSegments()
+{
+    const iolt_header& h = *m_header;
+    const std::uint64_t firstOffset[IOLT_TABLES]
+        = { h.files_offset, h.sites_offset, h.strings_offset, h.threads_offset };
+    const std::uint64_t elemSize[IOLT_TABLES] = { m_fileEntrySize, sizeof(iolt_site), 1, h.thread_block_size };
+    for (std::uint32_t t = 0; t < IOLT_TABLES; ++t) {
+        m_segment[t][0] = firstOffset[t];
+        m_segmentCount[t] = 1;
+        m_capacity[t] = m_first[t];
+        for (std::uint32_t k = 1; h.version >= 3 && k < IOLT_SEGMENTS; ++k) {
+            const std::uint64_t off = loadAcquire(h.segments[t][k]);
+            const std::uint64_t count = m_first[t] << k;
+            if (off == 0 || (count >> k) != m_first[t] || !fits(off, count, elemSize[t], m_size))
+                break;
+            if (off < IOLT_HEADER_SIZE || off % 8 != 0)
+                damaged(
+                    "segment " + std::to_string(k) + " of its table " + std::to_string(t) + " lies outside the file");
+            m_segment[t][k] = off;
+            m_segmentCount[t] = k + 1;
+            m_capacity[t] += count;
+        }
+    }
+}
+
+const unsigned char* IoltFile::entry(
+    iolt_table t, std::uint64_t index, std::uint64_t elemSize, std::uint64_t* room) const
+{
+    if (index >= m_capacity[t])
+        return nullptr;
+    std::uint64_t within = 0;
+    const std::uint32_t k = iolt_segment_of(index, m_first[t], &within);
+    if (room)
+        *room = ((m_first[t] << k) - within) * elemSize;
+    return m_bytes + m_segment[t][k] + within * elemSize;
+}
+
 const unsigned char* IoltFile::block(std::uint32_t index) const
 {
-    return m_bytes + m_header->threads_offset + std::uint64_t { index } * m_header->thread_block_size;
+    return entry(IOLT_TABLE_THREADS, index, m_header->thread_block_size);
 }
 
 const iolt_file* IoltFile::file(std::uint32_t index) const
 {
-    if (index >= m_header->max_files)
-        return nullptr;
-    const auto* f = reinterpret_cast<const iolt_file*>(
-        m_bytes + m_header->files_offset + std::uint64_t { index } * m_fileEntrySize);
-    return loadAcquire(f->used) ? f : nullptr;
+    const auto* f = reinterpret_cast<const iolt_file*>(entry(IOLT_TABLE_FILES, index, m_fileEntrySize));
+    return f && loadAcquire(f->used) ? f : nullptr;
 }
 
 const std::uint64_t* IoltFile::statIntervalHistogram(const iolt_file& f) const
@@ -179,10 +243,8 @@ const std::uint64_t* IoltFile::statIntervalHistogram(const iolt_file& f) const
 
 const iolt_site* IoltFile::site(std::uint32_t index) const
 {
-    if (index >= m_header->max_sites)
-        return nullptr;
-    const auto* s = reinterpret_cast<const iolt_site*>(m_bytes + m_header->sites_offset) + index;
-    return loadAcquire(s->used) ? s : nullptr;
+    const auto* s = reinterpret_cast<const iolt_site*>(entry(IOLT_TABLE_SITES, index, sizeof(iolt_site)));
+    return s && loadAcquire(s->used) ? s : nullptr;
 }
 
 const iolt_zone* IoltFile::zone(std::uint32_t index) const
@@ -195,8 +257,8 @@ const iolt_zone* IoltFile::zone(std::uint32_t index) const
 
 std::uint32_t IoltFile::threads() const
 {
-    const std::uint32_t used = loadAcquire(m_header->threads_used);
-    return used < m_header->max_threads ? used : m_header->max_threads;
+    const std::uint64_t used = loadAcquire(m_header->threads_used);
+    return static_cast<std::uint32_t>(std::min(used, m_capacity[IOLT_TABLE_THREADS]));
 }
 
 const iolt_thread& IoltFile::thread(std::uint32_t b) const
@@ -207,6 +269,69 @@ const iolt_thread& IoltFile::thread(std::uint32_t b) const
 const iolt_slot* IoltFile::slotTable(std::uint32_t b) const
 {
     return reinterpret_cast<const iolt_slot*>(block(b) + m_slotsOffset);
+}
+
+// A thread block's slot table is a hash, claimed at random places, and a version 3 writer reserves
+// only the pages it claims: the rest are holes. Reading a hole through a shared mapping makes the
+// file system allocate it (a tmpfs page of memory per page read: 350 KiB for every thread of a trace
+// of 10,000 threads), so the slots are read only where the file has data (SEEK_DATA); a slot that
+// was claimed lies wholly in data (the writer reserves both pages of one that crosses a page).
+void IoltFile::findSlotData(int fd)
+{
+    const std::uint64_t tableBytes = std::uint64_t { m_header->max_slots } * sizeof(iolt_slot);
+    for (std::uint32_t b = 0; b < threads(); ++b) {
+        const auto start = static_cast<std::uint64_t>(reinterpret_cast<const unsigned char*>(slotTable(b)) - m_bytes);
+        const std::uint64_t end = start + tableBytes;
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> runs;
+        for (std::uint64_t at = start; at < end;) {
+            const off_t data = ::lseek(fd, static_cast<off_t>(at), SEEK_DATA);
+            if (data < 0) {
+                if (errno != ENXIO) // no SEEK_DATA here: the whole table, as before
+                    runs.assign(1, { 0, m_header->max_slots });
+                break;
+            }
+            const auto from = static_cast<std::uint64_t>(data);
+            if (from >= end)
+                break;
+            const off_t hole = ::lseek(fd, data, SEEK_HOLE);
+            const std::uint64_t to = hole < 0 ? end : std::min(end, static_cast<std::uint64_t>(hole));
+            // the slots wholly inside [from, to)
+            const std::uint64_t first = (from - start + sizeof(iolt_slot) - 1) / sizeof(iolt_slot);
+            const std::uint64_t last = (to - start) / sizeof(iolt_slot);
+            if (last > first)
+                runs.emplace_back(static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(last - first));
+            at = to > from ? to : from + 1;
+        }
+        m_slotData.push_back(std::move(runs));
+    }
+}
+
+std::vector<IoltFile::SlotRun> IoltFile::slotRuns(std::uint32_t b) const
+{
+    std::vector<SlotRun> runs;
+    if (b < m_slotData.size()) {
+        for (const auto& [first, count] : m_slotData[b])
+            runs.push_back({ slotTable(b) + first, count });
+    } else { // a block added after the file was opened
+        runs.push_back({ slotTable(b), m_header->max_slots });
+    }
+    if (m_header->version < 3)
+        return runs;
+    // The further tables, appended in order: each lies after the one before, inside the mapping.
+    std::uint64_t off = std::uint64_t { loadAcquire(thread(b).slot_tables) } * 4096u;
+    std::uint64_t after = 0;
+    while (off != 0) {
+        if (off <= after || off % 4096u != 0 || !fits(off, 1, sizeof(iolt_slot_table), m_size))
+            damaged("a further slot table of thread block " + std::to_string(b) + " lies outside the file");
+        const auto* x = reinterpret_cast<const iolt_slot_table*>(m_bytes + off);
+        const std::uint32_t capacity = loadRelaxed(x->capacity), used = loadAcquire(x->used);
+        if (used > capacity || !fits(off + sizeof *x, capacity, sizeof(iolt_slot), m_size))
+            break; // added after this mapping was made (its pages are past it)
+        runs.push_back({ reinterpret_cast<const iolt_slot*>(x + 1), used });
+        after = off;
+        off = loadAcquire(x->next);
+    }
+    return runs;
 }
 
 const iolt_zone_total* IoltFile::zoneTotals(std::uint32_t b) const
@@ -229,21 +354,32 @@ std::string IoltFile::string(std::uint32_t offset) const
 {
     if (offset == 0)
         return {};
-    if (offset >= IOLT_STRINGS_SIZE)
+    std::size_t room = 0;
+    const char* begin = strings(offset, &room);
+    if (!begin)
         damaged("a string offset of " + std::to_string(offset) + " lies outside its string table");
-    const char* begin = reinterpret_cast<const char*>(m_bytes + m_header->strings_offset) + offset;
-    const std::size_t room = IOLT_STRINGS_SIZE - offset;
     const void* nul = std::memchr(begin, '\0', room);
     if (!nul)
         damaged("a string at offset " + std::to_string(offset) + " runs past the end of its string table");
     return std::string(begin, static_cast<const char*>(nul));
 }
 
+const char* IoltFile::strings(std::uint32_t offset, std::size_t* room) const
+{
+    std::uint64_t bytes = 0;
+    const auto* p = reinterpret_cast<const char*>(entry(IOLT_TABLE_STRINGS, offset, 1, &bytes));
+    *room = static_cast<std::size_t>(bytes);
+    return p;
+}
+
 std::vector<std::string> IoltFile::argv() const
 {
     std::vector<std::string> out;
     const iolt_header& h = *m_header;
-    const char* p = reinterpret_cast<const char*>(m_bytes + h.strings_offset) + h.argv_string;
+    std::size_t room = 0;
+    const char* p = strings(h.argv_string, &room);
+    if (!p || room < h.argv_bytes)
+        return out; // validate refused such a file
     const char* end = p + h.argv_bytes;
     while (p < end) {
         const void* nul = std::memchr(p, '\0', static_cast<std::size_t>(end - p));

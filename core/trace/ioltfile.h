@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace iolens::trace {
@@ -48,11 +49,24 @@ public:
     const iolt_site* site(std::uint32_t index) const;
     const iolt_zone* zone(std::uint32_t index) const;
 
-    // Thread blocks 0 … threads() - 1 (threads_used, capped at max_threads).
+    // Entries the file and site tables have room for in the segments this mapping holds (a version
+    // 3 file grows: iolt.h "Growth"); an index at or past it is not one of the file's.
+    std::uint64_t fileCapacity() const noexcept { return m_capacity[IOLT_TABLE_FILES]; }
+    std::uint64_t siteCapacity() const noexcept { return m_capacity[IOLT_TABLE_SITES]; }
+
+    // Thread blocks 0 … threads() - 1 (threads_used, capped at the blocks this mapping holds).
     std::uint32_t threads() const;
     const iolt_thread& thread(std::uint32_t block) const;
     // max_slots of them; check key.used. Not named "slots": that is a Qt macro.
     const iolt_slot* slotTable(std::uint32_t block) const;
+    // Every slot table of a thread: the parts of its block's that hold data (check key.used; the
+    // holes between them, never written, are not read), then the further tables of a version 3
+    // file (their `count` slots all claimed).
+    struct SlotRun {
+        const iolt_slot* table;
+        std::uint32_t count;
+    };
+    std::vector<SlotRun> slotRuns(std::uint32_t block) const;
     const iolt_zone_total* zoneTotals(std::uint32_t block) const; // max_zones of them
     const iolt_event* events(std::uint32_t block) const; // eventCount(block) of them
     std::uint64_t eventCount(std::uint32_t block) const; // events_kept, capped at max_events
@@ -68,7 +82,15 @@ public:
 
 private:
     void validate(std::uint64_t actualSize);
+    void findSegments();
+    void findSlotData(int fd);
+    // Where entry `index` (of elemSize bytes) of table t lies, nullptr past the segments mapped;
+    // *room: the bytes from it to the end of its segment.
+    const unsigned char* entry(
+        iolt_table t, std::uint64_t index, std::uint64_t elemSize, std::uint64_t* room = nullptr) const;
     const unsigned char* block(std::uint32_t index) const;
+    // The strings from `offset` to the end of their segment, nullptr when it lies outside them.
+    const char* strings(std::uint32_t offset, std::size_t* room) const;
 
     std::string m_path;
     void* m_map = nullptr;
@@ -77,6 +99,14 @@ private:
     const unsigned char* m_bytes = nullptr;
     std::uint64_t m_slotsOffset = 0, m_totalsOffset = 0, m_eventsOffset = 0; // within a thread block
     std::uint64_t m_fileEntrySize = sizeof(iolt_file); // by the file's version
+    // Per table (iolt_table): entries of segment 0, the segments' offsets in this mapping (the
+    // first segmentCount of them), the entries they hold.
+    std::uint64_t m_first[IOLT_TABLES] = {};
+    std::uint64_t m_segment[IOLT_TABLES][IOLT_SEGMENTS] = {};
+    std::uint32_t m_segmentCount[IOLT_TABLES] = {};
+    std::uint64_t m_capacity[IOLT_TABLES] = {};
+    // Per thread block, the parts of its slot table that are data, not holes: (first slot, count).
+    std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> m_slotData;
 };
 
 } // namespace iolens::trace

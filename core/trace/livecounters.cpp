@@ -54,19 +54,19 @@ LiveCounters readLiveCounters(const std::string& dir)
             for (std::uint32_t b = 0; b < image.threads(); ++b) {
                 if (!loadAcquire(image.thread(b).used))
                     continue;
-                const std::uint64_t expected = loadRelaxed(image.thread(b).slots_used);
-                const iolt_slot* slots = image.slotTable(b);
-                std::uint64_t seen = 0;
-                for (std::uint32_t i = 0; i < h.max_slots && seen < expected; ++i) {
-                    if (!loadAcquire(slots[i].key.used))
-                        continue;
-                    ++seen;
-                    const std::uint32_t call = slots[i].key.call;
-                    if (call >= IOLT_CALL_COUNT || iolt_call_layer(call) == IOLT_LAYER_META)
-                        continue;
-                    out.calls += loadRelaxed(slots[i].count);
-                    if (iolt_call_reads(call) || iolt_call_writes(call))
-                        out.bytes += loadRelaxed(slots[i].bytes);
+                // The block's table (its parts that hold data), then the further tables.
+                for (const IoltFile::SlotRun& run : image.slotRuns(b)) {
+                    for (std::uint32_t i = 0; i < run.count; ++i) {
+                        const iolt_slot& s = run.table[i];
+                        if (!loadAcquire(s.key.used))
+                            continue;
+                        const std::uint32_t call = s.key.call;
+                        if (call >= IOLT_CALL_COUNT || iolt_call_layer(call) == IOLT_LAYER_META)
+                            continue;
+                        out.calls += loadRelaxed(s.count);
+                        if (iolt_call_reads(call) || iolt_call_writes(call))
+                            out.bytes += loadRelaxed(s.bytes);
+                    }
                 }
             }
         } catch (const TraceError&) {

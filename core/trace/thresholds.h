@@ -55,6 +55,19 @@ inline constexpr Ratio kSmallIoStdioCalls { 1, 2 };
 // reopen-per-record: one path opened, written a little and closed again and again. 1,000 opens of
 // one path is beyond any log file opened per message by normal tools (article 004: 20,000).
 inline constexpr std::uint64_t kReopenMinOpens = 1'000;
+// Below that, from 100 opens on (a Java program appending 500 records through a FileWriter opened
+// per record, a 300-line shell loop of `echo … >> f`: the sizes people try first), the time
+// decides: what the sessions cost besides their writes (the opens and closes, a shell's dup2 onto
+// stdout, Java's fstat of each new stream) takes at least a quarter of the time spent on the file.
+// Measured here: 35-58 % for Article004's FileWriter per row on a loaded machine, 59 % for bash's
+// `>>`, when a record costs an open and a close. A program that opens its log a few dozen times is
+// under the count.
+inline constexpr std::uint64_t kReopenFewOpens = 100;
+// A file unlinked after half its sessions or more is made anew each time (sqlite3's journal, one
+// per transaction): on a file system where its fdatasync is cheap, its opens and closes were a
+// quarter of its time, and a reopen finding beside fsync-per-record gave the wrong fix.
+inline constexpr double kReopenMaxRemovedFraction = 0.5;
+inline constexpr double kReopenFewOpensOverheadShare = 0.25;
 // Most sessions write: a file opened many times only to be read is rescan, not reopen.
 inline constexpr double kReopenMinWrittenFraction = 0.8;
 // Its own share, 0.5 %: on Linux an open and close cost microseconds, so article 004's Java program

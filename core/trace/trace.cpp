@@ -48,4 +48,19 @@ std::string Site::label() const
     return (slash == std::string::npos ? module : module.substr(slash + 1)) + "+" + offset;
 }
 
+std::string Frame::label() const
+{
+    if (!function.empty()) {
+        if (file.empty())
+            return function;
+        return function + " (" + file + (line > 0 ? ":" + std::to_string(line) : std::string()) + ")";
+    }
+    char offset[32];
+    std::snprintf(offset, sizeof offset, "0x%llx", static_cast<unsigned long long>(moduleOffset));
+    if (module.empty())
+        return std::string("(unknown module)+") + offset;
+    const std::size_t slash = module.rfind('/');
+    return (slash == std::string::npos ? module : module.substr(slash + 1)) + "+" + offset;
+}
+
 } // namespace iolens::trace

@@ -28,6 +28,21 @@ struct KernelIo {
     std::uint64_t syscr = 0, syscw = 0, rchar = 0, wchar = 0, readBytes = 0, writeBytes = 0;
 };
 
+// What the kernel counted for one process image (KernelIo) that the trace could not attribute to
+// a call it saw: "unseen I/O" (core/trace/unseenio.h says how it is reckoned). Bytes are compared
+// with rchar/wchar, calls with syscr/syscw, both after the library's own reads are taken out.
+struct UnseenIo {
+    bool valid = false; // the kernel's counts are known (the image exited or exec'd)
+    std::uint64_t readCalls = 0, readBytes = 0, writeCalls = 0, writeBytes = 0; // unseen
+    // What the trace attributed on the kernel's terms: the read(2)/write(2) family it saw, and the
+    // system calls stdio may have made for its calls at most (not unseen: they are accounted for).
+    std::uint64_t seenReadCalls = 0, seenReadBytes = 0, seenWriteCalls = 0, seenWriteBytes = 0;
+    std::uint64_t stdioReadCalls = 0, stdioWriteCalls = 0;
+    // Likely reasons, by what the trace knows: "stdio", "mmap", "threads", "other" (unseenio.h).
+    std::vector<std::string> reasons;
+    bool any() const { return readCalls + readBytes + writeCalls + writeBytes > 0; }
+};
+
 // One call kind on one file by one process, summed over threads, sites and zones.
 struct CallStats {
     std::string call; // "read", "fgetc" … (iolt_call_name)
@@ -129,6 +144,7 @@ struct Process {
     std::vector<Thread> threads;
     std::uint64_t untracedExecs = 0; // execs with an environment that drops the library
     std::string untracedExec; // the first such program
+    UnseenIo unseen; // appended (issue 22): the kernel's counts less what the trace attributed
     // Time in calls as a share of wall time (0..1). None for a process with several threads: their
     // call times are summed, so the ratio can pass 100 % and would read like a measuring error.
     std::optional<double> ioShareOfWall() const
@@ -173,6 +189,42 @@ struct LiveCounters {
     std::uint64_t elapsedNs = 0;
 };
 
+// A frame of a sampled call stack (issue 23, format/iolts.h): a return address named after the run
+// by the symbolizer. Frames are shared by every stack that passes through them.
+struct Frame {
+    std::string function; // "caller_a", empty when the module has no symbols for it
+    std::string file; // "merge.c", empty without debug information
+    int line = 0; // 0: not known
+    std::string module; // path of the executable or library, empty for code in no object (JIT)
+    std::uint64_t moduleOffset = 0; // or the address itself when module is empty
+    // libc, libstdc++, libgcc_s, libm, the loader, libunwind, the JVM's native libraries or
+    // libiolens-trace itself: kept in the stacks, marked so that views can fold them.
+    bool runtime = false;
+    std::string label() const; // "caller_a (stackcallers.c:21)", else module+0x1234
+};
+
+// A distinct call stack of one process with the calls it stands for on one file and call kind.
+// Stacks are sampled (stackSampling says how); their calls, ns and bytes are scaled so that the
+// stacks of each (process, file, call kind, site, zone) add up to its exact counts.
+struct Stack {
+    std::vector<std::size_t> frames; // indices into Trace::frames, innermost first; empty: no stack sampled
+    bool truncated = false; // deeper than StackSampling::maxFrames: the outermost frames are missing
+    int pid = 0;
+    int file = -1; // index into Trace::files, -1: the calls had no file
+    std::string call; // "write"
+    std::uint64_t calls = 0, ns = 0, bytes = 0;
+};
+
+struct StackSampling {
+    bool enabled = false; // some image wrote a stacks file
+    int maxFrames = 0;
+    // Every call of a slot up to firstCalls, then 1 in period (stdioPeriod for the stdio layer's
+    // calls), and every call >= slowNs.
+    std::uint64_t firstCalls = 0, period = 0, slowNs = 0, stdioPeriod = 0;
+    std::uint64_t samples = 0, truncated = 0, dropped = 0, failed = 0; // summed over the images
+    std::uint64_t unsampledCalls = 0; // calls in slots without a single stored sample (Stack with no frames)
+};
+
 struct Trace {
     std::vector<std::string> command; // what was run (argv of the top program)
     int exitStatus = 0; // of the top program; 128+signal when it was killed
@@ -204,6 +256,13 @@ struct Trace {
     std::string mode = "preload";
     std::string modeReason;
     std::uint64_t callCostNs = 0;
+    // Appended (issue 22): traced processes still running when the trace ended (daemons,
+    // background jobs the program left behind; their records so far are in the trace).
+    std::uint64_t stillRunning = 0;
+    // Appended (issue 23): sampled full call stacks.
+    std::vector<Frame> frames;
+    std::vector<Stack> stacks; // most time first
+    StackSampling stackSampling;
 };
 
 } // namespace iolens::trace

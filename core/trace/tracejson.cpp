@@ -3,8 +3,10 @@
 #include "core/trace/tracejson.h"
 
 #include "core/namebytes.h"
+#include "core/trace/stackjson.h"
 #include "core/trace/statregularity.h"
 #include "core/trace/tracetext.h"
+#include "core/trace/unseenio.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -65,6 +67,29 @@ void putNames(QJsonObject& o, const QString& key, const std::vector<std::string>
     o[QString(key + QStringLiteral("_bytes"))] = exact;
 }
 
+// What the kernel counted that the trace did not attribute (unseenio.h); null when the kernel's
+// counts are not known.
+QJsonValue unseenJson(const Process& p)
+{
+    const UnseenIo& u = p.unseen;
+    if (!u.valid)
+        return QJsonValue(QJsonValue::Null);
+    QJsonObject o;
+    o[u"read_calls"] = count(u.readCalls);
+    o[u"read_bytes"] = count(u.readBytes);
+    o[u"write_calls"] = count(u.writeCalls);
+    o[u"write_bytes"] = count(u.writeBytes);
+    o[u"seen_read_calls"] = count(u.seenReadCalls);
+    o[u"seen_read_bytes"] = count(u.seenReadBytes);
+    o[u"seen_write_calls"] = count(u.seenWriteCalls);
+    o[u"seen_write_bytes"] = count(u.seenWriteBytes);
+    o[u"stdio_read_calls"] = count(u.stdioReadCalls);
+    o[u"stdio_write_calls"] = count(u.stdioWriteCalls);
+    o[u"reasons"] = strings(u.reasons);
+    o[u"sentence"] = text(unseenSentence(p));
+    return o;
+}
+
 QJsonObject processJson(const Process& p)
 {
     QJsonObject o;
@@ -103,6 +128,7 @@ QJsonObject processJson(const Process& p)
     }
     o[u"untraced_execs"] = count(p.untracedExecs);
     putName(o, QStringLiteral("untraced_exec"), p.untracedExec);
+    o[u"unseen"] = unseenJson(p);
     return o;
 }
 
@@ -272,10 +298,12 @@ QByteArray traceToJson(const Trace& t)
     root[u"events_dropped"] = count(t.eventsDropped);
     root[u"events_not_loaded"] = count(t.eventsNotLoaded + (t.events.size() - rows));
     root[u"notices"] = strings(t.notices);
+    root[u"still_running"] = count(t.stillRunning);
     root[u"mode"] = text(t.mode);
     root[u"mode_reason"] = text(t.modeReason);
     root[u"call_cost_ns"] = count(t.callCostNs);
     root[u"timeline"] = timeline;
+    putStacksJson(root, t);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

@@ -10,7 +10,16 @@
 //  "start_realtime_ns", "processes": [...], "files": [...], "sites": [...], "zones": [...],
 //  "findings": [...], "events_kept", "events_dropped", "events_not_loaded", "notices": [...],
 //  "timeline": [[pid, tid, call-or-zone, begin_ns, end_ns, count, bytes, file-index, is_zone]],
-//  "mode": "preload" | "ptrace", "mode_reason", "call_cost_ns"}
+//  "mode": "preload" | "ptrace", "mode_reason", "call_cost_ns", "still_running",
+//  "frames": [...], "stacks": [...], "stack_sampling": {...}}   (stackjson.h)
+//
+// still_running: traced processes still running when the trace ended (stillrunning.h); their
+// processes[].end is "running". A process's "unseen" (null when its kernel counts are not known):
+// {"read_calls", "read_bytes", "write_calls", "write_bytes": what the kernel counted that the trace
+// did not see, "seen_read_calls", "seen_read_bytes", "seen_write_calls", "seen_write_bytes": the
+// read(2)/write(2) family it attributed, "stdio_read_calls", "stdio_write_calls": the kernel's calls
+// put down to stdio's buffers, "reasons": ["stdio" | "threads" | "outside-libc"], "sentence"}
+// (unseenio.h). Both are absent in a JSON written before them: 0 and null.
 //
 // mode says how the calls were seen (the trace library inside the program, or the ptrace tracer
 // from outside, core/trace/ptrace/); for ptrace, mode_reason says why ("a static program") and

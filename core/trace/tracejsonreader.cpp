@@ -242,6 +242,21 @@ Process readProcess(const Fields& f)
     }
     p.untracedExecs = f.count("untraced_execs");
     p.untracedExec = f.name("untraced_exec");
+    if (!f.isNull("unseen")) { // absent before issue 22
+        const Fields u = f.child(f.raw().value(QLatin1StringView("unseen")), f.path("unseen"));
+        p.unseen.valid = true;
+        p.unseen.readCalls = u.count("read_calls");
+        p.unseen.readBytes = u.count("read_bytes");
+        p.unseen.writeCalls = u.count("write_calls");
+        p.unseen.writeBytes = u.count("write_bytes");
+        p.unseen.seenReadCalls = u.count("seen_read_calls");
+        p.unseen.seenReadBytes = u.count("seen_read_bytes");
+        p.unseen.seenWriteCalls = u.count("seen_write_calls");
+        p.unseen.seenWriteBytes = u.count("seen_write_bytes");
+        p.unseen.stdioReadCalls = u.count("stdio_read_calls");
+        p.unseen.stdioWriteCalls = u.count("stdio_write_calls");
+        p.unseen.reasons = u.strings("reasons");
+    }
     return p;
 }
 
@@ -448,6 +463,7 @@ Trace traceFromJson(const QByteArray& json, const std::string& where)
         t.mode = mode;
     t.modeReason = root.string("mode_reason");
     t.callCostNs = root.count("call_cost_ns");
+    t.stillRunning = root.count("still_running"); // absent before issue 22: 0
     const QJsonArray timeline = root.array("timeline");
     if (static_cast<std::size_t>(timeline.size()) > kMaxJsonEvents)
         root.fail("timeline", "an array of at most " + grouped(kMaxJsonEvents) + " rows");

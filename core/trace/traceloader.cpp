@@ -5,10 +5,13 @@
 #include "core/trace/findings.h"
 #include "core/trace/ioltfile.h"
 #include "core/trace/ptrace/tracernote.h"
+#include "core/trace/stackloader.h"
+#include "core/trace/stillrunning.h"
 #include "core/trace/symbolizer.h"
 #include "core/trace/tracedirectory.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/tracenotices.h"
+#include "core/trace/unseenio.h"
 
 #include <QtGlobal>
 
@@ -18,6 +21,7 @@
 #include <cstring>
 #include <map>
 #include <memory>
+#include <set>
 #include <tuple>
 
 #include <sys/wait.h>
@@ -108,16 +112,18 @@ SampledCap sampledCap(const IoltFile& image, std::uint32_t b, std::uint64_t endN
     if (shared || endNs <= start)
         return cap; // several threads share the block, or the life is unknown: nothing to cap by
     std::uint64_t exact = 0;
-    const iolt_slot* slots = image.slotTable(b);
-    for (std::uint32_t i = 0; i < image.header().max_slots; ++i) {
-        const iolt_slot& s = slots[i];
-        if (!loadAcquire(s.key.used) || s.key.call >= IOLT_CALL_COUNT || iolt_call_layer(s.key.call) == IOLT_LAYER_META)
-            continue;
-        const std::uint64_t count = loadRelaxed(s.count), timed = std::min(loadRelaxed(s.timed), count);
-        if (timed < count)
-            cap.sampled += estimatedNs(loadRelaxed(s.ns), timed, count);
-        else
-            exact += loadRelaxed(s.ns);
+    for (const IoltFile::SlotRun& run : image.slotRuns(b)) {
+        for (std::uint32_t i = 0; i < run.count; ++i) {
+            const iolt_slot& s = run.table[i];
+            if (!loadAcquire(s.key.used) || s.key.call >= IOLT_CALL_COUNT
+                || iolt_call_layer(s.key.call) == IOLT_LAYER_META)
+                continue;
+            const std::uint64_t count = loadRelaxed(s.count), timed = std::min(loadRelaxed(s.timed), count);
+            if (timed < count)
+                cap.sampled += estimatedNs(loadRelaxed(s.ns), timed, count);
+            else
+                exact += loadRelaxed(s.ns);
+        }
     }
     const std::uint64_t life = endNs - start;
     cap.room = life > exact ? life - exact : 0;
@@ -162,6 +168,7 @@ public:
 
     Trace m_trace;
     std::vector<ImageFacts> m_facts;
+    std::vector<ImageIo> m_imageIo; // one per process, for unseen I/O
 
 private:
     std::size_t fileIndex(const IoltFile& image, int pid, std::uint32_t entry);
@@ -178,6 +185,8 @@ private:
     std::vector<std::map<std::pair<std::uint32_t, std::size_t>, Zone::Attributed>> m_zoneIo;
     // Per image, while it is added: its entries' indexes in the trace.
     std::map<std::uint32_t, std::size_t> m_imageFiles, m_imageSites, m_imageZones;
+    std::map<SlotKey, SlotTotal> m_imageSlots; // its slots' totals, for its sampled stacks
+    StackLoader m_stacks;
 };
 
 std::size_t Loader::fileIndex(const IoltFile& image, int pid, std::uint32_t entry)
@@ -294,6 +303,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     m_imageFiles.clear();
     m_imageSites.clear();
     m_imageZones.clear();
+    m_imageSlots.clear();
 
     Process p;
     p.pid = h.pid;
@@ -313,6 +323,9 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
         p.exitStatus = h.exit_status;
     } else if (state == IOLT_STATE_EXECED) {
         p.end = "execed";
+    } else if (m_options.finished && m_options.checkStillRunning && imageStillRunning(h.pid, h.start_ns)) {
+        p.end = "running"; // outlived the traced program (a daemon, a background job)
+        ++m_trace.stillRunning;
     } else {
         p.end = m_options.finished ? "killed" : "running";
     }
@@ -340,6 +353,12 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
 
     std::uint64_t lastNs = 0;
     std::uint64_t keptSum = 0, droppedSum = 0;
+    AttributedIo attributed; // for unseen I/O: this image's calls on the kernel's terms
+    std::set<std::uint32_t> stdioRead, stdioWritten; // file entries read / written through stdio
+    // Entries a slot or an event may name: a live file's tables may have grown past this mapping
+    // since it was made, so its counts, not these, can be larger (such entries read as unpublished).
+    const std::uint64_t fileCapacity = std::max<std::uint64_t>(image.fileCapacity(), loadAcquire(h.files_used));
+    const std::uint64_t siteCapacity = std::max<std::uint64_t>(image.siteCapacity(), loadAcquire(h.sites_used));
     for (std::uint32_t b = 0; b < image.threads(); ++b) {
         const iolt_thread& t = image.thread(b);
         if (!loadAcquire(t.used))
@@ -359,61 +378,70 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
             facts.overflowEventsDropped += thread.eventsDropped;
         lastNs = std::max(lastNs, loadRelaxed(t.last_ns));
 
-        const iolt_slot* slots = image.slotTable(b);
         const SampledCap cap = sampledCap(image, b, end != 0 ? end : loadRelaxed(t.last_ns), shared);
         facts.sampledCapped = facts.sampledCapped || cap.applies();
-        for (std::uint32_t i = 0; i < h.max_slots; ++i) {
-            const iolt_slot& s = slots[i];
-            if (!loadAcquire(s.key.used))
-                continue;
-            const std::uint32_t call = s.key.call, fileEntry = s.key.file, zoneEntry = s.key.zone,
-                                siteEntry = s.key.site;
-            if (call >= IOLT_CALL_COUNT || fileEntry >= h.max_files || zoneEntry >= h.max_zones
-                || siteEntry >= h.max_sites)
-                image.damaged("slot " + std::to_string(i) + " of thread block " + std::to_string(b)
-                    + " names an entry beyond its tables");
-            const std::uint64_t count = loadRelaxed(s.count);
-            if (count == 0)
-                continue;
-            const std::uint64_t timed = std::min(loadRelaxed(s.timed), count);
-            const std::uint64_t ns
-                = timed < count ? cap.scale(estimatedNs(loadRelaxed(s.ns), timed, count)) : loadRelaxed(s.ns);
-            const std::uint64_t bytes = loadRelaxed(s.bytes);
-            const std::size_t fi = fileIndex(image, p.pid, fileEntry);
-            CallStats& c = callStats(fi, call);
-            const std::uint64_t minNs = loadRelaxed(s.min_ns), maxNs = loadRelaxed(s.max_ns);
-            if (timed > 0) {
-                c.minNs = c.timed == 0 ? minNs : std::min(c.minNs, minNs);
-                c.maxNs = std::max(c.maxNs, maxNs);
-            }
-            c.count += count;
-            c.timed += timed;
-            c.ns += ns;
-            c.bytes += bytes;
-            c.errors += loadRelaxed(s.errors);
-            c.sequential += loadRelaxed(s.sequential);
-            c.random += loadRelaxed(s.random);
-            for (std::uint32_t k = 0; k < IOLT_HIST_BUCKETS; ++k)
-                c.histogram[k] += loadRelaxed(s.hist[k]);
-            if (c.layer != Layer::Meta)
-                p.ioNs += ns;
+        std::uint64_t slotNumber = 0; // over the thread's tables, for the damage message
+        for (const IoltFile::SlotRun& run : image.slotRuns(b)) {
+            for (std::uint32_t i = 0; i < run.count; ++i, ++slotNumber) {
+                const iolt_slot& s = run.table[i];
+                if (!loadAcquire(s.key.used))
+                    continue;
+                const std::uint32_t call = s.key.call, fileEntry = s.key.file, zoneEntry = s.key.zone,
+                                    siteEntry = s.key.site;
+                if (call >= IOLT_CALL_COUNT || fileEntry >= fileCapacity || zoneEntry >= h.max_zones
+                    || siteEntry >= siteCapacity)
+                    image.damaged("slot " + std::to_string(slotNumber) + " of thread block " + std::to_string(b)
+                        + " names an entry beyond its tables");
+                const std::uint64_t count = loadRelaxed(s.count);
+                if (count == 0)
+                    continue;
+                const std::uint64_t timed = std::min(loadRelaxed(s.timed), count);
+                const std::uint64_t ns
+                    = timed < count ? cap.scale(estimatedNs(loadRelaxed(s.ns), timed, count)) : loadRelaxed(s.ns);
+                const std::uint64_t bytes = loadRelaxed(s.bytes);
+                const std::size_t fi = fileIndex(image, p.pid, fileEntry);
+                CallStats& c = callStats(fi, call);
+                const std::uint64_t minNs = loadRelaxed(s.min_ns), maxNs = loadRelaxed(s.max_ns);
+                if (timed > 0) {
+                    c.minNs = c.timed == 0 ? minNs : std::min(c.minNs, minNs);
+                    c.maxNs = std::max(c.maxNs, maxNs);
+                }
+                c.count += count;
+                c.timed += timed;
+                c.ns += ns;
+                c.bytes += bytes;
+                c.errors += loadRelaxed(s.errors);
+                c.sequential += loadRelaxed(s.sequential);
+                c.random += loadRelaxed(s.random);
+                for (std::uint32_t k = 0; k < IOLT_HIST_BUCKETS; ++k)
+                    c.histogram[k] += loadRelaxed(s.hist[k]);
+                if (c.layer != Layer::Meta)
+                    p.ioNs += ns;
+                attributeCall(attributed, call, count, bytes);
+                if (c.layer == Layer::Stdio && iolt_call_reads(call))
+                    stdioRead.insert(fileEntry);
+                else if (c.layer == Layer::Stdio && iolt_call_writes(call))
+                    stdioWritten.insert(fileEntry);
+                SlotTotal& slotTotal = m_imageSlots[SlotKey { fileEntry, call, zoneEntry, siteEntry }];
+                slotTotal = { slotTotal.calls + count, slotTotal.ns + ns, slotTotal.bytes + bytes };
 
-            if (siteEntry != 0) {
-                Site& site = m_trace.sites[siteIndex(image, p.pid, siteEntry)];
-                site.count += count;
-                site.ns += ns;
-                site.bytes += bytes;
-                site.callsByKind[c.call] += count;
-                site.callsByPath[m_trace.files[fi].path] += count;
-            }
-            if (zoneEntry != 0) {
-                const std::size_t zi = zoneIndex(image, p.pid, zoneEntry);
-                Zone::Attributed& a = m_zoneIo[zi][{ call, fi }];
-                a.call = c.call;
-                a.path = m_trace.files[fi].path;
-                a.count += count;
-                a.ns += ns;
-                a.bytes += bytes;
+                if (siteEntry != 0) {
+                    Site& site = m_trace.sites[siteIndex(image, p.pid, siteEntry)];
+                    site.count += count;
+                    site.ns += ns;
+                    site.bytes += bytes;
+                    site.callsByKind[c.call] += count;
+                    site.callsByPath[m_trace.files[fi].path] += count;
+                }
+                if (zoneEntry != 0) {
+                    const std::size_t zi = zoneIndex(image, p.pid, zoneEntry);
+                    Zone::Attributed& a = m_zoneIo[zi][{ call, fi }];
+                    a.call = c.call;
+                    a.path = m_trace.files[fi].path;
+                    a.count += count;
+                    a.ns += ns;
+                    a.bytes += bytes;
+                }
             }
         }
 
@@ -433,7 +461,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
             const iolt_event& e = events[i];
             const std::uint32_t call = loadRelaxed(e.call), fileEntry = loadRelaxed(e.file),
                                 zoneEntry = loadRelaxed(e.zone);
-            if (call >= IOLT_CALL_COUNT || fileEntry >= h.max_files || zoneEntry >= h.max_zones)
+            if (call >= IOLT_CALL_COUNT || fileEntry >= fileCapacity || zoneEntry >= h.max_zones)
                 image.damaged("event " + std::to_string(i) + " of thread block " + std::to_string(b)
                     + " names an entry beyond its tables");
             if (m_trace.events.size() >= kMaxLoadedEvents) {
@@ -464,6 +492,19 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     // end_ns is relative to start_ns, like every time of the image (iolt.h); an image that did not
     // finish ends at its last call.
     p.wallNs = end != 0 ? end : lastNs;
+    attributed.stdioReadStreams = stdioRead.size();
+    attributed.stdioWriteStreams = stdioWritten.size();
+    attributed.threadsMissing = facts.noSpace;
+    ImageIo io;
+    io.attributed = attributed;
+    io.endValid = p.kernel.valid;
+    io.endSyscr = h.kernel_end.syscr;
+    io.endSyscw = h.kernel_end.syscw;
+    io.endRchar = h.kernel_end.rchar;
+    io.endWchar = h.kernel_end.wchar;
+    m_imageIo.push_back(io);
+    m_stacks.addImage(m_trace, image.path(), p.pid, m_imageSlots,
+        [&](std::uint32_t entry) { return static_cast<int>(fileIndex(image, h.pid, entry)); });
     m_trace.processes.push_back(std::move(p));
     m_facts.push_back(facts);
 }
@@ -492,6 +533,9 @@ void sortFiles(Trace& t)
     for (Event& e : t.events)
         if (e.file >= 0)
             e.file = newIndex[static_cast<std::size_t>(e.file)];
+    for (Stack& s : t.stacks)
+        if (s.file >= 0)
+            s.file = newIndex[static_cast<std::size_t>(s.file)];
 }
 
 Trace Loader::finish()
@@ -529,6 +573,8 @@ Trace Loader::finish()
         return std::tie(a.beginNs, a.pid, a.tid, a.endNs) < std::tie(b.beginNs, b.pid, b.tid, b.endNs);
     });
     sortFiles(t);
+    unseenIoPerProcess(t, m_imageIo);
+    StackLoader::finish(t);
     return std::move(t);
 }
 
@@ -596,8 +642,14 @@ Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
         } else if (WIFEXITED(status)) {
             t.exitStatus = WEXITSTATUS(status);
         }
-        if (top && top->end == "killed")
+        if (top && top->end == "killed" && WIFEXITED(status)) {
+            // It exited past the preload (libc's own _exit, as daemon(3)'s parent does): the wait
+            // status says how.
+            top->end = "exited";
+            top->exitStatus = t.exitStatus;
+        } else if (top && top->end == "killed") {
             top->signal = t.signal;
+        }
     } else if (top) {
         t.exitStatus = top->end == "exited" ? top->exitStatus : 0;
     }
@@ -614,6 +666,22 @@ Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
     }
     readZonesFallback(t, dir);
     addNotices(t, facts);
+    if (t.stillRunning > 0)
+        t.addNotice(t.stillRunning == 1
+                ? std::string("1 traced process was still running when the trace ended (a daemon or background job "
+                              "the program left behind): its calls up to then are in this trace; --wait-all waits "
+                              "for such processes.")
+                : std::to_string(t.stillRunning)
+                    + " traced processes were still running when the trace ended (daemons or background jobs the "
+                      "program left behind): their calls up to then are in this trace; --wait-all waits for such "
+                      "processes.",
+            { { "TraceNotice",
+                QT_TRANSLATE_NOOP("TraceNotice",
+                    "%1 traced processes were still running when the trace ended (daemons or background jobs the "
+                    "program left behind): their calls up to then are in this trace; --wait-all waits for such "
+                    "processes."),
+                { std::to_string(t.stillRunning) } } });
+    addUnseenNotice(t);
     if (unstarted > 0)
         t.addNotice(unstarted == 1
                 ? std::string("1 process image ended while its trace file was being created (a signal to the group "
@@ -632,8 +700,10 @@ Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
 std::shared_ptr<const Trace> loadTrace(const std::string& dir, const LoadOptions& options)
 {
     Trace t = loadTraceModel(dir, options);
-    if (options.symbolize)
+    if (options.symbolize) {
         symbolizeSites(t);
+        symbolizeFrames(t);
+    }
     if (options.findings)
         t.findings = findFindings(t);
     return std::make_shared<const Trace>(std::move(t));

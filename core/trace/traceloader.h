@@ -30,6 +30,9 @@ struct LoadOptions {
     int waitStatus = 0;
     std::uint64_t wallNs = 0; // as iolens waited for the program; 0: from the images
     bool finished = true; // false while the program runs: unfinished images are "running", not "killed"
+    // With finished: an unfinished image whose process still runs (stillrunning.h) is "running" and
+    // counted in Trace::stillRunning. Only for a trace that just ended on this machine.
+    bool checkStillRunning = false;
     bool symbolize = true; // run addr2line over the call sites (symbolizer.h)
     bool findings = true; // run the rules of findings.h
 };

@@ -7,6 +7,7 @@
 #include "core/sizeparse.h"
 #include "core/trace/format/iolt.h"
 #include "core/trace/tracetext.h"
+#include "core/trace/unseenio.h"
 
 #include <algorithm>
 #include <map>
@@ -79,6 +80,12 @@ void writeProcessHeader(std::ostream& out, const Process& p)
             << counted(p.kernel.syscw, "write system call", "write system calls") << ", " << formatSize(p.kernel.rchar)
             << " read, " << formatSize(p.kernel.wchar) << " written";
     out << "\n";
+    if (const std::string unseen = unseenAmounts(p.unseen); !unseen.empty()) {
+        out << "  unseen I/O: " << unseen << " iolens did not see (likely: ";
+        for (std::size_t i = 0; i < p.unseen.reasons.size(); ++i)
+            out << (i ? "; " : "") << unseenReasonText(p.unseen.reasons[i]);
+        out << ")\n";
+    }
 }
 
 } // namespace

@@ -1,6 +1,49 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>iolens::ui::AttachDialog</name>
+    <message>
+        <location filename="../../ui/trace/attachdialog.cpp" line="30" />
+        <source>Attach to process</source>
+        <translation>プロセスにアタッチ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/attachdialog.cpp" line="36" />
+        <source>iolens loads its tracing library into the running process and records its file and socket calls until you press Stop; then it lets the process go on unchanged.</source>
+        <translation>iolens は実行中のプロセスにトレースライブラリを読み込み、「停止」を押すまでファイルとソケットの呼び出しを記録します。その後、プロセスは元のまま動き続けます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/attachdialog.cpp" line="40" />
+        <source>Filter by process id, user or command line</source>
+        <translation>プロセス ID、ユーザー、コマンドラインで絞り込み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/attachdialog.cpp" line="42" />
+        <source>Refresh</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/attachdialog.cpp" line="65" />
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/attachdialog.cpp" line="66" />
+        <source>until I press Stop</source>
+        <translation>「停止」を押すまで</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/attachdialog.cpp" line="67" />
+        <source>Attach</source>
+        <translation>アタッチ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/attachdialog.cpp" line="69" />
+        <source>Record:</source>
+        <translation>記録:</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::CompareDialog</name>
     <message>
         <location filename="../../ui/comparedialog.cpp" line="33" />
@@ -204,16 +247,12 @@
     <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="358" />
         <source>%1 took %2 as long as %3 on this machine (medians %4 against %5, %n runs each).</source>
-        <translation>
-            <numerusform>このマシンでは %1 は %3 の %2 の時間がかかりました（中央値 %4 対 %5、各 %n 回）。</numerusform>
-        </translation>
+        <translation><numerusform>このマシンでは %1 は %3 の %2 の時間がかかりました（中央値 %4 対 %5、各 %n 回）。</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="413" />
         <source>Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the runner-up %4 took %5 as long.</source>
-        <translation>
-            <numerusform>ここで最速: %1、%n 回の中央値 %2（%3 MiB/s、MiB = 2^20 バイト）。次点の %4 はその %5 の時間でした。</numerusform>
-        </translation>
+        <translation><numerusform>ここで最速: %1、%n 回の中央値 %2（%3 MiB/s、MiB = 2^20 バイト）。次点の %4 はその %5 の時間でした。</numerusform></translation>
     </message>
     <message>
         <location filename="../../core/course/courseanswer.cpp" line="420" />
@@ -223,16 +262,12 @@
     <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="426" />
         <source>The runs of %1 and %2 are apart: a rank test (Mann–Whitney) of their %n runs each gives a %3 chance of runs this far apart if they did not differ, within the 1 % the course asks for.</source>
-        <translation>
-            <numerusform>%1 と %2 の実行ははっきり分かれています: 各 %n 回の実行の順位検定（Mann–Whitney）では、差がないのにこれほど分かれる確率は %3 で、このコースが求める 1 % 以内です。</numerusform>
-        </translation>
+        <translation><numerusform>%1 と %2 の実行ははっきり分かれています: 各 %n 回の実行の順位検定（Mann–Whitney）では、差がないのにこれほど分かれる確率は %3 で、このコースが求める 1 % 以内です。</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="432" />
         <source>%1 cannot be told from %2 in %n runs each: a rank test (Mann–Whitney) gives a %3 chance of runs this far apart if they did not differ, above the 1 % the course asks for. This run does not settle which is faster; run the step again.</source>
-        <translation>
-            <numerusform>各 %n 回の実行では %1 と %2 を区別できません: 順位検定（Mann–Whitney）では、差がないのにこれほど分かれる確率は %3 で、このコースが求める 1 % を超えます。この実行ではどちらが速いか決まりません。ステップをもう一度実行してください。</numerusform>
-        </translation>
+        <translation><numerusform>各 %n 回の実行では %1 と %2 を区別できません: 順位検定（Mann–Whitney）では、差がないのにこれほど分かれる確率は %3 で、このコースが求める 1 % を超えます。この実行ではどちらが速いか決まりません。ステップをもう一度実行してください。</numerusform></translation>
     </message>
     <message>
         <location filename="../../core/course/courseanswer.cpp" line="495" />
@@ -444,9 +479,7 @@
     <message numerus="yes">
         <location filename="../../core/course/coursecatalogue.cpp" line="172" />
         <source>read.parallel used %n threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.</source>
-        <translation>
-            <numerusform>ここで read.parallel は %n スレッド、このマシンのハードウェアスレッドごとに 1 つを使いました。記事の Core i7 にはもっと多くありました。分割しても、それを実行するコア以上には速くなりません。</numerusform>
-        </translation>
+        <translation><numerusform>ここで read.parallel は %n スレッド、このマシンのハードウェアスレッドごとに 1 つを使いました。記事の Core i7 にはもっと多くありました。分割しても、それを実行するコア以上には速くなりません。</numerusform></translation>
     </message>
     <message>
         <location filename="../../core/course/coursecatalogue.cpp" line="44" />
@@ -471,9 +504,7 @@
     <message numerus="yes">
         <location filename="../../core/course/coursecatalogue.cpp" line="176" />
         <source>The gap is more than %n threads can give. read.mmap, the same newline scan on one thread, took %1 as long as read.parallel: that is what the threads gave. read.getline-istream took %2 as long as read.mmap, both on one thread: that is its own work, a string built and copied for every line. The article's two readers both decoded every line into a String, so its 2.5× was the threads alone.</source>
-        <translation>
-            <numerusform>この差は %n スレッドで得られる以上です。同じ改行の走査を 1 スレッドで行う read.mmap は read.parallel の %1 の時間がかかりました: これがスレッドの効果です。read.getline-istream はどちらも 1 スレッドの read.mmap の %2 の時間がかかりました: これはそれ自身の仕事、行ごとに文字列を作ってコピーする分です。記事の 2 つの読み方はどちらも全行を String にデコードしていたので、その 2.5 倍はスレッドだけの効果でした。</numerusform>
-        </translation>
+        <translation><numerusform>この差は %n スレッドで得られる以上です。同じ改行の走査を 1 スレッドで行う read.mmap は read.parallel の %1 の時間がかかりました: これがスレッドの効果です。read.getline-istream はどちらも 1 スレッドの read.mmap の %2 の時間がかかりました: これはそれ自身の仕事、行ごとに文字列を作ってコピーする分です。記事の 2 つの読み方はどちらも全行を String にデコードしていたので、その 2.5 倍はスレッドだけの効果でした。</numerusform></translation>
     </message>
     <message>
         <location filename="../../core/course/coursecatalogue.cpp" line="193" />
@@ -483,9 +514,7 @@
     <message numerus="yes">
         <location filename="../../core/course/coursecatalogue.cpp" line="206" />
         <source>read.parallel ran %n threads here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.</source>
-        <translation>
-            <numerusform>read.parallel はここでハードウェアスレッドごとに 1 つ、%n スレッドで動き、最速の %2 の %1 の時間がかかりました。記事の並列ストリームが勝った相手は、すべての行を String にデコードする逐次リーダーでした。ここでのその相当品 read.getline-istream は、同じ実行で %2 の %3 の時間でした。バッファやマッピングから改行を探す 1 スレッドの読み方では、スレッドを増やして分けられる仕事はほとんど残りません。</numerusform>
-        </translation>
+        <translation><numerusform>read.parallel はここでハードウェアスレッドごとに 1 つ、%n スレッドで動き、最速の %2 の %1 の時間がかかりました。記事の並列ストリームが勝った相手は、すべての行を String にデコードする逐次リーダーでした。ここでのその相当品 read.getline-istream は、同じ実行で %2 の %3 の時間でした。バッファやマッピングから改行を探す 1 スレッドの読み方では、スレッドを増やして分けられる仕事はほとんど残りません。</numerusform></translation>
     </message>
     <message>
         <location filename="../../core/course/coursecatalogue.cpp" line="212" />
@@ -910,16 +939,12 @@
     <message numerus="yes">
         <location filename="../../ui/course/coursepage.cpp" line="425" />
         <source>This step traces article 004's program (%Ln iterations) and reads its stopwatches and calls.</source>
-        <translation>
-            <numerusform>このステップは記事 004 のプログラム（%Ln 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。</numerusform>
-        </translation>
+        <translation><numerusform>このステップは記事 004 のプログラム（%Ln 回の繰り返し）をトレースし、そのストップウォッチと呼び出しを読みます。</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/course/coursepage.cpp" line="430" />
         <source>This step runs %1 strategies on a file of %2, %n repetitions each.</source>
-        <translation>
-            <numerusform>このステップは %2 のファイルで %1 個の戦略を各 %n 回実行します。</numerusform>
-        </translation>
+        <translation><numerusform>このステップは %2 のファイルで %1 個の戦略を各 %n 回実行します。</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="557" />
@@ -1099,152 +1124,152 @@
         <translation>これらの呼び出しに %1 かかりました。プロセスの %3 の %2 です。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="68" />
+        <location filename="../../core/trace/findingrules.cpp" line="78" />
         <source>%1 was opened %2 times; %3 of those sessions wrote a little (%4 bytes on average) and closed it again: %5 calls took %6, %7 calls %8.</source>
         <translation>%1 は %2 回開かれました。そのうち %3 回は少しだけ（平均 %4 バイト）書いてすぐ閉じています。%5 の呼び出しに %6、%7 の呼び出しに %8 かかりました。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="75" />
+        <location filename="../../core/trace/findingrules.cpp" line="85" />
         <source>%1 opens of %2, each writing %3 bytes</source>
         <translation>%2 を %1 回開き、毎回 %3 バイトを書き込み</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="104" />
+        <location filename="../../core/trace/findingrules.cpp" line="114" />
         <source>%1 was flushed to storage %2 times (%3 calls) for %4 calls: about one flush per record, each waiting for the disk.</source>
         <translation>%1 は %4 の呼び出しに対して %2 回（%3）ストレージへフラッシュされました。レコードごとにほぼ一度フラッシュし、毎回ディスクを待っています。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="131" />
+        <location filename="../../core/trace/findingrules.cpp" line="141" />
         <source>The process also flushed %1 other files (%2): %3 flushes in all.</source>
         <translation>このプロセスはほかに %1 個のファイルもフラッシュしました（%2）。フラッシュは合計 %3 回です。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="136" />
+        <location filename="../../core/trace/findingrules.cpp" line="146" />
         <source>%1 calls for %2 writes on %3</source>
         <translation>%3 への %2 回の書き込みに対し %1 の呼び出し</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="179" />
+        <location filename="../../core/trace/findingrules.cpp" line="189" />
         <source>%1 calls on %2: %3 of them move under %4 bytes.</source>
         <translation>%2 への %1 の呼び出し。そのうち %3 回は %4 バイト未満しか転送しません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="183" />
+        <location filename="../../core/trace/findingrules.cpp" line="193" />
         <source>%1 calls, %2 read system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
         <translation>%3 への %1 の呼び出しと、read システムコール %2 回（プロセス全体のカーネルの集計）。そのうち %4 回は %5 バイト未満しか転送しません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="186" />
+        <location filename="../../core/trace/findingrules.cpp" line="196" />
         <source>%1 calls, %2 write system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
         <translation>%3 への %1 の呼び出しと、write システムコール %2 回（プロセス全体のカーネルの集計）。そのうち %4 回は %5 バイト未満しか転送しません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="193" />
+        <location filename="../../core/trace/findingrules.cpp" line="203" />
         <source>They are stdio calls: stdio's buffer spares the kernel, but each call still costs a lock and a buffer check.</source>
         <translation>これらは stdio の呼び出しです。stdio のバッファがカーネルへの出入りを省きますが、呼び出しごとにロックとバッファの確認がかかります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="196" />
+        <location filename="../../core/trace/findingrules.cpp" line="206" />
         <source>They are system calls: every one of them enters the kernel.</source>
         <translation>これらはシステムコールです。どれもカーネルに入ります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="207" />
+        <location filename="../../core/trace/findingrules.cpp" line="217" />
         <source>%1 %2 calls of 1 byte on %3</source>
         <translation>%3 への 1 バイトの %2 呼び出し %1 回</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="208" />
+        <location filename="../../core/trace/findingrules.cpp" line="218" />
         <source>%1 %2 calls of under %4 bytes on %3</source>
         <translation>%3 への %4 バイト未満の %2 呼び出し %1 回</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="375" />
+        <location filename="../../core/trace/findingrules.cpp" line="385" />
         <source>%1 calls went to %2 one record at a time: %3 of them wrote %4 bytes to %5 KiB, each one a system call, with no buffer gathering them.</source>
         <translation>%1 の呼び出しがレコードごとに %2 に送られました。そのうち %3 回は %4 バイトから %5 KiB を書き、まとめるバッファがないため毎回システムコールです。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="474" />
+        <location filename="../../core/trace/findingrules.cpp" line="484" />
         <source>%1 calls sent to %2 in small pieces: %3 of them carried under %4 bytes, each one a system call (and on TCP often a packet of its own), with no buffer gathering them.</source>
         <translation>%1 の呼び出しが %2 へ小分けに送られました。そのうち %3 回は %4 バイト未満しか運ばず、まとめるバッファがないため毎回システムコールです（TCP では多くの場合それぞれが一つのパケットになります）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="480" />
+        <location filename="../../core/trace/findingrules.cpp" line="490" />
         <source>%1 calls of %2 bytes on average to %3</source>
         <translation>%3 への平均 %2 バイトの %1 の呼び出し</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="236" />
+        <location filename="../../core/trace/findingrules.cpp" line="246" />
         <source>%1 times %2 was opened and read from offset 0, %3 bytes each on average of its %4 (%5 calls in all).</source>
         <translation>%2 は %1 回開かれてオフセット 0 から読まれました。%4 のうち平均 %3 バイトずつです（合計 %5 の呼び出し）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="243" />
+        <location filename="../../core/trace/findingrules.cpp" line="253" />
         <source>%1 read from the start %2 times</source>
         <translation>%1 を先頭から %2 回読み込み</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="275" />
+        <location filename="../../core/trace/findingrules.cpp" line="285" />
         <source>(%1 of its %2 intervals between rounds from %3 up.)</source>
         <translation>（周回の間隔 %2 個のうち %1 個が %3 以上。）</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="276" />
+        <location filename="../../core/trace/findingrules.cpp" line="286" />
         <source>(%1 of its %2 intervals from %3 up.)</source>
         <translation>（間隔 %2 個のうち %1 個が %3 以上。）</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="279" />
+        <location filename="../../core/trace/findingrules.cpp" line="289" />
         <source>(%1 of its %2 intervals between rounds between %3 and %4.)</source>
         <translation>（周回の間隔 %2 個のうち %1 個が %3 から %4 の間。）</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="280" />
+        <location filename="../../core/trace/findingrules.cpp" line="290" />
         <source>(%1 of its %2 intervals between %3 and %4.)</source>
         <translation>（間隔 %2 個のうち %1 個が %3 から %4 の間。）</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="292" />
+        <location filename="../../core/trace/findingrules.cpp" line="302" />
         <source>(coefficient of variation %1.)</source>
         <translation>（変動係数 %1。）</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="339" />
+        <location filename="../../core/trace/findingrules.cpp" line="349" />
         <source>%1 was stat'ed %2 times (%3 a round) at a regular interval of %4: a loop asking whether it changed, sleeping in between.</source>
         <translation>%1 は %4 の一定間隔で %2 回（周ごとに %3 回）stat されました。変わったかどうかを尋ね、その間は眠るループです。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="344" />
+        <location filename="../../core/trace/findingrules.cpp" line="354" />
         <source>%1 was stat'ed %2 times at a regular interval of %3: a loop asking whether it changed, sleeping in between.</source>
         <translation>%1 は %3 の一定間隔で %2 回 stat されました。変わったかどうかを尋ね、その間は眠るループです。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="350" />
+        <location filename="../../core/trace/findingrules.cpp" line="360" />
         <source>%1 stat'ed %2 times, every %3</source>
         <translation>%1 を %3 ごとに %2 回 stat</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="381" />
+        <location filename="../../core/trace/findingrules.cpp" line="391" />
         <source>%1 calls of %2 bytes on average on %3</source>
         <translation>%3 への平均 %2 バイトの %1 の呼び出し</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="405" />
+        <location filename="../../core/trace/findingrules.cpp" line="415" />
         <source>%1 times a request went to %2 and the program waited for its answer (%3 per exchange on average, %4 calls).</source>
         <translation>%1 回、要求が %2 に送られ、プログラムはその応答を待ちました（往復ごとに平均 %3、%4 の呼び出し）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="410" />
+        <location filename="../../core/trace/findingrules.cpp" line="420" />
         <source>%1 request/response round trips with %2</source>
         <translation>%2 との要求・応答の往復 %1 回</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="433" />
+        <location filename="../../core/trace/findingrules.cpp" line="443" />
         <source>%1 was read whole: %2 in %3 calls, so the process held the whole file in memory at once.</source>
         <translation>%1 は丸ごと読まれました。%3 の呼び出しで %2 を読み、プロセスはファイル全体を一度にメモリに保持しました。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="438" />
+        <location filename="../../core/trace/findingrules.cpp" line="448" />
         <source>%1 (%2) read into memory in %3 calls</source>
         <translation>%1（%2）を %3 回の呼び出しでメモリに読み込み</translation>
     </message>
@@ -1302,6 +1327,117 @@
         <location filename="../../ui/trace/tracephrases.cpp" line="142" />
         <source>The strategy %1 does this: %2 %3 %4</source>
         <translation>戦略 %1 はこうします：%2 %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::FlameGraphView</name>
+    <message>
+        <location filename="../../ui/trace/flamegraphview.cpp" line="89" />
+        <source>all sampled I/O calls</source>
+        <translation>サンプリングしたすべての I/O 呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamegraphview.cpp" line="114" />
+        <source>%1: %2 in I/O calls, %3 calls, %4 (%5 % of the %6)</source>
+        <translation>%1：I/O 呼び出しに %2、%3 回の呼び出し、%4（%6 の %5 %）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamegraphview.cpp" line="117" />
+        <source>calls</source>
+        <translation>呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamegraphview.cpp" line="118" />
+        <source>bytes</source>
+        <translation>バイト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamegraphview.cpp" line="119" />
+        <source>time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamegraphview.cpp" line="121" />
+        <source>Mostly %1</source>
+        <translation>主に %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamegraphview.cpp" line="123" />
+        <source>A runtime frame (a system library or the language's runtime)</source>
+        <translation>ランタイムのフレーム（システムライブラリまたは言語のランタイム）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamegraphview.cpp" line="221" />
+        <source>No call stacks in this trace: it was recorded without stacks (--no-stacks), in ptrace mode, or by an older iolens.</source>
+        <translation>このトレースにはコールスタックがありません。スタックなし（--no-stacks）、ptrace モード、または古い iolens で記録されました。</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::FlamePane</name>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="22" />
+        <source>Fold runtime frames</source>
+        <translation>ランタイムのフレームを畳む</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="27" />
+        <source>Time in I/O calls</source>
+        <translation>I/O 呼び出しの時間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="28" />
+        <source>Calls</source>
+        <translation>呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="29" />
+        <source>Bytes</source>
+        <translation>バイト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="30" />
+        <source>What a frame's width stands for</source>
+        <translation>フレームの幅が表すもの</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="31" />
+        <source>Callers first (top-down)</source>
+        <translation>呼び出し元から（トップダウン）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="32" />
+        <source>Calls first (bottom-up)</source>
+        <translation>呼び出しから（ボトムアップ）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="33" />
+        <source>Top-down: the program's entry at the bottom, the I/O calls at the top. Bottom-up: the I/O calls at the bottom, who made them above.</source>
+        <translation>トップダウン：プログラムの入口が下、I/O 呼び出しが上。ボトムアップ：I/O 呼び出しが下、それを呼んだものが上。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="36" />
+        <source>Leave out the frames of system libraries and language runtimes, so that the tips are your own code</source>
+        <translation>システムライブラリと言語ランタイムのフレームを省き、先端を自分のコードにする</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="38" />
+        <source>Search frames</source>
+        <translation>フレームを検索</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="56" />
+        <source>Width:</source>
+        <translation>幅:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="89" />
+        <source>Each box is a function, as wide as its share of the measure chosen above, standing on its caller (top-down) or on what it called (bottom-up). Click a box to zoom in, a full-width row beneath it to zoom out. %1</source>
+        <translation>各ボックスは関数で、幅は上で選んだ尺度に占める割合です。呼び出し元（トップダウン）または呼び出した先（ボトムアップ）の上に載ります。ボックスをクリックで拡大、下の全幅の行をクリックで縮小。%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="110" />
+        <source>Matching frames: %1</source>
+        <translation>一致したフレーム: %1</translation>
     </message>
 </context>
 <context>
@@ -3608,6 +3744,54 @@
     </message>
 </context>
 <context>
+    <name>iolens::ui::ProcessListModel</name>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="52" />
+        <source>This is iolens itself.</source>
+        <translation>これは iolens 自身です。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="54" />
+        <source>It has ended; its parent has not collected it yet.</source>
+        <translation>終了済みです。親プロセスがまだ回収していません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="56" />
+        <source>Already traced by process %1 (a debugger or strace): detach that first.</source>
+        <translation>プロセス %1（デバッガーか strace）がすでにトレースしています。先にそちらを外してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="58" />
+        <source>It belongs to another user: run iolens as that user, or as root.</source>
+        <translation>別のユーザーのプロセスです。そのユーザーか root で iolens を実行してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="60" />
+        <source>kernel.yama.ptrace_scope is %1, which forbids it: run iolens as root, or set it to 0.</source>
+        <translation>kernel.yama.ptrace_scope が %1 のため許可されません。root で iolens を実行するか、0 に設定してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="97" />
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="99" />
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="101" />
+        <source>Command line</source>
+        <translation>コマンドライン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="103" />
+        <source>Cannot attach because</source>
+        <translation>アタッチできない理由</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <location filename="../../ui/report/reportexport.cpp" line="22" />
@@ -4542,7 +4726,7 @@
         <translation>不明な理由でトレースに失敗しました。</translation>
     </message>
 <message>
-        <location filename="../../ui/trace/tracejob.cpp" line="35" />
+        <location filename="../../ui/trace/tracejob.cpp" line="36" />
         <source>Cancelled before %1 had started: there is nothing to show.</source>
         <translation>%1 が始まる前にキャンセルされたため、表示するものはありません。</translation>
     </message>
@@ -4736,27 +4920,32 @@
         <translation>%1 にはシンボルもデバッグ情報もありません。その呼び出し元はモジュール+オフセットで表示します。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="48" />
+        <location filename="../../core/trace/traceloader.cpp" line="52" />
         <source>Traced through ptrace: a static program; each recorded system call costs about %1 µs more.</source>
         <translation>ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコールごとに約 %1 µs 余計にかかります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="50" />
+        <location filename="../../core/trace/traceloader.cpp" line="54" />
         <source>Traced through ptrace: a static program; each recorded system call stops the program (its cost could not be measured).</source>
         <translation>ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="54" />
+        <location filename="../../core/trace/traceloader.cpp" line="58" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call costs about %1 µs more.</source>
         <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールごとに約 %1 µs 余計にかかります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="57" />
+        <location filename="../../core/trace/traceloader.cpp" line="61" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call stops the program (its cost could not be measured).</source>
         <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="625" />
+        <location filename="../../core/trace/traceloader.cpp" line="679" />
+        <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
+        <translation>トレースが終わったとき、トレース対象のプロセスが %1 個まだ実行中でした（プログラムが残したデーモンやバックグラウンドジョブ）。それまでの呼び出しはこのトレースにあります。--wait-all を付けるとそれらの終了を待ちます。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="693" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>%1 個のプロセスイメージがトレースファイルの作成中に終わりました（fork または exec 直後のグループへのシグナル）。何も記録されていません。</translation>
     </message>
@@ -4900,233 +5089,299 @@
         <source>The program wrote %1 stopwatch zones without the trace library (LD_PRELOAD was dropped): they are counted from its zone lines, without times and without the I/O inside them.</source>
         <translation>プログラムはトレースライブラリなしで（LD_PRELOAD が外されて）ストップウォッチのゾーンを %1 個書きました。ゾーンの行から数えたもので、時間も中の I/O もありません。</translation>
     </message>
+    <message>
+        <location filename="../../core/trace/unseenio.cpp" line="246" />
+        <source>Unseen I/O: the kernel counted %1 system calls (%2) that iolens did not see, up to %3 % of these processes' reads and writes; the tables do not include them.</source>
+        <translation>見えなかった I/O：カーネルは iolens に見えなかったシステムコールを %1 回（%2）数えました。これらのプロセスの読み書きの最大 %3 % にあたり、表には含まれていません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/unseenio.cpp" line="262" />
+        <source>%1: %2 read by %3 system calls and %4 written by %5 system calls that iolens did not see.</source>
+        <translation>%1：iolens に見えなかったシステムコール %3 回で %2 を読み、%5 回で %4 を書きました。</translation>
+    </message>
 </context>
 <context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="85" />
+        <location filename="../../ui/trace/tracepage.cpp" line="89" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="86" />
+        <location filename="../../ui/trace/tracepage.cpp" line="90" />
+        <location filename="../../ui/trace/tracepage.cpp" line="352" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="87" />
+        <location filename="../../ui/trace/tracepage.cpp" line="91" />
+        <source>Attach to process…</source>
+        <translation>プロセスにアタッチ…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="92" />
         <source>Open trace…</source>
         <translation>トレースを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="88" />
+        <location filename="../../ui/trace/tracepage.cpp" line="93" />
         <source>Save trace…</source>
         <translation>トレースを保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="89" />
+        <location filename="../../ui/trace/tracepage.cpp" line="94" />
         <source>Compare with trace…</source>
         <translation>トレースと比較…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="120" />
+        <location filename="../../ui/trace/tracepage.cpp" line="126" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH にあるプログラムかそのパス（例：python3）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="121" />
+        <location filename="../../ui/trace/tracepage.cpp" line="127" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>シェルと同じように分割します。'引用符で囲んだ語' はまとまったまま、展開は一切しません</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="122" />
+        <location filename="../../ui/trace/tracepage.cpp" line="128" />
         <source>the current directory</source>
         <translation>現在のディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="125" />
-        <location filename="../../ui/trace/tracepage.cpp" line="127" />
+        <location filename="../../ui/trace/tracepage.cpp" line="131" />
+        <location filename="../../ui/trace/tracepage.cpp" line="133" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="132" />
+        <location filename="../../ui/trace/tracepage.cpp" line="138" />
         <source>Recent:</source>
         <translation>最近：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="138" />
+        <location filename="../../ui/trace/tracepage.cpp" line="144" />
         <source>Program:</source>
         <translation>プログラム：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="139" />
+        <location filename="../../ui/trace/tracepage.cpp" line="145" />
         <source>Arguments:</source>
         <translation>引数：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="140" />
+        <location filename="../../ui/trace/tracepage.cpp" line="146" />
         <source>Working directory:</source>
         <translation>作業ディレクトリ：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="143" />
+        <location filename="../../ui/trace/tracepage.cpp" line="149" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens のトレースライブラリの下でプログラムを実行し、I/O の時間がどこで使われているかを示します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="149" />
+        <location filename="../../ui/trace/tracepage.cpp" line="152" />
+        <source>Record a program that is already running, from now until Stop, without restarting it</source>
+        <translation>実行中のプログラムを再起動せずに、今から「停止」まで記録します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="158" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>保存したトレース（修正前）と表示中のトレース（修正後）を、ファイルと呼び出しごとに比較します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="170" />
+        <location filename="../../ui/trace/tracepage.cpp" line="179" />
         <source>Call sites</source>
         <translation>呼び出し箇所</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="172" />
+        <location filename="../../ui/trace/tracepage.cpp" line="181" />
+        <source>Call stacks</source>
+        <translation>コールスタック</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="183" />
         <source>Stopwatch zones</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="175" />
+        <location filename="../../ui/trace/tracepage.cpp" line="186" />
         <source>Processes</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="177" />
-        <location filename="../../ui/trace/tracepage.cpp" line="378" />
+        <location filename="../../ui/trace/tracepage.cpp" line="188" />
+        <location filename="../../ui/trace/tracepage.cpp" line="450" />
         <source>Notices (%1)</source>
         <translation>お知らせ（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="220" />
+        <location filename="../../ui/trace/tracepage.cpp" line="236" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>プログラムを選んで「実行」を押してください。iolens はそれを変更せずに実行し、そのプログラム（と子プロセス）のファイルとソケットの呼び出しをすべて記録して、時間がどこで使われたかを示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="244" />
+        <location filename="../../ui/trace/tracepage.cpp" line="260" />
         <source>Choose a program to trace first.</source>
         <translation>先にトレースするプログラムを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="255" />
+        <location filename="../../ui/trace/tracepage.cpp" line="271" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>作業ディレクトリ '%1' が存在しないか、ディレクトリではありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="269" />
+        <location filename="../../ui/trace/tracepage.cpp" line="285" />
         <source>Tracing %1 …</source>
         <translation>%1 をトレース中…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="279" />
+        <location filename="../../ui/trace/tracepage.cpp" line="296" />
+        <source>Choose a process to attach to first.</source>
+        <translation>先にアタッチするプロセスを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="311" />
+        <source>Recording process %1 (%2) for %3 s; Stop lets it go sooner.</source>
+        <translation>プロセス %1 (%2) を %3 秒間記録中。「停止」でそれより早く解放します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="313" />
+        <source>Recording process %1 (%2); Stop lets it go and shows its trace.</source>
+        <translation>プロセス %1 (%2) を記録中。「停止」で解放してトレースを表示します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="336" />
+        <source>Letting process %1 go: it runs on; what it did so far is shown.</source>
+        <translation>プロセス %1 を解放します。プロセスは動き続け、ここまでの記録を表示します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="340" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>キャンセル中：プログラムに SIGTERM、次に SIGKILL を送ります。それまでに行ったことは表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="312" />
+        <location filename="../../ui/trace/tracepage.cpp" line="352" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="378" />
         <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
         <translation>呼び出し %1 · %2 · ファイル %3 · プロセス %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="358" />
+        <location filename="../../ui/trace/tracepage.cpp" line="425" />
         <source>was killed by signal %1</source>
         <translation>はシグナル %1 で強制終了されました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="360" />
+        <location filename="../../ui/trace/tracepage.cpp" line="427" />
         <source>exited with status %1</source>
         <translation>は終了ステータス %1 で終了しました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="365" />
+        <location filename="../../ui/trace/tracepage.cpp" line="433" />
+        <source>%1 was recorded for %2 and let go; it runs on: files %3, findings %4.</source>
+        <translation>%1 を %2 記録して解放しました（動き続けています）: ファイル %3、所見 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="437" />
         <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2（%3 後）：ファイル %4 個、見つかったパターン %5 個。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="384" />
+        <location filename="../../ui/trace/tracepage.cpp" line="456" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>トレースで見えなかったことについてのお知らせが %1 件あります。「お知らせ」タブを見てください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="427" />
+        <location filename="../../ui/trace/tracepage.cpp" line="489" />
+        <source>The stacks of the calls on %1 (choose another file in the table above).</source>
+        <translation>%1 への呼び出しのスタック（上の表で別のファイルを選べます）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="492" />
+        <source>The stacks of every call.</source>
+        <translation>すべての呼び出しのスタック。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="518" />
         <source>Program to trace</source>
         <translation>トレースするプログラム</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="434" />
+        <location filename="../../ui/trace/tracepage.cpp" line="525" />
         <source>Working directory</source>
         <translation>作業ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="449" />
+        <location filename="../../ui/trace/tracepage.cpp" line="540" />
         <source>%1
 in %2</source>
         <translation>%1
 （%2 で）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="467" />
+        <location filename="../../ui/trace/tracepage.cpp" line="558" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>保存するトレースがまだありません。先にプログラムを実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="470" />
+        <location filename="../../ui/trace/tracepage.cpp" line="561" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="487" />
+        <location filename="../../ui/trace/tracepage.cpp" line="578" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>先にトレースを実行するか開いてください。それが「後」の側になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="497" />
+        <location filename="../../ui/trace/tracepage.cpp" line="588" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>トレースの比較：%1（前）と現在のトレース（後）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="507" />
+        <location filename="../../ui/trace/tracepage.cpp" line="598" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>ファイルと呼び出しの種類ごと（プロセスはまとめて）：修正で何が変わったか。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="517" />
-        <location filename="../../ui/trace/tracepage.cpp" line="523" />
+        <location filename="../../ui/trace/tracepage.cpp" line="608" />
+        <location filename="../../ui/trace/tracepage.cpp" line="614" />
         <source>Save trace</source>
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="609" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens のトレース (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="609" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="529" />
-        <location filename="../../ui/trace/tracepage.cpp" line="534" />
+        <location filename="../../ui/trace/tracepage.cpp" line="620" />
+        <location filename="../../ui/trace/tracepage.cpp" line="625" />
         <source>Open trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="529" />
-        <location filename="../../ui/trace/tracepage.cpp" line="540" />
+        <location filename="../../ui/trace/tracepage.cpp" line="620" />
+        <location filename="../../ui/trace/tracepage.cpp" line="631" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens のトレース (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="540" />
+        <location filename="../../ui/trace/tracepage.cpp" line="631" />
         <source>Trace to compare against (before)</source>
         <translation>比較対象のトレース（前）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="545" />
+        <location filename="../../ui/trace/tracepage.cpp" line="636" />
         <source>Compare traces</source>
         <translation>トレースの比較</translation>
     </message>
@@ -5200,84 +5455,129 @@ in %2</source>
 <context>
     <name>iolens::ui::TraceProcessModel</name>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="37" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="38" />
         <source>exited %1</source>
         <translation>終了 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="39" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="40" />
         <source>killed by signal %1</source>
         <translation>シグナル %1 で強制終了</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="39" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="40" />
         <source>ended without exit</source>
         <translation>exit せずに終了</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="41" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="42" />
         <source>execed</source>
         <translation>exec した</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="43" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="44" />
         <source>detached, running on</source>
         <translation>デタッチ済み（実行は継続）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="44" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="45" />
         <source>still running</source>
         <translation>実行中</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="85" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="53" />
+        <source>%1 in %2 calls</source>
+        <translation>%2 回の呼び出しで %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="62" />
+        <source>Not known: the process did not exit, so the kernel's counts were not read.</source>
+        <translation>不明です。プロセスが exit しなかったため、カーネルの数値を読めませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="64" />
+        <source>What the kernel counted (/proc/PID/io) that iolens did not see:</source>
+        <translation>カーネルが数えた（/proc/PID/io）のに iolens には見えなかったもの：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="65" />
+        <source>%1 read by %2 system calls, %3 written by %4 system calls</source>
+        <translation>システムコール %2 回で %1 を読み、システムコール %4 回で %3 を書きました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="70" />
+        <source>Likely:</source>
+        <translation>考えられる理由：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="73" />
+        <source>stdio buffers larger than iolens allows for (setvbuf, a file system's large block size)</source>
+        <translation>iolens が見込むより大きい stdio のバッファ（setvbuf、ファイルシステムの大きなブロックサイズ）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="75" />
+        <source>threads the trace file had no room for</source>
+        <translation>トレースファイルに入りきらなかったスレッド</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="77" />
+        <source>system calls made past libc's wrappers: syscall(2), inline assembly, libc's internal reads, a statically linked library</source>
+        <translation>libc のラッパーを通らないシステムコール：syscall(2)、インラインアセンブリ、libc 内部の読み込み、静的リンクされたライブラリ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="128" />
         <source>As the kernel counted them (/proc/PID/io), stdio's internal reads and writes included</source>
         <translation>カーネルが数えた値（/proc/PID/io）。stdio の内部の読み書きも含みます</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="123" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="168" />
         <source>Process</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="125" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="170" />
         <source>Parent</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="127" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="172" />
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="129" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="174" />
         <source>End</source>
         <translation>終わり方</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="131" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="176" />
         <source>Wall time</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="133" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="178" />
         <source>In I/O calls</source>
         <translation>I/O 呼び出しの中</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="135" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="180" />
         <source>I/O share</source>
         <translation>I/O の割合</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="137" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="182" />
         <source>Read system calls</source>
         <translation>read システムコール</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="139" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="184" />
         <source>Write system calls</source>
         <translation>write システムコール</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="186" />
+        <source>Unseen I/O</source>
+        <translation>見えなかった I/O</translation>
     </message>
 </context>
 <context>
@@ -5349,6 +5649,24 @@ in %2</source>
         <location filename="../../ui/trace/tracesizeplot.h" line="16" />
         <source>Call sizes</source>
         <translation>呼び出しのサイズ</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceStacks</name>
+    <message>
+        <location filename="../../ui/trace/tracestacks.cpp" line="43" />
+        <source>This trace has no call stacks.</source>
+        <translation>このトレースにはコールスタックがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracestacks.cpp" line="48" />
+        <source>Stacks are sampled: the first %1 calls of each file, call kind and call site, then 1 in %2 (1 in %3 for stdio calls), and every call of %4 or more; each sample stands for the calls since the one before it, so the widths add up to the measured totals.</source>
+        <translation>スタックはサンプリングです：ファイル・呼び出しの種類・呼び出し位置ごとに最初の %1 回、その後は %2 回に 1 回（stdio の呼び出しは %3 回に 1 回）、さらに %4 以上かかった呼び出しはすべて。各サンプルは前のサンプル以降の呼び出しを代表するので、幅の合計は測定した合計に一致します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracestacks.cpp" line="56" />
+        <source>%1 calls have no stored sample and are not drawn.</source>
+        <translation>%1 回の呼び出しには保存されたサンプルがなく、描かれていません。</translation>
     </message>
 </context>
 <context>
@@ -5559,72 +5877,77 @@ in %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="128" />
+        <location filename="../../app/gui/main.cpp" line="130" />
         <source>Desktop I/O profiler: where does the I/O time go?</source>
         <translation>デスクトップ I/O プロファイラ：I/O の時間はどこに使われているか？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="132" />
+        <location filename="../../app/gui/main.cpp" line="134" />
         <source>The file to run strategies on, or a saved session or trace to open.</source>
         <translation>戦略を実行するファイル、または開く保存済みのセッションかトレース。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="134" />
+        <location filename="../../app/gui/main.cpp" line="136" />
         <source>Check the strategies of a preset, e.g. "Article 000: copying a file".</source>
         <translation>プリセットの戦略にチェックを入れる（例: "Article 000: copying a file"）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="136" />
+        <location filename="../../app/gui/main.cpp" line="138" />
         <source>Start a run at once.</source>
         <translation>すぐに実行を開始する。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="138" />
+        <location filename="../../app/gui/main.cpp" line="140" />
         <source>After the run, save a PNG of the window per plot tab into DIR and quit.</source>
         <translation>実行後、グラフのタブごとにウィンドウの PNG を DIR に保存して終了する。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="141" />
+        <location filename="../../app/gui/main.cpp" line="143" />
         <source>Read and write settings in this ini file instead of the user's.</source>
         <translation>ユーザーの設定の代わりにこの ini ファイルで設定を読み書きする。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="144" />
+        <location filename="../../app/gui/main.cpp" line="146" />
         <source>After the run, select this strategy (for --screenshot).</source>
         <translation>実行後、この戦略を選択する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="147" />
+        <location filename="../../app/gui/main.cpp" line="149" />
         <source>After the run, also run the CSV-merge scenario with N iterations (for --screenshot).</source>
         <translation>実行後、CSV マージのシナリオも N 回の反復で実行する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="151" />
+        <location filename="../../app/gui/main.cpp" line="153" />
         <source>After the run, also run the default buffer sweep (for --screenshot).</source>
         <translation>実行後、既定のバッファスイープも実行する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="153" />
+        <location filename="../../app/gui/main.cpp" line="155" />
         <source>Show the Trace page and trace this command (split like a shell would).</source>
         <translation>トレースのページを表示し、このコマンドをトレースします（シェルと同じように分割します）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="156" />
+        <location filename="../../app/gui/main.cpp" line="158" />
         <source>Show the Course page at this step, e.g. 000.bulk (with --screenshot: run it with the first prediction, save it and its chapter's summary, and quit).</source>
         <translation>コースのページをこのステップで表示する（例: 000.bulk）。--screenshot と一緒なら、最初の予想で実行し、その画面と章のまとめを保存して終了する。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="161" />
+        <location filename="../../app/gui/main.cpp" line="163" />
+        <source>Show the Trace page with Attach to process… open and this process chosen (with --screenshot: save the dialog, record the process for 2 s, save the trace's tabs and quit).</source>
+        <translation>「トレース」ページで「プロセスにアタッチ…」を開き、このプロセスを選びます（--screenshot と一緒なら: ダイアログを保存し、プロセスを 2 秒記録し、トレースのタブを保存して終了）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="168" />
         <source>Use a dark palette (Fusion style).</source>
         <translation>暗い配色を使う（Fusion スタイル）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="193" />
+        <location filename="../../app/gui/main.cpp" line="200" />
         <source>Removed a directory left by an iolens run that ended without cleaning up (%1 freed): %2.</source>
         <translation>後片付けをせずに終わった iolens の実行が残したディレクトリを削除しました（%1 を解放）: %2。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="196" />
+        <location filename="../../app/gui/main.cpp" line="203" />
         <source>Removed %1 directories left by iolens runs that ended without cleaning up (%2 freed): %3.</source>
         <translation>後片付けをせずに終わった iolens の実行が残したディレクトリ %1 個を削除しました（%2 を解放）: %3。</translation>
     </message>

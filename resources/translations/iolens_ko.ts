@@ -1,6 +1,49 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>iolens::ui::AttachDialog</name>
+    <message>
+        <location filename="../../ui/trace/attachdialog.cpp" line="30" />
+        <source>Attach to process</source>
+        <translation>프로세스에 연결</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/attachdialog.cpp" line="36" />
+        <source>iolens loads its tracing library into the running process and records its file and socket calls until you press Stop; then it lets the process go on unchanged.</source>
+        <translation>iolens는 실행 중인 프로세스에 추적 라이브러리를 불러와 중지를 누를 때까지 파일과 소켓 호출을 기록합니다. 그 뒤 프로세스는 그대로 계속 실행됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/attachdialog.cpp" line="40" />
+        <source>Filter by process id, user or command line</source>
+        <translation>프로세스 ID, 사용자, 명령줄로 거르기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/attachdialog.cpp" line="42" />
+        <source>Refresh</source>
+        <translation>새로 고침</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/attachdialog.cpp" line="65" />
+        <source> s</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/attachdialog.cpp" line="66" />
+        <source>until I press Stop</source>
+        <translation>중지를 누를 때까지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/attachdialog.cpp" line="67" />
+        <source>Attach</source>
+        <translation>연결</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/attachdialog.cpp" line="69" />
+        <source>Record:</source>
+        <translation>기록:</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::CompareDialog</name>
     <message>
         <location filename="../../ui/comparedialog.cpp" line="33" />
@@ -204,16 +247,12 @@
     <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="358" />
         <source>%1 took %2 as long as %3 on this machine (medians %4 against %5, %n runs each).</source>
-        <translation>
-            <numerusform>이 머신에서 %1 은(는) %3 보다 %2 오래 걸렸습니다 (중앙값 %4 대 %5, 각 %n회).</numerusform>
-        </translation>
+        <translation><numerusform>이 머신에서 %1 은(는) %3 보다 %2 오래 걸렸습니다 (중앙값 %4 대 %5, 각 %n회).</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="413" />
         <source>Fastest here: %1, median %2 (%3 MiB/s, MiB = 2^20 bytes) over %n runs; the runner-up %4 took %5 as long.</source>
-        <translation>
-            <numerusform>여기서 가장 빠름: %1, %n회 중앙값 %2 (%3 MiB/s, MiB = 2^20 바이트). 2위 %4 은(는) %5 의 시간이 걸렸습니다.</numerusform>
-        </translation>
+        <translation><numerusform>여기서 가장 빠름: %1, %n회 중앙값 %2 (%3 MiB/s, MiB = 2^20 바이트). 2위 %4 은(는) %5 의 시간이 걸렸습니다.</numerusform></translation>
     </message>
     <message>
         <location filename="../../core/course/courseanswer.cpp" line="420" />
@@ -223,16 +262,12 @@
     <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="426" />
         <source>The runs of %1 and %2 are apart: a rank test (Mann–Whitney) of their %n runs each gives a %3 chance of runs this far apart if they did not differ, within the 1 % the course asks for.</source>
-        <translation>
-            <numerusform>%1 과(와) %2 의 실행은 분명히 갈립니다: 각 %n회 실행의 순위 검정(Mann–Whitney)에서 차이가 없는데도 이만큼 갈릴 확률은 %3 로, 이 과정이 요구하는 1 % 이내입니다.</numerusform>
-        </translation>
+        <translation><numerusform>%1 과(와) %2 의 실행은 분명히 갈립니다: 각 %n회 실행의 순위 검정(Mann–Whitney)에서 차이가 없는데도 이만큼 갈릴 확률은 %3 로, 이 과정이 요구하는 1 % 이내입니다.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../core/course/courseanswer.cpp" line="432" />
         <source>%1 cannot be told from %2 in %n runs each: a rank test (Mann–Whitney) gives a %3 chance of runs this far apart if they did not differ, above the 1 % the course asks for. This run does not settle which is faster; run the step again.</source>
-        <translation>
-            <numerusform>각 %n회 실행으로는 %1 과(와) %2 를 구별할 수 없습니다: 순위 검정(Mann–Whitney)에서 차이가 없는데도 이만큼 갈릴 확률은 %3 로, 이 과정이 요구하는 1 % 를 넘습니다. 이번 실행으로는 어느 쪽이 빠른지 정해지지 않습니다. 단계를 다시 실행하세요.</numerusform>
-        </translation>
+        <translation><numerusform>각 %n회 실행으로는 %1 과(와) %2 를 구별할 수 없습니다: 순위 검정(Mann–Whitney)에서 차이가 없는데도 이만큼 갈릴 확률은 %3 로, 이 과정이 요구하는 1 % 를 넘습니다. 이번 실행으로는 어느 쪽이 빠른지 정해지지 않습니다. 단계를 다시 실행하세요.</numerusform></translation>
     </message>
     <message>
         <location filename="../../core/course/courseanswer.cpp" line="495" />
@@ -444,9 +479,7 @@
     <message numerus="yes">
         <location filename="../../core/course/coursecatalogue.cpp" line="172" />
         <source>read.parallel used %n threads here, one per hardware thread of this machine; the article's Core i7 had more. A split can be no faster than the cores that run its parts.</source>
-        <translation>
-            <numerusform>여기서 read.parallel은 이 머신의 하드웨어 스레드마다 하나씩, %n 스레드를 썼습니다. 글의 Core i7은 더 많았습니다. 나누어도 그것을 실행하는 코어보다 빨라질 수는 없습니다.</numerusform>
-        </translation>
+        <translation><numerusform>여기서 read.parallel은 이 머신의 하드웨어 스레드마다 하나씩, %n 스레드를 썼습니다. 글의 Core i7은 더 많았습니다. 나누어도 그것을 실행하는 코어보다 빨라질 수는 없습니다.</numerusform></translation>
     </message>
     <message>
         <location filename="../../core/course/coursecatalogue.cpp" line="44" />
@@ -471,9 +504,7 @@
     <message numerus="yes">
         <location filename="../../core/course/coursecatalogue.cpp" line="176" />
         <source>The gap is more than %n threads can give. read.mmap, the same newline scan on one thread, took %1 as long as read.parallel: that is what the threads gave. read.getline-istream took %2 as long as read.mmap, both on one thread: that is its own work, a string built and copied for every line. The article's two readers both decoded every line into a String, so its 2.5× was the threads alone.</source>
-        <translation>
-            <numerusform>이 차이는 %n 스레드가 줄 수 있는 것보다 큽니다. 같은 줄바꿈 검색을 한 스레드로 하는 read.mmap 은 read.parallel 의 %1 의 시간이 걸렸습니다: 이것이 스레드가 준 몫입니다. read.getline-istream 은 둘 다 한 스레드인 read.mmap 의 %2 의 시간이 걸렸습니다: 이것은 자신의 일, 줄마다 문자열을 만들고 복사하는 몫입니다. 글의 두 읽기 방식은 모두 모든 줄을 String 으로 디코딩했으므로 그 2.5배는 스레드만의 효과였습니다.</numerusform>
-        </translation>
+        <translation><numerusform>이 차이는 %n 스레드가 줄 수 있는 것보다 큽니다. 같은 줄바꿈 검색을 한 스레드로 하는 read.mmap 은 read.parallel 의 %1 의 시간이 걸렸습니다: 이것이 스레드가 준 몫입니다. read.getline-istream 은 둘 다 한 스레드인 read.mmap 의 %2 의 시간이 걸렸습니다: 이것은 자신의 일, 줄마다 문자열을 만들고 복사하는 몫입니다. 글의 두 읽기 방식은 모두 모든 줄을 String 으로 디코딩했으므로 그 2.5배는 스레드만의 효과였습니다.</numerusform></translation>
     </message>
     <message>
         <location filename="../../core/course/coursecatalogue.cpp" line="193" />
@@ -483,9 +514,7 @@
     <message numerus="yes">
         <location filename="../../core/course/coursecatalogue.cpp" line="206" />
         <source>read.parallel ran %n threads here, one per hardware thread, and took %1 as long as the fastest, %2. The article's parallel stream won against a sequential reader that decoded every line into a String; its analogue here, read.getline-istream, took %3 as long as %2 in the same run. A single thread that scans a buffer or a mapping for newlines leaves little for more threads to split.</source>
-        <translation>
-            <numerusform>read.parallel은 여기서 하드웨어 스레드마다 하나씩 %n 개 스레드로 실행되었고, 가장 빠른 %2 보다 %1 오래 걸렸습니다. 글의 병렬 스트림이 이긴 상대는 모든 줄을 String으로 디코딩하는 순차 리더였습니다. 여기서 그에 해당하는 read.getline-istream은 같은 실행에서 %2 보다 %3 오래 걸렸습니다. 버퍼나 매핑에서 줄바꿈을 찾는 한 스레드의 읽기로는 스레드를 늘려 나눌 일이 거의 남지 않습니다.</numerusform>
-        </translation>
+        <translation><numerusform>read.parallel은 여기서 하드웨어 스레드마다 하나씩 %n 개 스레드로 실행되었고, 가장 빠른 %2 보다 %1 오래 걸렸습니다. 글의 병렬 스트림이 이긴 상대는 모든 줄을 String으로 디코딩하는 순차 리더였습니다. 여기서 그에 해당하는 read.getline-istream은 같은 실행에서 %2 보다 %3 오래 걸렸습니다. 버퍼나 매핑에서 줄바꿈을 찾는 한 스레드의 읽기로는 스레드를 늘려 나눌 일이 거의 남지 않습니다.</numerusform></translation>
     </message>
     <message>
         <location filename="../../core/course/coursecatalogue.cpp" line="212" />
@@ -910,16 +939,12 @@
     <message numerus="yes">
         <location filename="../../ui/course/coursepage.cpp" line="425" />
         <source>This step traces article 004's program (%Ln iterations) and reads its stopwatches and calls.</source>
-        <translation>
-            <numerusform>이 단계는 글 004의 프로그램(%Ln번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다.</numerusform>
-        </translation>
+        <translation><numerusform>이 단계는 글 004의 프로그램(%Ln번 반복)을 트레이스하고 그 스톱워치와 호출을 읽습니다.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/course/coursepage.cpp" line="430" />
         <source>This step runs %1 strategies on a file of %2, %n repetitions each.</source>
-        <translation>
-            <numerusform>이 단계는 %2 파일에서 전략 %1개를 각 %n회 실행합니다.</numerusform>
-        </translation>
+        <translation><numerusform>이 단계는 %2 파일에서 전략 %1개를 각 %n회 실행합니다.</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/course/coursepage.cpp" line="557" />
@@ -1099,152 +1124,152 @@
         <translation>이 호출들에 %1가 걸렸습니다. 프로세스의 %3 중 %2입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="68" />
+        <location filename="../../core/trace/findingrules.cpp" line="78" />
         <source>%1 was opened %2 times; %3 of those sessions wrote a little (%4 bytes on average) and closed it again: %5 calls took %6, %7 calls %8.</source>
         <translation>%1 파일이 %2번 열렸습니다. 그중 %3번은 조금만(평균 %4바이트) 쓰고 다시 닫았습니다. %5 호출에 %6, %7 호출에 %8가 걸렸습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="75" />
+        <location filename="../../core/trace/findingrules.cpp" line="85" />
         <source>%1 opens of %2, each writing %3 bytes</source>
         <translation>%2 파일을 %1번 열고 매번 %3바이트 쓰기</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="104" />
+        <location filename="../../core/trace/findingrules.cpp" line="114" />
         <source>%1 was flushed to storage %2 times (%3 calls) for %4 calls: about one flush per record, each waiting for the disk.</source>
         <translation>%1 파일은 %4 호출에 대해 %2번(%3) 저장 장치로 플러시되었습니다. 레코드마다 거의 한 번씩 플러시하며 매번 디스크를 기다립니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="131" />
+        <location filename="../../core/trace/findingrules.cpp" line="141" />
         <source>The process also flushed %1 other files (%2): %3 flushes in all.</source>
         <translation>이 프로세스는 다른 파일 %1개도 플러시했습니다(%2). 플러시는 모두 %3번입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="136" />
+        <location filename="../../core/trace/findingrules.cpp" line="146" />
         <source>%1 calls for %2 writes on %3</source>
         <translation>%3의 쓰기 %2번에 %1 호출</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="179" />
+        <location filename="../../core/trace/findingrules.cpp" line="189" />
         <source>%1 calls on %2: %3 of them move under %4 bytes.</source>
         <translation>%2에 대한 %1 호출. 그중 %3번은 %4바이트 미만을 옮깁니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="183" />
+        <location filename="../../core/trace/findingrules.cpp" line="193" />
         <source>%1 calls, %2 read system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
         <translation>%3에 대한 %1 호출, read 시스템 호출 %2번(프로세스 전체에 대한 커널의 집계). 그중 %4번은 %5바이트 미만을 옮깁니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="186" />
+        <location filename="../../core/trace/findingrules.cpp" line="196" />
         <source>%1 calls, %2 write system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
         <translation>%3에 대한 %1 호출, write 시스템 호출 %2번(프로세스 전체에 대한 커널의 집계). 그중 %4번은 %5바이트 미만을 옮깁니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="193" />
+        <location filename="../../core/trace/findingrules.cpp" line="203" />
         <source>They are stdio calls: stdio's buffer spares the kernel, but each call still costs a lock and a buffer check.</source>
         <translation>이것들은 stdio 호출입니다. stdio의 버퍼가 커널 진입을 줄여 주지만, 호출마다 잠금과 버퍼 확인 비용이 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="196" />
+        <location filename="../../core/trace/findingrules.cpp" line="206" />
         <source>They are system calls: every one of them enters the kernel.</source>
         <translation>이것들은 시스템 호출입니다. 하나하나가 커널에 들어갑니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="207" />
+        <location filename="../../core/trace/findingrules.cpp" line="217" />
         <source>%1 %2 calls of 1 byte on %3</source>
         <translation>%3에 대한 1바이트 %2 호출 %1번</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="208" />
+        <location filename="../../core/trace/findingrules.cpp" line="218" />
         <source>%1 %2 calls of under %4 bytes on %3</source>
         <translation>%3에 대한 %4바이트 미만 %2 호출 %1번</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="375" />
+        <location filename="../../core/trace/findingrules.cpp" line="385" />
         <source>%1 calls went to %2 one record at a time: %3 of them wrote %4 bytes to %5 KiB, each one a system call, with no buffer gathering them.</source>
         <translation>%1 호출이 레코드 하나씩 %2에 보내졌습니다. 그중 %3번은 %4바이트에서 %5 KiB를 썼고, 모아 주는 버퍼가 없어 하나하나가 시스템 호출입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="474" />
+        <location filename="../../core/trace/findingrules.cpp" line="484" />
         <source>%1 calls sent to %2 in small pieces: %3 of them carried under %4 bytes, each one a system call (and on TCP often a packet of its own), with no buffer gathering them.</source>
         <translation>%1 호출이 %2에 잘게 나뉘어 보내졌습니다. 그중 %3번은 %4바이트 미만을 옮겼고, 모아 주는 버퍼가 없어 하나하나가 시스템 호출입니다(TCP에서는 흔히 각각이 패킷 하나가 됩니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="480" />
+        <location filename="../../core/trace/findingrules.cpp" line="490" />
         <source>%1 calls of %2 bytes on average to %3</source>
         <translation>%3에 대한 평균 %2바이트의 %1 호출</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="236" />
+        <location filename="../../core/trace/findingrules.cpp" line="246" />
         <source>%1 times %2 was opened and read from offset 0, %3 bytes each on average of its %4 (%5 calls in all).</source>
         <translation>%2 파일이 %1번 열려 오프셋 0부터 읽혔습니다. %4 중 평균 %3바이트씩입니다(모두 %5 호출).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="243" />
+        <location filename="../../core/trace/findingrules.cpp" line="253" />
         <source>%1 read from the start %2 times</source>
         <translation>%1 파일을 처음부터 %2번 읽음</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="275" />
+        <location filename="../../core/trace/findingrules.cpp" line="285" />
         <source>(%1 of its %2 intervals between rounds from %3 up.)</source>
         <translation>(회차 사이 간격 %2개 중 %1개가 %3 이상.)</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="276" />
+        <location filename="../../core/trace/findingrules.cpp" line="286" />
         <source>(%1 of its %2 intervals from %3 up.)</source>
         <translation>(간격 %2개 중 %1개가 %3 이상.)</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="279" />
+        <location filename="../../core/trace/findingrules.cpp" line="289" />
         <source>(%1 of its %2 intervals between rounds between %3 and %4.)</source>
         <translation>(회차 사이 간격 %2개 중 %1개가 %3에서 %4 사이.)</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="280" />
+        <location filename="../../core/trace/findingrules.cpp" line="290" />
         <source>(%1 of its %2 intervals between %3 and %4.)</source>
         <translation>(간격 %2개 중 %1개가 %3에서 %4 사이.)</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="292" />
+        <location filename="../../core/trace/findingrules.cpp" line="302" />
         <source>(coefficient of variation %1.)</source>
         <translation>(변동 계수 %1.)</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="339" />
+        <location filename="../../core/trace/findingrules.cpp" line="349" />
         <source>%1 was stat'ed %2 times (%3 a round) at a regular interval of %4: a loop asking whether it changed, sleeping in between.</source>
         <translation>%1 파일이 %4의 일정한 간격으로 %2번(한 회차에 %3번) stat 되었습니다. 바뀌었는지 묻고 그 사이에는 잠드는 루프입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="344" />
+        <location filename="../../core/trace/findingrules.cpp" line="354" />
         <source>%1 was stat'ed %2 times at a regular interval of %3: a loop asking whether it changed, sleeping in between.</source>
         <translation>%1 파일이 %3의 일정한 간격으로 %2번 stat 되었습니다. 바뀌었는지 묻고 그 사이에는 잠드는 루프입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="350" />
+        <location filename="../../core/trace/findingrules.cpp" line="360" />
         <source>%1 stat'ed %2 times, every %3</source>
         <translation>%1 파일을 %3마다 %2번 stat</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="381" />
+        <location filename="../../core/trace/findingrules.cpp" line="391" />
         <source>%1 calls of %2 bytes on average on %3</source>
         <translation>%3에 대한 평균 %2바이트의 %1 호출</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="405" />
+        <location filename="../../core/trace/findingrules.cpp" line="415" />
         <source>%1 times a request went to %2 and the program waited for its answer (%3 per exchange on average, %4 calls).</source>
         <translation>%1번 요청이 %2에 보내졌고 프로그램은 그 응답을 기다렸습니다(주고받기 한 번에 평균 %3, %4 호출).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="410" />
+        <location filename="../../core/trace/findingrules.cpp" line="420" />
         <source>%1 request/response round trips with %2</source>
         <translation>%2와의 요청/응답 왕복 %1번</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="433" />
+        <location filename="../../core/trace/findingrules.cpp" line="443" />
         <source>%1 was read whole: %2 in %3 calls, so the process held the whole file in memory at once.</source>
         <translation>%1 파일을 통째로 읽었습니다. %3 호출로 %2를 읽어 프로세스가 파일 전체를 한꺼번에 메모리에 담았습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="438" />
+        <location filename="../../core/trace/findingrules.cpp" line="448" />
         <source>%1 (%2) read into memory in %3 calls</source>
         <translation>%1(%2)을 %3번의 호출로 메모리에 읽음</translation>
     </message>
@@ -1302,6 +1327,117 @@
         <location filename="../../ui/trace/tracephrases.cpp" line="142" />
         <source>The strategy %1 does this: %2 %3 %4</source>
         <translation>%1 전략은 이렇게 합니다: %2 %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::FlameGraphView</name>
+    <message>
+        <location filename="../../ui/trace/flamegraphview.cpp" line="89" />
+        <source>all sampled I/O calls</source>
+        <translation>샘플링한 모든 I/O 호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamegraphview.cpp" line="114" />
+        <source>%1: %2 in I/O calls, %3 calls, %4 (%5 % of the %6)</source>
+        <translation>%1: I/O 호출에 %2, 호출 %3회, %4 (%6의 %5 %)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamegraphview.cpp" line="117" />
+        <source>calls</source>
+        <translation>호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamegraphview.cpp" line="118" />
+        <source>bytes</source>
+        <translation>바이트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamegraphview.cpp" line="119" />
+        <source>time</source>
+        <translation>시간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamegraphview.cpp" line="121" />
+        <source>Mostly %1</source>
+        <translation>주로 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamegraphview.cpp" line="123" />
+        <source>A runtime frame (a system library or the language's runtime)</source>
+        <translation>런타임 프레임(시스템 라이브러리 또는 언어 런타임)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamegraphview.cpp" line="221" />
+        <source>No call stacks in this trace: it was recorded without stacks (--no-stacks), in ptrace mode, or by an older iolens.</source>
+        <translation>이 트레이스에는 호출 스택이 없습니다. 스택 없이(--no-stacks), ptrace 모드로, 또는 이전 iolens로 기록되었습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::FlamePane</name>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="22" />
+        <source>Fold runtime frames</source>
+        <translation>런타임 프레임 접기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="27" />
+        <source>Time in I/O calls</source>
+        <translation>I/O 호출 시간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="28" />
+        <source>Calls</source>
+        <translation>호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="29" />
+        <source>Bytes</source>
+        <translation>바이트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="30" />
+        <source>What a frame's width stands for</source>
+        <translation>프레임 너비가 나타내는 것</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="31" />
+        <source>Callers first (top-down)</source>
+        <translation>호출자부터(하향식)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="32" />
+        <source>Calls first (bottom-up)</source>
+        <translation>호출부터(상향식)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="33" />
+        <source>Top-down: the program's entry at the bottom, the I/O calls at the top. Bottom-up: the I/O calls at the bottom, who made them above.</source>
+        <translation>하향식: 프로그램 진입점이 아래, I/O 호출이 위. 상향식: I/O 호출이 아래, 그것을 부른 것이 위.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="36" />
+        <source>Leave out the frames of system libraries and language runtimes, so that the tips are your own code</source>
+        <translation>시스템 라이브러리와 언어 런타임 프레임을 빼서 끝부분이 내 코드가 되게 합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="38" />
+        <source>Search frames</source>
+        <translation>프레임 검색</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="56" />
+        <source>Width:</source>
+        <translation>너비:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="89" />
+        <source>Each box is a function, as wide as its share of the measure chosen above, standing on its caller (top-down) or on what it called (bottom-up). Click a box to zoom in, a full-width row beneath it to zoom out. %1</source>
+        <translation>각 상자는 함수이며, 너비는 위에서 고른 척도에서 차지하는 몫입니다. 호출자(하향식) 또는 호출한 대상(상향식) 위에 놓입니다. 상자를 클릭하면 확대, 아래의 전체 너비 행을 클릭하면 축소합니다. %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="110" />
+        <source>Matching frames: %1</source>
+        <translation>일치하는 프레임: %1</translation>
     </message>
 </context>
 <context>
@@ -3608,6 +3744,54 @@
     </message>
 </context>
 <context>
+    <name>iolens::ui::ProcessListModel</name>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="52" />
+        <source>This is iolens itself.</source>
+        <translation>iolens 자신입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="54" />
+        <source>It has ended; its parent has not collected it yet.</source>
+        <translation>이미 끝났습니다. 부모 프로세스가 아직 회수하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="56" />
+        <source>Already traced by process %1 (a debugger or strace): detach that first.</source>
+        <translation>프로세스 %1(디버거 또는 strace)이(가) 이미 추적 중입니다. 먼저 그것을 분리하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="58" />
+        <source>It belongs to another user: run iolens as that user, or as root.</source>
+        <translation>다른 사용자의 프로세스입니다. 그 사용자나 root로 iolens를 실행하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="60" />
+        <source>kernel.yama.ptrace_scope is %1, which forbids it: run iolens as root, or set it to 0.</source>
+        <translation>kernel.yama.ptrace_scope가 %1이라서 허용되지 않습니다. root로 iolens를 실행하거나 0으로 설정하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="97" />
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="99" />
+        <source>User</source>
+        <translation>사용자</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="101" />
+        <source>Command line</source>
+        <translation>명령줄</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/processlistmodel.cpp" line="103" />
+        <source>Cannot attach because</source>
+        <translation>연결할 수 없는 이유</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <location filename="../../ui/report/reportexport.cpp" line="22" />
@@ -4542,7 +4726,7 @@
         <translation>알 수 없는 이유로 추적에 실패했습니다.</translation>
     </message>
 <message>
-        <location filename="../../ui/trace/tracejob.cpp" line="35" />
+        <location filename="../../ui/trace/tracejob.cpp" line="36" />
         <source>Cancelled before %1 had started: there is nothing to show.</source>
         <translation>%1이(가) 시작되기 전에 취소되어 보여 줄 것이 없습니다.</translation>
     </message>
@@ -4736,27 +4920,32 @@
         <translation>%1에는 심볼도 디버그 정보도 없습니다. 그 호출 위치는 모듈+오프셋으로 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="48" />
+        <location filename="../../core/trace/traceloader.cpp" line="52" />
         <source>Traced through ptrace: a static program; each recorded system call costs about %1 µs more.</source>
         <translation>ptrace로 추적했습니다(정적 링크 프로그램). 기록한 시스템 호출마다 약 %1 µs가 더 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="50" />
+        <location filename="../../core/trace/traceloader.cpp" line="54" />
         <source>Traced through ptrace: a static program; each recorded system call stops the program (its cost could not be measured).</source>
         <translation>ptrace로 추적했습니다(정적 링크 프로그램). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="54" />
+        <location filename="../../core/trace/traceloader.cpp" line="58" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call costs about %1 µs more.</source>
         <translation>요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 약 %1 µs가 더 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="57" />
+        <location filename="../../core/trace/traceloader.cpp" line="61" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call stops the program (its cost could not be measured).</source>
         <translation>요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="625" />
+        <location filename="../../core/trace/traceloader.cpp" line="679" />
+        <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
+        <translation>추적이 끝났을 때 추적 대상 프로세스 %1개가 아직 실행 중이었습니다(프로그램이 남긴 데몬이나 백그라운드 작업). 그때까지의 호출은 이 트레이스에 있습니다. --wait-all을 쓰면 그 프로세스들을 기다립니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="693" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>프로세스 이미지 %1개가 트레이스 파일을 만드는 중에 끝났습니다(fork 또는 exec 직후 그룹에 보낸 시그널). 아무것도 기록되지 않았습니다.</translation>
     </message>
@@ -4900,233 +5089,299 @@
         <source>The program wrote %1 stopwatch zones without the trace library (LD_PRELOAD was dropped): they are counted from its zone lines, without times and without the I/O inside them.</source>
         <translation>프로그램이 트레이스 라이브러리 없이(LD_PRELOAD가 빠진 채) 스톱워치 영역 %1개를 기록했습니다. 영역 줄에서 센 것이라 시간도 안의 I/O도 없습니다.</translation>
     </message>
+    <message>
+        <location filename="../../core/trace/unseenio.cpp" line="246" />
+        <source>Unseen I/O: the kernel counted %1 system calls (%2) that iolens did not see, up to %3 % of these processes' reads and writes; the tables do not include them.</source>
+        <translation>보이지 않은 I/O: 커널은 iolens가 보지 못한 시스템 호출을 %1번(%2) 셌습니다. 이 프로세스들의 읽기·쓰기 중 최대 %3 %이며, 표에는 포함되지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/unseenio.cpp" line="262" />
+        <source>%1: %2 read by %3 system calls and %4 written by %5 system calls that iolens did not see.</source>
+        <translation>%1: iolens가 보지 못한 시스템 호출 %3번으로 %2 읽고, %5번으로 %4 썼습니다.</translation>
+    </message>
 </context>
 <context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="85" />
+        <location filename="../../ui/trace/tracepage.cpp" line="89" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="86" />
+        <location filename="../../ui/trace/tracepage.cpp" line="90" />
+        <location filename="../../ui/trace/tracepage.cpp" line="352" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="87" />
+        <location filename="../../ui/trace/tracepage.cpp" line="91" />
+        <source>Attach to process…</source>
+        <translation>프로세스에 연결…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="92" />
         <source>Open trace…</source>
         <translation>추적 열기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="88" />
+        <location filename="../../ui/trace/tracepage.cpp" line="93" />
         <source>Save trace…</source>
         <translation>추적 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="89" />
+        <location filename="../../ui/trace/tracepage.cpp" line="94" />
         <source>Compare with trace…</source>
         <translation>추적과 비교…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="120" />
+        <location filename="../../ui/trace/tracepage.cpp" line="126" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH에 있는 프로그램 또는 그 경로(예: python3)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="121" />
+        <location filename="../../ui/trace/tracepage.cpp" line="127" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>셸처럼 나눕니다. '따옴표로 묶은 말'은 한데 남고, 아무것도 확장하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="122" />
+        <location filename="../../ui/trace/tracepage.cpp" line="128" />
         <source>the current directory</source>
         <translation>현재 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="125" />
-        <location filename="../../ui/trace/tracepage.cpp" line="127" />
+        <location filename="../../ui/trace/tracepage.cpp" line="131" />
+        <location filename="../../ui/trace/tracepage.cpp" line="133" />
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="132" />
+        <location filename="../../ui/trace/tracepage.cpp" line="138" />
         <source>Recent:</source>
         <translation>최근:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="138" />
+        <location filename="../../ui/trace/tracepage.cpp" line="144" />
         <source>Program:</source>
         <translation>프로그램:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="139" />
+        <location filename="../../ui/trace/tracepage.cpp" line="145" />
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="140" />
+        <location filename="../../ui/trace/tracepage.cpp" line="146" />
         <source>Working directory:</source>
         <translation>작업 디렉터리:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="143" />
+        <location filename="../../ui/trace/tracepage.cpp" line="149" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens의 추적 라이브러리 아래에서 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="149" />
+        <location filename="../../ui/trace/tracepage.cpp" line="152" />
+        <source>Record a program that is already running, from now until Stop, without restarting it</source>
+        <translation>이미 실행 중인 프로그램을 다시 시작하지 않고 지금부터 중지할 때까지 기록합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="158" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>저장한 추적(수정 전)과 보이는 추적(수정 후)을 파일과 호출별로 비교합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="170" />
+        <location filename="../../ui/trace/tracepage.cpp" line="179" />
         <source>Call sites</source>
         <translation>호출 위치</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="172" />
+        <location filename="../../ui/trace/tracepage.cpp" line="181" />
+        <source>Call stacks</source>
+        <translation>호출 스택</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="183" />
         <source>Stopwatch zones</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="175" />
+        <location filename="../../ui/trace/tracepage.cpp" line="186" />
         <source>Processes</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="177" />
-        <location filename="../../ui/trace/tracepage.cpp" line="378" />
+        <location filename="../../ui/trace/tracepage.cpp" line="188" />
+        <location filename="../../ui/trace/tracepage.cpp" line="450" />
         <source>Notices (%1)</source>
         <translation>알림(%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="220" />
+        <location filename="../../ui/trace/tracepage.cpp" line="236" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>프로그램을 고르고 '실행'을 누르세요. iolens는 그것을 바꾸지 않고 실행하여 그 프로그램(과 자식 프로세스)의 파일·소켓 호출을 모두 기록하고, 시간이 어디에 쓰였는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="244" />
+        <location filename="../../ui/trace/tracepage.cpp" line="260" />
         <source>Choose a program to trace first.</source>
         <translation>먼저 추적할 프로그램을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="255" />
+        <location filename="../../ui/trace/tracepage.cpp" line="271" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>작업 디렉터리 '%1'이(가) 없거나 디렉터리가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="269" />
+        <location filename="../../ui/trace/tracepage.cpp" line="285" />
         <source>Tracing %1 …</source>
         <translation>%1 추적 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="279" />
+        <location filename="../../ui/trace/tracepage.cpp" line="296" />
+        <source>Choose a process to attach to first.</source>
+        <translation>먼저 연결할 프로세스를 선택하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="311" />
+        <source>Recording process %1 (%2) for %3 s; Stop lets it go sooner.</source>
+        <translation>프로세스 %1 (%2)을(를) %3초 동안 기록하는 중입니다. 중지하면 더 일찍 놓아줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="313" />
+        <source>Recording process %1 (%2); Stop lets it go and shows its trace.</source>
+        <translation>프로세스 %1 (%2)을(를) 기록하는 중입니다. 중지하면 놓아주고 트레이스를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="336" />
+        <source>Letting process %1 go: it runs on; what it did so far is shown.</source>
+        <translation>프로세스 %1을(를) 놓아줍니다. 프로세스는 계속 실행되며 지금까지의 기록을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="340" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>취소 중: 프로그램에 SIGTERM, 그다음 SIGKILL을 보냅니다. 그때까지 한 일은 그래도 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="312" />
+        <location filename="../../ui/trace/tracepage.cpp" line="352" />
+        <source>Stop</source>
+        <translation>중지</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="378" />
         <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
         <translation>호출 %1 · %2 · 파일 %3 · 프로세스 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="358" />
+        <location filename="../../ui/trace/tracepage.cpp" line="425" />
         <source>was killed by signal %1</source>
         <translation>은(는) 시그널 %1로 강제 종료되었습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="360" />
+        <location filename="../../ui/trace/tracepage.cpp" line="427" />
         <source>exited with status %1</source>
         <translation>은(는) 종료 상태 %1로 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="365" />
+        <location filename="../../ui/trace/tracepage.cpp" line="433" />
+        <source>%1 was recorded for %2 and let go; it runs on: files %3, findings %4.</source>
+        <translation>%1을(를) %2 동안 기록한 뒤 놓아주었습니다(계속 실행 중): 파일 %3, 발견 %4.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="437" />
         <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2(%3 후): 파일 %4개, 발견된 패턴 %5개.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="384" />
+        <location filename="../../ui/trace/tracepage.cpp" line="456" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>추적이 볼 수 없었던 것에 대한 알림이 %1개 있습니다. '알림' 탭을 보세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="427" />
+        <location filename="../../ui/trace/tracepage.cpp" line="489" />
+        <source>The stacks of the calls on %1 (choose another file in the table above).</source>
+        <translation>%1에 대한 호출의 스택(위 표에서 다른 파일을 고를 수 있습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="492" />
+        <source>The stacks of every call.</source>
+        <translation>모든 호출의 스택.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="518" />
         <source>Program to trace</source>
         <translation>추적할 프로그램</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="434" />
+        <location filename="../../ui/trace/tracepage.cpp" line="525" />
         <source>Working directory</source>
         <translation>작업 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="449" />
+        <location filename="../../ui/trace/tracepage.cpp" line="540" />
         <source>%1
 in %2</source>
         <translation>%1
 (%2에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="467" />
+        <location filename="../../ui/trace/tracepage.cpp" line="558" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>아직 저장할 추적이 없습니다. 먼저 프로그램을 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="470" />
+        <location filename="../../ui/trace/tracepage.cpp" line="561" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="487" />
+        <location filename="../../ui/trace/tracepage.cpp" line="578" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>먼저 추적을 실행하거나 여세요. 그것이 '이후' 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="497" />
+        <location filename="../../ui/trace/tracepage.cpp" line="588" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>추적 비교: %1(이전)과 현재 추적(이후)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="507" />
+        <location filename="../../ui/trace/tracepage.cpp" line="598" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>파일과 호출 종류별(프로세스는 합침): 수정으로 무엇이 바뀌었는지.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="517" />
-        <location filename="../../ui/trace/tracepage.cpp" line="523" />
+        <location filename="../../ui/trace/tracepage.cpp" line="608" />
+        <location filename="../../ui/trace/tracepage.cpp" line="614" />
         <source>Save trace</source>
         <translation>추적 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="609" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens 추적 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="609" />
         <source>All files (*)</source>
         <translation>모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="529" />
-        <location filename="../../ui/trace/tracepage.cpp" line="534" />
+        <location filename="../../ui/trace/tracepage.cpp" line="620" />
+        <location filename="../../ui/trace/tracepage.cpp" line="625" />
         <source>Open trace</source>
         <translation>추적 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="529" />
-        <location filename="../../ui/trace/tracepage.cpp" line="540" />
+        <location filename="../../ui/trace/tracepage.cpp" line="620" />
+        <location filename="../../ui/trace/tracepage.cpp" line="631" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens 추적 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="540" />
+        <location filename="../../ui/trace/tracepage.cpp" line="631" />
         <source>Trace to compare against (before)</source>
         <translation>비교할 추적(이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="545" />
+        <location filename="../../ui/trace/tracepage.cpp" line="636" />
         <source>Compare traces</source>
         <translation>추적 비교</translation>
     </message>
@@ -5200,84 +5455,129 @@ in %2</source>
 <context>
     <name>iolens::ui::TraceProcessModel</name>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="37" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="38" />
         <source>exited %1</source>
         <translation>종료 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="39" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="40" />
         <source>killed by signal %1</source>
         <translation>시그널 %1로 강제 종료</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="39" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="40" />
         <source>ended without exit</source>
         <translation>exit 없이 끝남</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="41" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="42" />
         <source>execed</source>
         <translation>exec함</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="43" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="44" />
         <source>detached, running on</source>
         <translation>분리됨(실행은 계속)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="44" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="45" />
         <source>still running</source>
         <translation>실행 중</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="85" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="53" />
+        <source>%1 in %2 calls</source>
+        <translation>호출 %2회에 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="62" />
+        <source>Not known: the process did not exit, so the kernel's counts were not read.</source>
+        <translation>알 수 없습니다. 프로세스가 exit하지 않아 커널의 수치를 읽지 못했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="64" />
+        <source>What the kernel counted (/proc/PID/io) that iolens did not see:</source>
+        <translation>커널이 셌지만(/proc/PID/io) iolens가 보지 못한 것:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="65" />
+        <source>%1 read by %2 system calls, %3 written by %4 system calls</source>
+        <translation>시스템 호출 %2번으로 %1 읽기, 시스템 호출 %4번으로 %3 쓰기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="70" />
+        <source>Likely:</source>
+        <translation>가능한 이유:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="73" />
+        <source>stdio buffers larger than iolens allows for (setvbuf, a file system's large block size)</source>
+        <translation>iolens가 예상하는 것보다 큰 stdio 버퍼(setvbuf, 파일 시스템의 큰 블록 크기)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="75" />
+        <source>threads the trace file had no room for</source>
+        <translation>트레이스 파일에 자리가 없던 스레드</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="77" />
+        <source>system calls made past libc's wrappers: syscall(2), inline assembly, libc's internal reads, a statically linked library</source>
+        <translation>libc 래퍼를 거치지 않은 시스템 호출: syscall(2), 인라인 어셈블리, libc 내부 읽기, 정적으로 링크된 라이브러리</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="128" />
         <source>As the kernel counted them (/proc/PID/io), stdio's internal reads and writes included</source>
         <translation>커널이 센 값(/proc/PID/io). stdio 내부의 읽기·쓰기도 포함합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="123" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="168" />
         <source>Process</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="125" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="170" />
         <source>Parent</source>
         <translation>부모</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="127" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="172" />
         <source>Command</source>
         <translation>명령</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="129" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="174" />
         <source>End</source>
         <translation>끝난 방식</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="131" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="176" />
         <source>Wall time</source>
         <translation>경과 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="133" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="178" />
         <source>In I/O calls</source>
         <translation>I/O 호출 안</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="135" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="180" />
         <source>I/O share</source>
         <translation>I/O 비율</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="137" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="182" />
         <source>Read system calls</source>
         <translation>read 시스템 호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="139" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="184" />
         <source>Write system calls</source>
         <translation>write 시스템 호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="186" />
+        <source>Unseen I/O</source>
+        <translation>보이지 않은 I/O</translation>
     </message>
 </context>
 <context>
@@ -5349,6 +5649,24 @@ in %2</source>
         <location filename="../../ui/trace/tracesizeplot.h" line="16" />
         <source>Call sizes</source>
         <translation>호출 크기</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::TraceStacks</name>
+    <message>
+        <location filename="../../ui/trace/tracestacks.cpp" line="43" />
+        <source>This trace has no call stacks.</source>
+        <translation>이 트레이스에는 호출 스택이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracestacks.cpp" line="48" />
+        <source>Stacks are sampled: the first %1 calls of each file, call kind and call site, then 1 in %2 (1 in %3 for stdio calls), and every call of %4 or more; each sample stands for the calls since the one before it, so the widths add up to the measured totals.</source>
+        <translation>스택은 샘플링입니다: 파일, 호출 종류, 호출 위치마다 처음 %1번, 그 뒤로는 %2번에 1번(stdio 호출은 %3번에 1번), 그리고 %4 이상 걸린 호출은 모두. 각 샘플은 앞 샘플 이후의 호출을 대표하므로 너비의 합은 측정한 합계와 같습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracestacks.cpp" line="56" />
+        <source>%1 calls have no stored sample and are not drawn.</source>
+        <translation>호출 %1번은 저장된 샘플이 없어 그려지지 않았습니다.</translation>
     </message>
 </context>
 <context>
@@ -5559,72 +5877,77 @@ in %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="128" />
+        <location filename="../../app/gui/main.cpp" line="130" />
         <source>Desktop I/O profiler: where does the I/O time go?</source>
         <translation>데스크톱 I/O 프로파일러: I/O 시간은 어디에 쓰이는가?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="132" />
+        <location filename="../../app/gui/main.cpp" line="134" />
         <source>The file to run strategies on, or a saved session or trace to open.</source>
         <translation>전략을 실행할 파일, 또는 열 저장된 세션이나 추적.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="134" />
+        <location filename="../../app/gui/main.cpp" line="136" />
         <source>Check the strategies of a preset, e.g. "Article 000: copying a file".</source>
         <translation>프리셋의 전략을 선택합니다(예: "Article 000: copying a file").</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="136" />
+        <location filename="../../app/gui/main.cpp" line="138" />
         <source>Start a run at once.</source>
         <translation>바로 실행을 시작합니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="138" />
+        <location filename="../../app/gui/main.cpp" line="140" />
         <source>After the run, save a PNG of the window per plot tab into DIR and quit.</source>
         <translation>실행 후 그래프 탭마다 창의 PNG를 DIR에 저장하고 종료합니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="141" />
+        <location filename="../../app/gui/main.cpp" line="143" />
         <source>Read and write settings in this ini file instead of the user's.</source>
         <translation>사용자 설정 대신 이 ini 파일에서 설정을 읽고 씁니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="144" />
+        <location filename="../../app/gui/main.cpp" line="146" />
         <source>After the run, select this strategy (for --screenshot).</source>
         <translation>실행 후 이 전략을 선택합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="147" />
+        <location filename="../../app/gui/main.cpp" line="149" />
         <source>After the run, also run the CSV-merge scenario with N iterations (for --screenshot).</source>
         <translation>실행 후 CSV 병합 시나리오도 N번 반복으로 실행합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="151" />
+        <location filename="../../app/gui/main.cpp" line="153" />
         <source>After the run, also run the default buffer sweep (for --screenshot).</source>
         <translation>실행 후 기본 버퍼 스윕도 실행합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="153" />
+        <location filename="../../app/gui/main.cpp" line="155" />
         <source>Show the Trace page and trace this command (split like a shell would).</source>
         <translation>추적 페이지를 보여 주고 이 명령을 추적합니다(셸처럼 나눕니다).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="156" />
+        <location filename="../../app/gui/main.cpp" line="158" />
         <source>Show the Course page at this step, e.g. 000.bulk (with --screenshot: run it with the first prediction, save it and its chapter's summary, and quit).</source>
         <translation>코스 페이지를 이 단계에서 보여 줍니다(예: 000.bulk). --screenshot과 함께 쓰면 첫 번째 예측으로 실행하고, 그 화면과 장의 요약을 저장한 뒤 종료합니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="161" />
+        <location filename="../../app/gui/main.cpp" line="163" />
+        <source>Show the Trace page with Attach to process… open and this process chosen (with --screenshot: save the dialog, record the process for 2 s, save the trace's tabs and quit).</source>
+        <translation>트레이스 페이지에서 '프로세스에 연결…'을 열고 이 프로세스를 선택합니다(--screenshot과 함께면: 대화 상자를 저장하고, 프로세스를 2초 기록하고, 트레이스 탭을 저장한 뒤 종료).</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="168" />
         <source>Use a dark palette (Fusion style).</source>
         <translation>어두운 팔레트를 사용합니다 (Fusion 스타일).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="193" />
+        <location filename="../../app/gui/main.cpp" line="200" />
         <source>Removed a directory left by an iolens run that ended without cleaning up (%1 freed): %2.</source>
         <translation>정리하지 않고 끝난 iolens 실행이 남긴 디렉터리를 삭제했습니다(%1 확보): %2.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="196" />
+        <location filename="../../app/gui/main.cpp" line="203" />
         <source>Removed %1 directories left by iolens runs that ended without cleaning up (%2 freed): %3.</source>
         <translation>정리하지 않고 끝난 iolens 실행이 남긴 디렉터리 %1개를 삭제했습니다(%2 확보): %3.</translation>
     </message>

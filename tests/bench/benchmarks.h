@@ -14,6 +14,7 @@ void writeBenchmark(const Options& options);
 void scenarioBenchmark(const Options& options);
 void fioBenchmark(const Options& options); // read.buffer 8 KiB vs ext.fio-read-8k
 void traceBenchmark(const Options& options); // iolens-cli trace vs untraced vs strace (issue 11)
+void traceAttachBenchmark(const Options& options); // iolens-cli trace --pid on a running program (issue 25)
 void tracePtraceBenchmark(const Options& options); // the same on a static program, ptrace mode (issue 24)
 
 } // namespace iolens::bench

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <sys/types.h>
 #include <vector>
 
 namespace iolens::bench {
@@ -52,5 +53,10 @@ void touchMemoryOnce(std::uint64_t bytes);
 void printRatioRow(const std::string& label, double a, double b, double limit);
 // As printRatioRow, for a target that is a speed-up: slow / fast must reach minSpeedup.
 void printSpeedupRow(const std::string& label, double slow, double fast, double minSpeedup);
+
+// Starts argv (no shell, looked up in PATH) with its stdout and stderr on /dev/null: a traced
+// program's or iolens-cli's report is part of the work, not of the bench's table. Throws
+// UsageError when it cannot be started; the caller waits for it.
+pid_t spawnQuiet(const std::vector<std::string>& argv);
 
 } // namespace iolens::bench

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // iolens-bench: the speed and memory targets of iolens, measured as ratios of interleaved runs.
-//   iolens-bench clock|overhead|reference|read|write|scenario|fio|trace|trace-ptrace|all [--file F] [--small-file F]
+//   iolens-bench clock|overhead|reference|read|write|scenario|fio|trace|trace-ptrace|trace-attach|all [--file F]
+//   [--small-file F]
 //                [--text-file F] [--small-text-file F] [--out-dir D] [--reps N]
 // Without --file a 1 GiB random file is generated under the out dir (and kept for the next run);
 // without --text-file a 1 GiB text file of ~80-byte lines, for read, likewise (and 10 MiB of it).
@@ -24,7 +25,8 @@ int main(int argc, char** argv)
 {
     if (argc < 2) {
         std::fprintf(stderr,
-            "usage: iolens-bench clock|overhead|reference|read|write|scenario|fio|trace|trace-ptrace|all [--file F] "
+            "usage: iolens-bench clock|overhead|reference|read|write|scenario|fio|trace|trace-ptrace|trace-attach|all "
+            "[--file F] "
             "[--small-file "
             "F] "
             "[--text-file F] [--small-text-file F] [--out-dir D] [--reps N]\n");
@@ -63,7 +65,8 @@ int main(int argc, char** argv)
         options.smallTextFile = options.outDir + "/iolens-bench-10m.txt";
     const bool all = what == "all";
     const bool known = all || what == "clock" || what == "overhead" || what == "reference" || what == "read"
-        || what == "write" || what == "scenario" || what == "fio" || what == "trace" || what == "trace-ptrace";
+        || what == "write" || what == "scenario" || what == "fio" || what == "trace" || what == "trace-ptrace"
+        || what == "trace-attach";
     if (!known) {
         std::fprintf(stderr, "iolens-bench: unknown benchmark '%s'\n", what.c_str());
         return 2;
@@ -83,7 +86,7 @@ int main(int argc, char** argv)
     try {
         iolens::Stopwatch::calibrate();
         // Not for trace-ptrace alone either: its cost is the program's stops, not where its memory lies.
-        if (what != "clock" && what != "trace-ptrace")
+        if (what != "clock" && what != "trace-ptrace" && what != "trace-attach")
             touchMemoryOnce(6ull << 30);
         // Each benchmark generates only the inputs it reads.
         if (all || what == "overhead" || what == "reference") {
@@ -112,6 +115,8 @@ int main(int argc, char** argv)
             traceBenchmark(options);
         if (what == "trace-ptrace")
             tracePtraceBenchmark(options); // traceBenchmark includes it
+        if (what == "trace-attach")
+            traceAttachBenchmark(options); // traceBenchmark includes it
     } catch (const std::exception& e) {
         std::fprintf(stderr, "iolens-bench: %s\n", e.what());
         return 1;

@@ -38,20 +38,8 @@ constexpr double kStraceBudgetNs = 60e9;
 double timeProcess(const std::vector<std::string>& argv, const std::string& input)
 {
     pagecache::warm(input);
-    std::vector<char*> args;
-    for (const std::string& arg : argv)
-        args.push_back(const_cast<char*>(arg.c_str()));
-    args.push_back(nullptr);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
     const Ticks begin = Clock::now();
-    pid_t pid = 0;
-    const int spawned = posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    if (spawned != 0)
-        throw UsageError("cannot start " + argv[0]);
+    const pid_t pid = spawnQuiet(argv);
     int status = 0;
     ::waitpid(pid, &status, 0);
     const Ticks end = Clock::now();
@@ -260,6 +248,7 @@ void traceBenchmark(const Options& options)
     compare(grouped(kReads) + " one-byte read(2) calls (tests/trace/patterns/small_io_read)", reads, readInput,
         kReadTarget, reps, strace, kReads, fixedNs);
     ptraceCompare(reps, strace, readInput, fixedNs);
+    traceAttachBenchmark(options);
 
     const std::vector<std::string> fgetcs { IOLENS_BENCH_FGETC_PROGRAM, fgetcInput, std::to_string(kFgetcs) };
     bool fgetcStrace = false;

@@ -7,6 +7,7 @@
 #include "ui/settings.h"
 #include "ui/strategytree.h"
 #include "ui/trace/argsplit.h"
+#include "ui/trace/flamepane.h"
 #include "ui/trace/tracecomparemodel.h"
 #include "ui/trace/tracecontroller.h"
 #include "ui/trace/tracefilemodel.h"
@@ -26,6 +27,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QCheckBox>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -42,6 +44,7 @@
 #include <chrono>
 #include <csignal>
 #include <map>
+#include <set>
 #include <thread>
 #include <tuple>
 
@@ -283,10 +286,10 @@ private slots:
         QCOMPARE(model.rowCount(), 2);
         const QStringList merge { QStringLiteral("100 merge"), QString(), QStringLiteral("exited 0"),
             QStringLiteral("2.00 s"), QStringLiteral("1.50 s"), QStringLiteral("75.1 %"), QStringLiteral("1,221"),
-            QStringLiteral("20,000"), QStringLiteral("/usr/bin/merge in.txt") };
+            QStringLiteral("20,000"), QString() /* unseen I/O not known */, QStringLiteral("/usr/bin/merge in.txt") };
         const QStringList sh { QStringLiteral("101 sh"), QStringLiteral("100"), QStringLiteral("killed by signal 9"),
             QStringLiteral("0.00 ns"), QStringLiteral("0.00 ns"), QString() /* no wall time, no share */, QString(),
-            QString(), QStringLiteral("sh -c 'echo it'\\''s done'") };
+            QString(), QString(), QStringLiteral("sh -c 'echo it'\\''s done'") };
         for (int c = 0; c < TraceProcessModel::ColumnCount; ++c) {
             QCOMPARE(cell(model, 0, c), merge[c]);
             QCOMPARE(cell(model, 1, c), sh[c]);
@@ -300,6 +303,25 @@ private slots:
         QCOMPARE(cell(model, 0, TraceProcessModel::IoShareColumn), QString());
         QCOMPARE(model.index(0, TraceProcessModel::IoShareColumn).data(TraceProcessModel::SortRole).toDouble(), -1.0);
         QCOMPARE(cell(model, 0, TraceProcessModel::IoTimeColumn), QStringLiteral("1.50 s"));
+
+        // Unseen I/O: reads and writes together in the cell, apart in the tooltip with the reasons.
+        trace::Trace unseen = sampleTrace();
+        trace::UnseenIo& u = unseen.processes[0].unseen;
+        u.valid = true;
+        u.readCalls = 300;
+        u.readBytes = 1'228'800;
+        u.writeCalls = 2;
+        u.writeBytes = 1'024;
+        u.reasons = { "outside-libc" };
+        model.setTrace(std::make_shared<const trace::Trace>(unseen));
+        QCOMPARE(cell(model, 0, TraceProcessModel::UnseenColumn), QStringLiteral("1.2 MiB in 302 calls"));
+        QCOMPARE(model.index(0, TraceProcessModel::UnseenColumn).data(TraceProcessModel::SortRole).toULongLong(),
+            1'229'824ull);
+        const QString tip = model.index(0, TraceProcessModel::UnseenColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("1.2 MiB read by 300 system calls, 1 KiB written by 2 system calls")),
+            qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("syscall(2)")), qPrintable(tip));
+        QCOMPARE(model.index(1, TraceProcessModel::UnseenColumn).data(TraceProcessModel::SortRole).toInt(), -1);
     }
 
     void zoneModelCells()
@@ -616,6 +638,45 @@ private slots:
         auto* text = qobject_cast<QTextBrowser*>(tabs->widget(tab));
         QVERIFY(text);
         QVERIFY(text->toPlainText().contains(QStringLiteral("pid 7 (bash): glibc's stdio")));
+    }
+
+    // The Call stacks tab draws the selected file's sampled stacks, and every call's stacks when no
+    // file is selected; runtime frames are folded away by default.
+    void stacksTabFollowsTheSelectedFile()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("stacks.ini")));
+        TracePage page(&settings);
+        page.resize(1200, 800);
+        trace::Trace t = sampleTrace();
+        QVERIFY(t.files.size() >= 2);
+        for (const char* name : { "write", "write_record", "caller_a", "caller_b", "main" }) {
+            trace::Frame f;
+            f.function = name;
+            f.runtime = std::string(name) == "write";
+            t.frames.push_back(f);
+        }
+        t.stackSampling.enabled = true;
+        t.stackSampling.firstCalls = 16;
+        t.stackSampling.period = 1024;
+        t.stackSampling.stdioPeriod = 16384;
+        t.stackSampling.slowNs = 1'000'000;
+        t.stacks = { { { 0, 1, 2, 4 }, false, 1, 0, "write", 3, 300, 30 },
+            { { 0, 1, 3, 4 }, false, 1, 1, "write", 1, 100, 70 } };
+        page.showTrace(std::make_shared<const trace::Trace>(t), QStringLiteral("stacks"));
+        QTabWidget* tabs = page.plotTabs();
+        QCOMPARE(tabs->tabText(tabs->indexOf(page.flamePane())), QStringLiteral("Call stacks"));
+        const auto framesDrawn = [&] {
+            std::set<std::size_t> ids;
+            for (const FlameGraphView::Box& b : page.flamePane()->view()->boxes())
+                ids.insert(b.node->frame);
+            return ids;
+        };
+        page.selectFile(0);
+        QCOMPARE(framesDrawn(), (std::set<std::size_t> { trace::StackNode::kRoot, 1, 2, 4 }));
+        page.selectFile(1);
+        QCOMPARE(framesDrawn(), (std::set<std::size_t> { trace::StackNode::kRoot, 1, 3, 4 }));
+        page.flamePane()->foldBox()->setChecked(false);
+        QVERIFY(framesDrawn().count(0)); // libc's write, shown once runtime frames are not folded
     }
 
     // The page's strings reach Japanese and Korean readers: the compiled-in catalogues have them

@@ -38,6 +38,10 @@ public:
 
     // Traces a program: TraceLauncher, then loadTrace, symbolizeSites and findFindings.
     void start(const trace::LaunchSpec& spec);
+    // Attaches to the running process `pid` and records until cancel() (which here means Stop:
+    // the process is let go and runs on), `durationS` seconds (0: no limit) or the process's end;
+    // the trace then arrives through finished() as for a started program.
+    void attach(int pid, int durationS = 0);
     // Runs any job the same way (tests, and reloading a saved trace).
     void startJob(Job job);
     // Asks the running job to stop; a traced program is killed and its partial trace still
@@ -50,6 +54,9 @@ public:
 
     // The job start() runs, exposed for the CLI-like tests: launch, wait, load, analyse.
     static TracePtr traceProgram(const trace::LaunchSpec& spec, const std::atomic<bool>& cancel, const LiveFn& onLive);
+
+    // The job attach() runs (traceattachjob.cpp).
+    static TracePtr traceRunningProcess(int pid, int durationS, const std::atomic<bool>& cancel, const LiveFn& onLive);
 
 signals:
     void started();

@@ -25,6 +25,7 @@ TracePtr TraceController::traceProgram(
     options.haveWaitStatus = true;
     options.waitStatus = status;
     options.wallNs = launcher.wallNs();
+    options.checkStillRunning = true; // daemons and background jobs it left: "still running", counted
     // Loaded before ~TraceLauncher removes the private trace directory.
     try {
         return trace::loadTrace(launcher.traceDir(), options);

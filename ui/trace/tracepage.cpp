@@ -6,6 +6,8 @@
 #include "ui/resultsmodel.h"
 #include "ui/settings.h"
 #include "ui/trace/argsplit.h"
+#include "ui/trace/attachdialog.h"
+#include "ui/trace/flamepane.h"
 #include "ui/trace/tracecontroller.h"
 #include "ui/trace/tracefindingspane.h"
 #include "ui/trace/traceformat.h"
@@ -14,12 +16,14 @@
 #include "ui/trace/traceprocessmodel.h"
 #include "ui/trace/tracesitemodel.h"
 #include "ui/trace/tracesizeplot.h"
+#include "ui/trace/tracestacks.h"
 #include "ui/trace/tracetimelineplot.h"
 #include "ui/trace/tracezonemodel.h"
 
 #include "ui/trace/tracecomparemodel.h"
 
 #include "core/savefile.h"
+#include "core/trace/attach/attachrecording.h"
 #include "core/trace/launch/tracelauncher.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/tracejson.h"
@@ -84,6 +88,7 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     , m_recent(new QComboBox(this))
     , m_run(new QPushButton(tr("Run"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_attach(new QPushButton(tr("Attach to process…"), this))
     , m_open(new QPushButton(tr("Open trace…"), this))
     , m_save(new QPushButton(tr("Save trace…"), this))
     , m_compare(new QPushButton(tr("Compare with trace…"), this))
@@ -95,6 +100,7 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     , m_timeline(new TraceTimelinePlot(this))
     , m_findings(new TraceFindingsPane(this))
     , m_notices(new QTextBrowser(this))
+    , m_flame(new FlamePane(this))
 {
     m_fileProxy->setSourceModel(m_files);
     m_fileProxy->setSortRole(TraceFileModel::SortRole);
@@ -142,6 +148,9 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     m_run->setDefault(true);
     m_run->setToolTip(tr("Run the program under iolens' tracing library and show where its I/O time goes"));
     runRow->addWidget(m_run);
+    m_attach->setObjectName(QStringLiteral("traceAttach"));
+    m_attach->setToolTip(tr("Record a program that is already running, from now until Stop, without restarting it"));
+    runRow->addWidget(m_attach);
     runRow->addWidget(m_cancel);
     runRow->addSpacing(12);
     runRow->addWidget(m_live);
@@ -168,6 +177,8 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     // The call sites share the tabs with the plots: the file table above drives them all, and the
     // plots get the height they need to be read.
     m_tabs->addTab(m_siteTable, tr("Call sites"));
+    m_flame->setObjectName(QStringLiteral("traceStacks"));
+    m_tabs->addTab(m_flame, tr("Call stacks"));
     m_zoneTable->setObjectName(QStringLiteral("traceZones"));
     m_tabs->addTab(m_zoneTable, tr("Stopwatch zones"));
     m_tabs->setTabEnabled(m_tabs->indexOf(m_zoneTable), false);
@@ -184,6 +195,10 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     auto* body = new QSplitter(Qt::Horizontal, this);
     body->addWidget(centre);
     body->addWidget(m_findings);
+    // The findings and their lesson stay readable however many tabs the centre has: the splitter
+    // shares the width by the widgets' size hints, and the tab bar's grows with every tab.
+    m_findings->setMinimumWidth(280);
+    m_tabs->setUsesScrollButtons(true);
     body->setStretchFactor(0, 3);
     body->setStretchFactor(1, 1);
 
@@ -197,6 +212,7 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     connect(m_program, &QLineEdit::returnPressed, this, &TracePage::run);
     connect(m_arguments, &QLineEdit::returnPressed, this, &TracePage::run);
     connect(m_cancel, &QPushButton::clicked, this, &TracePage::cancel);
+    connect(m_attach, &QPushButton::clicked, this, [this] { attachDialog(); });
     connect(m_open, &QPushButton::clicked, this, &TracePage::openTraceDialog);
     connect(m_save, &QPushButton::clicked, this, &TracePage::saveTraceDialog);
     connect(m_compare, &QPushButton::clicked, this, &TracePage::compareDialog);
@@ -272,18 +288,68 @@ bool TracePage::run()
     return true;
 }
 
+bool TracePage::attachTo(int pid, int durationS)
+{
+    if (isRunning())
+        return false;
+    if (pid <= 0) {
+        setStatus(tr("Choose a process to attach to first."));
+        return false;
+    }
+    QStringList words;
+    for (const std::string& word : trace::commandLineOf(pid_t(pid)))
+        words << QString::fromStdString(word);
+    m_pendingCommand = {};
+    m_runningCommand = joinArguments(words);
+    m_attachedPid = pid;
+    m_live->clear();
+    // One arg() call: a command line holding "%2" must not be taken for a placeholder.
+    QString shown = m_runningCommand.simplified();
+    if (shown.size() > 120)
+        shown = shown.left(119) + QStringLiteral("…");
+    setStatus(durationS > 0
+            ? tr("Recording process %1 (%2) for %3 s; Stop lets it go sooner.")
+                  .arg(QString::number(pid), shown, QString::number(durationS))
+            : tr("Recording process %1 (%2); Stop lets it go and shows its trace.").arg(QString::number(pid), shown));
+    m_controller->attach(pid, durationS);
+    setRunning(true);
+    return true;
+}
+
+AttachDialog* TracePage::attachDialog()
+{
+    if (isRunning())
+        return nullptr;
+    // Not exec(): the window's event loop goes on while the list is open.
+    auto* dialog = new AttachDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { attachTo(dialog->pid(), dialog->durationSeconds()); });
+    dialog->open();
+    return dialog;
+}
+
 void TracePage::cancel()
 {
     if (!m_controller->isRunning())
         return;
+    if (m_attachedPid > 0) {
+        setStatus(tr("Letting process %1 go: it runs on; what it did so far is shown.").arg(m_attachedPid));
+        m_controller->cancel();
+        return;
+    }
     setStatus(tr("Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown."));
     m_controller->cancel();
 }
 
 void TracePage::setRunning(bool running)
 {
+    if (!running)
+        m_attachedPid = 0;
     m_run->setEnabled(!running);
+    m_attach->setEnabled(!running);
     m_cancel->setEnabled(running);
+    // Cancel ends a started program; an attached one is only let go.
+    m_cancel->setText(running && m_attachedPid > 0 ? tr("Stop") : tr("Cancel"));
     m_open->setEnabled(!running);
     m_save->setEnabled(!running && m_trace);
     m_compare->setEnabled(!running && m_trace);
@@ -346,6 +412,7 @@ void TracePage::showTrace(TracePtr trace, const QString& origin)
     for (TracePlotView* view : m_plots)
         view->setTrace(m_trace);
     m_findings->setTrace(m_trace);
+    showStacks();
     setRunning(m_controller->isRunning());
     if (!m_trace) {
         m_notices->clear();
@@ -362,10 +429,15 @@ void TracePage::showTrace(TracePtr trace, const QString& origin)
     QString shown = origin.simplified();
     if (shown.size() > 120)
         shown = shown.left(119) + QStringLiteral("…");
-    QString text = tr("%1 %2 after %3: files %4, findings %5.")
-                       .arg(shown, end, formatNs(static_cast<double>(t.wallNs)))
-                       .arg(t.files.size())
-                       .arg(t.findings.size());
+    const bool detached = !t.processes.empty() && t.processes.front().end == "detached";
+    QString text = detached ? tr("%1 was recorded for %2 and let go; it runs on: files %3, findings %4.")
+                                  .arg(shown, formatNs(static_cast<double>(t.wallNs)))
+                                  .arg(t.files.size())
+                                  .arg(t.findings.size())
+                            : tr("%1 %2 after %3: files %4, findings %5.")
+                                  .arg(shown, end, formatNs(static_cast<double>(t.wallNs)))
+                                  .arg(t.files.size())
+                                  .arg(t.findings.size());
     // A program that starts many shells gets a notice per process: they get a tab of their own
     // instead of pushing the tables off the page.
     QStringList notices;
@@ -398,9 +470,28 @@ void TracePage::selectFile(int file)
     if (m_fileTable->currentIndex().row() != index.row())
         m_fileTable->selectionModel()->setCurrentIndex(
             index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    if (changed)
+    if (changed) {
         for (TracePlotView* view : m_plots)
             view->setSelectedFile(file);
+        showStacks();
+    }
+}
+
+void TracePage::showStacks()
+{
+    if (!m_trace) {
+        m_flame->setStacks({}, {}, {}, {});
+        return;
+    }
+    TraceStacks stacks = traceStacks(*m_trace, m_file);
+    QString scope;
+    if (m_file >= 0 && m_file < static_cast<int>(m_trace->files.size()))
+        scope = tr("The stacks of the calls on %1 (choose another file in the table above).")
+                    .arg(qs(m_trace->files[static_cast<std::size_t>(m_file)].path));
+    else
+        scope = tr("The stacks of every call.");
+    m_flame->setStacks(std::move(stacks.paths), std::move(stacks.names), std::move(stacks.runtime),
+        scope + QLatin1Char(' ') + stacks.sampling);
 }
 
 void TracePage::focusFile(const QString& path, int pid)

@@ -18,6 +18,7 @@ class QTextBrowser;
 
 namespace iolens::ui {
 
+class AttachDialog;
 class TraceController;
 class TraceFindingsPane;
 class TracePhasesPlot;
@@ -25,6 +26,7 @@ class TracePlotView;
 class TraceProcessModel;
 class TraceZoneModel;
 class TraceSiteModel;
+class FlamePane;
 class TraceSizePlot;
 class TraceTimelinePlot;
 
@@ -44,6 +46,14 @@ public:
     bool run();
     void cancel();
     bool isRunning() const;
+    // Attaches to the running process `pid` and records until Stop (cancel()), `durationS` seconds
+    // (0: no limit) or its end; then the trace is shown as for a started program. False (and the
+    // status line says why) while a trace runs.
+    bool attachTo(int pid, int durationS = 0);
+    // Opens Attach to process… (AttachDialog, window-modal, deleted when closed); choosing a
+    // process calls attachTo(). Null while a trace runs.
+    AttachDialog* attachDialog();
+    int attachedPid() const { return m_attachedPid; }
 
     // Shows a trace (from a run or a file); origin names it in the status line.
     void showTrace(TracePtr trace, const QString& origin);
@@ -57,6 +67,7 @@ public:
     QSortFilterProxyModel* fileProxy() const { return m_fileProxy; }
     QTableView* fileTable() const { return m_fileTable; }
     TraceSiteModel* siteModel() const { return m_sites; }
+    FlamePane* flamePane() const { return m_flame; }
     TraceProcessModel* processModel() const { return m_processes; }
     TraceZoneModel* zoneModel() const { return m_zones; }
     TraceFindingsPane* findings() const { return m_findings; }
@@ -109,6 +120,7 @@ private:
     QComboBox* m_recent;
     QPushButton* m_run;
     QPushButton* m_cancel;
+    QPushButton* m_attach;
     QPushButton* m_open;
     QPushButton* m_save;
     QPushButton* m_compare;
@@ -125,9 +137,12 @@ private:
     std::vector<TracePlotView*> m_plots;
     TraceFindingsPane* m_findings;
     QTextBrowser* m_notices; // what the preload could not see, one paragraph per notice
+    FlamePane* m_flame; // the sampled call stacks of the selected file (or of every call)
     TracePtr m_trace;
     int m_file = -1;
+    void showStacks(); // the flame graph of m_file's stacks, or of every call's without one
     QString m_runningCommand;
+    int m_attachedPid = 0; // the process being recorded by attachTo(), 0 when none
     TraceCommand m_pendingCommand; // what run() started, remembered once it has run
 };
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/trace/traceprocessmodel.h"
 
+#include "ui/resultformat.h"
 #include "ui/resultsmodel.h"
 #include "ui/trace/argsplit.h"
 #include "ui/trace/traceformat.h"
@@ -44,6 +45,43 @@ QString TraceProcessModel::endText(const trace::Process& p)
     return tr("still running");
 }
 
+QString TraceProcessModel::unseenText(const trace::Process& p)
+{
+    const trace::UnseenIo& u = p.unseen;
+    if (!u.valid || !u.any())
+        return {};
+    return tr("%1 in %2 calls")
+        .arg(formatBytes(static_cast<double>(u.readBytes + u.writeBytes)),
+            QLocale().toString(static_cast<qulonglong>(u.readCalls + u.writeCalls)));
+}
+
+QString TraceProcessModel::unseenToolTip(const trace::Process& p)
+{
+    const trace::UnseenIo& u = p.unseen;
+    if (!u.valid)
+        return tr("Not known: the process did not exit, so the kernel's counts were not read.");
+    const QLocale locale;
+    QStringList lines { tr("What the kernel counted (/proc/PID/io) that iolens did not see:"),
+        tr("%1 read by %2 system calls, %3 written by %4 system calls")
+            .arg(formatBytes(static_cast<double>(u.readBytes)), locale.toString(static_cast<qulonglong>(u.readCalls)),
+                formatBytes(static_cast<double>(u.writeBytes)),
+                locale.toString(static_cast<qulonglong>(u.writeCalls))) };
+    if (!u.reasons.empty())
+        lines << tr("Likely:");
+    for (const std::string& r : u.reasons) {
+        if (r == "stdio")
+            lines << tr("stdio buffers larger than iolens allows for (setvbuf, a file system's large block size)");
+        else if (r == "threads")
+            lines << tr("threads the trace file had no room for");
+        else if (r == "outside-libc")
+            lines << tr("system calls made past libc's wrappers: syscall(2), inline assembly, libc's internal reads, a "
+                        "statically linked library");
+        else
+            lines << qs(r);
+    }
+    return lines.join(u'\n');
+}
+
 QVariant TraceProcessModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_trace)
@@ -75,10 +113,15 @@ QVariant TraceProcessModel::data(const QModelIndex& index, int role) const
             return p.kernel.valid ? QVariant(static_cast<qulonglong>(p.kernel.syscr)) : QVariant(-1);
         case WriteSyscallsColumn:
             return p.kernel.valid ? QVariant(static_cast<qulonglong>(p.kernel.syscw)) : QVariant(-1);
+        case UnseenColumn:
+            return p.unseen.valid ? QVariant(static_cast<qulonglong>(p.unseen.readBytes + p.unseen.writeBytes))
+                                  : QVariant(-1);
         default:
             return {};
         }
     }
+    if (role == Qt::ToolTipRole && index.column() == UnseenColumn)
+        return unseenToolTip(p);
     if (role == Qt::ToolTipRole && index.column() == CommandColumn)
         return joinArguments(argv);
     if (role == Qt::ToolTipRole && (index.column() == ReadSyscallsColumn || index.column() == WriteSyscallsColumn))
@@ -109,6 +152,8 @@ QVariant TraceProcessModel::data(const QModelIndex& index, int role) const
         return p.kernel.valid ? locale.toString(static_cast<qulonglong>(p.kernel.syscr)) : QString();
     case WriteSyscallsColumn:
         return p.kernel.valid ? locale.toString(static_cast<qulonglong>(p.kernel.syscw)) : QString();
+    case UnseenColumn:
+        return unseenText(p);
     default:
         return {};
     }
@@ -137,6 +182,8 @@ QVariant TraceProcessModel::headerData(int section, Qt::Orientation orientation,
         return tr("Read system calls");
     case WriteSyscallsColumn:
         return tr("Write system calls");
+    case UnseenColumn:
+        return tr("Unseen I/O");
     default:
         return {};
     }

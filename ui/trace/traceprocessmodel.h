@@ -21,6 +21,7 @@ public:
         IoShareColumn,
         ReadSyscallsColumn,
         WriteSyscallsColumn,
+        UnseenColumn, // what the kernel counted that the trace did not see (trace::UnseenIo)
         CommandColumn, // last: a long command line would push the figures off the page
         ColumnCount
     };
@@ -37,6 +38,11 @@ public:
 
     // "exited 0", "killed by signal 9", "execed", "still running".
     static QString endText(const trace::Process& process);
+    // "1.17 MiB in 300 calls": the unseen bytes and system calls, reads and writes together; empty
+    // when none or not known.
+    static QString unseenText(const trace::Process& process);
+    // The unseen reads and writes apart, and the likely reasons, one per line.
+    static QString unseenToolTip(const trace::Process& process);
 
 private:
     TracePtr m_trace;

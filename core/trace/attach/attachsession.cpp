@@ -11,6 +11,8 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <fstream>
+#include <sstream>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -64,6 +66,35 @@ std::string copyLibrary(const std::string& library, const std::string& dir, uid_
     return copy;
 }
 
+struct ProcessStat {
+    char state = 0;
+    std::optional<int> exitCode; // field 52, since Linux 3.5
+};
+
+// /proc/PID/stat's state (field 3) and exit code (field 52). The command name (field 2) may hold
+// spaces and parentheses: the fields are counted from its closing parenthesis, the last one.
+std::optional<ProcessStat> readProcessStat(pid_t pid)
+{
+    std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+    std::string line;
+    if (!std::getline(in, line))
+        return std::nullopt;
+    const std::size_t close = line.rfind(')');
+    if (close == std::string::npos)
+        return std::nullopt;
+    std::istringstream fields(line.substr(close + 1));
+    ProcessStat stat;
+    fields >> stat.state;
+    std::string field;
+    for (int number = 4; fields >> field; ++number)
+        if (number == 52) {
+            try {
+                stat.exitCode = std::stoi(field);
+            } catch (const std::exception&) { }
+        }
+    return stat;
+}
+
 } // namespace
 
 AttachSession::AttachSession(pid_t pid, std::string library, std::string traceDir)
@@ -79,9 +110,19 @@ std::string AttachSession::libraryBeside(const std::string& preloadLibrary)
         + "/libiolens-trace-attach.so";
 }
 
-bool AttachSession::processAlive() const
+bool AttachSession::processAlive()
 {
-    return ::kill(m_pid, 0) == 0 || errno == EPERM;
+    if (m_endStatus)
+        return false;
+    if (::kill(m_pid, 0) != 0 && errno != EPERM)
+        return false;
+    const std::optional<ProcessStat> stat = readProcessStat(m_pid);
+    if (!stat)
+        return false; // gone between the two looks
+    if (stat->state != 'Z' && stat->state != 'X')
+        return true;
+    m_endStatus = stat->exitCode;
+    return false;
 }
 
 long AttachSession::start()

@@ -13,6 +13,7 @@
 // state, and the first copy stays loaded, unreachable.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <sys/types.h>
 
@@ -31,7 +32,13 @@ public:
     // Nothing to do when the process has ended meanwhile (its trace file is complete up to then).
     void stop();
 
-    bool processAlive() const;
+    // False once the process has ended, also while it is a zombie its parent has not reaped yet
+    // (kill(pid, 0) still succeeds then); in that case its wait status is kept for endStatus().
+    bool processAlive();
+
+    // waitpid()'s status of the process, when it ended and was seen as a zombie (/proc/PID/stat's
+    // exit_code): iolens is not its parent and cannot wait for it. Empty when it was reaped first.
+    std::optional<int> endStatus() const { return m_endStatus; }
 
     // The attach library beside the preload library `preloadLibrary` (same directory).
     static std::string libraryBeside(const std::string& preloadLibrary);
@@ -40,6 +47,7 @@ private:
     pid_t m_pid;
     std::string m_library, m_traceDir;
     std::uint64_t m_detach = 0; // iolens_trace_detach in the process, once started
+    std::optional<int> m_endStatus;
 };
 
 } // namespace iolens::trace

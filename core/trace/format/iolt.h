@@ -11,9 +11,10 @@
  *   - iolens maps the same files read-only while the program runs and shows live counters;
  *   - the hot path is a few plain stores into the calling thread's own block: no lock, no syscall.
  *
- * The file is created with O_EXCL|O_CLOEXEC, mode 0600, sized with ftruncate to its full capacity
+ * The file is created with O_EXCL|O_CLOEXEC, mode 0600, sized with ftruncate to its first tables
  * (sparse: only touched pages use memory or disk) and its fd is closed right after mmap, so the
- * traced program never sees an extra descriptor.
+ * traced program never sees an extra descriptor; it grows at its end as the tables do (see
+ * "Growth" below), reopened by name for the ftruncate.
  *
  * Layout (all offsets from the start of the file, all integers little-endian native, the file is
  * only ever read on the machine that wrote it):
@@ -25,6 +26,9 @@
  *   strings_offset                   char[IOLT_STRINGS_SIZE]               (NUL-terminated strings)
  *   threads_offset                   thread blocks, thread_block_size each, max_threads of them
  *
+ * (These are the first segments; in version 3 the files, sites, strings and thread blocks continue
+ * in further segments, and a thread's slots in further tables: "Growth" below.)
+ *
  * A thread block: struct iolt_thread, then struct iolt_slot[IOLT_MAX_SLOTS] (open-addressed hash
  * on iolt_slot.key), then struct iolt_zone_total[IOLT_MAX_ZONES], then struct iolt_event[max_events].
  *
@@ -32,8 +36,9 @@
  * are atomic on the platforms we run on, so a live reader sees each counter whole, though not all
  * counters of a slot from the same instant). Shared tables (files, sites, zones, strings, thread
  * allocation) are appended under a spin lock in the header; entries are published by storing the
- * `used` field last (release), and readers check it (acquire). The last thread block is the
- * overflow block: threads beyond max_threads - 1 share it with atomic adds and log no events.
+ * `used` field last (release), and readers check it (acquire). In files of the ptrace tracer (whose
+ * tables do not grow) the last thread block is the overflow block: threads beyond max_threads - 1
+ * share it with atomic adds and log no events (iolt_thread.shared).
  *
  * Counters a process could not finish (it was killed) are still consistent as far as they go:
  * header.state stays IOLT_STATE_RUNNING and end_ns stays 0, which tells the loader the image ended
@@ -57,8 +62,10 @@ extern "C" {
  * new size would read every entry past the first at the wrong place. The loader reads every
  * version from IOLT_VERSION_OLDEST on:
  *   1  the first;
- *   2  struct iolt_file gained stat_interval_hist (a version 1 entry is IOLT_FILE_V1_SIZE bytes). */
-#define IOLT_VERSION 2u
+ *   2  struct iolt_file gained stat_interval_hist (a version 1 entry is IOLT_FILE_V1_SIZE bytes);
+ *   3  tables that grow: header.segments, header.strings_size, iolt_thread.slot_tables (see "Growth"
+ *      below). A version 3 file without grown segments is laid out as a version 2 one. */
+#define IOLT_VERSION 3u
 #define IOLT_VERSION_OLDEST 1u
 
 #define IOLT_HEADER_SIZE 4096u
@@ -73,6 +80,41 @@ extern "C" {
 #define IOLT_MAX_EVENTS (1u << 24) /* the most IOLENS_TRACE_EVENTS may ask for; more is ignored */
 #define IOLT_DEFAULT_MAX_THREADS 256u /* per process image, the last one the shared overflow */
 #define IOLT_ZONE_DEPTH 16u
+#define IOLT_COUNTED_SIGNALS 16u /* iolt_header.signal_deliveries: signals 1-15 by number */
+
+/* Growth (version 3). The files, sites, strings and threads tables are chains of segments: segment
+ * 0 lies where the header's *_offset says with max_files (max_sites, strings_size bytes,
+ * max_threads blocks) entries, segment k >= 1 holds that many << k entries at
+ * header.segments[table][k], appended to the file when the table first needs it (the file is
+ * extended with ftruncate, so it grows with what was used). An offset is stored (release) only once
+ * its pages are in the file and reserved, and before any entry in it is published; a reader that
+ * mapped the file before an extension sees offsets past its mapping and leaves those segments out.
+ * A string never straddles two segments (the writer skips to the next one). A thread's slot table
+ * in its block is followed, once it is full, by a chain of larger tables of its own
+ * (iolt_thread.slot_tables, struct iolt_slot_table), written by that thread alone. */
+#define IOLT_SEGMENTS 24u
+enum iolt_table {
+    IOLT_TABLE_FILES = 0,
+    IOLT_TABLE_SITES = 1,
+    IOLT_TABLE_STRINGS = 2,
+    IOLT_TABLE_THREADS = 3,
+    IOLT_TABLES = 4
+};
+/* The preload's first segments: small, so that the trace of a short program stays small. */
+#define IOLT_FIRST_FILES 1024u
+#define IOLT_FIRST_SITES 1024u
+#define IOLT_FIRST_STRINGS (256u << 10)
+#define IOLT_FIRST_THREADS 1u
+
+/* The segment of entry `index` of a table whose segment 0 holds `first` entries (segment k holds
+ * first << k, so it starts at first * (2^k - 1)); *within gets the index inside it. */
+static inline uint32_t iolt_segment_of(uint64_t index, uint64_t first, uint64_t* within)
+{
+    const uint64_t q = index / first + 1;
+    const uint32_t k = 63u - (uint32_t)__builtin_clzll(q);
+    *within = index - first * ((1ull << k) - 1);
+    return k;
+}
 
 /* Environment the launcher (iolens-cli trace, the window) sets for the traced program. */
 #define IOLT_ENV_DIR "IOLENS_TRACE_DIR" /* the private 0700 trace directory */
@@ -271,7 +313,26 @@ struct iolt_header {
      * program calling it through the wrapper cannot work). */
     uint32_t missing_symbol_string;
     uint32_t pad1;
+    /* Appended (older files read 0): the deliveries of signals 1 to 15 (the index) that reached the
+     * program, so that iolens-cli passes on a signal sent to the whole process group (which reached
+     * the program by itself) only once (core/trace/launch/sharedsignal.h). Under the preload, the
+     * entries of SIGHUP, SIGINT, SIGQUIT and SIGTERM count the runs of a handler the program
+     * installed (wrap_signal.c, counted as the handler is entered; others stay 0); under ptrace,
+     * every signal the tracer passed on. signal_last_ns: when the last one came, relative to
+     * start_ns like every other time. Atomic: the count is stored after the time (release). */
+    uint32_t signal_deliveries[IOLT_COUNTED_SIGNALS];
+    uint64_t signal_last_ns[IOLT_COUNTED_SIGNALS];
+    /* Version 3 (see "Growth"): the file offsets of segments 1 … IOLT_SEGMENTS-1 of each table
+     * (enum iolt_table; [t][0] is unused: segment 0 is at the *_offset above), 0 until added
+     * (release). strings_size: bytes of strings segment 0 (0, as in older files: IOLT_STRINGS_SIZE). */
+    uint64_t segments[IOLT_TABLES][IOLT_SEGMENTS];
+    uint64_t strings_size;
 };
+#ifdef __cplusplus
+static_assert(sizeof(struct iolt_header) <= IOLT_HEADER_SIZE, "the header outgrew its page");
+#else
+_Static_assert(sizeof(struct iolt_header) <= IOLT_HEADER_SIZE, "the header outgrew its page");
+#endif
 
 enum iolt_header_flags {
     IOLT_FLAG_STATIC_CHILD = 1u << 0, /* an exec'd program was statically linked */
@@ -359,8 +420,19 @@ struct iolt_thread {
     uint64_t events_kept, events_dropped; /* dropped: did not fit in max_events */
     uint64_t slots_used;
     uint32_t shared; /* 1 for the overflow block (several threads, atomic adds, no events) */
-    uint32_t pad;
+    /* Version 3: file offset / 4096 of this thread's first struct iolt_slot_table, where the slots
+     * go once the block's own table is full; 0 while there is none (release). */
+    uint32_t slot_tables;
     char name[16]; /* pthread name (comm) at first call */
+};
+
+/* A thread's further slot table (version 3), page aligned: this header, then `capacity` slots (an
+ * open-addressed hash on the key, like the block's table). The next one is larger. */
+struct iolt_slot_table {
+    uint64_t next; /* file offset of the next table, 0 while there is none (release) */
+    uint32_t capacity; /* slots after this header */
+    uint32_t used; /* slots claimed (release after the slot's key) */
+    uint64_t pad[6]; /* 64 bytes: the slots start on a cache line */
 };
 
 /* One time-line interval: consecutive calls of one (file, call, zone) on a thread are merged into

@@ -44,6 +44,11 @@ std::vector<pid_t> tracedMembers(pid_t top, const std::string& dir)
 
 } // namespace
 
+std::vector<pid_t> programMembers(pid_t top, const std::string& traceDir)
+{
+    return tracedMembers(top, traceDir);
+}
+
 void signalProgram(pid_t top, bool ownGroup, const std::string& traceDir, int sig) noexcept
 {
     if (top <= 0)

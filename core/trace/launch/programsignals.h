@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <sys/types.h>
 
@@ -17,6 +18,10 @@ namespace iolens::trace {
 // jobs, so the signal goes to the top program and to every process of the same group that has a
 // trace file in traceDir (the processes it forked or exec'd). Async-signal-safe it is not.
 void signalProgram(pid_t top, bool ownGroup, const std::string& traceDir, int sig) noexcept;
+
+// The processes signalProgram reaches when the program is in iolens' group (ownGroup false): the
+// top program and the processes of that group with a trace file in traceDir. May throw bad_alloc.
+std::vector<pid_t> programMembers(pid_t top, const std::string& traceDir);
 
 // Whether any process signalProgram would reach is still there.
 bool programAlive(pid_t top, bool ownGroup, const std::string& traceDir) noexcept;

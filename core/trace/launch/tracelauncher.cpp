@@ -9,6 +9,7 @@
 #include "core/trace/launch/elfcheck.h"
 #include "core/trace/launch/programpath.h"
 #include "core/trace/launch/programsignals.h"
+#include "core/trace/launch/sharedsignal.h"
 #include "core/trace/launch/terminal.h"
 #include "core/trace/launch/tracedir.h"
 #include "core/trace/livecounters.h"
@@ -69,13 +70,14 @@ struct ProgramWatch {
     bool killed = false;
     std::uint64_t killAt = 0;
     std::uint64_t nextLive = start + std::uint64_t(pollMs) * 1'000'000u;
+    SharedSignal shared { dir };
 
     void step(std::uint64_t now, bool& cancelled, const std::atomic<bool>& cancel,
         const std::function<void(const LiveCounters&)>& onLive)
     {
         if (forwardSignal) {
-            if (const int sig = forwardSignal->exchange(0); sig > 0)
-                signalProgram(pid, ownGroup, dir, sig);
+            if (const int value = forwardSignal->exchange(0); value > 0)
+                passOn(value & ~SharedSignal::kFromKill, (value & SharedSignal::kFromKill) != 0, now);
         }
         if (!cancelled && cancel.load(std::memory_order_relaxed)) {
             cancelled = true;
@@ -99,6 +101,21 @@ struct ProgramWatch {
             onLive(live);
             nextLive = now + std::uint64_t(pollMs) * 1'000'000u;
         }
+    }
+
+    // A signal from kill() may have been sent to the whole process group, the program's too: it
+    // goes only where it did not arrive by itself (sharedsignal.h).
+    void passOn(int sig, bool fromKill, std::uint64_t now) noexcept
+    {
+        if (fromKill && !ownGroup) {
+            try {
+                shared.passOn(pid, sig, now);
+                return;
+            } catch (...) {
+                // No memory to look: passed on as to any other signal.
+            }
+        }
+        signalProgram(pid, ownGroup, dir, sig);
     }
 };
 

@@ -32,7 +32,9 @@ struct LaunchSpec {
                            // process group of its own (programsignals.h)
     // Signals to pass on: a signal handler of the caller stores a signal number here (SIGINT,
     // SIGTERM); run() sends it to the program and what it started (programsignals.h) and sets it
-    // back to 0. Null: none.
+    // back to 0. Null: none. With SharedSignal::kFromKill or'ed in (it came from kill(), perhaps
+    // sent to the whole process group, the program's too): only where it did not arrive by itself
+    // (sharedsignal.h).
     // (The CLI's Ctrl+C when the program does not own the terminal, or a kill of iolens-cli.)
     std::atomic<int>* forwardSignal = nullptr;
     // How the calls are seen (tracemode.h). Auto takes the preload, and ptrace for a statically

@@ -11,6 +11,7 @@
 
 #include <dlfcn.h>
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Every wrapped function's name, from the table; the program's GOT slots naming one are pointed
@@ -45,6 +46,21 @@ static size_t own_wrappers(void)
     return n;
 }
 
+/* The status the process exits with. A started program's is seen by the wrapped exit() and main
+ * (wrap_process.c), but an attached one is inside main already and returning from it calls exit
+ * within libc, past every GOT slot: without this its image would end with status -1, which reads
+ * as "detached". Runs before the program's own exit handlers (registered later, called first);
+ * our destructor writes the image's end after them. After a detach it only sets a field no one
+ * reads: this copy of the library stays loaded, so the handler stays valid. */
+static void note_exit_status(int status, void* unused)
+{
+    (void)unused;
+    if (iol_tls.vforked)
+        return;
+    iol_g.exit_status = status & 0xff; /* what the parent will see */
+    iol_g.exit_known = 1;
+}
+
 /* Starts recording into `dir` (made by iolens, writable by this process): the trace file, then
  * the program's calls redirected. Returns the number of GOT slots redirected (>= 0), or -errno. */
 __attribute__((visibility("default"))) long iolens_trace_attach(const char* dir)
@@ -53,6 +69,9 @@ __attribute__((visibility("default"))) long iolens_trace_attach(const char* dir)
         return -EINVAL;
     if (iol_start_attached(dir) != 0)
         return -EIO;
+    static int exit_noted;
+    if (!exit_noted && on_exit(note_exit_status, NULL) == 0)
+        exit_noted = 1;
     const size_t count = own_wrappers();
     if (count == 0)
         return -ENOENT;

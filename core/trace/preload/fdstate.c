@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fdstate.h"
+#include "fdshare.h"
 #include "tables.h"
 
 #include <arpa/inet.h>
@@ -73,8 +74,20 @@ static void peer_of(int fd, char* out, size_t cap)
         iol_format_peer((struct sockaddr*)&ss, len, out, cap);
 }
 
+/* The fd no longer holds its share (closed without a session, or reused unseen). */
+static void drop_share(struct iol_fd* f)
+{
+    if (f->share) {
+        uint8_t flags = 0;
+        uint64_t rbytes = 0, wbytes = 0;
+        iol_share_release(f->share, &flags, &rbytes, &wbytes);
+        f->share = 0;
+    }
+}
+
 static void fd_set_file(struct iol_fd* f, uint32_t file, uint32_t kind, uint8_t flags)
 {
+    drop_share(f);
     f->file = file;
     f->kind = (uint8_t)kind;
     f->flags = flags;
@@ -157,8 +170,10 @@ void iol_fd_forget(int fd)
     if ((unsigned)fd >= IOL_FD_CHUNK * IOL_FD_CHUNKS)
         return;
     struct iol_fd* c = iol_fd_chunks[(unsigned)fd / IOL_FD_CHUNK];
-    if (c)
+    if (c) {
+        drop_share(&c[(unsigned)fd % IOL_FD_CHUNK]);
         __atomic_store_n(&c[(unsigned)fd % IOL_FD_CHUNK].state, 0, __ATOMIC_RELEASE);
+    }
 }
 
 void iol_fd_closing(int fd)
@@ -169,22 +184,29 @@ void iol_fd_closing(int fd)
     if (!c || !c[(unsigned)fd % IOL_FD_CHUNK].state)
         return;
     struct iol_fd* f = &c[(unsigned)fd % IOL_FD_CHUNK];
-    if ((f->flags & IOL_FD_OPENED) && f->file) {
+    uint8_t flags = f->flags;
+    uint64_t rbytes = f->rbytes, wbytes = f->wbytes;
+    /* A dup'ed session ends with the last of its fds; that one counts it, with what all of them did. */
+    const int ends = !f->share || iol_share_release(f->share, &flags, &rbytes, &wbytes);
+    f->share = 0;
+    if (ends && (flags & IOL_FD_OPENED) && f->file) {
         struct iolt_file* file = iol_file_at(f->file);
         __atomic_fetch_add(&file->sessions_closed, 1, __ATOMIC_RELAXED);
-        if (f->flags & IOL_FD_WROTE) {
+        if (flags & IOL_FD_WROTE) {
             __atomic_fetch_add(&file->sessions_written, 1, __ATOMIC_RELAXED);
-            __atomic_fetch_add(&file->session_write_bytes, f->wbytes, __ATOMIC_RELAXED);
+            __atomic_fetch_add(&file->session_write_bytes, wbytes, __ATOMIC_RELAXED);
         }
-        if (f->flags & IOL_FD_READ0) {
+        if (flags & IOL_FD_READ0) {
             __atomic_fetch_add(&file->sessions_read_from_start, 1, __ATOMIC_RELAXED);
-            __atomic_fetch_add(&file->session_read_bytes, f->rbytes, __ATOMIC_RELAXED);
+            __atomic_fetch_add(&file->session_read_bytes, rbytes, __ATOMIC_RELAXED);
         }
     }
     __atomic_store_n(&f->state, 0, __ATOMIC_RELEASE);
 }
 
-/* dup keeps the file; the new fd is no new session (close of either does not end the other's). */
+/* dup keeps the file and, for a session we saw opened, the session: it ends when the last of its
+ * fds closes (fdshare.h). The new fd starts with no counts of its own; a first read already made
+ * through the old fd stays the session's first read. */
 void iol_fd_dup(int oldfd, int newfd)
 {
     if (oldfd == newfd)
@@ -194,8 +216,14 @@ void iol_fd_dup(int oldfd, int newfd)
     struct iol_fd* to = iol_fd_slot(newfd);
     if (!from || !to)
         return;
+    if ((from->flags & IOL_FD_OPENED) && !from->share)
+        from->share = iol_share_new();
+    if (from->share)
+        iol_share_hold(from->share);
     *to = *from;
-    to->flags &= (uint8_t) ~(IOL_FD_OPENED | IOL_FD_WROTE | IOL_FD_READ | IOL_FD_READ0);
+    to->flags &= (uint8_t) ~(IOL_FD_OPENED | IOL_FD_WROTE | IOL_FD_READ0);
+    if (!to->share)
+        to->flags &= (uint8_t)~IOL_FD_READ;
     to->rbytes = to->wbytes = 0;
     __atomic_store_n(&to->state, 1, __ATOMIC_RELEASE);
 }

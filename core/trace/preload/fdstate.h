@@ -25,6 +25,7 @@ struct iol_fd {
     uint8_t kind; /* enum iolt_file_kind */
     uint8_t flags;
     uint8_t zone; /* an fd on $IOLENS_TRACE_ZONES */
+    uint32_t share; /* its session is reached through dup'ed fds too: the share (fdshare.h), else 0 */
     uint64_t pos; /* where the next read/write starts */
     uint64_t last_end; /* where the previous data call ended */
     uint64_t rbytes, wbytes; /* in this session */
@@ -61,6 +62,7 @@ struct iol_fd* iol_fd_opened(int fd, int dirfd, const char* path, int oflags);
 struct iol_fd* iol_fd_socket(int fd, const struct sockaddr* addr, socklen_t len, int count_open);
 void iol_fd_closing(int fd); /* ends the session, forgets the fd */
 void iol_fd_forget(int fd); /* forgets without a session (closefrom, exec of CLOEXEC …) */
+/* newfd is now a dup of oldfd: one session, which ends when the last of its fds closes. */
 void iol_fd_dup(int oldfd, int newfd);
 
 /* After a data call: returns seq for the slot (1, 0, -1). off < 0: implicit offset. */

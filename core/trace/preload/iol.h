@@ -91,6 +91,10 @@ struct iol_global {
     /* The TSC as a clock (see iol_clock_slow in state.c): ns = ns0 + (tsc - tsc0) * mult >> 32. */
     int tsc_usable, tsc_ready;
     uint64_t tsc0, tsc_ns0, tsc_mult;
+    /* 1 in this process; 0 in a child the fork wrapper and the atfork handlers never saw (a raw
+     * clone system call): a MADV_WIPEONFORK page, which the kernel zeroes in any child that does
+     * not share our memory (state.c). */
+    const volatile int* alive;
 };
 extern struct iol_global iol_g;
 
@@ -191,6 +195,16 @@ void iol_fork_child(void);
 void iol_atfork_register(void); /* atfork.c */
 void iol_missing_publish(void); /* wrappers.c: a real function not found, into this image's header */
 void iol_reset_tls(struct iol_tls* t);
+
+/* A child made past the fork wrapper and the atfork handlers (a raw clone(SIGCHLD) system call)
+ * inherits its parent's mapping and would write into the parent's file: checked where a call
+ * enters the regular path (wrap.h), at exec and at exit, never on the armed fast paths (so up to a
+ * sampling period of such a child's calls on one site can still count in the parent's file). */
+void iol_fork_unseen(void); /* state.c: the child's own file, as after fork */
+static inline int iol_forked_unseen(void)
+{
+    return IOL_UNLIKELY(!*iol_g.alive);
+}
 
 /* True when this call is to be traced; sets nothing. */
 IOL_HOT int iol_active(struct iol_tls* t)

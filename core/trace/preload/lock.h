@@ -18,11 +18,33 @@ static inline void iol_pause(void)
 #endif
 }
 
+/* More threads than cores spinning would keep the holder from running (2,000 threads starting at
+ * once took seconds): after a while a waiter gives its time slice away. */
 static inline void iol_spin_lock(uint32_t* lock)
 {
     while (__atomic_exchange_n(lock, 1u, __ATOMIC_ACQUIRE)) {
-        while (__atomic_load_n(lock, __ATOMIC_RELAXED))
+        for (unsigned spins = 0; __atomic_load_n(lock, __ATOMIC_RELAXED); ++spins) {
+            if (spins < 128)
+                iol_pause();
+            else
+                syscall(SYS_sched_yield);
+        }
+    }
+}
+
+/* The lock within a bounded wait, or 0: for a holder that may never let go, such as the parent's
+ * thread that a signal handler interrupted inside the library and that now waits for this child. */
+static inline int iol_spin_trylock(uint32_t* lock, unsigned yields)
+{
+    for (unsigned spins = 0;; ++spins) {
+        if (!__atomic_load_n(lock, __ATOMIC_RELAXED) && !__atomic_exchange_n(lock, 1u, __ATOMIC_ACQUIRE))
+            return 1;
+        if (spins < 128)
             iol_pause();
+        else if (spins - 128 < yields)
+            syscall(SYS_sched_yield);
+        else
+            return 0;
     }
 }
 

@@ -3,18 +3,15 @@
 /* Thread blocks, their slot hash and their event log; the shared overflow block. */
 #include "record.h"
 #include "fdstate.h"
+#include "growth.h"
 #include "lock.h"
+#include "slottables.h"
 #include "space.h"
 
 #include <pthread.h>
 
 #include <string.h>
 #include <sys/prctl.h>
-
-static struct iolt_thread* block_at(uint32_t index)
-{
-    return (struct iolt_thread*)(iol_g.threads + (uint64_t)index * iol_g.block_size);
-}
 
 void iol_fast_flush(struct iol_tls* t, unsigned k)
 {
@@ -70,40 +67,34 @@ static void make_exit_key(void)
 void iol_thread_attach(struct iol_tls* t)
 {
     struct iolt_header* h = iol_g.hdr;
-    const uint32_t last = h->max_threads - 1;
-    uint32_t index;
-    int fresh = 0;
+    /* Every thread its own block: the table of blocks grows by segments (growth.h). The lock is
+     * held only to take the block: reserving its pages takes a while, and threads starting
+     * together would wait for each other's. */
     iol_lock();
-    if (h->threads_used < last) {
-        index = h->threads_used;
-        fresh = 1;
-    } else {
-        index = last;
-        fresh = h->threads_used == last;
-    }
-    struct iolt_thread* th = block_at(index);
-    /* Its header, slots, zone totals and first events reserved before anything is written there
-     * (space.h); a block that cannot be is not taken, and the thread stays untraced. */
-    struct iol_space block = { (uint64_t)((unsigned char*)th - iol_g.base), iol_g.block_size, 0 };
-    if (!iol_space_ensure(&block, iol_g.events_off + sizeof(struct iolt_event))) {
-        iol_unlock();
+    const uint32_t index = h->threads_used;
+    struct iolt_thread* th = iol_table_claim(IOLT_TABLE_THREADS, index, iol_g.block_size);
+    if (th)
+        __atomic_store_n(&h->threads_used, index + 1, __ATOMIC_RELEASE);
+    iol_unlock();
+    /* Its header, the full table's slots, its zone totals and first event reserved before anything
+     * is written there (space.h); the hash's slots page by page as they are claimed
+     * (slottables.h), the events as they come. A block that cannot be stays unused (readers skip
+     * it), the thread untraced. */
+    const uint64_t at = th ? (uint64_t)((unsigned char*)th - iol_g.base) : 0;
+    struct iol_space head = { at, iol_g.slots_off + IOLT_CALL_COUNT * sizeof(struct iolt_slot), 0 };
+    struct iol_space totals = { at + iol_g.totals_off, iol_g.events_off - iol_g.totals_off, 0 };
+    struct iol_space block = { at + iol_g.events_off, iol_g.block_size - iol_g.events_off, 0 };
+    if (!th || !iol_space_ensure(&head, head.size) || !iol_space_ensure(&totals, totals.size)
+        || !iol_space_ensure(&block, sizeof(struct iolt_event))) {
         t->no_space = 1;
         return;
     }
-    if (fresh) {
-        th->tid = (int32_t)syscall(SYS_gettid);
-        th->start_ns = iol_now();
-        th->shared = index == last;
-        if (th->shared)
-            memcpy(th->name, "(other threads)", 16);
-        else
-            syscall(SYS_prctl, PR_GET_NAME, th->name, 0, 0, 0);
-        __atomic_store_n(&th->used, 1u, __ATOMIC_RELEASE);
-        __atomic_store_n(&h->threads_used, index + 1, __ATOMIC_RELEASE);
-    }
-    iol_unlock();
+    th->tid = (int32_t)syscall(SYS_gettid);
+    th->start_ns = iol_now();
+    syscall(SYS_prctl, PR_GET_NAME, th->name, 0, 0, 0);
+    __atomic_store_n(&th->used, 1u, __ATOMIC_RELEASE);
     unsigned char* base = (unsigned char*)th;
-    t->shared = index == last;
+    t->shared = 0;
     t->slots = (struct iolt_slot*)(base + iol_g.slots_off);
     t->totals = (struct iolt_zone_total*)(base + iol_g.totals_off);
     t->events = (struct iolt_event*)(base + iol_g.events_off);
@@ -120,9 +111,11 @@ void iol_thread_attach(struct iol_tls* t)
 /* Slots 0 … IOLT_CALL_COUNT-1 are the full table's: slot c collects the calls of kind c that found
  * no room (key: file 0, site 0, zone 0), so a full table loses the file, site and zone of a call
  * but never its kind (one shared slot 0 made every later call look like the first dropped one:
- * "(no file) open 100,998" for a tar's reads). The hash uses the slots after them; one of those
- * stays free so that every probe ends. */
+ * "(no file) open 100,998" for a tar's reads). Since tables grow (slottables.h) that happens only
+ * when the trace file cannot. The hash uses the slots after them, filled to 7/8 at most so that a
+ * key not in it is found missing after a few probes; then the thread's further tables take over. */
 #define IOL_SLOT_FIRST ((uint32_t)IOLT_CALL_COUNT)
+#define IOL_SLOT_ROOM ((IOLT_MAX_SLOTS - IOL_SLOT_FIRST) / 8 * 7)
 
 static uint32_t slot_hash(uint64_t key, uint32_t site)
 {
@@ -151,13 +144,18 @@ static void slot_claim(struct iolt_slot* s, uint64_t key, uint32_t site)
 static struct iolt_slot* find_or_claim(struct iolt_slot* slots, struct iolt_thread* th, uint64_t key, uint32_t site)
 {
     uint32_t i = slot_hash(key, site);
-    while (__atomic_load_n(&slots[i].key.used, __ATOMIC_ACQUIRE)) {
+    /* A shared block's pages were reserved by other threads: only a block of its own says which. */
+    while ((th->shared || iol_slot_page_known(th, &slots[i], slots))
+        && __atomic_load_n(&slots[i].key.used, __ATOMIC_ACQUIRE)) {
         if (slot_is(&slots[i], key, site))
             return &slots[i];
         i = i + 1 < IOLT_MAX_SLOTS ? i + 1 : IOL_SLOT_FIRST;
     }
-    /* slots_used counts the full table's slots too, but those are taken only once the hash is full. */
-    if (th->slots_used + 2 >= IOLT_MAX_SLOTS - IOL_SLOT_FIRST) {
+    /* slots_used counts the full table's slots too, but those are taken only once no table has room. */
+    if (IOL_UNLIKELY(th->slots_used >= IOL_SLOT_ROOM || !iol_slot_page_reserve(th, &slots[i], slots))) {
+        struct iolt_slot* more = th->shared ? NULL : iol_slot_more(th, key, site);
+        if (more)
+            return more;
         const uint32_t call = (uint16_t)(key >> 32);
         struct iolt_slot* full = &slots[call < IOL_SLOT_FIRST ? call : 0];
         if (!full->key.used) {
@@ -188,8 +186,7 @@ void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, ui
     if (!timed)
         t0 = t1 = iol_now();
     const uint64_t kept = th->events_kept;
-    if (kept < iol_g.max_events
-        && iol_space_ensure(&t->block, iol_g.events_off + (kept + 1) * sizeof(struct iolt_event))) {
+    if (kept < iol_g.max_events && iol_space_ensure(&t->block, (kept + 1) * sizeof(struct iolt_event))) {
         ev = &t->events[kept];
     } else {
         /* The thread's own count is exact at once; the header's total, shared by every thread, is

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "iol.h"
+#include "stacks.h"
 
 #define IOL_ALWAYS_TIMED 64u /* sampled calls: the first this many of their slot are timed, then ... */
 #define IOL_SAMPLE_PERIOD 1024u /* ... stdio calls (fgetc, fputc, small fread …) 1 in this many, ... */
@@ -154,6 +155,7 @@ IOL_HOT void iol_op_end_at(struct iol_tls* t, struct iol_op* op, uint64_t t1, in
     } else {
         iol_event_new(t, op->key, op->t0, t1, b, op->timed);
     }
+    iol_stacks_after(t, op, t1, bytes);
 }
 
 IOL_HOT void iol_op_end(struct iol_tls* t, struct iol_op* op, int64_t bytes, int seq)

@@ -24,6 +24,11 @@ void iol_space_set_path(const char* path)
         g_path[0] = '\0';
 }
 
+const char* iol_space_path(void)
+{
+    return g_path;
+}
+
 static uint64_t align_page(uint64_t x)
 {
     return (x + 4095u) & ~(uint64_t)4095u;
@@ -62,13 +67,16 @@ int iol_space_reserve_slow(struct iol_space* r, uint64_t upto)
     if (upto > r->size)
         return 0;
     const int saved = errno;
-    uint64_t end = align_page(upto + IOL_SPACE_CHUNK);
+    /* Ahead of need by half what is reserved already, a chunk at most: a region used a little (most
+     * threads' event logs) takes a page or two, a busy one few reservations. */
+    const uint64_t ahead = r->reserved / 2 < IOL_SPACE_CHUNK ? r->reserved / 2 : IOL_SPACE_CHUNK;
+    uint64_t end = align_page(upto + ahead);
     if (end > r->size)
         end = r->size;
     /* The region's start need not be page aligned; its pages already reserved are skipped. */
     const uint64_t from = (r->off + r->reserved) & ~(uint64_t)4095u;
     const uint64_t to = align_page(r->off + end);
-    int ok = to <= iol_g.size && reserve(from, to - from);
+    int ok = to <= __atomic_load_n(&iol_g.size, __ATOMIC_ACQUIRE) && reserve(from, to - from);
     if (!ok && end > upto) { /* no room for a chunk ahead: exactly what is needed, perhaps */
         end = upto;
         ok = reserve(from, align_page(r->off + end) - from);

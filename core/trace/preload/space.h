@@ -29,5 +29,6 @@ static inline int iol_space_ensure(struct iol_space* r, uint64_t upto)
 
 /* The trace file's path, for the fallocate fallback (set by create_file). */
 void iol_space_set_path(const char* path);
+const char* iol_space_path(void); /* "" when it did not fit */
 /* The table regions of the current file (state.c sets them at creation). */
 extern struct iol_space iol_space_files, iol_space_sites, iol_space_zones, iol_space_strings;

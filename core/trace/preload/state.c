@@ -5,8 +5,10 @@
  * new file. */
 #include "environment.h"
 #include "fdstate.h"
+#include "growth.h"
 #include "lock.h"
 #include "space.h"
+#include "stacks.h"
 #include "tables.h"
 #include "wrap.h"
 
@@ -97,15 +99,16 @@ static int create_file(int pid)
 {
     char path[IOL_PATH_MAX + 64];
     const uint64_t files_off = IOLT_HEADER_SIZE;
-    const uint64_t sites_off = align_up(files_off + (uint64_t)IOLT_MAX_FILES * sizeof(struct iolt_file), 64);
-    const uint64_t zones_off = align_up(sites_off + (uint64_t)IOLT_MAX_SITES * sizeof(struct iolt_site), 64);
+    /* The first segment of each table (growth.h adds the others as they are needed). */
+    const uint64_t sites_off = align_up(files_off + (uint64_t)IOLT_FIRST_FILES * sizeof(struct iolt_file), 64);
+    const uint64_t zones_off = align_up(sites_off + (uint64_t)IOLT_FIRST_SITES * sizeof(struct iolt_site), 64);
     const uint64_t strings_off = align_up(zones_off + (uint64_t)IOLT_MAX_ZONES * sizeof(struct iolt_zone), 64);
-    const uint64_t threads_off = align_up(strings_off + IOLT_STRINGS_SIZE, 4096);
+    const uint64_t threads_off = align_up(strings_off + IOLT_FIRST_STRINGS, 4096);
     const uint64_t slots_off = sizeof(struct iolt_thread);
     const uint64_t totals_off = slots_off + (uint64_t)IOLT_MAX_SLOTS * sizeof(struct iolt_slot);
     const uint64_t events_off = totals_off + (uint64_t)IOLT_MAX_ZONES * sizeof(struct iolt_zone_total);
     const uint64_t block = align_up(events_off + iol_g.max_events * sizeof(struct iolt_event), 4096);
-    const uint64_t size = threads_off + (uint64_t)IOLT_DEFAULT_MAX_THREADS * block;
+    const uint64_t size = threads_off + (uint64_t)IOLT_FIRST_THREADS * block;
 
     long fd = -1;
     uint32_t gen = 0;
@@ -119,7 +122,7 @@ static int create_file(int pid)
         return -1;
     void* base = MAP_FAILED;
     if (syscall(SYS_ftruncate, (int)fd, (off_t)size) == 0)
-        base = (void*)syscall(SYS_mmap, NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, (int)fd, 0);
+        base = iol_grow_map((int)fd, size);
     iol_sys_close((int)fd);
     if (base == MAP_FAILED) {
         syscall(SYS_unlinkat, -100, path, 0);
@@ -132,14 +135,15 @@ static int create_file(int pid)
     iol_g.size = size;
     iol_space_set_path(path);
     struct iol_space header_space = { 0, IOLT_HEADER_SIZE, 0 };
-    iol_space_files = (struct iol_space) { files_off, (uint64_t)IOLT_MAX_FILES * sizeof(struct iolt_file), 0 };
-    iol_space_sites = (struct iol_space) { sites_off, (uint64_t)IOLT_MAX_SITES * sizeof(struct iolt_site), 0 };
+    iol_grow_reset();
+    iol_space_files = (struct iol_space) { files_off, (uint64_t)IOLT_FIRST_FILES * sizeof(struct iolt_file), 0 };
+    iol_space_sites = (struct iol_space) { sites_off, (uint64_t)IOLT_FIRST_SITES * sizeof(struct iolt_site), 0 };
     iol_space_zones = (struct iol_space) { zones_off, (uint64_t)IOLT_MAX_ZONES * sizeof(struct iolt_zone), 0 };
-    iol_space_strings = (struct iol_space) { strings_off, IOLT_STRINGS_SIZE, 0 };
+    iol_space_strings = (struct iol_space) { strings_off, IOLT_FIRST_STRINGS, 0 };
     if (!iol_space_ensure(&header_space, IOLT_HEADER_SIZE) || !iol_space_ensure(&iol_space_zones, iol_space_zones.size)
         || !iol_space_ensure(&iol_space_files, sizeof(struct iolt_file))
         || !iol_space_ensure(&iol_space_sites, sizeof(struct iolt_site)) || !iol_space_ensure(&iol_space_strings, 1)) {
-        syscall(SYS_munmap, base, size);
+        syscall(SYS_munmap, base, iol_grow_reserved());
         syscall(SYS_unlinkat, -100, path, 0);
         return -1;
     }
@@ -164,12 +168,13 @@ static int create_file(int pid)
     h->zones_offset = zones_off;
     h->strings_offset = strings_off;
     h->threads_offset = threads_off;
-    h->max_files = IOLT_MAX_FILES;
-    h->max_sites = IOLT_MAX_SITES;
+    h->max_files = IOLT_FIRST_FILES;
+    h->max_sites = IOLT_FIRST_SITES;
     h->max_zones = IOLT_MAX_ZONES;
     h->max_slots = IOLT_MAX_SLOTS;
     h->hist_buckets = IOLT_HIST_BUCKETS;
-    h->max_threads = IOLT_DEFAULT_MAX_THREADS;
+    h->max_threads = IOLT_FIRST_THREADS;
+    h->strings_size = IOLT_FIRST_STRINGS;
     h->max_events = iol_g.max_events;
     h->thread_block_size = block;
     h->pid = pid;
@@ -284,6 +289,28 @@ static int interposing(void)
 }
 
 static void start_image(void);
+static void fork_child(int parent_locked);
+
+/* iol_g.alive (iol.h): a private page the kernel wipes in a child that does not share our memory.
+ * Without MADV_WIPEONFORK (Linux before 4.14) it is a constant 1: such children go unnoticed. */
+static const int g_always_alive = 1;
+static void mark_alive(void)
+{
+    static volatile int* page;
+    if (!page) {
+        void* p = (void*)syscall(SYS_mmap, NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED)
+            p = NULL;
+        else if (syscall(SYS_madvise, p, 4096, MADV_WIPEONFORK) != 0) {
+            syscall(SYS_munmap, p, 4096);
+            p = NULL;
+        }
+        page = p;
+    }
+    if (page)
+        *page = 1;
+    iol_g.alive = page ? page : &g_always_alive;
+}
 
 static void init_once(void)
 {
@@ -302,6 +329,7 @@ static void init_once(void)
     }
     iol_g.max_events = IOLT_DEFAULT_MAX_EVENTS;
     const char* ev = getenv(IOLT_ENV_EVENTS);
+    iol_stacks_read_env(); /* stacks.h */
     iol_env_hide(); /* environment.h: the program sees its environment as untraced (ev stays valid) */
     if (ev && *ev) {
         char* end = NULL;
@@ -323,6 +351,7 @@ static void start_image(void)
     }
     if (create_file(iol_g.pid) != 0)
         return;
+    mark_alive();
     iol_read_kernel_io(&iol_g.hdr->kernel_start);
     start_clock();
     tsc_start();
@@ -407,6 +436,8 @@ int iol_activate(struct iol_tls* t)
 
 void iol_finish(void)
 {
+    if (iol_g.on && !iol_tls.vforked && iol_forked_unseen())
+        iol_fork_unseen(); /* a raw clone's child: its own record, finished below, not its parent's */
     if (!iol_g.on || iol_tls.vforked || __atomic_exchange_n(&iol_g.finished, 1, __ATOMIC_ACQ_REL))
         return;
     struct iolt_header* h = iol_g.hdr;
@@ -432,9 +463,37 @@ void iol_reset_tls(struct iol_tls* t)
  * the parent's; the child must never write into them). */
 void iol_fork_child(void)
 {
-    const unsigned char* parent_base = iol_g.base;
-    const uint64_t parent_size = iol_g.size;
+    fork_child(0);
+}
+
+/* A child the fork wrapper and the atfork handlers never saw notices it is one (iol.h): the same
+ * as after fork, with the parent's lock taken for the copy of its tables, which the parent (and
+ * its other threads) may be appending to meanwhile. */
+void iol_fork_unseen(void)
+{
+    struct iol_tls* t = &iol_tls;
+    const int saved = errno;
+    const int was = t->guard;
+    t->guard = 1;
+    /* The parent's lock may be held by the very call this child was forked from (a fork in a
+     * signal handler that interrupted the library; the parent then waits for the child): after a
+     * bounded wait the child goes untraced, counted in its parent's record, rather than hang. */
+    if (iol_spin_trylock(&iol_g.hdr->lock, 10000)) {
+        fork_child(1);
+    } else {
+        iol_g.on = 0;
+        __atomic_fetch_add(&iol_g.hdr->untraced_children, 1, __ATOMIC_RELAXED);
+    }
+    t->guard = was;
+    errno = saved;
+}
+
+static void fork_child(int parent_locked)
+{
+    unsigned char* parent_base = iol_g.base;
+    const uint64_t parent_size = iol_grow_reserved(); /* the parent's file and the room it had to grow */
     struct iolt_header parent = *iol_g.hdr;
+    mark_alive();
     iol_reset_tls(&iol_tls);
     iol_g.finished = 0;
     iol_g.exit_known = 0;
@@ -443,28 +502,30 @@ void iol_fork_child(void)
      * file system), or no room for the parent's tables in it: the child is counted in the parent's
      * file, so that the report names what it cannot show. */
     const int made = create_file(iol_g.pid) == 0;
-    if (!made || !iol_space_ensure(&iol_space_files, (uint64_t)parent.files_used * sizeof(struct iolt_file))
-        || !iol_space_ensure(&iol_space_sites, (uint64_t)parent.sites_used * sizeof(struct iolt_site))
-        || !iol_space_ensure(&iol_space_strings, parent.strings_used)) {
+    if (!made || !iol_tables_copy(parent_base, &parent)) {
         iol_g.on = 0;
         __atomic_fetch_add(&((struct iolt_header*)parent_base)->untraced_children, 1, __ATOMIC_RELAXED);
         if (made) { /* a file begun but not filled: not left for the reader */
             char path[IOL_PATH_MAX + 64];
             snprintf(path, sizeof path, "%s/p%d.%u.iolt", iol_g.dir, iol_g.pid, iol_g.hdr->generation);
             syscall(SYS_unlinkat, -100, path, 0);
-            syscall(SYS_munmap, iol_g.base, iol_g.size);
+            syscall(SYS_munmap, iol_g.base, iol_grow_reserved());
         }
+        if (parent_locked)
+            iol_spin_unlock(&((struct iolt_header*)parent_base)->lock);
         syscall(SYS_munmap, parent_base, parent_size);
         return;
     }
     struct iolt_header* h = iol_g.hdr;
-    iol_tables_copy(parent_base, &parent);
+    h->ppid = parent.pid; /* not getppid(): daemon(3)'s parent may have exited already */
     h->argv_string = parent.argv_string;
     h->argv_bytes = parent.argv_bytes;
     h->exe_string = parent.exe_string;
     h->cwd_string = iol_strings_add(iol_cwd(), strlen(iol_cwd()));
     iol_read_kernel_io(&h->kernel_start);
     start_clock();
+    if (parent_locked)
+        iol_spin_unlock(&((struct iolt_header*)parent_base)->lock);
     syscall(SYS_munmap, parent_base, parent_size);
     iol_missing_publish();
 }

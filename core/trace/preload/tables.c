@@ -4,20 +4,35 @@
 #include "lock.h"
 #include "space.h"
 
+#include "growth.h"
+
 #include <fcntl.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 
-#define PATH_HASH 32768u /* twice IOLT_MAX_FILES: short probes */
-#define INO_HASH 32768u
-#define SITE_HASH 16384u
 #define ZONE_HASH 512u
 
-/* Index + 1 of the entry, 0 for an empty bucket. */
-static uint32_t g_path_hash[PATH_HASH];
-static uint32_t g_ino_hash[INO_HASH];
-static uint32_t g_site_hash[SITE_HASH];
-static uint32_t g_zone_hash[ZONE_HASH];
+/* A process-private hash of entry indices (index + 1 per bucket, 0 for an empty one), open
+ * addressed, kept at most half full: it doubles (mapped anew, refilled from the table it indexes)
+ * as its table grows. Anonymous private memory, so a fork child inherits a copy along with the
+ * tables it indexes. */
+struct index {
+    uint32_t* buckets;
+    uint32_t cap; /* a power of two, 0 before the first use */
+    uint32_t n;
+};
+#define INDEX_FIRST 4096u
+
+static struct index g_paths, g_inodes, g_sites;
+static uint32_t g_zone_hash[ZONE_HASH]; /* the zone table does not grow (16-bit zone indices) */
+
+static uint32_t* index_map(uint32_t cap)
+{
+    void* p = (void*)syscall(
+        SYS_mmap, NULL, (size_t)cap * sizeof(uint32_t), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return p == MAP_FAILED ? NULL : (uint32_t*)p;
+}
 
 void iol_lock(void)
 {
@@ -47,43 +62,133 @@ static uint64_t hash_u64(uint64_t x)
     return x;
 }
 
+/* A string never straddles two segments of the strings: one that does not fit in the rest of its
+ * segment starts the next (the rest stays zeros, never named by an offset). */
 uint32_t iol_strings_add(const char* s, size_t len)
 {
     struct iolt_header* h = iol_g.hdr;
-    const uint32_t at = h->strings_used;
-    if (len + 1 > IOLT_STRINGS_SIZE - at || !iol_space_ensure(&iol_space_strings, at + len + 1))
+    const uint64_t first = h->strings_size;
+    uint64_t at = h->strings_used, within;
+    uint32_t k = iolt_segment_of(at, first, &within);
+    if (within + len + 1 > first << k) { /* to the start of the next segment */
+        at += (first << k) - within;
+        k = iolt_segment_of(at, first, &within);
+    }
+    if (len + 1 > first << k || at + len + 1 > UINT32_MAX)
+        return 0; /* longer than a whole segment, or past what a 32-bit offset names */
+    char* p = iol_table_claim(IOLT_TABLE_STRINGS, at + len, 1);
+    if (!p)
         return 0;
-    memcpy(iol_g.strings + at, s, len);
-    iol_g.strings[at + len] = '\0';
-    __atomic_store_n(&h->strings_used, at + (uint32_t)len + 1, __ATOMIC_RELEASE);
-    return at;
+    p -= len;
+    memcpy(p, s, len);
+    p[len] = '\0';
+    __atomic_store_n(&h->strings_used, (uint32_t)(at + len + 1), __ATOMIC_RELEASE);
+    return (uint32_t)at;
 }
 
 static const char* string_at(uint32_t off)
 {
-    return iol_g.strings + off;
+    if (IOL_LIKELY(off < IOLT_FIRST_STRINGS))
+        return iol_g.strings + off;
+    const char* p = iol_table_at(IOLT_TABLE_STRINGS, off, 1);
+    return p ? p : "";
+}
+
+static uint32_t* path_slot(struct index* x, const char* path, size_t n)
+{
+    uint32_t i = (uint32_t)hash_bytes(path, n) & (x->cap - 1);
+    for (;;) {
+        const uint32_t e = x->buckets[i];
+        if (e == 0 || strcmp(string_at(iol_file_at(e - 1)->path_string), path) == 0)
+            return &x->buckets[i];
+        i = (i + 1) & (x->cap - 1);
+    }
+}
+
+static uint32_t* ino_slot(struct index* x, uint64_t dev, uint64_t ino)
+{
+    uint32_t i = (uint32_t)hash_u64(dev * 31 + ino) & (x->cap - 1);
+    for (;;) {
+        const uint32_t e = x->buckets[i];
+        const struct iolt_file* f = e ? iol_file_at(e - 1) : NULL;
+        if (e == 0 || (f->dev == dev && f->ino == ino))
+            return &x->buckets[i];
+        i = (i + 1) & (x->cap - 1);
+    }
+}
+
+static uint32_t* site_slot(struct index* x, uint64_t address)
+{
+    uint32_t i = (uint32_t)hash_u64(address) & (x->cap - 1);
+    while (x->buckets[i]
+        && ((struct iolt_site*)iol_table_at(IOLT_TABLE_SITES, x->buckets[i] - 1, sizeof(struct iolt_site)))->address
+            != address)
+        i = (i + 1) & (x->cap - 1);
+    return &x->buckets[i];
+}
+
+/* Refills index x at twice its size (or its first size) from its table; 0 when there is no memory
+ * for it (the old one is kept, and the caller adds nothing). */
+static int index_grow(struct index* x)
+{
+    const uint32_t cap = x->cap ? x->cap * 2 : INDEX_FIRST;
+    uint32_t* fresh = cap > x->cap ? index_map(cap) : NULL;
+    if (!fresh)
+        return 0;
+    uint32_t* old = x->buckets;
+    const uint32_t old_cap = x->cap;
+    x->buckets = fresh;
+    x->cap = cap;
+    x->n = 0;
+    const struct iolt_header* h = iol_g.hdr;
+    if (x == &g_paths || x == &g_inodes) {
+        for (uint32_t i = 1; i < h->files_used; ++i) {
+            const struct iolt_file* f = iol_file_at(i);
+            uint32_t* b = NULL;
+            if (x == &g_paths) {
+                const char* name = string_at(f->path_string);
+                b = path_slot(x, name, strlen(name));
+            } else if (f->kind == IOLT_KIND_REGULAR && (f->dev || f->ino)) {
+                b = ino_slot(x, f->dev, f->ino);
+            }
+            if (b) {
+                x->n += *b == 0;
+                *b = i + 1; /* the latest entry of an identity, as when they were added */
+            }
+        }
+    } else {
+        for (uint32_t i = 1; i < h->sites_used; ++i) {
+            uint32_t* b = site_slot(
+                x, ((struct iolt_site*)iol_table_at(IOLT_TABLE_SITES, i, sizeof(struct iolt_site)))->address);
+            x->n += *b == 0;
+            *b = i + 1;
+        }
+    }
+    if (old)
+        syscall(SYS_munmap, old, (size_t)old_cap * sizeof(uint32_t));
+    return 1;
+}
+
+/* Room for one more bucket in x (at most half full after it). */
+static int index_room(struct index* x)
+{
+    return (x->n + 1) * 2 <= x->cap || index_grow(x);
 }
 
 static uint32_t* path_bucket(const char* path, size_t n)
 {
-    uint32_t i = (uint32_t)hash_bytes(path, n) & (PATH_HASH - 1);
-    for (;;) {
-        const uint32_t e = g_path_hash[i];
-        if (e == 0 || strcmp(string_at(iol_g.files[e - 1].path_string), path) == 0)
-            return &g_path_hash[i];
-        i = (i + 1) & (PATH_HASH - 1);
-    }
+    return index_room(&g_paths) ? path_slot(&g_paths, path, n) : NULL;
+}
+
+static void index_set(struct index* x, uint32_t* bucket, uint32_t index)
+{
+    x->n += *bucket == 0;
+    *bucket = index + 1;
 }
 
 static uint32_t* ino_bucket(uint64_t dev, uint64_t ino)
 {
-    uint32_t i = (uint32_t)hash_u64(dev * 31 + ino) & (INO_HASH - 1);
-    for (;;) {
-        const uint32_t e = g_ino_hash[i];
-        if (e == 0 || (iol_g.files[e - 1].dev == dev && iol_g.files[e - 1].ino == ino))
-            return &g_ino_hash[i];
-        i = (i + 1) & (INO_HASH - 1);
-    }
+    return index_room(&g_inodes) ? ino_slot(&g_inodes, dev, ino) : NULL;
 }
 
 /* An entry found by (dev, inode) under another name is the same file only while its own name still
@@ -100,21 +205,21 @@ static int still_the_same_file(const struct iolt_file* f, const char* path, uint
     return syscall(SYS_newfstatat, AT_FDCWD, name, &st, 0) == 0 && st.st_dev == dev && st.st_ino == ino;
 }
 
-/* A new entry at the end of the table, 0 when the table or the strings are full (counted: the
+/* A new entry at the end of the table, 0 when there is no room for it or its name (counted: the
  * notices say the calls are under "(no file)"; an entry without its name would merge every such
- * file into one nameless entry). Lock held. */
+ * file into one nameless entry). The table grows by segments (growth.h): no room means the file
+ * could not grow. Lock held. */
 static uint32_t file_append(uint32_t kind, const char* path, size_t n, uint64_t dev, uint64_t ino)
 {
     struct iolt_header* h = iol_g.hdr;
-    const int room = h->files_used < IOLT_MAX_FILES
-        && iol_space_ensure(&iol_space_files, (h->files_used + 1ull) * sizeof(struct iolt_file));
-    const uint32_t name = room ? iol_strings_add(path, n) : 0;
+    const uint32_t index = h->files_used;
+    struct iolt_file* f
+        = index < UINT32_MAX ? iol_table_claim(IOLT_TABLE_FILES, index, sizeof(struct iolt_file)) : NULL;
+    const uint32_t name = f ? iol_strings_add(path, n) : 0;
     if (!name) {
         __atomic_fetch_add(&h->files_dropped, 1, __ATOMIC_RELAXED);
         return 0;
     }
-    const uint32_t index = h->files_used;
-    struct iolt_file* f = &iol_g.files[index];
     f->kind = kind;
     f->path_string = name;
     f->dev = dev;
@@ -132,32 +237,34 @@ uint32_t iol_file_get(uint32_t kind, const char* path, uint64_t dev, uint64_t in
     uint32_t index = 0;
     iol_lock();
     uint32_t* ib = kind == IOLT_KIND_REGULAR && (dev || ino) ? ino_bucket(dev, ino) : NULL;
-    if (ib && *ib && still_the_same_file(&iol_g.files[*ib - 1], path, dev, ino)) {
+    if (ib && *ib && still_the_same_file(iol_file_at(*ib - 1), path, dev, ino)) {
         index = *ib - 1;
     } else {
         uint32_t* pb = path_bucket(path, n);
-        const uint32_t named = *pb ? *pb - 1 : 0;
+        const uint32_t named = pb && *pb ? *pb - 1 : 0;
         /* A name keeps its entry when a new file takes it (rewritten by delete and create, or
          * replaced by a rename the library did not see). */
         if (named) {
             index = named;
-            struct iolt_file* f = &iol_g.files[index];
+            struct iolt_file* f = iol_file_at(index);
             if (f->kind != kind && kind != IOLT_KIND_MISSING)
                 f->kind = kind; /* e.g. a missing path that was created since */
-        } else {
+        } else if (pb) {
             index = file_append(kind, path, n, dev, ino);
             if (index)
-                *pb = index + 1;
+                index_set(&g_paths, pb, index);
+        } else {
+            __atomic_fetch_add(&iol_g.hdr->files_dropped, 1, __ATOMIC_RELAXED); /* no memory for the index */
         }
         if (index && ib) {
-            iol_g.files[index].dev = dev;
-            iol_g.files[index].ino = ino;
-            *ib = index + 1;
+            iol_file_at(index)->dev = dev;
+            iol_file_at(index)->ino = ino;
+            index_set(&g_inodes, ib, index);
         }
     }
     iol_unlock();
     if (index) {
-        struct iolt_file* f = &iol_g.files[index];
+        struct iolt_file* f = iol_file_at(index);
         if (count_open)
             __atomic_fetch_add(&f->opens, 1, __ATOMIC_RELAXED);
         if (size > __atomic_load_n(&f->size_at_open, __ATOMIC_RELAXED))
@@ -173,12 +280,12 @@ void iol_file_rename(uint32_t index, const char* to)
     const size_t n = strlen(to);
     iol_lock();
     /* The entry now answers to its new name; a lookup of the old one, whose bucket still holds the
-     * entry, no longer matches it (path_bucket compares the entry's current path) and probes on. */
+     * entry, no longer matches it (path_slot compares the entry's current path) and probes on. */
     uint32_t* pb = path_bucket(to, n);
-    const uint32_t name = iol_strings_add(to, n);
+    const uint32_t name = pb ? iol_strings_add(to, n) : 0;
     if (name) {
-        __atomic_store_n(&iol_g.files[index].path_string, name, __ATOMIC_RELEASE);
-        *pb = index + 1;
+        __atomic_store_n(&iol_file_at(index)->path_string, name, __ATOMIC_RELEASE);
+        index_set(&g_paths, pb, index);
     }
     iol_unlock();
 }
@@ -186,8 +293,9 @@ void iol_file_rename(uint32_t index, const char* to)
 int iol_file_is(const char* path, uint64_t dev, uint64_t ino)
 {
     iol_lock();
-    const uint32_t e = *path_bucket(path, strlen(path));
-    const int same = e && iol_g.files[e - 1].dev == dev && iol_g.files[e - 1].ino == ino;
+    const uint32_t* b = path_bucket(path, strlen(path));
+    const uint32_t e = b ? *b : 0;
+    const int same = e && iol_file_at(e - 1)->dev == dev && iol_file_at(e - 1)->ino == ino;
     iol_unlock();
     return same;
 }
@@ -195,9 +303,15 @@ int iol_file_is(const char* path, uint64_t dev, uint64_t ino)
 uint32_t iol_file_by_path(const char* path)
 {
     iol_lock();
-    const uint32_t e = *path_bucket(path, strlen(path));
+    const uint32_t* b = path_bucket(path, strlen(path));
+    const uint32_t e = b ? *b : 0;
     iol_unlock();
     return e ? e - 1 : 0;
+}
+
+struct iolt_file* iol_file_grown(uint32_t index)
+{
+    return iol_table_at(IOLT_TABLE_FILES, index, sizeof(struct iolt_file));
 }
 
 uint32_t iol_site_add(uint64_t address, const char* module, uint64_t module_offset, const char* symbol)
@@ -205,24 +319,21 @@ uint32_t iol_site_add(uint64_t address, const char* module, uint64_t module_offs
     struct iolt_header* h = iol_g.hdr;
     uint32_t index = 0;
     iol_lock();
-    uint32_t i = (uint32_t)hash_u64(address) & (SITE_HASH - 1);
-    while (g_site_hash[i] && iol_g.sites[g_site_hash[i] - 1].address != address)
-        i = (i + 1) & (SITE_HASH - 1);
-    if (g_site_hash[i]) {
-        index = g_site_hash[i] - 1;
-    } else if (h->sites_used < IOLT_MAX_SITES
-        && iol_space_ensure(&iol_space_sites, (h->sites_used + 1ull) * sizeof(struct iolt_site))) {
+    uint32_t* b = index_room(&g_sites) ? site_slot(&g_sites, address) : NULL;
+    struct iolt_site* s = NULL;
+    if (b && *b) {
+        index = *b - 1;
+    } else if (b && (s = iol_table_claim(IOLT_TABLE_SITES, h->sites_used, sizeof(struct iolt_site))) != NULL) {
         index = h->sites_used;
-        struct iolt_site* s = &iol_g.sites[index];
         s->address = address;
         s->module_offset = module_offset;
-        /* Module paths repeat: one string per module would need another table; the 2 MiB of
-         * strings hold thousands of sites' paths, and the table stops at 8,192 sites anyway. */
+        /* Module paths repeat: one string per module would need another table; the strings
+         * grow with them. */
         s->module_string = module ? iol_strings_add(module, strlen(module)) : 0;
         s->symbol_string = symbol ? iol_strings_add(symbol, strlen(symbol)) : 0;
         __atomic_store_n(&s->used, 1u, __ATOMIC_RELEASE);
         __atomic_store_n(&h->sites_used, index + 1, __ATOMIC_RELEASE);
-        g_site_hash[i] = index + 1;
+        index_set(&g_sites, b, index);
     } else {
         __atomic_fetch_add(&h->sites_dropped, 1, __ATOMIC_RELAXED);
     }
@@ -263,16 +374,37 @@ uint32_t iol_zone_get(const char* name, size_t len)
     return index;
 }
 
-void iol_tables_copy(const unsigned char* parent_base, const struct iolt_header* parent)
+/* Copies the first `used` entries (of `size` bytes) of table t from the parent's file, segment by
+ * segment (both files have the same geometry); 0 when the child's file has no room for them. */
+static int copy_table(enum iolt_table t, const unsigned char* parent_base, const struct iolt_header* parent,
+    uint64_t parent_first_offset, uint64_t used, uint64_t size)
+{
+    const uint64_t first = iol_table_first(t);
+    uint64_t start = 0;
+    for (uint32_t k = 0; k < IOLT_SEGMENTS && start < used; ++k) {
+        const uint64_t end = start + (first << k) < used ? start + (first << k) : used;
+        unsigned char* to = iol_table_claim(t, end - 1, size);
+        const uint64_t from = k ? parent->segments[t][k] : parent_first_offset;
+        if (!to || !from)
+            return 0;
+        to -= (end - 1 - start) * size;
+        memcpy(to, parent_base + from, (size_t)((end - start) * size));
+        start = end;
+    }
+    return 1;
+}
+
+int iol_tables_copy(const unsigned char* parent_base, const struct iolt_header* parent)
 {
     struct iolt_header* h = iol_g.hdr;
     const uint32_t files = parent->files_used, sites = parent->sites_used, zones = parent->zones_used;
-    memcpy(iol_g.files, parent_base + parent->files_offset, (size_t)files * sizeof(struct iolt_file));
-    memcpy(iol_g.sites, parent_base + parent->sites_offset, (size_t)sites * sizeof(struct iolt_site));
+    if (!copy_table(IOLT_TABLE_STRINGS, parent_base, parent, parent->strings_offset, parent->strings_used, 1)
+        || !copy_table(IOLT_TABLE_FILES, parent_base, parent, parent->files_offset, files, sizeof(struct iolt_file))
+        || !copy_table(IOLT_TABLE_SITES, parent_base, parent, parent->sites_offset, sites, sizeof(struct iolt_site)))
+        return 0;
     memcpy(iol_g.zones, parent_base + parent->zones_offset, (size_t)zones * sizeof(struct iolt_zone));
-    memcpy(iol_g.strings, parent_base + parent->strings_offset, parent->strings_used);
     for (uint32_t i = 0; i < files; ++i) {
-        struct iolt_file* f = &iol_g.files[i];
+        struct iolt_file* f = iol_file_at(i);
         f->opens = f->sessions_closed = f->sessions_written = f->session_write_bytes = 0;
         f->sessions_read_from_start = f->session_read_bytes = 0;
         f->stat_calls = f->last_stat_ns = f->stat_interval_sum = f->stat_interval_sumsq_us = 0;
@@ -283,4 +415,5 @@ void iol_tables_copy(const unsigned char* parent_base, const struct iolt_header*
     h->sites_used = sites;
     h->zones_used = zones;
     h->strings_used = parent->strings_used;
+    return 1;
 }

@@ -8,7 +8,7 @@
 
 #include "iol.h"
 
-/* All of these take the lock themselves; they return 0 when a table is full (and count it). */
+/* All of these take the lock themselves; they return 0 when a table cannot grow (and count it). */
 uint32_t iol_file_get(uint32_t kind, const char* path, uint64_t dev, uint64_t ino, uint64_t size, int count_open);
 uint32_t iol_file_by_path(const char* path); /* existing entry, or 0 */
 int iol_file_is(const char* path, uint64_t dev, uint64_t ino); /* an entry of that name and identity */
@@ -20,10 +20,17 @@ uint32_t iol_zone_get(const char* name, size_t len);
 uint32_t iol_strings_add(const char* s, size_t len); /* lock held by the caller */
 
 /* After a fork: copies the tables' used parts from the parent's mapping into the child's and
- * zeroes the per-file counters there (they belong to the parent). */
-void iol_tables_copy(const unsigned char* parent_base, const struct iolt_header* parent);
+ * zeroes the per-file counters there (they belong to the parent); 0 when the child's file has no
+ * room for them. */
+int iol_tables_copy(const unsigned char* parent_base, const struct iolt_header* parent);
 
+/* An entry past the first segment (growth.h); NULL while its segment does not exist. */
+struct iolt_file* iol_file_grown(uint32_t index);
+
+/* Entry `index`, which exists (an index the tables handed out). */
 static inline struct iolt_file* iol_file_at(uint32_t index)
 {
-    return &iol_g.files[index];
+    if (IOL_LIKELY(index < IOLT_FIRST_FILES))
+        return &iol_g.files[index];
+    return iol_file_grown(index);
 }

@@ -34,6 +34,11 @@ IOL_HOT int iol_enter_fd(struct iol_ctx* c, int fd, uint32_t call, void* ra, int
     c->t = t;
     if (!iol_active(t))
         return 0;
+    if (iol_forked_unseen()) {
+        iol_fork_unseen();
+        if (!iol_active(t))
+            return 0;
+    }
     t->guard = 1;
     c->err = *t->errp;
     c->f = iol_fd_get(fd);
@@ -55,6 +60,11 @@ static inline int iol_enter_timed(struct iol_ctx* c)
     c->t = t;
     if (!iol_active(t))
         return 0;
+    if (iol_forked_unseen()) {
+        iol_fork_unseen();
+        if (!iol_active(t))
+            return 0;
+    }
     t->guard = 1;
     c->err = errno;
     c->f = NULL;

@@ -266,6 +266,11 @@ static int exec_before(const char* path, char* const envp[])
     struct iol_tls* t = &iol_tls;
     if (!iol_active(t))
         return 0;
+    if (iol_forked_unseen()) {
+        iol_fork_unseen();
+        if (!iol_active(t))
+            return 0;
+    }
     const int e = errno;
     t->guard = 1;
     iol_fast_flush_all(t);

@@ -112,6 +112,8 @@ FdEntry* FdTable::opened(pid_t pid, int fd, bool append, const std::string& sock
         e.file.path = socketPeer;
     e.opened = true;
     e.append = append;
+    if (const auto stale = m_fds.find(fd); stale != m_fds.end() && stale->second.share)
+        --stale->second.share->fds; // its close went unseen
     if (append)
         e.pos = e.lastEnd = e.file.sizeAtOpen;
     return &m_fds.insert_or_assign(fd, std::move(e)).first->second;
@@ -123,16 +125,31 @@ void FdTable::closing(int fd, IoltWriter* writer)
     if (it == m_fds.end())
         return;
     FdEntry& f = it->second;
-    if (f.opened && writer) {
+    SessionShare session { 1, f.opened, f.wrote, f.readFromStart, f.readBytes, f.writeBytes };
+    if (f.share) {
+        // A dup'ed session ends with the last of its fds, and that one counts all of them.
+        SessionShare& s = *f.share;
+        s.opened |= f.opened;
+        s.wrote |= f.wrote;
+        s.readFromStart |= f.readFromStart;
+        s.readBytes += f.readBytes;
+        s.writeBytes += f.writeBytes;
+        session = s;
+        if (--s.fds > 0) {
+            m_fds.erase(it);
+            return;
+        }
+    }
+    if (session.opened && writer) {
         if (iolt_file* file = writer->fileEntry(fileIndex(*writer, f))) {
             ++file->sessions_closed;
-            if (f.wrote) {
+            if (session.wrote) {
                 ++file->sessions_written;
-                file->session_write_bytes += f.writeBytes;
+                file->session_write_bytes += session.writeBytes;
             }
-            if (f.readFromStart) {
+            if (session.readFromStart) {
                 ++file->sessions_read_from_start;
-                file->session_read_bytes += f.readBytes;
+                file->session_read_bytes += session.readBytes;
             }
         }
     }
@@ -154,14 +171,35 @@ void FdTable::dup(pid_t pid, int from, int to, IoltWriter* writer)
     if (from == to)
         return;
     closing(to, writer);
-    const FdEntry* source = get(pid, from);
+    FdEntry* source = get(pid, from);
     if (!source)
         return;
+    // One session for both fds when it is one we saw opened: it ends when the last of them closes.
+    if (source->opened && !source->share)
+        source->share = std::make_shared<SessionShare>(SessionShare { 1 });
+    if (source->share)
+        ++source->share->fds;
     FdEntry copy = *source;
-    // Not a session of its own: the close of either fd does not end the other's.
-    copy.opened = copy.wrote = copy.read = copy.readFromStart = false;
+    // No counts of its own yet; a first read made through the source stays the session's first.
+    copy.opened = copy.wrote = copy.readFromStart = false;
+    if (!copy.share)
+        copy.read = false;
     copy.readBytes = copy.writeBytes = 0;
     m_fds.insert_or_assign(to, std::move(copy));
+}
+
+std::shared_ptr<FdTable> FdTable::copy() const
+{
+    auto child = std::make_shared<FdTable>(*this);
+    std::unordered_map<const SessionShare*, std::shared_ptr<SessionShare>> own;
+    for (auto& [fd, entry] : child->m_fds)
+        if (entry.share) {
+            auto& mine = own[entry.share.get()];
+            if (!mine)
+                mine = std::make_shared<SessionShare>(*entry.share);
+            entry.share = mine;
+        }
+    return child;
 }
 
 namespace {

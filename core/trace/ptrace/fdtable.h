@@ -26,8 +26,17 @@ struct FdFile {
     std::uint64_t dev = 0, ino = 0, sizeAtOpen = 0;
 };
 
+// One session reached through dup'ed fds (one open file description): it ends when the last of
+// them closes, with what all of them did, as in the preload (preload/fdshare.h).
+struct SessionShare {
+    int fds = 0; // fds holding it
+    bool opened = false, wrote = false, readFromStart = false;
+    std::uint64_t readBytes = 0, writeBytes = 0; // of the fds closed so far
+};
+
 struct FdEntry {
     FdFile file;
+    std::shared_ptr<SessionShare> share; // set once the session's fd was dup'ed
     bool opened = false; // seen opened: its session ends at close
     bool append = false;
     bool noPosition = false; // offset unknown: the first data call counts as sequential
@@ -61,7 +70,8 @@ public:
     static int readDone(FdEntry& f, std::int64_t off, std::int64_t r, IoltWriter& writer);
     static int writeDone(FdEntry& f, std::int64_t off, std::int64_t r);
 
-    std::shared_ptr<FdTable> copy() const { return std::make_shared<FdTable>(*this); }
+    // fork: the child's own table, its dup'ed sessions its own too.
+    std::shared_ptr<FdTable> copy() const;
 
 private:
     std::unordered_map<int, FdEntry> m_fds;

@@ -401,4 +401,12 @@ void IoltWriter::finish(iolt_state state, int exitStatus, std::uint64_t endNs)
     publish(m_header->state, std::int32_t(state));
 }
 
+void IoltWriter::signalDelivered(int sig, std::uint64_t nowNs)
+{
+    if (sig <= 0 || unsigned(sig) >= IOLT_COUNTED_SIGNALS)
+        return;
+    __atomic_store_n(&m_header->signal_last_ns[sig], nowNs - std::min(nowNs, m_startNs), __ATOMIC_RELAXED);
+    __atomic_fetch_add(&m_header->signal_deliveries[sig], 1u, __ATOMIC_RELEASE);
+}
+
 } // namespace iolens::trace::ptrace

@@ -212,7 +212,10 @@ bool PtraceTracer::step(bool untilExec)
         return true;
     }
     // A signal for the program: delivered as it would be untraced (its exit stop still to come
-    // when it arrived during a traced call).
+    // when it arrived during a traced call), and counted, so that iolens-cli does not pass on a
+    // signal of the whole process group that reached the program by itself (sharedsignal.h).
+    if (t.proc->writer)
+        t.proc->writer->signalDelivered(sig, nowNs());
     resume(tid, t.inCall ? PTRACE_SYSCALL : PTRACE_CONT, sig);
     return true;
 }

@@ -432,6 +432,24 @@ T = {
 "I/O share": ("I/O の割合", "I/O 비율"),
 "Read system calls": ("read システムコール", "read 시스템 호출"),
 "Write system calls": ("write システムコール", "write 시스템 호출"),
+"Unseen I/O": ("見えなかった I/O", "보이지 않은 I/O"),
+"Not known: the process did not exit, so the kernel's counts were not read.":
+ ("不明です。プロセスが exit しなかったため、カーネルの数値を読めませんでした。",
+  "알 수 없습니다. 프로세스가 exit하지 않아 커널의 수치를 읽지 못했습니다."),
+"What the kernel counted (/proc/PID/io) that iolens did not see:":
+ ("カーネルが数えた（/proc/PID/io）のに iolens には見えなかったもの：",
+  "커널이 셌지만(/proc/PID/io) iolens가 보지 못한 것:"),
+"%1 read by %2 system calls, %3 written by %4 system calls":
+ ("システムコール %2 回で %1 を読み、システムコール %4 回で %3 を書きました",
+  "시스템 호출 %2번으로 %1 읽기, 시스템 호출 %4번으로 %3 쓰기"),
+"Likely:": ("考えられる理由：", "가능한 이유:"),
+"stdio buffers larger than iolens allows for (setvbuf, a file system's large block size)":
+ ("iolens が見込むより大きい stdio のバッファ（setvbuf、ファイルシステムの大きなブロックサイズ）",
+  "iolens가 예상하는 것보다 큰 stdio 버퍼(setvbuf, 파일 시스템의 큰 블록 크기)"),
+"threads the trace file had no room for": ("トレースファイルに入りきらなかったスレッド", "트레이스 파일에 자리가 없던 스레드"),
+"system calls made past libc's wrappers: syscall(2), inline assembly, libc's internal reads, a statically linked library":
+ ("libc のラッパーを通らないシステムコール：syscall(2)、インラインアセンブリ、libc 内部の読み込み、静的リンクされたライブラリ",
+  "libc 래퍼를 거치지 않은 시스템 호출: syscall(2), 인라인 어셈블리, libc 내부 읽기, 정적으로 링크된 라이브러리"),
 "Cancelled before %1 had started: there is nothing to show.": ("%1 が始まる前にキャンセルされたため、表示するものはありません。", "%1이(가) 시작되기 전에 취소되어 보여 줄 것이 없습니다."),
 "Stopwatch zones": ("ストップウォッチ区間", "스톱워치 구간"),
 "%1 of %2": ("%2 の %1", "%2의 %1"),
@@ -440,6 +458,55 @@ T = {
 "Of which": ("その内訳", "그중"),
 "Trying %1 on %2.": ("%2 で %1 を試しています。", "%2에서 %1을(를) 시험하고 있습니다."),
 "Only the selected file": ("選んだファイルだけ", "선택한 파일만"),
+# Attach to process… on the Trace page (issue 25: ui/trace/attachdialog.cpp, processlistmodel.cpp, tracepage.cpp).
+"Attach to process…": ("プロセスにアタッチ…", "프로세스에 연결…"),
+"Attach to process": ("プロセスにアタッチ", "프로세스에 연결"),
+"Attach": ("アタッチ", "연결"),
+"Record a program that is already running, from now until Stop, without restarting it":
+ ("実行中のプログラムを再起動せずに、今から「停止」まで記録します",
+  "이미 실행 중인 프로그램을 다시 시작하지 않고 지금부터 중지할 때까지 기록합니다"),
+"Choose a process to attach to first.": ("先にアタッチするプロセスを選んでください。", "먼저 연결할 프로세스를 선택하세요."),
+"Recording process %1 (%2) for %3 s; Stop lets it go sooner.":
+ ("プロセス %1 (%2) を %3 秒間記録中。「停止」でそれより早く解放します。",
+  "프로세스 %1 (%2)을(를) %3초 동안 기록하는 중입니다. 중지하면 더 일찍 놓아줍니다."),
+"Recording process %1 (%2); Stop lets it go and shows its trace.":
+ ("プロセス %1 (%2) を記録中。「停止」で解放してトレースを表示します。",
+  "프로세스 %1 (%2)을(를) 기록하는 중입니다. 중지하면 놓아주고 트레이스를 보여 줍니다."),
+"Letting process %1 go: it runs on; what it did so far is shown.":
+ ("プロセス %1 を解放します。プロセスは動き続け、ここまでの記録を表示します。",
+  "프로세스 %1을(를) 놓아줍니다. 프로세스는 계속 실행되며 지금까지의 기록을 보여 줍니다."),
+"Stop": ("停止", "중지"),
+"%1 was recorded for %2 and let go; it runs on: files %3, findings %4.":
+ ("%1 を %2 記録して解放しました（動き続けています）: ファイル %3、所見 %4。",
+  "%1을(를) %2 동안 기록한 뒤 놓아주었습니다(계속 실행 중): 파일 %3, 발견 %4."),
+"This is iolens itself.": ("これは iolens 自身です。", "iolens 자신입니다."),
+"It has ended; its parent has not collected it yet.":
+ ("終了済みです。親プロセスがまだ回収していません。", "이미 끝났습니다. 부모 프로세스가 아직 회수하지 않았습니다."),
+"Already traced by process %1 (a debugger or strace): detach that first.":
+ ("プロセス %1（デバッガーか strace）がすでにトレースしています。先にそちらを外してください。",
+  "프로세스 %1(디버거 또는 strace)이(가) 이미 추적 중입니다. 먼저 그것을 분리하세요."),
+"It belongs to another user: run iolens as that user, or as root.":
+ ("別のユーザーのプロセスです。そのユーザーか root で iolens を実行してください。",
+  "다른 사용자의 프로세스입니다. 그 사용자나 root로 iolens를 실행하세요."),
+"kernel.yama.ptrace_scope is %1, which forbids it: run iolens as root, or set it to 0.":
+ ("kernel.yama.ptrace_scope が %1 のため許可されません。root で iolens を実行するか、0 に設定してください。",
+  "kernel.yama.ptrace_scope가 %1이라서 허용되지 않습니다. root로 iolens를 실행하거나 0으로 설정하세요."),
+"PID": ("PID", "PID"),
+"User": ("ユーザー", "사용자"),
+"Command line": ("コマンドライン", "명령줄"),
+"Cannot attach because": ("アタッチできない理由", "연결할 수 없는 이유"),
+"iolens loads its tracing library into the running process and records its file and socket calls until you press Stop; then it lets the process go on unchanged.":
+ ("iolens は実行中のプロセスにトレースライブラリを読み込み、「停止」を押すまでファイルとソケットの呼び出しを記録します。その後、プロセスは元のまま動き続けます。",
+  "iolens는 실행 중인 프로세스에 추적 라이브러리를 불러와 중지를 누를 때까지 파일과 소켓 호출을 기록합니다. 그 뒤 프로세스는 그대로 계속 실행됩니다."),
+"Filter by process id, user or command line": ("プロセス ID、ユーザー、コマンドラインで絞り込み", "프로세스 ID, 사용자, 명령줄로 거르기"),
+"Refresh": ("更新", "새로 고침"),
+" s": (" 秒", "초"),
+"until I press Stop": ("「停止」を押すまで", "중지를 누를 때까지"),
+"Record:": ("記録:", "기록:"),
+"Show the Trace page with Attach to process… open and this process chosen (with --screenshot: save the dialog, record the process for 2 s, save the trace's tabs and quit).":
+ ("「トレース」ページで「プロセスにアタッチ…」を開き、このプロセスを選びます（--screenshot と一緒なら: ダイアログを保存し、プロセスを 2 秒記録し、トレースのタブを保存して終了）。",
+  "트레이스 페이지에서 '프로세스에 연결…'을 열고 이 프로세스를 선택합니다(--screenshot과 함께면: 대화 상자를 저장하고, 프로세스를 2초 기록하고, 트레이스 탭을 저장한 뒤 종료)."),
+
 # Results table: per unit, the tool's own MiB/s, the exact CPU and its source (issue 12).
 "%1 MiB/s over the child process's whole life (exec, start-up, set-up, work, exit); by its own clock the tool measured %2 MiB/s. The lesson says what start-up costs.":
  ("%1 MiB/s は子プロセスの全期間（exec、起動、セットアップ、処理、終了）に対する値です。ツール自身の時計では %2 MiB/s でした。起動のコストは解説にあります。",
@@ -746,4 +813,51 @@ T = {
 "%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.":
  ("%1 個のプロセスイメージがトレースファイルの作成中に終わりました（fork または exec 直後のグループへのシグナル）。何も記録されていません。",
   "프로세스 이미지 %1개가 트레이스 파일을 만드는 중에 끝났습니다(fork 또는 exec 직후 그룹에 보낸 시그널). 아무것도 기록되지 않았습니다."),
+"all sampled I/O calls": ("サンプリングしたすべての I/O 呼び出し", "샘플링한 모든 I/O 호출"),
+"%1: %2 in I/O calls, %3 calls, %4 (%5 % of the %6)":
+ ("%1：I/O 呼び出しに %2、%3 回の呼び出し、%4（%6 の %5 %）",
+  "%1: I/O 호출에 %2, 호출 %3회, %4 (%6의 %5 %)"),
+"calls": ("呼び出し", "호출"),
+"bytes": ("バイト", "바이트"),
+"time": ("時間", "시간"),
+"Mostly %1": ("主に %1", "주로 %1"),
+"A runtime frame (a system library or the language's runtime)": ("ランタイムのフレーム（システムライブラリまたは言語のランタイム）", "런타임 프레임(시스템 라이브러리 또는 언어 런타임)"),
+"No call stacks in this trace: it was recorded without stacks (--no-stacks), in ptrace mode, or by an older iolens.":
+ ("このトレースにはコールスタックがありません。スタックなし（--no-stacks）、ptrace モード、または古い iolens で記録されました。",
+  "이 트레이스에는 호출 스택이 없습니다. 스택 없이(--no-stacks), ptrace 모드로, 또는 이전 iolens로 기록되었습니다."),
+"Fold runtime frames": ("ランタイムのフレームを畳む", "런타임 프레임 접기"),
+"Time in I/O calls": ("I/O 呼び出しの時間", "I/O 호출 시간"),
+"What a frame's width stands for": ("フレームの幅が表すもの", "프레임 너비가 나타내는 것"),
+"Callers first (top-down)": ("呼び出し元から（トップダウン）", "호출자부터(하향식)"),
+"Calls first (bottom-up)": ("呼び出しから（ボトムアップ）", "호출부터(상향식)"),
+"Top-down: the program's entry at the bottom, the I/O calls at the top. Bottom-up: the I/O calls at the bottom, who made them above.":
+ ("トップダウン：プログラムの入口が下、I/O 呼び出しが上。ボトムアップ：I/O 呼び出しが下、それを呼んだものが上。",
+  "하향식: 프로그램 진입점이 아래, I/O 호출이 위. 상향식: I/O 호출이 아래, 그것을 부른 것이 위."),
+"Leave out the frames of system libraries and language runtimes, so that the tips are your own code":
+ ("システムライブラリと言語ランタイムのフレームを省き、先端を自分のコードにする",
+  "시스템 라이브러리와 언어 런타임 프레임을 빼서 끝부분이 내 코드가 되게 합니다"),
+"Search frames": ("フレームを検索", "프레임 검색"),
+"Width:": ("幅:", "너비:"),
+"Matching frames: %1": ("一致したフレーム: %1", "일치하는 프레임: %1"),
+"Each box is a function, as wide as its share of the measure chosen above, standing on its caller (top-down) or on what it called (bottom-up). Click a box to zoom in, a full-width row beneath it to zoom out. %1":
+ ("各ボックスは関数で、幅は上で選んだ尺度に占める割合です。呼び出し元（トップダウン）または呼び出した先（ボトムアップ）の上に載ります。ボックスをクリックで拡大、下の全幅の行をクリックで縮小。%1",
+  "각 상자는 함수이며, 너비는 위에서 고른 척도에서 차지하는 몫입니다. 호출자(하향식) 또는 호출한 대상(상향식) 위에 놓입니다. 상자를 클릭하면 확대, 아래의 전체 너비 행을 클릭하면 축소합니다. %1"),
+"Unseen I/O: the kernel counted %1 system calls (%2) that iolens did not see, up to %3 % of these processes' reads and writes; the tables do not include them.":
+ ("見えなかった I/O：カーネルは iolens に見えなかったシステムコールを %1 回（%2）数えました。これらのプロセスの読み書きの最大 %3 % にあたり、表には含まれていません。",
+  "보이지 않은 I/O: 커널은 iolens가 보지 못한 시스템 호출을 %1번(%2) 셌습니다. 이 프로세스들의 읽기·쓰기 중 최대 %3 %이며, 표에는 포함되지 않습니다."),
+"%1: %2 read by %3 system calls and %4 written by %5 system calls that iolens did not see.":
+ ("%1：iolens に見えなかったシステムコール %3 回で %2 を読み、%5 回で %4 を書きました。",
+  "%1: iolens가 보지 못한 시스템 호출 %3번으로 %2 읽고, %5번으로 %4 썼습니다."),
+"%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.":
+ ("トレースが終わったとき、トレース対象のプロセスが %1 個まだ実行中でした（プログラムが残したデーモンやバックグラウンドジョブ）。それまでの呼び出しはこのトレースにあります。--wait-all を付けるとそれらの終了を待ちます。",
+  "추적이 끝났을 때 추적 대상 프로세스 %1개가 아직 실행 중이었습니다(프로그램이 남긴 데몬이나 백그라운드 작업). 그때까지의 호출은 이 트레이스에 있습니다. --wait-all을 쓰면 그 프로세스들을 기다립니다."),
+"Call stacks": ("コールスタック", "호출 스택"),
+"The stacks of the calls on %1 (choose another file in the table above).":
+ ("%1 への呼び出しのスタック（上の表で別のファイルを選べます）。", "%1에 대한 호출의 스택(위 표에서 다른 파일을 고를 수 있습니다)."),
+"The stacks of every call.": ("すべての呼び出しのスタック。", "모든 호출의 스택."),
+"This trace has no call stacks.": ("このトレースにはコールスタックがありません。", "이 트레이스에는 호출 스택이 없습니다."),
+"Stacks are sampled: the first %1 calls of each file, call kind and call site, then 1 in %2 (1 in %3 for stdio calls), and every call of %4 or more; each sample stands for the calls since the one before it, so the widths add up to the measured totals.":
+ ("スタックはサンプリングです：ファイル・呼び出しの種類・呼び出し位置ごとに最初の %1 回、その後は %2 回に 1 回（stdio の呼び出しは %3 回に 1 回）、さらに %4 以上かかった呼び出しはすべて。各サンプルは前のサンプル以降の呼び出しを代表するので、幅の合計は測定した合計に一致します。",
+  "스택은 샘플링입니다: 파일, 호출 종류, 호출 위치마다 처음 %1번, 그 뒤로는 %2번에 1번(stdio 호출은 %3번에 1번), 그리고 %4 이상 걸린 호출은 모두. 각 샘플은 앞 샘플 이후의 호출을 대표하므로 너비의 합은 측정한 합계와 같습니다."),
+"%1 calls have no stored sample and are not drawn.": ("%1 回の呼び出しには保存されたサンプルがなく、描かれていません。", "호출 %1번은 저장된 샘플이 없어 그려지지 않았습니다."),
 }

@@ -5,10 +5,15 @@
  *   attachprog read             says "waiting", blocks in read(0); says "got LINE" for what it read,
  *                               or "read failed: ERROR" if the read was broken by the attach
  *   attachprog bytes FILE STOP  says "waiting", reads FILE one byte per read(2), round and round,
- *                               until STOP exists; says "done N" (N: its reads) */
+ *                               until STOP exists; says "done N" (N: its reads)
+ *   attachprog bytesfor FILE MS HOW CODE   says "waiting", reads FILE one byte per read(2) for MS
+ *                               milliseconds, then ends on its own: HOW is "return" (from main
+ *                               with CODE), "exit" (exit(CODE)) or "signal" (raise(CODE)) */
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -54,6 +59,29 @@ static int read_bytes(const char* path, const char* stop)
     return 0;
 }
 
+static long millis_since(const struct timespec* start)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (now.tv_sec - start->tv_sec) * 1000 + (now.tv_nsec - start->tv_nsec) / 1000000;
+}
+
+/* Reads for `ms` milliseconds; the caller then ends the way the test asks. */
+static int read_bytes_for(const char* path, long ms)
+{
+    const int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return -1;
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    char c;
+    for (long reads = 1; reads % 1024 != 0 || millis_since(&start) < ms; ++reads)
+        if (read(fd, &c, 1) == 0)
+            lseek(fd, 0, SEEK_SET);
+    close(fd);
+    return 0;
+}
+
 int main(int argc, char** argv)
 {
     if (argc < 2)
@@ -66,5 +94,15 @@ int main(int argc, char** argv)
         return wait_for_line();
     if (strcmp(argv[1], "bytes") == 0 && argc == 4)
         return read_bytes(argv[2], argv[3]);
+    if (strcmp(argv[1], "bytesfor") == 0 && argc == 6) {
+        if (read_bytes_for(argv[2], atol(argv[3])) != 0)
+            return 3;
+        const int code = atoi(argv[5]);
+        if (strcmp(argv[4], "exit") == 0)
+            exit(code);
+        if (strcmp(argv[4], "signal") == 0)
+            raise(code);
+        return code;
+    }
     return 2;
 }

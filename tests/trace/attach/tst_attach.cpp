@@ -8,6 +8,7 @@
 #include "core/trace/attach/attachedprocess.h"
 #include "core/trace/attach/libraryloader.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -329,6 +330,65 @@ private slots:
         QVERIFY2(program->output().startsWith("waiting\ndone "), program->output().constData());
     }
 
+    // A program that ends on its own while iolens-cli is attached to it (for far longer): the CLI
+    // ends with it, not at the end of --duration, and the report and the JSON say how it ended,
+    // as for a program iolens started, never "detached". Returning from main calls exit inside
+    // libc, past the GOT slots the attach redirects; exit() is called through them.
+    void cliProcessEndsDuringTheAttach_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("end");
+        QTest::addColumn<QString>("said");
+        QTest::addColumn<int>("traceStatus");
+        QTest::addRow("returns from main")
+            << QStringLiteral("return") << 3 << QStringLiteral("exited") << QStringLiteral("(exited 3)") << 3;
+        QTest::addRow("calls exit") << QStringLiteral("exit") << 4 << QStringLiteral("exited")
+                                    << QStringLiteral("(exited 4)") << 4;
+        QTest::addRow("killed by a signal") << QStringLiteral("signal") << int(SIGTERM) << QStringLiteral("killed")
+                                            << QStringLiteral("(killed by signal 15)") << 128 + SIGTERM;
+    }
+    void cliProcessEndsDuringTheAttach()
+    {
+        QFETCH(QString, how);
+        QFETCH(int, code);
+        QFETCH(QString, end);
+        QFETCH(QString, said);
+        QFETCH(int, traceStatus);
+        QTemporaryDir dir;
+        const std::string data = inDir(dir, "data.bin");
+        std::ofstream(data) << std::string(5000, 'x');
+        Program program({ "bytesfor", data, "2500", how.toStdString(), std::to_string(code) });
+        program.readUntil("waiting\n");
+        const QString json = dir.filePath(QStringLiteral("trace.json"));
+        QProcess cli;
+        QElapsedTimer clock;
+        clock.start();
+        cli.start(QStringLiteral(IOLENS_CLI),
+            { QStringLiteral("trace"), QStringLiteral("--pid"), QString::number(program.pid()),
+                QStringLiteral("--duration"), QStringLiteral("600"), QStringLiteral("--json"), json });
+        QVERIFY(cli.waitForFinished(120'000));
+        // Not the 600 s of --duration: the CLI saw the end (the program's parent, this test, has
+        // not reaped it yet: iolens must not take a zombie for a running process).
+        QVERIFY2(clock.elapsed() < 60'000, qPrintable(QString::number(clock.elapsed())));
+        const QString err = QString::fromUtf8(cli.readAllStandardError());
+        QVERIFY2(cli.exitCode() == 0, qPrintable(err));
+        QVERIFY2(err.contains(said), qPrintable(err));
+        QVERIFY2(!err.contains(QStringLiteral("detached")), qPrintable(err));
+        QFile file(json);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject trace = QJsonDocument::fromJson(file.readAll()).object();
+        const QJsonObject process = trace.value(u"processes").toArray().first().toObject();
+        QCOMPARE(process.value(u"end").toString(), end);
+        if (end == u"exited")
+            QCOMPARE(process.value(u"exit_status").toInt(), code);
+        else
+            QCOMPARE(process.value(u"signal").toInt(), code);
+        QCOMPARE(trace.value(u"exit_status").toInt(), traceStatus);
+        const int status = program.finish();
+        QCOMPARE(how == u"signal" ? WTERMSIG(status) : WEXITSTATUS(status), code);
+    }
+
     void cliRefusals_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -341,6 +401,8 @@ private slots:
         QTest::addRow("duration alone") << QStringList { QStringLiteral("--duration"), QStringLiteral("3"),
             QStringLiteral("--"), QStringLiteral("true") }
                                         << QStringLiteral("--duration goes with --pid");
+        QTest::addRow("wait-all with pid") << QStringList { QStringLiteral("--pid"), QStringLiteral("1"),
+            QStringLiteral("--wait-all") } << QStringLiteral("--wait-all applies to a program iolens starts");
     }
     void cliRefusals()
     {

@@ -139,6 +139,40 @@ public:
         return b;
     }
     iolt_slot* slotTable(std::uint32_t b) { return reinterpret_cast<iolt_slot*>(block(b) + m_slotsOffset); }
+
+    // Version 3 growth (iolt.h "Growth"): `bytes` of zeros appended at the page-aligned end of the
+    // file, their offset returned. Pointers into the file are invalid after it.
+    std::uint64_t append(std::uint64_t bytes)
+    {
+        const std::uint64_t off = (m_bytes.size() + 4095) / 4096 * 4096;
+        m_bytes.resize(off + (bytes + 4095) / 4096 * 4096, 0);
+        header().file_size = m_bytes.size();
+        return off;
+    }
+    // Segment k of table t (entries of `entrySize` bytes, first << k of them), appended.
+    unsigned char* addSegment(iolt_table t, std::uint32_t k, std::uint64_t first, std::uint64_t entrySize)
+    {
+        const std::uint64_t off = append((first << k) * entrySize);
+        header().segments[t][k] = off;
+        return m_bytes.data() + off;
+    }
+    // A further slot table of `capacity` slots for thread block b, after the ones it has.
+    iolt_slot* addSlotTable(std::uint32_t b, std::uint32_t capacity)
+    {
+        const std::uint64_t off = append(sizeof(iolt_slot_table) + capacity * sizeof(iolt_slot));
+        auto* x = reinterpret_cast<iolt_slot_table*>(m_bytes.data() + off);
+        x->capacity = capacity;
+        std::uint64_t* link = nullptr;
+        for (std::uint64_t at = std::uint64_t { thread(b).slot_tables } * 4096; at != 0;) {
+            link = &reinterpret_cast<iolt_slot_table*>(m_bytes.data() + at)->next;
+            at = *link;
+        }
+        if (link)
+            *link = off;
+        else
+            thread(b).slot_tables = static_cast<std::uint32_t>(off / 4096);
+        return reinterpret_cast<iolt_slot*>(x + 1);
+    }
     iolt_zone_total& zoneTotal(std::uint32_t b, std::uint32_t zone)
     {
         return reinterpret_cast<iolt_zone_total*>(block(b) + m_totalsOffset)[zone];

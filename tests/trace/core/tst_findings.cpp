@@ -42,6 +42,7 @@ struct Knobs {
     double intervalNs = 10 * kMs; // stat-polling: the poll's interval (of `fraction` of the intervals)
     bool octaves = true; // stat-polling: the trace file has the interval histogram (format version 2)
     std::uint64_t exchanges = 0; // small-socket-writes: request/response turns on the socket
+    double openCloseShare = 0.75; // reopen-per-record: the share of the file's time not in its writes
 };
 
 Trace smallIo(Knobs k)
@@ -59,9 +60,11 @@ Trace reopen(Knobs k)
 {
     const std::uint64_t opens = k.count ? k.count : 1000;
     const std::uint64_t bytes = k.size ? k.size : 40;
+    const auto openCloseNs = static_cast<std::uint64_t>(std::llround(static_cast<double>(k.ns) * k.openCloseShare));
+    const std::uint64_t openNs = openCloseNs * 2 / 3;
     FileStats f = fileOf("/tmp/x/test3.csv", FileKind::Regular,
-        { callOf(IOLT_CALL_OPEN, opens, k.ns / 2), callOf(IOLT_CALL_WRITE, opens, k.ns / 4, bytes),
-            callOf(IOLT_CALL_CLOSE, opens, k.ns / 4) });
+        { callOf(IOLT_CALL_OPEN, opens, openNs), callOf(IOLT_CALL_WRITE, opens, k.ns - openCloseNs, bytes),
+            callOf(IOLT_CALL_CLOSE, opens, openCloseNs - openNs) });
     f.sessionsWritten = static_cast<std::uint64_t>(static_cast<double>(opens) * k.fraction + 0.5);
     f.sessionWriteBytes = f.sessionsWritten * bytes;
     return traceOf({ f });
@@ -295,7 +298,18 @@ private slots:
         add("small-io fraction", "small-io", { 10'000, 0.5 }, { 10'000, 0.4999 });
         add("small-io share", "small-io", { 10'000, 1, share5 }, { 10'000, 1, share5 - 1 });
         add("small-io size", "small-io", { 10'000, 1, share5, 15 }, { 10'000, 1, share5, 16 });
-        add("reopen opens", "reopen-per-record", { th::kReopenMinOpens }, { th::kReopenMinOpens - 1 });
+        // From 1,000 opens on, whatever the opens' share of the file's time; from 100, where they
+        // take a quarter of it.
+        const auto opensWithShare = [](std::uint64_t opens, double openCloseShare) {
+            Knobs k { opens };
+            k.openCloseShare = openCloseShare;
+            return k;
+        };
+        add("reopen opens", "reopen-per-record", opensWithShare(th::kReopenMinOpens, 0.1),
+            opensWithShare(th::kReopenMinOpens - 1, 0.1));
+        add("reopen few opens", "reopen-per-record", { th::kReopenFewOpens }, { th::kReopenFewOpens - 1 });
+        add("reopen few opens' share", "reopen-per-record", opensWithShare(500, th::kReopenFewOpensOverheadShare),
+            opensWithShare(500, 0.249));
         add("reopen written", "reopen-per-record", { 1000, 0.8 }, { 1000, 0.799 });
         add("reopen bytes", "reopen-per-record", { 1000, 1, 100 * kMs, th::kReopenMaxBytesPerSession },
             { 1000, 1, 100 * kMs, th::kReopenMaxBytesPerSession + 1 });
@@ -544,6 +558,26 @@ private slots:
         Trace t = roundTrips(Knobs {});
         t.files[0].calls[0] = callOf(IOLT_CALL_ACCEPT, 1, 1000);
         QCOMPARE(ids(t), std::vector<std::string> {});
+    }
+
+    // A database's journal, made, written, synced and removed per transaction (sqlite3 committing
+    // each of 150 inserts): its syncs are the cost, and fsync-per-record says so, not reopen.
+    void aJournalPerTransactionIsNotReopenPerRecord()
+    {
+        Trace t = reopen(Knobs { 150 });
+        t.files[0].calls.push_back(callOf(IOLT_CALL_FDATASYNC, 150, 900 * kMs));
+        QCOMPARE(ids(t), std::vector<std::string> { "fsync-per-record" });
+    }
+
+    // The same journal where its syncs cost nothing (a file system that does not wait for the
+    // disk): the opens and closes are most of its time, but it is removed after each session.
+    void aJournalMadeAnewPerTransactionIsNotReopenedEvenWhenSyncsAreCheap()
+    {
+        Trace t = reopen(Knobs { 150 });
+        t.files[0].calls.push_back(callOf(IOLT_CALL_FDATASYNC, 150, 1000));
+        QCOMPARE(ids(t), (std::vector<std::string> { "reopen-per-record", "fsync-per-record" }));
+        t.files[0].calls.push_back(callOf(IOLT_CALL_UNLINK, 75, 1000));
+        QCOMPARE(ids(t), std::vector<std::string> { "fsync-per-record" });
     }
 
     void normalProgramHasNoFinding() { QCOMPARE(ids(normalProgram()), std::vector<std::string> {}); }

@@ -8,6 +8,7 @@
 #include "tracebuilder.h"
 
 #include "core/trace/findings.h"
+#include "core/trace/stillrunning.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/traceloader.h"
 #include "core/trace/tracenotices.h"
@@ -18,6 +19,9 @@
 
 #include <algorithm>
 #include <fstream>
+
+#include <ctime>
+#include <unistd.h>
 
 using namespace iolens::trace;
 using iolens::trace::test::IoltWriter;
@@ -173,6 +177,11 @@ private slots:
         QCOMPARE(b.kernel.syscw, std::uint64_t { 5 });
         QCOMPARE(b.kernel.rchar, std::uint64_t { 7500 }); // 9000 - 1000 less 500
         QCOMPARE(b.kernel.wchar, std::uint64_t { 77 });
+        // no write in the trace: the kernel's 5 writes of 77 bytes are unseen; c did not exit
+        QVERIFY(b.unseen.valid);
+        QCOMPARE(b.unseen.writeCalls, std::uint64_t { 5 });
+        QCOMPARE(b.unseen.writeBytes, std::uint64_t { 77 });
+        QVERIFY(!c.unseen.valid);
         QCOMPARE(b.threads.size(), std::size_t { 2 });
         QCOMPARE(b.threads[1].tid, 101);
         QCOMPARE(b.threads[1].name, std::string("worker"));
@@ -185,6 +194,56 @@ private slots:
         QCOMPARE(t.wallNs, std::uint64_t { 8'000'000 }); // b starts at 3 ms and runs 5 ms
         QCOMPARE(t.eventsKept, std::uint64_t { 3 });
         QCOMPARE(t.eventsDropped, std::uint64_t { 5 });
+    }
+
+    // The top program ended past the preload (daemon(3)'s parent leaves through libc's own _exit):
+    // its record never ended, and the wait status says how it did.
+    void topExitedPastThePreloadGetsItsStatus()
+    {
+        LoadOptions o;
+        o.topPid = 200;
+        o.haveWaitStatus = true;
+        o.waitStatus = 4 << 8;
+        const Trace t = loadTraceModel(dir(), o);
+        QCOMPARE(t.processes[1].end, std::string("exited"));
+        QCOMPARE(t.processes[1].exitStatus, 4);
+    }
+
+    // A record that never ended whose process still runs (this test, which began before the
+    // record) is "running" and counted; with a record older than the process (its pid reused), or
+    // without the check, it ended without exit as before.
+    void stillRunningProcesses_data()
+    {
+        QTest::addColumn<bool>("sameProcess");
+        QTest::addColumn<bool>("check");
+        QTest::addRow("still running") << true << true;
+        QTest::addRow("pid reused") << false << true;
+        QTest::addRow("not checked") << true << false;
+    }
+    void stillRunningProcesses()
+    {
+        QFETCH(bool, sameProcess);
+        QFETCH(bool, check);
+        QTemporaryDir d;
+        QVERIFY(d.isValid());
+        IoltWriter w(static_cast<int>(::getpid()), static_cast<int>(::getppid()));
+        w.setArgv({ "/usr/sbin/daemon" });
+        timespec now {};
+        ::clock_gettime(CLOCK_MONOTONIC, &now);
+        w.header().start_ns
+            = sameProcess ? std::uint64_t(now.tv_sec) * 1'000'000'000u + std::uint64_t(now.tv_nsec) : 1'000;
+        w.addThread(int(::getpid()));
+        w.write(d.path().toStdString());
+        LoadOptions o;
+        o.checkStillRunning = check;
+        const Trace t = loadTraceModel(d.path().toStdString(), o);
+        const bool running = sameProcess && check;
+        QCOMPARE(t.processes.at(0).end, std::string(running ? "running" : "killed"));
+        QCOMPARE(t.stillRunning, std::uint64_t(running ? 1 : 0));
+        QCOMPARE(std::any_of(t.notices.begin(), t.notices.end(),
+                     [](const std::string& n) { return n.starts_with("1 traced process was still running"); }),
+            running);
+        QCOMPARE(countStillRunning(d.path().toStdString()), std::size_t(sameProcess ? 1 : 0));
     }
 
     void killedTopGetsItsSignal()
@@ -548,6 +607,101 @@ private slots:
         QCOMPARE(found[0].id, std::string("stat-polling"));
         QVERIFY2(
             found[0].evidence.find("(coefficient of variation 0.00)") != std::string::npos, found[0].evidence.c_str());
+    }
+
+    // A file of every version the loader reads (iolt.h: 1 and 2 without growth, 3 with it) loads
+    // its files and calls; version 1's file entries are shorter.
+    void everyVersionLoads_data()
+    {
+        QTest::addColumn<quint32>("version");
+        for (std::uint32_t v = IOLT_VERSION_OLDEST; v <= IOLT_VERSION; ++v)
+            QTest::addRow("version %u", v) << quint32(v);
+    }
+    void everyVersionLoads()
+    {
+        QFETCH(quint32, version);
+        QTemporaryDir d;
+        iolens::trace::test::Capacities cap;
+        cap.version = version;
+        IoltWriter w(630, 1, 0, cap);
+        w.addFile(IOLT_KIND_REGULAR, "/data/a");
+        const std::uint32_t b = w.addFile(IOLT_KIND_REGULAR, "/data/b");
+        w.calls(w.addThread(630), b, IOLT_CALL_READ, 12, 100, 1000);
+        w.exited(0, 1'000'000);
+        w.write(d.path().toStdString());
+        const Trace t = loadTraceModel(d.path().toStdString());
+        QCOMPARE(t.processes.size(), std::size_t { 1 });
+        const auto it
+            = std::find_if(t.files.begin(), t.files.end(), [](const FileStats& f) { return f.path == "/data/b"; });
+        QVERIFY(it != t.files.end());
+        QCOMPARE(it->calls.size(), std::size_t { 1 });
+        QCOMPARE(it->calls[0].count, std::uint64_t { 12 });
+        QCOMPARE(it->calls[0].bytes, std::uint64_t { 1200 });
+    }
+
+    // Version 3 tables past their first segment: a file entry, a name, a thread block in segment 1
+    // and slots in a thread's further table are read where the header and the thread point.
+    void grownTablesLoad()
+    {
+        QTemporaryDir d;
+        IoltWriter w(640, 1, 0); // 64 files, 4 thread blocks in the first segments
+        w.header().strings_size = 4096; // names past 4,096 bytes go to strings segment 1
+        for (int i = 1; i < 64; ++i)
+            w.addFile(IOLT_KIND_REGULAR, "/data/f" + std::to_string(i));
+        const std::uint32_t main = w.addThread(640);
+        w.calls(main, 1, IOLT_CALL_READ, 3, 10, 1000);
+        for (int tid = 641; tid < 644; ++tid)
+            w.addThread(tid);
+        // strings segment 1: 8,192 bytes from offset 4,096
+        const std::string grownName = "/data/grown-file";
+        unsigned char* names = w.addSegment(IOLT_TABLE_STRINGS, 1, 4096, 1);
+        std::memcpy(names + 100, grownName.c_str(), grownName.size() + 1);
+        w.header().strings_used = 4096 + 100 + static_cast<std::uint32_t>(grownName.size()) + 1;
+        // files segment 1: entries 64 … 191
+        auto* files = reinterpret_cast<iolt_file*>(w.addSegment(IOLT_TABLE_FILES, 1, 64, sizeof(iolt_file)));
+        files[0].kind = IOLT_KIND_REGULAR;
+        files[0].path_string = 4096 + 100;
+        files[0].used = 1;
+        w.header().files_used = 65;
+        // the main thread's further slot table: the grown file's writes and more reads of f1
+        iolt_slot* more = w.addSlotTable(main, 4);
+        more[0].key = { 64, IOLT_CALL_WRITE, 0, 0, 1 };
+        more[0].count = more[0].timed = 5;
+        more[0].bytes = 50;
+        more[1].key = { 1, IOLT_CALL_READ, 0, 0, 1 };
+        more[1].count = more[1].timed = 7;
+        more[1].bytes = 70;
+        reinterpret_cast<iolt_slot_table*>(reinterpret_cast<unsigned char*>(more) - sizeof(iolt_slot_table))->used = 2;
+        // thread segment 1: a fifth thread, block 4
+        auto* block = w.addSegment(IOLT_TABLE_THREADS, 1, 4, w.header().thread_block_size);
+        auto& fifth = *reinterpret_cast<iolt_thread*>(block);
+        fifth.tid = 645;
+        fifth.used = 1;
+        auto* fifthSlots = reinterpret_cast<iolt_slot*>(block + sizeof(iolt_thread));
+        fifthSlots[0].key = { 64, IOLT_CALL_WRITE, 0, 0, 1 };
+        fifthSlots[0].count = fifthSlots[0].timed = 2;
+        fifthSlots[0].bytes = 20;
+        fifth.slots_used = 1;
+        w.header().threads_used = 5;
+        w.exited(0, 1'000'000);
+        w.write(d.path().toStdString());
+
+        const Trace t = loadTraceModel(d.path().toStdString());
+        const auto byPath = [&t](const std::string& path) {
+            return std::find_if(t.files.begin(), t.files.end(), [&](const FileStats& f) { return f.path == path; });
+        };
+        const auto grown = byPath(grownName);
+        QVERIFY(grown != t.files.end());
+        QCOMPARE(grown->calls.size(), std::size_t { 1 });
+        QCOMPARE(grown->calls[0].count, std::uint64_t { 7 }); // 5 on the main thread, 2 on the fifth
+        QCOMPARE(grown->calls[0].bytes, std::uint64_t { 70 });
+        const auto f1 = byPath("/data/f1");
+        QVERIFY(f1 != t.files.end());
+        QCOMPARE(f1->calls[0].count, std::uint64_t { 10 });
+        QCOMPARE(f1->calls[0].bytes, std::uint64_t { 100 });
+        QCOMPARE(t.processes.size(), std::size_t { 1 });
+        const std::vector<Thread>& threads = t.processes[0].threads;
+        QVERIFY(std::any_of(threads.begin(), threads.end(), [](const Thread& th) { return th.tid == 645; }));
     }
 
     void emptyDirectorySaysNothingWasTraced()

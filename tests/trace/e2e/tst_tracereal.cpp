@@ -280,6 +280,47 @@ private slots:
             qPrintable(evidence));
     }
 
+    // The shell's `>>` in a loop, the most common reopen-per-record there is: bash opens the file,
+    // dup2's it onto stdout, closes the opened fd and writes through stdout. The session follows
+    // the dup, so each of the 300 sessions wrote its record; 30 appends are a log opened a few
+    // dozen times, no finding.
+    void reopenPerRecordInAShellLoop_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<int>("records");
+        QTest::addColumn<bool>("found");
+        QTest::newRow("300 appends") << u"preload"_s << 300 << true;
+        QTest::newRow("30 appends") << u"preload"_s << 30 << false;
+        QTest::newRow("300 appends, ptrace") << u"ptrace"_s << 300 << true;
+    }
+    void reopenPerRecordInAShellLoop()
+    {
+        QFETCH(QString, mode);
+        QFETCH(int, records);
+        QFETCH(bool, found);
+        const QString csv = path(u"appended.csv"_s);
+        QFile::remove(csv);
+        const TraceRun run = trace(path(u"appended.json"_s),
+            { u"/bin/bash"_s, u"-c"_s, u"for i in $(seq \"$1\"); do echo \"record $i\" >> \"$2\"; done"_s, u"bash"_s,
+                QString::number(records), csv },
+            { u"--mode"_s, mode });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        std::uint64_t opens = 0, written = 0, bytes = 0;
+        for (const QJsonValue& f : run.files())
+            if (f[u"path"].toString() == csv) {
+                opens += field(f, "opens");
+                written += field(f[u"sessions"], "written");
+                bytes += field(f[u"sessions"], "write_bytes");
+            }
+        QCOMPARE(opens, std::uint64_t(records));
+        QCOMPARE(written, std::uint64_t(records));
+        QCOMPARE(bytes, std::uint64_t(QFileInfo(csv).size()));
+        QCOMPARE(run.findingIds().contains(u"reopen-per-record"_s), found);
+        for (const QJsonValue& f : run.findings())
+            if (f[u"id"].toString() == u"reopen-per-record")
+                QCOMPARE(f[u"file"].toString(), csv);
+    }
+
     // dd with a one-byte block size: a read and a write system call per byte, found on each file.
     void smallIoInDd()
     {

@@ -6,6 +6,16 @@
 #include <inttypes.h>
 #include <stdio.h>
 
+static void print_slot(const struct iolt_slot* s)
+{
+    if (!s->key.used)
+        return;
+    printf("  %-10s file %u site %u zone %u: count %" PRIu64 " timed %" PRIu64 " ns %" PRIu64 " bytes %" PRIu64
+           " err %" PRIu64 " seq %" PRIu64 " rnd %" PRIu64 " min %" PRIu64 " max %" PRIu64 "\n",
+        iolt_call_name(s->key.call), s->key.file, s->key.site, s->key.zone, s->count, s->timed, s->ns, s->bytes,
+        s->errors, s->sequential, s->random, s->min_ns, s->max_ns);
+}
+
 static void dump(const char* path, int events)
 {
     struct ioltr r;
@@ -40,20 +50,17 @@ static void dump(const char* path, int events)
     }
     for (uint32_t i = 1; i < h->zones_used; ++i)
         printf("zone %u %s\n", i, ioltr_string(&r, ioltr_zone(&r, i)->name_string));
-    const uint32_t threads = h->threads_used < h->max_threads ? h->threads_used : h->max_threads;
-    for (uint32_t t = 0; t < threads; ++t) {
+    for (uint32_t t = 0; t < h->threads_used && ioltr_block(&r, t); ++t) {
         const struct iolt_thread* th = ioltr_thread(&r, t);
         printf("thread %u tid %d '%.16s' shared %u slots %" PRIu64 " events %" PRIu64 " dropped %" PRIu64 "\n", t,
             th->tid, th->name, th->shared, th->slots_used, th->events_kept, th->events_dropped);
         const struct iolt_slot* slots = ioltr_slots(&r, t);
-        for (uint32_t i = 0; i < h->max_slots; ++i) {
-            const struct iolt_slot* s = &slots[i];
-            if (!s->key.used)
-                continue;
-            printf("  %-10s file %u site %u zone %u: count %" PRIu64 " timed %" PRIu64 " ns %" PRIu64 " bytes %" PRIu64
-                   " err %" PRIu64 " seq %" PRIu64 " rnd %" PRIu64 " min %" PRIu64 " max %" PRIu64 "\n",
-                iolt_call_name(s->key.call), s->key.file, s->key.site, s->key.zone, s->count, s->timed, s->ns, s->bytes,
-                s->errors, s->sequential, s->random, s->min_ns, s->max_ns);
+        for (uint32_t i = 0; i < h->max_slots; ++i)
+            print_slot(&slots[i]);
+        for (const struct iolt_slot_table* x = ioltr_first_slot_table(&r, t); x; x = ioltr_slot_table(&r, x->next)) {
+            printf("  further table of %u slots, %u used\n", x->capacity, x->used);
+            for (uint32_t i = 0; i < x->used; ++i)
+                print_slot((const struct iolt_slot*)(x + 1) + i);
         }
         const struct iolt_zone_total* tot = ioltr_totals(&r, t);
         for (uint32_t z = 0; z < h->max_zones; ++z)

@@ -59,19 +59,36 @@ static inline void ioltr_close(struct ioltr* r)
     memset(r, 0, sizeof *r);
 }
 
+/* Entry `index` of table t (iolt.h "Growth"): segment 0 where the header's offset says, segment k
+ * at header.segments[t][k]; NULL when that segment does not exist. */
+static inline const unsigned char* ioltr_entry(const struct ioltr* r, enum iolt_table t, uint64_t index, uint64_t size)
+{
+    const struct iolt_header* h = r->h;
+    const uint64_t first[IOLT_TABLES]
+        = { h->max_files, h->max_sites, h->strings_size ? h->strings_size : IOLT_STRINGS_SIZE, h->max_threads };
+    const uint64_t offset0[IOLT_TABLES] = { h->files_offset, h->sites_offset, h->strings_offset, h->threads_offset };
+    uint64_t within;
+    const uint32_t k = iolt_segment_of(index, first[t], &within);
+    const uint64_t off = k == 0 ? offset0[t] : k < IOLT_SEGMENTS ? h->segments[t][k] : 0;
+    if (off == 0 || off + (within + 1) * size > r->size)
+        return NULL;
+    return r->base + off + within * size;
+}
+
 static inline const char* ioltr_string(const struct ioltr* r, uint32_t off)
 {
-    return (const char*)(r->base + r->h->strings_offset + off);
+    const char* s = (const char*)ioltr_entry(r, IOLT_TABLE_STRINGS, off, 1);
+    return s ? s : "";
 }
 
 static inline const struct iolt_file* ioltr_file(const struct ioltr* r, uint32_t i)
 {
-    return (const struct iolt_file*)(r->base + r->h->files_offset) + i;
+    return (const struct iolt_file*)ioltr_entry(r, IOLT_TABLE_FILES, i, sizeof(struct iolt_file));
 }
 
 static inline const struct iolt_site* ioltr_site(const struct ioltr* r, uint32_t i)
 {
-    return (const struct iolt_site*)(r->base + r->h->sites_offset) + i;
+    return (const struct iolt_site*)ioltr_entry(r, IOLT_TABLE_SITES, i, sizeof(struct iolt_site));
 }
 
 static inline const struct iolt_zone* ioltr_zone(const struct ioltr* r, uint32_t i)
@@ -81,7 +98,7 @@ static inline const struct iolt_zone* ioltr_zone(const struct ioltr* r, uint32_t
 
 static inline const unsigned char* ioltr_block(const struct ioltr* r, uint32_t t)
 {
-    return r->base + r->h->threads_offset + (uint64_t)t * r->h->thread_block_size;
+    return ioltr_entry(r, IOLT_TABLE_THREADS, t, r->h->thread_block_size);
 }
 
 static inline const struct iolt_thread* ioltr_thread(const struct ioltr* r, uint32_t t)
@@ -92,6 +109,19 @@ static inline const struct iolt_thread* ioltr_thread(const struct ioltr* r, uint
 static inline const struct iolt_slot* ioltr_slots(const struct ioltr* r, uint32_t t)
 {
     return (const struct iolt_slot*)(ioltr_block(r, t) + sizeof(struct iolt_thread));
+}
+
+/* A thread's further slot tables (iolt.h "Growth"): the first, then each one's next; NULL at the end. */
+static inline const struct iolt_slot_table* ioltr_slot_table(const struct ioltr* r, uint64_t off)
+{
+    if (off == 0 || off + sizeof(struct iolt_slot_table) > r->size)
+        return NULL;
+    const struct iolt_slot_table* x = (const struct iolt_slot_table*)(r->base + off);
+    return off + sizeof *x + (uint64_t)x->capacity * sizeof(struct iolt_slot) <= r->size ? x : NULL;
+}
+static inline const struct iolt_slot_table* ioltr_first_slot_table(const struct ioltr* r, uint32_t t)
+{
+    return ioltr_slot_table(r, (uint64_t)ioltr_thread(r, t)->slot_tables * 4096u);
 }
 
 static inline const struct iolt_zone_total* ioltr_totals(const struct ioltr* r, uint32_t t)

@@ -40,7 +40,7 @@ public:
     TraceFile& operator=(const TraceFile&) = delete;
 
     const iolt_header& header() const { return *m_r.h; }
-    uint32_t threads() const { return std::min(m_r.h->threads_used, m_r.h->max_threads); }
+    uint32_t threads() const { return m_r.h->threads_used; }
     const iolt_thread& thread(uint32_t t) const { return *ioltr_thread(&m_r, t); }
     QString string(uint32_t off) const { return QString::fromUtf8(ioltr_string(&m_r, off)); }
     const iolt_file& file(uint32_t i) const { return *ioltr_file(&m_r, i); }
@@ -61,14 +61,36 @@ public:
                 return i;
         return 0;
     }
+    // Every claimed slot of thread block t: its block's table, then its further tables.
+    template <class F> void forEachSlot(uint32_t t, F f) const
+    {
+        const iolt_slot* table = ioltr_slots(&m_r, t);
+        for (uint32_t s = 0; s < m_r.h->max_slots; ++s)
+            if (table[s].key.used)
+                f(table[s]);
+        for (const iolt_slot_table* x = ioltr_first_slot_table(&m_r, t); x; x = ioltr_slot_table(&m_r, x->next))
+            for (uint32_t s = 0; s < x->used; ++s)
+                f(reinterpret_cast<const iolt_slot*>(x + 1)[s]);
+    }
+    // Slots in thread t's further tables (0 while its block's table had room).
+    uint64_t furtherSlots(uint32_t t) const
+    {
+        uint64_t n = 0;
+        for (const iolt_slot_table* x = ioltr_first_slot_table(&m_r, t); x; x = ioltr_slot_table(&m_r, x->next))
+            n += x->used;
+        return n;
+    }
+
     // The file whose slots contain this call at least once (for sockets, named by a port).
     uint32_t fileWithCall(uint32_t call) const
     {
-        for (uint32_t t = 0; t < threads(); ++t)
-            for (uint32_t s = 0; s < m_r.h->max_slots; ++s)
-                if (ioltr_slots(&m_r, t)[s].key.used && ioltr_slots(&m_r, t)[s].key.call == call)
-                    return ioltr_slots(&m_r, t)[s].key.file;
-        return 0;
+        uint32_t found = 0;
+        for (uint32_t t = 0; t < threads() && !found; ++t)
+            forEachSlot(t, [&](const iolt_slot& x) {
+                if (!found && x.key.call == call)
+                    found = x.key.file;
+            });
+        return found;
     }
 
     // Sum over every thread block and slot of one (file, call), optionally of one zone.
@@ -80,11 +102,9 @@ public:
     {
         Sum sum;
         for (uint32_t t = 0; t < threads(); ++t) {
-            const iolt_slot* table = ioltr_slots(&m_r, t);
-            for (uint32_t s = 0; s < m_r.h->max_slots; ++s) {
-                const iolt_slot& x = table[s];
-                if (!x.key.used || x.key.file != fileIdx || x.key.call != call || (zone >= 0 && x.key.zone != zone))
-                    continue;
+            forEachSlot(t, [&](const iolt_slot& x) {
+                if (x.key.file != fileIdx || x.key.call != call || (zone >= 0 && x.key.zone != zone))
+                    return;
                 sum.count += x.count;
                 sum.timed += x.timed;
                 sum.bytes += x.bytes;
@@ -93,7 +113,7 @@ public:
                 sum.random += x.random;
                 for (uint32_t b = 0; b < IOLT_HIST_BUCKETS; ++b)
                     sum.hist[b] += x.hist[b];
-            }
+            });
         }
         return sum;
     }
@@ -102,9 +122,10 @@ public:
     {
         uint64_t n = 0;
         for (uint32_t t = 0; t < threads(); ++t)
-            for (uint32_t s = 0; s < m_r.h->max_slots; ++s)
-                if (ioltr_slots(&m_r, t)[s].key.used && ioltr_slots(&m_r, t)[s].key.call == call)
-                    n += ioltr_slots(&m_r, t)[s].count;
+            forEachSlot(t, [&](const iolt_slot& x) {
+                if (x.key.call == call)
+                    n += x.count;
+            });
         return n;
     }
     std::vector<iolt_event> events(uint32_t t) const

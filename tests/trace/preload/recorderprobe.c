@@ -71,3 +71,49 @@ int recorder_probe(const char* dir, unsigned n, struct recorder_probe_result* ou
     events_of(t, 2, &out->fast);
     return 0;
 }
+
+static void read_call(struct iol_tls* t, uint32_t file, void* ra, int64_t bytes)
+{
+    struct iol_op op;
+    t->guard = 1;
+    iol_op_begin(t, &op, file, IOLT_CALL_READ, ra, 0);
+    iol_op_end(t, &op, bytes, -1);
+    t->guard = 0;
+}
+
+static void check_slot(const struct iolt_slot* s, uint32_t first_file, uint32_t keys, unsigned rounds, int further,
+    struct recorder_probe_keys_result* out)
+{
+    if (!s->key.used || s->key.call != IOLT_CALL_READ || s->key.file < first_file || s->key.file - first_file >= keys)
+        return;
+    const uint64_t bytes = (uint64_t)s->key.file + 1;
+    out->keys_found++;
+    out->slots_in_further_tables += (uint64_t)further;
+    if (s->count == rounds && s->bytes == rounds * bytes && s->hist[iolt_hist_bucket(bytes)] == rounds)
+        out->keys_exact++;
+}
+
+int recorder_probe_keys(
+    const char* dir, uint32_t first_file, uint32_t keys, unsigned rounds, struct recorder_probe_keys_result* out)
+{
+    memset(out, 0, sizeof *out);
+    if (!iol_g.on && iol_recorder_start(dir, IOLT_DEFAULT_MAX_EVENTS) != 0)
+        return -1;
+    struct iol_tls* t = &iol_tls;
+    if (!iol_active(t))
+        return -2;
+    void* ra = IOL_RA;
+    for (unsigned r = 0; r < rounds; ++r)
+        for (uint32_t k = 0; k < keys; ++k)
+            read_call(t, first_file + k, ra, (int64_t)first_file + k + 1);
+    for (uint32_t i = 0; i < iol_g.hdr->max_slots; ++i)
+        check_slot(&t->slots[i], first_file, keys, rounds, 0, out);
+    for (uint64_t off = (uint64_t)t->th->slot_tables * 4096u; off;) {
+        const struct iolt_slot_table* x = (const struct iolt_slot_table*)(iol_g.base + off);
+        for (uint32_t i = 0; i < x->used; ++i)
+            check_slot((const struct iolt_slot*)(x + 1) + i, first_file, keys, rounds, 1, out);
+        off = x->next;
+    }
+    out->slots_dropped = iol_g.hdr->slots_dropped;
+    return 0;
+}

@@ -25,6 +25,20 @@ struct recorder_probe_result {
  * 0 on success. */
 int recorder_probe(const char* dir, unsigned n, struct recorder_probe_result* out);
 
+/* What `keys` distinct (file, read) combinations, each recorded `rounds` times with file + 1 bytes
+ * from one call site, left in the calling thread's slot tables. */
+struct recorder_probe_keys_result {
+    uint64_t keys_found; /* of the keys, those with a slot */
+    uint64_t keys_exact; /* of those, the ones whose count, bytes and histogram are exactly as made */
+    uint64_t slots_in_further_tables; /* slots of the keys past the block's own table */
+    uint64_t slots_dropped; /* header.slots_dropped after the run */
+};
+
+/* Starts the recorder in dir unless it runs already; the keys' files are first_file … first_file +
+ * keys - 1 (numbers only: no file entry is made). 0 on success. */
+int recorder_probe_keys(
+    const char* dir, uint32_t first_file, uint32_t keys, unsigned rounds, struct recorder_probe_keys_result* out);
+
 #ifdef __cplusplus
 }
 #endif

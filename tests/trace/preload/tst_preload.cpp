@@ -340,7 +340,11 @@ private slots:
         QCOMPARE(quint64(readsB.errors), quint64(100)); // read on a write-only fd
         QCOMPARE(quint64(readsB.sequential), quint64(250));
         QCOMPARE(quint64(readsB.random), quint64(0));
-        QCOMPARE(quint64(f.file(fileB).session_read_bytes), quint64(0)); // the dup2'ed fd is no session of its own
+        // B's session goes on through the fd it was dup2'ed onto (closed first) and ends with it:
+        // one session of B's two, read from offset 0, all 200 bytes.
+        QCOMPARE(quint64(f.file(fileB).sessions_closed), quint64(2));
+        QCOMPARE(quint64(f.file(fileB).sessions_read_from_start), quint64(1));
+        QCOMPARE(quint64(f.file(fileB).session_read_bytes), quint64(200));
 
         const uint32_t fileC = f.fileIndex(data("fast-c")), fileD = f.fileIndex(data("fast-d"));
         QVERIFY(fileC != fileD);

@@ -1,0 +1,172 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "growth.h"
+#include "space.h"
+
+#include <fcntl.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+
+/* The most address space a trace file may take: 1 TiB (a program with 10,000 threads keeps 10,000
+ * event logs of 2.6 MiB, nearly all of it sparse), halved until a reservation succeeds. Where the
+ * program's address space is limited (ulimit -v), the reservation counts against that limit: it
+ * then takes a sixteenth of it at most, so the program keeps the rest. */
+#define IOL_RESERVE_MAX (1ull << 40)
+
+_Static_assert(sizeof(struct iolt_header) <= IOLT_HEADER_SIZE, "the header (segments included) fits its page");
+_Static_assert(sizeof(struct iolt_slot_table) % 64 == 0, "further slots start on a cache line");
+
+static uint64_t g_reserved;
+/* The segments' regions beyond segment 0 (whose regions are space.h's iol_space_files …). */
+static struct iol_space g_segment_space[IOLT_TABLES][IOLT_SEGMENTS];
+
+static uint64_t align_page(uint64_t x)
+{
+    return (x + 4095u) & ~(uint64_t)4095u;
+}
+
+void* iol_grow_map(int fd, uint64_t size)
+{
+    void* r = MAP_FAILED;
+    uint64_t want = IOL_RESERVE_MAX;
+    struct rlimit as;
+    if (syscall(SYS_prlimit64, 0, RLIMIT_AS, NULL, &as) == 0 && as.rlim_cur != RLIM_INFINITY && as.rlim_cur / 16 < want)
+        want = as.rlim_cur / 16;
+    for (; want > size && r == MAP_FAILED; want >>= 1)
+        r = (void*)syscall(SYS_mmap, NULL, want, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (r == MAP_FAILED) { /* no room to grow: the file as it is */
+        g_reserved = size;
+        return (void*)syscall(SYS_mmap, NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    }
+    g_reserved = want << 1; /* the loop halved it once more after the success */
+    void* base = (void*)syscall(SYS_mmap, r, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, fd, 0);
+    if (base == MAP_FAILED)
+        syscall(SYS_munmap, r, g_reserved);
+    return base;
+}
+
+uint64_t iol_grow_reserved(void)
+{
+    return g_reserved;
+}
+
+void iol_grow_reset(void)
+{
+    memset(g_segment_space, 0, sizeof g_segment_space);
+}
+
+static void no_space(void)
+{
+    __atomic_fetch_or(&iol_g.hdr->flags, IOLT_FLAG_NO_SPACE, __ATOMIC_RELAXED);
+}
+
+uint64_t iol_grow_file(uint64_t bytes)
+{
+    const uint64_t off = iol_g.size; /* page aligned: create_file's size and every extension are */
+    const uint64_t end = off + align_page(bytes);
+    const char* path = iol_space_path();
+    if (end > g_reserved || end < off || !path[0]) {
+        no_space();
+        return 0;
+    }
+    const int saved = errno;
+    /* Reopened by name: the library keeps no descriptor open in the program. */
+    const long fd = iol_sys_open(path, O_RDWR | O_CLOEXEC, 0);
+    int ok = fd >= 0 && syscall(SYS_ftruncate, (int)fd, (off_t)end) == 0;
+    if (ok)
+        ok = (void*)syscall(SYS_mmap, iol_g.base + off, end - off, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED,
+                 (int)fd, (off_t)off)
+            != MAP_FAILED;
+    if (fd >= 0)
+        iol_sys_close((int)fd);
+    errno = saved;
+    if (!ok) {
+        no_space();
+        return 0;
+    }
+    __atomic_store_n(&iol_g.size, end, __ATOMIC_RELEASE);
+    __atomic_store_n(&iol_g.hdr->file_size, end, __ATOMIC_RELEASE);
+    return off;
+}
+
+uint64_t iol_table_first(enum iolt_table t)
+{
+    const struct iolt_header* h = iol_g.hdr;
+    switch (t) {
+    case IOLT_TABLE_FILES:
+        return h->max_files;
+    case IOLT_TABLE_SITES:
+        return h->max_sites;
+    case IOLT_TABLE_STRINGS:
+        return h->strings_size;
+    default:
+        return h->max_threads;
+    }
+}
+
+static struct iol_space* first_space(enum iolt_table t)
+{
+    switch (t) {
+    case IOLT_TABLE_FILES:
+        return &iol_space_files;
+    case IOLT_TABLE_SITES:
+        return &iol_space_sites;
+    case IOLT_TABLE_STRINGS:
+        return &iol_space_strings;
+    default:
+        return NULL;
+    }
+}
+
+static uint64_t first_offset(enum iolt_table t)
+{
+    const struct iolt_header* h = iol_g.hdr;
+    switch (t) {
+    case IOLT_TABLE_FILES:
+        return h->files_offset;
+    case IOLT_TABLE_SITES:
+        return h->sites_offset;
+    case IOLT_TABLE_STRINGS:
+        return h->strings_offset;
+    default:
+        return h->threads_offset;
+    }
+}
+
+void* iol_table_at(enum iolt_table t, uint64_t index, uint64_t size)
+{
+    uint64_t j;
+    const uint32_t k = iolt_segment_of(index, iol_table_first(t), &j);
+    if (k >= IOLT_SEGMENTS)
+        return NULL;
+    const uint64_t off = k ? __atomic_load_n(&iol_g.hdr->segments[t][k], __ATOMIC_ACQUIRE) : first_offset(t);
+    return off ? iol_g.base + off + j * size : NULL;
+}
+
+void* iol_table_claim(enum iolt_table t, uint64_t index, uint64_t size)
+{
+    uint64_t j;
+    const uint64_t first = iol_table_first(t);
+    const uint32_t k = iolt_segment_of(index, first, &j);
+    if (k >= IOLT_SEGMENTS)
+        return NULL;
+    struct iolt_header* h = iol_g.hdr;
+    struct iol_space* space = k ? &g_segment_space[t][k] : first_space(t);
+    if (k && !h->segments[t][k]) {
+        const uint64_t bytes = (first << k) * size;
+        const uint64_t off = iol_grow_file(bytes);
+        if (!off)
+            return NULL;
+        *space = (struct iol_space) { off, bytes, 0 };
+        /* Threads reserve their own blocks; a table's first entries are reserved before the
+         * segment is published, so a reader never finds an offset whose pages are not there. */
+        if (t != IOLT_TABLE_THREADS && !iol_space_ensure(space, (j + 1) * size))
+            return NULL;
+        __atomic_store_n(&h->segments[t][k], off, __ATOMIC_RELEASE);
+    }
+    const uint64_t off = k ? h->segments[t][k] : first_offset(t);
+    if (t != IOLT_TABLE_THREADS && !iol_space_ensure(space, (j + 1) * size))
+        return NULL;
+    return iol_g.base + off + j * size;
+}

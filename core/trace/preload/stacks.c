@@ -1,0 +1,257 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+/* Which calls get a full stack, the stack walk and the per-thread caches (stacks.h, iolts.h).
+ *
+ * Sampling, per slot of the calling thread (a (file, call, site, zone) of the .iolt file): every
+ * call while the slot has made at most IOLTS_FIRST_CALLS, then one call whenever the slot's count
+ * passed the next multiple of IOLTS_PERIOD (IOLTS_STDIO_PERIOD for fgetc and the other cheap
+ * stdio calls, where a walk of a few microseconds would cost more than a thousand calls; the fast
+ * paths count most calls without coming here,
+ * so "count passed" rather than "count is"), and every call slower than IOLTS_SLOW_NS. A periodic
+ * or first sample stands for the slot's calls since its previous sample on this thread (a
+ * per-thread shadow of the slot's counts, `struct shadow`); a slow call stands for itself only, so
+ * that one slow stack does not take the time of the fast calls before it. The samples of a slot
+ * thus add up to its counts, and the reader scales them to the slot's exact totals.
+ *
+ * The walk is glibc's backtrace(), i.e. libgcc's unwinder: it follows the unwind tables (.eh_frame,
+ * found through _dl_find_object), so -O2 code without frame pointers unwinds, and it makes no
+ * system call and opens nothing. libunwind (1.6, Debian 12) was tried first and dropped: at its
+ * first use it opens a pipe that stays open in the program (two descriptors the program did not
+ * open, and its later descriptors numbered differently), and it validates addresses by writing
+ * them into that pipe, which the kernel's read/write counts of the process then include. The walk
+ * runs with the thread's guard set (the record path holds it): whatever the unwinder calls that we
+ * wrap passes through untraced. A signal handler's traced call runs this code only between walks (during one
+ * the guard makes it pass through), so a walk never interrupts a walk on its own thread.
+ *
+ * Hot path without a lock: a per-thread cache maps a stack's hash to its id and (stack, slot key)
+ * to its weight entry; only a stack or weight this thread has not seen recently takes the stacks
+ * lock (stacks_file.c). */
+#include "stacks.h"
+#include "iolts.h"
+#include "record.h"
+
+#include <execinfo.h>
+#include <link.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SHADOWS 256u /* slots per thread followed (by slot index; a tag tells them apart) */
+#define STACK_CACHE 64u
+#define WEIGHT_CACHE 64u
+#define WALK_CAP (IOLTS_MAX_FRAMES + 16u) /* our own frames come first and are cut */
+
+int iol_stacks_on = 1;
+
+struct shadow {
+    const struct iolt_slot* slot;
+    uint64_t count, timed, ns, bytes; /* the slot's counts as of its last sample */
+    uint64_t due; /* the slot's count from which the next periodic sample is taken */
+};
+
+struct stacks_tls {
+    int pid; /* the image these caches belong to (a fork child starts afresh) */
+    struct shadow shadow[SHADOWS];
+    struct {
+        uint64_t hash;
+        uint32_t id1; /* id + 1; 0 empty */
+    } stacks[STACK_CACHE];
+    struct {
+        uint64_t key;
+        uint32_t site, id1;
+        struct iolts_weight* w;
+    } weights[WEIGHT_CACHE];
+};
+static __thread struct stacks_tls g_tls IOL_TLS_MODEL;
+
+static int g_setup_pid; /* unwinder and own range set up for this pid; -1: stacks are off */
+static int g_ready_pid; /* g_ready is this pid's stacks file (release/acquire): no lock needed */
+static struct iolts_header* g_ready;
+static uintptr_t g_own_lo, g_own_hi; /* our library's mapped range: its frames are cut off */
+
+static int find_own(struct dl_phdr_info* info, size_t size, void* unused)
+{
+    (void)size;
+    (void)unused;
+    if ((const void*)info->dlpi_addr != iol_g.own_base)
+        return 0;
+    for (int i = 0; i < info->dlpi_phnum; ++i) {
+        const ElfW(Phdr)* p = &info->dlpi_phdr[i];
+        if (p->p_type != PT_LOAD)
+            continue;
+        const uintptr_t lo = info->dlpi_addr + p->p_vaddr, hi = lo + p->p_memsz;
+        if (!g_own_lo || lo < g_own_lo)
+            g_own_lo = lo;
+        if (hi > g_own_hi)
+            g_own_hi = hi;
+    }
+    return 1;
+}
+
+/* glibc's backtrace() loads libgcc_s's unwinder on its first call (dlopen, malloc): done here,
+ * at init, so that a first sample taken in a signal handler does not. */
+static void prime_unwinder(void)
+{
+    static int primed;
+    if (__atomic_exchange_n(&primed, 1, __ATOMIC_ACQ_REL))
+        return;
+    void* one[1];
+    backtrace(one, 1);
+}
+
+void iol_stacks_read_env(void)
+{
+    const char* v = getenv(IOLT_ENV_STACKS);
+    iol_stacks_on = !(v && strcmp(v, "0") == 0);
+    if (iol_stacks_on)
+        prime_unwinder();
+}
+
+/* Once per image: the unwinder loaded, our own range. Under the stacks lock. */
+static int set_up(void)
+{
+    if (g_setup_pid == -1)
+        return 0;
+    if (g_setup_pid != 0)
+        return 1; /* a fork child keeps the parent's choices */
+    prime_unwinder();
+    g_own_lo = g_own_hi = 0;
+    dl_iterate_phdr(find_own, NULL);
+    g_setup_pid = iol_g.pid;
+    return 1;
+}
+
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+    h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    return h;
+}
+
+/* The stack id of the calling thread's stack, innermost first and without our own frames, or -1;
+ * *truncated when it was deeper than IOLTS_MAX_FRAMES. */
+static int64_t take_stack(struct stacks_tls* st, struct iolts_header* h)
+{
+    void* walk[WALK_CAP];
+    const int n = backtrace(walk, (int)WALK_CAP);
+    int i = 0;
+    while (i < n && (uintptr_t)walk[i] >= g_own_lo && (uintptr_t)walk[i] < g_own_hi)
+        ++i;
+    uint32_t depth = (uint32_t)(n - i);
+    int truncated = n == (int)WALK_CAP;
+    if (depth > IOLTS_MAX_FRAMES) {
+        depth = IOLTS_MAX_FRAMES;
+        truncated = 1;
+    }
+    if (depth == 0) {
+        __atomic_fetch_add(&h->failed, 1, __ATOMIC_RELAXED);
+        return -1;
+    }
+    const uintptr_t* frames = (const uintptr_t*)(walk + i);
+    uint64_t hash = mix(depth, (uint64_t)truncated);
+    for (uint32_t k = 0; k < depth; ++k)
+        hash = mix(hash, frames[k]);
+    __atomic_fetch_add(&h->samples, 1, __ATOMIC_RELAXED);
+    if (truncated)
+        __atomic_fetch_add(&h->truncated, 1, __ATOMIC_RELAXED);
+    const unsigned c = (unsigned)(hash ^ (hash >> 17)) & (STACK_CACHE - 1);
+    if (st->stacks[c].id1 && st->stacks[c].hash == hash)
+        return st->stacks[c].id1 - 1; /* a 64-bit hash over the frames: taken as the stack */
+    iol_stacks_lock();
+    const int64_t id = iol_stacks_intern(hash, frames, depth, truncated);
+    iol_stacks_unlock();
+    if (id >= 0) {
+        st->stacks[c].hash = hash;
+        st->stacks[c].id1 = (uint32_t)id + 1;
+    }
+    return id;
+}
+
+static struct iolts_weight* weight_for(struct stacks_tls* st, uint32_t id, uint64_t key, uint32_t site)
+{
+    const unsigned c = (unsigned)((id * 31u) ^ (uint32_t)key ^ (uint32_t)(key >> 32) ^ site) & (WEIGHT_CACHE - 1);
+    if (st->weights[c].id1 == id + 1 && st->weights[c].key == key && st->weights[c].site == site)
+        return st->weights[c].w;
+    iol_stacks_lock();
+    struct iolts_weight* w = iol_stacks_weight(id, key, site);
+    iol_stacks_unlock();
+    if (w) {
+        st->weights[c].id1 = id + 1;
+        st->weights[c].key = key;
+        st->weights[c].site = site;
+        st->weights[c].w = w;
+    }
+    return w;
+}
+
+static void record(struct stacks_tls* st, const struct iol_op* op, uint64_t calls, uint64_t timed, uint64_t ns,
+    uint64_t bytes)
+{
+    struct iolts_header* h = g_ready;
+    if (__atomic_load_n(&g_ready_pid, __ATOMIC_ACQUIRE) != iol_g.pid) {
+        iol_stacks_lock();
+        h = set_up() ? iol_stacks_file() : NULL;
+        if (h) {
+            g_ready = h;
+            __atomic_store_n(&g_ready_pid, iol_g.pid, __ATOMIC_RELEASE);
+        }
+        iol_stacks_unlock();
+        if (!h)
+            return;
+    }
+    const int64_t id = take_stack(st, h);
+    struct iolts_weight* w = id >= 0 ? weight_for(st, (uint32_t)id, op->key, op->slot->key.site) : NULL;
+    if (!w) {
+        if (id >= 0) /* a full table (take_stack counted an unwinder failure itself) */
+            __atomic_fetch_add(&h->dropped, 1, __ATOMIC_RELAXED);
+        __atomic_fetch_add(&h->dropped_calls, calls, __ATOMIC_RELAXED);
+        return;
+    }
+    __atomic_fetch_add(&w->calls, calls, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&w->timed, timed, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&w->ns, ns, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&w->bytes, bytes, __ATOMIC_RELAXED);
+}
+
+void iol_stacks_sample(struct iol_tls* t, const struct iol_op* op, uint64_t t1, int64_t bytes)
+{
+    struct stacks_tls* st = &g_tls;
+    if (IOL_UNLIKELY(st->pid != iol_g.pid)) {
+        memset(st, 0, sizeof *st);
+        st->pid = iol_g.pid;
+    }
+    const struct iolt_slot* s = op->slot;
+    struct shadow* sh = &st->shadow[(uint32_t)(s - t->slots) & (SHADOWS - 1)];
+    const uint64_t count = s->count;
+    const uint64_t ns = op->timed ? t1 - op->t0 : 0;
+    const uint64_t b = bytes > 0 ? (uint64_t)bytes : 0;
+    if (sh->slot != s) {
+        /* A slot new to this shadow: from zero while it is young, else (evicted by another slot
+         * with the same index) from just before this call, so no call is counted twice. */
+        memset(sh, 0, sizeof *sh);
+        sh->slot = s;
+        if (count > IOLTS_FIRST_CALLS + 1) {
+            sh->count = count - 1;
+            sh->timed = s->timed - (op->timed ? 1 : 0);
+            sh->ns = s->ns - ns;
+            sh->bytes = s->bytes - b;
+            sh->due = count;
+        }
+    }
+    if (op->timed && ns >= IOLTS_SLOW_NS && count > IOLTS_FIRST_CALLS) {
+        record(st, op, 1, 1, ns, b); /* the slow call alone; the rest wait for the next sample */
+        sh->count++;
+        sh->timed++;
+        sh->ns += ns;
+        sh->bytes += b;
+        return;
+    }
+    if (count > IOLTS_FIRST_CALLS && count < sh->due)
+        return;
+    record(st, op, count - sh->count, s->timed - sh->timed, s->ns - sh->ns, s->bytes - sh->bytes);
+    sh->count = count;
+    sh->timed = s->timed;
+    sh->ns = s->ns;
+    sh->bytes = s->bytes;
+    const uint64_t period = iolt_call_layer((uint16_t)(op->key >> 32)) == IOLT_LAYER_STDIO ? IOLTS_STDIO_PERIOD
+                                                                                         : IOLTS_PERIOD;
+    sh->due = count - count % period + period;
+}

@@ -1,0 +1,300 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/trace/stackloader.h"
+
+#include "core/trace/format/iolts.h"
+#include "core/trace/ioltfile.h"
+#include "core/trace/symbolizer.h"
+#include "core/trace/traceerror.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <tuple>
+#include <vector>
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace iolens::trace {
+
+namespace {
+
+// The stacks file mapped read-only; the preload may still be appending (entries are published by
+// the counters, read with acquire).
+class StacksFile {
+public:
+    explicit StacksFile(const std::string& path)
+        : m_path(path)
+    {
+        const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+        if (fd < 0)
+            return; // no stacks file: the image sampled nothing, or stacks were off
+        struct stat st { };
+        if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)
+            && static_cast<std::uint64_t>(st.st_size) >= IOLTS_HEADER_SIZE) {
+            m_size = static_cast<std::size_t>(st.st_size);
+            void* map = ::mmap(nullptr, m_size, PROT_READ, MAP_SHARED, fd, 0);
+            m_map = map == MAP_FAILED ? nullptr : map;
+        }
+        ::close(fd);
+        if (!m_map)
+            damaged("it is shorter than its header or cannot be mapped");
+        validate();
+    }
+    ~StacksFile()
+    {
+        if (m_map)
+            ::munmap(m_map, m_size);
+    }
+    StacksFile(const StacksFile&) = delete;
+    StacksFile& operator=(const StacksFile&) = delete;
+
+    bool present() const { return m_map != nullptr; }
+    const iolts_header& header() const { return *static_cast<const iolts_header*>(m_map); }
+    template <class T> const T* table(std::uint64_t offset) const
+    {
+        return reinterpret_cast<const T*>(static_cast<const unsigned char*>(m_map) + offset);
+    }
+    [[noreturn]] void damaged(const std::string& what) const
+    {
+        throw TraceError("The stacks file '" + m_path + "' is damaged: " + what + ".");
+    }
+
+private:
+    bool fits(std::uint64_t offset, std::uint64_t count, std::uint64_t size) const
+    {
+        return offset <= m_size && count <= (m_size - offset) / size;
+    }
+    void validate() const
+    {
+        const iolts_header& h = header();
+        if (std::memcmp(h.magic, IOLTS_MAGIC, sizeof IOLTS_MAGIC) != 0 || h.version != IOLTS_VERSION
+            || h.header_size != IOLTS_HEADER_SIZE)
+            damaged("its header is not that of an iolens stacks file of this version");
+        if (!fits(h.modules_offset, h.max_modules, sizeof(iolts_module))
+            || !fits(h.stacks_offset, h.max_stacks, sizeof(iolts_stack))
+            || !fits(h.weights_offset, h.max_weights, sizeof(iolts_weight))
+            || !fits(h.frames_offset, h.frame_pool, sizeof(std::uint64_t)))
+            damaged("a table lies outside the file");
+        if (loadAcquire(h.modules_used) > h.max_modules || loadAcquire(h.stacks_used) > h.max_stacks
+            || loadAcquire(h.weights_used) > h.max_weights)
+            damaged("a table holds more entries than it has room for");
+    }
+
+    std::string m_path;
+    void* m_map = nullptr;
+    std::size_t m_size = 0;
+};
+
+bool isRuntimeModule(const std::string& module)
+{
+    static const char* const names[] = { "libc.so", "libstdc++.so", "libgcc_s.so", "libpthread.so", "ld-linux",
+        "ld64.so", "libm.so", "libdl.so", "libunwind", "liblzma.so", "libiolens-trace", "libjvm.so", "libjava.so",
+        "libnio.so", "libzip.so", "libpython3" };
+    const std::size_t slash = module.rfind('/');
+    const std::string base = slash == std::string::npos ? module : module.substr(slash + 1);
+    return std::any_of(std::begin(names), std::end(names), [&](const char* n) { return base.rfind(n, 0) == 0; });
+}
+
+// Splits n in proportion to `weights` so that the parts add up to n exactly (cumulative rounding).
+std::vector<std::uint64_t> apportion(std::uint64_t n, const std::vector<std::uint64_t>& weights)
+{
+    __extension__ using U128 = unsigned __int128;
+    U128 total = 0;
+    for (std::uint64_t w : weights)
+        total += w;
+    std::vector<std::uint64_t> out(weights.size(), 0);
+    if (weights.empty())
+        return out;
+    if (total == 0) { // nothing to go by: evenly
+        for (std::size_t i = 0; i < out.size(); ++i)
+            out[i] = n / out.size() + (i < n % out.size() ? 1 : 0);
+        return out;
+    }
+    U128 cumulative = 0;
+    std::uint64_t given = 0;
+    for (std::size_t i = 0; i < weights.size(); ++i) {
+        cumulative += weights[i];
+        const auto upto = static_cast<std::uint64_t>(cumulative * n / total);
+        out[i] = upto - given;
+        given = upto;
+    }
+    return out;
+}
+
+std::string stacksPathFor(const std::string& ioltPath)
+{
+    return ioltPath + "s"; // p<pid>.<generation>.iolt → p<pid>.<generation>.iolts
+}
+
+} // namespace
+
+void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const std::map<SlotKey, SlotTotal>& slots,
+    const std::function<int(std::uint32_t)>& fileIndex)
+{
+    const StacksFile file(stacksPathFor(ioltPath));
+    if (!file.present())
+        return;
+    const iolts_header& h = file.header();
+    StackSampling& sampling = t.stackSampling;
+    sampling.enabled = true;
+    sampling.maxFrames = static_cast<int>(h.max_frames);
+    sampling.firstCalls = h.first_calls;
+    sampling.period = h.period;
+    sampling.stdioPeriod = h.stdio_period;
+    sampling.slowNs = h.slow_ns;
+    sampling.samples += loadRelaxed(h.samples);
+    sampling.truncated += loadRelaxed(h.truncated);
+    sampling.dropped += loadRelaxed(h.dropped);
+    sampling.failed += loadRelaxed(h.failed);
+
+    const std::uint32_t moduleCount = loadAcquire(h.modules_used);
+    const std::uint32_t stackCount = loadAcquire(h.stacks_used);
+    const std::uint32_t weightCount = loadAcquire(h.weights_used);
+    const auto* modules = file.table<iolts_module>(h.modules_offset);
+    const auto* stacks = file.table<iolts_stack>(h.stacks_offset);
+    const auto* weights = file.table<iolts_weight>(h.weights_offset);
+    const auto* pool = file.table<std::uint64_t>(h.frames_offset);
+
+    const auto frameOf = [&](std::uint64_t address) {
+        Frame f;
+        f.moduleOffset = address;
+        for (std::uint32_t m = 0; m < moduleCount; ++m)
+            if (address >= modules[m].begin && address < modules[m].end) {
+                const char* path = modules[m].path;
+                f.module.assign(path, strnlen(path, sizeof modules[m].path));
+                f.moduleOffset = address - modules[m].base;
+                break;
+            }
+        const auto [it, inserted] = m_frames.emplace(std::make_pair(f.module, f.moduleOffset), t.frames.size());
+        if (inserted) {
+            f.runtime = !f.module.empty() && isRuntimeModule(f.module);
+            t.frames.push_back(std::move(f));
+        }
+        return it->second;
+    };
+    std::vector<std::vector<std::size_t>> stackFrames(stackCount);
+    std::vector<bool> stackTruncated(stackCount);
+    for (std::uint32_t s = 0; s < stackCount; ++s) {
+        const iolts_stack& st = stacks[s];
+        if (st.depth > h.max_frames || st.first > h.frame_pool || st.depth > h.frame_pool - st.first)
+            file.damaged("stack " + std::to_string(s) + " names frames outside the frame pool");
+        for (std::uint32_t k = 0; k < st.depth; ++k)
+            stackFrames[s].push_back(frameOf(pool[st.first + k]));
+        stackTruncated[s] = st.truncated != 0;
+    }
+
+    // The weights of each slot, scaled to its exact calls, time and bytes.
+    std::map<SlotKey, std::vector<const iolts_weight*>> bySlot;
+    for (std::uint32_t w = 0; w < weightCount; ++w) {
+        const iolts_weight& e = weights[w];
+        if (e.stack >= stackCount || e.call >= IOLT_CALL_COUNT)
+            file.damaged("weight " + std::to_string(w) + " names a stack or call kind that does not exist");
+        bySlot[SlotKey { e.file, e.call, e.zone, e.site }].push_back(&e);
+    }
+    for (const auto& [key, total] : slots) {
+        Stack base;
+        base.pid = pid;
+        base.file = fileIndex(key.file);
+        base.call = iolt_call_name(key.call);
+        const auto found = bySlot.find(key);
+        if (found == bySlot.end()) {
+            Stack s = base;
+            s.calls = total.calls;
+            s.ns = total.ns;
+            s.bytes = total.bytes;
+            sampling.unsampledCalls += total.calls;
+            t.stacks.push_back(std::move(s));
+            continue;
+        }
+        const std::vector<const iolts_weight*>& ws = found->second;
+        std::vector<std::uint64_t> calls, ns, bytes;
+        for (const iolts_weight* w : ws) {
+            const std::uint64_t c = loadRelaxed(w->calls), timed = loadRelaxed(w->timed), n = loadRelaxed(w->ns);
+            calls.push_back(c);
+            // The samples' own time, scaled to the calls they stand for where only some were timed.
+            ns.push_back(timed == 0 ? 0 : static_cast<std::uint64_t>(static_cast<long double>(n) * c / timed));
+            bytes.push_back(loadRelaxed(w->bytes));
+        }
+        const std::vector<std::uint64_t> callShare = apportion(total.calls, calls);
+        const bool anyNs = std::any_of(ns.begin(), ns.end(), [](std::uint64_t v) { return v != 0; });
+        const std::vector<std::uint64_t> nsShare = apportion(total.ns, anyNs ? ns : calls);
+        const bool anyBytes = std::any_of(bytes.begin(), bytes.end(), [](std::uint64_t v) { return v != 0; });
+        const std::vector<std::uint64_t> byteShare = apportion(total.bytes, anyBytes ? bytes : calls);
+        for (std::size_t i = 0; i < ws.size(); ++i) {
+            Stack s = base;
+            s.frames = stackFrames[ws[i]->stack];
+            s.truncated = stackTruncated[ws[i]->stack];
+            s.calls = callShare[i];
+            s.ns = nsShare[i];
+            s.bytes = byteShare[i];
+            t.stacks.push_back(std::move(s));
+        }
+    }
+}
+
+void StackLoader::finish(Trace& t)
+{
+    std::map<std::tuple<int, int, std::string, bool, std::vector<std::size_t>>, std::size_t> merged;
+    std::vector<Stack> out;
+    for (Stack& s : t.stacks) {
+        if (s.calls == 0 && s.ns == 0 && s.bytes == 0)
+            continue;
+        const auto [it, inserted]
+            = merged.emplace(std::make_tuple(s.pid, s.file, s.call, s.truncated, s.frames), out.size());
+        if (inserted) {
+            out.push_back(std::move(s));
+            continue;
+        }
+        Stack& into = out[it->second];
+        into.calls += s.calls;
+        into.ns += s.ns;
+        into.bytes += s.bytes;
+    }
+    std::stable_sort(out.begin(), out.end(),
+        [](const Stack& a, const Stack& b) { return a.ns != b.ns ? a.ns > b.ns : a.calls > b.calls; });
+    t.stacks = std::move(out);
+    const StackSampling& g = t.stackSampling;
+    if (g.dropped > 0)
+        t.addNotice(std::to_string(g.dropped)
+            + " sampled call stacks found no room in their process's stacks file (16,384 distinct stacks, 1 Mi "
+              "frames or 32,768 stack, file and call kind combinations): their calls are shared among the stored "
+              "stacks of the same file, call kind and call site.");
+    if (g.failed > 0)
+        t.addNotice(std::to_string(g.failed)
+            + " call stacks could not be unwound past the trace library (code without unwind tables): their calls "
+              "are shared among the stored stacks of the same file, call kind and call site.");
+}
+
+void symbolizeFrames(Trace& t)
+{
+    if (t.frames.empty())
+        return;
+    // The symbolizer names call sites; frames are return addresses like them.
+    Trace names;
+    for (const Frame& f : t.frames) {
+        Site s;
+        s.module = f.module;
+        s.moduleOffset = f.moduleOffset;
+        s.address = f.moduleOffset;
+        names.sites.push_back(std::move(s));
+    }
+    symbolizeSites(names);
+    for (std::size_t i = 0; i < t.frames.size(); ++i) {
+        Frame& f = t.frames[i];
+        const Site& s = names.sites[i];
+        f.function = s.function;
+        const std::size_t colon = s.location.rfind(':');
+        if (colon == std::string::npos) {
+            f.file = s.location;
+            continue;
+        }
+        f.file = s.location.substr(0, colon);
+        f.line = std::atoi(s.location.c_str() + colon + 1);
+    }
+}
+
+} // namespace iolens::trace

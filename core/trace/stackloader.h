@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The sampled call stacks of a trace (format/iolts.h): each image's stacks file read next to its
+// trace file, its weights scaled to the image's exact slot counts, frames shared across images by
+// (module, offset), and named after the run by the existing symbolizer.
+
+#include "core/trace/trace.h"
+
+#include <compare>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+
+namespace iolens::trace {
+
+// A slot of the .iolt file by its table entries, summed over the image's threads.
+struct SlotKey {
+    std::uint32_t file = 0, call = 0, zone = 0, site = 0;
+    auto operator<=>(const SlotKey&) const = default;
+};
+struct SlotTotal {
+    std::uint64_t calls = 0, ns = 0, bytes = 0; // ns as the loader estimates it (sampled timing scaled)
+};
+
+class StackLoader {
+public:
+    // Adds the stacks of the image whose trace file is `ioltPath` (nothing when it has no stacks
+    // file) to t.frames and t.stacks, scaled to `slots`; fileIndex gives the index in t.files of a
+    // file entry. Throws TraceError naming the stacks file when it is damaged.
+    void addImage(Trace& t, const std::string& ioltPath, int pid, const std::map<SlotKey, SlotTotal>& slots,
+        const std::function<int(std::uint32_t)>& fileIndex);
+
+    // Once every image is in: identical stacks merged, most time first, and a notice for the
+    // samples that found no room or could not be unwound.
+    static void finish(Trace& t);
+
+private:
+    std::map<std::pair<std::string, std::uint64_t>, std::size_t> m_frames; // (module, offset) → Trace::frames
+};
+
+// Names t.frames with the symbolizer (symbolizer.h) and marks runtime frames by module.
+void symbolizeFrames(Trace& t);
+
+} // namespace iolens::trace

@@ -1,0 +1,21 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Traced processes that outlive the traced program (daemons, `nohup … &`, a shell's background
+// job): a process image whose record never ended (state RUNNING) while its pid is still alive, not
+// a zombie, and began no later than the image did (a pid reused by a newer process began after
+// the traced one ended, so after its image began).
+
+#include <cstdint>
+#include <string>
+
+namespace iolens::trace {
+
+// Whether `pid`, which began a process image at `imageStartNs` (CLOCK_MONOTONIC), still runs.
+bool imageStillRunning(int pid, std::uint64_t imageStartNs);
+
+// The images of a trace directory that still run (their headers read, not the whole files).
+std::size_t countStillRunning(const std::string& dir);
+
+} // namespace iolens::trace

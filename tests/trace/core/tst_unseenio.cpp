@@ -1,0 +1,188 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/trace/format/iolt.h"
+#include "core/trace/unseenio.h"
+
+#include <QTest>
+
+// Unseen I/O reckoned from the kernel's counts and one image's calls (core/trace/unseenio.h):
+// system calls past libc are unseen, stdio's own refills and flushes are not, the trace's calls
+// never make it negative, and a large share gets the first notice.
+
+using namespace iolens::trace;
+
+namespace {
+
+KernelIo kernel(std::uint64_t syscr, std::uint64_t rchar, std::uint64_t syscw, std::uint64_t wchar)
+{
+    KernelIo k;
+    k.valid = true;
+    k.syscr = syscr;
+    k.rchar = rchar;
+    k.syscw = syscw;
+    k.wchar = wchar;
+    return k;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(iolens::trace::KernelIo)
+Q_DECLARE_METATYPE(iolens::trace::AttributedIo)
+
+class TestUnseenIo : public QObject {
+    Q_OBJECT
+private slots:
+    void reckoning_data()
+    {
+        QTest::addColumn<KernelIo>("k");
+        QTest::addColumn<AttributedIo>("a");
+        QTest::addColumn<QList<quint64>>("unseen"); // read calls, read bytes, write calls, write bytes
+        QTest::addColumn<QStringList>("reasons");
+
+        AttributedIo seen;
+        attributeCall(seen, IOLT_CALL_READ, 10, 40'960);
+        attributeCall(seen, IOLT_CALL_WRITE, 2, 100);
+        QTest::addRow("all seen") << kernel(10, 40'960, 2, 100) << seen << QList<quint64> { 0, 0, 0, 0 }
+                                  << QStringList {};
+        QTest::addRow("raw reads past libc")
+            << kernel(310, 40'960 + 300 * 4096, 2, 100) << seen << QList<quint64> { 300, 300 * 4096, 0, 0 }
+            << QStringList { QStringLiteral("outside-libc") };
+        // zone lines the preload swallowed: attributed writes the kernel never saw, not negative
+        QTest::addRow("more seen than counted")
+            << kernel(10, 40'960, 0, 0) << seen << QList<quint64> { 0, 0, 0, 0 } << QStringList {};
+
+        AttributedIo stdio; // 100,000 fgetc of one byte from one stream; 1,000 fputs of 20 bytes to another
+        attributeCall(stdio, IOLT_CALL_FGETC, 100'000, 100'000);
+        attributeCall(stdio, IOLT_CALL_FPUTS, 1'000, 20'000);
+        stdio.stdioReadStreams = 1;
+        stdio.stdioWriteStreams = 1;
+        // 4 KiB refills with the read-ahead of the last one, and one write per line (a tty)
+        QTest::addRow("stdio is accounted for")
+            << kernel(26, 102'400, 1'000, 20'000) << stdio << QList<quint64> { 0, 0, 0, 0 } << QStringList {};
+        QTest::addRow("stdio and raw reads") << kernel(126 + 100'000 + 30, 102'400 + 65'536 + 5'000'000, 1'000, 20'000)
+                                             << stdio << QList<quint64> { 130, 5'002'400, 0, 0 }
+                                             << QStringList { QStringLiteral("stdio"), QStringLiteral("outside-libc") };
+
+        AttributedIo copies; // sendfile counts on both sides for the kernel
+        attributeCall(copies, IOLT_CALL_SENDFILE, 3, 3'000);
+        QTest::addRow("sendfile both ways") << kernel(3, 3'000, 4, 3'500) << copies << QList<quint64> { 0, 0, 1, 500 }
+                                            << QStringList { QStringLiteral("outside-libc") };
+        AttributedIo crowded = seen;
+        crowded.threadsMissing = true;
+        QTest::addRow("threads without room")
+            << kernel(12, 40'960 + 8'192, 2, 100) << crowded << QList<quint64> { 2, 8'192, 0, 0 }
+            << QStringList { QStringLiteral("threads"), QStringLiteral("outside-libc") };
+    }
+    void reckoning()
+    {
+        QFETCH(KernelIo, k);
+        QFETCH(AttributedIo, a);
+        QFETCH(QList<quint64>, unseen);
+        QFETCH(QStringList, reasons);
+        const UnseenIo u = unseenIo(k, a);
+        QVERIFY(u.valid);
+        QCOMPARE((QList<quint64> { u.readCalls, u.readBytes, u.writeCalls, u.writeBytes }), unseen);
+        QStringList got;
+        for (const std::string& r : u.reasons)
+            got << QString::fromStdString(r);
+        QCOMPARE(got, reasons);
+        QCOMPARE(u.seenReadCalls, a.readCalls);
+        QCOMPARE(u.seenWriteBytes, a.writeBytes);
+    }
+
+    // A shell's counts include those of the children it reaped: they are not its unseen I/O. A
+    // child still running at the parent's end (a daemon) was not reaped by it: nothing comes off.
+    void reapedChildrenAreTheirOwn_data()
+    {
+        QTest::addColumn<std::uint64_t>("childEndNs");
+        QTest::addColumn<std::uint64_t>("unseenReads");
+        QTest::addRow("reaped") << std::uint64_t(5'000) << std::uint64_t(0);
+        QTest::addRow("outlived its parent") << std::uint64_t(50'000) << std::uint64_t(100 + 2);
+    }
+    void reapedChildrenAreTheirOwn()
+    {
+        QFETCH(std::uint64_t, childEndNs);
+        QFETCH(std::uint64_t, unseenReads);
+        Trace t;
+        Process shell, child;
+        shell.pid = 10;
+        shell.wallNs = 10'000;
+        child.pid = 11;
+        child.parent = 10;
+        child.startNs = 1'000;
+        child.wallNs = childEndNs - child.startNs;
+        ImageIo shellIo, childIo;
+        attributeCall(shellIo.attributed, IOLT_CALL_READ, 5, 500);
+        attributeCall(childIo.attributed, IOLT_CALL_READ, 100, 409'600);
+        childIo.endValid = true;
+        childIo.endSyscr = 100; // as read at its end, its own snapshots' reads included
+        childIo.endRchar = 409'600;
+        child.kernel = kernel(100, 409'600, 0, 0);
+        // the child's whole counts and the reads of its last snapshot, added to the shell's at the wait
+        const std::uint64_t snapshot = 83 + 6 + 1 + 3 + 1 + 3;
+        shell.kernel = kernel(5 + 100 + 2, 500 + 409'600 + snapshot, 0, 0);
+        t.processes = { shell, child };
+        unseenIoPerProcess(t, { shellIo, childIo });
+        QCOMPARE(t.processes[0].unseen.readCalls, unseenReads);
+        QCOMPARE(t.processes[0].unseen.readBytes, unseenReads ? std::uint64_t(409'600 + snapshot) : 0u);
+        QVERIFY(!t.processes[1].unseen.any());
+    }
+
+    void unknownWithoutTheKernelsCounts()
+    {
+        AttributedIo a;
+        attributeCall(a, IOLT_CALL_READ, 1, 1);
+        QVERIFY(!unseenIo(KernelIo {}, a).valid);
+        Process p;
+        p.unseen = unseenIo(KernelIo {}, a);
+        QCOMPARE(unseenSentence(p), std::string());
+    }
+
+    void sentence()
+    {
+        Process p;
+        p.pid = 4242;
+        p.argv = { "/usr/bin/python3", "x.py" };
+        p.unseen = unseenIo(kernel(12, 3 * 1024 * 1024 + 50, 0, 0), AttributedIo {});
+        QCOMPARE(
+            unseenSentence(p), std::string("pid 4242 (python3): 3.0 MiB read by 12 system calls iolens did not see"));
+    }
+
+    // The notice comes first, and only for a large share: 300 of 1,300 calls, not 3 of 1,003.
+    void noticeForALargeShare_data()
+    {
+        QTest::addColumn<quint64>("rawReads");
+        QTest::addColumn<bool>("notice");
+        QTest::addRow("large") << quint64(300) << true;
+        QTest::addRow("a handful") << quint64(3) << false;
+    }
+    void noticeForALargeShare()
+    {
+        QFETCH(quint64, rawReads);
+        QFETCH(bool, notice);
+        AttributedIo a;
+        attributeCall(a, IOLT_CALL_READ, 1'000, 1'000);
+        Trace t;
+        t.notices.emplace_back("an earlier notice");
+        t.noticePhrases.emplace_back();
+        Process p;
+        p.pid = 7;
+        p.argv = { "prog" };
+        p.kernel = kernel(1'000 + rawReads, 1'000 + rawReads, 0, 0);
+        p.unseen = unseenIo(p.kernel, a);
+        t.processes.push_back(p);
+        addUnseenNotice(t);
+        QCOMPARE(t.notices.size(), notice ? 2u : 1u);
+        QCOMPARE(t.noticePhrases.size(), t.notices.size());
+        QCOMPARE(t.notices.back(), std::string("an earlier notice"));
+        if (!notice)
+            return;
+        QVERIFY(t.notices.front().starts_with("Unseen I/O: the kernel counted 300 system calls"));
+        QVERIFY(t.notices.front().find("pid 7 (prog): 300 B read by 300 system calls iolens did not see.")
+            != std::string::npos);
+        QCOMPARE(t.noticePhrases.front().size(), 2u);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestUnseenIo)
+#include "tst_unseenio.moc"

@@ -1,0 +1,202 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tracee2e.h"
+
+#include <QTest>
+
+#include <csignal>
+
+// Issue 22, end to end through iolens-cli trace --json: every process its own record (daemon(3),
+// a raw clone), and unseen I/O, the kernel's counts less what the trace attributed.
+
+using namespace tracee2e;
+
+class TestTraceProcs : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+    static QJsonObject processOf(const TraceRun& r, const QString& argv0Suffix, int nth = 0)
+    {
+        for (const QJsonValue& p : r.processes())
+            if (p[u"argv"].toArray().first().toString().endsWith(argv0Suffix) && nth-- == 0)
+                return p.toObject();
+        return {};
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    // N reads through raw syscall(SYS_read) are unseen: about N calls and N * SIZE bytes; the same
+    // reads through read(2) leave nothing unseen, and the program's exit status is unchanged.
+    void unseenReads_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::addRow("raw syscall") << QStringLiteral("raw");
+        QTest::addRow("read(2)") << QStringLiteral("libc");
+    }
+    void unseenReads()
+    {
+        QFETCH(QString, mode);
+        constexpr int kReads = 300, kSize = 4096;
+        const QString data = path(QStringLiteral("unseen.") + mode);
+        const QStringList command { e2eProgram(QStringLiteral("unseen_reads")), mode, data, QString::number(kReads),
+            QString::number(kSize) };
+        QCOMPARE(runPlain(command.front(), command.mid(1)), 0);
+        const TraceRun r = trace(path(QStringLiteral("unseen.json")), command, { QStringLiteral("--no-symbols") });
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        QCOMPARE(r.processes().size(), 1);
+        const QJsonObject unseen = r.processes().first()[u"unseen"].toObject();
+        QVERIFY2(!unseen.isEmpty(), r.describe().constData());
+        const bool raw = mode == u"raw";
+        QCOMPARE(r.call(data, QStringLiteral("read")).count, raw ? 0u : std::uint64_t(kReads));
+        // The kernel's count may hold a few reads of libc's own (none in this program today).
+        const qint64 calls = unseen[u"read_calls"].toInteger(), bytes = unseen[u"read_bytes"].toInteger();
+        if (raw) {
+            QVERIFY2(calls >= kReads && calls <= kReads + 4, QByteArray::number(calls).constData());
+            QVERIFY2(bytes >= qint64(kReads) * kSize && bytes <= qint64(kReads) * kSize + 4096,
+                QByteArray::number(bytes).constData());
+            QVERIFY(unseen[u"reasons"].toArray().contains(QStringLiteral("outside-libc")));
+            QVERIFY(unseen[u"sentence"].toString().contains(QStringLiteral("1.2 MiB read by")));
+            QVERIFY2(r.cli.err.contains("unseen I/O: 1.2 MiB read by"), r.cli.err.constData());
+            QVERIFY(r.json[u"notices"].toArray().first().toString().startsWith(QStringLiteral("Unseen I/O:")));
+        } else {
+            QVERIFY2(calls <= 4, QByteArray::number(calls).constData());
+            QVERIFY2(bytes <= 4096, QByteArray::number(bytes).constData());
+            QVERIFY(!r.cli.err.contains("unseen I/O"));
+            for (const QJsonValue& n : r.json[u"notices"].toArray())
+                QVERIFY(!n.toString().startsWith(QStringLiteral("Unseen I/O:")));
+        }
+        QCOMPARE(unseen[u"write_calls"].toInteger(), 0);
+        QCOMPARE(unseen[u"write_bytes"].toInteger(), 0);
+        QCOMPARE(unseen[u"seen_write_calls"].toInteger(), 1);
+        QCOMPARE(unseen[u"seen_write_bytes"].toInteger(), qint64(kReads) * kSize);
+    }
+
+    // A program that reads through stdio only is accounted for: its buffer refills are system calls
+    // no preload sees, but its bytes are in the trace.
+    void stdioIsNotUnseen()
+    {
+        const QString data = path(QStringLiteral("stdio.in"));
+        QFile in(data);
+        QVERIFY(in.open(QIODevice::WriteOnly) && in.write(QByteArray(20'000, 'x')) == 20'000);
+        in.close();
+        const TraceRun r = trace(path(QStringLiteral("stdio.json")),
+            { pattern(QStringLiteral("small_io_fgetc")), data, QStringLiteral("20000") },
+            { QStringLiteral("--no-symbols") });
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        for (const QJsonValue& p : r.processes()) {
+            const QJsonObject unseen = p[u"unseen"].toObject();
+            QVERIFY(!unseen.isEmpty());
+            QVERIFY2(unseen[u"read_calls"].toInteger() + unseen[u"write_calls"].toInteger() <= 4,
+                QJsonDocument(unseen).toJson().constData());
+        }
+    }
+
+    // daemon(3) forks inside libc: the daemon still gets a record of its own, with its parent named
+    // and all its N writes, none in the parent's.
+    void daemonGetsItsOwnRecord()
+    {
+        constexpr int kRecords = 500;
+        const QString data = path(QStringLiteral("daemon.out"));
+        const TraceRun r = trace(path(QStringLiteral("daemon.json")),
+            { e2eProgram(QStringLiteral("daemon_records")), data, QString::number(kRecords) },
+            { QStringLiteral("--no-symbols"), QStringLiteral("--wait-all") });
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        QVERIFY(QFile::exists(data + QStringLiteral(".done")));
+        QCOMPARE(r.processes().size(), 2);
+        const QJsonObject top = processOf(r, QStringLiteral("daemon_records"), 0);
+        const QJsonObject daemon = processOf(r, QStringLiteral("daemon_records"), 1);
+        QCOMPARE(daemon[u"parent"].toInt(), top[u"pid"].toInt());
+        QCOMPARE(daemon[u"end"].toString(), QStringLiteral("exited"));
+        const QString renamed = data + QStringLiteral(".done"); // the file keeps its entry under its new name
+        QCOMPARE(r.callsOn(renamed, daemon[u"pid"].toInt()).value(QStringLiteral("write")), std::uint64_t(kRecords));
+        QCOMPARE(r.callsOn(renamed, top[u"pid"].toInt()).value(QStringLiteral("write")), std::uint64_t(0));
+        QCOMPARE(top[u"end"].toString(), QStringLiteral("exited")); // past the preload: the wait status tells
+        QCOMPARE(r.json[u"still_running"].toInt(), 0);
+    }
+
+    // A raw clone(SIGCHLD) system call: no wrapper, no atfork handler; the child notices at its
+    // first call and writes into a record of its own, with its parent.
+    void rawCloneGetsItsOwnRecord()
+    {
+        constexpr int kRecords = 40;
+        const QString data = path(QStringLiteral("clone.out"));
+        const QStringList command { e2eProgram(QStringLiteral("raw_clone")), data, QString::number(kRecords) };
+        QCOMPARE(runPlain(command.front(), command.mid(1)), 0);
+        const TraceRun r = trace(path(QStringLiteral("clone.json")), command, { QStringLiteral("--no-symbols") });
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        QCOMPARE(r.processes().size(), 2);
+        const QJsonObject parent = processOf(r, QStringLiteral("raw_clone"), 0);
+        const QJsonObject child = processOf(r, QStringLiteral("raw_clone"), 1);
+        QCOMPARE(child[u"parent"].toInt(), parent[u"pid"].toInt());
+        QCOMPARE(child[u"end"].toString(), QStringLiteral("exited"));
+        QCOMPARE(parent[u"end"].toString(), QStringLiteral("exited"));
+        QCOMPARE(r.callsOn(data, child[u"pid"].toInt()).value(QStringLiteral("write")), std::uint64_t(kRecords));
+        QCOMPARE(r.callsOn(data, parent[u"pid"].toInt()).value(QStringLiteral("write")), std::uint64_t(2));
+    }
+
+    // A shell that leaves a background job: the trace ends with the shell, and says how many traced
+    // processes were still running (the subshell and its sleep); with --wait-all iolens waits for
+    // them, and the job's write is in the trace. The program's output and exit status are its own.
+    void backgroundJobs_data()
+    {
+        QTest::addColumn<bool>("waitAll");
+        QTest::addRow("report at once") << false;
+        QTest::addRow("--wait-all") << true;
+    }
+    void backgroundJobs()
+    {
+        QFETCH(bool, waitAll);
+        const QString done = path(waitAll ? QStringLiteral("job.waited") : QStringLiteral("job.left"));
+        const QString script = QStringLiteral("(sleep 1; echo x > '%1') >/dev/null 2>&1 & echo started").arg(done);
+        const QStringList command { QStringLiteral("/bin/sh"), QStringLiteral("-c"), script };
+        QStringList extra { QStringLiteral("--no-symbols") };
+        if (waitAll)
+            extra << QStringLiteral("--wait-all");
+        const TraceRun r = trace(path(QStringLiteral("job.json")), command, extra);
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        QCOMPARE(r.cli.out, QByteArray("started\n"));
+        QCOMPARE(QFile::exists(done), waitAll);
+        QCOMPARE(r.json[u"still_running"].toInt(), waitAll ? 0 : 2);
+        QCOMPARE(r.call(done, QStringLiteral("open")).count, waitAll ? 1u : 0u);
+        QCOMPARE(r.cli.err.contains("traced processes were still running when the trace ended"), !waitAll);
+        int running = 0;
+        for (const QJsonValue& p : r.processes())
+            running += p[u"end"].toString() == u"running";
+        QCOMPARE(running, waitAll ? 0 : 2);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(done), 10'000); // the job's end, before the scratch dir goes
+    }
+
+    // Ctrl+C (a SIGINT to iolens) ends --wait-all's wait and keeps the report: the job left running
+    // is counted, and iolens exits with the program's status.
+    void interruptedWaitKeepsTheReport()
+    {
+        const QString json = path(QStringLiteral("interrupted.json"));
+        QProcess cli;
+        cli.start(QStringLiteral(IOLENS_CLI),
+            { QStringLiteral("trace"), QStringLiteral("--no-symbols"), QStringLiteral("--wait-all"),
+                QStringLiteral("--json"), json, QStringLiteral("--"), QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                QStringLiteral("sleep 30 >/dev/null 2>&1 & exit 3") });
+        QVERIFY(cli.waitForStarted());
+        QByteArray err;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (err += cli.readAllStandardError()).contains("left running (Ctrl+C stops waiting)"), 20'000);
+        ::kill(pid_t(cli.processId()), SIGINT);
+        QVERIFY(cli.waitForFinished(20'000));
+        QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(cli.exitCode(), 3);
+        QFile f(json);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(root[u"still_running"].toInt(), 1);
+        for (const QJsonValue& p : root[u"processes"].toArray())
+            if (p[u"end"].toString() == u"running")
+                ::kill(pid_t(p[u"pid"].toInt()), SIGKILL); // the sleep left behind
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceProcs)
+#include "tst_traceprocs.moc"

@@ -1,0 +1,246 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Sampled full call stacks (issue 23) end to end: iolens-cli trace runs tp_stackcallers (built -O2
+// -fomit-frame-pointer, tests/trace/programs/stackcallers.c) and the JSON's frames[] and stacks[]
+// and the --folded file are checked against what the program did.
+
+#include "tracee2e.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace tracee2e;
+
+namespace {
+
+const QString kProgram = QStringLiteral(IOLENS_TRACE_PROGRAMS "/tp_stackcallers");
+
+struct StackRow {
+    QStringList functions; // innermost first
+    bool truncated = false;
+    std::uint64_t calls = 0, ns = 0;
+};
+
+// The stacks of `call` on `path`, their frames as function names.
+QList<StackRow> stacksOf(const TraceRun& run, const QString& path, const QString& call)
+{
+    const QJsonArray files = run.files(), frames = run.json[u"frames"].toArray();
+    QList<StackRow> rows;
+    for (const QJsonValue& s : run.json[u"stacks"].toArray()) {
+        const int file = s[u"file"].toInt();
+        if (file < 0 || files[file][u"path"].toString() != path || s[u"call"].toString() != call)
+            continue;
+        StackRow row;
+        for (const QJsonValue& id : s[u"frames"].toArray())
+            row.functions << frames[id.toInt()][u"function"].toString();
+        row.truncated = s[u"truncated"].toBool();
+        row.calls = std::uint64_t(s[u"calls"].toInteger());
+        row.ns = std::uint64_t(s[u"ns"].toInteger());
+        rows << row;
+    }
+    return rows;
+}
+
+std::uint64_t callsFrom(const QList<StackRow>& rows, const QString& caller)
+{
+    std::uint64_t n = 0;
+    for (const StackRow& r : rows)
+        if (r.functions.size() >= 2 && r.functions[0] == u"write_record" && r.functions[1] == caller)
+            n += r.calls;
+    return n;
+}
+
+} // namespace
+
+class TestTraceStacks : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Every call of a slot up to its first 16 has its own stack: below that the shares are exact.
+    // Past it, a sample stands for the slot's calls since the previous one, so a caller's share is
+    // off by less than one sampling period (1,024 calls) for each change of caller; the stacks of
+    // the slot still add up to its exact count.
+    void callersGetTheirShares_data()
+    {
+        QTest::addColumn<qint64>("n");
+        QTest::addColumn<qint64>("m");
+        QTest::addColumn<qint64>("tolerance");
+        QTest::addRow("exact below the first calls") << qint64(5) << qint64(9) << qint64(0);
+        QTest::addRow("sampled") << qint64(4000) << qint64(12000) << qint64(1024);
+    }
+    void callersGetTheirShares()
+    {
+        QFETCH(qint64, n);
+        QFETCH(qint64, m);
+        QFETCH(qint64, tolerance);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("out"));
+        const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")),
+            { kProgram, QStringLiteral("callers"), out, QString::number(n), QString::number(m) });
+        QCOMPARE(run.cli.exitCode, 0);
+        QVERIFY2(run.jsonError.isEmpty(), qPrintable(run.jsonError));
+        QCOMPARE(run.call(out, QStringLiteral("write")).count, std::uint64_t(n + m));
+        QVERIFY(run.json[u"stack_sampling"][u"enabled"].toBool());
+        QCOMPARE(run.json[u"stack_sampling"][u"frame_order"].toString(), QStringLiteral("innermost_first"));
+        // The output says that stacks are sampled, and at what rates.
+        QCOMPARE(run.json[u"stack_sampling"][u"first_calls"].toInteger(), 16);
+        QCOMPARE(run.json[u"stack_sampling"][u"period"].toInteger(), 1024);
+        QCOMPARE(run.json[u"stack_sampling"][u"stdio_period"].toInteger(), 16384);
+        QCOMPARE(run.json[u"stack_sampling"][u"slow_ns"].toInteger(), 1000000);
+
+        const QList<StackRow> rows = stacksOf(run, out, QStringLiteral("write"));
+        std::uint64_t total = 0;
+        for (const StackRow& r : rows) {
+            total += r.calls;
+            // Through -O2 code without frame pointers: write_record ← caller ← main.
+            QVERIFY2(r.functions.size() >= 3, qPrintable(r.functions.join(u" ← ")));
+            QCOMPARE(r.functions[0], QStringLiteral("write_record"));
+            QCOMPARE(r.functions[2], QStringLiteral("main"));
+        }
+        QCOMPARE(total, std::uint64_t(n + m));
+        const auto a = qint64(callsFrom(rows, QStringLiteral("caller_a")));
+        const auto b = qint64(callsFrom(rows, QStringLiteral("caller_b")));
+        QCOMPARE(a + b, n + m);
+        QVERIFY2(std::abs(a - n) <= tolerance, qPrintable(QStringLiteral("caller_a %1 of %2").arg(a).arg(n)));
+        QVERIFY2(std::abs(b - m) <= tolerance, qPrintable(QStringLiteral("caller_b %1 of %2").arg(b).arg(m)));
+
+        // The unwinder's own reads and opens (libunwind) pass through untraced: the program's
+        // file is the only one in the trace.
+        for (const QJsonValue& f : run.files())
+            QCOMPARE(f[u"path"].toString(), out);
+    }
+
+    // A stack deeper than 64 frames keeps its innermost 64 and says it was cut, in the JSON, in
+    // the sampling totals and in the folded file.
+    void deepRecursionIsTruncatedAt64()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("out")), folded = dir.filePath(QStringLiteral("f.txt"));
+        const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")),
+            { kProgram, QStringLiteral("deep"), out, QStringLiteral("200") }, { QStringLiteral("--folded"), folded });
+        QCOMPARE(run.cli.exitCode, 0);
+        const QList<StackRow> rows = stacksOf(run, out, QStringLiteral("write"));
+        QCOMPARE(rows.size(), 1);
+        QVERIFY(rows[0].truncated);
+        QCOMPARE(rows[0].functions.size(), 64);
+        QCOMPARE(rows[0].functions[0], QStringLiteral("write_record"));
+        for (qsizetype i = 1; i < 64; ++i)
+            QCOMPARE(rows[0].functions[i], QStringLiteral("recurse"));
+        QCOMPARE(run.json[u"stack_sampling"][u"truncated"].toInteger(), 1);
+        QFile f(folded);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY2(text.startsWith("[deeper frames cut];recurse ("), text.constData());
+    }
+
+    // Folded stacks as flamegraph.pl reads them: "frame;frame;…;frame count", outermost first;
+    // the counts add up to the time of every traced call.
+    void foldedAddsUpToTheTracedTime()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("out")), folded = dir.filePath(QStringLiteral("f.txt"));
+        const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")),
+            { kProgram, QStringLiteral("callers"), out, QStringLiteral("3"), QStringLiteral("4") },
+            { QStringLiteral("--folded"), folded });
+        QCOMPARE(run.cli.exitCode, 0);
+        std::uint64_t traced = 0;
+        for (const QJsonValue& file : run.files())
+            for (const QJsonValue& c : file[u"calls"].toArray())
+                traced += std::uint64_t(c[u"ns"].toInteger());
+        QVERIFY(traced > 0);
+
+        QFile f(folded);
+        QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
+        static const QRegularExpression line(QStringLiteral("^([^ ;][^;]*(?:;[^;]+)*) (\\d+)$"));
+        std::uint64_t sum = 0;
+        bool sawA = false, sawB = false;
+        for (const QByteArray& raw : f.readAll().split('\n')) {
+            if (raw.isEmpty())
+                continue;
+            const QRegularExpressionMatch match = line.match(QString::fromUtf8(raw));
+            QVERIFY2(match.hasMatch(), raw.constData());
+            sum += match.captured(2).toULongLong();
+            const QStringList frames = match.captured(1).split(u';');
+            const auto at = [&](const QString& function) {
+                for (qsizetype i = 0; i < frames.size(); ++i)
+                    if (frames[i].startsWith(function + u" (") || frames[i] == function)
+                        return i;
+                return qsizetype(-1);
+            };
+            if (at(QStringLiteral("caller_a")) >= 0) {
+                sawA = true;
+                QCOMPARE(at(QStringLiteral("write_record")), at(QStringLiteral("caller_a")) + 1);
+                QVERIFY(at(QStringLiteral("main")) < at(QStringLiteral("caller_a")));
+            }
+            sawB = sawB || at(QStringLiteral("caller_b")) >= 0;
+        }
+        QVERIFY(sawA);
+        QVERIFY(sawB);
+        QCOMPARE(sum, traced);
+    }
+
+    // A signal handler's calls (tp_signals: SIGALRM every 50 µs stats and writes /dev/null while
+    // main reads /dev/zero) unwind through the signal frame to the handler and on to main, and
+    // a fork child (tp_fork) writes stacks of its own, under its own pid.
+    void signalHandlersAndForkChildrenHaveTheirStacks()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const TraceRun signalled
+            = trace(dir.filePath(QStringLiteral("s.json")), { QStringLiteral(IOLENS_TRACE_PROGRAMS "/tp_signals") });
+        QCOMPARE(signalled.cli.exitCode, 0);
+        QCOMPARE(signalled.call(QStringLiteral("/dev/zero"), QStringLiteral("read")).count, std::uint64_t(200000));
+        const QList<StackRow> handler = stacksOf(signalled, QStringLiteral("/dev/null"), QStringLiteral("stat"));
+        QVERIFY(!handler.isEmpty());
+        std::uint64_t stats = 0;
+        for (const StackRow& r : handler) {
+            QCOMPARE(r.functions.value(0), QStringLiteral("on_alarm"));
+            QVERIFY2(r.functions.contains(QStringLiteral("main")), qPrintable(r.functions.join(u" ← ")));
+            stats += r.calls;
+        }
+        QCOMPARE(stats, signalled.call(QStringLiteral("/dev/null"), QStringLiteral("stat")).count);
+
+        const QString out = dir.filePath(QStringLiteral("out"));
+        const TraceRun forked
+            = trace(dir.filePath(QStringLiteral("f.json")), { QStringLiteral(IOLENS_TRACE_PROGRAMS "/tp_fork"), out });
+        QCOMPARE(forked.cli.exitCode, 0);
+        QMap<int, std::uint64_t> writesByPid;
+        const QJsonArray files = forked.files();
+        for (const QJsonValue& s : forked.json[u"stacks"].toArray())
+            if (s[u"call"].toString() == u"write" && files[s[u"file"].toInt()][u"path"].toString() == out)
+                writesByPid[s[u"pid"].toInt()] += std::uint64_t(s[u"calls"].toInteger());
+        QCOMPARE(writesByPid.size(), 2); // parent and child
+        for (auto it = writesByPid.cbegin(); it != writesByPid.cend(); ++it)
+            QCOMPARE(it.value(), forked.callsOn(out, it.key()).value(QStringLiteral("write")));
+    }
+
+    // --no-stacks: no stacks file, no stacks, the same exact counts; with --folded it is refused.
+    void noStacksTakesNone()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("out")), keep = dir.filePath(QStringLiteral("keep"));
+        const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")),
+            { kProgram, QStringLiteral("callers"), out, QStringLiteral("5"), QStringLiteral("9") },
+            { QStringLiteral("--no-stacks"), QStringLiteral("--keep"), keep });
+        QCOMPARE(run.cli.exitCode, 0);
+        QCOMPARE(run.call(out, QStringLiteral("write")).count, std::uint64_t(14));
+        QVERIFY(!run.json[u"stack_sampling"][u"enabled"].toBool());
+        QVERIFY(run.json[u"stacks"].toArray().isEmpty());
+        QVERIFY(QDir(keep).entryList({ QStringLiteral("*.iolts") }, QDir::Files).isEmpty());
+        QVERIFY(!QDir(keep).entryList({ QStringLiteral("*.iolt") }, QDir::Files).isEmpty());
+
+        const CliResult refused = runCli({ QStringLiteral("trace"), QStringLiteral("--no-stacks"),
+            QStringLiteral("--folded"), dir.filePath(QStringLiteral("f.txt")), QStringLiteral("--"), kProgram });
+        QCOMPARE(refused.exitCode, 2);
+        QCOMPARE(refused.errorText(),
+            QStringLiteral(
+                "iolens-cli: --folded writes the call stacks that --no-stacks turns off: give one of them."));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceStacks)
+#include "tst_tracestacks.moc"

@@ -1,0 +1,60 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+/* Known call stacks for the sampled-stacks tests (built -O2 -fomit-frame-pointer, like Debian's
+ * programs, so only the unwind tables lead from a write(2) back to its caller):
+ *   stackcallers callers FILE N M   write_record() N times from caller_a, then M times from caller_b
+ *   stackcallers deep FILE DEPTH    one write_record() at the bottom of a recursion DEPTH calls deep */
+#include "tputil.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+static int g_fd;
+
+__attribute__((noinline)) void write_record(void)
+{
+    TP_CHECK(write(g_fd, "r\n", 2) == 2);
+    __asm__ volatile("" ::: "memory"); /* not a tail call: write_record stays on the stack */
+}
+
+__attribute__((noinline)) void caller_a(long n)
+{
+    for (long i = 0; i < n; ++i)
+        write_record();
+    __asm__ volatile("" ::: "memory");
+}
+
+__attribute__((noinline)) void caller_b(long n)
+{
+    for (long i = 0; i < n; ++i)
+        write_record();
+    __asm__ volatile("" ::: "memory");
+}
+
+__attribute__((noinline)) int recurse(long depth)
+{
+    if (depth <= 1)
+        write_record();
+    else
+        recurse(depth - 1);
+    __asm__ volatile("" ::: "memory"); /* no tail call: each level keeps its frame */
+    return (int)depth;
+}
+
+int main(int argc, char** argv)
+{
+    if (argc != 5 && argc != 4)
+        return 2;
+    g_fd = open(argv[2], O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    TP_CHECK(g_fd >= 0);
+    if (strcmp(argv[1], "callers") == 0 && argc == 5) {
+        caller_a(atol(argv[3]));
+        caller_b(atol(argv[4]));
+    } else if (strcmp(argv[1], "deep") == 0) {
+        recurse(atol(argv[3]));
+    } else {
+        return 2;
+    }
+    close(g_fd);
+    return 0;
+}
