@@ -327,6 +327,18 @@ struct iolt_header {
      * (release). strings_size: bytes of strings segment 0 (0, as in older files: IOLT_STRINGS_SIZE). */
     uint64_t segments[IOLT_TABLES][IOLT_SEGMENTS];
     uint64_t strings_size;
+    /* Appended (older files read 0): io_uring under the preload (preload/uring*.c). Requests are
+     * decoded from the submission queue where the program submits them (liburing's submit
+     * functions, io_uring_enter through syscall()) and recorded under the call kinds they stand
+     * for (a READ as pread …), with the sizes asked for, not the results. Atomic adds. */
+    uint64_t uring_requests; /* requests recorded */
+    uint64_t uring_other; /* requests of opcodes not recorded (poll, timeout, nop …) */
+    uint64_t uring_fixed_unresolved; /* requests on a registered file whose fd was not known */
+    uint64_t uring_rings_unseen; /* rings set up whose submissions no wrapper saw (inline system calls) */
+    uint64_t uring_sqpoll_rings; /* rings set up with IORING_SETUP_SQPOLL outside liburing: not seen */
+    /* The recorded requests that read and write, which the kernel's syscr/syscw/rchar/wchar do not
+     * count (so that unseen I/O leaves them out). */
+    uint64_t uring_read_calls, uring_read_bytes, uring_write_calls, uring_write_bytes;
 };
 #ifdef __cplusplus
 static_assert(sizeof(struct iolt_header) <= IOLT_HEADER_SIZE, "the header outgrew its page");

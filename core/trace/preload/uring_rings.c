@@ -1,0 +1,238 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+/* The io_uring rings a program set up through calls the preload sees (io_uring_setup through
+ * syscall(), or liburing's exported io_uring_setup), and every ring's registered files.
+ *
+ * A ring set up that way is counted in header.uring_rings_unseen until an io_uring_enter on it
+ * comes through syscall() or liburing's io_uring_enter: a program that enters with its own system
+ * call instruction (fio 3.33 does, for io_uring_enter only) leaves it counted, and the loader
+ * names it. Its queue is found in /proc/self/maps at the first enter: the SQ ring's mapping at
+ * offset IORING_OFF_SQ_RING and the entries' at IORING_OFF_SQES of an anon_inode:[io_uring]. Which
+ * of several rings' mappings is whose cannot be told from the maps (all share one inode), so with
+ * more than one ring mapped a raw ring stays unseen rather than read from another's queue. */
+#include "uring.h"
+
+#include "lock.h"
+
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#define IOL_URING_RINGS 16u
+#define IOL_URING_FILES 4096u /* registered files resolved per ring; beyond, counted unresolved */
+
+struct ring {
+    int fd; /* -1: free */
+    int raw; /* set up where we saw it */
+    int entered; /* an enter was seen (the ring left uring_rings_unseen) */
+    int unreadable; /* its mappings could not be told apart: stays unseen */
+    struct io_uring_params p;
+    unsigned char* sq; /* the SQ ring's mapping, NULL until found */
+    const struct io_uring_sqe* sqes;
+    int* files; /* IOL_URING_FILES fds, -1 where unknown; NULL until files are registered */
+};
+
+static struct ring g_rings[IOL_URING_RINGS];
+static uint32_t g_lock;
+static int g_ready;
+
+static void ready(void)
+{
+    if (g_ready)
+        return;
+    for (unsigned i = 0; i < IOL_URING_RINGS; ++i)
+        g_rings[i].fd = -1;
+    g_ready = 1;
+}
+
+/* The ring of fd, added if `add` (lock held). */
+static struct ring* ring_of(int fd, int add)
+{
+    ready();
+    struct ring* free_one = NULL;
+    for (unsigned i = 0; i < IOL_URING_RINGS; ++i) {
+        if (g_rings[i].fd == fd)
+            return &g_rings[i];
+        if (g_rings[i].fd < 0 && !free_one)
+            free_one = &g_rings[i];
+    }
+    if (!add || !free_one)
+        return NULL;
+    int* files = free_one->files;
+    memset(free_one, 0, sizeof *free_one);
+    free_one->fd = fd;
+    free_one->files = files;
+    if (files)
+        memset(files, 0xff, IOL_URING_FILES * sizeof(int));
+    return free_one;
+}
+
+void iol_uring_setup_seen(int ring_fd, const struct io_uring_params* p)
+{
+    if (ring_fd < 0 || !iol_g.hdr)
+        return;
+    struct iolt_header* h = iol_g.hdr;
+    if (p->flags & IORING_SETUP_SQPOLL) { /* the kernel's thread takes requests as they are written */
+        __atomic_fetch_add(&h->uring_sqpoll_rings, 1, __ATOMIC_RELAXED);
+        return;
+    }
+    iol_spin_lock(&g_lock);
+    struct ring* r = ring_of(ring_fd, 1);
+    if (r && r->raw && !r->entered) /* an fd number reused without a close seen */
+        __atomic_fetch_sub(&h->uring_rings_unseen, 1, __ATOMIC_RELAXED);
+    if (r) {
+        r->raw = 1;
+        r->p = *p;
+        r->sq = NULL;
+        r->sqes = NULL;
+        r->entered = 0;
+    }
+    iol_spin_unlock(&g_lock);
+    __atomic_fetch_add(&h->uring_rings_unseen, 1, __ATOMIC_RELAXED);
+}
+
+/* The mappings of the (only) io_uring SQ ring and entries in /proc/self/maps. */
+static int find_mappings(struct ring* r)
+{
+    static char buf[1 << 18]; /* under g_lock; untouched pages cost nothing */
+    const long n = iol_sys_read_file("/proc/self/maps", buf, sizeof buf - 1);
+    if (n <= 0)
+        return 0;
+    buf[n] = 0;
+    unsigned long sq = 0, sqes = 0;
+    int sq_found = 0, sqes_found = 0;
+    for (char* line = buf; line && *line;) {
+        char* next = strchr(line, '\n');
+        if (next)
+            *next++ = 0;
+        if (strstr(line, "anon_inode:[io_uring]")) {
+            unsigned long start, end, off;
+            if (sscanf(line, "%lx-%lx %*s %lx", &start, &end, &off) == 3) {
+                if (off == IORING_OFF_SQ_RING) {
+                    sq = start;
+                    ++sq_found;
+                } else if (off == IORING_OFF_SQES) {
+                    sqes = start;
+                    ++sqes_found;
+                }
+            }
+        }
+        line = next;
+    }
+    if (sq_found != 1 || sqes_found != 1)
+        return 0;
+    r->sq = (unsigned char*)sq;
+    r->sqes = (const struct io_uring_sqe*)sqes;
+    return 1;
+}
+
+int iol_uring_enter_batch(int ring_fd, unsigned to_submit, struct iol_uring_batch* b)
+{
+    if (!iol_g.hdr)
+        return 0;
+    iol_spin_lock(&g_lock);
+    struct ring* r = ring_of(ring_fd, 0);
+    int ok = 0;
+    if (r && r->raw && !r->unreadable) {
+        if (!r->sq && !find_mappings(r))
+            r->unreadable = 1;
+        if (r->sq) {
+            if (!r->entered) {
+                r->entered = 1;
+                __atomic_fetch_sub(&iol_g.hdr->uring_rings_unseen, 1, __ATOMIC_RELAXED);
+            }
+            const struct io_sqring_offsets* o = &r->p.sq_off;
+            const unsigned head = __atomic_load_n((const unsigned*)(r->sq + o->head), __ATOMIC_ACQUIRE);
+            const unsigned tail = __atomic_load_n((const unsigned*)(r->sq + o->tail), __ATOMIC_ACQUIRE);
+            const unsigned pending = tail - head;
+            b->ring_fd = ring_fd;
+            b->sqes = r->sqes;
+            b->array = (const unsigned*)(r->sq + o->array);
+            b->mask = *(const unsigned*)(r->sq + o->ring_mask);
+            b->shift = (r->p.flags & IORING_SETUP_SQE128) ? 1 : 0;
+            b->head = head;
+            b->count = pending < to_submit ? pending : to_submit;
+            ok = b->count > 0 && pending <= b->mask + 1;
+        }
+    }
+    iol_spin_unlock(&g_lock);
+    return ok;
+}
+
+void iol_uring_files_set(int ring_fd, unsigned offset, const int* fds, unsigned n)
+{
+    if (ring_fd < 0)
+        return;
+    iol_spin_lock(&g_lock);
+    struct ring* r = ring_of(ring_fd, 1);
+    if (r && !r->files) {
+        void* p = (void*)syscall(
+            SYS_mmap, NULL, IOL_URING_FILES * sizeof(int), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p != MAP_FAILED) {
+            r->files = p;
+            memset(r->files, 0xff, IOL_URING_FILES * sizeof(int));
+        }
+    }
+    if (r && r->files)
+        for (unsigned i = 0; i < n && offset + i < IOL_URING_FILES; ++i)
+            r->files[offset + i] = fds ? fds[i] : -1;
+    iol_spin_unlock(&g_lock);
+}
+
+void iol_uring_files_clear(int ring_fd)
+{
+    iol_spin_lock(&g_lock);
+    struct ring* r = ring_of(ring_fd, 0);
+    if (r && r->files)
+        memset(r->files, 0xff, IOL_URING_FILES * sizeof(int));
+    iol_spin_unlock(&g_lock);
+}
+
+int iol_uring_file_fd(int ring_fd, unsigned index)
+{
+    if (ring_fd < 0 || index >= IOL_URING_FILES)
+        return -1;
+    iol_spin_lock(&g_lock);
+    const struct ring* r = ring_of(ring_fd, 0);
+    const int fd = r && r->files ? r->files[index] : -1;
+    iol_spin_unlock(&g_lock);
+    return fd;
+}
+
+void iol_uring_register_seen(int ring_fd, unsigned opcode, const void* arg, unsigned n, long result)
+{
+    if (result < 0)
+        return;
+    switch (opcode) {
+    case IORING_REGISTER_FILES:
+        iol_uring_files_clear(ring_fd);
+        iol_uring_files_set(ring_fd, 0, arg, n);
+        break;
+    case IORING_UNREGISTER_FILES:
+        iol_uring_files_clear(ring_fd);
+        break;
+    case IORING_REGISTER_FILES_UPDATE: {
+        const struct io_uring_files_update* u = arg;
+        if (u)
+            iol_uring_files_set(ring_fd, u->offset, (const int*)(uintptr_t)u->fds, n);
+        break;
+    }
+    case IORING_REGISTER_FILES2: {
+        const struct io_uring_rsrc_register* u = arg;
+        if (u) {
+            iol_uring_files_clear(ring_fd);
+            iol_uring_files_set(ring_fd, 0, (const int*)(uintptr_t)u->data, u->nr);
+        }
+        break;
+    }
+    case IORING_REGISTER_FILES_UPDATE2: {
+        const struct io_uring_rsrc_update2* u = arg;
+        if (u)
+            iol_uring_files_set(ring_fd, u->offset, (const int*)(uintptr_t)u->data, u->nr);
+        break;
+    }
+    default:
+        break;
+    }
+}
