@@ -348,6 +348,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     facts.untracedChildren = loadRelaxed(h.untraced_children);
     if (loadRelaxed(h.flags) & IOLT_FLAG_MISSING_SYMBOL)
         facts.missingSymbol = image.string(loadRelaxed(h.missing_symbol_string));
+    facts.uring = uringFacts(h);
     facts.maxEvents = h.max_events;
     facts.maxThreads = h.max_threads;
 
@@ -495,6 +496,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     attributed.stdioReadStreams = stdioRead.size();
     attributed.stdioWriteStreams = stdioWritten.size();
     attributed.threadsMissing = facts.noSpace;
+    leaveOutUring(attributed, facts.uring);
     ImageIo io;
     io.attributed = attributed;
     io.endValid = p.kernel.valid;

@@ -363,6 +363,7 @@ void addNotices(Trace& t, const std::vector<ImageFacts>& facts)
     stdioNotices(t);
     droppedNotices(t, facts);
     mmapNotice(t);
+    uringNotices(t, facts);
 }
 
 void readZonesFallback(Trace& t, const std::string& dir)

@@ -7,6 +7,7 @@
 // untraced execs, static children, memory-mapped access. Used by the loader.
 
 #include "core/trace/trace.h"
+#include "core/trace/uringnotices.h"
 
 #include <cstdint>
 #include <string>
@@ -29,6 +30,7 @@ struct ImageFacts {
     std::uint64_t untracedChildren = 0; // header.untraced_children
     std::string missingSymbol; // IOLT_FLAG_MISSING_SYMBOL: a wrapped function the preload found no real one of
     bool sampledCapped = false; // a thread's sampled estimates were capped at its life (traceloader.cpp)
+    UringFacts uring; // header.uring_*: its io_uring requests, seen and not
 };
 
 void addNotices(Trace& trace, const std::vector<ImageFacts>& facts);

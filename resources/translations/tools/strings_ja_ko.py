@@ -860,4 +860,19 @@ T = {
  ("スタックはサンプリングです：ファイル・呼び出しの種類・呼び出し位置ごとに最初の %1 回、その後は %2 回に 1 回（stdio の呼び出しは %3 回に 1 回）、さらに %4 以上かかった呼び出しはすべて。各サンプルは前のサンプル以降の呼び出しを代表するので、幅の合計は測定した合計に一致します。",
   "스택은 샘플링입니다: 파일, 호출 종류, 호출 위치마다 처음 %1번, 그 뒤로는 %2번에 1번(stdio 호출은 %3번에 1번), 그리고 %4 이상 걸린 호출은 모두. 각 샘플은 앞 샘플 이후의 호출을 대표하므로 너비의 합은 측정한 합계와 같습니다."),
 "%1 calls have no stored sample and are not drawn.": ("%1 回の呼び出しには保存されたサンプルがなく、描かれていません。", "호출 %1번은 저장된 샘플이 없어 그려지지 않았습니다."),
+"%1: %2 io_uring requests are counted under the calls they stand for (a read as pread …), with the sizes submitted, not the sizes done, and the time of the submitting call shared among them (waiting for their completions is not in it).":
+ ("%1：io_uring の要求 %2 件は、それが表す呼び出し（読み取りは pread など）として数えています。サイズは完了したサイズではなく投入したサイズで、時間は投入した呼び出しの時間をそれらで分けたものです（完了の待ち時間は含みません）。",
+  "%1: io_uring 요청 %2건은 그것이 나타내는 호출(읽기는 pread 등)로 셌습니다. 크기는 완료된 크기가 아니라 제출한 크기이고, 시간은 제출한 호출의 시간을 요청끼리 나눈 것입니다(완료를 기다린 시간은 들어 있지 않습니다)."),
+"%1 set up %2 io_uring rings whose requests iolens did not see: the program submits them with its own system call instructions (as fio does), past libc and liburing, so their reads and writes are not in this trace.":
+ ("%1 は io_uring のリングを %2 個作りましたが、その要求を iolens は見ていません：プログラムが libc と liburing を通らず自前のシステムコール命令で投入するため（fio のように）、その読み書きはこのトレースにありません。",
+  "%1은(는) io_uring 링 %2개를 만들었지만 iolens는 그 요청을 보지 못했습니다: 프로그램이 libc와 liburing을 거치지 않고 자체 시스템 호출 명령으로 제출하므로(fio처럼) 그 읽기와 쓰기는 이 트레이스에 없습니다."),
+"%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL) without liburing: the kernel takes those requests without a call iolens sees, so they are not in this trace.":
+ ("%1 は liburing を使わずに、カーネルスレッドがキューをポーリングする（SQPOLL）io_uring のリングを %2 個作りました：カーネルは iolens に見える呼び出しなしに要求を受け取るため、それらはこのトレースにありません。",
+  "%1은(는) liburing 없이 커널 스레드가 큐를 폴링하는(SQPOLL) io_uring 링 %2개를 만들었습니다: 커널이 iolens가 보는 호출 없이 요청을 가져가므로 그 요청은 이 트레이스에 없습니다."),
+"%1: %2 io_uring requests named a registered file whose file iolens did not know: they are counted under \"(io_uring registered file, not resolved)\".":
+ ("%1：io_uring の要求 %2 件は、iolens がファイルを知らない登録済みファイルを指していました：それらは「(io_uring registered file, not resolved)」として数えています。",
+  "%1: io_uring 요청 %2건은 iolens가 파일을 알지 못하는 등록된 파일을 가리켰습니다: 그 요청은 \"(io_uring registered file, not resolved)\" 아래에 셌습니다."),
+"%1: %2 io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not counted.":
+ ("%1：その他の種類の io_uring の要求 %2 件（poll、タイムアウト、accept、何もしない要求など）は数えていません。",
+  "%1: 다른 종류의 io_uring 요청 %2건(poll, 타임아웃, accept, 아무것도 하지 않는 요청 등)은 세지 않았습니다."),
 }

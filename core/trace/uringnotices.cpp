@@ -1,0 +1,117 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/trace/uringnotices.h"
+
+#include "core/trace/ioltfile.h"
+#include "core/trace/tracenotices.h"
+#include "core/trace/tracetext.h"
+#include "core/trace/unseenio.h"
+
+#include <QtGlobal>
+
+#include <algorithm>
+
+namespace iolens::trace {
+
+namespace {
+
+Phrase notice(const char* source, std::vector<std::string> args = {})
+{
+    return Phrase { "TraceNotice", source, std::move(args) };
+}
+
+std::string processName(const Trace& t, int pid)
+{
+    for (auto it = t.processes.rbegin(); it != t.processes.rend(); ++it)
+        if (it->pid == pid) {
+            const std::string& path = !it->argv.empty() ? it->argv.front() : it->exe;
+            const std::size_t slash = path.rfind('/');
+            const std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+            return "pid " + std::to_string(pid) + (name.empty() ? std::string() : " (" + displayPath(name) + ")");
+        }
+    return "pid " + std::to_string(pid);
+}
+
+std::uint64_t minus(std::uint64_t a, std::uint64_t b)
+{
+    return a > b ? a - b : 0;
+}
+
+} // namespace
+
+UringFacts uringFacts(const iolt_header& h)
+{
+    UringFacts u;
+    u.requests = loadRelaxed(h.uring_requests);
+    u.other = loadRelaxed(h.uring_other);
+    u.fixedUnresolved = loadRelaxed(h.uring_fixed_unresolved);
+    u.ringsUnseen = loadRelaxed(h.uring_rings_unseen);
+    u.sqpollRings = loadRelaxed(h.uring_sqpoll_rings);
+    u.readCalls = loadRelaxed(h.uring_read_calls);
+    u.readBytes = loadRelaxed(h.uring_read_bytes);
+    u.writeCalls = loadRelaxed(h.uring_write_calls);
+    u.writeBytes = loadRelaxed(h.uring_write_bytes);
+    return u;
+}
+
+void leaveOutUring(AttributedIo& a, const UringFacts& u)
+{
+    a.readCalls = minus(a.readCalls, u.readCalls);
+    a.readBytes = minus(a.readBytes, u.readBytes);
+    a.writeCalls = minus(a.writeCalls, u.writeCalls);
+    a.writeBytes = minus(a.writeBytes, u.writeBytes);
+}
+
+void uringNotices(Trace& t, const std::vector<ImageFacts>& facts)
+{
+    for (const ImageFacts& f : facts) {
+        const UringFacts& u = f.uring;
+        const std::string who = processName(t, f.pid);
+        if (u.requests > 0)
+            t.addNotice(who + ": " + counted(u.requests, "io_uring request is", "io_uring requests are")
+                    + " counted under the calls they stand for (a read as pread …), with the sizes submitted, not "
+                      "the sizes done, and the time of the submitting call shared among them (waiting for their "
+                      "completions is not in it).",
+                { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                             "%1: %2 io_uring requests are counted under the calls they stand for (a read as pread "
+                             "…), with the sizes submitted, not the sizes done, and the time of the submitting call "
+                             "shared among them (waiting for their completions is not in it)."),
+                    { who, grouped(u.requests) }) });
+        if (u.ringsUnseen > 0)
+            t.addNotice(who + " set up " + counted(u.ringsUnseen, "io_uring ring", "io_uring rings")
+                    + " whose requests iolens did not see: the program submits them with its own system call "
+                      "instructions (as fio does), past libc and liburing, so their reads and writes are not in this "
+                      "trace.",
+                { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                             "%1 set up %2 io_uring rings whose requests iolens did not see: the program submits them "
+                             "with its own system call instructions (as fio does), past libc and liburing, so their "
+                             "reads and writes are not in this trace."),
+                    { who, grouped(u.ringsUnseen) }) });
+        if (u.sqpollRings > 0)
+            t.addNotice(who + " set up " + counted(u.sqpollRings, "io_uring ring", "io_uring rings")
+                    + " with a kernel thread polling its queue (SQPOLL) without liburing: the kernel takes those "
+                      "requests without a call iolens sees, so they are not in this trace.",
+                { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                             "%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL) without "
+                             "liburing: the kernel takes those requests without a call iolens sees, so they are not "
+                             "in this trace."),
+                    { who, grouped(u.sqpollRings) }) });
+        if (u.fixedUnresolved > 0)
+            t.addNotice(who + ": " + counted(u.fixedUnresolved, "io_uring request", "io_uring requests")
+                    + " named a registered file whose file iolens did not know: they are counted under "
+                      "\"(io_uring registered file, not resolved)\".",
+                { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                             "%1: %2 io_uring requests named a registered file whose file iolens did not know: they "
+                             "are counted under \"(io_uring registered file, not resolved)\"."),
+                    { who, grouped(u.fixedUnresolved) }) });
+        if (u.other > 0)
+            t.addNotice(who + ": " + counted(u.other, "io_uring request", "io_uring requests")
+                    + " of other kinds (polls, timeouts, accepts, no-ops …) are not counted.",
+                { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                             "%1: %2 io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not "
+                             "counted."),
+                    { who, grouped(u.other) }) });
+    }
+}
+
+} // namespace iolens::trace

@@ -1,0 +1,119 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tracee2e.h"
+
+#include <QDir>
+#include <QTest>
+
+// io_uring under the preload (issue 24 §2): requests decoded where the program submits them and
+// counted per file under the calls they stand for. iolens' own copy.io-uring (liburing's
+// io_uring_submit), a program driving its ring through glibc's syscall() with a registered file,
+// and fio 3.33, which enters the kernel with its own system call instruction and is therefore
+// named in a notice instead of counted.
+
+using namespace tracee2e;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool hasNotice(const TraceRun& run, const QString& part)
+{
+    for (const QJsonValue& n : run.json[u"notices"].toArray())
+        if (n.toString().contains(part))
+            return true;
+    return false;
+}
+
+QString notices(const TraceRun& run)
+{
+    return QString::fromUtf8(QJsonDocument(run.json[u"notices"].toArray()).toJson());
+}
+
+constexpr qint64 kCopySize = (1 << 20) + 5000; // 9 requests of 128 KiB, the last one short
+constexpr qint64 kCopyBuffer = 128 << 10; // copy.io-uring's default buffer_size
+constexpr qint64 kRawSize = 100'000; // 25 requests of 4 KiB, the last one short
+
+} // namespace
+
+class TestTraceUring : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString path(const QString& name) const { return canonical(m_dir.path()) + u'/' + name; }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(!QStandardPaths::findExecutable(u"fio"_s).isEmpty(), "fio is not installed (.ci/deps installs it)");
+        QVERIFY(writeFile(path(u"copy.src"_s), patternBytes(kCopySize)));
+        QVERIFY(writeFile(path(u"raw.src"_s), patternBytes(kRawSize)));
+        QVERIFY(writeFile(path(u"fio.dat"_s), patternBytes(1 << 20)));
+        QVERIFY(QDir().mkpath(path(u"out"_s)));
+    }
+
+    // copy.io-uring, once: every read and write request it submitted, per file, with its size.
+    void copyIoUring()
+    {
+        const TraceRun run = trace(path(u"copy.json"_s),
+            { QStringLiteral(IOLENS_CLI), u"run"_s, u"--file"_s, path(u"copy.src"_s), u"--strategy"_s,
+                u"copy.io-uring"_s, u"--reps"_s, u"1"_s, u"--warmup"_s, u"0"_s, u"--out-dir"_s, path(u"out"_s) });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        const qint64 requests = (kCopySize + kCopyBuffer - 1) / kCopyBuffer;
+        const Totals reads = run.call(path(u"copy.src"_s), u"pread"_s);
+        QCOMPARE(reads.bytes % std::uint64_t(kCopySize), 0u);
+        const std::uint64_t copies = reads.bytes / std::uint64_t(kCopySize);
+        QVERIFY2(copies >= 1, qPrintable(notices(run)));
+        QCOMPARE(reads.count, copies * std::uint64_t(requests));
+        // The destination: the scratch file in --out-dir, whatever its name.
+        Totals writes;
+        for (const QJsonValue& f : run.files())
+            if (f[u"path"].toString().startsWith(path(u"out/"_s)))
+                for (const QJsonValue& c : f[u"calls"].toArray())
+                    if (c[u"call"].toString() == u"pwrite") {
+                        writes.count += std::uint64_t(c[u"count"].toInteger());
+                        writes.bytes += std::uint64_t(c[u"bytes"].toInteger());
+                    }
+        QCOMPARE(writes.bytes, reads.bytes);
+        QCOMPARE(writes.count, reads.count);
+        QVERIFY2(hasNotice(run, u"io_uring requests are counted under the calls"_s), qPrintable(notices(run)));
+        QVERIFY2(!hasNotice(run, u"whose requests iolens did not see"_s), qPrintable(notices(run)));
+    }
+
+    // A ring driven through syscall(): reads by fd, writes through registered file 1, an fsync and
+    // an io_uring close, each counted on its file.
+    void rawSyscallRing()
+    {
+        const TraceRun run
+            = trace(path(u"raw.json"_s), { e2eProgram(u"uring_syscall"_s), path(u"raw.src"_s), path(u"raw.dst"_s) });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        const qint64 requests = (kRawSize + 4095) / 4096;
+        const Totals reads = run.call(path(u"raw.src"_s), u"pread"_s);
+        QCOMPARE(reads.count, std::uint64_t(requests));
+        QCOMPARE(reads.bytes, std::uint64_t(kRawSize));
+        const Totals writes = run.call(path(u"raw.dst"_s), u"pwrite"_s);
+        QCOMPARE(writes.count, std::uint64_t(requests));
+        QCOMPARE(writes.bytes, std::uint64_t(kRawSize));
+        QCOMPARE(run.call(path(u"raw.dst"_s), u"fsync"_s).count, 1u);
+        QCOMPARE(run.call(path(u"raw.src"_s), u"close"_s).count, 1u); // the io_uring close, no close(2)
+        QVERIFY2(hasNotice(run, u"%1 io_uring requests are counted"_s.arg(2 * requests + 2)), qPrintable(notices(run)));
+        QVERIFY2(!hasNotice(run, u"registered file whose file iolens did not know"_s), qPrintable(notices(run)));
+        QVERIFY2(!hasNotice(run, u"whose requests iolens did not see"_s), qPrintable(notices(run)));
+    }
+
+    // fio's io_uring engine sets its ring up through syscall() but enters it with an inline system
+    // call: its requests are not seen, and the notice says so for that process.
+    void fioInlineRingIsNamed()
+    {
+        const TraceRun run = trace(path(u"fio.json"_s),
+            { QStandardPaths::findExecutable(u"fio"_s), u"--name=t"_s, u"--filename="_s + path(u"fio.dat"_s),
+                u"--ioengine=io_uring"_s, u"--rw=read"_s, u"--bs=4k"_s, u"--size=1M"_s, u"--output-format=terse"_s });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        QVERIFY2(hasNotice(run, u"(fio) set up 1 io_uring ring whose requests iolens did not see"_s),
+            qPrintable(notices(run)));
+        QVERIFY2(!hasNotice(run, u"io_uring requests are counted"_s), qPrintable(notices(run)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceUring)
+#include "tst_traceuring.moc"
