@@ -105,11 +105,12 @@ void uringNotices(Trace& t, const std::vector<ImageFacts>& facts)
                              "are counted under \"(io_uring registered file, not resolved)\"."),
                     { who, grouped(u.fixedUnresolved) }) });
         if (u.other > 0)
-            t.addNotice(who + ": " + counted(u.other, "io_uring request", "io_uring requests")
-                    + " of other kinds (polls, timeouts, accepts, no-ops …) are not counted.",
+            t.addNotice(who
+                    + ": io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not counted ("
+                    + grouped(u.other) + ").",
                 { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                             "%1: %2 io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not "
-                             "counted."),
+                             "%1: io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not "
+                             "counted (%2)."),
                     { who, grouped(u.other) }) });
     }
 }

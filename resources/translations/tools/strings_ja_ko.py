@@ -872,7 +872,7 @@ T = {
 "%1: %2 io_uring requests named a registered file whose file iolens did not know: they are counted under \"(io_uring registered file, not resolved)\".":
  ("%1：io_uring の要求 %2 件は、iolens がファイルを知らない登録済みファイルを指していました：それらは「(io_uring registered file, not resolved)」として数えています。",
   "%1: io_uring 요청 %2건은 iolens가 파일을 알지 못하는 등록된 파일을 가리켰습니다: 그 요청은 \"(io_uring registered file, not resolved)\" 아래에 셌습니다."),
-"%1: %2 io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not counted.":
- ("%1：その他の種類の io_uring の要求 %2 件（poll、タイムアウト、accept、何もしない要求など）は数えていません。",
-  "%1: 다른 종류의 io_uring 요청 %2건(poll, 타임아웃, accept, 아무것도 하지 않는 요청 등)은 세지 않았습니다."),
+"%1: io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not counted (%2).":
+ ("%1：その他の種類の io_uring の要求（poll、タイムアウト、accept、何もしない要求など）は数えていません（%2 件）。",
+  "%1: 다른 종류의 io_uring 요청(poll, 타임아웃, accept, 아무것도 하지 않는 요청 등)은 세지 않았습니다(%2건)."),
 }

@@ -102,6 +102,21 @@ private slots:
         QVERIFY2(!hasNotice(run, u"whose requests iolens did not see"_s), qPrintable(notices(run)));
     }
 
+#if IOLENS_HAVE_LIBURING
+    // A liburing program with its file registered: the requests naming registered file 0 count on
+    // the file registered there; the no-op is named as a request of another kind.
+    void liburingRegisteredFile()
+    {
+        const TraceRun run = trace(path(u"fixed.json"_s), { e2eProgram(u"uring_fixed"_s), path(u"raw.src"_s) });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        const Totals reads = run.call(path(u"raw.src"_s), u"pread"_s);
+        QCOMPARE(reads.count, std::uint64_t((kRawSize + 4095) / 4096));
+        QCOMPARE(reads.bytes, std::uint64_t(kRawSize));
+        QVERIFY2(!hasNotice(run, u"registered file whose file iolens did not know"_s), qPrintable(notices(run)));
+        QVERIFY2(hasNotice(run, u"are not counted (1)."_s), qPrintable(notices(run)));
+    }
+#endif
+
     // fio's io_uring engine sets its ring up through syscall() but enters it with an inline system
     // call: its requests are not seen, and the notice says so for that process.
     void fioInlineRingIsNamed()
