@@ -80,12 +80,13 @@ void uringNotices(Trace& t, const std::vector<ImageFacts>& facts)
         if (u.ringsUnseen > 0)
             t.addNotice(who + " set up " + counted(u.ringsUnseen, "io_uring ring", "io_uring rings")
                     + " whose requests iolens did not see: the program submits them with its own system call "
-                      "instructions (as fio does), past libc and liburing, so their reads and writes are not in this "
-                      "trace.",
+                      "instructions (as fio does), past libc and liburing, or drives several such rings at once, "
+                      "whose queues iolens cannot tell apart; their reads and writes are not in this trace.",
                 { notice(QT_TRANSLATE_NOOP("TraceNotice",
                              "%1 set up %2 io_uring rings whose requests iolens did not see: the program submits them "
-                             "with its own system call instructions (as fio does), past libc and liburing, so their "
-                             "reads and writes are not in this trace."),
+                             "with its own system call instructions (as fio does), past libc and liburing, or drives "
+                             "several such rings at once, whose queues iolens cannot tell apart; their reads and "
+                             "writes are not in this trace."),
                     { who, grouped(u.ringsUnseen) }) });
         if (u.sqpollRings > 0)
             t.addNotice(who + " set up " + counted(u.sqpollRings, "io_uring ring", "io_uring rings")
