@@ -36,5 +36,7 @@ void iol_uring_files_set(int ring_fd, unsigned offset, const int* fds, unsigned 
 void iol_uring_files_clear(int ring_fd);
 /* The fd behind registered file `index` of the ring, or -1. */
 int iol_uring_file_fd(int ring_fd, unsigned index);
+/* The ring is gone (io_uring_queue_exit): its fd number may name another ring next. */
+void iol_uring_forget(int ring_fd);
 /* io_uring_register(2)'s file opcodes, wherever the call came through. */
 void iol_uring_register_seen(int ring_fd, unsigned opcode, const void* arg, unsigned n, long result);

@@ -27,6 +27,8 @@ struct ring {
     int raw; /* set up where we saw it */
     int entered; /* an enter was seen (the ring left uring_rings_unseen) */
     int unreadable; /* its mappings could not be told apart: stays unseen */
+    struct iolt_header* counted_in; /* the trace file whose uring_rings_unseen counts it (a fork
+                                       child writes a file of its own, which never counted it) */
     struct io_uring_params p;
     unsigned char* sq; /* the SQ ring's mapping, NULL until found */
     const struct io_uring_sqe* sqes;
@@ -79,7 +81,7 @@ void iol_uring_setup_seen(int ring_fd, const struct io_uring_params* p)
     }
     iol_spin_lock(&g_lock);
     struct ring* r = ring_of(ring_fd, 1);
-    if (r && r->raw && !r->entered) /* an fd number reused without a close seen */
+    if (r && r->raw && !r->entered && r->counted_in == h) /* an fd number reused without a close seen */
         __atomic_fetch_sub(&h->uring_rings_unseen, 1, __ATOMIC_RELAXED);
     if (r) {
         r->raw = 1;
@@ -87,6 +89,10 @@ void iol_uring_setup_seen(int ring_fd, const struct io_uring_params* p)
         r->sq = NULL;
         r->sqes = NULL;
         r->entered = 0;
+        r->unreadable = 0;
+        r->counted_in = h;
+        if (r->files) /* a new ring on a reused fd number has none registered yet */
+            memset(r->files, 0xff, IOL_URING_FILES * sizeof(int));
     }
     iol_spin_unlock(&g_lock);
     __atomic_fetch_add(&h->uring_rings_unseen, 1, __ATOMIC_RELAXED);
@@ -140,7 +146,8 @@ int iol_uring_enter_batch(int ring_fd, unsigned to_submit, struct iol_uring_batc
         if (r->sq) {
             if (!r->entered) {
                 r->entered = 1;
-                __atomic_fetch_sub(&iol_g.hdr->uring_rings_unseen, 1, __ATOMIC_RELAXED);
+                if (r->counted_in == iol_g.hdr)
+                    __atomic_fetch_sub(&iol_g.hdr->uring_rings_unseen, 1, __ATOMIC_RELAXED);
             }
             const struct io_sqring_offsets* o = &r->p.sq_off;
             const unsigned head = __atomic_load_n((const unsigned*)(r->sq + o->head), __ATOMIC_ACQUIRE);
@@ -235,4 +242,16 @@ void iol_uring_register_seen(int ring_fd, unsigned opcode, const void* arg, unsi
     default:
         break;
     }
+}
+
+void iol_uring_forget(int ring_fd)
+{
+    iol_spin_lock(&g_lock);
+    struct ring* r = ring_of(ring_fd, 0);
+    if (r) {
+        if (r->files)
+            memset(r->files, 0xff, IOL_URING_FILES * sizeof(int));
+        r->fd = -1;
+    }
+    iol_spin_unlock(&g_lock);
 }

@@ -153,6 +153,16 @@ IOL_EXPORT int io_uring_unregister_files(void* ring)
     return r;
 }
 
+IOL_EXPORT void io_uring_queue_exit(void* ring)
+{
+    IOL_REAL_AS(real, io_uring_queue_exit, void, (void*));
+    const int fd = ((const struct iol_liburing*)ring)->ring_fd;
+    real(ring);
+    const int e = errno;
+    iol_uring_forget(fd);
+    errno = e;
+}
+
 /* --- the system calls themselves ---------------------------------------------------------------- */
 
 static void setup_done(long fd, const struct io_uring_params* p)
