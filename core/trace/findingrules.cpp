@@ -458,6 +458,48 @@ std::optional<Finding> wholeFileInMemory(const FindingContext& r, const FileStat
         { "copy.read-all", "copy.buffer-loop" });
 }
 
+// The same pattern through a mapping: the file mapped in a few large mappings and (nearly) every
+// page of it in the process's memory when they ended (page faults, preload/mappings.h). Page cache
+// pages mapped into the process count in its resident size, though the kernel can drop them when
+// memory is short: the text says that rather than "allocated".
+std::optional<Finding> wholeFileMapped(const FindingContext& r, const FileStats& f)
+{
+    if (f.kind != FileKind::Regular || f.sizeAtOpen < th::kWholeFileMinBytes)
+        return std::nullopt;
+    const Sum maps = sumCalls(f, [](const CallStats& c) { return isCall(c, { IOLT_CALL_MMAP }); });
+    const Sum pages = sumCalls(f, [](const CallStats& c) { return isCall(c, { IOLT_CALL_PAGE_FAULTS }); });
+    const double size = static_cast<double>(f.sizeAtOpen);
+    if (maps.count == 0 || maps.count > th::kWholeFileMaxReads
+        || maps.histRange(th::kWholeFileMinBucket, kHistogramBuckets - 1) == 0
+        || static_cast<double>(maps.bytes) < th::kWholeFileMinCoverage * size
+        || static_cast<double>(pages.bytes) < th::kWholeFileMinCoverage * size)
+        return std::nullopt;
+    const Sum calls = sumCalls(f, [](const CallStats& c) {
+        return isCall(c, { IOLT_CALL_MMAP, IOLT_CALL_MUNMAP, IOLT_CALL_PAGE_FAULTS });
+    });
+    const std::string path = displayPath(f.path);
+    Said said;
+    said.add(path + " was mapped whole and touched whole: " + formatSize(pages.bytes) + " of its pages ("
+            + grouped(pages.count) + ") were in the process's memory through "
+            + counted(maps.count, "mapping", "mappings")
+            + ", so it held the whole file at once (they count in its resident size; those it did not write are page "
+              "cache pages the kernel can drop when memory is short); the time of the page faults is not measured.",
+        phrase(QT_TRANSLATE_NOOP("Finding",
+                   "%1 was mapped whole and touched whole: %2 of its pages (%3) were in the process's memory through "
+                   "%4 mappings, so it held the whole file at once (they count in its resident size; those it did not "
+                   "write are page cache pages the kernel can drop when memory is short); the time of the page faults "
+                   "is not measured."),
+            { path, formatSize(pages.bytes), grouped(pages.count), grouped(maps.count) }));
+    return r.make("whole-file-in-memory", f, calls,
+        path + " (" + formatSize(f.sizeAtOpen) + ") mapped whole and touched whole",
+        phrase(
+            QT_TRANSLATE_NOOP("Finding", "%1 (%2) mapped whole and touched whole"), { path, formatSize(f.sizeAtOpen) }),
+        std::move(said),
+        "For one pass over the file, read it through a fixed buffer, or map it in windows and unmap each one behind "
+        "you: memory then stays the same however large the file grows.",
+        { "read.mmap", "read.buffer" });
+}
+
 std::optional<Finding> smallIoReads(const FindingContext& r, const FileStats& f)
 {
     return smallIo(r, f, true);
@@ -554,6 +596,12 @@ const std::vector<FindingRule>& findingRules()
                 { "kWholeFileMaxReads", th::kWholeFileMaxReads, "" },
                 { "kWholeFileMinCoverage", th::kWholeFileMinCoverage, "%" } },
             {} },
+        // A file both read whole and mapped whole is said once.
+        { "whole-file-in-memory", "whole-file-in-memory mapped", wholeFileMapped,
+            { { "kWholeFileMinBytes", th::kWholeFileMinBytes, "B" },
+                { "kWholeFileMaxReads", th::kWholeFileMaxReads, "" },
+                { "kWholeFileMinCoverage", th::kWholeFileMinCoverage, "%" } },
+            { "whole-file-in-memory" } },
         // When the requests themselves are the cost, batching them removes their pieces too.
         { "small-socket-writes", "small-socket-writes", smallSocketWrites,
             { { "kSocketWriteMinCalls", th::kSocketWriteMinCalls, "" },

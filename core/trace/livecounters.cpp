@@ -61,7 +61,9 @@ LiveCounters readLiveCounters(const std::string& dir)
                         if (!loadAcquire(s.key.used))
                             continue;
                         const std::uint32_t call = s.key.call;
-                        if (call >= IOLT_CALL_COUNT || iolt_call_layer(call) == IOLT_LAYER_META)
+                        // Pages of mapped files are not calls (preload/mappings.h).
+                        if (call >= IOLT_CALL_COUNT || iolt_call_layer(call) == IOLT_LAYER_META
+                            || call == IOLT_CALL_PAGE_FAULTS)
                             continue;
                         out.calls += loadRelaxed(s.count);
                         if (iolt_call_reads(call) || iolt_call_writes(call))

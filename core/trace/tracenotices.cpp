@@ -57,7 +57,7 @@ void sampledNotices(Trace& t, const std::vector<ImageFacts>& facts)
     std::vector<std::pair<const FileStats*, const CallStats*>> sampled;
     for (const FileStats& f : t.files)
         for (const CallStats& c : f.calls)
-            if (c.sampled())
+            if (c.sampled() && c.callId != IOLT_CALL_PAGE_FAULTS) // untimed, not sampled (mmapNotice)
                 sampled.emplace_back(&f, &c);
     std::stable_sort(
         sampled.begin(), sampled.end(), [](const auto& a, const auto& b) { return a.second->count > b.second->count; });
@@ -331,27 +331,81 @@ void processNotices(Trace& t, const std::vector<ImageFacts>& facts)
     }
 }
 
-void mmapNotice(Trace& t)
+void mmapNotice(Trace& t, const std::vector<ImageFacts>& facts)
 {
-    std::uint64_t maps = 0, bytes = 0;
+    std::uint64_t maps = 0, bytes = 0, pages = 0;
     std::set<std::string> paths;
+    std::set<int> mappers;
     for (const FileStats& f : t.files)
         for (const CallStats& c : f.calls)
             if (c.callId == IOLT_CALL_MMAP && f.kind == FileKind::Regular && c.count > 0) {
                 maps += c.count;
                 bytes += c.bytes;
                 paths.insert(f.path);
+                mappers.insert(f.pid);
+            } else if (c.callId == IOLT_CALL_PAGE_FAULTS) {
+                pages += c.count;
             }
     if (maps == 0)
         return;
+    std::uint64_t measured = 0, unmeasured = 0;
+    for (const ImageFacts& f : facts) {
+        measured += f.mapsMeasured;
+        unmeasured += f.mapsUnmeasured;
+    }
     const std::string named = displayPath(*paths.begin()) + (paths.size() > 1 ? ", …" : "");
-    t.addNotice(counted(maps, "memory mapping", "memory mappings") + " of " + grouped(bytes) + " bytes of "
-            + counted(paths.size(), "file", "files") + " (" + named
-            + "): reads and writes through a mapping are memory accesses, not calls, so they are not counted here.",
-        { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                     "%1 memory mappings of %2 bytes of %3 files (%4): reads and writes through a mapping are memory "
-                     "accesses, not calls, so they are not counted here."),
-            { grouped(maps), grouped(bytes), grouped(paths.size()), named }) });
+    if (measured + unmeasured == 0) { // a trace library that did not measure mappings (older files)
+        t.addNotice(counted(maps, "memory mapping", "memory mappings") + " of " + grouped(bytes) + " bytes of "
+                + counted(paths.size(), "file", "files") + " (" + named
+                + "): reads and writes through a mapping are memory accesses, not calls, so they are not counted "
+                  "here.",
+            { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                         "%1 memory mappings of %2 bytes of %3 files (%4): reads and writes through a mapping are "
+                         "memory accesses, not calls, so they are not counted here."),
+                { grouped(maps), grouped(bytes), grouped(paths.size()), named }) });
+        return;
+    }
+    std::string s = counted(maps, "memory mapping", "memory mappings") + " of " + grouped(bytes) + " bytes of "
+        + counted(paths.size(), "file", "files") + " (" + named
+        + "): the pages of a mapping that were in the process's memory when it was unmapped, or at exec or exit, "
+          "are counted as page faults ("
+        + counted(pages, "page", "pages")
+        + " in all): the pages the process touched, with the neighbours the kernel mapped along with them, less "
+          "any it reclaimed before. The time spent in page faults is not measured, and reads and writes through a "
+          "mapping are not counted as calls.";
+    std::vector<Phrase> phrases { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                                             "%1 memory mappings of %2 bytes of %3 files (%4): the pages of a mapping "
+                                             "that were in the process's memory when it was unmapped, or at exec or "
+                                             "exit, are counted as page faults (%5 pages in all): the pages the "
+                                             "process touched, with the neighbours the kernel mapped along with "
+                                             "them, less any it reclaimed before."),
+                                      { grouped(maps), grouped(bytes), grouped(paths.size()), named, grouped(pages) }),
+        notice(QT_TRANSLATE_NOOP("TraceNotice",
+            "The time spent in page faults is not measured, and reads and writes through a mapping are not counted as "
+            "calls.")) };
+    if (unmeasured > 0) {
+        s += " " + counted(unmeasured, "mapping", "mappings")
+            + " could not be measured (the trace library's table of mappings was full, /proc/self/pagemap could not "
+              "be read, or a call it does not see unmapped them).";
+        phrases.push_back(notice(QT_TRANSLATE_NOOP("TraceNotice",
+                                     "%1 mappings could not be measured (the trace library's table of mappings was "
+                                     "full, /proc/self/pagemap could not be read, or a call it does not see unmapped "
+                                     "them)."),
+            { grouped(unmeasured) }));
+    }
+    std::uint64_t unfinished = 0;
+    for (int pid : mappers)
+        unfinished += std::any_of(t.processes.begin(), t.processes.end(),
+            [pid](const Process& p) { return p.pid == pid && (p.end == "killed" || p.end == "running"); });
+    if (unfinished > 0) {
+        s += " " + counted(unfinished, "process that mapped files", "processes that mapped files")
+            + " did not exit (killed, crashed or still running): the mappings still there then are not counted.";
+        phrases.push_back(notice(QT_TRANSLATE_NOOP("TraceNotice",
+                                     "%1 processes that mapped files did not exit (killed, crashed or still "
+                                     "running): the mappings still there then are not counted."),
+            { grouped(unfinished) }));
+    }
+    t.addNotice(std::move(s), std::move(phrases));
 }
 
 } // namespace
@@ -362,7 +416,7 @@ void addNotices(Trace& t, const std::vector<ImageFacts>& facts)
     sampledNotices(t, facts);
     stdioNotices(t);
     droppedNotices(t, facts);
-    mmapNotice(t);
+    mmapNotice(t, facts);
     uringNotices(t, facts);
 }
 

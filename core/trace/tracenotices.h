@@ -31,6 +31,8 @@ struct ImageFacts {
     std::string missingSymbol; // IOLT_FLAG_MISSING_SYMBOL: a wrapped function the preload found no real one of
     bool sampledCapped = false; // a thread's sampled estimates were capped at its life (traceloader.cpp)
     UringFacts uring; // header.uring_*: its io_uring requests, seen and not
+    // File mappings whose pages the preload measured, and those it could not (header.maps_*).
+    std::uint64_t mapsMeasured = 0, mapsUnmeasured = 0;
 };
 
 void addNotices(Trace& trace, const std::vector<ImageFacts>& facts);

@@ -164,10 +164,12 @@ void writeTraceTable(std::ostream& out, const Trace& t)
                 out << ", " << counted(f->opens, "open", "opens");
             out << ")\n";
             for (const CallStats& c : f->calls) {
+                const bool pages = c.callId == IOLT_CALL_PAGE_FAULTS; // untimed: their time is not measured
                 const bool moves = iolt_call_reads(static_cast<std::uint32_t>(c.callId))
-                    || iolt_call_writes(static_cast<std::uint32_t>(c.callId)) || c.callId == IOLT_CALL_MMAP;
-                out << "    " << padRight(c.call + (c.sampled() ? "*" : ""), 14) << padLeft(grouped(c.count), 14)
-                    << padLeft(report::formatDuration(static_cast<double>(c.ns)), 14)
+                    || iolt_call_writes(static_cast<std::uint32_t>(c.callId)) || c.callId == IOLT_CALL_MMAP || pages;
+                out << "    " << padRight(c.call + (c.sampled() && !pages ? "*" : ""), 14)
+                    << padLeft(grouped(c.count), 14)
+                    << padLeft(pages ? std::string("-") : report::formatDuration(static_cast<double>(c.ns)), 14)
                     << padLeft(moves ? formatSize(c.bytes) : std::string("-"), 12) << "  "
                     << (moves ? sizesSummary(c.histogram) : std::string("-"));
                 if (c.errors > 0)
@@ -183,7 +185,7 @@ void writeTraceTable(std::ostream& out, const Trace& t)
     bool sampled = false;
     for (const FileStats& f : t.files)
         for (const CallStats& c : f.calls)
-            sampled = sampled || c.sampled();
+            sampled = sampled || (c.sampled() && c.callId != IOLT_CALL_PAGE_FAULTS);
     if (sampled)
         out << "  * time sampled: some calls were timed and the total estimated (see the notices)\n";
     if (!t.zones.empty()) {

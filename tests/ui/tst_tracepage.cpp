@@ -226,6 +226,29 @@ private slots:
         }
     }
 
+    // The pages of a mapped file (page faults, issue 24) are no calls: they have a column of their
+    // own, in bytes, and count neither among the calls nor as the smallest call.
+    void fileModelMappedPages()
+    {
+        trace::Trace t = sampleTrace();
+        trace::CallStats faults = call("page faults", IOLT_CALL_PAGE_FAULTS, 256, 0, 256 * 4096, { { 13, 256 } });
+        faults.timed = 0;
+        t.files[1].calls.push_back(call("mmap", IOLT_CALL_MMAP, 1, 20'000, 1 << 20, { { 21, 1 } }));
+        t.files[1].calls.push_back(faults);
+        TraceFileModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setTrace(std::make_shared<const trace::Trace>(t));
+        QCOMPARE(cell(model, 1, TraceFileModel::CallsColumn), QStringLiteral("1,002"));
+        QCOMPARE(cell(model, 1, TraceFileModel::MappedColumn), QStringLiteral("1.0 MiB"));
+        QCOMPARE(
+            model.index(1, TraceFileModel::MappedColumn).data(TraceFileModel::SortRole).toULongLong(), 256ull * 4096);
+        QCOMPARE(cell(model, 1, TraceFileModel::SmallestCallColumn), QStringLiteral("1 B"));
+        QCOMPARE(cell(model, 1, TraceFileModel::LargestCallColumn), QStringLiteral("1.0–2.0 MiB"));
+        QCOMPARE(cell(model, 0, TraceFileModel::MappedColumn), QString());
+        QCOMPARE(model.headerData(TraceFileModel::MappedColumn, Qt::Horizontal).toString(),
+            QStringLiteral("Mapped in memory"));
+    }
+
     void fileModelCells()
     {
         TraceFileModel model;
@@ -236,10 +259,11 @@ private slots:
         QCOMPARE(model.columnCount(), int(TraceFileModel::ColumnCount));
         const QStringList row0 { QStringLiteral("/tmp/x/test3.csv"), QStringLiteral("file"),
             QStringLiteral("100 merge"), QStringLiteral("20,000"), QStringLiteral("60,000"), QStringLiteral("1.50 s"),
-            QStringLiteral("0 B"), QStringLiteral("468.8 KiB"), QStringLiteral("16–31 B"), QStringLiteral("16–31 B") };
+            QStringLiteral("0 B"), QStringLiteral("468.8 KiB"), QStringLiteral("16–31 B"), QStringLiteral("16–31 B"),
+            QString() };
         const QStringList row1 { QStringLiteral("/tmp/x/in.txt"), QStringLiteral("file"), QStringLiteral("100 merge"),
             QStringLiteral("1"), QStringLiteral("1,001"), QStringLiteral("1.05 ms"), QStringLiteral("2.0 KiB"),
-            QStringLiteral("0 B"), QStringLiteral("1 B"), QStringLiteral("512–1023 B") };
+            QStringLiteral("0 B"), QStringLiteral("1 B"), QStringLiteral("512–1023 B"), QString() };
         for (int c = 0; c < TraceFileModel::ColumnCount; ++c) {
             QCOMPARE(cell(model, 0, c), row0[c]);
             QCOMPARE(cell(model, 1, c), row1[c]);

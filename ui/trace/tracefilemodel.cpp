@@ -5,6 +5,7 @@
 #include "ui/resultsmodel.h"
 #include "ui/trace/traceformat.h"
 
+#include "core/trace/format/iolt.h"
 #include "core/trace/tracetext.h"
 
 #include <QFileInfo>
@@ -37,7 +38,17 @@ std::uint64_t TraceFileModel::calls(const trace::FileStats& file)
 {
     std::uint64_t n = 0;
     for (const trace::CallStats& c : file.calls)
-        n += c.count;
+        if (c.callId != IOLT_CALL_PAGE_FAULTS)
+            n += c.count;
+    return n;
+}
+
+std::uint64_t TraceFileModel::mappedBytes(const trace::FileStats& file)
+{
+    std::uint64_t n = 0;
+    for (const trace::CallStats& c : file.calls)
+        if (c.callId == IOLT_CALL_PAGE_FAULTS)
+            n += c.bytes;
     return n;
 }
 
@@ -60,7 +71,7 @@ int TraceFileModel::smallestBucket(const trace::FileStats& file)
 {
     int best = -1;
     for (const trace::CallStats& c : file.calls)
-        for (int b = 0; b < static_cast<int>(c.histogram.size()); ++b)
+        for (int b = 0; c.callId != IOLT_CALL_PAGE_FAULTS && b < static_cast<int>(c.histogram.size()); ++b)
             if (c.histogram[static_cast<std::size_t>(b)] > 0) {
                 if (best < 0 || b < best)
                     best = b;
@@ -73,7 +84,7 @@ int TraceFileModel::largestBucket(const trace::FileStats& file)
 {
     int best = -1;
     for (const trace::CallStats& c : file.calls)
-        for (int b = static_cast<int>(c.histogram.size()) - 1; b >= 0; --b)
+        for (int b = static_cast<int>(c.histogram.size()) - 1; c.callId != IOLT_CALL_PAGE_FAULTS && b >= 0; --b)
             if (c.histogram[static_cast<std::size_t>(b)] > 0) {
                 best = std::max(best, b);
                 break;
@@ -124,6 +135,8 @@ QVariant TraceFileModel::raw(const trace::FileStats& file, int column) const
         const int b = largestBucket(file);
         return b < 0 ? QVariant(-1) : QVariant(static_cast<qlonglong>(bucketLow(b)));
     }
+    case MappedColumn:
+        return static_cast<qulonglong>(mappedBytes(file));
     default:
         return {};
     }
@@ -156,6 +169,10 @@ QString TraceFileModel::display(const trace::FileStats& file, int column) const
     case LargestCallColumn: {
         const int b = largestBucket(file);
         return b < 0 ? QString() : bucketText(b);
+    }
+    case MappedColumn: {
+        const std::uint64_t bytes = mappedBytes(file);
+        return bytes == 0 ? QString() : formatBytes(static_cast<double>(bytes));
     }
     default:
         return {};
@@ -196,6 +213,10 @@ QVariant TraceFileModel::headerData(int section, Qt::Orientation orientation, in
         case SmallestCallColumn:
         case LargestCallColumn:
             return tr("Size range (histogram bucket) of the smallest or largest call that moved data");
+        case MappedColumn:
+            return tr("Pages of this file that the process's mappings of it had in memory when they were unmapped, "
+                      "or at exec or exit (page faults: the pages it touched, with the neighbours the kernel mapped "
+                      "along with them); the time they took is not measured");
         default:
             return {};
         }
@@ -223,6 +244,8 @@ QVariant TraceFileModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Smallest call");
     case LargestCallColumn:
         return tr("Largest call");
+    case MappedColumn:
+        return tr("Mapped in memory");
     default:
         return {};
     }

@@ -28,6 +28,7 @@ public:
         BytesWrittenColumn,
         SmallestCallColumn,
         LargestCallColumn,
+        MappedColumn, // pages of mapped files in memory when their mappings ended (page faults), in bytes
         ColumnCount
     };
     enum Role { SortRole = Qt::UserRole + 1, FileIndexRole };
@@ -42,8 +43,10 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    // Sums over a file's call kinds (reads and writes as core/trace counts them, by call id).
+    // Sums over a file's call kinds (reads and writes as core/trace counts them, by call id). The
+    // pages of mapped files (page faults) are no calls: mappedBytes has them.
     static std::uint64_t calls(const trace::FileStats& file);
+    static std::uint64_t mappedBytes(const trace::FileStats& file);
     static std::uint64_t ns(const trace::FileStats& file);
     static std::uint64_t bytesRead(const trace::FileStats& file);
     static std::uint64_t bytesWritten(const trace::FileStats& file);

@@ -57,6 +57,7 @@ const std::vector<std::pair<std::string_view, Phase>>& callPhases()
         { "sync_file_range", Phase::Sync },
         { "mmap", Phase::Map },
         { "munmap", Phase::Map },
+        { "page faults", Phase::Map },
         { "ftruncate", Phase::Alloc },
         { "fallocate", Phase::Alloc },
         { "stat", Phase::Detect },

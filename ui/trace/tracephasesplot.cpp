@@ -8,6 +8,7 @@
 #include "ui/trace/traceformat.h"
 
 #include "core/report/reportutil.h"
+#include "core/trace/format/iolt.h"
 #include "core/trace/tracetext.h"
 
 #include <QFileInfo>
@@ -156,6 +157,14 @@ QString TracePhasesPlot::toolTipAt(const QPointF& pos) const
         const double v = static_cast<double>(c->ns);
         const bool here = x >= cumulative && x < cumulative + v;
         cumulative += v;
+        if (c->callId == IOLT_CALL_PAGE_FAULTS) { // pages of mapped files: no segment, their time is not measured
+            lines += QStringLiteral("<br>")
+                + tr("%1: %2 pages (%3), time not measured")
+                      .arg(qs(kind), locale.toString(static_cast<qulonglong>(c->count)),
+                          locale.formattedDataSize(
+                              static_cast<qint64>(c->bytes), 1, QLocale::DataSizeTraditionalFormat));
+            continue;
+        }
         const QString line = tr("%1: %2 calls, %3 (%4 %)")
                                  .arg(qs(kind), locale.toString(static_cast<qulonglong>(c->count)), formatNs(v))
                                  .arg(total > 0 ? 100.0 * v / total : 0, 0, 'f', 1);

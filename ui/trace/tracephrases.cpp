@@ -47,6 +47,9 @@ const char* const kAdvice[] = {
         "Stream it through a fixed buffer instead (64 KiB to 1 MiB): memory then stays the same however large the "
         "file grows."),
     QT_TRANSLATE_NOOP("Finding",
+        "For one pass over the file, read it through a fixed buffer, or map it in windows and unmap each one behind "
+        "you: memory then stays the same however large the file grows."),
+    QT_TRANSLATE_NOOP("Finding",
         "Gather what you send in a buffer (a BufferedOutputStream around the socket's stream, a FILE* or a "
         "buffered makefile(), or writev for a batch) and send many kilobytes per call: the cost is then per "
         "buffer, not per piece."),

@@ -246,7 +246,10 @@ enum iolt_direction { IOLT_DIR_NONE = 0, IOLT_DIR_READ = 1, IOLT_DIR_WRITE = 2 }
     /* not I/O calls: events of the process itself */                                                                  \
     X(ZONE, "zone", META, NONE) /* a stopwatch zone interval (events only; totals in iolt_zone_total) */               \
     X(FORK, "fork", META, NONE) /* fork, vfork (followed as fork), posix_spawn */                                      \
-    X(EXEC, "exec", META, NONE) /* execve and friends; events only */
+    X(EXEC, "exec", META, NONE) /* execve and friends; events only */                                                  \
+    /* not calls: pages of a file mapping in the process's page tables when it was unmapped (or at exec or exit), at   \
+     * the mmap's site; count = pages, bytes = pages x page size, untimed (preload/mappings.h) */                      \
+    X(PAGE_FAULTS, "page faults", POSIX, NONE)
 
 enum iolt_call {
 #define IOLT_CALL_ENUM_ROW_(id, name, layer, dir) IOLT_CALL_##id,
@@ -339,6 +342,11 @@ struct iolt_header {
     /* The recorded requests that read and write, which the kernel's syscr/syscw/rchar/wchar do not
      * count (so that unseen I/O leaves them out). */
     uint64_t uring_read_calls, uring_read_bytes, uring_write_calls, uring_write_bytes;
+    /* Appended (issue 24, older files read 0): file mappings whose pages were measured
+     * (IOLT_CALL_PAGE_FAULTS) and those that could not be (the preload's table of mappings was
+     * full, /proc/self/pagemap unreadable, or unmapped by a call it did not trace). Atomic. */
+    uint64_t maps_measured;
+    uint64_t maps_unmeasured;
 };
 #ifdef __cplusplus
 static_assert(sizeof(struct iolt_header) <= IOLT_HEADER_SIZE, "the header outgrew its page");

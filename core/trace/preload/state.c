@@ -7,6 +7,7 @@
 #include "fdstate.h"
 #include "growth.h"
 #include "lock.h"
+#include "mappings.h"
 #include "space.h"
 #include "stacks.h"
 #include "tables.h"
@@ -442,6 +443,9 @@ void iol_finish(void)
         return;
     struct iolt_header* h = iol_g.hdr;
     const int saved = errno;
+    if (iol_maps_live && !iol_tls.th)
+        iol_active(&iol_tls); /* the mappings still there are recorded into this thread's block */
+    iol_maps_finish(&iol_tls);
     if (iol_tls.th)
         iol_fast_flush_all(&iol_tls);
     iol_read_kernel_io(&h->kernel_end);
@@ -495,6 +499,7 @@ static void fork_child(int parent_locked)
     struct iolt_header parent = *iol_g.hdr;
     mark_alive();
     iol_reset_tls(&iol_tls);
+    iol_maps_fork_child();
     iol_g.finished = 0;
     iol_g.exit_known = 0;
     iol_g.pid = (int)syscall(SYS_getpid);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /* Calls around the data path: mappings, in-kernel copies, the dup family, names (unlink, rename)
  * and the working directory that relative paths are resolved against. */
+#include "mappings.h"
 #include "tables.h"
 #include "wrap.h"
 
@@ -13,26 +14,85 @@
 
 /* --- mmap ---------------------------------------------------------------------------------------- */
 
+/* A mapping of a regular file is remembered, and measured when it goes (mappings.h); one mapped
+ * with MAP_FIXED over a remembered one ends that one first. */
 #define IOL_SHAPE_MMAP(name, ret, params, args, kind)                                                                  \
     IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
         IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, (flags & MAP_ANONYMOUS) ? -1 : fd, kind, IOL_RA, 0))                                     \
-            return real args;                                                                                          \
+        if (!iol_enter_fd(&c, (flags & MAP_ANONYMOUS) ? -1 : fd, kind, IOL_RA, 0)) {                                   \
+            void* r = real args;                                                                                       \
+            if (r != MAP_FAILED && IOL_UNLIKELY(iol_maps_live))                                                        \
+                iol_map_removing(&iol_tls, r, length, 0);                                                              \
+            return r;                                                                                                  \
+        }                                                                                                              \
+        if ((flags & MAP_FIXED) && iol_maps_live)                                                                      \
+            iol_map_removing(c.t, addr, length, 1);                                                                    \
         void* r = real args;                                                                                           \
-        iol_leave(&c, r == MAP_FAILED ? (int64_t)IOL_ERROR : (int64_t)length, -1);                                     \
+        mapped(&c, r, length, flags);                                                                                  \
         return r;                                                                                                      \
     }
+
+static void mapped(struct iol_ctx* c, void* r, size_t length, int flags)
+{
+    if (r != MAP_FAILED) {
+        const int e = errno;
+        if (!(flags & MAP_ANONYMOUS) && c->f && c->f->kind == IOLT_KIND_REGULAR)
+            iol_map_added(c->t, r, length, c->f->file, c->t->site_last, (uint32_t)(c->op.key >> 48));
+        else if (iol_maps_live) /* the range held nothing the table may still name */
+            iol_map_removing(c->t, r, length, 0);
+        errno = e;
+    }
+    iol_leave(c, r == MAP_FAILED ? (int64_t)IOL_ERROR : (int64_t)length, -1);
+}
 
 IOL_EXPORT int munmap(void* addr, size_t length)
 {
     IOL_REAL(real, munmap);
     struct iol_ctx c;
-    if (!iol_enter_fd(&c, -1, IOLT_CALL_MUNMAP, IOL_RA, 0))
+    if (!iol_enter_fd(&c, -1, IOLT_CALL_MUNMAP, IOL_RA, 0)) {
+        if (IOL_UNLIKELY(iol_maps_live))
+            iol_map_removing(&iol_tls, addr, length, 0);
         return real(addr, length);
+    }
+    if (iol_maps_live)
+        iol_map_removing(c.t, addr, length, 1);
     const int r = real(addr, length);
     iol_leave(&c, r < 0 ? (int64_t)IOL_ERROR : (int64_t)length, -1);
+    return r;
+}
+
+/* mremap is no call kind of its own: it moves or resizes a remembered mapping (Python's
+ * mmap.resize), measuring the part a shrink cuts off or a MREMAP_FIXED target replaces. */
+IOL_EXPORT void* mremap(void* old, size_t old_length, size_t new_length, int flags, ...)
+{
+    IOL_REAL(real, mremap);
+    void* target = NULL;
+    if (flags & MREMAP_FIXED) {
+        va_list ap;
+        va_start(ap, flags);
+        target = va_arg(ap, void*);
+        va_end(ap);
+    }
+    if (!iol_maps_live)
+        return real(old, old_length, new_length, flags, target);
+    struct iol_tls* t = &iol_tls;
+    const int traced = iol_active(t);
+    if (traced)
+        t->guard = 1;
+    if (new_length < old_length)
+        iol_map_removing(t, (char*)old + new_length, old_length - new_length, traced);
+    if (flags & MREMAP_FIXED)
+        iol_map_removing(t, target, new_length, traced);
+    if (traced)
+        t->guard = 0;
+    void* r = real(old, old_length, new_length, flags, target);
+    if (r != MAP_FAILED) {
+        const int e = errno;
+        iol_map_moved(old, old_length, r, new_length);
+        errno = e;
+    }
     return r;
 }
 

@@ -4,6 +4,7 @@
  * return from main. */
 #include "environment.h"
 #include "lock.h"
+#include "mappings.h"
 #include "tables.h"
 #include "wrap.h"
 
@@ -273,6 +274,7 @@ static int exec_before(const char* path, char* const envp[])
     }
     const int e = errno;
     t->guard = 1;
+    iol_maps_finish(t); /* the new image starts without them (a failed exec loses their measurement) */
     iol_fast_flush_all(t);
     exec_check(t, path, envp);
     struct iolt_header* h = iol_g.hdr;

@@ -122,6 +122,8 @@
     X(fcntl, int, (int fd, int cmd, ...), (fd, cmd, arg), IOLT_CALL_DUP, FCNTL, NEXT)                                  \
     X(fcntl64, int, (int fd, int cmd, ...), (fd, cmd, arg), IOLT_CALL_DUP, FCNTL, NEXT)                                \
     X(munmap, int, (void* addr, size_t length), (addr, length), IOLT_CALL_MUNMAP, HAND, NEXT)                          \
+    X(mremap, void*, (void* old, size_t old_length, size_t new_length, int flags, ...),                                \
+        (old, old_length, new_length, flags, target), IOL_NO_KIND, HAND, NEXT)                                         \
     X(copy_file_range, ssize_t, (int in, off_t* in_off, int out, off_t* out_off, size_t n, unsigned flags),            \
         (in, in_off, out, out_off, n, flags), IOLT_CALL_COPY_FILE_RANGE, HAND, NEXT)                                   \
     X(splice, ssize_t, (int in, off_t* in_off, int out, off_t* out_off, size_t n, unsigned flags),                     \

@@ -875,4 +875,29 @@ T = {
 "%1: io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not counted (%2).":
  ("%1：その他の種類の io_uring の要求（poll、タイムアウト、accept、何もしない要求など）は数えていません（%2 件）。",
   "%1: 다른 종류의 io_uring 요청(poll, 타임아웃, accept, 아무것도 하지 않는 요청 등)은 세지 않았습니다(%2건)."),
+"%1 memory mappings of %2 bytes of %3 files (%4): the pages of a mapping that were in the process's memory when it was unmapped, or at exec or exit, are counted as page faults (%5 pages in all): the pages the process touched, with the neighbours the kernel mapped along with them, less any it reclaimed before.":
+ ("%3 個のファイル（%4）の %2 バイトに対するメモリマッピング %1 個：マッピングのうち、アンマップ時または exec・終了時にプロセスのメモリにあったページをページフォールトとして数えます（合計 %5 ページ）。プロセスが触れたページと、カーネルがそれと一緒にマップした隣のページで、それ以前にカーネルが回収したものは除きます。",
+  "파일 %3개(%4)의 %2바이트에 대한 메모리 매핑 %1개: 매핑 해제 시 또는 exec·종료 시 프로세스 메모리에 있던 매핑의 페이지를 페이지 폴트로 셉니다(모두 %5페이지). 프로세스가 건드린 페이지와 커널이 함께 매핑한 이웃 페이지이며, 그 전에 커널이 회수한 것은 빠집니다."),
+"The time spent in page faults is not measured, and reads and writes through a mapping are not counted as calls.":
+ ("ページフォールトにかかった時間は測定していません。また、マッピングを通じた読み書きは呼び出しとして数えません。",
+  "페이지 폴트에 걸린 시간은 측정하지 않으며, 매핑을 통한 읽기·쓰기는 호출로 세지 않습니다."),
+"%1 mappings could not be measured (the trace library's table of mappings was full, /proc/self/pagemap could not be read, or a call it does not see unmapped them).":
+ ("%1 個のマッピングは測定できませんでした（トレースライブラリのマッピング表が満杯だった、/proc/self/pagemap を読めなかった、またはライブラリに見えない呼び出しでアンマップされた）。",
+  "매핑 %1개는 측정할 수 없었습니다(트레이스 라이브러리의 매핑 표가 가득 찼거나, /proc/self/pagemap을 읽을 수 없었거나, 라이브러리가 보지 못하는 호출로 해제되었습니다)."),
+"%1 processes that mapped files did not exit (killed, crashed or still running): the mappings still there then are not counted.":
+ ("ファイルをマップした %1 個のプロセスが exit しませんでした（kill、クラッシュ、または実行中）：その時点で残っていたマッピングは数えていません。",
+  "파일을 매핑한 프로세스 %1개가 종료(exit)하지 않았습니다(kill, 충돌 또는 아직 실행 중): 그때 남아 있던 매핑은 세지 않았습니다."),
+"%1 was mapped whole and touched whole: %2 of its pages (%3) were in the process's memory through %4 mappings, so it held the whole file at once (they count in its resident size; those it did not write are page cache pages the kernel can drop when memory is short); the time of the page faults is not measured.":
+ ("%1 はまるごとマップされ、まるごと触れられました：そのページ %2（%3 ページ）が %4 個のマッピングを通じてプロセスのメモリにあり、ファイル全体を一度に抱えていました（常駐サイズに数えられます。書き込まなかったページはページキャッシュのページで、メモリが足りなくなればカーネルが手放せます）。ページフォールト自体の時間は測定していません。",
+  "%1은(는) 통째로 매핑되고 통째로 접근되었습니다: 그 페이지 %2(%3페이지)가 매핑 %4개를 통해 프로세스 메모리에 있어, 파일 전체를 한꺼번에 들고 있었습니다(상주 크기에 포함됩니다. 쓰지 않은 페이지는 페이지 캐시 페이지로, 메모리가 모자라면 커널이 내려놓을 수 있습니다). 페이지 폴트 자체의 시간은 측정하지 않았습니다."),
+"%1 (%2) mapped whole and touched whole":
+ ("%1（%2）はまるごとマップされ、まるごと触れられた", "%1(%2) 통째로 매핑되고 통째로 접근됨"),
+"%1: %2 pages (%3), time not measured": ("%1：%2 ページ（%3）、時間は測定していません", "%1: %2페이지(%3), 시간은 측정하지 않음"),
+"For one pass over the file, read it through a fixed buffer, or map it in windows and unmap each one behind you: memory then stays the same however large the file grows.":
+ ("ファイルを一度通して処理するなら、固定サイズのバッファを通して読むか、ウィンドウごとにマップして通り過ぎたものからアンマップしてください。そうすればファイルがどれほど大きくなってもメモリは一定です。",
+  "파일을 한 번 훑는 것이라면 고정 크기 버퍼로 읽거나, 창 단위로 매핑하고 지나간 것은 해제하세요. 그러면 파일이 아무리 커져도 메모리는 그대로입니다."),
+"Mapped in memory": ("マップでメモリに", "매핑으로 메모리에"),
+"Pages of this file that the process's mappings of it had in memory when they were unmapped, or at exec or exit (page faults: the pages it touched, with the neighbours the kernel mapped along with them); the time they took is not measured":
+ ("このファイルのマッピングが、アンマップ時または exec・終了時にメモリに持っていたページ（ページフォールト：プロセスが触れたページと、カーネルがそれと一緒にマップした隣のページ）。その時間は測定していません",
+  "이 파일의 매핑이 해제 시 또는 exec·종료 시 메모리에 갖고 있던 페이지(페이지 폴트: 프로세스가 건드린 페이지와 커널이 함께 매핑한 이웃 페이지). 그 시간은 측정하지 않습니다"),
 }

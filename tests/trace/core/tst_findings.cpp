@@ -553,6 +553,56 @@ private slots:
         QCOMPARE(ids(t), std::vector<std::string> {});
     }
 
+    // A file mapped in a few large mappings with (nearly) every page of it in memory when they
+    // ended (page faults, untimed) is whole-file-in-memory; a part of it, a small file, or many
+    // mappings (a window moved over it) are not. A file read whole and mapped whole is said once.
+    void mappedWholeFile_data()
+    {
+        QTest::addColumn<std::uint64_t>("size");
+        QTest::addColumn<std::uint64_t>("maps");
+        QTest::addColumn<double>("touched"); // share of the file's pages in memory
+        QTest::addColumn<bool>("alsoRead");
+        QTest::addColumn<int>("findings");
+        const std::uint64_t big = th::kWholeFileMinBytes;
+        QTest::addRow("mapped once, touched whole") << big << std::uint64_t(1) << 1.0 << false << 1;
+        QTest::addRow("at the coverage cut-off") << big << std::uint64_t(1) << th::kWholeFileMinCoverage << false << 1;
+        QTest::addRow("below it") << big << std::uint64_t(1) << th::kWholeFileMinCoverage - 0.01 << false << 0;
+        QTest::addRow("in the most mappings") << 4 * big << th::kWholeFileMaxReads << 1.0 << false << 1;
+        QTest::addRow("in more mappings") << 4 * big << th::kWholeFileMaxReads + 1 << 1.0 << false << 0;
+        QTest::addRow("a smaller file") << big - 4096 << std::uint64_t(1) << 1.0 << false << 0;
+        QTest::addRow("read whole too") << big << std::uint64_t(1) << 1.0 << true << 1;
+    }
+    void mappedWholeFile()
+    {
+        QFETCH(std::uint64_t, size);
+        QFETCH(std::uint64_t, maps);
+        QFETCH(double, touched);
+        QFETCH(bool, alsoRead);
+        QFETCH(int, findings);
+        const auto pages = static_cast<std::uint64_t>(std::ceil(static_cast<double>(size / 4096) * touched));
+        CallStats faults = callOf(IOLT_CALL_PAGE_FAULTS, pages, 0);
+        faults.timed = 0;
+        faults.bytes = pages * 4096;
+        faults.histogram[iolt_hist_bucket(4096)] = pages;
+        std::vector<CallStats> calls { callOf(IOLT_CALL_OPEN, 1, 1000), callOf(IOLT_CALL_MMAP, maps, 2000, size / maps),
+            callOf(IOLT_CALL_MUNMAP, maps, 2000), faults };
+        if (alsoRead)
+            calls.push_back(callOf(IOLT_CALL_READ, 1, 10 * kMs, size));
+        FileStats f = fileOf("/data/mapped.bin", FileKind::Regular, calls);
+        f.sizeAtOpen = size;
+        const std::vector<Finding> found = findFindings(traceOf({ f }));
+        QCOMPARE(int(found.size()), findings);
+        if (findings == 1) {
+            QCOMPARE(found[0].id, std::string("whole-file-in-memory"));
+            QVERIFY2(
+                found[0].title.ends_with(alsoRead ? "read into memory in 1 call" : "mapped whole and touched whole"),
+                found[0].title.c_str());
+            if (!alsoRead)
+                QVERIFY2(found[0].evidence.find("the time of the page faults is not measured") != std::string::npos,
+                    found[0].evidence.c_str());
+        }
+    }
+
     void theServerSideOfRoundTripsIsNotAFinding()
     {
         Trace t = roundTrips(Knobs {});

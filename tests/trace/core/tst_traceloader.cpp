@@ -426,6 +426,47 @@ private slots:
         QVERIFY2(phrases.isEmpty(), qPrintable(phrases));
     }
 
+    // The pages of mapped files (issue 24): a call kind of their own on the file, untimed, neither
+    // read nor written bytes, and not among the sampled calls; the notice says what they are and
+    // which mappings were not measured.
+    void pageFaultsOfMappedFiles()
+    {
+        QTemporaryDir d;
+        IoltWriter w(310);
+        w.setArgv({ "/usr/bin/db" });
+        w.header().maps_measured = 2;
+        w.header().maps_unmeasured = 1;
+        const std::uint32_t f = w.addFile(IOLT_KIND_REGULAR, "/data/db");
+        const std::uint32_t t = w.addThread(310);
+        w.calls(t, f, IOLT_CALL_MMAP, 3, 1 << 20, 100);
+        w.calls(t, f, IOLT_CALL_PAGE_FAULTS, 300, 4096, 0, 0, 0, 0);
+        w.exited(0, 1000);
+        w.write(d.path().toStdString());
+        const Trace tr = loadTraceModel(d.path().toStdString());
+        QCOMPARE(tr.files.size(), std::size_t(1));
+        const FileStats& file = tr.files[0];
+        const auto faults = std::find_if(
+            file.calls.begin(), file.calls.end(), [](const CallStats& c) { return c.callId == IOLT_CALL_PAGE_FAULTS; });
+        QVERIFY(faults != file.calls.end());
+        QCOMPARE(faults->call, std::string("page faults"));
+        QCOMPARE(faults->count, std::uint64_t(300));
+        QCOMPARE(faults->bytes, std::uint64_t(300 * 4096));
+        QCOMPARE(faults->ns, std::uint64_t(0));
+        QCOMPARE(file.bytesRead(), std::uint64_t(0));
+        QCOMPARE(file.bytesWritten(), std::uint64_t(0));
+        const std::vector<std::string> expected = {
+            "3 memory mappings of 3,145,728 bytes of 1 file (/data/db): the pages of a mapping that were in the "
+            "process's memory when it was unmapped, or at exec or exit, are counted as page faults (300 pages in "
+            "all): the pages the process touched, with the neighbours the kernel mapped along with them, less any it "
+            "reclaimed before. The time spent in page faults is not measured, and reads and writes through a mapping "
+            "are not counted as calls. 1 mapping could not be measured (the trace library's table of mappings was "
+            "full, /proc/self/pagemap could not be read, or a call it does not see unmapped them).",
+        };
+        QCOMPARE(tr.notices, expected);
+        const QString phrases = noticePhraseProblem(tr);
+        QVERIFY2(phrases.isEmpty(), qPrintable(phrases));
+    }
+
     // Each loss is blamed on its own limit: events of a thread's full time line on --events, those of
     // threads past the thread blocks on the thread limit; a full file system and the children that
     // could not write a trace file are named, and a wrapped function the preload found no real one of.

@@ -1,0 +1,163 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tracee2e.h"
+
+#include <QTest>
+
+#include <unistd.h>
+
+// Memory-mapped files under iolens-cli trace (issue 24, section 3): the pages of each mapping of a
+// regular file are counted as `page faults` on the file, at munmap or exit. iolens' own mapping
+// strategies (read.mmap, copy.mmap-memcpy) touch every page of what they map: pages = the file's
+// pages, per mapping. python3's mmap module writing into part of a private mapping: pages = that
+// part (a write fault maps one page, with no fault-around). sqlite3 with PRAGMA mmap_size scanning
+// a table: every page of the database. The notice says what is counted; a large file mapped whole
+// and touched whole is the whole-file-in-memory finding.
+
+using namespace tracee2e;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const std::uint64_t kPage = std::uint64_t(sysconf(_SC_PAGESIZE));
+
+QString python()
+{
+    // The system's interpreter itself rather than a version manager's shim script in $PATH.
+    const QString p = QStandardPaths::findExecutable(u"python3"_s, { u"/usr/bin"_s });
+    return p.isEmpty() ? QStandardPaths::findExecutable(u"python3"_s) : p;
+}
+
+} // namespace
+
+class TestTraceMmap : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString path(const QString& name) const { return canonical(m_dir.path()) + u'/' + name; }
+
+    // iolens-cli run --strategy ID on file, once, traced.
+    TraceRun runStrategy(const QString& id, const QString& file, const QString& outDir)
+    {
+        return trace(path(u"trace.json"_s),
+            { QStringLiteral(IOLENS_CLI), u"run"_s, u"--file"_s, file, u"--strategy"_s, id, u"--reps"_s, u"1"_s,
+                u"--warmup"_s, u"0"_s, u"--out-dir"_s, outDir });
+    }
+
+    // Every mapping of path touched whole: pages = the mappings' bytes in pages, each mapping the
+    // whole file.
+    static void everyPageOfEachMapping(const TraceRun& run, const QString& file, std::uint64_t size)
+    {
+        const Totals maps = run.call(file, u"mmap"_s);
+        const Totals pages = run.call(file, u"page faults"_s);
+        QVERIFY2(maps.count >= 1, qPrintable(file));
+        QCOMPARE(maps.bytes, maps.count * size);
+        QCOMPARE(pages.count, maps.count * (size / kPage));
+        QCOMPARE(pages.bytes, pages.count * kPage);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        for (const char* tool : { "python3", "sqlite3" })
+            QVERIFY2(!QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty(),
+                qPrintable(u"%1 is not installed (.ci/deps installs it)"_s.arg(QString::fromLatin1(tool))));
+    }
+
+    void readMmapTouchesEveryPage()
+    {
+        const QString file = path(u"lines.txt"_s);
+        QVERIFY(writeFile(file, fixedLines(65536, 64))); // 4 MiB: 1,024 pages
+        QDir().mkpath(path(u"out-read"_s));
+        const TraceRun run = runStrategy(u"read.mmap"_s, file, path(u"out-read"_s));
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        everyPageOfEachMapping(run, file, 4u << 20);
+    }
+
+    void copyMmapMemcpyTouchesEveryPageOfBothFiles()
+    {
+        const QString file = path(u"source.bin"_s);
+        QVERIFY(writeFile(file, patternBytes(4 << 20)));
+        const QString out = path(u"out-copy"_s);
+        QDir().mkpath(out);
+        const TraceRun run = runStrategy(u"copy.mmap-memcpy"_s, file, out);
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        everyPageOfEachMapping(run, file, 4u << 20);
+        // The destination: the one file under the output directory that was mapped.
+        QStringList mapped;
+        for (const QJsonValue& f : run.files())
+            if (f[u"path"].toString().startsWith(out + u'/') && run.call(f[u"path"].toString(), u"mmap"_s).count > 0
+                && !mapped.contains(f[u"path"].toString()))
+                mapped << f[u"path"].toString();
+        QCOMPARE(mapped.size(), 1);
+        everyPageOfEachMapping(run, mapped.front(), 4u << 20);
+    }
+
+    // Python's mmap module: a private mapping of 256 pages, one byte written in each of the first
+    // 40: 40 pages, at the mmap's call site; the trace says what it counted.
+    void pythonTouchesPartOfAFile()
+    {
+        const QString file = path(u"part.bin"_s);
+        QVERIFY(writeFile(file, patternBytes(256 * qint64(kPage))));
+        const QString script = u"import mmap, sys\n"
+                               u"f = open(sys.argv[1], 'rb')\n"
+                               u"m = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_COPY)\n"
+                               u"for i in range(40):\n"
+                               u"    m[i * mmap.PAGESIZE] = 65\n"
+                               u"m.close()\n"_s;
+        const TraceRun run = trace(path(u"trace.json"_s), { python(), u"-c"_s, script, file });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        QCOMPARE(run.call(file, u"mmap"_s).count, std::uint64_t(1));
+        QCOMPARE(run.call(file, u"page faults"_s).count, std::uint64_t(40));
+        QCOMPARE(run.call(file, u"page faults"_s).bytes, 40 * kPage);
+        QCOMPARE(run.call(file, u"page faults"_s).entries, 1);
+        bool said = false;
+        for (const QJsonValue& n : run.json[u"notices"].toArray())
+            said = said || n.toString().contains(u"are counted as page faults (40 pages in all)"_s);
+        QVERIFY2(said, QJsonDocument(run.json[u"notices"].toArray()).toJson().constData());
+        QVERIFY2(!run.findingIds().contains(u"whole-file-in-memory"_s), qPrintable(run.findingIds().join(u", ")));
+    }
+
+    // The same module reading a 20 MiB file whole through the mapping: every page, and the
+    // whole-file-in-memory finding.
+    void pythonReadingAMappedFileWholeIsAFinding()
+    {
+        const QString file = path(u"whole.bin"_s);
+        QVERIFY(writeFile(file, patternBytes(20 << 20)));
+        const QString script = u"import mmap, sys\n"
+                               u"f = open(sys.argv[1], 'rb')\n"
+                               u"m = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)\n"
+                               u"n = m[:].count(b'a')\n"
+                               u"m.close()\n"_s;
+        const TraceRun run = trace(path(u"trace.json"_s), { python(), u"-c"_s, script, file });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        QCOMPARE(run.call(file, u"page faults"_s).count, std::uint64_t(20u << 20) / kPage);
+        QVERIFY2(run.findingIds().contains(u"whole-file-in-memory"_s), qPrintable(run.findingIds().join(u", ")));
+    }
+
+    // sqlite3 reading its database through a mapping (PRAGMA mmap_size): a count over a table of
+    // one column visits every page, so the pages are the database's.
+    void sqliteWithMmapSize()
+    {
+        const QString db = path(u"mapped.sqlite"_s);
+        QFile::remove(db);
+        const QString sqlite = QStandardPaths::findExecutable(u"sqlite3"_s);
+        QCOMPARE(runPlain(sqlite,
+                     { db,
+                         u"create table t(x text); with recursive n(i) as (select 1 union all select i + 1 from n "
+                         u"where i < 20000) insert into t select printf('%050d', i) from n;"_s }),
+            0);
+        const std::uint64_t size = std::uint64_t(QFileInfo(db).size());
+        QVERIFY(size > 100 * kPage);
+        const TraceRun run = trace(
+            path(u"trace.json"_s), { sqlite, db, u"PRAGMA mmap_size = 268435456; select count(*), max(x) from t;"_s });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        QVERIFY2(run.cli.out.contains("20000|"), run.cli.out.constData());
+        QCOMPARE(run.call(db, u"mmap"_s).count, std::uint64_t(1));
+        QCOMPARE(run.call(db, u"page faults"_s).count, size / kPage);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceMmap)
+#include "tst_tracemmap.moc"
