@@ -77,6 +77,10 @@ Options (before PROGRAM; everything from PROGRAM on is its own):
   --folded FILE          the sampled call stacks as folded stacks, weighted by the time in I/O
                          calls in ns (flamegraph.pl, inferno, speedscope read them; '-': standard
                          output)
+  --user-code PATTERN    count the frames of modules whose path contains PATTERN as the
+                         program's own code when a finding names its line (repeatable; by
+                         default: the program's executables and any library outside /lib,
+                         /usr/lib and /usr/libexec, never libc or a language runtime)
   --no-stacks            take no call stacks (by default the preload samples full stacks: the
                          first calls of each file, call kind and site, every call over 1 ms, then
                          1 in 1,024, 1 in 16,384 for cheap stdio calls)
@@ -98,7 +102,7 @@ void splitArguments(const std::vector<std::string>& args, QStringList& ours, std
 {
     static const QStringList valued = { QStringLiteral("json"), QStringLiteral("keep"), QStringLiteral("events"),
         QStringLiteral("format"), QStringLiteral("timeline"), QStringLiteral("output"), QStringLiteral("mode"),
-        QStringLiteral("pid"), QStringLiteral("duration"), QStringLiteral("folded") };
+        QStringLiteral("pid"), QStringLiteral("duration"), QStringLiteral("folded"), QStringLiteral("user-code") };
     const auto text = [](const std::string& s) { return QString::fromLocal8Bit(s.data(), qsizetype(s.size())); };
     ours << (args.empty() ? QStringLiteral("iolens-cli") : text(args.front()));
     for (std::size_t i = 1; i < args.size(); ++i) {
@@ -288,6 +292,8 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
         // Sampled call stacks (issue 23): --folded FILE, --no-stacks.
         const QCommandLineOption folded = valued("folded", "FILE"), noStacks(QStringLiteral("no-stacks"));
         parser.addOptions({ folded, noStacks });
+        const QCommandLineOption userCode = valued("user-code", "PATTERN");
+        parser.addOption(userCode);
         if (!parseArguments(parser, ours, false)) {
             std::fputs(kHelp, stdout);
             return int(ExitOk);
@@ -338,6 +344,14 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
             checkOutputPath("the --folded file", foldedPath);
         if (parser.isSet(noStacks) && attaching)
             throw UsageError("--no-stacks applies to a program iolens starts; --pid keeps the default.");
+        std::vector<std::string> userCodeParts;
+        for (const QString& part : parser.values(userCode)) {
+            if (part.isEmpty())
+                throw UsageError("--user-code needs a part of a module's path, such as 'libmylib' or '/home/me/src/'.");
+            userCodeParts.push_back(toStd(part));
+        }
+        if (!userCodeParts.empty() && parser.isSet(noStacks))
+            throw UsageError("--user-code names lines from the call stacks that --no-stacks turns off: give one of them.");
         if (parser.isSet(noStacks) && parser.isSet(folded))
             throw UsageError("--folded writes the call stacks that --no-stacks turns off: give one of them.");
         if (parser.isSet(noStacks)) // the traced program's environment is made from ours
@@ -363,6 +377,7 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
             options.haveWaitStatus = attached.endStatus.has_value();
             options.waitStatus = attached.endStatus.value_or(0);
             options.symbolize = !parser.isSet(noSymbols);
+            options.userCode = userCodeParts;
             std::shared_ptr<const trace::Trace> t;
             try {
                 t = trace::loadTrace(attached.dir, options);
@@ -402,6 +417,7 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
         options.wallNs = launcher->wallNs() == 0 ? 0 : launcher->wallNs() + waitedNs;
         options.checkStillRunning = true;
         options.symbolize = !parser.isSet(noSymbols);
+        options.userCode = userCodeParts;
         std::shared_ptr<const trace::Trace> t;
         try {
             t = trace::loadTrace(launcher->traceDir(), options);

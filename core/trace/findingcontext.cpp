@@ -7,6 +7,7 @@
 #include "core/trace/format/iolt.h"
 #include "core/trace/thresholds.h"
 #include "core/trace/tracetext.h"
+#include "core/trace/usercode.h"
 
 #include <QtGlobal>
 
@@ -139,6 +140,7 @@ std::string lessonOf(const std::vector<std::string>& tryIds)
 
 FindingContext::FindingContext(const Trace& t)
     : m_t(t)
+    , m_userCode(t)
 {
     for (const Process& p : t.processes) {
         m_wall[p.pid] += p.wallNs;
@@ -179,7 +181,10 @@ Finding FindingContext::make(const char* id, const FileStats& f, const Sum& call
     out.tryStrategies = std::move(tryIds);
     out.sites = sites(f, calls);
     out.zone = zone(f, calls);
-    if (!out.sites.empty()) {
+    out.userLines = userLines(f, calls);
+    if (!out.userLines.empty())
+        sayUserLines(out.userLines, calls, said);
+    else if (!out.sites.empty()) {
         std::string list;
         for (std::size_t i = 0; i < out.sites.size(); ++i)
             list += (i ? ", " : "") + displayPath(out.sites[i]);
@@ -199,6 +204,41 @@ Finding FindingContext::make(const char* id, const FileStats& f, const Sum& call
     const std::string lesson = lessonOf(out.tryStrategies);
     out.lesson = lesson.empty() ? advice : lesson + " " + advice;
     return out;
+}
+
+std::vector<Finding::UserLine> FindingContext::userLines(const FileStats& f, const Sum& calls) const
+{
+    if (m_t.stacks.empty())
+        return {};
+    std::set<std::string> kinds;
+    for (const auto& [call, n] : calls.byCall)
+        kinds.insert(call);
+    return m_userCode.linesFor(f.pid, f.path, kinds);
+}
+
+// "In the program's own code, a (x.c:4) makes 90 % of these calls. Other callers: … Its call
+// stack: …": the user's lines name the finding's site where stacks were sampled.
+void FindingContext::sayUserLines(const std::vector<Finding::UserLine>& lines, const Sum& calls, Said& said) const
+{
+    const auto shareOf = [&](const Finding::UserLine& l) {
+        return percent(calls.count ? std::min(1.0, static_cast<double>(l.calls) / static_cast<double>(calls.count)) : 0);
+    };
+    const std::string first = displayPath(m_t.frames[lines.front().frame].label());
+    said.add(" In the program's own code, " + first + " makes " + shareOf(lines.front()) + " of these calls.",
+        phrase(QT_TRANSLATE_NOOP("Finding", "In the program's own code, %1 makes %2 of these calls."),
+            { first, shareOf(lines.front()) }));
+    std::string others;
+    for (std::size_t i = 1; i < lines.size() && i < th::kSitesNamed; ++i)
+        others += (i > 1 ? ", " : "") + displayPath(m_t.frames[lines[i].frame].label()) + " " + shareOf(lines[i]);
+    if (!others.empty())
+        said.add(" Other callers: " + others + ".", phrase(QT_TRANSLATE_NOOP("Finding", "Other callers: %1."), { others }));
+    const long stack = lines.front().stack;
+    if (stack >= 0 && static_cast<std::size_t>(stack) < m_t.stacks.size()) {
+        const std::string path = displayPath(userStackText(m_t, m_t.stacks[static_cast<std::size_t>(stack)], m_userCode));
+        if (path.find("\u2190") != std::string::npos)
+            said.add(" Its call stack: " + path + ".",
+                phrase(QT_TRANSLATE_NOOP("Finding", "Its call stack: %1."), { path }));
+    }
 }
 
 // The sites of this process that made these call kinds on this file, most calls first. A site

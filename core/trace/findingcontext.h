@@ -8,11 +8,13 @@
 // lesson, the sentence that says them).
 
 #include "core/trace/trace.h"
+#include "core/trace/usercode.h"
 
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -73,8 +75,11 @@ private:
     std::uint64_t wall(int pid) const;
     std::vector<std::string> sites(const FileStats& f, const Sum& calls) const;
     std::string zone(const FileStats& f, const Sum& calls) const;
+    std::vector<Finding::UserLine> userLines(const FileStats& f, const Sum& calls) const;
+    void sayUserLines(const std::vector<Finding::UserLine>& lines, const Sum& calls, Said& said) const;
 
     const Trace& m_t;
+    UserCode m_userCode;
     std::map<int, std::uint64_t> m_wall, m_io;
 };
 

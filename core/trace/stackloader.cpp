@@ -96,6 +96,13 @@ bool isRuntimeModule(const std::string& module)
         "libnio.so", "libzip.so", "libpython3" };
     const std::size_t slash = module.rfind('/');
     const std::string base = slash == std::string::npos ? module : module.substr(slash + 1);
+    // The interpreters' own executables: their C frames are the runtime's, not the user's script.
+    static const char* const interpreters[] = { "java", "node", "nodejs", "perl", "ruby", "bash", "sh", "dash" };
+    if (base.rfind("python", 0) == 0 || base.rfind("libperl", 0) == 0 || base.rfind("libruby", 0) == 0
+        || base.rfind("libnode", 0) == 0 || base.rfind("libjli", 0) == 0)
+        return true;
+    if (std::any_of(std::begin(interpreters), std::end(interpreters), [&](const char* n) { return base == n; }))
+        return true;
     return std::any_of(std::begin(names), std::end(names), [&](const char* n) { return base.rfind(n, 0) == 0; });
 }
 

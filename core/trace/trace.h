@@ -180,6 +180,14 @@ struct Finding {
     std::string zone; // the innermost zone the calls were made in, if one dominates
     Phrase titlePhrase; // title and evidence for translation (empty source: not known)
     std::vector<Phrase> evidencePhrases; // one per sentence
+    // Appended (issue 23 §3): where in the program's own code these calls come from, from the
+    // sampled stacks (core/trace/usercode.h says what "own code" is).
+    struct UserLine {
+        std::size_t frame = 0; // index into Trace::frames
+        std::uint64_t calls = 0, ns = 0; // of this finding's calls, through this frame
+        long stack = -1; // the hottest of its stacks: index into Trace::stacks
+    };
+    std::vector<UserLine> userLines; // hottest first; empty without stacks
 };
 
 // Live figures while a program runs, summed over every process image written so far (read from
@@ -263,6 +271,9 @@ struct Trace {
     std::vector<Frame> frames;
     std::vector<Stack> stacks; // most time first
     StackSampling stackSampling;
+    // Appended (issue 23 §3): module path parts whose frames count as the program's own code
+    // beside the default rules (iolens-cli trace --user-code, core/trace/usercode.h).
+    std::vector<std::string> userCodeModules;
 };
 
 } // namespace iolens::trace

@@ -257,6 +257,16 @@ QJsonObject findingJson(const Finding& f)
     o[u"try"] = strings(f.tryStrategies);
     o[u"sites"] = strings(f.sites);
     o[u"zone"] = text(f.zone);
+    QJsonArray lines;
+    for (const Finding::UserLine& l : f.userLines) {
+        QJsonObject line;
+        line[u"frame"] = count(l.frame);
+        line[u"calls"] = count(l.calls);
+        line[u"ns"] = count(l.ns);
+        line[u"stack"] = l.stack < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(static_cast<qint64>(l.stack));
+        lines.append(line);
+    }
+    o[u"user_lines"] = lines;
     return o;
 }
 
@@ -304,6 +314,7 @@ QByteArray traceToJson(const Trace& t)
     root[u"call_cost_ns"] = count(t.callCostNs);
     root[u"timeline"] = timeline;
     putStacksJson(root, t);
+    root[u"user_code"] = strings(t.userCodeModules);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

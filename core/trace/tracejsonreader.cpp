@@ -121,6 +121,15 @@ public:
     {
         return static_cast<std::uint64_t>(integer(key, 0, std::numeric_limits<qint64>::max()));
     }
+    bool flag(const char* key) const
+    {
+        const QJsonValue v = value(key);
+        if (v.isUndefined() || v.isNull())
+            return false;
+        if (!v.isBool())
+            wrong(key, "true or false");
+        return v.toBool();
+    }
     double real(const char* key) const
     {
         const QJsonValue v = value(key);
@@ -401,7 +410,80 @@ Finding readFinding(const Fields& f)
     x.tryStrategies = f.strings("try");
     x.sites = f.strings("sites");
     x.zone = f.string("zone");
+    const QJsonArray lines = f.array("user_lines");
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const Fields l = f.child(lines[i], indexed(f.path("user_lines"), i));
+        Finding::UserLine line;
+        line.frame = l.count("frame");
+        line.calls = l.count("calls");
+        line.ns = l.count("ns");
+        line.stack = l.isNull("stack") ? -1 : static_cast<long>(l.count("stack"));
+        x.userLines.push_back(line);
+    }
     return x;
+}
+
+Frame readFrame(const Fields& f)
+{
+    f.spend(sizeof(Frame));
+    Frame x;
+    x.function = f.string("function");
+    x.file = f.string("file");
+    x.line = f.small("line");
+    x.module = f.string("module");
+    x.moduleOffset = f.count("module_offset");
+    x.runtime = f.flag("runtime");
+    return x;
+}
+
+Stack readStack(const Fields& f, std::size_t frames, std::size_t files)
+{
+    f.spend(sizeof(Stack));
+    Stack x;
+    const QJsonArray ids = f.array("frames");
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        const std::int64_t id = f.checkedInteger(ids[i], indexed(f.path("frames"), i), 0,
+            static_cast<qint64>(frames) - 1);
+        x.frames.push_back(static_cast<std::size_t>(id));
+        f.spend(sizeof(std::size_t));
+    }
+    x.truncated = f.flag("truncated");
+    x.pid = f.small("pid");
+    x.file = f.small("file");
+    if (x.file < -1 || (x.file >= 0 && static_cast<std::size_t>(x.file) >= files))
+        f.fail(f.path("file"), "-1 or an index into files[]");
+    x.call = f.string("call");
+    x.calls = f.count("calls");
+    x.ns = f.count("ns");
+    x.bytes = f.count("bytes");
+    return x;
+}
+
+StackSampling readStackSampling(const Fields& g)
+{
+    StackSampling x;
+    x.enabled = g.flag("enabled");
+    x.maxFrames = g.small("max_frames");
+    x.firstCalls = g.count("first_calls");
+    x.period = g.count("period");
+    x.stdioPeriod = g.count("stdio_period");
+    x.slowNs = g.count("slow_ns");
+    x.samples = g.count("samples");
+    x.truncated = g.count("truncated");
+    x.dropped = g.count("dropped");
+    x.failed = g.count("failed");
+    x.unsampledCalls = g.count("unsampled_calls");
+    return x;
+}
+
+// A finding's user lines must name frames and stacks the document has.
+void checkUserLines(const Fields& root, const Trace& t)
+{
+    for (std::size_t i = 0; i < t.findings.size(); ++i)
+        for (const Finding::UserLine& l : t.findings[i].userLines)
+            if (l.frame >= t.frames.size() || l.stack >= static_cast<long>(t.stacks.size()))
+                root.fail(indexed("findings", static_cast<qsizetype>(i)) + ".user_lines",
+                    "frame and stack indices into frames[] and stacks[]");
 }
 
 Event readEvent(const Fields& root, const QJsonValue& v, const std::string& where, std::size_t files)
@@ -455,6 +537,12 @@ Trace traceFromJson(const QByteArray& json, const std::string& where)
     each("sites", [&t](const Fields& f) { t.sites.push_back(readSite(f)); });
     each("zones", [&t](const Fields& f) { t.zones.push_back(readZone(f)); });
     each("findings", [&t](const Fields& f) { t.findings.push_back(readFinding(f)); });
+    each("frames", [&t](const Fields& f) { t.frames.push_back(readFrame(f)); });
+    each("stacks", [&t](const Fields& f) { t.stacks.push_back(readStack(f, t.frames.size(), t.files.size())); });
+    if (!root.isNull("stack_sampling"))
+        t.stackSampling = readStackSampling(root.child(root.object("stack_sampling"), "stack_sampling"));
+    checkUserLines(root, t);
+    t.userCodeModules = root.strings("user_code");
     t.eventsKept = root.count("events_kept");
     t.eventsDropped = root.count("events_dropped");
     t.eventsNotLoaded = root.count("events_not_loaded");

@@ -704,6 +704,7 @@ Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
 std::shared_ptr<const Trace> loadTrace(const std::string& dir, const LoadOptions& options)
 {
     Trace t = loadTraceModel(dir, options);
+    t.userCodeModules = options.userCode;
     if (options.symbolize) {
         symbolizeSites(t);
         symbolizeFrames(t);

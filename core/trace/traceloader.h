@@ -35,6 +35,9 @@ struct LoadOptions {
     bool checkStillRunning = false;
     bool symbolize = true; // run addr2line over the call sites (symbolizer.h)
     bool findings = true; // run the rules of findings.h
+    // Module path parts whose frames count as the program's own code (usercode.h), for the
+    // findings' "In the program's own code, …" sentence.
+    std::vector<std::string> userCode;
 };
 
 // Throws TraceError (one sentence naming the path) when the directory cannot be read or one of its

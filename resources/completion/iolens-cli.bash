@@ -35,12 +35,12 @@ _iolens_cli()
         for ((i = 2; i < cword; i++)); do
             case ${words[i]} in
             --) _command_offset $((i + 1)); return ;;
-            --format | --output | --json | --timeline | --keep | --events | --mode | --pid | --duration | --folded) ((i++)) ;;
+            --format | --output | --json | --timeline | --keep | --events | --mode | --pid | --duration | --folded | --user-code) ((i++)) ;;
             -*) ;;
             *) _command_offset $i; return ;;
             esac
         done
-        options="--format --output --json --timeline --keep --events --no-symbols --wait-all --mode --pid --duration --folded --no-stacks --help --"
+        options="--format --output --json --timeline --keep --events --no-symbols --wait-all --mode --pid --duration --folded --no-stacks --user-code --help --"
         ;;
     *) return ;;
     esac

@@ -900,4 +900,7 @@ T = {
 "Pages of this file that the process's mappings of it had in memory when they were unmapped, or at exec or exit (page faults: the pages it touched, with the neighbours the kernel mapped along with them); the time they took is not measured":
  ("このファイルのマッピングが、アンマップ時または exec・終了時にメモリに持っていたページ（ページフォールト：プロセスが触れたページと、カーネルがそれと一緒にマップした隣のページ）。その時間は測定していません",
   "이 파일의 매핑이 해제 시 또는 exec·종료 시 메모리에 갖고 있던 페이지(페이지 폴트: 프로세스가 건드린 페이지와 커널이 함께 매핑한 이웃 페이지). 그 시간은 측정하지 않습니다"),
+"In the program's own code, %1 makes %2 of these calls.": ("プログラム自身のコードでは、%1 がこれらの呼び出しの %2 を行っています。", "프로그램 자체 코드에서는 %1 이(가) 이 호출의 %2 을(를) 합니다."),
+"Other callers: %1.": ("ほかの呼び出し元: %1。", "다른 호출 위치: %1."),
+"Its call stack: %1.": ("その呼び出しスタック: %1。", "그 호출 스택: %1."),
 }

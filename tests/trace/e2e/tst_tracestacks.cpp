@@ -111,6 +111,65 @@ private slots:
             QCOMPARE(f[u"path"].toString(), out);
     }
 
+    // Issue 23 §3: the finding about the 2-byte writes names the program's own line, not libc's
+    // write: write_record, with caller_b's stack (the hotter one) as its call stack. --user-code
+    // widens "own code" to a module of the user's choice (here libc itself).
+    void findingNamesTheUsersLine()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("out"));
+        const QStringList command { kProgram, QStringLiteral("callers"), out, QStringLiteral("4000"),
+            QStringLiteral("12000") };
+        const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")), command);
+        QCOMPARE(run.cli.exitCode, 0);
+        QVERIFY2(run.jsonError.isEmpty(), qPrintable(run.jsonError));
+        const QJsonArray frames = run.json[u"frames"].toArray(), stacks = run.json[u"stacks"].toArray();
+        QJsonObject finding;
+        for (const QJsonValue& f : run.json[u"findings"].toArray())
+            if (f[u"file"].toString() == out)
+                finding = f.toObject();
+        QVERIFY2(!finding.isEmpty(), run.cli.out.constData());
+        const QJsonArray lines = finding[u"user_lines"].toArray();
+        QCOMPARE(lines.size(), 1);
+        const QJsonObject top = frames[lines[0][u"frame"].toInt()].toObject();
+        QCOMPARE(top[u"function"].toString(), QStringLiteral("write_record"));
+        QCOMPARE(top[u"file"].toString(), QStringLiteral("stackcallers.c"));
+        QCOMPARE(lines[0][u"calls"].toInteger(), 16000);
+        const QString evidence = finding[u"evidence"].toString();
+        QVERIFY2(evidence.contains(QStringLiteral("In the program's own code, write_record (stackcallers.c:")),
+            qPrintable(evidence));
+        QVERIFY2(evidence.contains(QStringLiteral("makes 100 % of these calls")), qPrintable(evidence));
+        QVERIFY2(evidence.contains(QStringLiteral(" ← caller_b (stackcallers.c:")), qPrintable(evidence));
+        QVERIFY2(!evidence.contains(QStringLiteral("_start")), qPrintable(evidence));
+        QStringList hottest;
+        for (const QJsonValue& id : stacks[lines[0][u"stack"].toInt()][u"frames"].toArray())
+            hottest << frames[id.toInt()][u"function"].toString();
+        QVERIFY2(hottest.contains(QStringLiteral("caller_b")), qPrintable(hottest.join(u" ← ")));
+        QVERIFY2(run.cli.out.contains("In the program's own code, write_record"), run.cli.out.constData());
+
+        const TraceRun widened = trace(
+            dir.filePath(QStringLiteral("w.json")), command, { QStringLiteral("--user-code"), QStringLiteral("libc.so") });
+        QCOMPARE(widened.cli.exitCode, 0);
+        QCOMPARE(widened.json[u"user_code"].toArray().first().toString(), QStringLiteral("libc.so"));
+        const QJsonArray widenedFrames = widened.json[u"frames"].toArray();
+        bool found = false;
+        for (const QJsonValue& f : widened.json[u"findings"].toArray()) {
+            if (f[u"file"].toString() != out)
+                continue;
+            found = true;
+            const QJsonObject inner = widenedFrames[f[u"user_lines"][0][u"frame"].toInt()].toObject();
+            QVERIFY2(inner[u"module"].toString().contains(QStringLiteral("libc.so")),
+                qPrintable(inner[u"module"].toString()));
+        }
+        QVERIFY(found);
+
+        const CliResult empty = runCli({ QStringLiteral("trace"), QStringLiteral("--user-code="), QStringLiteral("--"),
+            QStringLiteral("/bin/true") });
+        QCOMPARE(empty.exitCode, 2);
+        QVERIFY2(empty.err.contains("--user-code needs"), empty.err.constData());
+    }
+
     // A stack deeper than 64 frames keeps its innermost 64 and says it was cut, in the JSON, in
     // the sampling totals and in the folded file.
     void deepRecursionIsTruncatedAt64()

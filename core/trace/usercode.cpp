@@ -1,0 +1,106 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/trace/usercode.h"
+
+#include <algorithm>
+#include <map>
+
+namespace iolens::trace {
+
+namespace {
+
+bool isStartUp(const std::string& function)
+{
+    return function == "_start" || function == "__libc_start_main" || function == "__libc_start_call_main";
+}
+
+bool isSystemLibraryPath(const std::string& module)
+{
+    static const char* const dirs[] = { "/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/", "/usr/libexec/" };
+    return std::any_of(std::begin(dirs), std::end(dirs), [&](const char* d) { return module.rfind(d, 0) == 0; });
+}
+
+} // namespace
+
+UserCode::UserCode(const Trace& t)
+    : m_t(t)
+{
+    for (const Process& p : t.processes)
+        if (!p.exe.empty())
+            m_executables.emplace(p.pid, p.exe);
+}
+
+bool UserCode::isUserFrame(const Frame& f, int pid) const
+{
+    for (const std::string& part : m_t.userCodeModules)
+        if (!part.empty() && f.module.find(part) != std::string::npos)
+            return true;
+    if (f.runtime || f.module.empty() || isStartUp(f.function))
+        return false;
+    if (m_executables.count({ pid, f.module }))
+        return true;
+    return !isSystemLibraryPath(f.module);
+}
+
+long UserCode::innermostUserFrame(const Stack& s) const
+{
+    for (std::size_t id : s.frames)
+        if (id < m_t.frames.size() && isUserFrame(m_t.frames[id], s.pid))
+            return static_cast<long>(id);
+    return -1;
+}
+
+std::vector<Finding::UserLine> UserCode::linesFor(
+    int pid, const std::string& path, const std::set<std::string>& calls) const
+{
+    std::map<std::size_t, Finding::UserLine> byFrame;
+    std::map<std::size_t, std::uint64_t> hottestNs;
+    for (std::size_t i = 0; i < m_t.stacks.size(); ++i) {
+        const Stack& s = m_t.stacks[i];
+        if (s.pid != pid || s.file < 0 || static_cast<std::size_t>(s.file) >= m_t.files.size()
+            || m_t.files[static_cast<std::size_t>(s.file)].path != path || !calls.count(s.call))
+            continue;
+        const long frame = innermostUserFrame(s);
+        if (frame < 0)
+            continue;
+        Finding::UserLine& line = byFrame[static_cast<std::size_t>(frame)];
+        line.frame = static_cast<std::size_t>(frame);
+        line.calls += s.calls;
+        line.ns += s.ns;
+        std::uint64_t& hottest = hottestNs[line.frame];
+        if (line.stack < 0 || s.ns > hottest) {
+            hottest = s.ns;
+            line.stack = static_cast<long>(i);
+        }
+    }
+    std::vector<Finding::UserLine> out;
+    for (const auto& [frame, line] : byFrame)
+        out.push_back(line);
+    std::stable_sort(out.begin(), out.end(), [](const Finding::UserLine& a, const Finding::UserLine& b) {
+        return a.ns != b.ns ? a.ns > b.ns : a.calls > b.calls;
+    });
+    return out;
+}
+
+std::string userStackText(const Trace& t, const Stack& s, const UserCode& code)
+{
+    std::size_t outermostUser = 0;
+    bool any = false;
+    for (std::size_t k = 0; k < s.frames.size(); ++k)
+        if (s.frames[k] < t.frames.size() && code.isUserFrame(t.frames[s.frames[k]], s.pid)) {
+            outermostUser = k;
+            any = true;
+        }
+    std::string out;
+    if (!any)
+        return out;
+    for (std::size_t k = 0; k <= outermostUser; ++k) {
+        const Frame& f = t.frames[s.frames[k]];
+        if (!code.isUserFrame(f, s.pid))
+            continue;
+        out += (out.empty() ? "" : " \u2190 ") + f.label();
+    }
+    return out;
+}
+
+} // namespace iolens::trace

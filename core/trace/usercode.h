@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Which frames of a sampled call stack are the program's own code (issue 23 §3), so that a
+// finding can name the user's line instead of a libc wrapper. The rules, in order:
+//  1. a frame whose module path contains one of Trace::userCodeModules (iolens-cli trace
+//     --user-code PATTERN) is the user's;
+//  2. runtimes are not (Frame::runtime: libc, libstdc++, the loader, the JVM's and Python's
+//     libraries, the interpreters' own executables, libiolens-trace);
+//  3. the C start-up (_start, __libc_start_main, __libc_start_call_main) is not;
+//  4. the process's own executable is, wherever it is installed (cc1 lives under /usr/lib);
+//  5. other modules under the system's library directories (/lib, /lib64, /usr/lib, /usr/lib64,
+//     /usr/libexec) are not: they are libraries the program uses, not code its author wrote;
+//  6. everything else is (the program's own libraries, wherever they were built).
+
+#include "core/trace/trace.h"
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace iolens::trace {
+
+class UserCode {
+public:
+    explicit UserCode(const Trace& t);
+
+    bool isUserFrame(const Frame& f, int pid) const;
+    // Index into Trace::frames of the innermost frame of s that is the user's, or -1.
+    long innermostUserFrame(const Stack& s) const;
+
+    // The user's lines behind one process's calls of some kinds on one file, hottest first
+    // (by time, else by calls), from the sampled stacks; empty when the trace has none.
+    std::vector<Finding::UserLine> linesFor(int pid, const std::string& path, const std::set<std::string>& calls) const;
+
+private:
+    const Trace& m_t;
+    std::set<std::pair<int, std::string>> m_executables; // (pid, exe) of every image
+};
+
+// "a (x.c:4) ← b (x.c:9) ← main (x.c:20)": the user's frames of the stack, innermost first
+// (each called from the next); empty when it has none.
+std::string userStackText(const Trace& t, const Stack& s, const UserCode& code);
+
+} // namespace iolens::trace

@@ -1,0 +1,149 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What counts as the program's own code in a sampled stack (core/trace/usercode.h), and how a
+// finding's user lines are gathered from the stacks and survive the trace JSON.
+
+#include "core/trace/tracejson.h"
+#include "core/trace/usercode.h"
+
+#include <QTest>
+
+using namespace iolens::trace;
+
+namespace {
+
+Frame frame(std::string function, std::string module, bool runtime = false)
+{
+    Frame f;
+    f.function = std::move(function);
+    f.file = "x.c";
+    f.line = 7;
+    f.module = std::move(module);
+    f.runtime = runtime;
+    return f;
+}
+
+// pid 10 runs /usr/lib/gcc/cc1 (an executable under a system directory); its stacks read
+// /tmp/in through libc from two lines of its own, and once through a system library only.
+Trace sampleTrace()
+{
+    Trace t;
+    Process p;
+    p.pid = 10;
+    p.exe = "/usr/lib/gcc/cc1";
+    t.processes.push_back(p);
+    FileStats in;
+    in.pid = 10;
+    in.path = "/tmp/in";
+    t.files.push_back(in);
+    t.frames = { frame("read", "/usr/lib/x86_64-linux-gnu/libc.so.6", true), // 0
+        frame("inflate", "/usr/lib/x86_64-linux-gnu/libz.so.1"), // 1
+        frame("read_block", "/usr/lib/gcc/cc1"), // 2
+        frame("main", "/usr/lib/gcc/cc1"), // 3
+        frame("_start", "/usr/lib/gcc/cc1"), // 4
+        frame("helper", "/home/me/build/libmine.so") }; // 5
+    const auto stack = [&](std::vector<std::size_t> frames, std::uint64_t calls, std::uint64_t ns) {
+        Stack s;
+        s.frames = std::move(frames);
+        s.pid = 10;
+        s.file = 0;
+        s.call = "read";
+        s.calls = calls;
+        s.ns = ns;
+        t.stacks.push_back(s);
+    };
+    stack({ 0, 1, 2, 3, 4 }, 300, 3000); // read ← inflate ← read_block ← main ← _start
+    stack({ 0, 5, 3, 4 }, 100, 9000); // read ← helper ← main
+    stack({ 0, 2, 3, 4 }, 50, 500);
+    stack({ 0, 1 }, 7, 70); // no frame of the program's own
+    return t;
+}
+
+} // namespace
+
+class TestUserCode : public QObject {
+    Q_OBJECT
+
+private slots:
+    void rulesFollowTheDocumentedOrder()
+    {
+        Trace t = sampleTrace();
+        const UserCode code(t);
+        QVERIFY(!code.isUserFrame(t.frames[0], 10)); // libc: a runtime
+        QVERIFY(!code.isUserFrame(t.frames[1], 10)); // a system library
+        QVERIFY(code.isUserFrame(t.frames[2], 10)); // the process's executable, under /usr/lib
+        QVERIFY(!code.isUserFrame(t.frames[2], 11)); // …but not another process's
+        QVERIFY(!code.isUserFrame(t.frames[4], 10)); // the C start-up
+        QVERIFY(code.isUserFrame(t.frames[5], 10)); // a library outside the system's directories
+        QVERIFY(!code.isUserFrame(frame("jitted", ""), 10)); // code in no module
+        t.userCodeModules = { "libz.so" };
+        const UserCode widened(t);
+        QVERIFY(widened.isUserFrame(t.frames[1], 10));
+        t.userCodeModules = { "libc.so" }; // a widening pattern wins over the runtime rule
+        QVERIFY(UserCode(t).isUserFrame(t.frames[0], 10));
+    }
+
+    void linesAreTheInnermostUserFramesHottestFirst()
+    {
+        const Trace t = sampleTrace();
+        const UserCode code(t);
+        const std::vector<Finding::UserLine> lines = code.linesFor(10, "/tmp/in", { "read" });
+        QCOMPARE(lines.size(), std::size_t(2));
+        QCOMPARE(lines[0].frame, std::size_t(5)); // helper: 9,000 ns
+        QCOMPARE(lines[0].calls, std::uint64_t(100));
+        QCOMPARE(lines[0].stack, 1L);
+        QCOMPARE(lines[1].frame, std::size_t(2)); // read_block: both of its stacks, 3,500 ns
+        QCOMPARE(lines[1].calls, std::uint64_t(350));
+        QCOMPARE(lines[1].ns, std::uint64_t(3500));
+        QCOMPARE(lines[1].stack, 0L); // the hotter of its two
+        QVERIFY(code.linesFor(10, "/tmp/in", { "write" }).empty());
+        QVERIFY(code.linesFor(10, "/tmp/other", { "read" }).empty());
+        QCOMPARE(userStackText(t, t.stacks[0], code), std::string("read_block (x.c:7) \u2190 main (x.c:7)"));
+        QCOMPARE(userStackText(t, t.stacks[3], code), std::string());
+    }
+
+    void userLinesSurviveTheJson()
+    {
+        Trace t = sampleTrace();
+        t.userCodeModules = { "libz.so" };
+        Finding f;
+        f.id = "small-io";
+        f.file = "/tmp/in";
+        f.pid = 10;
+        f.userLines = UserCode(t).linesFor(10, "/tmp/in", { "read" });
+        t.findings.push_back(f);
+        const auto back = traceFromJson(traceToJson(t), "t.json");
+        QCOMPARE(back.frames.size(), t.frames.size());
+        QCOMPARE(back.frames[2].function, std::string("read_block"));
+        QCOMPARE(back.frames[0].runtime, true);
+        QCOMPARE(back.stacks.size(), t.stacks.size());
+        QCOMPARE(back.stacks[1].frames, t.stacks[1].frames);
+        QCOMPARE(back.userCodeModules, t.userCodeModules);
+        QCOMPARE(back.findings.size(), std::size_t(1));
+        QCOMPARE(back.findings[0].userLines.size(), f.userLines.size());
+        for (std::size_t i = 0; i < f.userLines.size(); ++i) {
+            QCOMPARE(back.findings[0].userLines[i].frame, f.userLines[i].frame);
+            QCOMPARE(back.findings[0].userLines[i].calls, f.userLines[i].calls);
+            QCOMPARE(back.findings[0].userLines[i].stack, f.userLines[i].stack);
+        }
+    }
+
+    // A saved trace whose finding names a frame it does not have is refused in one sentence.
+    void aDanglingUserLineIsRefused()
+    {
+        Trace t = sampleTrace();
+        Finding f;
+        f.id = "small-io";
+        f.userLines.push_back({ 99, 1, 1, -1 });
+        t.findings.push_back(f);
+        try {
+            traceFromJson(traceToJson(t), "t.json");
+            QFAIL("a finding naming frame 99 of 6 was read");
+        } catch (const std::exception& e) {
+            QVERIFY2(std::string(e.what()).find("user_lines") != std::string::npos, e.what());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestUserCode)
+#include "tst_usercode.moc"
