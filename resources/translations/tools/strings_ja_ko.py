@@ -860,4 +860,12 @@ T = {
  ("スタックはサンプリングです：ファイル・呼び出しの種類・呼び出し位置ごとに最初の %1 回、その後は %2 回に 1 回（stdio の呼び出しは %3 回に 1 回）、さらに %4 以上かかった呼び出しはすべて。各サンプルは前のサンプル以降の呼び出しを代表するので、幅の合計は測定した合計に一致します。",
   "스택은 샘플링입니다: 파일, 호출 종류, 호출 위치마다 처음 %1번, 그 뒤로는 %2번에 1번(stdio 호출은 %3번에 1번), 그리고 %4 이상 걸린 호출은 모두. 각 샘플은 앞 샘플 이후의 호출을 대표하므로 너비의 합은 측정한 합계와 같습니다."),
 "%1 calls have no stored sample and are not drawn.": ("%1 回の呼び出しには保存されたサンプルがなく、描かれていません。", "호출 %1번은 저장된 샘플이 없어 그려지지 않았습니다."),
+"Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call costs about %1 µs more.":
+ ("ptrace でアタッチしました：静的リンクのプログラム（トレースライブラリを読み込む動的ローダーがありません）で、すべてのシステムコールで止めています。記録したシステムコールごとに約 %1 µs 余計にかかります。",
+  "ptrace로 연결했습니다: 정적 링크 프로그램(추적 라이브러리를 불러올 동적 로더가 없음)이라 모든 시스템 호출에서 멈춥니다. 기록한 시스템 호출마다 약 %1 µs가 더 듭니다."),
+"Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call stops the program (its cost could not be measured).":
+ ("ptrace でアタッチしました：静的リンクのプログラム（トレースライブラリを読み込む動的ローダーがありません）で、すべてのシステムコールで止めています。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。",
+  "ptrace로 연결했습니다: 정적 링크 프로그램(추적 라이브러리를 불러올 동적 로더가 없음)이라 모든 시스템 호출에서 멈춥니다. 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다)."),
+"was killed by a signal iolens did not see":
+ ("iolens が見ていないシグナルで終了させられました", "iolens가 보지 못한 시그널로 종료되었습니다"),
 }
