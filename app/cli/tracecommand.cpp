@@ -66,8 +66,9 @@ Options (before PROGRAM; everything from PROGRAM on is its own):
                          ends the wait and keeps the report. Without it the report says how
                          many were still running
   --pid PID              trace a process that is already running, from now on (ptrace loads the
-                         trace library into it; x86-64, dynamically linked glibc programs), until
-                         Ctrl+C, --duration or its end; then it runs on as it was
+                         trace library into it; x86-64; a static program is traced through
+                         ptrace, stopped at every system call), until Ctrl+C, --duration or its
+                         end; then it runs on as it was
   --duration SECONDS     with --pid: stop after this many seconds (default: Ctrl+C or its end)
   --mode auto|preload|ptrace
                          how the calls are seen: preload (the library inside PROGRAM: every

@@ -44,11 +44,23 @@ void addTracerNotice(Trace& t, const TracerNote& note)
         std::snprintf(figure, sizeof figure, us < 10 ? "%.1f" : "%.0f", us);
         cost = std::string("each recorded system call costs about ") + figure + " µs more.";
     }
-    const std::string english
+    std::string english
         = "Traced through " + note.mode + (note.reason.empty() ? std::string() : ": " + note.reason) + "; " + cost;
     const bool measured = note.callCostNs != 0;
     const char* source = nullptr;
-    if (note.mode == "ptrace" && note.reason == kReasonStaticProgram)
+    if (note.mode == "ptrace" && note.reason == kReasonAttachedStatic) {
+        // No seccomp filter can be put into a running process: every system call stops it.
+        english = "Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at "
+                  "every system call; "
+            + cost;
+        source = measured ? QT_TRANSLATE_NOOP("TraceNotice",
+                     "Attached through ptrace: a static program (no dynamic loader for the trace library), stopped "
+                     "at every system call; each recorded system call costs about %1 µs more.")
+                          : QT_TRANSLATE_NOOP("TraceNotice",
+                              "Attached through ptrace: a static program (no dynamic loader for the trace library), "
+                              "stopped at every system call; each recorded system call stops the program (its cost "
+                              "could not be measured).");
+    } else if (note.mode == "ptrace" && note.reason == kReasonStaticProgram)
         source = measured ? QT_TRANSLATE_NOOP("TraceNotice",
                      "Traced through ptrace: a static program; each recorded system call costs about %1 µs more.")
                           : QT_TRANSLATE_NOOP("TraceNotice",

@@ -76,10 +76,10 @@ double longestIn(const std::vector<Batch>& batches, std::uint64_t from, std::uin
     return double(longest);
 }
 
-Round attachRound(const std::string& input, const std::string& scratch)
+Round attachRound(const char* reader, const std::string& input, const std::string& scratch)
 {
     const std::string out = scratch + "/batches", stop = scratch + "/stop", keep = scratch + "/trace";
-    const pid_t program = spawnQuiet({ IOLENS_BENCH_ATTACH_READER, input, out, stop });
+    const pid_t program = spawnQuiet({ reader, input, out, stop });
     std::this_thread::sleep_for(std::chrono::milliseconds(500));
     const std::uint64_t command = realtimeNs();
     const pid_t cli = spawnQuiet({ IOLENS_BENCH_CLI, "trace", "--pid", std::to_string(program), "--duration", "1",
@@ -120,20 +120,8 @@ Round attachRound(const std::string& input, const std::string& scratch)
     return r;
 }
 
-} // namespace
-
-void traceAttachBenchmark(const Options& options)
+void printRounds(const char* what, const std::vector<Round>& rounds, const char* target)
 {
-    const int reps = options.repsGiven ? options.reps : 9;
-    const std::string input = options.outDir + "/iolens-bench-trace-attach.bin";
-    ensureFile(input, 4096);
-    const std::string scratch = options.outDir + "/iolens-bench-attach-" + std::to_string(::getpid());
-    std::filesystem::create_directories(scratch);
-    std::vector<Round> rounds;
-    for (int i = 0; i < reps; ++i)
-        rounds.push_back(attachRound(input, scratch));
-    std::filesystem::remove_all(scratch);
-
     const auto medianBy = [&](auto field) {
         std::vector<double> values;
         for (const Round& r : rounds)
@@ -146,15 +134,13 @@ void traceAttachBenchmark(const Options& options)
             most = std::max(most, field(r));
         return most;
     };
-    std::printf("trace-attach: iolens-cli trace --pid PID --duration 1 on a program reading one byte per read(2)\n"
-                "(tests/bench/attachreader.c, its own clock per batch of %d reads), %d rounds, a fresh program\n"
-                "each: 0.5 s untraced, attached for 1 s, 0.5 s after the detach. Medians of the rounds.\n\n",
-        kBatchReads, reps);
+    std::printf("  %s:\n", what);
     std::printf("  one read untraced %.0f ns, attached %.0f ns, after the detach %.0f ns\n",
         medianBy([](const Round& r) { return r.before; }), medianBy([](const Round& r) { return r.attached; }),
         medianBy([](const Round& r) { return r.after; }));
-    std::printf("  slowdown while attached: %.3f (per round, attached / untraced; target <= 1.15)\n",
-        medianBy([](const Round& r) { return r.attached / r.before; }));
+    std::printf("  slowdown while attached: %.3f (per round, attached / untraced%s%s)\n",
+        medianBy([](const Round& r) { return r.attached / r.before; }), target ? "; target <= " : "",
+        target ? target : "");
     std::printf("  slowdown after the detach: %.3f (per round, after / untraced; target 1.00)\n",
         medianBy([](const Round& r) { return r.after / r.before; }));
     std::printf("  from the command to the start of recording: %.1f ms (longest %.1f ms)\n",
@@ -166,6 +152,33 @@ void traceAttachBenchmark(const Options& options)
         longestBy([](const Round& r) { return r.attachPause; }) / 1e6,
         medianBy([](const Round& r) { return r.detachPause; }) / 1e6,
         longestBy([](const Round& r) { return r.detachPause; }) / 1e6);
+}
+
+} // namespace
+
+void traceAttachBenchmark(const Options& options)
+{
+    const int reps = options.repsGiven ? options.reps : 9;
+    const std::string input = options.outDir + "/iolens-bench-trace-attach.bin";
+    ensureFile(input, 4096);
+    const std::string scratch = options.outDir + "/iolens-bench-attach-" + std::to_string(::getpid());
+    std::filesystem::create_directories(scratch);
+    // The dynamic reader (the library loaded into it) and the same reader linked with -static
+    // (attached through ptrace, every system call stopped), round by round in turn.
+    std::vector<Round> rounds, staticRounds;
+    for (int i = 0; i < reps; ++i) {
+        rounds.push_back(attachRound(IOLENS_BENCH_ATTACH_READER, input, scratch));
+        staticRounds.push_back(attachRound(IOLENS_BENCH_ATTACH_READER_STATIC, input, scratch));
+    }
+    std::filesystem::remove_all(scratch);
+
+    std::printf("trace-attach: iolens-cli trace --pid PID --duration 1 on a program reading one byte per read(2)\n"
+                "(tests/bench/attachreader.c, its own clock per batch of %d reads), %d rounds, a fresh program\n"
+                "each: 0.5 s untraced, attached for 1 s, 0.5 s after the detach. Medians of the rounds; the\n"
+                "dynamic and the static (-static, attached through ptrace) reader in turn.\n\n",
+        kBatchReads, reps);
+    printRounds("dynamic (the trace library loaded into it)", rounds, "1.15");
+    printRounds("static (attached through ptrace, stopped at every system call)", staticRounds, nullptr);
 }
 
 } // namespace iolens::bench

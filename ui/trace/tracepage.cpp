@@ -421,8 +421,14 @@ void TracePage::showTrace(TracePtr trace, const QString& origin)
     }
     const trace::Trace& t = *m_trace;
     QString end;
+    // An attached process that was killed and reaped by its parent before iolens saw it has no
+    // wait status: its image says "killed", and "exited with status 0" would be untrue.
+    const bool killedUnseen
+        = t.signal == 0 && t.exitStatus == 0 && !t.processes.empty() && t.processes.front().end == "killed";
     if (t.signal > 0)
         end = tr("was killed by signal %1").arg(t.signal);
+    else if (killedUnseen)
+        end = tr("was killed by a signal iolens did not see");
     else
         end = tr("exited with status %1").arg(t.exitStatus);
     // A multi-line command (python3 -c '…') reads as one line here; the fields keep it as typed.

@@ -4,6 +4,7 @@
 
 #include "core/errors.h"
 #include "core/trace/attach/attachsession.h"
+#include "core/trace/attach/ptraceattachsession.h"
 #include "core/trace/format/iolt.h"
 #include "core/trace/launch/tracelauncher.h"
 
@@ -12,14 +13,14 @@
 
 namespace iolens::trace {
 
-AttachRecording recordRunningProcess(pid_t pid, const std::string& dir, std::chrono::milliseconds duration,
+namespace {
+
+// From the attach to the detach: the session (AttachSession or PtraceAttachSession) runs until
+// the caller stops it, the duration passes or the process ends.
+template <typename Session>
+AttachRecording record(Session& session, const std::string& dir, std::chrono::milliseconds duration,
     const std::function<bool()>& stopRequested, const std::function<void()>& onRecording)
 {
-    const std::string library = TraceLauncher::libraryPath();
-    if (library.empty())
-        throw UsageError(
-            "The trace library libiolens-trace.so was not found next to iolens: set $" IOLT_ENV_LIB " to its path.");
-    AttachSession session(pid, AttachSession::libraryBeside(library), dir);
     AttachRecording out;
     out.dir = dir;
     session.start();
@@ -37,6 +38,26 @@ AttachRecording recordRunningProcess(pid_t pid, const std::string& dir, std::chr
     out.wallNs = std::uint64_t(
         std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - begin).count());
     return out;
+}
+
+} // namespace
+
+AttachRecording recordRunningProcess(pid_t pid, const std::string& dir, std::chrono::milliseconds duration,
+    const std::function<bool()>& stopRequested, const std::function<void()>& onRecording)
+{
+    // A static program (no dynamic loader, so no dlopen to load the library with): through ptrace.
+    if (cannotTakeTraceLibrary(pid)) {
+        PtraceAttachSession session(pid, dir);
+        AttachRecording out = record(session, dir, duration, stopRequested, onRecording);
+        out.throughPtrace = true;
+        return out;
+    }
+    const std::string library = TraceLauncher::libraryPath();
+    if (library.empty())
+        throw UsageError(
+            "The trace library libiolens-trace.so was not found next to iolens: set $" IOLT_ENV_LIB " to its path.");
+    AttachSession session(pid, AttachSession::libraryBeside(library), dir);
+    return record(session, dir, duration, stopRequested, onRecording);
 }
 
 std::vector<std::string> commandLineOf(pid_t pid)

@@ -3,7 +3,8 @@
 #pragma once
 
 // One recording of a running process, as `iolens-cli trace --pid` and the window's Attach to
-// process… make it: the trace library loaded into the process (AttachSession), the process left
+// process… make it: the trace library loaded into the process (AttachSession), or for a program
+// that cannot take it (a static one) every thread traced through ptrace (PtraceAttachSession), the process left
 // to run until the caller says stop, the duration passes or the process ends, then let go. What
 // the caller gets is a trace directory to load like a started program's.
 
@@ -21,6 +22,7 @@ struct AttachRecording {
     std::string dir; // the trace directory (removed by the caller unless it was kept)
     std::uint64_t wallNs = 0; // from the attach to the detach or the process's end
     std::optional<int> endStatus; // waitpid()'s status, when the process ended during the attach
+    bool throughPtrace = false; // a static program, traced through ptrace (ptraceattachsession.h)
 };
 
 // Records `pid` into `dir` (made by the caller, private or kept). `duration` zero: until

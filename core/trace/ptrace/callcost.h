@@ -12,6 +12,9 @@ namespace iolens::trace::ptrace {
 // an anonymous mapping, so that the writer's work is in the figure); the difference of the median
 // batches, per call, is the cost. Tens of milliseconds at most. 0 when it could not be measured.
 // Called on the thread that may wait for children.
-std::uint64_t measureCallCost();
+// everyCall: without the filter, the tracer stopping the child at every system call as it does a
+// program it attached to (PtraceTracer::stopAtEveryCall()): the untraced batches come before the
+// seize then.
+std::uint64_t measureCallCost(bool everyCall = false);
 
 } // namespace iolens::trace::ptrace

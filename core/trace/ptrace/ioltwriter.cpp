@@ -401,6 +401,11 @@ void IoltWriter::finish(iolt_state state, int exitStatus, std::uint64_t endNs)
     publish(m_header->state, std::int32_t(state));
 }
 
+void IoltWriter::markAttached() noexcept
+{
+    m_header->flags |= IOLT_FLAG_ATTACHED;
+}
+
 void IoltWriter::signalDelivered(int sig, std::uint64_t nowNs)
 {
     if (sig <= 0 || unsigned(sig) >= IOLT_COUNTED_SIGNALS)

@@ -57,6 +57,9 @@ public:
         std::uint64_t t1, std::int64_t bytes, int seq);
     // The image ended: by exit (status valid), or replaced by an exec.
     void finish(iolt_state state, int exitStatus, std::uint64_t endNs);
+    // Recorded from an attach on (iolt.h, IOLT_FLAG_ATTACHED): finish(EXITED, -1) then reads as
+    // "detached".
+    void markAttached() noexcept;
     // A signal passed on to the program at nowNs (monotonic): iolt_header.signal_deliveries.
     void signalDelivered(int sig, std::uint64_t nowNs);
 

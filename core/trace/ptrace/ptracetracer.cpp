@@ -6,6 +6,7 @@
 #include "core/trace/ptrace/fdtable.h"
 #include "core/trace/ptrace/ioltwriter.h"
 #include "core/trace/ptrace/syscallkinds.h"
+#include "core/trace/ptrace/tracees.h"
 #include "core/trace/ptrace/tracememory.h"
 
 #include <algorithm>
@@ -66,34 +67,6 @@ int fdArgument(std::uint32_t call)
 
 } // namespace
 
-// One set of fds and one trace file: a process image.
-struct Process {
-    pid_t pid = 0, ppid = 0;
-    std::shared_ptr<FdTable> fds = std::make_shared<FdTable>();
-    std::unique_ptr<IoltWriter> writer;
-    std::uint32_t nextGeneration = 0;
-    int threads = 0;
-    Modules modules;
-};
-
-// One thread, and the call it is in.
-struct Tracee {
-    pid_t tid = 0;
-    std::shared_ptr<Process> proc;
-    bool firstStopPending = false; // an auto-attached task's first stop, to be let go
-    bool inCall = false;
-    const TracedCall* call = nullptr;
-    unsigned long long args[6] {};
-    std::uint64_t t0 = 0, ip = 0;
-    std::string path; // of a path call, absolute
-    FdFile pathFileBefore; // the path's file as it was when the call began
-    std::string peer; // connect's address
-    std::int64_t offset = -1; // of an offset-carrying call; -1: at the fd's position
-    std::uint32_t site = 0;
-    int block = -1;
-    const IoltWriter* blockWriter = nullptr;
-};
-
 PtraceTracer::PtraceTracer(std::string dir, std::uint64_t maxEvents)
     : m_dir(std::move(dir))
     , m_maxEvents(maxEvents)
@@ -131,6 +104,8 @@ void PtraceTracer::startImage(Process& p, pid_t pid, pid_t ppid)
     try {
         p.writer = std::make_unique<IoltWriter>(m_dir, id, p.nextGeneration, m_maxEvents, nowNs());
         p.nextGeneration = p.writer->generation() + 1;
+        if (m_attached)
+            p.writer->markAttached(); // a detach ends it as "detached", not as exited
     } catch (const std::exception&) {
         p.writer.reset(); // no room for a trace file: this image goes unrecorded
     }
@@ -180,25 +155,28 @@ bool PtraceTracer::step(bool untilExec)
     const int event = status >> 16;
     switch (event) {
     case PTRACE_EVENT_SECCOMP:
-        onSeccompStop(t);
+        if (m_run == PTRACE_SYSCALL) // attached: a filter of the program's own
+            resume(tid, m_run, 0);
+        else
+            onSeccompStop(t);
         return true;
     case PTRACE_EVENT_FORK:
     case PTRACE_EVENT_VFORK:
     case PTRACE_EVENT_CLONE:
         onNewTask(t, event);
-        resume(tid, PTRACE_CONT, 0);
+        resume(tid, m_run, 0);
         return true;
     case PTRACE_EVENT_EXEC:
         onExec(t);
         if (tid == m_top && untilExec) {
             m_topExeced = true; // let go by runToEnd's first step? No: now, it has nothing to wait for
         }
-        resume(tid, PTRACE_CONT, 0);
+        resume(tid, m_run, 0);
         return true;
     case PTRACE_EVENT_STOP:
         if (t.firstStopPending || !isStopSignal(sig)) {
             t.firstStopPending = false;
-            resume(tid, t.inCall ? PTRACE_SYSCALL : PTRACE_CONT, 0);
+            resume(tid, t.inCall ? PTRACE_SYSCALL : m_run, 0);
         } else {
             resume(tid, PTRACE_LISTEN, 0); // a group stop (Ctrl+Z): stays stopped until SIGCONT
         }
@@ -207,6 +185,10 @@ bool PtraceTracer::step(bool untilExec)
         break;
     }
     if (sig == (SIGTRAP | 0x80)) {
+        if (m_run == PTRACE_SYSCALL) {
+            onCallStop(t);
+            return true;
+        }
         onSyscallExit(t);
         resume(tid, PTRACE_CONT, 0);
         return true;
@@ -216,7 +198,7 @@ bool PtraceTracer::step(bool untilExec)
     // signal of the whole process group that reached the program by itself (sharedsignal.h).
     if (t.proc->writer)
         t.proc->writer->signalDelivered(sig, nowNs());
-    resume(tid, t.inCall ? PTRACE_SYSCALL : PTRACE_CONT, sig);
+    resume(tid, t.inCall ? PTRACE_SYSCALL : m_run, sig);
     return true;
 }
 
@@ -268,7 +250,7 @@ void PtraceTracer::onNewTask(Tracee& parent, int event)
     }
     ++t->proc->threads;
     if (m_early.erase(child) > 0)
-        resume(child, PTRACE_CONT, 0);
+        resume(child, m_run, 0);
     else
         t->firstStopPending = true;
     m_tracees.insert_or_assign(child, std::move(t));
@@ -299,13 +281,13 @@ void PtraceTracer::onSeccompStop(Tracee& t)
 {
     user_regs_struct regs {};
     if (::ptrace(PTRACE_GETREGS, t.tid, nullptr, &regs) != 0) {
-        resume(t.tid, PTRACE_CONT, 0);
+        resume(t.tid, m_run, 0);
         return;
     }
     t.t0 = nowNs();
     t.call = tracedCall(long(regs.orig_rax));
     if (!t.call || !t.proc->writer) {
-        resume(t.tid, PTRACE_CONT, 0);
+        resume(t.tid, m_run, 0);
         return;
     }
     const unsigned long long args[6] = { regs.rdi, regs.rsi, regs.rdx, regs.r10, regs.r8, regs.r9 };

@@ -21,6 +21,7 @@
 #include <string>
 #include <unordered_map>
 
+#include <sys/ptrace.h>
 #include <sys/types.h>
 
 namespace iolens::trace::ptrace {
@@ -48,6 +49,26 @@ public:
 
     std::uint64_t recordedCalls() const noexcept { return m_recorded; }
 
+    // Without the seccomp filter: every thread stops at the entry and the exit of every system
+    // call (PTRACE_SYSCALL), as it must for a process that is already running, into which no
+    // filter can be put from outside. Before seize() or attach().
+    void stopAtEveryCall() noexcept { m_run = PTRACE_SYSCALL; }
+
+    // Attaching to a running program (ptraceattach.cpp). Seizes every thread of `pid` and then the
+    // threads and children it makes, each stopping at every system call; files it opened before
+    // are looked up in /proc/PID/fd when first used. Returns 0, or an errno value (EPERM,
+    // ESRCH...) with nothing left seized.
+    int attach(pid_t pid);
+    // Handles one stop, waiting for it; false once nothing is left to wait for. A child of this
+    // thread that ends (a waker, ptraceattachsession.h) also returns, with nothing else done.
+    bool stepAttached() { return step(false); }
+    // Whether the attached process has ended, and its wait status then.
+    bool topEnded() const noexcept { return m_topEnded; }
+    int topStatus() const noexcept { return m_topStatus; }
+    // Lets every thread go on exactly where it was (a signal on its way is passed on) and ends the
+    // trace files of the images still running as detached.
+    void detachAll();
+
 private:
     bool step(bool untilExec); // one waitpid result; false once nothing is left to wait for
     void onSeccompStop(Tracee& t);
@@ -58,7 +79,11 @@ private:
     void startImage(Process& p, pid_t pid, pid_t ppid);
     void resume(pid_t tid, int request, int signal);
 
+    void onCallStop(Tracee& t); // every-call mode: a syscall entry or exit stop
+
     std::string m_dir;
+    int m_run = PTRACE_CONT; // how a thread is let go to its next stop
+    bool m_attached = false; // attach(): no PTRACE_O_EXITKILL, images marked as attached
     std::uint64_t m_maxEvents;
     IoSeccompFilter m_filter;
     pid_t m_top = -1;

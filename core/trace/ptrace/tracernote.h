@@ -17,6 +17,8 @@ inline constexpr const char* kTracerNoteName = "tracer";
 // The reasons the launcher gives; the loader translates the notice for these two.
 inline constexpr const char* kReasonStaticProgram = "a static program";
 inline constexpr const char* kReasonAskedFor = "as asked (--mode ptrace)";
+// iolens-cli trace --pid on a program the trace library cannot be loaded into (no dynamic loader).
+inline constexpr const char* kReasonAttachedStatic = "attached to a static program";
 
 struct TracerNote {
     std::string mode; // "ptrace"

@@ -903,4 +903,12 @@ T = {
 "In the program's own code, %1 makes %2 of these calls.": ("プログラム自身のコードでは、%1 がこれらの呼び出しの %2 を行っています。", "프로그램 자체 코드에서는 %1 이(가) 이 호출의 %2 을(를) 합니다."),
 "Other callers: %1.": ("ほかの呼び出し元: %1。", "다른 호출 위치: %1."),
 "Its call stack: %1.": ("その呼び出しスタック: %1。", "그 호출 스택: %1."),
+"Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call costs about %1 µs more.":
+ ("ptrace でアタッチしました：静的リンクのプログラム（トレースライブラリを読み込む動的ローダーがありません）で、すべてのシステムコールで止めています。記録したシステムコールごとに約 %1 µs 余計にかかります。",
+  "ptrace로 연결했습니다: 정적 링크 프로그램(추적 라이브러리를 불러올 동적 로더가 없음)이라 모든 시스템 호출에서 멈춥니다. 기록한 시스템 호출마다 약 %1 µs가 더 듭니다."),
+"Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call stops the program (its cost could not be measured).":
+ ("ptrace でアタッチしました：静的リンクのプログラム（トレースライブラリを読み込む動的ローダーがありません）で、すべてのシステムコールで止めています。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。",
+  "ptrace로 연결했습니다: 정적 링크 프로그램(추적 라이브러리를 불러올 동적 로더가 없음)이라 모든 시스템 호출에서 멈춥니다. 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다)."),
+"was killed by a signal iolens did not see":
+ ("iolens が見ていないシグナルで終了させられました", "iolens가 보지 못한 시그널로 종료되었습니다"),
 }

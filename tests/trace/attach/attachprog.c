@@ -8,7 +8,11 @@
  *                               until STOP exists; says "done N" (N: its reads)
  *   attachprog bytesfor FILE MS HOW CODE   says "waiting", reads FILE one byte per read(2) for MS
  *                               milliseconds, then ends on its own: HOW is "return" (from main
- *                               with CODE), "exit" (exit(CODE)) or "signal" (raise(CODE)) */
+ *                               with CODE), "exit" (exit(CODE)) or "signal" (raise(CODE))
+ *   attachprog exact GO FILE N STOP   says "waiting", waits until GO exists, makes N read(2) calls
+ *                               of one byte on FILE (from its start again at its end), says
+ *                               "read N", waits until STOP exists, says "done"
+ * Built twice: dynamic (tst_attach) and with -static (tst_attachstatic). */
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -23,6 +27,31 @@ static int wait_for_file(const char* path)
     const struct timespec pause = { 0, 2 * 1000 * 1000 };
     for (int i = 0; i < 30000 && access(path, F_OK) != 0; ++i)
         nanosleep(&pause, NULL);
+    puts("done");
+    return 0;
+}
+
+static void wait_until(const char* path)
+{
+    const struct timespec pause = { 0, 2 * 1000 * 1000 };
+    for (int i = 0; i < 30000 && access(path, F_OK) != 0; ++i)
+        nanosleep(&pause, NULL);
+}
+
+static int read_exactly(const char* go, const char* path, long n, const char* stop)
+{
+    wait_until(go);
+    const int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return 3;
+    char c;
+    for (long i = 0; i < n; ++i)
+        if (read(fd, &c, 1) == 0)
+            lseek(fd, 0, SEEK_SET);
+    close(fd);
+    printf("read %ld\n", n);
+    fflush(stdout);
+    wait_until(stop);
     puts("done");
     return 0;
 }
@@ -94,6 +123,8 @@ int main(int argc, char** argv)
         return wait_for_line();
     if (strcmp(argv[1], "bytes") == 0 && argc == 4)
         return read_bytes(argv[2], argv[3]);
+    if (strcmp(argv[1], "exact") == 0 && argc == 6)
+        return read_exactly(argv[2], argv[3], atol(argv[4]), argv[5]);
     if (strcmp(argv[1], "bytesfor") == 0 && argc == 6) {
         if (read_bytes_for(argv[2], atol(argv[3])) != 0)
             return 3;

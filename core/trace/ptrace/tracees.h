@@ -1,0 +1,49 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What the ptrace tracer keeps of each traced process image and thread (ptracetracer.cpp, and the
+// attach to a running program, ptraceattach.cpp). Internal to core/trace/ptrace.
+
+#include "core/trace/ptrace/fdtable.h"
+#include "core/trace/ptrace/ioltwriter.h"
+#include "core/trace/ptrace/syscallkinds.h"
+#include "core/trace/ptrace/tracememory.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include <sys/types.h>
+
+namespace iolens::trace::ptrace {
+
+// One set of fds and one trace file: a process image.
+struct Process {
+    pid_t pid = 0, ppid = 0;
+    std::shared_ptr<FdTable> fds = std::make_shared<FdTable>();
+    std::unique_ptr<IoltWriter> writer;
+    std::uint32_t nextGeneration = 0;
+    int threads = 0;
+    Modules modules;
+};
+
+// One thread, and the call it is in.
+struct Tracee {
+    pid_t tid = 0;
+    std::shared_ptr<Process> proc;
+    bool firstStopPending = false; // an auto-attached task's first stop, to be let go
+    bool inCall = false;
+    const TracedCall* call = nullptr;
+    unsigned long long args[6] {};
+    std::uint64_t t0 = 0, ip = 0;
+    std::string path; // of a path call, absolute
+    FdFile pathFileBefore; // the path's file as it was when the call began
+    std::string peer; // connect's address
+    std::int64_t offset = -1; // of an offset-carrying call; -1: at the fd's position
+    std::uint32_t site = 0;
+    int block = -1;
+    const IoltWriter* blockWriter = nullptr;
+};
+
+} // namespace iolens::trace::ptrace
