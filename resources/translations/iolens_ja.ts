@@ -1109,167 +1109,192 @@
 <context>
     <name>Finding</name>
     <message>
-        <location filename="../../core/trace/findingcontext.cpp" line="186" />
+        <location filename="../../core/trace/findingcontext.cpp" line="191" />
         <source>From %1.</source>
         <translation>呼び出し元: %1。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingcontext.cpp" line="190" />
+        <location filename="../../core/trace/findingcontext.cpp" line="195" />
         <source>Mostly inside the program's zone Stopwatch[%1].</source>
         <translation>大半はプログラムのゾーン Stopwatch[%1] の中です。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingcontext.cpp" line="194" />
+        <location filename="../../core/trace/findingcontext.cpp" line="199" />
         <source>These calls took %1, %2 of the process's %3.</source>
         <translation>これらの呼び出しに %1 かかりました。プロセスの %3 の %2 です。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="78" />
+        <location filename="../../core/trace/findingcontext.cpp" line="228" />
+        <source>In the program's own code, %1 makes %2 of these calls.</source>
+        <translation>プログラム自身のコードでは、%1 がこれらの呼び出しの %2 を行っています。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findingcontext.cpp" line="234" />
+        <source>Other callers: %1.</source>
+        <translation>ほかの呼び出し元: %1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findingcontext.cpp" line="240" />
+        <source>Its call stack: %1.</source>
+        <translation>その呼び出しスタック: %1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findingrules.cpp" line="83" />
         <source>%1 was opened %2 times; %3 of those sessions wrote a little (%4 bytes on average) and closed it again: %5 calls took %6, %7 calls %8.</source>
         <translation>%1 は %2 回開かれました。そのうち %3 回は少しだけ（平均 %4 バイト）書いてすぐ閉じています。%5 の呼び出しに %6、%7 の呼び出しに %8 かかりました。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="85" />
+        <location filename="../../core/trace/findingrules.cpp" line="90" />
         <source>%1 opens of %2, each writing %3 bytes</source>
         <translation>%2 を %1 回開き、毎回 %3 バイトを書き込み</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="114" />
+        <location filename="../../core/trace/findingrules.cpp" line="119" />
         <source>%1 was flushed to storage %2 times (%3 calls) for %4 calls: about one flush per record, each waiting for the disk.</source>
         <translation>%1 は %4 の呼び出しに対して %2 回（%3）ストレージへフラッシュされました。レコードごとにほぼ一度フラッシュし、毎回ディスクを待っています。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="141" />
+        <location filename="../../core/trace/findingrules.cpp" line="146" />
         <source>The process also flushed %1 other files (%2): %3 flushes in all.</source>
         <translation>このプロセスはほかに %1 個のファイルもフラッシュしました（%2）。フラッシュは合計 %3 回です。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="146" />
+        <location filename="../../core/trace/findingrules.cpp" line="151" />
         <source>%1 calls for %2 writes on %3</source>
         <translation>%3 への %2 回の書き込みに対し %1 の呼び出し</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="189" />
+        <location filename="../../core/trace/findingrules.cpp" line="194" />
         <source>%1 calls on %2: %3 of them move under %4 bytes.</source>
         <translation>%2 への %1 の呼び出し。そのうち %3 回は %4 バイト未満しか転送しません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="193" />
+        <location filename="../../core/trace/findingrules.cpp" line="198" />
         <source>%1 calls, %2 read system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
         <translation>%3 への %1 の呼び出しと、read システムコール %2 回（プロセス全体のカーネルの集計）。そのうち %4 回は %5 バイト未満しか転送しません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="196" />
+        <location filename="../../core/trace/findingrules.cpp" line="201" />
         <source>%1 calls, %2 write system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
         <translation>%3 への %1 の呼び出しと、write システムコール %2 回（プロセス全体のカーネルの集計）。そのうち %4 回は %5 バイト未満しか転送しません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="203" />
+        <location filename="../../core/trace/findingrules.cpp" line="208" />
         <source>They are stdio calls: stdio's buffer spares the kernel, but each call still costs a lock and a buffer check.</source>
         <translation>これらは stdio の呼び出しです。stdio のバッファがカーネルへの出入りを省きますが、呼び出しごとにロックとバッファの確認がかかります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="206" />
+        <location filename="../../core/trace/findingrules.cpp" line="211" />
         <source>They are system calls: every one of them enters the kernel.</source>
         <translation>これらはシステムコールです。どれもカーネルに入ります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="217" />
+        <location filename="../../core/trace/findingrules.cpp" line="222" />
         <source>%1 %2 calls of 1 byte on %3</source>
         <translation>%3 への 1 バイトの %2 呼び出し %1 回</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="218" />
+        <location filename="../../core/trace/findingrules.cpp" line="223" />
         <source>%1 %2 calls of under %4 bytes on %3</source>
         <translation>%3 への %4 バイト未満の %2 呼び出し %1 回</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="385" />
+        <location filename="../../core/trace/findingrules.cpp" line="390" />
         <source>%1 calls went to %2 one record at a time: %3 of them wrote %4 bytes to %5 KiB, each one a system call, with no buffer gathering them.</source>
         <translation>%1 の呼び出しがレコードごとに %2 に送られました。そのうち %3 回は %4 バイトから %5 KiB を書き、まとめるバッファがないため毎回システムコールです。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="484" />
+        <location filename="../../core/trace/findingrules.cpp" line="487" />
+        <source>%1 was mapped whole and touched whole: %2 of its pages (%3) were in the process's memory through %4 mappings, so it held the whole file at once (they count in its resident size; those it did not write are page cache pages the kernel can drop when memory is short); the time of the page faults is not measured.</source>
+        <translation>%1 はまるごとマップされ、まるごと触れられました：そのページ %2（%3 ページ）が %4 個のマッピングを通じてプロセスのメモリにあり、ファイル全体を一度に抱えていました（常駐サイズに数えられます。書き込まなかったページはページキャッシュのページで、メモリが足りなくなればカーネルが手放せます）。ページフォールト自体の時間は測定していません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findingrules.cpp" line="496" />
+        <source>%1 (%2) mapped whole and touched whole</source>
+        <translation>%1（%2）はまるごとマップされ、まるごと触れられた</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findingrules.cpp" line="531" />
         <source>%1 calls sent to %2 in small pieces: %3 of them carried under %4 bytes, each one a system call (and on TCP often a packet of its own), with no buffer gathering them.</source>
         <translation>%1 の呼び出しが %2 へ小分けに送られました。そのうち %3 回は %4 バイト未満しか運ばず、まとめるバッファがないため毎回システムコールです（TCP では多くの場合それぞれが一つのパケットになります）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="490" />
+        <location filename="../../core/trace/findingrules.cpp" line="537" />
         <source>%1 calls of %2 bytes on average to %3</source>
         <translation>%3 への平均 %2 バイトの %1 の呼び出し</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="246" />
+        <location filename="../../core/trace/findingrules.cpp" line="251" />
         <source>%1 times %2 was opened and read from offset 0, %3 bytes each on average of its %4 (%5 calls in all).</source>
         <translation>%2 は %1 回開かれてオフセット 0 から読まれました。%4 のうち平均 %3 バイトずつです（合計 %5 の呼び出し）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="253" />
+        <location filename="../../core/trace/findingrules.cpp" line="258" />
         <source>%1 read from the start %2 times</source>
         <translation>%1 を先頭から %2 回読み込み</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="285" />
+        <location filename="../../core/trace/findingrules.cpp" line="290" />
         <source>(%1 of its %2 intervals between rounds from %3 up.)</source>
         <translation>（周回の間隔 %2 個のうち %1 個が %3 以上。）</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="286" />
+        <location filename="../../core/trace/findingrules.cpp" line="291" />
         <source>(%1 of its %2 intervals from %3 up.)</source>
         <translation>（間隔 %2 個のうち %1 個が %3 以上。）</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="289" />
+        <location filename="../../core/trace/findingrules.cpp" line="294" />
         <source>(%1 of its %2 intervals between rounds between %3 and %4.)</source>
         <translation>（周回の間隔 %2 個のうち %1 個が %3 から %4 の間。）</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="290" />
+        <location filename="../../core/trace/findingrules.cpp" line="295" />
         <source>(%1 of its %2 intervals between %3 and %4.)</source>
         <translation>（間隔 %2 個のうち %1 個が %3 から %4 の間。）</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="302" />
+        <location filename="../../core/trace/findingrules.cpp" line="307" />
         <source>(coefficient of variation %1.)</source>
         <translation>（変動係数 %1。）</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="349" />
+        <location filename="../../core/trace/findingrules.cpp" line="354" />
         <source>%1 was stat'ed %2 times (%3 a round) at a regular interval of %4: a loop asking whether it changed, sleeping in between.</source>
         <translation>%1 は %4 の一定間隔で %2 回（周ごとに %3 回）stat されました。変わったかどうかを尋ね、その間は眠るループです。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="354" />
+        <location filename="../../core/trace/findingrules.cpp" line="359" />
         <source>%1 was stat'ed %2 times at a regular interval of %3: a loop asking whether it changed, sleeping in between.</source>
         <translation>%1 は %3 の一定間隔で %2 回 stat されました。変わったかどうかを尋ね、その間は眠るループです。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="360" />
+        <location filename="../../core/trace/findingrules.cpp" line="365" />
         <source>%1 stat'ed %2 times, every %3</source>
         <translation>%1 を %3 ごとに %2 回 stat</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="391" />
+        <location filename="../../core/trace/findingrules.cpp" line="396" />
         <source>%1 calls of %2 bytes on average on %3</source>
         <translation>%3 への平均 %2 バイトの %1 の呼び出し</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="415" />
+        <location filename="../../core/trace/findingrules.cpp" line="420" />
         <source>%1 times a request went to %2 and the program waited for its answer (%3 per exchange on average, %4 calls).</source>
         <translation>%1 回、要求が %2 に送られ、プログラムはその応答を待ちました（往復ごとに平均 %3、%4 の呼び出し）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="420" />
+        <location filename="../../core/trace/findingrules.cpp" line="425" />
         <source>%1 request/response round trips with %2</source>
         <translation>%2 との要求・応答の往復 %1 回</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="443" />
+        <location filename="../../core/trace/findingrules.cpp" line="448" />
         <source>%1 was read whole: %2 in %3 calls, so the process held the whole file in memory at once.</source>
         <translation>%1 は丸ごと読まれました。%3 の呼び出しで %2 を読み、プロセスはファイル全体を一度にメモリに保持しました。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="448" />
+        <location filename="../../core/trace/findingrules.cpp" line="453" />
         <source>%1 (%2) read into memory in %3 calls</source>
         <translation>%1（%2）を %3 回の呼び出しでメモリに読み込み</translation>
     </message>
@@ -1320,11 +1345,16 @@
     </message>
     <message>
         <location filename="../../ui/trace/tracephrases.cpp" line="49" />
+        <source>For one pass over the file, read it through a fixed buffer, or map it in windows and unmap each one behind you: memory then stays the same however large the file grows.</source>
+        <translation>ファイルを一度通して処理するなら、固定サイズのバッファを通して読むか、ウィンドウごとにマップして通り過ぎたものからアンマップしてください。そうすればファイルがどれほど大きくなってもメモリは一定です。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="52" />
         <source>Gather what you send in a buffer (a BufferedOutputStream around the socket's stream, a FILE* or a buffered makefile(), or writev for a batch) and send many kilobytes per call: the cost is then per buffer, not per piece.</source>
         <translation>送るものはバッファ（ソケットのストリームを包む BufferedOutputStream、FILE* またはバッファ付きの makefile()、まとめて送るなら writev）に集め、一回の呼び出しで何キロバイトも送ってください。コストは断片ごとではなくバッファごとになります。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephrases.cpp" line="142" />
+        <location filename="../../ui/trace/tracephrases.cpp" line="145" />
         <source>The strategy %1 does this: %2 %3 %4</source>
         <translation>戦略 %1 はこうします：%2 %3 %4</translation>
     </message>
@@ -1332,42 +1362,42 @@
 <context>
     <name>iolens::ui::FlameGraphView</name>
     <message>
-        <location filename="../../ui/trace/flamegraphview.cpp" line="89" />
+        <location filename="../../ui/trace/flamegraphview.cpp" line="87" />
         <source>all sampled I/O calls</source>
         <translation>サンプリングしたすべての I/O 呼び出し</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamegraphview.cpp" line="114" />
+        <location filename="../../ui/trace/flamegraphview.cpp" line="112" />
         <source>%1: %2 in I/O calls, %3 calls, %4 (%5 % of the %6)</source>
         <translation>%1：I/O 呼び出しに %2、%3 回の呼び出し、%4（%6 の %5 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamegraphview.cpp" line="117" />
+        <location filename="../../ui/trace/flamegraphview.cpp" line="115" />
         <source>calls</source>
         <translation>呼び出し</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamegraphview.cpp" line="118" />
+        <location filename="../../ui/trace/flamegraphview.cpp" line="116" />
         <source>bytes</source>
         <translation>バイト</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamegraphview.cpp" line="119" />
+        <location filename="../../ui/trace/flamegraphview.cpp" line="117" />
         <source>time</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamegraphview.cpp" line="121" />
+        <location filename="../../ui/trace/flamegraphview.cpp" line="119" />
         <source>Mostly %1</source>
         <translation>主に %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamegraphview.cpp" line="123" />
+        <location filename="../../ui/trace/flamegraphview.cpp" line="121" />
         <source>A runtime frame (a system library or the language's runtime)</source>
         <translation>ランタイムのフレーム（システムライブラリまたは言語のランタイム）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamegraphview.cpp" line="221" />
+        <location filename="../../ui/trace/flamegraphview.cpp" line="219" />
         <source>No call stacks in this trace: it was recorded without stacks (--no-stacks), in ptrace mode, or by an older iolens.</source>
         <translation>このトレースにはコールスタックがありません。スタックなし（--no-stacks）、ptrace モード、または古い iolens で記録されました。</translation>
     </message>
@@ -4734,107 +4764,117 @@
 <context>
     <name>iolens::ui::TraceFileModel</name>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="195" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="212" />
         <source>Time inside this file's I/O calls, summed over threads</source>
         <translation>このファイルの I/O 呼び出しの中で費やした時間（全スレッドの合計）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="198" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="215" />
         <source>Size range (histogram bucket) of the smallest or largest call that moved data</source>
         <translation>データを移動した呼び出しのうち最小または最大のもののサイズ範囲（ヒストグラムの区間）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="207" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="217" />
+        <source>Pages of this file that the process's mappings of it had in memory when they were unmapped, or at exec or exit (page faults: the pages it touched, with the neighbours the kernel mapped along with them); the time they took is not measured</source>
+        <translation>このファイルのマッピングが、アンマップ時または exec・終了時にメモリに持っていたページ（ページフォールト：プロセスが触れたページと、カーネルがそれと一緒にマップした隣のページ）。その時間は測定していません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="228" />
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="209" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="230" />
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="211" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="232" />
         <source>Process</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="213" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="234" />
         <source>Opens</source>
         <translation>オープン</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="215" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="236" />
         <source>Calls</source>
         <translation>呼び出し</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="217" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="238" />
         <source>Time</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="219" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="240" />
         <source>Read</source>
         <translation>読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="221" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="242" />
         <source>Written</source>
         <translation>書き込み</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="223" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="244" />
         <source>Smallest call</source>
         <translation>最小の呼び出し</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="225" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="246" />
         <source>Largest call</source>
         <translation>最大の呼び出し</translation>
     </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="248" />
+        <source>Mapped in memory</source>
+        <translation>マップでメモリに</translation>
+    </message>
 <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="194" />
+        <location filename="../../ui/trace/traceformat.cpp" line="195" />
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="196" />
+        <location filename="../../ui/trace/traceformat.cpp" line="197" />
         <source>file</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="198" />
+        <location filename="../../ui/trace/traceformat.cpp" line="199" />
         <source>directory</source>
         <translation>ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="200" />
+        <location filename="../../ui/trace/traceformat.cpp" line="201" />
         <source>socket</source>
         <translation>ソケット</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="202" />
+        <location filename="../../ui/trace/traceformat.cpp" line="203" />
         <source>pipe</source>
         <translation>パイプ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="204" />
+        <location filename="../../ui/trace/traceformat.cpp" line="205" />
         <source>terminal</source>
         <translation>端末</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="206" />
+        <location filename="../../ui/trace/traceformat.cpp" line="207" />
         <source>device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="208" />
+        <location filename="../../ui/trace/traceformat.cpp" line="209" />
         <source>other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="210" />
+        <location filename="../../ui/trace/traceformat.cpp" line="211" />
         <source>missing</source>
         <translation>存在しない</translation>
     </message>
@@ -4920,32 +4960,42 @@
         <translation>%1 にはシンボルもデバッグ情報もありません。その呼び出し元はモジュール+オフセットで表示します。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="52" />
+        <location filename="../../core/trace/traceloader.cpp" line="56" />
+        <source>Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call costs about %1 µs more.</source>
+        <translation>ptrace でアタッチしました：静的リンクのプログラム（トレースライブラリを読み込む動的ローダーがありません）で、すべてのシステムコールで止めています。記録したシステムコールごとに約 %1 µs 余計にかかります。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="59" />
+        <source>Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call stops the program (its cost could not be measured).</source>
+        <translation>ptrace でアタッチしました：静的リンクのプログラム（トレースライブラリを読み込む動的ローダーがありません）で、すべてのシステムコールで止めています。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="64" />
         <source>Traced through ptrace: a static program; each recorded system call costs about %1 µs more.</source>
         <translation>ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコールごとに約 %1 µs 余計にかかります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="54" />
+        <location filename="../../core/trace/traceloader.cpp" line="66" />
         <source>Traced through ptrace: a static program; each recorded system call stops the program (its cost could not be measured).</source>
         <translation>ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="58" />
+        <location filename="../../core/trace/traceloader.cpp" line="70" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call costs about %1 µs more.</source>
         <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールごとに約 %1 µs 余計にかかります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="61" />
+        <location filename="../../core/trace/traceloader.cpp" line="73" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call stops the program (its cost could not be measured).</source>
         <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="679" />
+        <location filename="../../core/trace/traceloader.cpp" line="695" />
         <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
         <translation>トレースが終わったとき、トレース対象のプロセスが %1 個まだ実行中でした（プログラムが残したデーモンやバックグラウンドジョブ）。それまでの呼び出しはこのトレースにあります。--wait-all を付けるとそれらの終了を待ちます。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="693" />
+        <location filename="../../core/trace/traceloader.cpp" line="709" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>%1 個のプロセスイメージがトレースファイルの作成中に終わりました（fork または exec 直後のグループへのシグナル）。何も記録されていません。</translation>
     </message>
@@ -5080,12 +5130,32 @@
         <translation>%1 は %2 を呼び出しました。トレースライブラリはこの関数をラップしていますが、本来の関数が見つかりませんでした。その呼び出しは動作できず、トレースはそこで終わっているかもしれません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/tracenotices.cpp" line="351" />
+        <location filename="../../core/trace/tracenotices.cpp" line="362" />
         <source>%1 memory mappings of %2 bytes of %3 files (%4): reads and writes through a mapping are memory accesses, not calls, so they are not counted here.</source>
         <translation>%3 個のファイル（%4）の %2 バイトを %1 回メモリマップしました。マップを通じた読み書きは呼び出しではなくメモリアクセスなので、ここでは数えません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/tracenotices.cpp" line="417" />
+        <location filename="../../core/trace/tracenotices.cpp" line="376" />
+        <source>%1 memory mappings of %2 bytes of %3 files (%4): the pages of a mapping that were in the process's memory when it was unmapped, or at exec or exit, are counted as page faults (%5 pages in all): the pages the process touched, with the neighbours the kernel mapped along with them, less any it reclaimed before.</source>
+        <translation>%3 個のファイル（%4）の %2 バイトに対するメモリマッピング %1 個：マッピングのうち、アンマップ時または exec・終了時にプロセスのメモリにあったページをページフォールトとして数えます（合計 %5 ページ）。プロセスが触れたページと、カーネルがそれと一緒にマップした隣のページで、それ以前にカーネルが回収したものは除きます。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="383" />
+        <source>The time spent in page faults is not measured, and reads and writes through a mapping are not counted as calls.</source>
+        <translation>ページフォールトにかかった時間は測定していません。また、マッピングを通じた読み書きは呼び出しとして数えません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="390" />
+        <source>%1 mappings could not be measured (the trace library's table of mappings was full, /proc/self/pagemap could not be read, or a call it does not see unmapped them).</source>
+        <translation>%1 個のマッピングは測定できませんでした（トレースライブラリのマッピング表が満杯だった、/proc/self/pagemap を読めなかった、またはライブラリに見えない呼び出しでアンマップされた）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="403" />
+        <source>%1 processes that mapped files did not exit (killed, crashed or still running): the mappings still there then are not counted.</source>
+        <translation>ファイルをマップした %1 個のプロセスが exit しませんでした（kill、クラッシュ、または実行中）：その時点で残っていたマッピングは数えていません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="472" />
         <source>The program wrote %1 stopwatch zones without the trace library (LD_PRELOAD was dropped): they are counted from its zone lines, without times and without the I/O inside them.</source>
         <translation>プログラムはトレースライブラリなしで（LD_PRELOAD が外されて）ストップウォッチのゾーンを %1 個書きました。ゾーンの行から数えたもので、時間も中の I/O もありません。</translation>
     </message>
@@ -5098,6 +5168,31 @@
         <location filename="../../core/trace/unseenio.cpp" line="262" />
         <source>%1: %2 read by %3 system calls and %4 written by %5 system calls that iolens did not see.</source>
         <translation>%1：iolens に見えなかったシステムコール %3 回で %2 を読み、%5 回で %4 を書きました。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/uringnotices.cpp" line="75" />
+        <source>%1: %2 io_uring requests are counted under the calls they stand for (a read as pread …), with the sizes submitted, not the sizes done, and the time of the submitting call shared among them (waiting for their completions is not in it).</source>
+        <translation>%1：io_uring の要求 %2 件は、それが表す呼び出し（読み取りは pread など）として数えています。サイズは完了したサイズではなく投入したサイズで、時間は投入した呼び出しの時間をそれらで分けたものです（完了の待ち時間は含みません）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/uringnotices.cpp" line="85" />
+        <source>%1 set up %2 io_uring rings whose requests iolens did not see: the program submits them with its own system call instructions (as fio does), past libc and liburing, or drives several such rings at once, whose queues iolens cannot tell apart; their reads and writes are not in this trace.</source>
+        <translation>%1 は io_uring のリングを %2 個作りましたが、その要求を iolens は見ていません：プログラムが libc と liburing を通らず自前のシステムコール命令で投入する（fio のように）か、そうしたリングを同時に複数使っていて iolens がそのキューを区別できないためです。その読み書きはこのトレースにありません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/uringnotices.cpp" line="95" />
+        <source>%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL) without liburing: the kernel takes those requests without a call iolens sees, so they are not in this trace.</source>
+        <translation>%1 は liburing を使わずに、カーネルスレッドがキューをポーリングする（SQPOLL）io_uring のリングを %2 個作りました：カーネルは iolens に見える呼び出しなしに要求を受け取るため、それらはこのトレースにありません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/uringnotices.cpp" line="104" />
+        <source>%1: %2 io_uring requests named a registered file whose file iolens did not know: they are counted under "(io_uring registered file, not resolved)".</source>
+        <translation>%1：io_uring の要求 %2 件は、iolens がファイルを知らない登録済みファイルを指していました：それらは「(io_uring registered file, not resolved)」として数えています。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/uringnotices.cpp" line="112" />
+        <source>%1: io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not counted (%2).</source>
+        <translation>%1：その他の種類の io_uring の要求（poll、タイムアウト、accept、何もしない要求など）は数えていません（%2 件）。</translation>
     </message>
 </context>
 <context>
@@ -5211,7 +5306,7 @@
     </message>
     <message>
         <location filename="../../ui/trace/tracepage.cpp" line="188" />
-        <location filename="../../ui/trace/tracepage.cpp" line="450" />
+        <location filename="../../ui/trace/tracepage.cpp" line="456" />
         <source>Notices (%1)</source>
         <translation>お知らせ（%1）</translation>
     </message>
@@ -5271,117 +5366,122 @@
         <translation>呼び出し %1 · %2 · ファイル %3 · プロセス %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="425" />
+        <location filename="../../ui/trace/tracepage.cpp" line="429" />
         <source>was killed by signal %1</source>
         <translation>はシグナル %1 で強制終了されました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="427" />
+        <location filename="../../ui/trace/tracepage.cpp" line="431" />
+        <source>was killed by a signal iolens did not see</source>
+        <translation>iolens が見ていないシグナルで終了させられました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="433" />
         <source>exited with status %1</source>
         <translation>は終了ステータス %1 で終了しました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="433" />
+        <location filename="../../ui/trace/tracepage.cpp" line="439" />
         <source>%1 was recorded for %2 and let go; it runs on: files %3, findings %4.</source>
         <translation>%1 を %2 記録して解放しました（動き続けています）: ファイル %3、所見 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="437" />
+        <location filename="../../ui/trace/tracepage.cpp" line="443" />
         <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2（%3 後）：ファイル %4 個、見つかったパターン %5 個。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="456" />
+        <location filename="../../ui/trace/tracepage.cpp" line="462" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>トレースで見えなかったことについてのお知らせが %1 件あります。「お知らせ」タブを見てください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="489" />
+        <location filename="../../ui/trace/tracepage.cpp" line="495" />
         <source>The stacks of the calls on %1 (choose another file in the table above).</source>
         <translation>%1 への呼び出しのスタック（上の表で別のファイルを選べます）。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="492" />
+        <location filename="../../ui/trace/tracepage.cpp" line="498" />
         <source>The stacks of every call.</source>
         <translation>すべての呼び出しのスタック。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="524" />
         <source>Program to trace</source>
         <translation>トレースするプログラム</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="525" />
+        <location filename="../../ui/trace/tracepage.cpp" line="531" />
         <source>Working directory</source>
         <translation>作業ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="540" />
+        <location filename="../../ui/trace/tracepage.cpp" line="546" />
         <source>%1
 in %2</source>
         <translation>%1
 （%2 で）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="558" />
+        <location filename="../../ui/trace/tracepage.cpp" line="564" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>保存するトレースがまだありません。先にプログラムを実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="561" />
+        <location filename="../../ui/trace/tracepage.cpp" line="567" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="578" />
+        <location filename="../../ui/trace/tracepage.cpp" line="584" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>先にトレースを実行するか開いてください。それが「後」の側になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="588" />
+        <location filename="../../ui/trace/tracepage.cpp" line="594" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>トレースの比較：%1（前）と現在のトレース（後）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="598" />
+        <location filename="../../ui/trace/tracepage.cpp" line="604" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>ファイルと呼び出しの種類ごと（プロセスはまとめて）：修正で何が変わったか。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="608" />
         <location filename="../../ui/trace/tracepage.cpp" line="614" />
+        <location filename="../../ui/trace/tracepage.cpp" line="620" />
         <source>Save trace</source>
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="609" />
+        <location filename="../../ui/trace/tracepage.cpp" line="615" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens のトレース (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="609" />
+        <location filename="../../ui/trace/tracepage.cpp" line="615" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="620" />
-        <location filename="../../ui/trace/tracepage.cpp" line="625" />
+        <location filename="../../ui/trace/tracepage.cpp" line="626" />
+        <location filename="../../ui/trace/tracepage.cpp" line="631" />
         <source>Open trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="620" />
-        <location filename="../../ui/trace/tracepage.cpp" line="631" />
+        <location filename="../../ui/trace/tracepage.cpp" line="626" />
+        <location filename="../../ui/trace/tracepage.cpp" line="637" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens のトレース (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="631" />
+        <location filename="../../ui/trace/tracepage.cpp" line="637" />
         <source>Trace to compare against (before)</source>
         <translation>比較対象のトレース（前）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="636" />
+        <location filename="../../ui/trace/tracepage.cpp" line="642" />
         <source>Compare traces</source>
         <translation>トレースの比較</translation>
     </message>
@@ -5404,37 +5504,42 @@ in %2</source>
 <context>
     <name>iolens::ui::TracePhasesPlot</name>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="37" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="38" />
         <source>Each bar is one file as one process saw it; each segment the time inside one kind of call. Time of all threads is summed. Click a bar to select its file.</source>
         <translation>各バーは 1 つのプロセスから見た 1 つのファイル、各区分は 1 種類の呼び出しの中の時間です。全スレッドの時間を合計しています。バーをクリックするとそのファイルを選びます。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="54" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="55" />
         <source>The program made no file I/O calls that iolens could see.</source>
         <translation>このプログラムは iolens に見えるファイル I/O 呼び出しをしませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="55" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="56" />
         <source>Time in calls [ms]</source>
         <translation>呼び出しの中の時間 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="120" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="121" />
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="121" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="122" />
         <source>Time in calls [%1]</source>
         <translation>呼び出しの中の時間 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="149" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="150" />
         <source>%1 in %2 calls</source>
         <translation>%2 回の呼び出しで %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="159" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="162" />
+        <source>%1: %2 pages (%3), time not measured</source>
+        <translation>%1：%2 ページ（%3）、時間は測定していません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="168" />
         <source>%1: %2 calls, %3 (%4 %)</source>
         <translation>%1：%2 回、%3（%4 %）</translation>
     </message>

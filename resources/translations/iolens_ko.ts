@@ -1109,167 +1109,192 @@
 <context>
     <name>Finding</name>
     <message>
-        <location filename="../../core/trace/findingcontext.cpp" line="186" />
+        <location filename="../../core/trace/findingcontext.cpp" line="191" />
         <source>From %1.</source>
         <translation>호출 위치: %1.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingcontext.cpp" line="190" />
+        <location filename="../../core/trace/findingcontext.cpp" line="195" />
         <source>Mostly inside the program's zone Stopwatch[%1].</source>
         <translation>대부분 프로그램의 영역 Stopwatch[%1] 안에서 일어났습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingcontext.cpp" line="194" />
+        <location filename="../../core/trace/findingcontext.cpp" line="199" />
         <source>These calls took %1, %2 of the process's %3.</source>
         <translation>이 호출들에 %1가 걸렸습니다. 프로세스의 %3 중 %2입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="78" />
+        <location filename="../../core/trace/findingcontext.cpp" line="228" />
+        <source>In the program's own code, %1 makes %2 of these calls.</source>
+        <translation>프로그램 자체 코드에서는 %1 이(가) 이 호출의 %2 을(를) 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findingcontext.cpp" line="234" />
+        <source>Other callers: %1.</source>
+        <translation>다른 호출 위치: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findingcontext.cpp" line="240" />
+        <source>Its call stack: %1.</source>
+        <translation>그 호출 스택: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findingrules.cpp" line="83" />
         <source>%1 was opened %2 times; %3 of those sessions wrote a little (%4 bytes on average) and closed it again: %5 calls took %6, %7 calls %8.</source>
         <translation>%1 파일이 %2번 열렸습니다. 그중 %3번은 조금만(평균 %4바이트) 쓰고 다시 닫았습니다. %5 호출에 %6, %7 호출에 %8가 걸렸습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="85" />
+        <location filename="../../core/trace/findingrules.cpp" line="90" />
         <source>%1 opens of %2, each writing %3 bytes</source>
         <translation>%2 파일을 %1번 열고 매번 %3바이트 쓰기</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="114" />
+        <location filename="../../core/trace/findingrules.cpp" line="119" />
         <source>%1 was flushed to storage %2 times (%3 calls) for %4 calls: about one flush per record, each waiting for the disk.</source>
         <translation>%1 파일은 %4 호출에 대해 %2번(%3) 저장 장치로 플러시되었습니다. 레코드마다 거의 한 번씩 플러시하며 매번 디스크를 기다립니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="141" />
+        <location filename="../../core/trace/findingrules.cpp" line="146" />
         <source>The process also flushed %1 other files (%2): %3 flushes in all.</source>
         <translation>이 프로세스는 다른 파일 %1개도 플러시했습니다(%2). 플러시는 모두 %3번입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="146" />
+        <location filename="../../core/trace/findingrules.cpp" line="151" />
         <source>%1 calls for %2 writes on %3</source>
         <translation>%3의 쓰기 %2번에 %1 호출</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="189" />
+        <location filename="../../core/trace/findingrules.cpp" line="194" />
         <source>%1 calls on %2: %3 of them move under %4 bytes.</source>
         <translation>%2에 대한 %1 호출. 그중 %3번은 %4바이트 미만을 옮깁니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="193" />
+        <location filename="../../core/trace/findingrules.cpp" line="198" />
         <source>%1 calls, %2 read system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
         <translation>%3에 대한 %1 호출, read 시스템 호출 %2번(프로세스 전체에 대한 커널의 집계). 그중 %4번은 %5바이트 미만을 옮깁니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="196" />
+        <location filename="../../core/trace/findingrules.cpp" line="201" />
         <source>%1 calls, %2 write system calls (the kernel's count for the whole process) on %3: %4 of them move under %5 bytes.</source>
         <translation>%3에 대한 %1 호출, write 시스템 호출 %2번(프로세스 전체에 대한 커널의 집계). 그중 %4번은 %5바이트 미만을 옮깁니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="203" />
+        <location filename="../../core/trace/findingrules.cpp" line="208" />
         <source>They are stdio calls: stdio's buffer spares the kernel, but each call still costs a lock and a buffer check.</source>
         <translation>이것들은 stdio 호출입니다. stdio의 버퍼가 커널 진입을 줄여 주지만, 호출마다 잠금과 버퍼 확인 비용이 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="206" />
+        <location filename="../../core/trace/findingrules.cpp" line="211" />
         <source>They are system calls: every one of them enters the kernel.</source>
         <translation>이것들은 시스템 호출입니다. 하나하나가 커널에 들어갑니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="217" />
+        <location filename="../../core/trace/findingrules.cpp" line="222" />
         <source>%1 %2 calls of 1 byte on %3</source>
         <translation>%3에 대한 1바이트 %2 호출 %1번</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="218" />
+        <location filename="../../core/trace/findingrules.cpp" line="223" />
         <source>%1 %2 calls of under %4 bytes on %3</source>
         <translation>%3에 대한 %4바이트 미만 %2 호출 %1번</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="385" />
+        <location filename="../../core/trace/findingrules.cpp" line="390" />
         <source>%1 calls went to %2 one record at a time: %3 of them wrote %4 bytes to %5 KiB, each one a system call, with no buffer gathering them.</source>
         <translation>%1 호출이 레코드 하나씩 %2에 보내졌습니다. 그중 %3번은 %4바이트에서 %5 KiB를 썼고, 모아 주는 버퍼가 없어 하나하나가 시스템 호출입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="484" />
+        <location filename="../../core/trace/findingrules.cpp" line="487" />
+        <source>%1 was mapped whole and touched whole: %2 of its pages (%3) were in the process's memory through %4 mappings, so it held the whole file at once (they count in its resident size; those it did not write are page cache pages the kernel can drop when memory is short); the time of the page faults is not measured.</source>
+        <translation>%1은(는) 통째로 매핑되고 통째로 접근되었습니다: 그 페이지 %2(%3페이지)가 매핑 %4개를 통해 프로세스 메모리에 있어, 파일 전체를 한꺼번에 들고 있었습니다(상주 크기에 포함됩니다. 쓰지 않은 페이지는 페이지 캐시 페이지로, 메모리가 모자라면 커널이 내려놓을 수 있습니다). 페이지 폴트 자체의 시간은 측정하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findingrules.cpp" line="496" />
+        <source>%1 (%2) mapped whole and touched whole</source>
+        <translation>%1(%2) 통째로 매핑되고 통째로 접근됨</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/findingrules.cpp" line="531" />
         <source>%1 calls sent to %2 in small pieces: %3 of them carried under %4 bytes, each one a system call (and on TCP often a packet of its own), with no buffer gathering them.</source>
         <translation>%1 호출이 %2에 잘게 나뉘어 보내졌습니다. 그중 %3번은 %4바이트 미만을 옮겼고, 모아 주는 버퍼가 없어 하나하나가 시스템 호출입니다(TCP에서는 흔히 각각이 패킷 하나가 됩니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="490" />
+        <location filename="../../core/trace/findingrules.cpp" line="537" />
         <source>%1 calls of %2 bytes on average to %3</source>
         <translation>%3에 대한 평균 %2바이트의 %1 호출</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="246" />
+        <location filename="../../core/trace/findingrules.cpp" line="251" />
         <source>%1 times %2 was opened and read from offset 0, %3 bytes each on average of its %4 (%5 calls in all).</source>
         <translation>%2 파일이 %1번 열려 오프셋 0부터 읽혔습니다. %4 중 평균 %3바이트씩입니다(모두 %5 호출).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="253" />
+        <location filename="../../core/trace/findingrules.cpp" line="258" />
         <source>%1 read from the start %2 times</source>
         <translation>%1 파일을 처음부터 %2번 읽음</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="285" />
+        <location filename="../../core/trace/findingrules.cpp" line="290" />
         <source>(%1 of its %2 intervals between rounds from %3 up.)</source>
         <translation>(회차 사이 간격 %2개 중 %1개가 %3 이상.)</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="286" />
+        <location filename="../../core/trace/findingrules.cpp" line="291" />
         <source>(%1 of its %2 intervals from %3 up.)</source>
         <translation>(간격 %2개 중 %1개가 %3 이상.)</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="289" />
+        <location filename="../../core/trace/findingrules.cpp" line="294" />
         <source>(%1 of its %2 intervals between rounds between %3 and %4.)</source>
         <translation>(회차 사이 간격 %2개 중 %1개가 %3에서 %4 사이.)</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="290" />
+        <location filename="../../core/trace/findingrules.cpp" line="295" />
         <source>(%1 of its %2 intervals between %3 and %4.)</source>
         <translation>(간격 %2개 중 %1개가 %3에서 %4 사이.)</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="302" />
+        <location filename="../../core/trace/findingrules.cpp" line="307" />
         <source>(coefficient of variation %1.)</source>
         <translation>(변동 계수 %1.)</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="349" />
+        <location filename="../../core/trace/findingrules.cpp" line="354" />
         <source>%1 was stat'ed %2 times (%3 a round) at a regular interval of %4: a loop asking whether it changed, sleeping in between.</source>
         <translation>%1 파일이 %4의 일정한 간격으로 %2번(한 회차에 %3번) stat 되었습니다. 바뀌었는지 묻고 그 사이에는 잠드는 루프입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="354" />
+        <location filename="../../core/trace/findingrules.cpp" line="359" />
         <source>%1 was stat'ed %2 times at a regular interval of %3: a loop asking whether it changed, sleeping in between.</source>
         <translation>%1 파일이 %3의 일정한 간격으로 %2번 stat 되었습니다. 바뀌었는지 묻고 그 사이에는 잠드는 루프입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="360" />
+        <location filename="../../core/trace/findingrules.cpp" line="365" />
         <source>%1 stat'ed %2 times, every %3</source>
         <translation>%1 파일을 %3마다 %2번 stat</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="391" />
+        <location filename="../../core/trace/findingrules.cpp" line="396" />
         <source>%1 calls of %2 bytes on average on %3</source>
         <translation>%3에 대한 평균 %2바이트의 %1 호출</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="415" />
+        <location filename="../../core/trace/findingrules.cpp" line="420" />
         <source>%1 times a request went to %2 and the program waited for its answer (%3 per exchange on average, %4 calls).</source>
         <translation>%1번 요청이 %2에 보내졌고 프로그램은 그 응답을 기다렸습니다(주고받기 한 번에 평균 %3, %4 호출).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="420" />
+        <location filename="../../core/trace/findingrules.cpp" line="425" />
         <source>%1 request/response round trips with %2</source>
         <translation>%2와의 요청/응답 왕복 %1번</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="443" />
+        <location filename="../../core/trace/findingrules.cpp" line="448" />
         <source>%1 was read whole: %2 in %3 calls, so the process held the whole file in memory at once.</source>
         <translation>%1 파일을 통째로 읽었습니다. %3 호출로 %2를 읽어 프로세스가 파일 전체를 한꺼번에 메모리에 담았습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingrules.cpp" line="448" />
+        <location filename="../../core/trace/findingrules.cpp" line="453" />
         <source>%1 (%2) read into memory in %3 calls</source>
         <translation>%1(%2)을 %3번의 호출로 메모리에 읽음</translation>
     </message>
@@ -1320,11 +1345,16 @@
     </message>
     <message>
         <location filename="../../ui/trace/tracephrases.cpp" line="49" />
+        <source>For one pass over the file, read it through a fixed buffer, or map it in windows and unmap each one behind you: memory then stays the same however large the file grows.</source>
+        <translation>파일을 한 번 훑는 것이라면 고정 크기 버퍼로 읽거나, 창 단위로 매핑하고 지나간 것은 해제하세요. 그러면 파일이 아무리 커져도 메모리는 그대로입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephrases.cpp" line="52" />
         <source>Gather what you send in a buffer (a BufferedOutputStream around the socket's stream, a FILE* or a buffered makefile(), or writev for a batch) and send many kilobytes per call: the cost is then per buffer, not per piece.</source>
         <translation>보낼 것은 버퍼(소켓 스트림을 감싼 BufferedOutputStream, FILE* 또는 버퍼링된 makefile(), 묶어서 보낸다면 writev)에 모아 한 번의 호출로 여러 킬로바이트를 보내세요. 그러면 비용이 조각마다가 아니라 버퍼마다 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephrases.cpp" line="142" />
+        <location filename="../../ui/trace/tracephrases.cpp" line="145" />
         <source>The strategy %1 does this: %2 %3 %4</source>
         <translation>%1 전략은 이렇게 합니다: %2 %3 %4</translation>
     </message>
@@ -1332,42 +1362,42 @@
 <context>
     <name>iolens::ui::FlameGraphView</name>
     <message>
-        <location filename="../../ui/trace/flamegraphview.cpp" line="89" />
+        <location filename="../../ui/trace/flamegraphview.cpp" line="87" />
         <source>all sampled I/O calls</source>
         <translation>샘플링한 모든 I/O 호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamegraphview.cpp" line="114" />
+        <location filename="../../ui/trace/flamegraphview.cpp" line="112" />
         <source>%1: %2 in I/O calls, %3 calls, %4 (%5 % of the %6)</source>
         <translation>%1: I/O 호출에 %2, 호출 %3회, %4 (%6의 %5 %)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamegraphview.cpp" line="117" />
+        <location filename="../../ui/trace/flamegraphview.cpp" line="115" />
         <source>calls</source>
         <translation>호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamegraphview.cpp" line="118" />
+        <location filename="../../ui/trace/flamegraphview.cpp" line="116" />
         <source>bytes</source>
         <translation>바이트</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamegraphview.cpp" line="119" />
+        <location filename="../../ui/trace/flamegraphview.cpp" line="117" />
         <source>time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamegraphview.cpp" line="121" />
+        <location filename="../../ui/trace/flamegraphview.cpp" line="119" />
         <source>Mostly %1</source>
         <translation>주로 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamegraphview.cpp" line="123" />
+        <location filename="../../ui/trace/flamegraphview.cpp" line="121" />
         <source>A runtime frame (a system library or the language's runtime)</source>
         <translation>런타임 프레임(시스템 라이브러리 또는 언어 런타임)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamegraphview.cpp" line="221" />
+        <location filename="../../ui/trace/flamegraphview.cpp" line="219" />
         <source>No call stacks in this trace: it was recorded without stacks (--no-stacks), in ptrace mode, or by an older iolens.</source>
         <translation>이 트레이스에는 호출 스택이 없습니다. 스택 없이(--no-stacks), ptrace 모드로, 또는 이전 iolens로 기록되었습니다.</translation>
     </message>
@@ -4734,107 +4764,117 @@
 <context>
     <name>iolens::ui::TraceFileModel</name>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="195" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="212" />
         <source>Time inside this file's I/O calls, summed over threads</source>
         <translation>이 파일의 I/O 호출 안에서 쓴 시간(모든 스레드의 합)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="198" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="215" />
         <source>Size range (histogram bucket) of the smallest or largest call that moved data</source>
         <translation>데이터를 옮긴 호출 중 가장 작은 또는 가장 큰 호출의 크기 범위(히스토그램 구간)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="207" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="217" />
+        <source>Pages of this file that the process's mappings of it had in memory when they were unmapped, or at exec or exit (page faults: the pages it touched, with the neighbours the kernel mapped along with them); the time they took is not measured</source>
+        <translation>이 파일의 매핑이 해제 시 또는 exec·종료 시 메모리에 갖고 있던 페이지(페이지 폴트: 프로세스가 건드린 페이지와 커널이 함께 매핑한 이웃 페이지). 그 시간은 측정하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="228" />
         <source>File</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="209" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="230" />
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="211" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="232" />
         <source>Process</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="213" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="234" />
         <source>Opens</source>
         <translation>열기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="215" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="236" />
         <source>Calls</source>
         <translation>호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="217" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="238" />
         <source>Time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="219" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="240" />
         <source>Read</source>
         <translation>읽기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="221" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="242" />
         <source>Written</source>
         <translation>쓰기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="223" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="244" />
         <source>Smallest call</source>
         <translation>가장 작은 호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefilemodel.cpp" line="225" />
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="246" />
         <source>Largest call</source>
         <translation>가장 큰 호출</translation>
     </message>
+    <message>
+        <location filename="../../ui/trace/tracefilemodel.cpp" line="248" />
+        <source>Mapped in memory</source>
+        <translation>매핑으로 메모리에</translation>
+    </message>
 <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="194" />
+        <location filename="../../ui/trace/traceformat.cpp" line="195" />
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="196" />
+        <location filename="../../ui/trace/traceformat.cpp" line="197" />
         <source>file</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="198" />
+        <location filename="../../ui/trace/traceformat.cpp" line="199" />
         <source>directory</source>
         <translation>디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="200" />
+        <location filename="../../ui/trace/traceformat.cpp" line="201" />
         <source>socket</source>
         <translation>소켓</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="202" />
+        <location filename="../../ui/trace/traceformat.cpp" line="203" />
         <source>pipe</source>
         <translation>파이프</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="204" />
+        <location filename="../../ui/trace/traceformat.cpp" line="205" />
         <source>terminal</source>
         <translation>터미널</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="206" />
+        <location filename="../../ui/trace/traceformat.cpp" line="207" />
         <source>device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="208" />
+        <location filename="../../ui/trace/traceformat.cpp" line="209" />
         <source>other</source>
         <translation>기타</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="210" />
+        <location filename="../../ui/trace/traceformat.cpp" line="211" />
         <source>missing</source>
         <translation>없음</translation>
     </message>
@@ -4920,32 +4960,42 @@
         <translation>%1에는 심볼도 디버그 정보도 없습니다. 그 호출 위치는 모듈+오프셋으로 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="52" />
+        <location filename="../../core/trace/traceloader.cpp" line="56" />
+        <source>Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call costs about %1 µs more.</source>
+        <translation>ptrace로 연결했습니다: 정적 링크 프로그램(추적 라이브러리를 불러올 동적 로더가 없음)이라 모든 시스템 호출에서 멈춥니다. 기록한 시스템 호출마다 약 %1 µs가 더 듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="59" />
+        <source>Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call stops the program (its cost could not be measured).</source>
+        <translation>ptrace로 연결했습니다: 정적 링크 프로그램(추적 라이브러리를 불러올 동적 로더가 없음)이라 모든 시스템 호출에서 멈춥니다. 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/traceloader.cpp" line="64" />
         <source>Traced through ptrace: a static program; each recorded system call costs about %1 µs more.</source>
         <translation>ptrace로 추적했습니다(정적 링크 프로그램). 기록한 시스템 호출마다 약 %1 µs가 더 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="54" />
+        <location filename="../../core/trace/traceloader.cpp" line="66" />
         <source>Traced through ptrace: a static program; each recorded system call stops the program (its cost could not be measured).</source>
         <translation>ptrace로 추적했습니다(정적 링크 프로그램). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="58" />
+        <location filename="../../core/trace/traceloader.cpp" line="70" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call costs about %1 µs more.</source>
         <translation>요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 약 %1 µs가 더 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="61" />
+        <location filename="../../core/trace/traceloader.cpp" line="73" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call stops the program (its cost could not be measured).</source>
         <translation>요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="679" />
+        <location filename="../../core/trace/traceloader.cpp" line="695" />
         <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
         <translation>추적이 끝났을 때 추적 대상 프로세스 %1개가 아직 실행 중이었습니다(프로그램이 남긴 데몬이나 백그라운드 작업). 그때까지의 호출은 이 트레이스에 있습니다. --wait-all을 쓰면 그 프로세스들을 기다립니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="693" />
+        <location filename="../../core/trace/traceloader.cpp" line="709" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>프로세스 이미지 %1개가 트레이스 파일을 만드는 중에 끝났습니다(fork 또는 exec 직후 그룹에 보낸 시그널). 아무것도 기록되지 않았습니다.</translation>
     </message>
@@ -5080,12 +5130,32 @@
         <translation>%1이(가) %2을(를) 호출했습니다. 트레이스 라이브러리가 이 함수를 감싸지만 원래 함수를 찾지 못했습니다. 그 호출은 동작할 수 없었고 트레이스는 거기서 끝났을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/tracenotices.cpp" line="351" />
+        <location filename="../../core/trace/tracenotices.cpp" line="362" />
         <source>%1 memory mappings of %2 bytes of %3 files (%4): reads and writes through a mapping are memory accesses, not calls, so they are not counted here.</source>
         <translation>파일 %3개(%4)의 %2바이트를 %1번 메모리 매핑했습니다. 매핑을 통한 읽기와 쓰기는 호출이 아니라 메모리 접근이라 여기서는 세지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/tracenotices.cpp" line="417" />
+        <location filename="../../core/trace/tracenotices.cpp" line="376" />
+        <source>%1 memory mappings of %2 bytes of %3 files (%4): the pages of a mapping that were in the process's memory when it was unmapped, or at exec or exit, are counted as page faults (%5 pages in all): the pages the process touched, with the neighbours the kernel mapped along with them, less any it reclaimed before.</source>
+        <translation>파일 %3개(%4)의 %2바이트에 대한 메모리 매핑 %1개: 매핑 해제 시 또는 exec·종료 시 프로세스 메모리에 있던 매핑의 페이지를 페이지 폴트로 셉니다(모두 %5페이지). 프로세스가 건드린 페이지와 커널이 함께 매핑한 이웃 페이지이며, 그 전에 커널이 회수한 것은 빠집니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="383" />
+        <source>The time spent in page faults is not measured, and reads and writes through a mapping are not counted as calls.</source>
+        <translation>페이지 폴트에 걸린 시간은 측정하지 않으며, 매핑을 통한 읽기·쓰기는 호출로 세지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="390" />
+        <source>%1 mappings could not be measured (the trace library's table of mappings was full, /proc/self/pagemap could not be read, or a call it does not see unmapped them).</source>
+        <translation>매핑 %1개는 측정할 수 없었습니다(트레이스 라이브러리의 매핑 표가 가득 찼거나, /proc/self/pagemap을 읽을 수 없었거나, 라이브러리가 보지 못하는 호출로 해제되었습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="403" />
+        <source>%1 processes that mapped files did not exit (killed, crashed or still running): the mappings still there then are not counted.</source>
+        <translation>파일을 매핑한 프로세스 %1개가 종료(exit)하지 않았습니다(kill, 충돌 또는 아직 실행 중): 그때 남아 있던 매핑은 세지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="472" />
         <source>The program wrote %1 stopwatch zones without the trace library (LD_PRELOAD was dropped): they are counted from its zone lines, without times and without the I/O inside them.</source>
         <translation>프로그램이 트레이스 라이브러리 없이(LD_PRELOAD가 빠진 채) 스톱워치 영역 %1개를 기록했습니다. 영역 줄에서 센 것이라 시간도 안의 I/O도 없습니다.</translation>
     </message>
@@ -5098,6 +5168,31 @@
         <location filename="../../core/trace/unseenio.cpp" line="262" />
         <source>%1: %2 read by %3 system calls and %4 written by %5 system calls that iolens did not see.</source>
         <translation>%1: iolens가 보지 못한 시스템 호출 %3번으로 %2 읽고, %5번으로 %4 썼습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/uringnotices.cpp" line="75" />
+        <source>%1: %2 io_uring requests are counted under the calls they stand for (a read as pread …), with the sizes submitted, not the sizes done, and the time of the submitting call shared among them (waiting for their completions is not in it).</source>
+        <translation>%1: io_uring 요청 %2건은 그것이 나타내는 호출(읽기는 pread 등)로 셌습니다. 크기는 완료된 크기가 아니라 제출한 크기이고, 시간은 제출한 호출의 시간을 요청끼리 나눈 것입니다(완료를 기다린 시간은 들어 있지 않습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/uringnotices.cpp" line="85" />
+        <source>%1 set up %2 io_uring rings whose requests iolens did not see: the program submits them with its own system call instructions (as fio does), past libc and liburing, or drives several such rings at once, whose queues iolens cannot tell apart; their reads and writes are not in this trace.</source>
+        <translation>%1은(는) io_uring 링 %2개를 만들었지만 iolens는 그 요청을 보지 못했습니다: 프로그램이 libc와 liburing을 거치지 않고 자체 시스템 호출 명령으로 제출하거나(fio처럼) 그런 링 여러 개를 동시에 써서 iolens가 그 큐를 구별할 수 없기 때문입니다. 그 읽기와 쓰기는 이 트레이스에 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/uringnotices.cpp" line="95" />
+        <source>%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL) without liburing: the kernel takes those requests without a call iolens sees, so they are not in this trace.</source>
+        <translation>%1은(는) liburing 없이 커널 스레드가 큐를 폴링하는(SQPOLL) io_uring 링 %2개를 만들었습니다: 커널이 iolens가 보는 호출 없이 요청을 가져가므로 그 요청은 이 트레이스에 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/uringnotices.cpp" line="104" />
+        <source>%1: %2 io_uring requests named a registered file whose file iolens did not know: they are counted under "(io_uring registered file, not resolved)".</source>
+        <translation>%1: io_uring 요청 %2건은 iolens가 파일을 알지 못하는 등록된 파일을 가리켰습니다: 그 요청은 "(io_uring registered file, not resolved)" 아래에 셌습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/uringnotices.cpp" line="112" />
+        <source>%1: io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not counted (%2).</source>
+        <translation>%1: 다른 종류의 io_uring 요청(poll, 타임아웃, accept, 아무것도 하지 않는 요청 등)은 세지 않았습니다(%2건).</translation>
     </message>
 </context>
 <context>
@@ -5211,7 +5306,7 @@
     </message>
     <message>
         <location filename="../../ui/trace/tracepage.cpp" line="188" />
-        <location filename="../../ui/trace/tracepage.cpp" line="450" />
+        <location filename="../../ui/trace/tracepage.cpp" line="456" />
         <source>Notices (%1)</source>
         <translation>알림(%1)</translation>
     </message>
@@ -5271,117 +5366,122 @@
         <translation>호출 %1 · %2 · 파일 %3 · 프로세스 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="425" />
+        <location filename="../../ui/trace/tracepage.cpp" line="429" />
         <source>was killed by signal %1</source>
         <translation>은(는) 시그널 %1로 강제 종료되었습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="427" />
+        <location filename="../../ui/trace/tracepage.cpp" line="431" />
+        <source>was killed by a signal iolens did not see</source>
+        <translation>iolens가 보지 못한 시그널로 종료되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="433" />
         <source>exited with status %1</source>
         <translation>은(는) 종료 상태 %1로 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="433" />
+        <location filename="../../ui/trace/tracepage.cpp" line="439" />
         <source>%1 was recorded for %2 and let go; it runs on: files %3, findings %4.</source>
         <translation>%1을(를) %2 동안 기록한 뒤 놓아주었습니다(계속 실행 중): 파일 %3, 발견 %4.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="437" />
+        <location filename="../../ui/trace/tracepage.cpp" line="443" />
         <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2(%3 후): 파일 %4개, 발견된 패턴 %5개.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="456" />
+        <location filename="../../ui/trace/tracepage.cpp" line="462" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>추적이 볼 수 없었던 것에 대한 알림이 %1개 있습니다. '알림' 탭을 보세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="489" />
+        <location filename="../../ui/trace/tracepage.cpp" line="495" />
         <source>The stacks of the calls on %1 (choose another file in the table above).</source>
         <translation>%1에 대한 호출의 스택(위 표에서 다른 파일을 고를 수 있습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="492" />
+        <location filename="../../ui/trace/tracepage.cpp" line="498" />
         <source>The stacks of every call.</source>
         <translation>모든 호출의 스택.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="518" />
+        <location filename="../../ui/trace/tracepage.cpp" line="524" />
         <source>Program to trace</source>
         <translation>추적할 프로그램</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="525" />
+        <location filename="../../ui/trace/tracepage.cpp" line="531" />
         <source>Working directory</source>
         <translation>작업 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="540" />
+        <location filename="../../ui/trace/tracepage.cpp" line="546" />
         <source>%1
 in %2</source>
         <translation>%1
 (%2에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="558" />
+        <location filename="../../ui/trace/tracepage.cpp" line="564" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>아직 저장할 추적이 없습니다. 먼저 프로그램을 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="561" />
+        <location filename="../../ui/trace/tracepage.cpp" line="567" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="578" />
+        <location filename="../../ui/trace/tracepage.cpp" line="584" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>먼저 추적을 실행하거나 여세요. 그것이 '이후' 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="588" />
+        <location filename="../../ui/trace/tracepage.cpp" line="594" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>추적 비교: %1(이전)과 현재 추적(이후)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="598" />
+        <location filename="../../ui/trace/tracepage.cpp" line="604" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>파일과 호출 종류별(프로세스는 합침): 수정으로 무엇이 바뀌었는지.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="608" />
         <location filename="../../ui/trace/tracepage.cpp" line="614" />
+        <location filename="../../ui/trace/tracepage.cpp" line="620" />
         <source>Save trace</source>
         <translation>추적 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="609" />
+        <location filename="../../ui/trace/tracepage.cpp" line="615" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens 추적 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="609" />
+        <location filename="../../ui/trace/tracepage.cpp" line="615" />
         <source>All files (*)</source>
         <translation>모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="620" />
-        <location filename="../../ui/trace/tracepage.cpp" line="625" />
+        <location filename="../../ui/trace/tracepage.cpp" line="626" />
+        <location filename="../../ui/trace/tracepage.cpp" line="631" />
         <source>Open trace</source>
         <translation>추적 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="620" />
-        <location filename="../../ui/trace/tracepage.cpp" line="631" />
+        <location filename="../../ui/trace/tracepage.cpp" line="626" />
+        <location filename="../../ui/trace/tracepage.cpp" line="637" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens 추적 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="631" />
+        <location filename="../../ui/trace/tracepage.cpp" line="637" />
         <source>Trace to compare against (before)</source>
         <translation>비교할 추적(이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="636" />
+        <location filename="../../ui/trace/tracepage.cpp" line="642" />
         <source>Compare traces</source>
         <translation>추적 비교</translation>
     </message>
@@ -5404,37 +5504,42 @@ in %2</source>
 <context>
     <name>iolens::ui::TracePhasesPlot</name>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="37" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="38" />
         <source>Each bar is one file as one process saw it; each segment the time inside one kind of call. Time of all threads is summed. Click a bar to select its file.</source>
         <translation>각 막대는 한 프로세스가 본 파일 하나, 각 구간은 한 종류의 호출 안에서 쓴 시간입니다. 모든 스레드의 시간을 합했습니다. 막대를 누르면 그 파일을 고릅니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="54" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="55" />
         <source>The program made no file I/O calls that iolens could see.</source>
         <translation>이 프로그램은 iolens가 볼 수 있는 파일 I/O 호출을 하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="55" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="56" />
         <source>Time in calls [ms]</source>
         <translation>호출 안의 시간 [ms]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="120" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="121" />
         <source>File</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="121" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="122" />
         <source>Time in calls [%1]</source>
         <translation>호출 안의 시간 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="149" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="150" />
         <source>%1 in %2 calls</source>
         <translation>호출 %2회에 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracephasesplot.cpp" line="159" />
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="162" />
+        <source>%1: %2 pages (%3), time not measured</source>
+        <translation>%1: %2페이지(%3), 시간은 측정하지 않음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracephasesplot.cpp" line="168" />
         <source>%1: %2 calls, %3 (%4 %)</source>
         <translation>%1: %2회, %3(%4 %)</translation>
     </message>
