@@ -148,8 +148,9 @@ private slots:
     }
 
     // iolens-cli attaches while the program waits, the program then makes exactly N one-byte
-    // reads, and Ctrl+C ends the trace: the trace has those N reads, no more and no fewer, the
-    // small-io finding and the mode; the program goes on after the detach to its normal end.
+    // reads, and Ctrl+C ends the trace: the trace has those N reads, no more and no fewer, and the
+    // mode (8000 reads are too few for the small-io finding: cliResolves… checks it); the program goes on after the
+    // detach to its normal end.
     void cliTracesARunningStaticProgram_data()
     {
         QTest::addColumn<QString>("language");
@@ -171,6 +172,7 @@ private slots:
 
         const QString json = dir.filePath(QStringLiteral("trace.json"));
         QProcess cli;
+        cli.setReadChannel(QProcess::StandardError); // waitForReadyRead waits for what iolens says there
         cli.start(QStringLiteral(IOLENS_CLI),
             { QStringLiteral("trace"), QStringLiteral("--pid"), QString::number(program.pid()),
                 QStringLiteral("--json"), json });
@@ -194,7 +196,6 @@ private slots:
         QCOMPARE(trace.value(u"mode").toString(), QStringLiteral("ptrace"));
         QCOMPARE(callsOn(trace, data, QStringLiteral("read")), qint64(kReads));
         QCOMPARE(callsOn(trace, data, QStringLiteral("lseek")), qint64(kReads / 3001));
-        QVERIFY2(findingIds(trace).contains(QStringLiteral("small-io")), qPrintable(findingIds(trace).join(u',')));
 
         // Detached: the program was not left stopped, and ends as it would have.
         touch(stop);
