@@ -44,15 +44,17 @@ class TestTraceMmap : public QObject {
                 u"--warmup"_s, u"0"_s, u"--out-dir"_s, outDir });
     }
 
-    // Every mapping of path touched whole: pages = the mappings' bytes in pages, each mapping the
-    // whole file.
-    static void everyPageOfEachMapping(const TraceRun& run, const QString& file, std::uint64_t size)
+    // The file's pages touched once: pages = the file's size in pages. Each mapping maps the whole
+    // file, but not each is touched: iolens-cli run maps the source once and unmaps it at once
+    // before the strategy (strace: mmap then munmap with nothing between), and that mapping
+    // rightly brings in no page.
+    static void everyPageOnce(const TraceRun& run, const QString& file, std::uint64_t size)
     {
         const Totals maps = run.call(file, u"mmap"_s);
         const Totals pages = run.call(file, u"page faults"_s);
         QVERIFY2(maps.count >= 1, qPrintable(file));
         QCOMPARE(maps.bytes, maps.count * size);
-        QCOMPARE(pages.count, maps.count * (size / kPage));
+        QCOMPARE(pages.count, size / kPage);
         QCOMPARE(pages.bytes, pages.count * kPage);
     }
 
@@ -72,7 +74,7 @@ private slots:
         QDir().mkpath(path(u"out-read"_s));
         const TraceRun run = runStrategy(u"read.mmap"_s, file, path(u"out-read"_s));
         QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
-        everyPageOfEachMapping(run, file, 4u << 20);
+        everyPageOnce(run, file, 4u << 20);
     }
 
     void copyMmapMemcpyTouchesEveryPageOfBothFiles()
@@ -83,15 +85,17 @@ private slots:
         QDir().mkpath(out);
         const TraceRun run = runStrategy(u"copy.mmap-memcpy"_s, file, out);
         QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
-        everyPageOfEachMapping(run, file, 4u << 20);
-        // The destination: the one file under the output directory that was mapped.
+        everyPageOnce(run, file, 4u << 20);
+        // The destination: the one dest-N file under the output directory that was mapped (the
+        // scratch directory's calibration files are mapped too, 64 KiB each).
         QStringList mapped;
         for (const QJsonValue& f : run.files())
-            if (f[u"path"].toString().startsWith(out + u'/') && run.call(f[u"path"].toString(), u"mmap"_s).count > 0
-                && !mapped.contains(f[u"path"].toString()))
+            if (f[u"path"].toString().startsWith(out + u'/')
+                && QFileInfo(f[u"path"].toString()).fileName().startsWith(u"dest-"_s)
+                && run.call(f[u"path"].toString(), u"mmap"_s).count > 0 && !mapped.contains(f[u"path"].toString()))
                 mapped << f[u"path"].toString();
         QCOMPARE(mapped.size(), 1);
-        everyPageOfEachMapping(run, mapped.front(), 4u << 20);
+        everyPageOnce(run, mapped.front(), 4u << 20);
     }
 
     // Python's mmap module: a private mapping of 256 pages, one byte written in each of the first
