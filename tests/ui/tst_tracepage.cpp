@@ -239,11 +239,11 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setTrace(std::make_shared<const trace::Trace>(t));
         QCOMPARE(cell(model, 1, TraceFileModel::CallsColumn), QStringLiteral("1,002"));
-        QCOMPARE(cell(model, 1, TraceFileModel::MappedColumn), QStringLiteral("1.0 MiB"));
+        QCOMPARE(cell(model, 1, TraceFileModel::MappedColumn), QStringLiteral("1 MiB"));
         QCOMPARE(
             model.index(1, TraceFileModel::MappedColumn).data(TraceFileModel::SortRole).toULongLong(), 256ull * 4096);
         QCOMPARE(cell(model, 1, TraceFileModel::SmallestCallColumn), QStringLiteral("1 B"));
-        QCOMPARE(cell(model, 1, TraceFileModel::LargestCallColumn), QStringLiteral("1.0–2.0 MiB"));
+        QCOMPARE(cell(model, 1, TraceFileModel::LargestCallColumn), QStringLiteral("1 Mi–2 MiB"));
         QCOMPARE(cell(model, 0, TraceFileModel::MappedColumn), QString());
         QCOMPARE(model.headerData(TraceFileModel::MappedColumn, Qt::Horizontal).toString(),
             QStringLiteral("Mapped in memory"));
