@@ -352,7 +352,8 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
             userCodeParts.push_back(toStd(part));
         }
         if (!userCodeParts.empty() && parser.isSet(noStacks))
-            throw UsageError("--user-code names lines from the call stacks that --no-stacks turns off: give one of them.");
+            throw UsageError(
+                "--user-code names lines from the call stacks that --no-stacks turns off: give one of them.");
         if (parser.isSet(noStacks) && parser.isSet(folded))
             throw UsageError("--folded writes the call stacks that --no-stacks turns off: give one of them.");
         if (parser.isSet(noStacks)) // the traced program's environment is made from ours

@@ -221,7 +221,8 @@ std::vector<Finding::UserLine> FindingContext::userLines(const FileStats& f, con
 void FindingContext::sayUserLines(const std::vector<Finding::UserLine>& lines, const Sum& calls, Said& said) const
 {
     const auto shareOf = [&](const Finding::UserLine& l) {
-        return percent(calls.count ? std::min(1.0, static_cast<double>(l.calls) / static_cast<double>(calls.count)) : 0);
+        return percent(
+            calls.count ? std::min(1.0, static_cast<double>(l.calls) / static_cast<double>(calls.count)) : 0);
     };
     const std::string first = displayPath(m_t.frames[lines.front().frame].label());
     said.add(" In the program's own code, " + first + " makes " + shareOf(lines.front()) + " of these calls.",
@@ -231,10 +232,12 @@ void FindingContext::sayUserLines(const std::vector<Finding::UserLine>& lines, c
     for (std::size_t i = 1; i < lines.size() && i < th::kSitesNamed; ++i)
         others += (i > 1 ? ", " : "") + displayPath(m_t.frames[lines[i].frame].label()) + " " + shareOf(lines[i]);
     if (!others.empty())
-        said.add(" Other callers: " + others + ".", phrase(QT_TRANSLATE_NOOP("Finding", "Other callers: %1."), { others }));
+        said.add(
+            " Other callers: " + others + ".", phrase(QT_TRANSLATE_NOOP("Finding", "Other callers: %1."), { others }));
     const long stack = lines.front().stack;
     if (stack >= 0 && static_cast<std::size_t>(stack) < m_t.stacks.size()) {
-        const std::string path = displayPath(userStackText(m_t, m_t.stacks[static_cast<std::size_t>(stack)], m_userCode));
+        const std::string path
+            = displayPath(userStackText(m_t, m_t.stacks[static_cast<std::size_t>(stack)], m_userCode));
         if (path.find("\u2190") != std::string::npos)
             said.add(" Its call stack: " + path + ".",
                 phrase(QT_TRANSLATE_NOOP("Finding", "Its call stack: %1."), { path }));

@@ -442,8 +442,8 @@ Stack readStack(const Fields& f, std::size_t frames, std::size_t files)
     Stack x;
     const QJsonArray ids = f.array("frames");
     for (qsizetype i = 0; i < ids.size(); ++i) {
-        const std::int64_t id = f.checkedInteger(ids[i], indexed(f.path("frames"), i), 0,
-            static_cast<qint64>(frames) - 1);
+        const std::int64_t id
+            = f.checkedInteger(ids[i], indexed(f.path("frames"), i), 0, static_cast<qint64>(frames) - 1);
         x.frames.push_back(static_cast<std::size_t>(id));
         f.spend(sizeof(std::size_t));
     }
