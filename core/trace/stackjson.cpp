@@ -34,6 +34,8 @@ void putStacksJson(QJsonObject& root, const Trace& t)
         o[u"module"] = text(f.module);
         o[u"module_offset"] = count(f.moduleOffset);
         o[u"runtime"] = f.runtime;
+        if (!f.language.empty())
+            o[u"language"] = text(f.language);
         frames.append(o);
     }
     for (const Stack& s : t.stacks) {

@@ -53,6 +53,7 @@ public:
     StacksFile& operator=(const StacksFile&) = delete;
 
     bool present() const { return m_map != nullptr; }
+    bool hasLanguageFrames() const { return header().version >= 2; }
     const iolts_header& header() const { return *static_cast<const iolts_header*>(m_map); }
     template <class T> const T* table(std::uint64_t offset) const
     {
@@ -71,16 +72,18 @@ private:
     void validate() const
     {
         const iolts_header& h = header();
-        if (std::memcmp(h.magic, IOLTS_MAGIC, sizeof IOLTS_MAGIC) != 0 || h.version != IOLTS_VERSION
+        if (std::memcmp(h.magic, IOLTS_MAGIC, sizeof IOLTS_MAGIC) != 0 || h.version < 1 || h.version > IOLTS_VERSION
             || h.header_size != IOLTS_HEADER_SIZE)
             damaged("its header is not that of an iolens stacks file of this version");
         if (!fits(h.modules_offset, h.max_modules, sizeof(iolts_module))
             || !fits(h.stacks_offset, h.max_stacks, sizeof(iolts_stack))
             || !fits(h.weights_offset, h.max_weights, sizeof(iolts_weight))
-            || !fits(h.frames_offset, h.frame_pool, sizeof(std::uint64_t)))
+            || !fits(h.frames_offset, h.frame_pool, sizeof(std::uint64_t))
+            || (hasLanguageFrames() && !fits(h.lang_offset, h.max_lang, sizeof(iolts_lang_frame))))
             damaged("a table lies outside the file");
         if (loadAcquire(h.modules_used) > h.max_modules || loadAcquire(h.stacks_used) > h.max_stacks
-            || loadAcquire(h.weights_used) > h.max_weights)
+            || loadAcquire(h.weights_used) > h.max_weights
+            || (hasLanguageFrames() && loadAcquire(h.lang_used) > h.max_lang))
             damaged("a table holds more entries than it has room for");
     }
 
@@ -104,6 +107,32 @@ bool isRuntimeModule(const std::string& module)
     if (std::any_of(std::begin(interpreters), std::end(interpreters), [&](const char* n) { return base == n; }))
         return true;
     return std::any_of(std::begin(names), std::end(names), [&](const char* n) { return base.rfind(n, 0) == 0; });
+}
+
+// The language's own library, which views fold like native runtimes: for Python its standard
+// library (wherever the interpreter is installed: .../lib/python3.11/), installed packages and
+// frozen modules; for Java the JDK's classes (java.*, javax.*, jdk.*, sun.*, com.sun.*).
+bool isRuntimeLanguageFrame(const Frame& f)
+{
+    if (f.language == "java") {
+        static const char* const packages[] = { "java.", "javax.", "jdk.", "sun.", "com.sun." };
+        return std::any_of(std::begin(packages), std::end(packages),
+            [&](const char* p) { return f.function.rfind(p, 0) == 0; });
+    }
+    return f.file.rfind("<frozen ", 0) == 0 || f.file.find("/lib/python") != std::string::npos
+        || f.file.find("/site-packages/") != std::string::npos || f.file.find("/dist-packages/") != std::string::npos;
+}
+
+const char* languageName(std::uint32_t language)
+{
+    switch (language) {
+    case IOLTS_LANG_PYTHON:
+        return "python";
+    case IOLTS_LANG_JAVA:
+        return "java";
+    default:
+        return nullptr;
+    }
 }
 
 // Splits n in proportion to `weights` so that the parts add up to n exactly (cumulative rounding).
@@ -165,8 +194,32 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
     const auto* stacks = file.table<iolts_stack>(h.stacks_offset);
     const auto* weights = file.table<iolts_weight>(h.weights_offset);
     const auto* pool = file.table<std::uint64_t>(h.frames_offset);
+    const std::uint32_t langCount = file.hasLanguageFrames() ? loadAcquire(h.lang_used) : 0;
+    const auto* langs = file.table<iolts_lang_frame>(h.lang_offset);
 
+    const auto languageFrameOf = [&](std::uint32_t index) {
+        if (index >= langCount)
+            file.damaged("a stack names language frame " + std::to_string(index) + ", which does not exist");
+        const iolts_lang_frame& e = langs[index];
+        const char* language = languageName(e.language);
+        if (!language)
+            file.damaged("language frame " + std::to_string(index) + " is of no known language");
+        Frame f;
+        f.language = language;
+        f.function.assign(e.function, strnlen(e.function, sizeof e.function));
+        f.file.assign(e.file, strnlen(e.file, sizeof e.file));
+        f.line = e.line > 0 ? e.line : 0;
+        const auto [it, inserted]
+            = m_languageFrames.emplace(std::make_tuple(f.language, f.function, f.file, f.line), t.frames.size());
+        if (inserted) {
+            f.runtime = isRuntimeLanguageFrame(f);
+            t.frames.push_back(std::move(f));
+        }
+        return it->second;
+    };
     const auto frameOf = [&](std::uint64_t address) {
+        if (IOLTS_IS_LANG(address))
+            return languageFrameOf(IOLTS_LANG_INDEX(address));
         Frame f;
         f.moduleOffset = address;
         for (std::uint32_t m = 0; m < moduleCount; ++m)
@@ -282,7 +335,12 @@ void symbolizeFrames(Trace& t)
         return;
     // The symbolizer names call sites; frames are return addresses like them.
     Trace names;
-    for (const Frame& f : t.frames) {
+    std::vector<std::size_t> native; // frames the symbolizer names: not those of interpreted code
+    for (std::size_t i = 0; i < t.frames.size(); ++i) {
+        const Frame& f = t.frames[i];
+        if (!f.language.empty())
+            continue;
+        native.push_back(i);
         Site s;
         s.module = f.module;
         s.moduleOffset = f.moduleOffset;
@@ -290,9 +348,9 @@ void symbolizeFrames(Trace& t)
         names.sites.push_back(std::move(s));
     }
     symbolizeSites(names);
-    for (std::size_t i = 0; i < t.frames.size(); ++i) {
-        Frame& f = t.frames[i];
-        const Site& s = names.sites[i];
+    for (std::size_t k = 0; k < native.size(); ++k) {
+        Frame& f = t.frames[native[k]];
+        const Site& s = names.sites[k];
         f.function = s.function;
         const std::size_t colon = s.location.rfind(':');
         if (colon == std::string::npos) {

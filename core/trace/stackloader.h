@@ -13,6 +13,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <tuple>
 
 namespace iolens::trace {
 
@@ -39,6 +40,8 @@ public:
 
 private:
     std::map<std::pair<std::string, std::uint64_t>, std::size_t> m_frames; // (module, offset) → Trace::frames
+    // (language, function, file, line) → Trace::frames
+    std::map<std::tuple<std::string, std::string, std::string, int>, std::size_t> m_languageFrames;
 };
 
 // Names t.frames with the symbolizer (symbolizer.h) and marks runtime frames by module.

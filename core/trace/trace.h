@@ -204,6 +204,9 @@ struct Frame {
     std::string file; // "merge.c", empty without debug information
     int line = 0; // 0: not known
     std::string module; // path of the executable or library, empty for code in no object (JIT)
+    // "python" for a frame of the interpreted code (its function, source file and line, as the
+    // interpreter names them; no module), empty for native code.
+    std::string language;
     std::uint64_t moduleOffset = 0; // or the address itself when module is empty
     // libc, libstdc++, libgcc_s, libm, the loader, libunwind, the JVM's native libraries or
     // libiolens-trace itself: kept in the stacks, marked so that views can fold them.

@@ -433,6 +433,7 @@ Frame readFrame(const Fields& f)
     x.module = f.string("module");
     x.moduleOffset = f.count("module_offset");
     x.runtime = f.flag("runtime");
+    x.language = f.string("language");
     return x;
 }
 

@@ -32,9 +32,13 @@ UserCode::UserCode(const Trace& t)
 
 bool UserCode::isUserFrame(const Frame& f, int pid) const
 {
+    // A frame of interpreted code has no module: the patterns go by its source file.
+    const std::string& where = f.language.empty() ? f.module : f.file;
     for (const std::string& part : m_t.userCodeModules)
-        if (!part.empty() && f.module.find(part) != std::string::npos)
+        if (!part.empty() && where.find(part) != std::string::npos)
             return true;
+    if (!f.language.empty())
+        return !f.runtime;
     if (f.runtime || f.module.empty() || isStartUp(f.function))
         return false;
     if (m_executables.count({ pid, f.module }))

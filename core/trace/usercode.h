@@ -5,7 +5,9 @@
 // Which frames of a sampled call stack are the program's own code (issue 23 §3), so that a
 // finding can name the user's line instead of a libc wrapper. The rules, in order:
 //  1. a frame whose module path contains one of Trace::userCodeModules (iolens-cli trace
-//     --user-code PATTERN) is the user's;
+//     --user-code PATTERN) is the user's (for a frame of interpreted code: its source file's path);
+//     other interpreted frames (a Python function and line) are, unless they are the language's
+//     own library (Frame::runtime: Python's standard library, site-packages);
 //  2. runtimes are not (Frame::runtime: libc, libstdc++, the loader, the JVM's and Python's
 //     libraries, the interpreters' own executables, libiolens-trace);
 //  3. the C start-up (_start, __libc_start_main, __libc_start_call_main) is not;

@@ -15,9 +15,13 @@
  *   stacks_offset                  struct iolts_stack[max_stacks]     (index = stack id)
  *   weights_offset                 struct iolts_weight[max_weights]
  *   frames_offset                  uint64_t[frame_pool]               (return addresses)
+ *   lang_offset                    struct iolts_lang_frame[max_lang]  (version 2: interpreted frames)
  *
  * A stack is its frames' return addresses, innermost first (the library's own frames cut off),
- * stored once per distinct stack: frames[first .. first + depth). Both tables are appended to and
+ * stored once per distinct stack. A frame of the interpreted language that ran the call (a Python
+ * function and line; version 2) is not an address: IOLTS_LANG_TAG | its index in the language
+ * frame table, which names it once (function, file, line). Such frames stand where the
+ * interpreter's eval loop was in the native stack: frames[first .. first + depth). Both tables are appended to and
  * published by header.stacks_used and header.weights_used (release) once an entry is filled; a
  * weight's counts are added to atomically afterwards. A weight
  * is what the samples of one (stack, file, call, zone, site) stood for: the calls since the
@@ -32,7 +36,7 @@
 #include <stdint.h>
 
 #define IOLTS_MAGIC "IOLSTK1"
-#define IOLTS_VERSION 1u
+#define IOLTS_VERSION 2u /* 2: language frames; a reader takes 1 as well */
 #define IOLTS_HEADER_SIZE 4096u
 
 #define IOLTS_MAX_FRAMES 64u /* deeper stacks keep their innermost 64 frames and are marked truncated */
@@ -40,6 +44,11 @@
 #define IOLTS_FRAME_POOL (1u << 20) /* frame addresses of all stacks together (8 MiB) */
 #define IOLTS_MAX_WEIGHTS 32768u /* distinct (stack, file, call, zone, site) */
 #define IOLTS_MAX_MODULES 1024u /* loaded objects (executable, libraries) that frames lie in */
+#define IOLTS_MAX_LANG 8192u /* distinct (function, file, line) of interpreted frames */
+/* A frame value with this top byte is a language frame (user-space addresses stay below 2^57). */
+#define IOLTS_LANG_TAG 0xfe00000000000000ull
+#define IOLTS_LANG_INDEX(frame) ((uint32_t)((frame) & 0xffffffffull))
+#define IOLTS_IS_LANG(frame) (((frame) & 0xff00000000000000ull) == IOLTS_LANG_TAG)
 #define IOLTS_FIRST_CALLS 16u
 #define IOLTS_SLOW_NS 1000000u
 #define IOLTS_PERIOD 1024u
@@ -72,7 +81,10 @@ struct iolts_header {
     uint32_t modules_used; /* published (release) after the entry is written */
     uint32_t stdio_period;
     uint32_t unused;
-    uint8_t reserved[IOLTS_HEADER_SIZE - 168];
+    uint64_t lang_offset; /* version 2 */
+    uint32_t max_lang;
+    uint32_t lang_used; /* published (release) after the entry is written */
+    uint8_t reserved[IOLTS_HEADER_SIZE - 184];
 };
 
 /* A loaded object, as dl_iterate_phdr saw it when one of its addresses was first in a stack: a
@@ -81,6 +93,16 @@ struct iolts_header {
 struct iolts_module {
     uint64_t begin, end, base;
     char path[232]; /* NUL-terminated; cut if longer */
+};
+
+/* A frame of an interpreted language, named as its source names it: "count", "slow.py", 5. */
+enum iolts_language { IOLTS_LANG_PYTHON = 1, IOLTS_LANG_JAVA = 2 };
+struct iolts_lang_frame {
+    uint64_t hash; /* of language, function, file and line */
+    uint32_t language; /* enum iolts_language */
+    int32_t line; /* 0: not known */
+    char function[112]; /* NUL-terminated; cut if longer */
+    char file[128];
 };
 
 struct iolts_stack {
@@ -105,9 +127,11 @@ static_assert(sizeof(struct iolts_header) == IOLTS_HEADER_SIZE, "header size");
 static_assert(sizeof(struct iolts_stack) == 24, "stack entry size");
 static_assert(sizeof(struct iolts_weight) == 56, "weight entry size");
 static_assert(sizeof(struct iolts_module) == 256, "module entry size");
+static_assert(sizeof(struct iolts_lang_frame) == 256, "language frame entry size");
 #else
 _Static_assert(sizeof(struct iolts_header) == IOLTS_HEADER_SIZE, "header size");
 _Static_assert(sizeof(struct iolts_stack) == 24, "stack entry size");
 _Static_assert(sizeof(struct iolts_weight) == 56, "weight entry size");
 _Static_assert(sizeof(struct iolts_module) == 256, "module entry size");
+_Static_assert(sizeof(struct iolts_lang_frame) == 256, "language frame entry size");
 #endif

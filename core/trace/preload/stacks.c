@@ -23,11 +23,17 @@
  * wrap passes through untraced. A signal handler's traced call runs this code only between walks (during one
  * the guard makes it pass through), so a walk never interrupts a walk on its own thread.
  *
+ * On a thread that runs Python code, the interpreter's eval loop in the native stack is replaced by
+ * the Python functions and lines it was running (langframes.h, pyframes.c); on a Java thread whose
+ * call came from the class library's native code, the Java methods and lines follow the native
+ * frames (javaframes.c). Each is interned once in the stacks file's language frame table.
+ *
  * Hot path without a lock: a per-thread cache maps a stack's hash to its id and (stack, slot key)
  * to its weight entry; only a stack or weight this thread has not seen recently takes the stacks
  * lock (stacks_file.c). */
 #include "stacks.h"
 #include "iolts.h"
+#include "langframes.h"
 #include "record.h"
 
 #include <execinfo.h>
@@ -38,6 +44,7 @@
 #define SHADOWS 256u /* slots per thread followed (by slot index; a tag tells them apart) */
 #define STACK_CACHE 64u
 #define WEIGHT_CACHE 64u
+#define LANG_CACHE 64u
 #define WALK_CAP (IOLTS_MAX_FRAMES + 16u) /* our own frames come first and are cut */
 
 int iol_stacks_on = 1;
@@ -60,6 +67,10 @@ struct stacks_tls {
         uint32_t site, id1;
         struct iolts_weight* w;
     } weights[WEIGHT_CACHE];
+    struct {
+        uint64_t hash;
+        uint32_t id1; /* language frame index + 1; 0 empty */
+    } lang[LANG_CACHE];
 };
 static __thread struct stacks_tls g_tls IOL_TLS_MODEL;
 
@@ -116,6 +127,8 @@ static int set_up(void)
     prime_unwinder();
     g_own_lo = g_own_hi = 0;
     dl_iterate_phdr(find_own, NULL);
+    iol_lang_set_up();
+    iol_lang_java_set_up();
     g_setup_pid = iol_g.pid;
     return 1;
 }
@@ -126,9 +139,72 @@ static uint64_t mix(uint64_t h, uint64_t v)
     return h;
 }
 
+/* The frame value of a language frame (IOLTS_LANG_TAG | its table index), or 0 when the table is
+ * full. */
+static uintptr_t lang_frame(struct stacks_tls* st, const struct iolts_lang_frame* f)
+{
+    const unsigned c = (unsigned)(f->hash ^ (f->hash >> 29)) & (LANG_CACHE - 1);
+    if (st->lang[c].id1 && st->lang[c].hash == f->hash)
+        return (uintptr_t)(IOLTS_LANG_TAG | (st->lang[c].id1 - 1));
+    iol_stacks_lock();
+    const int64_t id = iol_stacks_lang_intern(f);
+    iol_stacks_unlock();
+    if (id < 0)
+        return 0;
+    st->lang[c].hash = f->hash;
+    st->lang[c].id1 = (uint32_t)id + 1;
+    return (uintptr_t)(IOLTS_LANG_TAG | (uint64_t)id);
+}
+
+/* The native frames with the interpreter's eval loop replaced by the interpreted frames it ran:
+ * those before the innermost eval frame, the language frames, those after the outermost (the
+ * interpreter's own frames in between say nothing a user wrote). Into out[IOLTS_MAX_FRAMES];
+ * returns the new depth, or 0 when no language frame was taken (the native stack stays).
+ *
+ * Never for mmap and munmap: memory allocators map and unmap (CPython's own for its arenas,
+ * glibc's malloc while it holds an arena lock), and asking the interpreter then would allocate
+ * inside the allocator: seen as a crash of python3 at start-up when frame objects were made there. */
+static uint32_t with_lang_frames(struct stacks_tls* st, uint32_t call, const uintptr_t* native, uint32_t depth,
+    uintptr_t* out, int* truncated)
+{
+    if (call == IOLT_CALL_MMAP || call == IOLT_CALL_MUNMAP)
+        return 0;
+    uint32_t first = 0, last = 0, n = 0;
+    struct iolts_lang_frame lang[IOLTS_MAX_FRAMES];
+    if (iol_lang_eval_span(native, depth, &first, &last)) {
+        if (first < IOLTS_MAX_FRAMES)
+            n = iol_lang_python_frames(lang, IOLTS_MAX_FRAMES - first, native, depth);
+    } else {
+        uint32_t kept = depth;
+        n = iol_lang_java_frames(lang, IOLTS_MAX_FRAMES, native, depth < IOLTS_MAX_FRAMES ? depth : IOLTS_MAX_FRAMES, &kept);
+        if (n > 0 && kept + n > IOLTS_MAX_FRAMES)
+            n = IOLTS_MAX_FRAMES - kept;
+        first = kept; /* the natives before the Java frames; none after them */
+        last = depth;
+    }
+    if (n == 0)
+        return 0;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < first; ++i)
+        out[k++] = native[i];
+    for (uint32_t i = 0; i < n; ++i) {
+        const uintptr_t f = lang_frame(st, &lang[i]);
+        if (f)
+            out[k++] = f;
+    }
+    for (uint32_t i = last + 1; i < depth; ++i) {
+        if (k == IOLTS_MAX_FRAMES) {
+            *truncated = 1;
+            break;
+        }
+        out[k++] = native[i];
+    }
+    return k;
+}
+
 /* The stack id of the calling thread's stack, innermost first and without our own frames, or -1;
  * *truncated when it was deeper than IOLTS_MAX_FRAMES. */
-static int64_t take_stack(struct stacks_tls* st, struct iolts_header* h)
+static int64_t take_stack(struct stacks_tls* st, struct iolts_header* h, uint32_t call)
 {
     void* walk[WALK_CAP];
     const int n = backtrace(walk, (int)WALK_CAP);
@@ -137,6 +213,8 @@ static int64_t take_stack(struct stacks_tls* st, struct iolts_header* h)
         ++i;
     uint32_t depth = (uint32_t)(n - i);
     int truncated = n == (int)WALK_CAP;
+    uintptr_t mixed[IOLTS_MAX_FRAMES];
+    const uint32_t mixed_depth = with_lang_frames(st, call, (const uintptr_t*)(walk + i), depth, mixed, &truncated);
     if (depth > IOLTS_MAX_FRAMES) {
         depth = IOLTS_MAX_FRAMES;
         truncated = 1;
@@ -146,6 +224,10 @@ static int64_t take_stack(struct stacks_tls* st, struct iolts_header* h)
         return -1;
     }
     const uintptr_t* frames = (const uintptr_t*)(walk + i);
+    if (mixed_depth > 0) {
+        frames = mixed;
+        depth = mixed_depth;
+    }
     uint64_t hash = mix(depth, (uint64_t)truncated);
     for (uint32_t k = 0; k < depth; ++k)
         hash = mix(hash, frames[k]);
@@ -197,7 +279,7 @@ static void record(struct stacks_tls* st, const struct iol_op* op, uint64_t call
         if (!h)
             return;
     }
-    const int64_t id = take_stack(st, h);
+    const int64_t id = take_stack(st, h, (uint16_t)(op->key >> 32));
     struct iolts_weight* w = id >= 0 ? weight_for(st, (uint32_t)id, op->key, op->slot->key.site) : NULL;
     if (!w) {
         if (id >= 0) /* a full table (take_stack counted an unwinder failure itself) */

@@ -32,5 +32,8 @@ struct iolts_header* iol_stacks_file(void); /* created on first use; NULL when i
 int64_t iol_stacks_intern(uint64_t hash, const uintptr_t* frames, uint32_t depth, int truncated);
 /* The weight entry of (stack, key, site); NULL when the table is full. */
 struct iolts_weight* iol_stacks_weight(uint32_t stack, uint64_t key, uint32_t site);
+/* The index of this language frame in the table, stored once; -1 when the table is full. */
+struct iolts_lang_frame;
+int64_t iol_stacks_lang_intern(const struct iolts_lang_frame* frame);
 void iol_stacks_lock(void);
 void iol_stacks_unlock(void);

@@ -29,9 +29,11 @@
 #define STACKS_OFF (MODULES_OFF + (uint64_t)IOLTS_MAX_MODULES * sizeof(struct iolts_module))
 #define WEIGHTS_OFF (STACKS_OFF + (uint64_t)IOLTS_MAX_STACKS * sizeof(struct iolts_stack))
 #define FRAMES_OFF (WEIGHTS_OFF + (uint64_t)IOLTS_MAX_WEIGHTS * sizeof(struct iolts_weight))
-#define FILE_SIZE (FRAMES_OFF + (uint64_t)IOLTS_FRAME_POOL * sizeof(uint64_t))
+#define LANG_OFF (FRAMES_OFF + (uint64_t)IOLTS_FRAME_POOL * sizeof(uint64_t))
+#define FILE_SIZE (LANG_OFF + (uint64_t)IOLTS_MAX_LANG * sizeof(struct iolts_lang_frame))
 #define INDEX_SIZE (2u * IOLTS_MAX_STACKS) /* power of two, half full at most */
 #define WINDEX_SIZE (2u * IOLTS_MAX_WEIGHTS)
+#define LINDEX_SIZE (2u * IOLTS_MAX_LANG)
 #define RESERVE_CHUNK (64u << 10)
 
 static uint32_t g_lock;
@@ -41,9 +43,10 @@ static struct iolts_header* g_hdr;
 static char g_path[IOL_PATH_MAX + 64];
 /* Reserved (space.h's reasoning: a page the file system cannot give raises SIGBUS at the store,
  * so each region's pages are reserved before they are written) up to these offsets. */
-static uint64_t g_modules_reserved, g_stacks_reserved, g_weights_reserved, g_frames_reserved;
+static uint64_t g_modules_reserved, g_stacks_reserved, g_weights_reserved, g_frames_reserved, g_lang_reserved;
 static uint32_t g_index[INDEX_SIZE]; /* stack id + 1 by hash, open-addressed; 0 free */
 static uint32_t g_windex[WINDEX_SIZE]; /* weight entry + 1 by its key, the same way */
+static uint32_t g_lindex[LINDEX_SIZE]; /* language frame + 1 by its hash, the same way */
 
 void iol_stacks_lock(void)
 {
@@ -118,7 +121,7 @@ static struct iolts_header* create(void)
         base = (void*)syscall(SYS_mmap, NULL, (size_t)FILE_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED, (int)fd, 0);
     iol_sys_close((int)fd);
     g_hdr = base == MAP_FAILED ? NULL : base;
-    g_modules_reserved = g_stacks_reserved = g_weights_reserved = g_frames_reserved = 0;
+    g_modules_reserved = g_stacks_reserved = g_weights_reserved = g_frames_reserved = g_lang_reserved = 0;
     if (!g_hdr || !reserve_range(0, IOLTS_HEADER_SIZE)) {
         if (g_hdr)
             syscall(SYS_munmap, g_hdr, (size_t)FILE_SIZE);
@@ -146,9 +149,12 @@ static struct iolts_header* create(void)
     h->frames_offset = FRAMES_OFF;
     h->modules_offset = MODULES_OFF;
     h->max_modules = IOLTS_MAX_MODULES;
+    h->lang_offset = LANG_OFF;
+    h->max_lang = IOLTS_MAX_LANG;
     memcpy(h->magic, IOLTS_MAGIC, sizeof IOLTS_MAGIC); /* last: a reader checks it first */
     memset(g_index, 0, sizeof g_index);
     memset(g_windex, 0, sizeof g_windex);
+    memset(g_lindex, 0, sizeof g_lindex);
     g_pid = pid;
     return h;
 }
@@ -223,7 +229,7 @@ static void add_modules(const uintptr_t* frames, uint32_t depth)
 {
     struct iolts_header* h = g_hdr;
     for (uint32_t k = 0; k < depth; ++k) {
-        if (has_module(frames[k]))
+        if (IOLTS_IS_LANG((uint64_t)frames[k]) || has_module(frames[k]))
             continue;
         struct module_search q;
         memset(&q, 0, sizeof q);
@@ -273,7 +279,7 @@ int64_t iol_stacks_intern(uint64_t hash, const uintptr_t* frames, uint32_t depth
     const uint64_t first = h->frames_used;
     if (id >= IOLTS_MAX_STACKS || first + depth > IOLTS_FRAME_POOL
         || !ensure(STACKS_OFF, WEIGHTS_OFF - STACKS_OFF, &g_stacks_reserved, (id + 1ull) * sizeof(struct iolts_stack))
-        || !ensure(FRAMES_OFF, FILE_SIZE - FRAMES_OFF, &g_frames_reserved, (first + depth) * sizeof(uint64_t)))
+        || !ensure(FRAMES_OFF, LANG_OFF - FRAMES_OFF, &g_frames_reserved, (first + depth) * sizeof(uint64_t)))
         return -1;
     add_modules(frames, depth);
     uint64_t* f = frames_at(first);
@@ -325,4 +331,26 @@ struct iolts_weight* iol_stacks_weight(uint32_t stack, uint64_t key, uint32_t si
     __atomic_store_n(&h->weights_used, n + 1, __ATOMIC_RELEASE);
     g_windex[i] = n + 1;
     return w;
+}
+
+int64_t iol_stacks_lang_intern(const struct iolts_lang_frame* frame)
+{
+    struct iolts_header* h = g_hdr;
+    struct iolts_lang_frame* table = (struct iolts_lang_frame*)((unsigned char*)h + LANG_OFF);
+    uint32_t i = (uint32_t)(frame->hash >> 24) & (LINDEX_SIZE - 1);
+    while (g_lindex[i]) {
+        const struct iolts_lang_frame* e = &table[g_lindex[i] - 1];
+        if (e->hash == frame->hash && e->language == frame->language && e->line == frame->line
+            && strcmp(e->function, frame->function) == 0 && strcmp(e->file, frame->file) == 0)
+            return g_lindex[i] - 1;
+        i = (i + 1) & (LINDEX_SIZE - 1);
+    }
+    const uint32_t n = h->lang_used;
+    if (n >= IOLTS_MAX_LANG
+        || !ensure(LANG_OFF, FILE_SIZE - LANG_OFF, &g_lang_reserved, (n + 1ull) * sizeof(struct iolts_lang_frame)))
+        return -1;
+    table[n] = *frame;
+    __atomic_store_n(&h->lang_used, n + 1, __ATOMIC_RELEASE);
+    g_lindex[i] = n + 1;
+    return n;
 }

@@ -83,6 +83,35 @@ private slots:
         QVERIFY(UserCode(t).isUserFrame(t.frames[0], 10));
     }
 
+    // A frame of interpreted code is the user's unless it is the language's own library; a
+    // --user-code pattern goes by its source file; the language survives the JSON.
+    void languageFramesGoByTheirSourceFile()
+    {
+        Trace t = sampleTrace();
+        Frame script;
+        script.language = "python";
+        script.function = "count";
+        script.file = "/home/me/slow.py";
+        script.line = 5;
+        Frame stdlib = script;
+        stdlib.function = "copyfileobj";
+        stdlib.file = "/usr/lib/python3.11/shutil.py";
+        stdlib.runtime = true;
+        t.frames.push_back(script); // 6
+        t.frames.push_back(stdlib); // 7
+        const UserCode code(t);
+        QVERIFY(code.isUserFrame(t.frames[6], 10));
+        QVERIFY(!code.isUserFrame(t.frames[7], 10));
+        t.userCodeModules = { "/shutil.py" };
+        QVERIFY(UserCode(t).isUserFrame(t.frames[7], 10));
+        QCOMPARE(t.frames[6].label(), std::string("count (/home/me/slow.py:5)"));
+        const auto back = traceFromJson(traceToJson(t), "t.json");
+        QCOMPARE(back.frames[6].language, std::string("python"));
+        QCOMPARE(back.frames[6].line, 5);
+        QCOMPARE(back.frames[7].runtime, true);
+        QCOMPARE(back.frames[0].language, std::string());
+    }
+
     void linesAreTheInnermostUserFramesHottestFirst()
     {
         const Trace t = sampleTrace();

@@ -108,6 +108,76 @@ private slots:
                 reopened << f[u"file"].toString();
         QCOMPARE(reopened, QStringList { test3 });
     }
+
+    // The articles' own sin in their own language: FileInputStream.read() per byte. The read
+    // stacks carry the Java frames (JVMTI, issue 23 §2) above the class library's native code, the
+    // finding names ByteRead.countBytes at its line, and the JDK's own frames are the runtime's.
+    // The program's output is unchanged: nothing printed by the JVM about an agent or options.
+    void perByteReadNamesTheJavaLine()
+    {
+        const QString dir = canonical(m_dir.path()) + u"/byteread"_s;
+        QVERIFY(QDir().mkpath(dir));
+        QVERIFY(writeFile(dir + u"/ByteRead.java"_s,
+            "import java.io.FileInputStream;\n"
+            "public class ByteRead {\n"
+            "    static long countBytes(String path) throws Exception {\n"
+            "        try (FileInputStream in = new FileInputStream(path)) {\n"
+            "            long n = 0;\n"
+            "            while (in.read() >= 0) n++;\n" // line 6
+            "            return n;\n"
+            "        }\n"
+            "    }\n"
+            "    public static void main(String[] args) throws Exception {\n"
+            "        System.out.println(countBytes(args[0]));\n" // line 11
+            "    }\n"
+            "}\n"));
+        QProcess javac;
+        javac.setProcessChannelMode(QProcess::MergedChannels);
+        javac.start(u"javac"_s, { u"-d"_s, dir, dir + u"/ByteRead.java"_s });
+        QVERIFY(javac.waitForFinished(120'000));
+        QVERIFY2(javac.exitCode() == 0, javac.readAll().constData());
+        const QString in = dir + u"/in.bin"_s;
+        QVERIFY(writeFile(in, QByteArray(30000, 'j')));
+        const QStringList command { QStandardPaths::findExecutable(u"java"_s), u"-cp"_s, dir, u"ByteRead"_s, in };
+        const TraceRun run = trace(dir + u"/t.json"_s, command);
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        QCOMPARE(run.cli.out, QByteArray("30000\n"));
+
+        const QJsonArray frames = run.json[u"frames"].toArray(), files = run.files();
+        qint64 calls = 0, named = 0;
+        for (const QJsonValue& s : run.json[u"stacks"].toArray()) {
+            const int file = s[u"file"].toInt();
+            if (file < 0 || files[file][u"path"].toString() != in || s[u"call"].toString() != u"read")
+                continue;
+            calls += s[u"calls"].toInteger();
+            QStringList java;
+            for (const QJsonValue& id : s[u"frames"].toArray())
+                if (const QJsonObject f = frames[id.toInt()].toObject(); f[u"language"].toString() == u"java")
+                    java << f[u"function"].toString() + u':' + QString::number(f[u"line"].toInt());
+            if (java.contains(u"ByteRead.countBytes:6"_s) && java.contains(u"ByteRead.main:11"_s)
+                && java.first().startsWith(u"java.io.FileInputStream."_s))
+                named += s[u"calls"].toInteger();
+        }
+        QCOMPARE(calls, 30001); // 30,000 bytes and the read that found the end
+        QCOMPARE(named, calls);
+
+        QJsonObject finding;
+        for (const QJsonValue& f : run.findings())
+            if (f[u"file"].toString() == in)
+                finding = f.toObject();
+        QVERIFY2(!finding.isEmpty(), run.cli.err.constData());
+        const QJsonArray lines = finding[u"user_lines"].toArray();
+        QVERIFY(!lines.isEmpty());
+        const QJsonObject top = frames[lines[0][u"frame"].toInt()].toObject();
+        QCOMPARE(top[u"function"].toString(), u"ByteRead.countBytes"_s);
+        QCOMPARE(top[u"file"].toString(), u"ByteRead.java"_s);
+        QCOMPARE(top[u"line"].toInt(), 6);
+        QCOMPARE(lines[0][u"calls"].toInteger(), 30001);
+        for (const QJsonValue& f : frames)
+            if (f[u"language"].toString() == u"java" && f[u"function"].toString().startsWith(u"java."_s))
+                QVERIFY2(f[u"runtime"].toBool(), qPrintable(f[u"function"].toString()));
+        QVERIFY2(run.cli.err.contains("ByteRead.countBytes (ByteRead.java:6)"), run.cli.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTraceJava)

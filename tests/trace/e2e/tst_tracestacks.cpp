@@ -149,9 +149,9 @@ private slots:
         QVERIFY2(run.cli.err.contains("In the program's own code, write_record"),
             run.cli.err.constData()); // the report goes to stderr with --json
 
-        // A Python script's stacks hold only the interpreter's C frames: a runtime, so its finding
-        // names no line (language frames are not read yet) and keeps its call sites; --user-code
-        // python3 makes the interpreter's frames count, and the line is then one of them.
+        // A Python script's line is its own Python frame (tst_tracepython has more): here the
+        // `-c` script's top level, "<module>" in "<string>" at line 3. --user-code python3 makes
+        // the interpreter's C frames count too, and the line is then the innermost of them.
         const QString in = dir.filePath(QStringLiteral("in.bin"));
         QVERIFY(writeFile(in, QByteArray(200000, 'x')));
         const QStringList script { QStringLiteral("python3"), QStringLiteral("-c"),
@@ -164,7 +164,13 @@ private slots:
         };
         const TraceRun plainPython = trace(dir.filePath(QStringLiteral("p.json")), script);
         QCOMPARE(plainPython.cli.exitCode, 0);
-        QCOMPARE(linesOn(plainPython), QJsonArray());
+        const QJsonArray scriptLines = linesOn(plainPython);
+        QVERIFY2(!scriptLines.isEmpty() && scriptLines[0].isObject(), plainPython.cli.err.constData());
+        const QJsonObject scriptLine = plainPython.json[u"frames"][scriptLines[0][u"frame"].toInt()].toObject();
+        QCOMPARE(scriptLine[u"language"].toString(), QStringLiteral("python"));
+        QCOMPARE(scriptLine[u"function"].toString(), QStringLiteral("<module>"));
+        QCOMPARE(scriptLine[u"file"].toString(), QStringLiteral("<string>"));
+        QCOMPARE(scriptLine[u"line"].toInt(), 3);
         const TraceRun widened = trace(dir.filePath(QStringLiteral("w.json")), script,
             { QStringLiteral("--user-code"), QStringLiteral("python3") });
         QCOMPARE(widened.cli.exitCode, 0);
