@@ -78,8 +78,8 @@ void writeMetadata(std::ostream& out, bool& first, std::string_view what, int pi
 
 } // namespace
 
-void writeTraceEvents(
-    std::ostream& out, const std::vector<TraceEventLane>& lanes, const std::vector<TraceEventInterval>& intervals)
+void writeTraceEvents(std::ostream& out, const std::vector<TraceEventLane>& lanes,
+    const std::vector<TraceEventInterval>& intervals, const std::vector<TraceEventStackFrame>& stackFrames)
 {
     out << R"({"traceEvents":[)";
     bool first = true;
@@ -115,9 +115,28 @@ void writeTraceEvents(
             }
             out << '}';
         }
+        if (i.stackFrame >= 0 && static_cast<std::size_t>(i.stackFrame) < stackFrames.size())
+            out << R"(,"sf":")" << std::to_string(i.stackFrame) << '"';
         out << '}';
     }
-    out << "\n],\"displayTimeUnit\":\"ns\"}\n";
+    out << "\n]";
+    if (!stackFrames.empty()) {
+        out << R"(,"stackFrames":{)";
+        for (std::size_t k = 0; k < stackFrames.size(); ++k) {
+            const TraceEventStackFrame& f = stackFrames[k];
+            out << (k ? ",\n" : "\n") << '"' << std::to_string(k) << R"(":{"name":)";
+            writeString(out, f.name);
+            if (!f.category.empty()) {
+                out << R"(,"category":)";
+                writeString(out, f.category);
+            }
+            if (f.parent >= 0)
+                out << R"(,"parent":")" << std::to_string(f.parent) << '"';
+            out << '}';
+        }
+        out << '}';
+    }
+    out << ",\"displayTimeUnit\":\"ns\"}\n";
 }
 
 void writeReportTimeline(std::ostream& out, const Report& report)

@@ -31,12 +31,20 @@ struct TraceEventInterval {
     std::string name, category;
     std::uint64_t beginNs = 0, endNs = 0; // endNs < beginNs is written as a zero duration
     std::vector<std::pair<std::string, std::string>> args; // shown in the viewer's details pane
+    long stackFrame = -1; // index into the stack frames written with it ("sf"), -1: none
+};
+
+// A node of the call stacks the intervals refer to (the format's "stackFrames": each names its
+// caller by `parent`, -1 for an outermost frame).
+struct TraceEventStackFrame {
+    std::string name, category;
+    long parent = -1;
 };
 
 // Writes {"traceEvents": [...], "displayTimeUnit": "ns"}. Strings are JSON-escaped; bytes that are
 // not valid UTF-8 become U+FFFD so the file always parses. Numbers do not depend on the locale.
-void writeTraceEvents(
-    std::ostream& out, const std::vector<TraceEventLane>& lanes, const std::vector<TraceEventInterval>& intervals);
+void writeTraceEvents(std::ostream& out, const std::vector<TraceEventLane>& lanes,
+    const std::vector<TraceEventInterval>& intervals, const std::vector<TraceEventStackFrame>& stackFrames = {});
 
 // The median run's phase timeline of every result in a report (`iolens-cli run --timeline`): one
 // process per strategy, in report order, a lane per thread ("thread 0" is the one that started the

@@ -116,8 +116,8 @@ bool isRuntimeLanguageFrame(const Frame& f)
 {
     if (f.language == "java") {
         static const char* const packages[] = { "java.", "javax.", "jdk.", "sun.", "com.sun." };
-        return std::any_of(std::begin(packages), std::end(packages),
-            [&](const char* p) { return f.function.rfind(p, 0) == 0; });
+        return std::any_of(
+            std::begin(packages), std::end(packages), [&](const char* p) { return f.function.rfind(p, 0) == 0; });
     }
     return f.file.rfind("<frozen ", 0) == 0 || f.file.find("/lib/python") != std::string::npos
         || f.file.find("/site-packages/") != std::string::npos || f.file.find("/dist-packages/") != std::string::npos;

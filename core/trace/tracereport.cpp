@@ -8,9 +8,11 @@
 #include "core/trace/format/iolt.h"
 #include "core/trace/tracetext.h"
 #include "core/trace/unseenio.h"
+#include "core/trace/usercode.h"
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 namespace iolens::trace {
 
@@ -88,6 +90,37 @@ void writeProcessHeader(std::ostream& out, const Process& p)
     }
 }
 
+// Lines of the program's own code named per file in the table: the few that make most of its time.
+constexpr std::size_t kUserLinesListed = 3;
+
+// "    from count (slow.py:5) 98 %, main (x.c:9) 2 %": the file's hottest user lines with their
+// share of its sampled time (of its calls where no time was measured); nothing without stacks.
+void writeUserLines(std::ostream& out, const UserCode& code, const FileStats& f)
+{
+    std::set<std::string> calls;
+    for (const CallStats& c : f.calls)
+        if (c.callId != IOLT_CALL_PAGE_FAULTS)
+            calls.insert(c.call);
+    const std::vector<Finding::UserLine> lines = code.linesFor(f.pid, f.path, calls);
+    if (lines.empty())
+        return;
+    std::uint64_t ns = 0, n = 0;
+    for (const Finding::UserLine& l : lines) {
+        ns += l.ns;
+        n += l.calls;
+    }
+    out << "    from ";
+    for (std::size_t i = 0; i < lines.size() && i < kUserLinesListed; ++i) {
+        const double share = ns > 0 ? static_cast<double>(lines[i].ns) / static_cast<double>(ns)
+                                    : static_cast<double>(lines[i].calls) / static_cast<double>(n ? n : 1);
+        out << (i ? ", " : "") << printable(code.frameLabel(lines[i].frame)) << " "
+            << report::fixed(100.0 * share, share < 0.1 ? 1 : 0) << " %";
+    }
+    if (lines.size() > kUserLinesListed)
+        out << " and " << counted(lines.size() - kUserLinesListed, "more line", "more lines");
+    out << "\n";
+}
+
 } // namespace
 
 std::string bucketLabel(int k)
@@ -135,6 +168,7 @@ void writeTraceTable(std::ostream& out, const Trace& t)
     for (const FileStats& f : t.files)
         filesByPid[f.pid].push_back(&f);
     std::map<int, bool> shown;
+    const UserCode code(t);
     for (const Process& p : t.processes) {
         if (shown[p.pid])
             continue;
@@ -176,6 +210,7 @@ void writeTraceTable(std::ostream& out, const Trace& t)
                     out << ", " << counted(c.errors, "error", "errors");
                 out << "\n";
             }
+            writeUserLines(out, code, *f);
         }
         if (it->second.size() > kFilesListed)
             out << "  … and " << counted(it->second.size() - kFilesListed, "more file", "more files") << ": "

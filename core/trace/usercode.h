@@ -35,6 +35,10 @@ public:
     // The user's lines behind one process's calls of some kinds on one file, hottest first
     // (by time, else by calls), from the sampled stacks; empty when the trace has none.
     std::vector<Finding::UserLine> linesFor(int pid, const std::string& path, const std::set<std::string>& calls) const;
+    std::string frameLabel(std::size_t frame) const
+    {
+        return frame < m_t.frames.size() ? m_t.frames[frame].label() : std::string("?");
+    }
 
 private:
     const Trace& m_t;

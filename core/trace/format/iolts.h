@@ -47,8 +47,8 @@
 #define IOLTS_MAX_LANG 8192u /* distinct (function, file, line) of interpreted frames */
 /* A frame value with this top byte is a language frame (user-space addresses stay below 2^57). */
 #define IOLTS_LANG_TAG 0xfe00000000000000ull
-#define IOLTS_LANG_INDEX(frame) ((uint32_t)((frame) & 0xffffffffull))
-#define IOLTS_IS_LANG(frame) (((frame) & 0xff00000000000000ull) == IOLTS_LANG_TAG)
+#define IOLTS_LANG_INDEX(frame) ((uint32_t)((frame)&0xffffffffull))
+#define IOLTS_IS_LANG(frame) (((frame)&0xff00000000000000ull) == IOLTS_LANG_TAG)
 #define IOLTS_FIRST_CALLS 16u
 #define IOLTS_SLOW_NS 1000000u
 #define IOLTS_PERIOD 1024u

@@ -23,8 +23,7 @@ int iol_lang_eval_span(const uintptr_t* frames, uint32_t depth, uint32_t* first,
  * interpreter cannot be asked safely now (not initialised, finalising, a thread it does not know,
  * a signal handler's frame on the stack). `native`: the thread's native stack, checked for a
  * signal frame. */
-uint32_t iol_lang_python_frames(
-    struct iolts_lang_frame* out, uint32_t max, const uintptr_t* native, uint32_t depth);
+uint32_t iol_lang_python_frames(struct iolts_lang_frame* out, uint32_t max, const uintptr_t* native, uint32_t depth);
 
 /* Once per image, with iol_lang_set_up: whether this is the java launcher. */
 void iol_lang_java_set_up(void);

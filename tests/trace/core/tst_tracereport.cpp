@@ -156,6 +156,48 @@ private slots:
             != std::string::npos);
     }
 
+    // With sampled stacks, each file's rows are followed by the lines of the program's own code that
+    // made its calls, hottest first with their share of the time: a Java method above the JDK's
+    // frames (a runtime), then a second caller; the JDK frame itself is never named.
+    void tableNamesEachFilesUserLines()
+    {
+        Trace t = article004();
+        const auto frame = [&](std::string function, std::string file, int line, bool runtime) {
+            Frame f;
+            f.language = "java";
+            f.function = std::move(function);
+            f.file = std::move(file);
+            f.line = line;
+            f.runtime = runtime;
+            t.frames.push_back(f);
+            return t.frames.size() - 1;
+        };
+        const std::size_t jdk = frame("java.io.FileOutputStream.write", "FileOutputStream.java", 349, true);
+        const std::size_t merge = frame("Article004.merge", "Article004.java", 31, false);
+        const std::size_t main = frame("Article004.main", "Article004.java", 12, false);
+        const auto stack = [&](std::vector<std::size_t> frames, const char* call, std::uint64_t ns) {
+            Stack s;
+            s.frames = std::move(frames);
+            s.pid = 4242;
+            s.file = 0; // test3.csv
+            s.call = call;
+            s.calls = 10;
+            s.ns = ns;
+            t.stacks.push_back(s);
+        };
+        stack({ jdk, merge, main }, "open", 300 * kMs);
+        stack({ jdk, main }, "close", 100 * kMs);
+        std::ostringstream out;
+        writeTraceTable(out, t);
+        QVERIFY2(contains(lines(out.str()),
+                     "    from Article004.merge (Article004.java:31) 75 %, Article004.main (Article004.java:12) 25 %"),
+            out.str().c_str());
+        t.stacks.clear();
+        std::ostringstream without;
+        writeTraceTable(without, t);
+        QVERIFY(without.str().find("    from ") == std::string::npos);
+    }
+
     void manyFilesAreSummedUp()
     {
         std::vector<FileStats> files;
@@ -227,6 +269,70 @@ private slots:
         QCOMPARE(complete[1].toObject().value(u"tid").toInt(), 4243);
         threadNames.sort();
         QCOMPARE(threadNames, (QStringList { QStringLiteral("prog (4242)"), QStringLiteral("worker (4243)") }));
+        QVERIFY(!doc.object().contains(u"stackFrames")); // no stacks sampled, none written
+    }
+
+    // With sampled stacks, an I/O event points ("sf") at the innermost frame of the stack that
+    // took most of its process's time in that call kind on that file, the frames chained to their
+    // callers in "stackFrames" (shared where two stacks share callers), and its args name the
+    // user line; events of calls without a stack point nowhere.
+    void timelineCarriesTheHottestStack()
+    {
+        Trace t = article004();
+        const auto frame = [&](std::string function, std::string module, std::string language) {
+            Frame f;
+            f.function = std::move(function);
+            f.module = std::move(module);
+            f.language = std::move(language);
+            f.runtime = f.module.find("libc") != std::string::npos;
+            t.frames.push_back(f);
+            return t.frames.size() - 1;
+        };
+        const std::size_t open64 = frame("open64", "/lib/libc.so.6", "");
+        const std::size_t merge = frame("Article004.merge", "", "java");
+        const std::size_t append = frame("Article004.append", "", "java");
+        const std::size_t main = frame("Article004.main", "", "java");
+        const auto stack = [&](std::vector<std::size_t> frames, std::uint64_t ns) {
+            Stack s;
+            s.frames = std::move(frames);
+            s.pid = 4242;
+            s.file = 0;
+            s.call = "open";
+            s.calls = 1;
+            s.ns = ns;
+            t.stacks.push_back(s);
+        };
+        stack({ open64, merge, main }, 900); // the hottest, listed first as the loader sorts them
+        stack({ open64, append, main }, 100);
+        t.events
+            = { { 4242, 4242, 100, 900, "open", false, 0, 3, 0 }, { 4242, 4242, 900, 950, "close", false, 0, 1, 0 } };
+        std::ostringstream out;
+        writeTraceTimeline(out, t);
+        QJsonParseError error {};
+        const QJsonObject doc = QJsonDocument::fromJson(QByteArray::fromStdString(out.str()), &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        const QJsonObject frames = doc.value(u"stackFrames").toObject();
+        QCOMPARE(frames.size(), 3); // main ← merge ← open64: one chain
+        QJsonObject openEvent, closeEvent;
+        for (const QJsonValue& v : doc.value(u"traceEvents").toArray()) {
+            if (v[u"name"].toString().startsWith(u"open "))
+                openEvent = v.toObject();
+            if (v[u"name"].toString().startsWith(u"close "))
+                closeEvent = v.toObject();
+        }
+        QStringList chain;
+        for (QString id = openEvent.value(u"sf").toString(); !id.isEmpty();) {
+            const QJsonObject f = frames.value(id).toObject();
+            chain << f.value(u"name").toString() + u'/' + f.value(u"category").toString();
+            id = f.value(u"parent").toString();
+        }
+        QCOMPARE(chain,
+            (QStringList { QStringLiteral("open64/libc.so.6"), QStringLiteral("Article004.merge/java"),
+                QStringLiteral("Article004.main/java") }));
+        QCOMPARE(openEvent.value(u"args")[u"user_line"].toString(), QStringLiteral("Article004.merge"));
+        QVERIFY(!closeEvent.isEmpty());
+        QVERIFY(!closeEvent.contains(u"sf"));
+        QVERIFY(!closeEvent.value(u"args").toObject().contains(u"user_line"));
     }
 };
 

@@ -220,7 +220,8 @@ private slots:
         QVERIFY(QDir().mkpath(package));
         for (int i = 0; i < 12; ++i)
             QVERIFY(writeFile(package + QStringLiteral("/m%1.py").arg(i),
-                QByteArray("def f%1(x):\n    return [y * %1 for y in range(x)]\n").replace("%1", QByteArray::number(i))));
+                QByteArray("def f%1(x):\n    return [y * %1 for y in range(x)]\n")
+                    .replace("%1", QByteArray::number(i))));
         const QStringList args { QStringLiteral("-m"), QStringLiteral("compileall"), QStringLiteral("-q"), package };
         QProcess plain;
         plain.start(kPython, args);
