@@ -58,7 +58,10 @@ std::vector<Finding::UserLine> UserCode::linesFor(
     int pid, const std::string& path, const std::set<std::string>& calls) const
 {
     std::map<std::size_t, Finding::UserLine> byFrame;
-    std::map<std::size_t, std::uint64_t> hottestNs;
+    // A line's stack is the one that made most of its calls: counts are exact, while a stack's
+    // time is estimated from the calls that were timed (1 in 64 on the fast paths), and one
+    // preempted call could make a small stack look the hottest.
+    std::map<std::size_t, const Stack*> representative;
     for (std::size_t i = 0; i < m_t.stacks.size(); ++i) {
         const Stack& s = m_t.stacks[i];
         if (s.pid != pid || s.file < 0 || static_cast<std::size_t>(s.file) >= m_t.files.size()
@@ -71,9 +74,9 @@ std::vector<Finding::UserLine> UserCode::linesFor(
         line.frame = static_cast<std::size_t>(frame);
         line.calls += s.calls;
         line.ns += s.ns;
-        std::uint64_t& hottest = hottestNs[line.frame];
-        if (line.stack < 0 || s.ns > hottest) {
-            hottest = s.ns;
+        const Stack*& best = representative[line.frame];
+        if (!best || s.calls > best->calls || (s.calls == best->calls && s.ns > best->ns)) {
+            best = &s;
             line.stack = static_cast<long>(i);
         }
     }

@@ -33,7 +33,8 @@ public:
     long innermostUserFrame(const Stack& s) const;
 
     // The user's lines behind one process's calls of some kinds on one file, hottest first
-    // (by time, else by calls), from the sampled stacks; empty when the trace has none.
+    // (by time, else by calls), each with the stack that made most of its calls, from the sampled
+    // stacks; empty when the trace has none.
     std::vector<Finding::UserLine> linesFor(int pid, const std::string& path, const std::set<std::string>& calls) const;
     std::string frameLabel(std::size_t frame) const
     {

@@ -124,7 +124,14 @@ private slots:
         QCOMPARE(lines[1].frame, std::size_t(2)); // read_block: both of its stacks, 3,500 ns
         QCOMPARE(lines[1].calls, std::uint64_t(350));
         QCOMPARE(lines[1].ns, std::uint64_t(3500));
-        QCOMPARE(lines[1].stack, 0L); // the hotter of its two
+        QCOMPARE(lines[1].stack, 0L); // the one that made most of its calls
+        // …also when the other took more time (estimated from the calls that were timed, where
+        // one preempted call can weigh 64 times): the stack shown is the one with most calls.
+        Trace skewed = sampleTrace();
+        skewed.stacks[2].ns = 90'000; // read_block's 50-call stack
+        const std::vector<Finding::UserLine> byCalls = UserCode(skewed).linesFor(10, "/tmp/in", { "read" });
+        QCOMPARE(byCalls[0].frame, std::size_t(2)); // read_block is now the hottest line
+        QCOMPARE(byCalls[0].stack, 0L); // its 300-call stack
         QVERIFY(code.linesFor(10, "/tmp/in", { "write" }).empty());
         QVERIFY(code.linesFor(10, "/tmp/other", { "read" }).empty());
         QCOMPARE(userStackText(t, t.stacks[0], code), std::string("read_block (x.c:7) \u2190 main (x.c:7)"));
