@@ -194,6 +194,21 @@ void iol_map_removing(struct iol_tls* t, void* addr, size_t length, int measure_
     errno = saved;
 }
 
+int64_t iol_map_file_of(void* addr, size_t length)
+{
+    if (!__atomic_load_n(&iol_maps_live, __ATOMIC_RELAXED) || !lock_maps(0))
+        return -1;
+    const uintptr_t lo = (uintptr_t)addr, hi = lo + length;
+    int64_t file = -1;
+    for (uint32_t i = 0; i < g_high && file < 0; ++i) {
+        const struct iol_map* m = &g_maps[i];
+        if (m->start != m->end && m->end > lo && m->start < hi)
+            file = m->file;
+    }
+    iol_spin_unlock(&g_lock);
+    return file;
+}
+
 void iol_map_added(struct iol_tls* t, void* addr, size_t length, uint32_t file, uint32_t site, uint32_t zone)
 {
     if (!iol_g.hdr || length == 0)

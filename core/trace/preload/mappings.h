@@ -27,6 +27,9 @@ void iol_map_added(struct iol_tls* t, void* addr, size_t length, uint32_t file, 
 /* Before [addr, addr + length) is unmapped or replaced: the overlapping parts of remembered
  * mappings are measured and recorded into t's block (measure 0: only forgotten, counted unmeasured). */
 void iol_map_removing(struct iol_tls* t, void* addr, size_t length, int measure);
+/* The file of a remembered mapping that [addr, addr + length) overlaps; -1 when none does (memory
+ * that is no file's: an allocator's arena), or when the table is busy on this very thread. */
+int64_t iol_map_file_of(void* addr, size_t length);
 /* mremap moved or resized the mapping at old_addr to [new_addr, new_addr + new_length). */
 void iol_map_moved(void* old_addr, size_t old_length, void* new_addr, size_t new_length);
 /* Exit or exec: every remembered mapping measured and recorded, the table emptied. */

@@ -52,6 +52,27 @@ IOL_HOT int iol_enter_fd(struct iol_ctx* c, int fd, uint32_t call, void* ra, int
     return 1;
 }
 
+/* Starts a traced call on a file known by its table entry rather than an fd (munmap of a file's
+ * mapping, mappings.h). */
+static inline int iol_enter_file(struct iol_ctx* c, uint32_t file, uint32_t call, void* ra)
+{
+    struct iol_tls* t = &iol_tls;
+    c->t = t;
+    if (!iol_active(t))
+        return 0;
+    if (iol_forked_unseen()) {
+        iol_fork_unseen();
+        if (!iol_active(t))
+            return 0;
+    }
+    t->guard = 1;
+    c->err = *t->errp;
+    c->f = NULL;
+    iol_op_begin(t, &c->op, file, call, ra, 0);
+    *t->errp = c->err;
+    return 1;
+}
+
 /* Starts a traced call whose file is known only afterwards (open, stat by path …): the slot is
  * chosen in iol_leave_file. */
 static inline int iol_enter_timed(struct iol_ctx* c)

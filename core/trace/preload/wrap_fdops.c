@@ -15,13 +15,20 @@
 /* --- mmap ---------------------------------------------------------------------------------------- */
 
 /* A mapping of a regular file is remembered, and measured when it goes (mappings.h); one mapped
- * with MAP_FIXED over a remembered one ends that one first. */
+ * with MAP_FIXED over a remembered one ends that one first. Anonymous memory is no I/O and passes
+ * through untraced: allocators map and unmap arenas all the time (a python3 run made 5 such calls,
+ * which were counted under "(no file)"); only an anonymous MAP_FIXED over a remembered mapping is
+ * traced, as a call on that mapping's file, so that its pages are measured before they go. */
 #define IOL_SHAPE_MMAP(name, ret, params, args, kind)                                                                  \
     IOL_EXPORT ret name params                                                                                         \
     {                                                                                                                  \
         IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
-        if (!iol_enter_fd(&c, (flags & MAP_ANONYMOUS) ? -1 : fd, kind, IOL_RA, 0)) {                                   \
+        const int64_t over = (flags & MAP_ANONYMOUS) && (flags & MAP_FIXED) && IOL_UNLIKELY(iol_maps_live)             \
+            ? iol_map_file_of(addr, length)                                                                            \
+            : -1;                                                                                                      \
+        if ((flags & MAP_ANONYMOUS) ? over < 0 || !iol_enter_file(&c, (uint32_t)over, kind, IOL_RA)                   \
+                                    : !iol_enter_fd(&c, fd, kind, IOL_RA, 0)) {                                        \
             void* r = real args;                                                                                       \
             if (r != MAP_FAILED && IOL_UNLIKELY(iol_maps_live))                                                        \
                 iol_map_removing(&iol_tls, r, length, 0);                                                              \
@@ -47,11 +54,13 @@ static void mapped(struct iol_ctx* c, void* r, size_t length, int flags)
     iol_leave(c, r == MAP_FAILED ? (int64_t)IOL_ERROR : (int64_t)length, -1);
 }
 
+/* munmap is a call on the file whose remembered mapping it ends; of other memory, untraced. */
 IOL_EXPORT int munmap(void* addr, size_t length)
 {
     IOL_REAL(real, munmap);
     struct iol_ctx c;
-    if (!iol_enter_fd(&c, -1, IOLT_CALL_MUNMAP, IOL_RA, 0)) {
+    const int64_t file = IOL_UNLIKELY(iol_maps_live) ? iol_map_file_of(addr, length) : -1;
+    if (file < 0 || !iol_enter_file(&c, (uint32_t)file, IOLT_CALL_MUNMAP, IOL_RA)) {
         if (IOL_UNLIKELY(iol_maps_live))
             iol_map_removing(&iol_tls, addr, length, 0);
         return real(addr, length);

@@ -140,6 +140,35 @@ private slots:
         QVERIFY2(run.findingIds().contains(u"whole-file-in-memory"_s), qPrintable(run.findingIds().join(u", ")));
     }
 
+    // Anonymous memory is no I/O: 50 anonymous mappings made and unmapped (and Python's own arenas)
+    // are not counted anywhere, so nothing lands under "(no file)"; the file's mapping has its mmap
+    // and its munmap counted on the file, and its pages measured at that munmap.
+    void anonymousMemoryIsNoCall()
+    {
+        const QString file = path(u"mapped.bin"_s);
+        QVERIFY(writeFile(file, patternBytes(64 * qint64(kPage))));
+        const QString script = u"import mmap, sys\n"
+                               u"for i in range(50):\n"
+                               u"    a = mmap.mmap(-1, 1 << 20)\n"
+                               u"    a[0] = 1\n"
+                               u"    a.close()\n"
+                               u"f = open(sys.argv[1], 'rb')\n"
+                               u"m = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)\n"
+                               u"print(sum(m[i * mmap.PAGESIZE] for i in range(64)))\n"
+                               u"m.close()\n"_s;
+        const TraceRun run = trace(path(u"trace.json"_s), { python(), u"-c"_s, script, file });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        for (const QJsonValue& f : run.files()) {
+            QStringList calls;
+            for (const QJsonValue& c : f[u"calls"].toArray())
+                calls << c[u"call"].toString();
+            QVERIFY2(!f[u"path"].toString().isEmpty(), qPrintable(u"(no file): "_s + calls.join(u", ")));
+        }
+        QCOMPARE(run.call(file, u"mmap"_s).count, std::uint64_t(1));
+        QCOMPARE(run.call(file, u"munmap"_s).count, std::uint64_t(1));
+        QCOMPARE(run.call(file, u"page faults"_s).count, std::uint64_t(64));
+    }
+
     // sqlite3 reading its database through a mapping (PRAGMA mmap_size): a count over a table of
     // one column visits every page, so the pages are the database's.
     void sqliteWithMmapSize()

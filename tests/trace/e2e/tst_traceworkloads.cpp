@@ -203,14 +203,17 @@ print(n, total)
         return r;
     }
 
+    // No I/O call without its file. A process's own events (fork, exec: the JSON lists them with
+    // the calls of no file) are no I/O calls and have no file to lose.
     static void checkWhole(const TraceRun& r)
     {
-        std::uint64_t noFile = 0;
+        QStringList noFile;
         for (const QJsonValue& f : r.files())
             if (f[u"path"].toString().isEmpty())
                 for (const QJsonValue& c : f[u"calls"].toArray())
-                    noFile += field(c, "count");
-        QCOMPARE(noFile, 0u);
+                    if (const QString call = c[u"call"].toString(); call != u"fork" && call != u"exec")
+                        noFile << call + u' ' + QString::number(field(c, "count"));
+        QVERIFY2(noFile.isEmpty(), qPrintable(u"(no file): "_s + noFile.join(u", ")));
         for (const QJsonValue& n : r.json[u"notices"].toArray())
             QVERIFY2(!n.toString().contains(u"(no file)"_s), qPrintable(n.toString()));
         QCOMPARE(r.json[u"still_running"].toInt(), 0);
@@ -236,12 +239,13 @@ private slots:
     void sameAsStrace_data()
     {
         QTest::addColumn<QString>("name");
-        // Only the workloads that pass today. The others are prepared above and fail, measured
-        // on 2026-12-02 (the closing note of stop 33 has the figures): python, daemon and the
-        // background job count 1 to 5 calls under "(no file)"; git also misses 28 reads, 2
-        // writes and 42 stats that strace sees; the build counts 1,825 calls under "(no file)"
-        // and its objects are not seen written whole. They go back in as they are fixed.
-        for (const char* name : { "threads", "sqlite" })
+        // Only the workloads that pass today. python, daemon and background came back once
+        // anonymous mmap/munmap were no longer counted (their "(no file)" calls were allocator
+        // arenas) and a process's fork event no longer counted as a call without its file. Still
+        // out, measured on 2026-12-02: git (an fflush(NULL) under "(no file)", and its open,
+        // close, read and stat counts differ from strace's) and the build (no call kinds compared
+        // file by file yet). They go back in as they are fixed.
+        for (const char* name : { "threads", "sqlite", "python", "daemon", "background" })
             QTest::newRow(name) << QString::fromLatin1(name);
     }
     void sameAsStrace()
