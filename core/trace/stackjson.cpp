@@ -36,6 +36,8 @@ void putStacksJson(QJsonObject& root, const Trace& t)
         o[u"runtime"] = f.runtime;
         if (!f.language.empty())
             o[u"language"] = text(f.language);
+        if (!f.sourcePath.empty())
+            o[u"source_path"] = text(f.sourcePath);
         frames.append(o);
     }
     for (const Stack& s : t.stacks) {

@@ -123,6 +123,19 @@ bool isRuntimeLanguageFrame(const Frame& f)
         || f.file.find("/site-packages/") != std::string::npos || f.file.find("/dist-packages/") != std::string::npos;
 }
 
+// The standard library compiled into the program itself, which a module path cannot tell from the
+// user's code: Rust's std, core and alloc (linked statically into every Rust program, their sources
+// under /rustc/<commit>/library/), and the C++ library's templates instantiated in the program.
+bool isRuntimeFunction(const Frame& f)
+{
+    static const char* const prefixes[] = { "std::", "core::", "alloc::", "<std::", "<core::", "<alloc::", "<&std::",
+        "<&mut std::", "<&core::", "<&mut core::", "__gnu_cxx::", "__rust_", "rust_begin_unwind" };
+    if (f.sourcePath.rfind("/rustc/", 0) == 0)
+        return true;
+    return std::any_of(
+        std::begin(prefixes), std::end(prefixes), [&](const char* p) { return f.function.rfind(p, 0) == 0; });
+}
+
 const char* languageName(std::uint32_t language)
 {
     switch (language) {
@@ -352,13 +365,15 @@ void symbolizeFrames(Trace& t)
         Frame& f = t.frames[native[k]];
         const Site& s = names.sites[k];
         f.function = s.function;
+        f.sourcePath = s.sourcePath;
         const std::size_t colon = s.location.rfind(':');
         if (colon == std::string::npos) {
             f.file = s.location;
-            continue;
+        } else {
+            f.file = s.location.substr(0, colon);
+            f.line = std::atoi(s.location.c_str() + colon + 1);
         }
-        f.file = s.location.substr(0, colon);
-        f.line = std::atoi(s.location.c_str() + colon + 1);
+        f.runtime = f.runtime || isRuntimeFunction(f);
     }
 }
 

@@ -54,8 +54,8 @@ std::string hex(std::uint64_t value)
     return buffer;
 }
 
-// "/src/merge.c:42 (discriminator 3)" → "merge.c:42"; "??:0" and "??:?" → "".
-std::string location(const std::string& line)
+// "/src/merge.c:42 (discriminator 3)" → "/src/merge.c:42"; "??:0" and "??:?" → "".
+std::string fullLocation(const std::string& line)
 {
     std::string l = line.substr(0, line.find(" ("));
     if (l.rfind("??", 0) == 0 || l.empty())
@@ -64,8 +64,15 @@ std::string location(const std::string& line)
     if (colon == std::string::npos || l.compare(colon + 1, std::string::npos, "?") == 0
         || l.compare(colon + 1, std::string::npos, "0") == 0)
         return {};
-    const std::size_t slash = l.rfind('/', colon);
-    return slash == std::string::npos ? l : l.substr(slash + 1);
+    return l;
+}
+
+// "/src/merge.c:42" → "merge.c:42": short enough for a table.
+std::string shortLocation(const std::string& full)
+{
+    const std::size_t colon = full.rfind(':');
+    const std::size_t slash = colon == std::string::npos ? std::string::npos : full.rfind('/', colon);
+    return slash == std::string::npos ? full : full.substr(slash + 1);
 }
 
 std::uint64_t lookupAddress(const Site& s, ElfType type)
@@ -141,11 +148,13 @@ void symbolizeSites(Trace& t)
         for (std::size_t i = 0; i < sites.size() && 2 * i + 1 < static_cast<std::size_t>(lines.size()); ++i) {
             const qsizetype row = 2 * static_cast<qsizetype>(i); // addr2line prints two lines a site
             const std::string function = lines[row].toStdString();
-            const std::string where = location(lines[row + 1].toStdString());
+            const std::string where = fullLocation(lines[row + 1].toStdString());
             if (!function.empty() && function != "??")
                 sites[i]->function = function;
-            if (!where.empty())
-                sites[i]->location = where;
+            if (!where.empty()) {
+                sites[i]->location = shortLocation(where);
+                sites[i]->sourcePath = where.substr(0, where.rfind(':'));
+            }
         }
         dropNamesOutsideTheirFunction(module, type, sites);
         const bool any = std::any_of(

@@ -88,6 +88,9 @@ struct Site {
     std::uint64_t moduleOffset = 0;
     std::string function; // symbolised after the run ("writeFile"), empty if unknown
     std::string location; // "merge.c:42", empty if no debug info
+    // Appended (issue 23 §5): the source file as the debug information names it, with its
+    // directory ("/home/me/src/merge.c", "/rustc/<commit>/library/std/src/fs.rs"), empty if none.
+    std::string sourcePath;
     std::uint64_t count = 0, ns = 0, bytes = 0;
     std::map<std::string, std::uint64_t> callsByKind; // "write" → 20000
     std::string label() const; // "writeFile (merge.c:42)", or module+0x1234
@@ -208,6 +211,10 @@ struct Frame {
     // interpreter names them; no module), empty for native code.
     std::string language;
     std::uint64_t moduleOffset = 0; // or the address itself when module is empty
+    // Appended (issue 23 §5): the source file with its directory, as the debug information names
+    // it (file keeps only its last component); empty when unknown or for interpreted code, whose
+    // file is already the interpreter's full path.
+    std::string sourcePath;
     // libc, libstdc++, libgcc_s, libm, the loader, libunwind, the JVM's native libraries or
     // libiolens-trace itself: kept in the stacks, marked so that views can fold them.
     bool runtime = false;

@@ -434,6 +434,7 @@ Frame readFrame(const Fields& f)
     x.moduleOffset = f.count("module_offset");
     x.runtime = f.flag("runtime");
     x.language = f.string("language");
+    x.sourcePath = f.string("source_path");
     return x;
 }
 

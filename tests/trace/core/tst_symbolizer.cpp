@@ -6,6 +6,7 @@
 
 #include "core/trace/symbolizer.h"
 
+#include <QFileInfo>
 #include <QTest>
 
 #include <cstdio>
@@ -64,6 +65,9 @@ private slots:
         // which is inside the call instruction, not the statement after it.
         QCOMPARE(line, kProbeCallLine);
         QCOMPARE(t.sites[0].label(), "iolensSymbolizerProbe (" + loc + ")");
+        // The source path keeps the directory the debug information names: this very file.
+        QCOMPARE(QFileInfo(QString::fromStdString(t.sites[0].sourcePath)).canonicalFilePath(),
+            QFileInfo(QStringLiteral(__FILE__)).canonicalFilePath());
         QVERIFY(t.notices.empty());
     }
 

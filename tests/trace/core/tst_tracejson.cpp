@@ -107,6 +107,35 @@ Trace richTrace()
     t.mode = "ptrace";
     t.modeReason = "a static program";
     t.callCostNs = 21'000;
+    // Sampled stacks (issue 23): a native frame with its source path, a Python frame, a runtime one.
+    Frame native;
+    native.function = "writeFile";
+    native.file = "merge.c";
+    native.line = 42;
+    native.module = "/usr/bin/merge";
+    native.moduleOffset = 0x1234;
+    native.sourcePath = "/home/me/src/merge.c";
+    Frame script;
+    script.function = "count";
+    script.file = "/home/me/slow.py";
+    script.line = 5;
+    script.language = "python";
+    Frame libc;
+    libc.module = "/usr/lib/x86_64-linux-gnu/libc.so.6";
+    libc.moduleOffset = 0x10;
+    libc.runtime = true;
+    t.frames = { native, script, libc };
+    Stack stack;
+    stack.frames = { 2, 0, 1 };
+    stack.truncated = true;
+    stack.pid = 1;
+    stack.file = 0;
+    stack.call = "read";
+    stack.calls = 12;
+    stack.ns = 11'000;
+    stack.bytes = 100;
+    t.stacks = { stack };
+    t.stackSampling = { true, 64, 16, 1024, 1'000'000, 16384, 30, 1, 0, 0, 0 };
     return t;
 }
 
