@@ -19,6 +19,9 @@
 #include "ui/sweepview.h"
 #include "ui/trace/argsplit.h"
 #include "ui/trace/attachdialog.h"
+#include "ui/trace/flamepane.h"
+#include "ui/trace/sourceview.h"
+#include "ui/trace/stacktreemodel.h"
 #include "ui/trace/tracecontroller.h"
 #include "ui/trace/tracepage.h"
 
@@ -35,8 +38,11 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QTranslator>
+#include <QTreeView>
 
+#include <algorithm>
 #include <cstdio>
+#include <functional>
 
 using namespace iolens::ui;
 
@@ -64,6 +70,38 @@ void screenshotTabs(MainWindow* window, const QString& dir, QStringList tabs)
     });
 }
 
+// The Call stacks tab's tree, expanded, and the source of the first frame along its hottest path
+// that has a readable source (the deepest one), one picture each; then `next`.
+void screenshotStackViews(MainWindow* window, const QString& dir, std::function<void()> next)
+{
+    FlamePane* pane = window->tracePage()->flamePane();
+    pane->views()->setCurrentWidget(pane->tree());
+    pane->tree()->expandAll();
+    QTimer::singleShot(400, window, [window, dir, pane, next] {
+        const QString treePath = dir + QStringLiteral("/iolens-trace-stackTree.png");
+        window->grab().save(treePath);
+        std::printf("%s\n", qPrintable(treePath));
+        std::vector<std::size_t> path; // the hottest path's frames, outermost first
+        const QAbstractItemModel* model = pane->tree()->model();
+        for (QModelIndex at = model->index(0, 0); at.isValid(); at = model->index(0, 0, at))
+            path.push_back(std::size_t(at.data(StackTreeModel::FrameRole).toULongLong()));
+        const bool shown
+            = std::any_of(path.rbegin(), path.rend(), [pane](std::size_t f) { return pane->showSource(f); });
+        if (!shown) {
+            next();
+            return;
+        }
+        pane->views()->setCurrentWidget(pane->sourceView());
+        QTimer::singleShot(400, window, [window, dir, pane, next] {
+            const QString sourcePath = dir + QStringLiteral("/iolens-trace-stackSource.png");
+            window->grab().save(sourcePath);
+            std::printf("%s\n", qPrintable(sourcePath));
+            pane->views()->setCurrentIndex(0);
+            next();
+        });
+    });
+}
+
 // The Trace page's tabs, one picture each, like screenshotTabs.
 void screenshotTraceTabs(MainWindow* window, const QString& dir, int tab)
 {
@@ -82,7 +120,10 @@ void screenshotTraceTabs(MainWindow* window, const QString& dir, int tab)
             = dir + QStringLiteral("/iolens-trace-") + tabs->widget(tab)->objectName() + QStringLiteral(".png");
         window->grab().save(path);
         std::printf("%s\n", qPrintable(path));
-        screenshotTraceTabs(window, dir, tab + 1);
+        if (tabs->widget(tab) == window->tracePage()->flamePane())
+            screenshotStackViews(window, dir, [window, dir, tab] { screenshotTraceTabs(window, dir, tab + 1); });
+        else
+            screenshotTraceTabs(window, dir, tab + 1);
     });
 }
 

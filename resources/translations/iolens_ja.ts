@@ -1124,17 +1124,17 @@
         <translation>これらの呼び出しに %1 かかりました。プロセスの %3 の %2 です。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingcontext.cpp" line="228" />
+        <location filename="../../core/trace/findingcontext.cpp" line="229" />
         <source>In the program's own code, %1 makes %2 of these calls.</source>
         <translation>プログラム自身のコードでは、%1 がこれらの呼び出しの %2 を行っています。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingcontext.cpp" line="234" />
+        <location filename="../../core/trace/findingcontext.cpp" line="236" />
         <source>Other callers: %1.</source>
         <translation>ほかの呼び出し元: %1。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingcontext.cpp" line="240" />
+        <location filename="../../core/trace/findingcontext.cpp" line="243" />
         <source>Its call stack: %1.</source>
         <translation>その呼び出しスタック: %1。</translation>
     </message>
@@ -1360,6 +1360,29 @@
     </message>
 </context>
 <context>
+    <name>iolens::ui::FlameExport</name>
+    <message>
+        <location filename="../../ui/trace/flameexport.cpp" line="36" />
+        <source>%1: the flame graph is saved as .png, .pdf or .svg.</source>
+        <translation>%1：フレームグラフは .png、.pdf、.svg で保存します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flameexport.cpp" line="44" />
+        <source>%1 cannot be written: %2.</source>
+        <translation>%1 に書き込めません：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flameexport.cpp" line="94" />
+        <source>%1 could not be written (out of space?).</source>
+        <translation>%1 を書き込めませんでした（空き容量不足？）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flameexport.cpp" line="103" />
+        <source>%1: the trace has no call stacks to draw (recorded with --no-stacks, in ptrace mode, or without a single sampled call).</source>
+        <translation>%1：トレースに描くべき呼び出しスタックがありません（--no-stacks で記録したか、ptrace モードか、サンプリングされた呼び出しが一つもありません）。</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::FlameGraphView</name>
     <message>
         <location filename="../../ui/trace/flamegraphview.cpp" line="87" />
@@ -1405,67 +1428,123 @@
 <context>
     <name>iolens::ui::FlamePane</name>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="22" />
+        <location filename="../../ui/trace/flamepane.cpp" line="35" />
         <source>Fold runtime frames</source>
         <translation>ランタイムのフレームを畳む</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="27" />
+        <location filename="../../ui/trace/flamepane.cpp" line="39" />
+        <source>Save image…</source>
+        <translation>画像を保存…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="46" />
         <source>Time in I/O calls</source>
         <translation>I/O 呼び出しの時間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="28" />
+        <location filename="../../ui/trace/flamepane.cpp" line="47" />
         <source>Calls</source>
         <translation>呼び出し</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="29" />
+        <location filename="../../ui/trace/flamepane.cpp" line="48" />
         <source>Bytes</source>
         <translation>バイト</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="30" />
+        <location filename="../../ui/trace/flamepane.cpp" line="49" />
         <source>What a frame's width stands for</source>
         <translation>フレームの幅が表すもの</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="31" />
+        <location filename="../../ui/trace/flamepane.cpp" line="50" />
         <source>Callers first (top-down)</source>
         <translation>呼び出し元から（トップダウン）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="32" />
+        <location filename="../../ui/trace/flamepane.cpp" line="51" />
         <source>Calls first (bottom-up)</source>
         <translation>呼び出しから（ボトムアップ）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="33" />
+        <location filename="../../ui/trace/flamepane.cpp" line="52" />
         <source>Top-down: the program's entry at the bottom, the I/O calls at the top. Bottom-up: the I/O calls at the bottom, who made them above.</source>
         <translation>トップダウン：プログラムの入口が下、I/O 呼び出しが上。ボトムアップ：I/O 呼び出しが下、それを呼んだものが上。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="36" />
+        <location filename="../../ui/trace/flamepane.cpp" line="55" />
         <source>Leave out the frames of system libraries and language runtimes, so that the tips are your own code</source>
         <translation>システムライブラリと言語ランタイムのフレームを省き、先端を自分のコードにする</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="38" />
+        <location filename="../../ui/trace/flamepane.cpp" line="57" />
+        <source>Save the flame graph as drawn, as PNG, PDF or SVG</source>
+        <translation>描かれたままのフレームグラフを PNG、PDF、SVG で保存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="58" />
         <source>Search frames</source>
         <translation>フレームを検索</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="56" />
+        <location filename="../../ui/trace/flamepane.cpp" line="76" />
         <source>Width:</source>
         <translation>幅:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="89" />
-        <source>Each box is a function, as wide as its share of the measure chosen above, standing on its caller (top-down) or on what it called (bottom-up). Click a box to zoom in, a full-width row beneath it to zoom out. %1</source>
-        <translation>各ボックスは関数で、幅は上で選んだ尺度に占める割合です。呼び出し元（トップダウン）または呼び出した先（ボトムアップ）の上に載ります。ボックスをクリックで拡大、下の全幅の行をクリックで縮小。%1</translation>
+        <location filename="../../ui/trace/flamepane.cpp" line="113" />
+        <source>Flame graph</source>
+        <translation>フレームグラフ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="110" />
+        <location filename="../../ui/trace/flamepane.cpp" line="114" />
+        <source>Tree</source>
+        <translation>ツリー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="115" />
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="149" />
+        <source>Each box is a function, as wide as its share of the measure chosen above, standing on its caller (top-down) or on what it called (bottom-up). Click a box to zoom in, a full-width row beneath it to zoom out; its source, when this machine has it, is then in the Source tab. %1</source>
+        <translation>各ボックスは関数で、幅は上で選んだ尺度に占める割合です。呼び出し元（トップダウン）または呼び出した先（ボトムアップ）の上に載ります。ボックスをクリックで拡大、下の全幅の行をクリックで縮小。このマシンにソースがあれば、そのソースが「ソース」タブに出ます。%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="155" />
+        <source>Click a frame of your own code in the flame graph or the tree to see its source here.</source>
+        <translation>フレームグラフかツリーで自分のコードのフレームをクリックすると、ここにそのソースが出ます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="170" />
+        <source>%1 has no source file and line: its module was built without debug information, or it is a runtime's own code.</source>
+        <translation>%1 にはソースファイルと行がありません：そのモジュールがデバッグ情報なしでビルドされたか、ランタイム自身のコードです。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="188" />
+        <location filename="../../ui/trace/flamepane.cpp" line="197" />
+        <source>Save the flame graph</source>
+        <translation>フレームグラフを保存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="190" />
+        <source>PNG image (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="190" />
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="190" />
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 図 (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="218" />
         <source>Matching frames: %1</source>
         <translation>一致したフレーム: %1</translation>
     </message>
@@ -4311,6 +4390,127 @@
     </message>
 </context>
 <context>
+    <name>iolens::ui::SourceLinesModel</name>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="59" />
+        <source>The source file %1 is not on this machine (or not at that path).</source>
+        <translation>ソースファイル %1 はこのマシンにありません（またはそのパスにありません）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="61" />
+        <source>The source file %1 is %2, too large to be a hand-written source to show.</source>
+        <translation>ソースファイル %1 は %2 あり、手書きのソースとして表示するには大きすぎます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="64" />
+        <source>The source file %1 cannot be read: %2.</source>
+        <translation>ソースファイル %1 を読めません：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="67" />
+        <source>%1 is not a text file.</source>
+        <translation>%1 はテキストファイルではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="129" />
+        <source>Line %1: %2 in I/O calls, %3 calls, %4 (of the sampled stacks through this line)</source>
+        <translation>%1 行目：I/O 呼び出しに %2、%3 回の呼び出し、%4（この行を通るサンプリングされたスタックの分）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="142" />
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="144" />
+        <source>Time in I/O</source>
+        <translation>I/O の時間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="146" />
+        <source>Calls</source>
+        <translation>呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="148" />
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::SourceView</name>
+    <message>
+        <location filename="../../ui/trace/sourceview.cpp" line="36" />
+        <source>Click a frame of your own code in the flame graph or the tree to see its source here.</source>
+        <translation>フレームグラフかツリーで自分のコードのフレームをクリックすると、ここにそのソースが出ます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourceview.cpp" line="47" />
+        <source>%1, in %2: beside each line, the I/O time and calls of the sampled stacks that passed through it.</source>
+        <translation>%1（%2）：各行の横に、その行を通ったサンプリングされたスタックの I/O 時間と呼び出し回数。</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::StackTreeModel</name>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="121" />
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="136" />
+        <source>%1
+A runtime frame (a system library or the language's runtime)</source>
+        <translation>%1
+ランタイムのフレーム（システムライブラリまたは言語のランタイム）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="149" />
+        <source>Time inside the I/O calls made in this frame and in everything it called (top-down) or that this path of callers led to (bottom-up)</source>
+        <translation>このフレームとそこから呼ばれたすべて（トップダウン）、またはこの呼び出し元の経路がたどり着いた先（ボトムアップ）で行われた I/O 呼び出しの中の時間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="152" />
+        <source>That time as a share of all sampled I/O time shown</source>
+        <translation>その時間が、表示中のサンプリングされた I/O 時間全体に占める割合</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="154" />
+        <source>The call kind that took most of that time</source>
+        <translation>その時間の大半を占めた呼び出しの種類</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="163" />
+        <source>Frame</source>
+        <translation>フレーム</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="165" />
+        <source>Time in I/O</source>
+        <translation>I/O の時間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="167" />
+        <source>Share</source>
+        <translation>割合</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="169" />
+        <source>Calls</source>
+        <translation>呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="171" />
+        <source>Bytes</source>
+        <translation>バイト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="173" />
+        <source>Mostly</source>
+        <translation>主に</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::StrategiesPage</name>
     <message>
         <location filename="../../ui/strategiespage.cpp" line="106" />
@@ -4950,12 +5150,12 @@
 <context>
     <name>TraceNotice</name>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="106" />
+        <location filename="../../core/trace/symbolizer.cpp" line="113" />
         <source>addr2line (binutils) was not found: call sites are shown as module+offset.</source>
         <translation>addr2line（binutils）が見つかりませんでした。呼び出し元はモジュール+オフセットで表示します。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="160" />
+        <location filename="../../core/trace/symbolizer.cpp" line="169" />
         <source>No symbols or debug information for %1: its call sites are shown as module+offset.</source>
         <translation>%1 にはシンボルもデバッグ情報もありません。その呼び出し元はモジュール+オフセットで表示します。</translation>
     </message>
@@ -5406,82 +5606,82 @@
         <translation>すべての呼び出しのスタック。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="524" />
+        <location filename="../../ui/trace/tracepage.cpp" line="525" />
         <source>Program to trace</source>
         <translation>トレースするプログラム</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="531" />
+        <location filename="../../ui/trace/tracepage.cpp" line="532" />
         <source>Working directory</source>
         <translation>作業ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="546" />
+        <location filename="../../ui/trace/tracepage.cpp" line="547" />
         <source>%1
 in %2</source>
         <translation>%1
 （%2 で）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="564" />
+        <location filename="../../ui/trace/tracepage.cpp" line="565" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>保存するトレースがまだありません。先にプログラムを実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="567" />
+        <location filename="../../ui/trace/tracepage.cpp" line="568" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="584" />
+        <location filename="../../ui/trace/tracepage.cpp" line="585" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>先にトレースを実行するか開いてください。それが「後」の側になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="594" />
+        <location filename="../../ui/trace/tracepage.cpp" line="595" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>トレースの比較：%1（前）と現在のトレース（後）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="604" />
+        <location filename="../../ui/trace/tracepage.cpp" line="605" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>ファイルと呼び出しの種類ごと（プロセスはまとめて）：修正で何が変わったか。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="614" />
-        <location filename="../../ui/trace/tracepage.cpp" line="620" />
+        <location filename="../../ui/trace/tracepage.cpp" line="615" />
+        <location filename="../../ui/trace/tracepage.cpp" line="621" />
         <source>Save trace</source>
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="615" />
+        <location filename="../../ui/trace/tracepage.cpp" line="616" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens のトレース (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="615" />
+        <location filename="../../ui/trace/tracepage.cpp" line="616" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="626" />
-        <location filename="../../ui/trace/tracepage.cpp" line="631" />
+        <location filename="../../ui/trace/tracepage.cpp" line="627" />
+        <location filename="../../ui/trace/tracepage.cpp" line="632" />
         <source>Open trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="626" />
-        <location filename="../../ui/trace/tracepage.cpp" line="637" />
+        <location filename="../../ui/trace/tracepage.cpp" line="627" />
+        <location filename="../../ui/trace/tracepage.cpp" line="638" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens のトレース (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="637" />
+        <location filename="../../ui/trace/tracepage.cpp" line="638" />
         <source>Trace to compare against (before)</source>
         <translation>比較対象のトレース（前）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="642" />
+        <location filename="../../ui/trace/tracepage.cpp" line="643" />
         <source>Compare traces</source>
         <translation>トレースの比較</translation>
     </message>
@@ -5759,17 +5959,17 @@ in %2</source>
 <context>
     <name>iolens::ui::TraceStacks</name>
     <message>
-        <location filename="../../ui/trace/tracestacks.cpp" line="43" />
+        <location filename="../../ui/trace/tracestacks.cpp" line="47" />
         <source>This trace has no call stacks.</source>
         <translation>このトレースにはコールスタックがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracestacks.cpp" line="48" />
+        <location filename="../../ui/trace/tracestacks.cpp" line="52" />
         <source>Stacks are sampled: the first %1 calls of each file, call kind and call site, then 1 in %2 (1 in %3 for stdio calls), and every call of %4 or more; each sample stands for the calls since the one before it, so the widths add up to the measured totals.</source>
         <translation>スタックはサンプリングです：ファイル・呼び出しの種類・呼び出し位置ごとに最初の %1 回、その後は %2 回に 1 回（stdio の呼び出しは %3 回に 1 回）、さらに %4 以上かかった呼び出しはすべて。各サンプルは前のサンプル以降の呼び出しを代表するので、幅の合計は測定した合計に一致します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracestacks.cpp" line="56" />
+        <location filename="../../ui/trace/tracestacks.cpp" line="60" />
         <source>%1 calls have no stored sample and are not drawn.</source>
         <translation>%1 回の呼び出しには保存されたサンプルがなく、描かれていません。</translation>
     </message>

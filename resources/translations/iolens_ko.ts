@@ -1124,17 +1124,17 @@
         <translation>이 호출들에 %1가 걸렸습니다. 프로세스의 %3 중 %2입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingcontext.cpp" line="228" />
+        <location filename="../../core/trace/findingcontext.cpp" line="229" />
         <source>In the program's own code, %1 makes %2 of these calls.</source>
         <translation>프로그램 자체 코드에서는 %1 이(가) 이 호출의 %2 을(를) 합니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingcontext.cpp" line="234" />
+        <location filename="../../core/trace/findingcontext.cpp" line="236" />
         <source>Other callers: %1.</source>
         <translation>다른 호출 위치: %1.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/findingcontext.cpp" line="240" />
+        <location filename="../../core/trace/findingcontext.cpp" line="243" />
         <source>Its call stack: %1.</source>
         <translation>그 호출 스택: %1.</translation>
     </message>
@@ -1360,6 +1360,29 @@
     </message>
 </context>
 <context>
+    <name>iolens::ui::FlameExport</name>
+    <message>
+        <location filename="../../ui/trace/flameexport.cpp" line="36" />
+        <source>%1: the flame graph is saved as .png, .pdf or .svg.</source>
+        <translation>%1: 플레임 그래프는 .png, .pdf, .svg로 저장합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flameexport.cpp" line="44" />
+        <source>%1 cannot be written: %2.</source>
+        <translation>%1에 쓸 수 없습니다: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flameexport.cpp" line="94" />
+        <source>%1 could not be written (out of space?).</source>
+        <translation>%1을(를) 쓰지 못했습니다(공간 부족?).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flameexport.cpp" line="103" />
+        <source>%1: the trace has no call stacks to draw (recorded with --no-stacks, in ptrace mode, or without a single sampled call).</source>
+        <translation>%1: 트레이스에 그릴 호출 스택이 없습니다(--no-stacks로 기록했거나, ptrace 모드이거나, 샘플링된 호출이 하나도 없습니다).</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::FlameGraphView</name>
     <message>
         <location filename="../../ui/trace/flamegraphview.cpp" line="87" />
@@ -1405,67 +1428,123 @@
 <context>
     <name>iolens::ui::FlamePane</name>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="22" />
+        <location filename="../../ui/trace/flamepane.cpp" line="35" />
         <source>Fold runtime frames</source>
         <translation>런타임 프레임 접기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="27" />
+        <location filename="../../ui/trace/flamepane.cpp" line="39" />
+        <source>Save image…</source>
+        <translation>이미지 저장…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="46" />
         <source>Time in I/O calls</source>
         <translation>I/O 호출 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="28" />
+        <location filename="../../ui/trace/flamepane.cpp" line="47" />
         <source>Calls</source>
         <translation>호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="29" />
+        <location filename="../../ui/trace/flamepane.cpp" line="48" />
         <source>Bytes</source>
         <translation>바이트</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="30" />
+        <location filename="../../ui/trace/flamepane.cpp" line="49" />
         <source>What a frame's width stands for</source>
         <translation>프레임 너비가 나타내는 것</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="31" />
+        <location filename="../../ui/trace/flamepane.cpp" line="50" />
         <source>Callers first (top-down)</source>
         <translation>호출자부터(하향식)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="32" />
+        <location filename="../../ui/trace/flamepane.cpp" line="51" />
         <source>Calls first (bottom-up)</source>
         <translation>호출부터(상향식)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="33" />
+        <location filename="../../ui/trace/flamepane.cpp" line="52" />
         <source>Top-down: the program's entry at the bottom, the I/O calls at the top. Bottom-up: the I/O calls at the bottom, who made them above.</source>
         <translation>하향식: 프로그램 진입점이 아래, I/O 호출이 위. 상향식: I/O 호출이 아래, 그것을 부른 것이 위.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="36" />
+        <location filename="../../ui/trace/flamepane.cpp" line="55" />
         <source>Leave out the frames of system libraries and language runtimes, so that the tips are your own code</source>
         <translation>시스템 라이브러리와 언어 런타임 프레임을 빼서 끝부분이 내 코드가 되게 합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="38" />
+        <location filename="../../ui/trace/flamepane.cpp" line="57" />
+        <source>Save the flame graph as drawn, as PNG, PDF or SVG</source>
+        <translation>그려진 그대로의 플레임 그래프를 PNG, PDF, SVG로 저장</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="58" />
         <source>Search frames</source>
         <translation>프레임 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="56" />
+        <location filename="../../ui/trace/flamepane.cpp" line="76" />
         <source>Width:</source>
         <translation>너비:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="89" />
-        <source>Each box is a function, as wide as its share of the measure chosen above, standing on its caller (top-down) or on what it called (bottom-up). Click a box to zoom in, a full-width row beneath it to zoom out. %1</source>
-        <translation>각 상자는 함수이며, 너비는 위에서 고른 척도에서 차지하는 몫입니다. 호출자(하향식) 또는 호출한 대상(상향식) 위에 놓입니다. 상자를 클릭하면 확대, 아래의 전체 너비 행을 클릭하면 축소합니다. %1</translation>
+        <location filename="../../ui/trace/flamepane.cpp" line="113" />
+        <source>Flame graph</source>
+        <translation>플레임 그래프</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="110" />
+        <location filename="../../ui/trace/flamepane.cpp" line="114" />
+        <source>Tree</source>
+        <translation>트리</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="115" />
+        <source>Source</source>
+        <translation>소스</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="149" />
+        <source>Each box is a function, as wide as its share of the measure chosen above, standing on its caller (top-down) or on what it called (bottom-up). Click a box to zoom in, a full-width row beneath it to zoom out; its source, when this machine has it, is then in the Source tab. %1</source>
+        <translation>각 상자는 함수이며, 너비는 위에서 고른 척도에서 차지하는 몫입니다. 호출자(하향식) 또는 호출한 대상(상향식) 위에 놓입니다. 상자를 클릭하면 확대, 아래의 전체 너비 행을 클릭하면 축소합니다. 이 컴퓨터에 소스가 있으면 그 소스가 '소스' 탭에 나옵니다. %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="155" />
+        <source>Click a frame of your own code in the flame graph or the tree to see its source here.</source>
+        <translation>플레임 그래프나 트리에서 내 코드의 프레임을 클릭하면 여기에 그 소스가 나옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="170" />
+        <source>%1 has no source file and line: its module was built without debug information, or it is a runtime's own code.</source>
+        <translation>%1에는 소스 파일과 줄이 없습니다: 그 모듈이 디버그 정보 없이 빌드되었거나, 런타임 자체의 코드입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="188" />
+        <location filename="../../ui/trace/flamepane.cpp" line="197" />
+        <source>Save the flame graph</source>
+        <translation>플레임 그래프 저장</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="190" />
+        <source>PNG image (*.png)</source>
+        <translation>PNG 이미지 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="190" />
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 문서 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="190" />
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 그림 (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="218" />
         <source>Matching frames: %1</source>
         <translation>일치하는 프레임: %1</translation>
     </message>
@@ -4311,6 +4390,127 @@
     </message>
 </context>
 <context>
+    <name>iolens::ui::SourceLinesModel</name>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="59" />
+        <source>The source file %1 is not on this machine (or not at that path).</source>
+        <translation>소스 파일 %1이(가) 이 컴퓨터에 없습니다(또는 그 경로에 없습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="61" />
+        <source>The source file %1 is %2, too large to be a hand-written source to show.</source>
+        <translation>소스 파일 %1은(는) %2(으)로, 손으로 쓴 소스로 보여 주기에는 너무 큽니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="64" />
+        <source>The source file %1 cannot be read: %2.</source>
+        <translation>소스 파일 %1을(를) 읽을 수 없습니다: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="67" />
+        <source>%1 is not a text file.</source>
+        <translation>%1은(는) 텍스트 파일이 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="129" />
+        <source>Line %1: %2 in I/O calls, %3 calls, %4 (of the sampled stacks through this line)</source>
+        <translation>%1번째 줄: I/O 호출에 %2, 호출 %3번, %4(이 줄을 지나는 샘플링된 스택의 몫)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="142" />
+        <source>Line</source>
+        <translation>줄</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="144" />
+        <source>Time in I/O</source>
+        <translation>I/O 시간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="146" />
+        <source>Calls</source>
+        <translation>호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="148" />
+        <source>Source</source>
+        <translation>소스</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::SourceView</name>
+    <message>
+        <location filename="../../ui/trace/sourceview.cpp" line="36" />
+        <source>Click a frame of your own code in the flame graph or the tree to see its source here.</source>
+        <translation>플레임 그래프나 트리에서 내 코드의 프레임을 클릭하면 여기에 그 소스가 나옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/sourceview.cpp" line="47" />
+        <source>%1, in %2: beside each line, the I/O time and calls of the sampled stacks that passed through it.</source>
+        <translation>%1(%2): 각 줄 옆에 그 줄을 지난 샘플링된 스택의 I/O 시간과 호출 횟수.</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::StackTreeModel</name>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="121" />
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="136" />
+        <source>%1
+A runtime frame (a system library or the language's runtime)</source>
+        <translation>%1
+런타임 프레임(시스템 라이브러리 또는 언어 런타임)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="149" />
+        <source>Time inside the I/O calls made in this frame and in everything it called (top-down) or that this path of callers led to (bottom-up)</source>
+        <translation>이 프레임과 그것이 호출한 모든 것(하향식), 또는 이 호출자 경로가 이른 곳(상향식)에서 한 I/O 호출 안의 시간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="152" />
+        <source>That time as a share of all sampled I/O time shown</source>
+        <translation>그 시간이 표시된 샘플링 I/O 시간 전체에서 차지하는 몫</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="154" />
+        <source>The call kind that took most of that time</source>
+        <translation>그 시간의 대부분을 차지한 호출 종류</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="163" />
+        <source>Frame</source>
+        <translation>프레임</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="165" />
+        <source>Time in I/O</source>
+        <translation>I/O 시간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="167" />
+        <source>Share</source>
+        <translation>비율</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="169" />
+        <source>Calls</source>
+        <translation>호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="171" />
+        <source>Bytes</source>
+        <translation>바이트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="173" />
+        <source>Mostly</source>
+        <translation>주로</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::StrategiesPage</name>
     <message>
         <location filename="../../ui/strategiespage.cpp" line="106" />
@@ -4950,12 +5150,12 @@
 <context>
     <name>TraceNotice</name>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="106" />
+        <location filename="../../core/trace/symbolizer.cpp" line="113" />
         <source>addr2line (binutils) was not found: call sites are shown as module+offset.</source>
         <translation>addr2line(binutils)을 찾지 못했습니다. 호출 위치는 모듈+오프셋으로 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="160" />
+        <location filename="../../core/trace/symbolizer.cpp" line="169" />
         <source>No symbols or debug information for %1: its call sites are shown as module+offset.</source>
         <translation>%1에는 심볼도 디버그 정보도 없습니다. 그 호출 위치는 모듈+오프셋으로 표시합니다.</translation>
     </message>
@@ -5406,82 +5606,82 @@
         <translation>모든 호출의 스택.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="524" />
+        <location filename="../../ui/trace/tracepage.cpp" line="525" />
         <source>Program to trace</source>
         <translation>추적할 프로그램</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="531" />
+        <location filename="../../ui/trace/tracepage.cpp" line="532" />
         <source>Working directory</source>
         <translation>작업 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="546" />
+        <location filename="../../ui/trace/tracepage.cpp" line="547" />
         <source>%1
 in %2</source>
         <translation>%1
 (%2에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="564" />
+        <location filename="../../ui/trace/tracepage.cpp" line="565" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>아직 저장할 추적이 없습니다. 먼저 프로그램을 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="567" />
+        <location filename="../../ui/trace/tracepage.cpp" line="568" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="584" />
+        <location filename="../../ui/trace/tracepage.cpp" line="585" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>먼저 추적을 실행하거나 여세요. 그것이 '이후' 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="594" />
+        <location filename="../../ui/trace/tracepage.cpp" line="595" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>추적 비교: %1(이전)과 현재 추적(이후)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="604" />
+        <location filename="../../ui/trace/tracepage.cpp" line="605" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>파일과 호출 종류별(프로세스는 합침): 수정으로 무엇이 바뀌었는지.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="614" />
-        <location filename="../../ui/trace/tracepage.cpp" line="620" />
+        <location filename="../../ui/trace/tracepage.cpp" line="615" />
+        <location filename="../../ui/trace/tracepage.cpp" line="621" />
         <source>Save trace</source>
         <translation>추적 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="615" />
+        <location filename="../../ui/trace/tracepage.cpp" line="616" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens 추적 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="615" />
+        <location filename="../../ui/trace/tracepage.cpp" line="616" />
         <source>All files (*)</source>
         <translation>모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="626" />
-        <location filename="../../ui/trace/tracepage.cpp" line="631" />
+        <location filename="../../ui/trace/tracepage.cpp" line="627" />
+        <location filename="../../ui/trace/tracepage.cpp" line="632" />
         <source>Open trace</source>
         <translation>추적 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="626" />
-        <location filename="../../ui/trace/tracepage.cpp" line="637" />
+        <location filename="../../ui/trace/tracepage.cpp" line="627" />
+        <location filename="../../ui/trace/tracepage.cpp" line="638" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens 추적 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="637" />
+        <location filename="../../ui/trace/tracepage.cpp" line="638" />
         <source>Trace to compare against (before)</source>
         <translation>비교할 추적(이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="642" />
+        <location filename="../../ui/trace/tracepage.cpp" line="643" />
         <source>Compare traces</source>
         <translation>추적 비교</translation>
     </message>
@@ -5759,17 +5959,17 @@ in %2</source>
 <context>
     <name>iolens::ui::TraceStacks</name>
     <message>
-        <location filename="../../ui/trace/tracestacks.cpp" line="43" />
+        <location filename="../../ui/trace/tracestacks.cpp" line="47" />
         <source>This trace has no call stacks.</source>
         <translation>이 트레이스에는 호출 스택이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracestacks.cpp" line="48" />
+        <location filename="../../ui/trace/tracestacks.cpp" line="52" />
         <source>Stacks are sampled: the first %1 calls of each file, call kind and call site, then 1 in %2 (1 in %3 for stdio calls), and every call of %4 or more; each sample stands for the calls since the one before it, so the widths add up to the measured totals.</source>
         <translation>스택은 샘플링입니다: 파일, 호출 종류, 호출 위치마다 처음 %1번, 그 뒤로는 %2번에 1번(stdio 호출은 %3번에 1번), 그리고 %4 이상 걸린 호출은 모두. 각 샘플은 앞 샘플 이후의 호출을 대표하므로 너비의 합은 측정한 합계와 같습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracestacks.cpp" line="56" />
+        <location filename="../../ui/trace/tracestacks.cpp" line="60" />
         <source>%1 calls have no stored sample and are not drawn.</source>
         <translation>호출 %1번은 저장된 샘플이 없어 그려지지 않았습니다.</translation>
     </message>

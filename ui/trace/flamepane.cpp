@@ -2,13 +2,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/trace/flamepane.h"
 
+#include "ui/trace/flameexport.h"
+#include "ui/trace/sourceview.h"
+#include "ui/trace/stacktreemodel.h"
+
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSortFilterProxyModel>
+#include <QTabWidget>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace iolens::ui {
@@ -23,6 +36,12 @@ FlamePane::FlamePane(QWidget* parent)
     , m_search(new QLineEdit)
     , m_matches(new QLabel)
     , m_caption(new QLabel)
+    , m_saveImage(new QPushButton(tr("Save image…")))
+    , m_views(new QTabWidget)
+    , m_treeModel(new StackTreeModel(this))
+    , m_treeProxy(new QSortFilterProxyModel(this))
+    , m_tree(new QTreeView)
+    , m_source(new SourceView)
 {
     m_metric->addItem(tr("Time in I/O calls"), int(FlameGraphView::Metric::Time));
     m_metric->addItem(tr("Calls"), int(FlameGraphView::Metric::Calls));
@@ -35,6 +54,7 @@ FlamePane::FlamePane(QWidget* parent)
     m_fold->setChecked(true);
     m_fold->setToolTip(tr("Leave out the frames of system libraries and language runtimes, so that the tips are "
                           "your own code"));
+    m_saveImage->setToolTip(tr("Save the flame graph as drawn, as PNG, PDF or SVG"));
     m_search->setPlaceholderText(tr("Search frames"));
     m_search->setClearButtonEnabled(true);
     m_search->setObjectName(QStringLiteral("flameSearch"));
@@ -60,6 +80,7 @@ FlamePane::FlamePane(QWidget* parent)
     find->addWidget(m_fold);
     find->addWidget(m_search, 1);
     find->addWidget(m_matches);
+    find->addWidget(m_saveImage);
     controls->addLayout(measure);
     controls->addLayout(find);
 
@@ -67,10 +88,36 @@ FlamePane::FlamePane(QWidget* parent)
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
 
+    // The tree: sortable, filtered by the search (a match keeps its callers, so it stays where it
+    // sits in the tree), the hottest first.
+    m_treeProxy->setSourceModel(m_treeModel);
+    m_treeProxy->setSortRole(StackTreeModel::SortRole);
+    m_treeProxy->setFilterKeyColumn(StackTreeModel::FrameColumn);
+    m_treeProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_treeProxy->setRecursiveFilteringEnabled(true);
+    m_tree->setObjectName(QStringLiteral("stackTree"));
+    m_tree->setModel(m_treeProxy);
+    m_tree->setSortingEnabled(true);
+    m_tree->sortByColumn(StackTreeModel::TimeColumn, Qt::DescendingOrder);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(StackTreeModel::FrameColumn, QHeaderView::Stretch);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_source->setObjectName(QStringLiteral("stackSource"));
+
+    // The three views in tabs under the controls, which act on all of them; tabs at the bottom
+    // so that they do not read as a second row of the page's own tabs.
+    m_views->setTabPosition(QTabWidget::South);
+    m_views->setDocumentMode(true);
+    m_views->addTab(m_scroll, tr("Flame graph"));
+    m_views->addTab(m_tree, tr("Tree"));
+    m_views->addTab(m_source, tr("Source"));
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(controls);
-    layout->addWidget(m_scroll, 1);
+    layout->addWidget(m_views, 1);
     layout->addWidget(m_caption);
 
     connect(m_metric, &QComboBox::currentIndexChanged, this,
@@ -78,6 +125,19 @@ FlamePane::FlamePane(QWidget* parent)
     connect(m_order, &QComboBox::currentIndexChanged, this, &FlamePane::rebuild);
     connect(m_fold, &QCheckBox::toggled, this, &FlamePane::rebuild);
     connect(m_search, &QLineEdit::textChanged, this, &FlamePane::search);
+    connect(m_saveImage, &QPushButton::clicked, this, &FlamePane::saveImageAs);
+    // A click in the flame graph zooms there and puts the frame's source in the Source tab; in the
+    // tree, a double click (or Enter) opens it there.
+    connect(m_view, &FlameGraphView::frameActivated, this, [this](std::size_t frame) { showSource(frame); });
+    connect(
+        m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+            if (current.isValid())
+                showSource(std::size_t(current.data(StackTreeModel::FrameRole).toULongLong()));
+        });
+    connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex& index) {
+        if (showSource(std::size_t(index.data(StackTreeModel::FrameRole).toULongLong())))
+            m_views->setCurrentWidget(m_source);
+    });
 }
 
 void FlamePane::setStacks(
@@ -88,9 +148,52 @@ void FlamePane::setStacks(
     m_runtime = std::move(runtime);
     m_caption->setText(tr("Each box is a function, as wide as its share of the measure chosen above, standing on "
                           "its caller (top-down) or on what it called (bottom-up). Click a box to zoom in, a "
-                          "full-width row beneath it to zoom out. %1")
+                          "full-width row beneath it to zoom out; its source, when this machine has it, is then in the "
+                          "Source tab. %1")
                            .arg(sampling));
+    m_source->showReason(tr("Click a frame of your own code in the flame graph or the tree to see its source here."));
     rebuild();
+}
+
+void FlamePane::setSourcePlaces(std::vector<trace::SourcePlace> places, const QString& baseDir)
+{
+    m_places = std::move(places);
+    m_baseDir = baseDir;
+}
+
+bool FlamePane::showSource(std::size_t frame)
+{
+    const QString name = frame < std::size_t(m_names.size()) ? m_names[qsizetype(frame)] : QString();
+    if (frame >= m_places.size() || m_places[frame].file.empty() || m_places[frame].line <= 0) {
+        m_source->showReason(
+            tr("%1 has no source file and line: its module was built without debug information, or it is a "
+               "runtime's own code.")
+                .arg(name));
+        return false;
+    }
+    const trace::SourcePlace& place = m_places[frame];
+    const QString file = QString::fromStdString(place.file);
+    const QString path = QFileInfo(file).isAbsolute() || m_baseDir.isEmpty() ? file : QDir(m_baseDir).filePath(file);
+    return m_source->showSource(path, place.line, trace::sourceLineWeights(m_paths, m_places, place.file), name);
+}
+
+QString FlamePane::saveImage(const QString& path)
+{
+    return saveFlameGraph(*m_view, path);
+}
+
+void FlamePane::saveImageAs()
+{
+    QFileDialog dialog(this, tr("Save the flame graph"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setNameFilters({ tr("PNG image (*.png)"), tr("PDF document (*.pdf)"), tr("SVG drawing (*.svg)") });
+    dialog.setDefaultSuffix(QStringLiteral("png"));
+    dialog.selectFile(QStringLiteral("flamegraph.png"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    const QString error = saveImage(dialog.selectedFiles().constFirst());
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Save the flame graph"), error);
 }
 
 void FlamePane::rebuild()
@@ -98,7 +201,10 @@ void FlamePane::rebuild()
     trace::StackTreeOptions options;
     options.order = trace::StackOrder(m_order->currentData().toInt());
     options.foldRuntime = m_fold->isChecked();
-    m_view->setTree(trace::buildStackTree(m_paths, m_runtime, options), m_names, m_runtime);
+    trace::StackNode tree = trace::buildStackTree(m_paths, m_runtime, options);
+    m_treeModel->setTree(tree, m_names, m_runtime);
+    m_tree->expandToDepth(0);
+    m_view->setTree(std::move(tree), m_names, m_runtime);
     search();
     // The root row at the bottom is where the eye starts.
     m_scroll->verticalScrollBar()->setValue(m_scroll->verticalScrollBar()->maximum());
@@ -107,6 +213,7 @@ void FlamePane::rebuild()
 void FlamePane::search()
 {
     const int n = m_view->setSearch(m_search->text());
+    m_treeProxy->setFilterFixedString(m_search->text().trimmed());
     m_matches->setText(m_search->text().trimmed().isEmpty() ? QString() : tr("Matching frames: %1").arg(n));
 }
 

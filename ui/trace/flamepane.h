@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/trace/sourcelines.h"
 #include "core/trace/stacktree.h"
 #include "ui/trace/flamegraphview.h"
 
@@ -11,13 +12,22 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QScrollArea;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTreeView;
 
 namespace iolens::ui {
 
-// The flame graph with what a person needs around it: the metric (time, calls, bytes), top-down
-// or bottom-up, runtime frames folded or shown, a search with its count of matches, and a line that
-// says how to read it and that the stacks are samples.
+class SourceView;
+class StackTreeModel;
+
+// The sampled stacks three ways, as hotspot shows them: a flame graph, a tree (top-down or
+// bottom-up, sortable) and the source of a picked frame with each line's I/O beside it; with what
+// a person needs around them: the metric (time, calls, bytes), top-down or bottom-up, runtime
+// frames folded or shown, a search with its count of matches, saving the flame graph as an image,
+// and a line that says how to read it and that the stacks are samples.
 class FlamePane : public QWidget {
     Q_OBJECT
 public:
@@ -27,6 +37,14 @@ public:
     // are runtime frames; sampling says how the stacks were sampled, shown under the graph.
     void setStacks(
         std::vector<trace::StackPath> paths, QStringList names, std::vector<bool> runtime, const QString& sampling);
+    // Where each frame id's code is written, for the source view; a relative file is looked for
+    // under baseDir (the directory the program ran in).
+    void setSourcePlaces(std::vector<trace::SourcePlace> places, const QString& baseDir);
+    // Shows a frame's source in the source view (without switching to it); false when it has
+    // no readable source, the view then says why.
+    bool showSource(std::size_t frame);
+    // The flame graph as PNG, PDF or SVG; "" or one error sentence.
+    QString saveImage(const QString& path);
 
     FlameGraphView* view() const { return m_view; }
     QComboBox* metricBox() const { return m_metric; }
@@ -34,10 +52,16 @@ public:
     QCheckBox* foldBox() const { return m_fold; }
     QLineEdit* searchEdit() const { return m_search; }
     QLabel* matchesLabel() const { return m_matches; }
+    QTabWidget* views() const { return m_views; }
+    QTreeView* tree() const { return m_tree; }
+    StackTreeModel* treeModel() const { return m_treeModel; }
+    QSortFilterProxyModel* treeProxy() const { return m_treeProxy; }
+    SourceView* sourceView() const { return m_source; }
 
 private:
     void rebuild();
     void search();
+    void saveImageAs();
 
     FlameGraphView* m_view;
     QScrollArea* m_scroll;
@@ -47,6 +71,14 @@ private:
     QLineEdit* m_search;
     QLabel* m_matches;
     QLabel* m_caption;
+    QPushButton* m_saveImage;
+    QTabWidget* m_views;
+    StackTreeModel* m_treeModel;
+    QSortFilterProxyModel* m_treeProxy;
+    QTreeView* m_tree;
+    SourceView* m_source;
+    std::vector<trace::SourcePlace> m_places;
+    QString m_baseDir;
     std::vector<trace::StackPath> m_paths;
     QStringList m_names;
     std::vector<bool> m_runtime;

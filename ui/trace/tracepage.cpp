@@ -496,6 +496,7 @@ void TracePage::showStacks()
                     .arg(qs(m_trace->files[static_cast<std::size_t>(m_file)].path));
     else
         scope = tr("The stacks of every call.");
+    m_flame->setSourcePlaces(std::move(stacks.places), m_workingDir->text().trimmed());
     m_flame->setStacks(std::move(stacks.paths), std::move(stacks.names), std::move(stacks.runtime),
         scope + QLatin1Char(' ') + stacks.sampling);
 }

@@ -14,7 +14,9 @@ namespace {
 
 QString translated(const char* text)
 {
-    return QCoreApplication::translate("TraceStacks", text);
+    // QT_TRANSLATE_NOOP files the texts under "TraceStacks"; filltranslations.py moves them to the
+    // context Qt looks up here.
+    return QCoreApplication::translate("iolens::ui::TraceStacks", text);
 }
 
 } // namespace
@@ -24,9 +26,11 @@ TraceStacks traceStacks(const trace::Trace& t, int file)
     TraceStacks out;
     out.names.reserve(qsizetype(t.frames.size()));
     out.runtime.reserve(t.frames.size());
+    out.places.reserve(t.frames.size());
     for (const trace::Frame& f : t.frames) {
         out.names << qs(f.label());
         out.runtime.push_back(f.runtime);
+        out.places.push_back({ f.sourcePath.empty() ? f.file : f.sourcePath, f.line });
     }
     std::uint64_t unsampled = 0;
     for (const trace::Stack& s : t.stacks) {

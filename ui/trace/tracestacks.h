@@ -3,8 +3,9 @@
 #pragma once
 
 // What the Trace page's flame graph draws from a trace: its sampled stacks as frame-id paths,
-// the frames' names and runtime marks, and a sentence on how they were sampled.
+// the frames' names, runtime marks and source places, and a sentence on how they were sampled.
 
+#include "core/trace/sourcelines.h"
 #include "core/trace/stacktree.h"
 #include "core/trace/trace.h"
 
@@ -19,6 +20,7 @@ struct TraceStacks {
     std::vector<trace::StackPath> paths;
     QStringList names; // by frame id: Frame::label()
     std::vector<bool> runtime; // by frame id
+    std::vector<trace::SourcePlace> places; // by frame id: where its code is written, for the source view
     QString sampling; // "Stacks are sampled: …", or why there are none
 };
 

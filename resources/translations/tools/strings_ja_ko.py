@@ -839,9 +839,51 @@ T = {
 "Search frames": ("フレームを検索", "프레임 검색"),
 "Width:": ("幅:", "너비:"),
 "Matching frames: %1": ("一致したフレーム: %1", "일치하는 프레임: %1"),
-"Each box is a function, as wide as its share of the measure chosen above, standing on its caller (top-down) or on what it called (bottom-up). Click a box to zoom in, a full-width row beneath it to zoom out. %1":
- ("各ボックスは関数で、幅は上で選んだ尺度に占める割合です。呼び出し元（トップダウン）または呼び出した先（ボトムアップ）の上に載ります。ボックスをクリックで拡大、下の全幅の行をクリックで縮小。%1",
-  "각 상자는 함수이며, 너비는 위에서 고른 척도에서 차지하는 몫입니다. 호출자(하향식) 또는 호출한 대상(상향식) 위에 놓입니다. 상자를 클릭하면 확대, 아래의 전체 너비 행을 클릭하면 축소합니다. %1"),
+"Each box is a function, as wide as its share of the measure chosen above, standing on its caller (top-down) or on what it called (bottom-up). Click a box to zoom in, a full-width row beneath it to zoom out; its source, when this machine has it, is then in the Source tab. %1":
+ ("各ボックスは関数で、幅は上で選んだ尺度に占める割合です。呼び出し元（トップダウン）または呼び出した先（ボトムアップ）の上に載ります。ボックスをクリックで拡大、下の全幅の行をクリックで縮小。このマシンにソースがあれば、そのソースが「ソース」タブに出ます。%1",
+  "각 상자는 함수이며, 너비는 위에서 고른 척도에서 차지하는 몫입니다. 호출자(하향식) 또는 호출한 대상(상향식) 위에 놓입니다. 상자를 클릭하면 확대, 아래의 전체 너비 행을 클릭하면 축소합니다. 이 컴퓨터에 소스가 있으면 그 소스가 '소스' 탭에 나옵니다. %1"),
+"Save image…": ("画像を保存…", "이미지 저장…"),
+"Save the flame graph as drawn, as PNG, PDF or SVG": ("描かれたままのフレームグラフを PNG、PDF、SVG で保存", "그려진 그대로의 플레임 그래프를 PNG, PDF, SVG로 저장"),
+"Flame graph": ("フレームグラフ", "플레임 그래프"),
+"Tree": ("ツリー", "트리"),
+"Source": ("ソース", "소스"),
+"%1 has no source file and line: its module was built without debug information, or it is a runtime's own code.":
+ ("%1 にはソースファイルと行がありません：そのモジュールがデバッグ情報なしでビルドされたか、ランタイム自身のコードです。",
+  "%1에는 소스 파일과 줄이 없습니다: 그 모듈이 디버그 정보 없이 빌드되었거나, 런타임 자체의 코드입니다."),
+"Save the flame graph": ("フレームグラフを保存", "플레임 그래프 저장"),
+"PNG image (*.png)": ("PNG 画像 (*.png)", "PNG 이미지 (*.png)"),
+"PDF document (*.pdf)": ("PDF 文書 (*.pdf)", "PDF 문서 (*.pdf)"),
+"SVG drawing (*.svg)": ("SVG 図 (*.svg)", "SVG 그림 (*.svg)"),
+"Click a frame of your own code in the flame graph or the tree to see its source here.":
+ ("フレームグラフかツリーで自分のコードのフレームをクリックすると、ここにそのソースが出ます。",
+  "플레임 그래프나 트리에서 내 코드의 프레임을 클릭하면 여기에 그 소스가 나옵니다."),
+"%1 %": ("%1 %", "%1 %"),
+"%1\nA runtime frame (a system library or the language's runtime)":
+ ("%1\nランタイムのフレーム（システムライブラリまたは言語のランタイム）", "%1\n런타임 프레임(시스템 라이브러리 또는 언어 런타임)"),
+"Time inside the I/O calls made in this frame and in everything it called (top-down) or that this path of callers led to (bottom-up)":
+ ("このフレームとそこから呼ばれたすべて（トップダウン）、またはこの呼び出し元の経路がたどり着いた先（ボトムアップ）で行われた I/O 呼び出しの中の時間",
+  "이 프레임과 그것이 호출한 모든 것(하향식), 또는 이 호출자 경로가 이른 곳(상향식)에서 한 I/O 호출 안의 시간"),
+"That time as a share of all sampled I/O time shown": ("その時間が、表示中のサンプリングされた I/O 時間全体に占める割合", "그 시간이 표시된 샘플링 I/O 시간 전체에서 차지하는 몫"),
+"The call kind that took most of that time": ("その時間の大半を占めた呼び出しの種類", "그 시간의 대부분을 차지한 호출 종류"),
+"Frame": ("フレーム", "프레임"),
+"Time in I/O": ("I/O の時間", "I/O 시간"),
+"Share": ("割合", "비율"),
+"Mostly": ("主に", "주로"),
+"The source file %1 is not on this machine (or not at that path).": ("ソースファイル %1 はこのマシンにありません（またはそのパスにありません）。", "소스 파일 %1이(가) 이 컴퓨터에 없습니다(또는 그 경로에 없습니다)."),
+"The source file %1 is %2, too large to be a hand-written source to show.": ("ソースファイル %1 は %2 あり、手書きのソースとして表示するには大きすぎます。", "소스 파일 %1은(는) %2(으)로, 손으로 쓴 소스로 보여 주기에는 너무 큽니다."),
+"The source file %1 cannot be read: %2.": ("ソースファイル %1 を読めません：%2。", "소스 파일 %1을(를) 읽을 수 없습니다: %2."),
+"%1 is not a text file.": ("%1 はテキストファイルではありません。", "%1은(는) 텍스트 파일이 아닙니다."),
+"Line %1: %2 in I/O calls, %3 calls, %4 (of the sampled stacks through this line)":
+ ("%1 行目：I/O 呼び出しに %2、%3 回の呼び出し、%4（この行を通るサンプリングされたスタックの分）", "%1번째 줄: I/O 호출에 %2, 호출 %3번, %4(이 줄을 지나는 샘플링된 스택의 몫)"),
+"Line": ("行", "줄"),
+"%1, in %2: beside each line, the I/O time and calls of the sampled stacks that passed through it.":
+ ("%1（%2）：各行の横に、その行を通ったサンプリングされたスタックの I/O 時間と呼び出し回数。", "%1(%2): 각 줄 옆에 그 줄을 지난 샘플링된 스택의 I/O 시간과 호출 횟수."),
+"%1: the flame graph is saved as .png, .pdf or .svg.": ("%1：フレームグラフは .png、.pdf、.svg で保存します。", "%1: 플레임 그래프는 .png, .pdf, .svg로 저장합니다."),
+"%1 cannot be written: %2.": ("%1 に書き込めません：%2。", "%1에 쓸 수 없습니다: %2."),
+"%1 could not be written (out of space?).": ("%1 を書き込めませんでした（空き容量不足？）。", "%1을(를) 쓰지 못했습니다(공간 부족?)."),
+"%1: the trace has no call stacks to draw (recorded with --no-stacks, in ptrace mode, or without a single sampled call).":
+ ("%1：トレースに描くべき呼び出しスタックがありません（--no-stacks で記録したか、ptrace モードか、サンプリングされた呼び出しが一つもありません）。",
+  "%1: 트레이스에 그릴 호출 스택이 없습니다(--no-stacks로 기록했거나, ptrace 모드이거나, 샘플링된 호출이 하나도 없습니다)."),
 "Unseen I/O: the kernel counted %1 system calls (%2) that iolens did not see, up to %3 % of these processes' reads and writes; the tables do not include them.":
  ("見えなかった I/O：カーネルは iolens に見えなかったシステムコールを %1 回（%2）数えました。これらのプロセスの読み書きの最大 %3 % にあたり、表には含まれていません。",
   "보이지 않은 I/O: 커널은 iolens가 보지 못한 시스템 호출을 %1번(%2) 셌습니다. 이 프로세스들의 읽기·쓰기 중 최대 %3 %이며, 표에는 포함되지 않습니다."),
