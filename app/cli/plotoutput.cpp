@@ -3,6 +3,7 @@
 #include "app/cli/plotoutput.h"
 
 #include "core/report/jsonreport.h"
+#include "core/trace/tracejson.h"
 
 #include <QByteArray>
 #include <QDir>
@@ -11,6 +12,7 @@
 #include <QTemporaryFile>
 
 #include <filesystem>
+#include <sstream>
 #include <stdexcept>
 #include <system_error>
 
@@ -26,7 +28,8 @@ std::filesystem::path rendererPath()
     std::error_code error;
     const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
     if (error)
-        throw std::runtime_error("--plot needs iolens-render beside iolens-cli, but /proc/self/exe cannot be read: "
+        throw std::runtime_error(
+            "Drawing a plot needs iolens-render beside iolens-cli, but /proc/self/exe cannot be read: "
             + error.message() + ".");
     return self.parent_path() / "iolens-render";
 }
@@ -42,8 +45,9 @@ bool isPlotPath(const std::string& path)
 
 namespace {
 
-// Runs iolens-render MODE PATH REPORT.json; `option` names the CLI option in error sentences.
-void render(const char* mode, const char* option, const Report& report, const std::string& path)
+// Runs iolens-render MODE PATH DOCUMENT.json with json as the document; `option` names the CLI
+// option in error sentences.
+void render(const char* mode, const char* option, const QByteArray& bytes, const std::string& path)
 {
     // Drawn by the window's own code in a separate program, so that this one needs no display
     // libraries; the report reaches it as the --json it would write anyway.
@@ -55,7 +59,6 @@ void render(const char* mode, const char* option, const Report& report, const st
     if (!json.open())
         throw std::runtime_error("Could not create a temporary file in '" + QDir::tempPath().toStdString()
             + "' for the " + option + " report: " + json.errorString().toStdString() + ".");
-    const QByteArray bytes = reportToJson(report);
     if (json.write(bytes) != bytes.size() || !json.flush())
         throw std::runtime_error("Could not write the " + std::string(option) + " report to '"
             + json.fileName().toStdString() + "': " + json.errorString().toStdString() + ".");
@@ -76,7 +79,20 @@ void render(const char* mode, const char* option, const Report& report, const st
 
 void writePhasesPlot(const Report& report, const std::string& path)
 {
-    render("--phases-plot", "--plot", report, path);
+    render("--phases-plot", "--plot", reportToJson(report), path);
+}
+
+bool isFlamePath(const std::string& path)
+{
+    const QString p = QString::fromStdString(path);
+    return isPlotPath(path) || p.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
+}
+
+void writeFlameGraph(const trace::Trace& trace, const std::string& path)
+{
+    std::ostringstream json;
+    trace::writeTraceJson(json, trace);
+    render("--flame-graph", "--flame", QByteArray::fromStdString(json.str()), path);
 }
 
 bool isReportPath(const std::string& path)
@@ -89,7 +105,7 @@ bool isReportPath(const std::string& path)
 
 void writeReportDocument(const Report& report, const std::string& path)
 {
-    render("--report", "--report", report, path);
+    render("--report", "--report", reportToJson(report), path);
 }
 
 } // namespace iolens::cli

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/result.h"
+#include "core/trace/trace.h"
 
 #include <string>
 
@@ -22,5 +23,12 @@ bool isReportPath(const std::string& path);
 // Writes the report to hand out (environment, settings, every plot, the table, the lessons) as
 // PDF or HTML, drawn by iolens-render like --plot. Throws std::runtime_error with one sentence.
 void writeReportDocument(const Report& report, const std::string& path);
+
+// True for a path ending in .png, .pdf or .svg (any case): the formats --flame can write.
+bool isFlamePath(const std::string& path);
+
+// Draws the flame graph of a trace's sampled stacks into path (iolens-cli trace --flame), with
+// the window's flame graph code in iolens-render. Throws std::runtime_error with one sentence.
+void writeFlameGraph(const trace::Trace& trace, const std::string& path);
 
 } // namespace iolens::cli

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/cliutil.h"
 #include "app/cli/commands.h"
+#include "app/cli/plotoutput.h"
 #include "app/cli/tracesignals.h"
 
 #include "core/errors.h"
@@ -78,6 +79,8 @@ Options (before PROGRAM; everything from PROGRAM on is its own):
   --folded FILE          the sampled call stacks as folded stacks, weighted by the time in I/O
                          calls in ns (flamegraph.pl, inferno, speedscope read them; '-': standard
                          output)
+  --flame FILE           the flame graph of the sampled call stacks (time in I/O calls, runtime
+                         frames folded, as the window draws it) as FILE.png, .pdf or .svg
   --user-code PATTERN    count the frames of modules whose path contains PATTERN as the
                          program's own code when a finding names its line (repeatable; by
                          default: the program's executables and any library outside /lib,
@@ -103,7 +106,8 @@ void splitArguments(const std::vector<std::string>& args, QStringList& ours, std
 {
     static const QStringList valued = { QStringLiteral("json"), QStringLiteral("keep"), QStringLiteral("events"),
         QStringLiteral("format"), QStringLiteral("timeline"), QStringLiteral("output"), QStringLiteral("mode"),
-        QStringLiteral("pid"), QStringLiteral("duration"), QStringLiteral("folded"), QStringLiteral("user-code") };
+        QStringLiteral("pid"), QStringLiteral("duration"), QStringLiteral("folded"), QStringLiteral("user-code"),
+        QStringLiteral("flame") };
     const auto text = [](const std::string& s) { return QString::fromLocal8Bit(s.data(), qsizetype(s.size())); };
     ours << (args.empty() ? QStringLiteral("iolens-cli") : text(args.front()));
     for (std::size_t i = 1; i < args.size(); ++i) {
@@ -291,8 +295,9 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
         parser.addOptions(
             { json, keep, events, format, timeline, output, noSymbols, mode, pidOption, duration, waitAll });
         // Sampled call stacks (issue 23): --folded FILE, --no-stacks.
-        const QCommandLineOption folded = valued("folded", "FILE"), noStacks(QStringLiteral("no-stacks"));
-        parser.addOptions({ folded, noStacks });
+        const QCommandLineOption folded = valued("folded", "FILE"), noStacks(QStringLiteral("no-stacks")),
+                                 flame = valued("flame", "FILE");
+        parser.addOptions({ folded, noStacks, flame });
         const QCommandLineOption userCode = valued("user-code", "PATTERN");
         parser.addOption(userCode);
         if (!parseArguments(parser, ours, false)) {
@@ -343,6 +348,12 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
         const std::string foldedPath = parser.isSet(folded) ? toStd(parser.value(folded)) : std::string();
         if (parser.isSet(folded))
             checkOutputPath("the --folded file", foldedPath);
+        const std::string flamePath = parser.isSet(flame) ? toStd(parser.value(flame)) : std::string();
+        if (parser.isSet(flame)) {
+            if (!isFlamePath(flamePath))
+                throw UsageError("--flame needs a file ending in .png, .pdf or .svg, got '" + flamePath + "'.");
+            checkOutputPath("the --flame file", flamePath);
+        }
         if (parser.isSet(noStacks) && attaching)
             throw UsageError("--no-stacks applies to a program iolens starts; --pid keeps the default.");
         std::vector<std::string> userCodeParts;
@@ -356,6 +367,8 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
                 "--user-code names lines from the call stacks that --no-stacks turns off: give one of them.");
         if (parser.isSet(noStacks) && parser.isSet(folded))
             throw UsageError("--folded writes the call stacks that --no-stacks turns off: give one of them.");
+        if (parser.isSet(noStacks) && parser.isSet(flame))
+            throw UsageError("--flame draws the call stacks that --no-stacks turns off: give one of them.");
         if (parser.isSet(noStacks)) // the traced program's environment is made from ours
             ::setenv(IOLT_ENV_STACKS, "0", 1);
         if ((parser.isSet(json) && jsonPath == "-") + (parser.isSet(timeline) && timelinePath == "-")
@@ -395,6 +408,8 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
                 {}, spec.keepDir.empty() ? std::string() : attached.dir);
             if (!foldedPath.empty())
                 writeOutput("the --folded file", foldedPath, trace::foldedStacks(*t));
+            if (!flamePath.empty())
+                writeFlameGraph(*t, flamePath);
             return int(ExitOk);
         }
         if (!launcher) {
@@ -438,6 +453,8 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
             spec.keepDir.empty() ? std::string() : launcher->traceDir());
         if (!foldedPath.empty())
             writeOutput("the --folded file", foldedPath, trace::foldedStacks(*t));
+        if (!flamePath.empty())
+            writeFlameGraph(*t, flamePath);
         return status;
     });
 }

@@ -6,6 +6,7 @@
 //
 //   iolens-render --phases-plot OUT.png|pdf REPORT.json
 //   iolens-render --report OUT.pdf|html REPORT.json
+//   iolens-render --flame-graph OUT.png|pdf|svg TRACE.json
 //
 // Exit status: 0 written, 1 the output or the report could not be handled (one sentence on
 // stderr naming the path), 2 wrong arguments.

@@ -4,9 +4,11 @@
 
 #include "core/documentkind.h"
 #include "core/report/jsonreport.h"
+#include "core/trace/tracejson.h"
 #include "ui/plotexport.h"
 #include "ui/report/reportexport.h"
 #include "ui/report/reportwriter.h"
+#include "ui/trace/flameexport.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -74,9 +76,22 @@ QString renderReport(const QString& outPath, const QString& reportPath)
     return ui::writeReport(report, options, outPath);
 }
 
+// The flame graph of a trace's sampled stacks (iolens-cli trace --flame), from its --json.
+QString renderFlameGraph(const QString& outPath, const QString& tracePath)
+{
+    std::shared_ptr<const trace::Trace> t;
+    try {
+        t = trace::readTraceJson(tracePath.toStdString());
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    return ui::saveTraceFlameGraph(*t, outPath);
+}
+
 const Mode kModes[] = {
     { "--phases-plot", &renderPhases },
     { "--report", &renderReport },
+    { "--flame-graph", &renderFlameGraph },
 };
 
 } // namespace

@@ -6,8 +6,10 @@
 
 #include "tracee2e.h"
 
+#include <QDir>
 #include <QRegularExpression>
 #include <QTest>
+#include <QXmlStreamReader>
 
 using namespace tracee2e;
 
@@ -211,6 +213,51 @@ private slots:
         QVERIFY2(text.startsWith("[deeper frames cut];recurse ("), text.constData());
     }
 
+    // 20,000 distinct stacks, one write each on a file of its own (so each is the first call of its
+    // file and always sampled): the process's stacks file fills (its 32,768 stack, file and call
+    // kind combinations: an open, a write and a close per file), the stacks past it are counted
+    // and said, and every write is still in the stacks, those without room as calls without a
+    // stored sample; the stored ones, more than 10,000, are all different and all named.
+    void distinctStacksPastTheTableAreCounted()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("leaves"));
+        QVERIFY(QDir().mkpath(out));
+        constexpr int kLeaves = 20000;
+        const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")),
+            { kProgram, QStringLiteral("tree"), out, QString::number(kLeaves) });
+        QCOMPARE(run.cli.exitCode, 0);
+        QVERIFY2(run.jsonError.isEmpty(), qPrintable(run.jsonError));
+        const QJsonArray frames = run.json[u"frames"].toArray();
+        std::uint64_t writes = 0, unsampled = 0;
+        QSet<QString> distinct;
+        for (const QJsonValue& s : run.json[u"stacks"].toArray()) {
+            if (s[u"call"].toString() != u"write")
+                continue;
+            writes += std::uint64_t(s[u"calls"].toInteger());
+            const QJsonArray ids = s[u"frames"].toArray();
+            if (ids.isEmpty()) {
+                unsampled += std::uint64_t(s[u"calls"].toInteger());
+                continue;
+            }
+            QStringList names;
+            for (const QJsonValue& id : ids)
+                names << frames[id.toInt()][u"function"].toString();
+            QCOMPARE(names.value(0), QStringLiteral("write_record"));
+            QCOMPARE(names.count(QStringLiteral("step")), 16); // 15 levels and the leaf's
+            distinct.insert(names.join(u';') + u'|' + QString::number(s[u"file"].toInt()));
+        }
+        QCOMPARE(writes, std::uint64_t(kLeaves));
+        QVERIFY2(distinct.size() >= 10000, qPrintable(QString::number(distinct.size())));
+        QVERIFY(distinct.size() < kLeaves);
+        const std::uint64_t dropped = std::uint64_t(run.json[u"stack_sampling"][u"dropped"].toInteger());
+        QVERIFY(dropped > 0);
+        QCOMPARE(unsampled, std::uint64_t(kLeaves - distinct.size()));
+        const QByteArray notice = QByteArray::number(dropped) + " sampled call stacks found no room";
+        QVERIFY2(run.cli.err.contains(notice), run.cli.err.left(3000).constData());
+    }
+
     // Folded stacks as flamegraph.pl reads them: "frame;frame;…;frame count", outermost first;
     // the counts add up to the time of every traced call.
     void foldedAddsUpToTheTracedTime()
@@ -256,6 +303,53 @@ private slots:
         QVERIFY(sawA);
         QVERIFY(sawB);
         QCOMPARE(sum, traced);
+    }
+
+    // --flame draws the flame graph as the window does (iolens-render, no display): an SVG whose
+    // text names both callers, a PNG; a file of another kind, or with --no-stacks, is refused
+    // before the program runs.
+    void flameGraphIsDrawn()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("out")), svg = dir.filePath(QStringLiteral("f.svg")),
+                      png = dir.filePath(QStringLiteral("f.png"));
+        // Enough writes that the callers' boxes are wide enough for their names beside the open.
+        const QStringList program { kProgram, QStringLiteral("callers"), out, QStringLiteral("3000"),
+            QStringLiteral("1000") };
+        const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")), program, { QStringLiteral("--flame"), svg });
+        QCOMPARE(run.cli.exitCode, 0);
+        QFile file(svg);
+        QVERIFY2(file.open(QIODevice::ReadOnly), run.cli.err.constData());
+        QXmlStreamReader xml(&file);
+        QString text;
+        while (!xml.atEnd())
+            if (xml.readNext() == QXmlStreamReader::Characters)
+                text += xml.text();
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY2(
+            text.contains(QStringLiteral("caller_a")) && text.contains(QStringLiteral("caller_b")), qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("libc.so"))); // runtime frames folded, as in the window
+
+        const CliResult drawn = runCli(
+            QStringList { QStringLiteral("trace"), QStringLiteral("--flame"), png, QStringLiteral("--") } + program);
+        QCOMPARE(drawn.exitCode, 0);
+        QFile image(png);
+        QVERIFY2(image.open(QIODevice::ReadOnly), drawn.err.constData());
+        QCOMPARE(image.read(8), QByteArray("\x89PNG\r\n\x1a\n", 8));
+        QVERIFY(image.size() > 1000); // a drawing, not an empty picture
+
+        const QString bmp = dir.filePath(QStringLiteral("f.bmp"));
+        const CliResult wrongKind = runCli(
+            QStringList { QStringLiteral("trace"), QStringLiteral("--flame"), bmp, QStringLiteral("--") } + program);
+        QCOMPARE(wrongKind.exitCode, 2);
+        QVERIFY2(
+            wrongKind.err.contains("--flame needs a file ending in .png, .pdf or .svg"), wrongKind.err.constData());
+        const CliResult noStacks = runCli(QStringList { QStringLiteral("trace"), QStringLiteral("--no-stacks"),
+                                              QStringLiteral("--flame"), svg, QStringLiteral("--") }
+            + program);
+        QCOMPARE(noStacks.exitCode, 2);
+        QVERIFY2(noStacks.err.contains("--no-stacks turns off"), noStacks.err.constData());
     }
 
     // A signal handler's calls (tp_signals: SIGALRM every 50 µs stats and writes /dev/null while

@@ -3,7 +3,10 @@
 /* Known call stacks for the sampled-stacks tests (built -O2 -fomit-frame-pointer, like Debian's
  * programs, so only the unwind tables lead from a write(2) back to its caller):
  *   stackcallers callers FILE N M   write_record() N times from caller_a, then M times from caller_b
- *   stackcallers deep FILE DEPTH    one write_record() at the bottom of a recursion DEPTH calls deep */
+ *   stackcallers deep FILE DEPTH    one write_record() at the bottom of a recursion DEPTH calls deep
+ *   stackcallers tree DIR COUNT     COUNT distinct stacks: leaf k writes DIR/k through a chain of 15
+ *                                   left()/right() calls that spells k in binary, one file each so
+ *                                   that every write is the first of its file (always sampled) */
 #include "tputil.h"
 
 #include <fcntl.h>
@@ -41,10 +44,54 @@ __attribute__((noinline)) int recurse(long depth)
     return (int)depth;
 }
 
+/* One level of the tree: the caller of left() and of right() are two call instructions, so each
+ * bit of the code is a different return address, and each code a different stack. */
+enum { kTreeLevels = 15 };
+__attribute__((noinline)) void left(int level, unsigned code);
+__attribute__((noinline)) void right(int level, unsigned code);
+
+__attribute__((noinline)) void step(int level, unsigned code)
+{
+    if (level == 0)
+        write_record();
+    else if (code & 1u)
+        right(level - 1, code >> 1);
+    else
+        left(level - 1, code >> 1);
+    __asm__ volatile("" ::: "memory");
+}
+
+__attribute__((noinline)) void left(int level, unsigned code)
+{
+    step(level, code);
+    __asm__ volatile("" ::: "memory");
+}
+
+__attribute__((noinline)) void right(int level, unsigned code)
+{
+    step(level, code);
+    __asm__ volatile("" ::: "memory");
+}
+
+static int tree(const char* dir, long count)
+{
+    char path[4096];
+    for (long k = 0; k < count; ++k) {
+        snprintf(path, sizeof path, "%s/%ld", dir, k);
+        g_fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        TP_CHECK(g_fd >= 0);
+        step(kTreeLevels, (unsigned)k);
+        close(g_fd);
+    }
+    return 0;
+}
+
 int main(int argc, char** argv)
 {
     if (argc != 5 && argc != 4)
         return 2;
+    if (strcmp(argv[1], "tree") == 0)
+        return tree(argv[2], atol(argv[3]));
     g_fd = open(argv[2], O_WRONLY | O_CREAT | O_TRUNC, 0600);
     TP_CHECK(g_fd >= 0);
     if (strcmp(argv[1], "callers") == 0 && argc == 5) {
