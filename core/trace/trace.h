@@ -122,6 +122,11 @@ struct Event {
     int file = -1; // index into Trace::files, -1 none
     std::uint32_t count = 1;
     std::uint64_t bytes = 0;
+    // Appended (issue 26 §1): the file offset where the interval's first call began, -1 when not
+    // known (a socket or pipe, a zone, an older trace). An interval with an offset holds calls that
+    // each began where the one before ended (a sequential run): its calls cover
+    // [offset, offset + bytes) in order.
+    std::int64_t offset = -1;
 };
 
 struct Thread {
