@@ -173,7 +173,9 @@ bool FlamePane::showSource(std::size_t frame)
     }
     const trace::SourcePlace& place = m_places[frame];
     const QString file = QString::fromStdString(place.file);
-    const QString path = QFileInfo(file).isAbsolute() || m_baseDir.isEmpty() ? file : QDir(m_baseDir).filePath(file);
+    const QString path = QFileInfo(file).isAbsolute() || m_baseDir.isEmpty()
+        ? QDir::cleanPath(file)
+        : QDir::cleanPath(QDir(m_baseDir).filePath(file));
     return m_source->showSource(path, place.line, trace::sourceLineWeights(m_paths, m_places, place.file), name);
 }
 
