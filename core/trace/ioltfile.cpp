@@ -112,6 +112,7 @@ void IoltFile::validate(std::uint64_t actualSize)
             + ", and this iolens reads versions " + std::to_string(IOLT_VERSION_OLDEST) + " to "
             + std::to_string(IOLT_VERSION) + ".");
     m_fileEntrySize = h.version >= 2 ? sizeof(iolt_file) : IOLT_FILE_V1_SIZE;
+    m_eventSize = h.version >= 4 ? sizeof(iolt_event) : IOLT_EVENT_V3_SIZE;
     if (h.header_size != IOLT_HEADER_SIZE)
         damaged("its header size is " + std::to_string(h.header_size) + " bytes instead of "
             + std::to_string(IOLT_HEADER_SIZE));
@@ -154,7 +155,7 @@ void IoltFile::validate(std::uint64_t actualSize)
     m_slotsOffset = sizeof(iolt_thread);
     m_totalsOffset = m_slotsOffset + std::uint64_t { h.max_slots } * sizeof(iolt_slot);
     m_eventsOffset = m_totalsOffset + std::uint64_t { h.max_zones } * sizeof(iolt_zone_total);
-    if (!fits(m_eventsOffset, h.max_events, sizeof(iolt_event), h.thread_block_size))
+    if (!fits(m_eventsOffset, h.max_events, m_eventSize, h.thread_block_size))
         damaged("its thread blocks of " + std::to_string(h.thread_block_size) + " bytes cannot hold "
             + std::to_string(h.max_events) + " events");
 
@@ -339,9 +340,9 @@ const iolt_zone_total* IoltFile::zoneTotals(std::uint32_t b) const
     return reinterpret_cast<const iolt_zone_total*>(block(b) + m_totalsOffset);
 }
 
-const iolt_event* IoltFile::events(std::uint32_t b) const
+const iolt_event& IoltFile::event(std::uint32_t b, std::uint64_t i) const
 {
-    return reinterpret_cast<const iolt_event*>(block(b) + m_eventsOffset);
+    return *reinterpret_cast<const iolt_event*>(block(b) + m_eventsOffset + i * m_eventSize);
 }
 
 std::uint64_t IoltFile::eventCount(std::uint32_t b) const

@@ -68,8 +68,11 @@ public:
     };
     std::vector<SlotRun> slotRuns(std::uint32_t block) const;
     const iolt_zone_total* zoneTotals(std::uint32_t block) const; // max_zones of them
-    const iolt_event* events(std::uint32_t block) const; // eventCount(block) of them
+    // Event i < eventCount(block) of a thread block. Its offset1 is there only when
+    // eventsHaveOffsets(): a version 3 event is shorter (IOLT_EVENT_V3_SIZE).
+    const iolt_event& event(std::uint32_t block, std::uint64_t i) const;
     std::uint64_t eventCount(std::uint32_t block) const; // events_kept, capped at max_events
+    bool eventsHaveOffsets() const { return m_eventSize == sizeof(iolt_event); }
 
     // A NUL-terminated string of the strings table; throws TraceError when the offset is outside
     // it. Offset 0 is the empty string by convention of the writer (nothing stored there).
@@ -98,6 +101,7 @@ private:
     const iolt_header* m_header = nullptr;
     const unsigned char* m_bytes = nullptr;
     std::uint64_t m_slotsOffset = 0, m_totalsOffset = 0, m_eventsOffset = 0; // within a thread block
+    std::size_t m_eventSize = sizeof(iolt_event);
     std::uint64_t m_fileEntrySize = sizeof(iolt_file); // by the file's version
     // Per table (iolt_table): entries of segment 0, the segments' offsets in this mapping (the
     // first segmentCount of them), the entries they hold.

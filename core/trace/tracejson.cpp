@@ -297,7 +297,7 @@ QByteArray traceToJson(const Trace& t)
     for (std::size_t i = 0; i < rows; ++i) {
         const Event& e = t.events[i];
         timeline.append(QJsonArray { e.pid, e.tid, text(e.call), count(e.beginNs), count(e.endNs), count(e.count),
-            count(e.bytes), e.file, e.isZone ? 1 : 0 });
+            count(e.bytes), e.file, e.isZone ? 1 : 0, static_cast<qint64>(e.offset) });
     }
     root[u"processes"] = processes;
     root[u"files"] = files;

@@ -9,7 +9,7 @@
 // {"iolens_version", "kind": "trace", "command": [argv], "exit_status", "signal", "wall_ns",
 //  "start_realtime_ns", "processes": [...], "files": [...], "sites": [...], "zones": [...],
 //  "findings": [...], "events_kept", "events_dropped", "events_not_loaded", "notices": [...],
-//  "timeline": [[pid, tid, call-or-zone, begin_ns, end_ns, count, bytes, file-index, is_zone]],
+//  "timeline": [[pid, tid, call-or-zone, begin_ns, end_ns, count, bytes, file-index, is_zone, offset]],
 //  "mode": "preload" | "ptrace", "mode_reason", "call_cost_ns", "still_running",
 //  "frames": [...], "stacks": [...], "stack_sampling": {...}}   (stackjson.h)
 //

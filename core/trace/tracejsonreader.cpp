@@ -491,7 +491,7 @@ void checkUserLines(const Fields& root, const Trace& t)
 Event readEvent(const Fields& root, const QJsonValue& v, const std::string& where, std::size_t files)
 {
     if (!v.isArray() || v.toArray().size() < 8)
-        root.fail(where, "an array [pid, tid, call, begin_ns, end_ns, count, bytes, file, is_zone]");
+        root.fail(where, "an array [pid, tid, call, begin_ns, end_ns, count, bytes, file, is_zone, offset]");
     const QJsonArray a = v.toArray();
     constexpr std::int64_t maxInt = std::numeric_limits<int>::max(), minInt = std::numeric_limits<int>::min();
     constexpr std::int64_t maxCount = std::numeric_limits<qint64>::max();
@@ -507,6 +507,9 @@ Event readEvent(const Fields& root, const QJsonValue& v, const std::string& wher
     e.bytes = static_cast<std::uint64_t>(root.checkedInteger(a[6], where + "[6]", 0, maxCount));
     e.file = static_cast<int>(root.checkedInteger(a[7], where + "[7]", -1, static_cast<std::int64_t>(files) - 1));
     e.isZone = a.size() > 8 && root.checkedInteger(a[8], where + "[8]", 0, 1) == 1;
+    // Appended (issue 26 §1); a trace saved before has no offsets.
+    if (a.size() > 9)
+        e.offset = root.checkedInteger(a[9], where + "[9]", -1, maxCount);
     return e;
 }
 

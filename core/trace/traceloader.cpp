@@ -19,6 +19,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <map>
 #include <memory>
 #include <set>
@@ -470,10 +471,9 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
             zone.ns += ns;
         }
 
-        const iolt_event* events = image.events(b);
         const std::uint64_t n = image.eventCount(b);
         for (std::uint64_t i = 0; i < n; ++i) {
-            const iolt_event& e = events[i];
+            const iolt_event& e = image.event(b, i);
             const std::uint32_t call = loadRelaxed(e.call), fileEntry = loadRelaxed(e.file),
                                 zoneEntry = loadRelaxed(e.zone);
             if (call >= IOLT_CALL_COUNT || fileEntry >= fileCapacity || zoneEntry >= h.max_zones)
@@ -496,6 +496,10 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
             ev.file = fileEntry == 0 || ev.isZone ? -1 : static_cast<int>(fileIndex(image, p.pid, fileEntry));
             ev.count = loadRelaxed(e.count);
             ev.bytes = loadRelaxed(e.bytes);
+            const std::uint64_t offset1 = image.eventsHaveOffsets() ? loadRelaxed(e.offset1) : 0;
+            if (offset1 != 0 && offset1 - 1 <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())
+                && ev.file >= 0 && !ev.isZone)
+                ev.offset = static_cast<std::int64_t>(offset1 - 1);
             m_trace.events.push_back(std::move(ev));
         }
         p.threads.push_back(std::move(thread));

@@ -64,8 +64,9 @@ extern "C" {
  *   1  the first;
  *   2  struct iolt_file gained stat_interval_hist (a version 1 entry is IOLT_FILE_V1_SIZE bytes);
  *   3  tables that grow: header.segments, header.strings_size, iolt_thread.slot_tables (see "Growth"
- *      below). A version 3 file without grown segments is laid out as a version 2 one. */
-#define IOLT_VERSION 3u
+ *      below). A version 3 file without grown segments is laid out as a version 2 one;
+ *   4  struct iolt_event gained offset1 (a version 3 event is IOLT_EVENT_V3_SIZE bytes). */
+#define IOLT_VERSION 4u
 #define IOLT_VERSION_OLDEST 1u
 
 #define IOLT_HEADER_SIZE 4096u
@@ -457,7 +458,10 @@ struct iolt_slot_table {
 
 /* One time-line interval: consecutive calls of one (file, call, zone) on a thread are merged into
  * one event while they follow each other within IOLT_MERGE_GAP_NS, so a loop of 10 million fgetc
- * calls is one event with count 10,000,000 rather than 10 million dropped ones. */
+ * calls is one event with count 10,000,000 rather than 10 million dropped ones. Calls on a file
+ * with offsets merge only while each begins where the one before ended, so that an event is also
+ * a sequential run of the file's access pattern: its calls cover [offset1 - 1, offset1 - 1 + bytes)
+ * in order (issue 26 §1); a jump starts a new event. */
 #define IOLT_MERGE_GAP_NS 20000u
 struct iolt_event {
     uint64_t begin_ns; /* relative to header.start_ns */
@@ -468,7 +472,13 @@ struct iolt_event {
     uint16_t call;
     uint16_t zone; /* innermost open zone; for IOLT_CALL_ZONE the zone itself */
     uint32_t pad;
+    /* Version 4: the file offset where the first call began, plus one; 0 when unknown (no offsets:
+     * a socket or pipe; a zone; a call whose position the tracer could not know). Plus one so that
+     * a zeroed event says "unknown". */
+    uint64_t offset1;
 };
+/* A version 3 event ends before offset1. */
+#define IOLT_EVENT_V3_SIZE offsetof(struct iolt_event, offset1)
 
 /* Size histogram buckets, fine at the small end: 0 → 0 B, 1 → 1 B, 2 → 2–3 B, 3 → 4–7 B, …,
  * k → [2^(k-1), 2^k), and the last bucket everything from 2^30 (1 GiB) up. */

@@ -53,8 +53,8 @@ static inline void iol_fdfast_done(struct iol_tls* t, unsigned k, struct iolt_sl
     struct iol_fdfast* q = &t->fdfast[k];
     struct iolt_event* ev = t->ev_last; /* the event this call merges into (iol_fdfast_ok) */
     s->count++;
-    ev->count++;
     if (IOL_UNLIKELY(r < 0)) {
+        ev->count++;
         s->errors++;
         t->guard = 0;
         return;
@@ -63,6 +63,14 @@ static inline void iol_fdfast_done(struct iol_tls* t, unsigned k, struct iolt_sl
     const uint64_t b = (uint64_t)r;
     uint64_t start;
     const int seq = iol_fd_advance(f, -1, r, &start);
+    /* The run goes on unless the fd's position moved under it (another thread's call on the same
+     * fd): then this call begins a run of its own, as on the general path. */
+    if (IOL_LIKELY(seq < 0 || iol_event_continues(ev, (int64_t)start))) {
+        ev->count++;
+    } else {
+        iol_event_new(t, q->key, 0, 0, 0, 0, (int64_t)start);
+        ev = t->ev_last;
+    }
     if (k == IOL_SIDE_READ)
         f->rbytes += b;
     else

@@ -120,8 +120,15 @@ struct iol_fd* iol_fd_resolve(int fd)
     if (!path[0])
         snprintf(path, sizeof path, "fd:%d", fd);
     const uint32_t file = iol_file_get(kind, path, st.st_dev, st.st_ino, 0, 0);
-    /* Its offset is unknown; only files with offsets care (a pipe's flag would never clear). */
+    /* Its session is unknown; only files with offsets care (a pipe's flag would never clear). Its
+     * position is asked once, for the access pattern's offsets (issue 26 §1): a program run with
+     * `< file`, or an fd kept across exec, reads on from where it is. */
     fd_set_file(f, file, kind, iolt_kind_has_offsets(kind) ? IOL_FD_NOPOS : 0);
+    if (iolt_kind_has_offsets(kind)) {
+        const long at = syscall(SYS_lseek, fd, 0L, SEEK_CUR);
+        if (at > 0)
+            f->pos = f->last_end = (uint64_t)at;
+    }
     return f;
 }
 

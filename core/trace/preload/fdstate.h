@@ -28,6 +28,7 @@ struct iol_fd {
     uint32_t share; /* its session is reached through dup'ed fds too: the share (fdshare.h), else 0 */
     uint64_t pos; /* where the next read/write starts */
     uint64_t last_end; /* where the previous data call ended */
+    uint64_t last_start; /* where the previous data call began (the access pattern's offset) */
     uint64_t rbytes, wbytes; /* in this session */
 };
 
@@ -79,6 +80,7 @@ static inline int iol_fd_advance(struct iol_fd* f, int64_t off, int64_t r, uint6
 {
     int seq = -1;
     *start = off >= 0 ? (uint64_t)off : f->pos;
+    f->last_start = *start;
     if (iol_fd_offset_kind(f)) {
         if (f->flags & IOL_FD_NOPOS) {
             seq = 1;

@@ -179,7 +179,7 @@ struct iolt_slot* iol_slot_find(struct iol_tls* t, uint64_t key, uint32_t site)
     return s;
 }
 
-void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, uint64_t bytes, int timed)
+void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, uint64_t bytes, int timed, int64_t at)
 {
     struct iolt_thread* th = t->th;
     struct iolt_event* ev;
@@ -204,6 +204,7 @@ void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, ui
     ev->file = (uint32_t)key;
     ev->call = (uint16_t)(key >> 32);
     ev->zone = (uint16_t)(key >> 48);
+    ev->offset1 = at >= 0 ? (uint64_t)at + 1 : 0;
     if (ev != &t->scratch) {
         __atomic_store_n(&th->events_kept, kept + 1, __ATOMIC_RELEASE);
         __atomic_fetch_add(&iol_g.hdr->events_kept, 1, __ATOMIC_RELAXED);
@@ -222,7 +223,7 @@ void iol_event_zone(struct iol_tls* t, uint32_t zone, uint64_t begin, uint64_t e
         __atomic_fetch_add(&iol_g.hdr->events_dropped, 1, __ATOMIC_RELAXED);
         return;
     }
-    iol_event_new(t, iol_key(0, IOLT_CALL_ZONE, zone), begin, end, 0, 1);
+    iol_event_new(t, iol_key(0, IOLT_CALL_ZONE, zone), begin, end, 0, 1, IOL_AT_NONE);
     t->ev_last = NULL; /* nothing merges into a zone interval */
 }
 

@@ -37,17 +37,25 @@ static inline uint64_t iol_sample_period(uint32_t call)
  * error number, a NULL FILE*). */
 #define IOL_ND_FAILED(failed) ((failed) ? (int64_t)IOL_ERROR : (int64_t)IOL_NODATA)
 
+/* Where a call began in its file (iol_op.at), for the access pattern (issue 26 §1): an offset
+ * >= 0, or one of these. */
+#define IOL_AT_NONE (-1) /* no offset: a socket, an open, a stat … */
+#define IOL_AT_STREAM (-2) /* a stdio call: it continues its stream's run; a new run's offset is
+                              the stream's position, asked afterwards (wrap_stdio_data.c) */
+
 struct iol_op {
     struct iolt_slot* slot;
     uint64_t key; /* file | call << 32 | zone << 48 */
     uint64_t t0;
+    int64_t at; /* IOL_AT_NONE unless the wrapper says where the call began */
     int timed;
 };
 
 /* record.c */
 void iol_thread_attach(struct iol_tls* t);
 struct iolt_slot* iol_slot_find(struct iol_tls* t, uint64_t key, uint32_t site);
-void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, uint64_t bytes, int timed);
+/* at: where the call began, or IOL_AT_NONE / IOL_AT_STREAM (then the event's offset is unknown). */
+void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, uint64_t bytes, int timed, int64_t at);
 void iol_event_zone(struct iol_tls* t, uint32_t zone, uint64_t begin, uint64_t end);
 void iol_shared_end(struct iol_tls* t, struct iol_op* op, uint64_t t1, int64_t bytes, int seq);
 /* sites.c */
@@ -99,6 +107,20 @@ IOL_HOT void iol_op_slot(struct iol_tls* t, struct iol_op* op, uint32_t file, ui
     }
     op->slot = s;
     op->key = key;
+    op->at = IOL_AT_NONE;
+}
+
+/* Whether a call beginning at `at` continues the event ev (of the same key): a call without an
+ * offset continues an event without one, a call with one the event's run if it begins where the
+ * run ends, and a stdio call any event of its stream (its calls follow each other; a seek
+ * disarms the stdio paths, so the next call starts anew). */
+static inline int iol_event_continues(const struct iolt_event* ev, int64_t at)
+{
+    if (at == IOL_AT_STREAM)
+        return 1;
+    if (at < 0)
+        return ev->offset1 == 0;
+    return ev->offset1 != 0 && ev->offset1 - 1 + ev->bytes == (uint64_t)at;
 }
 
 /* Slot, then the start time (for a cheap call only when it is one of the sampled ones). */
@@ -147,13 +169,13 @@ IOL_HOT void iol_op_end_at(struct iol_tls* t, struct iol_op* op, uint64_t t1, in
         __atomic_fetch_add(&iol_g.hdr->slots_dropped, 1, __ATOMIC_RELAXED);
     struct iolt_event* ev = t->ev_last;
     if (ev && t->ev_key == op->key && ev->count < UINT32_MAX - 2 * IOL_SAMPLE_PERIOD /* the larger period */
-        && (!op->timed || op->t0 - ev->end_ns <= IOLT_MERGE_GAP_NS)) {
+        && (!op->timed || op->t0 - ev->end_ns <= IOLT_MERGE_GAP_NS) && iol_event_continues(ev, op->at)) {
         ev->count++;
         ev->bytes += b;
         if (op->timed)
             ev->end_ns = t1;
     } else {
-        iol_event_new(t, op->key, op->t0, t1, b, op->timed);
+        iol_event_new(t, op->key, op->t0, t1, b, op->timed, op->at);
     }
     iol_stacks_after(t, op, t1, bytes);
 }

@@ -33,6 +33,39 @@ static inline int iol_enter_fp(struct iol_ctx* c, FILE* fp, uint32_t call, void*
     return iol_enter_fd(c, fp ? iol_fp_fd(t, fp) : -1, call, ra, cheap);
 }
 
+/* iol_leave for a call that moved data through a stream: its run is the stream's (IOL_AT_STREAM),
+ * and a call that began a new run is placed at the stream's position now less what it moved. The
+ * position is asked (ftello, which may make an lseek(2) of its own that the program does not see)
+ * only for a new run of a file with offsets, so a loop of fgetc asks once per run, not per call;
+ * not once the time line is full (the stand-in event). */
+static inline void iol_stream_leave(struct iol_ctx* c, FILE* fp, int64_t bytes)
+{
+    struct iol_tls* t = c->t;
+    c->op.at = IOL_AT_STREAM;
+    int* errp = t->errp;
+    const int e = *errp;
+    iol_op_end(t, &c->op, bytes, -1);
+    struct iolt_event* ev = t->ev_last;
+    if (ev && ev != &t->scratch && ev->count == 1 && c->f && iol_fd_offset_kind(c->f)) {
+        IOL_REAL(real_ftello, ftello);
+        const int64_t moved = bytes > 0 ? bytes : 0;
+        const int64_t now = (int64_t)real_ftello(fp);
+        if (now >= moved)
+            ev->offset1 = (uint64_t)(now - moved) + 1;
+    }
+    *errp = e;
+    t->guard = 0;
+}
+
+/* The stream moved (fseek, fsetpos, rewind): the cheap paths' runs end here, so that the next
+ * call begins a run at the new position rather than merging into the old one. */
+static inline void iol_stream_moved(struct iol_tls* t)
+{
+    iol_fast_flush(t, IOL_SIDE_READ);
+    iol_fast_flush(t, IOL_SIDE_WRITE);
+    t->fast[IOL_SIDE_READ].fp = t->fast[IOL_SIDE_WRITE].fp = NULL;
+}
+
 /* FILE* streams changed (fclose, freopen): every thread's FILE* caches are stale. */
 static inline void iol_stdio_changed(void)
 {

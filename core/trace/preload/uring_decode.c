@@ -167,6 +167,8 @@ void iol_uring_record(struct iol_tls* t, const struct iol_uring_batch* b, void* 
         iol_op_slot(t, &op, r.file, r.call, ra);
         op.timed = 1;
         op.t0 = t0 + d * i / b->count;
+        if (seq >= 0)
+            op.at = (int64_t)r.f->last_start;
         iol_op_end_at(t, &op, t0 + d * (i + 1) / b->count, r.bytes, seq);
         if (r.close_fd >= 0)
             iol_fd_closing(r.close_fd);

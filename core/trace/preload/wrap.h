@@ -95,10 +95,14 @@ static inline int iol_enter_timed(struct iol_ctx* c)
     return 1;
 }
 
+/* seq: iol_fd_*_done's answer; when the call had an offset (seq >= 0, so c->f is set), where it
+ * began goes with it into the time line's run (record.h). */
 IOL_HOT void iol_leave(struct iol_ctx* c, int64_t bytes, int seq)
 {
     int* errp = c->t->errp;
     const int e = *errp;
+    if (seq >= 0)
+        c->op.at = (int64_t)c->f->last_start;
     iol_op_end(c->t, &c->op, bytes, seq);
     *errp = e;
     c->t->guard = 0;

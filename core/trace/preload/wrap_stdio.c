@@ -120,10 +120,17 @@ IOL_EXPORT int fclose(FILE* fp)
 #define IOL_SHAPE_FTELL(name, ret, params, args, kind) IOL_FP_STATUS_BODY(name, ret, params, args, kind, r < 0, (void)0)
 /* fseek: a seek anywhere but to the start marks the stream (its first read is not from 0). */
 #define IOL_SHAPE_FSEEK(name, ret, params, args, kind)                                                                 \
-    IOL_FP_STATUS_BODY(name, ret, params, args, kind, r != 0,                                                          \
-        if (c.f && (off != 0 || whence != SEEK_SET)) c.f->flags |= IOL_FD_SEEKED)
+    IOL_FP_STATUS_BODY(name, ret, params, args, kind, r != 0, {                                                        \
+        iol_stream_moved(c.t);                                                                                         \
+        if (c.f && (off != 0 || whence != SEEK_SET))                                                                   \
+            c.f->flags |= IOL_FD_SEEKED;                                                                               \
+    })
 #define IOL_SHAPE_FSETPOS(name, ret, params, args, kind)                                                               \
-    IOL_FP_STATUS_BODY(name, ret, params, args, kind, r != 0, if (c.f) c.f->flags |= IOL_FD_SEEKED)
+    IOL_FP_STATUS_BODY(name, ret, params, args, kind, r != 0, {                                                        \
+        iol_stream_moved(c.t);                                                                                         \
+        if (c.f)                                                                                                       \
+            c.f->flags |= IOL_FD_SEEKED;                                                                               \
+    })
 
 IOL_EXPORT void rewind(FILE* fp)
 {
@@ -134,14 +141,15 @@ IOL_EXPORT void rewind(FILE* fp)
         return;
     }
     real(fp);
+    iol_stream_moved(c.t);
     iol_leave(&c, IOL_NODATA, -1);
 }
 
 /* --- formatted ----------------------------------------------------------------------------------- */
 
-static int printf_done(struct iol_ctx* c, int r)
+static int printf_done(struct iol_ctx* c, FILE* fp, int r)
 {
-    iol_leave(c, IOL_B(r), -1);
+    iol_stream_leave(c, fp, IOL_B(r));
     if (r > 0)
         iol_fd_stdio_write(c->f, r);
     return r;
@@ -153,7 +161,7 @@ static int vfprintf_common(FILE* fp, const char* fmt, va_list ap, void* ra)
     struct iol_ctx c;
     if (!iol_enter_fp(&c, fp, IOLT_CALL_FPRINTF, ra, 0))
         return real(fp, fmt, ap);
-    return printf_done(&c, real(fp, fmt, ap));
+    return printf_done(&c, fp, real(fp, fmt, ap));
 }
 
 static int vfprintf_chk_common(FILE* fp, int flag, const char* fmt, va_list ap, void* ra)
@@ -162,7 +170,7 @@ static int vfprintf_chk_common(FILE* fp, int flag, const char* fmt, va_list ap, 
     struct iol_ctx c;
     if (!iol_enter_fp(&c, fp, IOLT_CALL_FPRINTF, ra, 0))
         return real(fp, flag, fmt, ap);
-    return printf_done(&c, real(fp, flag, fmt, ap));
+    return printf_done(&c, fp, real(fp, flag, fmt, ap));
 }
 
 IOL_EXPORT int vfprintf(FILE* fp, const char* fmt, va_list ap)

@@ -35,7 +35,7 @@ static void read_done(struct iol_ctx* c, FILE* fp, int64_t bytes, unsigned k, vo
         bytes = IOL_ERROR;
     if (k != NO_FAST_PATH)
         iol_cheap_merge(c, k);
-    iol_leave(c, bytes, -1);
+    iol_stream_leave(c, fp, bytes);
     iol_fd_stdio_read(c->f, bytes);
     if (k != NO_FAST_PATH)
         iol_cheap_arm(c, k, fp, ra);
@@ -45,7 +45,7 @@ static void write_done(struct iol_ctx* c, FILE* fp, int64_t bytes, int failed, u
 {
     if (k != NO_FAST_PATH)
         iol_cheap_merge(c, k);
-    iol_leave(c, failed ? (int64_t)IOL_ERROR : bytes, -1);
+    iol_stream_leave(c, fp, failed ? (int64_t)IOL_ERROR : bytes);
     if (!failed)
         iol_fd_stdio_write(c->f, bytes);
     if (k != NO_FAST_PATH)

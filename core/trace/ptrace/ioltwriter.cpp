@@ -341,6 +341,7 @@ void IoltWriter::newEvent(ThreadState& t, std::uint64_t k, std::uint64_t t0, std
     ev->file = std::uint32_t(k);
     ev->call = std::uint16_t(k >> 32);
     ev->zone = 0;
+    ev->offset1 = 0; // the ptrace tracer does not follow offsets: the access map is the preload's
     publish(th->events_kept, kept + 1);
     ++m_header->events_kept;
     t.lastEvent = ev;

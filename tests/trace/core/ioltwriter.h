@@ -39,7 +39,8 @@ public:
         m_slotsOffset = sizeof(iolt_thread);
         m_totalsOffset = m_slotsOffset + cap.slotCount * sizeof(iolt_slot);
         m_eventsOffset = m_totalsOffset + cap.zones * sizeof(iolt_zone_total);
-        m_blockSize = align(m_eventsOffset + cap.events * sizeof(iolt_event));
+        m_eventSize = cap.version >= 4 ? sizeof(iolt_event) : IOLT_EVENT_V3_SIZE;
+        m_blockSize = align(m_eventsOffset + cap.events * m_eventSize);
         m_bytes.assign(threads + cap.threads * m_blockSize, 0);
         iolt_header& h = header();
         std::memcpy(h.magic, IOLT_MAGIC, 8);
@@ -177,7 +178,6 @@ public:
     {
         return reinterpret_cast<iolt_zone_total*>(block(b) + m_totalsOffset)[zone];
     }
-    iolt_event* events(std::uint32_t b) { return reinterpret_cast<iolt_event*>(block(b) + m_eventsOffset); }
 
     // The slot of (file, call, site, zone) on thread block b, created on first use.
     iolt_slot& slot(
@@ -217,10 +217,16 @@ public:
         s.hist[iolt_hist_bucket(size)] += count;
         return s;
     }
+    // Event i of thread block b, in the current version's layout.
+    iolt_event& event(std::uint32_t b, std::uint64_t i)
+    {
+        return *reinterpret_cast<iolt_event*>(block(b) + m_eventsOffset + i * m_eventSize);
+    }
     void addEvent(std::uint32_t b, const iolt_event& e)
     {
         iolt_thread& t = thread(b);
-        events(b)[t.events_kept++] = e;
+        // As the version's writer did: a version 3 event ends before offset1.
+        std::memcpy(block(b) + m_eventsOffset + t.events_kept++ * m_eventSize, &e, m_eventSize);
         ++header().events_kept;
     }
     void exited(int status, std::uint64_t endNs)
@@ -263,6 +269,7 @@ private:
     Capacities m_cap;
     std::vector<unsigned char> m_bytes;
     std::uint64_t m_slotsOffset = 0, m_totalsOffset = 0, m_eventsOffset = 0, m_blockSize = 0;
+    std::size_t m_eventSize = sizeof(iolt_event);
     std::uint64_t m_fileEntrySize = sizeof(iolt_file);
 };
 

@@ -137,9 +137,9 @@ private slots:
                                    << "is not a trace file: it does not start with IOLTRC01.";
         QTest::addRow("newer version") << Damage([](IoltWriter& w) {
             w.header().version = IOLT_VERSION + 1;
-        }) << std::size_t { 0 } << "was written in trace format version 4, and this iolens reads versions 1 to 3.";
+        }) << std::size_t { 0 } << "was written in trace format version 5, and this iolens reads versions 1 to 4.";
         QTest::addRow("version 0") << Damage([](IoltWriter& w) { w.header().version = 0; }) << std::size_t { 0 }
-                                   << "was written in trace format version 0, and this iolens reads versions 1 to 3.";
+                                   << "was written in trace format version 0, and this iolens reads versions 1 to 4.";
         QTest::addRow("header size") << Damage([](IoltWriter& w) { w.header().header_size = 16; }) << std::size_t { 0 }
                                      << "is damaged: its header size is 16 bytes instead of 4096.";
         QTest::addRow("files offset") << Damage([](IoltWriter& w) { w.header().files_offset = ~0ull - 7; })
@@ -186,7 +186,7 @@ private slots:
         QTest::addRow("slot call") << Damage([](IoltWriter& w) { w.slotTable(0)[0].key.call = IOLT_CALL_COUNT; })
                                    << std::size_t { 0 }
                                    << "is damaged: slot 0 of thread block 0 names an entry beyond its tables.";
-        QTest::addRow("event zone") << Damage([](IoltWriter& w) { w.events(0)[0].zone = 16; }) << std::size_t { 0 }
+        QTest::addRow("event zone") << Damage([](IoltWriter& w) { w.event(0, 0).zone = 16; }) << std::size_t { 0 }
                                     << "is damaged: event 0 of thread block 0 names an entry beyond its tables.";
         QTest::addRow("file kind") << Damage([](IoltWriter& w) { w.fileEntry(1).kind = 99; }) << std::size_t { 0 }
                                    << "is damaged: file entry 1 has an unknown kind 99.";

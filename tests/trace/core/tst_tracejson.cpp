@@ -98,8 +98,8 @@ Trace richTrace()
     f.sites = { "writeFile (merge.c:42)" };
     f.zone = "write test3.csv";
     t.findings.push_back(f);
-    t.events = { { 1, 1, 500, 900, "read", false, 0, 10, 1000 }, { 1, 1, 600, 700, "write test3.csv", true, -1, 1, 0 },
-        { 2, 3, 1500, 1600, "send", false, 1, 3, 30 } };
+    t.events = { { 1, 1, 500, 900, "read", false, 0, 10, 1000, 65536 },
+        { 1, 1, 600, 700, "write test3.csv", true, -1, 1, 0 }, { 2, 3, 1500, 1600, "send", false, 1, 3, 30 } };
     t.eventsKept = 3;
     t.eventsDropped = 412'000;
     t.eventsNotLoaded = 5;
@@ -188,6 +188,8 @@ private slots:
         QVERIFY(back.events[1].isZone);
         QCOMPARE(back.events[1].call, std::string("write test3.csv"));
         QCOMPARE(back.events[2].file, 1);
+        QCOMPARE(back.events[0].offset, std::int64_t { 65536 });
+        QCOMPARE(back.events[2].offset, std::int64_t { -1 });
         QCOMPARE(back.eventsDropped, std::uint64_t { 412'000 });
         QCOMPARE(back.eventsNotLoaded, std::uint64_t { 5 });
         QCOMPARE(back.notices, t.notices);
@@ -342,7 +344,8 @@ private slots:
         QCOMPARE(o.value(u"findings").toArray()[0].toObject().value(u"try").toArray()[0].toString(),
             QStringLiteral("read.char-stdio"));
         QCOMPARE(o.value(u"timeline").toArray()[0].toArray(),
-            (QJsonArray { 1, 1, QStringLiteral("read"), 500, 900, 10, 1000, 0, 0 }));
+            (QJsonArray { 1, 1, QStringLiteral("read"), 500, 900, 10, 1000, 0, 0, 65536 }));
+        QCOMPARE(o.value(u"timeline").toArray()[1].toArray()[9].toInteger(), -1); // a zone has no offset
     }
 
     void timelineIsBounded()
@@ -402,10 +405,14 @@ private slots:
                                            "'files[0].stat.interval_histogram' must be an array of 26 counts.";
         QTest::addRow("row short") << QByteArray(R"({"kind":"trace","timeline":[[1,1,"read"]]})")
                                    << "The trace 'mem' cannot be read: its field 'timeline[0]' must be an array [pid, "
-                                      "tid, call, begin_ns, end_ns, count, bytes, file, is_zone].";
+                                      "tid, call, begin_ns, end_ns, count, bytes, file, is_zone, offset].";
         QTest::addRow("row file") << QByteArray(R"({"kind":"trace","timeline":[[1,1,"read",0,1,1,0,0]]})")
                                   << "The trace 'mem' cannot be read: its field 'timeline[0][7]' must be a whole "
                                      "number from -1 to -1.";
+        QTest::addRow("row offset")
+            << QByteArray(R"({"kind":"trace","timeline":[[1,1,"read",0,1,1,0,-1,0,-2]]})")
+            << "The trace 'mem' cannot be read: its field 'timeline[0][9]' must be a whole number from -1 to "
+               "9223372036854775807.";
         QTest::addRow("argv") << QByteArray(R"({"kind":"trace","command":["a",2]})")
                               << "The trace 'mem' cannot be read: its field 'command[1]' must be a string.";
         QTest::addRow("path bytes cut") << QByteArray(

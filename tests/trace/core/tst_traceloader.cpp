@@ -650,8 +650,9 @@ private slots:
             found[0].evidence.find("(coefficient of variation 0.00)") != std::string::npos, found[0].evidence.c_str());
     }
 
-    // A file of every version the loader reads (iolt.h: 1 and 2 without growth, 3 with it) loads
-    // its files and calls; version 1's file entries are shorter.
+    // A file of every version the loader reads (iolt.h: 1 and 2 without growth, 3 with it, 4 with
+    // the offsets of time-line runs) loads its files, calls and events; version 1's file entries
+    // are shorter, version 3's events too (their offsets are unknown).
     void everyVersionLoads_data()
     {
         QTest::addColumn<quint32>("version");
@@ -667,11 +668,33 @@ private slots:
         IoltWriter w(630, 1, 0, cap);
         w.addFile(IOLT_KIND_REGULAR, "/data/a");
         const std::uint32_t b = w.addFile(IOLT_KIND_REGULAR, "/data/b");
-        w.calls(w.addThread(630), b, IOLT_CALL_READ, 12, 100, 1000);
+        const std::uint32_t thread = w.addThread(630);
+        w.calls(thread, b, IOLT_CALL_READ, 12, 100, 1000);
+        iolt_event run {};
+        run.begin_ns = 10;
+        run.end_ns = 20;
+        run.bytes = 800;
+        run.count = 8;
+        run.file = b;
+        run.call = IOLT_CALL_READ;
+        run.offset1 = 4096 + 1;
+        w.addEvent(thread, run);
+        run.begin_ns = 30;
+        run.end_ns = 40;
+        run.bytes = 400;
+        run.count = 4;
+        run.offset1 = 0; // unknown
+        w.addEvent(thread, run);
         w.exited(0, 1'000'000);
         w.write(d.path().toStdString());
         const Trace t = loadTraceModel(d.path().toStdString());
         QCOMPARE(t.processes.size(), std::size_t { 1 });
+        QCOMPARE(t.events.size(), std::size_t { 2 });
+        QCOMPARE(t.events[0].count, 8u);
+        QCOMPARE(t.events[0].bytes, std::uint64_t { 800 });
+        QCOMPARE(t.events[0].offset, version >= 4 ? std::int64_t { 4096 } : std::int64_t { -1 });
+        QCOMPARE(t.events[1].count, 4u); // found where a version's events are, whatever their size
+        QCOMPARE(t.events[1].offset, std::int64_t { -1 });
         const auto it
             = std::find_if(t.files.begin(), t.files.end(), [](const FileStats& f) { return f.path == "/data/b"; });
         QVERIFY(it != t.files.end());

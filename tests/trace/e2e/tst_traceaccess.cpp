@@ -1,0 +1,91 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The access pattern (issue 26 §1): the time line's runs carry where they began in the file, so a
+// known program's reads come back as exactly its runs: sequential blocks as one range, each
+// positioned or seeked read where it was, stdio calls at the stream's position, and an inherited
+// fd's reads where the kernel had left it.
+
+#include "tracee2e.h"
+
+#include <QTest>
+
+#include <vector>
+
+using namespace tracee2e;
+
+namespace {
+
+const QString kProgram = QStringLiteral(IOLENS_TRACE_PROGRAMS "/tp_access");
+
+struct Range {
+    qint64 offset = 0, bytes = 0;
+};
+
+// The runs of one call kind on one path, in time order, with runs that continue each other
+// joined: the time line splits a run where the program paused (over 20 µs between calls), which
+// depends on the machine's load, not on the access pattern.
+std::vector<Range> joinedRuns(const TraceRun& run, const QString& path, const QString& call)
+{
+    const QJsonArray files = run.files();
+    struct Row {
+        qint64 begin;
+        Range range;
+    };
+    std::vector<Row> rows;
+    for (const QJsonValue& v : run.json[u"timeline"].toArray()) {
+        const QJsonArray row = v.toArray();
+        const int file = row[7].toInt();
+        if (row[2].toString() != call || file < 0 || files[file][u"path"].toString() != path)
+            continue;
+        rows.push_back({ row[3].toInteger(), { row[9].toInteger(), row[6].toInteger() } });
+    }
+    std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.begin < b.begin; });
+    std::vector<Range> out;
+    for (const Row& r : rows) {
+        if (!out.empty() && r.range.offset >= 0 && out.back().offset >= 0
+            && out.back().offset + out.back().bytes == r.range.offset)
+            out.back().bytes += r.range.bytes;
+        else
+            out.push_back(r.range);
+    }
+    return out;
+}
+
+// The joined runs as text, "[offset, +bytes)" each, for comparisons that show what differed.
+QString ranges(const TraceRun& run, const QString& path, const QString& call)
+{
+    QStringList out;
+    for (const Range& r : joinedRuns(run, path, call))
+        out << QStringLiteral("[%1, +%2)").arg(r.offset).arg(r.bytes);
+    return out.join(u' ');
+}
+
+} // namespace
+
+class TestTraceAccess : public QObject {
+    Q_OBJECT
+
+private slots:
+    void runsCarryTheirOffsets()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString in = dir.filePath(QStringLiteral("in.bin"));
+        QVERIFY(writeFile(in, QByteArray(40000, 'a')));
+        const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")), { kProgram, in });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+
+        // read(2): the whole file in blocks (the read that finds the end adds nothing), then the
+        // two reads after the lseek to 5,000, then the exec'd image's three on the inherited fd.
+        QCOMPARE(ranges(run, in, QStringLiteral("read")), QStringLiteral("[0, +40000) [5000, +400) [7000, +300)"));
+        // Each pread where it was asked: three runs, none continuing another.
+        QCOMPARE(ranges(run, in, QStringLiteral("pread")), QStringLiteral("[30000, +100) [1000, +100) [20000, +100)"));
+        // fgetc from the stream's start, then from where fseek put it.
+        QCOMPARE(ranges(run, in, QStringLiteral("fgetc")), QStringLiteral("[0, +300) [10000, +50)"));
+        // Calls that move no data have no offset: the two open(2) calls (fopen is a kind of its own).
+        QCOMPARE(ranges(run, in, QStringLiteral("open")), QStringLiteral("[-1, +0) [-1, +0)"));
+    }
+};
+
+QTEST_MAIN(TestTraceAccess)
+#include "tst_traceaccess.moc"
