@@ -360,7 +360,7 @@ void symbolizeFrames(Trace& t)
         s.address = f.moduleOffset;
         names.sites.push_back(std::move(s));
     }
-    symbolizeSites(names);
+    symbolizeSites(names, isRuntimeModule);
     for (std::size_t k = 0; k < native.size(); ++k) {
         Frame& f = t.frames[native[k]];
         const Site& s = names.sites[k];

@@ -16,6 +16,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <utility>
 
 namespace iolens::trace {
 
@@ -96,9 +97,20 @@ void dropNamesOutsideTheirFunction(const std::string& module, ElfType type, cons
             s->function.clear();
 }
 
+// Names from the symbol tables alone (ElfSymbols: a covering function, else nothing).
+void nameFromSymbols(const std::string& module, ElfType type, const std::vector<Site*>& sites)
+{
+    const std::optional<ElfSymbols> symbols = ElfSymbols::read(module, true);
+    if (!symbols)
+        return;
+    for (Site* s : sites)
+        if (std::string name = symbols->functionAt(lookupAddress(*s, type)); !name.empty())
+            s->function = std::move(name);
+}
+
 } // namespace
 
-void symbolizeSites(Trace& t)
+void symbolizeSites(Trace& t, const std::function<bool(const std::string& module)>& namesOnly)
 {
     std::map<std::string, std::vector<Site*>> byModule;
     for (Site& s : t.sites)
@@ -107,19 +119,25 @@ void symbolizeSites(Trace& t)
     if (byModule.empty())
         return;
     const QString tool = QStandardPaths::findExecutable(QStringLiteral("addr2line"));
-    if (tool.isEmpty()) {
-        t.addNotice("addr2line (binutils) was not found: call sites are shown as module+offset.",
-            { { "TraceNotice",
-                QT_TRANSLATE_NOOP(
-                    "TraceNotice", "addr2line (binutils) was not found: call sites are shown as module+offset."),
-                {} } });
-        return;
-    }
+    bool toolMissingSaid = false;
     std::set<std::string> unresolved;
     for (auto& [module, sites] : byModule) {
         const ElfType type = elfType(module);
         if (type == ElfType::Unreadable) {
             unresolved.insert(module);
+            continue;
+        }
+        if (namesOnly && namesOnly(module)) {
+            nameFromSymbols(module, type, sites);
+            continue;
+        }
+        if (tool.isEmpty()) {
+            if (!std::exchange(toolMissingSaid, true))
+                t.addNotice("addr2line (binutils) was not found: call sites are shown as module+offset.",
+                    { { "TraceNotice",
+                        QT_TRANSLATE_NOOP("TraceNotice",
+                            "addr2line (binutils) was not found: call sites are shown as module+offset."),
+                        {} } });
             continue;
         }
         std::string input;

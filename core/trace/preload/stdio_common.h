@@ -37,7 +37,8 @@ static inline int iol_enter_fp(struct iol_ctx* c, FILE* fp, uint32_t call, void*
  * and a call that began a new run is placed at the stream's position now less what it moved. The
  * position is asked (ftello, which may make an lseek(2) of its own that the program does not see)
  * only for a new run of a file with offsets, so a loop of fgetc asks once per run, not per call;
- * not once the time line is full (the stand-in event). */
+ * not once the time line is full (the stand-in event), nor while another thread holds the stream
+ * (then the run's offset stays unknown). */
 static inline void iol_stream_leave(struct iol_ctx* c, FILE* fp, int64_t bytes)
 {
     struct iol_tls* t = c->t;
@@ -46,10 +47,13 @@ static inline void iol_stream_leave(struct iol_ctx* c, FILE* fp, int64_t bytes)
     const int e = *errp;
     iol_op_end(t, &c->op, bytes, -1);
     struct iolt_event* ev = t->ev_last;
-    if (ev && ev != &t->scratch && ev->count == 1 && c->f && iol_fd_offset_kind(c->f)) {
+    /* Only with the stream's lock free or the caller's own (it is recursive): another thread that
+     * holds it may be waiting for a lock this thread holds, and the program would hang on us. */
+    if (ev && ev != &t->scratch && ev->count == 1 && c->f && iol_fd_offset_kind(c->f) && ftrylockfile(fp) == 0) {
         IOL_REAL(real_ftello, ftello);
         const int64_t moved = bytes > 0 ? bytes : 0;
         const int64_t now = (int64_t)real_ftello(fp);
+        funlockfile(fp);
         if (now >= moved)
             ev->offset1 = (uint64_t)(now - moved) + 1;
     }

@@ -107,6 +107,48 @@ private slots:
         QVERIFY(t.notices.empty());
     }
 
+    // A runtime library is named from its symbol tables without addr2line (symbolizeSites'
+    // namesOnly): the covering function's global name, the same answer the stripped-library rule
+    // gives, and nothing for an address no function covers.
+    void runtimeLibraryIsNamedFromItsSymbols()
+    {
+        void* const lib = ::dlopen(IOLENS_TEST_STRIPPED_LIB, RTLD_NOW);
+        QVERIFY2(lib, ::dlerror());
+        const auto hiddenAddressOf = reinterpret_cast<void* (*)()>(::dlsym(lib, "iolensStrippedHiddenAddress"));
+        void* const exported = ::dlsym(lib, "iolensStrippedExported");
+        QVERIFY(hiddenAddressOf && exported);
+        Dl_info info {};
+        QVERIFY(::dladdr(exported, &info) != 0);
+        const auto base = reinterpret_cast<std::uintptr_t>(info.dli_fbase);
+        const auto hidden = reinterpret_cast<std::uintptr_t>(hiddenAddressOf());
+        // libc's read(2) wrapper, whose aliases (__read) share its code: "read" is the name.
+        Dl_info libc {};
+        QVERIFY(::dladdr(reinterpret_cast<void*>(&::read), &libc) != 0);
+        Trace t;
+        const auto addSite = [&t](const std::string& module, std::uintptr_t address, std::uintptr_t moduleBase) {
+            Site s;
+            s.pid = 1;
+            s.module = module;
+            s.address = address + 2;
+            s.moduleOffset = address + 2 - moduleBase;
+            t.sites.push_back(s);
+        };
+        addSite(IOLENS_TEST_STRIPPED_LIB, reinterpret_cast<std::uintptr_t>(exported), base);
+        addSite(IOLENS_TEST_STRIPPED_LIB, hidden, base);
+        addSite(libc.dli_fname, reinterpret_cast<std::uintptr_t>(libc.dli_saddr),
+            reinterpret_cast<std::uintptr_t>(libc.dli_fbase));
+        const QByteArray path = qgetenv("PATH");
+        qputenv("PATH", "/nonexistent"); // no addr2line to fall back on: the names are the tables'
+        symbolizeSites(t, [](const std::string&) { return true; });
+        qputenv("PATH", path);
+        ::dlclose(lib);
+        QCOMPARE(t.sites[0].function, std::string("iolensStrippedExported"));
+        QCOMPARE(t.sites[1].function, std::string());
+        QCOMPARE(t.sites[2].function, std::string("read"));
+        for (const Site& s : t.sites)
+            QCOMPARE(s.location, std::string()); // names only: no lines
+    }
+
     void unreadableModuleKeepsItsOffset()
     {
         Trace t;
