@@ -38,6 +38,8 @@ void putStacksJson(QJsonObject& root, const Trace& t)
             o[u"language"] = text(f.language);
         if (!f.sourcePath.empty())
             o[u"source_path"] = text(f.sourcePath);
+        if (f.inlined)
+            o[u"inlined"] = true;
         frames.append(o);
     }
     for (const Stack& s : t.stacks) {

@@ -342,6 +342,25 @@ void StackLoader::finish(Trace& t)
               "are shared among the stored stacks of the same file, call kind and call site.");
 }
 
+namespace {
+
+// A frame named as the symbolizer named its address (or a function it was inlined into).
+void name(Frame& f, const std::string& function, const std::string& location, const std::string& sourcePath)
+{
+    f.function = function;
+    f.sourcePath = sourcePath;
+    const std::size_t colon = location.rfind(':');
+    if (colon == std::string::npos) {
+        f.file = location;
+    } else {
+        f.file = location.substr(0, colon);
+        f.line = std::atoi(location.c_str() + colon + 1);
+    }
+    f.runtime = f.runtime || isRuntimeFunction(f);
+}
+
+} // namespace
+
 void symbolizeFrames(Trace& t)
 {
     if (t.frames.empty())
@@ -361,19 +380,40 @@ void symbolizeFrames(Trace& t)
         names.sites.push_back(std::move(s));
     }
     symbolizeSites(names, isRuntimeModule);
+    // The frames of the functions inlined code was inlined into, by the frame they expand.
+    std::map<std::size_t, std::vector<std::size_t>> outer;
     for (std::size_t k = 0; k < native.size(); ++k) {
-        Frame& f = t.frames[native[k]];
         const Site& s = names.sites[k];
-        f.function = s.function;
-        f.sourcePath = s.sourcePath;
-        const std::size_t colon = s.location.rfind(':');
-        if (colon == std::string::npos) {
-            f.file = s.location;
-        } else {
-            f.file = s.location.substr(0, colon);
-            f.line = std::atoi(s.location.c_str() + colon + 1);
+        name(t.frames[native[k]], s.function, s.location, s.sourcePath);
+        if (s.inlinedInto.empty())
+            continue;
+        t.frames[native[k]].inlined = true;
+        for (std::size_t level = 0; level < s.inlinedInto.size(); ++level) {
+            Frame f = t.frames[native[k]];
+            const Site::InlinedInto& into = s.inlinedInto[level];
+            f.line = 0;
+            // Runtime by its module or its own name: std::vector's code inlined into the user's
+            // function leaves that function the user's.
+            f.runtime = !f.module.empty() && isRuntimeModule(f.module);
+            name(f, into.function, into.location, into.sourcePath);
+            f.inlined = level + 1 < s.inlinedInto.size(); // the last is the function the code lies in
+            outer[native[k]].push_back(t.frames.size());
+            t.frames.push_back(std::move(f));
         }
-        f.runtime = f.runtime || isRuntimeFunction(f);
+    }
+    if (outer.empty())
+        return;
+    // Each stack goes through the inlined functions' callers as the source reads: the inlined
+    // function, then the one it was inlined into, then that one's caller.
+    for (Stack& s : t.stacks) {
+        std::vector<std::size_t> frames;
+        frames.reserve(s.frames.size());
+        for (const std::size_t id : s.frames) {
+            frames.push_back(id);
+            if (const auto it = outer.find(id); it != outer.end())
+                frames.insert(frames.end(), it->second.begin(), it->second.end());
+        }
+        s.frames = std::move(frames);
     }
 }
 

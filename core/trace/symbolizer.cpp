@@ -97,6 +97,41 @@ void dropNamesOutsideTheirFunction(const std::string& module, ElfType type, cons
             s->function.clear();
 }
 
+// addr2line -a -i -f's answers, one per site in order: "0x…" then a function line and a location
+// line, then one more such pair for each function the code was inlined into.
+void readAnswers(const QByteArray& output, const std::vector<Site*>& sites)
+{
+    const QList<QByteArray> lines = output.split('\n');
+    std::size_t site = 0; // 1 + the index of the site whose answer is being read
+    int pair = 0; // which function of that answer
+    for (qsizetype row = 0; row < lines.size();) {
+        if (lines[row].startsWith("0x")) {
+            ++site;
+            pair = 0;
+            ++row;
+            continue;
+        }
+        if (site == 0 || site > sites.size() || row + 1 >= lines.size())
+            break;
+        Site& s = *sites[site - 1];
+        const std::string function = lines[row].toStdString();
+        const std::string where = fullLocation(lines[row + 1].toStdString());
+        row += 2;
+        const std::string named = function == "??" ? std::string() : function;
+        const std::string sourcePath = where.empty() ? std::string() : where.substr(0, where.rfind(':'));
+        if (pair++ == 0) {
+            if (!named.empty())
+                s.function = named;
+            if (!where.empty()) {
+                s.location = shortLocation(where);
+                s.sourcePath = sourcePath;
+            }
+        } else {
+            s.inlinedInto.push_back({ named, where.empty() ? std::string() : shortLocation(where), sourcePath });
+        }
+    }
+}
+
 // Names from the symbol tables alone (ElfSymbols: a covering function, else nothing).
 void nameFromSymbols(const std::string& module, ElfType type, const std::vector<Site*>& sites)
 {
@@ -145,8 +180,10 @@ void symbolizeSites(Trace& t, const std::function<bool(const std::string& module
             input += hex(lookupAddress(*s, type)) + "\n";
         QProcess p;
         p.setProgram(tool);
-        p.setArguments(
-            { QStringLiteral("-f"), QStringLiteral("-C"), QStringLiteral("-e"), QString::fromStdString(module) });
+        // -i: the functions inlined code was inlined into, after its own; -a: each answer starts with
+        // its address, since -i makes their lengths differ.
+        p.setArguments({ QStringLiteral("-a"), QStringLiteral("-i"), QStringLiteral("-f"), QStringLiteral("-C"),
+            QStringLiteral("-e"), QString::fromStdString(module) });
         p.setProcessChannelMode(QProcess::SeparateChannels);
         p.setStandardErrorFile(QProcess::nullDevice());
         p.start(QIODevice::ReadWrite);
@@ -162,18 +199,7 @@ void symbolizeSites(Trace& t, const std::function<bool(const std::string& module
             unresolved.insert(module);
             continue;
         }
-        const QList<QByteArray> lines = p.readAllStandardOutput().split('\n');
-        for (std::size_t i = 0; i < sites.size() && 2 * i + 1 < static_cast<std::size_t>(lines.size()); ++i) {
-            const qsizetype row = 2 * static_cast<qsizetype>(i); // addr2line prints two lines a site
-            const std::string function = lines[row].toStdString();
-            const std::string where = fullLocation(lines[row + 1].toStdString());
-            if (!function.empty() && function != "??")
-                sites[i]->function = function;
-            if (!where.empty()) {
-                sites[i]->location = shortLocation(where);
-                sites[i]->sourcePath = where.substr(0, where.rfind(':'));
-            }
-        }
+        readAnswers(p.readAllStandardOutput(), sites);
         dropNamesOutsideTheirFunction(module, type, sites);
         const bool any = std::any_of(
             sites.begin(), sites.end(), [](const Site* s) { return !s->function.empty() || !s->location.empty(); });

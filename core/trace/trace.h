@@ -97,6 +97,13 @@ struct Site {
     // Appended (H2): the calls by the file they were made on (FileStats::path), so a finding
     // names the sites that called on its file, not every site of the same call kind.
     std::map<std::string, std::uint64_t> callsByPath;
+    // Appended (issue 23 §2): when the code at the address was inlined by the compiler, the
+    // functions it was inlined into, innermost first (function above is the inlined one, location
+    // its line); the last is the function the code physically lies in. Filled by the symbolizer.
+    struct InlinedInto {
+        std::string function, location, sourcePath;
+    };
+    std::vector<InlinedInto> inlinedInto;
 };
 
 // A stopwatch section the program marked itself (iolens/stopwatch.h, StopwatchUtil.java).
@@ -224,6 +231,9 @@ struct Frame {
     // libiolens-trace itself: kept in the stacks, marked so that views can fold them.
     bool runtime = false;
     std::string label() const; // "caller_a (stackcallers.c:21)", else module+0x1234
+    // Appended (issue 23 §2): code the compiler inlined into the next (outer) frame's function,
+    // at the same address; the stack goes on with the function it was inlined into.
+    bool inlined = false;
 };
 
 // A distinct call stack of one process with the calls it stands for on one file and call kind.

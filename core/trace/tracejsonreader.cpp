@@ -435,6 +435,7 @@ Frame readFrame(const Fields& f)
     x.runtime = f.flag("runtime");
     x.language = f.string("language");
     x.sourcePath = f.string("source_path");
+    x.inlined = f.flag("inlined");
     return x;
 }
 

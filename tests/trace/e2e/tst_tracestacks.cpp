@@ -43,6 +43,21 @@ QList<StackRow> stacksOf(const TraceRun& run, const QString& path, const QString
     return rows;
 }
 
+// The line of stackcallers.c holding text (first match), 0 if none.
+int lineOf(const QString& text)
+{
+    QFile source(QStringLiteral(IOLENS_STACKCALLERS_SOURCE));
+    if (!source.open(QIODevice::ReadOnly))
+        return 0;
+    int line = 0;
+    while (!source.atEnd()) {
+        ++line;
+        if (QString::fromUtf8(source.readLine()).contains(text))
+            return line;
+    }
+    return 0;
+}
+
 std::uint64_t callsFrom(const QList<StackRow>& rows, const QString& caller)
 {
     std::uint64_t n = 0;
@@ -211,6 +226,44 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray text = f.readAll();
         QVERIFY2(text.startsWith("[deeper frames cut];recurse ("), text.constData());
+    }
+
+    // A helper the compiler inlined (log_line, always_inline, into caller_c at -O2): the write's
+    // return address lies in caller_c's code, and the stack names both, the inlined helper marked
+    // so, its line the write's and caller_c's the line that calls the helper; then main.
+    void inlinedFunctionsKeepTheirCaller()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("out"));
+        const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")),
+            { kProgram, QStringLiteral("inlined"), out, QStringLiteral("100") });
+        QCOMPARE(run.cli.exitCode, 0);
+        QVERIFY2(run.jsonError.isEmpty(), qPrintable(run.jsonError));
+        const QJsonArray frames = run.json[u"frames"].toArray(), files = run.files();
+        int stacks = 0;
+        std::uint64_t calls = 0;
+        for (const QJsonValue& st : run.json[u"stacks"].toArray()) {
+            const int file = st[u"file"].toInt();
+            if (file < 0 || files[file][u"path"].toString() != out || st[u"call"].toString() != u"write")
+                continue;
+            ++stacks;
+            calls += std::uint64_t(st[u"calls"].toInteger());
+            const QJsonArray ids = st[u"frames"].toArray();
+            QJsonObject names[3];
+            for (int k = 0; k < 3 && k < ids.size(); ++k)
+                names[k] = frames[ids[k].toInt()].toObject();
+            QCOMPARE(names[0][u"function"].toString(), QStringLiteral("log_line"));
+            QVERIFY(names[0][u"inlined"].toBool());
+            QCOMPARE(names[0][u"line"].toInt(), lineOf(QStringLiteral("TP_CHECK(write(g_fd, \"i\\n\", 2) == 2);")));
+            QCOMPARE(names[1][u"function"].toString(), QStringLiteral("caller_c"));
+            QVERIFY(!names[1][u"inlined"].toBool());
+            QCOMPARE(names[1][u"line"].toInt(), lineOf(QStringLiteral("log_line();")));
+            QCOMPARE(names[1][u"module_offset"], names[0][u"module_offset"]); // one address, two functions
+            QCOMPARE(names[2][u"function"].toString(), QStringLiteral("main"));
+        }
+        QCOMPARE(stacks, 1);
+        QCOMPARE(calls, 100u);
     }
 
     // 20,000 distinct stacks, one write each on a file of its own (so each is the first call of its

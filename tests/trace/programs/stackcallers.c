@@ -4,6 +4,7 @@
  * programs, so only the unwind tables lead from a write(2) back to its caller):
  *   stackcallers callers FILE N M   write_record() N times from caller_a, then M times from caller_b
  *   stackcallers deep FILE DEPTH    one write_record() at the bottom of a recursion DEPTH calls deep
+ *   stackcallers inlined FILE N     N writes from log_line(), which the compiler inlines into caller_c()
  *   stackcallers tree DIR COUNT     COUNT distinct stacks: leaf k writes DIR/k through a chain of 15
  *                                   left()/right() calls that spells k in binary, one file each so
  *                                   that every write is the first of its file (always sampled) */
@@ -31,6 +32,19 @@ __attribute__((noinline)) void caller_b(long n)
 {
     for (long i = 0; i < n; ++i)
         write_record();
+    __asm__ volatile("" ::: "memory");
+}
+
+/* Inlined into its caller, as a logging helper is at -O2: the stack must still name caller_c. */
+static inline __attribute__((always_inline)) void log_line(void)
+{
+    TP_CHECK(write(g_fd, "i\n", 2) == 2);
+}
+
+__attribute__((noinline)) void caller_c(long n)
+{
+    for (long i = 0; i < n; ++i)
+        log_line();
     __asm__ volatile("" ::: "memory");
 }
 
@@ -97,6 +111,8 @@ int main(int argc, char** argv)
     if (strcmp(argv[1], "callers") == 0 && argc == 5) {
         caller_a(atol(argv[3]));
         caller_b(atol(argv[4]));
+    } else if (strcmp(argv[1], "inlined") == 0) {
+        caller_c(atol(argv[3]));
     } else if (strcmp(argv[1], "deep") == 0) {
         recurse(atol(argv[3]));
     } else {
