@@ -28,7 +28,7 @@ constexpr double kSecondsFromNs = 10e9;
 QColor againColor()
 {
     QColor c(0xE0, 0x1E, 0x5A);
-    c.setAlphaF(0.45);
+    c.setAlphaF(0.55);
     return c;
 }
 
@@ -201,8 +201,11 @@ void AccessMapPlot::rebuild()
     p->xAxis->setLabel(
         tr("Time since the program started [%1]").arg(seconds ? QStringLiteral("s") : QStringLiteral("ms")));
     p->yAxis->setLabel(tr("Offset in the file [%1]").arg(QString::fromLatin1(unit.name)));
-    m_keyRange = QCPRange(0, std::max(maxNs / m_nsPerKey * 1.03, 1e-3));
-    m_valueRange = QCPRange(0, top > 0 ? top / m_bytesPerValue * 1.05 : 1.0);
+    // A little room below 0 on both axes: a call at offset 0 or at the start would lose half its dot.
+    const double keyTop = std::max(maxNs / m_nsPerKey, 1e-3);
+    const double valueTop = top > 0 ? top / m_bytesPerValue : 1.0;
+    m_keyRange = QCPRange(-0.01 * keyTop, 1.03 * keyTop);
+    m_valueRange = QCPRange(-0.02 * valueTop, 1.05 * valueTop);
     p->xAxis->setRange(m_keyRange);
     p->yAxis->setRange(m_valueRange);
     p->legend->setVisible(true);

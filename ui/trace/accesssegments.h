@@ -34,7 +34,7 @@ public:
         const QCPRange& inKeyRange = QCPRange()) const override;
 
     static constexpr double kPointRadius = 3.0; // pixels
-    static constexpr double kHaloWidth = 9.0; // pixels
+    static constexpr double kHaloWidth = 11.0; // pixels: a ring of 2.5 around a dot
 
 protected:
     void draw(QCPPainter* painter) override;
