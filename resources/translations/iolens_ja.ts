@@ -3,72 +3,67 @@
 <context>
     <name>iolens::ui::AccessMapPlot</name>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="77" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="78" />
         <source>Access map</source>
         <translation>アクセスマップ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="78" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="79" />
         <source>Access map of %1</source>
         <translation>%1 のアクセスマップ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="96" />
-        <source>No offsets to draw</source>
-        <translation>描くオフセットがありません</translation>
-    </message>
-    <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="176" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="190" />
         <source>%1, sequential runs</source>
         <translation>%1、連続した呼び出し</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="182" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="196" />
         <source>%1, single calls</source>
         <translation>%1、単発の呼び出し</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="198" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="212" />
         <source>read again</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="199" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="213" />
         <source>written again</source>
         <translation>再書き込み</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="201" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="216" />
         <source>Time since the program started [%1]</source>
         <translation>プログラム開始からの時間 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="202" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="217" />
         <source>Offset in the file [%1]</source>
         <translation>ファイル内のオフセット [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="235" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="253" />
         <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="237" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="255" />
         <source>%1 at offsets %2 to %3</source>
         <translation>オフセット %2 から %3 までの %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="241" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="259" />
         <source>%1 from %2</source>
         <translation>%2 から %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="245" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="263" />
         <source>%1 of it read before</source>
         <translation>そのうち %1 は以前に読み込み済み</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="246" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="263" />
         <source>%1 of it written before</source>
         <translation>そのうち %1 は以前に書き込み済み</translation>
     </message>
@@ -76,88 +71,88 @@
 <context>
     <name>iolens::ui::AccessMapView</name>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="45" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="42" />
         <source>Reset zoom</source>
         <translation>ズームをリセット</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="46" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="43" />
         <source>Save image…</source>
         <translation>画像を保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="49" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="46" />
         <source>Save the access map as drawn, as PNG or PDF</source>
         <translation>描かれたままのアクセスマップを PNG または PDF で保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="119" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="99" />
         <source>No file in this trace has recorded offsets: its files are sockets or pipes, or the trace was recorded by an iolens older than the access map.</source>
         <translation>このトレースにはオフセットを記録したファイルがありません：ファイルがソケットやパイプであるか、アクセスマップより古い iolens で記録されたトレースです。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="134" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="117" />
         <source>%1 (%2): each line is a run of calls that each began where the one before ended, each dot a single call. Wheel to zoom, drag to pan.</source>
         <translation>%1（%2）：線はそれぞれ前の呼び出しが終わった位置から始まる一続きの呼び出し、点は単発の呼び出しです。ホイールで拡大、ドラッグで移動。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="137" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="120" />
         <source>No file is selected in the table above: showing %1 (%2), the file with the most I/O time that has recorded offsets.</source>
         <translation>上の表でファイルが選ばれていません：オフセットが記録されたファイルのうち I/O 時間が最も長い %1（%2）を表示しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="148" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="131" />
         <source>No offsets recorded for %1: it is a %2, which has no file offsets. Choose a regular file in the table above.</source>
         <translation>%1 にはオフセットが記録されていません：これは %2 で、ファイルオフセットがありません。上の表で通常のファイルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="152" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="135" />
         <source>No offsets recorded for %1: its reads and writes were recorded without offsets, by an iolens older than the access map. Trace the program again to see how it walks through the file.</source>
         <translation>%1 にはオフセットが記録されていません：その読み書きはアクセスマップより古い iolens でオフセットなしに記録されました。ファイルをどう読み進むかを見るには、プログラムをもう一度トレースしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="155" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="138" />
         <source>No offsets recorded for %1: the program did not read or write it (it only opened, mapped or looked it up).</source>
         <translation>%1 にはオフセットが記録されていません：プログラムはこれを読み書きしていません（開く、マップする、調べるだけでした）。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="168" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="151" />
         <source>Reads: %1 read once, %2 read again (ranges read before), whole-file reads: %3, typical call: %4.</source>
         <translation>読み込み：1 回だけ読んだのは %1、再読み込みは %2（以前に読んだ範囲）、ファイル全体の読み込み：%3 回、典型的な呼び出し：%4。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="173" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="156" />
         <source>Writes: %1 written once, %2 written again (ranges written before), typical call: %3.</source>
         <translation>書き込み：1 回だけ書いたのは %1、再書き込みは %2（以前に書いた範囲）、典型的な呼び出し：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="175" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="158" />
         <source>Sequential share: %1 % of the %2 calls with an offset are in runs of 2 or more calls back to back; runs drawn: %3.</source>
         <translation>連続の割合：オフセットのある呼び出し %2 回のうち %1 % が、2 回以上続けて隙間なく並ぶ呼び出しの中にあります。描いた連なり：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="180" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="163" />
         <source>Reads and writes without a recorded offset (not drawn): %1.</source>
         <translation>オフセットが記録されていない読み書き（描いていません）：%1 回。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="187" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="170" />
         <source>Nothing to save to %1: no access map is drawn.</source>
         <translation>%1 に保存するものがありません：アクセスマップが描かれていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="195" />
-        <location filename="../../ui/trace/accessmapview.cpp" line="204" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="178" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="187" />
         <source>Save the access map</source>
         <translation>アクセスマップを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="197" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="180" />
         <source>PNG image (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="197" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="180" />
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文書 (*.pdf)</translation>
     </message>

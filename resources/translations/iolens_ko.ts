@@ -3,72 +3,67 @@
 <context>
     <name>iolens::ui::AccessMapPlot</name>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="77" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="78" />
         <source>Access map</source>
         <translation>액세스 맵</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="78" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="79" />
         <source>Access map of %1</source>
         <translation>%1의 액세스 맵</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="96" />
-        <source>No offsets to draw</source>
-        <translation>그릴 오프셋이 없습니다</translation>
-    </message>
-    <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="176" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="190" />
         <source>%1, sequential runs</source>
         <translation>%1, 연속 호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="182" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="196" />
         <source>%1, single calls</source>
         <translation>%1, 단발 호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="198" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="212" />
         <source>read again</source>
         <translation>다시 읽음</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="199" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="213" />
         <source>written again</source>
         <translation>다시 씀</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="201" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="216" />
         <source>Time since the program started [%1]</source>
         <translation>프로그램 시작 후 시간 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="202" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="217" />
         <source>Offset in the file [%1]</source>
         <translation>파일 안의 오프셋 [%1]</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="235" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="253" />
         <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="237" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="255" />
         <source>%1 at offsets %2 to %3</source>
         <translation>오프셋 %2부터 %3까지 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="241" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="259" />
         <source>%1 from %2</source>
         <translation>%2부터 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="245" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="263" />
         <source>%1 of it read before</source>
         <translation>그중 %1은(는) 이전에 읽은 범위</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapplot.cpp" line="246" />
+        <location filename="../../ui/trace/accessmapplot.cpp" line="263" />
         <source>%1 of it written before</source>
         <translation>그중 %1은(는) 이전에 쓴 범위</translation>
     </message>
@@ -76,88 +71,88 @@
 <context>
     <name>iolens::ui::AccessMapView</name>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="45" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="42" />
         <source>Reset zoom</source>
         <translation>확대 초기화</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="46" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="43" />
         <source>Save image…</source>
         <translation>이미지 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="49" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="46" />
         <source>Save the access map as drawn, as PNG or PDF</source>
         <translation>그려진 그대로의 액세스 맵을 PNG 또는 PDF로 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="119" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="99" />
         <source>No file in this trace has recorded offsets: its files are sockets or pipes, or the trace was recorded by an iolens older than the access map.</source>
         <translation>이 트레이스에는 오프셋이 기록된 파일이 없습니다: 파일이 소켓이나 파이프이거나, 액세스 맵보다 오래된 iolens로 기록한 트레이스입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="134" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="117" />
         <source>%1 (%2): each line is a run of calls that each began where the one before ended, each dot a single call. Wheel to zoom, drag to pan.</source>
         <translation>%1(%2): 선은 각 호출이 앞 호출이 끝난 곳에서 시작한 연속 호출, 점은 단발 호출입니다. 휠로 확대, 드래그로 이동합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="137" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="120" />
         <source>No file is selected in the table above: showing %1 (%2), the file with the most I/O time that has recorded offsets.</source>
         <translation>위 표에서 선택한 파일이 없습니다: 오프셋이 기록된 파일 중 I/O 시간이 가장 긴 %1(%2)을(를) 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="148" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="131" />
         <source>No offsets recorded for %1: it is a %2, which has no file offsets. Choose a regular file in the table above.</source>
         <translation>%1에는 기록된 오프셋이 없습니다: 이것은 %2(이)라 파일 오프셋이 없습니다. 위 표에서 일반 파일을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="152" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="135" />
         <source>No offsets recorded for %1: its reads and writes were recorded without offsets, by an iolens older than the access map. Trace the program again to see how it walks through the file.</source>
         <translation>%1에는 기록된 오프셋이 없습니다: 그 읽기와 쓰기는 액세스 맵보다 오래된 iolens가 오프셋 없이 기록했습니다. 파일을 어떻게 훑는지 보려면 프로그램을 다시 트레이스하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="155" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="138" />
         <source>No offsets recorded for %1: the program did not read or write it (it only opened, mapped or looked it up).</source>
         <translation>%1에는 기록된 오프셋이 없습니다: 프로그램이 이 파일을 읽거나 쓰지 않았습니다(열거나 매핑하거나 조회하기만 했습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="168" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="151" />
         <source>Reads: %1 read once, %2 read again (ranges read before), whole-file reads: %3, typical call: %4.</source>
         <translation>읽기: 한 번 읽은 양 %1, 다시 읽은 양 %2(이전에 읽은 범위), 파일 전체 읽기: %3번, 대표 호출 크기: %4.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="173" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="156" />
         <source>Writes: %1 written once, %2 written again (ranges written before), typical call: %3.</source>
         <translation>쓰기: 한 번 쓴 양 %1, 다시 쓴 양 %2(이전에 쓴 범위), 대표 호출 크기: %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="175" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="158" />
         <source>Sequential share: %1 % of the %2 calls with an offset are in runs of 2 or more calls back to back; runs drawn: %3.</source>
         <translation>연속 비율: 오프셋이 있는 호출 %2번 중 %1 %가 2번 이상 빈틈없이 이어진 호출에 속합니다. 그린 묶음: %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="180" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="163" />
         <source>Reads and writes without a recorded offset (not drawn): %1.</source>
         <translation>오프셋이 기록되지 않은 읽기·쓰기(그리지 않음): %1번.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="187" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="170" />
         <source>Nothing to save to %1: no access map is drawn.</source>
         <translation>%1에 저장할 것이 없습니다: 그려진 액세스 맵이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="195" />
-        <location filename="../../ui/trace/accessmapview.cpp" line="204" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="178" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="187" />
         <source>Save the access map</source>
         <translation>액세스 맵 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="197" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="180" />
         <source>PNG image (*.png)</source>
         <translation>PNG 이미지 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapview.cpp" line="197" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="180" />
         <source>PDF document (*.pdf)</source>
         <translation>PDF 문서 (*.pdf)</translation>
     </message>

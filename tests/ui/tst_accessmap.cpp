@@ -124,7 +124,9 @@ private slots:
         view.setTrace(shared(sampleTrace()));
         view.setSelectedFile(0);
         QVERIFY(view.showsPlot());
+        QCOMPARE(view.reasonText(), QString());
         AccessMapPlot* plot = view.plot();
+        QVERIFY(plot->plot()->xAxis->visible());
         QCOMPARE(plot->lineRuns(), 2);
         QCOMPARE(plot->pointRuns(), 3);
         QCOMPARE(plot->series().size(), 4u);
@@ -218,13 +220,17 @@ private slots:
         view.setTrace(shared(sampleTrace()));
         view.setSelectedFile(1);
         QVERIFY(!view.showsPlot());
-        QCOMPARE(view.reasonLabel()->text(),
+        QCOMPARE(view.reasonText(),
             u"No offsets recorded for 127.0.0.1:8080: it is a socket, which has no file offsets. Choose a regular "
             "file in the table above."_s);
+        // Said in place of the axes, broken into lines that fit the plot.
+        QVERIFY(!view.plot()->plot()->xAxis->visible());
+        QVERIFY(view.plot()->shownHint().contains(u'\n'));
+        QCOMPARE(view.plot()->shownHint().replace(u'\n', u' '), view.reasonText());
         QVERIFY(view.summaryLabel()->text().isEmpty());
         QVERIFY(!view.saveButton()->isEnabled());
         view.setSelectedFile(2);
-        QCOMPARE(view.reasonLabel()->text(),
+        QCOMPARE(view.reasonText(),
             u"No offsets recorded for /data/old.txt: its reads and writes were recorded without offsets, by an "
             "iolens older than the access map. Trace the program again to see how it walks through the file."_s);
     }
@@ -244,7 +250,7 @@ private slots:
         view.setTrace(shared(old));
         QCOMPARE(view.shownFile(), -1);
         QVERIFY(!view.showsPlot());
-        QVERIFY(view.reasonLabel()->text().startsWith(u"No file in this trace has recorded offsets: "_s));
+        QVERIFY(view.reasonText().startsWith(u"No file in this trace has recorded offsets: "_s));
     }
 
     void savesPngAndPdf()
@@ -306,7 +312,7 @@ private slots:
         };
         chooseRow(1);
         QCOMPARE(page.accessMap()->shownFile(), 1);
-        QVERIFY(page.accessMap()->reasonLabel()->text().startsWith(u"No offsets recorded for 127.0.0.1:8080: "_s));
+        QVERIFY(page.accessMap()->reasonText().startsWith(u"No offsets recorded for 127.0.0.1:8080: "_s));
         chooseRow(0);
         QCOMPARE(page.accessMap()->shownFile(), 0);
         QVERIFY(page.accessMap()->showsPlot());

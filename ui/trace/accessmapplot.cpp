@@ -8,6 +8,7 @@
 #include "ui/trace/traceformat.h"
 
 #include <QFileInfo>
+#include <QTextLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -93,7 +94,20 @@ bool AccessMapPlot::hasData() const
 
 QString AccessMapPlot::emptyHint() const
 {
-    return tr("No offsets to draw");
+    // A sentence names a path and why: broken into lines that fit the plot (QTextLayout breaks
+    // Japanese, which has no spaces, too), since a plot's text item does not wrap.
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() * 1.3); // as PlotView::refresh draws it
+    const qreal width = plot()->width() > 200 ? plot()->width() - 48 : 700;
+    QTextLayout layout(m_emptyText, font);
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        lines << m_emptyText.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    return lines.join(QLatin1Char('\n'));
 }
 
 std::vector<AccessSegments*> AccessMapPlot::series() const

@@ -23,6 +23,8 @@ public:
 
     // The pattern of trace->files[file] (trace::accessPattern); no trace: nothing drawn.
     void setPattern(TracePtr trace, int file, trace::AccessPattern pattern);
+    // What the plot says in place of the axes while it has no runs (takes effect on the next refresh).
+    void setEmptyText(const QString& text) { m_emptyText = text; }
     const trace::AccessPattern& pattern() const { return m_pattern; }
     int file() const { return m_file; }
     // Puts both axes back where rebuild() set them.
@@ -45,6 +47,7 @@ protected:
 
 private:
     TracePtr m_trace;
+    QString m_emptyText;
     int m_file = -1;
     trace::AccessPattern m_pattern;
     double m_nsPerKey = 1e6; // the time axis's unit

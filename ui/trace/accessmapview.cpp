@@ -16,7 +16,6 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QStackedWidget>
 #include <QVBoxLayout>
 
 namespace iolens::ui {
@@ -38,27 +37,17 @@ bool hasNoOffsets(trace::FileKind kind)
 AccessMapView::AccessMapView(QWidget* parent)
     : QWidget(parent)
     , m_scope(new QLabel(this))
-    , m_stack(new QStackedWidget(this))
     , m_plot(new AccessMapPlot(this))
-    , m_reason(new QLabel(this))
     , m_summary(new QLabel(this))
     , m_reset(new QPushButton(tr("Reset zoom"), this))
     , m_save(new QPushButton(tr("Save image…"), this))
 {
     m_plot->setObjectName(QStringLiteral("accessMapPlot"));
     m_save->setToolTip(tr("Save the access map as drawn, as PNG or PDF"));
-    for (QLabel* label : { m_scope, m_summary, m_reason }) {
+    for (QLabel* label : { m_scope, m_summary }) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
-    m_reason->setAlignment(Qt::AlignCenter);
-    m_reason->setMargin(24);
-    QFont larger = m_reason->font();
-    larger.setPointSizeF(larger.pointSizeF() * 1.2);
-    m_reason->setFont(larger);
-    m_reason->setForegroundRole(QPalette::PlaceholderText);
-    m_stack->addWidget(m_plot);
-    m_stack->addWidget(m_reason);
     // Like the Call stacks pane: the tab's own minimum must not widen the tabs it shares.
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
@@ -69,7 +58,7 @@ AccessMapView::AccessMapView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addLayout(top);
-    layout->addWidget(m_stack, 1);
+    layout->addWidget(m_plot, 1);
     layout->addWidget(m_summary);
 
     connect(m_reset, &QPushButton::clicked, m_plot, &AccessMapPlot::resetZoom);
@@ -95,7 +84,7 @@ void AccessMapView::setSelectedFile(int file)
 
 bool AccessMapView::showsPlot() const
 {
-    return m_stack->currentWidget() == m_plot;
+    return !m_plot->pattern().runs.empty();
 }
 
 void AccessMapView::rebuild()
@@ -104,31 +93,25 @@ void AccessMapView::rebuild()
     m_shown = selected ? m_selected : (m_trace ? trace::busiestFileWithOffsets(*m_trace) : -1);
     trace::AccessPattern pattern = m_shown >= 0 ? trace::accessPattern(*m_trace, m_shown) : trace::AccessPattern();
     const bool drawn = !pattern.runs.empty();
-    const std::uint64_t withoutOffset = pattern.summary.callsWithoutOffset;
+    if (!m_trace)
+        m_reasonText = TracePlotView::emptyText();
+    else if (m_shown < 0)
+        m_reasonText = tr("No file in this trace has recorded offsets: its files are sockets or pipes, or the trace "
+                          "was recorded by an iolens older than the access map.");
+    else if (!drawn)
+        m_reasonText = noOffsetsText(m_shown, pattern.summary.callsWithoutOffset);
+    else
+        m_reasonText.clear();
+    m_plot->setEmptyText(m_reasonText);
     m_plot->setPattern(drawn ? m_trace : nullptr, m_shown, std::move(pattern));
-    m_stack->setCurrentWidget(drawn ? static_cast<QWidget*>(m_plot) : m_reason);
     m_reset->setEnabled(drawn);
     m_save->setEnabled(drawn);
-    if (!m_trace) {
-        m_reason->setText(TracePlotView::emptyText());
-        m_scope->clear();
-        m_summary->clear();
-        return;
-    }
-    if (m_shown < 0) {
-        m_reason->setText(tr("No file in this trace has recorded offsets: its files are sockets or pipes, or the "
-                             "trace was recorded by an iolens older than the access map."));
+    if (!drawn) {
         m_scope->clear();
         m_summary->clear();
         return;
     }
     const trace::FileStats& f = m_trace->files[static_cast<std::size_t>(m_shown)];
-    if (!drawn) {
-        m_reason->setText(noOffsetsText(m_shown, withoutOffset));
-        m_scope->clear();
-        m_summary->clear();
-        return;
-    }
     const QString size = formatBytes(static_cast<double>(m_plot->pattern().summary.fileSize));
     m_scope->setText(selected
             ? tr("%1 (%2): each line is a run of calls that each began where the one before ended, each dot a "

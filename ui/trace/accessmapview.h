@@ -8,7 +8,6 @@
 
 class QLabel;
 class QPushButton;
-class QStackedWidget;
 
 namespace iolens::ui {
 
@@ -17,7 +16,7 @@ class AccessMapPlot;
 // The Trace page's "Access map" tab: how the program walked through one file, as a plot
 // (AccessMapPlot) with a line above saying which file and why, the summary a person needs in
 // words below it, and Reset zoom and Save image… beside. A file without recorded offsets gets a
-// sentence saying why instead of an empty plot.
+// sentence saying why in place of the axes, as the page's other plots say what they lack.
 class AccessMapView : public QWidget {
     Q_OBJECT
 public:
@@ -39,7 +38,8 @@ public:
     AccessMapPlot* plot() const { return m_plot; }
     QLabel* scopeLabel() const { return m_scope; }
     QLabel* summaryLabel() const { return m_summary; }
-    QLabel* reasonLabel() const { return m_reason; } // the sentence shown instead of the plot
+    // The sentence the plot shows instead of runs (no trace, no offsets), "" while it draws them.
+    QString reasonText() const { return m_reasonText; }
     QPushButton* saveButton() const { return m_save; }
 
 private:
@@ -52,9 +52,8 @@ private:
     int m_selected = -1;
     int m_shown = -1;
     QLabel* m_scope;
-    QStackedWidget* m_stack;
     AccessMapPlot* m_plot;
-    QLabel* m_reason;
+    QString m_reasonText;
     QLabel* m_summary;
     QPushButton* m_reset;
     QPushButton* m_save;
