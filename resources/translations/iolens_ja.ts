@@ -1,6 +1,163 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>iolens::ui::AccessMapPlot</name>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="78" />
+        <source>Access map</source>
+        <translation>アクセスマップ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="79" />
+        <source>Access map of %1</source>
+        <translation>%1 のアクセスマップ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="190" />
+        <source>%1, sequential runs</source>
+        <translation>%1、連続した呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="196" />
+        <source>%1, single calls</source>
+        <translation>%1、単発の呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="212" />
+        <source>read again</source>
+        <translation>再読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="213" />
+        <source>written again</source>
+        <translation>再書き込み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="216" />
+        <source>Time since the program started [%1]</source>
+        <translation>プログラム開始からの時間 [%1]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="217" />
+        <source>Offset in the file [%1]</source>
+        <translation>ファイル内のオフセット [%1]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="253" />
+        <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="255" />
+        <source>%1 at offsets %2 to %3</source>
+        <translation>オフセット %2 から %3 までの %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="259" />
+        <source>%1 from %2</source>
+        <translation>%2 から %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="263" />
+        <source>%1 of it read before</source>
+        <translation>そのうち %1 は以前に読み込み済み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="263" />
+        <source>%1 of it written before</source>
+        <translation>そのうち %1 は以前に書き込み済み</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::AccessMapView</name>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="42" />
+        <source>Reset zoom</source>
+        <translation>ズームをリセット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="43" />
+        <source>Save image…</source>
+        <translation>画像を保存…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="46" />
+        <source>Save the access map as drawn, as PNG or PDF</source>
+        <translation>描かれたままのアクセスマップを PNG または PDF で保存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="99" />
+        <source>No file in this trace has recorded offsets: its files are sockets or pipes, or the trace was recorded by an iolens older than the access map.</source>
+        <translation>このトレースにはオフセットを記録したファイルがありません：ファイルがソケットやパイプであるか、アクセスマップより古い iolens で記録されたトレースです。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="117" />
+        <source>%1 (%2): each line is a run of calls that each began where the one before ended, each dot a single call. Wheel to zoom, drag to pan.</source>
+        <translation>%1（%2）：線はそれぞれ前の呼び出しが終わった位置から始まる一続きの呼び出し、点は単発の呼び出しです。ホイールで拡大、ドラッグで移動。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="120" />
+        <source>No file is selected in the table above: showing %1 (%2), the file with the most I/O time that has recorded offsets.</source>
+        <translation>上の表でファイルが選ばれていません：オフセットが記録されたファイルのうち I/O 時間が最も長い %1（%2）を表示しています。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="131" />
+        <source>No offsets recorded for %1: it is a %2, which has no file offsets. Choose a regular file in the table above.</source>
+        <translation>%1 にはオフセットが記録されていません：これは %2 で、ファイルオフセットがありません。上の表で通常のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="135" />
+        <source>No offsets recorded for %1: its reads and writes were recorded without offsets, by an iolens older than the access map. Trace the program again to see how it walks through the file.</source>
+        <translation>%1 にはオフセットが記録されていません：その読み書きはアクセスマップより古い iolens でオフセットなしに記録されました。ファイルをどう読み進むかを見るには、プログラムをもう一度トレースしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="138" />
+        <source>No offsets recorded for %1: the program did not read or write it (it only opened, mapped or looked it up).</source>
+        <translation>%1 にはオフセットが記録されていません：プログラムはこれを読み書きしていません（開く、マップする、調べるだけでした）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="151" />
+        <source>Reads: %1 read once, %2 read again (ranges read before), whole-file reads: %3, typical call: %4.</source>
+        <translation>読み込み：1 回だけ読んだのは %1、再読み込みは %2（以前に読んだ範囲）、ファイル全体の読み込み：%3 回、典型的な呼び出し：%4。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="156" />
+        <source>Writes: %1 written once, %2 written again (ranges written before), typical call: %3.</source>
+        <translation>書き込み：1 回だけ書いたのは %1、再書き込みは %2（以前に書いた範囲）、典型的な呼び出し：%3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="158" />
+        <source>Sequential share: %1 % of the %2 calls with an offset are in runs of 2 or more calls back to back; runs drawn: %3.</source>
+        <translation>連続の割合：オフセットのある呼び出し %2 回のうち %1 % が、2 回以上続けて隙間なく並ぶ呼び出しの中にあります。描いた連なり：%3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="163" />
+        <source>Reads and writes without a recorded offset (not drawn): %1.</source>
+        <translation>オフセットが記録されていない読み書き（描いていません）：%1 回。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="170" />
+        <source>Nothing to save to %1: no access map is drawn.</source>
+        <translation>%1 に保存するものがありません：アクセスマップが描かれていません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="178" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="187" />
+        <source>Save the access map</source>
+        <translation>アクセスマップを保存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="180" />
+        <source>PNG image (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="180" />
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::AttachDialog</name>
     <message>
         <location filename="../../ui/trace/attachdialog.cpp" line="30" />
@@ -1362,22 +1519,22 @@
 <context>
     <name>iolens::ui::FlameExport</name>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="36" />
+        <location filename="../../ui/trace/flameexport.cpp" line="51" />
         <source>%1: the flame graph is saved as .png, .pdf or .svg.</source>
         <translation>%1：フレームグラフは .png、.pdf、.svg で保存します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="44" />
+        <location filename="../../ui/trace/flameexport.cpp" line="59" />
         <source>%1 cannot be written: %2.</source>
         <translation>%1 に書き込めません：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="94" />
+        <location filename="../../ui/trace/flameexport.cpp" line="108" />
         <source>%1 could not be written (out of space?).</source>
         <translation>%1 を書き込めませんでした（空き容量不足？）。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="103" />
+        <location filename="../../ui/trace/flameexport.cpp" line="117" />
         <source>%1: the trace has no call stacks to draw (recorded with --no-stacks, in ptrace mode, or without a single sampled call).</source>
         <translation>%1：トレースに描くべき呼び出しスタックがありません（--no-stacks で記録したか、ptrace モードか、サンプリングされた呼び出しが一つもありません）。</translation>
     </message>
@@ -1513,38 +1670,38 @@
         <translation>各ボックスは関数で、幅は上で選んだ尺度に占める割合です。呼び出し元（トップダウン）または呼び出した先（ボトムアップ）の上に載ります。ボックスをクリックで拡大、下の全幅の行をクリックで縮小。このマシンにソースがあれば、そのソースが「ソース」タブに出ます。%1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="155" />
+        <location filename="../../ui/trace/flamepane.cpp" line="154" />
         <source>Click a frame of your own code in the flame graph or the tree to see its source here.</source>
         <translation>フレームグラフかツリーで自分のコードのフレームをクリックすると、ここにそのソースが出ます。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="170" />
+        <location filename="../../ui/trace/flamepane.cpp" line="169" />
         <source>%1 has no source file and line: its module was built without debug information, or it is a runtime's own code.</source>
         <translation>%1 にはソースファイルと行がありません：そのモジュールがデバッグ情報なしでビルドされたか、ランタイム自身のコードです。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="188" />
-        <location filename="../../ui/trace/flamepane.cpp" line="197" />
+        <location filename="../../ui/trace/flamepane.cpp" line="187" />
+        <location filename="../../ui/trace/flamepane.cpp" line="196" />
         <source>Save the flame graph</source>
         <translation>フレームグラフを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="190" />
+        <location filename="../../ui/trace/flamepane.cpp" line="189" />
         <source>PNG image (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="190" />
+        <location filename="../../ui/trace/flamepane.cpp" line="189" />
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文書 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="190" />
+        <location filename="../../ui/trace/flamepane.cpp" line="189" />
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 図 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="218" />
+        <location filename="../../ui/trace/flamepane.cpp" line="217" />
         <source>Matching frames: %1</source>
         <translation>一致したフレーム: %1</translation>
     </message>
@@ -4392,47 +4549,47 @@
 <context>
     <name>iolens::ui::SourceLinesModel</name>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="59" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="58" />
         <source>The source file %1 is not on this machine (or not at that path).</source>
         <translation>ソースファイル %1 はこのマシンにありません（またはそのパスにありません）。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="61" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="60" />
         <source>The source file %1 is %2, too large to be a hand-written source to show.</source>
         <translation>ソースファイル %1 は %2 あり、手書きのソースとして表示するには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="64" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="63" />
         <source>The source file %1 cannot be read: %2.</source>
         <translation>ソースファイル %1 を読めません：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="67" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="66" />
         <source>%1 is not a text file.</source>
         <translation>%1 はテキストファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="129" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="128" />
         <source>Line %1: %2 in I/O calls, %3 calls, %4 (of the sampled stacks through this line)</source>
         <translation>%1 行目：I/O 呼び出しに %2、%3 回の呼び出し、%4（この行を通るサンプリングされたスタックの分）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="142" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="141" />
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="144" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="143" />
         <source>Time in I/O</source>
         <translation>I/O の時間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="146" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="145" />
         <source>Calls</source>
         <translation>呼び出し</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="148" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="147" />
         <source>Source</source>
         <translation>ソース</translation>
     </message>
@@ -4453,59 +4610,59 @@
 <context>
     <name>iolens::ui::StackTreeModel</name>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="121" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="119" />
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="136" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="134" />
         <source>%1
 A runtime frame (a system library or the language's runtime)</source>
         <translation>%1
 ランタイムのフレーム（システムライブラリまたは言語のランタイム）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="149" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="147" />
         <source>Time inside the I/O calls made in this frame and in everything it called (top-down) or that this path of callers led to (bottom-up)</source>
         <translation>このフレームとそこから呼ばれたすべて（トップダウン）、またはこの呼び出し元の経路がたどり着いた先（ボトムアップ）で行われた I/O 呼び出しの中の時間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="152" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="150" />
         <source>That time as a share of all sampled I/O time shown</source>
         <translation>その時間が、表示中のサンプリングされた I/O 時間全体に占める割合</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="154" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="152" />
         <source>The call kind that took most of that time</source>
         <translation>その時間の大半を占めた呼び出しの種類</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="163" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="161" />
         <source>Frame</source>
         <translation>フレーム</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="165" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="163" />
         <source>Time in I/O</source>
         <translation>I/O の時間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="167" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="165" />
         <source>Share</source>
         <translation>割合</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="169" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="167" />
         <source>Calls</source>
         <translation>呼び出し</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="171" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="169" />
         <source>Bytes</source>
         <translation>バイト</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="173" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="171" />
         <source>Mostly</source>
         <translation>主に</translation>
     </message>
@@ -5398,290 +5555,295 @@ A runtime frame (a system library or the language's runtime)</source>
 <context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="89" />
+        <location filename="../../ui/trace/tracepage.cpp" line="90" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="90" />
-        <location filename="../../ui/trace/tracepage.cpp" line="352" />
+        <location filename="../../ui/trace/tracepage.cpp" line="91" />
+        <location filename="../../ui/trace/tracepage.cpp" line="356" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="91" />
+        <location filename="../../ui/trace/tracepage.cpp" line="92" />
         <source>Attach to process…</source>
         <translation>プロセスにアタッチ…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="92" />
+        <location filename="../../ui/trace/tracepage.cpp" line="93" />
         <source>Open trace…</source>
         <translation>トレースを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="93" />
+        <location filename="../../ui/trace/tracepage.cpp" line="94" />
         <source>Save trace…</source>
         <translation>トレースを保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="94" />
+        <location filename="../../ui/trace/tracepage.cpp" line="95" />
         <source>Compare with trace…</source>
         <translation>トレースと比較…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="126" />
+        <location filename="../../ui/trace/tracepage.cpp" line="128" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH にあるプログラムかそのパス（例：python3）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="127" />
+        <location filename="../../ui/trace/tracepage.cpp" line="129" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>シェルと同じように分割します。'引用符で囲んだ語' はまとまったまま、展開は一切しません</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="128" />
+        <location filename="../../ui/trace/tracepage.cpp" line="130" />
         <source>the current directory</source>
         <translation>現在のディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="131" />
         <location filename="../../ui/trace/tracepage.cpp" line="133" />
+        <location filename="../../ui/trace/tracepage.cpp" line="135" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="138" />
+        <location filename="../../ui/trace/tracepage.cpp" line="140" />
         <source>Recent:</source>
         <translation>最近：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="144" />
+        <location filename="../../ui/trace/tracepage.cpp" line="146" />
         <source>Program:</source>
         <translation>プログラム：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="145" />
+        <location filename="../../ui/trace/tracepage.cpp" line="147" />
         <source>Arguments:</source>
         <translation>引数：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="146" />
+        <location filename="../../ui/trace/tracepage.cpp" line="148" />
         <source>Working directory:</source>
         <translation>作業ディレクトリ：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="149" />
+        <location filename="../../ui/trace/tracepage.cpp" line="151" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens のトレースライブラリの下でプログラムを実行し、I/O の時間がどこで使われているかを示します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="152" />
+        <location filename="../../ui/trace/tracepage.cpp" line="154" />
         <source>Record a program that is already running, from now until Stop, without restarting it</source>
         <translation>実行中のプログラムを再起動せずに、今から「停止」まで記録します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="158" />
+        <location filename="../../ui/trace/tracepage.cpp" line="160" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>保存したトレース（修正前）と表示中のトレース（修正後）を、ファイルと呼び出しごとに比較します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="179" />
+        <location filename="../../ui/trace/tracepage.cpp" line="181" />
         <source>Call sites</source>
         <translation>呼び出し箇所</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="181" />
+        <location filename="../../ui/trace/tracepage.cpp" line="183" />
         <source>Call stacks</source>
         <translation>コールスタック</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="183" />
+        <location filename="../../ui/trace/tracepage.cpp" line="185" />
+        <source>Access map</source>
+        <translation>アクセスマップ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="187" />
         <source>Stopwatch zones</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="186" />
+        <location filename="../../ui/trace/tracepage.cpp" line="190" />
         <source>Processes</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="188" />
-        <location filename="../../ui/trace/tracepage.cpp" line="456" />
+        <location filename="../../ui/trace/tracepage.cpp" line="192" />
+        <location filename="../../ui/trace/tracepage.cpp" line="461" />
         <source>Notices (%1)</source>
         <translation>お知らせ（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="236" />
+        <location filename="../../ui/trace/tracepage.cpp" line="240" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>プログラムを選んで「実行」を押してください。iolens はそれを変更せずに実行し、そのプログラム（と子プロセス）のファイルとソケットの呼び出しをすべて記録して、時間がどこで使われたかを示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="260" />
+        <location filename="../../ui/trace/tracepage.cpp" line="264" />
         <source>Choose a program to trace first.</source>
         <translation>先にトレースするプログラムを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="271" />
+        <location filename="../../ui/trace/tracepage.cpp" line="275" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>作業ディレクトリ '%1' が存在しないか、ディレクトリではありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="285" />
+        <location filename="../../ui/trace/tracepage.cpp" line="289" />
         <source>Tracing %1 …</source>
         <translation>%1 をトレース中…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="296" />
+        <location filename="../../ui/trace/tracepage.cpp" line="300" />
         <source>Choose a process to attach to first.</source>
         <translation>先にアタッチするプロセスを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="311" />
+        <location filename="../../ui/trace/tracepage.cpp" line="315" />
         <source>Recording process %1 (%2) for %3 s; Stop lets it go sooner.</source>
         <translation>プロセス %1 (%2) を %3 秒間記録中。「停止」でそれより早く解放します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="313" />
+        <location filename="../../ui/trace/tracepage.cpp" line="317" />
         <source>Recording process %1 (%2); Stop lets it go and shows its trace.</source>
         <translation>プロセス %1 (%2) を記録中。「停止」で解放してトレースを表示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="336" />
+        <location filename="../../ui/trace/tracepage.cpp" line="340" />
         <source>Letting process %1 go: it runs on; what it did so far is shown.</source>
         <translation>プロセス %1 を解放します。プロセスは動き続け、ここまでの記録を表示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="340" />
+        <location filename="../../ui/trace/tracepage.cpp" line="344" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>キャンセル中：プログラムに SIGTERM、次に SIGKILL を送ります。それまでに行ったことは表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="352" />
+        <location filename="../../ui/trace/tracepage.cpp" line="356" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="378" />
+        <location filename="../../ui/trace/tracepage.cpp" line="382" />
         <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
         <translation>呼び出し %1 · %2 · ファイル %3 · プロセス %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="429" />
+        <location filename="../../ui/trace/tracepage.cpp" line="434" />
         <source>was killed by signal %1</source>
         <translation>はシグナル %1 で強制終了されました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="431" />
+        <location filename="../../ui/trace/tracepage.cpp" line="436" />
         <source>was killed by a signal iolens did not see</source>
         <translation>iolens が見ていないシグナルで終了させられました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="433" />
+        <location filename="../../ui/trace/tracepage.cpp" line="438" />
         <source>exited with status %1</source>
         <translation>は終了ステータス %1 で終了しました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="439" />
+        <location filename="../../ui/trace/tracepage.cpp" line="444" />
         <source>%1 was recorded for %2 and let go; it runs on: files %3, findings %4.</source>
         <translation>%1 を %2 記録して解放しました（動き続けています）: ファイル %3、所見 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="443" />
+        <location filename="../../ui/trace/tracepage.cpp" line="448" />
         <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2（%3 後）：ファイル %4 個、見つかったパターン %5 個。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="462" />
+        <location filename="../../ui/trace/tracepage.cpp" line="467" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>トレースで見えなかったことについてのお知らせが %1 件あります。「お知らせ」タブを見てください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="495" />
+        <location filename="../../ui/trace/tracepage.cpp" line="501" />
         <source>The stacks of the calls on %1 (choose another file in the table above).</source>
         <translation>%1 への呼び出しのスタック（上の表で別のファイルを選べます）。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="498" />
+        <location filename="../../ui/trace/tracepage.cpp" line="504" />
         <source>The stacks of every call.</source>
         <translation>すべての呼び出しのスタック。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="525" />
+        <location filename="../../ui/trace/tracepage.cpp" line="531" />
         <source>Program to trace</source>
         <translation>トレースするプログラム</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="532" />
+        <location filename="../../ui/trace/tracepage.cpp" line="538" />
         <source>Working directory</source>
         <translation>作業ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="547" />
+        <location filename="../../ui/trace/tracepage.cpp" line="553" />
         <source>%1
 in %2</source>
         <translation>%1
 （%2 で）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="565" />
+        <location filename="../../ui/trace/tracepage.cpp" line="571" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>保存するトレースがまだありません。先にプログラムを実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="568" />
+        <location filename="../../ui/trace/tracepage.cpp" line="574" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="585" />
+        <location filename="../../ui/trace/tracepage.cpp" line="591" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>先にトレースを実行するか開いてください。それが「後」の側になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="595" />
+        <location filename="../../ui/trace/tracepage.cpp" line="601" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>トレースの比較：%1（前）と現在のトレース（後）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="605" />
+        <location filename="../../ui/trace/tracepage.cpp" line="611" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>ファイルと呼び出しの種類ごと（プロセスはまとめて）：修正で何が変わったか。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="615" />
         <location filename="../../ui/trace/tracepage.cpp" line="621" />
+        <location filename="../../ui/trace/tracepage.cpp" line="627" />
         <source>Save trace</source>
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="616" />
+        <location filename="../../ui/trace/tracepage.cpp" line="622" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens のトレース (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="616" />
+        <location filename="../../ui/trace/tracepage.cpp" line="622" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="627" />
-        <location filename="../../ui/trace/tracepage.cpp" line="632" />
+        <location filename="../../ui/trace/tracepage.cpp" line="633" />
+        <location filename="../../ui/trace/tracepage.cpp" line="638" />
         <source>Open trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="627" />
-        <location filename="../../ui/trace/tracepage.cpp" line="638" />
+        <location filename="../../ui/trace/tracepage.cpp" line="633" />
+        <location filename="../../ui/trace/tracepage.cpp" line="644" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens のトレース (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="638" />
+        <location filename="../../ui/trace/tracepage.cpp" line="644" />
         <source>Trace to compare against (before)</source>
         <translation>比較対象のトレース（前）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="643" />
+        <location filename="../../ui/trace/tracepage.cpp" line="649" />
         <source>Compare traces</source>
         <translation>トレースの比較</translation>
     </message>
@@ -6182,77 +6344,77 @@ in %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="130" />
+        <location filename="../../app/gui/main.cpp" line="171" />
         <source>Desktop I/O profiler: where does the I/O time go?</source>
         <translation>デスクトップ I/O プロファイラ：I/O の時間はどこに使われているか？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="134" />
+        <location filename="../../app/gui/main.cpp" line="175" />
         <source>The file to run strategies on, or a saved session or trace to open.</source>
         <translation>戦略を実行するファイル、または開く保存済みのセッションかトレース。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="136" />
+        <location filename="../../app/gui/main.cpp" line="177" />
         <source>Check the strategies of a preset, e.g. "Article 000: copying a file".</source>
         <translation>プリセットの戦略にチェックを入れる（例: "Article 000: copying a file"）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="138" />
+        <location filename="../../app/gui/main.cpp" line="179" />
         <source>Start a run at once.</source>
         <translation>すぐに実行を開始する。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="140" />
+        <location filename="../../app/gui/main.cpp" line="181" />
         <source>After the run, save a PNG of the window per plot tab into DIR and quit.</source>
         <translation>実行後、グラフのタブごとにウィンドウの PNG を DIR に保存して終了する。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="143" />
+        <location filename="../../app/gui/main.cpp" line="184" />
         <source>Read and write settings in this ini file instead of the user's.</source>
         <translation>ユーザーの設定の代わりにこの ini ファイルで設定を読み書きする。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="146" />
+        <location filename="../../app/gui/main.cpp" line="187" />
         <source>After the run, select this strategy (for --screenshot).</source>
         <translation>実行後、この戦略を選択する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="149" />
+        <location filename="../../app/gui/main.cpp" line="190" />
         <source>After the run, also run the CSV-merge scenario with N iterations (for --screenshot).</source>
         <translation>実行後、CSV マージのシナリオも N 回の反復で実行する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="153" />
+        <location filename="../../app/gui/main.cpp" line="194" />
         <source>After the run, also run the default buffer sweep (for --screenshot).</source>
         <translation>実行後、既定のバッファスイープも実行する（--screenshot 用）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="155" />
+        <location filename="../../app/gui/main.cpp" line="196" />
         <source>Show the Trace page and trace this command (split like a shell would).</source>
         <translation>トレースのページを表示し、このコマンドをトレースします（シェルと同じように分割します）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="158" />
+        <location filename="../../app/gui/main.cpp" line="199" />
         <source>Show the Course page at this step, e.g. 000.bulk (with --screenshot: run it with the first prediction, save it and its chapter's summary, and quit).</source>
         <translation>コースのページをこのステップで表示する（例: 000.bulk）。--screenshot と一緒なら、最初の予想で実行し、その画面と章のまとめを保存して終了する。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="163" />
+        <location filename="../../app/gui/main.cpp" line="204" />
         <source>Show the Trace page with Attach to process… open and this process chosen (with --screenshot: save the dialog, record the process for 2 s, save the trace's tabs and quit).</source>
         <translation>「トレース」ページで「プロセスにアタッチ…」を開き、このプロセスを選びます（--screenshot と一緒なら: ダイアログを保存し、プロセスを 2 秒記録し、トレースのタブを保存して終了）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="168" />
+        <location filename="../../app/gui/main.cpp" line="209" />
         <source>Use a dark palette (Fusion style).</source>
         <translation>暗い配色を使う（Fusion スタイル）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="200" />
+        <location filename="../../app/gui/main.cpp" line="241" />
         <source>Removed a directory left by an iolens run that ended without cleaning up (%1 freed): %2.</source>
         <translation>後片付けをせずに終わった iolens の実行が残したディレクトリを削除しました（%1 を解放）: %2。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="203" />
+        <location filename="../../app/gui/main.cpp" line="244" />
         <source>Removed %1 directories left by iolens runs that ended without cleaning up (%2 freed): %3.</source>
         <translation>後片付けをせずに終わった iolens の実行が残したディレクトリ %1 個を削除しました（%2 を解放）: %3。</translation>
     </message>

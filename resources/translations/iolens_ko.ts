@@ -1,6 +1,163 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>iolens::ui::AccessMapPlot</name>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="78" />
+        <source>Access map</source>
+        <translation>액세스 맵</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="79" />
+        <source>Access map of %1</source>
+        <translation>%1의 액세스 맵</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="190" />
+        <source>%1, sequential runs</source>
+        <translation>%1, 연속 호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="196" />
+        <source>%1, single calls</source>
+        <translation>%1, 단발 호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="212" />
+        <source>read again</source>
+        <translation>다시 읽음</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="213" />
+        <source>written again</source>
+        <translation>다시 씀</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="216" />
+        <source>Time since the program started [%1]</source>
+        <translation>프로그램 시작 후 시간 [%1]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="217" />
+        <source>Offset in the file [%1]</source>
+        <translation>파일 안의 오프셋 [%1]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="253" />
+        <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="255" />
+        <source>%1 at offsets %2 to %3</source>
+        <translation>오프셋 %2부터 %3까지 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="259" />
+        <source>%1 from %2</source>
+        <translation>%2부터 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="263" />
+        <source>%1 of it read before</source>
+        <translation>그중 %1은(는) 이전에 읽은 범위</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapplot.cpp" line="263" />
+        <source>%1 of it written before</source>
+        <translation>그중 %1은(는) 이전에 쓴 범위</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::AccessMapView</name>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="42" />
+        <source>Reset zoom</source>
+        <translation>확대 초기화</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="43" />
+        <source>Save image…</source>
+        <translation>이미지 저장…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="46" />
+        <source>Save the access map as drawn, as PNG or PDF</source>
+        <translation>그려진 그대로의 액세스 맵을 PNG 또는 PDF로 저장</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="99" />
+        <source>No file in this trace has recorded offsets: its files are sockets or pipes, or the trace was recorded by an iolens older than the access map.</source>
+        <translation>이 트레이스에는 오프셋이 기록된 파일이 없습니다: 파일이 소켓이나 파이프이거나, 액세스 맵보다 오래된 iolens로 기록한 트레이스입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="117" />
+        <source>%1 (%2): each line is a run of calls that each began where the one before ended, each dot a single call. Wheel to zoom, drag to pan.</source>
+        <translation>%1(%2): 선은 각 호출이 앞 호출이 끝난 곳에서 시작한 연속 호출, 점은 단발 호출입니다. 휠로 확대, 드래그로 이동합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="120" />
+        <source>No file is selected in the table above: showing %1 (%2), the file with the most I/O time that has recorded offsets.</source>
+        <translation>위 표에서 선택한 파일이 없습니다: 오프셋이 기록된 파일 중 I/O 시간이 가장 긴 %1(%2)을(를) 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="131" />
+        <source>No offsets recorded for %1: it is a %2, which has no file offsets. Choose a regular file in the table above.</source>
+        <translation>%1에는 기록된 오프셋이 없습니다: 이것은 %2(이)라 파일 오프셋이 없습니다. 위 표에서 일반 파일을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="135" />
+        <source>No offsets recorded for %1: its reads and writes were recorded without offsets, by an iolens older than the access map. Trace the program again to see how it walks through the file.</source>
+        <translation>%1에는 기록된 오프셋이 없습니다: 그 읽기와 쓰기는 액세스 맵보다 오래된 iolens가 오프셋 없이 기록했습니다. 파일을 어떻게 훑는지 보려면 프로그램을 다시 트레이스하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="138" />
+        <source>No offsets recorded for %1: the program did not read or write it (it only opened, mapped or looked it up).</source>
+        <translation>%1에는 기록된 오프셋이 없습니다: 프로그램이 이 파일을 읽거나 쓰지 않았습니다(열거나 매핑하거나 조회하기만 했습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="151" />
+        <source>Reads: %1 read once, %2 read again (ranges read before), whole-file reads: %3, typical call: %4.</source>
+        <translation>읽기: 한 번 읽은 양 %1, 다시 읽은 양 %2(이전에 읽은 범위), 파일 전체 읽기: %3번, 대표 호출 크기: %4.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="156" />
+        <source>Writes: %1 written once, %2 written again (ranges written before), typical call: %3.</source>
+        <translation>쓰기: 한 번 쓴 양 %1, 다시 쓴 양 %2(이전에 쓴 범위), 대표 호출 크기: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="158" />
+        <source>Sequential share: %1 % of the %2 calls with an offset are in runs of 2 or more calls back to back; runs drawn: %3.</source>
+        <translation>연속 비율: 오프셋이 있는 호출 %2번 중 %1 %가 2번 이상 빈틈없이 이어진 호출에 속합니다. 그린 묶음: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="163" />
+        <source>Reads and writes without a recorded offset (not drawn): %1.</source>
+        <translation>오프셋이 기록되지 않은 읽기·쓰기(그리지 않음): %1번.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="170" />
+        <source>Nothing to save to %1: no access map is drawn.</source>
+        <translation>%1에 저장할 것이 없습니다: 그려진 액세스 맵이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="178" />
+        <location filename="../../ui/trace/accessmapview.cpp" line="187" />
+        <source>Save the access map</source>
+        <translation>액세스 맵 저장</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="180" />
+        <source>PNG image (*.png)</source>
+        <translation>PNG 이미지 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapview.cpp" line="180" />
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 문서 (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::AttachDialog</name>
     <message>
         <location filename="../../ui/trace/attachdialog.cpp" line="30" />
@@ -1362,22 +1519,22 @@
 <context>
     <name>iolens::ui::FlameExport</name>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="36" />
+        <location filename="../../ui/trace/flameexport.cpp" line="51" />
         <source>%1: the flame graph is saved as .png, .pdf or .svg.</source>
         <translation>%1: 플레임 그래프는 .png, .pdf, .svg로 저장합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="44" />
+        <location filename="../../ui/trace/flameexport.cpp" line="59" />
         <source>%1 cannot be written: %2.</source>
         <translation>%1에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="94" />
+        <location filename="../../ui/trace/flameexport.cpp" line="108" />
         <source>%1 could not be written (out of space?).</source>
         <translation>%1을(를) 쓰지 못했습니다(공간 부족?).</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="103" />
+        <location filename="../../ui/trace/flameexport.cpp" line="117" />
         <source>%1: the trace has no call stacks to draw (recorded with --no-stacks, in ptrace mode, or without a single sampled call).</source>
         <translation>%1: 트레이스에 그릴 호출 스택이 없습니다(--no-stacks로 기록했거나, ptrace 모드이거나, 샘플링된 호출이 하나도 없습니다).</translation>
     </message>
@@ -1513,38 +1670,38 @@
         <translation>각 상자는 함수이며, 너비는 위에서 고른 척도에서 차지하는 몫입니다. 호출자(하향식) 또는 호출한 대상(상향식) 위에 놓입니다. 상자를 클릭하면 확대, 아래의 전체 너비 행을 클릭하면 축소합니다. 이 컴퓨터에 소스가 있으면 그 소스가 '소스' 탭에 나옵니다. %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="155" />
+        <location filename="../../ui/trace/flamepane.cpp" line="154" />
         <source>Click a frame of your own code in the flame graph or the tree to see its source here.</source>
         <translation>플레임 그래프나 트리에서 내 코드의 프레임을 클릭하면 여기에 그 소스가 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="170" />
+        <location filename="../../ui/trace/flamepane.cpp" line="169" />
         <source>%1 has no source file and line: its module was built without debug information, or it is a runtime's own code.</source>
         <translation>%1에는 소스 파일과 줄이 없습니다: 그 모듈이 디버그 정보 없이 빌드되었거나, 런타임 자체의 코드입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="188" />
-        <location filename="../../ui/trace/flamepane.cpp" line="197" />
+        <location filename="../../ui/trace/flamepane.cpp" line="187" />
+        <location filename="../../ui/trace/flamepane.cpp" line="196" />
         <source>Save the flame graph</source>
         <translation>플레임 그래프 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="190" />
+        <location filename="../../ui/trace/flamepane.cpp" line="189" />
         <source>PNG image (*.png)</source>
         <translation>PNG 이미지 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="190" />
+        <location filename="../../ui/trace/flamepane.cpp" line="189" />
         <source>PDF document (*.pdf)</source>
         <translation>PDF 문서 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="190" />
+        <location filename="../../ui/trace/flamepane.cpp" line="189" />
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 그림 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="218" />
+        <location filename="../../ui/trace/flamepane.cpp" line="217" />
         <source>Matching frames: %1</source>
         <translation>일치하는 프레임: %1</translation>
     </message>
@@ -4392,47 +4549,47 @@
 <context>
     <name>iolens::ui::SourceLinesModel</name>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="59" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="58" />
         <source>The source file %1 is not on this machine (or not at that path).</source>
         <translation>소스 파일 %1이(가) 이 컴퓨터에 없습니다(또는 그 경로에 없습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="61" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="60" />
         <source>The source file %1 is %2, too large to be a hand-written source to show.</source>
         <translation>소스 파일 %1은(는) %2(으)로, 손으로 쓴 소스로 보여 주기에는 너무 큽니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="64" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="63" />
         <source>The source file %1 cannot be read: %2.</source>
         <translation>소스 파일 %1을(를) 읽을 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="67" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="66" />
         <source>%1 is not a text file.</source>
         <translation>%1은(는) 텍스트 파일이 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="129" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="128" />
         <source>Line %1: %2 in I/O calls, %3 calls, %4 (of the sampled stacks through this line)</source>
         <translation>%1번째 줄: I/O 호출에 %2, 호출 %3번, %4(이 줄을 지나는 샘플링된 스택의 몫)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="142" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="141" />
         <source>Line</source>
         <translation>줄</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="144" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="143" />
         <source>Time in I/O</source>
         <translation>I/O 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="146" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="145" />
         <source>Calls</source>
         <translation>호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="148" />
+        <location filename="../../ui/trace/sourcelinesmodel.cpp" line="147" />
         <source>Source</source>
         <translation>소스</translation>
     </message>
@@ -4453,59 +4610,59 @@
 <context>
     <name>iolens::ui::StackTreeModel</name>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="121" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="119" />
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="136" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="134" />
         <source>%1
 A runtime frame (a system library or the language's runtime)</source>
         <translation>%1
 런타임 프레임(시스템 라이브러리 또는 언어 런타임)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="149" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="147" />
         <source>Time inside the I/O calls made in this frame and in everything it called (top-down) or that this path of callers led to (bottom-up)</source>
         <translation>이 프레임과 그것이 호출한 모든 것(하향식), 또는 이 호출자 경로가 이른 곳(상향식)에서 한 I/O 호출 안의 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="152" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="150" />
         <source>That time as a share of all sampled I/O time shown</source>
         <translation>그 시간이 표시된 샘플링 I/O 시간 전체에서 차지하는 몫</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="154" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="152" />
         <source>The call kind that took most of that time</source>
         <translation>그 시간의 대부분을 차지한 호출 종류</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="163" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="161" />
         <source>Frame</source>
         <translation>프레임</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="165" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="163" />
         <source>Time in I/O</source>
         <translation>I/O 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="167" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="165" />
         <source>Share</source>
         <translation>비율</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="169" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="167" />
         <source>Calls</source>
         <translation>호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="171" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="169" />
         <source>Bytes</source>
         <translation>바이트</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/stacktreemodel.cpp" line="173" />
+        <location filename="../../ui/trace/stacktreemodel.cpp" line="171" />
         <source>Mostly</source>
         <translation>주로</translation>
     </message>
@@ -5398,290 +5555,295 @@ A runtime frame (a system library or the language's runtime)</source>
 <context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="89" />
+        <location filename="../../ui/trace/tracepage.cpp" line="90" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="90" />
-        <location filename="../../ui/trace/tracepage.cpp" line="352" />
+        <location filename="../../ui/trace/tracepage.cpp" line="91" />
+        <location filename="../../ui/trace/tracepage.cpp" line="356" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="91" />
+        <location filename="../../ui/trace/tracepage.cpp" line="92" />
         <source>Attach to process…</source>
         <translation>프로세스에 연결…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="92" />
+        <location filename="../../ui/trace/tracepage.cpp" line="93" />
         <source>Open trace…</source>
         <translation>추적 열기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="93" />
+        <location filename="../../ui/trace/tracepage.cpp" line="94" />
         <source>Save trace…</source>
         <translation>추적 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="94" />
+        <location filename="../../ui/trace/tracepage.cpp" line="95" />
         <source>Compare with trace…</source>
         <translation>추적과 비교…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="126" />
+        <location filename="../../ui/trace/tracepage.cpp" line="128" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH에 있는 프로그램 또는 그 경로(예: python3)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="127" />
+        <location filename="../../ui/trace/tracepage.cpp" line="129" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>셸처럼 나눕니다. '따옴표로 묶은 말'은 한데 남고, 아무것도 확장하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="128" />
+        <location filename="../../ui/trace/tracepage.cpp" line="130" />
         <source>the current directory</source>
         <translation>현재 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="131" />
         <location filename="../../ui/trace/tracepage.cpp" line="133" />
+        <location filename="../../ui/trace/tracepage.cpp" line="135" />
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="138" />
+        <location filename="../../ui/trace/tracepage.cpp" line="140" />
         <source>Recent:</source>
         <translation>최근:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="144" />
+        <location filename="../../ui/trace/tracepage.cpp" line="146" />
         <source>Program:</source>
         <translation>프로그램:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="145" />
+        <location filename="../../ui/trace/tracepage.cpp" line="147" />
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="146" />
+        <location filename="../../ui/trace/tracepage.cpp" line="148" />
         <source>Working directory:</source>
         <translation>작업 디렉터리:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="149" />
+        <location filename="../../ui/trace/tracepage.cpp" line="151" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens의 추적 라이브러리 아래에서 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="152" />
+        <location filename="../../ui/trace/tracepage.cpp" line="154" />
         <source>Record a program that is already running, from now until Stop, without restarting it</source>
         <translation>이미 실행 중인 프로그램을 다시 시작하지 않고 지금부터 중지할 때까지 기록합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="158" />
+        <location filename="../../ui/trace/tracepage.cpp" line="160" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>저장한 추적(수정 전)과 보이는 추적(수정 후)을 파일과 호출별로 비교합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="179" />
+        <location filename="../../ui/trace/tracepage.cpp" line="181" />
         <source>Call sites</source>
         <translation>호출 위치</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="181" />
+        <location filename="../../ui/trace/tracepage.cpp" line="183" />
         <source>Call stacks</source>
         <translation>호출 스택</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="183" />
+        <location filename="../../ui/trace/tracepage.cpp" line="185" />
+        <source>Access map</source>
+        <translation>액세스 맵</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="187" />
         <source>Stopwatch zones</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="186" />
+        <location filename="../../ui/trace/tracepage.cpp" line="190" />
         <source>Processes</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="188" />
-        <location filename="../../ui/trace/tracepage.cpp" line="456" />
+        <location filename="../../ui/trace/tracepage.cpp" line="192" />
+        <location filename="../../ui/trace/tracepage.cpp" line="461" />
         <source>Notices (%1)</source>
         <translation>알림(%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="236" />
+        <location filename="../../ui/trace/tracepage.cpp" line="240" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>프로그램을 고르고 '실행'을 누르세요. iolens는 그것을 바꾸지 않고 실행하여 그 프로그램(과 자식 프로세스)의 파일·소켓 호출을 모두 기록하고, 시간이 어디에 쓰였는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="260" />
+        <location filename="../../ui/trace/tracepage.cpp" line="264" />
         <source>Choose a program to trace first.</source>
         <translation>먼저 추적할 프로그램을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="271" />
+        <location filename="../../ui/trace/tracepage.cpp" line="275" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>작업 디렉터리 '%1'이(가) 없거나 디렉터리가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="285" />
+        <location filename="../../ui/trace/tracepage.cpp" line="289" />
         <source>Tracing %1 …</source>
         <translation>%1 추적 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="296" />
+        <location filename="../../ui/trace/tracepage.cpp" line="300" />
         <source>Choose a process to attach to first.</source>
         <translation>먼저 연결할 프로세스를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="311" />
+        <location filename="../../ui/trace/tracepage.cpp" line="315" />
         <source>Recording process %1 (%2) for %3 s; Stop lets it go sooner.</source>
         <translation>프로세스 %1 (%2)을(를) %3초 동안 기록하는 중입니다. 중지하면 더 일찍 놓아줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="313" />
+        <location filename="../../ui/trace/tracepage.cpp" line="317" />
         <source>Recording process %1 (%2); Stop lets it go and shows its trace.</source>
         <translation>프로세스 %1 (%2)을(를) 기록하는 중입니다. 중지하면 놓아주고 트레이스를 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="336" />
+        <location filename="../../ui/trace/tracepage.cpp" line="340" />
         <source>Letting process %1 go: it runs on; what it did so far is shown.</source>
         <translation>프로세스 %1을(를) 놓아줍니다. 프로세스는 계속 실행되며 지금까지의 기록을 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="340" />
+        <location filename="../../ui/trace/tracepage.cpp" line="344" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>취소 중: 프로그램에 SIGTERM, 그다음 SIGKILL을 보냅니다. 그때까지 한 일은 그래도 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="352" />
+        <location filename="../../ui/trace/tracepage.cpp" line="356" />
         <source>Stop</source>
         <translation>중지</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="378" />
+        <location filename="../../ui/trace/tracepage.cpp" line="382" />
         <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
         <translation>호출 %1 · %2 · 파일 %3 · 프로세스 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="429" />
+        <location filename="../../ui/trace/tracepage.cpp" line="434" />
         <source>was killed by signal %1</source>
         <translation>은(는) 시그널 %1로 강제 종료되었습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="431" />
+        <location filename="../../ui/trace/tracepage.cpp" line="436" />
         <source>was killed by a signal iolens did not see</source>
         <translation>iolens가 보지 못한 시그널로 종료되었습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="433" />
+        <location filename="../../ui/trace/tracepage.cpp" line="438" />
         <source>exited with status %1</source>
         <translation>은(는) 종료 상태 %1로 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="439" />
+        <location filename="../../ui/trace/tracepage.cpp" line="444" />
         <source>%1 was recorded for %2 and let go; it runs on: files %3, findings %4.</source>
         <translation>%1을(를) %2 동안 기록한 뒤 놓아주었습니다(계속 실행 중): 파일 %3, 발견 %4.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="443" />
+        <location filename="../../ui/trace/tracepage.cpp" line="448" />
         <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2(%3 후): 파일 %4개, 발견된 패턴 %5개.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="462" />
+        <location filename="../../ui/trace/tracepage.cpp" line="467" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>추적이 볼 수 없었던 것에 대한 알림이 %1개 있습니다. '알림' 탭을 보세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="495" />
+        <location filename="../../ui/trace/tracepage.cpp" line="501" />
         <source>The stacks of the calls on %1 (choose another file in the table above).</source>
         <translation>%1에 대한 호출의 스택(위 표에서 다른 파일을 고를 수 있습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="498" />
+        <location filename="../../ui/trace/tracepage.cpp" line="504" />
         <source>The stacks of every call.</source>
         <translation>모든 호출의 스택.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="525" />
+        <location filename="../../ui/trace/tracepage.cpp" line="531" />
         <source>Program to trace</source>
         <translation>추적할 프로그램</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="532" />
+        <location filename="../../ui/trace/tracepage.cpp" line="538" />
         <source>Working directory</source>
         <translation>작업 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="547" />
+        <location filename="../../ui/trace/tracepage.cpp" line="553" />
         <source>%1
 in %2</source>
         <translation>%1
 (%2에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="565" />
+        <location filename="../../ui/trace/tracepage.cpp" line="571" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>아직 저장할 추적이 없습니다. 먼저 프로그램을 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="568" />
+        <location filename="../../ui/trace/tracepage.cpp" line="574" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="585" />
+        <location filename="../../ui/trace/tracepage.cpp" line="591" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>먼저 추적을 실행하거나 여세요. 그것이 '이후' 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="595" />
+        <location filename="../../ui/trace/tracepage.cpp" line="601" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>추적 비교: %1(이전)과 현재 추적(이후)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="605" />
+        <location filename="../../ui/trace/tracepage.cpp" line="611" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>파일과 호출 종류별(프로세스는 합침): 수정으로 무엇이 바뀌었는지.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="615" />
         <location filename="../../ui/trace/tracepage.cpp" line="621" />
+        <location filename="../../ui/trace/tracepage.cpp" line="627" />
         <source>Save trace</source>
         <translation>추적 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="616" />
+        <location filename="../../ui/trace/tracepage.cpp" line="622" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens 추적 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="616" />
+        <location filename="../../ui/trace/tracepage.cpp" line="622" />
         <source>All files (*)</source>
         <translation>모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="627" />
-        <location filename="../../ui/trace/tracepage.cpp" line="632" />
+        <location filename="../../ui/trace/tracepage.cpp" line="633" />
+        <location filename="../../ui/trace/tracepage.cpp" line="638" />
         <source>Open trace</source>
         <translation>추적 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="627" />
-        <location filename="../../ui/trace/tracepage.cpp" line="638" />
+        <location filename="../../ui/trace/tracepage.cpp" line="633" />
+        <location filename="../../ui/trace/tracepage.cpp" line="644" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens 추적 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="638" />
+        <location filename="../../ui/trace/tracepage.cpp" line="644" />
         <source>Trace to compare against (before)</source>
         <translation>비교할 추적(이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="643" />
+        <location filename="../../ui/trace/tracepage.cpp" line="649" />
         <source>Compare traces</source>
         <translation>추적 비교</translation>
     </message>
@@ -6182,77 +6344,77 @@ in %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="130" />
+        <location filename="../../app/gui/main.cpp" line="171" />
         <source>Desktop I/O profiler: where does the I/O time go?</source>
         <translation>데스크톱 I/O 프로파일러: I/O 시간은 어디에 쓰이는가?</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="134" />
+        <location filename="../../app/gui/main.cpp" line="175" />
         <source>The file to run strategies on, or a saved session or trace to open.</source>
         <translation>전략을 실행할 파일, 또는 열 저장된 세션이나 추적.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="136" />
+        <location filename="../../app/gui/main.cpp" line="177" />
         <source>Check the strategies of a preset, e.g. "Article 000: copying a file".</source>
         <translation>프리셋의 전략을 선택합니다(예: "Article 000: copying a file").</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="138" />
+        <location filename="../../app/gui/main.cpp" line="179" />
         <source>Start a run at once.</source>
         <translation>바로 실행을 시작합니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="140" />
+        <location filename="../../app/gui/main.cpp" line="181" />
         <source>After the run, save a PNG of the window per plot tab into DIR and quit.</source>
         <translation>실행 후 그래프 탭마다 창의 PNG를 DIR에 저장하고 종료합니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="143" />
+        <location filename="../../app/gui/main.cpp" line="184" />
         <source>Read and write settings in this ini file instead of the user's.</source>
         <translation>사용자 설정 대신 이 ini 파일에서 설정을 읽고 씁니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="146" />
+        <location filename="../../app/gui/main.cpp" line="187" />
         <source>After the run, select this strategy (for --screenshot).</source>
         <translation>실행 후 이 전략을 선택합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="149" />
+        <location filename="../../app/gui/main.cpp" line="190" />
         <source>After the run, also run the CSV-merge scenario with N iterations (for --screenshot).</source>
         <translation>실행 후 CSV 병합 시나리오도 N번 반복으로 실행합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="153" />
+        <location filename="../../app/gui/main.cpp" line="194" />
         <source>After the run, also run the default buffer sweep (for --screenshot).</source>
         <translation>실행 후 기본 버퍼 스윕도 실행합니다(--screenshot 용).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="155" />
+        <location filename="../../app/gui/main.cpp" line="196" />
         <source>Show the Trace page and trace this command (split like a shell would).</source>
         <translation>추적 페이지를 보여 주고 이 명령을 추적합니다(셸처럼 나눕니다).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="158" />
+        <location filename="../../app/gui/main.cpp" line="199" />
         <source>Show the Course page at this step, e.g. 000.bulk (with --screenshot: run it with the first prediction, save it and its chapter's summary, and quit).</source>
         <translation>코스 페이지를 이 단계에서 보여 줍니다(예: 000.bulk). --screenshot과 함께 쓰면 첫 번째 예측으로 실행하고, 그 화면과 장의 요약을 저장한 뒤 종료합니다.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="163" />
+        <location filename="../../app/gui/main.cpp" line="204" />
         <source>Show the Trace page with Attach to process… open and this process chosen (with --screenshot: save the dialog, record the process for 2 s, save the trace's tabs and quit).</source>
         <translation>트레이스 페이지에서 '프로세스에 연결…'을 열고 이 프로세스를 선택합니다(--screenshot과 함께면: 대화 상자를 저장하고, 프로세스를 2초 기록하고, 트레이스 탭을 저장한 뒤 종료).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="168" />
+        <location filename="../../app/gui/main.cpp" line="209" />
         <source>Use a dark palette (Fusion style).</source>
         <translation>어두운 팔레트를 사용합니다 (Fusion 스타일).</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="200" />
+        <location filename="../../app/gui/main.cpp" line="241" />
         <source>Removed a directory left by an iolens run that ended without cleaning up (%1 freed): %2.</source>
         <translation>정리하지 않고 끝난 iolens 실행이 남긴 디렉터리를 삭제했습니다(%1 확보): %2.</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="203" />
+        <location filename="../../app/gui/main.cpp" line="244" />
         <source>Removed %1 directories left by iolens runs that ended without cleaning up (%2 freed): %3.</source>
         <translation>정리하지 않고 끝난 iolens 실행이 남긴 디렉터리 %1개를 삭제했습니다(%2 확보): %3.</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "ui/documentsavedialog.h"
 #include "ui/resultsmodel.h"
 #include "ui/settings.h"
+#include "ui/trace/accessmapview.h"
 #include "ui/trace/argsplit.h"
 #include "ui/trace/attachdialog.h"
 #include "ui/trace/flamepane.h"
@@ -101,6 +102,7 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     , m_findings(new TraceFindingsPane(this))
     , m_notices(new QTextBrowser(this))
     , m_flame(new FlamePane(this))
+    , m_accessMap(new AccessMapView(this))
 {
     m_fileProxy->setSourceModel(m_files);
     m_fileProxy->setSortRole(TraceFileModel::SortRole);
@@ -179,6 +181,8 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     m_tabs->addTab(m_siteTable, tr("Call sites"));
     m_flame->setObjectName(QStringLiteral("traceStacks"));
     m_tabs->addTab(m_flame, tr("Call stacks"));
+    m_accessMap->setObjectName(QStringLiteral("traceAccessMap"));
+    m_tabs->addTab(m_accessMap, tr("Access map"));
     m_zoneTable->setObjectName(QStringLiteral("traceZones"));
     m_tabs->addTab(m_zoneTable, tr("Stopwatch zones"));
     m_tabs->setTabEnabled(m_tabs->indexOf(m_zoneTable), false);
@@ -413,6 +417,7 @@ void TracePage::showTrace(TracePtr trace, const QString& origin)
         view->setTrace(m_trace);
     m_findings->setTrace(m_trace);
     showStacks();
+    m_accessMap->setTrace(m_trace);
     setRunning(m_controller->isRunning());
     if (!m_trace) {
         m_notices->clear();
@@ -480,6 +485,7 @@ void TracePage::selectFile(int file)
         for (TracePlotView* view : m_plots)
             view->setSelectedFile(file);
         showStacks();
+        m_accessMap->setSelectedFile(file);
     }
 }
 

@@ -18,6 +18,7 @@ class QTextBrowser;
 
 namespace iolens::ui {
 
+class AccessMapView;
 class AttachDialog;
 class TraceController;
 class TraceFindingsPane;
@@ -68,6 +69,7 @@ public:
     QTableView* fileTable() const { return m_fileTable; }
     TraceSiteModel* siteModel() const { return m_sites; }
     FlamePane* flamePane() const { return m_flame; }
+    AccessMapView* accessMap() const { return m_accessMap; }
     TraceProcessModel* processModel() const { return m_processes; }
     TraceZoneModel* zoneModel() const { return m_zones; }
     TraceFindingsPane* findings() const { return m_findings; }
@@ -138,6 +140,7 @@ private:
     TraceFindingsPane* m_findings;
     QTextBrowser* m_notices; // what the preload could not see, one paragraph per notice
     FlamePane* m_flame; // the sampled call stacks of the selected file (or of every call)
+    AccessMapView* m_accessMap; // how the program walked through the selected file
     TracePtr m_trace;
     int m_file = -1;
     void showStacks(); // the flame graph of m_file's stacks, or of every call's without one

@@ -953,4 +953,47 @@ T = {
   "ptrace로 연결했습니다: 정적 링크 프로그램(추적 라이브러리를 불러올 동적 로더가 없음)이라 모든 시스템 호출에서 멈춥니다. 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다)."),
 "was killed by a signal iolens did not see":
  ("iolens が見ていないシグナルで終了させられました", "iolens가 보지 못한 시그널로 종료되었습니다"),
+"Access map": ("アクセスマップ", "액세스 맵"),
+"Access map of %1": ("%1 のアクセスマップ", "%1의 액세스 맵"),
+"%1, sequential runs": ("%1、連続した呼び出し", "%1, 연속 호출"),
+"%1, single calls": ("%1、単発の呼び出し", "%1, 단발 호출"),
+"read again": ("再読み込み", "다시 읽음"),
+"written again": ("再書き込み", "다시 씀"),
+"Offset in the file [%1]": ("ファイル内のオフセット [%1]", "파일 안의 오프셋 [%1]"),
+"%1 at offsets %2 to %3": ("オフセット %2 から %3 までの %1", "오프셋 %2부터 %3까지 %1"),
+"%1 of it read before": ("そのうち %1 は以前に読み込み済み", "그중 %1은(는) 이전에 읽은 범위"),
+"%1 of it written before": ("そのうち %1 は以前に書き込み済み", "그중 %1은(는) 이전에 쓴 범위"),
+"Save the access map as drawn, as PNG or PDF": ("描かれたままのアクセスマップを PNG または PDF で保存", "그려진 그대로의 액세스 맵을 PNG 또는 PDF로 저장"),
+"No file in this trace has recorded offsets: its files are sockets or pipes, or the trace was recorded by an iolens older than the access map.":
+ ("このトレースにはオフセットを記録したファイルがありません：ファイルがソケットやパイプであるか、アクセスマップより古い iolens で記録されたトレースです。",
+  "이 트레이스에는 오프셋이 기록된 파일이 없습니다: 파일이 소켓이나 파이프이거나, 액세스 맵보다 오래된 iolens로 기록한 트레이스입니다."),
+"%1 (%2): each line is a run of calls that each began where the one before ended, each dot a single call. Wheel to zoom, drag to pan.":
+ ("%1（%2）：線はそれぞれ前の呼び出しが終わった位置から始まる一続きの呼び出し、点は単発の呼び出しです。ホイールで拡大、ドラッグで移動。",
+  "%1(%2): 선은 각 호출이 앞 호출이 끝난 곳에서 시작한 연속 호출, 점은 단발 호출입니다. 휠로 확대, 드래그로 이동합니다."),
+"No file is selected in the table above: showing %1 (%2), the file with the most I/O time that has recorded offsets.":
+ ("上の表でファイルが選ばれていません：オフセットが記録されたファイルのうち I/O 時間が最も長い %1（%2）を表示しています。",
+  "위 표에서 선택한 파일이 없습니다: 오프셋이 기록된 파일 중 I/O 시간이 가장 긴 %1(%2)을(를) 보여 줍니다."),
+"No offsets recorded for %1: it is a %2, which has no file offsets. Choose a regular file in the table above.":
+ ("%1 にはオフセットが記録されていません：これは %2 で、ファイルオフセットがありません。上の表で通常のファイルを選んでください。",
+  "%1에는 기록된 오프셋이 없습니다: 이것은 %2(이)라 파일 오프셋이 없습니다. 위 표에서 일반 파일을 고르세요."),
+"No offsets recorded for %1: its reads and writes were recorded without offsets, by an iolens older than the access map. Trace the program again to see how it walks through the file.":
+ ("%1 にはオフセットが記録されていません：その読み書きはアクセスマップより古い iolens でオフセットなしに記録されました。ファイルをどう読み進むかを見るには、プログラムをもう一度トレースしてください。",
+  "%1에는 기록된 오프셋이 없습니다: 그 읽기와 쓰기는 액세스 맵보다 오래된 iolens가 오프셋 없이 기록했습니다. 파일을 어떻게 훑는지 보려면 프로그램을 다시 트레이스하세요."),
+"No offsets recorded for %1: the program did not read or write it (it only opened, mapped or looked it up).":
+ ("%1 にはオフセットが記録されていません：プログラムはこれを読み書きしていません（開く、マップする、調べるだけでした）。",
+  "%1에는 기록된 오프셋이 없습니다: 프로그램이 이 파일을 읽거나 쓰지 않았습니다(열거나 매핑하거나 조회하기만 했습니다)."),
+"Reads: %1 read once, %2 read again (ranges read before), whole-file reads: %3, typical call: %4.":
+ ("読み込み：1 回だけ読んだのは %1、再読み込みは %2（以前に読んだ範囲）、ファイル全体の読み込み：%3 回、典型的な呼び出し：%4。",
+  "읽기: 한 번 읽은 양 %1, 다시 읽은 양 %2(이전에 읽은 범위), 파일 전체 읽기: %3번, 대표 호출 크기: %4."),
+"Writes: %1 written once, %2 written again (ranges written before), typical call: %3.":
+ ("書き込み：1 回だけ書いたのは %1、再書き込みは %2（以前に書いた範囲）、典型的な呼び出し：%3。",
+  "쓰기: 한 번 쓴 양 %1, 다시 쓴 양 %2(이전에 쓴 범위), 대표 호출 크기: %3."),
+"Sequential share: %1 % of the %2 calls with an offset are in runs of 2 or more calls back to back; runs drawn: %3.":
+ ("連続の割合：オフセットのある呼び出し %2 回のうち %1 % が、2 回以上続けて隙間なく並ぶ呼び出しの中にあります。描いた連なり：%3。",
+  "연속 비율: 오프셋이 있는 호출 %2번 중 %1 %가 2번 이상 빈틈없이 이어진 호출에 속합니다. 그린 묶음: %3."),
+"Reads and writes without a recorded offset (not drawn): %1.":
+ ("オフセットが記録されていない読み書き（描いていません）：%1 回。", "오프셋이 기록되지 않은 읽기·쓰기(그리지 않음): %1번."),
+"Nothing to save to %1: no access map is drawn.":
+ ("%1 に保存するものがありません：アクセスマップが描かれていません。", "%1에 저장할 것이 없습니다: 그려진 액세스 맵이 없습니다."),
+"Save the access map": ("アクセスマップを保存", "액세스 맵 저장"),
 }
