@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <unordered_map>
 #include <utility>
 
@@ -139,8 +140,15 @@ AccessPattern accessPattern(const Trace& trace, int file)
     Covered read, written;
     std::vector<std::pair<std::uint64_t, std::uint64_t>> readSizes, writeSizes;
     std::uint64_t highestWritten = 0;
+    // Where the latest read and the latest write ended: a run that begins there goes on
+    // sequentially although the time line started a new run (a pause, a reopen in between).
+    std::optional<std::uint64_t> readEnd, writeEnd;
     for (AccessRun& r : out.runs) {
         const bool reads = r.direction == AccessDirection::Read;
+        std::optional<std::uint64_t>& end = reads ? readEnd : writeEnd;
+        if (r.calls > 0)
+            s.sequentialCalls += (r.calls - 1) + (end && *end == r.offset ? 1 : 0);
+        end = r.offset + r.bytes;
         AccessTotals& totals = reads ? s.reads : s.writes;
         r.againBytes = coverRange(reads ? read : written, r.offset, r.offset + r.bytes);
         totals.again += r.againBytes;
@@ -148,8 +156,6 @@ AccessPattern accessPattern(const Trace& trace, int file)
         ++totals.runs;
         totals.calls += r.calls;
         s.callsWithOffset += r.calls;
-        if (r.sequential())
-            s.sequentialCalls += r.calls;
         if (r.calls > 0)
             (reads ? readSizes : writeSizes).emplace_back(r.bytes / r.calls, r.calls);
         if (!reads)

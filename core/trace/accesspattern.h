@@ -53,7 +53,10 @@ struct AccessSummary {
     // The size "whole" is measured against: the size at open, or the highest offset written when
     // the program made the file longer.
     std::uint64_t fileSize = 0;
-    std::uint64_t sequentialCalls = 0; // calls in runs of 2 calls or more
+    // Calls that began where the file's previous call of the same direction ended: inside a run,
+    // or a run's first call that goes on from the run before (the time line splits runs at pauses
+    // and reopens, and a program that reopens a log for each record still appends sequentially).
+    std::uint64_t sequentialCalls = 0;
     std::uint64_t callsWithOffset = 0; // reads and writes with an offset
     // Reads and writes on the file whose offset is unknown (a socket or pipe, an older trace).
     std::uint64_t callsWithoutOffset = 0;

@@ -127,8 +127,8 @@
     </message>
     <message>
         <location filename="../../ui/trace/accessmapview.cpp" line="158" />
-        <source>Sequential share: %1 % of the %2 calls with an offset are in runs of 2 or more calls back to back; runs drawn: %3.</source>
-        <translation>連続の割合：オフセットのある呼び出し %2 回のうち %1 % が、2 回以上続けて隙間なく並ぶ呼び出しの中にあります。描いた連なり：%3。</translation>
+        <source>Sequential share: %1 % of the %2 calls with an offset began where the previous read (for a write: the previous write) ended; runs drawn: %3.</source>
+        <translation>連続の割合：オフセットのある呼び出し %2 回のうち %1 % が、直前の読み込み（書き込みなら直前の書き込み）が終わった位置から始まっています。描いた連なり：%3。</translation>
     </message>
     <message>
         <location filename="../../ui/trace/accessmapview.cpp" line="163" />
@@ -1680,28 +1680,28 @@
         <translation>%1 にはソースファイルと行がありません：そのモジュールがデバッグ情報なしでビルドされたか、ランタイム自身のコードです。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="187" />
-        <location filename="../../ui/trace/flamepane.cpp" line="196" />
+        <location filename="../../ui/trace/flamepane.cpp" line="189" />
+        <location filename="../../ui/trace/flamepane.cpp" line="198" />
         <source>Save the flame graph</source>
         <translation>フレームグラフを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="189" />
+        <location filename="../../ui/trace/flamepane.cpp" line="191" />
         <source>PNG image (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="189" />
+        <location filename="../../ui/trace/flamepane.cpp" line="191" />
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文書 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="189" />
+        <location filename="../../ui/trace/flamepane.cpp" line="191" />
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 図 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="217" />
+        <location filename="../../ui/trace/flamepane.cpp" line="219" />
         <source>Matching frames: %1</source>
         <translation>一致したフレーム: %1</translation>
     </message>
@@ -5307,52 +5307,52 @@ A runtime frame (a system library or the language's runtime)</source>
 <context>
     <name>TraceNotice</name>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="113" />
+        <location filename="../../core/trace/symbolizer.cpp" line="173" />
         <source>addr2line (binutils) was not found: call sites are shown as module+offset.</source>
         <translation>addr2line（binutils）が見つかりませんでした。呼び出し元はモジュール+オフセットで表示します。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="169" />
+        <location filename="../../core/trace/symbolizer.cpp" line="213" />
         <source>No symbols or debug information for %1: its call sites are shown as module+offset.</source>
         <translation>%1 にはシンボルもデバッグ情報もありません。その呼び出し元はモジュール+オフセットで表示します。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="56" />
+        <location filename="../../core/trace/traceloader.cpp" line="57" />
         <source>Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call costs about %1 µs more.</source>
         <translation>ptrace でアタッチしました：静的リンクのプログラム（トレースライブラリを読み込む動的ローダーがありません）で、すべてのシステムコールで止めています。記録したシステムコールごとに約 %1 µs 余計にかかります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="59" />
+        <location filename="../../core/trace/traceloader.cpp" line="60" />
         <source>Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call stops the program (its cost could not be measured).</source>
         <translation>ptrace でアタッチしました：静的リンクのプログラム（トレースライブラリを読み込む動的ローダーがありません）で、すべてのシステムコールで止めています。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="64" />
+        <location filename="../../core/trace/traceloader.cpp" line="65" />
         <source>Traced through ptrace: a static program; each recorded system call costs about %1 µs more.</source>
         <translation>ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコールごとに約 %1 µs 余計にかかります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="66" />
+        <location filename="../../core/trace/traceloader.cpp" line="67" />
         <source>Traced through ptrace: a static program; each recorded system call stops the program (its cost could not be measured).</source>
         <translation>ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="70" />
+        <location filename="../../core/trace/traceloader.cpp" line="71" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call costs about %1 µs more.</source>
         <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールごとに約 %1 µs 余計にかかります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="73" />
+        <location filename="../../core/trace/traceloader.cpp" line="74" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call stops the program (its cost could not be measured).</source>
         <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="695" />
+        <location filename="../../core/trace/traceloader.cpp" line="699" />
         <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
         <translation>トレースが終わったとき、トレース対象のプロセスが %1 個まだ実行中でした（プログラムが残したデーモンやバックグラウンドジョブ）。それまでの呼び出しはこのトレースにあります。--wait-all を付けるとそれらの終了を待ちます。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="709" />
+        <location filename="../../core/trace/traceloader.cpp" line="713" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>%1 個のプロセスイメージがトレースファイルの作成中に終わりました（fork または exec 直後のグループへのシグナル）。何も記録されていません。</translation>
     </message>

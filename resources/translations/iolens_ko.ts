@@ -127,8 +127,8 @@
     </message>
     <message>
         <location filename="../../ui/trace/accessmapview.cpp" line="158" />
-        <source>Sequential share: %1 % of the %2 calls with an offset are in runs of 2 or more calls back to back; runs drawn: %3.</source>
-        <translation>연속 비율: 오프셋이 있는 호출 %2번 중 %1 %가 2번 이상 빈틈없이 이어진 호출에 속합니다. 그린 묶음: %3.</translation>
+        <source>Sequential share: %1 % of the %2 calls with an offset began where the previous read (for a write: the previous write) ended; runs drawn: %3.</source>
+        <translation>연속 비율: 오프셋이 있는 호출 %2번 중 %1 %가 직전 읽기(쓰기라면 직전 쓰기)가 끝난 위치에서 시작했습니다. 그린 묶음: %3.</translation>
     </message>
     <message>
         <location filename="../../ui/trace/accessmapview.cpp" line="163" />
@@ -1680,28 +1680,28 @@
         <translation>%1에는 소스 파일과 줄이 없습니다: 그 모듈이 디버그 정보 없이 빌드되었거나, 런타임 자체의 코드입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="187" />
-        <location filename="../../ui/trace/flamepane.cpp" line="196" />
+        <location filename="../../ui/trace/flamepane.cpp" line="189" />
+        <location filename="../../ui/trace/flamepane.cpp" line="198" />
         <source>Save the flame graph</source>
         <translation>플레임 그래프 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="189" />
+        <location filename="../../ui/trace/flamepane.cpp" line="191" />
         <source>PNG image (*.png)</source>
         <translation>PNG 이미지 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="189" />
+        <location filename="../../ui/trace/flamepane.cpp" line="191" />
         <source>PDF document (*.pdf)</source>
         <translation>PDF 문서 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="189" />
+        <location filename="../../ui/trace/flamepane.cpp" line="191" />
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 그림 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="217" />
+        <location filename="../../ui/trace/flamepane.cpp" line="219" />
         <source>Matching frames: %1</source>
         <translation>일치하는 프레임: %1</translation>
     </message>
@@ -5307,52 +5307,52 @@ A runtime frame (a system library or the language's runtime)</source>
 <context>
     <name>TraceNotice</name>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="113" />
+        <location filename="../../core/trace/symbolizer.cpp" line="173" />
         <source>addr2line (binutils) was not found: call sites are shown as module+offset.</source>
         <translation>addr2line(binutils)을 찾지 못했습니다. 호출 위치는 모듈+오프셋으로 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="169" />
+        <location filename="../../core/trace/symbolizer.cpp" line="213" />
         <source>No symbols or debug information for %1: its call sites are shown as module+offset.</source>
         <translation>%1에는 심볼도 디버그 정보도 없습니다. 그 호출 위치는 모듈+오프셋으로 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="56" />
+        <location filename="../../core/trace/traceloader.cpp" line="57" />
         <source>Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call costs about %1 µs more.</source>
         <translation>ptrace로 연결했습니다: 정적 링크 프로그램(추적 라이브러리를 불러올 동적 로더가 없음)이라 모든 시스템 호출에서 멈춥니다. 기록한 시스템 호출마다 약 %1 µs가 더 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="59" />
+        <location filename="../../core/trace/traceloader.cpp" line="60" />
         <source>Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call stops the program (its cost could not be measured).</source>
         <translation>ptrace로 연결했습니다: 정적 링크 프로그램(추적 라이브러리를 불러올 동적 로더가 없음)이라 모든 시스템 호출에서 멈춥니다. 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="64" />
+        <location filename="../../core/trace/traceloader.cpp" line="65" />
         <source>Traced through ptrace: a static program; each recorded system call costs about %1 µs more.</source>
         <translation>ptrace로 추적했습니다(정적 링크 프로그램). 기록한 시스템 호출마다 약 %1 µs가 더 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="66" />
+        <location filename="../../core/trace/traceloader.cpp" line="67" />
         <source>Traced through ptrace: a static program; each recorded system call stops the program (its cost could not be measured).</source>
         <translation>ptrace로 추적했습니다(정적 링크 프로그램). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="70" />
+        <location filename="../../core/trace/traceloader.cpp" line="71" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call costs about %1 µs more.</source>
         <translation>요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 약 %1 µs가 더 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="73" />
+        <location filename="../../core/trace/traceloader.cpp" line="74" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call stops the program (its cost could not be measured).</source>
         <translation>요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="695" />
+        <location filename="../../core/trace/traceloader.cpp" line="699" />
         <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
         <translation>추적이 끝났을 때 추적 대상 프로세스 %1개가 아직 실행 중이었습니다(프로그램이 남긴 데몬이나 백그라운드 작업). 그때까지의 호출은 이 트레이스에 있습니다. --wait-all을 쓰면 그 프로세스들을 기다립니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="709" />
+        <location filename="../../core/trace/traceloader.cpp" line="713" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>프로세스 이미지 %1개가 트레이스 파일을 만드는 중에 끝났습니다(fork 또는 exec 직후 그룹에 보낸 시그널). 아무것도 기록되지 않았습니다.</translation>
     </message>

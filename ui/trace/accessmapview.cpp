@@ -155,8 +155,8 @@ QString AccessMapView::summaryText() const
     if (s.writes.runs > 0)
         sentences << tr("Writes: %1 written once, %2 written again (ranges written before), typical call: %3.")
                          .arg(bytes(s.writes.once), bytes(s.writes.again), bytes(s.writes.typicalCallBytes));
-    sentences << tr("Sequential share: %1 % of the %2 calls with an offset are in runs of 2 or more calls back to "
-                    "back; runs drawn: %3.")
+    sentences << tr("Sequential share: %1 % of the %2 calls with an offset began where the previous read (for a "
+                    "write: the previous write) ended; runs drawn: %3.")
                      .arg(locale.toString(s.sequentialShare() * 100, 'f', 0), count(s.callsWithOffset),
                          count(s.reads.runs + s.writes.runs));
     if (s.callsWithoutOffset > 0)

@@ -988,9 +988,9 @@ T = {
 "Writes: %1 written once, %2 written again (ranges written before), typical call: %3.":
  ("書き込み：1 回だけ書いたのは %1、再書き込みは %2（以前に書いた範囲）、典型的な呼び出し：%3。",
   "쓰기: 한 번 쓴 양 %1, 다시 쓴 양 %2(이전에 쓴 범위), 대표 호출 크기: %3."),
-"Sequential share: %1 % of the %2 calls with an offset are in runs of 2 or more calls back to back; runs drawn: %3.":
- ("連続の割合：オフセットのある呼び出し %2 回のうち %1 % が、2 回以上続けて隙間なく並ぶ呼び出しの中にあります。描いた連なり：%3。",
-  "연속 비율: 오프셋이 있는 호출 %2번 중 %1 %가 2번 이상 빈틈없이 이어진 호출에 속합니다. 그린 묶음: %3."),
+"Sequential share: %1 % of the %2 calls with an offset began where the previous read (for a write: the previous write) ended; runs drawn: %3.":
+ ("連続の割合：オフセットのある呼び出し %2 回のうち %1 % が、直前の読み込み（書き込みなら直前の書き込み）が終わった位置から始まっています。描いた連なり：%3。",
+  "연속 비율: 오프셋이 있는 호출 %2번 중 %1 %가 직전 읽기(쓰기라면 직전 쓰기)가 끝난 위치에서 시작했습니다. 그린 묶음: %3."),
 "Reads and writes without a recorded offset (not drawn): %1.":
  ("オフセットが記録されていない読み書き（描いていません）：%1 回。", "오프셋이 기록되지 않은 읽기·쓰기(그리지 않음): %1번."),
 "Nothing to save to %1: no access map is drawn.":
