@@ -105,13 +105,18 @@ CallDirection callDirection(const std::string& call)
     return it == byName.end() ? CallDirection::None : it->second;
 }
 
-AccessPattern accessPattern(const Trace& trace, int file)
+namespace {
+
+// The pattern of one file from the indices of its events (all events when null).
+AccessPattern patternOf(const Trace& trace, int file, const std::vector<std::size_t>* events)
 {
     AccessPattern out;
     if (file < 0 || file >= static_cast<int>(trace.files.size()))
         return out;
     AccessSummary& s = out.summary;
-    for (std::size_t i = 0; i < trace.events.size(); ++i) {
+    const std::size_t n = events ? events->size() : trace.events.size();
+    for (std::size_t k = 0; k < n; ++k) {
+        const std::size_t i = events ? (*events)[k] : k;
         const Event& e = trace.events[i];
         if (e.isZone || e.file != file)
             continue;
@@ -165,6 +170,32 @@ AccessPattern accessPattern(const Trace& trace, int file)
     s.writes.typicalCallBytes = weightedMedian(std::move(writeSizes));
     s.fileSize = std::max(trace.files[static_cast<std::size_t>(file)].sizeAtOpen, highestWritten);
     s.wholeReads = countWholeReads(out.runs, s.fileSize);
+    return out;
+}
+
+} // namespace
+
+AccessPattern accessPattern(const Trace& trace, int file)
+{
+    return patternOf(trace, file, nullptr);
+}
+
+std::vector<std::optional<AccessSummary>> accessSummaries(const Trace& trace)
+{
+    std::vector<std::vector<std::size_t>> byFile(trace.files.size());
+    for (std::size_t i = 0; i < trace.events.size(); ++i) {
+        const Event& e = trace.events[i];
+        if (!e.isZone && e.file >= 0 && e.file < static_cast<int>(trace.files.size()))
+            byFile[static_cast<std::size_t>(e.file)].push_back(i);
+    }
+    std::vector<std::optional<AccessSummary>> out(trace.files.size());
+    for (std::size_t f = 0; f < byFile.size(); ++f) {
+        if (byFile[f].empty())
+            continue;
+        AccessPattern p = patternOf(trace, static_cast<int>(f), &byFile[f]);
+        if (!p.runs.empty())
+            out[f] = p.summary;
+    }
     return out;
 }
 

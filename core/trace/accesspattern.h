@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace iolens::trace {
@@ -78,6 +79,10 @@ CallDirection callDirection(const std::string& call);
 
 // The access pattern of trace.files[file]; empty for a file index out of range.
 AccessPattern accessPattern(const Trace& trace, int file);
+
+// The summary of every file's pattern in one pass over the events (index as Trace::files),
+// nullopt for a file without a read or write with an offset: what the JSON and the report carry.
+std::vector<std::optional<AccessSummary>> accessSummaries(const Trace& trace);
 
 // The file with the most time in I/O calls among those with at least one read or write with an
 // offset; -1 when no file has one.

@@ -3,6 +3,7 @@
 #include "core/trace/tracejson.h"
 
 #include "core/namebytes.h"
+#include "core/trace/accesspattern.h"
 #include "core/trace/stackjson.h"
 #include "core/trace/statregularity.h"
 #include "core/trace/tracetext.h"
@@ -153,6 +154,29 @@ QJsonObject callJson(const CallStats& c)
     return o;
 }
 
+// files[].access (issue 26): the figures of the file's access pattern; its runs are the file's
+// timeline rows with an offset.
+QJsonObject accessJson(const AccessSummary& s)
+{
+    QJsonObject o;
+    o[u"reads_once_bytes"] = count(s.reads.once);
+    o[u"reads_again_bytes"] = count(s.reads.again);
+    o[u"read_runs"] = count(s.reads.runs);
+    o[u"read_calls"] = count(s.reads.calls);
+    o[u"read_typical_call_bytes"] = count(s.reads.typicalCallBytes);
+    o[u"writes_once_bytes"] = count(s.writes.once);
+    o[u"writes_again_bytes"] = count(s.writes.again);
+    o[u"write_runs"] = count(s.writes.runs);
+    o[u"write_calls"] = count(s.writes.calls);
+    o[u"write_typical_call_bytes"] = count(s.writes.typicalCallBytes);
+    o[u"whole_reads"] = count(s.wholeReads);
+    o[u"file_size"] = count(s.fileSize);
+    o[u"sequential_calls"] = count(s.sequentialCalls);
+    o[u"calls_with_offset"] = count(s.callsWithOffset);
+    o[u"calls_without_offset"] = count(s.callsWithoutOffset);
+    return o;
+}
+
 QJsonObject fileJson(const FileStats& f)
 {
     QJsonObject o;
@@ -285,8 +309,13 @@ QByteArray traceToJson(const Trace& t)
     QJsonArray processes, files, sites, zones, findings, timeline;
     for (const Process& p : t.processes)
         processes.append(processJson(p));
-    for (const FileStats& f : t.files)
-        files.append(fileJson(f));
+    const std::vector<std::optional<AccessSummary>> access = accessSummaries(t);
+    for (std::size_t i = 0; i < t.files.size(); ++i) {
+        QJsonObject file = fileJson(t.files[i]);
+        if (access[i])
+            file[u"access"] = accessJson(*access[i]);
+        files.append(file);
+    }
     for (const Site& s : t.sites)
         sites.append(siteJson(s));
     for (const Zone& z : t.zones)

@@ -10,6 +10,8 @@
 //  "start_realtime_ns", "processes": [...], "files": [...], "sites": [...], "zones": [...],
 //  "findings": [...], "events_kept", "events_dropped", "events_not_loaded", "notices": [...],
 //  "timeline": [[pid, tid, call-or-zone, begin_ns, end_ns, count, bytes, file-index, is_zone, offset]],
+//  (a file with reads or writes at known offsets also has "access": the figures of its pattern,
+//  accesspattern.h; its runs are its timeline rows with an offset)
 //  "mode": "preload" | "ptrace", "mode_reason", "call_cost_ns", "still_running",
 //  "frames": [...], "stacks": [...], "stack_sampling": {...}}   (stackjson.h)
 //

@@ -82,6 +82,20 @@ private slots:
         QCOMPARE(ranges(run, in, QStringLiteral("pread")), QStringLiteral("[30000, +100) [1000, +100) [20000, +100)"));
         // fgetc from the stream's start, then from where fseek put it.
         QCOMPARE(ranges(run, in, QStringLiteral("fgetc")), QStringLiteral("[0, +300) [10000, +50)"));
+        // files[].access: the figures of the pattern (one entry: the exec'd image keeps the pid).
+        // The file was read once whole, then again: the preads, the 400 bytes at 5,000, the
+        // stream's 350 bytes and the inherited fd's 300.
+        QList<QJsonObject> access;
+        for (const QJsonValue& f : run.files())
+            if (f[u"path"].toString() == in)
+                access << f[u"access"].toObject();
+        QCOMPARE(access.size(), 1);
+        QCOMPARE(access[0][u"reads_once_bytes"].toInteger(), 40000);
+        QCOMPARE(access[0][u"reads_again_bytes"].toInteger(), 300 + 400 + 350 + 300);
+        QCOMPARE(access[0][u"whole_reads"].toInteger(), 1);
+        QCOMPARE(access[0][u"file_size"].toInteger(), 40000);
+        QCOMPARE(access[0][u"write_runs"].toInteger(), 0);
+
         // Calls that move no data have no offset: the two open(2) calls (fopen is a kind of its own).
         QCOMPARE(ranges(run, in, QStringLiteral("open")), QStringLiteral("[-1, +0) [-1, +0)"));
     }
