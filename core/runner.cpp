@@ -281,6 +281,8 @@ Report Runner::run(const RunSpec& spec, const std::atomic<bool>& cancel, const P
             p.input = p.strategy->prepareInput(context);
         } catch (const CancelledError&) {
             fail(p, Status::Cancelled, "cancelled");
+        } catch (const UnsupportedError& e) {
+            fail(p, Status::Unsupported, e.what()); // a replay without a trace
         } catch (const std::exception& e) {
             fail(p, Status::Error, std::string("preparing the input failed: ") + e.what());
         }

@@ -79,6 +79,11 @@ std::shared_ptr<const PreparedInput> prepareReplayInput(const RunContext& contex
 {
     const std::string scratch = std::filesystem::path(context.destPath()).parent_path().string();
     const std::string key = scratch + '\n' + context.tracePath() + '\n' + context.sourcePath();
+    // Outside a replay (the Strategies page, a run of every strategy) there is no trace to repeat:
+    // the strategies cannot run there, which is what unsupported says.
+    if (context.tracePath().empty())
+        throw UnsupportedError(
+            "The replay strategies repeat a trace's calls: give the trace with --replay TRACE.json.");
     const std::lock_guard lock(g_sharedMutex);
     if (auto shared = g_shared[key].lock())
         return shared;
