@@ -22,8 +22,10 @@ if(NOT ROOT)
 endif()
 
 set(shared_folders io report)
-# Folders that are not families but build on some: the course's answers read traces.
+# Folders that are not families but build on some: the course's answers read traces. The replay
+# family repeats a trace's calls, so it reads traces too.
 set(uses_course trace)
+set(uses_replay trace)
 
 # The folder of core/ that a path belongs to: "." for core/ itself, "" outside core/.
 function(folder_of relpath out)

@@ -57,6 +57,11 @@ public:
     }
     bool cancelRequested() const noexcept { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
 
+    // The trace whose recorded calls the replay family repeats (RunSpec::replayTrace); empty for
+    // every other run.
+    void setTracePath(std::string path) { m_tracePath = std::move(path); }
+    const std::string& tracePath() const noexcept { return m_tracePath; }
+
     void setPreparedInput(std::shared_ptr<const PreparedInput> input) { m_input = std::move(input); }
     // The input Strategy::prepareInput made for this run; throws std::logic_error when whoever
     // runs the strategy skipped that step (it would otherwise be built inside the timing).
@@ -85,6 +90,7 @@ private:
     const std::atomic<bool>* m_cancel;
     ProgressFn m_progress;
     std::atomic<std::uint64_t> m_done { 0 };
+    std::string m_tracePath;
     std::shared_ptr<const PreparedInput> m_input;
     mutable std::mutex m_extrasMutex;
     std::vector<RunMetric> m_metrics;

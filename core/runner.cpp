@@ -16,6 +16,7 @@
 #include "core/verifier.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <new>
 
@@ -149,7 +150,20 @@ public:
                 m_progress(Progress { bytesBefore + done, bytesTotal, p.result.strategy, index, repetition });
             };
         RunContext context(m_spec.file, m_source.bytes, dest, p.result.params, &m_cancel, onProgress);
+        context.setTracePath(m_spec.replayTrace);
         context.setPreparedInput(p.input);
+        try {
+            std::error_code missing;
+            p.strategy->prepareRun(context); // untimed: a replay's fresh copy of the file
+            if (m_spec.cache == CacheMode::Cold && std::filesystem::exists(dest, missing))
+                pagecache::evict(dest); // the run reads its copy, not the source
+        } catch (const CancelledError&) {
+            return fail(p, Status::Cancelled, "cancelled");
+        } catch (const UnsupportedError& e) {
+            return fail(p, Status::Unsupported, e.what());
+        } catch (const std::exception& e) {
+            return fail(p, Status::Error, std::string("preparing the run failed: ") + e.what());
+        }
 
         Probe probe;
         Output output;
@@ -262,10 +276,13 @@ Report Runner::run(const RunSpec& spec, const std::atomic<bool>& cancel, const P
         try {
             // Its destination path is where the input may keep files (the net family's database):
             // inside the scratch dir, so they go with it.
-            const RunContext context(spec.file, source.bytes, scratch.newFilePath("input"), p.result.params, &cancel);
+            RunContext context(spec.file, source.bytes, scratch.newFilePath("input"), p.result.params, &cancel);
+            context.setTracePath(spec.replayTrace);
             p.input = p.strategy->prepareInput(context);
         } catch (const CancelledError&) {
             fail(p, Status::Cancelled, "cancelled");
+        } catch (const UnsupportedError& e) {
+            fail(p, Status::Unsupported, e.what()); // a replay without a trace
         } catch (const std::exception& e) {
             fail(p, Status::Error, std::string("preparing the input failed: ") + e.what());
         }

@@ -29,6 +29,9 @@ struct RunSpec {
     // 0: each strategy's default, which is the family's. A value the user set for one strategy
     // (StrategyChoice::params) wins and makes the family not comparable (Report::comparisons).
     std::int64_t work = 0;
+    // The trace whose recorded calls on `file` the replay family repeats (iolens-cli run --replay);
+    // empty when no replay strategy is chosen.
+    std::string replayTrace;
     // A strategy whose run set is estimated above this gets a notice before the runs (runestimate.h).
     double announceAboveNs = 30e9;
 };

@@ -87,6 +87,10 @@ public:
     // destPath() (inside the run's scratch dir, removed with it). What it owns (a local server)
     // lives until the run set ends. Default: nothing to prepare.
     virtual std::shared_ptr<const PreparedInput> prepareInput(const RunContext&) const { return nullptr; }
+    // Untimed work before each run, after the runner set its prepared input: the replay family
+    // makes the fresh copy of the traced file that the run replays on at the context's destPath(),
+    // so that every run starts from the same file. Default: nothing.
+    virtual void prepareRun(RunContext&) const { }
     // The measured run. Throws IoError, UnsupportedError or CancelledError.
     virtual Output run(RunContext& context, Probe& probe) const = 0;
     // The same code with a NullProbe, for measuring what instrumentation costs.

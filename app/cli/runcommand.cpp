@@ -8,6 +8,7 @@
 #include "app/cli/strategyargs.h"
 
 #include "core/errors.h"
+#include "core/replay/replayinput.h"
 #include "core/report/csvreport.h"
 #include "core/report/jsonreport.h"
 #include "core/report/stopwatchreport.h"
@@ -24,6 +25,7 @@ namespace iolens::cli {
 namespace {
 
 const char* const kHelp = R"(Usage: iolens-cli run --file PATH (--family F | --strategy ID ...) [options]
+       iolens-cli run --replay TRACE.json --file PATH [--strategy replay.ID ...] [options]
 
 Runs strategies on PATH (never modified; outputs go to a scratch directory that is removed) and
 prints a table, the Stopwatch lines, JSON or CSV. Repetitions are interleaved (A B C A B C ...).
@@ -32,6 +34,10 @@ Options:
   --file PATH            the input file (a regular file)
   --family F             every strategy of family F (see 'iolens-cli list'); may be repeated
   --strategy ID[,ID...]  these strategies; may be repeated
+  --replay TRACE.json    repeat the calls the trace (iolens-cli trace --json) recorded on PATH, on a
+                         copy of it in the scratch directory: as recorded and with every fix that
+                         applies (the replay family, or the replay.* strategies chosen). PATH must be
+                         as the traced program left it; it is only read, to copy it
   --reps N               measured runs per strategy (default 5)
   --warmup N             unmeasured runs before them (default 1)
   --cache warm|cold      page cache state of PATH before each run (default warm)
@@ -96,6 +102,23 @@ int summarize(const Report& report)
     return ExitFailed;
 }
 
+// A replay needs its trace and the trace a replay: refused before anything runs, in one sentence
+// naming the path (a file the trace never touched, or changed since).
+void checkReplay(RunSpec& spec, const std::string& tracePath)
+{
+    const bool replays = std::any_of(spec.strategies.begin(), spec.strategies.end(),
+        [](const StrategyChoice& c) { return c.id.starts_with("replay."); });
+    if (tracePath.empty()) {
+        if (replays)
+            throw UsageError("The replay strategies repeat a trace's calls: give the trace with --replay TRACE.json.");
+        return;
+    }
+    if (!replays)
+        throw UsageError("--replay needs a replay strategy to run; leave out --family and --strategy to run them all.");
+    replay::loadPlan(tracePath, spec.file);
+    spec.replayTrace = tracePath;
+}
+
 } // namespace
 
 int runCommand(const QStringList& args)
@@ -111,9 +134,10 @@ int runCommand(const QStringList& args)
             warmup = valued("warmup", "N"), cache = valued("cache", "MODE"), param = valued("param", "KEY=VALUE"),
             outDir = valued("out-dir", "DIR"), format = valued("format", "FORMAT"), json = valued("json", "FILE"),
             csv = valued("csv", "FILE"), plot = valued("plot", "FILE"), reportOption = valued("report", "FILE");
-        const QCommandLineOption timeline = valued("timeline", "FILE"), work = valued("work", "N");
+        const QCommandLineOption timeline = valued("timeline", "FILE"), work = valued("work", "N"),
+                                 replayTrace = valued("replay", "TRACE");
         parser.addOptions({ file, family, strategy, reps, warmup, cache, param, outDir, format, json, csv, plot,
-            reportOption, timeline, work });
+            reportOption, timeline, work, replayTrace });
         if (!parseArguments(parser, args, false)) {
             std::fputs(kHelp, stdout);
             return int(ExitOk);
@@ -138,8 +162,11 @@ int runCommand(const QStringList& args)
             }
         } else if (parser.isSet(strategy))
             spec.strategies = chooseStrategies(values(parser, strategy));
+        else if (parser.isSet(replayTrace))
+            spec.strategies = chooseFamily("replay");
         else
             throw UsageError("Missing --family or --strategy: choose what to run ('iolens-cli list' shows both).");
+        checkReplay(spec, parser.isSet(replayTrace) ? absolutePath(toStd(parser.value(replayTrace))) : std::string());
         applyParams(spec.strategies, values(parser, param));
 
         if (parser.isSet(reps))

@@ -26,7 +26,7 @@ _iolens_cli()
     case $command in
     list) options="--family --json --ext-file --help" ;;
     gen) options="--kind --size --line-length --text --seed --force --ext-file --help" ;;
-    run) options="--file --family --strategy --reps --warmup --cache --param --out-dir --format --json
+    run) options="--file --family --strategy --replay --reps --warmup --cache --param --out-dir --format --json
                   --csv --plot --report --timeline --ext-file --help" ;;
     scenario) options="--variant --iterations --dir --json --ext-file --help" ;;
     trace)
@@ -66,6 +66,7 @@ _iolens_cli()
     --variant) COMPREPLY=($(compgen -W "v1 v2 v3 v4 all" -- "$cur")); return ;;
     --out-dir | --dir | --keep) _filedir -d; return ;;
     --file | --json | --csv | --plot | --report | --timeline | --output | --ext-file | --folded | --flame) _filedir; return ;;
+    --replay) _filedir json; return ;;
     --size | --line-length | --seed | --reps | --warmup | --iterations | --events) return ;;
     esac
 

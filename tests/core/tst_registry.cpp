@@ -96,7 +96,7 @@ private slots:
     {
         const Registry& registry = Registry::instance();
         QCOMPARE(registry.families(),
-            (std::vector<std::string> { "copy", "read", "write", "lookup", "alloc", "watch", "net", "ext" }));
+            (std::vector<std::string> { "copy", "read", "write", "lookup", "alloc", "watch", "net", "ext", "replay" }));
         QCOMPARE(registry.all().front()->info().id, std::string("copy.byte-syscall"));
         QCOMPARE(registry.family("lookup").size(), std::size_t(3));
         for (const auto& s : registry.all()) {

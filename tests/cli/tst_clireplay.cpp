@@ -1,0 +1,152 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `iolens-cli run --replay` on a trace of a program nobody here wrote (python3 reading a CSV line by
+// line and appending to a log with a reopen and an fsync per record): every replay runs or says why
+// it does not apply, the traced files stay as they were, a changed file is refused.
+#include "clirunner.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+constexpr int kRecords = 200;
+
+const char* const kProgram = R"(import os, sys
+rows = 0
+with open(sys.argv[1]) as f:
+    for line in f:
+        rows += 1
+for i in range(%1):
+    with open(sys.argv[2], 'a') as log:
+        log.write('record %05d\n' % i)
+        log.flush()
+        os.fsync(log.fileno())
+print(rows)
+)";
+
+} // namespace
+
+class TestCliReplay : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_csv, m_log, m_trace;
+
+    QJsonObject runReplay(const QString& file, int* exitCode)
+    {
+        const CliResult r
+            = runCli({ QStringLiteral("run"), QStringLiteral("--replay"), m_trace, QStringLiteral("--file"), file,
+                QStringLiteral("--reps"), QStringLiteral("2"), QStringLiteral("--warmup"), QStringLiteral("0"),
+                QStringLiteral("--out-dir"), m_dir.path(), QStringLiteral("--json"), QStringLiteral("-") });
+        *exitCode = r.exitCode;
+        if (r.exitCode != 0)
+            qWarning("%s", r.err.constData());
+        return QJsonDocument::fromJson(r.out).object();
+    }
+
+    // The statuses by strategy id.
+    static QMap<QString, QString> statuses(const QJsonObject& report)
+    {
+        QMap<QString, QString> out;
+        for (const QJsonValue& v : report[u"results"].toArray()) {
+            const QJsonObject r = v.toObject();
+            out[r[u"strategy"].toString()] = r[u"status"].toString();
+            if (r[u"status"].toString() == u"ok")
+                out[r[u"strategy"].toString()] += r[u"verified"].toBool() ? QString() : QStringLiteral(" unverified");
+        }
+        return out;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+            QSKIP("python3 is not installed (.ci/deps lists it)");
+        QVERIFY(m_dir.isValid());
+        m_csv = m_dir.filePath(QStringLiteral("rows.csv"));
+        m_log = m_dir.filePath(QStringLiteral("out.log"));
+        m_trace = m_dir.filePath(QStringLiteral("trace.json"));
+        QFile csv(m_csv);
+        QVERIFY(csv.open(QIODevice::WriteOnly));
+        for (int i = 0; i < 3000; ++i)
+            csv.write(QStringLiteral("%1,name%1,%2\n").arg(i).arg(i * 7).toUtf8());
+        csv.close();
+        const CliResult traced = runCli({ QStringLiteral("trace"), QStringLiteral("--json"), m_trace,
+            QStringLiteral("--"), QStringLiteral("python3"), QStringLiteral("-c"),
+            QString::fromLatin1(kProgram).arg(kRecords), m_csv, m_log });
+        QVERIFY2(traced.exitCode == 0, traced.err.constData());
+        QCOMPARE(QFileInfo(m_log).size(), qint64(kRecords * 13));
+    }
+
+    // Line-by-line reads: as recorded, buffered and mmap run and agree; the write fixes do not apply.
+    void csvReaderReplays()
+    {
+        const FileIdentity before = FileIdentity::of(m_csv);
+        int exitCode = -1;
+        const QJsonObject report = runReplay(m_csv, &exitCode);
+        QCOMPARE(exitCode, 0);
+        const QMap<QString, QString> expected { { QStringLiteral("replay.as-recorded"), QStringLiteral("ok") },
+            { QStringLiteral("replay.buffered"), QStringLiteral("ok") },
+            { QStringLiteral("replay.kept-open"), QStringLiteral("unsupported") },
+            { QStringLiteral("replay.coalesced-writes"), QStringLiteral("unsupported") },
+            { QStringLiteral("replay.mmap"), QStringLiteral("ok") },
+            { QStringLiteral("replay.fsync-at-end"), QStringLiteral("unsupported") } };
+        QCOMPARE(statuses(report), expected);
+        // Every byte of the file read once, whichever calls read it.
+        for (const QJsonValue& v : report[u"results"].toArray())
+            if (v[u"status"].toString() == u"ok")
+                QCOMPARE(v[u"output"][u"bytes"].toInteger(), before.size);
+        QCOMPARE(FileIdentity::of(m_csv), before);
+    }
+
+    // A reopen and an fsync per record: as recorded, kept open and fsync at the end run and agree.
+    void appendingLogReplays()
+    {
+        const FileIdentity before = FileIdentity::of(m_log);
+        int exitCode = -1;
+        const QJsonObject report = runReplay(m_log, &exitCode);
+        QCOMPARE(exitCode, 0);
+        const QMap<QString, QString> s = statuses(report);
+        QCOMPARE(s.value(QStringLiteral("replay.as-recorded")), QStringLiteral("ok"));
+        QCOMPARE(s.value(QStringLiteral("replay.kept-open")), QStringLiteral("ok"));
+        QCOMPARE(s.value(QStringLiteral("replay.fsync-at-end")), QStringLiteral("ok"));
+        QCOMPARE(s.value(QStringLiteral("replay.buffered")), QStringLiteral("unsupported"));
+        for (const QJsonValue& v : report[u"results"].toArray()) {
+            if (v[u"status"].toString() != u"ok")
+                continue;
+            QCOMPARE(v[u"output"][u"bytes"].toInteger(), qint64(kRecords * 13)); // the records written again
+            // The fsyncs: one per record as recorded, one in all at the end.
+            qint64 syncs = 0;
+            for (const QJsonValue& phase : v[u"runs"][0][u"phases"].toArray())
+                if (phase[u"name"].toString() == u"sync")
+                    syncs = phase[u"calls"].toInteger();
+            QCOMPARE(syncs, v[u"strategy"].toString() == u"replay.fsync-at-end" ? qint64(1) : qint64(kRecords));
+        }
+        QCOMPARE(FileIdentity::of(m_log), before);
+    }
+
+    void changedFileIsRefused()
+    {
+        QFile csv(m_csv);
+        QVERIFY(csv.open(QIODevice::Append));
+        csv.write("x");
+        csv.close();
+        const CliResult r
+            = runCli({ QStringLiteral("run"), QStringLiteral("--replay"), m_trace, QStringLiteral("--file"), m_csv });
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.errorText(),
+            QStringLiteral("iolens-cli: '%1' has changed since the trace was made: it has %2 bytes where the trace "
+                           "leads to %3.")
+                .arg(m_csv)
+                .arg(QFileInfo(m_csv).size())
+                .arg(QFileInfo(m_csv).size() - 1));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliReplay)
+#include "tst_clireplay.moc"

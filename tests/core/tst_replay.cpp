@@ -1,0 +1,384 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The replay family (issue 26 §3) on a trace built here: the recorded counts come back exactly, every
+// fix leaves the same verified result, a changed or vanished file and an unknown path are refused
+// in one sentence, and the traced file is never written.
+#include "core/errors.h"
+#include "core/filehash.h"
+#include "core/replay/replaydata.h"
+#include "core/replay/replayengine.h"
+#include "core/replay/replayinput.h"
+#include "core/replay/replayplan.h"
+#include "core/runner.h"
+#include "core/trace/trace.h"
+#include "core/trace/tracejson.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+#include <map>
+
+using namespace iolens;
+using namespace iolens::replay;
+
+namespace {
+
+constexpr std::uint64_t kOriginalBytes = 10'000; // the file before the program appended to it
+constexpr std::uint64_t kAppended = 66; // 5 records of 11 bytes, then one more
+
+// Counts nothing: the engine's own tally is what the tests read.
+class NoTimer final : public StepTimer {
+public:
+    void begin(Phase) override { }
+    void end(Phase, std::uint64_t, std::uint64_t) override { }
+};
+
+trace::FileStats fileAt(const std::string& path, std::uint64_t sizeAtOpen)
+{
+    trace::FileStats f;
+    f.path = path;
+    f.pid = 100;
+    f.sizeAtOpen = sizeAtOpen;
+    return f;
+}
+
+void add(trace::Trace& t, int tid, std::uint64_t at, const char* call, std::uint32_t count = 1, std::uint64_t bytes = 0,
+    std::int64_t offset = -1, int file = 0)
+{
+    trace::Event e;
+    e.pid = 100;
+    e.tid = tid;
+    e.beginNs = at;
+    e.endNs = at + 1;
+    e.call = call;
+    e.file = file;
+    e.count = count;
+    e.bytes = bytes;
+    e.offset = offset;
+    t.events.push_back(e);
+}
+
+// The file's per-kind totals from its events, as the trace library would have counted them.
+void countCalls(trace::Trace& t)
+{
+    for (std::size_t f = 0; f < t.files.size(); ++f) {
+        std::map<std::string, trace::CallStats> kinds;
+        for (const trace::Event& e : t.events)
+            if (e.file == int(f)) {
+                trace::CallStats& c = kinds[e.call];
+                c.call = e.call;
+                c.count += e.count;
+                c.timed += e.count;
+                c.bytes += e.bytes;
+            }
+        for (auto& [name, c] : kinds)
+            t.files[f].calls.push_back(c);
+        t.files[f].opens = kinds["open"].count + kinds["fopen"].count;
+    }
+}
+
+// A program that reads the file three ways (read, pread, fgetc + fread on a second thread), then
+// appends records with an fsync each, reopening the file per batch: every kind the replay repeats.
+trace::Trace mixedTrace(const std::string& path)
+{
+    trace::Trace t;
+    t.files.push_back(fileAt(path, kOriginalBytes + 55));
+    add(t, 1, 10, "open");
+    add(t, 1, 20, "read", 10, 10'000, 0);
+    add(t, 2, 25, "fopen"); // the second thread, between the first one's calls
+    add(t, 1, 30, "close");
+    add(t, 2, 35, "fgetc", 100, 100, 0);
+    add(t, 1, 40, "open");
+    add(t, 2, 45, "fread", 3, 300, 100);
+    add(t, 1, 50, "pread", 4, 400, 5'000);
+    add(t, 2, 55, "fclose");
+    add(t, 1, 60, "close");
+    add(t, 1, 70, "open");
+    add(t, 1, 80, "write", 5, 55, 10'000);
+    add(t, 1, 90, "fsync");
+    add(t, 1, 100, "close");
+    add(t, 1, 110, "open");
+    add(t, 1, 120, "write", 1, 11, 10'055);
+    add(t, 1, 130, "fsync");
+    add(t, 1, 140, "close");
+    countCalls(t);
+    return t;
+}
+
+// Only reads: one open, reads, one close.
+trace::Trace readOnlyTrace(const std::string& path, std::uint64_t size)
+{
+    trace::Trace t;
+    t.files.push_back(fileAt(path, size));
+    add(t, 1, 10, "open");
+    add(t, 1, 20, "read", 8, size, 0);
+    add(t, 1, 30, "close");
+    countCalls(t);
+    return t;
+}
+
+void writeFile(const std::string& path, std::uint64_t bytes)
+{
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    for (std::uint64_t i = 0; i < bytes; ++i)
+        out.put(char('0' + i % 10));
+}
+
+void writeTrace(const std::string& path, const trace::Trace& t)
+{
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    trace::writeTraceJson(out, t);
+}
+
+std::string loadPlanError(const std::string& tracePath, const std::string& file)
+{
+    try {
+        loadPlan(tracePath, file);
+    } catch (const UsageError& e) {
+        return e.what();
+    }
+    return "(no error)";
+}
+
+} // namespace
+
+class TestReplay : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::string m_file, m_trace;
+
+    std::string path(const char* name) const { return m_dir.filePath(QString::fromLatin1(name)).toStdString(); }
+
+    // A fresh copy of the file as the plan starts it, for one engine run.
+    std::string copyFor(const Plan& plan, const char* name) const
+    {
+        const std::string copy = path(name);
+        writeFile(copy, plan.startSize);
+        return copy;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        m_file = path("traced.csv");
+        m_trace = path("trace.json");
+        writeFile(m_file, kOriginalBytes + kAppended); // as the program left it
+        writeTrace(m_trace, mixedTrace(m_file));
+    }
+
+    // The plan merges the threads by time, starts the copy where the appends began and opens it
+    // for appending, as the program must have.
+    void planFollowsTheRecording()
+    {
+        const Plan plan = loadPlan(m_trace, m_file);
+        QCOMPARE(plan.steps.size(), std::size_t(18));
+        QCOMPARE(plan.steps[2].call, Call::Fopen);
+        QCOMPARE(plan.steps[3].call, Call::Close);
+        QCOMPARE(plan.startSize, kOriginalBytes);
+        QCOMPARE(plan.finalSize, kOriginalBytes + kAppended);
+        QVERIFY(plan.posixWrites && plan.posixAppends && !plan.stdioWrites);
+        QCOMPARE(plan.opens(), std::uint64_t(5));
+        QCOMPARE(plan.syncs(), std::uint64_t(2));
+    }
+
+    // As recorded: every kind's calls and bytes, every run's offset, no call the recording lacks.
+    void asRecordedRepeatsTheCounts()
+    {
+        const Plan plan = loadPlan(m_trace, m_file);
+        const std::string copy = copyFor(plan, "copy");
+        NoTimer timer;
+        const Tally tally = replaySteps(plan, Fix::AsRecorded, copy, timer, nullptr);
+        QCOMPARE(tally.of(Call::Open), std::uint64_t(4));
+        QCOMPARE(tally.of(Call::Close), std::uint64_t(4));
+        QCOMPARE(tally.of(Call::Fopen), std::uint64_t(1));
+        QCOMPARE(tally.of(Call::Fclose), std::uint64_t(1));
+        QCOMPARE(tally.of(Call::Read), std::uint64_t(10));
+        QCOMPARE(tally.bytesOf(Call::Read), std::uint64_t(10'000));
+        QCOMPARE(tally.of(Call::Pread), std::uint64_t(4));
+        QCOMPARE(tally.bytesOf(Call::Pread), std::uint64_t(400));
+        QCOMPARE(tally.of(Call::Fgetc), std::uint64_t(100));
+        QCOMPARE(tally.bytesOf(Call::Fgetc), std::uint64_t(100));
+        QCOMPARE(tally.of(Call::Fread), std::uint64_t(3));
+        QCOMPARE(tally.bytesOf(Call::Fread), std::uint64_t(300));
+        QCOMPARE(tally.of(Call::Write), std::uint64_t(6));
+        QCOMPARE(tally.bytesOf(Call::Write), kAppended);
+        QCOMPARE(tally.of(Call::Fsync), std::uint64_t(2));
+        QCOMPARE(tally.offsets, (std::vector<std::int64_t> { 0, 0, 100, 5'000, 10'000, 10'055 }));
+        QCOMPARE(tally.extraSeeks, std::uint64_t(0));
+        QCOMPARE(tally.implicitOpens, std::uint64_t(0));
+        QCOMPARE(tally.implicitCloses, std::uint64_t(0));
+        // The copy: the original bytes, then what the replay appended (a function of the offset).
+        const FileDigest digest = hashFile(copy);
+        QCOMPARE(digest.bytes, kOriginalBytes + kAppended);
+        std::ifstream in(copy, std::ios::binary);
+        in.seekg(std::streamoff(kOriginalBytes - 1));
+        QCOMPARE(char(in.get()), '9');
+        QCOMPARE(char(in.get()), PatternData::byteAt(kOriginalBytes));
+    }
+
+    // Each fix changes its own calls only, and reads the same bytes and leaves the same copy.
+    void fixesChangeOnlyTheirCalls_data()
+    {
+        QTest::addColumn<int>("fix");
+        QTest::addColumn<QString>("call");
+        QTest::addColumn<quint64>("calls");
+        QTest::addRow("buffered: one read per run") << int(Fix::Buffered) << QStringLiteral("read") << quint64(1);
+        QTest::addRow("buffered: stdio runs as fread") << int(Fix::Buffered) << QStringLiteral("fread") << quint64(2);
+        QTest::addRow("buffered: no fgetc") << int(Fix::Buffered) << QStringLiteral("fgetc") << quint64(0);
+        QTest::addRow("kept-open: one open") << int(Fix::KeptOpen) << QStringLiteral("open") << quint64(1);
+        QTest::addRow("kept-open: one close") << int(Fix::KeptOpen) << QStringLiteral("close") << quint64(1);
+        QTest::addRow("kept-open: writes stay") << int(Fix::KeptOpen) << QStringLiteral("write") << quint64(6);
+        QTest::addRow("coalesced: one writev") << int(Fix::CoalescedWrites) << QStringLiteral("writev") << quint64(1);
+        QTest::addRow("coalesced: single write") << int(Fix::CoalescedWrites) << QStringLiteral("write") << quint64(1);
+        QTest::addRow("mmap: no read") << int(Fix::Mmap) << QStringLiteral("read") << quint64(0);
+        QTest::addRow("mmap: opens stay") << int(Fix::Mmap) << QStringLiteral("open") << quint64(4);
+        QTest::addRow("fsync-at-end: one fsync") << int(Fix::FsyncAtEnd) << QStringLiteral("fsync") << quint64(1);
+    }
+
+    void fixesChangeOnlyTheirCalls()
+    {
+        QFETCH(int, fix);
+        QFETCH(QString, call);
+        QFETCH(quint64, calls);
+        const Plan plan = loadPlan(m_trace, m_file);
+        NoTimer timer;
+        const std::string recordedCopy = copyFor(plan, "recorded");
+        const Tally recorded = replaySteps(plan, Fix::AsRecorded, recordedCopy, timer, nullptr);
+        const std::string fixedCopy = copyFor(plan, "fixed");
+        const Tally fixed = replaySteps(plan, Fix(fix), fixedCopy, timer, nullptr);
+        QCOMPARE(fixed.of(*callFromName(call.toStdString())), std::uint64_t(calls));
+        QCOMPARE(fixed.readHash, recorded.readHash);
+        QCOMPARE(fixed.bytesRead, std::uint64_t(10'000 + 400 + 100 + 300));
+        QCOMPARE(fixed.bytesWritten, kAppended);
+        QCOMPARE(hashFile(fixedCopy).xxh3, hashFile(recordedCopy).xxh3);
+        QCOMPARE(fixed.implicitOpens + fixed.implicitCloses, std::uint64_t(0));
+    }
+
+    // Through the runner: every strategy ran and was verified, all with one output, and neither the
+    // traced file nor the trace changed.
+    void runnerVerifiesEveryFix()
+    {
+        const FileDigest before = hashFile(m_file);
+        RunSpec spec;
+        spec.file = m_file;
+        spec.replayTrace = m_trace;
+        spec.reps = 2;
+        spec.warmup = 0;
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("out")));
+        spec.outDir = path("out");
+        for (const char* id : { "replay.as-recorded", "replay.buffered", "replay.kept-open", "replay.coalesced-writes",
+                 "replay.mmap", "replay.fsync-at-end" })
+            spec.strategies.push_back(StrategyChoice { id, {} });
+        const std::atomic<bool> cancel { false };
+        const Report report = Runner().run(spec, cancel);
+        QCOMPARE(report.results.size(), std::size_t(6));
+        for (const Result& r : report.results) {
+            QVERIFY2(r.status == Status::Ok && r.verified,
+                qPrintable(QString::fromStdString(r.strategy + ": " + r.message)));
+            QCOMPARE(r.output.bytes, std::uint64_t(10'800 + kAppended));
+            QCOMPARE(r.output.checksum, report.results.front().output.checksum);
+            QCOMPARE(r.samples.size(), std::size_t(2));
+        }
+        const FileDigest after = hashFile(m_file);
+        QCOMPARE(after.bytes, before.bytes);
+        QCOMPARE(after.xxh3, before.xxh3);
+        // The scratch directory and every copy in it went with the run.
+        QCOMPARE(QDir(QString::fromStdString(spec.outDir)).entryList(QDir::NoDotAndDotDot | QDir::AllEntries),
+            QStringList());
+    }
+
+    // A fix with nothing to change reports unsupported with its sentence.
+    void fixesThatDoNotApplyAreUnsupported()
+    {
+        const std::string file = path("read-only.txt");
+        writeFile(file, 4'000);
+        const std::string tracePath = path("read-only.json");
+        writeTrace(tracePath, readOnlyTrace(file, 4'000));
+        RunSpec spec;
+        spec.file = file;
+        spec.replayTrace = tracePath;
+        spec.reps = 1;
+        spec.warmup = 0;
+        spec.outDir = m_dir.path().toStdString();
+        for (const char* id : { "replay.as-recorded", "replay.kept-open", "replay.coalesced-writes",
+                 "replay.fsync-at-end", "replay.mmap" })
+            spec.strategies.push_back(StrategyChoice { id, {} });
+        const std::atomic<bool> cancel { false };
+        const Report report = Runner().run(spec, cancel);
+        const std::map<std::string, std::string> expected {
+            { "replay.kept-open",
+                "The recorded pattern opens the file once, so there are no reopen cycles to keep open." },
+            { "replay.coalesced-writes", "The recorded pattern writes nothing, so there are no writes to coalesce." },
+            { "replay.fsync-at-end",
+                "The recorded pattern never calls fsync, so there is no fsync to move to the end." },
+        };
+        for (const Result& r : report.results) {
+            const auto it = expected.find(r.strategy);
+            if (it == expected.end()) {
+                QVERIFY2(r.status == Status::Ok && r.verified, r.message.c_str());
+                QCOMPARE(r.output.bytes, std::uint64_t(4'000));
+            } else {
+                QCOMPARE(r.status, Status::Unsupported);
+                QCOMPARE(r.message, it->second);
+                QVERIFY(r.samples.empty());
+            }
+        }
+    }
+
+    void refusals()
+    {
+        // Changed since: one byte more than the trace leads to.
+        writeFile(m_file, kOriginalBytes + kAppended + 1);
+        QCOMPARE(loadPlanError(m_trace, m_file),
+            "'" + m_file
+                + "' has changed since the trace was made: it has 10067 bytes where the trace leads to 10066.");
+        // Shorter than a recorded read reaches (a trace of reads only, the file cut since).
+        const std::string cut = path("cut.txt");
+        writeFile(cut, 3'000);
+        const std::string cutTrace = path("cut.json");
+        trace::Trace t = readOnlyTrace(cut, 4'000);
+        t.files[0].opens = 0; // no size at open to compare: the read range must catch it
+        writeTrace(cutTrace, t);
+        QCOMPARE(loadPlanError(cutTrace, cut),
+            "'" + cut
+                + "' has changed since the trace was made: it has 3000 bytes where the trace read up to byte 4000.");
+        // Vanished.
+        QVERIFY(QFile::remove(QString::fromStdString(m_file)));
+        QCOMPARE(loadPlanError(m_trace, m_file),
+            "'" + m_file + "' is gone since the trace was made, so its calls cannot be replayed on it.");
+        // A path the trace never touched.
+        const std::string other = path("other.txt");
+        writeFile(other, 10);
+        QCOMPARE(loadPlanError(m_trace, other),
+            "The trace never used '" + other + "' as a regular file; 'iolens-cli trace' lists the files it did.");
+        // Touched without data: opened and closed only.
+        trace::Trace idle;
+        idle.files.push_back(fileAt(other, 10));
+        add(idle, 1, 10, "open");
+        add(idle, 1, 20, "close");
+        countCalls(idle);
+        const std::string idleTrace = path("idle.json");
+        writeTrace(idleTrace, idle);
+        QCOMPARE(loadPlanError(idleTrace, other),
+            "The trace read and wrote no data through '" + other + "', so there is nothing to replay.");
+        // No trace given at all.
+        QCOMPARE(loadPlanError({}, other),
+            std::string("The replay strategies repeat a trace's calls: give the trace with --replay TRACE.json."));
+    }
+
+    // A time line that lost calls (a bounded log) is not replayed as if it were the pattern.
+    void incompleteTimelineIsRefused()
+    {
+        trace::Trace t = mixedTrace(m_file);
+        t.files[0].calls.front().count += 2; // the trace counted more than its time line kept
+        writeTrace(m_trace, t);
+        const std::string error = loadPlanError(m_trace, m_file);
+        QVERIFY2(error.starts_with("The trace kept only 135 of the 137 calls on '" + m_file + "'"), error.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReplay)
+#include "tst_replay.moc"
