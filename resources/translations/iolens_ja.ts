@@ -3612,6 +3612,141 @@
         <source>One timing around the stream; JVM start-up is in the wall but in no phase. Bytes are rebuilt from the lines (+1 per '\n'). Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
         <translation>ストリームの周りで 1 回計測する。JVM の起動はウォール時間には含まれるが、どのフェーズにも入らない。バイト数は行から組み立て直す（'\n' ごとに +1）。プロセスの起動コスト（iolens を書いたマシンで計測: 2 コアの AMD EPYC VM、Linux 6.18、hyperfine -N で 30 回中の最良値）: /bin/true の fork+exec は 0.5 ms、空の main() を実行する java は 32 ms（OpenJDK 17）、fio --version は 28 ms、8 KiB を読む fio のジョブは 353 ms（fio 3.33）。</translation>
     </message>
+    <message>
+        <location filename="../../core/replay/replayfamily.cpp" line="16" />
+        <source>Issue 26: a traced program's own calls on one file, replayed on a copy of it as recorded and with each fix, so that the speed-up shown is the program's own.</source>
+        <translation>issue 26: トレースしたプログラム自身の 1 つのファイルへの呼び出しを、そのコピーの上で記録どおりに、また各修正を施して再生する。示される高速化はそのプログラム自身のものになる。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="12" />
+        <source>Each recorded run of calls (the trace merges consecutive calls of one kind) is timed as one interval, credited with its calls and bytes: two clock reads per run, not per call. The bytes read are hashed as they arrive, as the program would have used them.</source>
+        <translation>記録された呼び出しの連なり（トレースは同じ種類の連続した呼び出しをまとめる）ごとに 1 区間として計測し、その呼び出し数とバイト数を割り当てる: 時計の読み取りは呼び出しごとではなく連なりごとに 2 回。読んだバイトは、プログラムが使うのと同じように、届いた時点でハッシュする。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="17" />
+        <source>Issue 26: the built-in strategies show a fix on their own work; a replay shows it on the calls the program made, so the speed-up in the table is the program's.</source>
+        <translation>issue 26: 組み込みの戦略は修正の効果を自分自身の作業で示すが、再生はプログラムが実際に行った呼び出しで示す。したがって表の高速化はそのプログラムのものである。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="28" />
+        <source>the traced calls, as recorded</source>
+        <translation>トレースした呼び出し（記録どおり）</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="29" />
+        <source>Repeats the traced program's calls on a copy of the file: the same call kinds (stdio calls through a FILE*, read, pread, write and pwrite through descriptors), sizes, offsets, opens, closes and fsyncs, in recorded time order and in one thread (the threads of the program are merged by when their calls began). Writes write bytes that depend only on the file offset; the traced file itself is only read, to copy it.</source>
+        <translation>トレースしたプログラムの呼び出しをファイルのコピーの上で繰り返す: 同じ呼び出しの種類（FILE* を通した stdio 呼び出し、ディスクリプタを通した read、pread、write、pwrite）、サイズ、オフセット、open、close、fsync を、記録された時刻順に 1 つのスレッドで行う（プログラムのスレッドは呼び出しの開始時刻で並べてまとめる）。書き込むバイトはファイルオフセットだけで決まる。トレースしたファイル自体はコピーのために読むだけである。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="35" />
+        <source>Whatever the program called: FileInputStream.read(byte[]), RandomAccessFile.seek + read, new FileWriter(path, true) per record — the pattern before any fix.</source>
+        <translation>プログラムが呼んだもの何でも: FileInputStream.read(byte[])、RandomAccessFile.seek + read、レコードごとの new FileWriter(path, true) — 修正前のパターンそのもの。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="38" />
+        <source>The program's own: calls × cost per call of each kind, opens and fsyncs included. Each run of calls spreads its bytes evenly (the trace does not keep single calls' sizes).</source>
+        <translation>プログラム自身のもの: 種類ごとの呼び出し回数 × 1 回あたりのコスト（open と fsync を含む）。各連なりはバイトを呼び出しに均等に割り振る（トレースは個々の呼び出しのサイズを保持しない）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="47" />
+        <source>the traced calls, reads through a 64 KiB buffer</source>
+        <translation>トレースした呼び出し（読み込みは 64 KiB バッファ経由）</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="48" />
+        <source>As recorded, but every run of reads smaller than 64 KiB each is read as 64 KiB reads (or the run's range whole, if smaller): the program's small reads would be served from the buffer.</source>
+        <translation>記録どおりだが、1 回が 64 KiB より小さい読み込みの連なりはすべて 64 KiB の読み込みで読む（連なりの範囲がそれより小さければ範囲全体を一度に）: プログラムの小さな読み込みはバッファから返されることになる。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="52" />
+        <source>new BufferedInputStream(new FileInputStream(f), 65536) in place of FileInputStream.read(byte[]) with a small array, or read() per byte.</source>
+        <translation>小さな配列での FileInputStream.read(byte[]) や 1 バイトごとの read() の代わりに new BufferedInputStream(new FileInputStream(f), 65536)。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="55" />
+        <source>bytes / 64 KiB system calls per read run instead of one per recorded call; the copies stay the same. Memory: 64 KiB.</source>
+        <translation>読み込みの連なりごとに、記録された呼び出し 1 回につき 1 回ではなく、バイト数 / 64 KiB 回のシステムコール。コピーは変わらない。メモリ: 64 KiB。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="64" />
+        <source>the traced calls, the file kept open</source>
+        <translation>トレースした呼び出し（ファイルは開いたまま）</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="65" />
+        <source>As recorded, but the file is opened once, at the first recorded open, and closed once at the end: the reopen cycles are gone. Where a reopen moved the file position back, one lseek puts it where the next call began.</source>
+        <translation>記録どおりだが、ファイルは最初に記録された open で 1 回だけ開き、最後に 1 回だけ閉じる: 開き直しの繰り返しがなくなる。開き直しでファイル位置が戻っていた場所では、1 回の lseek で次の呼び出しが始まった位置に合わせる。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="69" />
+        <source>Article 004's fix: the FileWriter (or FileInputStream) created once outside the loop instead of new FileWriter(path, true) and close() per record.</source>
+        <translation>記事 004 の修正: レコードごとの new FileWriter(path, true) と close() の代わりに、ループの外で FileWriter（または FileInputStream）を 1 回だけ作る。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="72" />
+        <source>1 open + 1 close instead of one of each per cycle (a path walk and a file description each, µs on Linux, ms with an antivirus filter on Windows); a seek per cycle at most.</source>
+        <translation>サイクルごとに open と close を 1 回ずつではなく、open 1 回 + close 1 回（それぞれパスの探索とファイル記述が 1 つずつ。Linux では µs、アンチウイルスのフィルターがある Windows では ms）。シークはサイクルごとに多くても 1 回。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="81" />
+        <source>the traced calls, each write run as one gathering write</source>
+        <translation>トレースした呼び出し（書き込みの連なりごとに 1 回の集約書き込み）</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="82" />
+        <source>As recorded, but every run of consecutive writes goes out as one writev(2) of its calls' pieces (1,024 at a time), a pwrite run as one pwrite(2) of its range and a stdio write run as one fwrite(3).</source>
+        <translation>記録どおりだが、連続した書き込みの連なりはすべて、その呼び出しの断片をまとめた 1 回の writev(2)（一度に 1,024 個まで）で出し、pwrite の連なりはその範囲の 1 回の pwrite(2)、stdio の書き込みの連なりは 1 回の fwrite(3) にする。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="86" />
+        <source>GatheringByteChannel.write(ByteBuffer[]), or a StringBuilder written with one write() instead of a write() per record.</source>
+        <translation>GatheringByteChannel.write(ByteBuffer[])、またはレコードごとの write() の代わりに 1 回の write() で書く StringBuilder。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="89" />
+        <source>ceil(calls / 1,024) system calls per write run instead of one per call; the bytes copied are the same.</source>
+        <translation>書き込みの連なりごとに、呼び出し 1 回につき 1 回ではなく ceil(呼び出し数 / 1,024) 回のシステムコール。コピーするバイトは同じ。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="98" />
+        <source>the traced calls, reads served from one mapping</source>
+        <translation>トレースした呼び出し（読み込みは 1 つのマッピングから）</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="99" />
+        <source>As recorded, but the copy is mapped once (again if writes grow it) and every recorded read range is copied out of the mapping with memcpy: no read calls, page faults instead.</source>
+        <translation>記録どおりだが、コピーを 1 回マップし（書き込みで大きくなれば再度）、記録された読み込みの範囲はすべて memcpy でマッピングからコピーする: read の呼び出しはなく、代わりにページフォールトが起きる。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="102" />
+        <source>FileChannel.map(READ_ONLY, 0, size) and MappedByteBuffer.get(byte[]) in place of the stream's reads.</source>
+        <translation>ストリームの読み込みの代わりに FileChannel.map(READ_ONLY, 0, size) と MappedByteBuffer.get(byte[])。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="105" />
+        <source>1 open + 1 mmap, then one page fault per 4 KiB page first touched (fewer with fault-around) and a memcpy per range; no system call per read.</source>
+        <translation>open 1 回 + mmap 1 回、その後は初めて触れる 4 KiB ページごとに 1 回のページフォールト（fault-around があればもっと少ない）と範囲ごとの memcpy。読み込みごとのシステムコールはない。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="114" />
+        <source>the traced calls, one fsync at the end</source>
+        <translation>トレースした呼び出し（fsync は最後に 1 回）</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="115" />
+        <source>As recorded, but the recorded fsync and fdatasync calls are dropped and one fsync(2) is made before the last close: the file is as durable at the end, not after every call.</source>
+        <translation>記録どおりだが、記録された fsync と fdatasync の呼び出しを省き、最後の close の前に fsync(2) を 1 回行う: ファイルは最後には同じく永続化されるが、呼び出しのたびにではない。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="118" />
+        <source>FileChannel.force(true) once after the loop instead of after each record.</source>
+        <translation>レコードごとではなく、ループの後に 1 回だけ FileChannel.force(true)。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="120" />
+        <source>1 device flush instead of one per recorded fsync (0.1–10 ms each): the writes stay as recorded.</source>
+        <translation>記録された fsync ごとに 1 回（それぞれ 0.1〜10 ms）ではなく、デバイスのフラッシュは 1 回。書き込みは記録どおりのまま。</translation>
+    </message>
 </context>
 <context>
     <name>iolens::ui::LessonPane</name>

@@ -3612,6 +3612,141 @@
         <source>One timing around the stream; JVM start-up is in the wall but in no phase. Bytes are rebuilt from the lines (+1 per '\n'). Process start-up, measured on the machine iolens was written on (2-core AMD EPYC VM, Linux 6.18; hyperfine -N, best of 30): fork+exec of /bin/true 0.5 ms, java with an empty main() 32 ms (OpenJDK 17), fio --version 28 ms and a fio job reading 8 KiB 353 ms (fio 3.33).</source>
         <translation>스트림을 한 번 측정합니다. JVM 시작은 벽시계 시간에는 들어가지만 어떤 단계에도 들어가지 않습니다. 바이트 수는 줄에서 다시 만듭니다('\n'마다 +1). 프로세스 시작 비용(iolens를 작성한 머신에서 측정: 2코어 AMD EPYC VM, Linux 6.18, hyperfine -N으로 30회 중 최솟값): /bin/true의 fork+exec 0.5 ms, 빈 main()을 실행하는 java 32 ms(OpenJDK 17), fio --version 28 ms, 8 KiB를 읽는 fio 작업 353 ms(fio 3.33).</translation>
     </message>
+    <message>
+        <location filename="../../core/replay/replayfamily.cpp" line="16" />
+        <source>Issue 26: a traced program's own calls on one file, replayed on a copy of it as recorded and with each fix, so that the speed-up shown is the program's own.</source>
+        <translation>issue 26: 추적한 프로그램이 한 파일에 한 호출을 그 사본 위에서 기록대로, 그리고 각 수정을 적용해 재생합니다. 보이는 속도 향상은 그 프로그램 자신의 것입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="12" />
+        <source>Each recorded run of calls (the trace merges consecutive calls of one kind) is timed as one interval, credited with its calls and bytes: two clock reads per run, not per call. The bytes read are hashed as they arrive, as the program would have used them.</source>
+        <translation>기록된 호출 묶음(추적은 같은 종류의 연속 호출을 하나로 합칩니다)마다 한 구간으로 측정하고 그 호출 수와 바이트를 매깁니다: 시계 읽기는 호출마다가 아니라 묶음마다 두 번입니다. 읽은 바이트는 프로그램이 쓰듯이 도착하는 대로 해시합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="17" />
+        <source>Issue 26: the built-in strategies show a fix on their own work; a replay shows it on the calls the program made, so the speed-up in the table is the program's.</source>
+        <translation>issue 26: 내장 전략은 수정의 효과를 자기 작업으로 보여 주지만, 재생은 프로그램이 실제로 한 호출로 보여 줍니다. 그래서 표의 속도 향상은 그 프로그램의 것입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="28" />
+        <source>the traced calls, as recorded</source>
+        <translation>추적한 호출(기록대로)</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="29" />
+        <source>Repeats the traced program's calls on a copy of the file: the same call kinds (stdio calls through a FILE*, read, pread, write and pwrite through descriptors), sizes, offsets, opens, closes and fsyncs, in recorded time order and in one thread (the threads of the program are merged by when their calls began). Writes write bytes that depend only on the file offset; the traced file itself is only read, to copy it.</source>
+        <translation>추적한 프로그램의 호출을 파일 사본 위에서 되풀이합니다: 같은 호출 종류(FILE*를 통한 stdio 호출, 디스크립터를 통한 read, pread, write, pwrite), 크기, 오프셋, open, close, fsync를 기록된 시간 순서대로 한 스레드에서 합니다(프로그램의 스레드는 호출이 시작된 시각으로 합칩니다). 쓰는 바이트는 파일 오프셋에만 달려 있습니다. 추적한 파일 자체는 복사하려고 읽기만 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="35" />
+        <source>Whatever the program called: FileInputStream.read(byte[]), RandomAccessFile.seek + read, new FileWriter(path, true) per record — the pattern before any fix.</source>
+        <translation>프로그램이 부른 것 무엇이든: FileInputStream.read(byte[]), RandomAccessFile.seek + read, 레코드마다 new FileWriter(path, true) — 수정 전의 패턴 그대로입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="38" />
+        <source>The program's own: calls × cost per call of each kind, opens and fsyncs included. Each run of calls spreads its bytes evenly (the trace does not keep single calls' sizes).</source>
+        <translation>프로그램 자신의 것: 종류별 호출 수 × 호출당 비용(open과 fsync 포함). 각 묶음은 바이트를 호출에 고르게 나눕니다(추적은 개별 호출의 크기를 남기지 않습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="47" />
+        <source>the traced calls, reads through a 64 KiB buffer</source>
+        <translation>추적한 호출(읽기는 64 KiB 버퍼를 거쳐)</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="48" />
+        <source>As recorded, but every run of reads smaller than 64 KiB each is read as 64 KiB reads (or the run's range whole, if smaller): the program's small reads would be served from the buffer.</source>
+        <translation>기록대로이지만, 한 번에 64 KiB보다 작은 읽기 묶음은 모두 64 KiB 읽기로 읽습니다(묶음의 범위가 더 작으면 범위 전체를 한 번에): 프로그램의 작은 읽기는 버퍼에서 처리됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="52" />
+        <source>new BufferedInputStream(new FileInputStream(f), 65536) in place of FileInputStream.read(byte[]) with a small array, or read() per byte.</source>
+        <translation>작은 배열로 하는 FileInputStream.read(byte[])나 바이트마다 하는 read() 대신 new BufferedInputStream(new FileInputStream(f), 65536).</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="55" />
+        <source>bytes / 64 KiB system calls per read run instead of one per recorded call; the copies stay the same. Memory: 64 KiB.</source>
+        <translation>읽기 묶음마다 기록된 호출 하나에 한 번이 아니라 바이트 / 64 KiB 번의 시스템 호출. 복사는 그대로입니다. 메모리: 64 KiB.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="64" />
+        <source>the traced calls, the file kept open</source>
+        <translation>추적한 호출(파일은 연 채로)</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="65" />
+        <source>As recorded, but the file is opened once, at the first recorded open, and closed once at the end: the reopen cycles are gone. Where a reopen moved the file position back, one lseek puts it where the next call began.</source>
+        <translation>기록대로이지만, 파일은 처음 기록된 open에서 한 번만 열고 마지막에 한 번만 닫습니다: 다시 열기의 반복이 없어집니다. 다시 열기로 파일 위치가 되돌아갔던 곳에서는 lseek 한 번으로 다음 호출이 시작한 위치에 맞춥니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="69" />
+        <source>Article 004's fix: the FileWriter (or FileInputStream) created once outside the loop instead of new FileWriter(path, true) and close() per record.</source>
+        <translation>글 004의 수정: 레코드마다 new FileWriter(path, true)와 close() 하는 대신 루프 밖에서 FileWriter(또는 FileInputStream)를 한 번만 만듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="72" />
+        <source>1 open + 1 close instead of one of each per cycle (a path walk and a file description each, µs on Linux, ms with an antivirus filter on Windows); a seek per cycle at most.</source>
+        <translation>주기마다 open과 close를 한 번씩 하는 대신 open 1번 + close 1번(각각 경로 탐색과 파일 기술 하나, Linux에서는 µs, 바이러스 백신 필터가 있는 Windows에서는 ms). 탐색은 주기마다 많아야 한 번.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="81" />
+        <source>the traced calls, each write run as one gathering write</source>
+        <translation>추적한 호출(쓰기 묶음마다 모아 쓰기 한 번)</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="82" />
+        <source>As recorded, but every run of consecutive writes goes out as one writev(2) of its calls' pieces (1,024 at a time), a pwrite run as one pwrite(2) of its range and a stdio write run as one fwrite(3).</source>
+        <translation>기록대로이지만, 연속한 쓰기 묶음은 모두 그 호출들의 조각을 모은 writev(2) 한 번(한 번에 1,024개까지)으로 내보내고, pwrite 묶음은 그 범위의 pwrite(2) 한 번, stdio 쓰기 묶음은 fwrite(3) 한 번으로 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="86" />
+        <source>GatheringByteChannel.write(ByteBuffer[]), or a StringBuilder written with one write() instead of a write() per record.</source>
+        <translation>GatheringByteChannel.write(ByteBuffer[]), 또는 레코드마다 write() 하는 대신 write() 한 번으로 쓰는 StringBuilder.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="89" />
+        <source>ceil(calls / 1,024) system calls per write run instead of one per call; the bytes copied are the same.</source>
+        <translation>쓰기 묶음마다 호출 하나에 한 번이 아니라 ceil(호출 수 / 1,024)번의 시스템 호출. 복사하는 바이트는 같습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="98" />
+        <source>the traced calls, reads served from one mapping</source>
+        <translation>추적한 호출(읽기는 매핑 하나에서)</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="99" />
+        <source>As recorded, but the copy is mapped once (again if writes grow it) and every recorded read range is copied out of the mapping with memcpy: no read calls, page faults instead.</source>
+        <translation>기록대로이지만, 사본을 한 번 매핑하고(쓰기로 커지면 다시) 기록된 읽기 범위는 모두 memcpy로 매핑에서 복사합니다: read 호출은 없고 대신 페이지 폴트가 납니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="102" />
+        <source>FileChannel.map(READ_ONLY, 0, size) and MappedByteBuffer.get(byte[]) in place of the stream's reads.</source>
+        <translation>스트림 읽기 대신 FileChannel.map(READ_ONLY, 0, size)와 MappedByteBuffer.get(byte[]).</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="105" />
+        <source>1 open + 1 mmap, then one page fault per 4 KiB page first touched (fewer with fault-around) and a memcpy per range; no system call per read.</source>
+        <translation>open 1번 + mmap 1번, 그다음 처음 건드리는 4 KiB 페이지마다 페이지 폴트 한 번(fault-around가 있으면 더 적게)과 범위마다 memcpy. 읽기마다 하는 시스템 호출은 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="114" />
+        <source>the traced calls, one fsync at the end</source>
+        <translation>추적한 호출(fsync는 마지막에 한 번)</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="115" />
+        <source>As recorded, but the recorded fsync and fdatasync calls are dropped and one fsync(2) is made before the last close: the file is as durable at the end, not after every call.</source>
+        <translation>기록대로이지만, 기록된 fsync와 fdatasync 호출을 빼고 마지막 close 전에 fsync(2)를 한 번 합니다: 파일은 마지막에는 똑같이 영속되지만 호출할 때마다는 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="118" />
+        <source>FileChannel.force(true) once after the loop instead of after each record.</source>
+        <translation>레코드마다가 아니라 루프 뒤에 한 번만 FileChannel.force(true).</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="120" />
+        <source>1 device flush instead of one per recorded fsync (0.1–10 ms each): the writes stay as recorded.</source>
+        <translation>기록된 fsync마다 한 번(각각 0.1–10 ms)이 아니라 장치 플러시 한 번. 쓰기는 기록대로 둡니다.</translation>
+    </message>
 </context>
 <context>
     <name>iolens::ui::LessonPane</name>
