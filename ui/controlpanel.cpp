@@ -264,6 +264,7 @@ RunSpec ControlPanel::runSpec() const
 {
     RunSpec spec;
     spec.file = m_file.toStdString();
+    spec.replayTrace = m_replayTrace.toStdString();
     spec.strategies = m_tree->choices();
     spec.reps = m_reps->value();
     spec.warmup = m_warmup->value();

@@ -27,6 +27,10 @@ public:
     explicit ControlPanel(Settings* settings, QWidget* parent = nullptr);
 
     QString file() const { return m_file; }
+    // The trace whose recorded calls the replay family repeats (RunSpec::replayTrace), set by
+    // "Try the fix on this file"; empty: the replay strategies report unsupported.
+    void setReplayTrace(const QString& path) { m_replayTrace = path; }
+    QString replayTrace() const { return m_replayTrace; }
     // Makes path the workload, remembered in the settings and the recent list, when the core's
     // checkSourceFile accepts it (the rules iolens-cli applies). A missing file, a directory, a
     // FIFO, a device or an unreadable file keeps the previous file: false, with the core's one
@@ -57,6 +61,7 @@ private:
 
     Settings* m_settings;
     QString m_file;
+    QString m_replayTrace;
     QLabel* m_fileLabel = nullptr;
     QPushButton* m_recent = nullptr; // a push button sizes itself for its menu arrow; a tool button clipped it
     QComboBox* m_preset = nullptr;

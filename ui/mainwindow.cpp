@@ -15,11 +15,13 @@
 #include "ui/tracepagehost.h"
 
 #include "core/documentkind.h"
+#include "core/trace/tracejson.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QCoreApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -32,6 +34,8 @@
 #include <QStatusBar>
 #include <QToolBar>
 #include <QToolButton>
+
+#include <algorithm>
 
 namespace iolens::ui {
 
@@ -251,7 +255,35 @@ TracePage* MainWindow::tracePage() const
 
 bool MainWindow::tryTraceFix(const QStringList& strategies, const QString& file)
 {
-    return m_strategies->tryFix(strategies, file);
+    return m_strategies->tryFix(strategies, file, saveTraceForReplay(file));
+}
+
+QString MainWindow::replayTracePath() const
+{
+    return m_replayTrace ? m_replayTrace->fileName() : QString();
+}
+
+QString MainWindow::saveTraceForReplay(const QString& file)
+{
+    // The replay family reads a saved trace; the page's may exist only in memory (a live run).
+    // Only when the trace recorded where the program's calls on the file went: an older trace
+    // has no offsets, and the replay would only say so.
+    const TracePtr t = tracePage()->trace();
+    if (!t || file.isEmpty())
+        return {};
+    const std::string path = file.toStdString();
+    const bool hasRuns = std::any_of(t->events.begin(), t->events.end(), [&](const trace::Event& e) {
+        return e.offset >= 0 && e.file >= 0 && t->files[static_cast<std::size_t>(e.file)].path == path;
+    });
+    if (!hasRuns)
+        return {};
+    auto saved = std::make_unique<QTemporaryFile>(QDir::temp().filePath(QStringLiteral("iolens-replay-XXXXXX.json")));
+    const QByteArray json = trace::traceToJson(*t);
+    if (!saved->open() || saved->write(json) != json.size() || !saved->flush())
+        return {};
+    saved->close();
+    m_replayTrace = std::move(saved);
+    return m_replayTrace->fileName();
 }
 
 ControlPanel* MainWindow::controlPanel() const

@@ -5,7 +5,9 @@
 #include "ui/runcontroller.h"
 
 #include <QMainWindow>
+#include <QTemporaryFile>
 
+#include <memory>
 #include <vector>
 
 class QActionGroup;
@@ -60,6 +62,8 @@ public:
     TracePage* tracePage() const;
     // "Try the fix on this file": see StrategiesPage::tryFix.
     bool tryTraceFix(const QStringList& strategies, const QString& file);
+    // The trace the last "Try the fix" replays (a temporary copy of the Trace page's trace), or "".
+    QString replayTracePath() const;
 
     // The Strategies page's parts, for main.cpp and the tests.
     ControlPanel* controlPanel() const;
@@ -102,6 +106,7 @@ protected:
 
 private:
     void createActions();
+    QString saveTraceForReplay(const QString& file);
     void createPagesToolBar(QMenu* view);
     void openSession();
     void compareSession();
@@ -111,6 +116,7 @@ private:
     QStackedWidget* m_stack;
     StrategiesPage* m_strategies = nullptr;
     TracePageHost* m_trace = nullptr;
+    std::unique_ptr<QTemporaryFile> m_replayTrace; // removed with the window
     std::vector<WindowPage*> m_pageList;
     std::vector<std::vector<QDockWidget*>> m_pageDocks; // by page position
     std::vector<std::vector<QDockWidget*>> m_hiddenDocks; // by page: hidden for another page, shown on return

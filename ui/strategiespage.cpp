@@ -207,7 +207,7 @@ void StrategiesPage::addPlot(PlotView* view, const QString& key)
     connect(view, &PlotView::strategyClicked, this, &StrategiesPage::selectStrategy);
 }
 
-bool StrategiesPage::tryFix(const QStringList& strategies, const QString& file)
+bool StrategiesPage::tryFix(const QStringList& strategies, const QString& file, const QString& replayTrace)
 {
     if (strategies.isEmpty())
         return false;
@@ -235,6 +235,16 @@ bool StrategiesPage::tryFix(const QStringList& strategies, const QString& file)
         QMessageBox::warning(this, tr("Try the fix"), error);
         return false;
     }
+    // The program's own pattern, replayed as recorded and with each fix; then the recording is the
+    // baseline ("your pattern: 1.21 s; kept open: 9.8 ms").
+    const bool replay = !replayTrace.isEmpty() && !file.isEmpty();
+    m_panel->setReplayTrace(replay ? replayTrace : QString());
+    if (replay) {
+        QStringList ids;
+        for (const Strategy* s : Registry::instance().family("replay"))
+            ids << QString::fromStdString(s->info().id);
+        known = ids + known;
+    }
     // The slow mirror comes first: as the baseline, the table shows how much faster each fix is.
     m_settings->setBaseline(known.front());
     m_panel->tree()->setCheckedStrategies(known);
@@ -242,8 +252,13 @@ bool StrategiesPage::tryFix(const QStringList& strategies, const QString& file)
     selectStrategy(known.front());
     QString message = file.isEmpty()
         ? tr("Trying %1 on %2.").arg(known.join(QStringLiteral(", ")), QFileInfo(m_panel->file()).fileName())
-        : tr("Trying %1 on %2, the file the traced program used.")
-              .arg(known.join(QStringLiteral(", ")), QFileInfo(file).fileName());
+        : replay ? tr("Replaying the traced program's own calls on a copy of %2, as recorded and with each fix, and "
+                      "trying %1 on it.")
+                       .arg(known.mid(static_cast<qsizetype>(Registry::instance().family("replay").size()))
+                                .join(QStringLiteral(", ")),
+                           QFileInfo(file).fileName())
+                 : tr("Trying %1 on %2, the file the traced program used.")
+                       .arg(known.join(QStringLiteral(", ")), QFileInfo(file).fileName());
     if (!missing.isEmpty())
         message += QLatin1Char(' ') + tr("Not in this build: %1.").arg(missing.join(QStringLiteral(", ")));
     showStatus(message, 10000);

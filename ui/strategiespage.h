@@ -68,9 +68,11 @@ public:
     void selectStrategy(const QString& id);
     bool showPlot(const QString& titleOrKey);
     // "Try the fix on this file": exactly these strategies checked (the first, the slow mirror, as
-    // the baseline), the file as the workload (empty: the current one), and a run started. False,
-    // with a message box, when the file is refused, no strategy is known or a run is going.
-    bool tryFix(const QStringList& strategies, const QString& file);
+    // the baseline), the file as the workload (empty: the current one), and a run started. With a
+    // replay trace (a saved trace that recorded the file's offsets) the replay family runs too, as
+    // recorded (then the baseline) and with each fix: the program's own pattern (issue 26 §3).
+    // False, with a message box, when the file is refused, no strategy is known or a run is going.
+    bool tryFix(const QStringList& strategies, const QString& file, const QString& replayTrace = {});
 
     // The File menu's actions on this page's report.
     void saveSession();

@@ -3799,147 +3799,147 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="43" />
+        <location filename="../../ui/mainwindow.cpp" line="47" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O の時間はどこへ消える？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124" />
+        <location filename="../../ui/mainwindow.cpp" line="128" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125" />
+        <location filename="../../ui/mainwindow.cpp" line="129" />
         <source>Generate test file…</source>
         <translation>テストファイルの生成…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="127" />
+        <location filename="../../ui/mainwindow.cpp" line="131" />
         <source>&amp;Open session…</source>
         <translation>セッションを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129" />
+        <location filename="../../ui/mainwindow.cpp" line="133" />
         <source>&amp;Save session…</source>
         <translation>セッションを保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131" />
+        <location filename="../../ui/mainwindow.cpp" line="135" />
         <source>&amp;Compare with session…</source>
         <translation>セッションと比較(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="133" />
+        <location filename="../../ui/mainwindow.cpp" line="137" />
         <source>Export table as CSV…</source>
         <translation>表を CSV で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134" />
+        <location filename="../../ui/mainwindow.cpp" line="138" />
         <source>Export table as JSON…</source>
         <translation>表を JSON で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="136" />
+        <location filename="../../ui/mainwindow.cpp" line="140" />
         <source>Export plot as PNG/PDF…</source>
         <translation>グラフを PNG/PDF で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="146" />
+        <location filename="../../ui/mainwindow.cpp" line="150" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="149" />
-        <location filename="../../ui/mainwindow.cpp" line="150" />
+        <location filename="../../ui/mainwindow.cpp" line="153" />
+        <location filename="../../ui/mainwindow.cpp" line="154" />
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="152" />
+        <location filename="../../ui/mainwindow.cpp" line="156" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>チェックした戦略を実行 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153" />
+        <location filename="../../ui/mainwindow.cpp" line="157" />
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157" />
+        <location filename="../../ui/mainwindow.cpp" line="161" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="159" />
+        <location filename="../../ui/mainwindow.cpp" line="163" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="162" />
+        <location filename="../../ui/mainwindow.cpp" line="166" />
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="171" />
+        <location filename="../../ui/mainwindow.cpp" line="175" />
         <source>The language changes the next time iolens starts.</source>
         <translation>言語は次回 iolens を起動したときに変わります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175" />
+        <location filename="../../ui/mainwindow.cpp" line="179" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <location filename="../../ui/mainwindow.cpp" line="180" />
         <source>&amp;About iolens</source>
         <translation>iolens について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="177" />
+        <location filename="../../ui/mainwindow.cpp" line="181" />
         <source>About iolens</source>
         <translation>iolens について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178" />
+        <location filename="../../ui/mainwindow.cpp" line="182" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;ファイルのコピー・読み込み・書き込みを多くの方法で実行し、各フェーズをストップウォッチで計測して、時間がどこで使われているかを示します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="183" />
+        <location filename="../../ui/mainwindow.cpp" line="187" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="198" />
+        <location filename="../../ui/mainwindow.cpp" line="202" />
         <source>Pages</source>
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="349" />
-        <location filename="../../ui/mainwindow.cpp" line="359" />
-        <location filename="../../ui/mainwindow.cpp" line="453" />
+        <location filename="../../ui/mainwindow.cpp" line="381" />
+        <location filename="../../ui/mainwindow.cpp" line="391" />
+        <location filename="../../ui/mainwindow.cpp" line="485" />
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="349" />
-        <location filename="../../ui/mainwindow.cpp" line="371" />
+        <location filename="../../ui/mainwindow.cpp" line="381" />
+        <location filename="../../ui/mainwindow.cpp" line="403" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens セッション (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="367" />
-        <location filename="../../ui/mainwindow.cpp" line="383" />
+        <location filename="../../ui/mainwindow.cpp" line="399" />
+        <location filename="../../ui/mainwindow.cpp" line="415" />
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="367" />
+        <location filename="../../ui/mainwindow.cpp" line="399" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>先に実行するかセッションを開いてください。それが「変更後」になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="371" />
+        <location filename="../../ui/mainwindow.cpp" line="403" />
         <source>Session to compare against (before)</source>
         <translation>比較するセッション（変更前）</translation>
     </message>
@@ -4463,12 +4463,12 @@
         <translation>'%1' を書き込めませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138" />
+        <location filename="../../ui/mainwindow.cpp" line="142" />
         <source>Export report…</source>
         <translation>レポートを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="143" />
+        <location filename="../../ui/mainwindow.cpp" line="147" />
         <source>Report written to %1</source>
         <translation>レポートを %1 に書き出しました</translation>
     </message>
@@ -4832,8 +4832,8 @@ A runtime frame (a system library or the language's runtime)</source>
     </message>
     <message>
         <location filename="../../ui/strategiespage.cpp" line="154" />
-        <location filename="../../ui/strategiespage.cpp" line="291" />
-        <location filename="../../ui/strategiespage.cpp" line="295" />
+        <location filename="../../ui/strategiespage.cpp" line="306" />
+        <location filename="../../ui/strategiespage.cpp" line="310" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
@@ -4862,141 +4862,146 @@ A runtime frame (a system library or the language's runtime)</source>
     </message>
     <message>
         <location filename="../../ui/strategiespage.cpp" line="231" />
-        <location filename="../../ui/strategiespage.cpp" line="291" />
+        <location filename="../../ui/strategiespage.cpp" line="306" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>先にファイルを選んでください（またはデモファイルを待ってください）。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="244" />
+        <location filename="../../ui/strategiespage.cpp" line="254" />
         <source>Trying %1 on %2.</source>
         <translation>%2 で %1 を試しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="245" />
+        <location filename="../../ui/strategiespage.cpp" line="255" />
+        <source>Replaying the traced program's own calls on a copy of %2, as recorded and with each fix, and trying %1 on it.</source>
+        <translation>トレースしたプログラム自身の呼び出しを %2 のコピーの上で記録どおりに、また各修正を施して再生し、%1 も試します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/strategiespage.cpp" line="260" />
         <source>Trying %1 on %2, the file the traced program used.</source>
         <translation>トレースしたプログラムが使ったファイル %2 で %1 を試しています。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="248" />
+        <location filename="../../ui/strategiespage.cpp" line="263" />
         <source>Not in this build: %1.</source>
         <translation>このビルドにないもの：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="265" />
+        <location filename="../../ui/strategiespage.cpp" line="280" />
         <source>%1 The demo file is used instead.</source>
         <translation>%1 代わりにデモファイルを使います。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="295" />
+        <location filename="../../ui/strategiespage.cpp" line="310" />
         <source>Check at least one strategy.</source>
         <translation>戦略を 1 つ以上チェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="299" />
+        <location filename="../../ui/strategiespage.cpp" line="314" />
         <source>Starting…</source>
         <translation>開始中…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="307" />
+        <location filename="../../ui/strategiespage.cpp" line="322" />
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="329" />
+        <location filename="../../ui/strategiespage.cpp" line="344" />
         <source>warm-up</source>
         <translation>ウォームアップ</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="329" />
+        <location filename="../../ui/strategiespage.cpp" line="344" />
         <source>rep %1</source>
         <translation>%1 回目</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="330" />
+        <location filename="../../ui/strategiespage.cpp" line="345" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="332" />
+        <location filename="../../ui/strategiespage.cpp" line="347" />
         <source> — about %1 s left</source>
         <translation> — 残り約 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="345" />
+        <location filename="../../ui/strategiespage.cpp" line="360" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="408" />
+        <location filename="../../ui/strategiespage.cpp" line="423" />
         <source>current</source>
         <translation>現在</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="417" />
-        <location filename="../../ui/strategiespage.cpp" line="420" />
-        <location filename="../../ui/strategiespage.cpp" line="426" />
+        <location filename="../../ui/strategiespage.cpp" line="432" />
+        <location filename="../../ui/strategiespage.cpp" line="435" />
+        <location filename="../../ui/strategiespage.cpp" line="441" />
         <source>Save session</source>
         <translation>セッションを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="417" />
+        <location filename="../../ui/strategiespage.cpp" line="432" />
         <source>Run something first.</source>
         <translation>先に何か実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="421" />
+        <location filename="../../ui/strategiespage.cpp" line="436" />
         <source>iolens sessions (*.iolens.json)</source>
         <translation>iolens セッション (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="421" />
-        <location filename="../../ui/strategiespage.cpp" line="438" />
+        <location filename="../../ui/strategiespage.cpp" line="436" />
+        <location filename="../../ui/strategiespage.cpp" line="453" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="428" />
+        <location filename="../../ui/strategiespage.cpp" line="443" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="437" />
+        <location filename="../../ui/strategiespage.cpp" line="452" />
         <source>Export JSON</source>
         <translation>JSON の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="438" />
+        <location filename="../../ui/strategiespage.cpp" line="453" />
         <source>iolens run results (*.iolens.json)</source>
         <translation>iolens の実行結果 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="439" />
+        <location filename="../../ui/strategiespage.cpp" line="454" />
         <source>Export CSV</source>
         <translation>CSV の書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="439" />
+        <location filename="../../ui/strategiespage.cpp" line="454" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="444" />
+        <location filename="../../ui/strategiespage.cpp" line="459" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="444" />
+        <location filename="../../ui/strategiespage.cpp" line="459" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="452" />
-        <location filename="../../ui/strategiespage.cpp" line="458" />
+        <location filename="../../ui/strategiespage.cpp" line="467" />
+        <location filename="../../ui/strategiespage.cpp" line="473" />
         <source>Export plot</source>
         <translation>グラフの書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="453" />
+        <location filename="../../ui/strategiespage.cpp" line="468" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 画像 (*.png);;PDF 文書 (*.pdf)</translation>
     </message>

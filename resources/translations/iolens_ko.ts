@@ -3799,147 +3799,147 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="43" />
+        <location filename="../../ui/mainwindow.cpp" line="47" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O 시간은 어디로 가는가?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124" />
+        <location filename="../../ui/mainwindow.cpp" line="128" />
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125" />
+        <location filename="../../ui/mainwindow.cpp" line="129" />
         <source>Generate test file…</source>
         <translation>테스트 파일 생성…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="127" />
+        <location filename="../../ui/mainwindow.cpp" line="131" />
         <source>&amp;Open session…</source>
         <translation>세션 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129" />
+        <location filename="../../ui/mainwindow.cpp" line="133" />
         <source>&amp;Save session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131" />
+        <location filename="../../ui/mainwindow.cpp" line="135" />
         <source>&amp;Compare with session…</source>
         <translation>세션과 비교(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="133" />
+        <location filename="../../ui/mainwindow.cpp" line="137" />
         <source>Export table as CSV…</source>
         <translation>표를 CSV로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134" />
+        <location filename="../../ui/mainwindow.cpp" line="138" />
         <source>Export table as JSON…</source>
         <translation>표를 JSON으로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="136" />
+        <location filename="../../ui/mainwindow.cpp" line="140" />
         <source>Export plot as PNG/PDF…</source>
         <translation>그래프를 PNG/PDF로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="146" />
+        <location filename="../../ui/mainwindow.cpp" line="150" />
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="149" />
-        <location filename="../../ui/mainwindow.cpp" line="150" />
+        <location filename="../../ui/mainwindow.cpp" line="153" />
+        <location filename="../../ui/mainwindow.cpp" line="154" />
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="152" />
+        <location filename="../../ui/mainwindow.cpp" line="156" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>선택한 전략 실행 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153" />
+        <location filename="../../ui/mainwindow.cpp" line="157" />
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157" />
+        <location filename="../../ui/mainwindow.cpp" line="161" />
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="159" />
+        <location filename="../../ui/mainwindow.cpp" line="163" />
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="162" />
+        <location filename="../../ui/mainwindow.cpp" line="166" />
         <source>System default</source>
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="171" />
+        <location filename="../../ui/mainwindow.cpp" line="175" />
         <source>The language changes the next time iolens starts.</source>
         <translation>언어는 다음에 iolens를 시작할 때 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175" />
+        <location filename="../../ui/mainwindow.cpp" line="179" />
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <location filename="../../ui/mainwindow.cpp" line="180" />
         <source>&amp;About iolens</source>
         <translation>iolens 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="177" />
+        <location filename="../../ui/mainwindow.cpp" line="181" />
         <source>About iolens</source>
         <translation>iolens 정보</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178" />
+        <location filename="../../ui/mainwindow.cpp" line="182" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;파일을 복사하고 읽고 쓰는 여러 방법을 실행하고, 단계마다 스톱워치로 측정해 시간이 어디에 쓰이는지 보여 줍니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="183" />
+        <location filename="../../ui/mainwindow.cpp" line="187" />
         <source>Main</source>
         <translation>기본</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="198" />
+        <location filename="../../ui/mainwindow.cpp" line="202" />
         <source>Pages</source>
         <translation>페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="349" />
-        <location filename="../../ui/mainwindow.cpp" line="359" />
-        <location filename="../../ui/mainwindow.cpp" line="453" />
+        <location filename="../../ui/mainwindow.cpp" line="381" />
+        <location filename="../../ui/mainwindow.cpp" line="391" />
+        <location filename="../../ui/mainwindow.cpp" line="485" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="349" />
-        <location filename="../../ui/mainwindow.cpp" line="371" />
+        <location filename="../../ui/mainwindow.cpp" line="381" />
+        <location filename="../../ui/mainwindow.cpp" line="403" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens 세션 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="367" />
-        <location filename="../../ui/mainwindow.cpp" line="383" />
+        <location filename="../../ui/mainwindow.cpp" line="399" />
+        <location filename="../../ui/mainwindow.cpp" line="415" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="367" />
+        <location filename="../../ui/mainwindow.cpp" line="399" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>먼저 실행하거나 세션을 여세요: 그것이 "이후" 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="371" />
+        <location filename="../../ui/mainwindow.cpp" line="403" />
         <source>Session to compare against (before)</source>
         <translation>비교할 세션 (이전)</translation>
     </message>
@@ -4463,12 +4463,12 @@
         <translation>'%1' 을(를) 쓸 수 없었습니다: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138" />
+        <location filename="../../ui/mainwindow.cpp" line="142" />
         <source>Export report…</source>
         <translation>보고서 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="143" />
+        <location filename="../../ui/mainwindow.cpp" line="147" />
         <source>Report written to %1</source>
         <translation>보고서를 %1 에 썼습니다</translation>
     </message>
@@ -4832,8 +4832,8 @@ A runtime frame (a system library or the language's runtime)</source>
     </message>
     <message>
         <location filename="../../ui/strategiespage.cpp" line="154" />
-        <location filename="../../ui/strategiespage.cpp" line="291" />
-        <location filename="../../ui/strategiespage.cpp" line="295" />
+        <location filename="../../ui/strategiespage.cpp" line="306" />
+        <location filename="../../ui/strategiespage.cpp" line="310" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
@@ -4862,141 +4862,146 @@ A runtime frame (a system library or the language's runtime)</source>
     </message>
     <message>
         <location filename="../../ui/strategiespage.cpp" line="231" />
-        <location filename="../../ui/strategiespage.cpp" line="291" />
+        <location filename="../../ui/strategiespage.cpp" line="306" />
         <source>Choose a file first (or wait for the demo file).</source>
         <translation>먼저 파일을 고르세요 (또는 데모 파일을 기다리세요).</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="244" />
+        <location filename="../../ui/strategiespage.cpp" line="254" />
         <source>Trying %1 on %2.</source>
         <translation>%2에서 %1을(를) 시험하고 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="245" />
+        <location filename="../../ui/strategiespage.cpp" line="255" />
+        <source>Replaying the traced program's own calls on a copy of %2, as recorded and with each fix, and trying %1 on it.</source>
+        <translation>추적한 프로그램 자신의 호출을 %2의 사본 위에서 기록대로, 그리고 각 수정을 적용해 재생하고, %1도 시험합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/strategiespage.cpp" line="260" />
         <source>Trying %1 on %2, the file the traced program used.</source>
         <translation>추적한 프로그램이 사용한 파일 %2에서 %1을(를) 시험하고 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="248" />
+        <location filename="../../ui/strategiespage.cpp" line="263" />
         <source>Not in this build: %1.</source>
         <translation>이 빌드에 없는 것: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="265" />
+        <location filename="../../ui/strategiespage.cpp" line="280" />
         <source>%1 The demo file is used instead.</source>
         <translation>%1 대신 데모 파일을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="295" />
+        <location filename="../../ui/strategiespage.cpp" line="310" />
         <source>Check at least one strategy.</source>
         <translation>전략을 하나 이상 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="299" />
+        <location filename="../../ui/strategiespage.cpp" line="314" />
         <source>Starting…</source>
         <translation>시작 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="307" />
+        <location filename="../../ui/strategiespage.cpp" line="322" />
         <source>Cancelling…</source>
         <translation>취소 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="329" />
+        <location filename="../../ui/strategiespage.cpp" line="344" />
         <source>warm-up</source>
         <translation>워밍업</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="329" />
+        <location filename="../../ui/strategiespage.cpp" line="344" />
         <source>rep %1</source>
         <translation>%1회차</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="330" />
+        <location filename="../../ui/strategiespage.cpp" line="345" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="332" />
+        <location filename="../../ui/strategiespage.cpp" line="347" />
         <source> — about %1 s left</source>
         <translation> — 약 %1초 남음</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="345" />
+        <location filename="../../ui/strategiespage.cpp" line="360" />
         <source>iolens — %1 (%2)</source>
         <translation>iolens — %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="408" />
+        <location filename="../../ui/strategiespage.cpp" line="423" />
         <source>current</source>
         <translation>현재</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="417" />
-        <location filename="../../ui/strategiespage.cpp" line="420" />
-        <location filename="../../ui/strategiespage.cpp" line="426" />
+        <location filename="../../ui/strategiespage.cpp" line="432" />
+        <location filename="../../ui/strategiespage.cpp" line="435" />
+        <location filename="../../ui/strategiespage.cpp" line="441" />
         <source>Save session</source>
         <translation>세션 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="417" />
+        <location filename="../../ui/strategiespage.cpp" line="432" />
         <source>Run something first.</source>
         <translation>먼저 무언가를 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="421" />
+        <location filename="../../ui/strategiespage.cpp" line="436" />
         <source>iolens sessions (*.iolens.json)</source>
         <translation>iolens 세션 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="421" />
-        <location filename="../../ui/strategiespage.cpp" line="438" />
+        <location filename="../../ui/strategiespage.cpp" line="436" />
+        <location filename="../../ui/strategiespage.cpp" line="453" />
         <source>All files (*)</source>
         <translation>모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="428" />
+        <location filename="../../ui/strategiespage.cpp" line="443" />
         <source>Saved %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="437" />
+        <location filename="../../ui/strategiespage.cpp" line="452" />
         <source>Export JSON</source>
         <translation>JSON 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="438" />
+        <location filename="../../ui/strategiespage.cpp" line="453" />
         <source>iolens run results (*.iolens.json)</source>
         <translation>iolens 실행 결과 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="439" />
+        <location filename="../../ui/strategiespage.cpp" line="454" />
         <source>Export CSV</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="439" />
+        <location filename="../../ui/strategiespage.cpp" line="454" />
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="444" />
+        <location filename="../../ui/strategiespage.cpp" line="459" />
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="444" />
+        <location filename="../../ui/strategiespage.cpp" line="459" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="452" />
-        <location filename="../../ui/strategiespage.cpp" line="458" />
+        <location filename="../../ui/strategiespage.cpp" line="467" />
+        <location filename="../../ui/strategiespage.cpp" line="473" />
         <source>Export plot</source>
         <translation>그래프 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/strategiespage.cpp" line="453" />
+        <location filename="../../ui/strategiespage.cpp" line="468" />
         <source>PNG image (*.png);;PDF document (*.pdf)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf)</translation>
     </message>

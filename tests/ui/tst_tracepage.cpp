@@ -561,6 +561,79 @@ private slots:
         QCOMPARE(QString::fromStdString(window.report()->workload.file), file);
     }
 
+    // A trace that recorded where the program's calls on the file went: "Try the fix" also replays
+    // the program's own calls (issue 26 §3), as recorded (the baseline) and with each fix, on a
+    // saved copy of the trace that lives as long as the window.
+    void tryTheFixReplaysTheProgramsOwnCalls()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("replayed.bin"));
+        std::atomic<bool> cancel { false };
+        generateFile(file.toStdString(), GenKind::Random, 64 << 10, GenOptions {}, cancel);
+        trace::Trace t;
+        t.command = { "/usr/bin/reader" };
+        t.wallNs = 1'000'000;
+        trace::Process reader;
+        reader.pid = 100;
+        reader.exe = "/usr/bin/reader";
+        reader.end = "exited";
+        t.processes = { reader };
+        trace::FileStats traced;
+        traced.path = file.toStdString();
+        traced.pid = 100;
+        traced.opens = 1;
+        traced.sizeAtOpen = 64 << 10;
+        traced.calls = { call("open", IOLT_CALL_OPEN, 1, 10'000, 0),
+            call("read", IOLT_CALL_READ, 16, 160'000, 64 << 10), call("close", IOLT_CALL_CLOSE, 1, 1'000, 0) };
+        t.files = { traced };
+        const auto event
+            = [](const char* kind, std::uint64_t begin, std::uint32_t count, std::uint64_t bytes, std::int64_t offset) {
+                  trace::Event e;
+                  e.pid = e.tid = 100;
+                  e.call = kind;
+                  e.beginNs = begin;
+                  e.endNs = begin + 10'000;
+                  e.file = 0;
+                  e.count = count;
+                  e.bytes = bytes;
+                  e.offset = offset;
+                  return e;
+              };
+        t.events
+            = { event("open", 0, 1, 0, -1), event("read", 20'000, 16, 64 << 10, 0), event("close", 200'000, 1, 0, -1) };
+        t.findings = { finding(file.toStdString()) };
+        QString saved;
+        {
+            Settings settings(m_dir.filePath(QStringLiteral("replay.ini")));
+            settings.setReps(1);
+            settings.setWarmup(0);
+            MainWindow window(&settings);
+            window.showPage(MainWindow::Page::Trace);
+            window.tracePage()->showTrace(std::make_shared<const trace::Trace>(t), QStringLiteral("test"));
+            QSignalSpy finished(&window, &MainWindow::runFinished);
+            window.tracePage()->findings()->tryButton()->click();
+            QCOMPARE(window.currentPage(), MainWindow::Page::Strategies);
+            saved = window.replayTracePath();
+            QVERIFY(QFileInfo(saved).isFile());
+            QCOMPARE(window.controlPanel()->replayTrace(), saved);
+            QCOMPARE(window.controlPanel()->baseline(), QStringLiteral("replay.as-recorded"));
+            QVERIFY(window.controlPanel()->tree()->checkedStrategies().contains(QStringLiteral("replay.kept-open")));
+            QVERIFY(finished.wait(60000));
+            QVERIFY(window.report());
+            QMap<QString, Status> status;
+            for (const Result& r : window.report()->results)
+                status[QString::fromStdString(r.strategy)] = r.status;
+            QCOMPARE(status.value(QStringLiteral("replay.as-recorded"), Status::Error), Status::Ok);
+            QCOMPARE(status.value(QStringLiteral("replay.buffered"), Status::Error), Status::Ok);
+            QCOMPARE(status.value(QStringLiteral("replay.mmap"), Status::Error), Status::Ok);
+            // One open, no writes, no fsync: those fixes have nothing to change.
+            QCOMPARE(status.value(QStringLiteral("replay.kept-open"), Status::Error), Status::Unsupported);
+            QCOMPARE(status.value(QStringLiteral("replay.coalesced-writes"), Status::Error), Status::Unsupported);
+            QCOMPARE(status.value(QStringLiteral("replay.fsync-at-end"), Status::Error), Status::Unsupported);
+            QCOMPARE(status.value(QStringLiteral("copy.buffer-loop"), Status::Error), Status::Ok);
+        }
+        QVERIFY(!QFileInfo::exists(saved)); // the saved copy goes with the window
+    }
+
     void tryTheFixWithUnknownStrategies()
     {
         const QString file = m_dir.filePath(QStringLiteral("unknown.bin"));
@@ -906,14 +979,25 @@ private slots:
         QCOMPARE(window.currentPage(), MainWindow::Page::Strategies);
         QVERIFY(finished.wait(60000));
         QStringList ran;
-        for (const Result& r : window.report()->results)
+        QMap<QString, Status> status;
+        for (const Result& r : window.report()->results) {
             ran << QString::fromStdString(r.strategy);
+            status[ran.back()] = r.status;
+        }
         ran.sort(); // the table keeps the catalogue's order
+        // The finding's strategies, and the program's own 2,000 reopen cycles replayed as recorded
+        // (the baseline) and with each fix: kept open is the one that applies.
         QCOMPARE(ran,
-            QStringList({ QStringLiteral("write.buffered"), QStringLiteral("write.reopen-per-record"),
-                QStringLiteral("write.single-open") }));
+            QStringList({ QStringLiteral("replay.as-recorded"), QStringLiteral("replay.buffered"),
+                QStringLiteral("replay.coalesced-writes"), QStringLiteral("replay.fsync-at-end"),
+                QStringLiteral("replay.kept-open"), QStringLiteral("replay.mmap"), QStringLiteral("write.buffered"),
+                QStringLiteral("write.reopen-per-record"), QStringLiteral("write.single-open") }));
         QCOMPARE(QString::fromStdString(window.report()->workload.file), output);
-        QCOMPARE(window.controlPanel()->baseline(), QStringLiteral("write.reopen-per-record"));
+        QCOMPARE(window.controlPanel()->baseline(), QStringLiteral("replay.as-recorded"));
+        QCOMPARE(status[QStringLiteral("replay.as-recorded")], Status::Ok);
+        QCOMPARE(status[QStringLiteral("replay.kept-open")], Status::Ok);
+        QCOMPARE(status[QStringLiteral("replay.buffered")], Status::Unsupported); // it only writes
+        QCOMPARE(status[QStringLiteral("write.single-open")], Status::Ok);
     }
 
     // Cancel ends the program's process group and still shows what it did: the GUI thread only

@@ -996,4 +996,7 @@ T = {
 "Nothing to save to %1: no access map is drawn.":
  ("%1 に保存するものがありません：アクセスマップが描かれていません。", "%1에 저장할 것이 없습니다: 그려진 액세스 맵이 없습니다."),
 "Save the access map": ("アクセスマップを保存", "액세스 맵 저장"),
+"Replaying the traced program's own calls on a copy of %2, as recorded and with each fix, and trying %1 on it.":
+ ('トレースしたプログラム自身の呼び出しを %2 のコピーの上で記録どおりに、また各修正を施して再生し、%1 も試します。',
+  '추적한 프로그램 자신의 호출을 %2의 사본 위에서 기록대로, 그리고 각 수정을 적용해 재생하고, %1도 시험합니다.'),
 }
