@@ -40,8 +40,9 @@ static inline uint64_t iol_sample_period(uint32_t call)
 /* Where a call began in its file (iol_op.at), for the access pattern (issue 26 §1): an offset
  * >= 0, or one of these. */
 #define IOL_AT_NONE (-1) /* no offset: a socket, an open, a stat … */
-#define IOL_AT_STREAM (-2) /* a stdio call: it continues its stream's run; a new run's offset is
-                              the stream's position, asked afterwards (wrap_stdio_data.c) */
+/* A stdio call: it continues its stream's run; a new run's offset is the stream's position, asked
+ * afterwards (stdio_common.h). */
+#define IOL_AT_STREAM (-2)
 
 struct iol_op {
     struct iolt_slot* slot;
