@@ -38,6 +38,46 @@ std::string selfExe()
     return n > 0 ? std::string(path, static_cast<std::size_t>(n)) : std::string();
 }
 
+// A site two bytes into `function` of a module loaded at `base`: a "return address" whose
+// looked-up byte (the one before it) is inside the function.
+Site siteIn(const std::string& module, std::uintptr_t function, std::uintptr_t base)
+{
+    Site s;
+    s.pid = 1;
+    s.module = module;
+    s.address = function + 2;
+    s.moduleOffset = function + 2 - base;
+    return s;
+}
+
+// The stripped test library, loaded while this lives: its exported function and the static
+// (unnamed) one that lies after it.
+struct StrippedLibrary {
+    void* handle = ::dlopen(IOLENS_TEST_STRIPPED_LIB, RTLD_NOW);
+    std::uintptr_t base = 0, exported = 0, hidden = 0;
+    StrippedLibrary()
+    {
+        if (!handle)
+            return;
+        const auto hiddenAddressOf = reinterpret_cast<void* (*)()>(::dlsym(handle, "iolensStrippedHiddenAddress"));
+        void* const exportedFunction = ::dlsym(handle, "iolensStrippedExported");
+        Dl_info info {};
+        if (!hiddenAddressOf || !exportedFunction || ::dladdr(exportedFunction, &info) == 0)
+            return;
+        base = reinterpret_cast<std::uintptr_t>(info.dli_fbase);
+        exported = reinterpret_cast<std::uintptr_t>(exportedFunction);
+        hidden = reinterpret_cast<std::uintptr_t>(hiddenAddressOf());
+    }
+    ~StrippedLibrary()
+    {
+        if (handle)
+            ::dlclose(handle);
+    }
+    StrippedLibrary(const StrippedLibrary&) = delete;
+    StrippedLibrary& operator=(const StrippedLibrary&) = delete;
+    bool loaded() const { return exported != 0 && hidden != 0; }
+};
+
 } // namespace
 
 class TestSymbolizer : public QObject {
@@ -75,29 +115,15 @@ private slots:
     // that function ends long before it: only a symbol whose size covers the address names it.
     void strippedLibraryNamesOnlyFunctionsThatContainTheSite()
     {
-        void* const lib = ::dlopen(IOLENS_TEST_STRIPPED_LIB, RTLD_NOW);
-        QVERIFY2(lib, ::dlerror());
-        const auto hiddenAddressOf = reinterpret_cast<void* (*)()>(::dlsym(lib, "iolensStrippedHiddenAddress"));
-        void* const exported = ::dlsym(lib, "iolensStrippedExported");
-        QVERIFY(hiddenAddressOf && exported);
-        Dl_info info {};
-        QVERIFY(::dladdr(exported, &info) != 0);
-        const auto base = reinterpret_cast<std::uintptr_t>(info.dli_fbase);
-        const auto hidden = reinterpret_cast<std::uintptr_t>(hiddenAddressOf());
+        const StrippedLibrary lib;
+        QVERIFY2(lib.loaded(), "the stripped test library or its two functions were not found");
         // The static function lies after the exported one, so the nearest symbol before it is an
         // exported name: the wrong answer this test guards against is available.
-        QVERIFY(hidden > reinterpret_cast<std::uintptr_t>(exported));
+        QVERIFY(lib.hidden > lib.exported);
         Trace t;
-        for (const std::uintptr_t function : { reinterpret_cast<std::uintptr_t>(exported), hidden }) {
-            Site s;
-            s.pid = 1;
-            s.module = IOLENS_TEST_STRIPPED_LIB;
-            s.address = function + 2; // a "return address" two bytes in: the looked-up byte is inside
-            s.moduleOffset = function + 2 - base;
-            t.sites.push_back(s);
-        }
+        t.sites = { siteIn(IOLENS_TEST_STRIPPED_LIB, lib.exported, lib.base),
+            siteIn(IOLENS_TEST_STRIPPED_LIB, lib.hidden, lib.base) };
         symbolizeSites(t);
-        ::dlclose(lib);
         QCOMPARE(t.sites[0].function, std::string("iolensStrippedExported"));
         QCOMPARE(t.sites[0].location, std::string());
         QCOMPARE(t.sites[1].function, std::string());
@@ -112,36 +138,20 @@ private slots:
     // gives, and nothing for an address no function covers.
     void runtimeLibraryIsNamedFromItsSymbols()
     {
-        void* const lib = ::dlopen(IOLENS_TEST_STRIPPED_LIB, RTLD_NOW);
-        QVERIFY2(lib, ::dlerror());
-        const auto hiddenAddressOf = reinterpret_cast<void* (*)()>(::dlsym(lib, "iolensStrippedHiddenAddress"));
-        void* const exported = ::dlsym(lib, "iolensStrippedExported");
-        QVERIFY(hiddenAddressOf && exported);
-        Dl_info info {};
-        QVERIFY(::dladdr(exported, &info) != 0);
-        const auto base = reinterpret_cast<std::uintptr_t>(info.dli_fbase);
-        const auto hidden = reinterpret_cast<std::uintptr_t>(hiddenAddressOf());
+        const StrippedLibrary lib;
+        QVERIFY2(lib.loaded(), "the stripped test library or its two functions were not found");
         // libc's read(2) wrapper, whose aliases (__read) share its code: "read" is the name.
         Dl_info libc {};
         QVERIFY(::dladdr(reinterpret_cast<void*>(&::read), &libc) != 0);
         Trace t;
-        const auto addSite = [&t](const std::string& module, std::uintptr_t address, std::uintptr_t moduleBase) {
-            Site s;
-            s.pid = 1;
-            s.module = module;
-            s.address = address + 2;
-            s.moduleOffset = address + 2 - moduleBase;
-            t.sites.push_back(s);
-        };
-        addSite(IOLENS_TEST_STRIPPED_LIB, reinterpret_cast<std::uintptr_t>(exported), base);
-        addSite(IOLENS_TEST_STRIPPED_LIB, hidden, base);
-        addSite(libc.dli_fname, reinterpret_cast<std::uintptr_t>(libc.dli_saddr),
-            reinterpret_cast<std::uintptr_t>(libc.dli_fbase));
+        t.sites = { siteIn(IOLENS_TEST_STRIPPED_LIB, lib.exported, lib.base),
+            siteIn(IOLENS_TEST_STRIPPED_LIB, lib.hidden, lib.base),
+            siteIn(libc.dli_fname, reinterpret_cast<std::uintptr_t>(libc.dli_saddr),
+                reinterpret_cast<std::uintptr_t>(libc.dli_fbase)) };
         const QByteArray path = qgetenv("PATH");
         qputenv("PATH", "/nonexistent"); // no addr2line to fall back on: the names are the tables'
         symbolizeSites(t, [](const std::string&) { return true; });
         qputenv("PATH", path);
-        ::dlclose(lib);
         QCOMPARE(t.sites[0].function, std::string("iolensStrippedExported"));
         QCOMPARE(t.sites[1].function, std::string());
         QCOMPARE(t.sites[2].function, std::string("read"));
