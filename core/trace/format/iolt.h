@@ -456,12 +456,16 @@ struct iolt_slot_table {
     uint64_t pad[6]; /* 64 bytes: the slots start on a cache line */
 };
 
-/* One time-line interval: consecutive calls of one (file, call, zone) on a thread are merged into
- * one event while they follow each other within IOLT_MERGE_GAP_NS, so a loop of 10 million fgetc
- * calls is one event with count 10,000,000 rather than 10 million dropped ones. Calls on a file
- * with offsets merge only while each begins where the one before ended, so that an event is also
- * a sequential run of the file's access pattern: its calls cover [offset1 - 1, offset1 - 1 + bytes)
- * in order (issue 26 §1); a jump starts a new event. */
+/* One time-line interval: calls of one (file, call, zone) on a thread are merged into one event
+ * while they come on average at least once per IOLT_MERGE_GAP_NS (a sampled recorder stamps the
+ * time of 1 call in 64 or 1,024, so the gap to the event's end is measured against that many
+ * calls' allowance), so a loop of 10 million fgetc calls is one event with count 10,000,000
+ * rather than 10 million dropped ones, while a pause longer than that starts a new event. Calls
+ * on a file with offsets merge only while each begins where the one before ended, so that an
+ * event is also a sequential run of the file's access pattern: its calls cover
+ * [offset1 - 1, offset1 - 1 + bytes) in order (issue 26 §1); a jump starts a new event. Calls of
+ * other keys in between do not end a run (a loop reading one file and writing another keeps one
+ * event per file), so one thread's events may overlap in time. */
 #define IOLT_MERGE_GAP_NS 20000u
 struct iolt_event {
     uint64_t begin_ns; /* relative to header.start_ns */
@@ -471,7 +475,7 @@ struct iolt_event {
     uint32_t file;
     uint16_t call;
     uint16_t zone; /* innermost open zone; for IOLT_CALL_ZONE the zone itself */
-    uint32_t pad;
+    uint32_t stamped; /* count when end_ns was last set: the recorder's own, readers ignore it */
     /* Version 4: the file offset where the first call began, plus one; 0 when unknown (no offsets:
      * a socket or pipe; a zone; a call whose position the tracer could not know). Plus one so that
      * a zeroed event says "unknown". */

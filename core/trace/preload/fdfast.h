@@ -6,16 +6,16 @@
  * to time it, and saves errno twice: about 40 ns on this machine's 600 ns one-byte read, against
  * 20 ns for a bare interposed call. Between two timed calls of a slot (1 in 64) this path skips
  * all of that: the slot and key of the previous call are kept per thread and direction, and an
- * untimed call adds to that slot, to the thread's latest event and to the fd's offsets, with no
+ * untimed call adds to that slot, to its key's latest event and to the fd's offsets, with no
  * clock, lock, errno save or call of its own.
  *
  * It records exactly what the general path would: it is taken only while every input of the
  * general path's decisions is unchanged, i.e. the same fd with the same file, the same direct call
  * site (sites inside runtime libraries are re-walked and stay on the general path), the same zone
  * (a zone change disarms it), the slot's next timed call not yet due, its calls averaging under
- * IOL_SLOW_CALL_NS, the thread's latest event still of this key (so events merge as they would,
- * also into the stand-in of a full event log), and the fd's session past its first call (no flag
- * of the fd left to change). */
+ * IOL_SLOW_CALL_NS, the event it merges into still the key's latest (so events merge as they
+ * would, also into the stand-in of a full event log; a loop alternating two fds keeps both fast),
+ * and the fd's session past its first call (no flag of the fd left to change). */
 #pragma once
 
 #include "wrap.h"
@@ -39,9 +39,9 @@ static inline struct iolt_slot* iol_fdfast_ok(struct iol_tls* t, unsigned k, int
         return NULL;
     const struct iol_fd* f = q->fdp;
     struct iolt_slot* s = q->slot;
-    const struct iolt_event* ev = t->ev_last;
-    if (!f->state || f->file != q->file || !iol_fdfast_flags_ok(k, f->flags) || s->count >= q->due || !ev
-        || t->ev_key != q->key || ev->count >= UINT32_MAX - 2 * IOL_SAMPLE_PERIOD)
+    const struct iolt_event* ev = q->ev;
+    if (!f->state || f->file != q->file || !iol_fdfast_flags_ok(k, f->flags) || s->count >= q->due
+        || t->runs[iol_run_hash(q->key)].ev != ev || ev->count >= UINT32_MAX - 2 * IOL_SAMPLE_PERIOD)
         return NULL;
     t->guard = 1;
     return s;
@@ -51,7 +51,7 @@ static inline struct iolt_slot* iol_fdfast_ok(struct iol_tls* t, unsigned k, int
 static inline void iol_fdfast_done(struct iol_tls* t, unsigned k, struct iolt_slot* s, ssize_t r)
 {
     struct iol_fdfast* q = &t->fdfast[k];
-    struct iolt_event* ev = t->ev_last; /* the event this call merges into (iol_fdfast_ok) */
+    struct iolt_event* ev = q->ev; /* the event this call merges into (iol_fdfast_ok) */
     s->count++;
     if (IOL_UNLIKELY(r < 0)) {
         ev->count++;
@@ -69,7 +69,7 @@ static inline void iol_fdfast_done(struct iol_tls* t, unsigned k, struct iolt_sl
         ev->count++;
     } else {
         iol_event_new(t, q->key, 0, 0, 0, 0, (int64_t)start);
-        ev = t->ev_last;
+        ev = q->ev = t->ev_last;
     }
     if (k == IOL_SIDE_READ)
         f->rbytes += b;
@@ -109,6 +109,7 @@ static inline void iol_fdfast_arm(const struct iol_ctx* c, unsigned k, int fd, v
     q->fdp = f;
     q->slot = s;
     q->key = c->op.key;
+    q->ev = t->ev_last;
     q->due = n + (period - n % period);
     q->fd1 = fd + 1;
 }

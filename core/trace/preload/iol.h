@@ -121,7 +121,8 @@ struct iol_fdfast {
     void* ra;
     struct iol_fd* fdp;
     struct iolt_slot* slot;
-    uint64_t key; /* the slot's key: fast only while the thread's latest event has it (merges) */
+    uint64_t key; /* the slot's key */
+    struct iolt_event* ev; /* its calls merge into it: fast only while it is still the key's latest */
     uint64_t due; /* as in iol_fast */
 };
 
@@ -132,6 +133,7 @@ struct iol_space {
 };
 
 #define IOL_SITE_CACHE 64u
+#define IOL_RUN_CACHE 8u /* keys whose latest event a thread keeps (a power of 2) */
 #define IOL_FP_CACHE 8u
 #define IOL_SITE_REWALK 64u /* see sites.c */
 
@@ -155,6 +157,12 @@ struct iol_tls {
     /* last event: consecutive calls of one (file, call, zone) merge into it */
     struct iolt_event* ev_last;
     uint64_t ev_key;
+    /* the latest event of each recent key (record.h, iol_event_of): a loop that reads one file and
+     * writes another goes on with both runs instead of starting an event per call */
+    struct {
+        struct iolt_event* ev;
+        uint64_t key;
+    } runs[IOL_RUN_CACHE];
     struct iolt_event scratch; /* stands for a dropped event, so merges into it cost nothing */
     uint32_t drops_pending; /* dropped events not yet added to header.events_dropped */
     struct iol_fast fast[IOL_SIDES]; /* fgetc and friends, fputc and friends */

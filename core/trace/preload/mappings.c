@@ -95,7 +95,7 @@ static void record_pages(struct iol_tls* t, const struct iol_map* m, uint64_t pa
         __atomic_fetch_add(&iol_g.hdr->slots_dropped, 1, __ATOMIC_RELAXED);
     iol_event_new(t, key, m->t0, iol_now(), bytes, 1, IOL_AT_NONE);
     t->ev_last->count = pages < UINT32_MAX ? (uint32_t)pages : UINT32_MAX;
-    t->ev_last = NULL;
+    iol_event_seal(t);
 }
 
 static void measure(struct iol_tls* t, const struct iol_map* m)

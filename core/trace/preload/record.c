@@ -101,6 +101,7 @@ void iol_thread_attach(struct iol_tls* t)
     t->block = block;
     t->slot_last = NULL;
     t->ev_last = NULL;
+    memset(t->runs, 0, sizeof t->runs);
     t->fast[IOL_SIDE_READ].fp = t->fast[IOL_SIDE_WRITE].fp = NULL;
     t->errp = &errno;
     t->th = th;
@@ -205,12 +206,21 @@ void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, ui
     ev->call = (uint16_t)(key >> 32);
     ev->zone = (uint16_t)(key >> 48);
     ev->offset1 = at >= 0 ? (uint64_t)at + 1 : 0;
+    ev->stamped = 1;
     if (ev != &t->scratch) {
         __atomic_store_n(&th->events_kept, kept + 1, __ATOMIC_RELEASE);
         __atomic_fetch_add(&iol_g.hdr->events_kept, 1, __ATOMIC_RELAXED);
     }
     t->ev_last = ev;
     t->ev_key = key;
+    /* The stand-in of a dropped event now stands for this key's run only. */
+    if (ev == &t->scratch)
+        for (unsigned i = 0; i < IOL_RUN_CACHE; i++)
+            if (t->runs[i].ev == ev)
+                t->runs[i].ev = NULL;
+    const unsigned h = iol_run_hash(key);
+    t->runs[h].ev = ev;
+    t->runs[h].key = key;
 }
 
 void iol_event_zone(struct iol_tls* t, uint32_t zone, uint64_t begin, uint64_t end)
@@ -224,7 +234,7 @@ void iol_event_zone(struct iol_tls* t, uint32_t zone, uint64_t begin, uint64_t e
         return;
     }
     iol_event_new(t, iol_key(0, IOLT_CALL_ZONE, zone), begin, end, 0, 1, IOL_AT_NONE);
-    t->ev_last = NULL; /* nothing merges into a zone interval */
+    iol_event_seal(t); /* nothing merges into a zone interval */
 }
 
 static void atomic_min(uint64_t* p, uint64_t v, int first)

@@ -68,6 +68,38 @@ static inline uint64_t iol_key(uint32_t file, uint32_t call, uint32_t zone)
     return (uint64_t)file | (uint64_t)call << 32 | (uint64_t)zone << 48;
 }
 
+/* The run cache entry of a key: file and call kind mixed (the zone rarely differs). */
+static inline unsigned iol_run_hash(uint64_t key)
+{
+    return (unsigned)((key * 0x9E3779B97F4A7C15ull) >> 61) & (IOL_RUN_CACHE - 1);
+}
+
+/* The latest event of key on this thread, if the run cache still has it; else NULL. */
+static inline struct iolt_event* iol_event_of(const struct iol_tls* t, uint64_t key)
+{
+    if (t->ev_last && t->ev_key == key)
+        return t->ev_last;
+    const unsigned h = iol_run_hash(key);
+    return t->runs[h].key == key ? t->runs[h].ev : NULL;
+}
+
+/* The latest event takes no more calls (a zone interval, an exec, a mapping's pages). */
+static inline void iol_event_seal(struct iol_tls* t)
+{
+    if (t->ev_last)
+        t->runs[iol_run_hash(t->ev_key)].ev = NULL;
+    t->ev_last = NULL;
+}
+
+/* Whether a timed call beginning at t0 is close enough to ev's end to join it: calls that come
+ * on average at least once per IOLT_MERGE_GAP_NS since the end was last stamped (the untimed calls
+ * merged since then have no time of their own). */
+static inline int iol_event_near(const struct iolt_event* ev, uint64_t t0)
+{
+    const uint64_t gaps = (uint64_t)(ev->count - ev->stamped) + 1;
+    return t0 - ev->end_ns <= IOLT_MERGE_GAP_NS * gaps;
+}
+
 static inline uint32_t iol_zone_now(const struct iol_tls* t)
 {
     const uint32_t d = t->zone_depth;
@@ -168,13 +200,17 @@ IOL_HOT void iol_op_end_at(struct iol_tls* t, struct iol_op* op, uint64_t t1, in
         s->random++;
     if (IOL_UNLIKELY(s < t->slots + IOLT_CALL_COUNT)) /* a full table's slot (record.c) */
         __atomic_fetch_add(&iol_g.hdr->slots_dropped, 1, __ATOMIC_RELAXED);
-    struct iolt_event* ev = t->ev_last;
-    if (ev && t->ev_key == op->key && ev->count < UINT32_MAX - 2 * IOL_SAMPLE_PERIOD /* the larger period */
-        && (!op->timed || op->t0 - ev->end_ns <= IOLT_MERGE_GAP_NS) && iol_event_continues(ev, op->at)) {
+    struct iolt_event* ev = iol_event_of(t, op->key);
+    if (ev && ev->count < UINT32_MAX - 2 * IOL_SAMPLE_PERIOD /* the larger period */
+        && (!op->timed || iol_event_near(ev, op->t0)) && iol_event_continues(ev, op->at)) {
         ev->count++;
         ev->bytes += b;
-        if (op->timed)
+        if (op->timed) {
             ev->end_ns = t1;
+            ev->stamped = ev->count;
+        }
+        t->ev_last = ev;
+        t->ev_key = op->key;
     } else {
         iol_event_new(t, op->key, op->t0, t1, b, op->timed, op->at);
     }

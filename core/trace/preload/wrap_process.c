@@ -259,7 +259,7 @@ static void exec_check(struct iol_tls* t, const char* path, char* const envp[])
     const uint32_t file = path ? iol_path_file(-100, path, 1, 0, 0, 0) : 0;
     const uint64_t now = iol_now();
     iol_event_new(t, iol_key(file, IOLT_CALL_EXEC, iol_zone_now(t)), now, now, 0, 1, IOL_AT_NONE);
-    t->ev_last = NULL;
+    iol_event_seal(t);
 }
 
 static int exec_before(const char* path, char* const envp[])

@@ -330,7 +330,7 @@ void IoltWriter::newEvent(ThreadState& t, std::uint64_t k, std::uint64_t t0, std
     if (kept >= m_header->max_events || !ensure(t.space, m_eventsOff + (kept + 1) * sizeof(iolt_event))) {
         ++th->events_dropped;
         ++m_header->events_dropped;
-        t.lastEvent = nullptr;
+        t.latest.erase(k);
         return;
     }
     auto* ev = reinterpret_cast<iolt_event*>(reinterpret_cast<unsigned char*>(th) + m_eventsOff) + kept;
@@ -344,8 +344,7 @@ void IoltWriter::newEvent(ThreadState& t, std::uint64_t k, std::uint64_t t0, std
     ev->offset1 = 0; // the ptrace tracer does not follow offsets: the access map is the preload's
     publish(th->events_kept, kept + 1);
     ++m_header->events_kept;
-    t.lastEvent = ev;
-    t.lastKey = k;
+    t.latest[k] = ev;
 }
 
 void IoltWriter::record(int blockIndex, std::uint32_t file, std::uint32_t call, std::uint32_t site, std::uint64_t t0,
@@ -385,8 +384,9 @@ void IoltWriter::record(int blockIndex, std::uint32_t file, std::uint32_t call, 
         return;
     }
     ThreadState& t = m_threads[th->tid];
-    iolt_event* ev = t.lastEvent;
-    if (ev && t.lastKey == k && ev->count < UINT32_MAX - 1 && t0 - std::min(t0, ev->end_ns) <= IOLT_MERGE_GAP_NS) {
+    const auto latest = t.latest.find(k);
+    iolt_event* ev = latest == t.latest.end() ? nullptr : latest->second;
+    if (ev && ev->count < UINT32_MAX - 1 && t0 - std::min(t0, ev->end_ns) <= IOLT_MERGE_GAP_NS) {
         ev->count++;
         ev->bytes += moved;
         ev->end_ns = t1;

@@ -70,8 +70,9 @@ private:
     struct ThreadState {
         int block = -1;
         Region space;
-        iolt_event* lastEvent = nullptr;
-        std::uint64_t lastKey = 0;
+        // Each key's latest event: a loop that reads one file and writes another goes on with
+        // both runs, as in the preload (iolt.h, IOLT_MERGE_GAP_NS).
+        std::unordered_map<std::uint64_t, iolt_event*> latest;
     };
     bool ensure(Region& r, std::uint64_t upto);
     std::uint32_t addString(const std::string& s);

@@ -1,12 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-/* A program that makes N cheap calls (the test: 10,000,000): fgetc alternately on files A and B, so
- * that no two consecutive calls merge into one time-line event and the event log must drop most
- * of them. A and B must hold at least N/2 bytes each. At the end it writes its own peak resident
- * set (VmHWM of /proc/self/status, KiB) to OUT, so the test can compare traced and untraced runs. */
+/* A program that makes N cheap calls (the test: 10,000,000): one-byte preads alternately of files A
+ * and B, each at offsets 0 and 2 in turn, so that no call continues a run (a loop that reads two
+ * files sequentially keeps one time-line event per file) and the event log must drop most of them.
+ * A and B must hold at least 3 bytes each. At the end it writes its own peak resident set (VmHWM of
+ * /proc/self/status, KiB) to OUT, so the test can compare traced and untraced runs. */
 #include "../patterns/patternutil.h"
 
 #include <fcntl.h>
+#include <unistd.h>
 
 static unsigned long peak_rss_kib(void)
 {
@@ -26,23 +28,23 @@ int main(int argc, char** argv)
 {
     pattern_usage(argc, 5, "A B N OUT");
     const unsigned long n = pattern_count(argv[3], "N");
-    FILE* a = fopen(argv[1], "r");
-    if (!a)
+    const int a = open(argv[1], O_RDONLY);
+    if (a < 0)
         pattern_die("cannot open", argv[1]);
-    FILE* b = fopen(argv[2], "r");
-    if (!b)
+    const int b = open(argv[2], O_RDONLY);
+    if (b < 0)
         pattern_die("cannot open", argv[2]);
     unsigned long sum = 0;
     for (unsigned long i = 0; i < n; ++i) {
-        const int c = fgetc(i % 2 ? b : a);
-        if (c == EOF) {
-            fprintf(stderr, "hostile_manycalls: '%s' is too short for %lu calls\n", argv[1 + (int)(i % 2)], n);
+        unsigned char c;
+        if (pread(i % 2 ? b : a, &c, 1, (i / 2) % 2 ? 2 : 0) != 1) {
+            fprintf(stderr, "hostile_manycalls: '%s' is too short\n", argv[1 + (int)(i % 2)]);
             return 1;
         }
-        sum += (unsigned)c;
+        sum += c;
     }
-    fclose(a);
-    fclose(b);
+    close(a);
+    close(b);
     pattern_sink = sum;
     char text[32];
     const int length = snprintf(text, sizeof text, "%lu\n", peak_rss_kib());

@@ -51,6 +51,19 @@ std::vector<Range> joinedRuns(const TraceRun& run, const QString& path, const QS
     return out;
 }
 
+// The time-line events of one call kind on one path.
+int eventCount(const TraceRun& run, const QString& path, const QString& call)
+{
+    const QJsonArray files = run.files();
+    int n = 0;
+    for (const QJsonValue& v : run.json[u"timeline"].toArray()) {
+        const QJsonArray row = v.toArray();
+        const int file = row[7].toInt();
+        n += row[2].toString() == call && file >= 0 && files[file][u"path"].toString() == path ? 1 : 0;
+    }
+    return n;
+}
+
 // The joined runs as text, "[offset, +bytes)" each, for comparisons that show what differed.
 QString ranges(const TraceRun& run, const QString& path, const QString& call)
 {
@@ -98,6 +111,40 @@ private slots:
 
         // Calls that move no data have no offset: the two open(2) calls (fopen is a kind of its own).
         QCOMPARE(ranges(run, in, QStringLiteral("open")), QStringLiteral("[-1, +0) [-1, +0)"));
+    }
+
+    // `dd bs=1`: one byte read from one file, written to another, 20,000 times. Each file's calls
+    // stay runs of their own although the other file's call comes between every two of them (the
+    // time line used to make an event of every call, so a thread's 65,536 events held only
+    // 32,768 such calls), and the 50 ms pause half-way still ends a run.
+    void alternatingFilesKeepTheirRuns()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString in = dir.filePath(QStringLiteral("in.bin"));
+        const QString out = dir.filePath(QStringLiteral("out.bin"));
+        const int n = 20000;
+        QVERIFY(writeFile(in, QByteArray(n, 'b')));
+        const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")),
+            { kProgram, QStringLiteral("alternate"), in, out, QString::number(n) });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+
+        QCOMPARE(ranges(run, in, QStringLiteral("read")), QStringLiteral("[0, +20000)"));
+        QCOMPARE(ranges(run, out, QStringLiteral("write")), QStringLiteral("[0, +20000)"));
+        const int reads = eventCount(run, in, QStringLiteral("read"));
+        const int writes = eventCount(run, out, QStringLiteral("write"));
+        const QByteArray counts = QStringLiteral("%1 read events, %2 write events").arg(reads).arg(writes).toUtf8();
+        // A run ends where the calls stop coming at least once per 20 µs on average: at the pause
+        // for certain, elsewhere only where the machine preempted the program for that long.
+        QVERIFY2(reads >= 2 && writes >= 2, counts.constData());
+        QVERIFY2(reads <= n / 20 && writes <= n / 20, counts.constData());
+        for (const QJsonValue& f : run.files()) {
+            const QJsonObject access = f[u"access"].toObject();
+            if (f[u"path"].toString() == in)
+                QCOMPARE(access[u"read_calls"].toInteger(), n);
+            if (f[u"path"].toString() == out)
+                QCOMPARE(access[u"write_calls"].toInteger(), n);
+        }
     }
 };
 

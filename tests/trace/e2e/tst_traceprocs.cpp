@@ -141,6 +141,9 @@ private slots:
     // A shell that leaves a background job: the trace ends with the shell, and says how many traced
     // processes were still running (the subshell and its sleep); with --wait-all iolens waits for
     // them, and the job's write is in the trace. The program's output and exit status are its own.
+    // The shell ends only once the job's second process has made a traced call (its "ready" file)
+    // and become the sleep: without that wait, a loaded machine could end the trace before the
+    // subshell had started it.
     void backgroundJobs_data()
     {
         QTest::addColumn<bool>("waitAll");
@@ -151,7 +154,11 @@ private slots:
     {
         QFETCH(bool, waitAll);
         const QString done = path(waitAll ? QStringLiteral("job.waited") : QStringLiteral("job.left"));
-        const QString script = QStringLiteral("(sleep 1; echo x > '%1') >/dev/null 2>&1 & echo started").arg(done);
+        const QString ready = done + QStringLiteral(".ready");
+        const QString script
+            = QStringLiteral("(sh -c \"echo r > '%2'; exec sleep 1\"; echo x > '%1') >/dev/null 2>&1 & "
+                             "while [ ! -s '%2' ]; do sleep 0.01; done; echo started")
+                  .arg(done, ready);
         const QStringList command { QStringLiteral("/bin/sh"), QStringLiteral("-c"), script };
         QStringList extra { QStringLiteral("--no-symbols") };
         if (waitAll)

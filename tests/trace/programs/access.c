@@ -8,7 +8,9 @@
  *     4. fopen: fgetc 300 times from 0, fseek to 10,000, fgetc 50 times; fclose;
  *     5. open again, lseek to 7,000, dup2 to fd 10 and exec itself as "access inherited 10".
  *   access inherited FD: read 100 bytes three times from the fd it was given, whose position
- *     (7,000) only the kernel knows. */
+ *     (7,000) only the kernel knows.
+ *   access alternate IN OUT N: as `dd bs=1`, N times read one byte of IN and write it to OUT,
+ *     pausing 50 ms after the first N/2. */
 #include "tputil.h"
 
 #include <fcntl.h>
@@ -22,10 +24,27 @@ static int inherited(int fd)
     return 0;
 }
 
+static int alternate(const char* in, const char* out, int n)
+{
+    const int from = open(in, O_RDONLY);
+    const int to = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    TP_CHECK(from >= 0 && to >= 0);
+    for (int i = 0; i < n; ++i) {
+        char c;
+        TP_CHECK(read(from, &c, 1) == 1 && write(to, &c, 1) == 1);
+        if (i + 1 == n / 2)
+            usleep(50000);
+    }
+    TP_CHECK(close(from) == 0 && close(to) == 0);
+    return 0;
+}
+
 int main(int argc, char** argv)
 {
     if (argc == 3 && strcmp(argv[1], "inherited") == 0)
         return inherited(atoi(argv[2]));
+    if (argc == 5 && strcmp(argv[1], "alternate") == 0)
+        return alternate(argv[2], argv[3], atoi(argv[4]));
     if (argc != 2)
         return 2;
     char buf[4096];
