@@ -169,7 +169,7 @@ std::uint64_t Plan::largestCall() const
     std::uint64_t n = 0;
     for (const Step& s : steps)
         if (isRead(s.call) || isWrite(s.call))
-            n = std::max(n, s.callBytes(s.count - 1));
+            n = std::max(n, s.callBytes(0)); // the first calls are the largest
     return n;
 }
 

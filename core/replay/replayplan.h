@@ -18,8 +18,9 @@ namespace iolens::replay {
 
 // One recorded run of calls of one kind (a trace::Event): `count` calls moving `bytes` in all.
 // With an offset, the calls began each where the one before ended and cover [offset, offset +
-// bytes) in order; the trace does not keep single calls' sizes, so each moves bytes / count and the
-// last the remainder.
+// bytes) in order; the trace does not keep single calls' sizes, so they are spread as evenly as
+// bytes allow, the first calls a byte larger than the last: a run of one-byte reads that ends with
+// the read that found the end of the file (0 bytes) comes back exactly as it was made.
 struct Step {
     Call call = Call::Read;
     std::uint32_t count = 1;
@@ -30,11 +31,7 @@ struct Step {
     // the replay seeks to, since the trace keeps no seek targets.
     std::int64_t seekTarget = -1;
 
-    std::uint64_t callBytes(std::uint32_t i) const noexcept
-    {
-        const std::uint64_t each = bytes / count;
-        return i + 1 == count ? bytes - each * (count - 1) : each;
-    }
+    std::uint64_t callBytes(std::uint32_t i) const noexcept { return bytes / count + (i < bytes % count ? 1 : 0); }
 };
 
 // One traced file's recorded calls, ready to replay on a copy of it.

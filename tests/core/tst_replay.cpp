@@ -185,6 +185,26 @@ private Q_SLOTS:
     }
 
     // As recorded: every kind's calls and bytes, every run's offset, no call the recording lacks.
+    // A run keeps its calls' count and bytes, not each call's size: they are spread as evenly as
+    // the bytes allow, larger first, so that one-byte reads ending with the read that found the end
+    // of the file (dd bs=1: 1,000,000 calls, 999,999 bytes) come back as 999,999 one-byte reads
+    // and one of 0 bytes, not as 999,999 empty reads and one of 999,999 bytes.
+    void runSizesSpreadEvenly()
+    {
+        replay::Step eof;
+        eof.count = 1'000'000;
+        eof.bytes = 999'999;
+        QCOMPARE(eof.callBytes(0), 1u);
+        QCOMPARE(eof.callBytes(999'998), 1u);
+        QCOMPARE(eof.callBytes(999'999), 0u);
+        replay::Step blocks;
+        blocks.count = 3;
+        blocks.bytes = 10;
+        QCOMPARE(blocks.callBytes(0) + blocks.callBytes(1) + blocks.callBytes(2), 10u);
+        QCOMPARE(blocks.callBytes(0), 4u);
+        QCOMPARE(blocks.callBytes(2), 3u);
+    }
+
     void asRecordedRepeatsTheCounts()
     {
         const Plan plan = loadPlan(m_trace, m_file);
