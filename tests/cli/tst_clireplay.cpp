@@ -1,10 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `iolens-cli run --replay` on a trace of a program nobody here wrote (python3 reading a CSV line by
-// line and appending to a log with a reopen and an fsync per record): every replay runs or says why
-// it does not apply, the traced files stay as they were, a changed file is refused.
+// `iolens-cli run --replay` on traces of programs nobody here wrote (python3 reading a CSV line by
+// line and appending to a log with a reopen and an fsync per record; sqlite3 inserting rows; git
+// committing files): every replay runs or says why it does not apply, the traced files stay as they
+// were, a changed file is refused.
 #include "clirunner.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -37,12 +39,12 @@ class TestCliReplay : public QObject {
     QTemporaryDir m_dir;
     QString m_csv, m_log, m_trace;
 
-    QJsonObject runReplay(const QString& file, int* exitCode)
+    QJsonObject runReplay(const QString& file, int* exitCode, const QString& trace = QString())
     {
-        const CliResult r
-            = runCli({ QStringLiteral("run"), QStringLiteral("--replay"), m_trace, QStringLiteral("--file"), file,
-                QStringLiteral("--reps"), QStringLiteral("2"), QStringLiteral("--warmup"), QStringLiteral("0"),
-                QStringLiteral("--out-dir"), m_dir.path(), QStringLiteral("--json"), QStringLiteral("-") });
+        const CliResult r = runCli({ QStringLiteral("run"), QStringLiteral("--replay"),
+            trace.isEmpty() ? m_trace : trace, QStringLiteral("--file"), file, QStringLiteral("--reps"),
+            QStringLiteral("2"), QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--out-dir"),
+            m_dir.path(), QStringLiteral("--json"), QStringLiteral("-") });
         *exitCode = r.exitCode;
         if (r.exitCode != 0)
             qWarning("%s", r.err.constData());
@@ -129,6 +131,78 @@ private Q_SLOTS:
             QCOMPARE(syncs, v[u"strategy"].toString() == u"replay.fsync-at-end" ? qint64(1) : qint64(kRecords));
         }
         QCOMPARE(FileIdentity::of(m_log), before);
+    }
+
+    // sqlite3 inserting rows, one transaction each (a journal and fsyncs per row), traced and its
+    // database replayed: every replay runs or says why not, as recorded and fsync-at-end agree on
+    // what they write, and fsync-at-end makes one fsync where the program made one per row or more.
+    void sqliteInsertsReplay()
+    {
+        QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("sqlite3")).isEmpty(),
+            "sqlite3 is not installed (.ci/deps lists it)");
+        const QString db = m_dir.filePath(QStringLiteral("rows.db"));
+        const QString sql = m_dir.filePath(QStringLiteral("rows.sql"));
+        QFile script(sql);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("create table t(a integer, b text);\n");
+        for (int i = 0; i < 100; ++i)
+            script.write(QStringLiteral("insert into t values(%1, 'row %1');\n").arg(i).toUtf8());
+        script.close();
+        const QString trace = m_dir.filePath(QStringLiteral("sqlite.json"));
+        const CliResult traced
+            = runCli({ QStringLiteral("trace"), QStringLiteral("--no-symbols"), QStringLiteral("--json"), trace,
+                QStringLiteral("--"), QStringLiteral("sqlite3"), db, QStringLiteral(".read ") + sql });
+        QVERIFY2(traced.exitCode == 0, traced.err.constData());
+        const FileIdentity before = FileIdentity::of(db);
+        int exitCode = -1;
+        const QJsonObject report = runReplay(db, &exitCode, trace);
+        QCOMPARE(exitCode, 0);
+        const QMap<QString, QString> s = statuses(report);
+        QCOMPARE(s.value(QStringLiteral("replay.as-recorded")), QStringLiteral("ok"));
+        QCOMPARE(s.value(QStringLiteral("replay.fsync-at-end")), QStringLiteral("ok"));
+        for (const QString& status : s)
+            QVERIFY2(status == u"ok" || status == u"unsupported", qPrintable(status));
+        QMap<QString, qint64> syncs;
+        for (const QJsonValue& v : report[u"results"].toArray())
+            for (const QJsonValue& phase : v[u"runs"][0][u"phases"].toArray())
+                if (phase[u"name"].toString() == u"sync")
+                    syncs[v[u"strategy"].toString()] = phase[u"calls"].toInteger();
+        QVERIFY2(syncs.value(QStringLiteral("replay.as-recorded")) >= 100,
+            qPrintable(QString::number(syncs.value(QStringLiteral("replay.as-recorded")))));
+        QCOMPARE(syncs.value(QStringLiteral("replay.fsync-at-end")), qint64(1));
+        QCOMPARE(FileIdentity::of(db), before);
+    }
+
+    // git adding and committing files: its index (written whole through index.lock, read through
+    // a mapping) replays without error.
+    void gitCommitReplays()
+    {
+        QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("git")).isEmpty(),
+            "git is not installed (.ci/deps lists it)");
+        const QString repo = m_dir.filePath(QStringLiteral("repo"));
+        QVERIFY(QDir().mkpath(repo));
+        for (int i = 0; i < 50; ++i) {
+            QFile f(repo + QStringLiteral("/f%1.txt").arg(i));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QStringLiteral("file %1\n").arg(i).toUtf8());
+        }
+        const QString trace = m_dir.filePath(QStringLiteral("git.json"));
+        const CliResult traced = runCli({ QStringLiteral("trace"), QStringLiteral("--no-symbols"),
+            QStringLiteral("--json"), trace, QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+            QStringLiteral(
+                "cd '%1' && git init -q . && git add . && git -c user.name=a -c user.email=a@b commit -qm one")
+                .arg(repo) });
+        QVERIFY2(traced.exitCode == 0, traced.err.constData());
+        const QString index = repo + QStringLiteral("/.git/index");
+        const FileIdentity before = FileIdentity::of(index);
+        int exitCode = -1;
+        const QJsonObject report = runReplay(index, &exitCode, trace);
+        QCOMPARE(exitCode, 0);
+        const QMap<QString, QString> s = statuses(report);
+        QCOMPARE(s.value(QStringLiteral("replay.as-recorded")), QStringLiteral("ok"));
+        for (const QString& status : s)
+            QVERIFY2(status == u"ok" || status == u"unsupported", qPrintable(status));
+        QCOMPARE(FileIdentity::of(index), before);
     }
 
     void changedFileIsRefused()
