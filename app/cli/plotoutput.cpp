@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QProcess>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryFile>
 
 #include <filesystem>
@@ -47,7 +48,8 @@ namespace {
 
 // Runs iolens-render MODE PATH DOCUMENT.json with json as the document; `option` names the CLI
 // option in error sentences.
-void render(const char* mode, const char* option, const QByteArray& bytes, const std::string& path)
+void render(const char* mode, const char* option, const QByteArray& bytes, const std::string& path,
+    const QStringList& extra = {})
 {
     // Drawn by the window's own code in a separate program, so that this one needs no display
     // libraries; the report reaches it as the --json it would write anyway.
@@ -65,7 +67,7 @@ void render(const char* mode, const char* option, const QByteArray& bytes, const
     QProcess process;
     process.setProcessChannelMode(QProcess::SeparateChannels);
     process.start(QString::fromStdString(renderer.string()),
-        { QString::fromLatin1(mode), QString::fromStdString(path), json.fileName() });
+        QStringList { QString::fromLatin1(mode), QString::fromStdString(path), json.fileName() } + extra);
     if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
         QString why = QString::fromLocal8Bit(process.readAllStandardError()).trimmed();
         if (why.isEmpty())
@@ -93,6 +95,16 @@ void writeFlameGraph(const trace::Trace& trace, const std::string& path)
     std::ostringstream json;
     trace::writeTraceJson(json, trace);
     render("--flame-graph", "--flame", QByteArray::fromStdString(json.str()), path);
+}
+
+void writeAccessMap(const trace::Trace& trace, const std::string& file, const std::string& path)
+{
+    std::ostringstream json;
+    trace::writeTraceJson(json, trace);
+    QStringList extra;
+    if (!file.empty())
+        extra << QString::fromStdString(file);
+    render("--access-map", "--access-map", QByteArray::fromStdString(json.str()), path, extra);
 }
 
 bool isReportPath(const std::string& path)

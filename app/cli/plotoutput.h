@@ -31,4 +31,9 @@ bool isFlamePath(const std::string& path);
 // the window's flame graph code in iolens-render. Throws std::runtime_error with one sentence.
 void writeFlameGraph(const trace::Trace& trace, const std::string& path);
 
+// The access map of `file` in the trace ("": the file with the most I/O time among those with
+// recorded offsets) as a PNG or PDF by the suffix (iolens-render --access-map; iolens-cli trace
+// --access-map). Throws std::runtime_error with one sentence.
+void writeAccessMap(const trace::Trace& trace, const std::string& file, const std::string& path);
+
 } // namespace iolens::cli

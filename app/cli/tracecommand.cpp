@@ -81,6 +81,11 @@ Options (before PROGRAM; everything from PROGRAM on is its own):
                          output)
   --flame FILE           the flame graph of the sampled call stacks (time in I/O calls, runtime
                          frames folded, as the window draws it) as FILE.png, .pdf or .svg
+  --access-map FILE      the access map (offset in the file across time, reads and writes, as
+                         the window's Access map tab draws it) of the file with the most I/O
+                         time among those with recorded offsets, or of --access-file PATH, as
+                         FILE.png or .pdf
+  --access-file PATH     the traced file --access-map draws
   --user-code PATTERN    count the frames of modules whose path contains PATTERN as the
                          program's own code when a finding names its line (repeatable; by
                          default: the program's executables and any library outside /lib,
@@ -107,7 +112,7 @@ void splitArguments(const std::vector<std::string>& args, QStringList& ours, std
     static const QStringList valued = { QStringLiteral("json"), QStringLiteral("keep"), QStringLiteral("events"),
         QStringLiteral("format"), QStringLiteral("timeline"), QStringLiteral("output"), QStringLiteral("mode"),
         QStringLiteral("pid"), QStringLiteral("duration"), QStringLiteral("folded"), QStringLiteral("user-code"),
-        QStringLiteral("flame") };
+        QStringLiteral("flame"), QStringLiteral("access-map"), QStringLiteral("access-file") };
     const auto text = [](const std::string& s) { return QString::fromLocal8Bit(s.data(), qsizetype(s.size())); };
     ours << (args.empty() ? QStringLiteral("iolens-cli") : text(args.front()));
     for (std::size_t i = 1; i < args.size(); ++i) {
@@ -298,6 +303,9 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
         const QCommandLineOption folded = valued("folded", "FILE"), noStacks(QStringLiteral("no-stacks")),
                                  flame = valued("flame", "FILE");
         parser.addOptions({ folded, noStacks, flame });
+        // The access map (issue 26 §2): --access-map FILE, --access-file PATH.
+        const QCommandLineOption accessMap = valued("access-map", "FILE"), accessFile = valued("access-file", "PATH");
+        parser.addOptions({ accessMap, accessFile });
         const QCommandLineOption userCode = valued("user-code", "PATTERN");
         parser.addOption(userCode);
         if (!parseArguments(parser, ours, false)) {
@@ -354,6 +362,17 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
                 throw UsageError("--flame needs a file ending in .png, .pdf or .svg, got '" + flamePath + "'.");
             checkOutputPath("the --flame file", flamePath);
         }
+        const std::string accessMapPath = parser.isSet(accessMap) ? toStd(parser.value(accessMap)) : std::string();
+        if (parser.isSet(accessMap)) {
+            if (!isPlotPath(accessMapPath))
+                throw UsageError("--access-map needs a file ending in .png or .pdf, got '" + accessMapPath + "'.");
+            checkOutputPath("the --access-map file", accessMapPath);
+        }
+        const std::string accessFilePath = parser.isSet(accessFile) ? toStd(parser.value(accessFile)) : std::string();
+        if (parser.isSet(accessFile) && !parser.isSet(accessMap))
+            throw UsageError("--access-file chooses the file --access-map draws: give --access-map FILE too.");
+        if (parser.isSet(accessFile) && accessFilePath.empty())
+            throw UsageError("--access-file needs the path of a file the program uses.");
         if (parser.isSet(noStacks) && attaching)
             throw UsageError("--no-stacks applies to a program iolens starts; --pid keeps the default.");
         std::vector<std::string> userCodeParts;
@@ -410,6 +429,8 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
                 writeOutput("the --folded file", foldedPath, trace::foldedStacks(*t));
             if (!flamePath.empty())
                 writeFlameGraph(*t, flamePath);
+            if (!accessMapPath.empty())
+                writeAccessMap(*t, absolutePath(accessFilePath), accessMapPath);
             return int(ExitOk);
         }
         if (!launcher) {
@@ -455,6 +476,8 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
             writeOutput("the --folded file", foldedPath, trace::foldedStacks(*t));
         if (!flamePath.empty())
             writeFlameGraph(*t, flamePath);
+        if (!accessMapPath.empty())
+            writeAccessMap(*t, absolutePath(accessFilePath), accessMapPath);
         return status;
     });
 }

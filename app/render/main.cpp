@@ -7,6 +7,7 @@
 //   iolens-render --phases-plot OUT.png|pdf REPORT.json
 //   iolens-render --report OUT.pdf|html REPORT.json
 //   iolens-render --flame-graph OUT.png|pdf|svg TRACE.json
+//   iolens-render --access-map OUT.png|pdf TRACE.json [PATH]
 //
 // Exit status: 0 written, 1 the output or the report could not be handled (one sentence on
 // stderr naming the path), 2 wrong arguments.
@@ -24,13 +25,17 @@
 int main(int argc, char** argv)
 {
     using namespace iolens::render;
-    if (argc != 4) {
+    if (argc < 4) {
         std::fputs(kRenderUsage, stderr);
         return ExitUsage;
     }
     const Mode* mode = findMode(argv[1]);
     if (!mode) {
         std::fprintf(stderr, "iolens-render: unknown mode '%s'.\n%s", iolens::printable(argv[1]).c_str(), kRenderUsage);
+        return ExitUsage;
+    }
+    if (argc - 4 > mode->maxExtra) {
+        std::fputs(kRenderUsage, stderr);
         return ExitUsage;
     }
     // QCustomPlot draws with widgets, so a QApplication must exist, on the offscreen platform: a
@@ -45,7 +50,10 @@ int main(int argc, char** argv)
     });
     QApplication app(argc, argv);
     iolens::ui::installEnglishPlurals(); // the report's counts ("1 run each")
-    const QString error = mode->render(QString::fromLocal8Bit(argv[2]), QString::fromLocal8Bit(argv[3]));
+    QStringList extra;
+    for (int i = 4; i < argc; ++i)
+        extra << QString::fromLocal8Bit(argv[i]);
+    const QString error = mode->render(QString::fromLocal8Bit(argv[2]), QString::fromLocal8Bit(argv[3]), extra);
     if (!error.isEmpty()) {
         std::fprintf(stderr, "%s\n", error.toLocal8Bit().constData());
         return ExitFailed;

@@ -8,6 +8,7 @@
 #include "ui/plotexport.h"
 #include "ui/report/reportexport.h"
 #include "ui/report/reportwriter.h"
+#include "ui/trace/accessmapexport.h"
 #include "ui/trace/flameexport.h"
 
 #include <QCoreApplication>
@@ -48,7 +49,7 @@ bool readReport(const QString& path, Report& report, QString& error)
     return true;
 }
 
-QString renderPhases(const QString& outPath, const QString& reportPath)
+QString renderPhases(const QString& outPath, const QString& reportPath, const QStringList&)
 {
     Report report;
     QString error;
@@ -62,7 +63,7 @@ QString renderPhases(const QString& outPath, const QString& reportPath)
 // The report to hand out (PDF or HTML by the suffix), in the user's language (LC_ALL, LC_MESSAGES,
 // LANG: Japanese and Korean are compiled in, anything else is English, as in the window), on A4 or,
 // where the locale measures in inches, Letter paper.
-QString renderReport(const QString& outPath, const QString& reportPath)
+QString renderReport(const QString& outPath, const QString& reportPath, const QStringList&)
 {
     Report report;
     QString error;
@@ -77,7 +78,7 @@ QString renderReport(const QString& outPath, const QString& reportPath)
 }
 
 // The flame graph of a trace's sampled stacks (iolens-cli trace --flame), from its --json.
-QString renderFlameGraph(const QString& outPath, const QString& tracePath)
+QString renderFlameGraph(const QString& outPath, const QString& tracePath, const QStringList&)
 {
     std::shared_ptr<const trace::Trace> t;
     try {
@@ -88,10 +89,24 @@ QString renderFlameGraph(const QString& outPath, const QString& tracePath)
     return ui::saveTraceFlameGraph(*t, outPath);
 }
 
+// The access map of one traced file (iolens-cli trace --access-map), from its --json; extra: the
+// file's path, else the busiest file with offsets.
+QString renderAccessMap(const QString& outPath, const QString& tracePath, const QStringList& extra)
+{
+    std::shared_ptr<const trace::Trace> t;
+    try {
+        t = trace::readTraceJson(tracePath.toStdString());
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    return ui::saveTraceAccessMap(std::move(t), extra.value(0), outPath);
+}
+
 const Mode kModes[] = {
     { "--phases-plot", &renderPhases },
     { "--report", &renderReport },
     { "--flame-graph", &renderFlameGraph },
+    { "--access-map", &renderAccessMap, 1 },
 };
 
 } // namespace

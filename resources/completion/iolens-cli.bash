@@ -35,12 +35,12 @@ _iolens_cli()
         for ((i = 2; i < cword; i++)); do
             case ${words[i]} in
             --) _command_offset $((i + 1)); return ;;
-            --format | --output | --json | --timeline | --keep | --events | --mode | --pid | --duration | --folded | --flame | --user-code) ((i++)) ;;
+            --format | --output | --json | --timeline | --keep | --events | --mode | --pid | --duration | --folded | --flame | --access-map | --access-file | --user-code) ((i++)) ;;
             -*) ;;
             *) _command_offset $i; return ;;
             esac
         done
-        options="--format --output --json --timeline --keep --events --no-symbols --wait-all --mode --pid --duration --folded --flame --no-stacks --user-code --help --"
+        options="--format --output --json --timeline --keep --events --no-symbols --wait-all --mode --pid --duration --folded --flame --access-map --access-file --no-stacks --user-code --help --"
         ;;
     *) return ;;
     esac
@@ -65,7 +65,7 @@ _iolens_cli()
     --mode) COMPREPLY=($(compgen -W "auto preload ptrace" -- "$cur")); return ;;
     --variant) COMPREPLY=($(compgen -W "v1 v2 v3 v4 all" -- "$cur")); return ;;
     --out-dir | --dir | --keep) _filedir -d; return ;;
-    --file | --json | --csv | --plot | --report | --timeline | --output | --ext-file | --folded | --flame) _filedir; return ;;
+    --file | --json | --csv | --plot | --report | --timeline | --output | --ext-file | --folded | --flame | --access-map | --access-file) _filedir; return ;;
     --replay) _filedir json; return ;;
     --size | --line-length | --seed | --reps | --warmup | --iterations | --events) return ;;
     esac

@@ -1,6 +1,19 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>iolens::ui::AccessMapExport</name>
+    <message>
+        <location filename="../../ui/trace/accessmapexport.cpp" line="49" />
+        <source>%1: the trace has no calls on '%2'.</source>
+        <translation>%1：トレースには '%2' への呼び出しがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapexport.cpp" line="52" />
+        <source>%1: the trace recorded no read or write at a known file offset, so there is no access map to draw.</source>
+        <translation>%1：トレースにはファイル内の位置が分かる読み書きが記録されていないため、描くアクセスマップがありません。</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::AccessMapPlot</name>
     <message>
         <location filename="../../ui/trace/accessmapplot.cpp" line="78" />

@@ -1,6 +1,19 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>iolens::ui::AccessMapExport</name>
+    <message>
+        <location filename="../../ui/trace/accessmapexport.cpp" line="49" />
+        <source>%1: the trace has no calls on '%2'.</source>
+        <translation>%1: 트레이스에 '%2'에 대한 호출이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/accessmapexport.cpp" line="52" />
+        <source>%1: the trace recorded no read or write at a known file offset, so there is no access map to draw.</source>
+        <translation>%1: 트레이스에 파일 안의 위치를 아는 읽기·쓰기가 기록되지 않아 그릴 액세스 맵이 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>iolens::ui::AccessMapPlot</name>
     <message>
         <location filename="../../ui/trace/accessmapplot.cpp" line="78" />

@@ -879,6 +879,10 @@ T = {
 "%1, in %2: beside each line, the I/O time and calls of the sampled stacks that passed through it.":
  ("%1（%2）：各行の横に、その行を通ったサンプリングされたスタックの I/O 時間と呼び出し回数。", "%1(%2): 각 줄 옆에 그 줄을 지난 샘플링된 스택의 I/O 시간과 호출 횟수."),
 "%1: the flame graph is saved as .png, .pdf or .svg.": ("%1：フレームグラフは .png、.pdf、.svg で保存します。", "%1: 플레임 그래프는 .png, .pdf, .svg로 저장합니다."),
+"%1: the trace has no calls on '%2'.": ("%1：トレースには '%2' への呼び出しがありません。", "%1: 트레이스에 '%2'에 대한 호출이 없습니다."),
+"%1: the trace recorded no read or write at a known file offset, so there is no access map to draw.":
+ ("%1：トレースにはファイル内の位置が分かる読み書きが記録されていないため、描くアクセスマップがありません。",
+  "%1: 트레이스에 파일 안의 위치를 아는 읽기·쓰기가 기록되지 않아 그릴 액세스 맵이 없습니다."),
 "%1 cannot be written: %2.": ("%1 に書き込めません：%2。", "%1에 쓸 수 없습니다: %2."),
 "%1 could not be written (out of space?).": ("%1 を書き込めませんでした（空き容量不足？）。", "%1을(를) 쓰지 못했습니다(공간 부족?)."),
 "%1: the trace has no call stacks to draw (recorded with --no-stacks, in ptrace mode, or without a single sampled call).":

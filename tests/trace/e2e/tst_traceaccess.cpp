@@ -113,6 +113,40 @@ private slots:
         QCOMPARE(ranges(run, in, QStringLiteral("open")), QStringLiteral("[-1, +0) [-1, +0)"));
     }
 
+    // --access-map draws the chosen file's map as the window does, as PNG or PDF; a path the
+    // program never used is one sentence naming it, with exit status 1 (the trace itself ran).
+    void accessMapIsSaved()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString in = dir.filePath(QStringLiteral("in.bin"));
+        QVERIFY(writeFile(in, QByteArray(40000, 'a')));
+        const QString png = dir.filePath(QStringLiteral("map.png")), pdf = dir.filePath(QStringLiteral("map.pdf"));
+        const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")), { kProgram, in },
+            { QStringLiteral("--access-map"), png, QStringLiteral("--access-file"), in });
+        QVERIFY2(run.cli.exitCode == 0, run.describe().constData());
+        QFile image(png);
+        QVERIFY2(image.open(QIODevice::ReadOnly), run.cli.err.constData());
+        QCOMPARE(image.read(8), QByteArray("\x89PNG\r\n\x1a\n", 8));
+        QVERIFY(image.size() > 5000); // runs drawn, not an empty frame
+
+        // Without --access-file: the file with the most I/O time among those with offsets.
+        const CliResult busiest = runCli({ QStringLiteral("trace"), QStringLiteral("--no-symbols"),
+            QStringLiteral("--access-map"), pdf, QStringLiteral("--"), kProgram, in });
+        QCOMPARE(busiest.exitCode, 0);
+        QFile document(pdf);
+        QVERIFY2(document.open(QIODevice::ReadOnly), busiest.err.constData());
+        QCOMPARE(document.read(5), QByteArray("%PDF-"));
+
+        const QString missing = dir.filePath(QStringLiteral("never-opened.bin"));
+        const CliResult unknown
+            = runCli({ QStringLiteral("trace"), QStringLiteral("--no-symbols"), QStringLiteral("--access-map"), png,
+                QStringLiteral("--access-file"), missing, QStringLiteral("--"), kProgram, in });
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY2(unknown.err.contains(QStringLiteral("the trace has no calls on '%1'.").arg(missing).toUtf8()),
+            unknown.err.constData());
+    }
+
     // `dd bs=1`: one byte read from one file, written to another, 20,000 times. Each file's calls
     // stay runs of their own although the other file's call comes between every two of them (the
     // time line used to make an event of every call, so a thread's 65,536 events held only
