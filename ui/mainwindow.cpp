@@ -11,6 +11,7 @@
 #include "ui/session.h"
 #include "ui/settings.h"
 #include "ui/strategiespage.h"
+#include "ui/trace/accessmapexport.h"
 #include "ui/trace/tracepage.h"
 #include "ui/tracepagehost.h"
 
@@ -141,8 +142,8 @@ void MainWindow::createActions()
     // The report of the page that shows: a course step's run with its chapter, else the strategies' run.
     file->addAction(QCoreApplication::translate("Report", "Export report…"), this, [this] {
         auto* course = qobject_cast<CoursePage*>(currentWindowPage());
-        const QString path = exportReportDialog(
-            this, course ? course->lastReport() : report(), course ? course->reportOptions() : ReportOptions {});
+        const QString path = exportReportDialog(this, course ? course->lastReport() : report(),
+            course ? course->reportOptions() : strategiesReportOptions());
         if (!path.isEmpty())
             statusBar()->showMessage(QCoreApplication::translate("Report", "Report written to %1").arg(path), 8000);
     });
@@ -263,6 +264,18 @@ QString MainWindow::replayTracePath() const
     return m_replayTrace ? m_replayTrace->fileName() : QString();
 }
 
+ReportOptions MainWindow::strategiesReportOptions() const
+{
+    // A run of the replay family ("Try the fix on this file") reports the program's own pattern too.
+    ReportOptions options;
+    const ReportPtr r = report();
+    const bool replayed
+        = r && std::any_of(r->results.begin(), r->results.end(), [](const Result& x) { return x.family == "replay"; });
+    if (replayed && m_replayedTrace && accessMapEntry(*m_replayedTrace, r->workload.file) >= 0)
+        options.replayTrace = m_replayedTrace;
+    return options;
+}
+
 QString MainWindow::saveTraceForReplay(const QString& file)
 {
     // The replay family reads a saved trace; the page's may exist only in memory (a live run).
@@ -283,6 +296,7 @@ QString MainWindow::saveTraceForReplay(const QString& file)
         return {};
     saved->close();
     m_replayTrace = std::move(saved);
+    m_replayedTrace = t;
     return m_replayTrace->fileName();
 }
 

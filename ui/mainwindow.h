@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/report/reportwriter.h"
 #include "ui/runcontroller.h"
+#include "ui/trace/tracefilemodel.h"
 
 #include <QMainWindow>
 #include <QTemporaryFile>
@@ -64,6 +66,8 @@ public:
     bool tryTraceFix(const QStringList& strategies, const QString& file);
     // The trace the last "Try the fix" replays (a temporary copy of the Trace page's trace), or "".
     QString replayTracePath() const;
+    // File → Export report… of the Strategies page: with that trace when its run replayed it.
+    ReportOptions strategiesReportOptions() const;
 
     // The Strategies page's parts, for main.cpp and the tests.
     ControlPanel* controlPanel() const;
@@ -117,6 +121,7 @@ private:
     StrategiesPage* m_strategies = nullptr;
     TracePageHost* m_trace = nullptr;
     std::unique_ptr<QTemporaryFile> m_replayTrace; // removed with the window
+    TracePtr m_replayedTrace; // the trace saved there: its access map goes into a replay run's report
     std::vector<WindowPage*> m_pageList;
     std::vector<std::vector<QDockWidget*>> m_pageDocks; // by page position
     std::vector<std::vector<QDockWidget*>> m_hiddenDocks; // by page: hidden for another page, shown on return

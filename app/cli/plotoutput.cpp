@@ -115,9 +115,12 @@ bool isReportPath(const std::string& path)
         || p.endsWith(QLatin1String(".htm"), Qt::CaseInsensitive);
 }
 
-void writeReportDocument(const Report& report, const std::string& path)
+void writeReportDocument(const Report& report, const std::string& path, const std::string& replayTrace)
 {
-    render("--report", "--report", reportToJson(report), path);
+    QStringList extra;
+    if (!replayTrace.empty())
+        extra << QString::fromStdString(replayTrace);
+    render("--report", "--report", reportToJson(report), path, extra);
 }
 
 } // namespace iolens::cli

@@ -22,7 +22,8 @@ bool isReportPath(const std::string& path);
 
 // Writes the report to hand out (environment, settings, every plot, the table, the lessons) as
 // PDF or HTML, drawn by iolens-render like --plot. Throws std::runtime_error with one sentence.
-void writeReportDocument(const Report& report, const std::string& path);
+// With replayTrace (a run --replay), the report also draws that trace's access map of the file.
+void writeReportDocument(const Report& report, const std::string& path, const std::string& replayTrace = {});
 
 // True for a path ending in .png, .pdf or .svg (any case): the formats --flame can write.
 bool isFlamePath(const std::string& path);

@@ -246,7 +246,7 @@ int runCommand(const QStringList& args)
         if (parser.isSet(plot))
             writePhasesPlot(report, plotPath);
         if (parser.isSet(reportOption))
-            writeReportDocument(report, reportPath);
+            writeReportDocument(report, reportPath, spec.replayTrace);
         if (parser.isSet(timeline)) {
             std::ostringstream events;
             writeReportTimeline(events, report);

@@ -5,7 +5,7 @@
 // runs this program for --plot and is usable on a machine without X11/Wayland/fontconfig stacks.
 //
 //   iolens-render --phases-plot OUT.png|pdf REPORT.json
-//   iolens-render --report OUT.pdf|html REPORT.json
+//   iolens-render --report OUT.pdf|html REPORT.json [TRACE.json: a replayed trace, its access map]
 //   iolens-render --flame-graph OUT.png|pdf|svg TRACE.json
 //   iolens-render --access-map OUT.png|pdf TRACE.json [PATH]
 //

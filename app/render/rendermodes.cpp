@@ -63,16 +63,23 @@ QString renderPhases(const QString& outPath, const QString& reportPath, const QS
 // The report to hand out (PDF or HTML by the suffix), in the user's language (LC_ALL, LC_MESSAGES,
 // LANG: Japanese and Korean are compiled in, anything else is English, as in the window), on A4 or,
 // where the locale measures in inches, Letter paper.
-QString renderReport(const QString& outPath, const QString& reportPath, const QStringList&)
+QString renderReport(const QString& outPath, const QString& reportPath, const QStringList& extra)
 {
     Report report;
     QString error;
     if (!readReport(reportPath, report, error))
         return error;
+    ui::ReportOptions options;
+    if (!extra.isEmpty()) { // the trace a replay run repeated: its access map of the file goes in
+        try {
+            options.replayTrace = trace::readTraceJson(extra.front().toStdString());
+        } catch (const std::exception& e) {
+            return QString::fromStdString(e.what());
+        }
+    }
     QTranslator translator;
     if (translator.load(QLocale::system(), QStringLiteral("iolens"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(&translator);
-    ui::ReportOptions options;
     options.pageSize = ui::pageSizeForLocale(QLocale::system());
     return ui::writeReport(report, options, outPath);
 }
@@ -104,7 +111,7 @@ QString renderAccessMap(const QString& outPath, const QString& tracePath, const 
 
 const Mode kModes[] = {
     { "--phases-plot", &renderPhases },
-    { "--report", &renderReport },
+    { "--report", &renderReport, 1 },
     { "--flame-graph", &renderFlameGraph },
     { "--access-map", &renderAccessMap, 1 },
 };

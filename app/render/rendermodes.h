@@ -10,7 +10,7 @@ namespace iolens::render {
 enum Exit { ExitOk = 0, ExitFailed = 1, ExitUsage = 2 };
 
 inline const char* const kRenderUsage = "Usage: iolens-render --phases-plot OUT.png|pdf REPORT.json\n"
-                                        "       iolens-render --report OUT.pdf|html REPORT.json\n"
+                                        "       iolens-render --report OUT.pdf|html REPORT.json [TRACE.json]\n"
                                         "       iolens-render --flame-graph OUT.png|pdf|svg TRACE.json\n"
                                         "       iolens-render --access-map OUT.png|pdf TRACE.json [PATH]\n"
                                         "Draws for iolens-cli what needs Qt Gui; REPORT.json and TRACE.json are\n"

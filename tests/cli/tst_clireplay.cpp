@@ -205,6 +205,25 @@ private Q_SLOTS:
         QCOMPARE(FileIdentity::of(index), before);
     }
 
+    // The report of a replay run draws the program's own pattern: the traced file's access map
+    // after the run's plots.
+    void reportHasTheAccessMap()
+    {
+        const QString html = m_dir.filePath(QStringLiteral("replay.html"));
+        const CliResult r
+            = runCli({ QStringLiteral("run"), QStringLiteral("--replay"), m_trace, QStringLiteral("--file"), m_log,
+                QStringLiteral("--strategy"), QStringLiteral("replay.as-recorded"), QStringLiteral("--reps"),
+                QStringLiteral("1"), QStringLiteral("--out-dir"), m_dir.path(), QStringLiteral("--report"), html });
+        QCOMPARE(r.exitCode, 0);
+        QFile file(html);
+        QVERIFY2(file.open(QIODevice::ReadOnly), r.err.constData());
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("Plot: Access map"));
+        // Five plots of the run, then the map.
+        QCOMPARE(text.count("data:image/png;base64,"), 6);
+        QVERIFY(text.indexOf("Plot: Timeline") < text.indexOf("Plot: Access map"));
+    }
+
     void changedFileIsRefused()
     {
         QFile csv(m_csv);

@@ -3,6 +3,7 @@
 #include "ui/controlpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/qcp.h"
+#include "ui/report/reportwriter.h"
 #include "ui/resultsmodel.h"
 #include "ui/settings.h"
 #include "ui/strategytree.h"
@@ -630,6 +631,16 @@ private slots:
             QCOMPARE(status.value(QStringLiteral("replay.coalesced-writes"), Status::Error), Status::Unsupported);
             QCOMPARE(status.value(QStringLiteral("replay.fsync-at-end"), Status::Error), Status::Unsupported);
             QCOMPARE(status.value(QStringLiteral("copy.buffer-loop"), Status::Error), Status::Ok);
+            // File → Export report… draws the program's own pattern after the run's plots.
+            const ReportOptions options = window.strategiesReportOptions();
+            QVERIFY(options.replayTrace);
+            QVERIFY(reportSections(*window.report(), options)
+                        .contains(QStringLiteral("Plot: %1").arg(QStringLiteral("Access map"))));
+            const QString html = m_dir.filePath(QStringLiteral("replay-report.html"));
+            QCOMPARE(writeReport(*window.report(), options, html), QString());
+            QFile written(html);
+            QVERIFY(written.open(QIODevice::ReadOnly));
+            QCOMPARE(written.readAll().count("data:image/png;base64,"), 6);
         }
         QVERIFY(!QFileInfo::exists(saved)); // the saved copy goes with the window
     }

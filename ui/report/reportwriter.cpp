@@ -8,6 +8,9 @@
 #include "ui/phasesplot.h"
 #include "ui/resultformat.h"
 #include "ui/timelineplot.h"
+#include "ui/trace/accessmapexport.h"
+#include "ui/trace/accessmapplot.h"
+#include "ui/trace/accessmapview.h"
 
 #include "core/course/coursestep.h"
 #include "core/report/reportutil.h"
@@ -42,6 +45,12 @@ QString esc(const std::string& s)
     return QString::fromStdString(s).toHtmlEscaped();
 }
 
+// The access map's section title: the plot's own name, without the file (the section says it).
+QString accessMapTitle()
+{
+    return QCoreApplication::translate("iolens::ui::AccessMapPlot", "Access map");
+}
+
 struct Picture {
     QString name; // resource name: "plot-phases.png"
     QString title;
@@ -71,6 +80,21 @@ std::vector<Picture> drawPlots(const Report& report, const ReportOptions& option
             return {};
         }
         out.push_back({ QStringLiteral("plot-") + key + QStringLiteral(".png"), view->title(), image });
+    }
+    if (options.replayTrace) {
+        AccessMapView map;
+        map.setTrace(options.replayTrace);
+        map.setSelectedFile(accessMapEntry(*options.replayTrace, report.workload.file));
+        map.plot()->resize(options.plotWidth, options.plotHeight);
+        const std::optional<QByteArray> png = map.showsPlot()
+            ? map.plot()->exportBytes(PlotView::ExportFormat::Png, options.plotWidth, options.plotHeight)
+            : std::nullopt;
+        const QImage image = png ? QImage::fromData(*png, "PNG") : QImage();
+        if (image.isNull()) {
+            *error = QCoreApplication::translate("Report", "Could not draw the %1 plot.").arg(map.plot()->title());
+            return {};
+        }
+        out.push_back({ QStringLiteral("plot-accessmap.png"), accessMapTitle(), image });
     }
     return out;
 }
@@ -300,6 +324,8 @@ QStringList reportSections(const Report& report, const ReportOptions& options)
                .arg(QCoreApplication::translate("iolens::ui::MetricPlot", "Calls"))
         << QCoreApplication::translate("Report", "Plot: %1")
                .arg(QCoreApplication::translate("iolens::ui::TimelinePlot", "Timeline"));
+    if (options.replayTrace)
+        out << QCoreApplication::translate("Report", "Plot: %1").arg(accessMapTitle());
     out << QCoreApplication::translate("Report", "Lessons");
     if (options.hasCourse)
         out << QCoreApplication::translate("Report", "Course: predictions and answers");

@@ -15,7 +15,12 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <vector>
+
+namespace iolens::trace {
+struct Trace;
+}
 
 namespace iolens::ui {
 
@@ -32,6 +37,9 @@ struct ReportOptions {
     QString language; // unused: the lessons and headings follow the installed translator
     bool hasCourse = false;
     ReportCourse course;
+    // The trace a replay run repeated (iolens-cli run --replay): the report draws the access map of
+    // the run's file from it, the program's own pattern beside the replays' results. Null: none.
+    std::shared_ptr<const trace::Trace> replayTrace;
     // Pixels of each plot picture: about a page's text width at 113 dpi, so that the plot's 9 pt
     // labels print at about 7.5 pt (a wider picture scaled down to the page makes them unreadable).
     int plotWidth = 800, plotHeight = 500;

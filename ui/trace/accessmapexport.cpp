@@ -19,9 +19,9 @@ QString translated(const char* text)
     return QCoreApplication::translate("iolens::ui::AccessMapExport", text);
 }
 
-// The entry of `path` with the most reads and writes at known offsets (several processes each
-// have their own entry of a file), else its first entry; -1 when the trace never touched it.
-int entryOf(const trace::Trace& t, const std::string& path)
+} // namespace
+
+int accessMapEntry(const trace::Trace& t, const std::string& path)
 {
     const std::vector<std::optional<trace::AccessSummary>> summaries = trace::accessSummaries(t);
     int best = -1;
@@ -38,13 +38,11 @@ int entryOf(const trace::Trace& t, const std::string& path)
     return best;
 }
 
-} // namespace
-
 QString saveTraceAccessMap(TracePtr trace, const QString& file, const QString& outPath)
 {
     int index = -1;
     if (!file.isEmpty()) {
-        index = entryOf(*trace, file.toStdString());
+        index = accessMapEntry(*trace, file.toStdString());
         if (index < 0)
             return translated(QT_TRANSLATE_NOOP("AccessMapExport", "%1: the trace has no calls on '%2'."))
                 .arg(outPath, file);

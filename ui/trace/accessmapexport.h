@@ -15,4 +15,9 @@ namespace iolens::ui {
 // naming the path and what went wrong (no such file in the trace, no offsets recorded for it).
 QString saveTraceAccessMap(TracePtr trace, const QString& file, const QString& outPath);
 
+// The entry of `path` in trace.files with the most reads and writes at known offsets (several
+// processes each have their own entry of a file), else its first entry; -1 when the trace never
+// touched it.
+int accessMapEntry(const trace::Trace& trace, const std::string& path);
+
 } // namespace iolens::ui
