@@ -1,0 +1,154 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Replays of traced pattern programs (issue 26 §4): `iolens-cli run --replay` repeats exactly the
+// calls the trace counted on the file (opens, reads, writes, fsyncs, closes), each fix changes
+// only its own calls, every replay is verified against the others, and the traced file is never
+// written.
+
+#include "tracee2e.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace tracee2e;
+
+namespace {
+
+QByteArray readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// The replay's phase a traced call kind is counted in.
+QString phaseOf(const QString& call)
+{
+    static const QMap<QString, QString> phases {
+        { QStringLiteral("open"), QStringLiteral("open") },
+        { QStringLiteral("fopen"), QStringLiteral("open") },
+        { QStringLiteral("read"), QStringLiteral("read") },
+        { QStringLiteral("pread"), QStringLiteral("read") },
+        { QStringLiteral("fgetc"), QStringLiteral("read") },
+        { QStringLiteral("fread"), QStringLiteral("read") },
+        { QStringLiteral("write"), QStringLiteral("write") },
+        { QStringLiteral("pwrite"), QStringLiteral("write") },
+        { QStringLiteral("fwrite"), QStringLiteral("write") },
+        { QStringLiteral("fsync"), QStringLiteral("sync") },
+        { QStringLiteral("fdatasync"), QStringLiteral("sync") },
+        { QStringLiteral("close"), QStringLiteral("close") },
+        { QStringLiteral("fclose"), QStringLiteral("close") },
+    };
+    return phases.value(call);
+}
+
+// Calls per phase of one strategy's first measured run.
+QMap<QString, qint64> phaseCalls(const QJsonObject& result)
+{
+    QMap<QString, qint64> out;
+    for (const QJsonValue& phase : result[u"runs"][0][u"phases"].toArray())
+        out[phase[u"name"].toString()] = phase[u"calls"].toInteger();
+    return out;
+}
+
+} // namespace
+
+class TestTraceReplay : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void replayRepeatsTheTracedCalls_data()
+    {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<qint64>("fileBytes"); // the file before the program ran; -1: created by it
+        QTest::addColumn<QString>("fix"); // a fix that applies
+        QTest::addColumn<QStringList>("fixPhases"); // the phases whose calls it changes
+        // ... to at most this many: a buffered read is one per recorded run, and a run ends where
+        // the calls paused (a loaded machine may split one); an open or an fsync is one in all.
+        QTest::addColumn<qint64>("fixAtMost");
+        QTest::addRow("small_io_read") << QStringLiteral("small_io_read") << 20000 << qint64(20000)
+                                       << QStringLiteral("replay.buffered") << QStringList { QStringLiteral("read") }
+                                       << qint64(20);
+        QTest::addRow("small_io_fgetc") << QStringLiteral("small_io_fgetc") << 5000 << qint64(5000)
+                                        << QStringLiteral("replay.buffered") << QStringList { QStringLiteral("read") }
+                                        << qint64(20);
+        QTest::addRow("reopen_per_record")
+            << QStringLiteral("reopen_per_record") << 300 << qint64(-1) << QStringLiteral("replay.kept-open")
+            << QStringList { QStringLiteral("open"), QStringLiteral("close") } << qint64(1);
+        QTest::addRow("fsync_per_record")
+            << QStringLiteral("fsync_per_record") << 100 << qint64(-1) << QStringLiteral("replay.fsync-at-end")
+            << QStringList { QStringLiteral("sync") } << qint64(1);
+    }
+    void replayRepeatsTheTracedCalls()
+    {
+        QFETCH(QString, program);
+        QFETCH(int, n);
+        QFETCH(qint64, fileBytes);
+        QFETCH(QString, fix);
+        QFETCH(QStringList, fixPhases);
+        QFETCH(qint64, fixAtMost);
+        const QString file = m_dir.filePath(program + QStringLiteral(".data"));
+        QFile::remove(file);
+        if (fileBytes >= 0)
+            QVERIFY(writeFile(file, patternBytes(fileBytes)));
+        const TraceRun run
+            = trace(m_dir.filePath(program + QStringLiteral(".json")), { pattern(program), file, QString::number(n) });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        const QString tracePath = m_dir.filePath(program + QStringLiteral("-trace.json"));
+        QVERIFY(writeFile(tracePath, QJsonDocument(run.json).toJson(QJsonDocument::Compact)));
+
+        QMap<QString, qint64> traced;
+        const QMap<QString, std::uint64_t> calls = run.callsOn(file);
+        for (auto it = calls.begin(); it != calls.end(); ++it)
+            if (!phaseOf(it.key()).isEmpty())
+                traced[phaseOf(it.key())] += qint64(it.value());
+        QVERIFY2(traced.value(QStringLiteral("read")) + traced.value(QStringLiteral("write")) >= n,
+            qPrintable(QStringList(calls.keys()).join(u' ')));
+
+        const QByteArray before = readFile(file);
+        const CliResult replay
+            = runCli({ QStringLiteral("run"), QStringLiteral("--replay"), tracePath, QStringLiteral("--file"), file,
+                QStringLiteral("--strategy"), QStringLiteral("replay.as-recorded"), QStringLiteral("--strategy"), fix,
+                QStringLiteral("--reps"), QStringLiteral("1"), QStringLiteral("--warmup"), QStringLiteral("0"),
+                QStringLiteral("--out-dir"), m_dir.path(), QStringLiteral("--json"), QStringLiteral("-") });
+        QVERIFY2(replay.exitCode == 0, replay.err.constData());
+        const QJsonArray results = QJsonDocument::fromJson(replay.out).object()[u"results"].toArray();
+        QCOMPARE(results.size(), 2);
+        QJsonObject asRecorded, fixed;
+        for (const QJsonValue& v : results)
+            (v[u"strategy"].toString() == u"replay.as-recorded" ? asRecorded : fixed) = v.toObject();
+        QCOMPARE(asRecorded[u"status"].toString(), QStringLiteral("ok"));
+        QVERIFY(asRecorded[u"verified"].toBool());
+        QCOMPARE(fixed[u"status"].toString(), QStringLiteral("ok"));
+        QVERIFY(fixed[u"verified"].toBool());
+
+        // As recorded: every phase has exactly the calls the trace counted.
+        const QMap<QString, qint64> replayed = phaseCalls(asRecorded);
+        for (auto it = traced.begin(); it != traced.end(); ++it)
+            QVERIFY2(replayed.value(it.key()) == it.value(),
+                qPrintable(QStringLiteral("%1: traced %2, replayed %3")
+                               .arg(it.key())
+                               .arg(it.value())
+                               .arg(replayed.value(it.key()))));
+        // The fix: its own phases changed, the others as recorded.
+        const QMap<QString, qint64> withFix = phaseCalls(fixed);
+        for (const QString& phase : fixPhases)
+            QVERIFY2(withFix.value(phase) >= 1 && withFix.value(phase) <= fixAtMost
+                    && withFix.value(phase) < traced.value(phase),
+                qPrintable(QStringLiteral("%1: traced %2, with the fix %3")
+                               .arg(phase)
+                               .arg(traced.value(phase))
+                               .arg(withFix.value(phase))));
+        for (auto it = traced.begin(); it != traced.end(); ++it)
+            if (!fixPhases.contains(it.key()))
+                QCOMPARE(withFix.value(it.key()), it.value());
+        QCOMPARE(readFile(file), before); // replays work on copies
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceReplay)
+#include "tst_tracereplay.moc"
