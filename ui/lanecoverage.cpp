@@ -59,14 +59,21 @@ void LaneCoverage::compute(const Mapping& mapping, int left, int right)
             at(s.lane, c - left, s.kind) += static_cast<float>(covered);
         }
     }
-    // Stack each column's shares (capped at a full column) and join equal neighbours into one rect.
+    // Stack each column's shares and join equal neighbours into one rect. Spans of one lane may
+    // overlap (a thread's run of reads of one file and its run of writes to another, each going on
+    // across the other's calls): then the column is shared in proportion to each kind's cover, so
+    // that a read/write loop shows as two bands however its runs were merged.
     const double height = 2 * mapping.laneHalfHeight;
     for (int lane = 0; lane < lanes; ++lane) {
         const double top = mapping.laneCentre[static_cast<std::size_t>(lane)] - mapping.laneHalfHeight;
         for (int c = 0; c < columns; ++c) {
+            double total = 0;
+            for (int kind = 0; kind < m_kinds; ++kind)
+                total += at(lane, c, kind);
+            const double scale = total > 1.0 ? 1.0 / total : 1.0;
             double used = 0;
             for (int kind = 0; kind < m_kinds; ++kind) {
-                const double f = std::min<double>(at(lane, c, kind), 1.0 - used);
+                const double f = std::min<double>(at(lane, c, kind) * scale, 1.0 - used);
                 if (f <= 0.02) // under a 50th of a pixel column: invisible, skip
                     continue;
                 const QRectF rect(left + c, top + used * height, 1.0, f * height);

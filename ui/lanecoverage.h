@@ -16,7 +16,8 @@ namespace iolens::ui {
 // read/write loop would look like all writes). So each pixel column of a lane is split in height
 // by the share of that column's time each kind took, stacked in kind order: a 50/50 read/write
 // loop shows as two half-height bands, and zoomed in, an interval wider than a pixel fills its
-// lane's full height.
+// lane's full height. Overlapping spans of one lane (runs of two kinds that go on across each
+// other's calls) share a column in proportion to their cover.
 class LaneCoverage {
 public:
     struct Span {

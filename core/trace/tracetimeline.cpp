@@ -6,6 +6,7 @@
 #include "core/trace/tracetext.h"
 #include "core/trace/usercode.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <tuple>
@@ -70,6 +71,42 @@ private:
     std::vector<TraceEventStackFrame> m_out;
 };
 
+// A thread's runs may overlap in time (a run of reads of one file going on across the writes to
+// another, iolt.h): the Trace Event Format wants a lane's intervals nested, so each I/O run goes
+// to the first of its thread's tracks whose last run ended before it began, and tracks past the
+// first are lanes of their own ("tid 12 (overlapping runs 2)") with a tid no thread has.
+class OverlapTracks {
+public:
+    static constexpr int kMaxTracks = 8;
+
+    // The tid to write the run under, and its lane when it is new.
+    int tidFor(const Event& e, std::vector<TraceEventLane>& lanes, const std::string& processName)
+    {
+        std::vector<std::uint64_t>& ends = m_ends[{ e.pid, e.tid }];
+        std::size_t track = 0;
+        while (track < ends.size() && ends[track] > e.beginNs)
+            ++track;
+        if (track == ends.size()) {
+            if (ends.size() == kMaxTracks)
+                track = kMaxTracks - 1; // so many at once: the last track takes the rest
+            else
+                ends.push_back(0);
+        }
+        ends[track] = std::max(ends[track], e.endNs);
+        if (track == 0)
+            return e.tid;
+        const int tid = (1 << 30) + e.tid * kMaxTracks + static_cast<int>(track);
+        if (m_named.insert(tid).second)
+            lanes.push_back({ e.pid, tid, processName,
+                "tid " + std::to_string(e.tid) + " (overlapping runs " + std::to_string(track + 1) + ")" });
+        return tid;
+    }
+
+private:
+    std::map<std::pair<int, int>, std::vector<std::uint64_t>> m_ends;
+    std::set<int> m_named;
+};
+
 } // namespace
 
 void writeTraceTimeline(std::ostream& out, const Trace& t)
@@ -90,12 +127,27 @@ void writeTraceTimeline(std::ostream& out, const Trace& t)
     std::vector<TraceEventInterval> intervals;
     intervals.reserve(t.events.size());
     TimelineStacks stacks(t);
-    for (const Event& e : t.events) {
+    // The tracks are filled in time order (the events come thread by thread, and a run merged
+    // across other calls began before those calls' runs); the events are written in trace order.
+    std::vector<std::size_t> byBegin(t.events.size());
+    for (std::size_t k = 0; k < byBegin.size(); ++k)
+        byBegin[k] = k;
+    std::stable_sort(byBegin.begin(), byBegin.end(),
+        [&](std::size_t a, std::size_t b) { return t.events[a].beginNs < t.events[b].beginNs; });
+    std::vector<TraceEventLane> overlapLanes;
+    std::vector<int> tidOf(t.events.size());
+    OverlapTracks tracks;
+    for (std::size_t k : byBegin) {
+        const Event& e = t.events[k];
+        tidOf[k] = e.isZone ? e.tid : tracks.tidFor(e, overlapLanes, processNames[e.pid]);
+    }
+    for (std::size_t k = 0; k < t.events.size(); ++k) {
+        const Event& e = t.events[k];
         if (seen.emplace(e.pid, e.tid).second)
             lanes.push_back({ e.pid, e.tid, processNames[e.pid], "tid " + std::to_string(e.tid) });
         TraceEventInterval i;
         i.pid = e.pid;
-        i.tid = e.tid;
+        i.tid = tidOf[k];
         i.beginNs = e.beginNs;
         i.endNs = e.endNs;
         if (e.isZone) {
@@ -120,6 +172,7 @@ void writeTraceTimeline(std::ostream& out, const Trace& t)
         }
         intervals.push_back(std::move(i));
     }
+    lanes.insert(lanes.end(), overlapLanes.begin(), overlapLanes.end());
     writeTraceEvents(out, lanes, intervals, stacks.frames());
 }
 

@@ -3,12 +3,12 @@
 <context>
     <name>iolens::ui::AccessMapExport</name>
     <message>
-        <location filename="../../ui/trace/accessmapexport.cpp" line="49" />
+        <location filename="../../ui/trace/accessmapexport.cpp" line="47" />
         <source>%1: the trace has no calls on '%2'.</source>
         <translation>%1：トレースには '%2' への呼び出しがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapexport.cpp" line="52" />
+        <location filename="../../ui/trace/accessmapexport.cpp" line="50" />
         <source>%1: the trace recorded no read or write at a known file offset, so there is no access map to draw.</source>
         <translation>%1：トレースにはファイル内の位置が分かる読み書きが記録されていないため、描くアクセスマップがありません。</translation>
     </message>
@@ -1271,7 +1271,7 @@
     </message>
 <message>
         <location filename="../../ui/distributionplot.h" line="15" />
-        <location filename="../../ui/report/reportwriter.cpp" line="296" />
+        <location filename="../../ui/report/reportwriter.cpp" line="320" />
         <source>Distribution</source>
         <translation>分布</translation>
     </message>
@@ -3812,147 +3812,147 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="47" />
+        <location filename="../../ui/mainwindow.cpp" line="48" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O の時間はどこへ消える？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="128" />
+        <location filename="../../ui/mainwindow.cpp" line="129" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129" />
+        <location filename="../../ui/mainwindow.cpp" line="130" />
         <source>Generate test file…</source>
         <translation>テストファイルの生成…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131" />
+        <location filename="../../ui/mainwindow.cpp" line="132" />
         <source>&amp;Open session…</source>
         <translation>セッションを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="133" />
+        <location filename="../../ui/mainwindow.cpp" line="134" />
         <source>&amp;Save session…</source>
         <translation>セッションを保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="135" />
+        <location filename="../../ui/mainwindow.cpp" line="136" />
         <source>&amp;Compare with session…</source>
         <translation>セッションと比較(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="137" />
+        <location filename="../../ui/mainwindow.cpp" line="138" />
         <source>Export table as CSV…</source>
         <translation>表を CSV で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138" />
+        <location filename="../../ui/mainwindow.cpp" line="139" />
         <source>Export table as JSON…</source>
         <translation>表を JSON で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="140" />
+        <location filename="../../ui/mainwindow.cpp" line="141" />
         <source>Export plot as PNG/PDF…</source>
         <translation>グラフを PNG/PDF で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="150" />
+        <location filename="../../ui/mainwindow.cpp" line="151" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153" />
         <location filename="../../ui/mainwindow.cpp" line="154" />
+        <location filename="../../ui/mainwindow.cpp" line="155" />
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="156" />
+        <location filename="../../ui/mainwindow.cpp" line="157" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>チェックした戦略を実行 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157" />
+        <location filename="../../ui/mainwindow.cpp" line="158" />
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="161" />
+        <location filename="../../ui/mainwindow.cpp" line="162" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="163" />
+        <location filename="../../ui/mainwindow.cpp" line="164" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="166" />
+        <location filename="../../ui/mainwindow.cpp" line="167" />
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175" />
+        <location filename="../../ui/mainwindow.cpp" line="176" />
         <source>The language changes the next time iolens starts.</source>
         <translation>言語は次回 iolens を起動したときに変わります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="179" />
+        <location filename="../../ui/mainwindow.cpp" line="180" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="180" />
+        <location filename="../../ui/mainwindow.cpp" line="181" />
         <source>&amp;About iolens</source>
         <translation>iolens について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="181" />
+        <location filename="../../ui/mainwindow.cpp" line="182" />
         <source>About iolens</source>
         <translation>iolens について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="182" />
+        <location filename="../../ui/mainwindow.cpp" line="183" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;ファイルのコピー・読み込み・書き込みを多くの方法で実行し、各フェーズをストップウォッチで計測して、時間がどこで使われているかを示します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="187" />
+        <location filename="../../ui/mainwindow.cpp" line="188" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="202" />
+        <location filename="../../ui/mainwindow.cpp" line="203" />
         <source>Pages</source>
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="381" />
-        <location filename="../../ui/mainwindow.cpp" line="391" />
-        <location filename="../../ui/mainwindow.cpp" line="485" />
+        <location filename="../../ui/mainwindow.cpp" line="395" />
+        <location filename="../../ui/mainwindow.cpp" line="405" />
+        <location filename="../../ui/mainwindow.cpp" line="499" />
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="381" />
-        <location filename="../../ui/mainwindow.cpp" line="403" />
+        <location filename="../../ui/mainwindow.cpp" line="395" />
+        <location filename="../../ui/mainwindow.cpp" line="417" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens セッション (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="399" />
-        <location filename="../../ui/mainwindow.cpp" line="415" />
+        <location filename="../../ui/mainwindow.cpp" line="413" />
+        <location filename="../../ui/mainwindow.cpp" line="429" />
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="399" />
+        <location filename="../../ui/mainwindow.cpp" line="413" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>先に実行するかセッションを開いてください。それが「変更後」になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="403" />
+        <location filename="../../ui/mainwindow.cpp" line="417" />
         <source>Session to compare against (before)</source>
         <translation>比較するセッション（変更前）</translation>
     </message>
@@ -4029,7 +4029,7 @@
     </message>
 <message>
         <location filename="../../ui/phasesplot.h" line="19" />
-        <location filename="../../ui/report/reportwriter.cpp" line="294" />
+        <location filename="../../ui/report/reportwriter.cpp" line="318" />
         <source>Phases</source>
         <translation>フェーズ</translation>
     </message>
@@ -4225,263 +4225,265 @@
         <translation>PDF (*.pdf);;HTML、単一の自己完結ファイル (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="70" />
+        <location filename="../../ui/report/reportwriter.cpp" line="79" />
+        <location filename="../../ui/report/reportwriter.cpp" line="94" />
         <source>Could not draw the %1 plot.</source>
         <translation>%1 のグラフを描けませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="107" />
-        <location filename="../../ui/report/reportwriter.cpp" line="257" />
+        <location filename="../../ui/report/reportwriter.cpp" line="131" />
+        <location filename="../../ui/report/reportwriter.cpp" line="281" />
         <source>iolens report</source>
         <translation>iolens レポート</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="119" />
+        <location filename="../../ui/report/reportwriter.cpp" line="143" />
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="120" />
+        <location filename="../../ui/report/reportwriter.cpp" line="144" />
         <source>iolens version</source>
         <translation>iolens のバージョン</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="121" />
+        <location filename="../../ui/report/reportwriter.cpp" line="145" />
         <source>Kernel</source>
         <translation>カーネル</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="122" />
+        <location filename="../../ui/report/reportwriter.cpp" line="146" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="123" />
+        <location filename="../../ui/report/reportwriter.cpp" line="147" />
         <source>Clock</source>
         <translation>クロック</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="125" />
+        <location filename="../../ui/report/reportwriter.cpp" line="149" />
         <source>%1 ns per stopwatch start/stop</source>
         <translation>ストップウォッチの start/stop 1 組あたり %1 ns</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="127" />
+        <location filename="../../ui/report/reportwriter.cpp" line="151" />
         <source>Filesystem of the file</source>
         <translation>ファイルのファイルシステム</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="128" />
+        <location filename="../../ui/report/reportwriter.cpp" line="152" />
         <source>Filesystem of the out dir</source>
         <translation>出力先のファイルシステム</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="134" />
+        <location filename="../../ui/report/reportwriter.cpp" line="158" />
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="135" />
+        <location filename="../../ui/report/reportwriter.cpp" line="159" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="136" />
+        <location filename="../../ui/report/reportwriter.cpp" line="160" />
         <source>%1 (%2 bytes)</source>
         <translation>%1（%2 バイト）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="138" />
+        <location filename="../../ui/report/reportwriter.cpp" line="162" />
         <source>Cache</source>
         <translation>キャッシュ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="139" />
+        <location filename="../../ui/report/reportwriter.cpp" line="163" />
         <source>Repetitions</source>
         <translation>繰り返し回数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="140" />
+        <location filename="../../ui/report/reportwriter.cpp" line="164" />
         <source>Warm-up runs</source>
         <translation>ウォームアップ回数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="141" />
+        <location filename="../../ui/report/reportwriter.cpp" line="165" />
         <source>Out dir</source>
         <translation>出力先</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="144" />
+        <location filename="../../ui/report/reportwriter.cpp" line="168" />
         <source>Strategies, in the order they ran (interleaved per repetition):</source>
         <translation>実行した順の戦略（繰り返しごとに交互）:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="147" />
-        <location filename="../../ui/report/reportwriter.cpp" line="157" />
+        <location filename="../../ui/report/reportwriter.cpp" line="171" />
+        <location filename="../../ui/report/reportwriter.cpp" line="181" />
         <source>Strategy</source>
         <translation>戦略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="147" />
+        <location filename="../../ui/report/reportwriter.cpp" line="171" />
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="157" />
+        <location filename="../../ui/report/reportwriter.cpp" line="181" />
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="158" />
+        <location filename="../../ui/report/reportwriter.cpp" line="182" />
         <source>Median</source>
         <translation>中央値</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="158" />
+        <location filename="../../ui/report/reportwriter.cpp" line="182" />
         <source>± 99.9 %</source>
         <translation>± 99.9 %</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="159" />
+        <location filename="../../ui/report/reportwriter.cpp" line="183" />
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="159" />
+        <location filename="../../ui/report/reportwriter.cpp" line="183" />
         <source>System calls</source>
         <translation>システムコール</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="160" />
+        <location filename="../../ui/report/reportwriter.cpp" line="184" />
         <source>Runs</source>
         <translation>実行回数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="160" />
+        <location filename="../../ui/report/reportwriter.cpp" line="184" />
         <source>Verified</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="173" />
+        <location filename="../../ui/report/reportwriter.cpp" line="197" />
         <source>yes</source>
         <translation>済</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="173" />
+        <location filename="../../ui/report/reportwriter.cpp" line="197" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="185" />
+        <location filename="../../ui/report/reportwriter.cpp" line="209" />
         <source>MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.</source>
         <translation>MiB = 2^20 バイト。誤差は平均の 99.9 % 信頼区間の半幅です。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="190" />
-        <location filename="../../ui/report/reportwriter.cpp" line="293" />
-        <location filename="../../ui/report/reportwriter.cpp" line="295" />
-        <location filename="../../ui/report/reportwriter.cpp" line="297" />
-        <location filename="../../ui/report/reportwriter.cpp" line="299" />
-        <location filename="../../ui/report/reportwriter.cpp" line="301" />
+        <location filename="../../ui/report/reportwriter.cpp" line="214" />
+        <location filename="../../ui/report/reportwriter.cpp" line="317" />
+        <location filename="../../ui/report/reportwriter.cpp" line="319" />
+        <location filename="../../ui/report/reportwriter.cpp" line="321" />
+        <location filename="../../ui/report/reportwriter.cpp" line="323" />
+        <location filename="../../ui/report/reportwriter.cpp" line="325" />
+        <location filename="../../ui/report/reportwriter.cpp" line="328" />
         <source>Plot: %1</source>
         <translation>グラフ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="195" />
-        <location filename="../../ui/report/reportwriter.cpp" line="303" />
+        <location filename="../../ui/report/reportwriter.cpp" line="219" />
+        <location filename="../../ui/report/reportwriter.cpp" line="329" />
         <source>Lessons</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="202" />
+        <location filename="../../ui/report/reportwriter.cpp" line="226" />
         <source>What it does</source>
         <translation>何をするか</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="203" />
+        <location filename="../../ui/report/reportwriter.cpp" line="227" />
         <source>Java API</source>
         <translation>Java API</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="204" />
+        <location filename="../../ui/report/reportwriter.cpp" line="228" />
         <source>Cost model</source>
         <translation>コストモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="205" />
+        <location filename="../../ui/report/reportwriter.cpp" line="229" />
         <source>How it is timed</source>
         <translation>計測の仕方</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="206" />
-        <location filename="../../ui/report/reportwriter.cpp" line="222" />
+        <location filename="../../ui/report/reportwriter.cpp" line="230" />
+        <location filename="../../ui/report/reportwriter.cpp" line="246" />
         <source>The article</source>
         <translation>記事</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="215" />
-        <location filename="../../ui/report/reportwriter.cpp" line="305" />
+        <location filename="../../ui/report/reportwriter.cpp" line="239" />
+        <location filename="../../ui/report/reportwriter.cpp" line="331" />
         <source>Course: predictions and answers</source>
         <translation>コース: 予想と答え</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="218" />
+        <location filename="../../ui/report/reportwriter.cpp" line="242" />
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="219" />
+        <location filename="../../ui/report/reportwriter.cpp" line="243" />
         <source>Prediction</source>
         <translation>予測</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="220" />
+        <location filename="../../ui/report/reportwriter.cpp" line="244" />
         <source>Measured answer</source>
         <translation>測定した答え</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="221" />
+        <location filename="../../ui/report/reportwriter.cpp" line="245" />
         <source>Figure</source>
         <translation>数値</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="251" />
-        <location filename="../../ui/report/reportwriter.cpp" line="282" />
+        <location filename="../../ui/report/reportwriter.cpp" line="275" />
+        <location filename="../../ui/report/reportwriter.cpp" line="306" />
         <source>Could not write '%1'.</source>
         <translation>'%1' を書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="291" />
+        <location filename="../../ui/report/reportwriter.cpp" line="315" />
         <source>Environment</source>
         <translation>環境</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="292" />
+        <location filename="../../ui/report/reportwriter.cpp" line="316" />
         <source>Run settings</source>
         <translation>実行設定</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="292" />
+        <location filename="../../ui/report/reportwriter.cpp" line="316" />
         <source>Results</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="314" />
+        <location filename="../../ui/report/reportwriter.cpp" line="340" />
         <source>Cannot write a report to '%1': choose a file name ending in .pdf or .html.</source>
         <translation>'%1' にレポートを書けません: .pdf か .html で終わるファイル名を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="333" />
+        <location filename="../../ui/report/reportwriter.cpp" line="359" />
         <source>Could not write '%1': %2</source>
         <translation>'%1' を書き込めませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="142" />
+        <location filename="../../ui/mainwindow.cpp" line="143" />
         <source>Export report…</source>
         <translation>レポートを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="147" />
+        <location filename="../../ui/mainwindow.cpp" line="148" />
         <source>Report written to %1</source>
         <translation>レポートを %1 に書き出しました</translation>
     </message>
@@ -5189,7 +5191,7 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>&lt;b&gt;スレッド %1: %2&lt;/b&gt;&lt;br&gt;%3、呼び出し %4 回、%5</translation>
     </message>
 <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="302" />
+        <location filename="../../ui/report/reportwriter.cpp" line="326" />
         <location filename="../../ui/timelineplot.h" line="21" />
         <source>Timeline</source>
         <translation>タイムライン</translation>
@@ -6333,26 +6335,26 @@ in %2</source>
     </message>
     <message>
         <location filename="../../ui/trace/tracetimelineplot.cpp" line="196" />
-        <source>One lane per thread; each interval is one or more consecutive calls of one kind. The dashed line is the program's wall time.</source>
-        <translation>スレッドごとに 1 レーン。各区間は同じ種類の 1 回以上の連続した呼び出しです。破線はプログラムの経過時間です。</translation>
+        <source>One lane per thread; each interval is a run of calls of one kind on one file, each beginning where the one before ended (a thread's runs on two files may overlap in time: they then share the lane's height). The dashed line is the program's wall time.</source>
+        <translation>スレッドごとに 1 レーン。各区間は 1 つのファイルに対する同じ種類の呼び出しの連なりで、それぞれ直前の呼び出しが終わった位置から始まります（あるスレッドの 2 つのファイルへの連なりは時間が重なることがあり、そのときはレーンの高さを分け合います）。破線はプログラムの経過時間です。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="200" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="201" />
         <source>%1 events not kept: the threads' event logs were full; their calls are in the totals.</source>
         <translation>%1 個のイベントは保持されていません。スレッドのイベントログが一杯でした。それらの呼び出しは合計には含まれています。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="220" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="221" />
         <source>&lt;b&gt;zone %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;区間 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="221" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="222" />
         <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="225" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="226" />
         <source>%1 from %2</source>
         <translation>%2 から %1</translation>
     </message>

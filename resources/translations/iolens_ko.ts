@@ -3,12 +3,12 @@
 <context>
     <name>iolens::ui::AccessMapExport</name>
     <message>
-        <location filename="../../ui/trace/accessmapexport.cpp" line="49" />
+        <location filename="../../ui/trace/accessmapexport.cpp" line="47" />
         <source>%1: the trace has no calls on '%2'.</source>
         <translation>%1: 트레이스에 '%2'에 대한 호출이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/accessmapexport.cpp" line="52" />
+        <location filename="../../ui/trace/accessmapexport.cpp" line="50" />
         <source>%1: the trace recorded no read or write at a known file offset, so there is no access map to draw.</source>
         <translation>%1: 트레이스에 파일 안의 위치를 아는 읽기·쓰기가 기록되지 않아 그릴 액세스 맵이 없습니다.</translation>
     </message>
@@ -1271,7 +1271,7 @@
     </message>
 <message>
         <location filename="../../ui/distributionplot.h" line="15" />
-        <location filename="../../ui/report/reportwriter.cpp" line="296" />
+        <location filename="../../ui/report/reportwriter.cpp" line="320" />
         <source>Distribution</source>
         <translation>분포</translation>
     </message>
@@ -3812,147 +3812,147 @@
 <context>
     <name>iolens::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="47" />
+        <location filename="../../ui/mainwindow.cpp" line="48" />
         <source>iolens — where does the I/O time go?</source>
         <translation>iolens — I/O 시간은 어디로 가는가?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="128" />
+        <location filename="../../ui/mainwindow.cpp" line="129" />
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129" />
+        <location filename="../../ui/mainwindow.cpp" line="130" />
         <source>Generate test file…</source>
         <translation>테스트 파일 생성…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131" />
+        <location filename="../../ui/mainwindow.cpp" line="132" />
         <source>&amp;Open session…</source>
         <translation>세션 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="133" />
+        <location filename="../../ui/mainwindow.cpp" line="134" />
         <source>&amp;Save session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="135" />
+        <location filename="../../ui/mainwindow.cpp" line="136" />
         <source>&amp;Compare with session…</source>
         <translation>세션과 비교(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="137" />
+        <location filename="../../ui/mainwindow.cpp" line="138" />
         <source>Export table as CSV…</source>
         <translation>표를 CSV로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138" />
+        <location filename="../../ui/mainwindow.cpp" line="139" />
         <source>Export table as JSON…</source>
         <translation>표를 JSON으로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="140" />
+        <location filename="../../ui/mainwindow.cpp" line="141" />
         <source>Export plot as PNG/PDF…</source>
         <translation>그래프를 PNG/PDF로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="150" />
+        <location filename="../../ui/mainwindow.cpp" line="151" />
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153" />
         <location filename="../../ui/mainwindow.cpp" line="154" />
+        <location filename="../../ui/mainwindow.cpp" line="155" />
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="156" />
+        <location filename="../../ui/mainwindow.cpp" line="157" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>선택한 전략 실행 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157" />
+        <location filename="../../ui/mainwindow.cpp" line="158" />
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="161" />
+        <location filename="../../ui/mainwindow.cpp" line="162" />
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="163" />
+        <location filename="../../ui/mainwindow.cpp" line="164" />
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="166" />
+        <location filename="../../ui/mainwindow.cpp" line="167" />
         <source>System default</source>
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175" />
+        <location filename="../../ui/mainwindow.cpp" line="176" />
         <source>The language changes the next time iolens starts.</source>
         <translation>언어는 다음에 iolens를 시작할 때 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="179" />
+        <location filename="../../ui/mainwindow.cpp" line="180" />
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="180" />
+        <location filename="../../ui/mainwindow.cpp" line="181" />
         <source>&amp;About iolens</source>
         <translation>iolens 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="181" />
+        <location filename="../../ui/mainwindow.cpp" line="182" />
         <source>About iolens</source>
         <translation>iolens 정보</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="182" />
+        <location filename="../../ui/mainwindow.cpp" line="183" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;파일을 복사하고 읽고 쓰는 여러 방법을 실행하고, 단계마다 스톱워치로 측정해 시간이 어디에 쓰이는지 보여 줍니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="187" />
+        <location filename="../../ui/mainwindow.cpp" line="188" />
         <source>Main</source>
         <translation>기본</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="202" />
+        <location filename="../../ui/mainwindow.cpp" line="203" />
         <source>Pages</source>
         <translation>페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="381" />
-        <location filename="../../ui/mainwindow.cpp" line="391" />
-        <location filename="../../ui/mainwindow.cpp" line="485" />
+        <location filename="../../ui/mainwindow.cpp" line="395" />
+        <location filename="../../ui/mainwindow.cpp" line="405" />
+        <location filename="../../ui/mainwindow.cpp" line="499" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="381" />
-        <location filename="../../ui/mainwindow.cpp" line="403" />
+        <location filename="../../ui/mainwindow.cpp" line="395" />
+        <location filename="../../ui/mainwindow.cpp" line="417" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens 세션 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="399" />
-        <location filename="../../ui/mainwindow.cpp" line="415" />
+        <location filename="../../ui/mainwindow.cpp" line="413" />
+        <location filename="../../ui/mainwindow.cpp" line="429" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="399" />
+        <location filename="../../ui/mainwindow.cpp" line="413" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>먼저 실행하거나 세션을 여세요: 그것이 "이후" 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="403" />
+        <location filename="../../ui/mainwindow.cpp" line="417" />
         <source>Session to compare against (before)</source>
         <translation>비교할 세션 (이전)</translation>
     </message>
@@ -4029,7 +4029,7 @@
     </message>
 <message>
         <location filename="../../ui/phasesplot.h" line="19" />
-        <location filename="../../ui/report/reportwriter.cpp" line="294" />
+        <location filename="../../ui/report/reportwriter.cpp" line="318" />
         <source>Phases</source>
         <translation>단계</translation>
     </message>
@@ -4225,263 +4225,265 @@
         <translation>PDF (*.pdf);;HTML, 하나의 독립 파일 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="70" />
+        <location filename="../../ui/report/reportwriter.cpp" line="79" />
+        <location filename="../../ui/report/reportwriter.cpp" line="94" />
         <source>Could not draw the %1 plot.</source>
         <translation>%1 그래프를 그릴 수 없었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="107" />
-        <location filename="../../ui/report/reportwriter.cpp" line="257" />
+        <location filename="../../ui/report/reportwriter.cpp" line="131" />
+        <location filename="../../ui/report/reportwriter.cpp" line="281" />
         <source>iolens report</source>
         <translation>iolens 보고서</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="119" />
+        <location filename="../../ui/report/reportwriter.cpp" line="143" />
         <source>Date</source>
         <translation>날짜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="120" />
+        <location filename="../../ui/report/reportwriter.cpp" line="144" />
         <source>iolens version</source>
         <translation>iolens 버전</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="121" />
+        <location filename="../../ui/report/reportwriter.cpp" line="145" />
         <source>Kernel</source>
         <translation>커널</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="122" />
+        <location filename="../../ui/report/reportwriter.cpp" line="146" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="123" />
+        <location filename="../../ui/report/reportwriter.cpp" line="147" />
         <source>Clock</source>
         <translation>클록</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="125" />
+        <location filename="../../ui/report/reportwriter.cpp" line="149" />
         <source>%1 ns per stopwatch start/stop</source>
         <translation>스톱워치 start/stop 한 쌍당 %1 ns</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="127" />
+        <location filename="../../ui/report/reportwriter.cpp" line="151" />
         <source>Filesystem of the file</source>
         <translation>파일의 파일 시스템</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="128" />
+        <location filename="../../ui/report/reportwriter.cpp" line="152" />
         <source>Filesystem of the out dir</source>
         <translation>출력 디렉터리의 파일 시스템</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="134" />
+        <location filename="../../ui/report/reportwriter.cpp" line="158" />
         <source>File</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="135" />
+        <location filename="../../ui/report/reportwriter.cpp" line="159" />
         <source>Size</source>
         <translation>크기</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="136" />
+        <location filename="../../ui/report/reportwriter.cpp" line="160" />
         <source>%1 (%2 bytes)</source>
         <translation>%1 (%2 바이트)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="138" />
+        <location filename="../../ui/report/reportwriter.cpp" line="162" />
         <source>Cache</source>
         <translation>캐시</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="139" />
+        <location filename="../../ui/report/reportwriter.cpp" line="163" />
         <source>Repetitions</source>
         <translation>반복 횟수</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="140" />
+        <location filename="../../ui/report/reportwriter.cpp" line="164" />
         <source>Warm-up runs</source>
         <translation>워밍업 횟수</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="141" />
+        <location filename="../../ui/report/reportwriter.cpp" line="165" />
         <source>Out dir</source>
         <translation>출력 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="144" />
+        <location filename="../../ui/report/reportwriter.cpp" line="168" />
         <source>Strategies, in the order they ran (interleaved per repetition):</source>
         <translation>실행한 순서의 전략 (반복마다 번갈아):</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="147" />
-        <location filename="../../ui/report/reportwriter.cpp" line="157" />
+        <location filename="../../ui/report/reportwriter.cpp" line="171" />
+        <location filename="../../ui/report/reportwriter.cpp" line="181" />
         <source>Strategy</source>
         <translation>전략</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="147" />
+        <location filename="../../ui/report/reportwriter.cpp" line="171" />
         <source>Parameters</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="157" />
+        <location filename="../../ui/report/reportwriter.cpp" line="181" />
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="158" />
+        <location filename="../../ui/report/reportwriter.cpp" line="182" />
         <source>Median</source>
         <translation>중앙값</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="158" />
+        <location filename="../../ui/report/reportwriter.cpp" line="182" />
         <source>± 99.9 %</source>
         <translation>± 99.9 %</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="159" />
+        <location filename="../../ui/report/reportwriter.cpp" line="183" />
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="159" />
+        <location filename="../../ui/report/reportwriter.cpp" line="183" />
         <source>System calls</source>
         <translation>시스템 호출</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="160" />
+        <location filename="../../ui/report/reportwriter.cpp" line="184" />
         <source>Runs</source>
         <translation>실행 횟수</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="160" />
+        <location filename="../../ui/report/reportwriter.cpp" line="184" />
         <source>Verified</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="173" />
+        <location filename="../../ui/report/reportwriter.cpp" line="197" />
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="173" />
+        <location filename="../../ui/report/reportwriter.cpp" line="197" />
         <source>no</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="185" />
+        <location filename="../../ui/report/reportwriter.cpp" line="209" />
         <source>MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.</source>
         <translation>MiB = 2^20 바이트. 오차는 평균의 99.9 % 신뢰 구간 반폭입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="190" />
-        <location filename="../../ui/report/reportwriter.cpp" line="293" />
-        <location filename="../../ui/report/reportwriter.cpp" line="295" />
-        <location filename="../../ui/report/reportwriter.cpp" line="297" />
-        <location filename="../../ui/report/reportwriter.cpp" line="299" />
-        <location filename="../../ui/report/reportwriter.cpp" line="301" />
+        <location filename="../../ui/report/reportwriter.cpp" line="214" />
+        <location filename="../../ui/report/reportwriter.cpp" line="317" />
+        <location filename="../../ui/report/reportwriter.cpp" line="319" />
+        <location filename="../../ui/report/reportwriter.cpp" line="321" />
+        <location filename="../../ui/report/reportwriter.cpp" line="323" />
+        <location filename="../../ui/report/reportwriter.cpp" line="325" />
+        <location filename="../../ui/report/reportwriter.cpp" line="328" />
         <source>Plot: %1</source>
         <translation>그래프: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="195" />
-        <location filename="../../ui/report/reportwriter.cpp" line="303" />
+        <location filename="../../ui/report/reportwriter.cpp" line="219" />
+        <location filename="../../ui/report/reportwriter.cpp" line="329" />
         <source>Lessons</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="202" />
+        <location filename="../../ui/report/reportwriter.cpp" line="226" />
         <source>What it does</source>
         <translation>하는 일</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="203" />
+        <location filename="../../ui/report/reportwriter.cpp" line="227" />
         <source>Java API</source>
         <translation>Java API</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="204" />
+        <location filename="../../ui/report/reportwriter.cpp" line="228" />
         <source>Cost model</source>
         <translation>비용 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="205" />
+        <location filename="../../ui/report/reportwriter.cpp" line="229" />
         <source>How it is timed</source>
         <translation>측정 방법</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="206" />
-        <location filename="../../ui/report/reportwriter.cpp" line="222" />
+        <location filename="../../ui/report/reportwriter.cpp" line="230" />
+        <location filename="../../ui/report/reportwriter.cpp" line="246" />
         <source>The article</source>
         <translation>글</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="215" />
-        <location filename="../../ui/report/reportwriter.cpp" line="305" />
+        <location filename="../../ui/report/reportwriter.cpp" line="239" />
+        <location filename="../../ui/report/reportwriter.cpp" line="331" />
         <source>Course: predictions and answers</source>
         <translation>코스: 예측과 답</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="218" />
+        <location filename="../../ui/report/reportwriter.cpp" line="242" />
         <source>Step</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="219" />
+        <location filename="../../ui/report/reportwriter.cpp" line="243" />
         <source>Prediction</source>
         <translation>예측</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="220" />
+        <location filename="../../ui/report/reportwriter.cpp" line="244" />
         <source>Measured answer</source>
         <translation>측정한 답</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="221" />
+        <location filename="../../ui/report/reportwriter.cpp" line="245" />
         <source>Figure</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="251" />
-        <location filename="../../ui/report/reportwriter.cpp" line="282" />
+        <location filename="../../ui/report/reportwriter.cpp" line="275" />
+        <location filename="../../ui/report/reportwriter.cpp" line="306" />
         <source>Could not write '%1'.</source>
         <translation>'%1' 을(를) 쓸 수 없었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="291" />
+        <location filename="../../ui/report/reportwriter.cpp" line="315" />
         <source>Environment</source>
         <translation>환경</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="292" />
+        <location filename="../../ui/report/reportwriter.cpp" line="316" />
         <source>Run settings</source>
         <translation>실행 설정</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="292" />
+        <location filename="../../ui/report/reportwriter.cpp" line="316" />
         <source>Results</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="314" />
+        <location filename="../../ui/report/reportwriter.cpp" line="340" />
         <source>Cannot write a report to '%1': choose a file name ending in .pdf or .html.</source>
         <translation>'%1' 에 보고서를 쓸 수 없습니다: .pdf 또는 .html 로 끝나는 파일 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="333" />
+        <location filename="../../ui/report/reportwriter.cpp" line="359" />
         <source>Could not write '%1': %2</source>
         <translation>'%1' 을(를) 쓸 수 없었습니다: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="142" />
+        <location filename="../../ui/mainwindow.cpp" line="143" />
         <source>Export report…</source>
         <translation>보고서 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="147" />
+        <location filename="../../ui/mainwindow.cpp" line="148" />
         <source>Report written to %1</source>
         <translation>보고서를 %1 에 썼습니다</translation>
     </message>
@@ -5189,7 +5191,7 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>&lt;b&gt;스레드 %1: %2&lt;/b&gt;&lt;br&gt;%3, 호출 %4회, %5</translation>
     </message>
 <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="302" />
+        <location filename="../../ui/report/reportwriter.cpp" line="326" />
         <location filename="../../ui/timelineplot.h" line="21" />
         <source>Timeline</source>
         <translation>타임라인</translation>
@@ -6333,26 +6335,26 @@ in %2</source>
     </message>
     <message>
         <location filename="../../ui/trace/tracetimelineplot.cpp" line="196" />
-        <source>One lane per thread; each interval is one or more consecutive calls of one kind. The dashed line is the program's wall time.</source>
-        <translation>스레드마다 레인 하나. 각 구간은 같은 종류의 연속된 호출 한 번 이상입니다. 점선은 프로그램의 경과 시간입니다.</translation>
+        <source>One lane per thread; each interval is a run of calls of one kind on one file, each beginning where the one before ended (a thread's runs on two files may overlap in time: they then share the lane's height). The dashed line is the program's wall time.</source>
+        <translation>스레드마다 레인 하나. 각 구간은 한 파일에 대한 같은 종류 호출의 연속으로, 각 호출은 앞 호출이 끝난 위치에서 시작합니다(한 스레드의 두 파일에 대한 연속은 시간이 겹칠 수 있으며, 그때는 레인의 높이를 나눠 씁니다). 점선은 프로그램의 경과 시간입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="200" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="201" />
         <source>%1 events not kept: the threads' event logs were full; their calls are in the totals.</source>
         <translation>이벤트 %1개는 보관하지 않았습니다. 스레드의 이벤트 기록이 가득 찼습니다. 그 호출은 합계에는 들어 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="220" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="221" />
         <source>&lt;b&gt;zone %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;구간 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="221" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="222" />
         <source>&lt;b&gt;%1 × %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 × %2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracetimelineplot.cpp" line="225" />
+        <location filename="../../ui/trace/tracetimelineplot.cpp" line="226" />
         <source>%1 from %2</source>
         <translation>%2부터 %1</translation>
     </message>

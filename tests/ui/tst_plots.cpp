@@ -244,6 +244,20 @@ private slots:
         QCOMPARE(zoomedReads.size(), 4);
         QCOMPARE(zoomedReads[1], QRectF(10, 90, 5, 20));
         QCOMPARE(coverage.rects(open, mapping, 0, 199).size(), 0);
+
+        // Two runs that overlap in time (a loop reading one file and writing another: each run
+        // goes on across the other's calls) share their columns half and half, in kind order; the
+        // write run's 2 px past the read run's end have the lane to themselves.
+        LaneCoverage overlapping;
+        overlapping.setSpans({ { 0, read, 0, 10 }, { 0, write, 0, 12 } });
+        mapping.pixelsPerTime = 1;
+        const QVector<QRectF> loopReads = overlapping.rects(read, mapping, 0, 99);
+        const QVector<QRectF> loopWrites = overlapping.rects(write, mapping, 0, 99);
+        QCOMPARE(loopReads.size(), 1);
+        QCOMPARE(loopReads[0], QRectF(0, 90, 10, 10));
+        QCOMPARE(loopWrites.size(), 2);
+        QCOMPARE(loopWrites[0], QRectF(0, 100, 10, 10));
+        QCOMPARE(loopWrites[1], QRectF(10, 90, 2, 20));
     }
 
     // Every phase keeps its own colour on the dark palette too: lighter(200) had taken Close to

@@ -193,8 +193,9 @@ void TraceTimelinePlot::rebuild()
     p->legend->setVisible(true);
     placeLegendBelow(10);
 
-    QString note = tr("One lane per thread; each interval is one or more consecutive calls of one kind. "
-                      "The dashed line is the program's wall time.");
+    QString note = tr("One lane per thread; each interval is a run of calls of one kind on one file, each beginning "
+                      "where the one before ended (a thread's runs on two files may overlap in time: they then share "
+                      "the lane's height). The dashed line is the program's wall time.");
     if (t->eventsDropped > 0)
         note += QLatin1Char(' ')
             + tr("%1 events not kept: the threads' event logs were full; their calls are in the totals.")

@@ -401,7 +401,7 @@ T = {
 "%1 thread %2": ("%1 スレッド %2", "%1 스레드 %2"),
 "stopwatch zone": ("ストップウォッチ区間", "스톱워치 구간"),
 "Time since the program started [%1]": ("プログラム開始からの時間 [%1]", "프로그램 시작 후 시간 [%1]"),
-"One lane per thread; each interval is one or more consecutive calls of one kind. The dashed line is the program's wall time.": ("スレッドごとに 1 レーン。各区間は同じ種類の 1 回以上の連続した呼び出しです。破線はプログラムの経過時間です。", "스레드마다 레인 하나. 각 구간은 같은 종류의 연속된 호출 한 번 이상입니다. 점선은 프로그램의 경과 시간입니다."),
+"One lane per thread; each interval is a run of calls of one kind on one file, each beginning where the one before ended (a thread's runs on two files may overlap in time: they then share the lane's height). The dashed line is the program's wall time.": ("スレッドごとに 1 レーン。各区間は 1 つのファイルに対する同じ種類の呼び出しの連なりで、それぞれ直前の呼び出しが終わった位置から始まります（あるスレッドの 2 つのファイルへの連なりは時間が重なることがあり、そのときはレーンの高さを分け合います）。破線はプログラムの経過時間です。", "스레드마다 레인 하나. 각 구간은 한 파일에 대한 같은 종류 호출의 연속으로, 각 호출은 앞 호출이 끝난 위치에서 시작합니다(한 스레드의 두 파일에 대한 연속은 시간이 겹칠 수 있으며, 그때는 레인의 높이를 나눠 씁니다). 점선은 프로그램의 경과 시간입니다."),
 "%1 events not kept: the threads' event logs were full; their calls are in the totals.": ("%1 個のイベントは保持されていません。スレッドのイベントログが一杯でした。それらの呼び出しは合計には含まれています。", "이벤트 %1개는 보관하지 않았습니다. 스레드의 이벤트 기록이 가득 찼습니다. 그 호출은 합계에는 들어 있습니다."),
 "<b>zone %1</b>": ("<b>区間 %1</b>", "<b>구간 %1</b>"),
 "<b>%1 × %2</b>": ("<b>%1 × %2</b>", "<b>%1 × %2</b>"),

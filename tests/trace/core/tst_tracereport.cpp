@@ -272,6 +272,32 @@ private slots:
         QVERIFY(!doc.object().contains(u"stackFrames")); // no stacks sampled, none written
     }
 
+    // A thread's runs that overlap in time (reads of one file going on across writes to another)
+    // are not nested, which the Trace Event Format needs on one lane: the second goes to a lane of
+    // its own, named after its thread; a run that begins after the first ended shares its lane.
+    void overlappingRunsGetTheirOwnLane()
+    {
+        Trace t = article004();
+        t.events = { { 4242, 4242, 100, 900, "read", false, 0, 300, 300 },
+            { 4242, 4242, 110, 910, "write", false, 0, 300, 300 }, { 4242, 4242, 950, 990, "close", false, 0, 1, 0 } };
+        std::ostringstream out;
+        writeTraceTimeline(out, t);
+        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(out.str()));
+        QMap<QString, int> tidOf;
+        QMap<int, QString> laneName;
+        for (const QJsonValue& v : doc.object().value(u"traceEvents").toArray()) {
+            if (v[u"ph"].toString() == u"X")
+                tidOf[v[u"name"].toString().section(u' ', 0, 0)] = v[u"tid"].toInt();
+            if (v[u"name"].toString() == u"thread_name")
+                laneName[v[u"tid"].toInt()] = v[u"args"][u"name"].toString();
+        }
+        QCOMPARE(tidOf.value(QStringLiteral("read")), 4242);
+        QCOMPARE(tidOf.value(QStringLiteral("close")), 4242);
+        const int second = tidOf.value(QStringLiteral("write"));
+        QVERIFY(second != 4242);
+        QCOMPARE(laneName.value(second), QStringLiteral("tid 4242 (overlapping runs 2)"));
+    }
+
     // With sampled stacks, an I/O event points ("sf") at the innermost frame of the stack that
     // took most of its process's time in that call kind on that file, the frames chained to their
     // callers in "stackFrames" (shared where two stacks share callers), and its args name the
