@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/symbolizer.h"
 
+#include "core/trace/debianpackage.h"
+
 #include "core/trace/elfsymbols.h"
 #include "core/trace/tracetext.h"
 
@@ -155,7 +157,8 @@ void symbolizeSites(Trace& t, const std::function<bool(const std::string& module
         return;
     const QString tool = QStandardPaths::findExecutable(QStringLiteral("addr2line"));
     bool toolMissingSaid = false;
-    std::set<std::string> unresolved;
+    std::set<std::string> unresolved; // no name for any of its sites
+    std::set<std::string> unlined; // names from its symbols, no lines: no debug information
     for (auto& [module, sites] : byModule) {
         const ElfType type = elfType(module);
         if (type == ElfType::Unreadable) {
@@ -203,15 +206,45 @@ void symbolizeSites(Trace& t, const std::function<bool(const std::string& module
         dropNamesOutsideTheirFunction(module, type, sites);
         const bool any = std::any_of(
             sites.begin(), sites.end(), [](const Site* s) { return !s->function.empty() || !s->location.empty(); });
+        const bool lines = std::any_of(sites.begin(), sites.end(), [](const Site* s) { return !s->location.empty(); });
         if (!any)
             unresolved.insert(module);
+        else if (!lines)
+            unlined.insert(module);
     }
+    std::vector<std::string> hinted(unresolved.begin(), unresolved.end());
+    hinted.insert(hinted.end(), unlined.begin(), unlined.end());
+    const std::map<std::string, std::string> packages = owningPackages(hinted);
+    // Debian builds a -dbgsym package of every binary package's debug information (the
+    // debian-debug archive): the sentence that says which one would name the module's sites.
+    auto withPackageHint = [&](const std::string& module, std::string english, std::vector<Phrase> phrases) {
+        const auto package = packages.find(module);
+        if (package != packages.end()) {
+            const std::string dbgsym = package->second + "-dbgsym";
+            english += " Installing " + dbgsym + " (Debian's debug archive) would name them with their lines.";
+            phrases.push_back({ "TraceNotice",
+                QT_TRANSLATE_NOOP(
+                    "TraceNotice", "Installing %1 (Debian's debug archive) would name them with their lines."),
+                { dbgsym } });
+        }
+        t.addNotice(std::move(english), std::move(phrases));
+    };
     for (const std::string& module : unresolved)
-        t.addNotice("No symbols or debug information for " + displayPath(module)
+        withPackageHint(module,
+            "No symbols or debug information for " + displayPath(module)
                 + ": its call sites are shown as module+offset.",
             { { "TraceNotice",
                 QT_TRANSLATE_NOOP("TraceNotice",
                     "No symbols or debug information for %1: its call sites are shown as module+offset."),
+                { displayPath(module) } } });
+    for (const std::string& module : unlined)
+        withPackageHint(module,
+            "No debug information for " + displayPath(module)
+                + ": its call sites are named by the functions' symbols, without file and line.",
+            { { "TraceNotice",
+                QT_TRANSLATE_NOOP("TraceNotice",
+                    "No debug information for %1: its call sites are named by the functions' symbols, without "
+                    "file and line."),
                 { displayPath(module) } } });
 }
 

@@ -5462,14 +5462,24 @@ A runtime frame (a system library or the language's runtime)</source>
 <context>
     <name>TraceNotice</name>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="173" />
+        <location filename="../../core/trace/symbolizer.cpp" line="176" />
         <source>addr2line (binutils) was not found: call sites are shown as module+offset.</source>
         <translation>addr2line（binutils）が見つかりませんでした。呼び出し元はモジュール+オフセットで表示します。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="213" />
+        <location filename="../../core/trace/symbolizer.cpp" line="226" />
+        <source>Installing %1 (Debian's debug archive) would name them with their lines.</source>
+        <translation>%1（Debian のデバッグアーカイブ）をインストールすると、行番号付きで名前が付きます。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/symbolizer.cpp" line="237" />
         <source>No symbols or debug information for %1: its call sites are shown as module+offset.</source>
         <translation>%1 にはシンボルもデバッグ情報もありません。その呼び出し元はモジュール+オフセットで表示します。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/symbolizer.cpp" line="245" />
+        <source>No debug information for %1: its call sites are named by the functions' symbols, without file and line.</source>
+        <translation>%1 にはデバッグ情報がありません。呼び出し箇所は関数のシンボル名で示し、ファイルと行はありません。</translation>
     </message>
     <message>
         <location filename="../../core/trace/traceloader.cpp" line="57" />

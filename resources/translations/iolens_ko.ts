@@ -5462,14 +5462,24 @@ A runtime frame (a system library or the language's runtime)</source>
 <context>
     <name>TraceNotice</name>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="173" />
+        <location filename="../../core/trace/symbolizer.cpp" line="176" />
         <source>addr2line (binutils) was not found: call sites are shown as module+offset.</source>
         <translation>addr2line(binutils)을 찾지 못했습니다. 호출 위치는 모듈+오프셋으로 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="213" />
+        <location filename="../../core/trace/symbolizer.cpp" line="226" />
+        <source>Installing %1 (Debian's debug archive) would name them with their lines.</source>
+        <translation>%1(Debian의 디버그 아카이브)을 설치하면 줄 번호와 함께 이름이 붙습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/symbolizer.cpp" line="237" />
         <source>No symbols or debug information for %1: its call sites are shown as module+offset.</source>
         <translation>%1에는 심볼도 디버그 정보도 없습니다. 그 호출 위치는 모듈+오프셋으로 표시합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/symbolizer.cpp" line="245" />
+        <source>No debug information for %1: its call sites are named by the functions' symbols, without file and line.</source>
+        <translation>%1에는 디버그 정보가 없습니다. 호출 위치는 함수의 심볼 이름으로 보이며, 파일과 줄은 없습니다.</translation>
     </message>
     <message>
         <location filename="../../core/trace/traceloader.cpp" line="57" />

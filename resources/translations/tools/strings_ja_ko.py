@@ -807,6 +807,8 @@ T = {
 "addr2line (binutils) was not found: call sites are shown as module+offset.":
  ("addr2line（binutils）が見つかりませんでした。呼び出し元はモジュール+オフセットで表示します。",
   "addr2line(binutils)을 찾지 못했습니다. 호출 위치는 모듈+오프셋으로 표시합니다."),
+"No debug information for %1: its call sites are named by the functions' symbols, without file and line.": ("%1 にはデバッグ情報がありません。呼び出し箇所は関数のシンボル名で示し、ファイルと行はありません。", "%1에는 디버그 정보가 없습니다. 호출 위치는 함수의 심볼 이름으로 보이며, 파일과 줄은 없습니다."),
+"Installing %1 (Debian's debug archive) would name them with their lines.": ("%1（Debian のデバッグアーカイブ）をインストールすると、行番号付きで名前が付きます。", "%1(Debian의 디버그 아카이브)을 설치하면 줄 번호와 함께 이름이 붙습니다."),
 "No symbols or debug information for %1: its call sites are shown as module+offset.":
  ("%1 にはシンボルもデバッグ情報もありません。その呼び出し元はモジュール+オフセットで表示します。",
   "%1에는 심볼도 디버그 정보도 없습니다. 그 호출 위치는 모듈+오프셋으로 표시합니다."),

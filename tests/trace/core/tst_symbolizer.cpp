@@ -6,11 +6,14 @@
 
 #include "core/trace/symbolizer.h"
 
+#include "core/trace/debianpackage.h"
+
 #include <QFileInfo>
 #include <QTest>
 
 #include <cstdio>
 #include <dlfcn.h>
+#include <map>
 #include <unistd.h>
 
 using namespace iolens::trace;
@@ -130,7 +133,43 @@ private slots:
         char offset[32];
         std::snprintf(offset, sizeof offset, "+0x%llx", static_cast<unsigned long long>(t.sites[1].moduleOffset));
         QCOMPARE(t.sites[1].label(), std::string("libiolens_test_stripped.so") + offset);
-        QVERIFY(t.notices.empty());
+        // Names without lines: the notice says so (no package installed it, so no package is named).
+        QCOMPARE(t.notices,
+            (std::vector<std::string> { std::string("No debug information for ") + IOLENS_TEST_STRIPPED_LIB
+                + ": its call sites are named by the functions' symbols, without file and line." }));
+    }
+
+    // A module a Debian package installed, without debug information: the notice names the
+    // package whose -dbgsym would name its sites (gzip is a dependency of the suite, .ci/deps).
+    void packagedModuleNamesItsDbgsym()
+    {
+        const std::string gzip = QFileInfo(QStringLiteral("/usr/bin/gzip")).exists() ? "/usr/bin/gzip" : "/bin/gzip";
+        QCOMPARE(
+            owningPackages({ gzip, "/nonexistent/tool" }), (std::map<std::string, std::string> { { gzip, "gzip" } }));
+        Trace t;
+        Site s;
+        s.module = gzip;
+        s.moduleOffset = 0x10; // in the ELF header: no function there
+        t.sites.push_back(s);
+        symbolizeSites(t);
+        QCOMPARE(t.notices,
+            (std::vector<std::string> { "No symbols or debug information for " + gzip
+                + ": its call sites are shown as module+offset. Installing gzip-dbgsym (Debian's debug archive) "
+                  "would name them with their lines." }));
+        QCOMPARE(t.noticePhrases.back().size(), std::size_t(2)); // both sentences translatable
+    }
+
+    void dpkgAnswersAreRead()
+    {
+        const std::map<std::string, std::string> found
+            = parseDpkgSearch("zlib1g:amd64: /lib/x86_64-linux-gnu/libz.so.1\n"
+                              "diversion by foo from: /usr/bin/x\n"
+                              "libc6:amd64, libc6:i386: /usr/share/doc/libc6\n"
+                              "gzip: /bin/gzip\n"
+                              "garbage\n");
+        QCOMPARE(found,
+            (std::map<std::string, std::string> { { "/lib/x86_64-linux-gnu/libz.so.1", "zlib1g" },
+                { "/usr/share/doc/libc6", "libc6" }, { "/bin/gzip", "gzip" } }));
     }
 
     // A runtime library is named from its symbol tables without addr2line (symbolizeSites'
