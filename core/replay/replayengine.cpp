@@ -3,6 +3,7 @@
 #include "core/replay/replayengine.h"
 
 #include "core/errors.h"
+#include "core/replay/readindex.h"
 #include "core/replay/replaydata.h"
 #include "core/replay/replayplan.h"
 #include "core/runcontext.h"
@@ -337,6 +338,8 @@ private:
     {
         if (m_fix == Fix::Mmap)
             return readMapped(s);
+        if (m_fix == Fix::Indexed && readFromIndex(s))
+            return;
         const bool buffered = m_fix == Fix::Buffered && s.bytes / s.count < kReplayBufferBytes;
         m_timer.begin(Phase::Read);
         std::uint64_t moved = 0, calls = 0;
@@ -345,7 +348,9 @@ private:
             const std::uint64_t start = s.offset >= 0 ? std::uint64_t(s.offset) : 0;
             m_tally.offsets.push_back(std::int64_t(start));
             forEachPiece(s, buffered, [&](std::uint64_t at, std::uint64_t n) {
-                moved += preadOnce(s.call, h.fd, n, start + at);
+                const std::uint64_t got = preadOnce(s.call, h.fd, n, start + at);
+                remember(start + at, got);
+                moved += got;
                 ++calls;
             });
         } else if (isStdio(s.call)) {
@@ -354,7 +359,9 @@ private:
             m_tally.offsets.push_back(std::int64_t(h.pos));
             forEachPiece(s, buffered, [&](std::uint64_t, std::uint64_t n) {
                 const std::uint64_t got
-                    = s.call == Call::Fgetc && !buffered ? fgetcRun(h.file, n) : freadOnce(h.file, n);
+                    = s.call == Call::Fgetc && !buffered ? fgetcRun(h.file, n, h.pos) : freadOnce(h.file, n);
+                if (s.call != Call::Fgetc || buffered)
+                    remember(h.pos, got);
                 h.pos += got;
                 moved += got;
                 calls += s.call == Call::Fgetc && !buffered ? n : 1;
@@ -365,6 +372,7 @@ private:
             m_tally.offsets.push_back(std::int64_t(h.pos));
             forEachPiece(s, buffered, [&](std::uint64_t, std::uint64_t n) {
                 const std::uint64_t got = readOnce(s.call, h.fd, n);
+                remember(h.pos, got);
                 h.pos += got;
                 moved += got;
                 ++calls;
@@ -444,8 +452,9 @@ private:
         return got;
     }
 
-    // `calls` fgetc calls, one byte each, gathered and hashed a buffer at a time.
-    std::uint64_t fgetcRun(std::FILE* file, std::uint64_t calls)
+    // `calls` fgetc calls, one byte each, from file offset `at`, gathered and hashed a buffer at a
+    // time.
+    std::uint64_t fgetcRun(std::FILE* file, std::uint64_t calls, std::uint64_t at)
     {
         std::uint64_t got = 0;
         std::size_t fill = 0;
@@ -457,11 +466,42 @@ private:
             ++got;
             if (fill == m_bufferBytes) {
                 m_hash.update(m_buffer.get(), fill);
+                remember(at + got - fill, fill);
                 fill = 0;
             }
         }
         m_hash.update(m_buffer.get(), fill);
+        remember(at + got - fill, fill);
         return got;
+    }
+
+    // Fix::Indexed: the n bytes just read into the buffer, from file offset `offset`, go into the
+    // index.
+    void remember(std::uint64_t offset, std::uint64_t n)
+    {
+        if (m_fix == Fix::Indexed)
+            m_index.remember(offset, m_buffer.get(), std::size_t(n));
+    }
+
+    // Fix::Indexed: a read run whose whole range was read before (and not written since) is
+    // answered from the index in memory, with no call. The file position its calls would have
+    // moved is set by the next call that needs it (place*: one lseek), as after a kept-open reopen.
+    bool readFromIndex(const Step& s)
+    {
+        if (s.offset < 0 || s.bytes == 0)
+            return false;
+        const std::uint64_t start = std::uint64_t(s.offset);
+        if (!m_index.covers(start, start + s.bytes))
+            return false;
+        m_timer.begin(Phase::Read);
+        for (std::uint64_t at = 0; at < s.bytes; at += kReplayBufferBytes)
+            m_hash.update(
+                m_index.at(start + at), std::size_t(std::min<std::uint64_t>(kReplayBufferBytes, s.bytes - at)));
+        m_timer.end(Phase::Read, s.bytes, 0);
+        m_tally.offsets.push_back(std::int64_t(start));
+        m_tally.bytesRead += s.bytes;
+        m_tally.indexedReads += s.count;
+        return true;
     }
 
     void readMapped(const Step& s)
@@ -517,10 +557,12 @@ private:
         const bool coalesced = m_fix == Fix::CoalescedWrites && s.count > 1;
         m_timer.begin(Phase::Write);
         std::uint64_t calls = 0;
+        std::uint64_t writtenAt = 0; // where the run's bytes went
         Call made = s.call;
         if (isPositioned(s.call)) {
             const int fd = posix().fd;
             const std::uint64_t start = s.offset >= 0 ? std::uint64_t(s.offset) : 0;
+            writtenAt = start;
             m_tally.offsets.push_back(std::int64_t(start));
             if (coalesced)
                 made = Call::Pwrite;
@@ -534,6 +576,7 @@ private:
             if (!m_plan.stdioAppends)
                 placeStdio(h, s.offset);
             const std::uint64_t start = m_plan.stdioAppends ? m_size : h.pos;
+            writtenAt = start;
             m_tally.offsets.push_back(std::int64_t(start));
             if (coalesced)
                 made = Call::Fwrite;
@@ -546,6 +589,7 @@ private:
             if (!m_plan.posixAppends)
                 placePosix(h, s.offset);
             const std::uint64_t start = m_plan.posixAppends ? m_size : h.pos;
+            writtenAt = start;
             m_tally.offsets.push_back(std::int64_t(start));
             if (coalesced) {
                 made = Call::Writev;
@@ -559,6 +603,8 @@ private:
             grow(h.pos);
         }
         m_timer.end(Phase::Write, s.bytes, calls);
+        if (m_fix == Fix::Indexed)
+            m_index.forget(writtenAt, writtenAt + s.bytes); // read from the file again next time
         m_tally.calls[std::size_t(made)] += calls;
         m_tally.bytes[std::size_t(made)] += s.bytes;
         m_tally.bytesWritten += s.bytes;
@@ -682,6 +728,7 @@ private:
     std::unique_ptr<char[]> m_buffer; // what reads read into
     std::size_t m_bufferBytes = 0;
     PatternData m_data; // what writes write
+    ReadIndex m_index; // Fix::Indexed: the bytes read so far
     ReadHash m_hash;
     int m_mapFd = -1;
     const char* m_map = nullptr;

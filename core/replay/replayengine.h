@@ -37,6 +37,7 @@ struct Tally {
     std::vector<std::int64_t> offsets;
     std::uint64_t bytesRead = 0, bytesWritten = 0;
     std::uint64_t mappedReads = 0; // read runs served from the mapping (Fix::Mmap)
+    std::uint64_t indexedReads = 0; // read calls answered from memory (Fix::Indexed)
     // Calls the recording does not hold but the replay needed: a seek where the file position was
     // not where the next run began (a reopened file kept open), a handle opened for a data call
     // before any recorded open of it, handles still open at the end.

@@ -5,6 +5,8 @@
 #include "core/replay/replayplan.h"
 
 #include <algorithm>
+#include <iterator>
+#include <map>
 
 namespace iolens::replay {
 
@@ -13,6 +15,25 @@ namespace {
 bool anyStep(const Plan& plan, bool (*test)(const Step&))
 {
     return std::any_of(plan.steps.begin(), plan.steps.end(), test);
+}
+
+// Whether a read run with a known offset covers bytes an earlier one read (the writes in between
+// do not matter here: a fix that can answer even one read from memory applies).
+bool readsAgain(const Plan& plan)
+{
+    std::map<std::uint64_t, std::uint64_t> read; // begin → end, disjoint
+    for (const Step& s : plan.steps) {
+        if (!isRead(s.call) || s.offset < 0 || s.bytes == 0)
+            continue;
+        const std::uint64_t begin = std::uint64_t(s.offset), end = begin + s.bytes;
+        auto it = read.upper_bound(begin);
+        if (it != read.begin() && std::prev(it)->second > begin)
+            return true;
+        if (it != read.end() && it->first < end)
+            return true;
+        read.emplace(begin, end); // disjoint from the others: nothing to join for this test
+    }
+    return false;
 }
 
 } // namespace
@@ -45,6 +66,13 @@ std::optional<std::string> whyNotApplicable(const Plan& plan, Fix fix)
     case Fix::FsyncAtEnd:
         if (plan.syncs() == 0)
             return "The recorded pattern never calls fsync, so there is no fsync to move to the end.";
+        return std::nullopt;
+    case Fix::Indexed:
+        if (std::max(plan.startSize, plan.finalSize) > kIndexedMaxBytes)
+            return "The file is larger than 1 GiB, more than the replay keeps in memory.";
+        if (!readsAgain(plan))
+            return "The recorded pattern reads no range of the file twice, so there is nothing to answer from "
+                   "memory.";
         return std::nullopt;
     }
     return std::nullopt;

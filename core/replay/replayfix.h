@@ -19,7 +19,11 @@ enum class Fix {
     CoalescedWrites, // every write run as one gathering call
     Mmap, // reads served from one mapping of the file
     FsyncAtEnd, // the recorded fsyncs dropped, one at the end
+    Indexed, // ranges read before answered from memory: the rescans become lookups
 };
+
+// The largest file Fix::Indexed keeps in memory.
+inline constexpr std::uint64_t kIndexedMaxBytes = 1ull << 30;
 
 // The buffer of Fix::Buffered: what BufferedInputStream would need to be given to match it.
 inline constexpr std::uint64_t kReplayBufferBytes = 64 * 1024;

@@ -125,6 +125,27 @@ StrategyInfo replayInfo(Fix fix)
                 .excerpt
                 = "for (const Step& s : plan.steps)\n    if (s.call != fsync)\n        replay(fd, s);\nfsync(fd); "
                   "// once" } };
+    case Fix::Indexed:
+        return { .id = "replay.indexed",
+            .title = QT_TRANSLATE_NOOP("Lesson", "the traced calls, ranges read before answered from memory"),
+            .lesson = { .what = QT_TRANSLATE_NOOP("Lesson",
+                            "As recorded, but the bytes each read brings in are kept in memory by offset, and a "
+                            "later read run whose whole range was read before (and not written since) is answered "
+                            "from memory with no call: the first pass builds the index, the rescans and lookups "
+                            "after it cost a memory copy. A write over a range makes the next read of it go to the "
+                            "file again."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "Article 004's fix for readFile(path, lineNo): read the file once into a List<String> (or "
+                    "an index of line offsets) and answer each lookup from it, instead of reading the file from "
+                    "the start for every line asked for."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "The first read of each range as recorded; every re-read costs a memcpy instead of its "
+                    "system calls (and a seek where the program's position moved). Memory: the bytes read, up "
+                    "to the file's size (the fix is not offered past 1 GiB)."),
+                .timing = kTiming,
+                .article = kArticle,
+                .excerpt = "if (index.covers(run.offset, run.offset + run.bytes))\n    use(index.at(run.offset), "
+                           "run.bytes); // no call\nelse\n    index.remember(run.offset, read(fd, buf, n));" } };
     }
     return {};
 }

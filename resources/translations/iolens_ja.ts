@@ -3760,6 +3760,26 @@
         <source>1 device flush instead of one per recorded fsync (0.1–10 ms each): the writes stay as recorded.</source>
         <translation>記録された fsync ごとに 1 回（それぞれ 0.1〜10 ms）ではなく、デバイスのフラッシュは 1 回。書き込みは記録どおりのまま。</translation>
     </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="130" />
+        <source>the traced calls, ranges read before answered from memory</source>
+        <translation>トレースした呼び出し（一度読んだ範囲はメモリから）</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="131" />
+        <source>As recorded, but the bytes each read brings in are kept in memory by offset, and a later read run whose whole range was read before (and not written since) is answered from memory with no call: the first pass builds the index, the rescans and lookups after it cost a memory copy. A write over a range makes the next read of it go to the file again.</source>
+        <translation>記録どおりだが、各読み込みで得たバイトをオフセットごとにメモリに保持し、範囲全体が以前に読まれていて（その後書き込まれていない）後の読み込みの連なりは、呼び出しなしでメモリから答える: 最初の 1 回の走査が索引を作り、その後の再走査や検索はメモリのコピー 1 回で済む。ある範囲への書き込みがあると、次にその範囲を読むときは再びファイルから読む。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="137" />
+        <source>Article 004's fix for readFile(path, lineNo): read the file once into a List&lt;String&gt; (or an index of line offsets) and answer each lookup from it, instead of reading the file from the start for every line asked for.</source>
+        <translation>記事 004 の readFile(path, lineNo) の修正: 求められた行ごとにファイルを先頭から読む代わりに、ファイルを一度 List&lt;String&gt;（または行オフセットの索引）に読み込み、各検索にそこから答える。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="141" />
+        <source>The first read of each range as recorded; every re-read costs a memcpy instead of its system calls (and a seek where the program's position moved). Memory: the bytes read, up to the file's size (the fix is not offered past 1 GiB).</source>
+        <translation>各範囲の最初の読み込みは記録どおり。再読み込みはそれぞれシステムコールの代わりに memcpy 1 回（プログラムの位置が動いた所では seek 1 回）。メモリ: 読んだバイト分、最大でファイルの大きさ（1 GiB を超えるファイルにはこの修正を提示しない）。</translation>
+    </message>
 </context>
 <context>
     <name>iolens::ui::LessonPane</name>

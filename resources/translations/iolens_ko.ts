@@ -3760,6 +3760,26 @@
         <source>1 device flush instead of one per recorded fsync (0.1–10 ms each): the writes stay as recorded.</source>
         <translation>기록된 fsync마다 한 번(각각 0.1–10 ms)이 아니라 장치 플러시 한 번. 쓰기는 기록대로 둡니다.</translation>
     </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="130" />
+        <source>the traced calls, ranges read before answered from memory</source>
+        <translation>추적한 호출(한 번 읽은 범위는 메모리에서)</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="131" />
+        <source>As recorded, but the bytes each read brings in are kept in memory by offset, and a later read run whose whole range was read before (and not written since) is answered from memory with no call: the first pass builds the index, the rescans and lookups after it cost a memory copy. A write over a range makes the next read of it go to the file again.</source>
+        <translation>기록대로이지만, 각 읽기로 들어온 바이트를 오프셋별로 메모리에 두고, 범위 전체가 이전에 읽혔고(그 뒤 쓰이지 않은) 이후의 읽기 연속은 호출 없이 메모리에서 답합니다: 첫 번째 훑기가 색인을 만들고, 그 뒤의 재훑기와 조회는 메모리 복사 한 번으로 끝납니다. 어떤 범위에 쓰기가 있으면 다음에 그 범위를 읽을 때는 다시 파일에서 읽습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="137" />
+        <source>Article 004's fix for readFile(path, lineNo): read the file once into a List&lt;String&gt; (or an index of line offsets) and answer each lookup from it, instead of reading the file from the start for every line asked for.</source>
+        <translation>기사 004의 readFile(path, lineNo) 수정: 요청된 줄마다 파일을 처음부터 읽는 대신, 파일을 한 번 List&lt;String&gt;(또는 줄 오프셋 색인)으로 읽어 각 조회에 거기서 답합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="141" />
+        <source>The first read of each range as recorded; every re-read costs a memcpy instead of its system calls (and a seek where the program's position moved). Memory: the bytes read, up to the file's size (the fix is not offered past 1 GiB).</source>
+        <translation>각 범위의 첫 읽기는 기록대로. 다시 읽기는 각각 시스템 호출 대신 memcpy 한 번(프로그램의 위치가 움직인 곳에서는 seek 한 번). 메모리: 읽은 바이트만큼, 최대 파일 크기(1 GiB를 넘는 파일에는 이 수정을 제시하지 않음).</translation>
+    </message>
 </context>
 <context>
     <name>iolens::ui::LessonPane</name>

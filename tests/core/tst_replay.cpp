@@ -5,8 +5,10 @@
 // in one sentence, and the traced file is never written.
 #include "core/errors.h"
 #include "core/filehash.h"
+#include "core/replay/readindex.h"
 #include "core/replay/replaydata.h"
 #include "core/replay/replayengine.h"
+#include "core/replay/replayfix.h"
 #include "core/replay/replayinput.h"
 #include "core/replay/replayplan.h"
 #include "core/runner.h"
@@ -256,6 +258,13 @@ private Q_SLOTS:
         QTest::addRow("mmap: no read") << int(Fix::Mmap) << QStringLiteral("read") << quint64(0);
         QTest::addRow("mmap: opens stay") << int(Fix::Mmap) << QStringLiteral("open") << quint64(4);
         QTest::addRow("fsync-at-end: one fsync") << int(Fix::FsyncAtEnd) << QStringLiteral("fsync") << quint64(1);
+        // The first pass reads [0, 10,000) as recorded; the fgetc, fread and pread runs after it
+        // re-read ranges of it and are answered from memory.
+        QTest::addRow("indexed: the first pass stays") << int(Fix::Indexed) << QStringLiteral("read") << quint64(10);
+        QTest::addRow("indexed: no fgetc") << int(Fix::Indexed) << QStringLiteral("fgetc") << quint64(0);
+        QTest::addRow("indexed: no fread") << int(Fix::Indexed) << QStringLiteral("fread") << quint64(0);
+        QTest::addRow("indexed: no pread") << int(Fix::Indexed) << QStringLiteral("pread") << quint64(0);
+        QTest::addRow("indexed: writes stay") << int(Fix::Indexed) << QStringLiteral("write") << quint64(6);
     }
 
     void fixesChangeOnlyTheirCalls()
@@ -290,11 +299,11 @@ private Q_SLOTS:
         QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("out")));
         spec.outDir = path("out");
         for (const char* id : { "replay.as-recorded", "replay.buffered", "replay.kept-open", "replay.coalesced-writes",
-                 "replay.mmap", "replay.fsync-at-end" })
+                 "replay.mmap", "replay.fsync-at-end", "replay.indexed" })
             spec.strategies.push_back(StrategyChoice { id, {} });
         const std::atomic<bool> cancel { false };
         const Report report = Runner().run(spec, cancel);
-        QCOMPARE(report.results.size(), std::size_t(6));
+        QCOMPARE(report.results.size(), std::size_t(7));
         for (const Result& r : report.results) {
             QVERIFY2(r.status == Status::Ok && r.verified,
                 qPrintable(QString::fromStdString(r.strategy + ": " + r.message)));
@@ -324,7 +333,7 @@ private Q_SLOTS:
         spec.warmup = 0;
         spec.outDir = m_dir.path().toStdString();
         for (const char* id : { "replay.as-recorded", "replay.kept-open", "replay.coalesced-writes",
-                 "replay.fsync-at-end", "replay.mmap" })
+                 "replay.fsync-at-end", "replay.mmap", "replay.indexed" })
             spec.strategies.push_back(StrategyChoice { id, {} });
         const std::atomic<bool> cancel { false };
         const Report report = Runner().run(spec, cancel);
@@ -334,6 +343,8 @@ private Q_SLOTS:
             { "replay.coalesced-writes", "The recorded pattern writes nothing, so there are no writes to coalesce." },
             { "replay.fsync-at-end",
                 "The recorded pattern never calls fsync, so there is no fsync to move to the end." },
+            { "replay.indexed",
+                "The recorded pattern reads no range of the file twice, so there is nothing to answer from memory." },
         };
         for (const Result& r : report.results) {
             const auto it = expected.find(r.strategy);
@@ -346,6 +357,68 @@ private Q_SLOTS:
                 QVERIFY(r.samples.empty());
             }
         }
+    }
+
+    // Indexed: a file read whole three times is read from the file once; a write between the
+    // passes makes the next pass read the written range from the file again, and see the bytes
+    // written (the same hash as the pattern as recorded).
+    void indexedAnswersRescansFromMemory()
+    {
+        const std::string file = path("rescanned.txt");
+        writeFile(file, 4'096);
+        trace::Trace t;
+        t.files.push_back(fileAt(file, 4'096));
+        add(t, 1, 10, "open");
+        add(t, 1, 20, "read", 4, 4'096, 0); // pass 1
+        add(t, 1, 30, "pread", 4, 4'096, 0); // pass 2: all from memory
+        add(t, 1, 40, "pwrite", 1, 100, 1'000); // changes [1,000, 1,100)
+        add(t, 1, 50, "pread", 4, 4'096, 0); // pass 3: the changed range is not known any more
+        add(t, 1, 60, "pread", 1, 100, 1'000); // read again after pass 3: from memory
+        add(t, 1, 70, "close");
+        countCalls(t);
+        const std::string tracePath = path("rescanned.json");
+        writeTrace(tracePath, t);
+        const Plan plan = loadPlan(tracePath, file);
+        QCOMPARE(whyNotApplicable(plan, Fix::Indexed), std::nullopt);
+        NoTimer timer;
+        const std::string recordedCopy = copyFor(plan, "rescan-recorded");
+        const Tally recorded = replaySteps(plan, Fix::AsRecorded, recordedCopy, timer, nullptr);
+        const std::string indexedCopy = copyFor(plan, "rescan-indexed");
+        const Tally indexed = replaySteps(plan, Fix::Indexed, indexedCopy, timer, nullptr);
+        QCOMPARE(recorded.of(Call::Pread), std::uint64_t(9));
+        QCOMPARE(indexed.of(Call::Read), std::uint64_t(4));
+        QCOMPARE(indexed.of(Call::Pread), std::uint64_t(4)); // pass 3 only
+        QCOMPARE(indexed.indexedReads, std::uint64_t(5)); // pass 2's four and the last one
+        QCOMPARE(indexed.readHash, recorded.readHash);
+        QCOMPARE(indexed.bytesRead, recorded.bytesRead);
+        QCOMPARE(hashFile(indexedCopy).xxh3, hashFile(recordedCopy).xxh3);
+        // Read once only: nothing for the index to answer.
+        const std::string once = path("read-once.json");
+        writeTrace(once, readOnlyTrace(file, 4'096));
+        QCOMPARE(whyNotApplicable(loadPlan(once, file), Fix::Indexed),
+            std::optional<std::string>(
+                "The recorded pattern reads no range of the file twice, so there is nothing to answer from memory."));
+    }
+
+    void readIndexKeepsItsRanges()
+    {
+        ReadIndex index;
+        const std::string bytes(100, 'x');
+        QVERIFY(!index.covers(0, 1));
+        index.remember(10, bytes.data(), 20); // [10, 30)
+        index.remember(30, bytes.data(), 10); // touches: [10, 40)
+        QVERIFY(index.covers(10, 40));
+        QVERIFY(!index.covers(9, 40));
+        QVERIFY(!index.covers(10, 41));
+        QVERIFY(!index.covers(20, 20)); // empty reads nothing
+        index.forget(15, 20); // [10, 15) [20, 40)
+        QVERIFY(index.covers(10, 15));
+        QVERIFY(!index.covers(10, 16));
+        QVERIFY(index.covers(20, 40));
+        index.remember(0, bytes.data(), 50); // swallows both: [0, 50)
+        QVERIFY(index.covers(0, 50));
+        index.forget(0, 100);
+        QVERIFY(!index.covers(0, 1));
     }
 
     void refusals()

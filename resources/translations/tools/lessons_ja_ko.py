@@ -127,4 +127,16 @@ L = {
 '1 device flush instead of one per recorded fsync (0.1–10 ms each): the writes stay as recorded.':
  ('記録された fsync ごとに 1 回（それぞれ 0.1〜10 ms）ではなく、デバイスのフラッシュは 1 回。書き込みは記録どおりのまま。',
   '기록된 fsync마다 한 번(각각 0.1–10 ms)이 아니라 장치 플러시 한 번. 쓰기는 기록대로 둡니다.'),
+'the traced calls, ranges read before answered from memory':
+ ('トレースした呼び出し（一度読んだ範囲はメモリから）',
+  '추적한 호출(한 번 읽은 범위는 메모리에서)'),
+'As recorded, but the bytes each read brings in are kept in memory by offset, and a later read run whose whole range was read before (and not written since) is answered from memory with no call: the first pass builds the index, the rescans and lookups after it cost a memory copy. A write over a range makes the next read of it go to the file again.':
+ ('記録どおりだが、各読み込みで得たバイトをオフセットごとにメモリに保持し、範囲全体が以前に読まれていて（その後書き込まれていない）後の読み込みの連なりは、呼び出しなしでメモリから答える: 最初の 1 回の走査が索引を作り、その後の再走査や検索はメモリのコピー 1 回で済む。ある範囲への書き込みがあると、次にその範囲を読むときは再びファイルから読む。',
+  '기록대로이지만, 각 읽기로 들어온 바이트를 오프셋별로 메모리에 두고, 범위 전체가 이전에 읽혔고(그 뒤 쓰이지 않은) 이후의 읽기 연속은 호출 없이 메모리에서 답합니다: 첫 번째 훑기가 색인을 만들고, 그 뒤의 재훑기와 조회는 메모리 복사 한 번으로 끝납니다. 어떤 범위에 쓰기가 있으면 다음에 그 범위를 읽을 때는 다시 파일에서 읽습니다.'),
+'Article 004\'s fix for readFile(path, lineNo): read the file once into a List<String> (or an index of line offsets) and answer each lookup from it, instead of reading the file from the start for every line asked for.':
+ ('記事 004 の readFile(path, lineNo) の修正: 求められた行ごとにファイルを先頭から読む代わりに、ファイルを一度 List<String>（または行オフセットの索引）に読み込み、各検索にそこから答える。',
+  '기사 004의 readFile(path, lineNo) 수정: 요청된 줄마다 파일을 처음부터 읽는 대신, 파일을 한 번 List<String>(또는 줄 오프셋 색인)으로 읽어 각 조회에 거기서 답합니다.'),
+'The first read of each range as recorded; every re-read costs a memcpy instead of its system calls (and a seek where the program\'s position moved). Memory: the bytes read, up to the file\'s size (the fix is not offered past 1 GiB).':
+ ('各範囲の最初の読み込みは記録どおり。再読み込みはそれぞれシステムコールの代わりに memcpy 1 回（プログラムの位置が動いた所では seek 1 回）。メモリ: 読んだバイト分、最大でファイルの大きさ（1 GiB を超えるファイルにはこの修正を提示しない）。',
+  '각 범위의 첫 읽기는 기록대로. 다시 읽기는 각각 시스템 호출 대신 memcpy 한 번(프로그램의 위치가 움직인 곳에서는 seek 한 번). 메모리: 읽은 바이트만큼, 최대 파일 크기(1 GiB를 넘는 파일에는 이 수정을 제시하지 않음).'),
 }

@@ -79,6 +79,12 @@ private slots:
         QTest::addRow("reopen_per_record")
             << QStringLiteral("reopen_per_record") << 300 << qint64(-1) << QStringLiteral("replay.kept-open")
             << QStringList { QStringLiteral("open"), QStringLiteral("close") } << qint64(1);
+        // Lookups of lines 1..100 in a file of 128 lines of 64 bytes, each reading from the start in
+        // 4 KiB chunks: 136 reads as recorded; indexed reads each range once (3 reads, more only
+        // where a loaded machine split a run).
+        QTest::addRow("rescan_from_start")
+            << QStringLiteral("rescan_from_start") << 100 << qint64(128 * 64) << QStringLiteral("replay.indexed")
+            << QStringList { QStringLiteral("read") } << qint64(20);
         QTest::addRow("fsync_per_record")
             << QStringLiteral("fsync_per_record") << 100 << qint64(-1) << QStringLiteral("replay.fsync-at-end")
             << QStringList { QStringLiteral("sync") } << qint64(1);
@@ -93,8 +99,14 @@ private slots:
         QFETCH(qint64, fixAtMost);
         const QString file = m_dir.filePath(program + QStringLiteral(".data"));
         QFile::remove(file);
-        if (fileBytes >= 0)
+        if (program == u"rescan_from_start") { // lines of 64 bytes
+            QByteArray lines;
+            for (qint64 i = 0; i < fileBytes / 64; ++i)
+                lines += QByteArray(63, char('a' + i % 26)) + '\n';
+            QVERIFY(writeFile(file, lines));
+        } else if (fileBytes >= 0) {
             QVERIFY(writeFile(file, patternBytes(fileBytes)));
+        }
         const TraceRun run
             = trace(m_dir.filePath(program + QStringLiteral(".json")), { pattern(program), file, QString::number(n) });
         QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());

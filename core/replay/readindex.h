@@ -1,0 +1,30 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <string>
+
+namespace iolens::replay {
+
+// The bytes of a file that a replay with Fix::Indexed has read, by offset: what one pass over the
+// file builds so that the later lookups are answered from memory. It knows which ranges hold what
+// the file has there now: a write over a range makes it forget that range (the next read of it
+// goes to the file again and is remembered anew).
+class ReadIndex {
+public:
+    // Whether every byte of [begin, end) is known (an empty range is not: it reads nothing).
+    bool covers(std::uint64_t begin, std::uint64_t end) const;
+    void remember(std::uint64_t offset, const char* data, std::size_t n);
+    void forget(std::uint64_t begin, std::uint64_t end);
+    // The known bytes from offset on (covers() first).
+    const char* at(std::uint64_t offset) const { return m_bytes.data() + offset; }
+
+private:
+    std::string m_bytes; // as long as the highest offset remembered
+    std::map<std::uint64_t, std::uint64_t> m_known; // begin → end, disjoint, not touching
+};
+
+} // namespace iolens::replay
