@@ -52,6 +52,11 @@ void ReadHash::update(const char* data, std::size_t n) noexcept
         XXH3_64bits_update(m_state, data, n);
 }
 
+void ReadHash::reset() noexcept
+{
+    XXH3_64bits_reset(m_state);
+}
+
 std::uint64_t ReadHash::digest() const noexcept
 {
     return XXH3_64bits_digest(m_state);

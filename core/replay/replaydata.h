@@ -38,6 +38,7 @@ public:
     ReadHash(const ReadHash&) = delete;
     ReadHash& operator=(const ReadHash&) = delete;
     void update(const char* data, std::size_t n) noexcept;
+    void reset() noexcept; // empty again, as new
     std::uint64_t digest() const noexcept;
 
 private:

@@ -7,6 +7,7 @@
 #include "core/replay/replaydata.h"
 #include "core/replay/replayplan.h"
 #include "core/runcontext.h"
+#include "core/workerthreads.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -14,6 +15,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <map>
 #include <memory>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -78,20 +80,39 @@ public:
             m_data = PatternData(std::min<std::uint64_t>(largest, kMaxChunk));
             m_timer.end(Phase::Alloc, 0, 1);
         }
+        ReadHash runHash; // over the read steps' digests, in step order
         for (std::size_t i = 0; i < m_plan.steps.size(); ++i) {
             const Step& step = m_plan.steps[i];
             if (m_fix == Fix::FsyncAtEnd && static_cast<std::ptrdiff_t>(i) == m_lastClose)
                 syncOnce();
+            const bool reads = isRead(step.call);
+            if (reads)
+                m_hash.reset();
             perform(step);
+            if (reads) {
+                const std::uint64_t digest = m_hash.digest();
+                if (m_digests)
+                    (*m_digests)[(*m_digestIndex)[i]] = digest;
+                else
+                    runHash.update(reinterpret_cast<const char*>(&digest), sizeof digest);
+            }
             progress(step.bytes);
         }
         if (m_fix == Fix::FsyncAtEnd && !m_synced)
             syncOnce();
         closeLeftovers();
-        m_tally.readHash = m_hash.digest();
+        m_tally.readHash = runHash.digest();
         if (m_context && m_pending > 0)
             m_context->advance(m_pending);
         return m_tally;
+    }
+
+    // Per-thread replay: each read step's digest goes to (*digests)[(*index)[step]] instead of
+    // into this run's hash, so that the caller can fold every thread's in the recorded order.
+    void collectDigests(std::vector<std::uint64_t>* digests, const std::vector<std::size_t>* index)
+    {
+        m_digests = digests;
+        m_digestIndex = index;
     }
 
 private:
@@ -729,6 +750,8 @@ private:
     std::size_t m_bufferBytes = 0;
     PatternData m_data; // what writes write
     ReadIndex m_index; // Fix::Indexed: the bytes read so far
+    std::vector<std::uint64_t>* m_digests = nullptr; // collectDigests
+    const std::vector<std::size_t>* m_digestIndex = nullptr;
     ReadHash m_hash;
     int m_mapFd = -1;
     const char* m_map = nullptr;
@@ -741,8 +764,88 @@ private:
 
 } // namespace
 
+namespace {
+
+// The plan's steps split by the recorded thread that made them, in the order each thread first
+// appears, with each step's index in the whole plan.
+struct ThreadPlans {
+    std::vector<Plan> plans;
+    std::vector<std::vector<std::size_t>> index;
+};
+
+ThreadPlans splitByThread(const Plan& plan)
+{
+    ThreadPlans out;
+    std::map<std::pair<int, int>, std::size_t> groupOf;
+    for (std::size_t i = 0; i < plan.steps.size(); ++i) {
+        const Step& s = plan.steps[i];
+        const auto [it, added] = groupOf.try_emplace({ s.pid, s.tid }, out.plans.size());
+        if (added) {
+            Plan part = plan;
+            part.steps.clear();
+            out.plans.push_back(std::move(part));
+            out.index.emplace_back();
+        }
+        out.plans[it->second].steps.push_back(s);
+        out.index[it->second].push_back(i);
+    }
+    return out;
+}
+
+void add(Tally& into, const Tally& t)
+{
+    for (std::size_t k = 0; k < into.calls.size(); ++k) {
+        into.calls[k] += t.calls[k];
+        into.bytes[k] += t.bytes[k];
+    }
+    into.offsets.insert(into.offsets.end(), t.offsets.begin(), t.offsets.end());
+    into.bytesRead += t.bytesRead;
+    into.bytesWritten += t.bytesWritten;
+    into.extraSeeks += t.extraSeeks;
+    into.implicitOpens += t.implicitOpens;
+    into.implicitCloses += t.implicitCloses;
+}
+
+// Fix::PerThread: each recorded thread's steps, as recorded, on a thread of its own, all at once
+// on the one copy. The read hash folds every read step's digest in the plan's order, as the
+// single-threaded replays do, so it is theirs whatever order the threads ran in (the fix is not
+// offered where a thread reads what another writes: then the bytes read would depend on timing).
+// Progress is reported once at the end: the runner's progress callback belongs to its thread.
+Tally replayPerThread(const Plan& plan, const std::string& copy, StepTimer& timer, RunContext* context)
+{
+    const ThreadPlans parts = splitByThread(plan);
+    std::vector<std::uint64_t> digests(plan.steps.size(), 0);
+    std::vector<Tally> tallies(parts.plans.size());
+    WorkerThreads workers(parts.plans.size());
+    for (std::size_t g = 0; g < parts.plans.size(); ++g)
+        workers.start([&, g](std::stop_token) {
+            timer.asWorker([&] {
+                Replayer replayer(parts.plans[g], Fix::AsRecorded, copy, timer, nullptr);
+                replayer.collectDigests(&digests, &parts.index[g]);
+                tallies[g] = replayer.run();
+            });
+        });
+    workers.join();
+    Tally out;
+    for (const Tally& t : tallies)
+        add(out, t);
+    ReadHash runHash;
+    for (std::size_t i = 0; i < plan.steps.size(); ++i)
+        if (isRead(plan.steps[i].call))
+            runHash.update(reinterpret_cast<const char*>(&digests[i]), sizeof digests[i]);
+    out.readHash = runHash.digest();
+    out.threads = parts.plans.size();
+    if (context)
+        context->advance(out.bytesRead + out.bytesWritten);
+    return out;
+}
+
+} // namespace
+
 Tally replaySteps(const Plan& plan, Fix fix, const std::string& copy, StepTimer& timer, RunContext* context)
 {
+    if (fix == Fix::PerThread)
+        return replayPerThread(plan, copy, timer, context);
     return Replayer(plan, fix, copy, timer, context).run();
 }
 

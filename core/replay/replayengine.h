@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,9 @@ public:
     virtual ~StepTimer() = default;
     virtual void begin(Phase phase) = 0;
     virtual void end(Phase phase, std::uint64_t bytes, std::uint64_t calls) = 0;
+    // Runs `work` on the calling thread as one of the run's worker threads (Fix::PerThread: its
+    // CPU time and I/O counted with the run's). The default just runs it.
+    virtual void asWorker(const std::function<void()>& work) { work(); }
 };
 
 // What a replay did, call by call kind, as it made the calls: the tests compare it with the plan.
@@ -38,6 +42,7 @@ struct Tally {
     std::uint64_t bytesRead = 0, bytesWritten = 0;
     std::uint64_t mappedReads = 0; // read runs served from the mapping (Fix::Mmap)
     std::uint64_t indexedReads = 0; // read calls answered from memory (Fix::Indexed)
+    std::size_t threads = 1; // threads that replayed (Fix::PerThread: one per recorded thread)
     // Calls the recording does not hold but the replay needed: a seek where the file position was
     // not where the next run began (a reopened file kept open), a handle opened for a data call
     // before any recorded open of it, handles still open at the end.

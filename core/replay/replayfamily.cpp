@@ -20,8 +20,8 @@ const FamilyInfo& replayFamily()
             [] {
                 std::vector<std::unique_ptr<Strategy>> out;
                 for (const replay::Fix fix : { replay::Fix::AsRecorded, replay::Fix::Buffered, replay::Fix::KeptOpen,
-                         replay::Fix::CoalescedWrites, replay::Fix::Mmap, replay::Fix::FsyncAtEnd,
-                         replay::Fix::Indexed })
+                         replay::Fix::CoalescedWrites, replay::Fix::Mmap, replay::Fix::FsyncAtEnd, replay::Fix::Indexed,
+                         replay::Fix::PerThread })
                     out.push_back(replay::makeReplayStrategy(fix));
                 return out;
             },

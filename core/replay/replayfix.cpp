@@ -7,6 +7,9 @@
 #include <algorithm>
 #include <iterator>
 #include <map>
+#include <set>
+#include <utility>
+#include <vector>
 
 namespace iolens::replay {
 
@@ -32,6 +35,53 @@ bool readsAgain(const Plan& plan)
         if (it != read.end() && it->first < end)
             return true;
         read.emplace(begin, end); // disjoint from the others: nothing to join for this test
+    }
+    return false;
+}
+
+std::size_t threadsOf(const Plan& plan)
+{
+    std::set<std::pair<int, int>> threads;
+    for (const Step& s : plan.steps)
+        threads.emplace(s.pid, s.tid);
+    return threads.size();
+}
+
+// Whether a thread's read range overlaps a range another thread writes (a write at an unknown
+// offset, an append, overlaps every other thread's reads): the bytes a parallel replay reads would
+// then depend on which thread came first. Writes alone never conflict: they write bytes that
+// depend only on the offset. The writes sorted by where they begin, with the furthest end so far,
+// so that each read looks only at writes that can reach it.
+bool readsOtherThreadsWrites(const Plan& plan)
+{
+    struct Range {
+        std::pair<int, int> thread;
+        std::uint64_t begin, end;
+    };
+    constexpr std::uint64_t kEnd = ~std::uint64_t(0);
+    auto rangeOf = [&](const Step& s) {
+        return s.offset < 0 ? Range { { s.pid, s.tid }, 0, kEnd }
+                            : Range { { s.pid, s.tid }, std::uint64_t(s.offset), std::uint64_t(s.offset) + s.bytes };
+    };
+    std::vector<Range> reads, writes;
+    for (const Step& s : plan.steps)
+        if (s.bytes > 0 && (isRead(s.call) || isWrite(s.call)))
+            (isRead(s.call) ? reads : writes).push_back(rangeOf(s));
+    std::sort(writes.begin(), writes.end(), [](const Range& a, const Range& b) { return a.begin < b.begin; });
+    std::vector<std::uint64_t> furthest(writes.size());
+    for (std::size_t i = 0; i < writes.size(); ++i)
+        furthest[i] = std::max(writes[i].end, i > 0 ? furthest[i - 1] : 0);
+    for (const Range& r : reads) {
+        // The writes that begin before the read ends, latest first, while one of them reaches it.
+        std::size_t i
+            = std::size_t(std::lower_bound(writes.begin(), writes.end(), r.end, [](const Range& w, std::uint64_t end) {
+                  return w.begin < end;
+              }) - writes.begin());
+        while (i > 0 && furthest[i - 1] > r.begin) {
+            --i;
+            if (writes[i].end > r.begin && writes[i].thread != r.thread)
+                return true;
+        }
     }
     return false;
 }
@@ -66,6 +116,13 @@ std::optional<std::string> whyNotApplicable(const Plan& plan, Fix fix)
     case Fix::FsyncAtEnd:
         if (plan.syncs() == 0)
             return "The recorded pattern never calls fsync, so there is no fsync to move to the end.";
+        return std::nullopt;
+    case Fix::PerThread:
+        if (threadsOf(plan) < 2)
+            return "One thread made all the recorded calls, so there is nothing to replay in parallel.";
+        if (readsOtherThreadsWrites(plan))
+            return "A thread reads what another thread writes, so the bytes read in parallel would depend on "
+                   "the timing.";
         return std::nullopt;
     case Fix::Indexed:
         if (std::max(plan.startSize, plan.finalSize) > kIndexedMaxBytes)

@@ -20,6 +20,7 @@ enum class Fix {
     Mmap, // reads served from one mapping of the file
     FsyncAtEnd, // the recorded fsyncs dropped, one at the end
     Indexed, // ranges read before answered from memory: the rescans become lookups
+    PerThread, // not a fix: as recorded, each recorded thread's calls in a thread of its own
 };
 
 // The largest file Fix::Indexed keeps in memory.

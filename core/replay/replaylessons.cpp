@@ -146,6 +146,25 @@ StrategyInfo replayInfo(Fix fix)
                 .article = kArticle,
                 .excerpt = "if (index.covers(run.offset, run.offset + run.bytes))\n    use(index.at(run.offset), "
                            "run.bytes); // no call\nelse\n    index.remember(run.offset, read(fd, buf, n));" } };
+    case Fix::PerThread:
+        return { .id = "replay.per-thread",
+            .title = QT_TRANSLATE_NOOP("Lesson", "the traced calls, each recorded thread in a thread of its own"),
+            .lesson = { .what = QT_TRANSLATE_NOOP("Lesson",
+                            "As recorded, but not merged into one thread: each thread (and process) of the program "
+                            "that used the file replays its own calls, in its own order, with its own opens, on a "
+                            "thread of its own, all at once on the one copy, as the program ran them. Not offered "
+                            "where a thread reads what another writes, since the bytes read would then depend on "
+                            "which thread came first."),
+                .javaApi = QT_TRANSLATE_NOOP("Lesson",
+                    "An ExecutorService whose tasks each repeat one of the program's threads: what the program's own "
+                    "threads did, next to the one-thread replays."),
+                .costModel = QT_TRANSLATE_NOOP("Lesson",
+                    "The recorded calls, overlapped: the wall time is about the busiest thread's when the storage "
+                    "and the cores keep up, and the threads' phase times add up to more than the wall time."),
+                .timing = kTiming,
+                .article = kArticle,
+                .excerpt = "for (const Plan& thread : plan.byThread())\n    workers.start([&] { replay(thread); }); // "
+                           "its own fds\nworkers.join();" } };
     }
     return {};
 }

@@ -40,7 +40,10 @@ std::vector<Step> stepsOf(const trace::Trace& trace, const std::set<int>& files,
             plan.notReplayed[e.call] += e.count;
             continue;
         }
-        steps.push_back(Step { *call, std::max<std::uint32_t>(e.count, 1), e.bytes, e.offset, e.beginNs });
+        Step step { *call, std::max<std::uint32_t>(e.count, 1), e.bytes, e.offset, e.beginNs };
+        step.pid = e.pid;
+        step.tid = e.tid;
+        steps.push_back(step);
     }
     std::stable_sort(steps.begin(), steps.end(), [](const Step& a, const Step& b) { return a.beginNs < b.beginNs; });
     return steps;

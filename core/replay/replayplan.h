@@ -30,6 +30,7 @@ struct Step {
     // lseek / fseek: where the next data call of the same layer begins (-1: none known), the target
     // the replay seeks to, since the trace keeps no seek targets.
     std::int64_t seekTarget = -1;
+    int pid = 0, tid = 0; // the recorded thread that made the calls
 
     std::uint64_t callBytes(std::uint32_t i) const noexcept { return bytes / count + (i < bytes % count ? 1 : 0); }
 };

@@ -23,6 +23,11 @@ public:
     { }
     void begin(Phase phase) override { m_probe.begin(phase); }
     void end(Phase phase, std::uint64_t bytes, std::uint64_t calls) override { m_probe.end(phase, bytes, calls); }
+    void asWorker(const std::function<void()>& work) override
+    {
+        [[maybe_unused]] auto scope = m_probe.worker(); // this thread's CPU and I/O counters for the run
+        work();
+    }
 
 private:
     P& m_probe;

@@ -3780,6 +3780,26 @@
         <source>The first read of each range as recorded; every re-read costs a memcpy instead of its system calls (and a seek where the program's position moved). Memory: the bytes read, up to the file's size (the fix is not offered past 1 GiB).</source>
         <translation>各範囲の最初の読み込みは記録どおり。再読み込みはそれぞれシステムコールの代わりに memcpy 1 回（プログラムの位置が動いた所では seek 1 回）。メモリ: 読んだバイト分、最大でファイルの大きさ（1 GiB を超えるファイルにはこの修正を提示しない）。</translation>
     </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="151" />
+        <source>the traced calls, each recorded thread in a thread of its own</source>
+        <translation>トレースした呼び出し（記録された各スレッドを専用のスレッドで）</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="152" />
+        <source>As recorded, but not merged into one thread: each thread (and process) of the program that used the file replays its own calls, in its own order, with its own opens, on a thread of its own, all at once on the one copy, as the program ran them. Not offered where a thread reads what another writes, since the bytes read would then depend on which thread came first.</source>
+        <translation>記録どおりだが 1 つのスレッドにまとめない: ファイルを使ったプログラムの各スレッド（とプロセス）が、自分の呼び出しを自分の順序と自分の open で、専用のスレッド上で、1 つのコピーに対して同時に、プログラムが実行したように再生する。あるスレッドが別のスレッドの書いたものを読む場合は提示しない。読むバイトがどちらのスレッドが先かで変わるため。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="158" />
+        <source>An ExecutorService whose tasks each repeat one of the program's threads: what the program's own threads did, next to the one-thread replays.</source>
+        <translation>タスクがそれぞれプログラムのスレッドの 1 つを繰り返す ExecutorService: プログラム自身のスレッドがしたことを、1 スレッドの再生と並べて示す。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="161" />
+        <source>The recorded calls, overlapped: the wall time is about the busiest thread's when the storage and the cores keep up, and the threads' phase times add up to more than the wall time.</source>
+        <translation>記録された呼び出しを重ねて実行: ストレージとコアが追いつく限り経過時間はいちばん忙しいスレッドの時間ほどになり、スレッドのフェーズ時間の合計は経過時間を超える。</translation>
+    </message>
 </context>
 <context>
     <name>iolens::ui::LessonPane</name>

@@ -3780,6 +3780,26 @@
         <source>The first read of each range as recorded; every re-read costs a memcpy instead of its system calls (and a seek where the program's position moved). Memory: the bytes read, up to the file's size (the fix is not offered past 1 GiB).</source>
         <translation>각 범위의 첫 읽기는 기록대로. 다시 읽기는 각각 시스템 호출 대신 memcpy 한 번(프로그램의 위치가 움직인 곳에서는 seek 한 번). 메모리: 읽은 바이트만큼, 최대 파일 크기(1 GiB를 넘는 파일에는 이 수정을 제시하지 않음).</translation>
     </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="151" />
+        <source>the traced calls, each recorded thread in a thread of its own</source>
+        <translation>추적한 호출(기록된 각 스레드를 자기 스레드에서)</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="152" />
+        <source>As recorded, but not merged into one thread: each thread (and process) of the program that used the file replays its own calls, in its own order, with its own opens, on a thread of its own, all at once on the one copy, as the program ran them. Not offered where a thread reads what another writes, since the bytes read would then depend on which thread came first.</source>
+        <translation>기록대로이지만 한 스레드로 합치지 않습니다: 파일을 쓴 프로그램의 각 스레드(와 프로세스)가 자기 호출을 자기 순서와 자기 open으로, 자기 스레드에서, 하나의 복사본에 동시에, 프로그램이 실행한 대로 재생합니다. 한 스레드가 다른 스레드가 쓴 것을 읽는 경우에는 제시하지 않습니다. 읽는 바이트가 어느 스레드가 먼저냐에 따라 달라지기 때문입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="158" />
+        <source>An ExecutorService whose tasks each repeat one of the program's threads: what the program's own threads did, next to the one-thread replays.</source>
+        <translation>작업이 각각 프로그램의 스레드 하나를 되풀이하는 ExecutorService: 프로그램 자신의 스레드가 한 일을 한 스레드 재생과 나란히 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="161" />
+        <source>The recorded calls, overlapped: the wall time is about the busiest thread's when the storage and the cores keep up, and the threads' phase times add up to more than the wall time.</source>
+        <translation>기록된 호출을 겹쳐 실행: 저장 장치와 코어가 따라가는 한 경과 시간은 가장 바쁜 스레드의 시간 정도이고, 스레드들의 단계 시간 합은 경과 시간보다 큽니다.</translation>
+    </message>
 </context>
 <context>
     <name>iolens::ui::LessonPane</name>

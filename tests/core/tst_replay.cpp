@@ -265,6 +265,12 @@ private Q_SLOTS:
         QTest::addRow("indexed: no fread") << int(Fix::Indexed) << QStringLiteral("fread") << quint64(0);
         QTest::addRow("indexed: no pread") << int(Fix::Indexed) << QStringLiteral("pread") << quint64(0);
         QTest::addRow("indexed: writes stay") << int(Fix::Indexed) << QStringLiteral("write") << quint64(6);
+        // Each thread's own calls, on threads of their own: every call as recorded.
+        QTest::addRow("per-thread: fgetc") << int(Fix::PerThread) << QStringLiteral("fgetc") << quint64(100);
+        QTest::addRow("per-thread: reads") << int(Fix::PerThread) << QStringLiteral("read") << quint64(10);
+        QTest::addRow("per-thread: opens") << int(Fix::PerThread) << QStringLiteral("open") << quint64(4);
+        QTest::addRow("per-thread: fopen") << int(Fix::PerThread) << QStringLiteral("fopen") << quint64(1);
+        QTest::addRow("per-thread: writes") << int(Fix::PerThread) << QStringLiteral("write") << quint64(6);
     }
 
     void fixesChangeOnlyTheirCalls()
@@ -299,11 +305,11 @@ private Q_SLOTS:
         QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("out")));
         spec.outDir = path("out");
         for (const char* id : { "replay.as-recorded", "replay.buffered", "replay.kept-open", "replay.coalesced-writes",
-                 "replay.mmap", "replay.fsync-at-end", "replay.indexed" })
+                 "replay.mmap", "replay.fsync-at-end", "replay.indexed", "replay.per-thread" })
             spec.strategies.push_back(StrategyChoice { id, {} });
         const std::atomic<bool> cancel { false };
         const Report report = Runner().run(spec, cancel);
-        QCOMPARE(report.results.size(), std::size_t(7));
+        QCOMPARE(report.results.size(), std::size_t(8));
         for (const Result& r : report.results) {
             QVERIFY2(r.status == Status::Ok && r.verified,
                 qPrintable(QString::fromStdString(r.strategy + ": " + r.message)));
@@ -333,7 +339,7 @@ private Q_SLOTS:
         spec.warmup = 0;
         spec.outDir = m_dir.path().toStdString();
         for (const char* id : { "replay.as-recorded", "replay.kept-open", "replay.coalesced-writes",
-                 "replay.fsync-at-end", "replay.mmap", "replay.indexed" })
+                 "replay.fsync-at-end", "replay.mmap", "replay.indexed", "replay.per-thread" })
             spec.strategies.push_back(StrategyChoice { id, {} });
         const std::atomic<bool> cancel { false };
         const Report report = Runner().run(spec, cancel);
@@ -345,6 +351,8 @@ private Q_SLOTS:
                 "The recorded pattern never calls fsync, so there is no fsync to move to the end." },
             { "replay.indexed",
                 "The recorded pattern reads no range of the file twice, so there is nothing to answer from memory." },
+            { "replay.per-thread",
+                "One thread made all the recorded calls, so there is nothing to replay in parallel." },
         };
         for (const Result& r : report.results) {
             const auto it = expected.find(r.strategy);
@@ -398,6 +406,41 @@ private Q_SLOTS:
         QCOMPARE(whyNotApplicable(loadPlan(once, file), Fix::Indexed),
             std::optional<std::string>(
                 "The recorded pattern reads no range of the file twice, so there is nothing to answer from memory."));
+    }
+
+    // Per thread: each recorded thread's calls on a thread of its own, the read hash folded in the
+    // recorded order (the same as the one-thread replays'); not offered where a thread reads what
+    // another writes.
+    void perThreadReplaysEachThread()
+    {
+        const Plan plan = loadPlan(m_trace, m_file);
+        QCOMPARE(whyNotApplicable(plan, Fix::PerThread), std::nullopt);
+        NoTimer timer;
+        const Tally recorded = replaySteps(plan, Fix::AsRecorded, copyFor(plan, "threads-recorded"), timer, nullptr);
+        for (int round = 0; round < 5; ++round) { // thread timing differs from round to round
+            const std::string copy = copyFor(plan, "threads-parallel");
+            const Tally parallel = replaySteps(plan, Fix::PerThread, copy, timer, nullptr);
+            QCOMPARE(parallel.threads, std::size_t(2));
+            QCOMPARE(parallel.readHash, recorded.readHash);
+            QCOMPARE(parallel.bytesRead, recorded.bytesRead);
+            QCOMPARE(parallel.calls, recorded.calls);
+            QCOMPARE(hashFile(copy).xxh3, hashFile(path("threads-recorded")).xxh3);
+        }
+        // Thread 2 reads [0, 400) while thread 1 rewrites [100, 200): timing would decide.
+        const std::string file = path("shared.bin");
+        writeFile(file, 1'000);
+        trace::Trace t;
+        t.files.push_back(fileAt(file, 1'000));
+        add(t, 1, 10, "open");
+        add(t, 1, 20, "pwrite", 1, 100, 100);
+        add(t, 2, 15, "pread", 4, 400, 0);
+        add(t, 1, 30, "close");
+        countCalls(t);
+        const std::string tracePath = path("shared.json");
+        writeTrace(tracePath, t);
+        QCOMPARE(whyNotApplicable(loadPlan(tracePath, file), Fix::PerThread),
+            std::optional<std::string>("A thread reads what another thread writes, so the bytes read in parallel "
+                                       "would depend on the timing."));
     }
 
     void readIndexKeepsItsRanges()

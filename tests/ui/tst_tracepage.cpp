@@ -631,6 +631,7 @@ private slots:
             QCOMPARE(status.value(QStringLiteral("replay.coalesced-writes"), Status::Error), Status::Unsupported);
             QCOMPARE(status.value(QStringLiteral("replay.fsync-at-end"), Status::Error), Status::Unsupported);
             QCOMPARE(status.value(QStringLiteral("replay.indexed"), Status::Error), Status::Unsupported); // read once
+            QCOMPARE(status.value(QStringLiteral("replay.per-thread"), Status::Error), Status::Unsupported);
             QCOMPARE(status.value(QStringLiteral("copy.buffer-loop"), Status::Error), Status::Ok);
             // File → Export report… draws the program's own pattern after the run's plots.
             const ReportOptions options = window.strategiesReportOptions();
@@ -1003,8 +1004,8 @@ private slots:
             QStringList({ QStringLiteral("replay.as-recorded"), QStringLiteral("replay.buffered"),
                 QStringLiteral("replay.coalesced-writes"), QStringLiteral("replay.fsync-at-end"),
                 QStringLiteral("replay.indexed"), QStringLiteral("replay.kept-open"), QStringLiteral("replay.mmap"),
-                QStringLiteral("write.buffered"), QStringLiteral("write.reopen-per-record"),
-                QStringLiteral("write.single-open") }));
+                QStringLiteral("replay.per-thread"), QStringLiteral("write.buffered"),
+                QStringLiteral("write.reopen-per-record"), QStringLiteral("write.single-open") }));
         QCOMPARE(QString::fromStdString(window.report()->workload.file), output);
         QCOMPARE(window.controlPanel()->baseline(), QStringLiteral("replay.as-recorded"));
         QCOMPARE(status[QStringLiteral("replay.as-recorded")], Status::Ok);

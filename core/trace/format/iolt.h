@@ -463,9 +463,10 @@ struct iolt_slot_table {
  * rather than 10 million dropped ones, while a pause longer than that starts a new event. Calls
  * on a file with offsets merge only while each begins where the one before ended, so that an
  * event is also a sequential run of the file's access pattern: its calls cover
- * [offset1 - 1, offset1 - 1 + bytes) in order (issue 26 §1); a jump starts a new event. Calls of
- * other keys in between do not end a run (a loop reading one file and writing another keeps one
- * event per file), so one thread's events may overlap in time. */
+ * [offset1 - 1, offset1 - 1 + bytes) in order (issue 26 §1); a jump starts a new event. Calls on
+ * other files in between do not end a run (a loop reading one file and writing another keeps one
+ * event per file), so one thread's events may overlap in time; a call of another kind on the same
+ * file does (its runs keep their order). */
 #define IOLT_MERGE_GAP_NS 20000u
 struct iolt_event {
     uint64_t begin_ns; /* relative to header.start_ns */

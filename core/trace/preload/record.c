@@ -213,11 +213,13 @@ void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, ui
     }
     t->ev_last = ev;
     t->ev_key = key;
-    /* The stand-in of a dropped event now stands for this key's run only. */
-    if (ev == &t->scratch)
-        for (unsigned i = 0; i < IOL_RUN_CACHE; i++)
-            if (t->runs[i].ev == ev)
-                t->runs[i].ev = NULL;
+    /* Runs of the same file's other call kinds end here: a read and a write interleaved on one file
+     * must stay in their order (a replay repeats the runs in the order they began), so only calls
+     * on other files may come between a run's calls. And the stand-in of a dropped event now stands
+     * for this key's run only. */
+    for (unsigned i = 0; i < IOL_RUN_CACHE; i++)
+        if (t->runs[i].ev == &t->scratch || ((uint32_t)t->runs[i].key == (uint32_t)key && t->runs[i].key != key))
+            t->runs[i].ev = NULL;
     const unsigned h = iol_run_hash(key);
     t->runs[h].ev = ev;
     t->runs[h].key = key;

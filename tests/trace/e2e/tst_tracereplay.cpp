@@ -11,6 +11,7 @@
 #include <QTest>
 
 using namespace tracee2e;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -159,6 +160,52 @@ private slots:
             if (!fixPhases.contains(it.key()))
                 QCOMPARE(withFix.value(it.key()), it.value());
         QCOMPARE(readFile(file), before); // replays work on copies
+    }
+
+    // python3 with three threads reading one file 512 bytes at a time, traced, replayed per thread:
+    // each recorded thread on a thread of its own (the run's phases per thread), every read as
+    // recorded, the same bytes read as the one-thread replay.
+    void threadsReplayOnThreadsOfTheirOwn()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("threads.bin"));
+        QVERIFY(writeFile(file, patternBytes(8192)));
+        const QString script = QStringLiteral("import sys, threading\n"
+                                              "def work():\n"
+                                              "    with open(sys.argv[1], 'rb', buffering=0) as f:\n"
+                                              "        while f.read(512):\n"
+                                              "            pass\n"
+                                              "ts = [threading.Thread(target=work) for _ in range(3)]\n"
+                                              "for t in ts: t.start()\n"
+                                              "for t in ts: t.join()\n");
+        const TraceRun run = trace(m_dir.filePath(QStringLiteral("threads.json")),
+            { QStringLiteral("python3"), QStringLiteral("-c"), script, file }, { QStringLiteral("--no-symbols") });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        const QString tracePath = m_dir.filePath(QStringLiteral("threads-trace.json"));
+        QVERIFY(writeFile(tracePath, QJsonDocument(run.json).toJson(QJsonDocument::Compact)));
+        const qint64 reads = qint64(run.call(file, QStringLiteral("read")).count);
+        QCOMPARE(reads, qint64(3 * 17)); // 16 of 512 bytes and the one that finds the end, per thread
+
+        const CliResult replay = runCli({ QStringLiteral("run"), QStringLiteral("--replay"), tracePath,
+            QStringLiteral("--file"), file, QStringLiteral("--strategy"), QStringLiteral("replay.as-recorded"),
+            QStringLiteral("--strategy"), QStringLiteral("replay.per-thread"), QStringLiteral("--reps"),
+            QStringLiteral("2"), QStringLiteral("--warmup"), QStringLiteral("0"), QStringLiteral("--out-dir"),
+            m_dir.path(), QStringLiteral("--json"), QStringLiteral("-") });
+        QVERIFY2(replay.exitCode == 0, replay.err.constData());
+        const QJsonArray results = QJsonDocument::fromJson(replay.out).object()[u"results"].toArray();
+        QCOMPARE(results.size(), 2);
+        for (const QJsonValue& v : results) {
+            QVERIFY2(v[u"status"].toString() == u"ok" && v[u"verified"].toBool(),
+                qPrintable(v[u"strategy"].toString() + u": "_s + v[u"message"].toString()));
+            QCOMPARE(phaseCalls(v.toObject()).value(QStringLiteral("read")), reads);
+        }
+        const QJsonObject perThread = results[1][u"strategy"].toString() == u"replay.per-thread"
+            ? results[1].toObject()
+            : results[0].toObject();
+        // The run's phases per thread: the calling thread's (nothing) and one per recorded thread.
+        int replaying = 0;
+        for (const QJsonValue& thread : perThread[u"runs"][0][u"threads"].toArray())
+            replaying += thread.toArray().isEmpty() ? 0 : 1;
+        QCOMPARE(replaying, 3);
     }
 };
 
