@@ -17,6 +17,8 @@
 #include <fcntl.h>
 #include <map>
 #include <memory>
+#include <mutex>
+#include <stop_token>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/uio.h>
@@ -39,6 +41,17 @@ struct PosixHandle {
 struct StdioHandle {
     std::FILE* file = nullptr;
     std::uint64_t pos = 0;
+};
+
+// Fix::PerThread: the posix appends of the replaying threads, one at a time. O_APPEND puts a write
+// where the file ends when the kernel gets to it, and a replay writes the bytes of the offset it
+// writes at (PatternData), so finding that offset and writing must be one step across the threads,
+// or an append would carry the bytes of another offset than the one it lands at and the copy would
+// depend on the timing. The kernel serialises writes to one file on its inode lock anyway, so the
+// threads wait for each other about as the program's threads did.
+struct AppendTurns {
+    std::mutex mutex;
+    std::uint64_t size = 0; // where the file ends, as every thread's appends left it
 };
 
 class Replayer {
@@ -113,6 +126,14 @@ public:
     {
         m_digests = digests;
         m_digestIndex = index;
+    }
+
+    // Per-thread replay: the appends take turns with the other threads' (AppendTurns), and the
+    // replay ends early (CancelledError, which the caller drops) once another thread has failed.
+    void shareWith(AppendTurns* turns, std::stop_token stop)
+    {
+        m_appends = turns;
+        m_stop = std::move(stop);
     }
 
 private:
@@ -607,6 +628,11 @@ private:
             grow(h.pos);
         } else {
             PosixHandle& h = posix();
+            std::unique_lock<std::mutex> turn;
+            if (m_plan.posixAppends && m_appends) {
+                turn = std::unique_lock(m_appends->mutex);
+                m_size = std::max(m_size, m_appends->size); // the other threads' appends came first
+            }
             if (!m_plan.posixAppends)
                 placePosix(h, s.offset);
             const std::uint64_t start = m_plan.posixAppends ? m_size : h.pos;
@@ -622,6 +648,8 @@ private:
                 });
             h.pos = start + s.bytes;
             grow(h.pos);
+            if (turn)
+                m_appends->size = m_size;
         }
         m_timer.end(Phase::Write, s.bytes, calls);
         if (m_fix == Fix::Indexed)
@@ -731,6 +759,8 @@ private:
 
     void progress(std::uint64_t bytes)
     {
+        if (m_stop.stop_requested())
+            throw CancelledError();
         m_pending += bytes;
         if (!m_context || (m_pending < kProgressStepBytes && ++m_steps % kStepsPerProgress != 0))
             return;
@@ -752,6 +782,8 @@ private:
     ReadIndex m_index; // Fix::Indexed: the bytes read so far
     std::vector<std::uint64_t>* m_digests = nullptr; // collectDigests
     const std::vector<std::size_t>* m_digestIndex = nullptr;
+    AppendTurns* m_appends = nullptr; // shareWith
+    std::stop_token m_stop;
     ReadHash m_hash;
     int m_mapFd = -1;
     const char* m_map = nullptr;
@@ -810,33 +842,38 @@ void add(Tally& into, const Tally& t)
 // on the one copy. The read hash folds every read step's digest in the plan's order, as the
 // single-threaded replays do, so it is theirs whatever order the threads ran in (the fix is not
 // offered where a thread reads what another writes: then the bytes read would depend on timing).
-// Progress is reported once at the end: the runner's progress callback belongs to its thread.
+// Each thread reports progress and polls cancel itself (RunContext::advance is for any thread).
 Tally replayPerThread(const Plan& plan, const std::string& copy, StepTimer& timer, RunContext* context)
 {
     const ThreadPlans parts = splitByThread(plan);
     std::vector<std::uint64_t> digests(plan.steps.size(), 0);
     std::vector<Tally> tallies(parts.plans.size());
+    AppendTurns appends;
+    appends.size = plan.startSize;
     WorkerThreads workers(parts.plans.size());
     for (std::size_t g = 0; g < parts.plans.size(); ++g)
-        workers.start([&, g](std::stop_token) {
+        workers.start([&, g](std::stop_token stop) {
             timer.asWorker([&] {
-                Replayer replayer(parts.plans[g], Fix::AsRecorded, copy, timer, nullptr);
+                Replayer replayer(parts.plans[g], Fix::AsRecorded, copy, timer, context);
                 replayer.collectDigests(&digests, &parts.index[g]);
+                replayer.shareWith(&appends, stop);
                 tallies[g] = replayer.run();
             });
         });
     workers.join();
     Tally out;
-    for (const Tally& t : tallies)
-        add(out, t);
+    for (std::size_t g = 0; g < tallies.size(); ++g) {
+        add(out, tallies[g]);
+        tallies[g].pid = parts.plans[g].steps.front().pid;
+        tallies[g].tid = parts.plans[g].steps.front().tid;
+    }
     ReadHash runHash;
     for (std::size_t i = 0; i < plan.steps.size(); ++i)
         if (isRead(plan.steps[i].call))
             runHash.update(reinterpret_cast<const char*>(&digests[i]), sizeof digests[i]);
     out.readHash = runHash.digest();
     out.threads = parts.plans.size();
-    if (context)
-        context->advance(out.bytesRead + out.bytesWritten);
+    out.perThread = std::move(tallies);
     return out;
 }
 

@@ -47,14 +47,21 @@ struct Tally {
     // not where the next run began (a reopened file kept open), a handle opened for a data call
     // before any recorded open of it, handles still open at the end.
     std::uint64_t extraSeeks = 0, implicitOpens = 0, implicitCloses = 0;
-    std::uint64_t readHash = 0; // XXH3 of every byte read, in the order read
+    // XXH3 over the XXH3 of each read run's bytes, in the plan's order: the same whichever calls
+    // read them, and whichever thread (Fix::PerThread) read them when.
+    std::uint64_t readHash = 0;
+    // Fix::PerThread: each replaying thread's own tally, with the recorded thread it replayed, in
+    // the order the threads first appear in the plan; the fields above add them up.
+    std::vector<Tally> perThread;
+    int pid = 0, tid = 0;
 
     std::uint64_t of(Call call) const { return calls[std::size_t(call)]; }
     std::uint64_t bytesOf(Call call) const { return bytes[std::size_t(call)]; }
 };
 
 // Replays the plan's steps on `copy` (a copy of the traced file, never the file itself) with `fix`
-// applied, in one thread, in recorded time order. Throws IoError naming the copy when a call
+// applied, in one thread, in recorded time order (Fix::PerThread: each recorded thread's steps in
+// their order, on threads of their own). Throws IoError naming the copy when a call
 // fails, CancelledError when the context's cancel is set (context may be null: no progress).
 Tally replaySteps(const Plan& plan, Fix fix, const std::string& copy, StepTimer& timer, RunContext* context);
 

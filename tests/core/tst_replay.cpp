@@ -443,6 +443,84 @@ private Q_SLOTS:
                                        "would depend on the timing."));
     }
 
+    // Per thread, thread by thread: each replaying thread made exactly its recorded thread's calls,
+    // at its offsets, with its own opens and closes (none borrowed, none left open), and the
+    // traced file was only read.
+    void perThreadRepeatsEachThreadsCalls()
+    {
+        const FileDigest traced = hashFile(m_file);
+        const Plan plan = loadPlan(m_trace, m_file);
+        NoTimer timer;
+        const Tally tally = replaySteps(plan, Fix::PerThread, copyFor(plan, "each-thread"), timer, nullptr);
+        QCOMPARE(tally.perThread.size(), std::size_t(2));
+        const Tally& first = tally.perThread[0];
+        QCOMPARE(first.pid, 100);
+        QCOMPARE(first.tid, 1);
+        QCOMPARE(first.of(Call::Open), std::uint64_t(4));
+        QCOMPARE(first.of(Call::Close), std::uint64_t(4));
+        QCOMPARE(first.of(Call::Read), std::uint64_t(10));
+        QCOMPARE(first.bytesOf(Call::Read), std::uint64_t(10'000));
+        QCOMPARE(first.of(Call::Pread), std::uint64_t(4));
+        QCOMPARE(first.bytesOf(Call::Pread), std::uint64_t(400));
+        QCOMPARE(first.of(Call::Write), std::uint64_t(6));
+        QCOMPARE(first.bytesOf(Call::Write), kAppended);
+        QCOMPARE(first.of(Call::Fsync), std::uint64_t(2));
+        QCOMPARE(first.of(Call::Fopen) + first.of(Call::Fgetc) + first.of(Call::Fread), std::uint64_t(0));
+        QCOMPARE(first.offsets, (std::vector<std::int64_t> { 0, 5'000, 10'000, 10'055 }));
+        const Tally& second = tally.perThread[1];
+        QCOMPARE(second.pid, 100);
+        QCOMPARE(second.tid, 2);
+        QCOMPARE(second.of(Call::Fopen), std::uint64_t(1));
+        QCOMPARE(second.of(Call::Fclose), std::uint64_t(1));
+        QCOMPARE(second.of(Call::Fgetc), std::uint64_t(100));
+        QCOMPARE(second.bytesOf(Call::Fgetc), std::uint64_t(100));
+        QCOMPARE(second.of(Call::Fread), std::uint64_t(3));
+        QCOMPARE(second.bytesOf(Call::Fread), std::uint64_t(300));
+        QCOMPARE(second.of(Call::Open) + second.of(Call::Read) + second.of(Call::Write), std::uint64_t(0));
+        QCOMPARE(second.offsets, (std::vector<std::int64_t> { 0, 100 }));
+        for (const Tally& t : tally.perThread)
+            QCOMPARE(t.extraSeeks + t.implicitOpens + t.implicitCloses, std::uint64_t(0));
+        const FileDigest after = hashFile(m_file);
+        QCOMPARE(after.bytes, traced.bytes);
+        QCOMPARE(after.xxh3, traced.xxh3);
+    }
+
+    // Two threads appending to one log (O_APPEND): in parallel each append lands wherever the file
+    // ends when it gets there, so its bytes must be those of that offset, not of the one the thread
+    // alone would expect. The copy comes out as the one-thread replay leaves it, every round.
+    void perThreadAppendsLandWhereTheFileEnds()
+    {
+        const std::string file = path("shared.log");
+        writeFile(file, 10'220);
+        trace::Trace t;
+        t.files.push_back(fileAt(file, 10'000));
+        add(t, 1, 10, "open");
+        add(t, 2, 12, "open");
+        add(t, 1, 20, "write", 5, 55, 10'000);
+        add(t, 2, 30, "write", 5, 55, 10'055);
+        add(t, 1, 40, "write", 5, 55, 10'110);
+        add(t, 2, 45, "write", 5, 55, 10'165);
+        add(t, 1, 50, "close");
+        add(t, 2, 55, "close");
+        countCalls(t);
+        const std::string tracePath = path("shared-log.json");
+        writeTrace(tracePath, t);
+        const Plan plan = loadPlan(tracePath, file);
+        QVERIFY(plan.posixAppends);
+        QCOMPARE(whyNotApplicable(plan, Fix::PerThread), std::nullopt);
+        NoTimer timer;
+        const std::string recordedCopy = copyFor(plan, "log-recorded");
+        replaySteps(plan, Fix::AsRecorded, recordedCopy, timer, nullptr);
+        QCOMPARE(hashFile(recordedCopy).bytes, std::uint64_t(10'220));
+        for (int round = 0; round < 20; ++round) {
+            const std::string copy = copyFor(plan, "log-parallel");
+            const Tally parallel = replaySteps(plan, Fix::PerThread, copy, timer, nullptr);
+            QCOMPARE(parallel.of(Call::Write), std::uint64_t(20));
+            QCOMPARE(hashFile(copy).bytes, std::uint64_t(10'220));
+            QCOMPARE(hashFile(copy).xxh3, hashFile(recordedCopy).xxh3);
+        }
+    }
+
     void readIndexKeepsItsRanges()
     {
         ReadIndex index;
