@@ -39,6 +39,30 @@ bool readsAgain(const Plan& plan)
     return false;
 }
 
+// Whether the write lands at the file's end, wherever that is when it is made (the layer's copy is
+// opened for appending).
+bool isAppend(const Plan& plan, const Step& s)
+{
+    return isWrite(s.call) && !isPositioned(s.call) && (isStdio(s.call) ? plan.stdioAppends : plan.posixAppends);
+}
+
+// Whether threads append while another thread writes through a stdio stream: a stream's buffered
+// bytes reach the file when it is flushed, so where the appends land (and the copy) would depend
+// on the timing. Posix appends alone take turns in the parallel replay (AppendTurns).
+bool appendsBesideStdioWrites(const Plan& plan)
+{
+    if (!plan.posixAppends && !plan.stdioAppends)
+        return false;
+    std::set<std::pair<int, int>> writers, stdioWriters;
+    for (const Step& s : plan.steps)
+        if (isWrite(s.call)) {
+            writers.emplace(s.pid, s.tid);
+            if (isStdio(s.call))
+                stdioWriters.emplace(s.pid, s.tid);
+        }
+    return writers.size() > 1 && !stdioWriters.empty();
+}
+
 std::size_t threadsOf(const Plan& plan)
 {
     std::set<std::pair<int, int>> threads;
@@ -47,40 +71,117 @@ std::size_t threadsOf(const Plan& plan)
     return threads.size();
 }
 
-// Whether a thread's read range overlaps a range another thread writes (a write at an unknown
-// offset, an append, overlaps every other thread's reads): the bytes a parallel replay reads would
-// then depend on which thread came first. Writes alone never conflict: they write bytes that
-// depend only on the offset. The writes sorted by where they begin, with the furthest end so far,
-// so that each read looks only at writes that can reach it.
+using ThreadId = std::pair<int, int>; // (pid, tid)
+
+// A range of the file a step reads or writes, with the thread that made it.
+struct Range {
+    ThreadId thread;
+    std::uint64_t begin = 0, end = 0;
+};
+
+constexpr std::uint64_t kFileEnd = ~std::uint64_t(0);
+
+// How far a set of writes reaches: the furthest end, the thread of that write, and the furthest
+// end of the other threads' writes, so that a read finds the furthest reach of another thread's
+// writes in one look.
+struct Reach {
+    std::uint64_t end = 0;
+    ThreadId thread;
+    std::uint64_t otherEnd = 0;
+
+    Reach with(const Range& w) const
+    {
+        Reach next = *this;
+        if (w.end > end) {
+            if (w.thread != thread)
+                next.otherEnd = end;
+            next.end = w.end;
+            next.thread = w.thread;
+        } else if (w.thread != thread)
+            next.otherEnd = std::max(otherEnd, w.end);
+        return next;
+    }
+    std::uint64_t otherThan(const ThreadId& t) const { return t != thread ? end : otherEnd; }
+};
+
+// The bytes a thread has written so far, as disjoint ranges (begin → end).
+class Written {
+public:
+    void add(std::uint64_t begin, std::uint64_t end)
+    {
+        auto it = m_ranges.upper_bound(begin);
+        if (it != m_ranges.begin() && std::prev(it)->second >= begin)
+            --it;
+        while (it != m_ranges.end() && it->first <= end) {
+            begin = std::min(begin, it->first);
+            end = std::max(end, it->second);
+            it = m_ranges.erase(it);
+        }
+        m_ranges.emplace(begin, end);
+    }
+    // The first byte at or after `from` not written.
+    std::uint64_t firstUnwritten(std::uint64_t from) const
+    {
+        auto it = m_ranges.upper_bound(from);
+        if (it != m_ranges.begin() && std::prev(it)->second > from)
+            return std::prev(it)->second; // disjoint and not touching: the next range begins later
+        return from;
+    }
+
+private:
+    std::map<std::uint64_t, std::uint64_t> m_ranges;
+};
+
+// Whether a thread reads bytes that another thread's writes may change or bring into being: the
+// bytes a parallel replay reads would then depend on which thread came first. Writes alone never
+// conflict: they write bytes that depend only on the offset. Two ways to conflict:
+//  - a read overlaps another thread's write range: an append's is all past the start size (the
+//    file before the program wrote it), since where it lands is up to the timing; a write at an
+//    unknown offset's is the whole file;
+//  - a read reaches past the start size, to bytes its own thread has not written before, while
+//    another thread writes further on: whether those bytes exist yet (a hole, or nothing) is up
+//    to the timing. Bytes the thread wrote itself before exist whatever the others do.
+// The writes sorted by where they begin with the reach of each prefix, so that each read looks
+// only at the writes that begin before it ends: n log n, not reads × writes.
 bool readsOtherThreadsWrites(const Plan& plan)
 {
-    struct Range {
-        std::pair<int, int> thread;
-        std::uint64_t begin, end;
-    };
-    constexpr std::uint64_t kEnd = ~std::uint64_t(0);
     auto rangeOf = [&](const Step& s) {
-        return s.offset < 0 ? Range { { s.pid, s.tid }, 0, kEnd }
-                            : Range { { s.pid, s.tid }, std::uint64_t(s.offset), std::uint64_t(s.offset) + s.bytes };
+        const ThreadId t { s.pid, s.tid };
+        if (s.offset < 0)
+            return Range { t, 0, kFileEnd };
+        if (isAppend(plan, s))
+            return Range { t, plan.startSize, kFileEnd };
+        return Range { t, std::uint64_t(s.offset), std::uint64_t(s.offset) + s.bytes };
     };
-    std::vector<Range> reads, writes;
+    std::vector<Range> writes;
     for (const Step& s : plan.steps)
-        if (s.bytes > 0 && (isRead(s.call) || isWrite(s.call)))
-            (isRead(s.call) ? reads : writes).push_back(rangeOf(s));
+        if (s.bytes > 0 && isWrite(s.call))
+            writes.push_back(rangeOf(s));
     std::sort(writes.begin(), writes.end(), [](const Range& a, const Range& b) { return a.begin < b.begin; });
-    std::vector<std::uint64_t> furthest(writes.size());
+    std::vector<Reach> reach(writes.size() + 1); // reach[i]: of the first i writes
     for (std::size_t i = 0; i < writes.size(); ++i)
-        furthest[i] = std::max(writes[i].end, i > 0 ? furthest[i - 1] : 0);
-    for (const Range& r : reads) {
-        // The writes that begin before the read ends, latest first, while one of them reaches it.
-        std::size_t i
-            = std::size_t(std::lower_bound(writes.begin(), writes.end(), r.end, [](const Range& w, std::uint64_t end) {
-                  return w.begin < end;
-              }) - writes.begin());
-        while (i > 0 && furthest[i - 1] > r.begin) {
-            --i;
-            if (writes[i].end > r.begin && writes[i].thread != r.thread)
-                return true;
+        reach[i + 1] = reach[i].with(writes[i]);
+
+    std::map<ThreadId, Written> written; // by each thread so far, in the plan's order
+    for (const Step& s : plan.steps) {
+        if (s.bytes == 0)
+            continue;
+        const Range r = rangeOf(s);
+        if (isWrite(s.call)) {
+            if (s.offset >= 0)
+                written[r.thread].add(std::uint64_t(s.offset), std::uint64_t(s.offset) + s.bytes);
+            continue;
+        }
+        if (!isRead(s.call))
+            continue;
+        const auto before = std::lower_bound(writes.begin(), writes.end(), r.end,
+            [](const Range& w, std::uint64_t end) { return w.begin < end; });
+        if (reach[std::size_t(before - writes.begin())].otherThan(r.thread) > r.begin)
+            return true; // overlaps another thread's write
+        if (r.end > plan.startSize) {
+            const std::uint64_t unwritten = written[r.thread].firstUnwritten(std::max(r.begin, plan.startSize));
+            if (unwritten < r.end && reach.back().otherThan(r.thread) > unwritten)
+                return true; // past the start size, where another thread's writes make the file longer
         }
     }
     return false;
@@ -123,6 +224,9 @@ std::optional<std::string> whyNotApplicable(const Plan& plan, Fix fix)
         if (readsOtherThreadsWrites(plan))
             return "A thread reads what another thread writes, so the bytes read in parallel would depend on "
                    "the timing.";
+        if (appendsBesideStdioWrites(plan))
+            return "Threads append to the file while another writes through a stdio stream, whose buffered bytes "
+                   "land when it is flushed, so the copy would depend on the timing.";
         return std::nullopt;
     case Fix::Indexed:
         if (std::max(plan.startSize, plan.finalSize) > kIndexedMaxBytes)

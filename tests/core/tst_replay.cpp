@@ -485,6 +485,73 @@ private Q_SLOTS:
         QCOMPARE(after.xxh3, traced.xxh3);
     }
 
+    // Where the parallel replay's bytes read or the copy would depend on the timing, it is not
+    // offered; where they cannot, it is, and verifies the same every round.
+    void perThreadOnlyWhereTimingCannotDecide_data()
+    {
+        QTest::addColumn<QString>("events"); // tid call count bytes offset; …, 1 ns apart
+        QTest::addColumn<QString>("why"); // empty: offered
+        const QString reads = QStringLiteral("A thread reads what another thread writes, so the bytes read in parallel "
+                                             "would depend on the timing.");
+        // Thread 2's own append lands at 1,000 or 1,055, depending on thread 1's: its read of
+        // [1,055, 1,110) finds thread 1's bytes, its own, or nothing yet.
+        QTest::addRow("read past two threads' appends")
+            << QStringLiteral("1 open; 2 open; 1 write 1 55 1000; 2 write 1 55 1055; 2 pread 1 55 1055") << reads;
+        // Thread 2 reads the hole thread 1's pwrite left, then fills it: zeros, or nothing yet.
+        QTest::addRow("read of a hole another thread makes")
+            << QStringLiteral("1 open; 2 open; 1 pwrite 1 100 1100; 2 pread 1 100 1000; 2 pwrite 1 100 1000") << reads;
+        // Each thread writes its own new range and reads it back: there whatever the other did.
+        QTest::addRow("own ranges past the end, read back") << QStringLiteral(
+            "1 open; 2 open; 1 pwrite 1 100 1000; 2 pwrite 1 100 1100; 1 pread 1 100 1000; "
+            "2 pread 1 100 1100; 1 close; 2 close") << QString();
+        // Both read the original bytes while one appends: reads below the start size.
+        QTest::addRow("reads of the original beside appends") << QStringLiteral(
+            "1 open; 2 open; 1 read 4 1000 0; 2 write 3 30 1000; 2 pread 1 500 200; 1 close; "
+            "2 close") << QString();
+        QTest::addRow("stdio appends beside another writer")
+            << QStringLiteral("1 fopen; 2 fopen; 1 fwrite 2 50 1000; 2 fwrite 2 50 1050; 1 fclose; 2 fclose")
+            << QStringLiteral("Threads append to the file while another writes through a stdio stream, whose "
+                              "buffered bytes land when it is flushed, so the copy would depend on the timing.");
+    }
+
+    void perThreadOnlyWhereTimingCannotDecide()
+    {
+        QFETCH(QString, events);
+        QFETCH(QString, why);
+        const std::string file = path("threads.bin");
+        trace::Trace t;
+        t.files.push_back(fileAt(file, 1'000));
+        std::uint64_t at = 10, end = 1'000;
+        for (const QString& event : events.split(QLatin1Char(';'))) {
+            const QStringList f = event.trimmed().split(QLatin1Char(' '));
+            const std::uint64_t bytes = f.size() > 3 ? f[3].toULongLong() : 0;
+            const std::int64_t offset = f.size() > 4 ? f[4].toLongLong() : -1;
+            add(t, f[0].toInt(), at++, qPrintable(f[1]), f.size() > 2 ? f[2].toUInt() : 1, bytes, offset);
+            if (offset >= 0 && (f[1].endsWith(u"write")))
+                end = std::max(end, std::uint64_t(offset) + bytes);
+        }
+        countCalls(t);
+        writeFile(file, end);
+        const std::string tracePath = path("threads.json");
+        writeTrace(tracePath, t);
+        const Plan plan = loadPlan(tracePath, file);
+        const auto reason = whyNotApplicable(plan, Fix::PerThread);
+        QCOMPARE(QString::fromStdString(reason.value_or(std::string())), why);
+        if (reason)
+            return;
+        NoTimer timer;
+        const std::string recordedCopy = copyFor(plan, "threads-one");
+        const Tally recorded = replaySteps(plan, Fix::AsRecorded, recordedCopy, timer, nullptr);
+        for (int round = 0; round < 20; ++round) {
+            const std::string copy = copyFor(plan, "threads-each");
+            const Tally parallel = replaySteps(plan, Fix::PerThread, copy, timer, nullptr);
+            QCOMPARE(parallel.perThread.size(), std::size_t(2));
+            QCOMPARE(parallel.readHash, recorded.readHash);
+            QCOMPARE(parallel.bytesRead, recorded.bytesRead);
+            QCOMPARE(hashFile(copy).xxh3, hashFile(recordedCopy).xxh3);
+        }
+    }
+
     // Two threads appending to one log (O_APPEND): in parallel each append lands wherever the file
     // ends when it gets there, so its bytes must be those of that offset, not of the one the thread
     // alone would expect. The copy comes out as the one-thread replay leaves it, every round.
