@@ -18,6 +18,27 @@ bool ReadIndex::covers(std::uint64_t begin, std::uint64_t end) const
     return it->second >= end;
 }
 
+std::vector<ReadIndex::Segment> ReadIndex::segments(std::uint64_t begin, std::uint64_t end) const
+{
+    std::vector<Segment> out;
+    auto it = m_known.upper_bound(begin);
+    if (it != m_known.begin() && std::prev(it)->second > begin)
+        --it; // the known range `begin` is in
+    for (std::uint64_t at = begin; at < end;) {
+        if (it == m_known.end() || it->first >= end) {
+            out.push_back(Segment { at, end, false });
+            break;
+        }
+        if (it->first > at)
+            out.push_back(Segment { at, it->first, false });
+        const std::uint64_t knownEnd = std::min(it->second, end);
+        out.push_back(Segment { std::max(at, it->first), knownEnd, true });
+        at = knownEnd;
+        ++it;
+    }
+    return out;
+}
+
 void ReadIndex::remember(std::uint64_t offset, const char* data, std::size_t n)
 {
     if (n == 0)

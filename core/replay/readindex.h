@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace iolens::replay {
 
@@ -15,8 +16,16 @@ namespace iolens::replay {
 // goes to the file again and is remembered anew).
 class ReadIndex {
 public:
+    // A stretch of a range, all known or all not.
+    struct Segment {
+        std::uint64_t begin = 0, end = 0;
+        bool known = false;
+    };
+
     // Whether every byte of [begin, end) is known (an empty range is not: it reads nothing).
     bool covers(std::uint64_t begin, std::uint64_t end) const;
+    // [begin, end) cut where the index starts or stops knowing its bytes, in order.
+    std::vector<Segment> segments(std::uint64_t begin, std::uint64_t end) const;
     void remember(std::uint64_t offset, const char* data, std::size_t n);
     void forget(std::uint64_t begin, std::uint64_t end);
     // The known bytes from offset on (covers() first).

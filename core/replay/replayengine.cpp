@@ -525,25 +525,93 @@ private:
             m_index.remember(offset, m_buffer.get(), std::size_t(n));
     }
 
-    // Fix::Indexed: a read run whose whole range was read before (and not written since) is
-    // answered from the index in memory, with no call. The file position its calls would have
-    // moved is set by the next call that needs it (place*: one lseek), as after a kept-open reopen.
+    // Fix::Indexed: a read run over bytes read before (and not written since) is answered from the
+    // index in memory with no call; where the index holds only part of the run, the recorded calls
+    // that cover the rest read just that rest from the file (a lookup reading further than any
+    // before reads only the new lines), and the index learns it. The bytes are hashed in the file's
+    // order, as the recorded calls read them. Returns false when the index holds none of the run:
+    // it is read as recorded. The file position the answered calls would have moved is set by the
+    // next call that needs it (place*: one lseek), as after a kept-open reopen.
     bool readFromIndex(const Step& s)
     {
         if (s.offset < 0 || s.bytes == 0)
             return false;
         const std::uint64_t start = std::uint64_t(s.offset);
-        if (!m_index.covers(start, start + s.bytes))
+        const std::vector<ReadIndex::Segment> segments = m_index.segments(start, start + s.bytes);
+        if (segments.size() == 1 && !segments.front().known)
             return false;
         m_timer.begin(Phase::Read);
-        for (std::uint64_t at = 0; at < s.bytes; at += kReplayBufferBytes)
-            m_hash.update(
-                m_index.at(start + at), std::size_t(std::min<std::uint64_t>(kReplayBufferBytes, s.bytes - at)));
-        m_timer.end(Phase::Read, s.bytes, 0);
+        std::uint64_t moved = 0, fromFile = 0, calls = 0, callsMade = 0;
+        std::int64_t lastCall = -1;
+        for (const ReadIndex::Segment& g : segments) {
+            if (g.known) {
+                for (std::uint64_t at = g.begin; at < g.end; at += kReplayBufferBytes)
+                    m_hash.update(m_index.at(at), std::size_t(std::min<std::uint64_t>(kReplayBufferBytes, g.end - at)));
+                moved += g.end - g.begin;
+                continue;
+            }
+            // The recorded calls [g.begin, g.end) falls in, each reading its part of it (fgetc's,
+            // a byte each, as one run of them).
+            for (std::uint64_t at = g.begin; at < g.end;) {
+                const std::uint32_t i = s.callAt(at - start);
+                const std::uint64_t n = s.call == Call::Fgetc
+                    ? g.end - at
+                    : std::min(g.end, start + s.callBegin(i) + s.callBytes(i)) - at;
+                const std::uint64_t got = readPart(s, at, n, calls);
+                fromFile += got;
+                moved += got;
+                callsMade += s.call == Call::Fgetc ? n : std::uint64_t(std::int64_t(i) != lastCall);
+                lastCall = i;
+                at += n;
+            }
+        }
+        m_timer.end(Phase::Read, moved, calls);
         m_tally.offsets.push_back(std::int64_t(start));
-        m_tally.bytesRead += s.bytes;
-        m_tally.indexedReads += s.count;
+        m_tally.calls[std::size_t(s.call)] += calls;
+        m_tally.bytes[std::size_t(s.call)] += fromFile;
+        m_tally.bytesRead += moved;
+        m_tally.indexedReads += s.count - std::min<std::uint64_t>(callsMade, s.count);
         return true;
+    }
+
+    // Fix::Indexed: n bytes at `offset`, the part of one recorded call the index does not hold,
+    // read from the file with that call's kind (fgetc: a call per byte) and remembered; `calls`
+    // counts the calls made.
+    std::uint64_t readPart(const Step& s, std::uint64_t offset, std::uint64_t n, std::uint64_t& calls)
+    {
+        if (s.call == Call::Fgetc) {
+            StdioHandle& h = stdio();
+            placeStdio(h, offset);
+            const std::uint64_t got = fgetcRun(h.file, n, h.pos); // remembers what it read
+            h.pos += got;
+            calls += n;
+            return got;
+        }
+        std::uint64_t got = 0;
+        for (std::uint64_t done = 0; done < n;) {
+            const std::uint64_t piece = std::min<std::uint64_t>(n - done, m_bufferBytes);
+            std::uint64_t read = 0;
+            if (isPositioned(s.call)) {
+                read = preadOnce(s.call, posix().fd, piece, offset + done);
+            } else if (isStdio(s.call)) {
+                StdioHandle& h = stdio();
+                placeStdio(h, offset + done);
+                read = freadOnce(h.file, piece);
+                h.pos += read;
+            } else {
+                PosixHandle& h = posix();
+                placePosix(h, offset + done);
+                read = readOnce(s.call, h.fd, piece);
+                h.pos += read;
+            }
+            remember(offset + done, read);
+            ++calls;
+            got += read;
+            done += piece;
+            if (read < piece)
+                break; // the end of the file: the recorded calls found it too
+        }
+        return got;
     }
 
     void readMapped(const Step& s)

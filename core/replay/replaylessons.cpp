@@ -129,11 +129,12 @@ StrategyInfo replayInfo(Fix fix)
         return { .id = "replay.indexed",
             .title = QT_TRANSLATE_NOOP("Lesson", "the traced calls, ranges read before answered from memory"),
             .lesson = { .what = QT_TRANSLATE_NOOP("Lesson",
-                            "As recorded, but the bytes each read brings in are kept in memory by offset, and a "
-                            "later read run whose whole range was read before (and not written since) is answered "
-                            "from memory with no call: the first pass builds the index, the rescans and lookups "
-                            "after it cost a memory copy. A write over a range makes the next read of it go to the "
-                            "file again."),
+                            "As recorded, but the bytes each read brings in are kept in memory by offset, and every "
+                            "later read of bytes read before (and not written since) is answered from memory with no "
+                            "call: the first pass builds the index, the rescans and lookups after it cost a memory "
+                            "copy. A run that reads further than any before reads only the new part from the file, "
+                            "with its own calls; a write over a range makes the next read of it go to the file "
+                            "again."),
                 .javaApi = QT_TRANSLATE_NOOP("Lesson",
                     "Article 004's fix for readFile(path, lineNo): read the file once into a List<String> (or "
                     "an index of line offsets) and answer each lookup from it, instead of reading the file from "
@@ -144,8 +145,9 @@ StrategyInfo replayInfo(Fix fix)
                     "to the file's size (the fix is not offered past 1 GiB)."),
                 .timing = kTiming,
                 .article = kArticle,
-                .excerpt = "if (index.covers(run.offset, run.offset + run.bytes))\n    use(index.at(run.offset), "
-                           "run.bytes); // no call\nelse\n    index.remember(run.offset, read(fd, buf, n));" } };
+                .excerpt = "for (const Segment& g : index.segments(run.offset, run.end))\n    if (g.known)\n        "
+                           "use(index.at(g.begin), g.end - g.begin); // no call\n    else // the run's calls over "
+                           "g\n        index.remember(g.begin, read(fd, buf, n));" } };
     case Fix::PerThread:
         return { .id = "replay.per-thread",
             .title = QT_TRANSLATE_NOOP("Lesson", "the traced calls, each recorded thread in a thread of its own"),
@@ -160,7 +162,8 @@ StrategyInfo replayInfo(Fix fix)
                     "threads did, next to the one-thread replays."),
                 .costModel = QT_TRANSLATE_NOOP("Lesson",
                     "The recorded calls, overlapped: the wall time is about the busiest thread's when the storage "
-                    "and the cores keep up, and the threads' phase times add up to more than the wall time."),
+                    "and the cores keep up, and the threads' phase times add up to more than the wall time. Appends "
+                    "from several threads take turns, as the kernel's lock on the file makes them do anyway."),
                 .timing = kTiming,
                 .article = kArticle,
                 .excerpt = "for (const Plan& thread : plan.byThread())\n    workers.start([&] { replay(thread); }); // "

@@ -4,6 +4,7 @@
 
 #include "core/replay/replaycall.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -33,6 +34,17 @@ struct Step {
     int pid = 0, tid = 0; // the recorded thread that made the calls
 
     std::uint64_t callBytes(std::uint32_t i) const noexcept { return bytes / count + (i < bytes % count ? 1 : 0); }
+    // Where call i begins, from the run's offset; the call that moves the byte `at` from there.
+    std::uint64_t callBegin(std::uint32_t i) const noexcept
+    {
+        return i * (bytes / count) + std::min<std::uint64_t>(i, bytes % count);
+    }
+    std::uint32_t callAt(std::uint64_t at) const noexcept
+    {
+        const std::uint64_t each = bytes / count, larger = bytes % count; // the first `larger` are a byte longer
+        return at < larger * (each + 1) ? std::uint32_t(at / (each + 1))
+                                        : std::uint32_t(larger + (at - larger * (each + 1)) / each);
+    }
 };
 
 // One traced file's recorded calls, ready to replay on a copy of it.

@@ -3767,40 +3767,40 @@
     </message>
     <message>
         <location filename="../../core/replay/replaylessons.cpp" line="131" />
-        <source>As recorded, but the bytes each read brings in are kept in memory by offset, and a later read run whose whole range was read before (and not written since) is answered from memory with no call: the first pass builds the index, the rescans and lookups after it cost a memory copy. A write over a range makes the next read of it go to the file again.</source>
-        <translation>記録どおりだが、各読み込みで得たバイトをオフセットごとにメモリに保持し、範囲全体が以前に読まれていて（その後書き込まれていない）後の読み込みの連なりは、呼び出しなしでメモリから答える: 最初の 1 回の走査が索引を作り、その後の再走査や検索はメモリのコピー 1 回で済む。ある範囲への書き込みがあると、次にその範囲を読むときは再びファイルから読む。</translation>
+        <source>As recorded, but the bytes each read brings in are kept in memory by offset, and every later read of bytes read before (and not written since) is answered from memory with no call: the first pass builds the index, the rescans and lookups after it cost a memory copy. A run that reads further than any before reads only the new part from the file, with its own calls; a write over a range makes the next read of it go to the file again.</source>
+        <translation>記録どおりだが、各読み込みで得たバイトをオフセットごとにメモリに保持し、以前に読まれた（その後書き込まれていない）バイトの後の読み込みはすべて、呼び出しなしでメモリから答える: 最初の 1 回の走査が索引を作り、その後の再走査や検索はメモリのコピー 1 回で済む。それまでより先まで読む連なりは、新しい部分だけを自分の呼び出しでファイルから読む。ある範囲への書き込みがあると、次にその範囲を読むときは再びファイルから読む。</translation>
     </message>
     <message>
-        <location filename="../../core/replay/replaylessons.cpp" line="137" />
+        <location filename="../../core/replay/replaylessons.cpp" line="163" />
+        <source>The recorded calls, overlapped: the wall time is about the busiest thread's when the storage and the cores keep up, and the threads' phase times add up to more than the wall time. Appends from several threads take turns, as the kernel's lock on the file makes them do anyway.</source>
+        <translation>記録された呼び出しを重ねて実行: ストレージとコアが追いつく限り経過時間はいちばん忙しいスレッドの時間ほどになり、スレッドのフェーズ時間の合計は経過時間を超える。複数のスレッドからの追記は順番に行う。ファイルに対するカーネルのロックがいずれにせよそうさせる。</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="138" />
         <source>Article 004's fix for readFile(path, lineNo): read the file once into a List&lt;String&gt; (or an index of line offsets) and answer each lookup from it, instead of reading the file from the start for every line asked for.</source>
         <translation>記事 004 の readFile(path, lineNo) の修正: 求められた行ごとにファイルを先頭から読む代わりに、ファイルを一度 List&lt;String&gt;（または行オフセットの索引）に読み込み、各検索にそこから答える。</translation>
     </message>
     <message>
-        <location filename="../../core/replay/replaylessons.cpp" line="141" />
+        <location filename="../../core/replay/replaylessons.cpp" line="142" />
         <source>The first read of each range as recorded; every re-read costs a memcpy instead of its system calls (and a seek where the program's position moved). Memory: the bytes read, up to the file's size (the fix is not offered past 1 GiB).</source>
         <translation>各範囲の最初の読み込みは記録どおり。再読み込みはそれぞれシステムコールの代わりに memcpy 1 回（プログラムの位置が動いた所では seek 1 回）。メモリ: 読んだバイト分、最大でファイルの大きさ（1 GiB を超えるファイルにはこの修正を提示しない）。</translation>
     </message>
     <message>
-        <location filename="../../core/replay/replaylessons.cpp" line="151" />
+        <location filename="../../core/replay/replaylessons.cpp" line="153" />
         <source>the traced calls, each recorded thread in a thread of its own</source>
         <translation>トレースした呼び出し（記録された各スレッドを専用のスレッドで）</translation>
     </message>
     <message>
-        <location filename="../../core/replay/replaylessons.cpp" line="152" />
+        <location filename="../../core/replay/replaylessons.cpp" line="154" />
         <source>As recorded, but not merged into one thread: each thread (and process) of the program that used the file replays its own calls, in its own order, with its own opens, on a thread of its own, all at once on the one copy, as the program ran them. Not offered where a thread reads what another writes, since the bytes read would then depend on which thread came first.</source>
         <translation>記録どおりだが 1 つのスレッドにまとめない: ファイルを使ったプログラムの各スレッド（とプロセス）が、自分の呼び出しを自分の順序と自分の open で、専用のスレッド上で、1 つのコピーに対して同時に、プログラムが実行したように再生する。あるスレッドが別のスレッドの書いたものを読む場合は提示しない。読むバイトがどちらのスレッドが先かで変わるため。</translation>
     </message>
     <message>
-        <location filename="../../core/replay/replaylessons.cpp" line="158" />
+        <location filename="../../core/replay/replaylessons.cpp" line="160" />
         <source>An ExecutorService whose tasks each repeat one of the program's threads: what the program's own threads did, next to the one-thread replays.</source>
         <translation>タスクがそれぞれプログラムのスレッドの 1 つを繰り返す ExecutorService: プログラム自身のスレッドがしたことを、1 スレッドの再生と並べて示す。</translation>
     </message>
-    <message>
-        <location filename="../../core/replay/replaylessons.cpp" line="161" />
-        <source>The recorded calls, overlapped: the wall time is about the busiest thread's when the storage and the cores keep up, and the threads' phase times add up to more than the wall time.</source>
-        <translation>記録された呼び出しを重ねて実行: ストレージとコアが追いつく限り経過時間はいちばん忙しいスレッドの時間ほどになり、スレッドのフェーズ時間の合計は経過時間を超える。</translation>
-    </message>
-</context>
+    </context>
 <context>
     <name>iolens::ui::LessonPane</name>
     <message>

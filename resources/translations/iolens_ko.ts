@@ -3767,40 +3767,40 @@
     </message>
     <message>
         <location filename="../../core/replay/replaylessons.cpp" line="131" />
-        <source>As recorded, but the bytes each read brings in are kept in memory by offset, and a later read run whose whole range was read before (and not written since) is answered from memory with no call: the first pass builds the index, the rescans and lookups after it cost a memory copy. A write over a range makes the next read of it go to the file again.</source>
-        <translation>기록대로이지만, 각 읽기로 들어온 바이트를 오프셋별로 메모리에 두고, 범위 전체가 이전에 읽혔고(그 뒤 쓰이지 않은) 이후의 읽기 연속은 호출 없이 메모리에서 답합니다: 첫 번째 훑기가 색인을 만들고, 그 뒤의 재훑기와 조회는 메모리 복사 한 번으로 끝납니다. 어떤 범위에 쓰기가 있으면 다음에 그 범위를 읽을 때는 다시 파일에서 읽습니다.</translation>
+        <source>As recorded, but the bytes each read brings in are kept in memory by offset, and every later read of bytes read before (and not written since) is answered from memory with no call: the first pass builds the index, the rescans and lookups after it cost a memory copy. A run that reads further than any before reads only the new part from the file, with its own calls; a write over a range makes the next read of it go to the file again.</source>
+        <translation>기록대로이지만, 각 읽기로 들어온 바이트를 오프셋별로 메모리에 두고, 이전에 읽혔고(그 뒤 쓰이지 않은) 바이트를 다시 읽는 이후의 모든 읽기는 호출 없이 메모리에서 답합니다: 첫 번째 훑기가 색인을 만들고, 그 뒤의 재훑기와 조회는 메모리 복사 한 번으로 끝납니다. 이전보다 더 멀리 읽는 연속은 새 부분만 자기 호출로 파일에서 읽습니다. 어떤 범위에 쓰기가 있으면 다음에 그 범위를 읽을 때는 다시 파일에서 읽습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/replay/replaylessons.cpp" line="137" />
+        <location filename="../../core/replay/replaylessons.cpp" line="163" />
+        <source>The recorded calls, overlapped: the wall time is about the busiest thread's when the storage and the cores keep up, and the threads' phase times add up to more than the wall time. Appends from several threads take turns, as the kernel's lock on the file makes them do anyway.</source>
+        <translation>기록된 호출을 겹쳐 실행: 저장 장치와 코어가 따라가는 한 경과 시간은 가장 바쁜 스레드의 시간 정도이고, 스레드들의 단계 시간 합은 경과 시간보다 큽니다. 여러 스레드의 덧붙이기는 차례로 합니다. 파일에 대한 커널의 잠금이 어차피 그렇게 만듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/replay/replaylessons.cpp" line="138" />
         <source>Article 004's fix for readFile(path, lineNo): read the file once into a List&lt;String&gt; (or an index of line offsets) and answer each lookup from it, instead of reading the file from the start for every line asked for.</source>
         <translation>기사 004의 readFile(path, lineNo) 수정: 요청된 줄마다 파일을 처음부터 읽는 대신, 파일을 한 번 List&lt;String&gt;(또는 줄 오프셋 색인)으로 읽어 각 조회에 거기서 답합니다.</translation>
     </message>
     <message>
-        <location filename="../../core/replay/replaylessons.cpp" line="141" />
+        <location filename="../../core/replay/replaylessons.cpp" line="142" />
         <source>The first read of each range as recorded; every re-read costs a memcpy instead of its system calls (and a seek where the program's position moved). Memory: the bytes read, up to the file's size (the fix is not offered past 1 GiB).</source>
         <translation>각 범위의 첫 읽기는 기록대로. 다시 읽기는 각각 시스템 호출 대신 memcpy 한 번(프로그램의 위치가 움직인 곳에서는 seek 한 번). 메모리: 읽은 바이트만큼, 최대 파일 크기(1 GiB를 넘는 파일에는 이 수정을 제시하지 않음).</translation>
     </message>
     <message>
-        <location filename="../../core/replay/replaylessons.cpp" line="151" />
+        <location filename="../../core/replay/replaylessons.cpp" line="153" />
         <source>the traced calls, each recorded thread in a thread of its own</source>
         <translation>추적한 호출(기록된 각 스레드를 자기 스레드에서)</translation>
     </message>
     <message>
-        <location filename="../../core/replay/replaylessons.cpp" line="152" />
+        <location filename="../../core/replay/replaylessons.cpp" line="154" />
         <source>As recorded, but not merged into one thread: each thread (and process) of the program that used the file replays its own calls, in its own order, with its own opens, on a thread of its own, all at once on the one copy, as the program ran them. Not offered where a thread reads what another writes, since the bytes read would then depend on which thread came first.</source>
         <translation>기록대로이지만 한 스레드로 합치지 않습니다: 파일을 쓴 프로그램의 각 스레드(와 프로세스)가 자기 호출을 자기 순서와 자기 open으로, 자기 스레드에서, 하나의 복사본에 동시에, 프로그램이 실행한 대로 재생합니다. 한 스레드가 다른 스레드가 쓴 것을 읽는 경우에는 제시하지 않습니다. 읽는 바이트가 어느 스레드가 먼저냐에 따라 달라지기 때문입니다.</translation>
     </message>
     <message>
-        <location filename="../../core/replay/replaylessons.cpp" line="158" />
+        <location filename="../../core/replay/replaylessons.cpp" line="160" />
         <source>An ExecutorService whose tasks each repeat one of the program's threads: what the program's own threads did, next to the one-thread replays.</source>
         <translation>작업이 각각 프로그램의 스레드 하나를 되풀이하는 ExecutorService: 프로그램 자신의 스레드가 한 일을 한 스레드 재생과 나란히 보여 줍니다.</translation>
     </message>
-    <message>
-        <location filename="../../core/replay/replaylessons.cpp" line="161" />
-        <source>The recorded calls, overlapped: the wall time is about the busiest thread's when the storage and the cores keep up, and the threads' phase times add up to more than the wall time.</source>
-        <translation>기록된 호출을 겹쳐 실행: 저장 장치와 코어가 따라가는 한 경과 시간은 가장 바쁜 스레드의 시간 정도이고, 스레드들의 단계 시간 합은 경과 시간보다 큽니다.</translation>
-    </message>
-</context>
+    </context>
 <context>
     <name>iolens::ui::LessonPane</name>
     <message>

@@ -368,8 +368,8 @@ private Q_SLOTS:
     }
 
     // Indexed: a file read whole three times is read from the file once; a write between the
-    // passes makes the next pass read the written range from the file again, and see the bytes
-    // written (the same hash as the pattern as recorded).
+    // passes makes the next pass read the written range, and only it, from the file again, and see
+    // the bytes written (the same hash as the pattern as recorded).
     void indexedAnswersRescansFromMemory()
     {
         const std::string file = path("rescanned.txt");
@@ -380,7 +380,7 @@ private Q_SLOTS:
         add(t, 1, 20, "read", 4, 4'096, 0); // pass 1
         add(t, 1, 30, "pread", 4, 4'096, 0); // pass 2: all from memory
         add(t, 1, 40, "pwrite", 1, 100, 1'000); // changes [1,000, 1,100)
-        add(t, 1, 50, "pread", 4, 4'096, 0); // pass 3: the changed range is not known any more
+        add(t, 1, 50, "pread", 4, 4'096, 0); // pass 3: the changed range is read again, the rest known
         add(t, 1, 60, "pread", 1, 100, 1'000); // read again after pass 3: from memory
         add(t, 1, 70, "close");
         countCalls(t);
@@ -395,8 +395,12 @@ private Q_SLOTS:
         const Tally indexed = replaySteps(plan, Fix::Indexed, indexedCopy, timer, nullptr);
         QCOMPARE(recorded.of(Call::Pread), std::uint64_t(9));
         QCOMPARE(indexed.of(Call::Read), std::uint64_t(4));
-        QCOMPARE(indexed.of(Call::Pread), std::uint64_t(4)); // pass 3 only
-        QCOMPARE(indexed.indexedReads, std::uint64_t(5)); // pass 2's four and the last one
+        // Pass 3's first two calls, [0, 1,024) and [1,024, 2,048), each for its part of the changed
+        // range: 24 and 76 bytes.
+        QCOMPARE(indexed.of(Call::Pread), std::uint64_t(2));
+        QCOMPARE(indexed.bytesOf(Call::Pread), std::uint64_t(100));
+        QCOMPARE(indexed.indexedReads, std::uint64_t(7)); // pass 2's four, pass 3's last two, the last one
+        QCOMPARE(indexed.offsets, recorded.offsets);
         QCOMPARE(indexed.readHash, recorded.readHash);
         QCOMPARE(indexed.bytesRead, recorded.bytesRead);
         QCOMPARE(hashFile(indexedCopy).xxh3, hashFile(recordedCopy).xxh3);
@@ -406,6 +410,64 @@ private Q_SLOTS:
         QCOMPARE(whyNotApplicable(loadPlan(once, file), Fix::Indexed),
             std::optional<std::string>(
                 "The recorded pattern reads no range of the file twice, so there is nothing to answer from memory."));
+    }
+
+    // Indexed, lookups that each read the file from its start to the line asked for (article 004's
+    // readFile(path, lineNo), reopening the file each time): a lookup reading further than any before
+    // reads only the lines it has not seen from the file, one call each as recorded; one within
+    // what was read makes no read call at all.
+    void indexedReadsOnlyWhatNoLookupReadBefore_data()
+    {
+        QTest::addColumn<QString>("call");
+        QTest::addColumn<quint64>("recordedCalls");
+        QTest::addColumn<quint64>("indexedCalls");
+        QTest::addColumn<quint64>("extraSeeks");
+        // Lines 3, 1, 5, 2, 8 (64 bytes each): 3 + 1 + 5 + 2 + 8 calls as recorded; indexed, the
+        // lines first read: 3, then none, 2 (lines 4 and 5), none, 3 (6 to 8), one seek past the
+        // known lines for each of the last two.
+        QTest::addRow("fgets") << QStringLiteral("fgets") << quint64(19) << quint64(8) << quint64(2);
+        QTest::addRow("read") << QStringLiteral("read") << quint64(19) << quint64(8) << quint64(2);
+        QTest::addRow("fgetc") << QStringLiteral("fgetc") << quint64(19 * 64) << quint64(8 * 64) << quint64(2);
+    }
+
+    void indexedReadsOnlyWhatNoLookupReadBefore()
+    {
+        QFETCH(QString, call);
+        QFETCH(quint64, recordedCalls);
+        QFETCH(quint64, indexedCalls);
+        QFETCH(quint64, extraSeeks);
+        const bool stdio = call.startsWith(u'f');
+        const std::string file = path("lines.txt");
+        writeFile(file, 64 * 10);
+        trace::Trace t;
+        t.files.push_back(fileAt(file, 64 * 10));
+        std::uint64_t at = 10;
+        for (const std::uint32_t line : { 3u, 1u, 5u, 2u, 8u }) {
+            add(t, 1, at++, stdio ? "fopen" : "open");
+            const std::uint32_t calls = call == u"fgetc" ? line * 64 : line;
+            add(t, 1, at++, qPrintable(call), calls, line * 64, 0);
+            add(t, 1, at++, stdio ? "fclose" : "close");
+        }
+        countCalls(t);
+        const std::string tracePath = path("lines.json");
+        writeTrace(tracePath, t);
+        const Plan plan = loadPlan(tracePath, file);
+        QCOMPARE(whyNotApplicable(plan, Fix::Indexed), std::nullopt);
+        NoTimer timer;
+        const std::string recordedCopy = copyFor(plan, "lines-recorded");
+        const Tally recorded = replaySteps(plan, Fix::AsRecorded, recordedCopy, timer, nullptr);
+        const std::string indexedCopy = copyFor(plan, "lines-indexed");
+        const Tally indexed = replaySteps(plan, Fix::Indexed, indexedCopy, timer, nullptr);
+        const Call made = *callFromName(call.toStdString());
+        QCOMPARE(recorded.of(made), std::uint64_t(recordedCalls));
+        QCOMPARE(indexed.of(made), std::uint64_t(indexedCalls));
+        QCOMPARE(indexed.bytesOf(made), std::uint64_t(8 * 64)); // every line read from the file once
+        QCOMPARE(indexed.indexedReads, std::uint64_t(recordedCalls - indexedCalls));
+        QCOMPARE(indexed.extraSeeks, std::uint64_t(extraSeeks));
+        QCOMPARE(indexed.of(stdio ? Call::Fopen : Call::Open), std::uint64_t(5)); // the rest as recorded
+        QCOMPARE(indexed.readHash, recorded.readHash);
+        QCOMPARE(indexed.bytesRead, recorded.bytesRead);
+        QCOMPARE(indexed.bytesRead, std::uint64_t(19 * 64));
     }
 
     // Per thread: each recorded thread's calls on a thread of its own, the read hash folded in the
@@ -607,6 +669,22 @@ private Q_SLOTS:
         QVERIFY(index.covers(0, 50));
         index.forget(0, 100);
         QVERIFY(!index.covers(0, 1));
+        // Segments: what a read of a range finds known and not, in order.
+        index.remember(10, bytes.data(), 10); // [10, 20)
+        index.remember(30, bytes.data(), 10); // [30, 40)
+        const auto text = [&](std::uint64_t begin, std::uint64_t end) {
+            QStringList out;
+            for (const ReadIndex::Segment& g : index.segments(begin, end))
+                out << QStringLiteral("%1-%2%3").arg(g.begin).arg(g.end).arg(
+                    g.known ? QStringLiteral(" known") : QString());
+            return out;
+        };
+        QCOMPARE(text(5, 35),
+            QStringList({ QStringLiteral("5-10"), QStringLiteral("10-20 known"), QStringLiteral("20-30"),
+                QStringLiteral("30-35 known") }));
+        QCOMPARE(text(12, 18), QStringList({ QStringLiteral("12-18 known") }));
+        QCOMPARE(text(40, 50), QStringList({ QStringLiteral("40-50") }));
+        QCOMPARE(text(0, 10), QStringList({ QStringLiteral("0-10") }));
     }
 
     void refusals()

@@ -130,9 +130,9 @@ L = {
 'the traced calls, ranges read before answered from memory':
  ('トレースした呼び出し（一度読んだ範囲はメモリから）',
   '추적한 호출(한 번 읽은 범위는 메모리에서)'),
-'As recorded, but the bytes each read brings in are kept in memory by offset, and a later read run whose whole range was read before (and not written since) is answered from memory with no call: the first pass builds the index, the rescans and lookups after it cost a memory copy. A write over a range makes the next read of it go to the file again.':
- ('記録どおりだが、各読み込みで得たバイトをオフセットごとにメモリに保持し、範囲全体が以前に読まれていて（その後書き込まれていない）後の読み込みの連なりは、呼び出しなしでメモリから答える: 最初の 1 回の走査が索引を作り、その後の再走査や検索はメモリのコピー 1 回で済む。ある範囲への書き込みがあると、次にその範囲を読むときは再びファイルから読む。',
-  '기록대로이지만, 각 읽기로 들어온 바이트를 오프셋별로 메모리에 두고, 범위 전체가 이전에 읽혔고(그 뒤 쓰이지 않은) 이후의 읽기 연속은 호출 없이 메모리에서 답합니다: 첫 번째 훑기가 색인을 만들고, 그 뒤의 재훑기와 조회는 메모리 복사 한 번으로 끝납니다. 어떤 범위에 쓰기가 있으면 다음에 그 범위를 읽을 때는 다시 파일에서 읽습니다.'),
+'As recorded, but the bytes each read brings in are kept in memory by offset, and every later read of bytes read before (and not written since) is answered from memory with no call: the first pass builds the index, the rescans and lookups after it cost a memory copy. A run that reads further than any before reads only the new part from the file, with its own calls; a write over a range makes the next read of it go to the file again.':
+ ('記録どおりだが、各読み込みで得たバイトをオフセットごとにメモリに保持し、以前に読まれた（その後書き込まれていない）バイトの後の読み込みはすべて、呼び出しなしでメモリから答える: 最初の 1 回の走査が索引を作り、その後の再走査や検索はメモリのコピー 1 回で済む。それまでより先まで読む連なりは、新しい部分だけを自分の呼び出しでファイルから読む。ある範囲への書き込みがあると、次にその範囲を読むときは再びファイルから読む。',
+  '기록대로이지만, 각 읽기로 들어온 바이트를 오프셋별로 메모리에 두고, 이전에 읽혔고(그 뒤 쓰이지 않은) 바이트를 다시 읽는 이후의 모든 읽기는 호출 없이 메모리에서 답합니다: 첫 번째 훑기가 색인을 만들고, 그 뒤의 재훑기와 조회는 메모리 복사 한 번으로 끝납니다. 이전보다 더 멀리 읽는 연속은 새 부분만 자기 호출로 파일에서 읽습니다. 어떤 범위에 쓰기가 있으면 다음에 그 범위를 읽을 때는 다시 파일에서 읽습니다.'),
 'Article 004\'s fix for readFile(path, lineNo): read the file once into a List<String> (or an index of line offsets) and answer each lookup from it, instead of reading the file from the start for every line asked for.':
  ('記事 004 の readFile(path, lineNo) の修正: 求められた行ごとにファイルを先頭から読む代わりに、ファイルを一度 List<String>（または行オフセットの索引）に読み込み、各検索にそこから答える。',
   '기사 004의 readFile(path, lineNo) 수정: 요청된 줄마다 파일을 처음부터 읽는 대신, 파일을 한 번 List<String>(또는 줄 오프셋 색인)으로 읽어 각 조회에 거기서 답합니다.'),
@@ -148,7 +148,7 @@ L = {
 'An ExecutorService whose tasks each repeat one of the program\'s threads: what the program\'s own threads did, next to the one-thread replays.':
  ('タスクがそれぞれプログラムのスレッドの 1 つを繰り返す ExecutorService: プログラム自身のスレッドがしたことを、1 スレッドの再生と並べて示す。',
   '작업이 각각 프로그램의 스레드 하나를 되풀이하는 ExecutorService: 프로그램 자신의 스레드가 한 일을 한 스레드 재생과 나란히 보여 줍니다.'),
-'The recorded calls, overlapped: the wall time is about the busiest thread\'s when the storage and the cores keep up, and the threads\' phase times add up to more than the wall time.':
- ('記録された呼び出しを重ねて実行: ストレージとコアが追いつく限り経過時間はいちばん忙しいスレッドの時間ほどになり、スレッドのフェーズ時間の合計は経過時間を超える。',
-  '기록된 호출을 겹쳐 실행: 저장 장치와 코어가 따라가는 한 경과 시간은 가장 바쁜 스레드의 시간 정도이고, 스레드들의 단계 시간 합은 경과 시간보다 큽니다.'),
+'The recorded calls, overlapped: the wall time is about the busiest thread\'s when the storage and the cores keep up, and the threads\' phase times add up to more than the wall time. Appends from several threads take turns, as the kernel\'s lock on the file makes them do anyway.':
+ ('記録された呼び出しを重ねて実行: ストレージとコアが追いつく限り経過時間はいちばん忙しいスレッドの時間ほどになり、スレッドのフェーズ時間の合計は経過時間を超える。複数のスレッドからの追記は順番に行う。ファイルに対するカーネルのロックがいずれにせよそうさせる。',
+  '기록된 호출을 겹쳐 실행: 저장 장치와 코어가 따라가는 한 경과 시간은 가장 바쁜 스레드의 시간 정도이고, 스레드들의 단계 시간 합은 경과 시간보다 큽니다. 여러 스레드의 덧붙이기는 차례로 합니다. 파일에 대한 커널의 잠금이 어차피 그렇게 만듭니다.'),
 }
