@@ -534,9 +534,20 @@ private:
     // next call that needs it (place*: one lseek), as after a kept-open reopen.
     bool readFromIndex(const Step& s)
     {
-        if (s.offset < 0 || s.bytes == 0)
+        if (s.offset < 0)
             return false;
         const std::uint64_t start = std::uint64_t(s.offset);
+        if (s.bytes == 0) {
+            // Reads that found the end of the file: known too once the index holds the file's
+            // last byte (the pass that read it found where the file ends).
+            if (m_size == 0 || start < m_size || !m_index.covers(m_size - 1, m_size))
+                return false;
+            m_timer.begin(Phase::Read);
+            m_timer.end(Phase::Read, 0, 0);
+            m_tally.offsets.push_back(std::int64_t(start));
+            m_tally.indexedReads += s.count;
+            return true;
+        }
         const std::vector<ReadIndex::Segment> segments = m_index.segments(start, start + s.bytes);
         if (segments.size() == 1 && !segments.front().known)
             return false;

@@ -135,6 +135,48 @@ private Q_SLOTS:
         QCOMPARE(FileIdentity::of(m_log), before);
     }
 
+    // python3 reading a small file whole three times: replay.indexed applies and verifies, and its
+    // read calls are at most the first pass's (a third of the recorded ones or fewer: the trace
+    // may keep the read that found the end apart, and that one is known once the last byte is).
+    void rescanningReaderIsIndexed()
+    {
+        const QString data = m_dir.filePath(QStringLiteral("rescanned.csv"));
+        QFile file(data);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        for (int i = 0; i < 500; ++i)
+            file.write(QStringLiteral("%1,name%1,%2\n").arg(i).arg(i * 7).toUtf8());
+        file.close();
+        const QString trace = m_dir.filePath(QStringLiteral("rescan.json"));
+        const CliResult traced = runCli({ QStringLiteral("trace"), QStringLiteral("--no-symbols"),
+            QStringLiteral("--json"), trace, QStringLiteral("--"), QStringLiteral("python3"), QStringLiteral("-c"),
+            QStringLiteral("import sys\nfor _ in range(3):\n    with open(sys.argv[1]) as f:\n        f.read()\n"),
+            data });
+        QVERIFY2(traced.exitCode == 0, traced.err.constData());
+        const FileIdentity before = FileIdentity::of(data);
+        int exitCode = -1;
+        const QJsonObject report = runReplay(data, &exitCode, trace);
+        QCOMPARE(exitCode, 0);
+        const QMap<QString, QString> s = statuses(report);
+        QCOMPARE(s.value(QStringLiteral("replay.as-recorded")), QStringLiteral("ok"));
+        QCOMPARE(s.value(QStringLiteral("replay.indexed")), QStringLiteral("ok"));
+        QCOMPARE(s.value(QStringLiteral("replay.per-thread")), QStringLiteral("unsupported")); // one thread
+        QMap<QString, qint64> reads;
+        for (const QJsonValue& v : report[u"results"].toArray()) {
+            if (v[u"status"].toString() != u"ok")
+                continue;
+            QCOMPARE(v[u"output"][u"bytes"].toInteger(), 3 * before.size); // the file three times
+            for (const QJsonValue& phase : v[u"runs"][0][u"phases"].toArray())
+                if (phase[u"name"].toString() == u"read")
+                    reads[v[u"strategy"].toString()] = phase[u"calls"].toInteger();
+        }
+        const qint64 recorded = reads.value(QStringLiteral("replay.as-recorded"));
+        const qint64 indexed = reads.value(QStringLiteral("replay.indexed"));
+        QVERIFY2(recorded >= 3, qPrintable(QString::number(recorded)));
+        QVERIFY2(indexed >= 1 && indexed * 3 <= recorded,
+            qPrintable(QStringLiteral("indexed %1, as recorded %2").arg(indexed).arg(recorded)));
+        QCOMPARE(FileIdentity::of(data), before);
+    }
+
     // sqlite3 inserting rows, one transaction each (a journal and fsyncs per row), traced and its
     // database replayed: every replay runs or says why not, as recorded and fsync-at-end agree on
     // what they write, and fsync-at-end makes one fsync where the program made one per row or more.

@@ -470,6 +470,40 @@ private Q_SLOTS:
         QCOMPARE(indexed.bytesRead, std::uint64_t(19 * 64));
     }
 
+    // Indexed, reads that found the end of the file (a run of its own when the program paused before
+    // it): answered once the index holds the file's last byte, made while it does not.
+    void indexedKnowsWhereTheFileEnds()
+    {
+        const std::string file = path("whole.txt");
+        writeFile(file, 4'096);
+        trace::Trace t;
+        t.files.push_back(fileAt(file, 4'096));
+        add(t, 1, 10, "open");
+        add(t, 1, 15, "pread", 1, 1'000, 0);
+        add(t, 1, 16, "pread", 1, 0, 4'096); // the end, before the index holds the last byte: made
+        std::uint64_t at = 20;
+        for (int pass = 0; pass < 3; ++pass) {
+            add(t, 1, at++, "pread", 4, 4'096, 0);
+            add(t, 1, at++, "pread", 1, 0, 4'096); // the read that found the end
+        }
+        add(t, 1, at, "close");
+        countCalls(t);
+        const std::string tracePath = path("whole.json");
+        writeTrace(tracePath, t);
+        const Plan plan = loadPlan(tracePath, file);
+        NoTimer timer;
+        const Tally recorded = replaySteps(plan, Fix::AsRecorded, copyFor(plan, "whole-recorded"), timer, nullptr);
+        const Tally indexed = replaySteps(plan, Fix::Indexed, copyFor(plan, "whole-indexed"), timer, nullptr);
+        QCOMPARE(recorded.of(Call::Pread), std::uint64_t(2 + 3 * 5));
+        // The first pread, the early end, then pass 1's four calls for [1,000, 4,096) (the first
+        // for its part from 1,000); pass 1's end and passes 2 and 3 from memory.
+        QCOMPARE(indexed.of(Call::Pread), std::uint64_t(1 + 1 + 4));
+        QCOMPARE(indexed.bytesOf(Call::Pread), std::uint64_t(4'096));
+        QCOMPARE(indexed.indexedReads, std::uint64_t(1 + 2 * 5));
+        QCOMPARE(indexed.readHash, recorded.readHash);
+        QCOMPARE(indexed.offsets, recorded.offsets);
+    }
+
     // Per thread: each recorded thread's calls on a thread of its own, the read hash folded in the
     // recorded order (the same as the one-thread replays'); not offered where a thread reads what
     // another writes.
