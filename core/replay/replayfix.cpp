@@ -174,8 +174,8 @@ bool readsOtherThreadsWrites(const Plan& plan)
         }
         if (!isRead(s.call))
             continue;
-        const auto before = std::lower_bound(writes.begin(), writes.end(), r.end,
-            [](const Range& w, std::uint64_t end) { return w.begin < end; });
+        const auto before = std::lower_bound(
+            writes.begin(), writes.end(), r.end, [](const Range& w, std::uint64_t end) { return w.begin < end; });
         if (reach[std::size_t(before - writes.begin())].otherThan(r.thread) > r.begin)
             return true; // overlaps another thread's write
         if (r.end > plan.startSize) {
