@@ -111,7 +111,8 @@ bool isRuntimeModule(const std::string& module)
 
 // The language's own library, which views fold like native runtimes: for Python its standard
 // library (wherever the interpreter is installed: .../lib/python3.11/), installed packages and
-// frozen modules; for Java the JDK's classes (java.*, javax.*, jdk.*, sun.*, com.sun.*).
+// frozen modules; for Java the JDK's classes (java.*, javax.*, jdk.*, sun.*, com.sun.*); for
+// JavaScript node's built-in modules and the packages under node_modules.
 bool isRuntimeLanguageFrame(const Frame& f)
 {
     if (f.language == "java") {
@@ -119,6 +120,9 @@ bool isRuntimeLanguageFrame(const Frame& f)
         return std::any_of(
             std::begin(packages), std::end(packages), [&](const char* p) { return f.function.rfind(p, 0) == 0; });
     }
+    if (f.language == "javascript") // node's own modules ("node:fs", "node:internal/…"), packages
+        return f.file.rfind("node:", 0) == 0 || f.file.rfind("internal/", 0) == 0
+            || f.file.find("/node_modules/") != std::string::npos;
     return f.file.rfind("<frozen ", 0) == 0 || f.file.find("/lib/python") != std::string::npos
         || f.file.find("/site-packages/") != std::string::npos || f.file.find("/dist-packages/") != std::string::npos;
 }
@@ -143,6 +147,8 @@ const char* languageName(std::uint32_t language)
         return "python";
     case IOLTS_LANG_JAVA:
         return "java";
+    case IOLTS_LANG_JAVASCRIPT:
+        return "javascript";
     default:
         return nullptr;
     }

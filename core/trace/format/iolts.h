@@ -96,7 +96,7 @@ struct iolts_module {
 };
 
 /* A frame of an interpreted language, named as its source names it: "count", "slow.py", 5. */
-enum iolts_language { IOLTS_LANG_PYTHON = 1, IOLTS_LANG_JAVA = 2 };
+enum iolts_language { IOLTS_LANG_PYTHON = 1, IOLTS_LANG_JAVA = 2, IOLTS_LANG_JAVASCRIPT = 3 };
 struct iolts_lang_frame {
     uint64_t hash; /* of language, function, file and line */
     uint32_t language; /* enum iolts_language */

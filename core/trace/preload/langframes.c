@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 /* What the language frame readers (pyframes.c, javaframes.c) share: whether the calling thread is
- * inside a signal handler. */
+ * inside a signal handler, and how a name too long for its field is cut. */
 #include "langframes.h"
 
 #include <string.h>
@@ -32,4 +32,17 @@ int iol_lang_signal_frame(const uintptr_t* native, uint32_t depth)
         if (is_signal_return(native[k]))
             return 1;
     return 0;
+}
+
+/* src into dst[size]; a longer text keeps its end (a path's file name), marked with "...". */
+void iol_lang_copy_tail(char* dst, size_t size, const char* src)
+{
+    const size_t n = strlen(src);
+    if (n < size) {
+        memcpy(dst, src, n + 1);
+        return;
+    }
+    memcpy(dst, "...", 3);
+    memcpy(dst + 3, src + n - (size - 4), size - 4);
+    dst[size - 1] = '\0';
 }

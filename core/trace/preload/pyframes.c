@@ -99,19 +99,6 @@ int iol_lang_eval_span(const uintptr_t* frames, uint32_t depth, uint32_t* first,
     return found;
 }
 
-/* src into dst[size]; a longer text keeps its end (a path's file name), marked with "...". */
-static void copy_tail(char* dst, size_t size, const char* src)
-{
-    const size_t n = strlen(src);
-    if (n < size) {
-        memcpy(dst, src, n + 1);
-        return;
-    }
-    memcpy(dst, "...", 3);
-    memcpy(dst + 3, src + n - (size - 4), size - 4);
-    dst[size - 1] = '\0';
-}
-
 /* An attribute of the code object that is a str, copied; 0 when it has none. */
 static int copy_attr(void* code, const char* name, char* dst, size_t size)
 {
@@ -122,7 +109,7 @@ static int copy_attr(void* code, const char* name, char* dst, size_t size)
     }
     const char* text = g_py.utf8(value);
     if (text)
-        copy_tail(dst, size, text);
+        iol_lang_copy_tail(dst, size, text);
     else
         g_py.err_clear();
     g_py.decref(value);

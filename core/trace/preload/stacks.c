@@ -26,7 +26,8 @@
  * On a thread that runs Python code, the interpreter's eval loop in the native stack is replaced by
  * the Python functions and lines it was running (langframes.h, pyframes.c); on a Java thread whose
  * call came from the class library's native code, the Java methods and lines follow the native
- * frames (javaframes.c). Each is interned once in the stacks file's language frame table.
+ * frames (javaframes.c); on a node thread whose JavaScript waits in a call it made through libuv,
+ * the JavaScript functions and lines follow the native frames (jsframes.c). Each is interned once in the stacks file's language frame table.
  *
  * Hot path without a lock: a per-thread cache maps a stack's hash to its id and (stack, slot key)
  * to its weight entry; only a stack or weight this thread has not seen recently takes the stacks
@@ -129,6 +130,7 @@ static int set_up(void)
     dl_iterate_phdr(find_own, NULL);
     iol_lang_set_up();
     iol_lang_java_set_up();
+    iol_lang_js_set_up();
     g_setup_pid = iol_g.pid;
     return 1;
 }
@@ -176,7 +178,10 @@ static uint32_t with_lang_frames(struct stacks_tls* st, uint32_t call, const uin
             n = iol_lang_python_frames(lang, IOLTS_MAX_FRAMES - first, native, depth);
     } else {
         uint32_t kept = depth;
-        n = iol_lang_java_frames(lang, IOLTS_MAX_FRAMES, native, depth < IOLTS_MAX_FRAMES ? depth : IOLTS_MAX_FRAMES, &kept);
+        const uint32_t walked = depth < IOLTS_MAX_FRAMES ? depth : IOLTS_MAX_FRAMES;
+        n = iol_lang_java_frames(lang, IOLTS_MAX_FRAMES, native, walked, &kept);
+        if (n == 0)
+            n = iol_lang_js_frames(lang, IOLTS_MAX_FRAMES, native, walked, &kept);
         if (n > 0 && kept + n > IOLTS_MAX_FRAMES)
             n = IOLTS_MAX_FRAMES - kept;
         first = kept; /* the natives before the Java frames; none after them */
