@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <initializer_list>
 #include <memory>
 
 namespace iolens::trace {
@@ -85,6 +86,34 @@ std::string buildId(Elf& elf)
     return {};
 }
 
+// Whether one of the file's sections has one of these names.
+bool hasSectionNamed(Elf& elf, std::initializer_list<const char*> wanted)
+{
+    if (elf.header.e_shstrndx >= elf.sections.size())
+        return false;
+    const Elf64_Shdr& table = elf.sections[elf.header.e_shstrndx];
+    std::string names;
+    if (table.sh_size > (1u << 20) || !readBytes(elf.in, table.sh_offset, table.sh_size, names))
+        return false;
+    for (const Elf64_Shdr& s : elf.sections) {
+        const char* name = s.sh_name < names.size() ? names.c_str() + s.sh_name : "";
+        for (const char* w : wanted)
+            if (std::strcmp(name, w) == 0 && s.sh_type != SHT_NOBITS)
+                return true;
+    }
+    return false;
+}
+
+bool hasDwarf(Elf& elf)
+{
+    return hasSectionNamed(elf, { ".debug_info", ".debug_line", ".zdebug_info", ".zdebug_line" });
+}
+
+std::string debugFileOf(const std::string& id)
+{
+    return kDebugRoot + id.substr(0, 2) + "/" + id.substr(2) + ".debug";
+}
+
 std::string demangled(const char* name)
 {
     if (std::strncmp(name, "_Z", 2) != 0)
@@ -110,12 +139,24 @@ std::optional<ElfSymbols> ElfSymbols::read(const std::string& path, bool withDeb
             const std::string id = buildId(elf);
             if (id.size() > 2) {
                 bool debugOk = true; // a damaged debug file leaves what the library itself names
-                out.addTables(kDebugRoot + id.substr(0, 2) + "/" + id.substr(2) + ".debug", debugOk);
+                out.addTables(debugFileOf(id), debugOk);
             }
         }
     }
     out.index();
     return out;
+}
+
+bool ElfSymbols::hasDebugInfo(const std::string& path)
+{
+    Elf elf;
+    if (!openElf(path, elf))
+        return false;
+    if (hasDwarf(elf))
+        return true;
+    const std::string id = buildId(elf);
+    Elf debug;
+    return id.size() > 2 && openElf(debugFileOf(id), debug) && hasDwarf(debug);
 }
 
 void ElfSymbols::addTables(const std::string& path, bool& ok)
@@ -146,7 +187,7 @@ void ElfSymbols::addTables(const std::string& path, bool& ok)
             const unsigned binding = ELF64_ST_BIND(symbol.st_info);
             r.rank = binding == STB_GLOBAL ? 2 : binding == STB_WEAK ? 1 : 0;
             const char* name = symbol.st_name < names.size() ? names.c_str() + symbol.st_name : "";
-            m_names += demangled(name);
+            m_names += name;
             m_names += '\0';
             m_functions.push_back(r);
         }
@@ -191,7 +232,7 @@ std::string ElfSymbols::functionAt(std::uint64_t address) const
                 && std::strlen(m_names.c_str() + it->name) < std::strlen(m_names.c_str() + best->name)))
             best = &*it;
     }
-    return best ? std::string(m_names.c_str() + best->name) : std::string();
+    return best ? demangled(m_names.c_str() + best->name) : std::string();
 }
 
 } // namespace iolens::trace

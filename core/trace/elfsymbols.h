@@ -27,6 +27,11 @@ public:
     // one or cannot be read (then nothing can be said about its addresses).
     static std::optional<ElfSymbols> read(const std::string& path, bool withDebugFile = false);
 
+    // Whether the file, or its separate debug file, has DWARF debug information (.debug_info or
+    // .debug_line, compressed or not): without it addr2line can say no more than the symbol
+    // tables do, and it searches them from the start for every address (seconds for cc1's).
+    static bool hasDebugInfo(const std::string& path);
+
     // True when some function symbol of size > 0 covers this address (a symbol value: the absolute
     // address for ET_EXEC, the offset from the load base for ET_DYN).
     bool insideFunction(std::uint64_t address) const;
@@ -45,7 +50,7 @@ private:
 
     std::vector<Range> m_functions; // sorted by begin
     std::vector<std::uint64_t> m_reach; // m_reach[i]: the largest end among m_functions[0..i]
-    std::string m_names; // NUL-separated
+    std::string m_names; // NUL-separated, as in the file: demangled only when asked for
 };
 
 } // namespace iolens::trace

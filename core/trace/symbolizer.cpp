@@ -169,6 +169,16 @@ void symbolizeSites(Trace& t, const std::function<bool(const std::string& module
             nameFromSymbols(module, type, sites);
             continue;
         }
+        if (!ElfSymbols::hasDebugInfo(module)) {
+            // Stripped (cc1, as, a system library without its -dbgsym): the symbol tables are all
+            // there is to name its sites by, and addr2line would read them too, more slowly.
+            nameFromSymbols(module, type, sites);
+            if (std::none_of(sites.begin(), sites.end(), [](const Site* s) { return !s->function.empty(); }))
+                unresolved.insert(module);
+            else
+                unlined.insert(module);
+            continue;
+        }
         if (tool.isEmpty()) {
             if (!std::exchange(toolMissingSaid, true))
                 t.addNotice("addr2line (binutils) was not found: call sites are shown as module+offset.",

@@ -54,6 +54,21 @@ long UserCode::innermostUserFrame(const Stack& s) const
     return -1;
 }
 
+const std::vector<std::size_t>& UserCode::stacksOn(int pid, const std::string& path) const
+{
+    if (!m_indexed) {
+        for (std::size_t i = 0; i < m_t.stacks.size(); ++i) {
+            const Stack& s = m_t.stacks[i];
+            if (s.file >= 0 && static_cast<std::size_t>(s.file) < m_t.files.size())
+                m_stacksByFile[{ s.pid, m_t.files[static_cast<std::size_t>(s.file)].path }].push_back(i);
+        }
+        m_indexed = true;
+    }
+    static const std::vector<std::size_t> none;
+    const auto it = m_stacksByFile.find({ pid, path });
+    return it == m_stacksByFile.end() ? none : it->second;
+}
+
 std::vector<Finding::UserLine> UserCode::linesFor(
     int pid, const std::string& path, const std::set<std::string>& calls) const
 {
@@ -62,10 +77,9 @@ std::vector<Finding::UserLine> UserCode::linesFor(
     // time is estimated from the calls that were timed (1 in 64 on the fast paths), and one
     // preempted call could make a small stack look the hottest.
     std::map<std::size_t, const Stack*> representative;
-    for (std::size_t i = 0; i < m_t.stacks.size(); ++i) {
+    for (const std::size_t i : stacksOn(pid, path)) {
         const Stack& s = m_t.stacks[i];
-        if (s.pid != pid || s.file < 0 || static_cast<std::size_t>(s.file) >= m_t.files.size()
-            || m_t.files[static_cast<std::size_t>(s.file)].path != path || !calls.count(s.call))
+        if (!calls.count(s.call))
             continue;
         const long frame = innermostUserFrame(s);
         if (frame < 0)
