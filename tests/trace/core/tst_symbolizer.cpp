@@ -7,8 +7,11 @@
 #include "core/trace/symbolizer.h"
 
 #include "core/trace/debianpackage.h"
+#include "core/trace/elfsymbols.h"
 
 #include <QFileInfo>
+#include <QScopeGuard>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cstdio>
@@ -96,6 +99,7 @@ private slots:
         Site s;
         s.pid = 1;
         s.module = selfExe();
+        QVERIFY(ElfSymbols::hasDebugInfo(s.module)); // so addr2line is asked, for the line
         s.address = address;
         s.moduleOffset = address - reinterpret_cast<std::uintptr_t>(info.dli_fbase);
         t.sites.push_back(s);
@@ -123,6 +127,9 @@ private slots:
         // The static function lies after the exported one, so the nearest symbol before it is an
         // exported name: the wrong answer this test guards against is available.
         QVERIFY(lib.hidden > lib.exported);
+        // No DWARF: named from the symbol tables without addr2line (its nearest-symbol answer is
+        // the wrong one guarded against here).
+        QVERIFY(!ElfSymbols::hasDebugInfo(IOLENS_TEST_STRIPPED_LIB));
         Trace t;
         t.sites = { siteIn(IOLENS_TEST_STRIPPED_LIB, lib.exported, lib.base),
             siteIn(IOLENS_TEST_STRIPPED_LIB, lib.hidden, lib.base) };
@@ -157,6 +164,40 @@ private slots:
                 + ": its call sites are shown as module+offset. Installing gzip-dbgsym (Debian's debug archive) "
                   "would name them with their lines." }));
         QCOMPARE(t.noticePhrases.back().size(), std::size_t(2)); // both sentences translatable
+    }
+
+    // dpkg's answers are kept in the user's cache (XDG_CACHE_HOME), owners and non-owners alike,
+    // read back while dpkg's status file is unchanged, and asked again once it is not.
+    void dpkgAnswersAreCachedUntilDpkgChanges()
+    {
+        QTemporaryDir cacheHome;
+        QVERIFY(cacheHome.isValid());
+        const QByteArray saved = qgetenv("XDG_CACHE_HOME");
+        qputenv("XDG_CACHE_HOME", cacheHome.path().toUtf8());
+        const auto restore = qScopeGuard([&] { qputenv("XDG_CACHE_HOME", saved); });
+        const std::string gzip = QFileInfo(QStringLiteral("/usr/bin/gzip")).exists() ? "/usr/bin/gzip" : "/bin/gzip";
+        const std::map<std::string, std::string> expected { { gzip, "gzip" } };
+        QCOMPARE(owningPackages({ gzip, "/nonexistent/tool" }), expected);
+
+        QFile file(cacheHome.filePath(QStringLiteral("iolens/dpkg-owners.tsv")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QList<QByteArray> lines = file.readAll().split('\n');
+        file.close();
+        QVERIFY(lines[0].startsWith("dpkg-status "));
+        QVERIFY(lines.contains("/nonexistent/tool\t"));
+        QVERIFY(lines.contains(QByteArray::fromStdString(gzip) + "\tgzip"));
+
+        // Read back, not asked again: a changed answer in the cache is believed.
+        const auto rewrite = [&](const QByteArray& stamp) {
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(stamp + "\n" + QByteArray::fromStdString(gzip) + "\tfrom-the-cache\n");
+            file.close();
+        };
+        rewrite(lines[0]);
+        QCOMPARE(owningPackages({ gzip }), (std::map<std::string, std::string> { { gzip, "from-the-cache" } }));
+        // dpkg's status changed since (another stamp): asked again.
+        rewrite("dpkg-status 1 2");
+        QCOMPARE(owningPackages({ gzip }), expected);
     }
 
     void dpkgAnswersAreRead()
