@@ -6,6 +6,9 @@
 #include "core/trace/ioltfile.h"
 #include "core/trace/symbolizer.h"
 #include "core/trace/traceerror.h"
+#include "core/trace/tracetext.h"
+
+#include <QtGlobal>
 
 #include <algorithm>
 #include <cerrno>
@@ -120,8 +123,10 @@ bool isRuntimeLanguageFrame(const Frame& f)
         return std::any_of(
             std::begin(packages), std::end(packages), [&](const char* p) { return f.function.rfind(p, 0) == 0; });
     }
-    if (f.language == "javascript") // node's own modules ("node:fs", "node:internal/…"), packages
-        return f.file.rfind("node:", 0) == 0 || f.file.rfind("internal/", 0) == 0
+    if (f.language == "javascript") // node's own modules ("node:fs", "node:internal/…"), packages, V8's
+        return f.file.empty()
+            || f.file.rfind("node:", 0)
+            == 0 // builtins and the asynchronous marker: no file || f.file.rfind("internal/", 0) == 0
             || f.file.find("/node_modules/") != std::string::npos;
     return f.file.rfind("<frozen ", 0) == 0 || f.file.find("/lib/python") != std::string::npos
         || f.file.find("/site-packages/") != std::string::npos || f.file.find("/dist-packages/") != std::string::npos;
@@ -336,6 +341,25 @@ void StackLoader::finish(Trace& t)
     std::stable_sort(out.begin(), out.end(),
         [](const Stack& a, const Stack& b) { return a.ns != b.ns ? a.ns > b.ns : a.calls > b.calls; });
     t.stacks = std::move(out);
+    std::uint64_t asyncCalls = 0;
+    for (const Stack& s : t.stacks)
+        if (std::any_of(s.frames.begin(), s.frames.end(), [&](std::size_t f) {
+                return f < t.frames.size() && t.frames[f].language == "javascript"
+                    && t.frames[f].function == IOLTS_JS_ASYNC_FRAME;
+            }))
+            asyncCalls += s.calls;
+    if (asyncCalls > 0) {
+        const std::string n = grouped(asyncCalls);
+        t.addNotice("Calls made on libuv's worker threads for node's asynchronous calls (fs.readFile, fs.promises, "
+                    "streams): "
+                + n + ". The JavaScript that asked for them had returned, so their stacks name no JavaScript line.",
+            { { "TraceNotice",
+                QT_TRANSLATE_NOOP("TraceNotice",
+                    "Calls made on libuv's worker threads for node's asynchronous calls (fs.readFile, fs.promises, "
+                    "streams): %1. The JavaScript that asked for them had returned, so their stacks name no "
+                    "JavaScript line."),
+                { n } } });
+    }
     const StackSampling& g = t.stackSampling;
     if (g.dropped > 0)
         t.addNotice(std::to_string(g.dropped)

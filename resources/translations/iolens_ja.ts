@@ -3800,7 +3800,7 @@
         <source>An ExecutorService whose tasks each repeat one of the program's threads: what the program's own threads did, next to the one-thread replays.</source>
         <translation>タスクがそれぞれプログラムのスレッドの 1 つを繰り返す ExecutorService: プログラム自身のスレッドがしたことを、1 スレッドの再生と並べて示す。</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>iolens::ui::LessonPane</name>
     <message>
@@ -5502,22 +5502,22 @@ A runtime frame (a system library or the language's runtime)</source>
 <context>
     <name>TraceNotice</name>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="176" />
+        <location filename="../../core/trace/symbolizer.cpp" line="186" />
         <source>addr2line (binutils) was not found: call sites are shown as module+offset.</source>
         <translation>addr2line（binutils）が見つかりませんでした。呼び出し元はモジュール+オフセットで表示します。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="226" />
+        <location filename="../../core/trace/symbolizer.cpp" line="236" />
         <source>Installing %1 (Debian's debug archive) would name them with their lines.</source>
         <translation>%1（Debian のデバッグアーカイブ）をインストールすると、行番号付きで名前が付きます。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="237" />
+        <location filename="../../core/trace/symbolizer.cpp" line="247" />
         <source>No symbols or debug information for %1: its call sites are shown as module+offset.</source>
         <translation>%1 にはシンボルもデバッグ情報もありません。その呼び出し元はモジュール+オフセットで表示します。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="245" />
+        <location filename="../../core/trace/symbolizer.cpp" line="255" />
         <source>No debug information for %1: its call sites are named by the functions' symbols, without file and line.</source>
         <translation>%1 にはデバッグ情報がありません。呼び出し箇所は関数のシンボル名で示し、ファイルと行はありません。</translation>
     </message>
@@ -5755,6 +5755,11 @@ A runtime frame (a system library or the language's runtime)</source>
         <location filename="../../core/trace/uringnotices.cpp" line="112" />
         <source>%1: io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not counted (%2).</source>
         <translation>%1：その他の種類の io_uring の要求（poll、タイムアウト、accept、何もしない要求など）は数えていません（%2 件）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/stackloader.cpp" line="357" />
+        <source>Calls made on libuv's worker threads for node's asynchronous calls (fs.readFile, fs.promises, streams): %1. The JavaScript that asked for them had returned, so their stacks name no JavaScript line.</source>
+        <translation>node の非同期呼び出し（fs.readFile、fs.promises、ストリーム）のために libuv のワーカースレッドで行われた呼び出し: %1。それを求めた JavaScript はすでに戻っているため、そのスタックには JavaScript の行がありません。</translation>
     </message>
 </context>
 <context>

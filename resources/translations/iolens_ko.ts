@@ -3800,7 +3800,7 @@
         <source>An ExecutorService whose tasks each repeat one of the program's threads: what the program's own threads did, next to the one-thread replays.</source>
         <translation>작업이 각각 프로그램의 스레드 하나를 되풀이하는 ExecutorService: 프로그램 자신의 스레드가 한 일을 한 스레드 재생과 나란히 보여 줍니다.</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>iolens::ui::LessonPane</name>
     <message>
@@ -5502,22 +5502,22 @@ A runtime frame (a system library or the language's runtime)</source>
 <context>
     <name>TraceNotice</name>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="176" />
+        <location filename="../../core/trace/symbolizer.cpp" line="186" />
         <source>addr2line (binutils) was not found: call sites are shown as module+offset.</source>
         <translation>addr2line(binutils)을 찾지 못했습니다. 호출 위치는 모듈+오프셋으로 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="226" />
+        <location filename="../../core/trace/symbolizer.cpp" line="236" />
         <source>Installing %1 (Debian's debug archive) would name them with their lines.</source>
         <translation>%1(Debian의 디버그 아카이브)을 설치하면 줄 번호와 함께 이름이 붙습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="237" />
+        <location filename="../../core/trace/symbolizer.cpp" line="247" />
         <source>No symbols or debug information for %1: its call sites are shown as module+offset.</source>
         <translation>%1에는 심볼도 디버그 정보도 없습니다. 그 호출 위치는 모듈+오프셋으로 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="245" />
+        <location filename="../../core/trace/symbolizer.cpp" line="255" />
         <source>No debug information for %1: its call sites are named by the functions' symbols, without file and line.</source>
         <translation>%1에는 디버그 정보가 없습니다. 호출 위치는 함수의 심볼 이름으로 보이며, 파일과 줄은 없습니다.</translation>
     </message>
@@ -5755,6 +5755,11 @@ A runtime frame (a system library or the language's runtime)</source>
         <location filename="../../core/trace/uringnotices.cpp" line="112" />
         <source>%1: io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not counted (%2).</source>
         <translation>%1: 다른 종류의 io_uring 요청(poll, 타임아웃, accept, 아무것도 하지 않는 요청 등)은 세지 않았습니다(%2건).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/stackloader.cpp" line="357" />
+        <source>Calls made on libuv's worker threads for node's asynchronous calls (fs.readFile, fs.promises, streams): %1. The JavaScript that asked for them had returned, so their stacks name no JavaScript line.</source>
+        <translation>node의 비동기 호출(fs.readFile, fs.promises, 스트림)을 위해 libuv 워커 스레드에서 이루어진 호출: %1. 이를 요청한 JavaScript는 이미 반환했으므로 그 스택에는 JavaScript 줄이 없습니다.</translation>
     </message>
 </context>
 <context>

@@ -97,6 +97,9 @@ struct iolts_module {
 
 /* A frame of an interpreted language, named as its source names it: "count", "slow.py", 5. */
 enum iolts_language { IOLTS_LANG_PYTHON = 1, IOLTS_LANG_JAVA = 2, IOLTS_LANG_JAVASCRIPT = 3 };
+/* The JavaScript frame of a call made on one of libuv's worker threads for node's asynchronous
+ * API: the JavaScript that asked for it is no longer running, so it has no file or line. */
+#define IOLTS_JS_ASYNC_FRAME "(asynchronous call, on a libuv worker thread)"
 struct iolts_lang_frame {
     uint64_t hash; /* of language, function, file and line */
     uint32_t language; /* enum iolts_language */

@@ -218,6 +218,28 @@ static void name_frame(void* isolate, void* frame, struct iolts_lang_frame* out)
     out->hash = h ^ ((uint64_t)(uint32_t)out->line * 0x9e3779b97f4a7c15ull);
 }
 
+/* A thread libuv started (its thread pool: uv__fs_work ← worker ← start_thread ← clone3): its
+ * outermost frames below the C library's thread start are libuv's. */
+static int on_libuv_worker(const uintptr_t* native, uint32_t depth)
+{
+    for (uint32_t k = depth > 4 ? depth - 4 : 0; k < depth; ++k)
+        if (native[k] > g_uv_lo && native[k] <= g_uv_hi)
+            return 1;
+    return 0;
+}
+
+/* The one frame put above a libuv worker's native frames: the call was asked for by node's
+ * asynchronous API (fs.readFile, fs.promises, streams), whose JavaScript had returned by then, so
+ * no JavaScript can be named; said in the stack rather than left as a stack that ends in libuv. */
+static uint32_t async_marker(struct iolts_lang_frame* out)
+{
+    memset(out, 0, sizeof *out);
+    out->language = IOLTS_LANG_JAVASCRIPT;
+    strcpy(out->function, IOLTS_JS_ASYNC_FRAME);
+    out->hash = hash_text(0xcbf29ce484222325ull ^ out->language, out->function);
+    return 1;
+}
+
 uint32_t iol_lang_js_frames(
     struct iolts_lang_frame* out, uint32_t max, const uintptr_t* native, uint32_t depth, uint32_t* kept)
 {
@@ -225,8 +247,9 @@ uint32_t iol_lang_js_frames(
     if (!g_js_ready || max == 0 || depth == 0)
         return 0;
     void* isolate = g_js.try_get_current();
-    if (!isolate || !called_from_libuv(native, depth) || iol_lang_signal_frame(native, depth)
-        || !g_js.in_context(isolate))
+    if (!isolate)
+        return on_libuv_worker(native, depth) ? async_marker(out) : 0;
+    if (!called_from_libuv(native, depth) || iol_lang_signal_frame(native, depth) || !g_js.in_context(isolate))
         return 0;
     const int saved_errno = errno;
     /* v8::HandleScope is three pointers in a release build of V8; room for more. */

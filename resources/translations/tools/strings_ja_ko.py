@@ -808,6 +808,9 @@ T = {
  ("addr2line（binutils）が見つかりませんでした。呼び出し元はモジュール+オフセットで表示します。",
   "addr2line(binutils)을 찾지 못했습니다. 호출 위치는 모듈+오프셋으로 표시합니다."),
 "No debug information for %1: its call sites are named by the functions' symbols, without file and line.": ("%1 にはデバッグ情報がありません。呼び出し箇所は関数のシンボル名で示し、ファイルと行はありません。", "%1에는 디버그 정보가 없습니다. 호출 위치는 함수의 심볼 이름으로 보이며, 파일과 줄은 없습니다."),
+"Calls made on libuv's worker threads for node's asynchronous calls (fs.readFile, fs.promises, streams): %1. The JavaScript that asked for them had returned, so their stacks name no JavaScript line.":
+ ("node の非同期呼び出し（fs.readFile、fs.promises、ストリーム）のために libuv のワーカースレッドで行われた呼び出し: %1。それを求めた JavaScript はすでに戻っているため、そのスタックには JavaScript の行がありません。",
+  "node의 비동기 호출(fs.readFile, fs.promises, 스트림)을 위해 libuv 워커 스레드에서 이루어진 호출: %1. 이를 요청한 JavaScript는 이미 반환했으므로 그 스택에는 JavaScript 줄이 없습니다."),
 "Installing %1 (Debian's debug archive) would name them with their lines.": ("%1（Debian のデバッグアーカイブ）をインストールすると、行番号付きで名前が付きます。", "%1(Debian의 디버그 아카이브)을 설치하면 줄 번호와 함께 이름이 붙습니다."),
 "No symbols or debug information for %1: its call sites are shown as module+offset.":
  ("%1 にはシンボルもデバッグ情報もありません。その呼び出し元はモジュール+オフセットで表示します。",

@@ -238,9 +238,9 @@ private slots:
 
     // A worker thread writing its own file, thousands of collections that V8 reports with its own
     // printf (--trace-gc: inside a collection, where no JavaScript may be asked for), thrown and
-    // caught ENOENT errors, and asynchronous reads on libuv's worker threads (no JavaScript is on
-    // their stacks): output and files as untraced; the worker's writes name its function; V8's
-    // prints carry no JavaScript frame.
+    // caught ENOENT errors, and asynchronous reads on libuv's worker threads (the JavaScript that
+    // asked for them has returned: a marker frame says so): output and files as untraced; the
+    // worker's writes name its function; V8's prints carry no JavaScript frame.
     void workersCollectionsAndAsyncCallsAreUnchanged()
     {
         QTemporaryDir dir;
@@ -317,16 +317,24 @@ private slots:
             }
         }
         QVERIFY(printStacks > 0);
-        // The asynchronous reads of log.txt ran on libuv's threads: counted, with no JavaScript.
+        // The asynchronous reads of log.txt ran on libuv's worker threads: counted, with one marker
+        // frame for the JavaScript that had returned (runtime: no user line), and said in a notice.
+        const QJsonArray frames = run.json[u"frames"].toArray();
         qint64 asyncReads = 0;
         for (const QJsonValue& s : run.json[u"stacks"].toArray()) {
             const int file = s[u"file"].toInt();
-            if (file >= 0 && run.files()[file][u"path"].toString() == tracedDir + QStringLiteral("/log.txt")
-                && s[u"call"].toString() == u"read") {
-                asyncReads += s[u"calls"].toInteger();
-                QCOMPARE(javascriptFrames(run, s), 0);
-            }
+            if (file < 0 || run.files()[file][u"path"].toString() != tracedDir + QStringLiteral("/log.txt")
+                || s[u"call"].toString() != u"read")
+                continue;
+            asyncReads += s[u"calls"].toInteger();
+            QCOMPARE(javascriptFrames(run, s), 1);
+            const QJsonArray ids = s[u"frames"].toArray();
+            const QJsonObject marker = frames[ids.last().toInt()].toObject();
+            QCOMPARE(marker[u"function"].toString(), QStringLiteral("(asynchronous call, on a libuv worker thread)"));
+            QVERIFY(marker[u"runtime"].toBool());
         }
+        QVERIFY2(run.cli.err.contains("Calls made on libuv's worker threads for node's asynchronous calls"),
+            run.cli.err.constData());
         QVERIFY(asyncReads >= 1806);
     }
 };
