@@ -344,7 +344,7 @@ QByteArray traceToJson(const Trace& t)
     root[u"timeline"] = timeline;
     putStacksJson(root, t);
     root[u"user_code"] = strings(t.userCodeModules);
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
 void writeTraceJson(std::ostream& out, const Trace& t)
