@@ -71,6 +71,7 @@ void putStacksJson(QJsonObject& root, const Trace& t)
     sampling[u"dropped"] = count(g.dropped);
     sampling[u"failed"] = count(g.failed);
     sampling[u"unsampled_calls"] = count(g.unsampledCalls);
+    sampling[u"site_shared_calls"] = count(g.siteSharedCalls);
     root[u"frames"] = frames;
     root[u"stacks"] = stacks;
     root[u"stack_sampling"] = sampling;

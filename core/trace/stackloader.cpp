@@ -279,12 +279,63 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
             file.damaged("weight " + std::to_string(w) + " names a stack or call kind that does not exist");
         bySlot[SlotKey { e.file, e.call, e.zone, e.site }].push_back(&e);
     }
+    // Past a thread's first-call budget (iolts.h, header.thinned) most slots of a program touching
+    // thousands of files have no sample of their own. Each such slot takes one of the stacks
+    // sampled at its call site on other files (the same code made its calls), picked by systematic
+    // sampling over the site's calls, so that the site's unsampled calls spread over its stacks as
+    // its sampled ones do, in one record per slot.
+    struct SiteStacks {
+        std::vector<std::uint32_t> stacks;
+        std::vector<std::uint64_t> cumulative; // calls of stacks[0..i]
+        std::uint64_t unsampledSlots = 0, assigned = 0;
+    };
+    using SiteKey = std::tuple<std::uint32_t, std::uint32_t, std::uint32_t>;
+    std::map<SiteKey, SiteStacks> bySite;
+    if (loadRelaxed(h.thinned) > 0) {
+        std::map<SiteKey, std::map<std::uint32_t, std::uint64_t>> callsPerStack;
+        for (const auto& [key, ws] : bySlot)
+            for (const iolts_weight* w : ws)
+                callsPerStack[{ key.call, key.zone, key.site }][w->stack] += loadRelaxed(w->calls);
+        for (const auto& [site, perStack] : callsPerStack) {
+            SiteStacks& sharing = bySite[site];
+            std::uint64_t sum = 0;
+            for (const auto& [stack, calls] : perStack) {
+                sharing.stacks.push_back(stack);
+                sharing.cumulative.push_back(sum += std::max<std::uint64_t>(calls, 1));
+            }
+        }
+        for (const auto& entry : slots)
+            if (const auto site = bySite.find({ entry.first.call, entry.first.zone, entry.first.site });
+                site != bySite.end() && !bySlot.contains(entry.first))
+                ++site->second.unsampledSlots;
+    }
     for (const auto& [key, total] : slots) {
         Stack base;
         base.pid = pid;
         base.file = fileIndex(key.file);
         base.call = iolt_call_name(key.call);
         const auto found = bySlot.find(key);
+        const auto site = found == bySlot.end() ? bySite.find({ key.call, key.zone, key.site }) : bySite.end();
+        if (site != bySite.end()) {
+            SiteStacks& sharing = site->second;
+            // The middle of this slot's share of the site's calls names its stack.
+            const auto point = static_cast<std::uint64_t>(
+                (static_cast<unsigned __int128>(2 * sharing.assigned++ + 1) * sharing.cumulative.back())
+                / (2 * sharing.unsampledSlots));
+            const std::size_t i
+                = static_cast<std::size_t>(std::upper_bound(sharing.cumulative.begin(), sharing.cumulative.end(), point)
+                    - sharing.cumulative.begin());
+            const std::uint32_t stack = sharing.stacks[std::min(i, sharing.stacks.size() - 1)];
+            Stack s = base;
+            s.frames = stackFrames[stack];
+            s.truncated = stackTruncated[stack];
+            s.calls = total.calls;
+            s.ns = total.ns;
+            s.bytes = total.bytes;
+            t.stacks.push_back(std::move(s));
+            sampling.siteSharedCalls += total.calls;
+            continue;
+        }
         if (found == bySlot.end()) {
             Stack s = base;
             s.calls = total.calls;
@@ -361,6 +412,23 @@ void StackLoader::finish(Trace& t)
                 { n } } });
     }
     const StackSampling& g = t.stackSampling;
+    if (g.siteSharedCalls > 0) {
+        const std::string n = grouped(g.siteSharedCalls);
+        t.addNotice(n
+                + " calls had no call stack sampled of their own: past its first 4,096 first-call samples a thread "
+                  "samples 1 in 64 of the first calls on further files. Each such file's calls were given one of the "
+                  "stacks sampled at the same call site on other files, in proportion to those stacks' calls: the "
+                  "stacks' totals are estimates, and for one such file a stack may name a caller that never touched "
+                  "it.",
+            { { "TraceNotice",
+                QT_TRANSLATE_NOOP("TraceNotice",
+                    "%1 calls had no call stack sampled of their own: past its first 4,096 first-call samples a "
+                    "thread samples 1 in 64 of the first calls on further files. Each such file's calls were given one "
+                    "of the stacks sampled at the same call site on other files, in proportion to those stacks' "
+                    "calls: the stacks' totals are estimates, and for one such file a stack may name a caller that "
+                    "never touched it."),
+                { n } } });
+    }
     if (g.dropped > 0)
         t.addNotice(std::to_string(g.dropped)
             + " sampled call stacks found no room in their process's stacks file (16,384 distinct stacks, 1 Mi "

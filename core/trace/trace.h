@@ -256,6 +256,9 @@ struct StackSampling {
     std::uint64_t firstCalls = 0, period = 0, slowNs = 0, stdioPeriod = 0;
     std::uint64_t samples = 0, truncated = 0, dropped = 0, failed = 0; // summed over the images
     std::uint64_t unsampledCalls = 0; // calls in slots without a single stored sample (Stack with no frames)
+    // Calls of slots that had no sample of their own (past a thread's first-call budget) given the
+    // stacks sampled at the same call site, call kind and zone on other files.
+    std::uint64_t siteSharedCalls = 0;
 };
 
 struct Trace {

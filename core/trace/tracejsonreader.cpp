@@ -476,6 +476,7 @@ StackSampling readStackSampling(const Fields& g)
     x.dropped = g.count("dropped");
     x.failed = g.count("failed");
     x.unsampledCalls = g.count("unsampled_calls");
+    x.siteSharedCalls = g.count("site_shared_calls");
     return x;
 }
 

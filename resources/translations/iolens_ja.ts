@@ -5757,9 +5757,14 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1：その他の種類の io_uring の要求（poll、タイムアウト、accept、何もしない要求など）は数えていません（%2 件）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/stackloader.cpp" line="357" />
+        <location filename="../../core/trace/stackloader.cpp" line="408" />
         <source>Calls made on libuv's worker threads for node's asynchronous calls (fs.readFile, fs.promises, streams): %1. The JavaScript that asked for them had returned, so their stacks name no JavaScript line.</source>
         <translation>node の非同期呼び出し（fs.readFile、fs.promises、ストリーム）のために libuv のワーカースレッドで行われた呼び出し: %1。それを求めた JavaScript はすでに戻っているため、そのスタックには JavaScript の行がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/stackloader.cpp" line="424" />
+        <source>%1 calls had no call stack sampled of their own: past its first 4,096 first-call samples a thread samples 1 in 64 of the first calls on further files. Each such file's calls were given one of the stacks sampled at the same call site on other files, in proportion to those stacks' calls: the stacks' totals are estimates, and for one such file a stack may name a caller that never touched it.</source>
+        <translation>%1 回の呼び出しには、それ自身のサンプリングされたコールスタックがありません。スレッドは最初の呼び出しのサンプルを 4,096 個取った後、さらに別のファイルでの最初の呼び出しを 64 回に 1 回だけサンプリングします。そのようなファイルの呼び出しには、同じ呼び出し箇所で他のファイルについてサンプリングされたスタックの一つを、それらのスタックの呼び出し数に比例して割り当てました。スタックの合計は推定値であり、そのようなファイル一つについては、そのファイルに触れていない呼び出し元をスタックが示すことがあります。</translation>
     </message>
 </context>
 <context>

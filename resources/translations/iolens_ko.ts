@@ -5757,9 +5757,14 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1: 다른 종류의 io_uring 요청(poll, 타임아웃, accept, 아무것도 하지 않는 요청 등)은 세지 않았습니다(%2건).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/stackloader.cpp" line="357" />
+        <location filename="../../core/trace/stackloader.cpp" line="408" />
         <source>Calls made on libuv's worker threads for node's asynchronous calls (fs.readFile, fs.promises, streams): %1. The JavaScript that asked for them had returned, so their stacks name no JavaScript line.</source>
         <translation>node의 비동기 호출(fs.readFile, fs.promises, 스트림)을 위해 libuv 워커 스레드에서 이루어진 호출: %1. 이를 요청한 JavaScript는 이미 반환했으므로 그 스택에는 JavaScript 줄이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/stackloader.cpp" line="424" />
+        <source>%1 calls had no call stack sampled of their own: past its first 4,096 first-call samples a thread samples 1 in 64 of the first calls on further files. Each such file's calls were given one of the stacks sampled at the same call site on other files, in proportion to those stacks' calls: the stacks' totals are estimates, and for one such file a stack may name a caller that never touched it.</source>
+        <translation>호출 %1회에는 자신의 샘플링된 호출 스택이 없습니다. 스레드는 첫 호출 샘플을 4,096개 받은 뒤에는 다른 파일에서의 첫 호출을 64회에 1회만 샘플링합니다. 그런 파일의 호출에는 같은 호출 위치에서 다른 파일에 대해 샘플링된 스택 중 하나를, 그 스택들의 호출 수에 비례해 배정했습니다. 스택의 합계는 추정값이며, 그런 파일 하나에 대해서는 그 파일을 건드리지 않은 호출자를 스택이 가리킬 수 있습니다.</translation>
     </message>
 </context>
 <context>

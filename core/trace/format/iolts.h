@@ -50,6 +50,12 @@
 #define IOLTS_LANG_INDEX(frame) ((uint32_t)((frame)&0xffffffffull))
 #define IOLTS_IS_LANG(frame) (((frame)&0xff00000000000000ull) == IOLTS_LANG_TAG)
 #define IOLTS_FIRST_CALLS 16u
+/* A program that touches thousands of files gives each (file, call, site, zone) a slot of a few
+ * calls, all of them "first calls": after a thread has taken IOLTS_FIRST_BUDGET first-call
+ * samples it takes one in IOLTS_FIRST_THINNING of the rest (the others stay counted in their
+ * slots, and the reader gives them the stacks sampled at the same call site; header.thinned). */
+#define IOLTS_FIRST_BUDGET 4096u
+#define IOLTS_FIRST_THINNING 64u
 #define IOLTS_SLOW_NS 1000000u
 #define IOLTS_PERIOD 1024u
 /* Cheap stdio calls (fgetc, fputc …: a few ns each, where one walk costs microseconds). */
@@ -84,7 +90,8 @@ struct iolts_header {
     uint64_t lang_offset; /* version 2 */
     uint32_t max_lang;
     uint32_t lang_used; /* published (release) after the entry is written */
-    uint8_t reserved[IOLTS_HEADER_SIZE - 184];
+    uint64_t thinned; /* first calls not sampled past a thread's IOLTS_FIRST_BUDGET (0 in older files) */
+    uint8_t reserved[IOLTS_HEADER_SIZE - 192];
 };
 
 /* A loaded object, as dl_iterate_phdr saw it when one of its addresses was first in a stack: a

@@ -3,7 +3,8 @@
 /* Which calls get a full stack, the stack walk and the per-thread caches (stacks.h, iolts.h).
  *
  * Sampling, per slot of the calling thread (a (file, call, site, zone) of the .iolt file): every
- * call while the slot has made at most IOLTS_FIRST_CALLS, then one call whenever the slot's count
+ * call while the slot has made at most IOLTS_FIRST_CALLS (past a thread's IOLTS_FIRST_BUDGET such
+ * samples, one first call in IOLTS_FIRST_THINNING), then one call whenever the slot's count
  * passed the next multiple of IOLTS_PERIOD (IOLTS_STDIO_PERIOD for fgetc and the other cheap
  * stdio calls, where a walk of a few microseconds would cost more than a thousand calls; the fast
  * paths count most calls without coming here,
@@ -58,6 +59,8 @@ struct shadow {
 
 struct stacks_tls {
     int pid; /* the image these caches belong to (a fork child starts afresh) */
+    uint32_t first_taken; /* first-call samples taken, up to IOLTS_FIRST_BUDGET */
+    uint32_t first_passed; /* first calls met past the budget, one in IOLTS_FIRST_THINNING taken */
     struct shadow shadow[SHADOWS];
     struct {
         uint64_t hash;
@@ -298,6 +301,22 @@ static void record(struct stacks_tls* st, const struct iol_op* op, uint64_t call
     __atomic_fetch_add(&w->bytes, bytes, __ATOMIC_RELAXED);
 }
 
+/* Whether a slot's first call is sampled: always within the thread's budget, then one in
+ * IOLTS_FIRST_THINNING (a program opening 100,000 files would otherwise unwind every call). */
+static int take_first_call(struct stacks_tls* st)
+{
+    if (st->first_taken < IOLTS_FIRST_BUDGET) {
+        st->first_taken++;
+        return 1;
+    }
+    if (++st->first_passed % IOLTS_FIRST_THINNING == 0)
+        return 1;
+    struct iolts_header* h = __atomic_load_n(&g_ready_pid, __ATOMIC_ACQUIRE) == iol_g.pid ? g_ready : NULL;
+    if (h)
+        __atomic_fetch_add(&h->thinned, 1, __ATOMIC_RELAXED);
+    return 0;
+}
+
 void iol_stacks_sample(struct iol_tls* t, const struct iol_op* op, uint64_t t1, int64_t bytes)
 {
     struct stacks_tls* st = &g_tls;
@@ -333,6 +352,8 @@ void iol_stacks_sample(struct iol_tls* t, const struct iol_op* op, uint64_t t1, 
     }
     if (count > IOLTS_FIRST_CALLS && count < sh->due)
         return;
+    if (count <= IOLTS_FIRST_CALLS && !take_first_call(st))
+        return; /* the slot's next sample, if any, stands for this call too (its shadow is unmoved) */
     record(st, op, count - sh->count, s->timed - sh->timed, s->ns - sh->ns, s->bytes - sh->bytes);
     sh->count = count;
     sh->timed = s->timed;

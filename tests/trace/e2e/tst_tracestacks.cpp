@@ -278,8 +278,10 @@ private slots:
         const QString out = dir.filePath(QStringLiteral("leaves"));
         QVERIFY(QDir().mkpath(out));
         constexpr int kLeaves = 20000;
+        // 20 threads of 1,000 leaves: 3,000 first calls each (open, write, close), within a
+        // thread's first-call budget, so every write is sampled and the table fills.
         const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")),
-            { kProgram, QStringLiteral("tree"), out, QString::number(kLeaves) });
+            { kProgram, QStringLiteral("tree"), out, QString::number(kLeaves), QStringLiteral("20") });
         QCOMPARE(run.cli.exitCode, 0);
         QVERIFY2(run.jsonError.isEmpty(), qPrintable(run.jsonError));
         const QJsonArray frames = run.json[u"frames"].toArray();
@@ -309,6 +311,47 @@ private slots:
         QCOMPARE(unsampled, std::uint64_t(kLeaves - distinct.size()));
         const QByteArray notice = QByteArray::number(dropped) + " sampled call stacks found no room";
         QVERIFY2(run.cli.err.contains(notice), run.cli.err.left(3000).constData());
+    }
+
+    // One thread opening 6,000 files makes 18,000 first calls: past the first 4,096 samples it
+    // samples 1 in 64, and the files left without a sample take stacks sampled at the same call
+    // site, so every write still has a full stack and the calls still add up.
+    void firstCallsPastTheBudgetShareTheirSitesStacks()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("leaves"));
+        QVERIFY(QDir().mkpath(out));
+        constexpr int kLeaves = 6000;
+        const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")),
+            { kProgram, QStringLiteral("tree"), out, QString::number(kLeaves) });
+        QCOMPARE(run.cli.exitCode, 0);
+        QVERIFY2(run.jsonError.isEmpty(), qPrintable(run.jsonError));
+        const QJsonObject sampling = run.json[u"stack_sampling"].toObject();
+        const std::uint64_t samples = std::uint64_t(sampling[u"samples"].toInteger());
+        const std::uint64_t shared = std::uint64_t(sampling[u"site_shared_calls"].toInteger());
+        // 4,096 within the budget and about 13,904 / 64 past it, never one per first call.
+        QVERIFY2(samples >= 4096 && samples < 4096 + 400, qPrintable(QString::number(samples)));
+        QVERIFY2(shared > 13000 && shared < 18000 - 4096, qPrintable(QString::number(shared)));
+        const QJsonArray frames = run.json[u"frames"].toArray();
+        std::uint64_t writes = 0;
+        QSet<QString> distinct;
+        for (const QJsonValue& s : run.json[u"stacks"].toArray()) {
+            if (s[u"call"].toString() != u"write")
+                continue;
+            writes += std::uint64_t(s[u"calls"].toInteger());
+            QStringList names;
+            for (const QJsonValue& id : s[u"frames"].toArray())
+                names << frames[id.toInt()][u"function"].toString();
+            QCOMPARE(names.value(0), QStringLiteral("write_record"));
+            QCOMPARE(names.count(QStringLiteral("step")), 16);
+            distinct.insert(names.join(u';'));
+        }
+        QCOMPARE(writes, std::uint64_t(kLeaves));
+        // The shared stacks are sampled ones: no more distinct write stacks than samples of writes.
+        QVERIFY2(distinct.size() > 1000 && distinct.size() < 2000, qPrintable(QString::number(distinct.size())));
+        QVERIFY2(
+            run.cli.err.contains("calls had no call stack sampled of their own"), run.cli.err.left(3000).constData());
     }
 
     // Folded stacks as flamegraph.pl reads them: "frame;frame;…;frame count", outermost first;

@@ -5,15 +5,20 @@
  *   stackcallers callers FILE N M   write_record() N times from caller_a, then M times from caller_b
  *   stackcallers deep FILE DEPTH    one write_record() at the bottom of a recursion DEPTH calls deep
  *   stackcallers inlined FILE N     N writes from log_line(), which the compiler inlines into caller_c()
- *   stackcallers tree DIR COUNT     COUNT distinct stacks: leaf k writes DIR/k through a chain of 15
+ *   stackcallers tree DIR COUNT [THREADS]
+ *                                   COUNT distinct stacks: leaf k writes DIR/k through a chain of 15
  *                                   left()/right() calls that spells k in binary, one file each so
- *                                   that every write is the first of its file (always sampled) */
+ *                                   that every write is the first of its file; the leaves shared out
+ *                                   over THREADS threads (default 1), one after the other, so that
+ *                                   each thread's first calls stay within its first-call budget
+ *                                   (IOLTS_FIRST_BUDGET) and every write is sampled */
 #include "tputil.h"
 
 #include <fcntl.h>
+#include <pthread.h>
 #include <unistd.h>
 
-static int g_fd;
+static __thread int g_fd; /* each tree thread writes its own leaves */
 
 __attribute__((noinline)) void write_record(void)
 {
@@ -87,15 +92,37 @@ __attribute__((noinline)) void right(int level, unsigned code)
     __asm__ volatile("" ::: "memory");
 }
 
-static int tree(const char* dir, long count)
+struct leaves {
+    const char* dir;
+    long first, end;
+};
+
+static void* write_leaves(void* arg)
 {
+    const struct leaves* l = arg;
     char path[4096];
-    for (long k = 0; k < count; ++k) {
-        snprintf(path, sizeof path, "%s/%ld", dir, k);
+    for (long k = l->first; k < l->end; ++k) {
+        snprintf(path, sizeof path, "%s/%ld", l->dir, k);
         g_fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
         TP_CHECK(g_fd >= 0);
         step(kTreeLevels, (unsigned)k);
         close(g_fd);
+    }
+    return NULL;
+}
+
+static int tree(const char* dir, long count, long threads)
+{
+    TP_CHECK(count > 0 && threads > 0 && threads <= 64);
+    if (threads == 1) {
+        struct leaves all = { dir, 0, count };
+        write_leaves(&all);
+        return 0;
+    }
+    for (long t = 0; t < threads; ++t) {
+        struct leaves part = { dir, count * t / threads, count * (t + 1) / threads };
+        pthread_t th;
+        TP_CHECK(pthread_create(&th, NULL, write_leaves, &part) == 0 && pthread_join(th, NULL) == 0);
     }
     return 0;
 }
@@ -105,7 +132,7 @@ int main(int argc, char** argv)
     if (argc != 5 && argc != 4)
         return 2;
     if (strcmp(argv[1], "tree") == 0)
-        return tree(argv[2], atol(argv[3]));
+        return tree(argv[2], atol(argv[3]), argc == 5 ? atol(argv[4]) : 1);
     g_fd = open(argv[2], O_WRONLY | O_CREAT | O_TRUNC, 0600);
     TP_CHECK(g_fd >= 0);
     if (strcmp(argv[1], "callers") == 0 && argc == 5) {
