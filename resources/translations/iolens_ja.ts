@@ -6347,6 +6347,11 @@ in %2</source>
     </message>
     <message>
         <location filename="../../ui/trace/tracestacks.cpp" line="60" />
+        <source>Past a thread's first 4,096 first-call samples, 1 in 64 further first calls is sampled: %1 calls on files left without a sample are drawn with stacks sampled at the same call site on other files.</source>
+        <translation>スレッドが最初の呼び出しのサンプルを 4,096 個取った後は、さらに最初の呼び出しを 64 回に 1 回だけサンプリングします。サンプルのないファイルでの %1 回の呼び出しは、同じ呼び出し位置で他のファイルについてサンプリングされたスタックで描いています。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracestacks.cpp" line="67" />
         <source>%1 calls have no stored sample and are not drawn.</source>
         <translation>%1 回の呼び出しには保存されたサンプルがなく、描かれていません。</translation>
     </message>

@@ -6347,6 +6347,11 @@ in %2</source>
     </message>
     <message>
         <location filename="../../ui/trace/tracestacks.cpp" line="60" />
+        <source>Past a thread's first 4,096 first-call samples, 1 in 64 further first calls is sampled: %1 calls on files left without a sample are drawn with stacks sampled at the same call site on other files.</source>
+        <translation>스레드가 첫 호출 샘플을 4,096개 받은 뒤에는 이후의 첫 호출을 64번에 1번만 샘플링합니다. 샘플이 없는 파일에서의 호출 %1번은 같은 호출 위치에서 다른 파일에 대해 샘플링된 스택으로 그립니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracestacks.cpp" line="67" />
         <source>%1 calls have no stored sample and are not drawn.</source>
         <translation>호출 %1번은 저장된 샘플이 없어 그려지지 않았습니다.</translation>
     </message>

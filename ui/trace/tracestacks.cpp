@@ -55,6 +55,13 @@ TraceStacks traceStacks(const trace::Trace& t, int file)
                          "since the one before it, so the widths add up to the measured totals."))
               .arg(locale.toString(qulonglong(sampling.firstCalls)), locale.toString(qulonglong(sampling.period)),
                   locale.toString(qulonglong(sampling.stdioPeriod)), formatNs(double(sampling.slowNs)));
+    if (sampling.siteSharedCalls > 0)
+        out.sampling += QLatin1Char(' ')
+            + translated(QT_TRANSLATE_NOOP("TraceStacks",
+                             "Past a thread's first 4,096 first-call samples, 1 in 64 further first calls is sampled: "
+                             "%1 calls on files left without a sample are drawn with stacks sampled at the same call "
+                             "site on other files."))
+                  .arg(locale.toString(qulonglong(sampling.siteSharedCalls)));
     if (unsampled > 0)
         out.sampling += QLatin1Char(' ')
             + translated(QT_TRANSLATE_NOOP("TraceStacks", "%1 calls have no stored sample and are not drawn."))

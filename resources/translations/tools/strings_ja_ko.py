@@ -913,6 +913,9 @@ T = {
 "Stacks are sampled: the first %1 calls of each file, call kind and call site, then 1 in %2 (1 in %3 for stdio calls), and every call of %4 or more; each sample stands for the calls since the one before it, so the widths add up to the measured totals.":
  ("スタックはサンプリングです：ファイル・呼び出しの種類・呼び出し位置ごとに最初の %1 回、その後は %2 回に 1 回（stdio の呼び出しは %3 回に 1 回）、さらに %4 以上かかった呼び出しはすべて。各サンプルは前のサンプル以降の呼び出しを代表するので、幅の合計は測定した合計に一致します。",
   "스택은 샘플링입니다: 파일, 호출 종류, 호출 위치마다 처음 %1번, 그 뒤로는 %2번에 1번(stdio 호출은 %3번에 1번), 그리고 %4 이상 걸린 호출은 모두. 각 샘플은 앞 샘플 이후의 호출을 대표하므로 너비의 합은 측정한 합계와 같습니다."),
+"Past a thread's first 4,096 first-call samples, 1 in 64 further first calls is sampled: %1 calls on files left without a sample are drawn with stacks sampled at the same call site on other files.":
+ ("スレッドが最初の呼び出しのサンプルを 4,096 個取った後は、さらに最初の呼び出しを 64 回に 1 回だけサンプリングします。サンプルのないファイルでの %1 回の呼び出しは、同じ呼び出し位置で他のファイルについてサンプリングされたスタックで描いています。",
+  "스레드가 첫 호출 샘플을 4,096개 받은 뒤에는 이후의 첫 호출을 64번에 1번만 샘플링합니다. 샘플이 없는 파일에서의 호출 %1번은 같은 호출 위치에서 다른 파일에 대해 샘플링된 스택으로 그립니다."),
 "%1 calls have no stored sample and are not drawn.": ("%1 回の呼び出しには保存されたサンプルがなく、描かれていません。", "호출 %1번은 저장된 샘플이 없어 그려지지 않았습니다."),
 "%1: %2 io_uring requests are counted under the calls they stand for (a read as pread …), with the sizes submitted, not the sizes done, and the time of the submitting call shared among them (waiting for their completions is not in it).":
  ("%1：io_uring の要求 %2 件は、それが表す呼び出し（読み取りは pread など）として数えています。サイズは完了したサイズではなく投入したサイズで、時間は投入した呼び出しの時間をそれらで分けたものです（完了の待ち時間は含みません）。",
