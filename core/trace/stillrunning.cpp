@@ -5,11 +5,15 @@
 #include "core/trace/format/iolt.h"
 #include "core/trace/tracedirectory.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <ctime>
 #include <fstream>
+#include <map>
 #include <sstream>
+#include <thread>
+#include <vector>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -61,21 +65,53 @@ bool imageStillRunning(int pid, std::uint64_t imageStartNs)
     return started <= imageStartNs + suspended + tickNs;
 }
 
+namespace {
+
+// The header of an image's trace file, if it could be read whole.
+bool readHeader(const std::string& path, iolt_header& h)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const bool whole = ::pread(fd, &h, sizeof h, 0) == ssize_t(sizeof h);
+    ::close(fd);
+    return whole && std::memcmp(h.magic, IOLT_MAGIC, 8) == 0;
+}
+
+} // namespace
+
 std::size_t countStillRunning(const std::string& dir)
 {
     std::size_t n = 0;
     for (const ImageFile& f : listImages(dir)) {
-        const int fd = ::open(f.path.c_str(), O_RDONLY | O_CLOEXEC);
-        if (fd < 0)
-            continue;
         iolt_header h {};
-        const bool whole = ::pread(fd, &h, sizeof h, 0) == ssize_t(sizeof h);
-        ::close(fd);
-        if (whole && std::memcmp(h.magic, IOLT_MAGIC, 8) == 0 && h.state == IOLT_STATE_RUNNING
+        if (readHeader(f.path, h) && h.state == IOLT_STATE_RUNNING && imageStillRunning(h.pid, h.start_ns))
+            ++n;
+    }
+    return n;
+}
+
+std::size_t execsInFlight(const std::string& dir)
+{
+    const std::vector<ImageFile> images = listImages(dir);
+    std::map<int, unsigned> newest;
+    for (const ImageFile& f : images)
+        newest[f.pid] = std::max(newest[f.pid], f.generation);
+    std::size_t n = 0;
+    for (const ImageFile& f : images) {
+        iolt_header h {};
+        if (f.generation == newest[f.pid] && readHeader(f.path, h) && h.state == IOLT_STATE_EXECED
             && imageStillRunning(h.pid, h.start_ns))
             ++n;
     }
     return n;
+}
+
+void waitForExecsInFlight(const std::string& dir, std::chrono::milliseconds limit)
+{
+    const auto until = std::chrono::steady_clock::now() + limit;
+    while (execsInFlight(dir) > 0 && std::chrono::steady_clock::now() < until)
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
 }
 
 } // namespace iolens::trace

@@ -7,6 +7,7 @@
 // a zombie, and began no later than the image did (a pid reused by a newer process began after
 // the traced one ended, so after its image began).
 
+#include <chrono>
 #include <cstdint>
 #include <string>
 
@@ -17,5 +18,14 @@ bool imageStillRunning(int pid, std::uint64_t imageStartNs);
 
 // The images of a trace directory that still run (their headers read, not the whole files).
 std::size_t countStillRunning(const std::string& dir);
+
+// Images that ended by exec while their process runs on and whose next image has no trace file
+// yet: the process is between execve and the library's start in the new program (a shell's
+// `exec sleep 1` at the moment the traced program ends).
+std::size_t execsInFlight(const std::string& dir);
+
+// Waits, at most `limit`, until no exec is in flight, so that the new image's record is there to
+// be counted as still running (a program exec'd untraced never writes one: hence the limit).
+void waitForExecsInFlight(const std::string& dir, std::chrono::milliseconds limit);
 
 } // namespace iolens::trace

@@ -623,6 +623,8 @@ Process* topImage(Trace& t, int topPid)
 
 Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
 {
+    if (options.finished && options.checkStillRunning)
+        waitForExecsInFlight(dir, std::chrono::milliseconds(250));
     std::vector<ImageFile> files = listImages(dir);
     std::vector<std::unique_ptr<IoltFile>> images;
     images.reserve(files.size());
