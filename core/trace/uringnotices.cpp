@@ -77,16 +77,24 @@ void uringNotices(Trace& t, const std::vector<ImageFacts>& facts)
                              "…), with the sizes submitted, not the sizes done, and the time of the submitting call "
                              "shared among them (waiting for their completions is not in it)."),
                     { who, grouped(u.requests) }) });
-        if (u.ringsUnseen > 0)
+        if (u.ringsUnseen > 0 && t.mode == "ptrace")
+            t.addNotice(who + " entered " + counted(u.ringsUnseen, "io_uring ring", "io_uring rings")
+                    + " whose queue iolens could not read: set up before iolens attached, or entered through "
+                      "its registered index; their reads and writes are not in this trace.",
+                { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                             "%1 entered %2 io_uring rings whose queue iolens could not read: set up before iolens "
+                             "attached, or entered through its registered index; their reads and writes are not in "
+                             "this trace."),
+                    { who, grouped(u.ringsUnseen) }) });
+        else if (u.ringsUnseen > 0)
             t.addNotice(who + " set up " + counted(u.ringsUnseen, "io_uring ring", "io_uring rings")
                     + " whose requests iolens did not see: the program submits them with its own system call "
-                      "instructions (as fio does), past libc and liburing, or drives several such rings at once, "
-                      "whose queues iolens cannot tell apart; their reads and writes are not in this trace.",
+                      "instructions (as fio does), past libc and liburing; their reads and writes are not in this "
+                      "trace (tracing with --mode ptrace counts them).",
                 { notice(QT_TRANSLATE_NOOP("TraceNotice",
                              "%1 set up %2 io_uring rings whose requests iolens did not see: the program submits them "
-                             "with its own system call instructions (as fio does), past libc and liburing, or drives "
-                             "several such rings at once, whose queues iolens cannot tell apart; their reads and "
-                             "writes are not in this trace."),
+                             "with its own system call instructions (as fio does), past libc and liburing; their "
+                             "reads and writes are not in this trace (tracing with --mode ptrace counts them)."),
                     { who, grouped(u.ringsUnseen) }) });
         if (u.sqpollRings > 0)
             t.addNotice(who + " set up " + counted(u.sqpollRings, "io_uring ring", "io_uring rings")

@@ -8,6 +8,8 @@
  * places them and their sum is the time spent submitting, not counted twice. */
 #include "uring.h"
 
+#include "iolt_uring.h"
+
 #include "tables.h"
 #include "wrap.h"
 
@@ -59,80 +61,49 @@ static int request_fd(const struct iol_uring_batch* b, const struct io_uring_sqe
     return fd;
 }
 
-/* 1 when the request is one of the recorded kinds. */
+/* 1 when the request is one of the recorded kinds (format/iolt_uring.h says which). */
 static int decode(const struct iol_uring_batch* b, const struct io_uring_sqe* s, struct req* r)
 {
-    r->off = -1;
+    struct iolt_uring_op op;
+    if (!iolt_uring_op_of(s, &op))
+        return 0;
+    r->call = op.call;
+    r->off = op.at_offset ? (int64_t)s->off : -1;
     r->close_fd = -1;
-    r->bytes = IOL_NODATA;
-    const int at = s->off != (__u64)-1;
-    switch (s->opcode) {
-    case IORING_OP_READ:
-    case IORING_OP_READ_FIXED:
-        r->call = at ? IOLT_CALL_PREAD : IOLT_CALL_READ;
+    switch (op.size) {
+    case IOLT_URING_SIZE_LEN:
         r->bytes = s->len;
         break;
-    case IORING_OP_WRITE:
-    case IORING_OP_WRITE_FIXED:
-        r->call = at ? IOLT_CALL_PWRITE : IOLT_CALL_WRITE;
-        r->bytes = s->len;
-        break;
-    case IORING_OP_READV:
-        r->call = at ? IOLT_CALL_PREADV : IOLT_CALL_READV;
+    case IOLT_URING_SIZE_IOVEC:
         r->bytes = (int64_t)iov_bytes((const struct iovec*)(uintptr_t)s->addr, s->len);
         break;
-    case IORING_OP_WRITEV:
-        r->call = at ? IOLT_CALL_PWRITEV : IOLT_CALL_WRITEV;
-        r->bytes = (int64_t)iov_bytes((const struct iovec*)(uintptr_t)s->addr, s->len);
-        break;
-    case IORING_OP_FSYNC:
-        r->call = (s->fsync_flags & IORING_FSYNC_DATASYNC) ? IOLT_CALL_FDATASYNC : IOLT_CALL_FSYNC;
-        break;
-    case IORING_OP_SYNC_FILE_RANGE:
-        r->call = IOLT_CALL_SYNC_FILE_RANGE;
-        break;
-    case IORING_OP_FALLOCATE:
-        r->call = IOLT_CALL_FALLOCATE;
-        break;
-    case IORING_OP_SEND:
-        r->call = IOLT_CALL_SEND;
-        r->bytes = s->len;
-        break;
-    case IORING_OP_RECV:
-        r->call = IOLT_CALL_RECV;
-        r->bytes = s->len;
-        break;
-    case IORING_OP_SENDMSG:
-    case IORING_OP_RECVMSG: {
+    case IOLT_URING_SIZE_MSGHDR: {
         const struct msghdr* m = (const struct msghdr*)(uintptr_t)s->addr;
-        r->call = s->opcode == IORING_OP_SENDMSG ? IOLT_CALL_SEND : IOLT_CALL_RECV;
         r->bytes = m ? (int64_t)iov_bytes(m->msg_iov, (unsigned)m->msg_iovlen) : 0;
         break;
     }
-    case IORING_OP_OPENAT:
-    case IORING_OP_OPENAT2: {
-        /* The new fd comes with the completion: later requests on it resolve it (fdstate.c). */
+    default:
+        r->bytes = IOL_NODATA;
+        break;
+    }
+    switch (op.target) {
+    case IOLT_URING_PATH: {
         const char* path = (const char*)(uintptr_t)s->addr;
-        r->call = IOLT_CALL_OPEN;
         r->f = NULL;
         r->file = path ? iol_path_file(s->fd, path, 1, 0, 0, 0) : 0;
-        return 1;
+        break;
     }
-    case IORING_OP_CLOSE:
-        r->call = IOLT_CALL_CLOSE;
-        if (s->file_index) { /* a direct descriptor: no fd of the process */
-            r->f = NULL;
-            r->file = unresolved_file();
-            return 1;
-        }
-        r->close_fd = request_fd(b, s, r);
-        return 1;
-    default:
-        return 0;
+    case IOLT_URING_DIRECT:
+        r->f = NULL;
+        r->file = unresolved_file();
+        break;
+    default: {
+        const int fd = request_fd(b, s, r);
+        if (op.closes)
+            r->close_fd = fd;
+        break;
     }
-    if (at && iolt_call_direction(r->call) != IOLT_DIR_NONE)
-        r->off = (int64_t)s->off;
-    request_fd(b, s, r);
+    }
     return 1;
 }
 

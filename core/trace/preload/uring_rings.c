@@ -7,9 +7,8 @@
  * comes through syscall() or liburing's io_uring_enter: a program that enters with its own system
  * call instruction (fio 3.33 does, for io_uring_enter only) leaves it counted, and the loader
  * names it. Its queue is found in /proc/self/maps at the first enter: the SQ ring's mapping at
- * offset IORING_OFF_SQ_RING and the entries' at IORING_OFF_SQES of an anon_inode:[io_uring]. Which
- * of several rings' mappings is whose cannot be told from the maps (all share one inode), so with
- * more than one ring mapped a raw ring stays unseen rather than read from another's queue. */
+ * offset IORING_OFF_SQ_RING and the entries' at IORING_OFF_SQES of the anon_inode:[io_uring] whose
+ * inode is the ring fd's. */
 #include "uring.h"
 
 #include "lock.h"
@@ -18,6 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 
 #define IOL_URING_RINGS 16u
 #define IOL_URING_FILES 4096u /* registered files resolved per ring; beyond, counted unresolved */
@@ -98,9 +98,13 @@ void iol_uring_setup_seen(int ring_fd, const struct io_uring_params* p)
     __atomic_fetch_add(&h->uring_rings_unseen, 1, __ATOMIC_RELAXED);
 }
 
-/* The mappings of the (only) io_uring SQ ring and entries in /proc/self/maps. */
+/* The mappings of the ring's SQ ring and entries in /proc/self/maps: each ring is an inode of its
+ * own (anon_inode_getfile_secure), so its mappings are the ones with its fd's inode. Where fstat
+ * fails, only a process's single ring is taken. */
 static int find_mappings(struct ring* r)
 {
+    struct stat ring;
+    const int known_inode = syscall(SYS_fstat, r->fd, &ring) == 0;
     static char buf[1 << 18]; /* under g_lock; untouched pages cost nothing */
     const long n = iol_sys_read_file("/proc/self/maps", buf, sizeof buf - 1);
     if (n <= 0)
@@ -113,8 +117,9 @@ static int find_mappings(struct ring* r)
         if (next)
             *next++ = 0;
         if (strstr(line, "anon_inode:[io_uring]")) {
-            unsigned long start, end, off;
-            if (sscanf(line, "%lx-%lx %*s %lx", &start, &end, &off) == 3) {
+            unsigned long start, end, off, inode;
+            if (sscanf(line, "%lx-%lx %*s %lx %*s %lu", &start, &end, &off, &inode) == 4
+                && (!known_inode || inode == ring.st_ino)) {
                 if (off == IORING_OFF_SQ_RING) {
                     sq = start;
                     ++sq_found;

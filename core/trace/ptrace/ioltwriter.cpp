@@ -11,6 +11,7 @@
 
 #include <fcntl.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #ifndef MADV_POPULATE_WRITE
@@ -190,25 +191,57 @@ std::uint32_t IoltWriter::addString(const std::string& s)
 
 std::uint32_t IoltWriter::file(std::uint32_t kind, const std::string& path, std::uint64_t dev, std::uint64_t ino)
 {
-    const std::string name = kind == IOLT_KIND_REGULAR && ino != 0
-        ? "i" + std::to_string(dev) + ":" + std::to_string(ino)
-        : "k" + std::to_string(kind) + ":" + path;
-    if (const auto it = m_fileByName.find(name); it != m_fileByName.end())
-        return it->second;
-    const std::uint32_t index = m_header->files_used;
-    if (index >= IOLT_MAX_FILES || !ensure(m_files, (index + 1) * sizeof(iolt_file))) {
-        ++m_header->files_dropped;
-        return 0;
+    // As the preload names files (preload/tables.c): a regular file is one entry under any of its
+    // names, by (dev, ino), as long as the entry's own name is still that inode; an inode number
+    // freed and given to a new file (a scratch file deleted, the next one created) is a new entry,
+    // never the old file's counts. A name keeps its entry when a new file takes it.
+    const bool byInode = kind == IOLT_KIND_REGULAR && (dev != 0 || ino != 0);
+    const std::string inodeKey = byInode ? std::to_string(dev) + ":" + std::to_string(ino) : std::string();
+    if (byInode)
+        if (const auto it = m_fileByInode.find(inodeKey);
+            it != m_fileByInode.end() && stillTheSameFile(it->second, path, dev, ino))
+            return it->second;
+    std::uint32_t index = 0;
+    if (const auto named = m_fileByName.find(path); named != m_fileByName.end()) {
+        index = named->second;
+        iolt_file& f = *fileEntry(index);
+        if (f.kind != kind && kind != IOLT_KIND_MISSING)
+            f.kind = kind; // a missing path that was created since
+    } else {
+        index = m_header->files_used;
+        if (index >= IOLT_MAX_FILES || !ensure(m_files, (index + 1) * sizeof(iolt_file))) {
+            ++m_header->files_dropped;
+            return 0;
+        }
+        iolt_file& f = reinterpret_cast<iolt_file*>(m_base + m_header->files_offset)[index];
+        f.kind = kind;
+        f.path_string = addString(path);
+        publish(f.used, 1u);
+        publish(m_header->files_used, index + 1);
+        m_fileByName.emplace(path, index);
     }
-    iolt_file& f = reinterpret_cast<iolt_file*>(m_base + m_header->files_offset)[index];
-    f.kind = kind;
-    f.path_string = addString(path);
-    f.dev = dev;
-    f.ino = ino;
-    publish(f.used, 1u);
-    publish(m_header->files_used, index + 1);
-    m_fileByName.emplace(name, index);
+    if (byInode) {
+        iolt_file& f = *fileEntry(index);
+        f.dev = dev;
+        f.ino = ino;
+        m_fileByInode.insert_or_assign(inodeKey, index);
+    }
     return index;
+}
+
+// Whether entry `index`, found by its inode, is still that file: opened under its own name, or its
+// name still names (dev, ino). Only opens of a second name pay for the stat.
+bool IoltWriter::stillTheSameFile(
+    std::uint32_t index, const std::string& path, std::uint64_t dev, std::uint64_t ino) const
+{
+    if (index == 0 || index >= m_header->files_used)
+        return false;
+    const iolt_file& f = reinterpret_cast<const iolt_file*>(m_base + m_header->files_offset)[index];
+    const char* name = reinterpret_cast<const char*>(m_base + m_header->strings_offset) + f.path_string;
+    if (path == name)
+        return true;
+    struct stat st { };
+    return ::stat(name, &st) == 0 && std::uint64_t(st.st_dev) == dev && std::uint64_t(st.st_ino) == ino;
 }
 
 iolt_file* IoltWriter::fileEntry(std::uint32_t index) noexcept
@@ -413,6 +446,12 @@ void IoltWriter::signalDelivered(int sig, std::uint64_t nowNs)
         return;
     __atomic_store_n(&m_header->signal_last_ns[sig], nowNs - std::min(nowNs, m_startNs), __ATOMIC_RELAXED);
     __atomic_fetch_add(&m_header->signal_deliveries[sig], 1u, __ATOMIC_RELEASE);
+}
+
+void IoltWriter::addToHeader(std::uint64_t iolt_header::*counter, std::uint64_t n) noexcept
+{
+    if (n != 0)
+        __atomic_fetch_add(&(m_header->*counter), n, __ATOMIC_RELAXED);
 }
 
 } // namespace iolens::trace::ptrace

@@ -42,7 +42,7 @@ public:
     std::uint64_t startNs() const noexcept { return m_startNs; }
 
     // The file entry for (kind, path, dev, ino), added on first use; 0 when the table is full.
-    // A regular file is the same entry under any name (dev, ino).
+    // A regular file is the same entry under any name (dev, ino) while its entry's name is still it.
     std::uint32_t file(std::uint32_t kind, const std::string& path, std::uint64_t dev, std::uint64_t ino);
     iolt_file* fileEntry(std::uint32_t index) noexcept; // null for 0 or out of range
     // The site entry of an instruction address; 0 when the table is full.
@@ -62,6 +62,8 @@ public:
     void markAttached() noexcept;
     // A signal passed on to the program at nowNs (monotonic): iolt_header.signal_deliveries.
     void signalDelivered(int sig, std::uint64_t nowNs);
+    // Adds n to one of the header's counters (the io_uring ones: uring_requests …).
+    void addToHeader(std::uint64_t iolt_header::*counter, std::uint64_t n) noexcept;
 
 private:
     struct Region {
@@ -88,7 +90,9 @@ private:
     std::uint64_t m_startNs = 0;
     std::uint64_t m_blockSize = 0, m_slotsOff = 0, m_eventsOff = 0;
     Region m_files, m_sites, m_strings;
-    std::unordered_map<std::string, std::uint32_t> m_fileByName; // kind + path, or dev:ino
+    bool stillTheSameFile(std::uint32_t index, const std::string& path, std::uint64_t dev, std::uint64_t ino) const;
+    std::unordered_map<std::string, std::uint32_t> m_fileByName; // by path
+    std::unordered_map<std::string, std::uint32_t> m_fileByInode; // "dev:ino" of regular files
     std::unordered_map<std::uint64_t, std::uint32_t> m_siteByAddress;
     std::unordered_map<int, ThreadState> m_threads;
     ThreadState m_overflow;

@@ -246,6 +246,7 @@ void PtraceTracer::onNewTask(Tracee& parent, int event)
         t->proc->pid = child;
         t->proc->ppid = parent.proc->pid;
         t->proc->fds = (flags & CLONE_FILES) ? parent.proc->fds : parent.proc->fds->copy();
+        t->proc->rings = parent.proc->rings; // the rings' fds and shared mappings are inherited
         startImage(*t->proc, child, parent.proc->pid);
     }
     ++t->proc->threads;
@@ -274,6 +275,7 @@ void PtraceTracer::onExec(Tracee& t)
     if (p->writer)
         p->writer->finish(IOLT_STATE_EXECED, 0, nowNs());
     p->fds = std::make_shared<FdTable>(); // fds that stay open are looked up again when used
+    p->rings = {}; // a ring's mappings do not survive the exec
     startImage(*p, p->pid, p->ppid);
 }
 
@@ -319,11 +321,12 @@ void PtraceTracer::onSeccompStop(Tracee& t)
         t.path = absolutePath(p.pid, int(args[0]), readString(t.tid, args[1]));
         break;
     case Target::CloseRange:
+    case Target::Uring:
         break;
     }
     if (t.call->target == Target::Path || t.call->target == Target::AtPath)
         t.pathFileBefore = pathFile(t.path, t.call->call != IOLT_CALL_STAT || long(regs.orig_rax) != SYS_lstat);
-    if (t.call->recorded) {
+    if (t.call->recorded || long(regs.orig_rax) == SYS_io_uring_enter) {
         std::uint32_t site = 0;
         IoltWriter& w = *p.writer;
         if (!w.knowsSite(t.ip, site)) {
@@ -332,6 +335,8 @@ void PtraceTracer::onSeccompStop(Tracee& t)
         }
         t.site = site;
     }
+    if (t.call->target == Target::Uring)
+        onUringEntry(t, long(regs.orig_rax));
     t.inCall = true;
     t.t0 = nowNs();
     resume(t.tid, PTRACE_SYSCALL, 0);
@@ -361,6 +366,9 @@ void PtraceTracer::onSyscallExit(Tracee& t)
     std::int64_t bytes = failed ? IoltWriter::kError : IoltWriter::kNoData;
     const int fd = int(t.args[fdArgument(call)]);
     switch (c.target) {
+    case Target::Uring: // its requests are the calls
+        onUringExit(t, long(regs.orig_rax), failed ? -1 : result, t1);
+        return;
     case Target::Fd: {
         FdEntry* f = p.fds->get(p.pid, fd);
         if (f && call == IOLT_CALL_CONNECT && !failed) {
@@ -384,6 +392,8 @@ void PtraceTracer::onSyscallExit(Tracee& t)
         const FdEntry* f = p.fds->get(p.pid, fd);
         file = f ? fileIndex(w, *const_cast<FdEntry*>(f)) : 0;
         p.fds->closing(fd, &w);
+        if (!failed)
+            p.rings.closed(fd);
         break;
     }
     case Target::CloseRange:

@@ -80,6 +80,8 @@ private:
     void resume(pid_t tid, int request, int signal);
 
     void onCallStop(Tracee& t); // every-call mode: a syscall entry or exit stop
+    void onUringEntry(Tracee& t, long number); // ptraceuring.cpp
+    void onUringExit(Tracee& t, long number, long result, std::uint64_t t1);
 
     std::string m_dir;
     int m_run = PTRACE_CONT; // how a thread is let go to its next stop

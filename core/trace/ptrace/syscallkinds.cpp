@@ -67,6 +67,10 @@ constexpr TracedCall kCalls[] = {
     { SYS_sendmsg, IOLT_CALL_SEND, Target::Fd, -1, true },
     { SYS_recvfrom, IOLT_CALL_RECV, Target::Fd, -1, true },
     { SYS_recvmsg, IOLT_CALL_RECV, Target::Fd, -1, true },
+    // Not calls of their own: an enter's requests are recorded under the calls they stand for.
+    { SYS_io_uring_setup, IOLT_CALL_READ, Target::Uring, -1, false },
+    { SYS_io_uring_enter, IOLT_CALL_READ, Target::Uring, -1, false },
+    { SYS_io_uring_register, IOLT_CALL_READ, Target::Uring, -1, false },
 };
 
 } // namespace

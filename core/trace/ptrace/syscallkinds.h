@@ -23,6 +23,7 @@ enum class Target : std::uint8_t {
     Close, // args[0] is closed
     CloseRange, // fds args[0] … args[1] are closed (recorded as nothing: bookkeeping only)
     Accept, // args[0] listens, the result is a new socket fd
+    Uring, // io_uring_setup, _enter, _register: requests read from the ring (uringrings.h)
 };
 
 struct TracedCall {

@@ -9,10 +9,12 @@
 #include "core/trace/ptrace/ioltwriter.h"
 #include "core/trace/ptrace/syscallkinds.h"
 #include "core/trace/ptrace/tracememory.h"
+#include "core/trace/ptrace/uringrings.h"
 
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <sys/types.h>
 
@@ -26,6 +28,7 @@ struct Process {
     std::uint32_t nextGeneration = 0;
     int threads = 0;
     Modules modules;
+    UringRings rings;
 };
 
 // One thread, and the call it is in.
@@ -40,6 +43,7 @@ struct Tracee {
     std::string path; // of a path call, absolute
     FdFile pathFileBefore; // the path's file as it was when the call began
     std::string peer; // connect's address
+    std::vector<UringRequest> uring; // an io_uring_enter's pending requests
     std::int64_t offset = -1; // of an offset-carrying call; -1: at the fd's position
     std::uint32_t site = 0;
     int block = -1;

@@ -920,9 +920,12 @@ T = {
 "%1: %2 io_uring requests are counted under the calls they stand for (a read as pread …), with the sizes submitted, not the sizes done, and the time of the submitting call shared among them (waiting for their completions is not in it).":
  ("%1：io_uring の要求 %2 件は、それが表す呼び出し（読み取りは pread など）として数えています。サイズは完了したサイズではなく投入したサイズで、時間は投入した呼び出しの時間をそれらで分けたものです（完了の待ち時間は含みません）。",
   "%1: io_uring 요청 %2건은 그것이 나타내는 호출(읽기는 pread 등)로 셌습니다. 크기는 완료된 크기가 아니라 제출한 크기이고, 시간은 제출한 호출의 시간을 요청끼리 나눈 것입니다(완료를 기다린 시간은 들어 있지 않습니다)."),
-"%1 set up %2 io_uring rings whose requests iolens did not see: the program submits them with its own system call instructions (as fio does), past libc and liburing, or drives several such rings at once, whose queues iolens cannot tell apart; their reads and writes are not in this trace.":
- ("%1 は io_uring のリングを %2 個作りましたが、その要求を iolens は見ていません：プログラムが libc と liburing を通らず自前のシステムコール命令で投入する（fio のように）か、そうしたリングを同時に複数使っていて iolens がそのキューを区別できないためです。その読み書きはこのトレースにありません。",
-  "%1은(는) io_uring 링 %2개를 만들었지만 iolens는 그 요청을 보지 못했습니다: 프로그램이 libc와 liburing을 거치지 않고 자체 시스템 호출 명령으로 제출하거나(fio처럼) 그런 링 여러 개를 동시에 써서 iolens가 그 큐를 구별할 수 없기 때문입니다. 그 읽기와 쓰기는 이 트레이스에 없습니다."),
+"%1 set up %2 io_uring rings whose requests iolens did not see: the program submits them with its own system call instructions (as fio does), past libc and liburing; their reads and writes are not in this trace (tracing with --mode ptrace counts them).":
+ ("%1 は io_uring のリングを %2 個作りましたが、その要求を iolens は見ていません：プログラムが libc と liburing を通らず自前のシステムコール命令で投入するためです（fio のように）。その読み書きはこのトレースにありません（--mode ptrace でトレースすれば数えられます）。",
+  "%1은(는) io_uring 링 %2개를 만들었지만 iolens는 그 요청을 보지 못했습니다: 프로그램이 libc와 liburing을 거치지 않고 자체 시스템 호출 명령으로 제출하기 때문입니다(fio처럼). 그 읽기와 쓰기는 이 트레이스에 없습니다(--mode ptrace로 트레이스하면 셉니다)."),
+"%1 entered %2 io_uring rings whose queue iolens could not read: set up before iolens attached, or entered through its registered index; their reads and writes are not in this trace.":
+ ("%1 は io_uring のリング %2 個に要求を投入しましたが、iolens はそのキューを読めませんでした：iolens がアタッチする前に作られたか、登録済みのインデックスで投入されたためです。その読み書きはこのトレースにありません。",
+  "%1은(는) io_uring 링 %2개에 요청을 제출했지만 iolens는 그 큐를 읽지 못했습니다: iolens가 붙기 전에 만들어졌거나 등록된 인덱스로 제출되었기 때문입니다. 그 읽기와 쓰기는 이 트레이스에 없습니다."),
 "%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL) without liburing: the kernel takes those requests without a call iolens sees, so they are not in this trace.":
  ("%1 は liburing を使わずに、カーネルスレッドがキューをポーリングする（SQPOLL）io_uring のリングを %2 個作りました：カーネルは iolens に見える呼び出しなしに要求を受け取るため、それらはこのトレースにありません。",
   "%1은(는) liburing 없이 커널 스레드가 큐를 폴링하는(SQPOLL) io_uring 링 %2개를 만들었습니다: 커널이 iolens가 보는 호출 없이 요청을 가져가므로 그 요청은 이 트레이스에 없습니다."),

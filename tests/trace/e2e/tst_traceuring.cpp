@@ -5,11 +5,11 @@
 #include <QDir>
 #include <QTest>
 
-// io_uring under the preload (issue 24 §2): requests decoded where the program submits them and
-// counted per file under the calls they stand for. iolens' own copy.io-uring (liburing's
-// io_uring_submit), a program driving its ring through glibc's syscall() with a registered file,
-// and fio 3.33, which enters the kernel with its own system call instruction and is therefore
-// named in a notice instead of counted.
+// io_uring (issue 24 §2): requests decoded where the program submits them and counted per file
+// under the calls they stand for. iolens' own copy.io-uring (liburing's io_uring_submit), a program
+// driving its ring through glibc's syscall() with a registered file (also linked -static), and fio
+// 3.33, which enters the kernel with its own system call instruction: named in a notice under the
+// preload, counted through ptrace.
 
 using namespace tracee2e;
 using namespace Qt::StringLiterals;
@@ -52,12 +52,22 @@ private slots:
         QVERIFY(QDir().mkpath(path(u"out"_s)));
     }
 
-    // copy.io-uring, once: every read and write request it submitted, per file, with its size.
+    void copyIoUring_data()
+    {
+        QTest::addColumn<QStringList>("mode");
+        QTest::newRow("preload") << QStringList {};
+        QTest::newRow("ptrace") << QStringList { u"--mode"_s, u"ptrace"_s };
+    }
+
+    // copy.io-uring, once: every read and write request it submitted, per file, with its size, seen
+    // by the preload in liburing's submit and by the ptrace tracer at the io_uring_enter.
     void copyIoUring()
     {
+        QFETCH(QStringList, mode);
         const TraceRun run = trace(path(u"copy.json"_s),
             { QStringLiteral(IOLENS_CLI), u"run"_s, u"--file"_s, path(u"copy.src"_s), u"--strategy"_s,
-                u"copy.io-uring"_s, u"--reps"_s, u"1"_s, u"--warmup"_s, u"0"_s, u"--out-dir"_s, path(u"out"_s) });
+                u"copy.io-uring"_s, u"--reps"_s, u"1"_s, u"--warmup"_s, u"0"_s, u"--out-dir"_s, path(u"out"_s) },
+            mode);
         QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
         const qint64 requests = (kCopySize + kCopyBuffer - 1) / kCopyBuffer;
         const Totals reads = run.call(path(u"copy.src"_s), u"pread"_s);
@@ -81,13 +91,28 @@ private slots:
         QVERIFY2(!hasNotice(run, u"whose requests iolens did not see"_s), qPrintable(notices(run)));
     }
 
+    void rawSyscallRing_data()
+    {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QStringList>("mode");
+        QTest::addColumn<QString>("expectedMode");
+        QTest::newRow("preload") << e2eProgram(u"uring_syscall"_s) << QStringList {} << u"preload"_s;
+        QTest::newRow("ptrace") << e2eProgram(u"uring_syscall"_s) << QStringList { u"--mode"_s, u"ptrace"_s }
+                                << u"ptrace"_s;
+        // Linked -static: auto mode traces it through ptrace, which reads its ring from outside.
+        QTest::newRow("static") << QStringLiteral(IOLENS_STATIC_URING) << QStringList {} << u"ptrace"_s;
+    }
+
     // A ring driven through syscall(): reads by fd, writes through registered file 1, an fsync and
     // an io_uring close, each counted on its file.
     void rawSyscallRing()
     {
-        const TraceRun run
-            = trace(path(u"raw.json"_s), { e2eProgram(u"uring_syscall"_s), path(u"raw.src"_s), path(u"raw.dst"_s) });
+        QFETCH(QString, program);
+        QFETCH(QStringList, mode);
+        QFETCH(QString, expectedMode);
+        const TraceRun run = trace(path(u"raw.json"_s), { program, path(u"raw.src"_s), path(u"raw.dst"_s) }, mode);
         QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        QCOMPARE(run.json[u"mode"].toString(), expectedMode);
         const qint64 requests = (kRawSize + 4095) / 4096;
         const Totals reads = run.call(path(u"raw.src"_s), u"pread"_s);
         QCOMPARE(reads.count, std::uint64_t(requests));
@@ -128,6 +153,23 @@ private slots:
         QVERIFY2(hasNotice(run, u"(fio) set up 1 io_uring ring whose requests iolens did not see"_s),
             qPrintable(notices(run)));
         QVERIFY2(!hasNotice(run, u"io_uring requests are counted"_s), qPrintable(notices(run)));
+        QVERIFY2(hasNotice(run, u"--mode ptrace"_s), qPrintable(notices(run)));
+    }
+
+    // The same fio traced through ptrace: its inline io_uring_enter is a system call the tracer
+    // stops at, so each of its 256 reads of 4 KiB is counted on the file, at its offset.
+    void fioThroughPtraceIsCounted()
+    {
+        const TraceRun run = trace(path(u"fio-ptrace.json"_s),
+            { QStandardPaths::findExecutable(u"fio"_s), u"--name=t"_s, u"--filename="_s + path(u"fio.dat"_s),
+                u"--ioengine=io_uring"_s, u"--rw=read"_s, u"--bs=4k"_s, u"--size=1M"_s, u"--output-format=terse"_s },
+            { u"--mode"_s, u"ptrace"_s });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        const Totals reads = run.call(path(u"fio.dat"_s), u"pread"_s);
+        QCOMPARE(reads.count, 256u);
+        QCOMPARE(reads.bytes, std::uint64_t(1) << 20);
+        QVERIFY2(hasNotice(run, u"256 io_uring requests are counted"_s), qPrintable(notices(run)));
+        QVERIFY2(!hasNotice(run, u"whose requests iolens did not see"_s), qPrintable(notices(run)));
     }
 };
 
