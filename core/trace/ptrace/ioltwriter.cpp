@@ -380,6 +380,32 @@ void IoltWriter::newEvent(ThreadState& t, std::uint64_t k, std::uint64_t t0, std
     t.latest[k] = ev;
 }
 
+void IoltWriter::recordPages(int blockIndex, std::uint32_t file, std::uint32_t site, std::uint64_t mappedNs,
+    std::uint64_t nowNs, std::uint64_t pages, std::uint64_t pageSize)
+{
+    if (blockIndex < 0 || pages == 0)
+        return;
+    iolt_thread* th = block(blockIndex);
+    const std::uint64_t k = key(file, IOLT_CALL_PAGE_FAULTS);
+    iolt_slot* s = slot(th, k, site);
+    s->count += pages;
+    s->bytes += pages * pageSize;
+    s->hist[iolt_hist_bucket(pageSize)] += pages;
+    if (th->shared) {
+        ++th->events_dropped;
+        ++m_header->events_dropped;
+        return;
+    }
+    ThreadState& t = m_threads[th->tid];
+    const std::uint64_t t0 = mappedNs - std::min(mappedNs, m_startNs);
+    const std::uint64_t t1 = std::max(t0, nowNs - std::min(nowNs, m_startNs));
+    newEvent(t, k, t0, t1, pages * pageSize);
+    if (const auto ev = t.latest.find(k); ev != t.latest.end()) {
+        ev->second->count = std::uint32_t(std::min<std::uint64_t>(pages, UINT32_MAX));
+        t.latest.erase(ev); // the next measurement is an interval of its own
+    }
+}
+
 void IoltWriter::record(int blockIndex, std::uint32_t file, std::uint32_t call, std::uint32_t site, std::uint64_t t0,
     std::uint64_t t1, std::int64_t bytes, int seq)
 {

@@ -276,6 +276,7 @@ void PtraceTracer::onExec(Tracee& t)
         p->writer->finish(IOLT_STATE_EXECED, 0, nowNs());
     p->fds = std::make_shared<FdTable>(); // fds that stay open are looked up again when used
     p->rings = {}; // a ring's mappings do not survive the exec
+    p->maps = {}; // measured at the execve's entry
     startImage(*p, p->pid, p->ppid);
 }
 
@@ -322,6 +323,7 @@ void PtraceTracer::onSeccompStop(Tracee& t)
         break;
     case Target::CloseRange:
     case Target::Uring:
+    case Target::Map:
         break;
     }
     if (t.call->target == Target::Path || t.call->target == Target::AtPath)
@@ -337,6 +339,13 @@ void PtraceTracer::onSeccompStop(Tracee& t)
     }
     if (t.call->target == Target::Uring)
         onUringEntry(t, long(regs.orig_rax));
+    if (t.call->target == Target::Map) {
+        onMapEntry(t, long(regs.orig_rax));
+        if (!t.call->recorded && long(regs.orig_rax) != SYS_mremap) { // the image's end: nothing to wait for
+            resume(t.tid, m_run, 0);
+            return;
+        }
+    }
     t.inCall = true;
     t.t0 = nowNs();
     resume(t.tid, PTRACE_SYSCALL, 0);
@@ -368,6 +377,9 @@ void PtraceTracer::onSyscallExit(Tracee& t)
     switch (c.target) {
     case Target::Uring: // its requests are the calls
         onUringExit(t, long(regs.orig_rax), failed ? -1 : result, t1);
+        return;
+    case Target::Map:
+        onMapExit(t, long(regs.orig_rax), result, t1);
         return;
     case Target::Fd: {
         FdEntry* f = p.fds->get(p.pid, fd);
@@ -456,11 +468,7 @@ void PtraceTracer::onSyscallExit(Tracee& t)
     }
     if (!c.recorded)
         return;
-    if (t.blockWriter != &w) {
-        t.block = w.thread(t.tid, readTaskComm(p.pid, t.tid));
-        t.blockWriter = &w;
-    }
-    w.record(t.block, file, call, t.site, t.t0, t1, bytes, seq);
+    w.record(blockOf(t, w), file, call, t.site, t.t0, t1, bytes, seq);
     ++m_recorded;
 }
 

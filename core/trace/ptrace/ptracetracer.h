@@ -20,14 +20,17 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include <sys/ptrace.h>
 #include <sys/types.h>
 
 namespace iolens::trace::ptrace {
 
+struct FileMapping;
 struct Process;
 struct Tracee;
+class IoltWriter;
 
 class PtraceTracer {
 public:
@@ -82,6 +85,10 @@ private:
     void onCallStop(Tracee& t); // every-call mode: a syscall entry or exit stop
     void onUringEntry(Tracee& t, long number); // ptraceuring.cpp
     void onUringExit(Tracee& t, long number, long result, std::uint64_t t1);
+    void onMapEntry(Tracee& t, long number); // ptracemappings.cpp
+    void onMapExit(Tracee& t, long number, long result, std::uint64_t t1);
+    void measureMappings(Tracee& t, const std::vector<FileMapping>& pieces);
+    int blockOf(Tracee& t, IoltWriter& w); // the thread's block in w's trace file
 
     std::string m_dir;
     int m_run = PTRACE_CONT; // how a thread is let go to its next stop

@@ -52,10 +52,7 @@ void PtraceTracer::onUringExit(Tracee& t, long number, long result, std::uint64_
     const std::size_t taken = failed ? 0 : std::min(t.uring.size(), std::size_t(result));
     if (taken == 0)
         return;
-    if (t.blockWriter != &w) {
-        t.block = w.thread(t.tid, readTaskComm(p.pid, t.tid));
-        t.blockWriter = &w;
-    }
+    const int block = blockOf(t, w);
     const std::uint64_t d = t1 > t.t0 ? t1 - t.t0 : 0;
     std::uint64_t recorded = 0, other = 0, unresolved = 0, rc = 0, rb = 0, wc = 0, wb = 0;
     for (std::size_t i = 0; i < taken; ++i) {
@@ -86,7 +83,7 @@ void PtraceTracer::onUringExit(Tracee& t, long number, long result, std::uint64_
             (reads ? rc : wc) += 1;
             (reads ? rb : wb) += std::uint64_t(q.bytes);
         }
-        w.record(t.block, file, q.call, t.site, t.t0 + d * i / taken, t.t0 + d * (i + 1) / taken, q.bytes, seq);
+        w.record(block, file, q.call, t.site, t.t0 + d * i / taken, t.t0 + d * (i + 1) / taken, q.bytes, seq);
         if (q.closes) {
             p.fds->closing(q.fd, &w);
             p.rings.closed(q.fd);

@@ -9,6 +9,7 @@
 
 #include <linux/audit.h>
 #include <linux/seccomp.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -40,6 +41,17 @@ IoSeccompFilter::IoSeccompFilter()
     // x32 calls carry bit 30 on the same architecture value.
     m_code.push_back(sock_filter { BPF_JMP | BPF_JGE | BPF_K, 0, 1, 0x40000000u });
     m_code.push_back(statement(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+    // mmap stops only when it maps an fd (args[4], an int: its low word is not -1), or maps over
+    // fixed addresses, where it may replace a file's mapping (whose pages are then measured): other
+    // anonymous memory is no I/O, and allocators map it often. (x86-64 is little-endian: an
+    // argument's low word comes first.)
+    m_code.push_back(jumpIfEqual(unsigned(SYS_mmap), 0, 6));
+    m_code.push_back(statement(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args) + 4 * sizeof(__u64)));
+    m_code.push_back(jumpIfEqual(0xffffffffu, 0, 3));
+    m_code.push_back(statement(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args) + 3 * sizeof(__u64)));
+    m_code.push_back(sock_filter { BPF_JMP | BPF_JSET | BPF_K, 1, 0, unsigned(MAP_FIXED) });
+    m_code.push_back(statement(BPF_RET | BPF_K, SECCOMP_RET_ALLOW));
+    m_code.push_back(statement(BPF_RET | BPF_K, SECCOMP_RET_TRACE));
     const std::span<const TracedCall> calls = tracedCalls();
     // One comparison per traced call; a match jumps to the RET_TRACE at the end.
     for (std::size_t i = 0; i < calls.size(); ++i) {

@@ -67,6 +67,14 @@ constexpr TracedCall kCalls[] = {
     { SYS_sendmsg, IOLT_CALL_SEND, Target::Fd, -1, true },
     { SYS_recvfrom, IOLT_CALL_RECV, Target::Fd, -1, true },
     { SYS_recvmsg, IOLT_CALL_RECV, Target::Fd, -1, true },
+    // Mapped files (filemappings.h): the filter stops at mmap only for a mapping of an fd, never for
+    // anonymous memory; munmap, mremap and the end of the image measure the pages mapped.
+    { SYS_mmap, IOLT_CALL_MMAP, Target::Map, -1, true },
+    { SYS_munmap, IOLT_CALL_MUNMAP, Target::Map, -1, true },
+    { SYS_mremap, IOLT_CALL_MMAP, Target::Map, -1, false },
+    { SYS_exit_group, IOLT_CALL_READ, Target::Map, -1, false },
+    { SYS_execve, IOLT_CALL_READ, Target::Map, -1, false },
+    { SYS_execveat, IOLT_CALL_READ, Target::Map, -1, false },
     // Not calls of their own: an enter's requests are recorded under the calls they stand for.
     { SYS_io_uring_setup, IOLT_CALL_READ, Target::Uring, -1, false },
     { SYS_io_uring_enter, IOLT_CALL_READ, Target::Uring, -1, false },

@@ -24,6 +24,8 @@ enum class Target : std::uint8_t {
     CloseRange, // fds args[0] … args[1] are closed (recorded as nothing: bookkeeping only)
     Accept, // args[0] listens, the result is a new socket fd
     Uring, // io_uring_setup, _enter, _register: requests read from the ring (uringrings.h)
+    Map, // mmap (its fd is args[4]), munmap, mremap; exit_group and execve measure every mapping
+         // (filemappings.h)
 };
 
 struct TracedCall {

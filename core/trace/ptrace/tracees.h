@@ -6,6 +6,7 @@
 // attach to a running program, ptraceattach.cpp). Internal to core/trace/ptrace.
 
 #include "core/trace/ptrace/fdtable.h"
+#include "core/trace/ptrace/filemappings.h"
 #include "core/trace/ptrace/ioltwriter.h"
 #include "core/trace/ptrace/syscallkinds.h"
 #include "core/trace/ptrace/tracememory.h"
@@ -29,6 +30,7 @@ struct Process {
     int threads = 0;
     Modules modules;
     UringRings rings;
+    FileMappings maps; // regular files mapped (a fork child starts without: measured in the parent)
 };
 
 // One thread, and the call it is in.
@@ -44,6 +46,7 @@ struct Tracee {
     FdFile pathFileBefore; // the path's file as it was when the call began
     std::string peer; // connect's address
     std::vector<UringRequest> uring; // an io_uring_enter's pending requests
+    std::uint32_t mapFile = 0; // a munmap's file (0: anonymous memory)
     std::int64_t offset = -1; // of an offset-carrying call; -1: at the fd's position
     std::uint32_t site = 0;
     int block = -1;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tracee2e.h"
 
+#include <QLocale>
 #include <QTest>
 
 #include <unistd.h>
@@ -12,7 +13,8 @@
 // pages, per mapping. python3's mmap module writing into part of a private mapping: pages = that
 // part (a write fault maps one page, with no fault-around). sqlite3 with PRAGMA mmap_size scanning
 // a table: every page of the database. The notice says what is counted; a large file mapped whole
-// and touched whole is the whole-file-in-memory finding.
+// and touched whole is the whole-file-in-memory finding. The ptrace tracer counts the same pages
+// from outside (a static program, and --mode ptrace).
 
 using namespace tracee2e;
 using namespace Qt::StringLiterals;
@@ -36,12 +38,20 @@ class TestTraceMmap : public QObject {
     QTemporaryDir m_dir;
     QString path(const QString& name) const { return canonical(m_dir.path()) + u'/' + name; }
 
-    // iolens-cli run --strategy ID on file, once, traced.
-    TraceRun runStrategy(const QString& id, const QString& file, const QString& outDir)
+    // iolens-cli run --strategy ID on file, once, traced (mode: extra options of iolens-cli trace).
+    TraceRun runStrategy(const QString& id, const QString& file, const QString& outDir, const QStringList& mode = {})
     {
         return trace(path(u"trace.json"_s),
             { QStringLiteral(IOLENS_CLI), u"run"_s, u"--file"_s, file, u"--strategy"_s, id, u"--reps"_s, u"1"_s,
-                u"--warmup"_s, u"0"_s, u"--out-dir"_s, outDir });
+                u"--warmup"_s, u"0"_s, u"--out-dir"_s, outDir },
+            mode);
+    }
+
+    static void addModes()
+    {
+        QTest::addColumn<QStringList>("mode");
+        QTest::newRow("preload") << QStringList {};
+        QTest::newRow("ptrace") << QStringList { u"--mode"_s, u"ptrace"_s };
     }
 
     // The file's pages touched once: pages = the file's size in pages. Each mapping maps the whole
@@ -67,12 +77,16 @@ private slots:
                 qPrintable(u"%1 is not installed (.ci/deps installs it)"_s.arg(QString::fromLatin1(tool))));
     }
 
+    void readMmapTouchesEveryPage_data() { addModes(); }
+
+    // The same pages whether the preload counts them or the ptrace tracer does from outside.
     void readMmapTouchesEveryPage()
     {
+        QFETCH(QStringList, mode);
         const QString file = path(u"lines.txt"_s);
         QVERIFY(writeFile(file, fixedLines(65536, 64))); // 4 MiB: 1,024 pages
         QDir().mkpath(path(u"out-read"_s));
-        const TraceRun run = runStrategy(u"read.mmap"_s, file, path(u"out-read"_s));
+        const TraceRun run = runStrategy(u"read.mmap"_s, file, path(u"out-read"_s), mode);
         QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
         everyPageOnce(run, file, 4u << 20);
     }
@@ -98,10 +112,13 @@ private slots:
         everyPageOnce(run, mapped.front(), 4u << 20);
     }
 
+    void pythonTouchesPartOfAFile_data() { addModes(); }
+
     // Python's mmap module: a private mapping of 256 pages, one byte written in each of the first
     // 40: 40 pages, at the mmap's call site; the trace says what it counted.
     void pythonTouchesPartOfAFile()
     {
+        QFETCH(QStringList, mode);
         const QString file = path(u"part.bin"_s);
         QVERIFY(writeFile(file, patternBytes(256 * qint64(kPage))));
         const QString script = u"import mmap, sys\n"
@@ -110,17 +127,40 @@ private slots:
                                u"for i in range(40):\n"
                                u"    m[i * mmap.PAGESIZE] = 65\n"
                                u"m.close()\n"_s;
-        const TraceRun run = trace(path(u"trace.json"_s), { python(), u"-c"_s, script, file });
+        const TraceRun run = trace(path(u"trace.json"_s), { python(), u"-c"_s, script, file }, mode);
         QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
         QCOMPARE(run.call(file, u"mmap"_s).count, std::uint64_t(1));
         QCOMPARE(run.call(file, u"page faults"_s).count, std::uint64_t(40));
         QCOMPARE(run.call(file, u"page faults"_s).bytes, 40 * kPage);
         QCOMPARE(run.call(file, u"page faults"_s).entries, 1);
+        // The notice's total is every file's pages: 40 under the preload, which does not see the
+        // dynamic loader map libraries; more through ptrace, which does (libc's pages …).
+        std::uint64_t pagesInAll = 0;
+        for (const QJsonValue& f : run.files())
+            pagesInAll += run.call(f[u"path"].toString(), u"page faults"_s).count;
+        QVERIFY(mode.isEmpty() ? pagesInAll == 40 : pagesInAll > 40);
+        const QString total = QLocale(QLocale::English).toString(qulonglong(pagesInAll));
         bool said = false;
         for (const QJsonValue& n : run.json[u"notices"].toArray())
-            said = said || n.toString().contains(u"are counted as page faults (40 pages in all)"_s);
+            said = said || n.toString().contains(u"are counted as page faults (%1 pages in all)"_s.arg(total));
         QVERIFY2(said, QJsonDocument(run.json[u"notices"].toArray()).toJson().constData());
         QVERIFY2(!run.findingIds().contains(u"whole-file-in-memory"_s), qPrintable(run.findingIds().join(u", ")));
+    }
+
+    // A static program (only ptrace follows it): every page of its first mapping, measured at the
+    // munmap, and 40 pages of its second, measured at exit with the mapping still there.
+    void staticProgramsPagesAtMunmapAndExit()
+    {
+        const QString file = path(u"static.bin"_s);
+        QVERIFY(writeFile(file, patternBytes(64 * qint64(kPage))));
+        const TraceRun run = trace(path(u"trace.json"_s), { QStringLiteral(IOLENS_STATIC_MMAP), file });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        QCOMPARE(run.json[u"mode"].toString(), u"ptrace"_s);
+        QCOMPARE(run.call(file, u"mmap"_s).count, std::uint64_t(2));
+        QCOMPARE(run.call(file, u"mmap"_s).bytes, 2 * 64 * kPage);
+        QCOMPARE(run.call(file, u"munmap"_s).count, std::uint64_t(1));
+        QCOMPARE(run.call(file, u"page faults"_s).count, std::uint64_t(64 + 40));
+        QCOMPARE(run.call(file, u"page faults"_s).bytes, (64 + 40) * kPage);
     }
 
     // The same module reading a 20 MiB file whole through the mapping: every page, and the
