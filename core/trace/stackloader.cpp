@@ -13,6 +13,8 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <map>
+#include <set>
 #include <tuple>
 #include <vector>
 
@@ -132,14 +134,33 @@ bool isRuntimeLanguageFrame(const Frame& f)
         || f.file.find("/site-packages/") != std::string::npos || f.file.find("/dist-packages/") != std::string::npos;
 }
 
+// Go's own sources, as its compiler records them: the runtime and standard packages under the
+// toolchain's root (Debian's /usr/lib/go-1.19/src/, upstream's /usr/local/go/src/, a toolchain
+// fetched into the module cache).
+bool isGoRootSource(const std::string& path)
+{
+    static const char* const roots[] = { "/usr/lib/go", "/usr/share/go", "/usr/local/go" };
+    for (const char* root : roots) {
+        if (path.rfind(root, 0) != 0)
+            continue;
+        std::size_t at = std::strlen(root);
+        if (at < path.size() && path[at] == '-') // a versioned root: go-1.19
+            at = path.find('/', at);
+        if (at != std::string::npos && path.compare(at, 5, "/src/") == 0)
+            return true;
+    }
+    return path.find("/pkg/mod/golang.org/toolchain@") != std::string::npos;
+}
+
 // The standard library compiled into the program itself, which a module path cannot tell from the
 // user's code: Rust's std, core and alloc (linked statically into every Rust program, their sources
-// under /rustc/<commit>/library/), and the C++ library's templates instantiated in the program.
+// under /rustc/<commit>/library/), Go's runtime and standard packages (in every Go program), and
+// the C++ library's templates instantiated in the program.
 bool isRuntimeFunction(const Frame& f)
 {
     static const char* const prefixes[] = { "std::", "core::", "alloc::", "<std::", "<core::", "<alloc::", "<&std::",
         "<&mut std::", "<&core::", "<&mut core::", "__gnu_cxx::", "__rust_", "rust_begin_unwind" };
-    if (f.sourcePath.rfind("/rustc/", 0) == 0)
+    if (f.sourcePath.rfind("/rustc/", 0) == 0 || isGoRootSource(f.sourcePath))
         return true;
     return std::any_of(
         std::begin(prefixes), std::end(prefixes), [&](const char* p) { return f.function.rfind(p, 0) == 0; });
@@ -478,6 +499,18 @@ void symbolizeFrames(Trace& t)
         names.sites.push_back(std::move(s));
     }
     symbolizeSites(names, isRuntimeModule);
+    // Code without a line in a module whose other code has lines is a library linked into it
+    // without debug information: the C library of a program linked -static (its read wraps the
+    // system call), not the user's code, which was built with -g.
+    std::set<std::string> lined;
+    for (const Site& s : names.sites)
+        if (s.location.find(':') != std::string::npos)
+            lined.insert(s.module);
+    for (std::size_t k = 0; k < native.size(); ++k) {
+        const Site& s = names.sites[k];
+        if (s.location.find(':') == std::string::npos && lined.count(s.module))
+            t.frames[native[k]].runtime = true;
+    }
     // The frames of the functions inlined code was inlined into, by the frame they expand.
     std::map<std::size_t, std::vector<std::size_t>> outer;
     for (std::size_t k = 0; k < native.size(); ++k) {

@@ -10,7 +10,9 @@
 //     own library (Frame::runtime: Python's standard library, site-packages);
 //  2. runtimes are not (Frame::runtime: libc, libstdc++, the loader, the JVM's and Python's
 //     libraries, the interpreters' own executables, libiolens-trace, and the standard library
-//     compiled into the program: Rust's std/core/alloc, C++'s std:: templates);
+//     compiled into the program: Rust's std/core/alloc, Go's runtime and standard packages, C++'s
+//     std:: templates, and code without lines in a program that has them: the C library of a
+//     program linked -static);
 //  3. the C start-up (_start, __libc_start_main, __libc_start_call_main) is not;
 //  4. the process's own executable is, wherever it is installed (cc1 lives under /usr/lib);
 //  5. other modules under the system's library directories (/lib, /lib64, /usr/lib, /usr/lib64,

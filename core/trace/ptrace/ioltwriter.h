@@ -39,6 +39,7 @@ public:
     IoltWriter& operator=(const IoltWriter&) = delete;
 
     std::uint32_t generation() const noexcept { return m_header->generation; }
+    const std::string& path() const noexcept { return m_path; } // empty without a trace directory
     std::uint64_t startNs() const noexcept { return m_startNs; }
 
     // The file entry for (kind, path, dev, ino), added on first use; 0 when the table is full.

@@ -110,6 +110,7 @@ void PtraceTracer::startImage(Process& p, pid_t pid, pid_t ppid)
         p.writer.reset(); // no room for a trace file: this image goes unrecorded
     }
     p.modules = {};
+    startStacks(p);
 }
 
 void PtraceTracer::resume(pid_t tid, int request, int signal)
@@ -277,6 +278,7 @@ void PtraceTracer::onExec(Tracee& t)
     p->fds = std::make_shared<FdTable>(); // fds that stay open are looked up again when used
     p->rings = {}; // a ring's mappings do not survive the exec
     p->maps = {}; // measured at the execve's entry
+    t.shadows.clear(); // their file and site numbers were the old image's
     startImage(*p, p->pid, p->ppid);
 }
 
@@ -470,6 +472,7 @@ void PtraceTracer::onSyscallExit(Tracee& t)
         return;
     w.record(blockOf(t, w), file, call, t.site, t.t0, t1, bytes, seq);
     ++m_recorded;
+    sampleStack(t, regs, file, call, t1 > t.t0 ? t1 - t.t0 : 0, bytes);
 }
 
 } // namespace iolens::trace::ptrace

@@ -24,6 +24,7 @@
 
 #include <sys/ptrace.h>
 #include <sys/types.h>
+#include <sys/user.h>
 
 namespace iolens::trace::ptrace {
 
@@ -89,6 +90,10 @@ private:
     void onMapExit(Tracee& t, long number, long result, std::uint64_t t1);
     void measureMappings(Tracee& t, const std::vector<FileMapping>& pieces);
     int blockOf(Tracee& t, IoltWriter& w); // the thread's block in w's trace file
+    static bool stacksWanted(); // ptracestacks.cpp
+    void startStacks(Process& p);
+    void sampleStack(Tracee& t, const user_regs_struct& regs, std::uint32_t file, std::uint32_t call, std::uint64_t ns,
+        std::int64_t bytes);
 
     std::string m_dir;
     int m_run = PTRACE_CONT; // how a thread is let go to its next stop
@@ -99,6 +104,7 @@ private:
     bool m_topExeced = false, m_topEnded = false;
     int m_topStatus = 0;
     std::uint64_t m_recorded = 0;
+    bool m_stacks = stacksWanted(); // sampled call stacks (not for the calibration's anonymous image)
     std::unordered_map<pid_t, std::unique_ptr<Tracee>> m_tracees;
     std::unordered_map<pid_t, bool> m_early; // new tasks whose first stop came before their parent's event
 };

@@ -8,6 +8,8 @@
 #include "core/trace/ptrace/fdtable.h"
 #include "core/trace/ptrace/filemappings.h"
 #include "core/trace/ptrace/ioltwriter.h"
+#include "core/trace/ptrace/remoteunwinder.h"
+#include "core/trace/ptrace/stackswriter.h"
 #include "core/trace/ptrace/syscallkinds.h"
 #include "core/trace/ptrace/tracememory.h"
 #include "core/trace/ptrace/uringrings.h"
@@ -15,6 +17,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <sys/types.h>
@@ -31,6 +34,16 @@ struct Process {
     Modules modules;
     UringRings rings;
     FileMappings maps; // regular files mapped (a fork child starts without: measured in the parent)
+    std::unique_ptr<RemoteUnwinder> unwinder; // null: no stacks (--no-stacks, or no trace directory)
+    std::unique_ptr<StacksWriter> stacks;
+};
+
+// A thread's counts of one (file, call, site) since its last stack sample (ptracestacks.cpp), so
+// that the samples of a slot add up to its calls, as under the preload (preload/stacks.c).
+struct StackShadow {
+    std::uint64_t total = 0; // calls of the slot on this thread
+    std::uint64_t calls = 0, timed = 0, ns = 0, bytes = 0; // since the last sample
+    std::uint64_t due = IOLTS_FIRST_CALLS + IOLTS_PERIOD; // the count of the next periodic sample
 };
 
 // One thread, and the call it is in.
@@ -51,6 +64,8 @@ struct Tracee {
     std::uint32_t site = 0;
     int block = -1;
     const IoltWriter* blockWriter = nullptr;
+    std::unordered_map<std::uint64_t, StackShadow> shadows; // by (file, call, site) of this image
+    std::uint32_t firstTaken = 0, firstPassed = 0; // first-call samples, past the budget (iolts.h)
 };
 
 } // namespace iolens::trace::ptrace

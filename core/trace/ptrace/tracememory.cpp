@@ -134,8 +134,12 @@ Module Modules::find(pid_t pid, std::uint64_t address)
     for (int attempt = 0; attempt < 2; ++attempt) {
         const auto it = std::upper_bound(
             m_ranges.begin(), m_ranges.end(), address, [](std::uint64_t a, const Range& r) { return a < r.start; });
-        if (it != m_ranges.begin() && address < std::prev(it)->end)
-            return m_modules[std::prev(it)->module];
+        if (it != m_ranges.begin() && address < std::prev(it)->end) {
+            Module m = m_modules[std::prev(it)->module];
+            m.begin = std::prev(it)->start;
+            m.end = std::prev(it)->end;
+            return m;
+        }
         if (attempt == 0)
             read(pid); // mapped since the last look (dlopen, a JIT)
     }

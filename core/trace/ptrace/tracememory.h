@@ -30,6 +30,7 @@ std::string readTaskComm(pid_t pid, pid_t tid); // the thread's name, without th
 struct Module {
     std::string path; // empty: the address is in no file mapping
     std::uint64_t base = 0; // where the file's offset 0 is mapped (what dladdr calls dli_fbase)
+    std::uint64_t begin = 0, end = 0; // the mapping the address lies in
 };
 
 // The file mappings of one process image, read from /proc/PID/maps when an address is not in them.

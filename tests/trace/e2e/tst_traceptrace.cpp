@@ -3,13 +3,15 @@
 #include "tracee2e.h"
 
 #include <QDir>
+#include <QFile>
 #include <QTest>
 
 // Static programs, which LD_PRELOAD cannot enter, traced through ptrace (core/trace/ptrace): Go
 // programs built by the suite with Debian's golang-go, busybox-static's cp and dd, and a C program
 // linked with gcc -static that forks. On each data file iolens' counts per call kind equal
 // strace -f -c's; the trace names its mode and cost; small-io is found in the Go program that
-// reads one byte per os.File.Read.
+// reads one byte per os.File.Read, and its finding names the program's own line from the stacks
+// the tracer walks.
 
 using namespace tracee2e;
 using namespace Qt::StringLiterals;
@@ -137,6 +139,79 @@ private slots:
             for (const QJsonValue& f : run.findings())
                 found = found || (f[u"id"].toString() == finding && f[u"file"].toString() == paths.first());
             QVERIFY2(found, qPrintable(run.findingIds().join(u' ')));
+        }
+    }
+
+    void findingNamesTheUsersLine_data()
+    {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("function");
+        QTest::addColumn<QString>("marker"); // on the line the finding must name
+        QTest::addColumn<QString>("runtimeFunction"); // a frame under it that is the runtime's
+        QTest::newRow("go") << goProgram(u"readbytes"_s) << u"go/readbytes.go"_s << u"main.main"_s
+                            << u"_, err := f.Read(b)"_s << u"os.(*File).Read"_s;
+        QTest::newRow("gcc -static -O2") << e2eProgram(u"static_perbyte"_s) << u"static_perbyte.c"_s << u"count_bytes"_s
+                                         << u"/* the per-byte read */"_s << QString();
+    }
+
+    // Through ptrace the tracer walks the stack of sampled calls from outside (libdwfl, the unwind
+    // tables of a program without frame pointers, Go's .debug_frame): the small-io finding names the
+    // program's own line, and the runtime's frames under it (Go's os and syscall packages, the C
+    // library linked in) are marked as such.
+    void findingNamesTheUsersLine()
+    {
+        QFETCH(QString, program);
+        QFETCH(QString, source);
+        QFETCH(QString, function);
+        QFETCH(QString, marker);
+        QFETCH(QString, runtimeFunction);
+        const QString sourcePath = QStringLiteral(IOLENS_E2E_SOURCE_DIR "/") + source;
+        QFile text(sourcePath);
+        QVERIFY(text.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(text.readAll()).split(u'\n');
+        int line = 0;
+        for (int i = 0; i < lines.size() && line == 0; ++i)
+            if (lines[i].contains(marker))
+                line = i + 1;
+        QVERIFY(line > 0);
+
+        const QString in = path(u"bytes.txt"_s);
+        const TraceRun run = trace(path(u"line.json"_s), { program, in });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        QCOMPARE(run.json[u"mode"].toString(), u"ptrace"_s);
+        QVERIFY(run.json[u"stack_sampling"][u"samples"].toInteger() > 0);
+        QCOMPARE(run.json[u"stack_sampling"][u"failed"].toInteger(), 0);
+        QJsonObject finding;
+        for (const QJsonValue& f : run.findings())
+            if (f[u"id"].toString() == u"small-io"_s && f[u"file"].toString() == in)
+                finding = f.toObject();
+        QVERIFY2(!finding.isEmpty(), qPrintable(run.findingIds().join(u' ')));
+        const QJsonArray frames = run.json[u"frames"].toArray();
+        const QJsonArray userLines = finding[u"user_lines"].toArray();
+        QVERIFY2(!userLines.isEmpty(), qPrintable(finding[u"evidence"].toString()));
+        const QJsonObject top = frames[userLines[0][u"frame"].toInt()].toObject();
+        QCOMPARE(top[u"function"].toString(), function);
+        QCOMPARE(top[u"source_path"].toString(), sourcePath);
+        QCOMPARE(top[u"line"].toInt(), line);
+        QVERIFY(!top[u"runtime"].toBool());
+        // The read(2) of every byte and the one that found the end, all from that line.
+        QCOMPARE(userLines[0][u"calls"].toInteger(), 12'001);
+        // Its stack: the frames under the user's line are the runtime's.
+        const QJsonArray stack = run.json[u"stacks"][userLines[0][u"stack"].toInt()][u"frames"].toArray();
+        QVERIFY(stack.size() >= 2);
+        const QJsonObject innermost = frames[stack[0].toInt()].toObject();
+        QVERIFY2(innermost[u"runtime"].toBool(), qPrintable(innermost[u"function"].toString()));
+        if (!runtimeFunction.isEmpty()) {
+            bool seen = false;
+            for (const QJsonValue& id : stack) {
+                const QJsonObject f = frames[id.toInt()].toObject();
+                if (f[u"function"].toString() == runtimeFunction) {
+                    seen = true;
+                    QVERIFY(f[u"runtime"].toBool());
+                }
+            }
+            QVERIFY2(seen, qPrintable(runtimeFunction));
         }
     }
 };
