@@ -210,7 +210,11 @@ private slots:
     }
 
     // sqlite3 reading its database through a mapping (PRAGMA mmap_size): a count over a table of
-    // one column visits every page, so the pages are the database's.
+    // one column visits every page, so the pages are the database's, but for its first: sqlite
+    // reads page 1 with pread before it maps the file (strace shows it) and keeps it in its own
+    // cache, so the mapping's copy is in memory only when the kernel mapped it along with a
+    // neighbour (fault-around), which it did in most runs and not in one of the suite run two tests
+    // at a time.
     void sqliteWithMmapSize()
     {
         const QString db = path(u"mapped.sqlite"_s);
@@ -228,7 +232,9 @@ private slots:
         QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
         QVERIFY2(run.cli.out.contains("20000|"), run.cli.out.constData());
         QCOMPARE(run.call(db, u"mmap"_s).count, std::uint64_t(1));
-        QCOMPARE(run.call(db, u"page faults"_s).count, size / kPage);
+        const std::uint64_t pages = run.call(db, u"page faults"_s).count;
+        QVERIFY2(pages == size / kPage || pages == size / kPage - 1,
+            qPrintable(u"%1 pages of %2"_s.arg(pages).arg(size / kPage)));
     }
 };
 
