@@ -36,9 +36,9 @@
  * are atomic on the platforms we run on, so a live reader sees each counter whole, though not all
  * counters of a slot from the same instant). Shared tables (files, sites, zones, strings, thread
  * allocation) are appended under a spin lock in the header; entries are published by storing the
- * `used` field last (release), and readers check it (acquire). In files of the ptrace tracer (whose
- * tables do not grow) the last thread block is the overflow block: threads beyond max_threads - 1
- * share it with atomic adds and log no events (iolt_thread.shared).
+ * `used` field last (release), and readers check it (acquire). A block with iolt_thread.shared set
+ * is an overflow block shared by several threads with atomic adds, logging no events (written by
+ * ptrace tracers of iolens before their tables grew; read still).
  *
  * Counters a process could not finish (it was killed) are still consistent as far as they go:
  * header.state stays IOLT_STATE_RUNNING and end_ns stays 0, which tells the loader the image ended

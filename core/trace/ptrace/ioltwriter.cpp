@@ -86,7 +86,7 @@ IoltWriter::IoltWriter(const std::string& dir, const ImageIdentity& identity, st
         if (m_fd < 0)
             throw IoError("open", m_path, errno);
         if (::ftruncate(m_fd, off_t(m_size)) == 0)
-            base = ::mmap(nullptr, m_size, PROT_READ | PROT_WRITE, MAP_SHARED, m_fd, 0);
+            base = mapGrowable(m_fd, m_size, m_reserved);
         if (base == MAP_FAILED) {
             const int error = errno;
             ::close(m_fd);
@@ -94,14 +94,20 @@ IoltWriter::IoltWriter(const std::string& dir, const ImageIdentity& identity, st
             throw IoError("mmap", m_path, error);
         }
     }
+    if (m_reserved == 0)
+        m_reserved = m_size;
     m_base = static_cast<unsigned char*>(base);
     Region header { 0, IOLT_HEADER_SIZE, 0 }, zones { zonesOff, IOLT_MAX_ZONES * sizeof(iolt_zone), 0 };
+    m_firstOffset[IOLT_TABLE_FILES] = filesOff;
+    m_firstOffset[IOLT_TABLE_SITES] = sitesOff;
+    m_firstOffset[IOLT_TABLE_STRINGS] = stringsOff;
+    m_firstOffset[IOLT_TABLE_THREADS] = threadsOff;
     m_files = { filesOff, IOLT_MAX_FILES * sizeof(iolt_file), 0 };
     m_sites = { sitesOff, IOLT_MAX_SITES * sizeof(iolt_site), 0 };
     m_strings = { stringsOff, IOLT_STRINGS_SIZE, 0 };
     if (!ensure(header, IOLT_HEADER_SIZE) || !ensure(zones, zones.size) || !ensure(m_files, sizeof(iolt_file))
         || !ensure(m_sites, sizeof(iolt_site)) || !ensure(m_strings, 1)) {
-        ::munmap(m_base, m_size);
+        ::munmap(m_base, m_reserved);
         if (m_fd >= 0) {
             ::close(m_fd);
             ::unlink(m_path.c_str());
@@ -118,6 +124,7 @@ IoltWriter::IoltWriter(const std::string& dir, const ImageIdentity& identity, st
     h->sites_offset = sitesOff;
     h->zones_offset = zonesOff;
     h->strings_offset = stringsOff;
+    h->strings_size = IOLT_STRINGS_SIZE;
     h->threads_offset = threadsOff;
     h->max_files = IOLT_MAX_FILES;
     h->max_sites = IOLT_MAX_SITES;
@@ -152,7 +159,7 @@ IoltWriter::IoltWriter(const std::string& dir, const ImageIdentity& identity, st
 
 IoltWriter::~IoltWriter()
 {
-    ::munmap(m_base, m_size);
+    ::munmap(m_base, m_reserved);
     if (m_fd >= 0)
         ::close(m_fd);
 }
@@ -179,14 +186,30 @@ bool IoltWriter::ensure(Region& r, std::uint64_t upto)
 
 std::uint32_t IoltWriter::addString(const std::string& s)
 {
-    const std::uint32_t at = m_header->strings_used;
-    if (std::uint64_t(at) + s.size() + 1 > IOLT_STRINGS_SIZE || !ensure(m_strings, at + s.size() + 1))
+    // As the preload adds them (preload/tables.c): a string never straddles two segments.
+    const std::uint64_t first = IOLT_STRINGS_SIZE;
+    std::uint64_t at = m_header->strings_used, within = 0;
+    std::uint32_t k = iolt_segment_of(at, first, &within);
+    if (within + s.size() + 1 > first << k) {
+        at += (first << k) - within;
+        k = iolt_segment_of(at, first, &within);
+    }
+    if (s.size() + 1 > first << k || at + s.size() + 1 > UINT32_MAX)
         return 0;
-    char* strings = reinterpret_cast<char*>(m_base + m_header->strings_offset);
-    std::memcpy(strings + at, s.data(), s.size());
-    strings[at + s.size()] = '\0';
+    unsigned char* end = claim(IOLT_TABLE_STRINGS, at + s.size(), 1); // the NUL: the bytes before it too
+    if (!end)
+        return 0;
+    char* p = reinterpret_cast<char*>(end) - s.size();
+    std::memcpy(p, s.data(), s.size());
+    p[s.size()] = '\0';
     publish(m_header->strings_used, std::uint32_t(at + s.size() + 1));
-    return at;
+    return std::uint32_t(at);
+}
+
+const char* IoltWriter::stringAt(std::uint32_t at) const
+{
+    const std::uint64_t off = tableOffset(IOLT_TABLE_STRINGS, at, 1);
+    return off ? reinterpret_cast<const char*>(m_base + off) : "";
 }
 
 std::uint32_t IoltWriter::file(std::uint32_t kind, const std::string& path, std::uint64_t dev, std::uint64_t ino)
@@ -209,13 +232,15 @@ std::uint32_t IoltWriter::file(std::uint32_t kind, const std::string& path, std:
             f.kind = kind; // a missing path that was created since
     } else {
         index = m_header->files_used;
-        if (index >= IOLT_MAX_FILES || !ensure(m_files, (index + 1) * sizeof(iolt_file))) {
+        auto* entry = reinterpret_cast<iolt_file*>(claim(IOLT_TABLE_FILES, index, sizeof(iolt_file)));
+        const std::uint32_t name = entry ? addString(path) : 0;
+        if (!name) { // no room for the entry or its name: an entry without its name would merge files
             ++m_header->files_dropped;
             return 0;
         }
-        iolt_file& f = reinterpret_cast<iolt_file*>(m_base + m_header->files_offset)[index];
+        iolt_file& f = *entry;
         f.kind = kind;
-        f.path_string = addString(path);
+        f.path_string = name;
         publish(f.used, 1u);
         publish(m_header->files_used, index + 1);
         m_fileByName.emplace(path, index);
@@ -236,8 +261,9 @@ bool IoltWriter::stillTheSameFile(
 {
     if (index == 0 || index >= m_header->files_used)
         return false;
-    const iolt_file& f = reinterpret_cast<const iolt_file*>(m_base + m_header->files_offset)[index];
-    const char* name = reinterpret_cast<const char*>(m_base + m_header->strings_offset) + f.path_string;
+    const auto& f
+        = *reinterpret_cast<const iolt_file*>(m_base + tableOffset(IOLT_TABLE_FILES, index, sizeof(iolt_file)));
+    const char* name = stringAt(f.path_string);
     if (path == name)
         return true;
     struct stat st { };
@@ -248,7 +274,7 @@ iolt_file* IoltWriter::fileEntry(std::uint32_t index) noexcept
 {
     if (index == 0 || index >= m_header->files_used)
         return nullptr;
-    return &reinterpret_cast<iolt_file*>(m_base + m_header->files_offset)[index];
+    return reinterpret_cast<iolt_file*>(m_base + tableOffset(IOLT_TABLE_FILES, index, sizeof(iolt_file)));
 }
 
 bool IoltWriter::knowsSite(std::uint64_t address, std::uint32_t& index) const
@@ -265,12 +291,13 @@ std::uint32_t IoltWriter::site(std::uint64_t address, const std::string& module,
     if (std::uint32_t known = 0; knowsSite(address, known))
         return known;
     const std::uint32_t index = m_header->sites_used;
-    if (index >= IOLT_MAX_SITES || !ensure(m_sites, (index + 1) * sizeof(iolt_site))) {
+    auto* entry = reinterpret_cast<iolt_site*>(claim(IOLT_TABLE_SITES, index, sizeof(iolt_site)));
+    if (!entry) {
         ++m_header->sites_dropped;
         m_siteByAddress.emplace(address, 0);
         return 0;
     }
-    iolt_site& s = reinterpret_cast<iolt_site*>(m_base + m_header->sites_offset)[index];
+    iolt_site& s = *entry;
     s.address = address;
     s.module_string = addString(module);
     s.module_offset = moduleOffset;
@@ -282,24 +309,20 @@ std::uint32_t IoltWriter::site(std::uint64_t address, const std::string& module,
 
 iolt_thread* IoltWriter::block(int index) const
 {
-    return reinterpret_cast<iolt_thread*>(m_base + m_header->threads_offset + std::uint64_t(index) * m_blockSize);
+    return reinterpret_cast<iolt_thread*>(m_base + tableOffset(IOLT_TABLE_THREADS, std::uint64_t(index), m_blockSize));
 }
 
 int IoltWriter::thread(int tid, const std::string& name)
 {
     if (const auto it = m_threads.find(tid); it != m_threads.end())
         return it->second.block;
-    const std::uint32_t last = m_header->max_threads - 1;
-    const std::uint32_t used = m_header->threads_used;
-    const std::uint32_t index = std::min(used, last);
+    const std::uint32_t index = m_header->threads_used;
     ThreadState state;
     state.block = int(index);
-    state.space = { m_header->threads_offset + std::uint64_t(index) * m_blockSize, m_blockSize, 0 };
-    if (index == last && used > last) { // the overflow block exists already
-        m_threads.emplace(tid, m_overflow);
-        return m_overflow.block;
-    }
-    if (!ensure(state.space, m_eventsOff + sizeof(iolt_event))) {
+    // A block's pages are reserved as its thread uses them (its region), not with its segment.
+    const std::uint64_t off = segmentOffset(IOLT_TABLE_THREADS, index, m_blockSize);
+    state.space = { off, m_blockSize, 0 };
+    if (off == 0 || !ensure(state.space, m_eventsOff + sizeof(iolt_event))) {
         state.block = -1;
         m_threads.emplace(tid, state);
         return -1;
@@ -307,13 +330,9 @@ int IoltWriter::thread(int tid, const std::string& name)
     iolt_thread* th = block(int(index));
     th->tid = tid;
     th->start_ns = ::iolens::trace::ptrace::monotonicNs() - m_startNs;
-    th->shared = index == last;
-    const std::string shown = th->shared ? std::string("(other threads)") : name;
-    std::memcpy(th->name, shown.data(), std::min(shown.size(), sizeof th->name - 1));
+    std::memcpy(th->name, name.data(), std::min(name.size(), sizeof th->name - 1));
     publish(th->used, 1u);
     publish(m_header->threads_used, index + 1);
-    if (th->shared)
-        m_overflow = state;
     m_threads.emplace(tid, state);
     return state.block;
 }
@@ -345,6 +364,9 @@ iolt_slot* IoltWriter::slot(iolt_thread* th, std::uint64_t k, std::uint32_t site
         ++th->slots_used;
     };
     if (th->slots_used + 2 >= IOLT_MAX_SLOTS - kFirstHashSlot) {
+        // The block's table is full: the thread's further tables (iolt.h, "Growth").
+        if (iolt_slot* more = moreSlot(th, k, site))
+            return more;
         const std::uint32_t call = std::uint16_t(k >> 32);
         iolt_slot& full = slots[call < kFirstHashSlot ? call : 0];
         if (!full.key.used)
@@ -354,6 +376,133 @@ iolt_slot* IoltWriter::slot(iolt_thread* th, std::uint64_t k, std::uint32_t site
     }
     claim(slots[i], std::uint32_t(k), std::uint16_t(k >> 32), site);
     return &slots[i];
+}
+
+iolt_slot* IoltWriter::moreSlot(iolt_thread* th, std::uint64_t k, std::uint32_t site)
+{
+    ThreadState& t = m_threads[th->tid];
+    const auto key = std::make_pair(k, site);
+    if (const auto it = t.moreSlots.find(key); it != t.moreSlots.end())
+        return it->second;
+    auto* table = t.lastTable ? reinterpret_cast<iolt_slot_table*>(m_base + t.lastTable) : nullptr;
+    if (!table || table->used == table->capacity) {
+        // Each table twice the size of the one before, appended to the file; filled in order.
+        const std::uint32_t capacity = table ? table->capacity * 2 : IOLT_MAX_SLOTS;
+        const std::uint64_t off = growFile(sizeof(iolt_slot_table) + std::uint64_t(capacity) * sizeof(iolt_slot));
+        Region space { off, sizeof(iolt_slot_table) + std::uint64_t(capacity) * sizeof(iolt_slot), 0 };
+        if (off == 0 || !ensure(space, sizeof(iolt_slot_table)))
+            return nullptr;
+        auto* next = reinterpret_cast<iolt_slot_table*>(m_base + off);
+        next->capacity = capacity;
+        if (table)
+            publish(table->next, off);
+        else
+            publish(th->slot_tables, std::uint32_t(off / 4096));
+        table = next;
+        t.lastTable = off;
+        t.lastTableSpace = space;
+    }
+    const std::uint32_t at = table->used;
+    if (!ensure(t.lastTableSpace, sizeof(iolt_slot_table) + (at + 1) * sizeof(iolt_slot)))
+        return nullptr;
+    iolt_slot& s = reinterpret_cast<iolt_slot*>(table + 1)[at];
+    s.key.file = std::uint32_t(k);
+    s.key.call = std::uint16_t(k >> 32);
+    s.key.zone = 0;
+    s.key.site = site;
+    publish(s.key.used, 1u);
+    publish(table->used, at + 1);
+    t.moreSlots.emplace(key, &s);
+    return &s;
+}
+
+void* IoltWriter::mapGrowable(int fd, std::uint64_t size, std::uint64_t& reserved)
+{
+    // As the preload does (preload/growth.c): address space for the file's largest size, the file
+    // mapped at its start and each extension right after, so that every offset stays at m_base +
+    // offset and nothing written moves. 1 TiB, halved until the reservation succeeds.
+    void* r = MAP_FAILED;
+    std::uint64_t want = std::uint64_t(1) << 40;
+    for (; want > size && r == MAP_FAILED; want >>= 1)
+        r = ::mmap(nullptr, want, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (r == MAP_FAILED) { // no room to grow: the file as it is
+        reserved = size;
+        return ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    }
+    reserved = want << 1; // the loop halved it once more after the success
+    void* base = ::mmap(r, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, fd, 0);
+    if (base == MAP_FAILED)
+        ::munmap(r, reserved);
+    return base;
+}
+
+std::uint64_t IoltWriter::growFile(std::uint64_t bytes)
+{
+    const std::uint64_t off = m_size; // page aligned, as every extension is
+    const std::uint64_t end = off + alignUp(bytes, 4096);
+    if (m_fd < 0 || end > m_reserved || ::ftruncate(m_fd, off_t(end)) != 0
+        || ::mmap(m_base + off, end - off, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, m_fd, off_t(off))
+            == MAP_FAILED) {
+        m_header->flags |= IOLT_FLAG_NO_SPACE;
+        return 0;
+    }
+    m_size = end;
+    publish(m_header->file_size, end);
+    return off;
+}
+
+std::uint64_t IoltWriter::firstCount(iolt_table t) const
+{
+    switch (t) {
+    case IOLT_TABLE_FILES:
+        return IOLT_MAX_FILES;
+    case IOLT_TABLE_SITES:
+        return IOLT_MAX_SITES;
+    case IOLT_TABLE_STRINGS:
+        return IOLT_STRINGS_SIZE;
+    default:
+        return IOLT_DEFAULT_MAX_THREADS;
+    }
+}
+
+std::uint64_t IoltWriter::tableOffset(iolt_table t, std::uint64_t index, std::uint64_t size) const
+{
+    std::uint64_t within = 0;
+    const std::uint32_t k = iolt_segment_of(index, firstCount(t), &within);
+    if (k >= IOLT_SEGMENTS)
+        return 0;
+    const std::uint64_t start = k == 0 ? m_firstOffset[t] : m_header->segments[t][k];
+    return start ? start + within * size : 0;
+}
+
+std::uint64_t IoltWriter::segmentOffset(iolt_table t, std::uint64_t index, std::uint64_t size)
+{
+    std::uint64_t within = 0;
+    const std::uint32_t k = iolt_segment_of(index, firstCount(t), &within);
+    if (k >= IOLT_SEGMENTS)
+        return 0;
+    if (k > 0 && m_header->segments[t][k] == 0) {
+        const std::uint64_t off = growFile((firstCount(t) << k) * size);
+        if (off == 0)
+            return 0;
+        m_segmentSpace[t][k] = { off, (firstCount(t) << k) * size, 0 };
+        publish(m_header->segments[t][k], off); // before any entry in it is published
+    }
+    return tableOffset(t, index, size);
+}
+
+unsigned char* IoltWriter::claim(iolt_table t, std::uint64_t index, std::uint64_t size)
+{
+    const std::uint64_t off = segmentOffset(t, index, size);
+    if (off == 0)
+        return nullptr;
+    std::uint64_t within = 0;
+    const std::uint32_t k = iolt_segment_of(index, firstCount(t), &within);
+    Region& space = k > 0       ? m_segmentSpace[t][k]
+        : t == IOLT_TABLE_FILES ? m_files
+        : t == IOLT_TABLE_SITES ? m_sites
+                                : m_strings;
+    return ensure(space, (within + 1) * size) ? m_base + off : nullptr;
 }
 
 void IoltWriter::newEvent(ThreadState& t, std::uint64_t k, std::uint64_t t0, std::uint64_t t1, std::uint64_t bytes)
@@ -391,11 +540,6 @@ void IoltWriter::recordPages(int blockIndex, std::uint32_t file, std::uint32_t s
     s->count += pages;
     s->bytes += pages * pageSize;
     s->hist[iolt_hist_bucket(pageSize)] += pages;
-    if (th->shared) {
-        ++th->events_dropped;
-        ++m_header->events_dropped;
-        return;
-    }
     ThreadState& t = m_threads[th->tid];
     const std::uint64_t t0 = mappedNs - std::min(mappedNs, m_startNs);
     const std::uint64_t t1 = std::max(t0, nowNs - std::min(nowNs, m_startNs));
@@ -437,11 +581,6 @@ void IoltWriter::record(int blockIndex, std::uint32_t file, std::uint32_t call, 
     else if (seq == 0)
         s->random++;
     th->last_ns = t1;
-    if (th->shared) { // the overflow block keeps no time line
-        ++th->events_dropped;
-        ++m_header->events_dropped;
-        return;
-    }
     ThreadState& t = m_threads[th->tid];
     const auto latest = t.latest.find(k);
     iolt_event* ev = latest == t.latest.end() ? nullptr : latest->second;

@@ -13,6 +13,7 @@
 #include "core/trace/format/iolt.h"
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -50,7 +51,7 @@ public:
     std::uint32_t site(std::uint64_t address, const std::string& module, std::uint64_t moduleOffset);
     bool knowsSite(std::uint64_t address, std::uint32_t& index) const;
 
-    // The thread block of tid (the shared overflow block past max_threads - 1); -1 without room.
+    // The thread block of tid, added on its first call; -1 when the file cannot grow.
     int thread(int tid, const std::string& name);
     // One call: its slot counts, and the thread's time line. t0, t1 monotonic (ns); bytes ≥ 0
     // moved, or kError, kNoData; seq 1 sequential, 0 random, -1 not an offset-carrying call.
@@ -81,17 +82,37 @@ private:
         // Each key's latest event: a loop that reads one file and writes another goes on with
         // both runs, as in the preload (iolt.h, IOLT_MERGE_GAP_NS).
         std::unordered_map<std::uint64_t, iolt_event*> latest;
+        // Slots past the block's own table: the last further table and every slot in them.
+        std::uint64_t lastTable = 0;
+        Region lastTableSpace;
+        std::map<std::pair<std::uint64_t, std::uint32_t>, iolt_slot*> moreSlots;
     };
     bool ensure(Region& r, std::uint64_t upto);
     std::uint32_t addString(const std::string& s);
+    const char* stringAt(std::uint32_t at) const;
     iolt_thread* block(int index) const;
     iolt_slot* slot(iolt_thread* th, std::uint64_t key, std::uint32_t site);
+    iolt_slot* moreSlot(iolt_thread* th, std::uint64_t key, std::uint32_t site); // past the block's table
+
+    // Growth, as the preload's (iolt.h, "Growth"; preload/growth.c): tables in segments appended
+    // to the file, mapped right after it in one reserved range.
+    static void* mapGrowable(int fd, std::uint64_t size, std::uint64_t& reserved);
+    std::uint64_t growFile(std::uint64_t bytes); // the new region's offset; 0 when the file cannot grow
+    std::uint64_t firstCount(iolt_table t) const; // entries (bytes of strings) of segment 0
+    // The offset of entry index of table t (entries of size bytes); 0 when its segment does not exist.
+    std::uint64_t tableOffset(iolt_table t, std::uint64_t index, std::uint64_t size) const;
+    std::uint64_t segmentOffset(iolt_table t, std::uint64_t index, std::uint64_t size); // adds the segment
+    // Entry index of table t with its bytes reserved; null without room.
+    unsigned char* claim(iolt_table t, std::uint64_t index, std::uint64_t size);
     void newEvent(ThreadState& t, std::uint64_t key, std::uint64_t t0, std::uint64_t t1, std::uint64_t bytes);
 
     int m_fd = -1;
     std::string m_path;
     unsigned char* m_base = nullptr;
-    std::uint64_t m_size = 0;
+    std::uint64_t m_size = 0; // of the file, as mapped
+    std::uint64_t m_reserved = 0; // address space from m_base the file may grow into
+    std::uint64_t m_firstOffset[IOLT_TABLES] = {};
+    Region m_segmentSpace[IOLT_TABLES][IOLT_SEGMENTS];
     iolt_header* m_header = nullptr;
     std::uint64_t m_startNs = 0;
     std::uint64_t m_blockSize = 0, m_slotsOff = 0, m_eventsOff = 0;
@@ -101,7 +122,6 @@ private:
     std::unordered_map<std::string, std::uint32_t> m_fileByInode; // "dev:ino" of regular files
     std::unordered_map<std::uint64_t, std::uint32_t> m_siteByAddress;
     std::unordered_map<int, ThreadState> m_threads;
-    ThreadState m_overflow;
 };
 
 } // namespace iolens::trace::ptrace

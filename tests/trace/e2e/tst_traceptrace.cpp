@@ -4,6 +4,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QMap>
+#include <QSet>
 #include <QTest>
 
 // Static programs, which LD_PRELOAD cannot enter, traced through ptrace (core/trace/ptrace): Go
@@ -140,6 +142,54 @@ private slots:
                 found = found || (f[u"id"].toString() == finding && f[u"file"].toString() == paths.first());
             QVERIFY2(found, qPrintable(run.findingIds().join(u' ')));
         }
+    }
+
+    // The trace file grows through ptrace as under the preload (issue 22 §1): 17,000 files (the
+    // files table's first segment holds 16,384) and 51,000 (file, call, site) combinations on one
+    // thread (its block's table holds 1,024), then 300 threads alive at once in one process (the
+    // first segment of blocks holds 256): every call on its file, none under "(no file)".
+    void tablesGrowPastTheirFirstSegments()
+    {
+        const QString many = path(u"many"_s);
+        QVERIFY(QDir().mkpath(many));
+        const int files = 17'000;
+        const TraceRun run
+            = trace(path(u"many.json"_s), { e2eProgram(u"many_files_static"_s), many, QString::number(files) });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        QCOMPARE(run.json[u"mode"].toString(), u"ptrace"_s);
+        int seen = 0;
+        for (const QJsonValue& f : run.files()) {
+            const QString p = f[u"path"].toString();
+            QVERIFY2(!p.isEmpty() && p != u"(no file)"_s, run.describe().constData());
+            if (!p.startsWith(many + u"/f"_s))
+                continue;
+            ++seen;
+            // Each file's own calls (run.call() would search every file for each).
+            QMap<QString, qint64> calls;
+            for (const QJsonValue& c : f[u"calls"].toArray())
+                calls[c[u"call"].toString()] += c[u"count"].toInteger();
+            const QMap<QString, qint64> once { { u"open"_s, 1 }, { u"write"_s, 1 }, { u"close"_s, 1 } };
+            QCOMPARE(calls, once);
+        }
+        QCOMPARE(seen, files);
+        for (const QJsonValue& n : run.json[u"notices"].toArray())
+            QVERIFY2(!n.toString().contains(u"table"_s) || !n.toString().contains(u"full"_s), qPrintable(n.toString()));
+
+        const QString threadsDir = path(u"threads"_s);
+        QVERIFY(QDir().mkpath(threadsDir));
+        const int threads = 300;
+        const TraceRun t = trace(path(u"threads.json"_s),
+            { QStringLiteral(IOLENS_THREAD_FILES), threadsDir, QString::number(threads), u"1"_s },
+            { u"--mode"_s, u"ptrace"_s });
+        QVERIFY2(t.cli.exitCode == 0 && t.jsonError.isEmpty(), t.describe().constData());
+        QVERIFY(t.processes().first()[u"threads"].toArray().size() >= threads + 1);
+        QSet<QString> written;
+        for (const QJsonValue& f : t.files())
+            for (const QJsonValue& c : f[u"calls"].toArray())
+                if (c[u"call"].toString() == u"write"_s && c[u"count"].toInteger() == 1
+                    && f[u"path"].toString().startsWith(threadsDir + u"/t"_s))
+                    written.insert(f[u"path"].toString());
+        QCOMPARE(written.size(), threads);
     }
 
     void findingNamesTheUsersLine_data()
