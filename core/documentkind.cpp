@@ -131,17 +131,25 @@ DocumentKind documentKind(const std::string& path)
 
 bool claimsToBeTrace(const std::string& path)
 {
-    // A saved trace is at most 64 MiB (the trace loader refuses more): a larger file is not read.
-    constexpr qint64 kMaxTraceBytes = qint64 { 64 } << 20;
+    // The trace reader's own limit (tracejsonreader.cpp): a larger file is not read.
+    constexpr qint64 kMaxTraceBytes = qint64 { 1 } << 30;
     struct stat st { };
     if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > kMaxTraceBytes)
         return false;
     QFile file(QFile::decodeName(path.c_str()));
     if (!file.open(QIODevice::ReadOnly))
         return false;
-    const QByteArray text = file.read(kMaxTraceBytes);
-    return holdsField(
-        std::string_view(text.constData(), static_cast<std::size_t>(text.size())), "\"kind\"", "\"trace\"");
+    const auto says = [](const QByteArray& text) {
+        return holdsField(
+            std::string_view(text.constData(), static_cast<std::size_t>(text.size())), "\"kind\"", "\"trace\"");
+    };
+    // iolens writes "kind" among its first fields; a trace written before that has its keys in
+    // alphabetical order, "kind" after the files, and is read whole.
+    QByteArray text = file.read(64 << 10);
+    if (says(text))
+        return true;
+    text += file.read(kMaxTraceBytes);
+    return says(text);
 }
 
 } // namespace iolens

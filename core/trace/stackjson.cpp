@@ -23,40 +23,43 @@ QString text(const std::string& s)
 
 } // namespace
 
-void putStacksJson(QJsonObject& root, const Trace& t)
+QJsonObject frameJson(const Frame& f)
 {
-    QJsonArray frames, stacks;
-    for (const Frame& f : t.frames) {
-        QJsonObject o;
-        o[u"function"] = text(f.function);
-        o[u"file"] = text(f.file);
-        o[u"line"] = f.line;
-        o[u"module"] = text(f.module);
-        o[u"module_offset"] = count(f.moduleOffset);
-        o[u"runtime"] = f.runtime;
-        if (!f.language.empty())
-            o[u"language"] = text(f.language);
-        if (!f.sourcePath.empty())
-            o[u"source_path"] = text(f.sourcePath);
-        if (f.inlined)
-            o[u"inlined"] = true;
-        frames.append(o);
-    }
-    for (const Stack& s : t.stacks) {
-        QJsonArray ids;
-        for (std::size_t id : s.frames)
-            ids.append(count(id));
-        QJsonObject o;
-        o[u"frames"] = ids;
-        o[u"truncated"] = s.truncated;
-        o[u"pid"] = s.pid;
-        o[u"file"] = s.file;
-        o[u"call"] = text(s.call);
-        o[u"calls"] = count(s.calls);
-        o[u"ns"] = count(s.ns);
-        o[u"bytes"] = count(s.bytes);
-        stacks.append(o);
-    }
+    QJsonObject o;
+    o[u"function"] = text(f.function);
+    o[u"file"] = text(f.file);
+    o[u"line"] = f.line;
+    o[u"module"] = text(f.module);
+    o[u"module_offset"] = count(f.moduleOffset);
+    o[u"runtime"] = f.runtime;
+    if (!f.language.empty())
+        o[u"language"] = text(f.language);
+    if (!f.sourcePath.empty())
+        o[u"source_path"] = text(f.sourcePath);
+    if (f.inlined)
+        o[u"inlined"] = true;
+    return o;
+}
+
+QJsonObject stackJson(const Stack& s)
+{
+    QJsonArray ids;
+    for (std::size_t id : s.frames)
+        ids.append(count(id));
+    QJsonObject o;
+    o[u"frames"] = ids;
+    o[u"truncated"] = s.truncated;
+    o[u"pid"] = s.pid;
+    o[u"file"] = s.file;
+    o[u"call"] = text(s.call);
+    o[u"calls"] = count(s.calls);
+    o[u"ns"] = count(s.ns);
+    o[u"bytes"] = count(s.bytes);
+    return o;
+}
+
+QJsonObject stackSamplingJson(const Trace& t)
+{
     const StackSampling& g = t.stackSampling;
     QJsonObject sampling;
     sampling[u"enabled"] = g.enabled;
@@ -72,9 +75,7 @@ void putStacksJson(QJsonObject& root, const Trace& t)
     sampling[u"failed"] = count(g.failed);
     sampling[u"unsampled_calls"] = count(g.unsampledCalls);
     sampling[u"site_shared_calls"] = count(g.siteSharedCalls);
-    root[u"frames"] = frames;
-    root[u"stacks"] = stacks;
-    root[u"stack_sampling"] = sampling;
+    return sampling;
 }
 
 } // namespace iolens::trace

@@ -23,6 +23,10 @@
 
 namespace iolens::trace {
 
-void putStacksJson(QJsonObject& root, const Trace& t);
+// One element of "frames", of "stacks", and the "stack_sampling" object (the trace JSON writes
+// the arrays element by element, tracejson.cpp).
+QJsonObject frameJson(const Frame& f);
+QJsonObject stackJson(const Stack& s);
+QJsonObject stackSamplingJson(const Trace& t);
 
 } // namespace iolens::trace

@@ -4,19 +4,20 @@
 
 #include "core/namebytes.h"
 #include "core/trace/accesspattern.h"
+#include "core/trace/jsonstream.h"
 #include "core/trace/stackjson.h"
 #include "core/trace/statregularity.h"
 #include "core/trace/tracetext.h"
 #include "core/trace/unseenio.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <sstream>
 
 namespace iolens::trace {
 
@@ -296,61 +297,113 @@ QJsonObject findingJson(const Finding& f)
 
 } // namespace
 
-QByteArray traceToJson(const Trace& t)
+void writeTraceJson(std::ostream& out, const Trace& t)
 {
-    QJsonObject root;
-    root[u"iolens_version"] = QStringLiteral(IOLENS_VERSION);
-    root[u"kind"] = QStringLiteral("trace");
-    putNames(root, QStringLiteral("command"), t.command);
-    root[u"exit_status"] = t.exitStatus;
-    root[u"signal"] = t.signal;
-    root[u"wall_ns"] = count(t.wallNs);
-    root[u"start_realtime_ns"] = count(t.startRealtimeNs);
-    QJsonArray processes, files, sites, zones, findings, timeline;
+    // Written as it is made (jsonstream.h): the large arrays (files, the time line, frames, stacks)
+    // element by element. "iolens_version" and "kind" come first, so that a reader can tell a
+    // trace from its first bytes (documentkind.h).
+    JsonStream json(out);
+    const auto field = [&](std::string_view key, const QJsonValue& v) {
+        json.key(key);
+        json.value(v);
+    };
+    json.beginObject();
+    field("iolens_version", QStringLiteral(IOLENS_VERSION));
+    field("kind", QStringLiteral("trace"));
+    QJsonObject command;
+    putNames(command, QStringLiteral("command"), t.command);
+    for (auto it = command.begin(); it != command.end(); ++it)
+        field(it.key().toStdString(), it.value());
+    field("exit_status", t.exitStatus);
+    field("signal", t.signal);
+    field("wall_ns", count(t.wallNs));
+    field("start_realtime_ns", count(t.startRealtimeNs));
+    field("mode", text(t.mode));
+    field("mode_reason", text(t.modeReason));
+    field("call_cost_ns", count(t.callCostNs));
+    field("still_running", count(t.stillRunning));
+    field("events_kept", count(t.eventsKept));
+    field("events_dropped", count(t.eventsDropped));
+    const std::size_t rows = std::min(t.events.size(), kMaxJsonEvents);
+    field("events_not_loaded", count(t.eventsNotLoaded + (t.events.size() - rows)));
+    field("notices", strings(t.notices));
+    field("user_code", strings(t.userCodeModules));
+
+    json.key("processes");
+    json.beginArray();
     for (const Process& p : t.processes)
-        processes.append(processJson(p));
+        json.value(processJson(p));
+    json.endArray();
+
+    json.key("files");
+    json.beginArray();
     const std::vector<std::optional<AccessSummary>> access = accessSummaries(t);
     for (std::size_t i = 0; i < t.files.size(); ++i) {
         QJsonObject file = fileJson(t.files[i]);
         if (access[i])
             file[u"access"] = accessJson(*access[i]);
-        files.append(file);
+        json.value(file);
     }
-    for (const Site& s : t.sites)
-        sites.append(siteJson(s));
+    json.endArray();
+
+    json.key("sites");
+    json.beginArray();
+    for (const Site& site : t.sites)
+        json.value(siteJson(site));
+    json.endArray();
+
+    json.key("zones");
+    json.beginArray();
     for (const Zone& z : t.zones)
-        zones.append(zoneJson(z));
+        json.value(zoneJson(z));
+    json.endArray();
+
+    json.key("findings");
+    json.beginArray();
     for (const Finding& f : t.findings)
-        findings.append(findingJson(f));
-    const std::size_t rows = std::min(t.events.size(), kMaxJsonEvents);
+        json.value(findingJson(f));
+    json.endArray();
+
+    // [pid, tid, call-or-zone, begin_ns, end_ns, count, bytes, file-index, is_zone, offset]
+    json.key("timeline");
+    json.beginArray();
     for (std::size_t i = 0; i < rows; ++i) {
         const Event& e = t.events[i];
-        timeline.append(QJsonArray { e.pid, e.tid, text(e.call), count(e.beginNs), count(e.endNs), count(e.count),
-            count(e.bytes), e.file, e.isZone ? 1 : 0, static_cast<qint64>(e.offset) });
+        json.beginArray();
+        json.value(std::int64_t { e.pid });
+        json.value(std::int64_t { e.tid });
+        json.value(std::string_view(e.call));
+        json.value(count(e.beginNs).toInteger());
+        json.value(count(e.endNs).toInteger());
+        json.value(count(e.count).toInteger());
+        json.value(count(e.bytes).toInteger());
+        json.value(std::int64_t { e.file });
+        json.value(std::int64_t { e.isZone ? 1 : 0 });
+        json.value(static_cast<std::int64_t>(e.offset));
+        json.endArray();
     }
-    root[u"processes"] = processes;
-    root[u"files"] = files;
-    root[u"sites"] = sites;
-    root[u"zones"] = zones;
-    root[u"findings"] = findings;
-    root[u"events_kept"] = count(t.eventsKept);
-    root[u"events_dropped"] = count(t.eventsDropped);
-    root[u"events_not_loaded"] = count(t.eventsNotLoaded + (t.events.size() - rows));
-    root[u"notices"] = strings(t.notices);
-    root[u"still_running"] = count(t.stillRunning);
-    root[u"mode"] = text(t.mode);
-    root[u"mode_reason"] = text(t.modeReason);
-    root[u"call_cost_ns"] = count(t.callCostNs);
-    root[u"timeline"] = timeline;
-    putStacksJson(root, t);
-    root[u"user_code"] = strings(t.userCodeModules);
-    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+    json.endArray();
+
+    json.key("frames");
+    json.beginArray();
+    for (const Frame& f : t.frames)
+        json.value(frameJson(f));
+    json.endArray();
+    json.key("stacks");
+    json.beginArray();
+    for (const Stack& st : t.stacks)
+        json.value(stackJson(st));
+    json.endArray();
+    field("stack_sampling", stackSamplingJson(t));
+    json.endObject();
 }
 
-void writeTraceJson(std::ostream& out, const Trace& t)
+QByteArray traceToJson(const Trace& t)
 {
-    const QByteArray json = traceToJson(t);
-    out.write(json.constData(), json.size());
+    std::ostringstream out;
+    writeTraceJson(out, t);
+    const std::string json = std::move(out).str();
+    return QByteArray(json.data(), static_cast<qsizetype>(json.size()));
 }
 
 } // namespace iolens::trace

@@ -6,18 +6,23 @@
 #include "ioltwriter.h"
 #include "tracebuilder.h"
 
+#include "core/documentkind.h"
+#include "core/trace/jsonstream.h"
 #include "core/trace/ptrace/tracernote.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/tracejson.h"
 #include "core/trace/traceloader.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fstream>
+#include <limits>
 #include <sstream>
 
 using namespace iolens::trace;
@@ -355,6 +360,96 @@ private slots:
         const Trace back = traceFromJson(QByteArray::fromStdString(json(t)), "mem");
         QCOMPARE(back.events.size(), kMaxJsonEvents);
         QCOMPARE(back.eventsNotLoaded, std::uint64_t { 5 + 7 });
+    }
+
+    // The writer streams the document (core/trace/jsonstream.h): what it writes parses as the
+    // values it was given, escaped and nested as JSON wants.
+    void streamWriterKeepsEveryValue()
+    {
+        std::ostringstream out;
+        JsonStream w(out);
+        w.beginObject();
+        w.key("plain");
+        w.value(std::string_view("read"));
+        w.key("quote \" and \\ \n\x01");
+        w.value(std::string_view("line\nbreak \"q\" \\ tab\t \x1f é 日本"));
+        w.key("bad utf-8");
+        w.value(std::string_view("a\xff\xfe"
+                                 "b"));
+        w.key("ints");
+        w.beginArray();
+        w.value(std::numeric_limits<std::int64_t>::max());
+        w.value(std::numeric_limits<std::int64_t>::min());
+        w.value(std::int64_t { 0 });
+        w.endArray();
+        w.key("reals");
+        w.value(QJsonArray { 0.1, 1e-9, 12345.678 });
+        w.key("empty");
+        w.beginArray();
+        w.beginObject();
+        w.endObject();
+        w.beginArray();
+        w.endArray();
+        w.endArray();
+        w.key("object");
+        w.value(QJsonObject { { QStringLiteral("b"), true }, { QStringLiteral("n"), QJsonValue::Null } });
+        w.endObject();
+        QJsonParseError error {};
+        const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(out.str()), &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError,
+            qPrintable(error.errorString() + QString::fromStdString(out.str())));
+        QCOMPARE(o.size(), 7);
+        QCOMPARE(o[u"plain"].toString(), QStringLiteral("read"));
+        QCOMPARE(o[QStringLiteral("quote \" and \\ \n\x01")].toString(),
+            QString::fromUtf8("line\nbreak \"q\" \\ tab\t \x1f é 日本"));
+        QCOMPARE(o[u"bad utf-8"].toString(),
+            QString::fromUtf8("a\xff\xfe"
+                              "b")); // as QString reads it
+        const QJsonArray ints = o[u"ints"].toArray();
+        QCOMPARE(ints.size(), 3);
+        QCOMPARE(ints[0].toInteger(), std::numeric_limits<qint64>::max());
+        QCOMPARE(ints[1].toInteger(), std::numeric_limits<qint64>::min());
+        QCOMPARE(ints[2].toInteger(), qint64 { 0 });
+        const QJsonArray reals = o[u"reals"].toArray();
+        QCOMPARE(reals[0].toDouble(), 0.1);
+        QCOMPARE(reals[1].toDouble(), 1e-9);
+        QCOMPARE(reals[2].toDouble(), 12345.678);
+        QCOMPARE(o[u"empty"].toArray(), (QJsonArray { QJsonObject {}, QJsonArray {} }));
+        QCOMPARE(o[u"object"].toObject()[u"b"].toBool(), true);
+        QVERIFY(o[u"object"].toObject()[u"n"].isNull());
+    }
+
+    // A reader can tell a trace from its first bytes (documentkind.h reads 64 KiB to find out).
+    void kindComesFirst()
+    {
+        const std::string text = json(richTrace());
+        const std::string head = "{\"iolens_version\":\"" IOLENS_VERSION "\",\"kind\":\"trace\",";
+        QCOMPARE(text.substr(0, head.size()), head);
+    }
+
+    // A trace of a program that touched tens of thousands of files is more than 64 MiB of JSON
+    // (the reader's old limit): it is written, read back whole and found to be a trace.
+    void largeTraceReadsBack()
+    {
+        Trace t = richTrace();
+        const FileStats model = t.files[0];
+        for (int i = 0; i < 85'000; ++i) {
+            FileStats f = model;
+            f.path = "/data/many/file-" + std::to_string(i);
+            t.files.push_back(std::move(f));
+        }
+        QTemporaryDir d;
+        const QString path = d.filePath(QStringLiteral("big.json"));
+        {
+            std::ofstream out(path.toStdString());
+            writeTraceJson(out, t);
+        }
+        QVERIFY2(QFileInfo(path).size() > (qint64 { 64 } << 20), qPrintable(QString::number(QFileInfo(path).size())));
+        QVERIFY(iolens::claimsToBeTrace(path.toStdString()));
+        const std::shared_ptr<const Trace> back = readTraceJson(path.toStdString());
+        QCOMPARE(back->files.size(), t.files.size());
+        QCOMPARE(back->files.back().path, t.files.back().path);
+        QCOMPARE(back->files.back().calls[0].histogram, model.calls[0].histogram);
     }
 
     void fromFile()
