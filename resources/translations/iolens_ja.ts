@@ -1598,123 +1598,138 @@
 <context>
     <name>iolens::ui::FlamePane</name>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="35" />
+        <location filename="../../ui/trace/flamepane.cpp" line="36" />
         <source>Fold runtime frames</source>
         <translation>ランタイムのフレームを畳む</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="39" />
+        <location filename="../../ui/trace/flamepane.cpp" line="40" />
         <source>Save image…</source>
         <translation>画像を保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="46" />
+        <location filename="../../ui/trace/flamepane.cpp" line="47" />
         <source>Time in I/O calls</source>
         <translation>I/O 呼び出しの時間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="47" />
+        <location filename="../../ui/trace/flamepane.cpp" line="48" />
         <source>Calls</source>
         <translation>呼び出し</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="48" />
+        <location filename="../../ui/trace/flamepane.cpp" line="49" />
         <source>Bytes</source>
         <translation>バイト</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="49" />
+        <location filename="../../ui/trace/flamepane.cpp" line="50" />
         <source>What a frame's width stands for</source>
         <translation>フレームの幅が表すもの</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="50" />
+        <location filename="../../ui/trace/flamepane.cpp" line="51" />
         <source>Callers first (top-down)</source>
         <translation>呼び出し元から（トップダウン）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="51" />
+        <location filename="../../ui/trace/flamepane.cpp" line="52" />
         <source>Calls first (bottom-up)</source>
         <translation>呼び出しから（ボトムアップ）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="52" />
+        <location filename="../../ui/trace/flamepane.cpp" line="53" />
         <source>Top-down: the program's entry at the bottom, the I/O calls at the top. Bottom-up: the I/O calls at the bottom, who made them above.</source>
         <translation>トップダウン：プログラムの入口が下、I/O 呼び出しが上。ボトムアップ：I/O 呼び出しが下、それを呼んだものが上。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="55" />
+        <location filename="../../ui/trace/flamepane.cpp" line="56" />
         <source>Leave out the frames of system libraries and language runtimes, so that the tips are your own code</source>
         <translation>システムライブラリと言語ランタイムのフレームを省き、先端を自分のコードにする</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="57" />
+        <location filename="../../ui/trace/flamepane.cpp" line="58" />
         <source>Save the flame graph as drawn, as PNG, PDF or SVG</source>
         <translation>描かれたままのフレームグラフを PNG、PDF、SVG で保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="58" />
+        <location filename="../../ui/trace/flamepane.cpp" line="59" />
         <source>Search frames</source>
         <translation>フレームを検索</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="76" />
+        <location filename="../../ui/trace/flamepane.cpp" line="77" />
         <source>Width:</source>
         <translation>幅:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="113" />
+        <location filename="../../ui/trace/flamepane.cpp" line="114" />
         <source>Flame graph</source>
         <translation>フレームグラフ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="114" />
+        <location filename="../../ui/trace/flamepane.cpp" line="115" />
         <source>Tree</source>
         <translation>ツリー</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="115" />
+        <location filename="../../ui/trace/flamepane.cpp" line="116" />
         <source>Source</source>
         <translation>ソース</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="149" />
+        <location filename="../../ui/trace/flamepane.cpp" line="161" />
+        <source>Show only what %1 caused</source>
+        <translation>%1 が引き起こしたものだけを表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="168" />
+        <source>The file table, the plots, the time line and these stacks show only the calls whose sampled stacks pass through this frame</source>
+        <translation>ファイル表、プロット、タイムライン、このスタックに、サンプリングしたスタックがこのフレームを通る呼び出しだけを表示します</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="170" />
+        <source>Show its source</source>
+        <translation>ソースを表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="184" />
         <source>Each box is a function, as wide as its share of the measure chosen above, standing on its caller (top-down) or on what it called (bottom-up). Click a box to zoom in, a full-width row beneath it to zoom out; its source, when this machine has it, is then in the Source tab. %1</source>
         <translation>各ボックスは関数で、幅は上で選んだ尺度に占める割合です。呼び出し元（トップダウン）または呼び出した先（ボトムアップ）の上に載ります。ボックスをクリックで拡大、下の全幅の行をクリックで縮小。このマシンにソースがあれば、そのソースが「ソース」タブに出ます。%1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="154" />
+        <location filename="../../ui/trace/flamepane.cpp" line="189" />
         <source>Click a frame of your own code in the flame graph or the tree to see its source here.</source>
         <translation>フレームグラフかツリーで自分のコードのフレームをクリックすると、ここにそのソースが出ます。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="169" />
+        <location filename="../../ui/trace/flamepane.cpp" line="204" />
         <source>%1 has no source file and line: its module was built without debug information, or it is a runtime's own code.</source>
         <translation>%1 にはソースファイルと行がありません：そのモジュールがデバッグ情報なしでビルドされたか、ランタイム自身のコードです。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="189" />
-        <location filename="../../ui/trace/flamepane.cpp" line="198" />
+        <location filename="../../ui/trace/flamepane.cpp" line="224" />
+        <location filename="../../ui/trace/flamepane.cpp" line="233" />
         <source>Save the flame graph</source>
         <translation>フレームグラフを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="191" />
+        <location filename="../../ui/trace/flamepane.cpp" line="226" />
         <source>PNG image (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="191" />
+        <location filename="../../ui/trace/flamepane.cpp" line="226" />
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文書 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="191" />
+        <location filename="../../ui/trace/flamepane.cpp" line="226" />
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 図 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="219" />
+        <location filename="../../ui/trace/flamepane.cpp" line="254" />
         <source>Matching frames: %1</source>
         <translation>一致したフレーム: %1</translation>
     </message>
@@ -5762,12 +5777,12 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1：その他の種類の io_uring の要求（poll、タイムアウト、accept、何もしない要求など）は数えていません（%2 件）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/stackloader.cpp" line="408" />
+        <location filename="../../core/trace/stackloader.cpp" line="429" />
         <source>Calls made on libuv's worker threads for node's asynchronous calls (fs.readFile, fs.promises, streams): %1. The JavaScript that asked for them had returned, so their stacks name no JavaScript line.</source>
         <translation>node の非同期呼び出し（fs.readFile、fs.promises、ストリーム）のために libuv のワーカースレッドで行われた呼び出し: %1。それを求めた JavaScript はすでに戻っているため、そのスタックには JavaScript の行がありません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/stackloader.cpp" line="424" />
+        <location filename="../../core/trace/stackloader.cpp" line="445" />
         <source>%1 calls had no call stack sampled of their own: past its first 4,096 first-call samples a thread samples 1 in 64 of the first calls on further files. Each such file's calls were given one of the stacks sampled at the same call site on other files, in proportion to those stacks' calls: the stacks' totals are estimates, and for one such file a stack may name a caller that never touched it.</source>
         <translation>%1 回の呼び出しには、それ自身のサンプリングされたコールスタックがありません。スレッドは最初の呼び出しのサンプルを 4,096 個取った後、さらに別のファイルでの最初の呼び出しを 64 回に 1 回だけサンプリングします。そのようなファイルの呼び出しには、同じ呼び出し箇所で他のファイルについてサンプリングされたスタックの一つを、それらのスタックの呼び出し数に比例して割り当てました。スタックの合計は推定値であり、そのようなファイル一つについては、そのファイルに触れていない呼び出し元をスタックが示すことがあります。</translation>
     </message>
@@ -5775,295 +5790,310 @@ A runtime frame (a system library or the language's runtime)</source>
 <context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="90" />
+        <location filename="../../ui/trace/tracepage.cpp" line="92" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="91" />
-        <location filename="../../ui/trace/tracepage.cpp" line="356" />
+        <location filename="../../ui/trace/tracepage.cpp" line="93" />
+        <location filename="../../ui/trace/tracepage.cpp" line="376" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="92" />
+        <location filename="../../ui/trace/tracepage.cpp" line="94" />
         <source>Attach to process…</source>
         <translation>プロセスにアタッチ…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="93" />
+        <location filename="../../ui/trace/tracepage.cpp" line="95" />
         <source>Open trace…</source>
         <translation>トレースを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="94" />
+        <location filename="../../ui/trace/tracepage.cpp" line="96" />
         <source>Save trace…</source>
         <translation>トレースを保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="95" />
+        <location filename="../../ui/trace/tracepage.cpp" line="97" />
         <source>Compare with trace…</source>
         <translation>トレースと比較…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="128" />
+        <location filename="../../ui/trace/tracepage.cpp" line="130" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH にあるプログラムかそのパス（例：python3）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="129" />
+        <location filename="../../ui/trace/tracepage.cpp" line="131" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>シェルと同じように分割します。'引用符で囲んだ語' はまとまったまま、展開は一切しません</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="130" />
+        <location filename="../../ui/trace/tracepage.cpp" line="132" />
         <source>the current directory</source>
         <translation>現在のディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="133" />
         <location filename="../../ui/trace/tracepage.cpp" line="135" />
+        <location filename="../../ui/trace/tracepage.cpp" line="137" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="140" />
+        <location filename="../../ui/trace/tracepage.cpp" line="142" />
         <source>Recent:</source>
         <translation>最近：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="146" />
+        <location filename="../../ui/trace/tracepage.cpp" line="148" />
         <source>Program:</source>
         <translation>プログラム：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="147" />
+        <location filename="../../ui/trace/tracepage.cpp" line="149" />
         <source>Arguments:</source>
         <translation>引数：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="148" />
+        <location filename="../../ui/trace/tracepage.cpp" line="150" />
         <source>Working directory:</source>
         <translation>作業ディレクトリ：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="151" />
+        <location filename="../../ui/trace/tracepage.cpp" line="153" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens のトレースライブラリの下でプログラムを実行し、I/O の時間がどこで使われているかを示します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="154" />
+        <location filename="../../ui/trace/tracepage.cpp" line="156" />
         <source>Record a program that is already running, from now until Stop, without restarting it</source>
         <translation>実行中のプログラムを再起動せずに、今から「停止」まで記録します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="160" />
+        <location filename="../../ui/trace/tracepage.cpp" line="162" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>保存したトレース（修正前）と表示中のトレース（修正後）を、ファイルと呼び出しごとに比較します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="181" />
+        <location filename="../../ui/trace/tracepage.cpp" line="183" />
         <source>Call sites</source>
         <translation>呼び出し箇所</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="183" />
+        <location filename="../../ui/trace/tracepage.cpp" line="185" />
         <source>Call stacks</source>
         <translation>コールスタック</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="185" />
+        <location filename="../../ui/trace/tracepage.cpp" line="187" />
         <source>Access map</source>
         <translation>アクセスマップ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="187" />
+        <location filename="../../ui/trace/tracepage.cpp" line="189" />
         <source>Stopwatch zones</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="190" />
+        <location filename="../../ui/trace/tracepage.cpp" line="192" />
         <source>Processes</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="192" />
-        <location filename="../../ui/trace/tracepage.cpp" line="461" />
+        <location filename="../../ui/trace/tracepage.cpp" line="194" />
+        <location filename="../../ui/trace/tracepage.cpp" line="526" />
         <source>Notices (%1)</source>
         <translation>お知らせ（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="240" />
+        <location filename="../../ui/trace/tracepage.cpp" line="201" />
+        <source>Show everything</source>
+        <translation>すべて表示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="260" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>プログラムを選んで「実行」を押してください。iolens はそれを変更せずに実行し、そのプログラム（と子プロセス）のファイルとソケットの呼び出しをすべて記録して、時間がどこで使われたかを示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="264" />
+        <location filename="../../ui/trace/tracepage.cpp" line="284" />
         <source>Choose a program to trace first.</source>
         <translation>先にトレースするプログラムを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="275" />
+        <location filename="../../ui/trace/tracepage.cpp" line="295" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>作業ディレクトリ '%1' が存在しないか、ディレクトリではありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="289" />
+        <location filename="../../ui/trace/tracepage.cpp" line="309" />
         <source>Tracing %1 …</source>
         <translation>%1 をトレース中…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="300" />
+        <location filename="../../ui/trace/tracepage.cpp" line="320" />
         <source>Choose a process to attach to first.</source>
         <translation>先にアタッチするプロセスを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="315" />
+        <location filename="../../ui/trace/tracepage.cpp" line="335" />
         <source>Recording process %1 (%2) for %3 s; Stop lets it go sooner.</source>
         <translation>プロセス %1 (%2) を %3 秒間記録中。「停止」でそれより早く解放します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="317" />
+        <location filename="../../ui/trace/tracepage.cpp" line="337" />
         <source>Recording process %1 (%2); Stop lets it go and shows its trace.</source>
         <translation>プロセス %1 (%2) を記録中。「停止」で解放してトレースを表示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="340" />
+        <location filename="../../ui/trace/tracepage.cpp" line="360" />
         <source>Letting process %1 go: it runs on; what it did so far is shown.</source>
         <translation>プロセス %1 を解放します。プロセスは動き続け、ここまでの記録を表示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="344" />
+        <location filename="../../ui/trace/tracepage.cpp" line="364" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>キャンセル中：プログラムに SIGTERM、次に SIGKILL を送ります。それまでに行ったことは表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="356" />
+        <location filename="../../ui/trace/tracepage.cpp" line="376" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="382" />
+        <location filename="../../ui/trace/tracepage.cpp" line="402" />
         <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
         <translation>呼び出し %1 · %2 · ファイル %3 · プロセス %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="434" />
+        <location filename="../../ui/trace/tracepage.cpp" line="453" />
+        <source>Showing what %1 caused: 1 file, %2 calls (from its sampled stacks).</source>
+        <translation>%1 が引き起こしたものを表示中：ファイル 1 個、呼び出し %2 回（サンプリングしたスタックから）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="454" />
+        <source>Showing what %1 caused: %2 files, %3 calls (from its sampled stacks).</source>
+        <translation>%1 が引き起こしたものを表示中：ファイル %2 個、呼び出し %3 回（サンプリングしたスタックから）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="499" />
         <source>was killed by signal %1</source>
         <translation>はシグナル %1 で強制終了されました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="436" />
+        <location filename="../../ui/trace/tracepage.cpp" line="501" />
         <source>was killed by a signal iolens did not see</source>
         <translation>iolens が見ていないシグナルで終了させられました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="438" />
+        <location filename="../../ui/trace/tracepage.cpp" line="503" />
         <source>exited with status %1</source>
         <translation>は終了ステータス %1 で終了しました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="444" />
+        <location filename="../../ui/trace/tracepage.cpp" line="509" />
         <source>%1 was recorded for %2 and let go; it runs on: files %3, findings %4.</source>
         <translation>%1 を %2 記録して解放しました（動き続けています）: ファイル %3、所見 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="448" />
+        <location filename="../../ui/trace/tracepage.cpp" line="513" />
         <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2（%3 後）：ファイル %4 個、見つかったパターン %5 個。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="467" />
+        <location filename="../../ui/trace/tracepage.cpp" line="532" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>トレースで見えなかったことについてのお知らせが %1 件あります。「お知らせ」タブを見てください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="501" />
+        <location filename="../../ui/trace/tracepage.cpp" line="566" />
         <source>The stacks of the calls on %1 (choose another file in the table above).</source>
         <translation>%1 への呼び出しのスタック（上の表で別のファイルを選べます）。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="504" />
+        <location filename="../../ui/trace/tracepage.cpp" line="569" />
         <source>The stacks of every call.</source>
         <translation>すべての呼び出しのスタック。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="531" />
+        <location filename="../../ui/trace/tracepage.cpp" line="603" />
         <source>Program to trace</source>
         <translation>トレースするプログラム</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="538" />
+        <location filename="../../ui/trace/tracepage.cpp" line="610" />
         <source>Working directory</source>
         <translation>作業ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="553" />
+        <location filename="../../ui/trace/tracepage.cpp" line="625" />
         <source>%1
 in %2</source>
         <translation>%1
 （%2 で）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="571" />
+        <location filename="../../ui/trace/tracepage.cpp" line="643" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>保存するトレースがまだありません。先にプログラムを実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="574" />
+        <location filename="../../ui/trace/tracepage.cpp" line="646" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="591" />
+        <location filename="../../ui/trace/tracepage.cpp" line="663" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>先にトレースを実行するか開いてください。それが「後」の側になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="601" />
+        <location filename="../../ui/trace/tracepage.cpp" line="673" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>トレースの比較：%1（前）と現在のトレース（後）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="611" />
+        <location filename="../../ui/trace/tracepage.cpp" line="683" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>ファイルと呼び出しの種類ごと（プロセスはまとめて）：修正で何が変わったか。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="621" />
-        <location filename="../../ui/trace/tracepage.cpp" line="627" />
+        <location filename="../../ui/trace/tracepage.cpp" line="693" />
+        <location filename="../../ui/trace/tracepage.cpp" line="699" />
         <source>Save trace</source>
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="622" />
+        <location filename="../../ui/trace/tracepage.cpp" line="694" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens のトレース (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="622" />
+        <location filename="../../ui/trace/tracepage.cpp" line="694" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="633" />
-        <location filename="../../ui/trace/tracepage.cpp" line="638" />
+        <location filename="../../ui/trace/tracepage.cpp" line="705" />
+        <location filename="../../ui/trace/tracepage.cpp" line="710" />
         <source>Open trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="633" />
-        <location filename="../../ui/trace/tracepage.cpp" line="644" />
+        <location filename="../../ui/trace/tracepage.cpp" line="705" />
+        <location filename="../../ui/trace/tracepage.cpp" line="716" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens のトレース (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="644" />
+        <location filename="../../ui/trace/tracepage.cpp" line="716" />
         <source>Trace to compare against (before)</source>
         <translation>比較対象のトレース（前）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="649" />
+        <location filename="../../ui/trace/tracepage.cpp" line="721" />
         <source>Compare traces</source>
         <translation>トレースの比較</translation>
     </message>

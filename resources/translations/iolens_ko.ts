@@ -1598,123 +1598,138 @@
 <context>
     <name>iolens::ui::FlamePane</name>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="35" />
+        <location filename="../../ui/trace/flamepane.cpp" line="36" />
         <source>Fold runtime frames</source>
         <translation>런타임 프레임 접기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="39" />
+        <location filename="../../ui/trace/flamepane.cpp" line="40" />
         <source>Save image…</source>
         <translation>이미지 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="46" />
+        <location filename="../../ui/trace/flamepane.cpp" line="47" />
         <source>Time in I/O calls</source>
         <translation>I/O 호출 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="47" />
+        <location filename="../../ui/trace/flamepane.cpp" line="48" />
         <source>Calls</source>
         <translation>호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="48" />
+        <location filename="../../ui/trace/flamepane.cpp" line="49" />
         <source>Bytes</source>
         <translation>바이트</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="49" />
+        <location filename="../../ui/trace/flamepane.cpp" line="50" />
         <source>What a frame's width stands for</source>
         <translation>프레임 너비가 나타내는 것</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="50" />
+        <location filename="../../ui/trace/flamepane.cpp" line="51" />
         <source>Callers first (top-down)</source>
         <translation>호출자부터(하향식)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="51" />
+        <location filename="../../ui/trace/flamepane.cpp" line="52" />
         <source>Calls first (bottom-up)</source>
         <translation>호출부터(상향식)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="52" />
+        <location filename="../../ui/trace/flamepane.cpp" line="53" />
         <source>Top-down: the program's entry at the bottom, the I/O calls at the top. Bottom-up: the I/O calls at the bottom, who made them above.</source>
         <translation>하향식: 프로그램 진입점이 아래, I/O 호출이 위. 상향식: I/O 호출이 아래, 그것을 부른 것이 위.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="55" />
+        <location filename="../../ui/trace/flamepane.cpp" line="56" />
         <source>Leave out the frames of system libraries and language runtimes, so that the tips are your own code</source>
         <translation>시스템 라이브러리와 언어 런타임 프레임을 빼서 끝부분이 내 코드가 되게 합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="57" />
+        <location filename="../../ui/trace/flamepane.cpp" line="58" />
         <source>Save the flame graph as drawn, as PNG, PDF or SVG</source>
         <translation>그려진 그대로의 플레임 그래프를 PNG, PDF, SVG로 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="58" />
+        <location filename="../../ui/trace/flamepane.cpp" line="59" />
         <source>Search frames</source>
         <translation>프레임 검색</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="76" />
+        <location filename="../../ui/trace/flamepane.cpp" line="77" />
         <source>Width:</source>
         <translation>너비:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="113" />
+        <location filename="../../ui/trace/flamepane.cpp" line="114" />
         <source>Flame graph</source>
         <translation>플레임 그래프</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="114" />
+        <location filename="../../ui/trace/flamepane.cpp" line="115" />
         <source>Tree</source>
         <translation>트리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="115" />
+        <location filename="../../ui/trace/flamepane.cpp" line="116" />
         <source>Source</source>
         <translation>소스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="149" />
+        <location filename="../../ui/trace/flamepane.cpp" line="161" />
+        <source>Show only what %1 caused</source>
+        <translation>%1이(가) 일으킨 것만 표시</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="168" />
+        <source>The file table, the plots, the time line and these stacks show only the calls whose sampled stacks pass through this frame</source>
+        <translation>파일 표, 플롯, 타임라인, 이 스택에 샘플링한 스택이 이 프레임을 지나는 호출만 표시합니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="170" />
+        <source>Show its source</source>
+        <translation>소스 표시</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="184" />
         <source>Each box is a function, as wide as its share of the measure chosen above, standing on its caller (top-down) or on what it called (bottom-up). Click a box to zoom in, a full-width row beneath it to zoom out; its source, when this machine has it, is then in the Source tab. %1</source>
         <translation>각 상자는 함수이며, 너비는 위에서 고른 척도에서 차지하는 몫입니다. 호출자(하향식) 또는 호출한 대상(상향식) 위에 놓입니다. 상자를 클릭하면 확대, 아래의 전체 너비 행을 클릭하면 축소합니다. 이 컴퓨터에 소스가 있으면 그 소스가 '소스' 탭에 나옵니다. %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="154" />
+        <location filename="../../ui/trace/flamepane.cpp" line="189" />
         <source>Click a frame of your own code in the flame graph or the tree to see its source here.</source>
         <translation>플레임 그래프나 트리에서 내 코드의 프레임을 클릭하면 여기에 그 소스가 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="169" />
+        <location filename="../../ui/trace/flamepane.cpp" line="204" />
         <source>%1 has no source file and line: its module was built without debug information, or it is a runtime's own code.</source>
         <translation>%1에는 소스 파일과 줄이 없습니다: 그 모듈이 디버그 정보 없이 빌드되었거나, 런타임 자체의 코드입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="189" />
-        <location filename="../../ui/trace/flamepane.cpp" line="198" />
+        <location filename="../../ui/trace/flamepane.cpp" line="224" />
+        <location filename="../../ui/trace/flamepane.cpp" line="233" />
         <source>Save the flame graph</source>
         <translation>플레임 그래프 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="191" />
+        <location filename="../../ui/trace/flamepane.cpp" line="226" />
         <source>PNG image (*.png)</source>
         <translation>PNG 이미지 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="191" />
+        <location filename="../../ui/trace/flamepane.cpp" line="226" />
         <source>PDF document (*.pdf)</source>
         <translation>PDF 문서 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="191" />
+        <location filename="../../ui/trace/flamepane.cpp" line="226" />
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 그림 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="219" />
+        <location filename="../../ui/trace/flamepane.cpp" line="254" />
         <source>Matching frames: %1</source>
         <translation>일치하는 프레임: %1</translation>
     </message>
@@ -5762,12 +5777,12 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1: 다른 종류의 io_uring 요청(poll, 타임아웃, accept, 아무것도 하지 않는 요청 등)은 세지 않았습니다(%2건).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/stackloader.cpp" line="408" />
+        <location filename="../../core/trace/stackloader.cpp" line="429" />
         <source>Calls made on libuv's worker threads for node's asynchronous calls (fs.readFile, fs.promises, streams): %1. The JavaScript that asked for them had returned, so their stacks name no JavaScript line.</source>
         <translation>node의 비동기 호출(fs.readFile, fs.promises, 스트림)을 위해 libuv 워커 스레드에서 이루어진 호출: %1. 이를 요청한 JavaScript는 이미 반환했으므로 그 스택에는 JavaScript 줄이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/stackloader.cpp" line="424" />
+        <location filename="../../core/trace/stackloader.cpp" line="445" />
         <source>%1 calls had no call stack sampled of their own: past its first 4,096 first-call samples a thread samples 1 in 64 of the first calls on further files. Each such file's calls were given one of the stacks sampled at the same call site on other files, in proportion to those stacks' calls: the stacks' totals are estimates, and for one such file a stack may name a caller that never touched it.</source>
         <translation>호출 %1회에는 자신의 샘플링된 호출 스택이 없습니다. 스레드는 첫 호출 샘플을 4,096개 받은 뒤에는 다른 파일에서의 첫 호출을 64회에 1회만 샘플링합니다. 그런 파일의 호출에는 같은 호출 위치에서 다른 파일에 대해 샘플링된 스택 중 하나를, 그 스택들의 호출 수에 비례해 배정했습니다. 스택의 합계는 추정값이며, 그런 파일 하나에 대해서는 그 파일을 건드리지 않은 호출자를 스택이 가리킬 수 있습니다.</translation>
     </message>
@@ -5775,295 +5790,310 @@ A runtime frame (a system library or the language's runtime)</source>
 <context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="90" />
+        <location filename="../../ui/trace/tracepage.cpp" line="92" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="91" />
-        <location filename="../../ui/trace/tracepage.cpp" line="356" />
+        <location filename="../../ui/trace/tracepage.cpp" line="93" />
+        <location filename="../../ui/trace/tracepage.cpp" line="376" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="92" />
+        <location filename="../../ui/trace/tracepage.cpp" line="94" />
         <source>Attach to process…</source>
         <translation>프로세스에 연결…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="93" />
+        <location filename="../../ui/trace/tracepage.cpp" line="95" />
         <source>Open trace…</source>
         <translation>추적 열기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="94" />
+        <location filename="../../ui/trace/tracepage.cpp" line="96" />
         <source>Save trace…</source>
         <translation>추적 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="95" />
+        <location filename="../../ui/trace/tracepage.cpp" line="97" />
         <source>Compare with trace…</source>
         <translation>추적과 비교…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="128" />
+        <location filename="../../ui/trace/tracepage.cpp" line="130" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH에 있는 프로그램 또는 그 경로(예: python3)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="129" />
+        <location filename="../../ui/trace/tracepage.cpp" line="131" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>셸처럼 나눕니다. '따옴표로 묶은 말'은 한데 남고, 아무것도 확장하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="130" />
+        <location filename="../../ui/trace/tracepage.cpp" line="132" />
         <source>the current directory</source>
         <translation>현재 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="133" />
         <location filename="../../ui/trace/tracepage.cpp" line="135" />
+        <location filename="../../ui/trace/tracepage.cpp" line="137" />
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="140" />
+        <location filename="../../ui/trace/tracepage.cpp" line="142" />
         <source>Recent:</source>
         <translation>최근:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="146" />
+        <location filename="../../ui/trace/tracepage.cpp" line="148" />
         <source>Program:</source>
         <translation>프로그램:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="147" />
+        <location filename="../../ui/trace/tracepage.cpp" line="149" />
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="148" />
+        <location filename="../../ui/trace/tracepage.cpp" line="150" />
         <source>Working directory:</source>
         <translation>작업 디렉터리:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="151" />
+        <location filename="../../ui/trace/tracepage.cpp" line="153" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens의 추적 라이브러리 아래에서 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="154" />
+        <location filename="../../ui/trace/tracepage.cpp" line="156" />
         <source>Record a program that is already running, from now until Stop, without restarting it</source>
         <translation>이미 실행 중인 프로그램을 다시 시작하지 않고 지금부터 중지할 때까지 기록합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="160" />
+        <location filename="../../ui/trace/tracepage.cpp" line="162" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>저장한 추적(수정 전)과 보이는 추적(수정 후)을 파일과 호출별로 비교합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="181" />
+        <location filename="../../ui/trace/tracepage.cpp" line="183" />
         <source>Call sites</source>
         <translation>호출 위치</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="183" />
+        <location filename="../../ui/trace/tracepage.cpp" line="185" />
         <source>Call stacks</source>
         <translation>호출 스택</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="185" />
+        <location filename="../../ui/trace/tracepage.cpp" line="187" />
         <source>Access map</source>
         <translation>액세스 맵</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="187" />
+        <location filename="../../ui/trace/tracepage.cpp" line="189" />
         <source>Stopwatch zones</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="190" />
+        <location filename="../../ui/trace/tracepage.cpp" line="192" />
         <source>Processes</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="192" />
-        <location filename="../../ui/trace/tracepage.cpp" line="461" />
+        <location filename="../../ui/trace/tracepage.cpp" line="194" />
+        <location filename="../../ui/trace/tracepage.cpp" line="526" />
         <source>Notices (%1)</source>
         <translation>알림(%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="240" />
+        <location filename="../../ui/trace/tracepage.cpp" line="201" />
+        <source>Show everything</source>
+        <translation>모두 표시</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="260" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>프로그램을 고르고 '실행'을 누르세요. iolens는 그것을 바꾸지 않고 실행하여 그 프로그램(과 자식 프로세스)의 파일·소켓 호출을 모두 기록하고, 시간이 어디에 쓰였는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="264" />
+        <location filename="../../ui/trace/tracepage.cpp" line="284" />
         <source>Choose a program to trace first.</source>
         <translation>먼저 추적할 프로그램을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="275" />
+        <location filename="../../ui/trace/tracepage.cpp" line="295" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>작업 디렉터리 '%1'이(가) 없거나 디렉터리가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="289" />
+        <location filename="../../ui/trace/tracepage.cpp" line="309" />
         <source>Tracing %1 …</source>
         <translation>%1 추적 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="300" />
+        <location filename="../../ui/trace/tracepage.cpp" line="320" />
         <source>Choose a process to attach to first.</source>
         <translation>먼저 연결할 프로세스를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="315" />
+        <location filename="../../ui/trace/tracepage.cpp" line="335" />
         <source>Recording process %1 (%2) for %3 s; Stop lets it go sooner.</source>
         <translation>프로세스 %1 (%2)을(를) %3초 동안 기록하는 중입니다. 중지하면 더 일찍 놓아줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="317" />
+        <location filename="../../ui/trace/tracepage.cpp" line="337" />
         <source>Recording process %1 (%2); Stop lets it go and shows its trace.</source>
         <translation>프로세스 %1 (%2)을(를) 기록하는 중입니다. 중지하면 놓아주고 트레이스를 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="340" />
+        <location filename="../../ui/trace/tracepage.cpp" line="360" />
         <source>Letting process %1 go: it runs on; what it did so far is shown.</source>
         <translation>프로세스 %1을(를) 놓아줍니다. 프로세스는 계속 실행되며 지금까지의 기록을 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="344" />
+        <location filename="../../ui/trace/tracepage.cpp" line="364" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>취소 중: 프로그램에 SIGTERM, 그다음 SIGKILL을 보냅니다. 그때까지 한 일은 그래도 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="356" />
+        <location filename="../../ui/trace/tracepage.cpp" line="376" />
         <source>Stop</source>
         <translation>중지</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="382" />
+        <location filename="../../ui/trace/tracepage.cpp" line="402" />
         <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
         <translation>호출 %1 · %2 · 파일 %3 · 프로세스 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="434" />
+        <location filename="../../ui/trace/tracepage.cpp" line="453" />
+        <source>Showing what %1 caused: 1 file, %2 calls (from its sampled stacks).</source>
+        <translation>%1이(가) 일으킨 것을 표시하는 중: 파일 1개, 호출 %2회(샘플링한 스택에서).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="454" />
+        <source>Showing what %1 caused: %2 files, %3 calls (from its sampled stacks).</source>
+        <translation>%1이(가) 일으킨 것을 표시하는 중: 파일 %2개, 호출 %3회(샘플링한 스택에서).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="499" />
         <source>was killed by signal %1</source>
         <translation>은(는) 시그널 %1로 강제 종료되었습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="436" />
+        <location filename="../../ui/trace/tracepage.cpp" line="501" />
         <source>was killed by a signal iolens did not see</source>
         <translation>iolens가 보지 못한 시그널로 종료되었습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="438" />
+        <location filename="../../ui/trace/tracepage.cpp" line="503" />
         <source>exited with status %1</source>
         <translation>은(는) 종료 상태 %1로 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="444" />
+        <location filename="../../ui/trace/tracepage.cpp" line="509" />
         <source>%1 was recorded for %2 and let go; it runs on: files %3, findings %4.</source>
         <translation>%1을(를) %2 동안 기록한 뒤 놓아주었습니다(계속 실행 중): 파일 %3, 발견 %4.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="448" />
+        <location filename="../../ui/trace/tracepage.cpp" line="513" />
         <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2(%3 후): 파일 %4개, 발견된 패턴 %5개.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="467" />
+        <location filename="../../ui/trace/tracepage.cpp" line="532" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>추적이 볼 수 없었던 것에 대한 알림이 %1개 있습니다. '알림' 탭을 보세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="501" />
+        <location filename="../../ui/trace/tracepage.cpp" line="566" />
         <source>The stacks of the calls on %1 (choose another file in the table above).</source>
         <translation>%1에 대한 호출의 스택(위 표에서 다른 파일을 고를 수 있습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="504" />
+        <location filename="../../ui/trace/tracepage.cpp" line="569" />
         <source>The stacks of every call.</source>
         <translation>모든 호출의 스택.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="531" />
+        <location filename="../../ui/trace/tracepage.cpp" line="603" />
         <source>Program to trace</source>
         <translation>추적할 프로그램</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="538" />
+        <location filename="../../ui/trace/tracepage.cpp" line="610" />
         <source>Working directory</source>
         <translation>작업 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="553" />
+        <location filename="../../ui/trace/tracepage.cpp" line="625" />
         <source>%1
 in %2</source>
         <translation>%1
 (%2에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="571" />
+        <location filename="../../ui/trace/tracepage.cpp" line="643" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>아직 저장할 추적이 없습니다. 먼저 프로그램을 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="574" />
+        <location filename="../../ui/trace/tracepage.cpp" line="646" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="591" />
+        <location filename="../../ui/trace/tracepage.cpp" line="663" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>먼저 추적을 실행하거나 여세요. 그것이 '이후' 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="601" />
+        <location filename="../../ui/trace/tracepage.cpp" line="673" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>추적 비교: %1(이전)과 현재 추적(이후)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="611" />
+        <location filename="../../ui/trace/tracepage.cpp" line="683" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>파일과 호출 종류별(프로세스는 합침): 수정으로 무엇이 바뀌었는지.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="621" />
-        <location filename="../../ui/trace/tracepage.cpp" line="627" />
+        <location filename="../../ui/trace/tracepage.cpp" line="693" />
+        <location filename="../../ui/trace/tracepage.cpp" line="699" />
         <source>Save trace</source>
         <translation>추적 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="622" />
+        <location filename="../../ui/trace/tracepage.cpp" line="694" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens 추적 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="622" />
+        <location filename="../../ui/trace/tracepage.cpp" line="694" />
         <source>All files (*)</source>
         <translation>모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="633" />
-        <location filename="../../ui/trace/tracepage.cpp" line="638" />
+        <location filename="../../ui/trace/tracepage.cpp" line="705" />
+        <location filename="../../ui/trace/tracepage.cpp" line="710" />
         <source>Open trace</source>
         <translation>추적 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="633" />
-        <location filename="../../ui/trace/tracepage.cpp" line="644" />
+        <location filename="../../ui/trace/tracepage.cpp" line="705" />
+        <location filename="../../ui/trace/tracepage.cpp" line="716" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens 추적 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="644" />
+        <location filename="../../ui/trace/tracepage.cpp" line="716" />
         <source>Trace to compare against (before)</source>
         <translation>비교할 추적(이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="649" />
+        <location filename="../../ui/trace/tracepage.cpp" line="721" />
         <source>Compare traces</source>
         <translation>추적 비교</translation>
     </message>

@@ -789,6 +789,59 @@ private slots:
         QVERIFY(framesDrawn().count(0)); // libc's write, shown once runtime frames are not folded
     }
 
+    // Choosing "Show only what caller_a caused" (issue 23 §5) cuts the file table, the plots, the
+    // time line and the stacks down to what its stacks made, with a bar that says so and lifts it.
+    void frameFilterShowsWhatAFrameCaused()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("framefilter.ini")));
+        TracePage page(&settings);
+        page.resize(1200, 800);
+        trace::Trace t = sampleTrace();
+        for (const char* name : { "write", "write_record", "caller_a", "caller_b", "main" }) {
+            trace::Frame f;
+            f.function = name;
+            f.runtime = std::string(name) == "write";
+            t.frames.push_back(f);
+        }
+        t.stackSampling.enabled = true;
+        // caller_a made 15,000 of test3.csv's 20,000 writes; caller_b the rest and in.txt's read.
+        t.stacks = { { { 0, 1, 2, 4 }, false, 100, 0, "write", 15'000, 375'000'000, 360'000 },
+            { { 0, 1, 3, 4 }, false, 100, 0, "write", 5'000, 125'000'000, 120'000 },
+            { { 0, 3, 4 }, false, 100, 1, "read", 1, 50'000, 1000 } };
+        page.showTrace(std::make_shared<const trace::Trace>(t), QStringLiteral("stacks"));
+        QVERIFY(page.frameFilterBar()->isHidden());
+        QCOMPARE(page.fileModel()->rowCount(), 2);
+
+        // The context menu's action, as the flame graph and the tree offer it.
+        QCOMPARE(
+            FlamePane::filterActionText(QStringLiteral("caller_a")), QStringLiteral("Show only what caller_a caused"));
+        emit page.flamePane()->filterRequested(2);
+        QVERIFY(!page.frameFilterBar()->isHidden());
+        QCOMPARE(page.frameFilterText(),
+            QStringLiteral("Showing what caller_a caused: 1 file, 15,000 calls (from its sampled stacks)."));
+        QCOMPARE(page.fileModel()->rowCount(), 1);
+        const trace::Trace& shown = *page.shownTrace();
+        QCOMPARE(shown.files[0].path, std::string("/tmp/x/test3.csv"));
+        QCOMPARE(shown.files[0].calls.size(), std::size_t { 1 }); // its writes, not the opens or closes
+        QCOMPARE(shown.files[0].calls[0].count, std::uint64_t { 15'000 });
+        QCOMPARE(shown.files[0].calls[0].ns, std::uint64_t { 375'000'000 });
+        // The time line keeps the writes' interval on test3.csv only; the stacks those through caller_a.
+        QCOMPARE(shown.events.size(), std::size_t { 1 });
+        QCOMPARE(shown.events[0].call, std::string("write"));
+        QCOMPARE(shown.stacks.size(), std::size_t { 1 });
+        QCOMPARE(page.trace()->files.size(), std::size_t { 2 }); // the trace itself is whole
+
+        // caller_b: both files, in.txt with its read.
+        emit page.flamePane()->filterRequested(3);
+        QCOMPARE(page.fileModel()->rowCount(), 2);
+        QCOMPARE(page.shownTrace()->files[0].calls[0].count, std::uint64_t { 5'000 });
+
+        page.clearFrameFilter();
+        QVERIFY(page.frameFilterBar()->isHidden());
+        QCOMPARE(page.fileModel()->rowCount(), 2);
+        QCOMPARE(page.shownTrace(), page.trace());
+    }
+
     // The page's strings reach Japanese and Korean readers: the compiled-in catalogues have them
     // under the contexts Qt looks them up in at run time.
     void translated()

@@ -15,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
@@ -138,6 +139,40 @@ FlamePane::FlamePane(QWidget* parent)
         if (showSource(std::size_t(index.data(StackTreeModel::FrameRole).toULongLong())))
             m_views->setCurrentWidget(m_source);
     });
+    // A frame's context menu, in the graph and in the tree: the rest of the page cut down to what
+    // that frame caused (TracePage::filterToFrame).
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        const FlameGraphView::Box* box = m_view->boxAt(at);
+        if (box && box->node && box->node->frame != trace::StackNode::kRoot)
+            frameMenu(box->node->frame, m_view->nameOf(*box->node), m_view->mapToGlobal(at));
+    });
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        const QModelIndex index = m_tree->indexAt(at);
+        if (index.isValid())
+            frameMenu(std::size_t(index.data(StackTreeModel::FrameRole).toULongLong()),
+                index.siblingAtColumn(0).data().toString(), m_tree->viewport()->mapToGlobal(at));
+    });
+}
+
+QString FlamePane::filterActionText(const QString& frameName)
+{
+    return tr("Show only what %1 caused").arg(frameName);
+}
+
+void FlamePane::frameMenu(std::size_t frame, const QString& name, const QPoint& globalAt)
+{
+    QMenu menu(this);
+    QAction* filter = menu.addAction(filterActionText(name));
+    filter->setToolTip(tr("The file table, the plots, the time line and these stacks show only the calls whose "
+                          "sampled stacks pass through this frame"));
+    QAction* source = menu.addAction(tr("Show its source"));
+    QAction* chosen = menu.exec(globalAt);
+    if (chosen == filter)
+        emit filterRequested(frame);
+    else if (chosen == source && showSource(frame))
+        m_views->setCurrentWidget(m_source);
 }
 
 void FlamePane::setStacks(

@@ -46,6 +46,9 @@ public:
     // The flame graph as PNG, PDF or SVG; "" or one error sentence.
     QString saveImage(const QString& path);
 
+    // The context menu's first action for a frame named frameName ("Show only what … caused").
+    static QString filterActionText(const QString& frameName);
+
     FlameGraphView* view() const { return m_view; }
     QComboBox* metricBox() const { return m_metric; }
     QComboBox* orderBox() const { return m_order; }
@@ -58,7 +61,12 @@ public:
     QSortFilterProxyModel* treeProxy() const { return m_treeProxy; }
     SourceView* sourceView() const { return m_source; }
 
+signals:
+    // "Show only what … caused" was chosen for a frame (an id into Trace::frames).
+    void filterRequested(std::size_t frame);
+
 private:
+    void frameMenu(std::size_t frame, const QString& name, const QPoint& globalAt);
     void rebuild();
     void search();
     void saveImageAs();

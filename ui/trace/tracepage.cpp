@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/trace/tracepage.h"
 
+#include "core/trace/framefilter.h"
+
 #include "ui/documentsavedialog.h"
 #include "ui/resultsmodel.h"
 #include "ui/settings.h"
@@ -191,8 +193,25 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     m_notices->setObjectName(QStringLiteral("traceNotices"));
     m_tabs->addTab(m_notices, tr("Notices (%1)").arg(0));
     m_tabs->setTabEnabled(m_tabs->indexOf(m_notices), false);
+    // Above the file table while the views show what one frame caused: what, and the way back.
+    m_filterBar = new QWidget(this);
+    m_filterBar->setObjectName(QStringLiteral("traceFrameFilter"));
+    m_filterText = new QLabel(m_filterBar);
+    m_filterText->setWordWrap(true);
+    auto* showAll = new QPushButton(tr("Show everything"), m_filterBar);
+    auto* filterRow = new QHBoxLayout(m_filterBar);
+    filterRow->setContentsMargins(0, 0, 0, 0);
+    filterRow->addWidget(m_filterText, 1);
+    filterRow->addWidget(showAll);
+    m_filterBar->hide();
+    connect(showAll, &QPushButton::clicked, this, &TracePage::clearFrameFilter);
+    auto* files = new QWidget(this);
+    auto* filesColumn = new QVBoxLayout(files);
+    filesColumn->setContentsMargins(0, 0, 0, 0);
+    filesColumn->addWidget(m_filterBar);
+    filesColumn->addWidget(m_fileTable, 1);
     auto* centre = new QSplitter(Qt::Vertical, this);
-    centre->addWidget(m_fileTable);
+    centre->addWidget(files);
     centre->addWidget(m_tabs);
     centre->setStretchFactor(0, 1);
     centre->setStretchFactor(1, 2);
@@ -210,6 +229,7 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     layout->addLayout(form);
     layout->addWidget(body, 1);
 
+    connect(m_flame, &FlamePane::filterRequested, this, &TracePage::filterToFrame);
     connect(browseProgram, &QToolButton::clicked, this, &TracePage::browseProgram);
     connect(browseDir, &QToolButton::clicked, this, &TracePage::browseWorkingDir);
     connect(m_run, &QPushButton::clicked, this, &TracePage::run);
@@ -404,20 +424,65 @@ void TracePage::onFailed(const QString& message)
     setStatus(message);
 }
 
+void TracePage::showView()
+{
+    m_file = -1;
+    m_files->setTrace(m_shown);
+    m_sites->setTrace(m_shown);
+    m_processes->setTrace(m_shown);
+    m_zones->setTrace(m_shown);
+    m_tabs->setTabEnabled(m_tabs->indexOf(m_zoneTable), m_shown && !m_shown->zones.empty());
+    for (TracePlotView* view : m_plots)
+        view->setTrace(m_shown);
+    showStacks();
+    m_accessMap->setTrace(m_shown);
+}
+
+void TracePage::filterToFrame(std::size_t frame)
+{
+    if (!m_trace || frame >= m_trace->frames.size())
+        return;
+    auto caused = std::make_shared<trace::Trace>(trace::traceCausedBy(*m_trace, frame));
+    std::uint64_t calls = 0;
+    for (const trace::FileStats& f : caused->files)
+        for (const trace::CallStats& c : f.calls)
+            calls += c.count;
+    const QString name = qs(m_trace->frames[frame].label());
+    const QString callCount = QLocale().toString(static_cast<qulonglong>(calls));
+    m_filterText->setText(caused->files.size() == 1
+            ? tr("Showing what %1 caused: 1 file, %2 calls (from its sampled stacks).").arg(name, callCount)
+            : tr("Showing what %1 caused: %2 files, %3 calls (from its sampled stacks).")
+                  .arg(name, QLocale().toString(static_cast<qulonglong>(caused->files.size())), callCount));
+    m_shown = std::move(caused);
+    m_filterBar->show();
+    showView();
+    if (!m_shown->files.empty())
+        selectFile(m_fileProxy->mapToSource(m_fileProxy->index(0, 0)).row());
+}
+
+void TracePage::clearFrameFilter()
+{
+    if (m_shown == m_trace)
+        return;
+    m_shown = m_trace;
+    m_filterBar->hide();
+    showView();
+    if (m_shown && !m_shown->files.empty())
+        selectFile(m_fileProxy->mapToSource(m_fileProxy->index(0, 0)).row());
+}
+
+QString TracePage::frameFilterText() const
+{
+    return m_filterBar->isHidden() ? QString() : m_filterText->text();
+}
+
 void TracePage::showTrace(TracePtr trace, const QString& origin)
 {
     m_trace = std::move(trace);
-    m_file = -1;
-    m_files->setTrace(m_trace);
-    m_sites->setTrace(m_trace);
-    m_processes->setTrace(m_trace);
-    m_zones->setTrace(m_trace);
-    m_tabs->setTabEnabled(m_tabs->indexOf(m_zoneTable), m_trace && !m_trace->zones.empty());
-    for (TracePlotView* view : m_plots)
-        view->setTrace(m_trace);
+    m_shown = m_trace;
+    m_filterBar->hide();
+    showView();
     m_findings->setTrace(m_trace);
-    showStacks();
-    m_accessMap->setTrace(m_trace);
     setRunning(m_controller->isRunning());
     if (!m_trace) {
         m_notices->clear();
@@ -473,7 +538,7 @@ void TracePage::showTrace(TracePtr trace, const QString& origin)
 
 void TracePage::selectFile(int file)
 {
-    if (!m_trace || file < 0 || file >= static_cast<int>(m_trace->files.size()))
+    if (!m_shown || file < 0 || file >= static_cast<int>(m_shown->files.size()))
         return;
     const bool changed = file != m_file;
     m_file = file;
@@ -491,15 +556,15 @@ void TracePage::selectFile(int file)
 
 void TracePage::showStacks()
 {
-    if (!m_trace) {
+    if (!m_shown) {
         m_flame->setStacks({}, {}, {}, {});
         return;
     }
-    TraceStacks stacks = traceStacks(*m_trace, m_file);
+    TraceStacks stacks = traceStacks(*m_shown, m_file);
     QString scope;
-    if (m_file >= 0 && m_file < static_cast<int>(m_trace->files.size()))
+    if (m_file >= 0 && m_file < static_cast<int>(m_shown->files.size()))
         scope = tr("The stacks of the calls on %1 (choose another file in the table above).")
-                    .arg(qs(m_trace->files[static_cast<std::size_t>(m_file)].path));
+                    .arg(qs(m_shown->files[static_cast<std::size_t>(m_file)].path));
     else
         scope = tr("The stacks of every call.");
     m_flame->setSourcePlaces(std::move(stacks.places), m_workingDir->text().trimmed());
@@ -511,9 +576,16 @@ void TracePage::focusFile(const QString& path, int pid)
 {
     if (!m_trace)
         return;
+    // A finding's file is one of the whole trace's: the filter by frame is lifted if it hides it.
+    const auto shows = [&] {
+        return std::any_of(m_shown->files.begin(), m_shown->files.end(),
+            [&](const trace::FileStats& f) { return qs(f.path) == path; });
+    };
+    if (!shows())
+        clearFrameFilter();
     int fallback = -1;
-    for (std::size_t i = 0; i < m_trace->files.size(); ++i) {
-        const trace::FileStats& f = m_trace->files[i];
+    for (std::size_t i = 0; i < m_shown->files.size(); ++i) {
+        const trace::FileStats& f = m_shown->files[i];
         if (qs(f.path) != path)
             continue;
         if (pid == 0 || f.pid == pid) {

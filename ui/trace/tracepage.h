@@ -59,6 +59,15 @@ public:
     // Shows a trace (from a run or a file); origin names it in the status line.
     void showTrace(TracePtr trace, const QString& origin);
     TracePtr trace() const { return m_trace; }
+    // What the file table, plots, stacks and access map show: the trace, or what one frame of its
+    // stacks caused (filterToFrame); file indices (selectFile) are into its files.
+    TracePtr shownTrace() const { return m_shown; }
+    // Cuts those views down to what the stacks through frame (an index into Trace::frames) caused
+    // (core/trace/framefilter.h), with a bar above the file table that says so and undoes it.
+    void filterToFrame(std::size_t frame);
+    void clearFrameFilter();
+    QWidget* frameFilterBar() const { return m_filterBar; }
+    QString frameFilterText() const;
     // Selects a row of the file table by its index in Trace::files.
     void selectFile(int file);
     int selectedFile() const { return m_file; }
@@ -102,6 +111,7 @@ private:
     void setRunning(bool running);
     void setStatus(const QString& text);
     void focusFile(const QString& path, int pid);
+    void showView(); // m_shown in the file table, sites, processes, zones, plots, stacks, access map
     void saveTraceDialog();
     void openTraceDialog();
     void compareDialog();
@@ -138,10 +148,13 @@ private:
     TraceTimelinePlot* m_timeline;
     std::vector<TracePlotView*> m_plots;
     TraceFindingsPane* m_findings;
+    QWidget* m_filterBar = nullptr;
+    QLabel* m_filterText = nullptr;
     QTextBrowser* m_notices; // what the preload could not see, one paragraph per notice
     FlamePane* m_flame; // the sampled call stacks of the selected file (or of every call)
     AccessMapView* m_accessMap; // how the program walked through the selected file
     TracePtr m_trace;
+    TracePtr m_shown; // m_trace, or what one frame caused (filterToFrame)
     int m_file = -1;
     void showStacks(); // the flame graph of m_file's stacks, or of every call's without one
     QString m_runningCommand;

@@ -1017,4 +1017,16 @@ T = {
 "Replaying the traced program's own calls on a copy of %2, as recorded and with each fix, and trying %1 on it.":
  ('トレースしたプログラム自身の呼び出しを %2 のコピーの上で記録どおりに、また各修正を施して再生し、%1 も試します。',
   '추적한 프로그램 자신의 호출을 %2의 사본 위에서 기록대로, 그리고 각 수정을 적용해 재생하고, %1도 시험합니다.'),
+"Show everything": ("すべて表示", "모두 표시"),
+"Show only what %1 caused": ("%1 が引き起こしたものだけを表示", "%1이(가) 일으킨 것만 표시"),
+"Show its source": ("ソースを表示", "소스 표시"),
+"The file table, the plots, the time line and these stacks show only the calls whose sampled stacks pass through this frame":
+ ("ファイル表、プロット、タイムライン、このスタックに、サンプリングしたスタックがこのフレームを通る呼び出しだけを表示します",
+  "파일 표, 플롯, 타임라인, 이 스택에 샘플링한 스택이 이 프레임을 지나는 호출만 표시합니다"),
+"Showing what %1 caused: 1 file, %2 calls (from its sampled stacks).":
+ ("%1 が引き起こしたものを表示中：ファイル 1 個、呼び出し %2 回（サンプリングしたスタックから）。",
+  "%1이(가) 일으킨 것을 표시하는 중: 파일 1개, 호출 %2회(샘플링한 스택에서)."),
+"Showing what %1 caused: %2 files, %3 calls (from its sampled stacks).":
+ ("%1 が引き起こしたものを表示中：ファイル %2 個、呼び出し %3 回（サンプリングしたスタックから）。",
+  "%1이(가) 일으킨 것을 표시하는 중: 파일 %2개, 호출 %3회(샘플링한 스택에서)."),
 }
