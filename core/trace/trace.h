@@ -28,6 +28,14 @@ struct KernelIo {
     std::uint64_t syscr = 0, syscw = 0, rchar = 0, wchar = 0, readBytes = 0, writeBytes = 0;
 };
 
+// A process image's page faults, as the kernel counted them (/proc/PID/stat): minor ones found the
+// page in memory, major ones read it from storage (a mapped file's page not in the page cache, or
+// code and data of the program and its libraries).
+struct PageFaults {
+    bool valid = false; // read at the image's start and at its exit or exec
+    std::uint64_t minor = 0, major = 0;
+};
+
 // What the kernel counted for one process image (KernelIo) that the trace could not attribute to
 // a call it saw: "unseen I/O" (core/trace/unseenio.h says how it is reckoned). Bytes are compared
 // with rchar/wchar, calls with syscr/syscw, both after the library's own reads are taken out.
@@ -160,6 +168,7 @@ struct Process {
     std::uint64_t untracedExecs = 0; // execs with an environment that drops the library
     std::string untracedExec; // the first such program
     UnseenIo unseen; // appended (issue 22): the kernel's counts less what the trace attributed
+    PageFaults faults; // appended (issue 24 §3)
     // Time in calls as a share of wall time (0..1). None for a process with several threads: their
     // call times are summed, so the ratio can pass 100 % and would read like a measuring error.
     std::optional<double> ioShareOfWall() const

@@ -131,6 +131,14 @@ QJsonObject processJson(const Process& p)
     o[u"untraced_execs"] = count(p.untracedExecs);
     putName(o, QStringLiteral("untraced_exec"), p.untracedExec);
     o[u"unseen"] = unseenJson(p);
+    if (p.faults.valid) {
+        QJsonObject f;
+        f[u"minor"] = count(p.faults.minor);
+        f[u"major"] = count(p.faults.major);
+        o[u"page_faults"] = f;
+    } else {
+        o[u"page_faults"] = QJsonValue(QJsonValue::Null);
+    }
     return o;
 }
 

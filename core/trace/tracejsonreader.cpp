@@ -250,6 +250,12 @@ Process readProcess(const Fields& f)
         p.kernel.readBytes = k.count("read_bytes");
         p.kernel.writeBytes = k.count("write_bytes");
     }
+    if (!f.isNull("page_faults")) { // absent before issue 24 §3
+        const Fields pf = f.child(f.raw().value(QLatin1StringView("page_faults")), f.path("page_faults"));
+        p.faults.valid = true;
+        p.faults.minor = pf.count("minor");
+        p.faults.major = pf.count("major");
+    }
     p.untracedExecs = f.count("untraced_execs");
     p.untracedExec = f.name("untraced_exec");
     if (!f.isNull("unseen")) { // absent before issue 22

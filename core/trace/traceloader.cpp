@@ -143,6 +143,19 @@ SampledCap sampledCap(const IoltFile& image, std::uint32_t b, std::uint64_t endN
     return cap;
 }
 
+PageFaults faultsDiff(const iolt_header& h)
+{
+    PageFaults f;
+    const iolt_faults& a = h.faults_start;
+    const iolt_faults& b = h.faults_end;
+    if (!loadAcquire(a.valid) || !loadAcquire(b.valid))
+        return f;
+    f.valid = true;
+    f.minor = minus(b.minor, a.minor);
+    f.major = minus(b.major, a.major);
+    return f;
+}
+
 KernelIo kernelDiff(const iolt_header& h)
 {
     KernelIo k;
@@ -343,6 +356,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
         p.end = m_options.finished ? "killed" : "running";
     }
     p.kernel = kernelDiff(h);
+    p.faults = faultsDiff(h);
     p.untracedExecs = loadRelaxed(h.untraced_execs);
     if (p.untracedExecs > 0)
         p.untracedExec = image.string(loadRelaxed(h.untraced_exec_string));

@@ -81,6 +81,8 @@ void writeProcessHeader(std::ostream& out, const Process& p)
         out << "; kernel: " << counted(p.kernel.syscr, "read", "read") << " and "
             << counted(p.kernel.syscw, "write system call", "write system calls") << ", " << formatSize(p.kernel.rchar)
             << " read, " << formatSize(p.kernel.wchar) << " written";
+    if (p.faults.valid && p.faults.major > 0) // pages read from storage: a cold mapped file, or code
+        out << "; " << counted(p.faults.major, "major page fault", "major page faults");
     out << "\n";
     if (const std::string unseen = unseenAmounts(p.unseen); !unseen.empty()) {
         out << "  unseen I/O: " << unseen << " iolens did not see (likely: ";

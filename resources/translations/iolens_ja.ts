@@ -5567,12 +5567,12 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="701" />
+        <location filename="../../core/trace/traceloader.cpp" line="715" />
         <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
         <translation>トレースが終わったとき、トレース対象のプロセスが %1 個まだ実行中でした（プログラムが残したデーモンやバックグラウンドジョブ）。それまでの呼び出しはこのトレースにあります。--wait-all を付けるとそれらの終了を待ちます。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="715" />
+        <location filename="../../core/trace/traceloader.cpp" line="729" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>%1 個のプロセスイメージがトレースファイルの作成中に終わりました（fork または exec 直後のグループへのシグナル）。何も記録されていません。</translation>
     </message>
@@ -6242,59 +6242,74 @@ in %2</source>
         <translation>libc のラッパーを通らないシステムコール：syscall(2)、インラインアセンブリ、libc 内部の読み込み、静的リンクされたライブラリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="128" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="129" />
+        <source>Page faults that read their page from storage (the kernel's count, /proc/PID/stat): pages of mapped files not in the page cache, or of the program's code. %1 minor faults found their page in memory.</source>
+        <translation>ページをストレージから読み込んだページフォールト（カーネルの集計、/proc/PID/stat）：ページキャッシュになかったマップ済みファイルのページ、またはプログラムのコードのページです。マイナーフォールト %1 回はページがメモリ上にありました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="133" />
+        <source>Not known: the process did not exit, so its page faults were not read.</source>
+        <translation>不明：プロセスが終了しなかったため、ページフォールトを読み取れませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="137" />
         <source>As the kernel counted them (/proc/PID/io), stdio's internal reads and writes included</source>
         <translation>カーネルが数えた値（/proc/PID/io）。stdio の内部の読み書きも含みます</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="168" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="179" />
         <source>Process</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="170" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="181" />
         <source>Parent</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="172" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="183" />
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="174" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="185" />
         <source>End</source>
         <translation>終わり方</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="176" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="187" />
         <source>Wall time</source>
         <translation>経過時間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="178" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="189" />
         <source>In I/O calls</source>
         <translation>I/O 呼び出しの中</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="180" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="191" />
         <source>I/O share</source>
         <translation>I/O の割合</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="182" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="193" />
         <source>Read system calls</source>
         <translation>read システムコール</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="184" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="195" />
         <source>Write system calls</source>
         <translation>write システムコール</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="186" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="197" />
         <source>Unseen I/O</source>
         <translation>見えなかった I/O</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="199" />
+        <source>Major page faults</source>
+        <translation>メジャーページフォールト</translation>
     </message>
 </context>
 <context>

@@ -5567,12 +5567,12 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="701" />
+        <location filename="../../core/trace/traceloader.cpp" line="715" />
         <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
         <translation>추적이 끝났을 때 추적 대상 프로세스 %1개가 아직 실행 중이었습니다(프로그램이 남긴 데몬이나 백그라운드 작업). 그때까지의 호출은 이 트레이스에 있습니다. --wait-all을 쓰면 그 프로세스들을 기다립니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="715" />
+        <location filename="../../core/trace/traceloader.cpp" line="729" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>프로세스 이미지 %1개가 트레이스 파일을 만드는 중에 끝났습니다(fork 또는 exec 직후 그룹에 보낸 시그널). 아무것도 기록되지 않았습니다.</translation>
     </message>
@@ -6242,59 +6242,74 @@ in %2</source>
         <translation>libc 래퍼를 거치지 않은 시스템 호출: syscall(2), 인라인 어셈블리, libc 내부 읽기, 정적으로 링크된 라이브러리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="128" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="129" />
+        <source>Page faults that read their page from storage (the kernel's count, /proc/PID/stat): pages of mapped files not in the page cache, or of the program's code. %1 minor faults found their page in memory.</source>
+        <translation>페이지를 저장 장치에서 읽어 온 페이지 폴트(커널의 집계, /proc/PID/stat): 페이지 캐시에 없던 매핑된 파일의 페이지나 프로그램 코드의 페이지입니다. 마이너 폴트 %1회는 페이지가 메모리에 있었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="133" />
+        <source>Not known: the process did not exit, so its page faults were not read.</source>
+        <translation>알 수 없음: 프로세스가 종료하지 않아 페이지 폴트를 읽지 못했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="137" />
         <source>As the kernel counted them (/proc/PID/io), stdio's internal reads and writes included</source>
         <translation>커널이 센 값(/proc/PID/io). stdio 내부의 읽기·쓰기도 포함합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="168" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="179" />
         <source>Process</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="170" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="181" />
         <source>Parent</source>
         <translation>부모</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="172" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="183" />
         <source>Command</source>
         <translation>명령</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="174" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="185" />
         <source>End</source>
         <translation>끝난 방식</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="176" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="187" />
         <source>Wall time</source>
         <translation>경과 시간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="178" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="189" />
         <source>In I/O calls</source>
         <translation>I/O 호출 안</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="180" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="191" />
         <source>I/O share</source>
         <translation>I/O 비율</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="182" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="193" />
         <source>Read system calls</source>
         <translation>read 시스템 호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="184" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="195" />
         <source>Write system calls</source>
         <translation>write 시스템 호출</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceprocessmodel.cpp" line="186" />
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="197" />
         <source>Unseen I/O</source>
         <translation>보이지 않은 I/O</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="199" />
+        <source>Major page faults</source>
+        <translation>메이저 페이지 폴트</translation>
     </message>
 </context>
 <context>

@@ -311,10 +311,11 @@ private slots:
         QCOMPARE(model.rowCount(), 2);
         const QStringList merge { QStringLiteral("100 merge"), QString(), QStringLiteral("exited 0"),
             QStringLiteral("2.00 s"), QStringLiteral("1.50 s"), QStringLiteral("75.1 %"), QStringLiteral("1,221"),
-            QStringLiteral("20,000"), QString() /* unseen I/O not known */, QStringLiteral("/usr/bin/merge in.txt") };
+            QStringLiteral("20,000"), QString() /* unseen I/O not known */, QString() /* page faults not read */,
+            QStringLiteral("/usr/bin/merge in.txt") };
         const QStringList sh { QStringLiteral("101 sh"), QStringLiteral("100"), QStringLiteral("killed by signal 9"),
             QStringLiteral("0.00 ns"), QStringLiteral("0.00 ns"), QString() /* no wall time, no share */, QString(),
-            QString(), QString(), QStringLiteral("sh -c 'echo it'\\''s done'") };
+            QString(), QString(), QString(), QStringLiteral("sh -c 'echo it'\\''s done'") };
         for (int c = 0; c < TraceProcessModel::ColumnCount; ++c) {
             QCOMPARE(cell(model, 0, c), merge[c]);
             QCOMPARE(cell(model, 1, c), sh[c]);
@@ -347,6 +348,20 @@ private slots:
             qPrintable(tip));
         QVERIFY2(tip.contains(QStringLiteral("syscall(2)")), qPrintable(tip));
         QCOMPARE(model.index(1, TraceProcessModel::UnseenColumn).data(TraceProcessModel::SortRole).toInt(), -1);
+
+        // Major page faults as the kernel counted them, the minor ones in the tooltip.
+        trace::Trace faulted = sampleTrace();
+        faulted.processes[0].faults = { true, 1'500, 3 };
+        model.setTrace(std::make_shared<const trace::Trace>(faulted));
+        QCOMPARE(cell(model, 0, TraceProcessModel::MajorFaultsColumn), QStringLiteral("3"));
+        QCOMPARE(
+            model.index(0, TraceProcessModel::MajorFaultsColumn).data(TraceProcessModel::SortRole).toULongLong(), 3ull);
+        QVERIFY(model.index(0, TraceProcessModel::MajorFaultsColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("1,500 minor faults")));
+        QCOMPARE(model.headerData(TraceProcessModel::MajorFaultsColumn, Qt::Horizontal).toString(),
+            QStringLiteral("Major page faults"));
     }
 
     void zoneModelCells()

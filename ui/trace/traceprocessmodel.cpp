@@ -116,12 +116,21 @@ QVariant TraceProcessModel::data(const QModelIndex& index, int role) const
         case UnseenColumn:
             return p.unseen.valid ? QVariant(static_cast<qulonglong>(p.unseen.readBytes + p.unseen.writeBytes))
                                   : QVariant(-1);
+        case MajorFaultsColumn:
+            return p.faults.valid ? QVariant(static_cast<qulonglong>(p.faults.major)) : QVariant(-1);
         default:
             return {};
         }
     }
     if (role == Qt::ToolTipRole && index.column() == UnseenColumn)
         return unseenToolTip(p);
+    if (role == Qt::ToolTipRole && index.column() == MajorFaultsColumn)
+        return p.faults.valid
+            ? tr("Page faults that read their page from storage (the kernel's count, /proc/PID/stat): pages of "
+                 "mapped files not in the page cache, or of the program's code. %1 minor faults found their page "
+                 "in memory.")
+                  .arg(QLocale().toString(static_cast<qulonglong>(p.faults.minor)))
+            : tr("Not known: the process did not exit, so its page faults were not read.");
     if (role == Qt::ToolTipRole && index.column() == CommandColumn)
         return joinArguments(argv);
     if (role == Qt::ToolTipRole && (index.column() == ReadSyscallsColumn || index.column() == WriteSyscallsColumn))
@@ -154,6 +163,8 @@ QVariant TraceProcessModel::data(const QModelIndex& index, int role) const
         return p.kernel.valid ? locale.toString(static_cast<qulonglong>(p.kernel.syscw)) : QString();
     case UnseenColumn:
         return unseenText(p);
+    case MajorFaultsColumn:
+        return p.faults.valid ? locale.toString(static_cast<qulonglong>(p.faults.major)) : QString();
     default:
         return {};
     }
@@ -184,6 +195,8 @@ QVariant TraceProcessModel::headerData(int section, Qt::Orientation orientation,
         return tr("Write system calls");
     case UnseenColumn:
         return tr("Unseen I/O");
+    case MajorFaultsColumn:
+        return tr("Major page faults");
     default:
         return {};
     }

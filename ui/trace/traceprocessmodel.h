@@ -22,6 +22,7 @@ public:
         ReadSyscallsColumn,
         WriteSyscallsColumn,
         UnseenColumn, // what the kernel counted that the trace did not see (trace::UnseenIo)
+        MajorFaultsColumn, // page faults that read from storage (trace::PageFaults)
         CommandColumn, // last: a long command line would push the figures off the page
         ColumnCount
     };

@@ -265,6 +265,46 @@ struct iolt_kernel_io { /* /proc/self/io, as read at image start and end */
     uint32_t pad;
 };
 
+/* A process's page faults as /proc/PID/stat counts them: minor ones found the page in memory (the
+ * page cache, or a fresh zero page), major ones read it from storage. */
+struct iolt_faults {
+    uint64_t minor, major;
+    uint32_t valid; /* 1 when read successfully */
+    uint32_t pad;
+};
+
+/* minflt and majflt of a /proc/PID/stat text (fields 10 and 12, counted after the command's
+ * closing parenthesis, since the command itself may hold spaces and parentheses); 0 if malformed. */
+static inline int iolt_parse_stat_faults(const char* text, uint64_t* minor, uint64_t* major)
+{
+    const char* p = NULL;
+    for (const char* c = text; *c; ++c)
+        if (*c == ')')
+            p = c;
+    if (!p)
+        return 0;
+    /* after ") ": state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt */
+    uint64_t field[10] = { 0 };
+    int n = 0;
+    for (++p; *p && n < 10;) {
+        while (*p == ' ')
+            ++p;
+        if (!*p)
+            break;
+        uint64_t v = 0;
+        while (*p >= '0' && *p <= '9')
+            v = v * 10 + (uint64_t)(*p++ - '0');
+        while (*p && *p != ' ')
+            ++p;
+        field[n++] = v;
+    }
+    if (n < 10)
+        return 0;
+    *minor = field[7];
+    *major = field[9];
+    return 1;
+}
+
 struct iolt_header {
     char magic[8]; /* IOLT_MAGIC */
     uint32_t version; /* IOLT_VERSION */
@@ -348,6 +388,10 @@ struct iolt_header {
      * full, /proc/self/pagemap unreadable, or unmapped by a call it did not trace). Atomic. */
     uint64_t maps_measured;
     uint64_t maps_unmeasured;
+    /* Appended (issue 24 §3, older files read 0): the process's page faults at image start and
+     * end (/proc/self/stat; the ptrace tracer reads /proc/PID/stat at the image's start and at its
+     * exit_group or execve). */
+    struct iolt_faults faults_start, faults_end;
 };
 #ifdef __cplusplus
 static_assert(sizeof(struct iolt_header) <= IOLT_HEADER_SIZE, "the header outgrew its page");

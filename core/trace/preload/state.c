@@ -62,6 +62,14 @@ static uint64_t field(const char* text, const char* name)
     return p ? strtoull(p + strlen(name), NULL, 10) : 0;
 }
 
+/* The page faults so far (iolt.h, struct iolt_faults). */
+static void read_faults(struct iolt_faults* out)
+{
+    char text[1024];
+    const long got = iol_sys_read_file("/proc/self/stat", text, sizeof text - 1);
+    out->valid = got > 0 && iolt_parse_stat_faults(text, &out->minor, &out->major);
+}
+
 void iol_read_kernel_io(struct iolt_kernel_io* out)
 {
     char text[1024];
@@ -69,6 +77,11 @@ void iol_read_kernel_io(struct iolt_kernel_io* out)
      * sees EOF) only afterwards: the reads of the end snapshot are not in the snapshot, so they are
      * not the library's to subtract (those of the start snapshot are, and stay counted). */
     const int at_end = iol_g.hdr && out == &iol_g.hdr->kernel_end;
+    /* The page faults with the kernel's counts: at the end before them, so that the library's read
+     * of /proc/self/stat is in them and counted as its own; at the start after them, so that it
+     * falls between the two snapshots and is counted as its own there too. */
+    if (at_end)
+        read_faults(&iol_g.hdr->faults_end);
     const uint64_t own_syscr = at_end ? __atomic_load_n(&iol_g.hdr->own_syscr, __ATOMIC_RELAXED) : 0;
     const uint64_t own_rchar = at_end ? __atomic_load_n(&iol_g.hdr->own_rchar, __ATOMIC_RELAXED) : 0;
     const long got = iol_sys_read_file("/proc/self/io", text, sizeof text);
@@ -88,6 +101,8 @@ void iol_read_kernel_io(struct iolt_kernel_io* out)
     out->write_bytes = field(text, "\nwrite_bytes: ");
     out->cancelled_write_bytes = field(text, "cancelled_write_bytes: ");
     out->valid = 1;
+    if (iol_g.hdr && out == &iol_g.hdr->kernel_start)
+        read_faults(&iol_g.hdr->faults_start);
 }
 
 static uint64_t align_up(uint64_t x, uint64_t a)

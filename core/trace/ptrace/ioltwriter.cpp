@@ -613,6 +613,11 @@ void IoltWriter::signalDelivered(int sig, std::uint64_t nowNs)
     __atomic_fetch_add(&m_header->signal_deliveries[sig], 1u, __ATOMIC_RELEASE);
 }
 
+void IoltWriter::setFaults(bool atEnd, const iolt_faults& faults) noexcept
+{
+    (atEnd ? m_header->faults_end : m_header->faults_start) = faults;
+}
+
 void IoltWriter::addToHeader(std::uint64_t iolt_header::*counter, std::uint64_t n) noexcept
 {
     if (n != 0)

@@ -71,6 +71,8 @@ public:
     void signalDelivered(int sig, std::uint64_t nowNs);
     // Adds n to one of the header's counters (the io_uring ones: uring_requests …).
     void addToHeader(std::uint64_t iolt_header::*counter, std::uint64_t n) noexcept;
+    // The process's page faults (/proc/PID/stat) at the image's start or end.
+    void setFaults(bool atEnd, const iolt_faults& faults) noexcept;
 
 private:
     struct Region {

@@ -83,8 +83,9 @@ void PtraceTracer::onMapEntry(Tracee& t, long number)
         if (t.args[3] & MREMAP_FIXED) // moved onto args[4], replacing what was there
             measureMappings(t, p.maps.take(t.args[4], t.args[2]));
         break;
-    default: // exit_group, execve, execveat: the image's memory goes with it
+    default: // exit_group, execve, execveat: the image's memory goes with it, and its page faults end
         measureMappings(t, p.maps.takeAll());
+        p.writer->setFaults(true, readFaults(p.pid));
         break;
     }
 }

@@ -106,6 +106,7 @@ void PtraceTracer::startImage(Process& p, pid_t pid, pid_t ppid)
         p.nextGeneration = p.writer->generation() + 1;
         if (m_attached)
             p.writer->markAttached(); // a detach ends it as "detached", not as exited
+        p.writer->setFaults(false, readFaults(pid));
     } catch (const std::exception&) {
         p.writer.reset(); // no room for a trace file: this image goes unrecorded
     }

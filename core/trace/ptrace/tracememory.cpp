@@ -129,6 +129,14 @@ std::string readTaskComm(pid_t pid, pid_t tid)
     return comm;
 }
 
+iolt_faults readFaults(pid_t pid)
+{
+    iolt_faults f {};
+    const std::string text = readProcFile(pid, "stat");
+    f.valid = !text.empty() && iolt_parse_stat_faults(text.c_str(), &f.minor, &f.major) ? 1 : 0;
+    return f;
+}
+
 Module Modules::find(pid_t pid, std::uint64_t address)
 {
     for (int attempt = 0; attempt < 2; ++attempt) {

@@ -6,6 +6,8 @@
 // addresses the calls name, with process_vm_readv), its /proc entries (argv, exe, working
 // directory, thread names), and which module an instruction address lies in (/proc/PID/maps).
 
+#include "core/trace/format/iolt.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -26,6 +28,8 @@ std::string absolutePath(pid_t pid, int dirfd, const std::string& path);
 std::string readProcFile(pid_t pid, const char* name); // /proc/PID/NAME, whole
 std::string readProcLink(pid_t pid, const char* name); // /proc/PID/NAME's target
 std::string readTaskComm(pid_t pid, pid_t tid); // the thread's name, without the newline
+// The process's page faults so far (/proc/PID/stat); valid 0 when unreadable.
+iolt_faults readFaults(pid_t pid);
 
 struct Module {
     std::string path; // empty: the address is in no file mapping

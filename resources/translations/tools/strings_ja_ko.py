@@ -1029,4 +1029,11 @@ T = {
 "Showing what %1 caused: %2 files, %3 calls (from its sampled stacks).":
  ("%1 が引き起こしたものを表示中：ファイル %2 個、呼び出し %3 回（サンプリングしたスタックから）。",
   "%1이(가) 일으킨 것을 표시하는 중: 파일 %2개, 호출 %3회(샘플링한 스택에서)."),
+"Major page faults": ("メジャーページフォールト", "메이저 페이지 폴트"),
+"Page faults that read their page from storage (the kernel's count, /proc/PID/stat): pages of mapped files not in the page cache, or of the program's code. %1 minor faults found their page in memory.":
+ ("ページをストレージから読み込んだページフォールト（カーネルの集計、/proc/PID/stat）：ページキャッシュになかったマップ済みファイルのページ、またはプログラムのコードのページです。マイナーフォールト %1 回はページがメモリ上にありました。",
+  "페이지를 저장 장치에서 읽어 온 페이지 폴트(커널의 집계, /proc/PID/stat): 페이지 캐시에 없던 매핑된 파일의 페이지나 프로그램 코드의 페이지입니다. 마이너 폴트 %1회는 페이지가 메모리에 있었습니다."),
+"Not known: the process did not exit, so its page faults were not read.":
+ ("不明：プロセスが終了しなかったため、ページフォールトを読み取れませんでした。",
+  "알 수 없음: 프로세스가 종료하지 않아 페이지 폴트를 읽지 못했습니다."),
 }

@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tracee2e.h"
 
+#include <QFile>
 #include <QLocale>
 #include <QTest>
 
+#include <fcntl.h>
 #include <unistd.h>
 
 // Memory-mapped files under iolens-cli trace (issue 24, section 3): the pages of each mapping of a
@@ -161,6 +163,39 @@ private slots:
         QCOMPARE(run.call(file, u"munmap"_s).count, std::uint64_t(1));
         QCOMPARE(run.call(file, u"page faults"_s).count, std::uint64_t(64 + 40));
         QCOMPARE(run.call(file, u"page faults"_s).bytes, (64 + 40) * kPage);
+    }
+
+    void majorFaultsWhenTheFileIsNotCached_data() { addModes(); }
+
+    // A process's page faults as the kernel counts them (processes[].page_faults): reading a mapped
+    // file whose pages were dropped from the page cache takes major faults (the kernel reads from
+    // storage, its read-ahead bringing the neighbours), the same read again takes fewer, none here.
+    void majorFaultsWhenTheFileIsNotCached()
+    {
+        QFETCH(QStringList, mode);
+        const QString file = path(u"cold.bin"_s);
+        QVERIFY(writeFile(file, patternBytes(8 << 20)));
+        const QString script = u"import mmap, sys\n"
+                               u"f = open(sys.argv[1], 'rb')\n"
+                               u"m = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)\n"
+                               u"print(sum(m[i] for i in range(0, len(m), mmap.PAGESIZE)))\n"_s;
+        const auto majorFaults = [&] {
+            const TraceRun run = trace(path(u"trace.json"_s), { python(), u"-c"_s, script, file }, mode);
+            if (run.cli.exitCode != 0 || !run.jsonError.isEmpty() || run.processes().isEmpty())
+                return qint64 { -1 };
+            const QJsonValue faults = run.processes().first()[u"page_faults"];
+            return faults.isObject() ? faults[u"major"].toInteger() : qint64 { -2 };
+        };
+        // The written pages out of the page cache (they are clean once synced).
+        QFile cold(file);
+        QVERIFY(cold.open(QIODevice::ReadOnly));
+        QCOMPARE(::fdatasync(cold.handle()), 0);
+        QCOMPARE(::posix_fadvise(cold.handle(), 0, 0, POSIX_FADV_DONTNEED), 0);
+        cold.close();
+        const qint64 first = majorFaults();
+        QVERIFY2(first >= 1, qPrintable(QString::number(first)));
+        const qint64 again = majorFaults();
+        QVERIFY2(again >= 0 && again < first, qPrintable(u"%1 then %2"_s.arg(first).arg(again)));
     }
 
     // The same module reading a 20 MiB file whole through the mapping: every page, and the
