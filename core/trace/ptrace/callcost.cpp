@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/ptrace/callcost.h"
+#include "core/trace/ptrace/monotonic.h"
 
 #include "core/trace/ptrace/ptracetracer.h"
 
@@ -17,17 +18,6 @@
 #include <unistd.h>
 
 namespace iolens::trace::ptrace {
-
-namespace {
-
-std::uint64_t nowNs()
-{
-    timespec ts {};
-    ::clock_gettime(CLOCK_MONOTONIC, &ts);
-    return std::uint64_t(ts.tv_sec) * 1'000'000'000u + std::uint64_t(ts.tv_nsec);
-}
-
-} // namespace
 
 std::uint64_t measureCallCost(bool everyCall)
 {
@@ -60,11 +50,11 @@ std::uint64_t measureCallCost(bool everyCall)
                 ::_exit(1);
             const auto reads = [&](std::uint64_t* ns) {
                 for (int b = 0; b < kBatches; ++b) {
-                    const std::uint64_t start = nowNs();
+                    const std::uint64_t start = monotonicNs();
                     for (int i = 0; i < kCallsPerBatch; ++i)
                         if (::read(zero, &byte, 1) != 1)
                             ::_exit(1);
-                    ns[b] = nowNs() - start;
+                    ns[b] = monotonicNs() - start;
                 }
             };
             reads(result->untracedNs);

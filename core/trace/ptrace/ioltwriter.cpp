@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/ptrace/ioltwriter.h"
+#include "core/trace/ptrace/monotonic.h"
 
 #include "core/errors.h"
 
@@ -34,13 +35,6 @@ std::uint64_t realtimeNs()
 {
     timespec ts {};
     ::clock_gettime(CLOCK_REALTIME, &ts);
-    return std::uint64_t(ts.tv_sec) * 1'000'000'000u + std::uint64_t(ts.tv_nsec);
-}
-
-std::uint64_t monotonicNs()
-{
-    timespec ts {};
-    ::clock_gettime(CLOCK_MONOTONIC, &ts);
     return std::uint64_t(ts.tv_sec) * 1'000'000'000u + std::uint64_t(ts.tv_nsec);
 }
 
@@ -329,7 +323,7 @@ int IoltWriter::thread(int tid, const std::string& name)
     }
     iolt_thread* th = block(int(index));
     th->tid = tid;
-    th->start_ns = ::iolens::trace::ptrace::monotonicNs() - m_startNs;
+    th->start_ns = monotonicNs() - m_startNs;
     std::memcpy(th->name, name.data(), std::min(name.size(), sizeof th->name - 1));
     publish(th->used, 1u);
     publish(m_header->threads_used, index + 1);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PtraceTracer's attach to a program that is already running (ptracetracer.h): every thread
 // seized and stopped at every system call, and at the end every thread let go where it was.
+#include "core/trace/ptrace/monotonic.h"
 #include "core/trace/ptrace/ptracetracer.h"
 
 #include "core/trace/format/iolt.h"
@@ -27,13 +28,6 @@ namespace {
 
 constexpr int kAttachOptions = PTRACE_O_TRACESECCOMP | PTRACE_O_TRACESYSGOOD | PTRACE_O_TRACEFORK | PTRACE_O_TRACEVFORK
     | PTRACE_O_TRACECLONE | PTRACE_O_TRACEEXEC; // no EXITKILL: iolens may end first
-
-std::uint64_t nowNs()
-{
-    timespec ts {};
-    ::clock_gettime(CLOCK_MONOTONIC, &ts);
-    return std::uint64_t(ts.tv_sec) * 1'000'000'000u + std::uint64_t(ts.tv_nsec);
-}
 
 std::vector<pid_t> threadsOf(pid_t pid)
 {
@@ -144,7 +138,7 @@ void PtraceTracer::detachAll()
         letGo.insert(tid);
     }
     m_early.clear();
-    const std::uint64_t endNs = nowNs();
+    const std::uint64_t endNs = monotonicNs();
     while (!m_tracees.empty()) {
         int status = 0;
         const pid_t tid = ::waitpid(-1, &status, __WALL | __WNOTHREAD);

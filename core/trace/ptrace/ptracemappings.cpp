@@ -3,6 +3,7 @@
 // The ptrace tracer's mapped files (filemappings.h): mmap of a regular file remembered, its pages
 // counted at the entry of the call that takes the mapping away (munmap, MAP_FIXED, mremap's cut,
 // exit_group, execve), while they are still mapped.
+#include "core/trace/ptrace/monotonic.h"
 #include "core/trace/ptrace/ptracetracer.h"
 
 #include "core/trace/format/iolt.h"
@@ -17,17 +18,6 @@
 #include <sys/syscall.h>
 
 namespace iolens::trace::ptrace {
-
-namespace {
-
-std::uint64_t monotonicNs()
-{
-    timespec ts {};
-    ::clock_gettime(CLOCK_MONOTONIC, &ts);
-    return std::uint64_t(ts.tv_sec) * 1'000'000'000u + std::uint64_t(ts.tv_nsec);
-}
-
-} // namespace
 
 int PtraceTracer::blockOf(Tracee& t, IoltWriter& w)
 {

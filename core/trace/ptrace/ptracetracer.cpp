@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/ptrace/ptracetracer.h"
+#include "core/trace/ptrace/monotonic.h"
 
 #include "core/trace/format/iolt.h"
 #include "core/trace/ptrace/fdtable.h"
@@ -30,13 +31,6 @@
 namespace iolens::trace::ptrace {
 
 namespace {
-
-std::uint64_t nowNs()
-{
-    timespec ts {};
-    ::clock_gettime(CLOCK_MONOTONIC, &ts);
-    return std::uint64_t(ts.tv_sec) * 1'000'000'000u + std::uint64_t(ts.tv_nsec);
-}
 
 constexpr int kSeizeOptions = PTRACE_O_TRACESECCOMP | PTRACE_O_TRACESYSGOOD | PTRACE_O_TRACEFORK | PTRACE_O_TRACEVFORK
     | PTRACE_O_TRACECLONE | PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL;
@@ -102,7 +96,7 @@ void PtraceTracer::startImage(Process& p, pid_t pid, pid_t ppid)
     id.exe = readProcLink(pid, "exe");
     id.cwd = readProcLink(pid, "cwd");
     try {
-        p.writer = std::make_unique<IoltWriter>(m_dir, id, p.nextGeneration, m_maxEvents, nowNs());
+        p.writer = std::make_unique<IoltWriter>(m_dir, id, p.nextGeneration, m_maxEvents, monotonicNs());
         p.nextGeneration = p.writer->generation() + 1;
         if (m_attached)
             p.writer->markAttached(); // a detach ends it as "detached", not as exited
@@ -199,7 +193,7 @@ bool PtraceTracer::step(bool untilExec)
     // when it arrived during a traced call), and counted, so that iolens-cli does not pass on a
     // signal of the whole process group that reached the program by itself (sharedsignal.h).
     if (t.proc->writer)
-        t.proc->writer->signalDelivered(sig, nowNs());
+        t.proc->writer->signalDelivered(sig, monotonicNs());
     resume(tid, t.inCall ? PTRACE_SYSCALL : m_run, sig);
     return true;
 }
@@ -220,7 +214,7 @@ void PtraceTracer::onEnd(pid_t tid, int status)
         return;
     // Killed: the image stays "running", which the loader reads as ended without exit.
     if (WIFEXITED(status))
-        p->writer->finish(IOLT_STATE_EXITED, WEXITSTATUS(status), nowNs());
+        p->writer->finish(IOLT_STATE_EXITED, WEXITSTATUS(status), monotonicNs());
 }
 
 void PtraceTracer::onNewTask(Tracee& parent, int event)
@@ -275,7 +269,7 @@ void PtraceTracer::onExec(Tracee& t)
     t.block = -1;
     t.blockWriter = nullptr;
     if (p->writer)
-        p->writer->finish(IOLT_STATE_EXECED, 0, nowNs());
+        p->writer->finish(IOLT_STATE_EXECED, 0, monotonicNs());
     p->fds = std::make_shared<FdTable>(); // fds that stay open are looked up again when used
     p->rings = {}; // a ring's mappings do not survive the exec
     p->maps = {}; // measured at the execve's entry
@@ -290,7 +284,7 @@ void PtraceTracer::onSeccompStop(Tracee& t)
         resume(t.tid, m_run, 0);
         return;
     }
-    t.t0 = nowNs();
+    t.t0 = monotonicNs();
     t.call = tracedCall(long(regs.orig_rax));
     if (!t.call || !t.proc->writer) {
         resume(t.tid, m_run, 0);
@@ -350,7 +344,7 @@ void PtraceTracer::onSeccompStop(Tracee& t)
         }
     }
     t.inCall = true;
-    t.t0 = nowNs();
+    t.t0 = monotonicNs();
     resume(t.tid, PTRACE_SYSCALL, 0);
 }
 
@@ -359,7 +353,7 @@ void PtraceTracer::onSyscallExit(Tracee& t)
     if (!t.inCall)
         return;
     t.inCall = false;
-    const std::uint64_t t1 = nowNs();
+    const std::uint64_t t1 = monotonicNs();
     user_regs_struct regs {};
     if (::ptrace(PTRACE_GETREGS, t.tid, nullptr, &regs) != 0)
         return;
