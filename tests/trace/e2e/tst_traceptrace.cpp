@@ -134,7 +134,8 @@ private slots:
             qPrintable(notice));
         QVERIFY2(run.cli.err.contains(notice.toUtf8()), run.cli.err.constData()); // the text report says it too
 
-        QCOMPARE(run.processes().size(), images);
+        QVERIFY2(run.processes().size() == images,
+            QJsonDocument(run.json[u"processes"].toArray()).toJson(QJsonDocument::Compact).constData());
         QVERIFY(run.processes().first()[u"threads"].toArray().size() >= threads);
         if (!finding.isEmpty()) {
             bool found = false;
