@@ -100,8 +100,10 @@ int RemoteUnwinder::onFrame(Dwfl_Frame* frame, void* self)
     bool activation = false;
     if (!dwfl_frame_pc(frame, &pc, &activation) || pc == 0)
         return DWARF_CB_ABORT;
-    if (!dwfl_addrmodule(u->m_dwfl, activation ? pc : pc - 1))
-        u->m_stale = u->m_depth == 0 || u->m_stale; // code outside every module: JIT, or loaded since
+    // The thread's own position outside every reported module: a library loaded since (or JIT
+    // code); the modules are reported again before the next walk.
+    if (u->m_depth == 0 && !dwfl_addrmodule(u->m_dwfl, pc))
+        u->m_stale = true;
     u->m_out[u->m_depth++] = pc;
     return u->m_depth < u->m_max ? DWARF_CB_OK : DWARF_CB_ABORT;
 }
