@@ -138,6 +138,19 @@ trace::Trace sampleTrace(const std::string& csvPath = "/tmp/x/test3.csv")
     return t;
 }
 
+// The frames of the stacks tests: libc's write (runtime), a helper, its two callers, main (ids 0-4).
+std::vector<trace::Frame> callerFrames()
+{
+    std::vector<trace::Frame> frames;
+    for (const char* name : { "write", "write_record", "caller_a", "caller_b", "main" }) {
+        trace::Frame f;
+        f.function = name;
+        f.runtime = std::string(name) == "write";
+        frames.push_back(f);
+    }
+    return frames;
+}
+
 trace::Finding finding(const std::string& file)
 {
     trace::Finding f;
@@ -774,12 +787,7 @@ private slots:
         page.resize(1200, 800);
         trace::Trace t = sampleTrace();
         QVERIFY(t.files.size() >= 2);
-        for (const char* name : { "write", "write_record", "caller_a", "caller_b", "main" }) {
-            trace::Frame f;
-            f.function = name;
-            f.runtime = std::string(name) == "write";
-            t.frames.push_back(f);
-        }
+        t.frames = callerFrames();
         t.stackSampling.enabled = true;
         t.stackSampling.firstCalls = 16;
         t.stackSampling.period = 1024;
@@ -812,12 +820,7 @@ private slots:
         TracePage page(&settings);
         page.resize(1200, 800);
         trace::Trace t = sampleTrace();
-        for (const char* name : { "write", "write_record", "caller_a", "caller_b", "main" }) {
-            trace::Frame f;
-            f.function = name;
-            f.runtime = std::string(name) == "write";
-            t.frames.push_back(f);
-        }
+        t.frames = callerFrames();
         t.stackSampling.enabled = true;
         // caller_a made 15,000 of test3.csv's 20,000 writes; caller_b the rest and in.txt's read.
         t.stacks = { { { 0, 1, 2, 4 }, false, 100, 0, "write", 15'000, 375'000'000, 360'000 },
