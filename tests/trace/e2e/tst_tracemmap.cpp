@@ -168,8 +168,8 @@ private slots:
     void majorFaultsWhenTheFileIsNotCached_data() { addModes(); }
 
     // A process's page faults as the kernel counts them (processes[].page_faults): reading a mapped
-    // file whose pages were dropped from the page cache takes major faults (the kernel reads from
-    // storage, its read-ahead bringing the neighbours), the same read again takes fewer, none here.
+    // file whose pages were dropped from the page cache takes a major fault per page (the kernel
+    // reads each from storage), the same read again next to none.
     void majorFaultsWhenTheFileIsNotCached()
     {
         QFETCH(QStringList, mode);
@@ -178,6 +178,7 @@ private slots:
         const QString script = u"import mmap, sys\n"
                                u"f = open(sys.argv[1], 'rb')\n"
                                u"m = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)\n"
+                               u"m.madvise(mmap.MADV_RANDOM)\n"
                                u"print(sum(m[i] for i in range(0, len(m), mmap.PAGESIZE)))\n"_s;
         const auto majorFaults = [&] {
             const TraceRun run = trace(path(u"trace.json"_s), { python(), u"-c"_s, script, file }, mode);
@@ -192,10 +193,13 @@ private slots:
         QCOMPARE(::fdatasync(cold.handle()), 0);
         QCOMPARE(::posix_fadvise(cold.handle(), 0, 0, POSIX_FADV_DONTNEED), 0);
         cold.close();
+        // Without read-ahead (MADV_RANDOM) each of the 2,048 pages is a fault of its own, so the
+        // file's faults stand out from the few a process takes anyway (its code, once in a while).
+        const qint64 pages = (8 << 20) / qint64(kPage);
         const qint64 first = majorFaults();
-        QVERIFY2(first >= 1, qPrintable(QString::number(first)));
+        QVERIFY2(first >= pages / 2, qPrintable(QString::number(first)));
         const qint64 again = majorFaults();
-        QVERIFY2(again >= 0 && again < first, qPrintable(u"%1 then %2"_s.arg(first).arg(again)));
+        QVERIFY2(again >= 0 && again < pages / 10, qPrintable(u"%1 then %2"_s.arg(first).arg(again)));
     }
 
     // The same module reading a 20 MiB file whole through the mapping: every page, and the
