@@ -19,10 +19,13 @@
 
 #include "core/trace/trace.h"
 
-#include <QJsonObject>
+namespace iolens {
+class JsonWriter;
+}
 
 namespace iolens::trace {
 
-void putStacksJson(QJsonObject& root, const Trace& t);
+// Writes "frames", "stacks" and "stack_sampling" as members of the object w is writing.
+void writeStacksJson(JsonWriter& w, const Trace& t);
 
 } // namespace iolens::trace

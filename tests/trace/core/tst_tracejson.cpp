@@ -4,6 +4,7 @@
 // is bounded, and hostile documents give one TraceError sentence naming the file and the field.
 
 #include "ioltwriter.h"
+#include "referencetracejson.h"
 #include "tracebuilder.h"
 
 #include "core/trace/ptrace/tracernote.h"
@@ -18,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
 #include <sstream>
 
 using namespace iolens::trace;
@@ -144,6 +146,74 @@ std::string json(const Trace& t)
     std::ostringstream out;
     writeTraceJson(out, t);
     return out.str();
+}
+
+// richTrace() with every remaining field filled: a process's unseen I/O, a finding's user lines,
+// an inlined frame, user code modules, still-running processes, notices with quotes, new lines,
+// control characters and non-ASCII text, and doubles that are not short in binary.
+Trace fullTrace()
+{
+    Trace t = richTrace();
+    UnseenIo& u = t.processes[0].unseen;
+    u.valid = true;
+    u.readCalls = 1;
+    u.readBytes = 2;
+    u.writeCalls = 3;
+    u.writeBytes = 4;
+    u.seenReadCalls = 5;
+    u.seenReadBytes = 6;
+    u.seenWriteCalls = 7;
+    u.seenWriteBytes = 8;
+    u.stdioReadCalls = 9;
+    u.stdioWriteCalls = 10;
+    u.reasons = { "stdio", "threads" };
+    t.files[0].statIntervalMeanNs = 0.1;
+    t.files[0].statIntervalCv = 1e-9;
+    t.files[1].statIntervalMeanNs = 1.0 / 3;
+    t.findings[0].userLines = { { 0, 12, 11'000, 0 }, { 1, 3, 500, -1 } };
+    t.frames[1].inlined = true;
+    t.userCodeModules = { "/usr/bin/merge", "/home/me/lib/libx.so" };
+    t.stillRunning = 2;
+    t.notices.push_back("A \"quoted\" path\nover two lines, a tab\there, a bell \a, \\ and 日本語 — é.");
+    t.notices.push_back(std::string("a NUL \0 inside", 14));
+    t.zones[0].io.push_back({ "write", "/tmp/é/out.csv", 1, 2, 3 });
+    t.sites[0].callsByKind["fgetc"] = std::numeric_limits<std::uint64_t>::max(); // clamped to 2^63 - 1
+    t.eventsKept = (std::uint64_t { 1 } << 53) + 1; // exact past a double's 53 bits
+    return t;
+}
+
+// The first place where two JSON values differ ("files[0].stat.interval_cv: 1e-09 vs 0"), or "".
+QString firstDifference(const QJsonValue& a, const QJsonValue& b, const QString& where)
+{
+    if (a == b) // deep and quick; the walk below only looks for where they differ
+        return {};
+    const auto show = [](const QJsonValue& v) {
+        return QString::fromUtf8(QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact));
+    };
+    if (a.type() != b.type())
+        return where + QStringLiteral(": ") + show(a) + QStringLiteral(" vs ") + show(b);
+    if (a.isObject()) {
+        const QJsonObject x = a.toObject(), y = b.toObject();
+        QStringList keys = x.keys() + y.keys();
+        keys.removeDuplicates();
+        for (const QString& k : keys) {
+            if (!x.contains(k) || !y.contains(k))
+                return where + QLatin1Char('.') + k + QStringLiteral(" is only on one side");
+            if (QString d = firstDifference(x.value(k), y.value(k), where + QLatin1Char('.') + k); !d.isEmpty())
+                return d;
+        }
+        return {};
+    }
+    if (a.isArray()) {
+        const QJsonArray x = a.toArray(), y = b.toArray();
+        if (x.size() != y.size())
+            return where + QStringLiteral(": %1 vs %2 elements").arg(x.size()).arg(y.size());
+        for (qsizetype i = 0; i < x.size(); ++i)
+            if (QString d = firstDifference(x[i], y[i], where + QStringLiteral("[%1]").arg(i)); !d.isEmpty())
+                return d;
+        return {};
+    }
+    return where + QStringLiteral(": ") + show(a) + QStringLiteral(" vs ") + show(b);
 }
 
 } // namespace
@@ -525,6 +595,83 @@ private slots:
         QVERIFY(!o.contains(u"command_bytes"));
         QVERIFY(!o.value(u"sites").toArray()[0].toObject().contains(u"paths_bytes"));
         QCOMPARE(traceFromJson(QByteArray::fromStdString(json(t)), "mem").files[0].path, t.files[0].path);
+    }
+
+    // The streamed document holds what the QJsonDocument writer it replaced wrote (the old code,
+    // referencetracejson.h): both parsed, the same members with the same values and types.
+    void sameAsTheQJsonDocumentWriter_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::addRow("rich") << 0;
+        QTest::addRow("every field") << 1;
+        QTest::addRow("empty") << 2;
+        QTest::addRow("names not UTF-8") << 3;
+        QTest::addRow("numbers at their edges") << 4;
+        QTest::addRow("time line past its bound") << 5;
+    }
+    void sameAsTheQJsonDocumentWriter()
+    {
+        QFETCH(int, variant);
+        Trace t = variant == 2 ? Trace {} : fullTrace();
+        if (variant == 3) {
+            const std::string bad = "/d/bad\xff\xfe name\x01\"";
+            t.command.push_back(bad);
+            t.files[0].path = bad;
+            t.processes[1].argv = { bad, "ok" };
+            t.processes[1].exe = bad;
+            t.processes[1].untracedExec = "/d/\xc0\xaf";
+            t.processes[1].threads[0].name = "th\xe6\x97";
+            t.sites[0].callsByPath = { { bad, 12 }, { bad + "\xfe", 3 }, { "/ok.txt", 1 }, { "/é.txt", 2 } };
+            t.sites[0].module = "/lib/\xed\xa0\x80.so";
+            t.zones[0].io[0].path = bad;
+            t.findings[0].file = bad;
+            t.frames[0].function = "f\xff";
+            t.notices.push_back("notice \xff");
+            t.events[0].call = "re\xff"
+                               "ad";
+        }
+        if (variant == 4) {
+            t.files[0].statIntervalMeanNs = std::numeric_limits<double>::quiet_NaN(); // written as 0
+            t.files[0].statIntervalCv = std::numeric_limits<double>::infinity(); // written as 0
+            t.files[1].statIntervalMeanNs = std::numeric_limits<double>::denorm_min();
+            t.files[1].statIntervalCv = std::numeric_limits<double>::max();
+            t.findings[0].share = -std::numeric_limits<double>::infinity();
+            t.wallNs = std::numeric_limits<std::uint64_t>::max();
+            t.exitStatus = std::numeric_limits<int>::min();
+            t.signal = std::numeric_limits<int>::max();
+            t.processes[0].startNs = std::uint64_t { 1 } << 63; // clamped to 2^63 - 1
+            t.events[0].offset = (std::int64_t { 1 } << 53) + 1;
+            t.sites[0].address = 0xffff'ffff'ffff'f000ull;
+        }
+        if (variant == 5)
+            t.events.assign(kMaxJsonEvents + 3, Event { 2, 3, 7, 9, "write", false, -1, 4, 4096 });
+
+        const QByteArray streamed = traceToJson(t);
+        QCOMPARE(streamed, QByteArray::fromStdString(json(t))); // the wrapper writes what the stream gets
+        QJsonParseError error {};
+        const QJsonDocument now = QJsonDocument::fromJson(streamed, &error);
+        QCOMPARE(error.errorString(), QJsonParseError {}.errorString());
+        const QByteArray oldText = QJsonDocument(reference::referenceTraceJson(t)).toJson(QJsonDocument::Compact);
+        const QJsonDocument before = QJsonDocument::fromJson(oldText, &error);
+        QCOMPARE(error.errorString(), QJsonParseError {}.errorString());
+        QCOMPARE(firstDifference(now.object(), before.object(), QStringLiteral("trace")), QString());
+        QVERIFY(now == before);
+        // Written again by Qt, both give the same bytes: no member, value or type differs.
+        QCOMPARE(now.toJson(QJsonDocument::Compact), before.toJson(QJsonDocument::Compact));
+        if (variant == 1) { // every optional member is there to be compared
+            const QJsonObject o = now.object();
+            QVERIFY(o.value(u"files").toArray()[0].toObject().contains(u"access"));
+            QVERIFY(o.value(u"processes").toArray()[0].toObject().value(u"unseen").isObject());
+            QCOMPARE(o.value(u"findings").toArray()[0].toObject().value(u"user_lines").toArray().size(), 2);
+            QCOMPARE(o.value(u"frames").toArray()[1].toObject().value(u"inlined").toBool(), true);
+            QCOMPARE(
+                o.value(u"files").toArray()[0].toObject().value(u"stat").toObject().value(u"interval_cv").toDouble(),
+                1e-9);
+            QCOMPARE(o.value(u"notices").toArray()[1].toString(), QString::fromStdString(t.notices[1]));
+            QCOMPARE(o.value(u"events_kept").toInteger(), qint64 { (qint64 { 1 } << 53) + 1 });
+        }
+        // And the reader gets back what it got before.
+        QCOMPARE(json(traceFromJson(streamed, "new")), json(traceFromJson(oldText, "old")));
     }
 
     void hostilePaths()
