@@ -13,12 +13,14 @@
 #include "core/trace/traceloader.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fstream>
 #include <limits>
 #include <sstream>
 
@@ -214,6 +216,24 @@ QString firstDifference(const QJsonValue& a, const QJsonValue& b, const QString&
         return {};
     }
     return where + QStringLiteral(": ") + show(a) + QStringLiteral(" vs ") + show(b);
+}
+
+// A trace of 20,000 files, each with four call kinds, under a deep directory (2,300 bytes of
+// path): some 70 MB of JSON, past the 64 MiB the reader once refused. The paths make most of the
+// size, as they are quick to read; a real trace of that size has more files with shorter ones.
+Trace largeTrace()
+{
+    Trace t = richTrace();
+    std::string dir = "/data";
+    while (dir.size() < 2'300)
+        dir += "/deep";
+    for (std::size_t i = 0; i < 20'000; ++i) {
+        FileStats f = fileOf(dir + "/file-" + std::to_string(i) + ".txt", FileKind::Regular,
+            { callOf(IOLT_CALL_OPEN, 1, 2'000), callOf(IOLT_CALL_READ, 4 + i, 9'000, 100),
+                callOf(IOLT_CALL_WRITE, 1, 3'000, 100), callOf(IOLT_CALL_CLOSE, 1, 500) });
+        t.files.push_back(std::move(f));
+    }
+    return t;
 }
 
 } // namespace
@@ -672,6 +692,52 @@ private slots:
         }
         // And the reader gets back what it got before.
         QCOMPARE(json(traceFromJson(streamed, "new")), json(traceFromJson(oldText, "old")));
+    }
+
+    // A trace JSON over the 64 MiB the reader once refused reads back (issue 22 §6: an
+    // 81 MB trace of a 20,000-file program could not be reopened).
+    void readsATraceLargerThan64MiB()
+    {
+        QTemporaryDir d;
+        const std::string path = d.filePath(QStringLiteral("large.json")).toStdString();
+        const Trace t = largeTrace();
+        {
+            std::ofstream out(path, std::ios::binary);
+            writeTraceJson(out, t);
+            QVERIFY(out.good());
+        }
+        const qint64 size = QFileInfo(QString::fromStdString(path)).size();
+        QVERIFY2(size > (qint64 { 64 } << 20), qPrintable(QString::number(size)));
+        const std::shared_ptr<const Trace> back = readTraceJson(path);
+        QCOMPARE(back->files.size(), t.files.size());
+        for (const std::size_t i : { std::size_t { 0 }, std::size_t { 3 }, t.files.size() - 1 }) {
+            QCOMPARE(back->files[i].path, t.files[i].path);
+            QCOMPARE(back->files[i].calls.size(), t.files[i].calls.size());
+            QCOMPARE(back->files[i].calls[1].count, t.files[i].calls[1].count);
+            QCOMPARE(back->files[i].calls[1].histogram, t.files[i].calls[1].histogram);
+        }
+        QCOMPARE(back->events.size(), t.events.size());
+        QCOMPARE(back->findings.size(), t.findings.size());
+    }
+
+    // A file past what Qt's JSON parser takes is refused in one sentence naming it, unread.
+    void refusesAFileLargerThanTheParserTakes()
+    {
+        QTemporaryDir d;
+        const QString path = d.filePath(QStringLiteral("huge.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(qint64 { std::numeric_limits<int>::max() } + 1)); // sparse: no disk used
+        f.close();
+        try {
+            readTraceJson(path.toStdString());
+            QFAIL("no TraceError");
+        } catch (const TraceError& e) {
+            QCOMPARE(QString::fromUtf8(e.what()),
+                QStringLiteral("The trace '%1' is too large to open: iolens reads a trace JSON of at most 2147483647 "
+                               "bytes (2 GiB), as much as Qt's JSON parser takes.")
+                    .arg(path));
+        }
     }
 
     void hostilePaths()
