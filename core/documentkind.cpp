@@ -54,6 +54,17 @@ bool namesMarker(std::string_view text)
     return holdsField(text, "\"iolens_version\"", "\"");
 }
 
+// A file too large to be parsed here is a trace when its bytes say so: it opens a JSON object
+// and names both the marker and "kind": "trace". Scanned in place (mapped), never copied.
+bool claimsToBeLargeTrace(QFile& file)
+{
+    const uchar* bytes = file.map(0, file.size());
+    if (!bytes)
+        return false;
+    const std::string_view text(reinterpret_cast<const char*>(bytes), static_cast<std::size_t>(file.size()));
+    return opensObject(text.substr(0, 4096)) == 1 && namesMarker(text) && holdsField(text, "\"kind\"", "\"trace\"");
+}
+
 } // namespace
 
 bool isDamagedDocumentText(std::string_view text)
@@ -100,11 +111,13 @@ DocumentKind documentKind(const std::string& path)
     if (fd < 0)
         return DocumentKind::Workload;
     QFile file;
-    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > kMaxDocumentBytes
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)
         || !file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
         ::close(fd);
         return DocumentKind::Workload;
     }
+    if (st.st_size > kMaxDocumentBytes)
+        return claimsToBeLargeTrace(file) ? DocumentKind::Trace : DocumentKind::Workload;
     // A file named as an iolens document (NAME.iolens.json, the name iolens offers and file
     // managers hand to it) that is no JSON object at all, empty or `null` say, is a damaged
     // document, not a workload: replacing the user's workload with it would be a silent surprise.
@@ -131,25 +144,20 @@ DocumentKind documentKind(const std::string& path)
 
 bool claimsToBeTrace(const std::string& path)
 {
-    // The trace reader's own limit (tracejsonreader.cpp): a larger file is not read.
-    constexpr qint64 kMaxTraceBytes = qint64 { 1 } << 30;
+    // Of any size: a trace too large to load claims to be one, so that the trace loader's sentence
+    // (which names the limit) is the one shown. The file is mapped, not read: a byte scan of a
+    // saved trace of hundreds of megabytes costs no copy of it.
     struct stat st { };
-    if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > kMaxTraceBytes)
+    if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_size == 0)
         return false;
     QFile file(QFile::decodeName(path.c_str()));
     if (!file.open(QIODevice::ReadOnly))
         return false;
-    const auto says = [](const QByteArray& text) {
-        return holdsField(
-            std::string_view(text.constData(), static_cast<std::size_t>(text.size())), "\"kind\"", "\"trace\"");
-    };
-    // iolens writes "kind" among its first fields; a trace written before that has its keys in
-    // alphabetical order, "kind" after the files, and is read whole.
-    QByteArray text = file.read(64 << 10);
-    if (says(text))
-        return true;
-    text += file.read(kMaxTraceBytes);
-    return says(text);
+    const uchar* text = file.map(0, file.size());
+    if (!text)
+        return false;
+    return holdsField(std::string_view(reinterpret_cast<const char*>(text), static_cast<std::size_t>(file.size())),
+        "\"kind\"", "\"trace\"");
 }
 
 } // namespace iolens

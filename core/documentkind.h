@@ -35,11 +35,13 @@ DocumentKind documentKindOfText(std::string_view text);
 // ("iolens_version": "…") but is not valid JSON (truncated, cut, NaN, 1e999, nested too deep).
 bool isDamagedDocumentText(std::string_view text);
 
-// Whether the text of a file says it is a trace ("kind": "trace" anywhere; false for a file over
-// the trace loader's 64 MiB): a document that does not load is then described by that loader.
+// Whether the text of a file says it is a trace ("kind": "trace" anywhere, in a file of any size):
+// a document that does not load is then described by that loader.
 bool claimsToBeTrace(const std::string& path);
 
-// Larger files are workloads: the session loader refuses them anyway (ui/session.cpp).
+// Larger files are not parsed here: they are workloads (the session loader refuses them anyway,
+// ui/session.cpp) unless their bytes claim a trace (the marker and "kind": "trace"), which may be
+// up to 2 GiB (core/trace/tracejsonreader.cpp).
 inline constexpr long long kMaxDocumentBytes = 1LL << 30;
 
 } // namespace iolens

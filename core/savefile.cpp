@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <streambuf>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -53,29 +54,79 @@ mode_t currentUmask()
     return 022;
 }
 
-std::string writeInPlace(const std::string& path, std::string_view data)
+// Writes a file's text to fd and returns 0 or the errno of the write that failed.
+using Body = std::function<int(int fd)>;
+
+// The text of a streamed save, straight to the file: unbuffered, as the writers buffer themselves
+// (JsonWriter hands over 64 KiB at a time). The first failed write's errno is kept, and every
+// write after it fails, which sets the stream's badbit.
+class FdBuffer : public std::streambuf {
+public:
+    explicit FdBuffer(int fd)
+        : m_fd(fd)
+    { }
+    int error() const { return m_error; }
+
+protected:
+    std::streamsize xsputn(const char* s, std::streamsize n) override
+    {
+        if (m_error == 0)
+            m_error = writeAll(m_fd, std::string_view(s, static_cast<std::size_t>(n)));
+        return m_error == 0 ? n : 0;
+    }
+    int_type overflow(int_type c) override
+    {
+        if (traits_type::eq_int_type(c, traits_type::eof()))
+            return traits_type::not_eof(c);
+        const char one = traits_type::to_char_type(c);
+        return xsputn(&one, 1) == 1 ? c : traits_type::eof();
+    }
+
+private:
+    int m_fd;
+    int m_error = 0;
+};
+
+Body streamedBody(const std::function<void(std::ostream&)>& write)
+{
+    return [&write](int fd) {
+        FdBuffer buffer(fd);
+        std::ostream out(&buffer);
+        write(out);
+        out.flush();
+        if (buffer.error() != 0)
+            return buffer.error();
+        return out ? 0 : EIO;
+    };
+}
+
+std::string writeInPlace(const std::string& path, const Body& body)
 {
     // O_NONBLOCK is not used: a FIFO waits for its reader, as any program writing to it does.
     const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
     if (fd < 0)
         return reason(errno);
-    const int error = writeAll(fd, data);
+    int error = 0;
+    try {
+        error = body(fd);
+    } catch (...) {
+        ::close(fd);
+        throw;
+    }
     const int closed = ::close(fd) == 0 ? 0 : errno;
     if (error != 0)
         return reason(error);
     return closed == 0 || closed == EINTR ? std::string() : reason(closed);
 }
 
-} // namespace
-
-std::string saveFileWhole(const std::string& path, std::string_view data)
+std::string saveWhole(const std::string& path, const Body& body)
 {
     struct stat st { };
     const bool exists = ::stat(path.c_str(), &st) == 0;
     if (exists && !S_ISREG(st.st_mode)) {
         if (S_ISDIR(st.st_mode))
             return reason(EISDIR);
-        return writeInPlace(path, data);
+        return writeInPlace(path, body);
     }
     std::string target = path;
     if (char* resolved = exists ? ::realpath(path.c_str(), nullptr) : nullptr) {
@@ -94,8 +145,14 @@ std::string saveFileWhole(const std::string& path, std::string_view data)
     // The permissions the file had, or a new file's (0666 less the umask), not mkostemp's 0600.
     const mode_t mode = exists ? (st.st_mode & 07777) : (0666 & ~currentUmask());
     int error = ::fchmod(fd, mode) == 0 ? 0 : errno;
-    if (error == 0)
-        error = writeAll(fd, data);
+    try {
+        if (error == 0)
+            error = body(fd);
+    } catch (...) { // the text's writer failed (out of memory): no scratch file is left behind
+        ::close(fd);
+        ::unlink(scratch.c_str());
+        throw;
+    }
     // fsync before the rename, so that a crash cannot leave an empty file under the old name;
     // EINVAL: a filesystem that cannot sync (nothing to lose there).
     if (error == 0 && ::fsync(fd) != 0 && errno != EINVAL)
@@ -109,6 +166,18 @@ std::string saveFileWhole(const std::string& path, std::string_view data)
         return reason(error);
     }
     return {};
+}
+
+} // namespace
+
+std::string saveFileWhole(const std::string& path, std::string_view data)
+{
+    return saveWhole(path, [data](int fd) { return writeAll(fd, data); });
+}
+
+std::string saveFileWhole(const std::string& path, const std::function<void(std::ostream&)>& write)
+{
+    return saveWhole(path, streamedBody(write));
 }
 
 QString saveFileWhole(const QString& path, const QByteArray& data)

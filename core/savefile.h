@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
+#include <ostream>
 #include <string>
 #include <string_view>
 
@@ -19,6 +21,11 @@ namespace iolens {
 // Returns "" on success, else the reason as the system says it ("No space left on device"),
 // without a full stop; the scratch file is removed on every failure.
 std::string saveFileWhole(const std::string& path, std::string_view data);
+
+// The same for text written as it is made, not held in memory first (a trace JSON can be
+// hundreds of megabytes): write(out) streams it into the new file, unbuffered. A write that
+// fails sets out's badbit, and its reason is returned; the previous file stays as it was.
+std::string saveFileWhole(const std::string& path, const std::function<void(std::ostream&)>& write);
 
 // The same for Qt callers: path as a file name (QFile::encodeName), data as bytes.
 QString saveFileWhole(const QString& path, const QByteArray& data);

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iostream>
 #include <limits>
 #include <unistd.h>
 
@@ -156,6 +157,19 @@ void writeOutput(const std::string& what, const std::string& path, std::string_v
     }
     // A reader of the file never sees half a report, and a failed write keeps the previous one.
     if (const std::string why = saveFileWhole(path, data); !why.empty())
+        throw std::runtime_error("Could not write " + what + " '" + path + "': " + why + ".");
+}
+
+void writeOutput(const std::string& what, const std::string& path, const std::function<void(std::ostream&)>& write)
+{
+    if (path == "-") {
+        write(std::cout);
+        std::cout.flush();
+        if (!std::cout || std::fflush(stdout) != 0)
+            throw std::runtime_error("Could not write " + what + " to standard output.");
+        return;
+    }
+    if (const std::string why = saveFileWhole(path, write); !why.empty())
         throw std::runtime_error("Could not write " + what + " '" + path + "': " + why + ".");
 }
 

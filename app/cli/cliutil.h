@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,5 +55,7 @@ void removeLeftoversOfDeadRuns(const std::string& outDir);
 // Writes data to path atomically (temporary file, then rename), or to stdout for "-".
 // Throws std::runtime_error naming the path.
 void writeOutput(const std::string& what, const std::string& path, std::string_view data);
+// The same for text written as it is made (a trace's --json), never held in memory whole.
+void writeOutput(const std::string& what, const std::string& path, const std::function<void(std::ostream&)>& write);
 
 } // namespace iolens::cli

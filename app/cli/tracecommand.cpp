@@ -187,9 +187,8 @@ void writeReports(const trace::Trace& t, const QString& formatName, const std::s
         text << "The trace files are kept in '" << printable(keptDir) << "'.\n";
     writeText(outputPath, text.str());
     if (!jsonPath.empty()) {
-        std::ostringstream out;
-        trace::writeTraceJson(out, t);
-        writeOutput("the --json file", jsonPath, out.str());
+        // Streamed into the file as it is made: a 20,000-file trace's JSON is some 80 MB.
+        writeOutput("the --json file", jsonPath, [&t](std::ostream& out) { trace::writeTraceJson(out, t); });
     }
     if (!timelinePath.empty()) {
         std::ostringstream out;

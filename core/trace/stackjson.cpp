@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/stackjson.h"
 
-#include <QJsonArray>
+#include "core/jsonwriter.h"
 
 #include <limits>
 
@@ -10,72 +10,68 @@ namespace iolens::trace {
 
 namespace {
 
-QJsonValue count(std::uint64_t value)
+// JSON numbers as the readers take them (qint64): counts stay exact up to 2^63 - 1.
+std::int64_t count(std::uint64_t value)
 {
-    constexpr auto max = static_cast<std::uint64_t>(std::numeric_limits<qint64>::max());
-    return QJsonValue(static_cast<qint64>(value > max ? max : value));
-}
-
-QString text(const std::string& s)
-{
-    return QString::fromStdString(s);
+    constexpr auto max = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+    return static_cast<std::int64_t>(value > max ? max : value);
 }
 
 } // namespace
 
-QJsonObject frameJson(const Frame& f)
+void writeStacksJson(JsonWriter& w, const Trace& t)
 {
-    QJsonObject o;
-    o[u"function"] = text(f.function);
-    o[u"file"] = text(f.file);
-    o[u"line"] = f.line;
-    o[u"module"] = text(f.module);
-    o[u"module_offset"] = count(f.moduleOffset);
-    o[u"runtime"] = f.runtime;
-    if (!f.language.empty())
-        o[u"language"] = text(f.language);
-    if (!f.sourcePath.empty())
-        o[u"source_path"] = text(f.sourcePath);
-    if (f.inlined)
-        o[u"inlined"] = true;
-    return o;
-}
-
-QJsonObject stackJson(const Stack& s)
-{
-    QJsonArray ids;
-    for (std::size_t id : s.frames)
-        ids.append(count(id));
-    QJsonObject o;
-    o[u"frames"] = ids;
-    o[u"truncated"] = s.truncated;
-    o[u"pid"] = s.pid;
-    o[u"file"] = s.file;
-    o[u"call"] = text(s.call);
-    o[u"calls"] = count(s.calls);
-    o[u"ns"] = count(s.ns);
-    o[u"bytes"] = count(s.bytes);
-    return o;
-}
-
-QJsonObject stackSamplingJson(const Trace& t)
-{
+    w.key("frames").beginArray();
+    for (const Frame& f : t.frames) {
+        w.beginObject();
+        w.key("function").string(f.function);
+        w.key("file").string(f.file);
+        w.key("line").integer(f.line);
+        w.key("module").string(f.module);
+        w.key("module_offset").integer(count(f.moduleOffset));
+        w.key("runtime").boolean(f.runtime);
+        if (!f.language.empty())
+            w.key("language").string(f.language);
+        if (!f.sourcePath.empty())
+            w.key("source_path").string(f.sourcePath);
+        if (f.inlined)
+            w.key("inlined").boolean(true);
+        w.endObject();
+    }
+    w.endArray();
+    w.key("stacks").beginArray();
+    for (const Stack& s : t.stacks) {
+        w.beginObject();
+        w.key("frames").beginArray();
+        for (std::size_t id : s.frames)
+            w.integer(count(id));
+        w.endArray();
+        w.key("truncated").boolean(s.truncated);
+        w.key("pid").integer(s.pid);
+        w.key("file").integer(s.file);
+        w.key("call").string(s.call);
+        w.key("calls").integer(count(s.calls));
+        w.key("ns").integer(count(s.ns));
+        w.key("bytes").integer(count(s.bytes));
+        w.endObject();
+    }
+    w.endArray();
     const StackSampling& g = t.stackSampling;
-    QJsonObject sampling;
-    sampling[u"enabled"] = g.enabled;
-    sampling[u"frame_order"] = QStringLiteral("innermost_first");
-    sampling[u"max_frames"] = g.maxFrames;
-    sampling[u"first_calls"] = count(g.firstCalls);
-    sampling[u"period"] = count(g.period);
-    sampling[u"stdio_period"] = count(g.stdioPeriod);
-    sampling[u"slow_ns"] = count(g.slowNs);
-    sampling[u"samples"] = count(g.samples);
-    sampling[u"truncated"] = count(g.truncated);
-    sampling[u"dropped"] = count(g.dropped);
-    sampling[u"failed"] = count(g.failed);
-    sampling[u"unsampled_calls"] = count(g.unsampledCalls);
-    sampling[u"site_shared_calls"] = count(g.siteSharedCalls);
-    return sampling;
+    w.key("stack_sampling").beginObject();
+    w.key("enabled").boolean(g.enabled);
+    w.key("frame_order").string("innermost_first");
+    w.key("max_frames").integer(g.maxFrames);
+    w.key("first_calls").integer(count(g.firstCalls));
+    w.key("period").integer(count(g.period));
+    w.key("stdio_period").integer(count(g.stdioPeriod));
+    w.key("slow_ns").integer(count(g.slowNs));
+    w.key("samples").integer(count(g.samples));
+    w.key("truncated").integer(count(g.truncated));
+    w.key("dropped").integer(count(g.dropped));
+    w.key("failed").integer(count(g.failed));
+    w.key("unsampled_calls").integer(count(g.unsampledCalls));
+    w.key("site_shared_calls").integer(count(g.siteSharedCalls));
+    w.endObject();
 }
 
 } // namespace iolens::trace

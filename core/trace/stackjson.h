@@ -19,14 +19,13 @@
 
 #include "core/trace/trace.h"
 
-#include <QJsonObject>
+namespace iolens {
+class JsonWriter;
+}
 
 namespace iolens::trace {
 
-// One element of "frames", of "stacks", and the "stack_sampling" object (the trace JSON writes
-// the arrays element by element, tracejson.cpp).
-QJsonObject frameJson(const Frame& f);
-QJsonObject stackJson(const Stack& s);
-QJsonObject stackSamplingJson(const Trace& t);
+// Writes "frames", "stacks" and "stack_sampling" as members of the object w is writing.
+void writeStacksJson(JsonWriter& w, const Trace& t);
 
 } // namespace iolens::trace

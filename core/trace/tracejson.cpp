@@ -2,416 +2,430 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/tracejson.h"
 
+#include "core/jsonwriter.h"
 #include "core/namebytes.h"
 #include "core/trace/accesspattern.h"
-#include "core/trace/jsonstream.h"
 #include "core/trace/stackjson.h"
 #include "core/trace/statregularity.h"
 #include "core/trace/tracetext.h"
 #include "core/trace/unseenio.h"
 
-#include <QJsonArray>
-#include <QJsonObject>
+#include <QByteArray>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <optional>
-#include <sstream>
+#include <streambuf>
 
 namespace iolens::trace {
 
 namespace {
 
-QString text(const std::string& s)
+// JSON numbers as the readers take them (qint64): counts stay exact up to 2^63 - 1.
+std::int64_t count(std::uint64_t value)
 {
-    return QString::fromStdString(s);
+    constexpr auto max = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+    return static_cast<std::int64_t>(value > max ? max : value);
 }
 
-// JSON numbers as Qt stores them: 64-bit integers stay exact up to 2^63.
-QJsonValue count(std::uint64_t value)
+// A ratio or mean that came out NaN or infinite is written as 0, as it always was.
+double real(double value)
 {
-    constexpr auto max = static_cast<std::uint64_t>(std::numeric_limits<qint64>::max());
-    return QJsonValue(static_cast<qint64>(value > max ? max : value));
+    return std::isfinite(value) ? value : 0.0;
 }
 
-QJsonValue real(double value)
+void strings(JsonWriter& w, const std::vector<std::string>& list)
 {
-    return QJsonValue(std::isfinite(value) ? value : 0.0);
-}
-
-QJsonArray strings(const std::vector<std::string>& list)
-{
-    QJsonArray out;
+    w.beginArray();
     for (const std::string& s : list)
-        out.append(text(s));
-    return out;
+        w.string(s);
+    w.endArray();
 }
 
 // A name from the program (a path, an argument) under key, and its exact bytes under key_bytes
-// when it is not valid UTF-8 (core/trace/namebytes.h).
-void putName(QJsonObject& o, const QString& key, const std::string& name)
+// when it is not valid UTF-8 (core/namebytes.h).
+void putName(JsonWriter& w, std::string_view key, const std::string& name)
 {
-    o[key] = text(name);
+    w.key(key).string(name);
     if (!isJsonText(name))
-        o[QString(key + QStringLiteral("_bytes"))] = text(percentEncoded(name));
+        w.key(std::string(key) + "_bytes").string(percentEncoded(name));
 }
 
 // The same for a list: key_bytes holds every element percent-encoded when any is not UTF-8.
-void putNames(QJsonObject& o, const QString& key, const std::vector<std::string>& names)
+void putNames(JsonWriter& w, std::string_view key, const std::vector<std::string>& names)
 {
-    o[key] = strings(names);
+    w.key(key);
+    strings(w, names);
     if (std::all_of(names.begin(), names.end(), [](const std::string& n) { return isJsonText(n); }))
         return;
-    QJsonArray exact;
+    w.key(std::string(key) + "_bytes").beginArray();
     for (const std::string& n : names)
-        exact.append(text(percentEncoded(n)));
-    o[QString(key + QStringLiteral("_bytes"))] = exact;
+        w.string(percentEncoded(n));
+    w.endArray();
 }
 
 // What the kernel counted that the trace did not attribute (unseenio.h); null when the kernel's
 // counts are not known.
-QJsonValue unseenJson(const Process& p)
+void writeUnseen(JsonWriter& w, const Process& p)
 {
     const UnseenIo& u = p.unseen;
-    if (!u.valid)
-        return QJsonValue(QJsonValue::Null);
-    QJsonObject o;
-    o[u"read_calls"] = count(u.readCalls);
-    o[u"read_bytes"] = count(u.readBytes);
-    o[u"write_calls"] = count(u.writeCalls);
-    o[u"write_bytes"] = count(u.writeBytes);
-    o[u"seen_read_calls"] = count(u.seenReadCalls);
-    o[u"seen_read_bytes"] = count(u.seenReadBytes);
-    o[u"seen_write_calls"] = count(u.seenWriteCalls);
-    o[u"seen_write_bytes"] = count(u.seenWriteBytes);
-    o[u"stdio_read_calls"] = count(u.stdioReadCalls);
-    o[u"stdio_write_calls"] = count(u.stdioWriteCalls);
-    o[u"reasons"] = strings(u.reasons);
-    o[u"sentence"] = text(unseenSentence(p));
-    return o;
+    if (!u.valid) {
+        w.null();
+        return;
+    }
+    w.beginObject();
+    w.key("read_calls").integer(count(u.readCalls));
+    w.key("read_bytes").integer(count(u.readBytes));
+    w.key("write_calls").integer(count(u.writeCalls));
+    w.key("write_bytes").integer(count(u.writeBytes));
+    w.key("seen_read_calls").integer(count(u.seenReadCalls));
+    w.key("seen_read_bytes").integer(count(u.seenReadBytes));
+    w.key("seen_write_calls").integer(count(u.seenWriteCalls));
+    w.key("seen_write_bytes").integer(count(u.seenWriteBytes));
+    w.key("stdio_read_calls").integer(count(u.stdioReadCalls));
+    w.key("stdio_write_calls").integer(count(u.stdioWriteCalls));
+    w.key("reasons");
+    strings(w, u.reasons);
+    w.key("sentence").string(unseenSentence(p));
+    w.endObject();
 }
 
-QJsonObject processJson(const Process& p)
+void writeProcess(JsonWriter& w, const Process& p)
 {
-    QJsonObject o;
-    o[u"pid"] = p.pid;
-    o[u"parent"] = p.parent;
-    o[u"generation"] = p.generation;
-    putNames(o, QStringLiteral("argv"), p.argv);
-    putName(o, QStringLiteral("exe"), p.exe);
-    o[u"end"] = text(p.end);
-    o[u"exit_status"] = p.exitStatus;
-    o[u"signal"] = p.signal;
-    o[u"start_ns"] = count(p.startNs);
-    o[u"wall_ns"] = count(p.wallNs);
-    o[u"io_ns"] = count(p.ioNs);
-    QJsonArray threads;
+    w.beginObject();
+    w.key("pid").integer(p.pid);
+    w.key("parent").integer(p.parent);
+    w.key("generation").integer(p.generation);
+    putNames(w, "argv", p.argv);
+    putName(w, "exe", p.exe);
+    w.key("end").string(p.end);
+    w.key("exit_status").integer(p.exitStatus);
+    w.key("signal").integer(p.signal);
+    w.key("start_ns").integer(count(p.startNs));
+    w.key("wall_ns").integer(count(p.wallNs));
+    w.key("io_ns").integer(count(p.ioNs));
+    w.key("threads").beginArray();
     for (const Thread& t : p.threads) {
-        QJsonObject th;
-        th[u"tid"] = t.tid;
-        th[u"name"] = text(t.name);
-        th[u"events_kept"] = count(t.eventsKept);
-        th[u"events_dropped"] = count(t.eventsDropped);
-        threads.append(th);
+        w.beginObject();
+        w.key("tid").integer(t.tid);
+        w.key("name").string(t.name);
+        w.key("events_kept").integer(count(t.eventsKept));
+        w.key("events_dropped").integer(count(t.eventsDropped));
+        w.endObject();
     }
-    o[u"threads"] = threads;
+    w.endArray();
+    w.key("kernel");
     if (p.kernel.valid) {
-        QJsonObject k;
-        k[u"syscr"] = count(p.kernel.syscr);
-        k[u"syscw"] = count(p.kernel.syscw);
-        k[u"rchar"] = count(p.kernel.rchar);
-        k[u"wchar"] = count(p.kernel.wchar);
-        k[u"read_bytes"] = count(p.kernel.readBytes);
-        k[u"write_bytes"] = count(p.kernel.writeBytes);
-        o[u"kernel"] = k;
+        w.beginObject();
+        w.key("syscr").integer(count(p.kernel.syscr));
+        w.key("syscw").integer(count(p.kernel.syscw));
+        w.key("rchar").integer(count(p.kernel.rchar));
+        w.key("wchar").integer(count(p.kernel.wchar));
+        w.key("read_bytes").integer(count(p.kernel.readBytes));
+        w.key("write_bytes").integer(count(p.kernel.writeBytes));
+        w.endObject();
     } else {
-        o[u"kernel"] = QJsonValue(QJsonValue::Null);
+        w.null();
     }
-    o[u"untraced_execs"] = count(p.untracedExecs);
-    putName(o, QStringLiteral("untraced_exec"), p.untracedExec);
-    o[u"unseen"] = unseenJson(p);
+    w.key("untraced_execs").integer(count(p.untracedExecs));
+    putName(w, "untraced_exec", p.untracedExec);
+    w.key("unseen");
+    writeUnseen(w, p);
+    w.key("page_faults");
     if (p.faults.valid) {
-        QJsonObject f;
-        f[u"minor"] = count(p.faults.minor);
-        f[u"major"] = count(p.faults.major);
-        o[u"page_faults"] = f;
+        w.beginObject();
+        w.key("minor").integer(count(p.faults.minor));
+        w.key("major").integer(count(p.faults.major));
+        w.endObject();
     } else {
-        o[u"page_faults"] = QJsonValue(QJsonValue::Null);
+        w.null();
     }
-    return o;
+    w.endObject();
 }
 
-QJsonObject callJson(const CallStats& c)
+void writeCall(JsonWriter& w, const CallStats& c)
 {
-    QJsonObject o;
-    o[u"call"] = text(c.call);
-    o[u"layer"] = text(std::string(layerName(c.layer)));
-    o[u"count"] = count(c.count);
-    o[u"ns"] = count(c.ns);
-    o[u"timed"] = count(c.timed);
-    o[u"bytes"] = count(c.bytes);
-    o[u"errors"] = count(c.errors);
-    o[u"min_ns"] = count(c.minNs);
-    o[u"max_ns"] = count(c.maxNs);
-    o[u"sequential"] = count(c.sequential);
-    o[u"random"] = count(c.random);
-    QJsonArray h;
+    w.beginObject();
+    w.key("call").string(c.call);
+    w.key("layer").string(layerName(c.layer));
+    w.key("count").integer(count(c.count));
+    w.key("ns").integer(count(c.ns));
+    w.key("timed").integer(count(c.timed));
+    w.key("bytes").integer(count(c.bytes));
+    w.key("errors").integer(count(c.errors));
+    w.key("min_ns").integer(count(c.minNs));
+    w.key("max_ns").integer(count(c.maxNs));
+    w.key("sequential").integer(count(c.sequential));
+    w.key("random").integer(count(c.random));
+    w.key("histogram").beginArray();
     for (std::uint64_t n : c.histogram)
-        h.append(count(n));
-    o[u"histogram"] = h;
-    return o;
+        w.integer(count(n));
+    w.endArray();
+    w.endObject();
 }
 
 // files[].access (issue 26): the figures of the file's access pattern; its runs are the file's
 // timeline rows with an offset.
-QJsonObject accessJson(const AccessSummary& s)
+void writeAccess(JsonWriter& w, const AccessSummary& s)
 {
-    QJsonObject o;
-    o[u"reads_once_bytes"] = count(s.reads.once);
-    o[u"reads_again_bytes"] = count(s.reads.again);
-    o[u"read_runs"] = count(s.reads.runs);
-    o[u"read_calls"] = count(s.reads.calls);
-    o[u"read_typical_call_bytes"] = count(s.reads.typicalCallBytes);
-    o[u"writes_once_bytes"] = count(s.writes.once);
-    o[u"writes_again_bytes"] = count(s.writes.again);
-    o[u"write_runs"] = count(s.writes.runs);
-    o[u"write_calls"] = count(s.writes.calls);
-    o[u"write_typical_call_bytes"] = count(s.writes.typicalCallBytes);
-    o[u"whole_reads"] = count(s.wholeReads);
-    o[u"file_size"] = count(s.fileSize);
-    o[u"sequential_calls"] = count(s.sequentialCalls);
-    o[u"calls_with_offset"] = count(s.callsWithOffset);
-    o[u"calls_without_offset"] = count(s.callsWithoutOffset);
-    return o;
+    w.beginObject();
+    w.key("reads_once_bytes").integer(count(s.reads.once));
+    w.key("reads_again_bytes").integer(count(s.reads.again));
+    w.key("read_runs").integer(count(s.reads.runs));
+    w.key("read_calls").integer(count(s.reads.calls));
+    w.key("read_typical_call_bytes").integer(count(s.reads.typicalCallBytes));
+    w.key("writes_once_bytes").integer(count(s.writes.once));
+    w.key("writes_again_bytes").integer(count(s.writes.again));
+    w.key("write_runs").integer(count(s.writes.runs));
+    w.key("write_calls").integer(count(s.writes.calls));
+    w.key("write_typical_call_bytes").integer(count(s.writes.typicalCallBytes));
+    w.key("whole_reads").integer(count(s.wholeReads));
+    w.key("file_size").integer(count(s.fileSize));
+    w.key("sequential_calls").integer(count(s.sequentialCalls));
+    w.key("calls_with_offset").integer(count(s.callsWithOffset));
+    w.key("calls_without_offset").integer(count(s.callsWithoutOffset));
+    w.endObject();
 }
 
-QJsonObject fileJson(const FileStats& f)
+void writeFile(JsonWriter& w, const FileStats& f, const std::optional<AccessSummary>& access)
 {
-    QJsonObject o;
-    putName(o, QStringLiteral("path"), f.path);
-    o[u"kind"] = text(std::string(fileKindName(f.kind)));
-    o[u"pid"] = f.pid;
-    o[u"opens"] = count(f.opens);
-    o[u"size_at_open"] = count(f.sizeAtOpen);
-    QJsonObject sessions;
-    sessions[u"closed"] = count(f.sessionsClosed);
-    sessions[u"written"] = count(f.sessionsWritten);
-    sessions[u"write_bytes"] = count(f.sessionWriteBytes);
-    sessions[u"read_from_start"] = count(f.sessionsReadFromStart);
-    sessions[u"read_bytes"] = count(f.sessionReadBytes);
-    o[u"sessions"] = sessions;
-    QJsonObject stat;
-    stat[u"calls"] = count(f.statCalls);
-    stat[u"interval_mean_ns"] = real(f.statIntervalMeanNs);
-    stat[u"interval_cv"] = real(f.statIntervalCv);
+    w.beginObject();
+    putName(w, "path", f.path);
+    w.key("kind").string(fileKindName(f.kind));
+    w.key("pid").integer(f.pid);
+    w.key("opens").integer(count(f.opens));
+    w.key("size_at_open").integer(count(f.sizeAtOpen));
+    w.key("sessions").beginObject();
+    w.key("closed").integer(count(f.sessionsClosed));
+    w.key("written").integer(count(f.sessionsWritten));
+    w.key("write_bytes").integer(count(f.sessionWriteBytes));
+    w.key("read_from_start").integer(count(f.sessionsReadFromStart));
+    w.key("read_bytes").integer(count(f.sessionReadBytes));
+    w.endObject();
+    w.key("stat").beginObject();
+    w.key("calls").integer(count(f.statCalls));
+    w.key("interval_mean_ns").number(real(f.statIntervalMeanNs));
+    w.key("interval_cv").number(real(f.statIntervalCv));
     // null for a trace file older than the histogram (then the CV decided stat-polling)
-    const std::optional<StatRegularity> regular = statRegularity(f.statIntervalHistogram);
-    stat[u"interval_regular_share"] = regular ? real(regular->share) : QJsonValue(QJsonValue::Null);
+    w.key("interval_regular_share");
+    if (const std::optional<StatRegularity> regular = statRegularity(f.statIntervalHistogram))
+        w.number(real(regular->share));
+    else
+        w.null();
+    w.key("interval_histogram");
     if (f.statIntervalHistogram.empty()) {
-        stat[u"interval_histogram"] = QJsonValue(QJsonValue::Null);
+        w.null();
     } else {
-        QJsonArray octaves;
+        w.beginArray();
         for (std::uint64_t n : f.statIntervalHistogram)
-            octaves.append(count(n));
-        stat[u"interval_histogram"] = octaves;
+            w.integer(count(n));
+        w.endArray();
     }
-    o[u"stat"] = stat;
-    o[u"exchanges"] = count(f.exchanges);
-    QJsonArray calls;
+    w.endObject();
+    w.key("exchanges").integer(count(f.exchanges));
+    w.key("calls").beginArray();
     for (const CallStats& c : f.calls)
-        calls.append(callJson(c));
-    o[u"calls"] = calls;
-    return o;
+        writeCall(w, c);
+    w.endArray();
+    if (access) {
+        w.key("access");
+        writeAccess(w, *access);
+    }
+    w.endObject();
 }
 
-QJsonObject siteJson(const Site& s)
+void writeSite(JsonWriter& w, const Site& s)
 {
-    QJsonObject o;
-    o[u"pid"] = s.pid;
-    o[u"address"] = count(s.address);
-    o[u"module"] = text(s.module);
-    o[u"offset"] = count(s.moduleOffset);
-    o[u"function"] = text(s.function);
-    o[u"location"] = text(s.location);
-    o[u"count"] = count(s.count);
-    o[u"ns"] = count(s.ns);
-    o[u"bytes"] = count(s.bytes);
-    QJsonObject calls;
+    w.beginObject();
+    w.key("pid").integer(s.pid);
+    w.key("address").integer(count(s.address));
+    w.key("module").string(s.module);
+    w.key("offset").integer(count(s.moduleOffset));
+    w.key("function").string(s.function);
+    w.key("location").string(s.location);
+    w.key("count").integer(count(s.count));
+    w.key("ns").integer(count(s.ns));
+    w.key("bytes").integer(count(s.bytes));
+    // Call kinds are the fixed names of iolt_call_name(), so no two are the same key.
+    w.key("calls").beginObject();
     for (const auto& [kind, n] : s.callsByKind)
-        calls[text(kind)] = count(n);
-    o[u"calls"] = calls;
+        w.key(kind).integer(count(n));
+    w.endObject();
     // A name that is not UTF-8 is a key only in paths_bytes, percent-encoded: as text, two such
     // names could become the same key.
-    QJsonObject paths, exactPaths;
+    w.key("paths").beginObject();
+    bool anyExact = false;
     for (const auto& [path, n] : s.callsByPath) {
         if (isJsonText(path))
-            paths[text(path)] = count(n);
+            w.key(path).integer(count(n));
         else
-            exactPaths[text(percentEncoded(path))] = count(n);
+            anyExact = true;
     }
-    o[u"paths"] = paths;
-    if (!exactPaths.isEmpty())
-        o[u"paths_bytes"] = exactPaths;
-    return o;
+    w.endObject();
+    if (anyExact) {
+        w.key("paths_bytes").beginObject();
+        for (const auto& [path, n] : s.callsByPath)
+            if (!isJsonText(path))
+                w.key(percentEncoded(path)).integer(count(n));
+        w.endObject();
+    }
+    w.endObject();
 }
 
-QJsonObject zoneJson(const Zone& z)
+void writeZone(JsonWriter& w, const Zone& z)
 {
-    QJsonObject o;
-    o[u"name"] = text(z.name);
-    o[u"pid"] = z.pid;
-    o[u"count"] = count(z.count);
-    o[u"ns"] = count(z.ns);
-    QJsonArray io;
+    w.beginObject();
+    w.key("name").string(z.name);
+    w.key("pid").integer(z.pid);
+    w.key("count").integer(count(z.count));
+    w.key("ns").integer(count(z.ns));
+    w.key("io").beginArray();
     for (const Zone::Attributed& a : z.io) {
-        QJsonObject x;
-        x[u"call"] = text(a.call);
-        putName(x, QStringLiteral("path"), a.path);
-        x[u"count"] = count(a.count);
-        x[u"ns"] = count(a.ns);
-        x[u"bytes"] = count(a.bytes);
-        io.append(x);
+        w.beginObject();
+        w.key("call").string(a.call);
+        putName(w, "path", a.path);
+        w.key("count").integer(count(a.count));
+        w.key("ns").integer(count(a.ns));
+        w.key("bytes").integer(count(a.bytes));
+        w.endObject();
     }
-    o[u"io"] = io;
-    return o;
+    w.endArray();
+    w.endObject();
 }
 
-QJsonObject findingJson(const Finding& f)
+void writeFinding(JsonWriter& w, const Finding& f)
 {
-    QJsonObject o;
-    o[u"id"] = text(f.id);
-    putName(o, QStringLiteral("file"), f.file);
-    o[u"pid"] = f.pid;
-    o[u"share"] = real(f.share);
-    o[u"title"] = text(f.title);
-    o[u"evidence"] = text(f.evidence);
-    o[u"lesson"] = text(f.lesson);
-    o[u"try"] = strings(f.tryStrategies);
-    o[u"sites"] = strings(f.sites);
-    o[u"zone"] = text(f.zone);
-    QJsonArray lines;
+    w.beginObject();
+    w.key("id").string(f.id);
+    putName(w, "file", f.file);
+    w.key("pid").integer(f.pid);
+    w.key("share").number(real(f.share));
+    w.key("title").string(f.title);
+    w.key("evidence").string(f.evidence);
+    w.key("lesson").string(f.lesson);
+    w.key("try");
+    strings(w, f.tryStrategies);
+    w.key("sites");
+    strings(w, f.sites);
+    w.key("zone").string(f.zone);
+    w.key("user_lines").beginArray();
     for (const Finding::UserLine& l : f.userLines) {
-        QJsonObject line;
-        line[u"frame"] = count(l.frame);
-        line[u"calls"] = count(l.calls);
-        line[u"ns"] = count(l.ns);
-        line[u"stack"] = l.stack < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(static_cast<qint64>(l.stack));
-        lines.append(line);
+        w.beginObject();
+        w.key("frame").integer(count(l.frame));
+        w.key("calls").integer(count(l.calls));
+        w.key("ns").integer(count(l.ns));
+        w.key("stack");
+        if (l.stack < 0)
+            w.null();
+        else
+            w.integer(l.stack);
+        w.endObject();
     }
-    o[u"user_lines"] = lines;
-    return o;
+    w.endArray();
+    w.endObject();
 }
+
+// Appends what is written to it to a QByteArray: traceToJson() without a second copy of the text.
+class ByteArrayBuffer : public std::streambuf {
+public:
+    explicit ByteArrayBuffer(QByteArray& bytes)
+        : m_bytes(bytes)
+    { }
+
+protected:
+    std::streamsize xsputn(const char* s, std::streamsize n) override
+    {
+        m_bytes.append(s, static_cast<qsizetype>(n));
+        return n;
+    }
+    int_type overflow(int_type c) override
+    {
+        if (!traits_type::eq_int_type(c, traits_type::eof()))
+            m_bytes.append(traits_type::to_char_type(c));
+        return traits_type::not_eof(c);
+    }
+
+private:
+    QByteArray& m_bytes;
+};
 
 } // namespace
 
 void writeTraceJson(std::ostream& out, const Trace& t)
 {
-    // Written as it is made (jsonstream.h): the large arrays (files, the time line, frames, stacks)
-    // element by element. "iolens_version" and "kind" come first, so that a reader can tell a
-    // trace from its first bytes (documentkind.h).
-    JsonStream json(out);
-    const auto field = [&](std::string_view key, const QJsonValue& v) {
-        json.key(key);
-        json.value(v);
-    };
-    json.beginObject();
-    field("iolens_version", QStringLiteral(IOLENS_VERSION));
-    field("kind", QStringLiteral("trace"));
-    QJsonObject command;
-    putNames(command, QStringLiteral("command"), t.command);
-    for (auto it = command.begin(); it != command.end(); ++it)
-        field(it.key().toStdString(), it.value());
-    field("exit_status", t.exitStatus);
-    field("signal", t.signal);
-    field("wall_ns", count(t.wallNs));
-    field("start_realtime_ns", count(t.startRealtimeNs));
-    field("mode", text(t.mode));
-    field("mode_reason", text(t.modeReason));
-    field("call_cost_ns", count(t.callCostNs));
-    field("still_running", count(t.stillRunning));
-    field("events_kept", count(t.eventsKept));
-    field("events_dropped", count(t.eventsDropped));
-    const std::size_t rows = std::min(t.events.size(), kMaxJsonEvents);
-    field("events_not_loaded", count(t.eventsNotLoaded + (t.events.size() - rows)));
-    field("notices", strings(t.notices));
-    field("user_code", strings(t.userCodeModules));
-
-    json.key("processes");
-    json.beginArray();
+    JsonWriter w(out);
+    w.beginObject();
+    // "kind" comes early so that a reader sniffing for a trace finds it in the first bytes.
+    w.key("iolens_version").string(IOLENS_VERSION);
+    w.key("kind").string("trace");
+    putNames(w, "command", t.command);
+    w.key("exit_status").integer(t.exitStatus);
+    w.key("signal").integer(t.signal);
+    w.key("wall_ns").integer(count(t.wallNs));
+    w.key("start_realtime_ns").integer(count(t.startRealtimeNs));
+    w.key("processes").beginArray();
     for (const Process& p : t.processes)
-        json.value(processJson(p));
-    json.endArray();
-
-    json.key("files");
-    json.beginArray();
+        writeProcess(w, p);
+    w.endArray();
     const std::vector<std::optional<AccessSummary>> access = accessSummaries(t);
-    for (std::size_t i = 0; i < t.files.size(); ++i) {
-        QJsonObject file = fileJson(t.files[i]);
-        if (access[i])
-            file[u"access"] = accessJson(*access[i]);
-        json.value(file);
-    }
-    json.endArray();
-
-    json.key("sites");
-    json.beginArray();
-    for (const Site& site : t.sites)
-        json.value(siteJson(site));
-    json.endArray();
-
-    json.key("zones");
-    json.beginArray();
+    w.key("files").beginArray();
+    for (std::size_t i = 0; i < t.files.size(); ++i)
+        writeFile(w, t.files[i], access[i]);
+    w.endArray();
+    w.key("sites").beginArray();
+    for (const Site& s : t.sites)
+        writeSite(w, s);
+    w.endArray();
+    w.key("zones").beginArray();
     for (const Zone& z : t.zones)
-        json.value(zoneJson(z));
-    json.endArray();
-
-    json.key("findings");
-    json.beginArray();
+        writeZone(w, z);
+    w.endArray();
+    w.key("findings").beginArray();
     for (const Finding& f : t.findings)
-        json.value(findingJson(f));
-    json.endArray();
-
-    // [pid, tid, call-or-zone, begin_ns, end_ns, count, bytes, file-index, is_zone, offset]
-    json.key("timeline");
-    json.beginArray();
+        writeFinding(w, f);
+    w.endArray();
+    const std::size_t rows = std::min(t.events.size(), kMaxJsonEvents);
+    w.key("events_kept").integer(count(t.eventsKept));
+    w.key("events_dropped").integer(count(t.eventsDropped));
+    w.key("events_not_loaded").integer(count(t.eventsNotLoaded + (t.events.size() - rows)));
+    w.key("notices");
+    strings(w, t.notices);
+    w.key("still_running").integer(count(t.stillRunning));
+    w.key("mode").string(t.mode);
+    w.key("mode_reason").string(t.modeReason);
+    w.key("call_cost_ns").integer(count(t.callCostNs));
+    w.key("timeline").beginArray();
     for (std::size_t i = 0; i < rows; ++i) {
         const Event& e = t.events[i];
-        json.beginArray();
-        json.value(std::int64_t { e.pid });
-        json.value(std::int64_t { e.tid });
-        json.value(std::string_view(e.call));
-        json.value(count(e.beginNs).toInteger());
-        json.value(count(e.endNs).toInteger());
-        json.value(count(e.count).toInteger());
-        json.value(count(e.bytes).toInteger());
-        json.value(std::int64_t { e.file });
-        json.value(std::int64_t { e.isZone ? 1 : 0 });
-        json.value(static_cast<std::int64_t>(e.offset));
-        json.endArray();
+        w.beginArray()
+            .integer(e.pid)
+            .integer(e.tid)
+            .string(e.call)
+            .integer(count(e.beginNs))
+            .integer(count(e.endNs))
+            .integer(count(e.count))
+            .integer(count(e.bytes))
+            .integer(e.file)
+            .integer(e.isZone ? 1 : 0)
+            .integer(e.offset)
+            .endArray();
     }
-    json.endArray();
-
-    json.key("frames");
-    json.beginArray();
-    for (const Frame& f : t.frames)
-        json.value(frameJson(f));
-    json.endArray();
-    json.key("stacks");
-    json.beginArray();
-    for (const Stack& st : t.stacks)
-        json.value(stackJson(st));
-    json.endArray();
-    field("stack_sampling", stackSamplingJson(t));
-    json.endObject();
+    w.endArray();
+    writeStacksJson(w, t);
+    w.key("user_code");
+    strings(w, t.userCodeModules);
+    w.endObject();
+    w.flush();
 }
 
 QByteArray traceToJson(const Trace& t)
 {
-    std::ostringstream out;
+    QByteArray json;
+    ByteArrayBuffer buffer(json);
+    std::ostream out(&buffer);
     writeTraceJson(out, t);
-    const std::string json = std::move(out).str();
-    return QByteArray(json.data(), static_cast<qsizetype>(json.size()));
+    return json;
 }
 
 } // namespace iolens::trace

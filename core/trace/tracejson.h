@@ -56,6 +56,9 @@ namespace iolens::trace {
 // typical trace; more would make saved sessions slow to reopen.
 inline constexpr std::size_t kMaxJsonEvents = 250'000;
 
+// Streams the document to out as it is made (core/jsonwriter.h), its members in a fixed order that
+// readers must not rely on ("kind" second; before, Qt sorted them); the caller checks out's
+// state. traceToJson() is the same text in memory.
 void writeTraceJson(std::ostream& out, const Trace& trace);
 QByteArray traceToJson(const Trace& trace);
 

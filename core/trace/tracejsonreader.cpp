@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <limits>
 #include <optional>
 
@@ -21,17 +22,22 @@ namespace iolens::trace {
 
 namespace {
 
-// Its time line is bounded (kMaxJsonEvents), but not its files and stacks: a program that touched
-// 20,000 files saves some 80 MB, 100,000 files some 400 MB. Past 1 GiB a file is refused rather
-// than parsed, which would take several times its size in memory.
-constexpr qint64 kMaxFileBytes = qint64 { 1 } << 30;
+// The largest trace JSON read: what QJsonDocument::fromJson() can parse. Qt 6.4's parser takes the
+// text's length as an int, so 2 GiB - 1 bytes. A program that touched 20,000 files saves some
+// 81 MB; the time line is bounded (kMaxJsonEvents), the files and stacks are not.
+constexpr qint64 kMaxFileBytes = std::numeric_limits<int>::max();
 
 // Hand-made JSON turns a few bytes into hundreds of bytes of records ("files": [{}, {}, …] is a
-// 400-byte FileStats per 3 bytes), so what one document's records may take is capped: 256 MiB is
-// far beyond any trace worth saving.
+// 400-byte FileStats per 3 bytes), so what one document's records may take is capped: four times
+// its text, and 256 MiB for a smaller document. A trace iolens wrote needs about 1.5 times its
+// text (the 81 MB trace of a Python program that wrote 20,000 files: 123 MB).
 class Budget {
 public:
-    static constexpr std::size_t kMaxBytes = std::size_t { 256 } << 20;
+    static constexpr std::size_t kMinBytes = std::size_t { 256 } << 20;
+    explicit Budget(std::size_t textBytes)
+        : m_max(std::max(kMinBytes, 4 * textBytes))
+        , m_left(m_max)
+    { }
     bool spend(std::size_t bytes)
     {
         if (bytes > m_left)
@@ -39,9 +45,11 @@ public:
         m_left -= bytes;
         return true;
     }
+    std::size_t max() const { return m_max; }
 
 private:
-    std::size_t m_left = kMaxBytes;
+    std::size_t m_max;
+    std::size_t m_left;
 };
 
 // Field access that tolerates absence and rejects a wrong type with one sentence naming the
@@ -60,7 +68,7 @@ public:
     {
         if (!m_budget.spend(bytes))
             throw TraceError("The trace '" + m_doc + "' is too large to load: at '" + m_where + "' its records pass "
-                + std::to_string(Budget::kMaxBytes >> 20) + " MiB.");
+                + std::to_string(m_budget.max() >> 20) + " MiB.");
     }
 
     std::string string(const char* key) const
@@ -533,7 +541,7 @@ Trace traceFromJson(const QByteArray& json, const std::string& where)
             + std::to_string(error.offset) + ".");
     if (!doc.isObject() || doc.object().value(u"kind").toString() != u"trace")
         throw TraceError("'" + where + "' is not a trace: its top level has no \"kind\": \"trace\".");
-    Budget budget;
+    Budget budget(static_cast<std::size_t>(json.size()));
     const Fields root(doc.object(), where, "", budget);
     Trace t;
     t.command = root.names("command");
@@ -583,13 +591,17 @@ std::shared_ptr<const Trace> readTraceJson(const std::string& path)
     QFile file(QString::fromStdString(path));
     if (!file.open(QIODevice::ReadOnly))
         throw TraceError("Cannot open the trace '" + path + "': " + file.errorString().toStdString() + ".");
+    const auto tooLarge = [&path] {
+        return TraceError("The trace '" + path + "' is too large to open: iolens reads a trace JSON of at most "
+            + std::to_string(kMaxFileBytes) + " bytes (2 GiB), as much as Qt's JSON parser takes.");
+    };
     if (file.size() > kMaxFileBytes)
-        throw TraceError(
-            "'" + path + "' is not a saved trace: it is larger than " + std::to_string(kMaxFileBytes >> 20) + " MiB.");
-    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+        throw tooLarge();
+    // What the file has, not the limit: QIODevice::read() sizes its buffer to what it is asked for.
+    // The one byte more shows a file that has grown past the limit since.
+    const QByteArray bytes = file.read(file.size() + 1);
     if (bytes.size() > kMaxFileBytes)
-        throw TraceError(
-            "'" + path + "' is not a saved trace: it is larger than " + std::to_string(kMaxFileBytes >> 20) + " MiB.");
+        throw tooLarge();
     return std::make_shared<const Trace>(traceFromJson(bytes, path));
 }
 

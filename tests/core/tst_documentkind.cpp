@@ -127,6 +127,54 @@ private slots:
         QCOMPARE(documentKind(QFile::encodeName(file.fileName()).toStdString()), expected);
     }
 
+    // A saved trace larger than the 64 MiB the trace reader once took is still claimed as a
+    // trace, so that the window opens it as one and names that loader's sentence when it fails;
+    // also when "kind" comes only after the first 64 MiB (as in a trace written before the
+    // streaming writer, whose keys were sorted: "kind" after "files").
+    void largeTraceIsClaimed()
+    {
+        const QByteArray text = '{' + QByteArray(std::size_t { 65 } << 20, ' ') + traceJson().mid(1);
+        QVERIFY(text.indexOf("\"kind\"") > (qint64 { 64 } << 20));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile file(dir.filePath(QStringLiteral("large.iolens.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(text), text.size());
+        file.close();
+        const std::string path = QFile::encodeName(file.fileName()).toStdString();
+        QVERIFY(claimsToBeTrace(path));
+        QCOMPARE(documentKind(path), DocumentKind::Trace);
+    }
+
+    // Past kMaxDocumentBytes a file is not parsed: its bytes decide, and only a trace's (the
+    // trace reader takes up to 2 GiB) make it a document. Sparse files: no disk is used.
+    void pastTheParsedSizeOnlyTracesAreDocuments_data()
+    {
+        QTest::addColumn<QByteArray>("head");
+        QTest::addColumn<DocumentKind>("expected");
+        QTest::addRow("trace") << QByteArray("{\"iolens_version\": \"0.1.0\", \"kind\": \"trace\", \"notices\": [\"")
+                               << DocumentKind::Trace;
+        QTest::addRow("session") << QByteArray("{\"iolens_version\": \"0.1.0\", \"results\": [\"")
+                                 << DocumentKind::Workload;
+        QTest::addRow("trace without the marker")
+            << QByteArray("{\"kind\": \"trace\", \"notices\": [\"") << DocumentKind::Workload;
+        QTest::addRow("not an object") << QByteArray("[\"iolens_version\": \"0.1.0\", \"kind\": \"trace\"")
+                                       << DocumentKind::Workload;
+    }
+    void pastTheParsedSizeOnlyTracesAreDocuments()
+    {
+        QFETCH(QByteArray, head);
+        QFETCH(DocumentKind, expected);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile file(dir.filePath(QStringLiteral("huge.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(head), head.size());
+        QVERIFY(file.resize(kMaxDocumentBytes + 1));
+        file.close();
+        QCOMPARE(documentKind(QFile::encodeName(file.fileName()).toStdString()), expected);
+    }
+
     // What is not a regular file is never read (a FIFO would block, /dev/zero never ends).
     void notRegularFiles()
     {

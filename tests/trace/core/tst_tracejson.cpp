@@ -4,10 +4,10 @@
 // is bounded, and hostile documents give one TraceError sentence naming the file and the field.
 
 #include "ioltwriter.h"
+#include "referencetracejson.h"
 #include "tracebuilder.h"
 
 #include "core/documentkind.h"
-#include "core/trace/jsonstream.h"
 #include "core/trace/ptrace/tracernote.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/tracejson.h"
@@ -149,6 +149,96 @@ std::string json(const Trace& t)
     std::ostringstream out;
     writeTraceJson(out, t);
     return out.str();
+}
+
+// richTrace() with every remaining field filled: a process's unseen I/O and page faults, a
+// finding's user lines, an inlined frame, user code modules, still-running processes, notices with
+// quotes, new lines, control characters and non-ASCII text, and doubles that are not short in binary.
+Trace fullTrace()
+{
+    Trace t = richTrace();
+    UnseenIo& u = t.processes[0].unseen;
+    u.valid = true;
+    u.readCalls = 1;
+    u.readBytes = 2;
+    u.writeCalls = 3;
+    u.writeBytes = 4;
+    u.seenReadCalls = 5;
+    u.seenReadBytes = 6;
+    u.seenWriteCalls = 7;
+    u.seenWriteBytes = 8;
+    u.stdioReadCalls = 9;
+    u.stdioWriteCalls = 10;
+    u.reasons = { "stdio", "threads" };
+    PageFaults& faults = t.processes[0].faults; // the second process keeps none: null
+    faults.valid = true;
+    faults.minor = 1234;
+    faults.major = 56;
+    t.files[0].statIntervalMeanNs = 0.1;
+    t.files[0].statIntervalCv = 1e-9;
+    t.files[1].statIntervalMeanNs = 1.0 / 3;
+    t.findings[0].userLines = { { 0, 12, 11'000, 0 }, { 1, 3, 500, -1 } };
+    t.frames[1].inlined = true;
+    t.userCodeModules = { "/usr/bin/merge", "/home/me/lib/libx.so" };
+    t.stillRunning = 2;
+    t.notices.push_back("A \"quoted\" path\nover two lines, a tab\there, a bell \a, \\ and 日本語 — é.");
+    t.notices.push_back(std::string("a NUL \0 inside", 14));
+    t.zones[0].io.push_back({ "write", "/tmp/é/out.csv", 1, 2, 3 });
+    t.sites[0].callsByKind["fgetc"] = std::numeric_limits<std::uint64_t>::max(); // clamped to 2^63 - 1
+    t.eventsKept = (std::uint64_t { 1 } << 53) + 1; // exact past a double's 53 bits
+    return t;
+}
+
+// The first place where two JSON values differ ("files[0].stat.interval_cv: 1e-09 vs 0"), or "".
+QString firstDifference(const QJsonValue& a, const QJsonValue& b, const QString& where)
+{
+    if (a == b) // deep and quick; the walk below only looks for where they differ
+        return {};
+    const auto show = [](const QJsonValue& v) {
+        return QString::fromUtf8(QJsonDocument(QJsonArray { v }).toJson(QJsonDocument::Compact));
+    };
+    if (a.type() != b.type())
+        return where + QStringLiteral(": ") + show(a) + QStringLiteral(" vs ") + show(b);
+    if (a.isObject()) {
+        const QJsonObject x = a.toObject(), y = b.toObject();
+        QStringList keys = x.keys() + y.keys();
+        keys.removeDuplicates();
+        for (const QString& k : keys) {
+            if (!x.contains(k) || !y.contains(k))
+                return where + QLatin1Char('.') + k + QStringLiteral(" is only on one side");
+            if (QString d = firstDifference(x.value(k), y.value(k), where + QLatin1Char('.') + k); !d.isEmpty())
+                return d;
+        }
+        return {};
+    }
+    if (a.isArray()) {
+        const QJsonArray x = a.toArray(), y = b.toArray();
+        if (x.size() != y.size())
+            return where + QStringLiteral(": %1 vs %2 elements").arg(x.size()).arg(y.size());
+        for (qsizetype i = 0; i < x.size(); ++i)
+            if (QString d = firstDifference(x[i], y[i], where + QStringLiteral("[%1]").arg(i)); !d.isEmpty())
+                return d;
+        return {};
+    }
+    return where + QStringLiteral(": ") + show(a) + QStringLiteral(" vs ") + show(b);
+}
+
+// A trace of 20,000 files, each with four call kinds, under a deep directory (2,300 bytes of
+// path): some 70 MB of JSON, past the 64 MiB the reader once refused. The paths make most of the
+// size, as they are quick to read; a real trace of that size has more files with shorter ones.
+Trace largeTrace()
+{
+    Trace t = richTrace();
+    std::string dir = "/data";
+    while (dir.size() < 2'300)
+        dir += "/deep";
+    for (std::size_t i = 0; i < 20'000; ++i) {
+        FileStats f = fileOf(dir + "/file-" + std::to_string(i) + ".txt", FileKind::Regular,
+            { callOf(IOLT_CALL_OPEN, 1, 2'000), callOf(IOLT_CALL_READ, 4 + i, 9'000, 100),
+                callOf(IOLT_CALL_WRITE, 1, 3'000, 100), callOf(IOLT_CALL_CLOSE, 1, 500) });
+        t.files.push_back(std::move(f));
+    }
+    return t;
 }
 
 } // namespace
@@ -307,8 +397,8 @@ private slots:
         const std::uint32_t t = w.addThread(77, "prog");
         w.calls(t, f, IOLT_CALL_FGETC, 100'000, 1, 200, site, zone, 2000);
         w.zoneTotal(t, zone) = { 1, 30'000'000 };
-        w.addEvent(t, { 10, 20'000'000, 100'000, 100'000, f, IOLT_CALL_FGETC, static_cast<std::uint16_t>(zone), 0 });
-        w.addEvent(t, { 5, 30'000'000, 0, 1, 0, IOLT_CALL_ZONE, static_cast<std::uint16_t>(zone), 0 });
+        w.addEvent(t, { 10, 20'000'000, 100'000, 100'000, f, IOLT_CALL_FGETC, static_cast<std::uint16_t>(zone), 0, 0 });
+        w.addEvent(t, { 5, 30'000'000, 0, 1, 0, IOLT_CALL_ZONE, static_cast<std::uint16_t>(zone), 0, 0 });
         w.exited(0, 40'000'000);
         w.write(d.path().toStdString());
         const std::shared_ptr<const Trace> loaded = loadTrace(d.path().toStdString());
@@ -362,94 +452,12 @@ private slots:
         QCOMPARE(back.eventsNotLoaded, std::uint64_t { 5 + 7 });
     }
 
-    // The writer streams the document (core/trace/jsonstream.h): what it writes parses as the
-    // values it was given, escaped and nested as JSON wants.
-    void streamWriterKeepsEveryValue()
-    {
-        std::ostringstream out;
-        JsonStream w(out);
-        w.beginObject();
-        w.key("plain");
-        w.value(std::string_view("read"));
-        w.key("quote \" and \\ \n\x01");
-        w.value(std::string_view("line\nbreak \"q\" \\ tab\t \x1f é 日本"));
-        w.key("bad utf-8");
-        w.value(std::string_view("a\xff\xfe"
-                                 "b"));
-        w.key("ints");
-        w.beginArray();
-        w.value(std::numeric_limits<std::int64_t>::max());
-        w.value(std::numeric_limits<std::int64_t>::min());
-        w.value(std::int64_t { 0 });
-        w.endArray();
-        w.key("reals");
-        w.value(QJsonArray { 0.1, 1e-9, 12345.678 });
-        w.key("empty");
-        w.beginArray();
-        w.beginObject();
-        w.endObject();
-        w.beginArray();
-        w.endArray();
-        w.endArray();
-        w.key("object");
-        w.value(QJsonObject { { QStringLiteral("b"), true }, { QStringLiteral("n"), QJsonValue::Null } });
-        w.endObject();
-        QJsonParseError error {};
-        const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(out.str()), &error).object();
-        QVERIFY2(error.error == QJsonParseError::NoError,
-            qPrintable(error.errorString() + QString::fromStdString(out.str())));
-        QCOMPARE(o.size(), 7);
-        QCOMPARE(o[u"plain"].toString(), QStringLiteral("read"));
-        QCOMPARE(o[QStringLiteral("quote \" and \\ \n\x01")].toString(),
-            QString::fromUtf8("line\nbreak \"q\" \\ tab\t \x1f é 日本"));
-        QCOMPARE(o[u"bad utf-8"].toString(),
-            QString::fromUtf8("a\xff\xfe"
-                              "b")); // as QString reads it
-        const QJsonArray ints = o[u"ints"].toArray();
-        QCOMPARE(ints.size(), 3);
-        QCOMPARE(ints[0].toInteger(), std::numeric_limits<qint64>::max());
-        QCOMPARE(ints[1].toInteger(), std::numeric_limits<qint64>::min());
-        QCOMPARE(ints[2].toInteger(), qint64 { 0 });
-        const QJsonArray reals = o[u"reals"].toArray();
-        QCOMPARE(reals[0].toDouble(), 0.1);
-        QCOMPARE(reals[1].toDouble(), 1e-9);
-        QCOMPARE(reals[2].toDouble(), 12345.678);
-        QCOMPARE(o[u"empty"].toArray(), (QJsonArray { QJsonObject {}, QJsonArray {} }));
-        QCOMPARE(o[u"object"].toObject()[u"b"].toBool(), true);
-        QVERIFY(o[u"object"].toObject()[u"n"].isNull());
-    }
-
     // A reader can tell a trace from its first bytes (documentkind.h reads 64 KiB to find out).
     void kindComesFirst()
     {
         const std::string text = json(richTrace());
         const std::string head = "{\"iolens_version\":\"" IOLENS_VERSION "\",\"kind\":\"trace\",";
         QCOMPARE(text.substr(0, head.size()), head);
-    }
-
-    // A trace of a program that touched tens of thousands of files is more than 64 MiB of JSON
-    // (the reader's old limit): it is written, read back whole and found to be a trace.
-    void largeTraceReadsBack()
-    {
-        Trace t = richTrace();
-        const FileStats model = t.files[0];
-        for (int i = 0; i < 85'000; ++i) {
-            FileStats f = model;
-            f.path = "/data/many/file-" + std::to_string(i);
-            t.files.push_back(std::move(f));
-        }
-        QTemporaryDir d;
-        const QString path = d.filePath(QStringLiteral("big.json"));
-        {
-            std::ofstream out(path.toStdString());
-            writeTraceJson(out, t);
-        }
-        QVERIFY2(QFileInfo(path).size() > (qint64 { 64 } << 20), qPrintable(QString::number(QFileInfo(path).size())));
-        QVERIFY(iolens::claimsToBeTrace(path.toStdString()));
-        const std::shared_ptr<const Trace> back = readTraceJson(path.toStdString());
-        QCOMPARE(back->files.size(), t.files.size());
-        QCOMPARE(back->files.back().path, t.files.back().path);
-        QCOMPARE(back->files.back().calls[0].histogram, model.calls[0].histogram);
     }
 
     void fromFile()
@@ -620,6 +628,129 @@ private slots:
         QVERIFY(!o.contains(u"command_bytes"));
         QVERIFY(!o.value(u"sites").toArray()[0].toObject().contains(u"paths_bytes"));
         QCOMPARE(traceFromJson(QByteArray::fromStdString(json(t)), "mem").files[0].path, t.files[0].path);
+    }
+
+    // The streamed document holds what the QJsonDocument writer it replaced wrote (the old code,
+    // referencetracejson.h): both parsed, the same members with the same values and types.
+    void sameAsTheQJsonDocumentWriter_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::addRow("rich") << 0;
+        QTest::addRow("every field") << 1;
+        QTest::addRow("empty") << 2;
+        QTest::addRow("names not UTF-8") << 3;
+        QTest::addRow("numbers at their edges") << 4;
+        QTest::addRow("time line past its bound") << 5;
+    }
+    void sameAsTheQJsonDocumentWriter()
+    {
+        QFETCH(int, variant);
+        Trace t = variant == 2 ? Trace {} : fullTrace();
+        if (variant == 3) {
+            const std::string bad = "/d/bad\xff\xfe name\x01\"";
+            t.command.push_back(bad);
+            t.files[0].path = bad;
+            t.processes[1].argv = { bad, "ok" };
+            t.processes[1].exe = bad;
+            t.processes[1].untracedExec = "/d/\xc0\xaf";
+            t.processes[1].threads[0].name = "th\xe6\x97";
+            t.sites[0].callsByPath = { { bad, 12 }, { bad + "\xfe", 3 }, { "/ok.txt", 1 }, { "/é.txt", 2 } };
+            t.sites[0].module = "/lib/\xed\xa0\x80.so";
+            t.zones[0].io[0].path = bad;
+            t.findings[0].file = bad;
+            t.frames[0].function = "f\xff";
+            t.notices.push_back("notice \xff");
+            t.events[0].call = "re\xff"
+                               "ad";
+        }
+        if (variant == 4) {
+            t.files[0].statIntervalMeanNs = std::numeric_limits<double>::quiet_NaN(); // written as 0
+            t.files[0].statIntervalCv = std::numeric_limits<double>::infinity(); // written as 0
+            t.files[1].statIntervalMeanNs = std::numeric_limits<double>::denorm_min();
+            t.files[1].statIntervalCv = std::numeric_limits<double>::max();
+            t.findings[0].share = -std::numeric_limits<double>::infinity();
+            t.wallNs = std::numeric_limits<std::uint64_t>::max();
+            t.exitStatus = std::numeric_limits<int>::min();
+            t.signal = std::numeric_limits<int>::max();
+            t.processes[0].startNs = std::uint64_t { 1 } << 63; // clamped to 2^63 - 1
+            t.events[0].offset = (std::int64_t { 1 } << 53) + 1;
+            t.sites[0].address = 0xffff'ffff'ffff'f000ull;
+        }
+        if (variant == 5)
+            t.events.assign(kMaxJsonEvents + 3, Event { 2, 3, 7, 9, "write", false, -1, 4, 4096 });
+
+        const QByteArray streamed = traceToJson(t);
+        QCOMPARE(streamed, QByteArray::fromStdString(json(t))); // the wrapper writes what the stream gets
+        QJsonParseError error {};
+        const QJsonDocument now = QJsonDocument::fromJson(streamed, &error);
+        QCOMPARE(error.errorString(), QJsonParseError {}.errorString());
+        const QByteArray oldText = QJsonDocument(reference::referenceTraceJson(t)).toJson(QJsonDocument::Compact);
+        const QJsonDocument before = QJsonDocument::fromJson(oldText, &error);
+        QCOMPARE(error.errorString(), QJsonParseError {}.errorString());
+        QCOMPARE(firstDifference(now.object(), before.object(), QStringLiteral("trace")), QString());
+        QVERIFY(now == before);
+        // Written again by Qt, both give the same bytes: no member, value or type differs.
+        QCOMPARE(now.toJson(QJsonDocument::Compact), before.toJson(QJsonDocument::Compact));
+        if (variant == 1) { // every optional member is there to be compared
+            const QJsonObject o = now.object();
+            QVERIFY(o.value(u"files").toArray()[0].toObject().contains(u"access"));
+            QVERIFY(o.value(u"processes").toArray()[0].toObject().value(u"unseen").isObject());
+            QCOMPARE(o.value(u"findings").toArray()[0].toObject().value(u"user_lines").toArray().size(), 2);
+            QCOMPARE(o.value(u"frames").toArray()[1].toObject().value(u"inlined").toBool(), true);
+            QCOMPARE(
+                o.value(u"files").toArray()[0].toObject().value(u"stat").toObject().value(u"interval_cv").toDouble(),
+                1e-9);
+            QCOMPARE(o.value(u"notices").toArray()[1].toString(), QString::fromStdString(t.notices[1]));
+            QCOMPARE(o.value(u"events_kept").toInteger(), qint64 { (qint64 { 1 } << 53) + 1 });
+        }
+        // And the reader gets back what it got before.
+        QCOMPARE(json(traceFromJson(streamed, "new")), json(traceFromJson(oldText, "old")));
+    }
+
+    // A trace JSON over the 64 MiB the reader once refused reads back (issue 22 §6: an
+    // 81 MB trace of a 20,000-file program could not be reopened).
+    void readsATraceLargerThan64MiB()
+    {
+        QTemporaryDir d;
+        const std::string path = d.filePath(QStringLiteral("large.json")).toStdString();
+        const Trace t = largeTrace();
+        {
+            std::ofstream out(path, std::ios::binary);
+            writeTraceJson(out, t);
+            QVERIFY(out.good());
+        }
+        const qint64 size = QFileInfo(QString::fromStdString(path)).size();
+        QVERIFY2(size > (qint64 { 64 } << 20), qPrintable(QString::number(size)));
+        const std::shared_ptr<const Trace> back = readTraceJson(path);
+        QCOMPARE(back->files.size(), t.files.size());
+        for (const std::size_t i : { std::size_t { 0 }, std::size_t { 3 }, t.files.size() - 1 }) {
+            QCOMPARE(back->files[i].path, t.files[i].path);
+            QCOMPARE(back->files[i].calls.size(), t.files[i].calls.size());
+            QCOMPARE(back->files[i].calls[1].count, t.files[i].calls[1].count);
+            QCOMPARE(back->files[i].calls[1].histogram, t.files[i].calls[1].histogram);
+        }
+        QCOMPARE(back->events.size(), t.events.size());
+        QCOMPARE(back->findings.size(), t.findings.size());
+    }
+
+    // A file past what Qt's JSON parser takes is refused in one sentence naming it, unread.
+    void refusesAFileLargerThanTheParserTakes()
+    {
+        QTemporaryDir d;
+        const QString path = d.filePath(QStringLiteral("huge.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(qint64 { std::numeric_limits<int>::max() } + 1)); // sparse: no disk used
+        f.close();
+        try {
+            readTraceJson(path.toStdString());
+            QFAIL("no TraceError");
+        } catch (const TraceError& e) {
+            QCOMPARE(QString::fromUtf8(e.what()),
+                QStringLiteral("The trace '%1' is too large to open: iolens reads a trace JSON of at most 2147483647 "
+                               "bytes (2 GiB), as much as Qt's JSON parser takes.")
+                    .arg(path));
+        }
     }
 
     void hostilePaths()
