@@ -24,6 +24,7 @@
 #include <memory>
 #include <set>
 #include <tuple>
+#include <unordered_map>
 
 #include <sys/wait.h>
 
@@ -179,7 +180,7 @@ static_assert(kStatIntervalBuckets == IOLT_STAT_BUCKETS, "trace.h and iolt.h cou
 struct StatSums {
     std::uint64_t intervals = 0;
     double sumNs = 0, sumSqUs = 0;
-    std::vector<std::uint64_t> histogram = std::vector<std::uint64_t>(kStatIntervalBuckets, 0);
+    std::vector<std::uint64_t> histogram; // kStatIntervalBuckets counts once a file has intervals
     bool histogramComplete = true; // false once an image older than the histogram added intervals
 };
 
@@ -204,14 +205,16 @@ private:
 
     const LoadOptions& m_options;
     std::map<std::tuple<int, int, std::string>, std::size_t> m_files; // (pid, kind, path)
-    std::vector<std::map<std::uint32_t, CallStats>> m_calls; // per file, by call id
     std::vector<StatSums> m_statSums;
     std::map<std::tuple<int, std::string, std::uint64_t>, std::size_t> m_sites; // (pid, module, offset)
+    // Per site, its calls by file index: Site::callsByPath is filled from it once, in finish(), so
+    // that a slot adds a number, not a path, to a map (100,000 files made 700,000 path copies).
+    std::vector<std::unordered_map<std::size_t, std::uint64_t>> m_siteFiles;
     std::map<std::pair<int, std::string>, std::size_t> m_zones; // (pid, name)
     std::vector<std::map<std::pair<std::uint32_t, std::size_t>, Zone::Attributed>> m_zoneIo;
     // Per image, while it is added: its entries' indexes in the trace.
     std::map<std::uint32_t, std::size_t> m_imageFiles, m_imageSites, m_imageZones;
-    std::map<SlotKey, SlotTotal> m_imageSlots; // its slots' totals, for its sampled stacks
+    SlotTotals m_imageSlots; // its slots' totals, for its sampled stacks
     StackLoader m_stacks;
 };
 
@@ -239,7 +242,6 @@ std::size_t Loader::fileIndex(const IoltFile& image, int pid, std::uint32_t entr
         fs.kind = static_cast<FileKind>(kind);
         fs.pid = pid;
         m_trace.files.push_back(std::move(fs));
-        m_calls.emplace_back();
         m_statSums.emplace_back();
     }
     const std::size_t index = it->second;
@@ -260,6 +262,7 @@ std::size_t Loader::fileIndex(const IoltFile& image, int pid, std::uint32_t entr
             s.sumNs += static_cast<double>(loadRelaxed(f->stat_interval_sum));
             s.sumSqUs += static_cast<double>(loadRelaxed(f->stat_interval_sumsq_us));
             if (const std::uint64_t* hist = image.statIntervalHistogram(*f)) {
+                s.histogram.resize(kStatIntervalBuckets);
                 for (std::size_t k = 0; k < s.histogram.size(); ++k)
                     s.histogram[k] += loadRelaxed(hist[k]);
             } else {
@@ -288,8 +291,10 @@ std::size_t Loader::siteIndex(const IoltFile& image, int pid, std::uint32_t entr
     // Without a module the address is all there is (and differs per image only by ASLR).
     const auto key = std::make_tuple(pid, site.module, site.module.empty() ? site.address : site.moduleOffset);
     auto [it, inserted] = m_sites.emplace(key, m_trace.sites.size());
-    if (inserted)
+    if (inserted) {
         m_trace.sites.push_back(std::move(site));
+        m_siteFiles.emplace_back();
+    }
     m_imageSites.emplace(entry, it->second);
     return it->second;
 }
@@ -312,15 +317,19 @@ std::size_t Loader::zoneIndex(const IoltFile& image, int pid, std::uint32_t entr
     return it->second;
 }
 
+// A file has a few call kinds: a linear search of its own vector beats a map per file (a node per
+// call kind, for 100,000 files).
 CallStats& Loader::callStats(std::size_t file, std::uint32_t call)
 {
-    auto [it, inserted] = m_calls[file].try_emplace(call);
-    if (inserted) {
-        it->second.call = iolt_call_name(call);
-        it->second.callId = static_cast<int>(call);
-        it->second.layer = static_cast<Layer>(iolt_call_layer(call));
-    }
-    return it->second;
+    std::vector<CallStats>& calls = m_trace.files[file].calls;
+    for (CallStats& c : calls)
+        if (c.callId == static_cast<int>(call))
+            return c;
+    CallStats& c = calls.emplace_back();
+    c.call = iolt_call_name(call);
+    c.callId = static_cast<int>(call);
+    c.layer = static_cast<Layer>(iolt_call_layer(call));
+    return c;
 }
 
 void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
@@ -452,16 +461,17 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
                     stdioRead.insert(fileEntry);
                 else if (c.layer == Layer::Stdio && iolt_call_writes(call))
                     stdioWritten.insert(fileEntry);
-                SlotTotal& slotTotal = m_imageSlots[SlotKey { fileEntry, call, zoneEntry, siteEntry }];
-                slotTotal = { slotTotal.calls + count, slotTotal.ns + ns, slotTotal.bytes + bytes };
+                m_imageSlots.push_back(
+                    { SlotKey { fileEntry, call, zoneEntry, siteEntry }, SlotTotal { count, ns, bytes } });
 
                 if (siteEntry != 0) {
-                    Site& site = m_trace.sites[siteIndex(image, p.pid, siteEntry)];
+                    const std::size_t si = siteIndex(image, p.pid, siteEntry);
+                    Site& site = m_trace.sites[si];
                     site.count += count;
                     site.ns += ns;
                     site.bytes += bytes;
                     site.callsByKind[c.call] += count;
-                    site.callsByPath[m_trace.files[fi].path] += count;
+                    m_siteFiles[si][fi] += count;
                 }
                 if (zoneEntry != 0) {
                     const std::size_t zi = zoneIndex(image, p.pid, zoneEntry);
@@ -537,6 +547,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     io.endRchar = h.kernel_end.rchar;
     io.endWchar = h.kernel_end.wchar;
     m_imageIo.push_back(io);
+    mergeSlotTotals(m_imageSlots);
     m_stacks.addImage(m_trace, image.path(), p.pid, m_imageSlots,
         [&](std::uint32_t entry) { return static_cast<int>(fileIndex(image, h.pid, entry)); });
     m_trace.processes.push_back(std::move(p));
@@ -577,8 +588,6 @@ Trace Loader::finish()
     Trace& t = m_trace;
     for (std::size_t i = 0; i < t.files.size(); ++i) {
         FileStats& fs = t.files[i];
-        for (auto& [id, c] : m_calls[i])
-            fs.calls.push_back(std::move(c));
         std::stable_sort(fs.calls.begin(), fs.calls.end(),
             [](const CallStats& a, const CallStats& b) { return a.ns != b.ns ? a.ns > b.ns : a.callId < b.callId; });
         const StatSums& s = m_statSums[i];
@@ -601,6 +610,17 @@ Trace Loader::finish()
             t.zones[z].io.push_back(std::move(a));
         std::stable_sort(t.zones[z].io.begin(), t.zones[z].io.end(),
             [](const Zone::Attributed& a, const Zone::Attributed& b) { return a.ns > b.ns; });
+    }
+    for (std::size_t i = 0; i < t.sites.size(); ++i) {
+        std::vector<std::pair<const std::string*, std::uint64_t>> byPath;
+        byPath.reserve(m_siteFiles[i].size());
+        for (const auto& [file, calls] : m_siteFiles[i])
+            byPath.emplace_back(&t.files[file].path, calls);
+        std::sort(byPath.begin(), byPath.end(), [](const auto& a, const auto& b) { return *a.first < *b.first; });
+        std::map<std::string, std::uint64_t>& out = t.sites[i].callsByPath;
+        for (const auto& [path, calls] : byPath)
+            out.emplace_hint(out.end(), *path, 0)->second += calls; // two processes' files may share a path
+        m_siteFiles[i] = {};
     }
     std::stable_sort(t.sites.begin(), t.sites.end(), [](const Site& a, const Site& b) { return a.ns > b.ns; });
     std::stable_sort(t.events.begin(), t.events.end(), [](const Event& a, const Event& b) {

@@ -8,6 +8,7 @@
 #include "tracebuilder.h"
 
 #include "core/trace/findings.h"
+#include "core/trace/stackloader.h"
 #include "core/trace/stillrunning.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/traceloader.h"
@@ -804,6 +805,48 @@ private slots:
                         "are counted from its zone lines, without times and without the I/O inside them."));
         const QString phrases = noticePhraseProblem(t);
         QVERIFY2(phrases.isEmpty(), qPrintable(phrases));
+    }
+
+    // Stacks of the same process, file, call kind, truncation and frames are summed into the
+    // first of them; stacks with nothing in them go; the rest come most time first, then most
+    // calls, ties in the order they came.
+    void stacksAreMergedAndOrdered()
+    {
+        const auto stack = [](int pid, int file, std::string call, std::vector<std::size_t> frames, std::uint64_t calls,
+                               std::uint64_t ns, bool truncated = false) {
+            Stack s;
+            s.pid = pid;
+            s.file = file;
+            s.call = std::move(call);
+            s.frames = std::move(frames);
+            s.calls = calls;
+            s.ns = ns;
+            s.bytes = calls * 10;
+            s.truncated = truncated;
+            return s;
+        };
+        Trace t;
+        t.stacks = {
+            stack(1, 0, "read", { 1, 2 }, 5, 100), // A
+            stack(1, 0, "read", { 1, 3 }, 1, 300), // B: other frames
+            stack(1, 0, "read", { 1, 2 }, 5, 250), // A again: 10 calls, 350 ns
+            stack(1, 0, "read", { 1, 2 }, 0, 0), // empty: gone
+            stack(2, 0, "read", { 1, 2 }, 2, 50), // another process
+            stack(1, 0, "read", { 1, 2 }, 2, 50, true), // truncated: not A
+            stack(1, 1, "write", {}, 4, 50), // ties with the two above on ns, more calls
+            stack(1, 0, "read", { 1, 2 }, 1, 1), // A a third time
+        };
+        StackLoader::finish(t);
+        QCOMPARE(t.stacks.size(), std::size_t { 5 });
+        QCOMPARE(t.stacks[0].frames, (std::vector<std::size_t> { 1, 2 }));
+        QCOMPARE(t.stacks[0].calls, std::uint64_t { 11 });
+        QCOMPARE(t.stacks[0].ns, std::uint64_t { 351 });
+        QCOMPARE(t.stacks[0].bytes, std::uint64_t { 110 });
+        QCOMPARE(t.stacks[1].frames, (std::vector<std::size_t> { 1, 3 }));
+        QCOMPARE(t.stacks[2].call, std::string("write")); // 4 calls before the 2-call ties
+        QCOMPARE(t.stacks[3].pid, 2); // came before the truncated one
+        QVERIFY(t.stacks[4].truncated);
+        QCOMPARE(t.stacks[4].calls, std::uint64_t { 2 });
     }
 
     void missingDirectoryIsOneSentence()
