@@ -104,7 +104,7 @@ Sum sumCalls(const FileStats& f, const CallPredicate& keep)
         s.ns += c.ns;
         s.bytes += c.bytes;
         for (int k = 0; k < kHistogramBuckets; ++k)
-            s.hist[static_cast<std::size_t>(k)] += c.histogram[static_cast<std::size_t>(k)];
+            s.hist[static_cast<std::size_t>(k)] += c.bucket(static_cast<std::size_t>(k));
         s.byCall[c.call] += c.count;
     }
     return s;

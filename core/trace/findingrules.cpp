@@ -175,7 +175,7 @@ std::optional<Finding> smallIo(const FindingContext& r, const FileStats& f, bool
     for (const CallStats& c : f.calls)
         if (c.call == dominant) {
             dominantCount += c.count;
-            oneByte += c.histogram[1];
+            oneByte += c.bucket(1);
         }
     const bool allOne = th::kSmallIoOneByteTitle.reachedBy(oneByte, dominantCount);
     bool kernelValid = false;

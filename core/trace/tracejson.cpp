@@ -158,9 +158,9 @@ void writeCall(JsonWriter& w, const CallStats& c)
     w.key("max_ns").integer(count(c.maxNs));
     w.key("sequential").integer(count(c.sequential));
     w.key("random").integer(count(c.random));
-    w.key("histogram").beginArray();
-    for (std::uint64_t n : c.histogram)
-        w.integer(count(n));
+    w.key("histogram").beginArray(); // always kHistogramBuckets counts, an empty histogram's zeros too
+    for (std::size_t k = 0; k < static_cast<std::size_t>(kHistogramBuckets); ++k)
+        w.integer(count(c.bucket(k)));
     w.endArray();
     w.endObject();
 }

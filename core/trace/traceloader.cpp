@@ -326,6 +326,9 @@ CallStats& Loader::callStats(std::size_t file, std::uint32_t call)
         if (c.callId == static_cast<int>(call))
             return c;
     CallStats& c = calls.emplace_back();
+    // Empty until a call moves a byte (trace.h): freed at once, so the next call kind's histogram
+    // takes the same memory; only the call kinds with sizes keep one.
+    c.histogram = std::vector<std::uint64_t>(); // moved in: its buffer freed ({} would keep it)
     c.call = iolt_call_name(call);
     c.callId = static_cast<int>(call);
     c.layer = static_cast<Layer>(iolt_call_layer(call));
@@ -453,7 +456,11 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
                 c.sequential += loadRelaxed(s.sequential);
                 c.random += loadRelaxed(s.random);
                 for (std::uint32_t k = 0; k < IOLT_HIST_BUCKETS; ++k)
-                    c.histogram[k] += loadRelaxed(s.hist[k]);
+                    if (const std::uint64_t n = loadRelaxed(s.hist[k]); n != 0) {
+                        if (c.histogram.empty())
+                            c.histogram.assign(kHistogramBuckets, 0);
+                        c.histogram[k] += n;
+                    }
                 if (c.layer != Layer::Meta)
                     p.ioNs += ns;
                 attributeCall(attributed, call, count, bytes);

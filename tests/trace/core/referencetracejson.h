@@ -160,8 +160,8 @@ inline QJsonObject callJson(const CallStats& c)
     o[u"sequential"] = count(c.sequential);
     o[u"random"] = count(c.random);
     QJsonArray h;
-    for (std::uint64_t n : c.histogram)
-        h.append(count(n));
+    for (std::size_t k = 0; k < static_cast<std::size_t>(kHistogramBuckets); ++k)
+        h.append(count(c.bucket(k)));
     o[u"histogram"] = h;
     return o;
 }

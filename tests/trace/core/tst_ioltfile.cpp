@@ -33,7 +33,7 @@ IoltWriter validWriter()
     const std::uint32_t f = w.addFile(IOLT_KIND_REGULAR, "/tmp/a");
     const std::uint32_t t = w.addThread(42, "cat");
     w.calls(t, f, IOLT_CALL_READ, 3, 10, 100);
-    w.addEvent(t, { 1, 2, 10, 1, f, IOLT_CALL_READ, 0, 0 });
+    w.addEvent(t, { 1, 2, 10, 1, f, IOLT_CALL_READ, 0, 0, 0 });
     w.exited(0, 1000);
     return w;
 }

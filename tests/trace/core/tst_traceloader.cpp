@@ -11,9 +11,13 @@
 #include "core/trace/stackloader.h"
 #include "core/trace/stillrunning.h"
 #include "core/trace/traceerror.h"
+#include "core/trace/tracejson.h"
 #include "core/trace/traceloader.h"
 #include "core/trace/tracenotices.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -86,7 +90,7 @@ private:
         const std::uint32_t site = a.addSite("/bin/prog", 0x401000, 0x1000);
         const std::uint32_t t0 = a.addThread(100, "prog");
         a.calls(t0, in, IOLT_CALL_READ, 10, 100, 1000, site);
-        a.addEvent(t0, { 500, 900, 1000, 10, in, IOLT_CALL_READ, 0, 0 });
+        a.addEvent(t0, { 500, 900, 1000, 10, in, IOLT_CALL_READ, 0, 0, 0 });
         a.thread(t0).last_ns = 1'900'000;
         a.execed(2'000'000);
         a.write(dir());
@@ -106,8 +110,8 @@ private:
         b.calls(u1, in2, IOLT_CALL_READ, 2, 50, 500, site2, zone);
         b.zoneTotal(u0, zone) = { 2, 1'000'000 };
         b.zoneTotal(u1, zone) = { 1, 500'000 };
-        b.addEvent(u0, { 100, 200, 100, 2, in2, IOLT_CALL_READ, static_cast<std::uint16_t>(zone), 0 });
-        b.addEvent(u1, { 50, 60, 0, 1, 0, IOLT_CALL_ZONE, static_cast<std::uint16_t>(zone), 0 });
+        b.addEvent(u0, { 100, 200, 100, 2, in2, IOLT_CALL_READ, static_cast<std::uint16_t>(zone), 0, 0 });
+        b.addEvent(u1, { 50, 60, 0, 1, 0, IOLT_CALL_ZONE, static_cast<std::uint16_t>(zone), 0, 0 });
         b.thread(u1).events_dropped = 5;
         b.header().events_dropped = 5;
         iolt_kernel_io k0 {}, k1 {};
@@ -805,6 +809,38 @@ private slots:
                         "are counted from its zone lines, without times and without the I/O inside them."));
         const QString phrases = noticePhraseProblem(t);
         QVERIFY2(phrases.isEmpty(), qPrintable(phrases));
+    }
+
+    // A call kind that moved no byte (an open, a close) keeps no histogram (trace.h): bucket()
+    // reads it as zeros, and the JSON still has its 32 counts.
+    void callsWithoutSizesKeepNoHistogram()
+    {
+        QTemporaryDir d;
+        IoltWriter w(700, 1, 0);
+        const std::uint32_t f = w.addFile(IOLT_KIND_REGULAR, "/data/f");
+        const std::uint32_t th = w.addThread(700);
+        iolt_slot& open = w.slot(th, f, IOLT_CALL_OPEN);
+        open.count = open.timed = 3;
+        open.ns = 300;
+        w.calls(th, f, IOLT_CALL_READ, 2, 100, 1000);
+        w.exited(0, 10'000);
+        w.write(d.path().toStdString());
+        const Trace t = loadTraceModel(d.path().toStdString());
+        const FileStats* file = findFile(t, 700, "/data/f");
+        QVERIFY(file);
+        QCOMPARE(file->calls.size(), std::size_t { 2 });
+        const CallStats& read = file->calls[0];
+        const CallStats& opens = file->calls[1];
+        QCOMPARE(opens.call, std::string("open"));
+        QCOMPARE(opens.count, std::uint64_t { 3 });
+        QVERIFY(opens.histogram.empty());
+        QCOMPARE(opens.bucket(0), std::uint64_t { 0 });
+        QCOMPARE(read.histogram.size(), std::size_t { kHistogramBuckets });
+        QCOMPARE(read.bucket(iolt_hist_bucket(100)), std::uint64_t { 2 });
+        const QJsonObject o = QJsonDocument::fromJson(traceToJson(t)).object();
+        const QJsonArray calls = o.value(u"files").toArray()[0].toObject().value(u"calls").toArray();
+        QCOMPARE(calls[1].toObject().value(u"histogram").toArray(),
+            QJsonArray(QJsonArray::fromVariantList(QVariantList(kHistogramBuckets, 0))));
     }
 
     // Stacks of the same process, file, call kind, truncation and frames are summed into the
