@@ -57,6 +57,7 @@ static void thread_exit(void* unused)
 {
     (void)unused;
     iol_fast_flush_all(&iol_tls);
+    iol_stacks_thread_end();
 }
 
 static void make_exit_key(void)

@@ -42,6 +42,7 @@
 #include <link.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #define SHADOWS 256u /* slots per thread followed (by slot index; a tag tells them apart) */
 #define STACK_CACHE 64u
@@ -76,7 +77,32 @@ struct stacks_tls {
         uint32_t id1; /* language frame index + 1; 0 empty */
     } lang[LANG_CACHE];
 };
-static __thread struct stacks_tls g_tls IOL_TLS_MODEL;
+/* Mapped on the thread's first sample, not static TLS: ld.so zeroes a thread's static TLS when it
+ * makes it, so these 16 KiB were four page faults in every traced process, most of which never take
+ * a sample (about 20 µs a fault on this machine's VM); unmapped at thread exit (record.c). */
+static __thread struct stacks_tls* g_tlsp IOL_TLS_MODEL;
+
+static struct stacks_tls* thread_state(void)
+{
+    struct stacks_tls* st = g_tlsp;
+    if (IOL_LIKELY(st != NULL))
+        return st;
+    void* p = (void*)syscall(
+        SYS_mmap, NULL, sizeof *st, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return NULL;
+    st = p; /* zeroed: pid 0 is no image's, so the first sample sets it up */
+    g_tlsp = st;
+    return st;
+}
+
+void iol_stacks_thread_end(void)
+{
+    struct stacks_tls* st = g_tlsp;
+    g_tlsp = NULL;
+    if (st)
+        syscall(SYS_munmap, st, sizeof *st);
+}
 
 static int g_setup_pid; /* unwinder and own range set up for this pid; -1: stacks are off */
 static int g_ready_pid; /* g_ready is this pid's stacks file (release/acquire): no lock needed */
@@ -319,7 +345,9 @@ static int take_first_call(struct stacks_tls* st)
 
 void iol_stacks_sample(struct iol_tls* t, const struct iol_op* op, uint64_t t1, int64_t bytes)
 {
-    struct stacks_tls* st = &g_tls;
+    struct stacks_tls* st = thread_state();
+    if (IOL_UNLIKELY(!st))
+        return; /* no memory for 16 KiB: the call is counted in its slot, without a stack */
     if (IOL_UNLIKELY(st->pid != iol_g.pid)) {
         memset(st, 0, sizeof *st);
         st->pid = iol_g.pid;

@@ -13,6 +13,7 @@ struct iol_op;
  * variables are hidden from the program (environment.h). */
 extern int iol_stacks_on;
 void iol_stacks_read_env(void);
+void iol_stacks_thread_end(void); /* thread exit: its sampling state unmapped */
 
 void iol_stacks_sample(struct iol_tls* t, const struct iol_op* op, uint64_t t1, int64_t bytes);
 

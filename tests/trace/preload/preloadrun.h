@@ -43,6 +43,7 @@ public:
     uint32_t threads() const { return m_r.h->threads_used; }
     const iolt_thread& thread(uint32_t t) const { return *ioltr_thread(&m_r, t); }
     QString string(uint32_t off) const { return QString::fromUtf8(ioltr_string(&m_r, off)); }
+    QByteArray bytes(uint32_t off, uint32_t n) const { return QByteArray(ioltr_string(&m_r, off), qsizetype(n)); }
     const iolt_file& file(uint32_t i) const { return *ioltr_file(&m_r, i); }
     const iolt_zone_total& zoneTotal(uint32_t t, uint32_t zone) const { return ioltr_totals(&m_r, t)[zone]; }
 

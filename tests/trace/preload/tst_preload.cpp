@@ -193,6 +193,33 @@ private slots:
         QCOMPARE(after.string(after.header().exe_string), program("tp_exec_child"));
     }
 
+    // A program that makes no traced call still has its record: argv as /proc/self/cmdline gives
+    // it (taken from the constructor's arguments since issue 22 §6, an empty argument and spaces
+    // included), its exe, its exit status and both kernel and page-fault snapshots (the faults now
+    // from getrusage).
+    void programWithoutCallsKeepsItsIdentity()
+    {
+        const QStringList args { QStringLiteral("a b"), QString(), QStringLiteral("c") };
+        traced("tp_empty", args);
+        QCOMPARE(m_run.exitCode, 0);
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        const TraceFile& f = *t[0];
+        const iolt_header& h = f.header();
+        QCOMPARE(h.state, int(IOLT_STATE_EXITED));
+        QCOMPARE(h.exit_status, 0);
+        QByteArray expected = program("tp_empty").toLocal8Bit();
+        for (const QString& a : args)
+            expected += '\0' + a.toLocal8Bit();
+        QCOMPARE(quint64(h.argv_bytes), quint64(expected.size()));
+        QCOMPARE(f.bytes(h.argv_string, h.argv_bytes), expected);
+        QCOMPARE(f.string(h.exe_string), program("tp_empty"));
+        QVERIFY(h.kernel_start.valid && h.kernel_end.valid);
+        QVERIFY(h.faults_start.valid && h.faults_end.valid);
+        QVERIFY(h.faults_start.minor > 0); // the loader's and libc's, before the constructor
+        QVERIFY(h.faults_end.minor >= h.faults_start.minor);
+    }
+
     // execve with an empty environment: the exec wrapper puts the library and its variables back,
     // so the new image is traced too (it was lost, and counted in untraced_execs, before the
     // library hid itself from the environment).
