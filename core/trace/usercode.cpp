@@ -57,16 +57,35 @@ long UserCode::innermostUserFrame(const Stack& s) const
 const std::vector<std::size_t>& UserCode::stacksOn(int pid, const std::string& path) const
 {
     if (!m_indexed) {
+        m_stacksByFile.resize(m_t.files.size());
         for (std::size_t i = 0; i < m_t.stacks.size(); ++i) {
             const Stack& s = m_t.stacks[i];
             if (s.file >= 0 && static_cast<std::size_t>(s.file) < m_t.files.size())
-                m_stacksByFile[{ s.pid, m_t.files[static_cast<std::size_t>(s.file)].path }].push_back(i);
+                m_stacksByFile[static_cast<std::size_t>(s.file)].push_back(i);
         }
+        for (std::size_t f = 0; f < m_t.files.size(); ++f)
+            m_filesByPath[m_t.files[f].path].push_back(f);
         m_indexed = true;
     }
     static const std::vector<std::size_t> none;
-    const auto it = m_stacksByFile.find({ pid, path });
-    return it == m_stacksByFile.end() ? none : it->second;
+    const auto it = m_filesByPath.find(path);
+    if (it == m_filesByPath.end())
+        return none;
+    std::vector<std::size_t> files;
+    for (const std::size_t f : it->second)
+        if (m_t.files[f].pid == pid)
+            files.push_back(f);
+    if (files.empty())
+        return none;
+    if (files.size() == 1)
+        return m_stacksByFile[files[0]];
+    std::vector<std::size_t>& merged = m_stacksOnPath[{ pid, path }];
+    if (merged.empty()) {
+        for (const std::size_t f : files)
+            merged.insert(merged.end(), m_stacksByFile[f].begin(), m_stacksByFile[f].end());
+        std::sort(merged.begin(), merged.end()); // the stacks' order, as one list per path had it
+    }
+    return merged;
 }
 
 std::vector<Finding::UserLine> UserCode::linesFor(

@@ -138,6 +138,43 @@ private slots:
         QCOMPARE(userStackText(t, t.stacks[3], code), std::string());
     }
 
+    // One path may be several files of one process (a regular file and, before it was created,
+    // a missing one), and the same path another process's: the lines come from the stacks of
+    // every file of that process with that path, no other's.
+    void linesGatherEveryFileOfThePath()
+    {
+        Trace t = sampleTrace();
+        FileStats missing;
+        missing.pid = 10;
+        missing.path = "/tmp/in";
+        missing.kind = FileKind::Missing;
+        t.files.push_back(missing); // file 1
+        FileStats otherProcess;
+        otherProcess.pid = 11;
+        otherProcess.path = "/tmp/in";
+        t.files.push_back(otherProcess); // file 2
+        Process p11 = t.processes[0]; // cc1 too
+        p11.pid = 11;
+        t.processes.push_back(p11);
+        Stack s = t.stacks[2]; // read_block's
+        s.file = 1;
+        s.calls = 20;
+        t.stacks.push_back(s);
+        s.file = 2;
+        s.pid = 11;
+        s.calls = 1000;
+        t.stacks.push_back(s);
+        const std::vector<Finding::UserLine> lines = UserCode(t).linesFor(10, "/tmp/in", { "read" });
+        QCOMPARE(lines.size(), std::size_t(2));
+        QCOMPARE(lines[1].frame, std::size_t(2)); // read_block: 300 + 50 on file 0, 20 on file 1
+        QCOMPARE(lines[1].calls, std::uint64_t(370));
+        QCOMPARE(lines[1].stack, 0L);
+        const std::vector<Finding::UserLine> other = UserCode(t).linesFor(11, "/tmp/in", { "read" });
+        QCOMPARE(other.size(), std::size_t(1));
+        QCOMPARE(other[0].calls, std::uint64_t(1000));
+        QCOMPARE(other[0].stack, 5L);
+    }
+
     void userLinesSurviveTheJson()
     {
         Trace t = sampleTrace();
