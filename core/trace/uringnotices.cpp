@@ -96,7 +96,15 @@ void uringNotices(Trace& t, const std::vector<ImageFacts>& facts)
                              "with its own system call instructions (as fio does), past libc and liburing; their "
                              "reads and writes are not in this trace (tracing with --mode ptrace counts them)."),
                     { who, grouped(u.ringsUnseen) }) });
-        if (u.sqpollRings > 0)
+        if (u.sqpollRings > 0 && t.mode == "ptrace")
+            t.addNotice(who + " set up " + counted(u.sqpollRings, "io_uring ring", "io_uring rings")
+                    + " with a kernel thread polling its queue (SQPOLL): the kernel takes those requests without "
+                      "a system call, so they are not in this trace.",
+                { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                             "%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL): the kernel "
+                             "takes those requests without a system call, so they are not in this trace."),
+                    { who, grouped(u.sqpollRings) }) });
+        else if (u.sqpollRings > 0)
             t.addNotice(who + " set up " + counted(u.sqpollRings, "io_uring ring", "io_uring rings")
                     + " with a kernel thread polling its queue (SQPOLL) without liburing: the kernel takes those "
                       "requests without a call iolens sees, so they are not in this trace.",

@@ -5537,42 +5537,42 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1 にはデバッグ情報がありません。呼び出し箇所は関数のシンボル名で示し、ファイルと行はありません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="57" />
+        <location filename="../../core/trace/traceloader.cpp" line="58" />
         <source>Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call costs about %1 µs more.</source>
         <translation>ptrace でアタッチしました：静的リンクのプログラム（トレースライブラリを読み込む動的ローダーがありません）で、すべてのシステムコールで止めています。記録したシステムコールごとに約 %1 µs 余計にかかります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="60" />
+        <location filename="../../core/trace/traceloader.cpp" line="61" />
         <source>Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call stops the program (its cost could not be measured).</source>
         <translation>ptrace でアタッチしました：静的リンクのプログラム（トレースライブラリを読み込む動的ローダーがありません）で、すべてのシステムコールで止めています。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="65" />
+        <location filename="../../core/trace/traceloader.cpp" line="66" />
         <source>Traced through ptrace: a static program; each recorded system call costs about %1 µs more.</source>
         <translation>ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコールごとに約 %1 µs 余計にかかります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="67" />
+        <location filename="../../core/trace/traceloader.cpp" line="68" />
         <source>Traced through ptrace: a static program; each recorded system call stops the program (its cost could not be measured).</source>
         <translation>ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="71" />
+        <location filename="../../core/trace/traceloader.cpp" line="72" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call costs about %1 µs more.</source>
         <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールごとに約 %1 µs 余計にかかります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="74" />
+        <location filename="../../core/trace/traceloader.cpp" line="75" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call stops the program (its cost could not be measured).</source>
         <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="715" />
+        <location filename="../../core/trace/traceloader.cpp" line="742" />
         <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
         <translation>トレースが終わったとき、トレース対象のプロセスが %1 個まだ実行中でした（プログラムが残したデーモンやバックグラウンドジョブ）。それまでの呼び出しはこのトレースにあります。--wait-all を付けるとそれらの終了を待ちます。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="729" />
+        <location filename="../../core/trace/traceloader.cpp" line="756" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>%1 個のプロセスイメージがトレースファイルの作成中に終わりました（fork または exec 直後のグループへのシグナル）。何も記録されていません。</translation>
     </message>
@@ -5763,26 +5763,31 @@ A runtime frame (a system library or the language's runtime)</source>
     </message>
     <message>
         <location filename="../../core/trace/uringnotices.cpp" line="103" />
+        <source>%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL): the kernel takes those requests without a system call, so they are not in this trace.</source>
+        <translation>%1 は、カーネルスレッドがキューをポーリングする（SQPOLL）io_uring のリングを %2 個作りました：カーネルはシステムコールなしに要求を受け取るため、それらはこのトレースにありません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/uringnotices.cpp" line="111" />
         <source>%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL) without liburing: the kernel takes those requests without a call iolens sees, so they are not in this trace.</source>
         <translation>%1 は liburing を使わずに、カーネルスレッドがキューをポーリングする（SQPOLL）io_uring のリングを %2 個作りました：カーネルは iolens に見える呼び出しなしに要求を受け取るため、それらはこのトレースにありません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="112" />
+        <location filename="../../core/trace/uringnotices.cpp" line="120" />
         <source>%1: %2 io_uring requests named a registered file whose file iolens did not know: they are counted under "(io_uring registered file, not resolved)".</source>
         <translation>%1：io_uring の要求 %2 件は、iolens がファイルを知らない登録済みファイルを指していました：それらは「(io_uring registered file, not resolved)」として数えています。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="120" />
+        <location filename="../../core/trace/uringnotices.cpp" line="128" />
         <source>%1: io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not counted (%2).</source>
         <translation>%1：その他の種類の io_uring の要求（poll、タイムアウト、accept、何もしない要求など）は数えていません（%2 件）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/stackloader.cpp" line="429" />
+        <location filename="../../core/trace/stackloader.cpp" line="500" />
         <source>Calls made on libuv's worker threads for node's asynchronous calls (fs.readFile, fs.promises, streams): %1. The JavaScript that asked for them had returned, so their stacks name no JavaScript line.</source>
         <translation>node の非同期呼び出し（fs.readFile、fs.promises、ストリーム）のために libuv のワーカースレッドで行われた呼び出し: %1。それを求めた JavaScript はすでに戻っているため、そのスタックには JavaScript の行がありません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/stackloader.cpp" line="445" />
+        <location filename="../../core/trace/stackloader.cpp" line="516" />
         <source>%1 calls had no call stack sampled of their own: past its first 4,096 first-call samples a thread samples 1 in 64 of the first calls on further files. Each such file's calls were given one of the stacks sampled at the same call site on other files, in proportion to those stacks' calls: the stacks' totals are estimates, and for one such file a stack may name a caller that never touched it.</source>
         <translation>%1 回の呼び出しには、それ自身のサンプリングされたコールスタックがありません。スレッドは最初の呼び出しのサンプルを 4,096 個取った後、さらに別のファイルでの最初の呼び出しを 64 回に 1 回だけサンプリングします。そのようなファイルの呼び出しには、同じ呼び出し箇所で他のファイルについてサンプリングされたスタックの一つを、それらのスタックの呼び出し数に比例して割り当てました。スタックの合計は推定値であり、そのようなファイル一つについては、そのファイルに触れていない呼び出し元をスタックが示すことがあります。</translation>
     </message>

@@ -5537,42 +5537,42 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1에는 디버그 정보가 없습니다. 호출 위치는 함수의 심볼 이름으로 보이며, 파일과 줄은 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="57" />
+        <location filename="../../core/trace/traceloader.cpp" line="58" />
         <source>Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call costs about %1 µs more.</source>
         <translation>ptrace로 연결했습니다: 정적 링크 프로그램(추적 라이브러리를 불러올 동적 로더가 없음)이라 모든 시스템 호출에서 멈춥니다. 기록한 시스템 호출마다 약 %1 µs가 더 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="60" />
+        <location filename="../../core/trace/traceloader.cpp" line="61" />
         <source>Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call stops the program (its cost could not be measured).</source>
         <translation>ptrace로 연결했습니다: 정적 링크 프로그램(추적 라이브러리를 불러올 동적 로더가 없음)이라 모든 시스템 호출에서 멈춥니다. 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="65" />
+        <location filename="../../core/trace/traceloader.cpp" line="66" />
         <source>Traced through ptrace: a static program; each recorded system call costs about %1 µs more.</source>
         <translation>ptrace로 추적했습니다(정적 링크 프로그램). 기록한 시스템 호출마다 약 %1 µs가 더 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="67" />
+        <location filename="../../core/trace/traceloader.cpp" line="68" />
         <source>Traced through ptrace: a static program; each recorded system call stops the program (its cost could not be measured).</source>
         <translation>ptrace로 추적했습니다(정적 링크 프로그램). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="71" />
+        <location filename="../../core/trace/traceloader.cpp" line="72" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call costs about %1 µs more.</source>
         <translation>요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 약 %1 µs가 더 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="74" />
+        <location filename="../../core/trace/traceloader.cpp" line="75" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call stops the program (its cost could not be measured).</source>
         <translation>요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="715" />
+        <location filename="../../core/trace/traceloader.cpp" line="742" />
         <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
         <translation>추적이 끝났을 때 추적 대상 프로세스 %1개가 아직 실행 중이었습니다(프로그램이 남긴 데몬이나 백그라운드 작업). 그때까지의 호출은 이 트레이스에 있습니다. --wait-all을 쓰면 그 프로세스들을 기다립니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="729" />
+        <location filename="../../core/trace/traceloader.cpp" line="756" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>프로세스 이미지 %1개가 트레이스 파일을 만드는 중에 끝났습니다(fork 또는 exec 직후 그룹에 보낸 시그널). 아무것도 기록되지 않았습니다.</translation>
     </message>
@@ -5763,26 +5763,31 @@ A runtime frame (a system library or the language's runtime)</source>
     </message>
     <message>
         <location filename="../../core/trace/uringnotices.cpp" line="103" />
+        <source>%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL): the kernel takes those requests without a system call, so they are not in this trace.</source>
+        <translation>%1은(는) 커널 스레드가 큐를 폴링하는(SQPOLL) io_uring 링 %2개를 만들었습니다: 커널이 시스템 호출 없이 요청을 가져가므로 그 요청은 이 트레이스에 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/uringnotices.cpp" line="111" />
         <source>%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL) without liburing: the kernel takes those requests without a call iolens sees, so they are not in this trace.</source>
         <translation>%1은(는) liburing 없이 커널 스레드가 큐를 폴링하는(SQPOLL) io_uring 링 %2개를 만들었습니다: 커널이 iolens가 보는 호출 없이 요청을 가져가므로 그 요청은 이 트레이스에 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="112" />
+        <location filename="../../core/trace/uringnotices.cpp" line="120" />
         <source>%1: %2 io_uring requests named a registered file whose file iolens did not know: they are counted under "(io_uring registered file, not resolved)".</source>
         <translation>%1: io_uring 요청 %2건은 iolens가 파일을 알지 못하는 등록된 파일을 가리켰습니다: 그 요청은 "(io_uring registered file, not resolved)" 아래에 셌습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="120" />
+        <location filename="../../core/trace/uringnotices.cpp" line="128" />
         <source>%1: io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not counted (%2).</source>
         <translation>%1: 다른 종류의 io_uring 요청(poll, 타임아웃, accept, 아무것도 하지 않는 요청 등)은 세지 않았습니다(%2건).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/stackloader.cpp" line="429" />
+        <location filename="../../core/trace/stackloader.cpp" line="500" />
         <source>Calls made on libuv's worker threads for node's asynchronous calls (fs.readFile, fs.promises, streams): %1. The JavaScript that asked for them had returned, so their stacks name no JavaScript line.</source>
         <translation>node의 비동기 호출(fs.readFile, fs.promises, 스트림)을 위해 libuv 워커 스레드에서 이루어진 호출: %1. 이를 요청한 JavaScript는 이미 반환했으므로 그 스택에는 JavaScript 줄이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/stackloader.cpp" line="445" />
+        <location filename="../../core/trace/stackloader.cpp" line="516" />
         <source>%1 calls had no call stack sampled of their own: past its first 4,096 first-call samples a thread samples 1 in 64 of the first calls on further files. Each such file's calls were given one of the stacks sampled at the same call site on other files, in proportion to those stacks' calls: the stacks' totals are estimates, and for one such file a stack may name a caller that never touched it.</source>
         <translation>호출 %1회에는 자신의 샘플링된 호출 스택이 없습니다. 스레드는 첫 호출 샘플을 4,096개 받은 뒤에는 다른 파일에서의 첫 호출을 64회에 1회만 샘플링합니다. 그런 파일의 호출에는 같은 호출 위치에서 다른 파일에 대해 샘플링된 스택 중 하나를, 그 스택들의 호출 수에 비례해 배정했습니다. 스택의 합계는 추정값이며, 그런 파일 하나에 대해서는 그 파일을 건드리지 않은 호출자를 스택이 가리킬 수 있습니다.</translation>
     </message>

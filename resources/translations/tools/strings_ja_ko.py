@@ -1036,4 +1036,7 @@ T = {
 "Not known: the process did not exit, so its page faults were not read.":
  ("不明：プロセスが終了しなかったため、ページフォールトを読み取れませんでした。",
   "알 수 없음: 프로세스가 종료하지 않아 페이지 폴트를 읽지 못했습니다."),
+"%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL): the kernel takes those requests without a system call, so they are not in this trace.":
+ ("%1 は、カーネルスレッドがキューをポーリングする（SQPOLL）io_uring のリングを %2 個作りました：カーネルはシステムコールなしに要求を受け取るため、それらはこのトレースにありません。",
+  "%1은(는) 커널 스레드가 큐를 폴링하는(SQPOLL) io_uring 링 %2개를 만들었습니다: 커널이 시스템 호출 없이 요청을 가져가므로 그 요청은 이 트레이스에 없습니다."),
 }

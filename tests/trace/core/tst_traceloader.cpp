@@ -14,6 +14,7 @@
 #include "core/trace/tracejson.h"
 #include "core/trace/traceloader.h"
 #include "core/trace/tracenotices.h"
+#include "core/trace/uringnotices.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -809,6 +810,32 @@ private slots:
                         "are counted from its zone lines, without times and without the I/O inside them."));
         const QString phrases = noticePhraseProblem(t);
         QVERIFY2(phrases.isEmpty(), qPrintable(phrases));
+    }
+
+    // A ring whose queue a kernel thread polls (SQPOLL) is not seen in either mode; the notice
+    // names liburing only where the preload could have seen it.
+    void sqpollNoticeFitsTheMode()
+    {
+        for (const std::string mode : { "preload", "ptrace" }) {
+            Trace t;
+            t.mode = mode;
+            Process p;
+            p.pid = 5;
+            p.argv = { "/usr/bin/fio" };
+            t.processes.push_back(p);
+            ImageFacts f;
+            f.pid = 5;
+            f.uring.sqpollRings = 2;
+            uringNotices(t, { f });
+            QCOMPARE(t.notices.size(), std::size_t { 1 });
+            const std::string& n = t.notices[0];
+            QVERIFY2(n.find("2 io_uring rings with a kernel thread polling its queue (SQPOLL)") != std::string::npos,
+                n.c_str());
+            QCOMPARE(n.find("liburing") != std::string::npos, mode == "preload");
+            QCOMPARE(n.find("without a system call") != std::string::npos, mode == "ptrace");
+            const QString phrases = noticePhraseProblem(t);
+            QVERIFY2(phrases.isEmpty(), qPrintable(phrases));
+        }
     }
 
     // A call kind that moved no byte (an open, a close) keeps no histogram (trace.h): bucket()
