@@ -37,11 +37,36 @@ std::string quoted(const std::string& path)
     return "'" + path + "'";
 }
 
+// Only 0 bytes where the magic goes: created, never begun (tracedirectory.cpp neverStarted).
+bool zeroMagic(const unsigned char* magic)
+{
+    return std::all_of(magic, magic + 8, [](unsigned char c) { return c == 0; });
+}
+
 } // namespace
 
 IoltFile::IoltFile(const std::string& path)
     : m_path(path)
 {
+    open(false);
+}
+
+IoltFile::IoltFile(const std::string& path, Unopened)
+    : m_path(path)
+{
+}
+
+std::unique_ptr<IoltFile> IoltFile::openImage(const std::string& path)
+{
+    std::unique_ptr<IoltFile> image(new IoltFile(path, Unopened {}));
+    if (!image->open(true))
+        return nullptr;
+    return image;
+}
+
+bool IoltFile::open(bool allowUnstarted)
+{
+    const std::string& path = m_path;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
     if (fd < 0) {
         const int e = errno;
@@ -54,6 +79,13 @@ IoltFile::IoltFile(const std::string& path)
         throw TraceError(quoted(path) + " is not a trace file: it is not a regular file.");
     }
     auto actual = static_cast<std::uint64_t>(st.st_size);
+    if (allowUnstarted && actual < IOLT_HEADER_SIZE) {
+        unsigned char magic[8] = { 1 };
+        if (actual == 0 || (::pread(fd, magic, sizeof magic, 0) == ssize_t(sizeof magic) && zeroMagic(magic))) {
+            ::close(fd);
+            return false;
+        }
+    }
     if (actual < IOLT_HEADER_SIZE) {
         ::close(fd);
         throw TraceError(quoted(path) + " is not a trace file: it is " + std::to_string(actual)
@@ -73,6 +105,14 @@ IoltFile::IoltFile(const std::string& path)
         }
         m_bytes = static_cast<const unsigned char*>(m_map);
         m_header = reinterpret_cast<const iolt_header*>(m_bytes);
+        if (allowUnstarted && attempt == 0 && zeroMagic(m_bytes)) {
+            ::close(fd);
+            ::munmap(m_map, m_size);
+            m_map = nullptr;
+            m_header = nullptr;
+            m_bytes = nullptr;
+            return false;
+        }
         if (attempt == 3 || loadAcquire(m_header->file_size) <= actual || ::fstat(fd, &st) != 0
             || static_cast<std::uint64_t>(st.st_size) <= actual)
             break;
@@ -89,6 +129,7 @@ IoltFile::IoltFile(const std::string& path)
         throw;
     }
     ::close(fd);
+    return true;
 }
 
 IoltFile::~IoltFile()

@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -32,6 +33,9 @@ class IoltFile {
 public:
     // Maps and validates the file; throws TraceError naming the path.
     explicit IoltFile(const std::string& path);
+    // The same, opening the file once, except that a file the preload created but never began
+    // (tracedirectory.h neverStarted: empty, or its first 8 bytes all zero) gives nullptr.
+    static std::unique_ptr<IoltFile> openImage(const std::string& path);
     ~IoltFile();
     IoltFile(const IoltFile&) = delete;
     IoltFile& operator=(const IoltFile&) = delete;
@@ -84,6 +88,11 @@ public:
     [[noreturn]] void damaged(const std::string& what) const;
 
 private:
+    // Opens, maps and validates; with allowUnstarted, false (nothing mapped) for a file never
+    // begun instead of an error.
+    bool open(bool allowUnstarted);
+    struct Unopened { };
+    IoltFile(const std::string& path, Unopened);
     void validate(std::uint64_t actualSize);
     void findSegments();
     void findSlotData(int fd);

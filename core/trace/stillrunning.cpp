@@ -100,11 +100,15 @@ std::size_t execsInFlight(const std::string& dir)
     std::size_t n = 0;
     for (const ImageFile& f : images) {
         iolt_header h {};
-        if (f.generation == newest[f.pid] && readHeader(f.path, h) && h.state == IOLT_STATE_EXECED
-            && imageStillRunning(h.pid, h.start_ns))
+        if (f.generation == newest[f.pid] && readHeader(f.path, h) && execInFlight(h))
             ++n;
     }
     return n;
+}
+
+bool execInFlight(const iolt_header& h)
+{
+    return __atomic_load_n(&h.state, __ATOMIC_ACQUIRE) == IOLT_STATE_EXECED && imageStillRunning(h.pid, h.start_ns);
 }
 
 void waitForExecsInFlight(const std::string& dir, std::chrono::milliseconds limit)

@@ -7,6 +7,8 @@
 // a zombie, and began no later than the image did (a pid reused by a newer process began after
 // the traced one ended, so after its image began).
 
+#include "core/trace/format/iolt.h"
+
 #include <chrono>
 #include <cstdint>
 #include <string>
@@ -23,6 +25,9 @@ std::size_t countStillRunning(const std::string& dir);
 // yet: the process is between execve and the library's start in the new program (a shell's
 // `exec sleep 1` at the moment the traced program ends).
 std::size_t execsInFlight(const std::string& dir);
+// The same for one image whose header is h (maybe mapped: its state is loaded atomically), when it
+// is the newest generation of its pid in the directory.
+bool execInFlight(const iolt_header& h);
 
 // Waits, at most `limit`, until no exec is in flight, so that the new image's record is there to
 // be counted as still running (a program exec'd untraced never writes one: hence the limit).

@@ -22,6 +22,7 @@
 #include <limits>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <tuple>
 #include <unordered_map>
@@ -660,23 +661,59 @@ Process* topImage(Trace& t, int topPid)
     return top;
 }
 
+struct OpenedImages {
+    std::vector<std::unique_ptr<IoltFile>> images;
+    std::uint64_t unstarted = 0; // created, never begun (tracedirectory.h neverStarted)
+    std::size_t execsInFlight = 0; // with countInFlight (stillrunning.h)
+};
+
+// Every image of the directory, each file opened and mapped once (its header read through the
+// mapping serves the in-flight check too).
+OpenedImages openImages(const std::string& dir, bool countInFlight)
+{
+    const std::vector<ImageFile> files = listImages(dir);
+    std::map<int, unsigned> newest;
+    if (countInFlight)
+        for (const ImageFile& f : files)
+            newest[f.pid] = std::max(newest[f.pid], f.generation);
+    OpenedImages out;
+    out.images.reserve(files.size());
+    for (const ImageFile& f : files) {
+        std::unique_ptr<IoltFile> image = IoltFile::openImage(f.path);
+        if (!image) {
+            ++out.unstarted;
+            continue;
+        }
+        if (countInFlight && f.generation == newest[f.pid] && execInFlight(image->header()))
+            ++out.execsInFlight;
+        out.images.push_back(std::move(image));
+    }
+    return out;
+}
+
 } // namespace
 
 Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
 {
-    if (options.finished && options.checkStillRunning)
-        waitForExecsInFlight(dir, std::chrono::milliseconds(250));
-    std::vector<ImageFile> files = listImages(dir);
-    std::vector<std::unique_ptr<IoltFile>> images;
-    images.reserve(files.size());
-    std::uint64_t unstarted = 0;
-    for (const ImageFile& f : files) {
-        if (neverStarted(f.path)) {
-            ++unstarted;
-            continue;
+    // An exec in flight (stillrunning.h) is waited for before the images are read, so that the new
+    // image is there to be counted as still running. Checked on the images as opened: only when one
+    // is in flight, or a file did not open (it may be one being created; its error, if it stays,
+    // comes from the second look), are they looked at again after the wait.
+    std::optional<OpenedImages> opened;
+    if (options.finished && options.checkStillRunning) {
+        try {
+            opened = openImages(dir, true);
+        } catch (const TraceError&) {
         }
-        images.push_back(std::make_unique<IoltFile>(f.path));
+        if (!opened || opened->execsInFlight > 0) {
+            opened.reset();
+            waitForExecsInFlight(dir, std::chrono::milliseconds(250));
+        }
     }
+    if (!opened)
+        opened = openImages(dir, false);
+    std::vector<std::unique_ptr<IoltFile>>& images = opened->images;
+    const std::uint64_t unstarted = opened->unstarted;
     std::sort(images.begin(), images.end(), [](const auto& a, const auto& b) {
         const iolt_header &x = a->header(), &y = b->header();
         return std::tie(x.start_realtime_ns, x.pid, x.generation) < std::tie(y.start_realtime_ns, y.pid, y.generation);

@@ -572,7 +572,11 @@ int TraceLauncher::wait(
                 throw IoError("waitpid", m_program, errno);
             const std::uint64_t now = monotonicNs();
             watch.step(now, m_cancelled, cancel, onLive);
-            std::uint64_t wakeAt = std::min(watch.nextLive, now + std::uint64_t(kCheckMs) * 1'000'000u);
+            // nextLive only with live counters to show: without them it is never moved on, and
+            // once past it would wake this loop every millisecond (the CLI's case).
+            std::uint64_t wakeAt = now + std::uint64_t(kCheckMs) * 1'000'000u;
+            if (onLive)
+                wakeAt = std::min(wakeAt, watch.nextLive);
             if (m_cancelled && !watch.killed)
                 wakeAt = std::min(wakeAt, watch.killAt);
             waitUpTo(pidfd, int((wakeAt > now ? wakeAt - now : 0) / 1'000'000u) + 1);

@@ -6,6 +6,7 @@
 #include "ioltwriter.h"
 
 #include "core/trace/ioltfile.h"
+#include "core/trace/tracedirectory.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/traceloader.h"
 
@@ -292,6 +293,82 @@ private slots:
         QCOMPARE(t.notices.back(),
             std::string("2 process images ended while their trace files were being created (a signal to the group "
                         "right after a fork or exec): nothing of them had been recorded."));
+    }
+
+    // IoltFile::openImage opens a file once for both questions the loader asks: whether the preload
+    // never began it (neverStarted) and, if it did, the file as IoltFile reads it (or its error).
+    void openImageAgreesWithNeverStartedAndTheConstructor_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<bool>("unstarted");
+        QTest::addRow("empty") << QByteArray() << true;
+        QTest::addRow("3 zero bytes") << QByteArray(3, '\0') << false;
+        QTest::addRow("3 bytes") << QByteArray("IOL") << false;
+        QTest::addRow("8 zero bytes") << QByteArray(8, '\0') << true;
+        QTest::addRow("100 zero bytes, then junk") << (QByteArray(100, '\0') + "junk") << true;
+        QTest::addRow("a header of zeros") << QByteArray(IOLT_HEADER_SIZE, '\0') << true;
+        QTest::addRow("zero magic, then a header") << (QByteArray(8, '\0') + QByteArray(2 * IOLT_HEADER_SIZE, 'x'))
+                                                   << true;
+        QTest::addRow("junk header") << QByteArray(IOLT_HEADER_SIZE, 'x') << false;
+        QTest::addRow("short junk") << QByteArray(100, 'x') << false;
+    }
+
+    void openImageAgreesWithNeverStartedAndTheConstructor()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(bool, unstarted);
+        QTemporaryDir d;
+        const std::string path = d.path().toStdString() + "/p9.0.iolt";
+        std::ofstream(path, std::ios::binary).write(bytes.constData(), bytes.size());
+        QCOMPARE(neverStarted(path), unstarted);
+        std::string constructorError, openError;
+        try {
+            IoltFile f(path);
+        } catch (const TraceError& e) {
+            constructorError = e.what();
+        }
+        try {
+            QCOMPARE(IoltFile::openImage(path) == nullptr, unstarted);
+        } catch (const TraceError& e) {
+            openError = e.what();
+        }
+        QCOMPARE(openError, unstarted ? std::string() : constructorError);
+        QVERIFY(unstarted || !openError.empty());
+
+        // A valid file next to it opens the same either way.
+        const std::string valid = validWriter().write(d.path().toStdString());
+        const std::unique_ptr<IoltFile> f = IoltFile::openImage(valid);
+        QVERIFY(f != nullptr);
+        QCOMPARE(f->header().pid, 42);
+        QCOMPARE(f->argv(), IoltFile(valid).argv());
+    }
+
+    // The loader's check for an exec in flight (checkStillRunning) opens the files once: a damaged
+    // one still fails the load with the sentence it gives without that check.
+    void theStillRunningCheckKeepsTheErrors()
+    {
+        QTemporaryDir d;
+        const std::string dir = d.path().toStdString();
+        validWriter().write(dir);
+        const std::string bad = dir + "/p77.0.iolt";
+        std::ofstream(bad, std::ios::binary) << std::string(IOLT_HEADER_SIZE, 'x');
+        std::string plain, checked;
+        try {
+            loadTraceModel(dir);
+        } catch (const TraceError& e) {
+            plain = e.what();
+        }
+        LoadOptions o;
+        o.checkStillRunning = true;
+        try {
+            loadTraceModel(dir, o);
+        } catch (const TraceError& e) {
+            checked = e.what();
+        }
+        QCOMPARE(checked, plain);
+        QCOMPARE(plain, "'" + bad + "' is not a trace file: it does not start with " + IOLT_MAGIC + ".");
+        ::unlink(bad.c_str());
+        QCOMPARE(loadTraceModel(dir, o).processes.size(), std::size_t { 1 });
     }
 
     void aFifoInTheDirectoryIsRefusedNotWaitedFor()
