@@ -53,8 +53,7 @@ IoltFile::IoltFile(const std::string& path)
 
 IoltFile::IoltFile(const std::string& path, Unopened)
     : m_path(path)
-{
-}
+{ }
 
 std::unique_ptr<IoltFile> IoltFile::openImage(const std::string& path)
 {

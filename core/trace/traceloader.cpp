@@ -704,6 +704,7 @@ Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
         try {
             opened = openImages(dir, true);
         } catch (const TraceError&) {
+            // looked at again after the wait below, which reports the error if it stays
         }
         if (!opened || opened->execsInFlight > 0) {
             opened.reset();

@@ -16,7 +16,7 @@ void fioBenchmark(const Options& options); // read.buffer 8 KiB vs ext.fio-read-
 void traceBenchmark(const Options& options); // iolens-cli trace vs untraced vs strace (issue 11)
 void traceAttachBenchmark(const Options& options); // iolens-cli trace --pid on a running program (issue 25)
 void tracePtraceBenchmark(const Options& options); // the same on a static program, ptrace mode (issue 24)
-void replayBenchmark(const Options& options);
-void traceLoadBenchmark(const Options& options); // loading the trace of 100,000 files (issue 22 §6) // a traced pattern replayed vs the program's own calls (issue 26)
+void replayBenchmark(const Options& options); // a traced pattern replayed vs the program's own calls (issue 26)
+void traceLoadBenchmark(const Options& options); // loading the trace of 100,000 files (issue 22 §6)
 
 } // namespace iolens::bench

@@ -307,8 +307,8 @@ private slots:
         QTest::addRow("8 zero bytes") << QByteArray(8, '\0') << true;
         QTest::addRow("100 zero bytes, then junk") << (QByteArray(100, '\0') + "junk") << true;
         QTest::addRow("a header of zeros") << QByteArray(IOLT_HEADER_SIZE, '\0') << true;
-        QTest::addRow("zero magic, then a header") << (QByteArray(8, '\0') + QByteArray(2 * IOLT_HEADER_SIZE, 'x'))
-                                                   << true;
+        QTest::addRow("zero magic, then a header")
+            << (QByteArray(8, '\0') + QByteArray(2 * IOLT_HEADER_SIZE, 'x')) << true;
         QTest::addRow("junk header") << QByteArray(IOLT_HEADER_SIZE, 'x') << false;
         QTest::addRow("short junk") << QByteArray(100, 'x') << false;
     }
