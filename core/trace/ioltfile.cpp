@@ -37,7 +37,7 @@ std::string quoted(const std::string& path)
     return "'" + path + "'";
 }
 
-// Only 0 bytes where the magic goes: created, never begun (tracedirectory.cpp neverStarted).
+// Only 0 bytes where the magic goes: created, never begun (openImage).
 bool zeroMagic(const unsigned char* magic)
 {
     return std::all_of(magic, magic + 8, [](unsigned char c) { return c == 0; });

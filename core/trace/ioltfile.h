@@ -33,8 +33,12 @@ class IoltFile {
 public:
     // Maps and validates the file; throws TraceError naming the path.
     explicit IoltFile(const std::string& path);
-    // The same, opening the file once, except that a file the preload created but never began
-    // (tracedirectory.h neverStarted: empty, or its first 8 bytes all zero) gives nullptr.
+    // The same, except that a file the preload created but never began gives nullptr: empty, or
+    // its first 8 bytes all zero (the preload was killed between open, ftruncate and the header's
+    // first stores). It holds no record by construction, since recording starts after the header:
+    // the loader says so in a notice rather than failing the whole trace, so that Ctrl+C on a
+    // program that forks and execs all the time still shows what its other processes did.
+    // Anything else that does not read as a trace is the constructor's error.
     static std::unique_ptr<IoltFile> openImage(const std::string& path);
     ~IoltFile();
     IoltFile(const IoltFile&) = delete;

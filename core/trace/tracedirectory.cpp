@@ -4,14 +4,11 @@
 
 #include "core/trace/traceerror.h"
 
-#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
 
 #include <dirent.h>
-#include <fcntl.h>
-#include <unistd.h>
 
 namespace iolens::trace {
 
@@ -45,24 +42,6 @@ bool parseImageName(const char* name, int& pid, unsigned& generation)
 }
 
 } // namespace
-
-// A file the preload created but was killed before it wrote the header (between open, ftruncate
-// and the first stores): it holds no record by construction, since recording starts after the
-// header. Said in a notice rather than failing the whole trace, so that Ctrl+C on a program that
-// forks and execs all the time still shows what its other processes did. Anything else that does
-// not read as a trace is still an error (IoltFile).
-bool neverStarted(const std::string& path)
-{
-    // O_NONBLOCK: a FIFO in the directory must not hang the load (IoltFile then refuses it).
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
-    if (fd < 0)
-        return false;
-    char magic[8] = {};
-    const ssize_t n = ::pread(fd, magic, sizeof magic, 0);
-    ::close(fd);
-    return n == 0
-        || (n == ssize_t(sizeof magic) && std::all_of(magic, magic + sizeof magic, [](char c) { return c == 0; }));
-}
 
 std::vector<ImageFile> listImages(const std::string& dir)
 {

@@ -19,7 +19,4 @@ struct ImageFile {
 // The images in dir, in directory order; throws TraceError when dir cannot be read.
 std::vector<ImageFile> listImages(const std::string& dir);
 
-// True for a file the preload created but never began (empty, or no byte of its magic yet).
-bool neverStarted(const std::string& path);
-
 } // namespace iolens::trace

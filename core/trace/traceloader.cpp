@@ -663,7 +663,7 @@ Process* topImage(Trace& t, int topPid)
 
 struct OpenedImages {
     std::vector<std::unique_ptr<IoltFile>> images;
-    std::uint64_t unstarted = 0; // created, never begun (tracedirectory.h neverStarted)
+    std::uint64_t unstarted = 0; // created, never begun (IoltFile::openImage)
     std::size_t execsInFlight = 0; // with countInFlight (stillrunning.h)
 };
 
