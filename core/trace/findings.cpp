@@ -42,4 +42,15 @@ std::vector<Finding> findFindings(const Trace& t)
     return out;
 }
 
+Trace withUserCode(Trace t, const std::vector<std::string>& patterns)
+{
+    t.userCodeModules.clear();
+    for (const std::string& pattern : patterns)
+        if (!pattern.empty()
+            && std::find(t.userCodeModules.begin(), t.userCodeModules.end(), pattern) == t.userCodeModules.end())
+            t.userCodeModules.push_back(pattern);
+    t.findings = findFindings(t);
+    return t;
+}
+
 } // namespace iolens::trace

@@ -17,6 +17,11 @@ namespace iolens::trace {
 // gets none.
 std::vector<Finding> findFindings(const Trace& trace);
 
+// The trace with the modules whose path contains one of `patterns` counted as the user's code
+// (Trace::userCodeModules, as iolens-cli trace --user-code sets them; empty and repeated patterns
+// dropped), and its findings found again, so that they name the user's lines there.
+Trace withUserCode(Trace trace, const std::vector<std::string>& patterns);
+
 // The ids of the rules, in the rule table's order, each once.
 const std::vector<std::string>& findingIds();
 

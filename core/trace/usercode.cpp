@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 namespace iolens::trace {
 
@@ -30,10 +31,30 @@ UserCode::UserCode(const Trace& t)
             m_executables.emplace(p.pid, p.exe);
 }
 
-bool UserCode::isUserFrame(const Frame& f, int pid) const
+std::string userCodePatternOf(const Frame& f)
 {
     // A frame of interpreted code has no module: the patterns go by its source file.
-    const std::string& where = f.language.empty() ? f.module : f.file;
+    return f.language.empty() ? f.module : f.file;
+}
+
+bool isUserFrameAnywhere(const Trace& t, std::size_t frame)
+{
+    if (frame >= t.frames.size())
+        return false;
+    const UserCode code(t);
+    std::set<int> asked; // the answer depends on the process only
+    for (const Stack& s : t.stacks)
+        if (!asked.count(s.pid) && std::find(s.frames.begin(), s.frames.end(), frame) != s.frames.end()) {
+            if (code.isUserFrame(t.frames[frame], s.pid))
+                return true;
+            asked.insert(s.pid);
+        }
+    return false;
+}
+
+bool UserCode::isUserFrame(const Frame& f, int pid) const
+{
+    const std::string where = userCodePatternOf(f);
     for (const std::string& part : m_t.userCodeModules)
         if (!part.empty() && where.find(part) != std::string::npos)
             return true;

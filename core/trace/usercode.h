@@ -67,4 +67,12 @@ private:
 // (each called from the next); empty when it has none.
 std::string userStackText(const Trace& t, const Stack& s, const UserCode& code);
 
+// What a user widens "their code" by to take in a frame (the window's "Count … as your code"): its
+// module's path, or for interpreted code its source file's; empty when it has neither (JIT code).
+std::string userCodePatternOf(const Frame& f);
+
+// Whether frame (an index into Trace::frames) is the user's in some sampled stack that holds it
+// (rule 4 makes an executable the user's only in its own processes).
+bool isUserFrameAnywhere(const Trace& t, std::size_t frame);
+
 } // namespace iolens::trace

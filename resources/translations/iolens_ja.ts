@@ -1683,53 +1683,63 @@
         <translation>%1 が引き起こしたものだけを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="168" />
+        <location filename="../../ui/trace/flamepane.cpp" line="167" />
+        <source>Count %1 as your code</source>
+        <translation>%1 を自分のコードとして数える</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="174" />
         <source>The file table, the plots, the time line and these stacks show only the calls whose sampled stacks pass through this frame</source>
         <translation>ファイル表、プロット、タイムライン、このスタックに、サンプリングしたスタックがこのフレームを通る呼び出しだけを表示します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="170" />
+        <location filename="../../ui/trace/flamepane.cpp" line="176" />
         <source>Show its source</source>
         <translation>ソースを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="184" />
+        <location filename="../../ui/trace/flamepane.cpp" line="180" />
+        <source>The findings then name lines in every module or script whose path contains %1, as iolens-cli trace --user-code does</source>
+        <translation>以後、所見はパスに %1 を含むすべてのモジュールやスクリプトの行を挙げます（iolens-cli trace --user-code と同じです）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="199" />
         <source>Each box is a function, as wide as its share of the measure chosen above, standing on its caller (top-down) or on what it called (bottom-up). Click a box to zoom in, a full-width row beneath it to zoom out; its source, when this machine has it, is then in the Source tab. %1</source>
         <translation>各ボックスは関数で、幅は上で選んだ尺度に占める割合です。呼び出し元（トップダウン）または呼び出した先（ボトムアップ）の上に載ります。ボックスをクリックで拡大、下の全幅の行をクリックで縮小。このマシンにソースがあれば、そのソースが「ソース」タブに出ます。%1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="189" />
+        <location filename="../../ui/trace/flamepane.cpp" line="204" />
         <source>Click a frame of your own code in the flame graph or the tree to see its source here.</source>
         <translation>フレームグラフかツリーで自分のコードのフレームをクリックすると、ここにそのソースが出ます。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="204" />
+        <location filename="../../ui/trace/flamepane.cpp" line="219" />
         <source>%1 has no source file and line: its module was built without debug information, or it is a runtime's own code.</source>
         <translation>%1 にはソースファイルと行がありません：そのモジュールがデバッグ情報なしでビルドされたか、ランタイム自身のコードです。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="224" />
-        <location filename="../../ui/trace/flamepane.cpp" line="233" />
+        <location filename="../../ui/trace/flamepane.cpp" line="239" />
+        <location filename="../../ui/trace/flamepane.cpp" line="248" />
         <source>Save the flame graph</source>
         <translation>フレームグラフを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="226" />
+        <location filename="../../ui/trace/flamepane.cpp" line="241" />
         <source>PNG image (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="226" />
+        <location filename="../../ui/trace/flamepane.cpp" line="241" />
         <source>PDF document (*.pdf)</source>
         <translation>PDF 文書 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="226" />
+        <location filename="../../ui/trace/flamepane.cpp" line="241" />
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 図 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="254" />
+        <location filename="../../ui/trace/flamepane.cpp" line="269" />
         <source>Matching frames: %1</source>
         <translation>一致したフレーム: %1</translation>
     </message>
@@ -5537,42 +5547,42 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1 にはデバッグ情報がありません。呼び出し箇所は関数のシンボル名で示し、ファイルと行はありません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="58" />
+        <location filename="../../core/trace/traceloader.cpp" line="59" />
         <source>Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call costs about %1 µs more.</source>
         <translation>ptrace でアタッチしました：静的リンクのプログラム（トレースライブラリを読み込む動的ローダーがありません）で、すべてのシステムコールで止めています。記録したシステムコールごとに約 %1 µs 余計にかかります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="61" />
+        <location filename="../../core/trace/traceloader.cpp" line="62" />
         <source>Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call stops the program (its cost could not be measured).</source>
         <translation>ptrace でアタッチしました：静的リンクのプログラム（トレースライブラリを読み込む動的ローダーがありません）で、すべてのシステムコールで止めています。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="66" />
+        <location filename="../../core/trace/traceloader.cpp" line="67" />
         <source>Traced through ptrace: a static program; each recorded system call costs about %1 µs more.</source>
         <translation>ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコールごとに約 %1 µs 余計にかかります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="68" />
+        <location filename="../../core/trace/traceloader.cpp" line="69" />
         <source>Traced through ptrace: a static program; each recorded system call stops the program (its cost could not be measured).</source>
         <translation>ptrace でトレースしました（静的リンクのプログラム）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="72" />
+        <location filename="../../core/trace/traceloader.cpp" line="73" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call costs about %1 µs more.</source>
         <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールごとに約 %1 µs 余計にかかります。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="75" />
+        <location filename="../../core/trace/traceloader.cpp" line="76" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call stops the program (its cost could not be measured).</source>
         <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="742" />
+        <location filename="../../core/trace/traceloader.cpp" line="780" />
         <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
         <translation>トレースが終わったとき、トレース対象のプロセスが %1 個まだ実行中でした（プログラムが残したデーモンやバックグラウンドジョブ）。それまでの呼び出しはこのトレースにあります。--wait-all を付けるとそれらの終了を待ちます。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="756" />
+        <location filename="../../core/trace/traceloader.cpp" line="794" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>%1 個のプロセスイメージがトレースファイルの作成中に終わりました（fork または exec 直後のグループへのシグナル）。何も記録されていません。</translation>
     </message>
@@ -5795,310 +5805,320 @@ A runtime frame (a system library or the language's runtime)</source>
 <context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="92" />
+        <location filename="../../ui/trace/tracepage.cpp" line="98" />
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="93" />
-        <location filename="../../ui/trace/tracepage.cpp" line="376" />
+        <location filename="../../ui/trace/tracepage.cpp" line="99" />
+        <location filename="../../ui/trace/tracepage.cpp" line="391" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="94" />
+        <location filename="../../ui/trace/tracepage.cpp" line="100" />
         <source>Attach to process…</source>
         <translation>プロセスにアタッチ…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="95" />
+        <location filename="../../ui/trace/tracepage.cpp" line="101" />
         <source>Open trace…</source>
         <translation>トレースを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="96" />
+        <location filename="../../ui/trace/tracepage.cpp" line="102" />
         <source>Save trace…</source>
         <translation>トレースを保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="97" />
+        <location filename="../../ui/trace/tracepage.cpp" line="103" />
         <source>Compare with trace…</source>
         <translation>トレースと比較…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="130" />
+        <location filename="../../ui/trace/tracepage.cpp" line="137" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH にあるプログラムかそのパス（例：python3）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="131" />
+        <location filename="../../ui/trace/tracepage.cpp" line="138" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>シェルと同じように分割します。'引用符で囲んだ語' はまとまったまま、展開は一切しません</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="132" />
+        <location filename="../../ui/trace/tracepage.cpp" line="139" />
         <source>the current directory</source>
         <translation>現在のディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="135" />
-        <location filename="../../ui/trace/tracepage.cpp" line="137" />
+        <location filename="../../ui/trace/tracepage.cpp" line="142" />
+        <location filename="../../ui/trace/tracepage.cpp" line="144" />
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="142" />
+        <location filename="../../ui/trace/tracepage.cpp" line="149" />
         <source>Recent:</source>
         <translation>最近：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="148" />
+        <location filename="../../ui/trace/tracepage.cpp" line="155" />
         <source>Program:</source>
         <translation>プログラム：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="149" />
+        <location filename="../../ui/trace/tracepage.cpp" line="156" />
         <source>Arguments:</source>
         <translation>引数：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="150" />
+        <location filename="../../ui/trace/tracepage.cpp" line="157" />
         <source>Working directory:</source>
         <translation>作業ディレクトリ：</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="153" />
+        <location filename="../../ui/trace/tracepage.cpp" line="160" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens のトレースライブラリの下でプログラムを実行し、I/O の時間がどこで使われているかを示します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="156" />
+        <location filename="../../ui/trace/tracepage.cpp" line="163" />
         <source>Record a program that is already running, from now until Stop, without restarting it</source>
         <translation>実行中のプログラムを再起動せずに、今から「停止」まで記録します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="162" />
+        <location filename="../../ui/trace/tracepage.cpp" line="169" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>保存したトレース（修正前）と表示中のトレース（修正後）を、ファイルと呼び出しごとに比較します</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="183" />
+        <location filename="../../ui/trace/tracepage.cpp" line="190" />
         <source>Call sites</source>
         <translation>呼び出し箇所</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="185" />
+        <location filename="../../ui/trace/tracepage.cpp" line="192" />
         <source>Call stacks</source>
         <translation>コールスタック</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="187" />
+        <location filename="../../ui/trace/tracepage.cpp" line="194" />
         <source>Access map</source>
         <translation>アクセスマップ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="189" />
+        <location filename="../../ui/trace/tracepage.cpp" line="196" />
         <source>Stopwatch zones</source>
         <translation>ストップウォッチ区間</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="192" />
+        <location filename="../../ui/trace/tracepage.cpp" line="199" />
         <source>Processes</source>
         <translation>プロセス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="194" />
-        <location filename="../../ui/trace/tracepage.cpp" line="526" />
+        <location filename="../../ui/trace/tracepage.cpp" line="201" />
+        <location filename="../../ui/trace/tracepage.cpp" line="546" />
         <source>Notices (%1)</source>
         <translation>お知らせ（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="201" />
+        <location filename="../../ui/trace/tracepage.cpp" line="208" />
         <source>Show everything</source>
         <translation>すべて表示</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="260" />
+        <location filename="../../ui/trace/tracepage.cpp" line="275" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>プログラムを選んで「実行」を押してください。iolens はそれを変更せずに実行し、そのプログラム（と子プロセス）のファイルとソケットの呼び出しをすべて記録して、時間がどこで使われたかを示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="284" />
+        <location filename="../../ui/trace/tracepage.cpp" line="299" />
         <source>Choose a program to trace first.</source>
         <translation>先にトレースするプログラムを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="295" />
+        <location filename="../../ui/trace/tracepage.cpp" line="310" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>作業ディレクトリ '%1' が存在しないか、ディレクトリではありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="309" />
+        <location filename="../../ui/trace/tracepage.cpp" line="324" />
         <source>Tracing %1 …</source>
         <translation>%1 をトレース中…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="320" />
+        <location filename="../../ui/trace/tracepage.cpp" line="335" />
         <source>Choose a process to attach to first.</source>
         <translation>先にアタッチするプロセスを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="335" />
+        <location filename="../../ui/trace/tracepage.cpp" line="350" />
         <source>Recording process %1 (%2) for %3 s; Stop lets it go sooner.</source>
         <translation>プロセス %1 (%2) を %3 秒間記録中。「停止」でそれより早く解放します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="337" />
+        <location filename="../../ui/trace/tracepage.cpp" line="352" />
         <source>Recording process %1 (%2); Stop lets it go and shows its trace.</source>
         <translation>プロセス %1 (%2) を記録中。「停止」で解放してトレースを表示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="360" />
+        <location filename="../../ui/trace/tracepage.cpp" line="375" />
         <source>Letting process %1 go: it runs on; what it did so far is shown.</source>
         <translation>プロセス %1 を解放します。プロセスは動き続け、ここまでの記録を表示します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="364" />
+        <location filename="../../ui/trace/tracepage.cpp" line="379" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>キャンセル中：プログラムに SIGTERM、次に SIGKILL を送ります。それまでに行ったことは表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="376" />
+        <location filename="../../ui/trace/tracepage.cpp" line="391" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="402" />
+        <location filename="../../ui/trace/tracepage.cpp" line="417" />
         <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
         <translation>呼び出し %1 · %2 · ファイル %3 · プロセス %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="453" />
+        <location filename="../../ui/trace/tracepage.cpp" line="471" />
         <source>Showing what %1 caused: 1 file, %2 calls (from its sampled stacks).</source>
         <translation>%1 が引き起こしたものを表示中：ファイル 1 個、呼び出し %2 回（サンプリングしたスタックから）。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="454" />
+        <location filename="../../ui/trace/tracepage.cpp" line="472" />
         <source>Showing what %1 caused: %2 files, %3 calls (from its sampled stacks).</source>
         <translation>%1 が引き起こしたものを表示中：ファイル %2 個、呼び出し %3 回（サンプリングしたスタックから）。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="499" />
+        <location filename="../../ui/trace/tracepage.cpp" line="519" />
         <source>was killed by signal %1</source>
         <translation>はシグナル %1 で強制終了されました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="501" />
+        <location filename="../../ui/trace/tracepage.cpp" line="521" />
         <source>was killed by a signal iolens did not see</source>
         <translation>iolens が見ていないシグナルで終了させられました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="503" />
+        <location filename="../../ui/trace/tracepage.cpp" line="523" />
         <source>exited with status %1</source>
         <translation>は終了ステータス %1 で終了しました</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="509" />
+        <location filename="../../ui/trace/tracepage.cpp" line="529" />
         <source>%1 was recorded for %2 and let go; it runs on: files %3, findings %4.</source>
         <translation>%1 を %2 記録して解放しました（動き続けています）: ファイル %3、所見 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="513" />
+        <location filename="../../ui/trace/tracepage.cpp" line="533" />
         <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2（%3 後）：ファイル %4 個、見つかったパターン %5 個。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="532" />
+        <location filename="../../ui/trace/tracepage.cpp" line="552" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>トレースで見えなかったことについてのお知らせが %1 件あります。「お知らせ」タブを見てください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="566" />
+        <location filename="../../ui/trace/tracepage.cpp" line="574" />
+        <source>%1 counts as your code now: findings %2.</source>
+        <translation>%1 を自分のコードとして数えるようになりました：所見 %2 件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="583" />
+        <source>Your code is what the rules say again: findings %1.</source>
+        <translation>自分のコードは再び規則どおりです：所見 %1 件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="638" />
         <source>The stacks of the calls on %1 (choose another file in the table above).</source>
         <translation>%1 への呼び出しのスタック（上の表で別のファイルを選べます）。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="569" />
+        <location filename="../../ui/trace/tracepage.cpp" line="641" />
         <source>The stacks of every call.</source>
         <translation>すべての呼び出しのスタック。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="603" />
+        <location filename="../../ui/trace/tracepage.cpp" line="675" />
         <source>Program to trace</source>
         <translation>トレースするプログラム</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="610" />
+        <location filename="../../ui/trace/tracepage.cpp" line="682" />
         <source>Working directory</source>
         <translation>作業ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="625" />
+        <location filename="../../ui/trace/tracepage.cpp" line="697" />
         <source>%1
 in %2</source>
         <translation>%1
 （%2 で）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="643" />
+        <location filename="../../ui/trace/tracepage.cpp" line="715" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>保存するトレースがまだありません。先にプログラムを実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="646" />
+        <location filename="../../ui/trace/tracepage.cpp" line="718" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="663" />
+        <location filename="../../ui/trace/tracepage.cpp" line="735" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>先にトレースを実行するか開いてください。それが「後」の側になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="673" />
+        <location filename="../../ui/trace/tracepage.cpp" line="745" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>トレースの比較：%1（前）と現在のトレース（後）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="683" />
+        <location filename="../../ui/trace/tracepage.cpp" line="755" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>ファイルと呼び出しの種類ごと（プロセスはまとめて）：修正で何が変わったか。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="693" />
-        <location filename="../../ui/trace/tracepage.cpp" line="699" />
+        <location filename="../../ui/trace/tracepage.cpp" line="765" />
+        <location filename="../../ui/trace/tracepage.cpp" line="771" />
         <source>Save trace</source>
         <translation>トレースを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="694" />
+        <location filename="../../ui/trace/tracepage.cpp" line="766" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens のトレース (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="694" />
+        <location filename="../../ui/trace/tracepage.cpp" line="766" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="705" />
-        <location filename="../../ui/trace/tracepage.cpp" line="710" />
+        <location filename="../../ui/trace/tracepage.cpp" line="777" />
+        <location filename="../../ui/trace/tracepage.cpp" line="782" />
         <source>Open trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="705" />
-        <location filename="../../ui/trace/tracepage.cpp" line="716" />
+        <location filename="../../ui/trace/tracepage.cpp" line="777" />
+        <location filename="../../ui/trace/tracepage.cpp" line="788" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens のトレース (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="716" />
+        <location filename="../../ui/trace/tracepage.cpp" line="788" />
         <source>Trace to compare against (before)</source>
         <translation>比較対象のトレース（前）</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="721" />
+        <location filename="../../ui/trace/tracepage.cpp" line="793" />
         <source>Compare traces</source>
         <translation>トレースの比較</translation>
     </message>
@@ -6520,6 +6540,24 @@ in %2</source>
         <location filename="../../ui/trace/tracezonemodel.cpp" line="147" />
         <source>Of which</source>
         <translation>その内訳</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::UserCodeBar</name>
+    <message>
+        <location filename="../../ui/trace/usercodebar.cpp" line="15" />
+        <source>Count as before</source>
+        <translation>元どおりに数える</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/usercodebar.cpp" line="19" />
+        <source>Only the rules decide again which code is yours: the program and its own libraries, not the system's libraries and runtimes</source>
+        <translation>どのコードが自分のものかを、再び規則だけで決めます：プログラムとその独自のライブラリであり、システムのライブラリやランタイムではありません</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/usercodebar.cpp" line="36" />
+        <source>Also counted as your code: %1. The findings name lines there.</source>
+        <translation>自分のコードとしても数えています：%1。所見はそこの行を挙げます。</translation>
     </message>
 </context>
 <context>

@@ -1683,53 +1683,63 @@
         <translation>%1이(가) 일으킨 것만 표시</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="168" />
+        <location filename="../../ui/trace/flamepane.cpp" line="167" />
+        <source>Count %1 as your code</source>
+        <translation>%1을(를) 내 코드로 세기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="174" />
         <source>The file table, the plots, the time line and these stacks show only the calls whose sampled stacks pass through this frame</source>
         <translation>파일 표, 플롯, 타임라인, 이 스택에 샘플링한 스택이 이 프레임을 지나는 호출만 표시합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="170" />
+        <location filename="../../ui/trace/flamepane.cpp" line="176" />
         <source>Show its source</source>
         <translation>소스 표시</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="184" />
+        <location filename="../../ui/trace/flamepane.cpp" line="180" />
+        <source>The findings then name lines in every module or script whose path contains %1, as iolens-cli trace --user-code does</source>
+        <translation>이후 발견은 경로에 %1이(가) 들어 있는 모든 모듈이나 스크립트의 줄을 가리킵니다(iolens-cli trace --user-code와 같습니다)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/flamepane.cpp" line="199" />
         <source>Each box is a function, as wide as its share of the measure chosen above, standing on its caller (top-down) or on what it called (bottom-up). Click a box to zoom in, a full-width row beneath it to zoom out; its source, when this machine has it, is then in the Source tab. %1</source>
         <translation>각 상자는 함수이며, 너비는 위에서 고른 척도에서 차지하는 몫입니다. 호출자(하향식) 또는 호출한 대상(상향식) 위에 놓입니다. 상자를 클릭하면 확대, 아래의 전체 너비 행을 클릭하면 축소합니다. 이 컴퓨터에 소스가 있으면 그 소스가 '소스' 탭에 나옵니다. %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="189" />
+        <location filename="../../ui/trace/flamepane.cpp" line="204" />
         <source>Click a frame of your own code in the flame graph or the tree to see its source here.</source>
         <translation>플레임 그래프나 트리에서 내 코드의 프레임을 클릭하면 여기에 그 소스가 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="204" />
+        <location filename="../../ui/trace/flamepane.cpp" line="219" />
         <source>%1 has no source file and line: its module was built without debug information, or it is a runtime's own code.</source>
         <translation>%1에는 소스 파일과 줄이 없습니다: 그 모듈이 디버그 정보 없이 빌드되었거나, 런타임 자체의 코드입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="224" />
-        <location filename="../../ui/trace/flamepane.cpp" line="233" />
+        <location filename="../../ui/trace/flamepane.cpp" line="239" />
+        <location filename="../../ui/trace/flamepane.cpp" line="248" />
         <source>Save the flame graph</source>
         <translation>플레임 그래프 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="226" />
+        <location filename="../../ui/trace/flamepane.cpp" line="241" />
         <source>PNG image (*.png)</source>
         <translation>PNG 이미지 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="226" />
+        <location filename="../../ui/trace/flamepane.cpp" line="241" />
         <source>PDF document (*.pdf)</source>
         <translation>PDF 문서 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="226" />
+        <location filename="../../ui/trace/flamepane.cpp" line="241" />
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 그림 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flamepane.cpp" line="254" />
+        <location filename="../../ui/trace/flamepane.cpp" line="269" />
         <source>Matching frames: %1</source>
         <translation>일치하는 프레임: %1</translation>
     </message>
@@ -5537,42 +5547,42 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1에는 디버그 정보가 없습니다. 호출 위치는 함수의 심볼 이름으로 보이며, 파일과 줄은 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="58" />
+        <location filename="../../core/trace/traceloader.cpp" line="59" />
         <source>Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call costs about %1 µs more.</source>
         <translation>ptrace로 연결했습니다: 정적 링크 프로그램(추적 라이브러리를 불러올 동적 로더가 없음)이라 모든 시스템 호출에서 멈춥니다. 기록한 시스템 호출마다 약 %1 µs가 더 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="61" />
+        <location filename="../../core/trace/traceloader.cpp" line="62" />
         <source>Attached through ptrace: a static program (no dynamic loader for the trace library), stopped at every system call; each recorded system call stops the program (its cost could not be measured).</source>
         <translation>ptrace로 연결했습니다: 정적 링크 프로그램(추적 라이브러리를 불러올 동적 로더가 없음)이라 모든 시스템 호출에서 멈춥니다. 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="66" />
+        <location filename="../../core/trace/traceloader.cpp" line="67" />
         <source>Traced through ptrace: a static program; each recorded system call costs about %1 µs more.</source>
         <translation>ptrace로 추적했습니다(정적 링크 프로그램). 기록한 시스템 호출마다 약 %1 µs가 더 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="68" />
+        <location filename="../../core/trace/traceloader.cpp" line="69" />
         <source>Traced through ptrace: a static program; each recorded system call stops the program (its cost could not be measured).</source>
         <translation>ptrace로 추적했습니다(정적 링크 프로그램). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="72" />
+        <location filename="../../core/trace/traceloader.cpp" line="73" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call costs about %1 µs more.</source>
         <translation>요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 약 %1 µs가 더 듭니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="75" />
+        <location filename="../../core/trace/traceloader.cpp" line="76" />
         <source>Traced through ptrace: as asked (--mode ptrace); each recorded system call stops the program (its cost could not be measured).</source>
         <translation>요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="742" />
+        <location filename="../../core/trace/traceloader.cpp" line="780" />
         <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
         <translation>추적이 끝났을 때 추적 대상 프로세스 %1개가 아직 실행 중이었습니다(프로그램이 남긴 데몬이나 백그라운드 작업). 그때까지의 호출은 이 트레이스에 있습니다. --wait-all을 쓰면 그 프로세스들을 기다립니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="756" />
+        <location filename="../../core/trace/traceloader.cpp" line="794" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>프로세스 이미지 %1개가 트레이스 파일을 만드는 중에 끝났습니다(fork 또는 exec 직후 그룹에 보낸 시그널). 아무것도 기록되지 않았습니다.</translation>
     </message>
@@ -5795,310 +5805,320 @@ A runtime frame (a system library or the language's runtime)</source>
 <context>
     <name>iolens::ui::TracePage</name>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="92" />
+        <location filename="../../ui/trace/tracepage.cpp" line="98" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="93" />
-        <location filename="../../ui/trace/tracepage.cpp" line="376" />
+        <location filename="../../ui/trace/tracepage.cpp" line="99" />
+        <location filename="../../ui/trace/tracepage.cpp" line="391" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="94" />
+        <location filename="../../ui/trace/tracepage.cpp" line="100" />
         <source>Attach to process…</source>
         <translation>프로세스에 연결…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="95" />
+        <location filename="../../ui/trace/tracepage.cpp" line="101" />
         <source>Open trace…</source>
         <translation>추적 열기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="96" />
+        <location filename="../../ui/trace/tracepage.cpp" line="102" />
         <source>Save trace…</source>
         <translation>추적 저장…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="97" />
+        <location filename="../../ui/trace/tracepage.cpp" line="103" />
         <source>Compare with trace…</source>
         <translation>추적과 비교…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="130" />
+        <location filename="../../ui/trace/tracepage.cpp" line="137" />
         <source>a program in $PATH or its path, e.g. python3</source>
         <translation>$PATH에 있는 프로그램 또는 그 경로(예: python3)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="131" />
+        <location filename="../../ui/trace/tracepage.cpp" line="138" />
         <source>split like a shell would: 'quoted words' stay together; nothing is expanded</source>
         <translation>셸처럼 나눕니다. '따옴표로 묶은 말'은 한데 남고, 아무것도 확장하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="132" />
+        <location filename="../../ui/trace/tracepage.cpp" line="139" />
         <source>the current directory</source>
         <translation>현재 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="135" />
-        <location filename="../../ui/trace/tracepage.cpp" line="137" />
+        <location filename="../../ui/trace/tracepage.cpp" line="142" />
+        <location filename="../../ui/trace/tracepage.cpp" line="144" />
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="142" />
+        <location filename="../../ui/trace/tracepage.cpp" line="149" />
         <source>Recent:</source>
         <translation>최근:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="148" />
+        <location filename="../../ui/trace/tracepage.cpp" line="155" />
         <source>Program:</source>
         <translation>프로그램:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="149" />
+        <location filename="../../ui/trace/tracepage.cpp" line="156" />
         <source>Arguments:</source>
         <translation>인수:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="150" />
+        <location filename="../../ui/trace/tracepage.cpp" line="157" />
         <source>Working directory:</source>
         <translation>작업 디렉터리:</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="153" />
+        <location filename="../../ui/trace/tracepage.cpp" line="160" />
         <source>Run the program under iolens' tracing library and show where its I/O time goes</source>
         <translation>iolens의 추적 라이브러리 아래에서 프로그램을 실행하고 I/O 시간이 어디에 쓰이는지 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="156" />
+        <location filename="../../ui/trace/tracepage.cpp" line="163" />
         <source>Record a program that is already running, from now until Stop, without restarting it</source>
         <translation>이미 실행 중인 프로그램을 다시 시작하지 않고 지금부터 중지할 때까지 기록합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="162" />
+        <location filename="../../ui/trace/tracepage.cpp" line="169" />
         <source>Compare a saved trace (before a fix) with the one shown (after), per file and call</source>
         <translation>저장한 추적(수정 전)과 보이는 추적(수정 후)을 파일과 호출별로 비교합니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="183" />
+        <location filename="../../ui/trace/tracepage.cpp" line="190" />
         <source>Call sites</source>
         <translation>호출 위치</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="185" />
+        <location filename="../../ui/trace/tracepage.cpp" line="192" />
         <source>Call stacks</source>
         <translation>호출 스택</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="187" />
+        <location filename="../../ui/trace/tracepage.cpp" line="194" />
         <source>Access map</source>
         <translation>액세스 맵</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="189" />
+        <location filename="../../ui/trace/tracepage.cpp" line="196" />
         <source>Stopwatch zones</source>
         <translation>스톱워치 구간</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="192" />
+        <location filename="../../ui/trace/tracepage.cpp" line="199" />
         <source>Processes</source>
         <translation>프로세스</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="194" />
-        <location filename="../../ui/trace/tracepage.cpp" line="526" />
+        <location filename="../../ui/trace/tracepage.cpp" line="201" />
+        <location filename="../../ui/trace/tracepage.cpp" line="546" />
         <source>Notices (%1)</source>
         <translation>알림(%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="201" />
+        <location filename="../../ui/trace/tracepage.cpp" line="208" />
         <source>Show everything</source>
         <translation>모두 표시</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="260" />
+        <location filename="../../ui/trace/tracepage.cpp" line="275" />
         <source>Choose a program and press Run: iolens runs it unchanged, records every file and socket call it makes (and its children's), and shows where the time went.</source>
         <translation>프로그램을 고르고 '실행'을 누르세요. iolens는 그것을 바꾸지 않고 실행하여 그 프로그램(과 자식 프로세스)의 파일·소켓 호출을 모두 기록하고, 시간이 어디에 쓰였는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="284" />
+        <location filename="../../ui/trace/tracepage.cpp" line="299" />
         <source>Choose a program to trace first.</source>
         <translation>먼저 추적할 프로그램을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="295" />
+        <location filename="../../ui/trace/tracepage.cpp" line="310" />
         <source>The working directory '%1' does not exist or is not a directory.</source>
         <translation>작업 디렉터리 '%1'이(가) 없거나 디렉터리가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="309" />
+        <location filename="../../ui/trace/tracepage.cpp" line="324" />
         <source>Tracing %1 …</source>
         <translation>%1 추적 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="320" />
+        <location filename="../../ui/trace/tracepage.cpp" line="335" />
         <source>Choose a process to attach to first.</source>
         <translation>먼저 연결할 프로세스를 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="335" />
+        <location filename="../../ui/trace/tracepage.cpp" line="350" />
         <source>Recording process %1 (%2) for %3 s; Stop lets it go sooner.</source>
         <translation>프로세스 %1 (%2)을(를) %3초 동안 기록하는 중입니다. 중지하면 더 일찍 놓아줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="337" />
+        <location filename="../../ui/trace/tracepage.cpp" line="352" />
         <source>Recording process %1 (%2); Stop lets it go and shows its trace.</source>
         <translation>프로세스 %1 (%2)을(를) 기록하는 중입니다. 중지하면 놓아주고 트레이스를 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="360" />
+        <location filename="../../ui/trace/tracepage.cpp" line="375" />
         <source>Letting process %1 go: it runs on; what it did so far is shown.</source>
         <translation>프로세스 %1을(를) 놓아줍니다. 프로세스는 계속 실행되며 지금까지의 기록을 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="364" />
+        <location filename="../../ui/trace/tracepage.cpp" line="379" />
         <source>Cancelling: the program gets SIGTERM, then SIGKILL; what it did so far is still shown.</source>
         <translation>취소 중: 프로그램에 SIGTERM, 그다음 SIGKILL을 보냅니다. 그때까지 한 일은 그래도 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="376" />
+        <location filename="../../ui/trace/tracepage.cpp" line="391" />
         <source>Stop</source>
         <translation>중지</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="402" />
+        <location filename="../../ui/trace/tracepage.cpp" line="417" />
         <source>calls %1 · %2 · files %3 · processes %4 · %5</source>
         <translation>호출 %1 · %2 · 파일 %3 · 프로세스 %4 · %5</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="453" />
+        <location filename="../../ui/trace/tracepage.cpp" line="471" />
         <source>Showing what %1 caused: 1 file, %2 calls (from its sampled stacks).</source>
         <translation>%1이(가) 일으킨 것을 표시하는 중: 파일 1개, 호출 %2회(샘플링한 스택에서).</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="454" />
+        <location filename="../../ui/trace/tracepage.cpp" line="472" />
         <source>Showing what %1 caused: %2 files, %3 calls (from its sampled stacks).</source>
         <translation>%1이(가) 일으킨 것을 표시하는 중: 파일 %2개, 호출 %3회(샘플링한 스택에서).</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="499" />
+        <location filename="../../ui/trace/tracepage.cpp" line="519" />
         <source>was killed by signal %1</source>
         <translation>은(는) 시그널 %1로 강제 종료되었습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="501" />
+        <location filename="../../ui/trace/tracepage.cpp" line="521" />
         <source>was killed by a signal iolens did not see</source>
         <translation>iolens가 보지 못한 시그널로 종료되었습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="503" />
+        <location filename="../../ui/trace/tracepage.cpp" line="523" />
         <source>exited with status %1</source>
         <translation>은(는) 종료 상태 %1로 끝났습니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="509" />
+        <location filename="../../ui/trace/tracepage.cpp" line="529" />
         <source>%1 was recorded for %2 and let go; it runs on: files %3, findings %4.</source>
         <translation>%1을(를) %2 동안 기록한 뒤 놓아주었습니다(계속 실행 중): 파일 %3, 발견 %4.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="513" />
+        <location filename="../../ui/trace/tracepage.cpp" line="533" />
         <source>%1 %2 after %3: files %4, findings %5.</source>
         <translation>%1 %2(%3 후): 파일 %4개, 발견된 패턴 %5개.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="532" />
+        <location filename="../../ui/trace/tracepage.cpp" line="552" />
         <source>%1 notices on what the tracing could not see: see the Notices tab.</source>
         <translation>추적이 볼 수 없었던 것에 대한 알림이 %1개 있습니다. '알림' 탭을 보세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="566" />
+        <location filename="../../ui/trace/tracepage.cpp" line="574" />
+        <source>%1 counts as your code now: findings %2.</source>
+        <translation>%1을(를) 이제 내 코드로 셉니다: 발견 %2개.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="583" />
+        <source>Your code is what the rules say again: findings %1.</source>
+        <translation>내 코드가 다시 규칙대로입니다: 발견 %1개.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepage.cpp" line="638" />
         <source>The stacks of the calls on %1 (choose another file in the table above).</source>
         <translation>%1에 대한 호출의 스택(위 표에서 다른 파일을 고를 수 있습니다).</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="569" />
+        <location filename="../../ui/trace/tracepage.cpp" line="641" />
         <source>The stacks of every call.</source>
         <translation>모든 호출의 스택.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="603" />
+        <location filename="../../ui/trace/tracepage.cpp" line="675" />
         <source>Program to trace</source>
         <translation>추적할 프로그램</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="610" />
+        <location filename="../../ui/trace/tracepage.cpp" line="682" />
         <source>Working directory</source>
         <translation>작업 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="625" />
+        <location filename="../../ui/trace/tracepage.cpp" line="697" />
         <source>%1
 in %2</source>
         <translation>%1
 (%2에서)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="643" />
+        <location filename="../../ui/trace/tracepage.cpp" line="715" />
         <source>There is no trace to save yet: run a program first.</source>
         <translation>아직 저장할 추적이 없습니다. 먼저 프로그램을 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="646" />
+        <location filename="../../ui/trace/tracepage.cpp" line="718" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="663" />
+        <location filename="../../ui/trace/tracepage.cpp" line="735" />
         <source>Run or open a trace first: it becomes the "after" side.</source>
         <translation>먼저 추적을 실행하거나 여세요. 그것이 '이후' 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="673" />
+        <location filename="../../ui/trace/tracepage.cpp" line="745" />
         <source>Compare traces: %1 (before) and the current trace (after)</source>
         <translation>추적 비교: %1(이전)과 현재 추적(이후)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="683" />
+        <location filename="../../ui/trace/tracepage.cpp" line="755" />
         <source>Per file and call kind, processes merged: what the fix changed.</source>
         <translation>파일과 호출 종류별(프로세스는 합침): 수정으로 무엇이 바뀌었는지.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="693" />
-        <location filename="../../ui/trace/tracepage.cpp" line="699" />
+        <location filename="../../ui/trace/tracepage.cpp" line="765" />
+        <location filename="../../ui/trace/tracepage.cpp" line="771" />
         <source>Save trace</source>
         <translation>추적 저장</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="694" />
+        <location filename="../../ui/trace/tracepage.cpp" line="766" />
         <source>iolens traces (*.iolens.json)</source>
         <translation>iolens 추적 (*.iolens.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="694" />
+        <location filename="../../ui/trace/tracepage.cpp" line="766" />
         <source>All files (*)</source>
         <translation>모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="705" />
-        <location filename="../../ui/trace/tracepage.cpp" line="710" />
+        <location filename="../../ui/trace/tracepage.cpp" line="777" />
+        <location filename="../../ui/trace/tracepage.cpp" line="782" />
         <source>Open trace</source>
         <translation>추적 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="705" />
-        <location filename="../../ui/trace/tracepage.cpp" line="716" />
+        <location filename="../../ui/trace/tracepage.cpp" line="777" />
+        <location filename="../../ui/trace/tracepage.cpp" line="788" />
         <source>iolens traces (*.json);;All files (*)</source>
         <translation>iolens 추적 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="716" />
+        <location filename="../../ui/trace/tracepage.cpp" line="788" />
         <source>Trace to compare against (before)</source>
         <translation>비교할 추적(이전)</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracepage.cpp" line="721" />
+        <location filename="../../ui/trace/tracepage.cpp" line="793" />
         <source>Compare traces</source>
         <translation>추적 비교</translation>
     </message>
@@ -6520,6 +6540,24 @@ in %2</source>
         <location filename="../../ui/trace/tracezonemodel.cpp" line="147" />
         <source>Of which</source>
         <translation>그중</translation>
+    </message>
+</context>
+<context>
+    <name>iolens::ui::UserCodeBar</name>
+    <message>
+        <location filename="../../ui/trace/usercodebar.cpp" line="15" />
+        <source>Count as before</source>
+        <translation>원래대로 세기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/usercodebar.cpp" line="19" />
+        <source>Only the rules decide again which code is yours: the program and its own libraries, not the system's libraries and runtimes</source>
+        <translation>어떤 코드가 내 것인지 다시 규칙만으로 정합니다: 프로그램과 그 자체 라이브러리이며, 시스템 라이브러리나 런타임은 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/usercodebar.cpp" line="36" />
+        <source>Also counted as your code: %1. The findings name lines there.</source>
+        <translation>내 코드로도 세는 것: %1. 발견은 그곳의 줄을 가리킵니다.</translation>
     </message>
 </context>
 <context>

@@ -21,8 +21,10 @@
 #include "ui/trace/tracesizeplot.h"
 #include "ui/trace/tracetimelineplot.h"
 #include "ui/trace/tracezonemodel.h"
+#include "ui/trace/usercodebar.h"
 
 #include "core/generator.h"
+#include "core/trace/findings.h"
 #include "core/trace/format/iolt.h"
 #include "core/trace/launch/tracelauncher.h"
 
@@ -42,6 +44,7 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <atomic>
 #include <chrono>
 #include <csignal>
 #include <map>
@@ -1137,17 +1140,101 @@ private slots:
         QSignalSpy shown(&page, &TracePage::traceShown);
         QSignalSpy live(page.controller(), &TraceController::live);
         auto t = std::make_shared<const trace::Trace>(sampleTrace());
-        page.controller()->startJob([t](const std::atomic<bool>&, const TraceController::LiveFn& onLive) {
+        std::atomic<bool> seen { false }; // the job ends once the test has read the live line
+        page.controller()->startJob([t, &seen](const std::atomic<bool>&, const TraceController::LiveFn& onLive) {
             onLive(trace::LiveCounters { 12'345, 3 << 20, 4, 2, 1'500'000'000 });
+            while (!seen)
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
             return TracePtr(t);
         });
-        QVERIFY(shown.wait(20000));
-        QCOMPARE(live.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(live.size(), 1, 20000);
         QCOMPARE(page.liveText(), QStringLiteral("calls 12,345 · 3 MiB · files 4 · processes 2 · 1.50 s"));
+        seen = true;
+        QVERIFY(shown.wait(20000));
+        // The status line has the final totals; the last poll's counts would disagree with them.
+        QCOMPARE(page.liveText(), QString());
         QCOMPARE(page.trace(), t);
         QCOMPARE(page.fileModel()->rowCount(), 2);
         QVERIFY2(page.statusText().contains(QStringLiteral("exited with status 0 after 2.00 s: files 2, findings 0.")),
             qPrintable(page.statusText()));
+    }
+
+    // "Count … as your code" (issue 23 §3): a logging library under /usr/lib is not the user's by
+    // the rules, so the finding names main's line; counted as the user's, it names the library's,
+    // the bar above the findings says so, a saved trace keeps it, and the bar takes it back.
+    void countingAModuleAsYourCode()
+    {
+        const std::string library = "/usr/lib/x86_64-linux-gnu/liblogrec.so.1";
+        trace::Trace t = sampleTrace();
+        auto frame = [](const char* function, const std::string& module, bool runtime) {
+            trace::Frame f;
+            f.function = function;
+            f.module = module;
+            f.runtime = runtime;
+            return f;
+        };
+        t.frames = { frame("write", "/lib/x86_64-linux-gnu/libc.so.6", true), frame("log_record", library, false),
+            frame("main", "/usr/bin/merge", false) };
+        for (const char* kind : { "open", "write", "close" }) {
+            trace::Stack s;
+            s.frames = { 0, 1, 2 };
+            s.pid = 100;
+            s.file = 0;
+            s.call = kind;
+            s.calls = 20'000;
+            s.ns = 500'000'000;
+            t.stacks.push_back(s);
+        }
+        t.stackSampling.enabled = true;
+        t.files[0].sessionsWritten = 20'000; // each open wrote its 24-byte record
+        t.files[0].sessionWriteBytes = 480'000;
+        t.findings = trace::findFindings(t);
+        auto reopen = [](const trace::Trace& shown) -> const trace::Finding* {
+            for (const trace::Finding& f : shown.findings)
+                if (f.id == "reopen-per-record")
+                    return &f;
+            return nullptr;
+        };
+        QVERIFY(reopen(t) && !reopen(t)->userLines.empty());
+        QCOMPARE(reopen(t)->userLines.front().frame, std::size_t(2)); // main
+
+        Settings settings(m_dir.filePath(QStringLiteral("usercode.ini")));
+        TracePage page(&settings);
+        page.showTrace(std::make_shared<const trace::Trace>(t), QStringLiteral("merge in.txt"));
+        QVERIFY(page.userCodeBar()->isHidden());
+        QCOMPARE(page.userCodePathFor(2), QString()); // the program's own executable is the user's
+        QCOMPARE(page.userCodePathFor(1), QString::fromStdString(library));
+        QCOMPARE(page.userCodePathFor(99), QString()); // no such frame
+        QCOMPARE(FlamePane::userCodeActionText(QString::fromStdString(library)),
+            QStringLiteral("Count liblogrec.so.1 as your code"));
+        page.selectFile(1);
+
+        QVERIFY(page.countAsUserCode(1));
+        QCOMPARE(page.trace()->userCodeModules, std::vector<std::string>({ library }));
+        QVERIFY(reopen(*page.trace()));
+        QCOMPARE(reopen(*page.trace())->userLines.front().frame, std::size_t(1)); // log_record now
+        QCOMPARE(page.shownTrace(), page.trace()); // the views moved to the new trace…
+        QCOMPARE(page.selectedFile(), 1); // …on the file the user looked at
+        QVERIFY(!page.userCodeBar()->isHidden());
+        QCOMPARE(page.userCodeBar()->text(),
+            QStringLiteral("Also counted as your code: liblogrec.so.1. The findings name lines there."));
+        QVERIFY2(page.statusText().startsWith(
+                     QString::fromStdString(library) + QStringLiteral(" counts as your code now: ")),
+            qPrintable(page.statusText()));
+        QCOMPARE(page.userCodePathFor(1), QString()); // the user's already
+        QVERIFY(!page.countAsUserCode(1));
+
+        const QString saved = m_dir.filePath(QStringLiteral("usercode.json"));
+        QCOMPARE(page.saveTrace(saved), QString());
+        TracePage reopened(&settings);
+        QCOMPARE(reopened.openTrace(saved), QString());
+        QCOMPARE(reopened.trace()->userCodeModules, std::vector<std::string>({ library }));
+        QVERIFY(reopened.userCodeBar()->isHidden()); // the patterns it was saved with are its own
+
+        page.userCodeBar()->resetButton()->click();
+        QVERIFY(page.trace()->userCodeModules.empty());
+        QCOMPARE(reopen(*page.trace())->userLines.front().frame, std::size_t(2));
+        QVERIFY(page.userCodeBar()->isHidden());
     }
 
     void controllerLatestJobWins()

@@ -161,6 +161,12 @@ QString FlamePane::filterActionText(const QString& frameName)
     return tr("Show only what %1 caused").arg(frameName);
 }
 
+QString FlamePane::userCodeActionText(const QString& path)
+{
+    const QString name = QFileInfo(path).fileName();
+    return tr("Count %1 as your code").arg(name.isEmpty() ? path : name);
+}
+
 void FlamePane::frameMenu(std::size_t frame, const QString& name, const QPoint& globalAt)
 {
     QMenu menu(this);
@@ -168,9 +174,18 @@ void FlamePane::frameMenu(std::size_t frame, const QString& name, const QPoint& 
     filter->setToolTip(tr("The file table, the plots, the time line and these stacks show only the calls whose "
                           "sampled stacks pass through this frame"));
     QAction* source = menu.addAction(tr("Show its source"));
+    QAction* mine = nullptr;
+    if (const QString path = m_userCodeOffer ? m_userCodeOffer(frame) : QString(); !path.isEmpty()) {
+        mine = menu.addAction(userCodeActionText(path));
+        mine->setToolTip(tr("The findings then name lines in every module or script whose path contains %1, as "
+                            "iolens-cli trace --user-code does")
+                             .arg(path));
+    }
     QAction* chosen = menu.exec(globalAt);
     if (chosen == filter)
         emit filterRequested(frame);
+    else if (chosen && chosen == mine)
+        emit userCodeRequested(frame);
     else if (chosen == source && showSource(frame))
         m_views->setCurrentWidget(m_source);
 }

@@ -8,6 +8,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -48,6 +50,10 @@ public:
 
     // The context menu's first action for a frame named frameName ("Show only what … caused").
     static QString filterActionText(const QString& frameName);
+    // A frame's menu offers "Count … as your code" when offer(frame) gives the path to count (a
+    // module or a script; empty: nothing to offer, the frame is the user's already or has none).
+    void setUserCodeOffer(std::function<QString(std::size_t frame)> offer) { m_userCodeOffer = std::move(offer); }
+    static QString userCodeActionText(const QString& path);
 
     FlameGraphView* view() const { return m_view; }
     QComboBox* metricBox() const { return m_metric; }
@@ -64,6 +70,8 @@ public:
 signals:
     // "Show only what … caused" was chosen for a frame (an id into Trace::frames).
     void filterRequested(std::size_t frame);
+    // "Count … as your code" was chosen for a frame (an id into Trace::frames).
+    void userCodeRequested(std::size_t frame);
 
 private:
     void frameMenu(std::size_t frame, const QString& name, const QPoint& globalAt);
@@ -90,6 +98,7 @@ private:
     std::vector<trace::StackPath> m_paths;
     QStringList m_names;
     std::vector<bool> m_runtime;
+    std::function<QString(std::size_t)> m_userCodeOffer;
 };
 
 } // namespace iolens::ui

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/trace/tracepage.h"
 
+#include "core/trace/findings.h"
 #include "core/trace/framefilter.h"
+#include "core/trace/usercode.h"
 
 #include "ui/documentsavedialog.h"
 #include "ui/resultsmodel.h"
@@ -22,6 +24,7 @@
 #include "ui/trace/tracestacks.h"
 #include "ui/trace/tracetimelineplot.h"
 #include "ui/trace/tracezonemodel.h"
+#include "ui/trace/usercodebar.h"
 
 #include "ui/trace/tracecomparemodel.h"
 
@@ -31,6 +34,7 @@
 #include "core/trace/traceerror.h"
 #include "core/trace/tracejson.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -51,6 +55,8 @@
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace iolens::ui {
 
@@ -102,6 +108,7 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     , m_sizes(new TraceSizePlot(this))
     , m_timeline(new TraceTimelinePlot(this))
     , m_findings(new TraceFindingsPane(this))
+    , m_userCodeBar(new UserCodeBar(this))
     , m_notices(new QTextBrowser(this))
     , m_flame(new FlamePane(this))
     , m_accessMap(new AccessMapView(this))
@@ -217,7 +224,12 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     centre->setStretchFactor(1, 2);
     auto* body = new QSplitter(Qt::Horizontal, this);
     body->addWidget(centre);
-    body->addWidget(m_findings);
+    auto* findings = new QWidget(this);
+    auto* findingsColumn = new QVBoxLayout(findings);
+    findingsColumn->setContentsMargins(0, 0, 0, 0);
+    findingsColumn->addWidget(m_userCodeBar);
+    findingsColumn->addWidget(m_findings, 1);
+    body->addWidget(findings);
     // The findings and their lesson stay readable however many tabs the centre has: the splitter
     // shares the width by the widgets' size hints, and the tab bar's grows with every tab.
     m_findings->setMinimumWidth(280);
@@ -230,6 +242,9 @@ TracePage::TracePage(Settings* settings, QWidget* parent)
     layout->addWidget(body, 1);
 
     connect(m_flame, &FlamePane::filterRequested, this, &TracePage::filterToFrame);
+    m_flame->setUserCodeOffer([this](std::size_t frame) { return userCodePathFor(frame); });
+    connect(m_flame, &FlamePane::userCodeRequested, this, &TracePage::countAsUserCode);
+    connect(m_userCodeBar, &UserCodeBar::resetRequested, this, &TracePage::resetUserCode);
     connect(browseProgram, &QToolButton::clicked, this, &TracePage::browseProgram);
     connect(browseDir, &QToolButton::clicked, this, &TracePage::browseWorkingDir);
     connect(m_run, &QPushButton::clicked, this, &TracePage::run);
@@ -407,6 +422,8 @@ void TracePage::onLive(const trace::LiveCounters& c)
 
 void TracePage::onFinished(TracePtr trace)
 {
+    // The status line gives the final totals: the last poll's counts beside them would disagree.
+    m_live->clear();
     setRunning(false);
     // Only a command that ran is remembered: a mistyped program should not stay in the list.
     if (!m_pendingCommand.program.isEmpty()) {
@@ -419,6 +436,7 @@ void TracePage::onFinished(TracePtr trace)
 
 void TracePage::onFailed(const QString& message)
 {
+    m_live->clear();
     setRunning(false);
     m_pendingCommand = {};
     setStatus(message);
@@ -481,6 +499,8 @@ void TracePage::showTrace(TracePtr trace, const QString& origin)
     m_trace = std::move(trace);
     m_shown = m_trace;
     m_filterBar->hide();
+    m_loadedUserCode = m_trace ? m_trace->userCodeModules : std::vector<std::string>();
+    m_userCodeBar->setAdded({});
     showView();
     m_findings->setTrace(m_trace);
     setRunning(m_controller->isRunning());
@@ -534,6 +554,58 @@ void TracePage::showTrace(TracePtr trace, const QString& origin)
     if (m_findings->count() == 0 && !t.files.empty())
         selectFile(m_fileProxy->mapToSource(m_fileProxy->index(0, 0)).row());
     emit traceShown();
+}
+
+QString TracePage::userCodePathFor(std::size_t frame) const
+{
+    if (!m_trace || isRunning() || frame >= m_trace->frames.size() || trace::isUserFrameAnywhere(*m_trace, frame))
+        return {};
+    return QString::fromStdString(trace::userCodePatternOf(m_trace->frames[frame]));
+}
+
+bool TracePage::countAsUserCode(std::size_t frame)
+{
+    const QString path = userCodePathFor(frame);
+    if (path.isEmpty())
+        return false;
+    std::vector<std::string> patterns = m_trace->userCodeModules;
+    patterns.push_back(path.toStdString());
+    setUserCode(patterns);
+    setStatus(tr("%1 counts as your code now: findings %2.").arg(path).arg(m_trace->findings.size()));
+    return true;
+}
+
+void TracePage::resetUserCode()
+{
+    if (!m_trace || m_trace->userCodeModules == m_loadedUserCode)
+        return;
+    setUserCode(m_loadedUserCode);
+    setStatus(tr("Your code is what the rules say again: findings %1.").arg(m_trace->findings.size()));
+}
+
+void TracePage::setUserCode(const std::vector<std::string>& patterns)
+{
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    auto widened = std::make_shared<const trace::Trace>(trace::withUserCode(*m_trace, patterns));
+    QApplication::restoreOverrideCursor();
+    // The tables, plots and stacks do not depend on whose code is whose: they move to the new trace
+    // (the old one would otherwise stay in memory) keeping the file the user looks at, unless they
+    // show what one frame caused, a cut of their own.
+    const bool filtered = m_shown != m_trace;
+    const int file = m_file;
+    m_trace = std::move(widened);
+    m_findings->setTrace(m_trace); // may focus its first finding's file: the user's file comes after
+    if (!filtered) {
+        m_shown = m_trace;
+        showView();
+        if (file >= 0)
+            selectFile(file);
+    }
+    QStringList added;
+    for (const std::string& p : m_trace->userCodeModules)
+        if (std::find(m_loadedUserCode.begin(), m_loadedUserCode.end(), p) == m_loadedUserCode.end())
+            added << QString::fromStdString(p);
+    m_userCodeBar->setAdded(added);
 }
 
 void TracePage::selectFile(int file)

@@ -27,6 +27,7 @@ class TracePlotView;
 class TraceProcessModel;
 class TraceZoneModel;
 class TraceSiteModel;
+class UserCodeBar;
 class FlamePane;
 class TraceSizePlot;
 class TraceTimelinePlot;
@@ -68,6 +69,14 @@ public:
     void clearFrameFilter();
     QWidget* frameFilterBar() const { return m_filterBar; }
     QString frameFilterText() const;
+    // "Count … as your code" (issue 23 §3): the path of the frame's module (or script) joins the
+    // patterns of the user's code, and the findings are found again so that they name lines
+    // there; the bar above the findings lists what was added and undoes it. userCodePathFor is
+    // what a frame's menu offers: empty when the frame is the user's already or has no module.
+    QString userCodePathFor(std::size_t frame) const;
+    bool countAsUserCode(std::size_t frame);
+    void resetUserCode();
+    UserCodeBar* userCodeBar() const { return m_userCodeBar; }
     // Selects a row of the file table by its index in Trace::files.
     void selectFile(int file);
     int selectedFile() const { return m_file; }
@@ -111,6 +120,7 @@ private:
     void setRunning(bool running);
     void setStatus(const QString& text);
     void focusFile(const QString& path, int pid);
+    void setUserCode(const std::vector<std::string>& patterns);
     void showView(); // m_shown in the file table, sites, processes, zones, plots, stacks, access map
     void saveTraceDialog();
     void openTraceDialog();
@@ -150,6 +160,8 @@ private:
     TraceFindingsPane* m_findings;
     QWidget* m_filterBar = nullptr;
     QLabel* m_filterText = nullptr;
+    UserCodeBar* m_userCodeBar;
+    std::vector<std::string> m_loadedUserCode; // the trace's patterns as it was shown
     QTextBrowser* m_notices; // what the preload could not see, one paragraph per notice
     FlamePane* m_flame; // the sampled call stacks of the selected file (or of every call)
     AccessMapView* m_accessMap; // how the program walked through the selected file

@@ -1039,4 +1039,19 @@ T = {
 "%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL): the kernel takes those requests without a system call, so they are not in this trace.":
  ("%1 は、カーネルスレッドがキューをポーリングする（SQPOLL）io_uring のリングを %2 個作りました：カーネルはシステムコールなしに要求を受け取るため、それらはこのトレースにありません。",
   "%1은(는) 커널 스레드가 큐를 폴링하는(SQPOLL) io_uring 링 %2개를 만들었습니다: 커널이 시스템 호출 없이 요청을 가져가므로 그 요청은 이 트레이스에 없습니다."),
+"Count as before": ("元どおりに数える", "원래대로 세기"),
+"Only the rules decide again which code is yours: the program and its own libraries, not the system's libraries and runtimes":
+ ("どのコードが自分のものかを、再び規則だけで決めます：プログラムとその独自のライブラリであり、システムのライブラリやランタイムではありません",
+  "어떤 코드가 내 것인지 다시 규칙만으로 정합니다: 프로그램과 그 자체 라이브러리이며, 시스템 라이브러리나 런타임은 아닙니다"),
+"Also counted as your code: %1. The findings name lines there.":
+ ("自分のコードとしても数えています：%1。所見はそこの行を挙げます。",
+  "내 코드로도 세는 것: %1. 발견은 그곳의 줄을 가리킵니다."),
+"Count %1 as your code": ("%1 を自分のコードとして数える", "%1을(를) 내 코드로 세기"),
+"The findings then name lines in every module or script whose path contains %1, as iolens-cli trace --user-code does":
+ ("以後、所見はパスに %1 を含むすべてのモジュールやスクリプトの行を挙げます（iolens-cli trace --user-code と同じです）",
+  "이후 발견은 경로에 %1이(가) 들어 있는 모든 모듈이나 스크립트의 줄을 가리킵니다(iolens-cli trace --user-code와 같습니다)"),
+"%1 counts as your code now: findings %2.":
+ ("%1 を自分のコードとして数えるようになりました：所見 %2 件。", "%1을(를) 이제 내 코드로 셉니다: 발견 %2개."),
+"Your code is what the rules say again: findings %1.":
+ ("自分のコードは再び規則どおりです：所見 %1 件。", "내 코드가 다시 규칙대로입니다: 발견 %1개."),
 }

@@ -3,10 +3,14 @@
 // What counts as the program's own code in a sampled stack (core/trace/usercode.h), and how a
 // finding's user lines are gathered from the stacks and survive the trace JSON.
 
+#include "core/trace/findings.h"
+#include "core/trace/format/iolt.h"
 #include "core/trace/tracejson.h"
 #include "core/trace/usercode.h"
 
 #include <QTest>
+
+#include <algorithm>
 
 using namespace iolens::trace;
 
@@ -81,6 +85,64 @@ private slots:
         QVERIFY(widened.isUserFrame(t.frames[1], 10));
         t.userCodeModules = { "libc.so" }; // a widening pattern wins over the runtime rule
         QVERIFY(UserCode(t).isUserFrame(t.frames[0], 10));
+    }
+
+    // What the window's "Count … as your code" asks: whether a frame is the user's in some stack
+    // (the executable only in its own process), and which path widens the rules to take it in.
+    void aFrameIsTheUsersInSomeStackOrOffersItsPath()
+    {
+        Trace t = sampleTrace();
+        QVERIFY(isUserFrameAnywhere(t, 2)); // cc1's read_block, in cc1's process
+        QVERIFY(!isUserFrameAnywhere(t, 1)); // libz
+        QVERIFY(!isUserFrameAnywhere(t, 4)); // the C start-up
+        QVERIFY(!isUserFrameAnywhere(t, 99));
+        for (Stack& s : t.stacks)
+            s.pid = 11; // another process's stacks through cc1's code: not its own executable
+        QVERIFY(!isUserFrameAnywhere(t, 2));
+        QCOMPARE(userCodePatternOf(t.frames[1]), std::string("/usr/lib/x86_64-linux-gnu/libz.so.1"));
+        Frame script = frame("count", "");
+        script.language = "python";
+        script.file = "/usr/lib/python3.11/shutil.py";
+        QCOMPARE(userCodePatternOf(script), script.file);
+        QCOMPARE(userCodePatternOf(frame("jitted", "")), std::string());
+    }
+
+    // withUserCode sets the patterns (empty and repeated ones dropped) and finds the findings
+    // again: a small-io finding on /tmp/in names libz's inflate once libz is the user's.
+    void widenedUserCodeFindsTheFindingsAgain()
+    {
+        Trace t = sampleTrace();
+        t.files[0].calls.push_back([] {
+            CallStats c;
+            c.call = "read";
+            c.callId = IOLT_CALL_READ;
+            c.count = c.timed = 100'000;
+            c.ns = 900'000'000;
+            c.bytes = 100'000;
+            c.histogram[1] = 100'000; // one byte each
+            return c;
+        }());
+        t.processes[0].wallNs = 1'000'000'000;
+        t.wallNs = 1'000'000'000;
+        const Trace before = withUserCode(t, {});
+        const auto smallIo = [](const Trace& x) -> const Finding* {
+            for (const Finding& f : x.findings)
+                if (f.id == "small-io")
+                    return &f;
+            return nullptr;
+        };
+        const auto names = [](const Finding* f, std::size_t frame) {
+            return f && std::any_of(f->userLines.begin(), f->userLines.end(), [frame](const Finding::UserLine& l) {
+                return l.frame == frame;
+            });
+        };
+        QVERIFY(smallIo(before) && !smallIo(before)->userLines.empty());
+        QVERIFY(names(smallIo(before), 2)); // read_block, under inflate
+        QVERIFY(!names(smallIo(before), 1));
+        const Trace widened = withUserCode(t, { "libz.so", "", "libz.so" });
+        QCOMPARE(widened.userCodeModules, std::vector<std::string>({ "libz.so" }));
+        QVERIFY(names(smallIo(widened), 1)); // inflate now
+        QVERIFY(withUserCode(widened, {}).userCodeModules.empty());
     }
 
     // A frame of interpreted code is the user's unless it is the language's own library; a
