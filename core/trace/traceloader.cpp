@@ -562,6 +562,24 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     m_facts.push_back(facts);
 }
 
+// Each file's rank among the distinct paths in path order (files of equal paths share one).
+std::vector<std::uint32_t> pathRanks(const std::vector<FileStats>& files)
+{
+    std::vector<std::uint32_t> order(files.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = static_cast<std::uint32_t>(i);
+    std::sort(
+        order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return files[a].path < files[b].path; });
+    std::vector<std::uint32_t> rank(files.size());
+    std::uint32_t r = 0;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        if (i > 0 && files[order[i]].path != files[order[i - 1]].path)
+            ++r;
+        rank[order[i]] = r;
+    }
+    return rank;
+}
+
 void sortFiles(Trace& t)
 {
     std::vector<std::size_t> order(t.files.size());
@@ -619,15 +637,20 @@ Trace Loader::finish()
         std::stable_sort(t.zones[z].io.begin(), t.zones[z].io.end(),
             [](const Zone::Attributed& a, const Zone::Attributed& b) { return a.ns > b.ns; });
     }
+    // Each site's calls by path, filled in path order (so that each insertion is at the map's end).
+    // The paths are ranked once: sorting every site's files by their paths compared long common
+    // prefixes again for each site (a 100,000-file program's eight sites: 16 million compares).
+    const std::vector<std::uint32_t> rank = pathRanks(t.files);
     for (std::size_t i = 0; i < t.sites.size(); ++i) {
-        std::vector<std::pair<const std::string*, std::uint64_t>> byPath;
+        std::vector<std::tuple<std::uint32_t, std::size_t, std::uint64_t>> byPath; // (rank, file, calls)
         byPath.reserve(m_siteFiles[i].size());
         for (const auto& [file, calls] : m_siteFiles[i])
-            byPath.emplace_back(&t.files[file].path, calls);
-        std::sort(byPath.begin(), byPath.end(), [](const auto& a, const auto& b) { return *a.first < *b.first; });
+            byPath.emplace_back(rank[file], file, calls);
+        std::sort(byPath.begin(), byPath.end());
         std::map<std::string, std::uint64_t>& out = t.sites[i].callsByPath;
-        for (const auto& [path, calls] : byPath)
-            out.emplace_hint(out.end(), *path, 0)->second += calls; // two processes' files may share a path
+        for (const auto& [pathRank, file, calls] : byPath)
+            out.emplace_hint(out.end(), t.files[file].path, 0)->second
+                += calls; // two processes' files may share a path
         m_siteFiles[i] = {};
     }
     std::stable_sort(t.sites.begin(), t.sites.end(), [](const Site& a, const Site& b) { return a.ns > b.ns; });
