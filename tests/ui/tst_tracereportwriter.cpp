@@ -246,6 +246,31 @@ private slots:
         QVERIFY(text.lastIndexOf(why) > text.indexOf(QStringLiteral("Flame graph</h1>"))); // first in the summary
     }
 
+    // A deep flame graph (a shell's recursion) is drawn smaller rather than pushing its caption onto
+    // a page of its own: still one page per section, on Letter (the shorter page) too.
+    void deepFlameGraphFitsItsPage_data() { pdfHasTheSectionsInOrder_data(); }
+    void deepFlameGraphFitsItsPage()
+    {
+        QFETCH(int, size);
+        trace::Trace t = m_trace;
+        std::vector<std::size_t> deep;
+        for (int i = 0; i < 80; ++i) {
+            deep.push_back(t.frames.size());
+            t.frames.push_back(frame("recurse", "/home/me/prog", "prog.c", 100 + i, false));
+        }
+        t.stacks.front().frames.insert(t.stacks.front().frames.begin() + 1, deep.begin(), deep.end());
+        const QImage flame = traceFlameImage(t, 800);
+        QVERIFY2(flame.height() > 1200, qPrintable(QString::number(flame.height()))); // taller than any page
+        ReportOptions options;
+        options.pageSize = QPageSize::PageSizeId(size);
+        const QString pdf = m_dir.filePath(QStringLiteral("deep-%1.pdf").arg(size));
+        QCOMPARE(writeTraceReport(t, options, pdf), QString());
+        QCOMPARE(pageCount(pdf), 5);
+        const QString last = pdfText(pdf, 5, 5);
+        QVERIFY2(last.startsWith(QStringLiteral("Plot: Flame graph")), qPrintable(last));
+        QVERIFY2(last.contains(QStringLiteral("the widths add up to the measured totals. 5")), qPrintable(last));
+    }
+
     void failedWriteLeavesNothing_data()
     {
         QTest::addColumn<QString>("name");

@@ -18,6 +18,10 @@ namespace iolens::ui {
 
 namespace {
 
+constexpr double kMarginMm = 15;
+// The page number's line under the text: two lines of the default font (about 9 pt).
+constexpr int kNumberLine = 30;
+
 QString writePdf(const QString& html, const std::vector<ReportPicture>& pictures, const QString& title,
     QPageSize::PageSizeId pageSize, const QString& path)
 {
@@ -33,7 +37,7 @@ QString writePdf(const QString& html, const std::vector<ReportPicture>& pictures
     {
         QPdfWriter writer(&buffer);
         writer.setPageSize(QPageSize(pageSize));
-        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        writer.setPageMargins(QMarginsF(kMarginMm, kMarginMm, kMarginMm, kMarginMm), QPageLayout::Millimeter);
         writer.setTitle(title);
         writer.setCreator(QStringLiteral("iolens"));
         // The document is laid out on the writer's printable area and its pages drawn here:
@@ -109,6 +113,12 @@ QString reportImage(const ReportPicture& picture, int width)
 {
     return QStringLiteral("<p><img src=\"") + picture.name + QStringLiteral("\" width=\"%1\" alt=\"").arg(width)
         + picture.title.toHtmlEscaped() + QStringLiteral("\"></p>");
+}
+
+int reportPageHeight(QPageSize::PageSizeId pageSize)
+{
+    const double mm = QPageSize(pageSize).size(QPageSize::Millimeter).height() - 2 * kMarginMm;
+    return int(mm / 25.4 * 96) - kNumberLine;
 }
 
 QString reportPathError(const QString& path)

@@ -30,6 +30,10 @@ QString reportRow(const QStringList& cells, bool header = false);
 // A picture's paragraph, drawn `width` pixels wide on the page (96 per inch).
 QString reportImage(const ReportPicture& picture, int width);
 
+// The height in pixels (96 per inch) of a page's text area, between the margins and above the
+// page number: what a picture under a heading must share with it.
+int reportPageHeight(QPageSize::PageSizeId pageSize);
+
 // "" when the path ends in .pdf, .html or .htm; else the sentence that says to choose one.
 QString reportPathError(const QString& path);
 

@@ -27,10 +27,10 @@ namespace iolens::ui {
 
 namespace {
 
-// The widest a picture is drawn on the page (96 per inch: about the 180 mm between the margins)
-// and the tallest, so that a deep flame graph still fits under its heading on A4 and Letter.
+// The widest a picture is drawn on the page (96 per inch: about the 180 mm between the margins),
+// and the room the flame graph's page keeps for its heading and the caption beneath.
 constexpr int kPageWidth = 660;
-constexpr int kPageHeight = 780;
+constexpr int kHeadingAndCaption = 200;
 
 QString translated(const char* text)
 {
@@ -188,10 +188,10 @@ QString hotFilesHtml(const TracePtr& trace)
     return h + QStringLiteral("</table>");
 }
 
-// A displayed width for a picture: the page's width, less for one too tall for a page.
-int shownWidth(const QImage& image)
+// A displayed width for a picture: the page's width, less for one too tall for the page's room.
+int shownWidth(const QImage& image, int room)
 {
-    const double scale = std::min(double(kPageWidth) / image.width(), double(kPageHeight) / image.height());
+    const double scale = std::min(double(kPageWidth) / image.width(), double(room) / image.height());
     return std::min(image.width(), int(image.width() * scale));
 }
 
@@ -240,7 +240,7 @@ QString writeTraceReport(const trace::Trace& trace, const ReportOptions& options
     if (flame.isNull()) {
         h += QStringLiteral("<p>") + esc(traceStacks(trace, -1).sampling) + QStringLiteral("</p>");
     } else {
-        h += reportImage(pictures.back(), shownWidth(flame));
+        h += reportImage(pictures.back(), shownWidth(flame, reportPageHeight(options.pageSize) - kHeadingAndCaption));
         h += QStringLiteral("<p>")
             + esc(translated(
                 QT_TRANSLATE_NOOP("Report",
