@@ -4,12 +4,13 @@
 // order each on a page of its own, with the command, the findings and the user's line, the hot
 // files cut at kTraceReportHotFiles; as HTML one file with the phases plot and the flame graph
 // embedded, the flame graph drawn by the page's code; a failed write leaves nothing and says so in
-// one sentence; File → Export report… on the Trace page without a trace says so.
+// one sentence; File → Export report… on the Trace page writes it, or without a trace says so.
 
 #include "ui/mainwindow.h"
 #include "ui/report/tracereportwriter.h"
 #include "ui/settings.h"
 #include "ui/trace/flameexport.h"
+#include "ui/trace/tracepage.h"
 #include "ui/trace/tracestacks.h"
 
 #include "core/trace/findings.h"
@@ -18,6 +19,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
 #include <QMenuBar>
@@ -28,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 
 using namespace iolens;
 using namespace iolens::ui;
@@ -230,6 +233,31 @@ private slots:
             || text.contains(QStringLiteral("/home/me/prog 'in file.txt'")));
     }
 
+    // The report speaks the window's language: its headings, the summary's labels, the user's line.
+    void pdfInJapanese()
+    {
+        QTranslator ja;
+        QVERIFY(ja.load(QStringLiteral(":/i18n/iolens_ja.qm")));
+        QCoreApplication::installTranslator(&ja);
+        const QStringList sections = traceReportSections(m_trace);
+        const QString pdf = m_dir.filePath(QStringLiteral("trace-ja.pdf"));
+        const QString error = writeTraceReport(m_trace, {}, pdf);
+        QCoreApplication::removeTranslator(&ja);
+        QCOMPARE(error, QString());
+        QCOMPARE(sections,
+            QStringList(
+                { QStringLiteral("まとめ"), QStringLiteral("検出結果"), QStringLiteral("時間のかかったファイル"),
+                    QStringLiteral("グラフ: フェーズ"), QStringLiteral("グラフ: フレームグラフ") }));
+        QCOMPARE(pageCount(pdf), 5);
+        for (int page = 1; page <= 5; ++page) {
+            const QString text = pdfText(pdf, page, page);
+            QVERIFY2(text.startsWith(sections[page - 1]), qPrintable(text));
+        }
+        QVERIFY2(pdfText(pdf, 1, 1).contains(QStringLiteral("読み込んだバイト数")), qPrintable(pdfText(pdf, 1, 1)));
+        QVERIFY2(pdfText(pdf, 2, 2).contains(QStringLiteral("あなたのコード: read_line (prog.c:12)")),
+            qPrintable(pdfText(pdf, 2, 2)));
+    }
+
     // A trace without stacks gets the phases plot only, and the flame graph's section says why.
     void withoutStacksTheFlameGraphSaysWhy()
     {
@@ -290,7 +318,7 @@ private slots:
     }
 
     // File → Export report… on the Trace page reports the trace, and without one says so.
-    void menuEntryWithoutATraceSaysSo()
+    void menuEntryOnTheTracePage()
     {
         Settings settings(m_dir.filePath(QStringLiteral("menu.ini")));
         MainWindow window(&settings);
@@ -301,12 +329,18 @@ private slots:
                 if (a->text() == QStringLiteral("Export report…"))
                     exportReport = a;
         QVERIFY(exportReport);
+        // The message box and the file dialog run their own event loops: answered from there.
+        const QString pdf = m_dir.filePath(QStringLiteral("from-menu.pdf"));
         QStringList texts;
         QTimer closer;
-        connect(&closer, &QTimer::timeout, this, [&texts] {
+        connect(&closer, &QTimer::timeout, this, [&texts, &pdf] {
             if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
                 texts << box->text();
                 box->done(QMessageBox::Ok);
+            } else if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+                texts << dialog->windowTitle();
+                dialog->selectFile(pdf);
+                static_cast<QDialog*>(dialog)->accept(); // QFileDialog::accept, protected there
             }
         });
         closer.start(10);
@@ -314,6 +348,13 @@ private slots:
         QCOMPARE(texts,
             QStringList(
                 { QStringLiteral("There is no trace to report yet: trace a program or open a saved trace first.") }));
+        // With a trace shown, the same entry writes its report.
+        texts.clear();
+        window.tracePage()->showTrace(std::make_shared<const trace::Trace>(m_trace), QStringLiteral("prog"));
+        exportReport->trigger();
+        QCOMPARE(texts, QStringList({ QStringLiteral("Export report") }));
+        QCOMPARE(pageCount(pdf), 5);
+        QVERIFY(pdfText(pdf, 1, 1).startsWith(QStringLiteral("Summary Trace report: /home/me/prog 'in file.txt'")));
         // On the Strategies page the same entry speaks of runs.
         texts.clear();
         window.showPage(MainWindow::Page::Strategies);
