@@ -5,6 +5,7 @@
 #include "ui/trace/flamegraphview.h"
 #include "ui/trace/tracestacks.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
