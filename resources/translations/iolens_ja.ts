@@ -1532,22 +1532,22 @@
 <context>
     <name>iolens::ui::FlameExport</name>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="75" />
+        <location filename="../../ui/trace/flameexport.cpp" line="76" />
         <source>%1: the flame graph is saved as .png, .pdf or .svg.</source>
         <translation>%1：フレームグラフは .png、.pdf、.svg で保存します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="83" />
+        <location filename="../../ui/trace/flameexport.cpp" line="84" />
         <source>%1 cannot be written: %2.</source>
         <translation>%1 に書き込めません：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="127" />
+        <location filename="../../ui/trace/flameexport.cpp" line="128" />
         <source>%1 could not be written (out of space?).</source>
         <translation>%1 を書き込めませんでした（空き容量不足？）。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="136" />
+        <location filename="../../ui/trace/flameexport.cpp" line="137" />
         <source>%1: the trace has no call stacks to draw (recorded with --no-stacks, in ptrace mode, or without a single sampled call).</source>
         <translation>%1：トレースに描くべき呼び出しスタックがありません（--no-stacks で記録したか、ptrace モードか、サンプリングされた呼び出しが一つもありません）。</translation>
     </message>
@@ -4510,8 +4510,8 @@
         <translation>数値</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdocument.cpp" line="32" />
-        <location filename="../../ui/report/reportdocument.cpp" line="62" />
+        <location filename="../../ui/report/reportdocument.cpp" line="36" />
+        <location filename="../../ui/report/reportdocument.cpp" line="66" />
         <source>Could not write '%1'.</source>
         <translation>'%1' を書き込めませんでした。</translation>
     </message>
@@ -4531,12 +4531,12 @@
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdocument.cpp" line="119" />
+        <location filename="../../ui/report/reportdocument.cpp" line="129" />
         <source>Cannot write a report to '%1': choose a file name ending in .pdf or .html.</source>
         <translation>'%1' にレポートを書けません: .pdf か .html で終わるファイル名を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdocument.cpp" line="132" />
+        <location filename="../../ui/report/reportdocument.cpp" line="142" />
         <source>Could not write '%1': %2</source>
         <translation>'%1' を書き込めませんでした: %2</translation>
     </message>

@@ -1532,22 +1532,22 @@
 <context>
     <name>iolens::ui::FlameExport</name>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="75" />
+        <location filename="../../ui/trace/flameexport.cpp" line="76" />
         <source>%1: the flame graph is saved as .png, .pdf or .svg.</source>
         <translation>%1: 플레임 그래프는 .png, .pdf, .svg로 저장합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="83" />
+        <location filename="../../ui/trace/flameexport.cpp" line="84" />
         <source>%1 cannot be written: %2.</source>
         <translation>%1에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="127" />
+        <location filename="../../ui/trace/flameexport.cpp" line="128" />
         <source>%1 could not be written (out of space?).</source>
         <translation>%1을(를) 쓰지 못했습니다(공간 부족?).</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="136" />
+        <location filename="../../ui/trace/flameexport.cpp" line="137" />
         <source>%1: the trace has no call stacks to draw (recorded with --no-stacks, in ptrace mode, or without a single sampled call).</source>
         <translation>%1: 트레이스에 그릴 호출 스택이 없습니다(--no-stacks로 기록했거나, ptrace 모드이거나, 샘플링된 호출이 하나도 없습니다).</translation>
     </message>
@@ -4510,8 +4510,8 @@
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdocument.cpp" line="32" />
-        <location filename="../../ui/report/reportdocument.cpp" line="62" />
+        <location filename="../../ui/report/reportdocument.cpp" line="36" />
+        <location filename="../../ui/report/reportdocument.cpp" line="66" />
         <source>Could not write '%1'.</source>
         <translation>'%1' 을(를) 쓸 수 없었습니다.</translation>
     </message>
@@ -4531,12 +4531,12 @@
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdocument.cpp" line="119" />
+        <location filename="../../ui/report/reportdocument.cpp" line="129" />
         <source>Cannot write a report to '%1': choose a file name ending in .pdf or .html.</source>
         <translation>'%1' 에 보고서를 쓸 수 없습니다: .pdf 또는 .html 로 끝나는 파일 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdocument.cpp" line="132" />
+        <location filename="../../ui/report/reportdocument.cpp" line="142" />
         <source>Could not write '%1': %2</source>
         <translation>'%1' 을(를) 쓸 수 없었습니다: %2</translation>
     </message>

@@ -196,7 +196,8 @@ private slots:
         QVERIFY(hot.indexOf(QStringLiteral("/data/out.bin")) < hot.indexOf(QStringLiteral("/data/small-00")));
         QVERIFY(hot.contains(QStringLiteral("/data/small-12")));
         QVERIFY2(!hot.contains(QStringLiteral("/data/small-13")), qPrintable(hot));
-        QVERIFY(pdfText(pdf, 5, 5).contains(QStringLiteral("Each box is a function")));
+        QVERIFY(pdfText(pdf, 5, 5).contains(
+            QStringLiteral("in the phases plot. The stacks of every call. Stacks are sampled")));
     }
 
     void htmlEmbedsThePhasesPlotAndTheFlameGraph()

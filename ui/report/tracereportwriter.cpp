@@ -248,7 +248,8 @@ QString writeTraceReport(const trace::Trace& trace, const ReportOptions& options
                     "the program's entry at the bottom, the I/O calls at the top. The frames of system libraries and "
                     "language runtimes are folded. The colour is the phase of the calls most of its time went to, as "
                     "in the phases plot. %1"))
-                      .arg(traceStacks(trace, -1).sampling))
+                      .arg(QCoreApplication::translate("iolens::ui::TracePage", "The stacks of every call.")
+                          + QLatin1Char(' ') + traceStacks(trace, -1).sampling))
             + QStringLiteral("</p>");
     }
     h += QStringLiteral("</body></html>");
