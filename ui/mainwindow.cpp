@@ -139,11 +139,14 @@ void MainWindow::createActions()
     file->addAction(tr("Export table as JSON…"), m_strategies, [this] { m_strategies->exportTable(true); });
     QAction* exportPlotAction
         = file->addAction(tr("Export plot as PNG/PDF…"), m_strategies, &StrategiesPage::exportPlot);
-    // The report of the page that shows: a course step's run with its chapter, else the strategies' run.
+    // The report of the page that shows: the trace's on the Trace page, a course step's run with its
+    // chapter, else the strategies' run.
     file->addAction(QCoreApplication::translate("Report", "Export report…"), this, [this] {
         auto* course = qobject_cast<CoursePage*>(currentWindowPage());
-        const QString path = exportReportDialog(this, course ? course->lastReport() : report(),
-            course ? course->reportOptions() : strategiesReportOptions());
+        const QString path = currentWindowPage() == m_trace
+            ? exportTraceReportDialog(this, tracePage()->trace())
+            : exportReportDialog(this, course ? course->lastReport() : report(),
+                course ? course->reportOptions() : strategiesReportOptions());
         if (!path.isEmpty())
             statusBar()->showMessage(QCoreApplication::translate("Report", "Report written to %1").arg(path), 8000);
     });

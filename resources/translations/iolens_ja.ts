@@ -1271,7 +1271,7 @@
     </message>
 <message>
         <location filename="../../ui/distributionplot.h" line="15" />
-        <location filename="../../ui/report/reportwriter.cpp" line="320" />
+        <location filename="../../ui/report/reportwriter.cpp" line="243" />
         <source>Distribution</source>
         <translation>分布</translation>
     </message>
@@ -1532,22 +1532,22 @@
 <context>
     <name>iolens::ui::FlameExport</name>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="51" />
+        <location filename="../../ui/trace/flameexport.cpp" line="76" />
         <source>%1: the flame graph is saved as .png, .pdf or .svg.</source>
         <translation>%1：フレームグラフは .png、.pdf、.svg で保存します。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="59" />
+        <location filename="../../ui/trace/flameexport.cpp" line="84" />
         <source>%1 cannot be written: %2.</source>
         <translation>%1 に書き込めません：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="108" />
+        <location filename="../../ui/trace/flameexport.cpp" line="128" />
         <source>%1 could not be written (out of space?).</source>
         <translation>%1 を書き込めませんでした（空き容量不足？）。</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="117" />
+        <location filename="../../ui/trace/flameexport.cpp" line="137" />
         <source>%1: the trace has no call stacks to draw (recorded with --no-stacks, in ptrace mode, or without a single sampled call).</source>
         <translation>%1：トレースに描くべき呼び出しスタックがありません（--no-stacks で記録したか、ptrace モードか、サンプリングされた呼び出しが一つもありません）。</translation>
     </message>
@@ -3922,102 +3922,102 @@
         <translation>グラフを PNG/PDF で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="151" />
+        <location filename="../../ui/mainwindow.cpp" line="154" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="154" />
-        <location filename="../../ui/mainwindow.cpp" line="155" />
+        <location filename="../../ui/mainwindow.cpp" line="157" />
+        <location filename="../../ui/mainwindow.cpp" line="158" />
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157" />
+        <location filename="../../ui/mainwindow.cpp" line="160" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>チェックした戦略を実行 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158" />
+        <location filename="../../ui/mainwindow.cpp" line="161" />
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="162" />
+        <location filename="../../ui/mainwindow.cpp" line="165" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="164" />
+        <location filename="../../ui/mainwindow.cpp" line="167" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="167" />
+        <location filename="../../ui/mainwindow.cpp" line="170" />
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <location filename="../../ui/mainwindow.cpp" line="179" />
         <source>The language changes the next time iolens starts.</source>
         <translation>言語は次回 iolens を起動したときに変わります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="180" />
+        <location filename="../../ui/mainwindow.cpp" line="183" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="181" />
+        <location filename="../../ui/mainwindow.cpp" line="184" />
         <source>&amp;About iolens</source>
         <translation>iolens について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="182" />
+        <location filename="../../ui/mainwindow.cpp" line="185" />
         <source>About iolens</source>
         <translation>iolens について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="183" />
+        <location filename="../../ui/mainwindow.cpp" line="186" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;ファイルのコピー・読み込み・書き込みを多くの方法で実行し、各フェーズをストップウォッチで計測して、時間がどこで使われているかを示します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188" />
+        <location filename="../../ui/mainwindow.cpp" line="191" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="203" />
+        <location filename="../../ui/mainwindow.cpp" line="206" />
         <source>Pages</source>
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="395" />
-        <location filename="../../ui/mainwindow.cpp" line="405" />
-        <location filename="../../ui/mainwindow.cpp" line="499" />
+        <location filename="../../ui/mainwindow.cpp" line="398" />
+        <location filename="../../ui/mainwindow.cpp" line="408" />
+        <location filename="../../ui/mainwindow.cpp" line="502" />
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="395" />
-        <location filename="../../ui/mainwindow.cpp" line="417" />
+        <location filename="../../ui/mainwindow.cpp" line="398" />
+        <location filename="../../ui/mainwindow.cpp" line="420" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens セッション (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413" />
-        <location filename="../../ui/mainwindow.cpp" line="429" />
+        <location filename="../../ui/mainwindow.cpp" line="416" />
+        <location filename="../../ui/mainwindow.cpp" line="432" />
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413" />
+        <location filename="../../ui/mainwindow.cpp" line="416" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>先に実行するかセッションを開いてください。それが「変更後」になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="417" />
+        <location filename="../../ui/mainwindow.cpp" line="420" />
         <source>Session to compare against (before)</source>
         <translation>比較するセッション（変更前）</translation>
     </message>
@@ -4094,7 +4094,7 @@
     </message>
 <message>
         <location filename="../../ui/phasesplot.h" line="19" />
-        <location filename="../../ui/report/reportwriter.cpp" line="318" />
+        <location filename="../../ui/report/reportwriter.cpp" line="241" />
         <source>Phases</source>
         <translation>フェーズ</translation>
     </message>
@@ -4273,284 +4273,397 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../ui/report/reportexport.cpp" line="22" />
-        <location filename="../../ui/report/reportexport.cpp" line="27" />
-        <location filename="../../ui/report/reportexport.cpp" line="39" />
+        <location filename="../../ui/report/reportexport.cpp" line="30" />
+        <location filename="../../ui/report/reportexport.cpp" line="41" />
+        <location filename="../../ui/report/reportexport.cpp" line="52" />
+        <location filename="../../ui/report/reportexport.cpp" line="63" />
         <source>Export report</source>
         <translation>レポートの書き出し</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportexport.cpp" line="23" />
+        <location filename="../../ui/report/reportexport.cpp" line="53" />
         <source>There is no run to report yet: run something first.</source>
         <translation>レポートにする実行がまだありません: まず何か実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportexport.cpp" line="29" />
+        <location filename="../../ui/report/reportexport.cpp" line="64" />
+        <source>There is no trace to report yet: trace a program or open a saved trace first.</source>
+        <translation>レポートにするトレースがまだありません: まずプログラムをトレースするか、保存したトレースを開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportexport.cpp" line="32" />
         <source>PDF (*.pdf);;HTML, one self-contained file (*.html)</source>
         <translation>PDF (*.pdf);;HTML、単一の自己完結ファイル (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="79" />
-        <location filename="../../ui/report/reportwriter.cpp" line="94" />
+        <location filename="../../ui/report/reportwriter.cpp" line="70" />
+        <location filename="../../ui/report/reportwriter.cpp" line="85" />
+        <location filename="../../ui/report/tracereportwriter.cpp" line="224" />
         <source>Could not draw the %1 plot.</source>
         <translation>%1 のグラフを描けませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="131" />
-        <location filename="../../ui/report/reportwriter.cpp" line="281" />
+        <location filename="../../ui/report/reportwriter.cpp" line="42" />
         <source>iolens report</source>
         <translation>iolens レポート</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="143" />
+        <location filename="../../ui/report/reportwriter.cpp" line="112" />
+        <location filename="../../ui/report/tracereportwriter.cpp" line="103" />
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="144" />
+        <location filename="../../ui/report/reportwriter.cpp" line="113" />
         <source>iolens version</source>
         <translation>iolens のバージョン</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="145" />
+        <location filename="../../ui/report/reportwriter.cpp" line="114" />
         <source>Kernel</source>
         <translation>カーネル</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="146" />
+        <location filename="../../ui/report/reportwriter.cpp" line="115" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="147" />
+        <location filename="../../ui/report/reportwriter.cpp" line="116" />
         <source>Clock</source>
         <translation>クロック</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="149" />
+        <location filename="../../ui/report/reportwriter.cpp" line="118" />
         <source>%1 ns per stopwatch start/stop</source>
         <translation>ストップウォッチの start/stop 1 組あたり %1 ns</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="151" />
+        <location filename="../../ui/report/reportwriter.cpp" line="120" />
         <source>Filesystem of the file</source>
         <translation>ファイルのファイルシステム</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="152" />
+        <location filename="../../ui/report/reportwriter.cpp" line="121" />
         <source>Filesystem of the out dir</source>
         <translation>出力先のファイルシステム</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="158" />
+        <location filename="../../ui/report/reportwriter.cpp" line="127" />
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="159" />
+        <location filename="../../ui/report/reportwriter.cpp" line="128" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="160" />
+        <location filename="../../ui/report/reportwriter.cpp" line="129" />
         <source>%1 (%2 bytes)</source>
         <translation>%1（%2 バイト）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="162" />
+        <location filename="../../ui/report/reportwriter.cpp" line="131" />
         <source>Cache</source>
         <translation>キャッシュ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="163" />
+        <location filename="../../ui/report/reportwriter.cpp" line="132" />
         <source>Repetitions</source>
         <translation>繰り返し回数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="164" />
+        <location filename="../../ui/report/reportwriter.cpp" line="133" />
         <source>Warm-up runs</source>
         <translation>ウォームアップ回数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="165" />
+        <location filename="../../ui/report/reportwriter.cpp" line="134" />
         <source>Out dir</source>
         <translation>出力先</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="168" />
+        <location filename="../../ui/report/reportwriter.cpp" line="137" />
         <source>Strategies, in the order they ran (interleaved per repetition):</source>
         <translation>実行した順の戦略（繰り返しごとに交互）:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="171" />
-        <location filename="../../ui/report/reportwriter.cpp" line="181" />
+        <location filename="../../ui/report/reportwriter.cpp" line="140" />
+        <location filename="../../ui/report/reportwriter.cpp" line="151" />
         <source>Strategy</source>
         <translation>戦略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="171" />
+        <location filename="../../ui/report/reportwriter.cpp" line="140" />
         <source>Parameters</source>
         <translation>パラメーター</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="181" />
+        <location filename="../../ui/report/reportwriter.cpp" line="151" />
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="182" />
+        <location filename="../../ui/report/reportwriter.cpp" line="152" />
         <source>Median</source>
         <translation>中央値</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="182" />
+        <location filename="../../ui/report/reportwriter.cpp" line="152" />
         <source>± 99.9 %</source>
         <translation>± 99.9 %</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="183" />
+        <location filename="../../ui/report/reportwriter.cpp" line="153" />
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="183" />
+        <location filename="../../ui/report/reportwriter.cpp" line="153" />
         <source>System calls</source>
         <translation>システムコール</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="184" />
+        <location filename="../../ui/report/reportwriter.cpp" line="154" />
         <source>Runs</source>
         <translation>実行回数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="184" />
+        <location filename="../../ui/report/reportwriter.cpp" line="154" />
         <source>Verified</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="197" />
+        <location filename="../../ui/report/reportwriter.cpp" line="167" />
         <source>yes</source>
         <translation>済</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="197" />
+        <location filename="../../ui/report/reportwriter.cpp" line="167" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="209" />
+        <location filename="../../ui/report/reportwriter.cpp" line="179" />
         <source>MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.</source>
         <translation>MiB = 2^20 バイト。誤差は平均の 99.9 % 信頼区間の半幅です。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="214" />
-        <location filename="../../ui/report/reportwriter.cpp" line="317" />
-        <location filename="../../ui/report/reportwriter.cpp" line="319" />
-        <location filename="../../ui/report/reportwriter.cpp" line="321" />
-        <location filename="../../ui/report/reportwriter.cpp" line="323" />
-        <location filename="../../ui/report/reportwriter.cpp" line="325" />
-        <location filename="../../ui/report/reportwriter.cpp" line="328" />
+        <location filename="../../ui/report/reportwriter.cpp" line="184" />
+        <location filename="../../ui/report/reportwriter.cpp" line="240" />
+        <location filename="../../ui/report/reportwriter.cpp" line="242" />
+        <location filename="../../ui/report/reportwriter.cpp" line="244" />
+        <location filename="../../ui/report/reportwriter.cpp" line="246" />
+        <location filename="../../ui/report/reportwriter.cpp" line="248" />
+        <location filename="../../ui/report/reportwriter.cpp" line="251" />
+        <location filename="../../ui/report/tracereportwriter.cpp" line="61" />
         <source>Plot: %1</source>
         <translation>グラフ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="219" />
-        <location filename="../../ui/report/reportwriter.cpp" line="329" />
+        <location filename="../../ui/report/reportwriter.cpp" line="188" />
+        <location filename="../../ui/report/reportwriter.cpp" line="252" />
         <source>Lessons</source>
         <translation>解説</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="226" />
+        <location filename="../../ui/report/reportwriter.cpp" line="195" />
         <source>What it does</source>
         <translation>何をするか</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="227" />
+        <location filename="../../ui/report/reportwriter.cpp" line="196" />
         <source>Java API</source>
         <translation>Java API</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="228" />
+        <location filename="../../ui/report/reportwriter.cpp" line="197" />
         <source>Cost model</source>
         <translation>コストモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="229" />
+        <location filename="../../ui/report/reportwriter.cpp" line="198" />
         <source>How it is timed</source>
         <translation>計測の仕方</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="230" />
-        <location filename="../../ui/report/reportwriter.cpp" line="246" />
+        <location filename="../../ui/report/reportwriter.cpp" line="199" />
+        <location filename="../../ui/report/reportwriter.cpp" line="215" />
         <source>The article</source>
         <translation>記事</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="239" />
-        <location filename="../../ui/report/reportwriter.cpp" line="331" />
+        <location filename="../../ui/report/reportwriter.cpp" line="208" />
+        <location filename="../../ui/report/reportwriter.cpp" line="254" />
         <source>Course: predictions and answers</source>
         <translation>コース: 予想と答え</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="242" />
+        <location filename="../../ui/report/reportwriter.cpp" line="211" />
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="243" />
+        <location filename="../../ui/report/reportwriter.cpp" line="212" />
         <source>Prediction</source>
         <translation>予測</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="244" />
+        <location filename="../../ui/report/reportwriter.cpp" line="213" />
         <source>Measured answer</source>
         <translation>測定した答え</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="245" />
+        <location filename="../../ui/report/reportwriter.cpp" line="214" />
         <source>Figure</source>
         <translation>数値</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="275" />
-        <location filename="../../ui/report/reportwriter.cpp" line="306" />
+        <location filename="../../ui/report/reportdocument.cpp" line="36" />
+        <location filename="../../ui/report/reportdocument.cpp" line="66" />
         <source>Could not write '%1'.</source>
         <translation>'%1' を書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="315" />
+        <location filename="../../ui/report/reportwriter.cpp" line="238" />
         <source>Environment</source>
         <translation>環境</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="316" />
+        <location filename="../../ui/report/reportwriter.cpp" line="239" />
         <source>Run settings</source>
         <translation>実行設定</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="316" />
+        <location filename="../../ui/report/reportwriter.cpp" line="239" />
         <source>Results</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="340" />
+        <location filename="../../ui/report/reportdocument.cpp" line="129" />
         <source>Cannot write a report to '%1': choose a file name ending in .pdf or .html.</source>
         <translation>'%1' にレポートを書けません: .pdf か .html で終わるファイル名を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="359" />
+        <location filename="../../ui/report/reportdocument.cpp" line="142" />
         <source>Could not write '%1': %2</source>
         <translation>'%1' を書き込めませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="143" />
+        <location filename="../../ui/mainwindow.cpp" line="144" />
         <source>Export report…</source>
         <translation>レポートを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="148" />
+        <location filename="../../ui/mainwindow.cpp" line="151" />
         <source>Report written to %1</source>
         <translation>レポートを %1 に書き出しました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="56" />
+        <source>Trace report: %1</source>
+        <translation>トレースレポート: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="79" />
+        <source>recorded, then let go: it runs on</source>
+        <translation>記録後に切り離しました: 実行は続いています</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="106" />
+        <source>Ended</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="107" />
+        <source>Wall time</source>
+        <translation>経過時間</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="108" />
+        <source>Processes</source>
+        <translation>プロセス</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="111" />
+        <source>Files</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="113" />
+        <source>I/O calls</source>
+        <translation>I/O 呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="114" />
+        <source>Bytes read</source>
+        <translation>読み込んだバイト数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="116" />
+        <source>Bytes written</source>
+        <translation>書き込んだバイト数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="119" />
+        <source>Mode</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="121" />
+        <source>ptrace: the system calls, seen from outside the program</source>
+        <translation>ptrace: プログラムの外から見たシステムコール</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="122" />
+        <source>preload: the library calls, seen inside the program</source>
+        <translation>preload: プログラムの中で見たライブラリ呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="123" />
+        <source>Call stacks</source>
+        <translation>コールスタック</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="126" />
+        <source>Notices</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="143" />
+        <source>&lt;p&gt;&lt;b&gt;Your code:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;あなたのコード:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="169" />
+        <source>The %1 files with the most time in I/O calls, of %2.</source>
+        <translation>I/O 呼び出しの時間が最も長いファイル %1 個（全 %2 個中）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="171" />
+        <source>Every file, the most time in I/O calls first.</source>
+        <translation>すべてのファイル（I/O 呼び出しの時間が長い順）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="203" />
+        <source>Summary</source>
+        <translation>まとめ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="203" />
+        <source>Findings</source>
+        <translation>検出結果</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="204" />
+        <source>Hot files</source>
+        <translation>時間のかかったファイル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="246" />
+        <source>Each box is a function, as wide as its share of the time in I/O calls, standing on its caller: the program's entry at the bottom, the I/O calls at the top. The frames of system libraries and language runtimes are folded. The colour is the phase of the calls most of its time went to, as in the phases plot. %1</source>
+        <translation>各箱は関数で、I/O 呼び出しの時間に占める割合の幅を持ち、呼び出し元の上に載ります: 下がプログラムの入口、上が I/O 呼び出しです。システムライブラリと言語ランタイムのフレームは畳んであります。色は、その時間の大半を占めた呼び出しのフェーズで、フェーズのプロットと同じです。%1</translation>
     </message>
 </context>
 <context>
@@ -5256,7 +5369,7 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>&lt;b&gt;スレッド %1: %2&lt;/b&gt;&lt;br&gt;%3、呼び出し %4 回、%5</translation>
     </message>
 <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="326" />
+        <location filename="../../ui/report/reportwriter.cpp" line="249" />
         <location filename="../../ui/timelineplot.h" line="21" />
         <source>Timeline</source>
         <translation>タイムライン</translation>
@@ -5479,47 +5592,47 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>&lt;p&gt;プログラムを選んで「実行」を押してください。iolens は時間を食っているパターン（1 バイトずつの呼び出し、レコードごとに開き直されるファイルなど）と、その修正を示す戦略を挙げます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="116" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="127" />
         <source>&lt;p&gt;No pattern found: none of the known slow patterns explains a noticeable share of this program's time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;パターンは見つかりませんでした。既知の遅いパターンのどれも、このプログラムの時間の目立った割合を説明しません。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="122" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="135" />
         <source>&lt;p&gt;&lt;b&gt;File:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;ファイル：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="123" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="136" />
         <source>&lt;p&gt;&lt;b&gt;Evidence:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;根拠：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="124" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="137" />
         <source>&lt;p&gt;&lt;b&gt;Share:&lt;/b&gt; these calls account for %1 % of the process's wall time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;割合：&lt;/b&gt;これらの呼び出しがプロセスの経過時間の %1 % を占めます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="127" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="140" />
         <source>&lt;p&gt;&lt;b&gt;Stopwatch zone:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;ストップウォッチ区間：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="132" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="145" />
         <source>&lt;p&gt;&lt;b&gt;Call sites:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;呼び出し箇所：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="134" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="148" />
         <source>&lt;p&gt;&lt;b&gt;Lesson:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;教訓：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="139" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="153" />
         <source>&lt;p&gt;&lt;b&gt;Strategies to try:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;試す戦略：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="160" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="171" />
         <source>%1 no longer exists, so the fix cannot be tried on it: run the program again, or choose a similar file on the Strategies page.</source>
         <translation>%1 はもう存在しないため、そのファイルで修正を試せません。プログラムをもう一度実行するか、「戦略」ページで似たファイルを選んでください。</translation>
     </message>
@@ -6181,6 +6294,7 @@ in %2</source>
         <translation>%1：%2 回、%3（%4 %）</translation>
     </message>
 <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="66" />
         <location filename="../../ui/trace/tracephasesplot.h" line="15" />
         <source>Phases</source>
         <translation>フェーズ</translation>

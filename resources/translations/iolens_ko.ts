@@ -1271,7 +1271,7 @@
     </message>
 <message>
         <location filename="../../ui/distributionplot.h" line="15" />
-        <location filename="../../ui/report/reportwriter.cpp" line="320" />
+        <location filename="../../ui/report/reportwriter.cpp" line="243" />
         <source>Distribution</source>
         <translation>분포</translation>
     </message>
@@ -1532,22 +1532,22 @@
 <context>
     <name>iolens::ui::FlameExport</name>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="51" />
+        <location filename="../../ui/trace/flameexport.cpp" line="76" />
         <source>%1: the flame graph is saved as .png, .pdf or .svg.</source>
         <translation>%1: 플레임 그래프는 .png, .pdf, .svg로 저장합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="59" />
+        <location filename="../../ui/trace/flameexport.cpp" line="84" />
         <source>%1 cannot be written: %2.</source>
         <translation>%1에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="108" />
+        <location filename="../../ui/trace/flameexport.cpp" line="128" />
         <source>%1 could not be written (out of space?).</source>
         <translation>%1을(를) 쓰지 못했습니다(공간 부족?).</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/flameexport.cpp" line="117" />
+        <location filename="../../ui/trace/flameexport.cpp" line="137" />
         <source>%1: the trace has no call stacks to draw (recorded with --no-stacks, in ptrace mode, or without a single sampled call).</source>
         <translation>%1: 트레이스에 그릴 호출 스택이 없습니다(--no-stacks로 기록했거나, ptrace 모드이거나, 샘플링된 호출이 하나도 없습니다).</translation>
     </message>
@@ -3922,102 +3922,102 @@
         <translation>그래프를 PNG/PDF로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="151" />
+        <location filename="../../ui/mainwindow.cpp" line="154" />
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="154" />
-        <location filename="../../ui/mainwindow.cpp" line="155" />
+        <location filename="../../ui/mainwindow.cpp" line="157" />
+        <location filename="../../ui/mainwindow.cpp" line="158" />
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157" />
+        <location filename="../../ui/mainwindow.cpp" line="160" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>선택한 전략 실행 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158" />
+        <location filename="../../ui/mainwindow.cpp" line="161" />
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="162" />
+        <location filename="../../ui/mainwindow.cpp" line="165" />
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="164" />
+        <location filename="../../ui/mainwindow.cpp" line="167" />
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="167" />
+        <location filename="../../ui/mainwindow.cpp" line="170" />
         <source>System default</source>
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <location filename="../../ui/mainwindow.cpp" line="179" />
         <source>The language changes the next time iolens starts.</source>
         <translation>언어는 다음에 iolens를 시작할 때 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="180" />
+        <location filename="../../ui/mainwindow.cpp" line="183" />
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="181" />
+        <location filename="../../ui/mainwindow.cpp" line="184" />
         <source>&amp;About iolens</source>
         <translation>iolens 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="182" />
+        <location filename="../../ui/mainwindow.cpp" line="185" />
         <source>About iolens</source>
         <translation>iolens 정보</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="183" />
+        <location filename="../../ui/mainwindow.cpp" line="186" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;파일을 복사하고 읽고 쓰는 여러 방법을 실행하고, 단계마다 스톱워치로 측정해 시간이 어디에 쓰이는지 보여 줍니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188" />
+        <location filename="../../ui/mainwindow.cpp" line="191" />
         <source>Main</source>
         <translation>기본</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="203" />
+        <location filename="../../ui/mainwindow.cpp" line="206" />
         <source>Pages</source>
         <translation>페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="395" />
-        <location filename="../../ui/mainwindow.cpp" line="405" />
-        <location filename="../../ui/mainwindow.cpp" line="499" />
+        <location filename="../../ui/mainwindow.cpp" line="398" />
+        <location filename="../../ui/mainwindow.cpp" line="408" />
+        <location filename="../../ui/mainwindow.cpp" line="502" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="395" />
-        <location filename="../../ui/mainwindow.cpp" line="417" />
+        <location filename="../../ui/mainwindow.cpp" line="398" />
+        <location filename="../../ui/mainwindow.cpp" line="420" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens 세션 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413" />
-        <location filename="../../ui/mainwindow.cpp" line="429" />
+        <location filename="../../ui/mainwindow.cpp" line="416" />
+        <location filename="../../ui/mainwindow.cpp" line="432" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413" />
+        <location filename="../../ui/mainwindow.cpp" line="416" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>먼저 실행하거나 세션을 여세요: 그것이 "이후" 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="417" />
+        <location filename="../../ui/mainwindow.cpp" line="420" />
         <source>Session to compare against (before)</source>
         <translation>비교할 세션 (이전)</translation>
     </message>
@@ -4094,7 +4094,7 @@
     </message>
 <message>
         <location filename="../../ui/phasesplot.h" line="19" />
-        <location filename="../../ui/report/reportwriter.cpp" line="318" />
+        <location filename="../../ui/report/reportwriter.cpp" line="241" />
         <source>Phases</source>
         <translation>단계</translation>
     </message>
@@ -4273,284 +4273,397 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../ui/report/reportexport.cpp" line="22" />
-        <location filename="../../ui/report/reportexport.cpp" line="27" />
-        <location filename="../../ui/report/reportexport.cpp" line="39" />
+        <location filename="../../ui/report/reportexport.cpp" line="30" />
+        <location filename="../../ui/report/reportexport.cpp" line="41" />
+        <location filename="../../ui/report/reportexport.cpp" line="52" />
+        <location filename="../../ui/report/reportexport.cpp" line="63" />
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportexport.cpp" line="23" />
+        <location filename="../../ui/report/reportexport.cpp" line="53" />
         <source>There is no run to report yet: run something first.</source>
         <translation>보고서로 만들 실행이 아직 없습니다: 먼저 무언가를 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportexport.cpp" line="29" />
+        <location filename="../../ui/report/reportexport.cpp" line="64" />
+        <source>There is no trace to report yet: trace a program or open a saved trace first.</source>
+        <translation>보고서로 만들 트레이스가 아직 없습니다: 먼저 프로그램을 트레이스하거나 저장한 트레이스를 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportexport.cpp" line="32" />
         <source>PDF (*.pdf);;HTML, one self-contained file (*.html)</source>
         <translation>PDF (*.pdf);;HTML, 하나의 독립 파일 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="79" />
-        <location filename="../../ui/report/reportwriter.cpp" line="94" />
+        <location filename="../../ui/report/reportwriter.cpp" line="70" />
+        <location filename="../../ui/report/reportwriter.cpp" line="85" />
+        <location filename="../../ui/report/tracereportwriter.cpp" line="224" />
         <source>Could not draw the %1 plot.</source>
         <translation>%1 그래프를 그릴 수 없었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="131" />
-        <location filename="../../ui/report/reportwriter.cpp" line="281" />
+        <location filename="../../ui/report/reportwriter.cpp" line="42" />
         <source>iolens report</source>
         <translation>iolens 보고서</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="143" />
+        <location filename="../../ui/report/reportwriter.cpp" line="112" />
+        <location filename="../../ui/report/tracereportwriter.cpp" line="103" />
         <source>Date</source>
         <translation>날짜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="144" />
+        <location filename="../../ui/report/reportwriter.cpp" line="113" />
         <source>iolens version</source>
         <translation>iolens 버전</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="145" />
+        <location filename="../../ui/report/reportwriter.cpp" line="114" />
         <source>Kernel</source>
         <translation>커널</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="146" />
+        <location filename="../../ui/report/reportwriter.cpp" line="115" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="147" />
+        <location filename="../../ui/report/reportwriter.cpp" line="116" />
         <source>Clock</source>
         <translation>클록</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="149" />
+        <location filename="../../ui/report/reportwriter.cpp" line="118" />
         <source>%1 ns per stopwatch start/stop</source>
         <translation>스톱워치 start/stop 한 쌍당 %1 ns</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="151" />
+        <location filename="../../ui/report/reportwriter.cpp" line="120" />
         <source>Filesystem of the file</source>
         <translation>파일의 파일 시스템</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="152" />
+        <location filename="../../ui/report/reportwriter.cpp" line="121" />
         <source>Filesystem of the out dir</source>
         <translation>출력 디렉터리의 파일 시스템</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="158" />
+        <location filename="../../ui/report/reportwriter.cpp" line="127" />
         <source>File</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="159" />
+        <location filename="../../ui/report/reportwriter.cpp" line="128" />
         <source>Size</source>
         <translation>크기</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="160" />
+        <location filename="../../ui/report/reportwriter.cpp" line="129" />
         <source>%1 (%2 bytes)</source>
         <translation>%1 (%2 바이트)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="162" />
+        <location filename="../../ui/report/reportwriter.cpp" line="131" />
         <source>Cache</source>
         <translation>캐시</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="163" />
+        <location filename="../../ui/report/reportwriter.cpp" line="132" />
         <source>Repetitions</source>
         <translation>반복 횟수</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="164" />
+        <location filename="../../ui/report/reportwriter.cpp" line="133" />
         <source>Warm-up runs</source>
         <translation>워밍업 횟수</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="165" />
+        <location filename="../../ui/report/reportwriter.cpp" line="134" />
         <source>Out dir</source>
         <translation>출력 디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="168" />
+        <location filename="../../ui/report/reportwriter.cpp" line="137" />
         <source>Strategies, in the order they ran (interleaved per repetition):</source>
         <translation>실행한 순서의 전략 (반복마다 번갈아):</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="171" />
-        <location filename="../../ui/report/reportwriter.cpp" line="181" />
+        <location filename="../../ui/report/reportwriter.cpp" line="140" />
+        <location filename="../../ui/report/reportwriter.cpp" line="151" />
         <source>Strategy</source>
         <translation>전략</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="171" />
+        <location filename="../../ui/report/reportwriter.cpp" line="140" />
         <source>Parameters</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="181" />
+        <location filename="../../ui/report/reportwriter.cpp" line="151" />
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="182" />
+        <location filename="../../ui/report/reportwriter.cpp" line="152" />
         <source>Median</source>
         <translation>중앙값</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="182" />
+        <location filename="../../ui/report/reportwriter.cpp" line="152" />
         <source>± 99.9 %</source>
         <translation>± 99.9 %</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="183" />
+        <location filename="../../ui/report/reportwriter.cpp" line="153" />
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="183" />
+        <location filename="../../ui/report/reportwriter.cpp" line="153" />
         <source>System calls</source>
         <translation>시스템 호출</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="184" />
+        <location filename="../../ui/report/reportwriter.cpp" line="154" />
         <source>Runs</source>
         <translation>실행 횟수</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="184" />
+        <location filename="../../ui/report/reportwriter.cpp" line="154" />
         <source>Verified</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="197" />
+        <location filename="../../ui/report/reportwriter.cpp" line="167" />
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="197" />
+        <location filename="../../ui/report/reportwriter.cpp" line="167" />
         <source>no</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="209" />
+        <location filename="../../ui/report/reportwriter.cpp" line="179" />
         <source>MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.</source>
         <translation>MiB = 2^20 바이트. 오차는 평균의 99.9 % 신뢰 구간 반폭입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="214" />
-        <location filename="../../ui/report/reportwriter.cpp" line="317" />
-        <location filename="../../ui/report/reportwriter.cpp" line="319" />
-        <location filename="../../ui/report/reportwriter.cpp" line="321" />
-        <location filename="../../ui/report/reportwriter.cpp" line="323" />
-        <location filename="../../ui/report/reportwriter.cpp" line="325" />
-        <location filename="../../ui/report/reportwriter.cpp" line="328" />
+        <location filename="../../ui/report/reportwriter.cpp" line="184" />
+        <location filename="../../ui/report/reportwriter.cpp" line="240" />
+        <location filename="../../ui/report/reportwriter.cpp" line="242" />
+        <location filename="../../ui/report/reportwriter.cpp" line="244" />
+        <location filename="../../ui/report/reportwriter.cpp" line="246" />
+        <location filename="../../ui/report/reportwriter.cpp" line="248" />
+        <location filename="../../ui/report/reportwriter.cpp" line="251" />
+        <location filename="../../ui/report/tracereportwriter.cpp" line="61" />
         <source>Plot: %1</source>
         <translation>그래프: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="219" />
-        <location filename="../../ui/report/reportwriter.cpp" line="329" />
+        <location filename="../../ui/report/reportwriter.cpp" line="188" />
+        <location filename="../../ui/report/reportwriter.cpp" line="252" />
         <source>Lessons</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="226" />
+        <location filename="../../ui/report/reportwriter.cpp" line="195" />
         <source>What it does</source>
         <translation>하는 일</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="227" />
+        <location filename="../../ui/report/reportwriter.cpp" line="196" />
         <source>Java API</source>
         <translation>Java API</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="228" />
+        <location filename="../../ui/report/reportwriter.cpp" line="197" />
         <source>Cost model</source>
         <translation>비용 모델</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="229" />
+        <location filename="../../ui/report/reportwriter.cpp" line="198" />
         <source>How it is timed</source>
         <translation>측정 방법</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="230" />
-        <location filename="../../ui/report/reportwriter.cpp" line="246" />
+        <location filename="../../ui/report/reportwriter.cpp" line="199" />
+        <location filename="../../ui/report/reportwriter.cpp" line="215" />
         <source>The article</source>
         <translation>글</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="239" />
-        <location filename="../../ui/report/reportwriter.cpp" line="331" />
+        <location filename="../../ui/report/reportwriter.cpp" line="208" />
+        <location filename="../../ui/report/reportwriter.cpp" line="254" />
         <source>Course: predictions and answers</source>
         <translation>코스: 예측과 답</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="242" />
+        <location filename="../../ui/report/reportwriter.cpp" line="211" />
         <source>Step</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="243" />
+        <location filename="../../ui/report/reportwriter.cpp" line="212" />
         <source>Prediction</source>
         <translation>예측</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="244" />
+        <location filename="../../ui/report/reportwriter.cpp" line="213" />
         <source>Measured answer</source>
         <translation>측정한 답</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="245" />
+        <location filename="../../ui/report/reportwriter.cpp" line="214" />
         <source>Figure</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="275" />
-        <location filename="../../ui/report/reportwriter.cpp" line="306" />
+        <location filename="../../ui/report/reportdocument.cpp" line="36" />
+        <location filename="../../ui/report/reportdocument.cpp" line="66" />
         <source>Could not write '%1'.</source>
         <translation>'%1' 을(를) 쓸 수 없었습니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="315" />
+        <location filename="../../ui/report/reportwriter.cpp" line="238" />
         <source>Environment</source>
         <translation>환경</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="316" />
+        <location filename="../../ui/report/reportwriter.cpp" line="239" />
         <source>Run settings</source>
         <translation>실행 설정</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="316" />
+        <location filename="../../ui/report/reportwriter.cpp" line="239" />
         <source>Results</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="340" />
+        <location filename="../../ui/report/reportdocument.cpp" line="129" />
         <source>Cannot write a report to '%1': choose a file name ending in .pdf or .html.</source>
         <translation>'%1' 에 보고서를 쓸 수 없습니다: .pdf 또는 .html 로 끝나는 파일 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="359" />
+        <location filename="../../ui/report/reportdocument.cpp" line="142" />
         <source>Could not write '%1': %2</source>
         <translation>'%1' 을(를) 쓸 수 없었습니다: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="143" />
+        <location filename="../../ui/mainwindow.cpp" line="144" />
         <source>Export report…</source>
         <translation>보고서 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="148" />
+        <location filename="../../ui/mainwindow.cpp" line="151" />
         <source>Report written to %1</source>
         <translation>보고서를 %1 에 썼습니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="56" />
+        <source>Trace report: %1</source>
+        <translation>트레이스 보고서: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="79" />
+        <source>recorded, then let go: it runs on</source>
+        <translation>기록한 뒤 놓아주었습니다: 계속 실행 중입니다</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="106" />
+        <source>Ended</source>
+        <translation>종료</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="107" />
+        <source>Wall time</source>
+        <translation>경과 시간</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="108" />
+        <source>Processes</source>
+        <translation>프로세스</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="111" />
+        <source>Files</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="113" />
+        <source>I/O calls</source>
+        <translation>I/O 호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="114" />
+        <source>Bytes read</source>
+        <translation>읽은 바이트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="116" />
+        <source>Bytes written</source>
+        <translation>쓴 바이트</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="119" />
+        <source>Mode</source>
+        <translation>방식</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="121" />
+        <source>ptrace: the system calls, seen from outside the program</source>
+        <translation>ptrace: 프로그램 밖에서 본 시스템 호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="122" />
+        <source>preload: the library calls, seen inside the program</source>
+        <translation>preload: 프로그램 안에서 본 라이브러리 호출</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="123" />
+        <source>Call stacks</source>
+        <translation>호출 스택</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="126" />
+        <source>Notices</source>
+        <translation>알림</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="143" />
+        <source>&lt;p&gt;&lt;b&gt;Your code:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;내 코드:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="169" />
+        <source>The %1 files with the most time in I/O calls, of %2.</source>
+        <translation>I/O 호출 시간이 가장 긴 파일 %1개(전체 %2개 중).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="171" />
+        <source>Every file, the most time in I/O calls first.</source>
+        <translation>모든 파일(I/O 호출 시간이 긴 순서).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="203" />
+        <source>Summary</source>
+        <translation>요약</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="203" />
+        <source>Findings</source>
+        <translation>발견 사항</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="204" />
+        <source>Hot files</source>
+        <translation>시간이 많이 걸린 파일</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="246" />
+        <source>Each box is a function, as wide as its share of the time in I/O calls, standing on its caller: the program's entry at the bottom, the I/O calls at the top. The frames of system libraries and language runtimes are folded. The colour is the phase of the calls most of its time went to, as in the phases plot. %1</source>
+        <translation>각 상자는 함수이며, I/O 호출 시간에서 차지하는 비율만큼 넓고, 호출한 함수 위에 놓입니다: 아래가 프로그램의 진입점, 위가 I/O 호출입니다. 시스템 라이브러리와 언어 런타임의 프레임은 접혀 있습니다. 색은 그 시간의 대부분을 차지한 호출의 단계이며, 단계 플롯과 같습니다. %1</translation>
     </message>
 </context>
 <context>
@@ -5256,7 +5369,7 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>&lt;b&gt;스레드 %1: %2&lt;/b&gt;&lt;br&gt;%3, 호출 %4회, %5</translation>
     </message>
 <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="326" />
+        <location filename="../../ui/report/reportwriter.cpp" line="249" />
         <location filename="../../ui/timelineplot.h" line="21" />
         <source>Timeline</source>
         <translation>타임라인</translation>
@@ -5479,47 +5592,47 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>&lt;p&gt;프로그램을 고르고 '실행'을 누르세요. iolens가 시간을 잡아먹는 패턴(1바이트씩 하는 호출, 레코드마다 다시 여는 파일 등)과 그 수정을 보여 주는 전략을 알려 줍니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="116" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="127" />
         <source>&lt;p&gt;No pattern found: none of the known slow patterns explains a noticeable share of this program's time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;패턴을 찾지 못했습니다. 알려진 느린 패턴 중 어느 것도 이 프로그램 시간의 눈에 띄는 비율을 설명하지 않습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="122" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="135" />
         <source>&lt;p&gt;&lt;b&gt;File:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;파일:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="123" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="136" />
         <source>&lt;p&gt;&lt;b&gt;Evidence:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;근거:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="124" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="137" />
         <source>&lt;p&gt;&lt;b&gt;Share:&lt;/b&gt; these calls account for %1 % of the process's wall time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;비율:&lt;/b&gt; 이 호출들이 프로세스 경과 시간의 %1 %를 차지합니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="127" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="140" />
         <source>&lt;p&gt;&lt;b&gt;Stopwatch zone:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;스톱워치 구간:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="132" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="145" />
         <source>&lt;p&gt;&lt;b&gt;Call sites:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;호출 위치:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="134" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="148" />
         <source>&lt;p&gt;&lt;b&gt;Lesson:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;교훈:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="139" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="153" />
         <source>&lt;p&gt;&lt;b&gt;Strategies to try:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;시험할 전략:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/tracefindingspane.cpp" line="160" />
+        <location filename="../../ui/trace/tracefindingspane.cpp" line="171" />
         <source>%1 no longer exists, so the fix cannot be tried on it: run the program again, or choose a similar file on the Strategies page.</source>
         <translation>%1이(가) 더 이상 없으므로 그 파일로 수정을 시험할 수 없습니다. 프로그램을 다시 실행하거나 '전략' 페이지에서 비슷한 파일을 고르세요.</translation>
     </message>
@@ -6181,6 +6294,7 @@ in %2</source>
         <translation>%1: %2회, %3(%4 %)</translation>
     </message>
 <message>
+        <location filename="../../ui/report/tracereportwriter.cpp" line="66" />
         <location filename="../../ui/trace/tracephasesplot.h" line="15" />
         <source>Phases</source>
         <translation>단계</translation>

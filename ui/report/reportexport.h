@@ -4,6 +4,7 @@
 
 #include "ui/report/reportwriter.h"
 #include "ui/runcontroller.h"
+#include "ui/trace/tracefilemodel.h"
 
 class QWidget;
 
@@ -14,6 +15,9 @@ namespace iolens::ui {
 // written, or an empty string when there was nothing to export, the user cancelled or it failed
 // (a warning says why).
 QString exportReportDialog(QWidget* parent, ReportPtr report, ReportOptions options);
+// The same for the Trace page: the trace report (tracereportwriter.h) of trace, or one sentence
+// that there is none yet.
+QString exportTraceReportDialog(QWidget* parent, TracePtr trace);
 
 // Letter where the locale measures in inches (US), A4 elsewhere.
 QPageSize::PageSizeId pageSizeForLocale(const QLocale& locale);

@@ -6,6 +6,7 @@
 #include "ui/lessontexts.h"
 #include "ui/metricplot.h"
 #include "ui/phasesplot.h"
+#include "ui/report/reportdocument.h"
 #include "ui/resultformat.h"
 #include "ui/timelineplot.h"
 #include "ui/trace/accessmapexport.h"
@@ -14,20 +15,11 @@
 
 #include "core/course/coursestep.h"
 #include "core/report/reportutil.h"
-#include "core/savefile.h"
 #include "core/sizeparse.h"
 
-#include <QAbstractTextDocumentLayout>
-#include <QBuffer>
 #include <QCoreApplication>
-#include <QFileInfo>
-#include <QFontMetricsF>
 #include <QImage>
 #include <QLocale>
-#include <QPainter>
-#include <QPdfWriter>
-#include <QTextDocument>
-#include <QUrl>
 
 #include <algorithm>
 #include <memory>
@@ -45,22 +37,21 @@ QString esc(const std::string& s)
     return QString::fromStdString(s).toHtmlEscaped();
 }
 
+QString reportTitle(const ReportOptions& options)
+{
+    return options.title.isEmpty() ? QCoreApplication::translate("Report", "iolens report") : options.title;
+}
+
 // The access map's section title: the plot's own name, without the file (the section says it).
 QString accessMapTitle()
 {
     return QCoreApplication::translate("iolens::ui::AccessMapPlot", "Access map");
 }
 
-struct Picture {
-    QString name; // resource name: "plot-phases.png"
-    QString title;
-    QImage image;
-};
-
 // Each plot of the run drawn with the window's own code, the ones with something to show.
-std::vector<Picture> drawPlots(const Report& report, const ReportOptions& options, QString* error)
+std::vector<ReportPicture> drawPlots(const Report& report, const ReportOptions& options, QString* error)
 {
-    std::vector<Picture> out;
+    std::vector<ReportPicture> out;
     auto shared = std::make_shared<const Report>(report);
     std::vector<std::pair<QString, std::unique_ptr<PlotView>>> views;
     views.emplace_back(QStringLiteral("phases"), std::make_unique<PhasesPlot>());
@@ -99,22 +90,6 @@ std::vector<Picture> drawPlots(const Report& report, const ReportOptions& option
     return out;
 }
 
-QString row(const QStringList& cells, bool header = false)
-{
-    const QString tag = header ? QStringLiteral("th") : QStringLiteral("td");
-    QString out = QStringLiteral("<tr>");
-    for (const QString& c : cells)
-        out += QLatin1Char('<') + tag + QLatin1Char('>') + c + QStringLiteral("</") + tag + QLatin1Char('>');
-    return out + QStringLiteral("</tr>");
-}
-
-QString section(const QString& title, bool first)
-{
-    // Every section but the first starts a page of its own in the PDF.
-    return first ? QStringLiteral("<h1>") + esc(title) + QStringLiteral("</h1>")
-                 : QStringLiteral("<h1 style=\"page-break-before: always\">") + esc(title) + QStringLiteral("</h1>");
-}
-
 QString paramsText(const ParamValues& params)
 {
     QStringList out;
@@ -123,71 +98,66 @@ QString paramsText(const ParamValues& params)
     return out.join(QStringLiteral(", "));
 }
 
-// The whole document; images are referenced as src (a resource name, or a data: URL for HTML).
-QString documentHtml(const Report& report, const ReportOptions& options, const std::vector<Picture>& pictures,
-    const std::function<QString(const Picture&)>& src)
+// The whole document; images are referenced by their resource names.
+QString documentHtml(const Report& report, const ReportOptions& options, const std::vector<ReportPicture>& pictures)
 {
-    const QString title
-        = options.title.isEmpty() ? QCoreApplication::translate("Report", "iolens report") : options.title;
+    const QString title = reportTitle(options);
     const QStringList sections = reportSections(report, options);
-    QString h = QStringLiteral("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>") + esc(title)
-        + QStringLiteral("</title><style>body{font-family:sans-serif;} table{border-collapse:collapse;} "
-                         "th,td{border:1px solid #999;padding:3px 6px;text-align:left;vertical-align:top;} "
-                         "th{background:#eee;} h1{font-size:16pt;} h2{font-size:13pt;} .mono{font-family:monospace;}"
-                         "</style></head><body>");
+    QString h = reportHtmlStart(title);
     int s = 0;
     // 1. Environment.
-    h += section(sections[s++], true);
+    h += reportSection(sections[s++], true);
     h += QStringLiteral("<p><b>") + esc(title) + QStringLiteral("</b></p><table>");
     const Environment& env = report.environment;
-    h += row({ QCoreApplication::translate("Report", "Date"), esc(env.date) });
-    h += row({ QCoreApplication::translate("Report", "iolens version"), esc(env.iolensVersion) });
-    h += row({ QCoreApplication::translate("Report", "Kernel"), esc(env.kernel) });
-    h += row({ QCoreApplication::translate("Report", "CPU"), esc(env.cpu) });
-    h += row({ QCoreApplication::translate("Report", "Clock"),
+    h += reportRow({ QCoreApplication::translate("Report", "Date"), esc(env.date) });
+    h += reportRow({ QCoreApplication::translate("Report", "iolens version"), esc(env.iolensVersion) });
+    h += reportRow({ QCoreApplication::translate("Report", "Kernel"), esc(env.kernel) });
+    h += reportRow({ QCoreApplication::translate("Report", "CPU"), esc(env.cpu) });
+    h += reportRow({ QCoreApplication::translate("Report", "Clock"),
         esc(env.clock) + QStringLiteral(", ")
             + QCoreApplication::translate("Report", "%1 ns per stopwatch start/stop")
                   .arg(env.clockOverheadNs, 0, 'f', 1) });
-    h += row({ QCoreApplication::translate("Report", "Filesystem of the file"), esc(env.sourceFilesystem) });
-    h += row({ QCoreApplication::translate("Report", "Filesystem of the out dir"), esc(env.outDirFilesystem) });
+    h += reportRow({ QCoreApplication::translate("Report", "Filesystem of the file"), esc(env.sourceFilesystem) });
+    h += reportRow({ QCoreApplication::translate("Report", "Filesystem of the out dir"), esc(env.outDirFilesystem) });
     h += QStringLiteral("</table>");
     // 2. Run settings.
-    h += section(sections[s++], false);
+    h += reportSection(sections[s++], false);
     const Workload& w = report.workload;
     h += QStringLiteral("<table>");
-    h += row({ QCoreApplication::translate("Report", "File"), esc(w.file) });
-    h += row({ QCoreApplication::translate("Report", "Size"),
+    h += reportRow({ QCoreApplication::translate("Report", "File"), esc(w.file) });
+    h += reportRow({ QCoreApplication::translate("Report", "Size"),
         QCoreApplication::translate("Report", "%1 (%2 bytes)")
             .arg(esc(formatSize(w.bytes)), QLocale().toString(static_cast<qulonglong>(w.bytes))) });
-    h += row({ QCoreApplication::translate("Report", "Cache"), esc(std::string(cacheModeName(w.cache))) });
-    h += row({ QCoreApplication::translate("Report", "Repetitions"), QString::number(w.reps) });
-    h += row({ QCoreApplication::translate("Report", "Warm-up runs"), QString::number(w.warmup) });
-    h += row({ QCoreApplication::translate("Report", "Out dir"),
+    h += reportRow({ QCoreApplication::translate("Report", "Cache"), esc(std::string(cacheModeName(w.cache))) });
+    h += reportRow({ QCoreApplication::translate("Report", "Repetitions"), QString::number(w.reps) });
+    h += reportRow({ QCoreApplication::translate("Report", "Warm-up runs"), QString::number(w.warmup) });
+    h += reportRow({ QCoreApplication::translate("Report", "Out dir"),
         esc(w.outDir.empty() ? std::string("(system temp dir)") : w.outDir) });
     h += QStringLiteral("</table><p>")
         + QCoreApplication::translate("Report", "Strategies, in the order they ran (interleaved per repetition):")
         + QStringLiteral("</p><table>")
-        + row(
+        + reportRow(
             { QCoreApplication::translate("Report", "Strategy"), QCoreApplication::translate("Report", "Parameters") },
             true);
     for (const Result& r : report.results)
-        h += row({ QStringLiteral("<span style=\"font-family:monospace; white-space:nowrap\">") + esc(r.strategy)
+        h += reportRow({ QStringLiteral("<span style=\"font-family:monospace; white-space:nowrap\">") + esc(r.strategy)
                 + QStringLiteral("</span>"),
             esc(paramsText(r.params)) });
     h += QStringLiteral("</table>");
     // 3. Results.
-    h += section(sections[s++], false);
+    h += reportSection(sections[s++], false);
     h += QStringLiteral("<table width=\"100%\">") // the ids need the room: QTextDocument breaks them at a hyphen
-        + row({ QCoreApplication::translate("Report", "Strategy"), QCoreApplication::translate("Report", "Status"),
-                  QCoreApplication::translate("Report", "Median"), QCoreApplication::translate("Report", "± 99.9 %"),
-                  QCoreApplication::translate("Report", "MiB/s"), QCoreApplication::translate("Report", "System calls"),
-                  QCoreApplication::translate("Report", "Runs"), QCoreApplication::translate("Report", "Verified") },
+        + reportRow(
+            { QCoreApplication::translate("Report", "Strategy"), QCoreApplication::translate("Report", "Status"),
+                QCoreApplication::translate("Report", "Median"), QCoreApplication::translate("Report", "± 99.9 %"),
+                QCoreApplication::translate("Report", "MiB/s"), QCoreApplication::translate("Report", "System calls"),
+                QCoreApplication::translate("Report", "Runs"), QCoreApplication::translate("Report", "Verified") },
             true);
     for (const Result& r : report.results) {
         // An unsupported run measured nothing: a dash, where "0.00 ns" and "0.0 MiB/s" read like figures.
         const bool measured = r.status != Status::Unsupported && r.stats.count > 0;
         const QString none = QStringLiteral("–");
-        h += row({ QStringLiteral("<span style=\"font-family:monospace; white-space:nowrap\">") + esc(r.strategy)
+        h += reportRow({ QStringLiteral("<span style=\"font-family:monospace; white-space:nowrap\">") + esc(r.strategy)
                 + QStringLiteral("</span>"),
             esc(std::string(statusName(r.status))), measured ? formatNs(r.stats.medianNs) : none,
             measured ? formatNs(r.stats.ci999Ns) : none,
@@ -210,13 +180,12 @@ QString documentHtml(const Report& report, const ReportOptions& options, const s
             "Report", "MiB = 2^20 bytes. The error is the 99.9 % confidence half-width of the mean.")
         + QStringLiteral("</p>");
     // 4. Plots, one to a page.
-    for (const Picture& p : pictures) {
-        h += section(QCoreApplication::translate("Report", "Plot: %1").arg(p.title), false);
-        h += QStringLiteral("<p><img src=\"") + src(p)
-            + QStringLiteral("\" width=\"%1\"></p>").arg(std::min(options.plotWidth, 660));
+    for (const ReportPicture& p : pictures) {
+        h += reportSection(QCoreApplication::translate("Report", "Plot: %1").arg(p.title), false);
+        h += reportImage(p, std::min(options.plotWidth, 660));
     }
     // 5. Lessons.
-    h += section(QCoreApplication::translate("Report", "Lessons"), false);
+    h += reportSection(QCoreApplication::translate("Report", "Lessons"), false);
     for (const Result& r : report.results) {
         const QString id = QString::fromStdString(r.strategy);
         h += QStringLiteral("<h2><span style=\"font-family:monospace; white-space:nowrap\">") + esc(id)
@@ -236,18 +205,18 @@ QString documentHtml(const Report& report, const ReportOptions& options, const s
     }
     // 6. The course chapter.
     if (options.hasCourse) {
-        h += section(QCoreApplication::translate("Report", "Course: predictions and answers"), false);
+        h += reportSection(QCoreApplication::translate("Report", "Course: predictions and answers"), false);
         if (const course::Chapter* chapter = course::findChapter(options.course.chapterId.toStdString())) {
             h += QStringLiteral("<p>") + esc(courseText(chapter->intro)) + QStringLiteral("</p><table>")
-                + row({ QCoreApplication::translate("Report", "Step"),
-                          QCoreApplication::translate("Report", "Prediction"),
-                          QCoreApplication::translate("Report", "Measured answer"),
-                          QCoreApplication::translate("Report", "Figure"),
-                          QCoreApplication::translate("Report", "The article") },
+                + reportRow({ QCoreApplication::translate("Report", "Step"),
+                                QCoreApplication::translate("Report", "Prediction"),
+                                QCoreApplication::translate("Report", "Measured answer"),
+                                QCoreApplication::translate("Report", "Figure"),
+                                QCoreApplication::translate("Report", "The article") },
                     true);
             for (const CourseSummaryRow& r : courseSummary(*chapter, options.course.records))
-                h += row({ esc(r.step), esc(r.prediction) + (r.right ? QStringLiteral(" ✓") : QString()), esc(r.answer),
-                    esc(r.figure), esc(r.article) });
+                h += reportRow({ esc(r.step), esc(r.prediction) + (r.right ? QStringLiteral(" ✓") : QString()),
+                    esc(r.answer), esc(r.figure), esc(r.article) });
             h += QStringLiteral("</table>");
         }
         if (const course::Step* st = course::findStep(options.course.stepId.toStdString());
@@ -259,52 +228,6 @@ QString documentHtml(const Report& report, const ReportOptions& options, const s
         }
     }
     return h + QStringLiteral("</body></html>");
-}
-
-QString writePdf(
-    const QString& html, const std::vector<Picture>& pictures, const ReportOptions& options, const QString& path)
-{
-    QTextDocument doc;
-    for (const Picture& p : pictures)
-        doc.addResource(QTextDocument::ImageResource, QUrl(p.name), p.image);
-    // Drawn in memory and saved whole: QPdfWriter writing to the file reports nothing when the
-    // disk fills up, and would leave a truncated PDF in place of a good one.
-    QByteArray pdf;
-    QBuffer buffer(&pdf);
-    if (!buffer.open(QIODevice::WriteOnly))
-        return QCoreApplication::translate("Report", "Could not write '%1'.").arg(path);
-    {
-        QPdfWriter writer(&buffer);
-        writer.setPageSize(QPageSize(options.pageSize));
-        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
-        writer.setTitle(
-            options.title.isEmpty() ? QCoreApplication::translate("Report", "iolens report") : options.title);
-        writer.setCreator(QStringLiteral("iolens"));
-        // The document is laid out on the writer's printable area and its pages drawn here:
-        // QTextDocument::print() of a document without a page size lays out a copy with 2 cm
-        // margins of its own inside the writer's 15 mm, which left the text 140 of A4's 210 mm.
-        doc.documentLayout()->setPaintDevice(&writer);
-        doc.setHtml(html);
-        QPainter painter(&writer);
-        const QFontMetricsF numberMetrics(doc.defaultFont(), &writer);
-        const QSizeF area(writer.width(), writer.height() - 2 * numberMetrics.height()); // the number's line
-        doc.setPageSize(area);
-        for (int page = 0; page < doc.pageCount(); ++page) {
-            if (page > 0)
-                writer.newPage();
-            painter.save();
-            painter.translate(0, -page * area.height());
-            doc.drawContents(&painter, QRectF(QPointF(0, page * area.height()), area));
-            painter.restore();
-            painter.setFont(doc.defaultFont());
-            painter.drawText(QRectF(0, area.height(), area.width(), 2 * numberMetrics.height()),
-                Qt::AlignRight | Qt::AlignBottom, QString::number(page + 1));
-        }
-    }
-    buffer.close();
-    if (pdf.isEmpty() || !saveFileWhole(path, pdf).isEmpty())
-        return QCoreApplication::translate("Report", "Could not write '%1'.").arg(path);
-    return {};
 }
 
 } // namespace
@@ -334,30 +257,15 @@ QStringList reportSections(const Report& report, const ReportOptions& options)
 
 QString writeReport(const Report& report, const ReportOptions& options, const QString& path)
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    const bool pdf = suffix == QLatin1String("pdf");
-    if (!pdf && suffix != QLatin1String("html") && suffix != QLatin1String("htm"))
-        return QCoreApplication::translate(
-            "Report", "Cannot write a report to '%1': choose a file name ending in .pdf or .html.")
-            .arg(path);
+    // A wrong suffix is refused before any plot is drawn.
+    if (const QString error = reportPathError(path); !error.isEmpty())
+        return error;
     QString error;
-    const std::vector<Picture> pictures = drawPlots(report, options, &error);
+    const std::vector<ReportPicture> pictures = drawPlots(report, options, &error);
     if (!error.isEmpty())
         return error;
-    if (pdf) {
-        const QString html = documentHtml(report, options, pictures, [](const Picture& p) { return p.name; });
-        return writePdf(html, pictures, options, path);
-    }
-    const QString html = documentHtml(report, options, pictures, [](const Picture& p) -> QString {
-        QByteArray png;
-        QBuffer buffer(&png);
-        buffer.open(QIODevice::WriteOnly);
-        p.image.save(&buffer, "PNG");
-        return QStringLiteral("data:image/png;base64,") + QString::fromLatin1(png.toBase64());
-    });
-    if (const QString why = saveFileWhole(path, html.toUtf8()); !why.isEmpty())
-        return QCoreApplication::translate("Report", "Could not write '%1': %2").arg(path, why + QLatin1Char('.'));
-    return {};
+    return writeReportDocument(
+        documentHtml(report, options, pictures), pictures, reportTitle(options), options.pageSize, path);
 }
 
 } // namespace iolens::ui

@@ -5,6 +5,7 @@
 #include "ui/trace/flamegraphview.h"
 #include "ui/trace/tracestacks.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -42,6 +43,30 @@ void resizeForDrawing(QWidget& view, const QSize& size)
     }
 }
 
+// The view's picture at size, on its palette's base colour.
+QImage drawImage(FlameGraphView& view, const QSize& size)
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(view.palette().color(QPalette::Base));
+    QPainter painter(&image);
+    view.render(&painter);
+    painter.end();
+    return image;
+}
+
+// Every sampled stack of a trace in the view, as the window first shows them: top-down, time in
+// I/O calls, runtime frames folded. False when the trace has no stacks.
+bool showTraceStacks(FlameGraphView& view, const trace::Trace& t)
+{
+    TraceStacks stacks = traceStacks(t, -1);
+    if (stacks.paths.empty())
+        return false;
+    trace::StackTreeOptions options;
+    options.foldRuntime = true;
+    view.setTree(trace::buildStackTree(stacks.paths, stacks.runtime, options), stacks.names, stacks.runtime);
+    return true;
+}
+
 } // namespace
 
 QString saveFlameGraph(FlameGraphView& view, const QString& path)
@@ -70,12 +95,7 @@ QString saveFlameGraph(FlameGraphView& view, const QString& path)
     resizeForDrawing(view, size);
     bool ok = false;
     if (suffix == QLatin1String("png")) {
-        QImage image(size, QImage::Format_ARGB32_Premultiplied);
-        image.fill(view.palette().color(QPalette::Base));
-        QPainter painter(&image);
-        view.render(&painter);
-        painter.end();
-        ok = image.save(path, "PNG");
+        ok = drawImage(view, size).save(path, "PNG");
     } else if (suffix == QLatin1String("pdf")) {
         QPdfWriter pdf(path);
         pdf.setTitle(QStringLiteral("iolens flame graph"));
@@ -112,17 +132,23 @@ QString saveFlameGraph(FlameGraphView& view, const QString& path)
 
 QString saveTraceFlameGraph(const trace::Trace& t, const QString& path)
 {
-    TraceStacks stacks = traceStacks(t, -1);
-    if (stacks.paths.empty())
+    FlameGraphView view;
+    if (!showTraceStacks(view, t))
         return translated(QT_TRANSLATE_NOOP("FlameExport",
                               "%1: the trace has no call stacks to draw (recorded with --no-stacks, in ptrace mode, "
                               "or without a single sampled call)."))
             .arg(path);
-    FlameGraphView view;
-    trace::StackTreeOptions options;
-    options.foldRuntime = true;
-    view.setTree(trace::buildStackTree(stacks.paths, stacks.runtime, options), stacks.names, stacks.runtime);
     return saveFlameGraph(view, path);
+}
+
+QImage traceFlameImage(const trace::Trace& t, int width)
+{
+    FlameGraphView view;
+    if (!showTraceStacks(view, t))
+        return {};
+    const QSize size(width, view.sizeHint().height());
+    resizeForDrawing(view, size);
+    return drawImage(view, size);
 }
 
 } // namespace iolens::ui

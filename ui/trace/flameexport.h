@@ -4,6 +4,7 @@
 
 #include "core/trace/trace.h"
 
+#include <QImage>
 #include <QString>
 
 namespace iolens::ui {
@@ -19,5 +20,9 @@ QString saveFlameGraph(FlameGraphView& view, const QString& path);
 // folded (the window's defaults), saved as saveFlameGraph does: iolens-cli trace --flame. A
 // trace without stacks gets an error sentence, not an empty picture.
 QString saveTraceFlameGraph(const trace::Trace& trace, const QString& path);
+
+// The same flame graph as a picture `width` pixels wide and as tall as its rows (the trace report
+// embeds it); a null image when the trace has no stacks.
+QImage traceFlameImage(const trace::Trace& trace, int width);
 
 } // namespace iolens::ui

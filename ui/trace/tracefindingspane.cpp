@@ -113,35 +113,46 @@ void TraceFindingsPane::showFinding(int index)
                                  "it time (one-byte calls, a file reopened per record, …) and the strategies "
                                  "that show the fix.</p>"));
         else
-            m_detail->setHtml(tr("<p>No pattern found: none of the known slow patterns explains a noticeable "
-                                 "share of this program's time.</p>"));
+            m_detail->setHtml(noPatternHtml());
         return;
     }
-    QString html = QStringLiteral("<h3>%1</h3>").arg(findingTitle(*f).toHtmlEscaped());
-    if (!f->file.empty())
-        html += tr("<p><b>File:</b> %1</p>").arg(qs(f->file).toHtmlEscaped());
-    html += tr("<p><b>Evidence:</b> %1</p>").arg(findingEvidence(*f).toHtmlEscaped());
-    html += tr("<p><b>Share:</b> these calls account for %1 % of the process's wall time.</p>")
-                .arg(f->share * 100, 0, 'f', 1);
-    if (!f->zone.empty())
-        html += tr("<p><b>Stopwatch zone:</b> %1</p>").arg(qs(f->zone).toHtmlEscaped());
-    if (!f->sites.empty()) {
-        QStringList sites;
-        for (const std::string& s : f->sites)
-            sites << qs(s).toHtmlEscaped();
-        html += tr("<p><b>Call sites:</b> %1</p>").arg(sites.join(QStringLiteral(", ")));
-    }
-    html += tr("<p><b>Lesson:</b> %1</p>").arg(findingLesson(*f).toHtmlEscaped());
-    if (!f->tryStrategies.empty()) {
-        QStringList ids;
-        for (const std::string& s : f->tryStrategies)
-            ids << qs(s);
-        html += tr("<p><b>Strategies to try:</b> %1</p>").arg(ids.join(QStringLiteral(", ")).toHtmlEscaped());
-    }
-    m_detail->setHtml(html);
+    m_detail->setHtml(findingHtml(*f));
     m_try->setEnabled(!f->tryStrategies.empty());
     if (!f->file.empty())
         emit fileFocused(qs(f->file), f->pid);
+}
+
+QString TraceFindingsPane::noPatternHtml()
+{
+    return tr("<p>No pattern found: none of the known slow patterns explains a noticeable share of this "
+              "program's time.</p>");
+}
+
+QString TraceFindingsPane::findingHtml(const trace::Finding& f, const QString& userCode)
+{
+    QString html = QStringLiteral("<h3>%1</h3>").arg(findingTitle(f).toHtmlEscaped());
+    if (!f.file.empty())
+        html += tr("<p><b>File:</b> %1</p>").arg(qs(f.file).toHtmlEscaped());
+    html += tr("<p><b>Evidence:</b> %1</p>").arg(findingEvidence(f).toHtmlEscaped());
+    html += tr("<p><b>Share:</b> these calls account for %1 % of the process's wall time.</p>")
+                .arg(f.share * 100, 0, 'f', 1);
+    if (!f.zone.empty())
+        html += tr("<p><b>Stopwatch zone:</b> %1</p>").arg(qs(f.zone).toHtmlEscaped());
+    if (!f.sites.empty()) {
+        QStringList sites;
+        for (const std::string& s : f.sites)
+            sites << qs(s).toHtmlEscaped();
+        html += tr("<p><b>Call sites:</b> %1</p>").arg(sites.join(QStringLiteral(", ")));
+    }
+    html += userCode;
+    html += tr("<p><b>Lesson:</b> %1</p>").arg(findingLesson(f).toHtmlEscaped());
+    if (!f.tryStrategies.empty()) {
+        QStringList ids;
+        for (const std::string& s : f.tryStrategies)
+            ids << qs(s);
+        html += tr("<p><b>Strategies to try:</b> %1</p>").arg(ids.join(QStringLiteral(", ")).toHtmlEscaped());
+    }
+    return html;
 }
 
 bool TraceFindingsPane::tryCurrent()

@@ -31,6 +31,11 @@ public:
     // The current finding's text as shown (title, evidence, share, lesson), for tests.
     QString detailText() const;
     QString messageText() const;
+    // A finding as the pane shows it (title, file, evidence, share, zone, sites, lesson, strategies),
+    // with userCode (a paragraph, or "") before the lesson; the trace report prints the same.
+    static QString findingHtml(const trace::Finding& finding, const QString& userCode = {});
+    // What the pane says of a trace without findings.
+    static QString noPatternHtml();
     QPushButton* tryButton() const { return m_try; }
     QListWidget* list() const { return m_list; }
 
