@@ -5690,12 +5690,12 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="780" />
+        <location filename="../../core/trace/traceloader.cpp" line="803" />
         <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
         <translation>トレースが終わったとき、トレース対象のプロセスが %1 個まだ実行中でした（プログラムが残したデーモンやバックグラウンドジョブ）。それまでの呼び出しはこのトレースにあります。--wait-all を付けるとそれらの終了を待ちます。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="794" />
+        <location filename="../../core/trace/traceloader.cpp" line="817" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>%1 個のプロセスイメージがトレースファイルの作成中に終わりました（fork または exec 直後のグループへのシグナル）。何も記録されていません。</translation>
     </message>
@@ -6669,7 +6669,7 @@ in %2</source>
         <translation>どのコードが自分のものかを、再び規則だけで決めます：プログラムとその独自のライブラリであり、システムのライブラリやランタイムではありません</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/usercodebar.cpp" line="36" />
+        <location filename="../../ui/trace/usercodebar.cpp" line="37" />
         <source>Also counted as your code: %1. The findings name lines there.</source>
         <translation>自分のコードとしても数えています：%1。所見はそこの行を挙げます。</translation>
     </message>

@@ -5690,12 +5690,12 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="780" />
+        <location filename="../../core/trace/traceloader.cpp" line="803" />
         <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
         <translation>추적이 끝났을 때 추적 대상 프로세스 %1개가 아직 실행 중이었습니다(프로그램이 남긴 데몬이나 백그라운드 작업). 그때까지의 호출은 이 트레이스에 있습니다. --wait-all을 쓰면 그 프로세스들을 기다립니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="794" />
+        <location filename="../../core/trace/traceloader.cpp" line="817" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>프로세스 이미지 %1개가 트레이스 파일을 만드는 중에 끝났습니다(fork 또는 exec 직후 그룹에 보낸 시그널). 아무것도 기록되지 않았습니다.</translation>
     </message>
@@ -6669,7 +6669,7 @@ in %2</source>
         <translation>어떤 코드가 내 것인지 다시 규칙만으로 정합니다: 프로그램과 그 자체 라이브러리이며, 시스템 라이브러리나 런타임은 아닙니다</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/usercodebar.cpp" line="36" />
+        <location filename="../../ui/trace/usercodebar.cpp" line="37" />
         <source>Also counted as your code: %1. The findings name lines there.</source>
         <translation>내 코드로도 세는 것: %1. 발견은 그곳의 줄을 가리킵니다.</translation>
     </message>
