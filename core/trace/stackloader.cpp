@@ -484,11 +484,17 @@ void StackLoader::finish(Trace& t)
         return x.ns != y.ns ? x.ns > y.ns : x.calls > y.calls;
     });
     applyPermutation(stacks, order);
+    // Which frames are node's asynchronous marker, found once: comparing each stack's frames' names
+    // was some 5 % of iolens-cli's time after a 50,000-file python3 run (perf record: 350,000 stacks).
+    std::vector<bool> asyncFrame(t.frames.size(), false);
+    bool anyAsync = false;
+    for (std::size_t f = 0; f < t.frames.size(); ++f)
+        if (t.frames[f].language == "javascript" && t.frames[f].function == IOLTS_JS_ASYNC_FRAME)
+            anyAsync = asyncFrame[f] = true;
     std::uint64_t asyncCalls = 0;
     for (const Stack& s : t.stacks)
-        if (std::any_of(s.frames.begin(), s.frames.end(), [&](std::size_t f) {
-                return f < t.frames.size() && t.frames[f].language == "javascript"
-                    && t.frames[f].function == IOLTS_JS_ASYNC_FRAME;
+        if (anyAsync && std::any_of(s.frames.begin(), s.frames.end(), [&](std::size_t f) {
+                return f < asyncFrame.size() && asyncFrame[f];
             }))
             asyncCalls += s.calls;
     if (asyncCalls > 0) {
