@@ -185,6 +185,49 @@ struct StatSums {
     bool histogramComplete = true; // false once an image older than the histogram added intervals
 };
 
+// An image's table entries (small numbers, dense from 1) and their indexes in the trace: a vector,
+// not a map (a 100,000-file image made 100,000 tree nodes and a tree search per slot). Entries past
+// kDense (only a damaged file's) go to a map, so that one cannot make the vector huge.
+class EntryIndexes {
+public:
+    static constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
+    std::size_t find(std::uint32_t entry) const
+    {
+        if (entry < m_dense.size())
+            return m_dense[entry];
+        const auto it = m_sparse.find(entry);
+        return it == m_sparse.end() ? kNone : it->second;
+    }
+    void set(std::uint32_t entry, std::size_t index)
+    {
+        if (entry >= kDense) {
+            m_sparse[entry] = index;
+            return;
+        }
+        if (entry >= m_dense.size())
+            m_dense.resize(std::max<std::size_t>(entry + 1, m_dense.size() * 2), kNone);
+        m_dense[entry] = index;
+    }
+    void clear()
+    {
+        m_dense.clear();
+        m_sparse.clear();
+    }
+
+private:
+    static constexpr std::uint32_t kDense = 1u << 22;
+    std::vector<std::size_t> m_dense;
+    std::map<std::uint32_t, std::size_t> m_sparse;
+};
+
+struct FileKeyHash {
+    std::size_t operator()(const std::tuple<int, int, std::string>& k) const noexcept
+    {
+        const std::size_t h = std::hash<std::string>()(std::get<2>(k));
+        return h ^ (static_cast<std::size_t>(std::get<0>(k)) * 0x9e3779b97f4a7c15ull + std::get<1>(k));
+    }
+};
+
 class Loader {
 public:
     explicit Loader(const LoadOptions& options)
@@ -205,7 +248,8 @@ private:
     CallStats& callStats(std::size_t file, std::uint32_t call);
 
     const LoadOptions& m_options;
-    std::map<std::tuple<int, int, std::string>, std::size_t> m_files; // (pid, kind, path)
+    // (pid, kind, path) → index in Trace::files; hashed: a tree compared long common path prefixes
+    std::unordered_map<std::tuple<int, int, std::string>, std::size_t, FileKeyHash> m_files;
     std::vector<StatSums> m_statSums;
     std::map<std::tuple<int, std::string, std::uint64_t>, std::size_t> m_sites; // (pid, module, offset)
     // Per site, its calls by file index: Site::callsByPath is filled from it once, in finish(), so
@@ -214,15 +258,15 @@ private:
     std::map<std::pair<int, std::string>, std::size_t> m_zones; // (pid, name)
     std::vector<std::map<std::pair<std::uint32_t, std::size_t>, Zone::Attributed>> m_zoneIo;
     // Per image, while it is added: its entries' indexes in the trace.
-    std::map<std::uint32_t, std::size_t> m_imageFiles, m_imageSites, m_imageZones;
+    EntryIndexes m_imageFiles, m_imageSites, m_imageZones;
     SlotTotals m_imageSlots; // its slots' totals, for its sampled stacks
     StackLoader m_stacks;
 };
 
 std::size_t Loader::fileIndex(const IoltFile& image, int pid, std::uint32_t entry)
 {
-    if (const auto it = m_imageFiles.find(entry); it != m_imageFiles.end())
-        return it->second;
+    if (const std::size_t known = m_imageFiles.find(entry); known != EntryIndexes::kNone)
+        return known;
     const iolt_file* f = image.file(entry);
     std::string path;
     int kind = IOLT_KIND_NONE;
@@ -272,14 +316,14 @@ std::size_t Loader::fileIndex(const IoltFile& image, int pid, std::uint32_t entr
         }
         fs.exchanges += loadRelaxed(f->exchanges);
     }
-    m_imageFiles.emplace(entry, index);
+    m_imageFiles.set(entry, index);
     return index;
 }
 
 std::size_t Loader::siteIndex(const IoltFile& image, int pid, std::uint32_t entry)
 {
-    if (const auto it = m_imageSites.find(entry); it != m_imageSites.end())
-        return it->second;
+    if (const std::size_t known = m_imageSites.find(entry); known != EntryIndexes::kNone)
+        return known;
     const iolt_site* s = image.site(entry);
     Site site;
     site.pid = pid;
@@ -296,14 +340,14 @@ std::size_t Loader::siteIndex(const IoltFile& image, int pid, std::uint32_t entr
         m_trace.sites.push_back(std::move(site));
         m_siteFiles.emplace_back();
     }
-    m_imageSites.emplace(entry, it->second);
+    m_imageSites.set(entry, it->second);
     return it->second;
 }
 
 std::size_t Loader::zoneIndex(const IoltFile& image, int pid, std::uint32_t entry)
 {
-    if (const auto it = m_imageZones.find(entry); it != m_imageZones.end())
-        return it->second;
+    if (const std::size_t known = m_imageZones.find(entry); known != EntryIndexes::kNone)
+        return known;
     const iolt_zone* z = image.zone(entry);
     const std::string name = z ? image.string(loadRelaxed(z->name_string)) : "(zone " + std::to_string(entry) + ")";
     auto [it, inserted] = m_zones.emplace(std::make_pair(pid, name), m_trace.zones.size());
@@ -314,7 +358,7 @@ std::size_t Loader::zoneIndex(const IoltFile& image, int pid, std::uint32_t entr
         m_trace.zones.push_back(std::move(zone));
         m_zoneIo.emplace_back();
     }
-    m_imageZones.emplace(entry, it->second);
+    m_imageZones.set(entry, it->second);
     return it->second;
 }
 
