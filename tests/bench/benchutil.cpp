@@ -179,4 +179,21 @@ pid_t spawnQuiet(const std::vector<std::string>& argv)
     return pid;
 }
 
+double timeProcess(const std::vector<std::string>& argv, const std::string& input)
+{
+    pagecache::warm(input);
+    const Ticks begin = Clock::now();
+    const pid_t pid = spawnQuiet(argv);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    const Ticks end = Clock::now();
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        std::string command;
+        for (const std::string& arg : argv)
+            command += (command.empty() ? "" : " ") + arg;
+        throw UsageError("'" + command + "' failed with status " + std::to_string(status));
+    }
+    return Clock::toNs(end - begin);
+}
+
 } // namespace iolens::bench

@@ -59,4 +59,9 @@ void printSpeedupRow(const std::string& label, double slow, double fast, double 
 // UsageError when it cannot be started; the caller waits for it.
 pid_t spawnQuiet(const std::vector<std::string>& argv);
 
+// One whole process, as the user waits for it: `input` warmed into the page cache, argv spawned
+// (spawnQuiet), waited for; its wall time in ns. Throws UsageError naming the command when it
+// fails.
+double timeProcess(const std::vector<std::string>& argv, const std::string& input);
+
 } // namespace iolens::bench

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // iolens-bench: the speed and memory targets of iolens, measured as ratios of interleaved runs.
-//   iolens-bench clock|overhead|reference|read|write|scenario|fio|trace|trace-ptrace|trace-attach|trace-load|replay|all
+//   iolens-bench
+//   clock|overhead|reference|read|write|scenario|fio|trace|trace-ptrace|trace-attach|trace-load|trace-stacks|replay|all
 //   [--file F]
 //   [--small-file F]
 //                [--text-file F] [--small-text-file F] [--out-dir D] [--reps N]
@@ -27,7 +28,8 @@ int main(int argc, char** argv)
     if (argc < 2) {
         std::fprintf(stderr,
             "usage: iolens-bench "
-            "clock|overhead|reference|read|write|scenario|fio|trace|trace-ptrace|trace-attach|trace-load|replay|all "
+            "clock|overhead|reference|read|write|scenario|fio|trace|trace-ptrace|trace-attach|trace-load|trace-stacks|"
+            "replay|all "
             "[--file F] "
             "[--small-file "
             "F] "
@@ -68,7 +70,7 @@ int main(int argc, char** argv)
     const bool all = what == "all";
     const bool known = all || what == "clock" || what == "overhead" || what == "reference" || what == "read"
         || what == "write" || what == "scenario" || what == "fio" || what == "trace" || what == "trace-ptrace"
-        || what == "trace-attach" || what == "trace-load" || what == "replay";
+        || what == "trace-attach" || what == "trace-load" || what == "trace-stacks" || what == "replay";
     if (!known) {
         std::fprintf(stderr, "iolens-bench: unknown benchmark '%s'\n", what.c_str());
         return 2;
@@ -123,6 +125,8 @@ int main(int argc, char** argv)
             traceAttachBenchmark(options); // traceBenchmark includes it
         if (what == "trace-load" || what == "all")
             traceLoadBenchmark(options);
+        if (what == "trace-stacks" || what == "all")
+            traceStacksBenchmark(options);
         if (what == "replay" || what == "all")
             replayBenchmark(options);
     } catch (const std::exception& e) {

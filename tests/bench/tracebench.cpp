@@ -2,27 +2,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "benchmarks.h"
 
-#include "core/clock.h"
-#include "core/errors.h"
-#include "core/pagecache.h"
-
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
-#include <fcntl.h>
 #include <fstream>
-#include <spawn.h>
 #include <string>
-#include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
-
-extern char** environ;
 
 namespace iolens::bench {
 
 namespace {
+
+std::vector<std::string> traced(std::vector<std::string> argv)
+{
+    argv.insert(argv.begin(), { IOLENS_BENCH_CLI, "trace", "--" });
+    return argv;
+}
 
 constexpr std::uint64_t kReads = 1'000'000;
 constexpr std::uint64_t kFgetcs = 100'000'000;
@@ -33,31 +30,6 @@ constexpr double kFgetcTarget = 1.5;
 constexpr double kRssTargetMib = 64;
 // strace is run on a workload only when one run of it takes less than this.
 constexpr double kStraceBudgetNs = 60e9;
-
-// One whole process, as the user waits for it: spawned (no shell), its stdout and stderr to
-// /dev/null (iolens-cli's report is part of the work, not of the bench's table), waited for.
-double timeProcess(const std::vector<std::string>& argv, const std::string& input)
-{
-    pagecache::warm(input);
-    const Ticks begin = Clock::now();
-    const pid_t pid = spawnQuiet(argv);
-    int status = 0;
-    ::waitpid(pid, &status, 0);
-    const Ticks end = Clock::now();
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        std::string command;
-        for (const std::string& arg : argv)
-            command += (command.empty() ? "" : " ") + arg;
-        throw UsageError("'" + command + "' failed with status " + std::to_string(status));
-    }
-    return Clock::toNs(end - begin);
-}
-
-std::vector<std::string> traced(std::vector<std::string> argv)
-{
-    argv.insert(argv.begin(), { IOLENS_BENCH_CLI, "trace", "--" });
-    return argv;
-}
 
 std::vector<std::string> straced(std::vector<std::string> argv)
 {
