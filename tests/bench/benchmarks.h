@@ -18,5 +18,6 @@ void traceAttachBenchmark(const Options& options); // iolens-cli trace --pid on 
 void tracePtraceBenchmark(const Options& options); // the same on a static program, ptrace mode (issue 24)
 void replayBenchmark(const Options& options); // a traced pattern replayed vs the program's own calls (issue 26)
 void traceLoadBenchmark(const Options& options); // loading the trace of 100,000 files (issue 22 §6)
+void symbolizeBenchmark(const Options& options); // naming 10,000 distinct call sites (issue 23 §7)
 
 } // namespace iolens::bench
