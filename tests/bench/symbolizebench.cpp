@@ -6,10 +6,13 @@
 // named from its debug information), some in the tests' Rust program (rustc -O -g, with Rust's
 // std) and their C program of -O2 call chains (tp_stackcallers), the rest in libc and libstdc++
 // (named from their symbol tables, as the stack loader names runtime libraries) and Qt (a library
-// without debug information unless its -dbgsym is installed). Each rep symbolizes a fresh copy.
-// The answers are written to OUT_DIR/iolens-bench-symbolize.txt, one site a line, to compare the
-// output of two builds.
+// without debug information unless its -dbgsym is installed). Each run symbolizes a fresh copy,
+// interleaved with a run of the addr2line symbolizer it replaced (addr2linesymbolizer.h), and
+// the two answers are compared site by site: OUT_DIR/iolens-bench-symbolize.txt and
+// iolens-bench-symbolize-addr2line.txt, one site a line.
 #include "benchmarks.h"
+
+#include "addr2linesymbolizer.h"
 
 #include "core/trace/symbolizer.h"
 
@@ -18,9 +21,11 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -119,16 +124,23 @@ std::vector<trace::Site> synthesizeSites()
     return sites;
 }
 
+// One line a site: module+offset, function, location, source path, and the functions it was
+// inlined into.
+std::string answer(const trace::Site& s)
+{
+    std::ostringstream out;
+    out << s.module << "+0x" << std::hex << s.moduleOffset << std::dec << '\t' << s.function << '\t' << s.location
+        << '\t' << s.sourcePath;
+    for (const trace::Site::InlinedInto& i : s.inlinedInto)
+        out << "\t<- " << i.function << '\t' << i.location << '\t' << i.sourcePath;
+    return out.str();
+}
+
 void writeAnswers(const std::string& path, const std::vector<trace::Site>& sites)
 {
     std::ofstream out(path);
-    for (const trace::Site& s : sites) {
-        out << s.module << "+0x" << std::hex << s.moduleOffset << std::dec << '\t' << s.function << '\t' << s.location
-            << '\t' << s.sourcePath;
-        for (const trace::Site::InlinedInto& i : s.inlinedInto)
-            out << "\t<- " << i.function << '\t' << i.location << '\t' << i.sourcePath;
-        out << '\n';
-    }
+    for (const trace::Site& s : sites)
+        out << answer(s) << '\n';
 }
 
 } // namespace
@@ -139,34 +151,55 @@ void symbolizeBenchmark(const Options& options)
     std::map<std::string, std::size_t> perModule;
     for (const trace::Site& s : sites)
         ++perModule[s.module];
-    std::vector<double> seconds;
-    trace::Trace last;
-    for (int r = 0; r < options.reps + 1; ++r) { // the first rep warms the page cache, not counted
-        trace::Trace t;
-        t.sites = sites;
-        const auto t0 = std::chrono::steady_clock::now();
-        trace::symbolizeSites(t, runtimeModule);
-        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        if (r > 0)
-            seconds.push_back(s);
-        last = std::move(t);
-    }
-    std::size_t named = 0, lined = 0, inlined = 0;
-    for (const trace::Site& s : last.sites) {
+    trace::Trace inProcess, withAddr2line;
+    auto timed = [&](trace::Trace& last,
+                     void (*symbolize)(trace::Trace&, const std::function<bool(const std::string&)>&)) {
+        return [&last, &sites, symbolize] {
+            trace::Trace t;
+            t.sites = sites;
+            const auto t0 = std::chrono::steady_clock::now();
+            symbolize(t, runtimeModule);
+            const double ns = std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - t0).count();
+            last = std::move(t);
+            return ns;
+        };
+    };
+    const std::vector<std::vector<double>> ns = runInterleaved(
+        { timed(inProcess, trace::symbolizeSites), timed(withAddr2line, symbolizeSitesWithAddr2line) }, options.reps);
+
+    std::size_t named = 0, lined = 0, inlined = 0, differ = 0;
+    std::vector<std::string> examples;
+    for (std::size_t i = 0; i < sites.size(); ++i) {
+        const trace::Site& s = inProcess.sites[i];
         named += !s.function.empty();
         lined += !s.location.empty();
         inlined += !s.inlinedInto.empty();
+        if (const std::string a = answer(s), b = answer(withAddr2line.sites[i]); a != b) {
+            ++differ;
+            if (examples.size() < 10)
+                examples.push_back("    libdw:     " + a + "\n    addr2line: " + b);
+        }
     }
     const std::string answers = options.outDir + "/iolens-bench-symbolize.txt";
-    writeAnswers(answers, last.sites);
+    writeAnswers(answers, inProcess.sites);
+    writeAnswers(options.outDir + "/iolens-bench-symbolize-addr2line.txt", withAddr2line.sites);
     std::printf("symbolize: %zu distinct call sites synthesized over real modules\n", sites.size());
     for (const auto& [module, n] : perModule)
         std::printf("  %6zu in %s%s\n", n, module.c_str(), runtimeModule(module) ? " (names only)" : "");
     std::printf("  named %zu, with file:line %zu, inside inlined code %zu; %zu notices; answers in %s\n", named, lined,
-        inlined, last.notices.size(), answers.c_str());
-    std::printf("  symbolizeSites, %d runs: median %.3f s (min %.3f, max %.3f)  target < 1 s\n", options.reps,
-        median(seconds), *std::min_element(seconds.begin(), seconds.end()),
-        *std::max_element(seconds.begin(), seconds.end()));
+        inlined, inProcess.notices.size(), answers.c_str());
+    std::printf("  answers that differ from addr2line's: %zu\n", differ);
+    for (const std::string& e : examples)
+        std::printf("%s\n", e.c_str());
+    const auto row = [&](const char* label, const std::vector<double>& v) {
+        std::printf("  %-32s median %.3f s (min %.3f, max %.3f)\n", label, median(v) / 1e9,
+            *std::min_element(v.begin(), v.end()) / 1e9, *std::max_element(v.begin(), v.end()) / 1e9);
+    };
+    std::printf("  %d interleaved runs each:\n", options.reps);
+    row("symbolizeSites (libdw)", ns[0]);
+    row("addr2line children (before)", ns[1]);
+    printSpeedupRow("libdw vs addr2line", median(ns[1]), median(ns[0]), 1.0);
+    std::printf("  target: symbolizeSites < 1 s: %s\n", median(ns[0]) < 1e9 ? "met" : "NOT MET");
 }
 
 } // namespace iolens::bench
