@@ -29,8 +29,8 @@ set(CPACK_DEBIAN_PACKAGE_LICENSE "GPL-3.0-or-later")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Qt loads its platform plugin (xcb, wayland, offscreen) at run time, so no ELF file names it.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
-# addr2line names trace call sites; fio, java and strace feed optional strategies and comparisons.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "binutils")
+# fio, java and strace feed optional strategies and comparisons. (Trace call sites are named in
+# process with libdw, a dependency found by shlibdeps: binutils' addr2line is no longer needed.)
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "fio, default-jdk-headless, strace, qt6-translations-l10n")
 # The synopsis is the summary above; CPack indents these lines and turns the empty ones into " .".
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "iolens runs many ways of doing the same I/O job on a file (copying it byte by

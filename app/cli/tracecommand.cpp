@@ -61,7 +61,7 @@ Options (before PROGRAM; everything from PROGRAM on is its own):
                          under $TMPDIR (unset: a tmpfs, $XDG_RUNTIME_DIR or /dev/shm, else
                          /tmp), then removed
   --events N             time-line events kept per thread (default 65536); the rest are counted
-  --no-symbols           do not look up the call sites' functions and lines (addr2line)
+  --no-symbols           do not look up the call sites' functions and lines
   --wait-all             after PROGRAM ends, wait for the traced processes it left running
                          (daemons, `nohup ... &`, background jobs) before the report; Ctrl+C
                          ends the wait and keeps the report. Without it the report says how

@@ -4,18 +4,16 @@
 
 #include "core/trace/debianpackage.h"
 
+#include "core/trace/dwarfsymbols.h"
 #include "core/trace/elfsymbols.h"
 #include "core/trace/tracetext.h"
 
-#include <QProcess>
-#include <QStandardPaths>
-#include <QString>
-#include <QStringList>
+#include <QtGlobal>
 
 #include <algorithm>
-#include <cstdio>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <utility>
@@ -24,14 +22,9 @@ namespace iolens::trace {
 
 namespace {
 
-// addr2line answers in well under a second per module; a module whose debug information takes
-// longer than this (a huge library with compressed DWARF) is left as module+offset rather than
-// keeping the user waiting for the report.
-constexpr int kTimeoutMs = 10'000;
-
 enum class ElfType { Unreadable, Exec, Dyn };
 
-// ET_EXEC executables are linked at fixed addresses, so addr2line wants the absolute address;
+// ET_EXEC executables are linked at fixed addresses, so their symbols are absolute addresses;
 // ET_DYN (shared libraries, PIE executables) want the offset from the load base.
 ElfType elfType(const std::string& path)
 {
@@ -50,24 +43,12 @@ ElfType elfType(const std::string& path)
     return ElfType::Unreadable;
 }
 
-std::string hex(std::uint64_t value)
+// "/src/merge.c" and 42 → "/src/merge.c:42"; "" when the file or the line is unknown (0).
+std::string fullLocation(const std::string& file, unsigned line)
 {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "0x%llx", static_cast<unsigned long long>(value));
-    return buffer;
-}
-
-// "/src/merge.c:42 (discriminator 3)" → "/src/merge.c:42"; "??:0" and "??:?" → "".
-std::string fullLocation(const std::string& line)
-{
-    std::string l = line.substr(0, line.find(" ("));
-    if (l.rfind("??", 0) == 0 || l.empty())
+    if (file.empty() || line == 0)
         return {};
-    const std::size_t colon = l.rfind(':');
-    if (colon == std::string::npos || l.compare(colon + 1, std::string::npos, "?") == 0
-        || l.compare(colon + 1, std::string::npos, "0") == 0)
-        return {};
-    return l;
+    return file + ':' + std::to_string(line);
 }
 
 // "/src/merge.c:42" → "merge.c:42": short enough for a table.
@@ -99,37 +80,26 @@ void dropNamesOutsideTheirFunction(const std::string& module, ElfType type, cons
             s->function.clear();
 }
 
-// addr2line -a -i -f's answers, one per site in order: "0x…" then a function line and a location
-// line, then one more such pair for each function the code was inlined into.
-void readAnswers(const QByteArray& output, const std::vector<Site*>& sites)
+// The debug information's answer for each site: its function with file:line, then each function
+// the code was inlined into with the line of the call.
+void nameFromDebugInfo(const DwarfSymbols& dwarf, ElfType type, const std::vector<Site*>& sites)
 {
-    const QList<QByteArray> lines = output.split('\n');
-    std::size_t site = 0; // 1 + the index of the site whose answer is being read
-    int pair = 0; // which function of that answer
-    for (qsizetype row = 0; row < lines.size();) {
-        if (lines[row].startsWith("0x")) {
-            ++site;
-            pair = 0;
-            ++row;
-            continue;
-        }
-        if (site == 0 || site > sites.size() || row + 1 >= lines.size())
-            break;
-        Site& s = *sites[site - 1];
-        const std::string function = lines[row].toStdString();
-        const std::string where = fullLocation(lines[row + 1].toStdString());
-        row += 2;
-        const std::string named = function == "??" ? std::string() : function;
-        const std::string sourcePath = where.empty() ? std::string() : where.substr(0, where.rfind(':'));
-        if (pair++ == 0) {
-            if (!named.empty())
-                s.function = named;
-            if (!where.empty()) {
-                s.location = shortLocation(where);
-                s.sourcePath = sourcePath;
+    for (Site* s : sites) {
+        const std::vector<DwarfSymbols::Frame> frames = dwarf.framesAt(lookupAddress(*s, type));
+        for (std::size_t i = 0; i < frames.size(); ++i) {
+            const std::string where = fullLocation(frames[i].file, frames[i].line);
+            const std::string sourcePath = where.empty() ? std::string() : frames[i].file;
+            if (i == 0) {
+                if (!frames[i].function.empty())
+                    s->function = frames[i].function;
+                if (!where.empty()) {
+                    s->location = shortLocation(where);
+                    s->sourcePath = sourcePath;
+                }
+            } else {
+                s->inlinedInto.push_back(
+                    { frames[i].function, where.empty() ? std::string() : shortLocation(where), sourcePath });
             }
-        } else {
-            s.inlinedInto.push_back({ named, where.empty() ? std::string() : shortLocation(where), sourcePath });
         }
     }
 }
@@ -155,8 +125,6 @@ void symbolizeSites(Trace& t, const std::function<bool(const std::string& module
             byModule[s.module].push_back(&s);
     if (byModule.empty())
         return;
-    const QString tool = QStandardPaths::findExecutable(QStringLiteral("addr2line"));
-    bool toolMissingSaid = false;
     std::set<std::string> unresolved; // no name for any of its sites
     std::set<std::string> unlined; // names from its symbols, no lines: no debug information
     for (auto& [module, sites] : byModule) {
@@ -171,7 +139,7 @@ void symbolizeSites(Trace& t, const std::function<bool(const std::string& module
         }
         if (!ElfSymbols::hasDebugInfo(module)) {
             // Stripped (cc1, as, a system library without its -dbgsym): the symbol tables are all
-            // there is to name its sites by, and addr2line would read them too, more slowly.
+            // there is to name its sites by.
             nameFromSymbols(module, type, sites);
             if (std::none_of(sites.begin(), sites.end(), [](const Site* s) { return !s->function.empty(); }))
                 unresolved.insert(module);
@@ -179,40 +147,12 @@ void symbolizeSites(Trace& t, const std::function<bool(const std::string& module
                 unlined.insert(module);
             continue;
         }
-        if (tool.isEmpty()) {
-            if (!std::exchange(toolMissingSaid, true))
-                t.addNotice("addr2line (binutils) was not found: call sites are shown as module+offset.",
-                    { { "TraceNotice",
-                        QT_TRANSLATE_NOOP("TraceNotice",
-                            "addr2line (binutils) was not found: call sites are shown as module+offset."),
-                        {} } });
-            continue;
-        }
-        std::string input;
-        for (const Site* s : sites)
-            input += hex(lookupAddress(*s, type)) + "\n";
-        QProcess p;
-        p.setProgram(tool);
-        // -i: the functions inlined code was inlined into, after its own; -a: each answer starts with
-        // its address, since -i makes their lengths differ.
-        p.setArguments({ QStringLiteral("-a"), QStringLiteral("-i"), QStringLiteral("-f"), QStringLiteral("-C"),
-            QStringLiteral("-e"), QString::fromStdString(module) });
-        p.setProcessChannelMode(QProcess::SeparateChannels);
-        p.setStandardErrorFile(QProcess::nullDevice());
-        p.start(QIODevice::ReadWrite);
-        if (!p.waitForStarted(kTimeoutMs)) {
+        const std::unique_ptr<DwarfSymbols> dwarf = DwarfSymbols::open(module);
+        if (!dwarf) {
             unresolved.insert(module);
             continue;
         }
-        p.write(input.data(), static_cast<qint64>(input.size()));
-        p.closeWriteChannel();
-        if (!p.waitForFinished(kTimeoutMs)) {
-            p.kill();
-            p.waitForFinished(1000);
-            unresolved.insert(module);
-            continue;
-        }
-        readAnswers(p.readAllStandardOutput(), sites);
+        nameFromDebugInfo(*dwarf, type, sites);
         dropNamesOutsideTheirFunction(module, type, sites);
         const bool any = std::any_of(
             sites.begin(), sites.end(), [](const Site* s) { return !s->function.empty() || !s->location.empty(); });

@@ -33,7 +33,7 @@ struct LoadOptions {
     // With finished: an unfinished image whose process still runs (stillrunning.h) is "running" and
     // counted in Trace::stillRunning. Only for a trace that just ended on this machine.
     bool checkStillRunning = false;
-    bool symbolize = true; // run addr2line over the call sites (symbolizer.h)
+    bool symbolize = true; // name the call sites by function and line (symbolizer.h)
     bool findings = true; // run the rules of findings.h
     // Module path parts whose frames count as the program's own code (usercode.h), for the
     // findings' "In the program's own code, …" sentence.

@@ -5640,22 +5640,17 @@ A runtime frame (a system library or the language's runtime)</source>
 <context>
     <name>TraceNotice</name>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="186" />
-        <source>addr2line (binutils) was not found: call sites are shown as module+offset.</source>
-        <translation>addr2line（binutils）が見つかりませんでした。呼び出し元はモジュール+オフセットで表示します。</translation>
-    </message>
-    <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="236" />
+        <location filename="../../core/trace/symbolizer.cpp" line="176" />
         <source>Installing %1 (Debian's debug archive) would name them with their lines.</source>
         <translation>%1（Debian のデバッグアーカイブ）をインストールすると、行番号付きで名前が付きます。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="247" />
+        <location filename="../../core/trace/symbolizer.cpp" line="187" />
         <source>No symbols or debug information for %1: its call sites are shown as module+offset.</source>
         <translation>%1 にはシンボルもデバッグ情報もありません。その呼び出し元はモジュール+オフセットで表示します。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="255" />
+        <location filename="../../core/trace/symbolizer.cpp" line="195" />
         <source>No debug information for %1: its call sites are named by the functions' symbols, without file and line.</source>
         <translation>%1 にはデバッグ情報がありません。呼び出し箇所は関数のシンボル名で示し、ファイルと行はありません。</translation>
     </message>
@@ -5690,12 +5685,12 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="803" />
+        <location filename="../../core/trace/traceloader.cpp" line="847" />
         <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
         <translation>トレースが終わったとき、トレース対象のプロセスが %1 個まだ実行中でした（プログラムが残したデーモンやバックグラウンドジョブ）。それまでの呼び出しはこのトレースにあります。--wait-all を付けるとそれらの終了を待ちます。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="817" />
+        <location filename="../../core/trace/traceloader.cpp" line="861" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>%1 個のプロセスイメージがトレースファイルの作成中に終わりました（fork または exec 直後のグループへのシグナル）。何も記録されていません。</translation>
     </message>
@@ -5905,12 +5900,12 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1：その他の種類の io_uring の要求（poll、タイムアウト、accept、何もしない要求など）は数えていません（%2 件）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/stackloader.cpp" line="500" />
+        <location filename="../../core/trace/stackloader.cpp" line="506" />
         <source>Calls made on libuv's worker threads for node's asynchronous calls (fs.readFile, fs.promises, streams): %1. The JavaScript that asked for them had returned, so their stacks name no JavaScript line.</source>
         <translation>node の非同期呼び出し（fs.readFile、fs.promises、ストリーム）のために libuv のワーカースレッドで行われた呼び出し: %1。それを求めた JavaScript はすでに戻っているため、そのスタックには JavaScript の行がありません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/stackloader.cpp" line="516" />
+        <location filename="../../core/trace/stackloader.cpp" line="522" />
         <source>%1 calls had no call stack sampled of their own: past its first 4,096 first-call samples a thread samples 1 in 64 of the first calls on further files. Each such file's calls were given one of the stacks sampled at the same call site on other files, in proportion to those stacks' calls: the stacks' totals are estimates, and for one such file a stack may name a caller that never touched it.</source>
         <translation>%1 回の呼び出しには、それ自身のサンプリングされたコールスタックがありません。スレッドは最初の呼び出しのサンプルを 4,096 個取った後、さらに別のファイルでの最初の呼び出しを 64 回に 1 回だけサンプリングします。そのようなファイルの呼び出しには、同じ呼び出し箇所で他のファイルについてサンプリングされたスタックの一つを、それらのスタックの呼び出し数に比例して割り当てました。スタックの合計は推定値であり、そのようなファイル一つについては、そのファイルに触れていない呼び出し元をスタックが示すことがあります。</translation>
     </message>

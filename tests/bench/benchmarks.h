@@ -19,5 +19,6 @@ void tracePtraceBenchmark(const Options& options); // the same on a static progr
 void replayBenchmark(const Options& options); // a traced pattern replayed vs the program's own calls (issue 26)
 void traceLoadBenchmark(const Options& options); // loading the trace of 100,000 files (issue 22 §6)
 void traceStacksBenchmark(const Options& options); // sampled call stacks' cost, beside strace -f -k (issue 23 §7)
+void symbolizeBenchmark(const Options& options); // naming 10,000 distinct call sites (issue 23 §7)
 
 } // namespace iolens::bench

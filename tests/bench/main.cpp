@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // iolens-bench: the speed and memory targets of iolens, measured as ratios of interleaved runs.
-//   iolens-bench
-//   clock|overhead|reference|read|write|scenario|fio|trace|trace-ptrace|trace-attach|trace-load|trace-stacks|replay|all
+//   iolens-bench clock|overhead|reference|read|write|scenario|fio|trace|trace-ptrace|trace-attach|trace-load|
+//                trace-stacks|symbolize|replay|all
 //   [--file F]
 //   [--small-file F]
 //                [--text-file F] [--small-text-file F] [--out-dir D] [--reps N]
@@ -29,6 +29,7 @@ int main(int argc, char** argv)
         std::fprintf(stderr,
             "usage: iolens-bench "
             "clock|overhead|reference|read|write|scenario|fio|trace|trace-ptrace|trace-attach|trace-load|trace-stacks|"
+            "symbolize|"
             "replay|all "
             "[--file F] "
             "[--small-file "
@@ -70,7 +71,8 @@ int main(int argc, char** argv)
     const bool all = what == "all";
     const bool known = all || what == "clock" || what == "overhead" || what == "reference" || what == "read"
         || what == "write" || what == "scenario" || what == "fio" || what == "trace" || what == "trace-ptrace"
-        || what == "trace-attach" || what == "trace-load" || what == "trace-stacks" || what == "replay";
+        || what == "trace-attach" || what == "trace-load" || what == "trace-stacks" || what == "symbolize"
+        || what == "replay";
     if (!known) {
         std::fprintf(stderr, "iolens-bench: unknown benchmark '%s'\n", what.c_str());
         return 2;
@@ -92,7 +94,7 @@ int main(int argc, char** argv)
         // Not for trace-ptrace alone either: its cost is the program's stops, not where its memory lies;
         // nor for replay, whose cost is system calls on a 1 MB file.
         if (what != "clock" && what != "trace-ptrace" && what != "trace-attach" && what != "trace-load"
-            && what != "replay")
+            && what != "replay" && what != "symbolize")
             touchMemoryOnce(6ull << 30);
         // Each benchmark generates only the inputs it reads.
         if (all || what == "overhead" || what == "reference") {
@@ -127,6 +129,8 @@ int main(int argc, char** argv)
             traceLoadBenchmark(options);
         if (what == "trace-stacks" || what == "all")
             traceStacksBenchmark(options);
+        if (what == "symbolize" || what == "all")
+            symbolizeBenchmark(options);
         if (what == "replay" || what == "all")
             replayBenchmark(options);
     } catch (const std::exception& e) {

@@ -1,14 +1,17 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // symbolizeSites() on this test's own executable (built with line tables): function and
-// file:line from addr2line; in a stripped library only names whose symbol covers the site; a
-// module that cannot be read keeps module+offset and says so.
+// file:line from its debug information, read in this process (DwarfSymbols), inlined code with
+// the functions it was inlined into; in a stripped library only names whose symbol covers the
+// site; a module that cannot be read keeps module+offset and says so.
 
 #include "core/trace/symbolizer.h"
 
 #include "core/trace/debianpackage.h"
+#include "core/trace/dwarfsymbols.h"
 #include "core/trace/elfsymbols.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -35,7 +38,32 @@ extern "C" __attribute__((noinline, used)) void* iolensSymbolizerProbe()
 }
 static constexpr int kProbeCallLine = __LINE__ - 4;
 
+// Inlined code: a C++ function (so its debug information names it by its mangled linkage name)
+// always inlined into a C one, whose site is the return address of the call inside the former.
+namespace iolenstest {
+__attribute__((always_inline)) inline void* inlinedProbe()
+{
+    void* const site = iolensReturnAddress(); // kInlinedCallLine
+    asm volatile("" ::: "memory");
+    return site;
+}
+} // namespace iolenstest
+static constexpr int kInlinedCallLine = __LINE__ - 5;
+extern "C" __attribute__((noinline, used)) void* iolensInliningCaller()
+{
+    return iolenstest::inlinedProbe(); // kInliningLine
+}
+static constexpr int kInliningLine = __LINE__ - 2;
+
 namespace {
+
+// This file's path, canonical. __FILE__ is relative to the build directory, where the compiler
+// runs, when ccache's base_dir rewrites the paths it is given.
+QString thisFile()
+{
+    return QFileInfo(QDir(QStringLiteral(IOLENS_TEST_BUILD_DIR)).absoluteFilePath(QStringLiteral(__FILE__)))
+        .canonicalFilePath();
+}
 
 std::string selfExe()
 {
@@ -99,7 +127,7 @@ private slots:
         Site s;
         s.pid = 1;
         s.module = selfExe();
-        QVERIFY(ElfSymbols::hasDebugInfo(s.module)); // so addr2line is asked, for the line
+        QVERIFY(ElfSymbols::hasDebugInfo(s.module)); // so its debug information is read, for the line
         s.address = address;
         s.moduleOffset = address - reinterpret_cast<std::uintptr_t>(info.dli_fbase);
         t.sites.push_back(s);
@@ -113,9 +141,67 @@ private slots:
         QCOMPARE(line, kProbeCallLine);
         QCOMPARE(t.sites[0].label(), "iolensSymbolizerProbe (" + loc + ")");
         // The source path keeps the directory the debug information names: this very file.
-        QCOMPARE(QFileInfo(QString::fromStdString(t.sites[0].sourcePath)).canonicalFilePath(),
-            QFileInfo(QStringLiteral(__FILE__)).canonicalFilePath());
+        QCOMPARE(QFileInfo(QString::fromStdString(t.sites[0].sourcePath)).canonicalFilePath(), thisFile());
         QVERIFY(t.notices.empty());
+    }
+
+    // Inlined code is named by the inlined function, at its line, then by each function it was
+    // inlined into, at the line of the call: what addr2line -i said, and the stack views show.
+    void inlinedFunctionKeepsItsCaller()
+    {
+        Dl_info info {};
+        const auto address = reinterpret_cast<std::uintptr_t>(iolensInliningCaller());
+        QVERIFY(::dladdr(reinterpret_cast<void*>(address), &info) != 0);
+        Trace t;
+        Site s;
+        s.pid = 1;
+        s.module = selfExe();
+        s.address = address;
+        s.moduleOffset = address - reinterpret_cast<std::uintptr_t>(info.dli_fbase);
+        t.sites.push_back(s);
+        symbolizeSites(t);
+        const Site& site = t.sites[0];
+        const auto q = [](const std::string& s) { return QString::fromStdString(s); };
+        QCOMPARE(q(site.function), QStringLiteral("iolenstest::inlinedProbe()")); // demangled, as addr2line -C
+        QCOMPARE(q(site.location), QStringLiteral("tst_symbolizer.cpp:%1").arg(kInlinedCallLine));
+        QCOMPARE(site.inlinedInto.size(), std::size_t(1));
+        QCOMPARE(q(site.inlinedInto[0].function), QStringLiteral("iolensInliningCaller"));
+        QCOMPARE(q(site.inlinedInto[0].location), QStringLiteral("tst_symbolizer.cpp:%1").arg(kInliningLine));
+        QCOMPARE(QFileInfo(QString::fromStdString(site.inlinedInto[0].sourcePath)).canonicalFilePath(), thisFile());
+        QVERIFY(t.notices.empty());
+    }
+
+    // Names as addr2line -C prints them: C++ demangled with its parameters, Rust's legacy symbols
+    // (rustc 1.63's default) without their hash and with rustc's escapes undone, the rest as they are.
+    void namesAreDemangledAsAddr2lineDoes_data()
+    {
+        QTest::addColumn<QString>("symbol");
+        QTest::addColumn<QString>("name");
+        QTest::addRow("c") << "write_record"
+                           << "write_record";
+        QTest::addRow("c named like a type") << "i"
+                                             << "i";
+        QTest::addRow("c++") << "_ZN10iolenstest12inlinedProbeEv"
+                             << "iolenstest::inlinedProbe()";
+        QTest::addRow("c++ clone") << "_ZN6iolens5writeEi.cold"
+                                   << "iolens::write(int) [clone .cold]";
+        QTest::addRow("rust") << "_ZN3std2fs4File4open17h0123456789abcdefE"
+                              << "std::fs::File::open";
+        QTest::addRow("rust escapes")
+            << "_ZN66_$LT$alloc..vec..Vec$LT$T$GT$$u20$as$u20$core..ops..drop..Drop$GT$4drop17h0123456789abcdefE"
+            << "<alloc::vec::Vec<T> as core::ops::drop::Drop>::drop";
+        QTest::addRow("rust llvm suffix")
+            << "_ZN5alloc7raw_vec11finish_grow17h0123456789abcdefE.llvm.6004107872992402163"
+            << "alloc::raw_vec::finish_grow";
+        // Fewer than five distinct digits: not a Rust hash, so a C++ name whose last part is "h…".
+        QTest::addRow("not a rust hash") << "_ZN3std2fs4File4open17h0000000000000000E"
+                                         << "std::fs::File::open::h0000000000000000";
+    }
+    void namesAreDemangledAsAddr2lineDoes()
+    {
+        QFETCH(QString, symbol);
+        QFETCH(QString, name);
+        QCOMPARE(QString::fromStdString(demangledName(symbol.toStdString().c_str())), name);
     }
 
     // In a stripped library addr2line names the exported function *before* an address even when
@@ -127,8 +213,8 @@ private slots:
         // The static function lies after the exported one, so the nearest symbol before it is an
         // exported name: the wrong answer this test guards against is available.
         QVERIFY(lib.hidden > lib.exported);
-        // No DWARF: named from the symbol tables without addr2line (its nearest-symbol answer is
-        // the wrong one guarded against here).
+        // No DWARF: named from the symbol tables (addr2line's nearest-symbol answer was the wrong
+        // one guarded against here).
         QVERIFY(!ElfSymbols::hasDebugInfo(IOLENS_TEST_STRIPPED_LIB));
         Trace t;
         t.sites = { siteIn(IOLENS_TEST_STRIPPED_LIB, lib.exported, lib.base),
@@ -213,8 +299,8 @@ private slots:
                 { "/usr/share/doc/libc6", "libc6" }, { "/bin/gzip", "gzip" } }));
     }
 
-    // A runtime library is named from its symbol tables without addr2line (symbolizeSites'
-    // namesOnly): the covering function's global name, the same answer the stripped-library rule
+    // A runtime library is named from its symbol tables alone, without its debug information
+    // (symbolizeSites' namesOnly): the covering function's global name, the same answer the stripped-library rule
     // gives, and nothing for an address no function covers.
     void runtimeLibraryIsNamedFromItsSymbols()
     {
@@ -229,7 +315,7 @@ private slots:
             siteIn(libc.dli_fname, reinterpret_cast<std::uintptr_t>(libc.dli_saddr),
                 reinterpret_cast<std::uintptr_t>(libc.dli_fbase)) };
         const QByteArray path = qgetenv("PATH");
-        qputenv("PATH", "/nonexistent"); // no addr2line to fall back on: the names are the tables'
+        qputenv("PATH", "/nonexistent"); // no tool to fall back on: the names are the tables'
         symbolizeSites(t, [](const std::string&) { return true; });
         qputenv("PATH", path);
         QCOMPARE(t.sites[0].function, std::string("iolensStrippedExported"));
@@ -246,7 +332,7 @@ private slots:
         s.module = "/nonexistent/libgone.so";
         s.moduleOffset = 0x10;
         t.sites.push_back(s);
-        Site anonymous; // no module: nothing to ask addr2line
+        Site anonymous; // no module: nothing to look up
         anonymous.address = 0x7f00;
         t.sites.push_back(anonymous);
         symbolizeSites(t);
@@ -257,20 +343,25 @@ private slots:
                                         "its call sites are shown as module+offset." }));
     }
 
-    void missingAddr2lineIsSaid()
+    // The debug information is read in this process: no addr2line (binutils) needed.
+    void namesWithoutAddr2line()
     {
+        Dl_info info {};
+        const auto address = reinterpret_cast<std::uintptr_t>(iolensSymbolizerProbe());
+        QVERIFY(::dladdr(reinterpret_cast<void*>(address), &info) != 0);
         const QByteArray path = qgetenv("PATH");
         qputenv("PATH", "/nonexistent");
         Trace t;
         Site s;
         s.module = selfExe();
+        s.address = address;
+        s.moduleOffset = address - reinterpret_cast<std::uintptr_t>(info.dli_fbase);
         t.sites.push_back(s);
         symbolizeSites(t);
         qputenv("PATH", path);
-        QCOMPARE(t.notices,
-            (std::vector<std::string> {
-                "addr2line (binutils) was not found: call sites are shown as module+offset." }));
-        QVERIFY(t.sites[0].function.empty());
+        QCOMPARE(
+            t.sites[0].label(), "iolensSymbolizerProbe (tst_symbolizer.cpp:" + std::to_string(kProbeCallLine) + ")");
+        QVERIFY(t.notices.empty());
     }
 };
 
