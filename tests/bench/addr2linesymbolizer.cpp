@@ -9,6 +9,7 @@
 #include "core/trace/debianpackage.h"
 
 #include "core/trace/elfsymbols.h"
+#include "core/trace/siteaddress.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -17,11 +18,8 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
 #include <map>
-#include <optional>
 #include <set>
-#include <utility>
 
 namespace iolens::bench {
 
@@ -33,27 +31,6 @@ namespace {
 // longer than this (a huge library with compressed DWARF) is left as module+offset rather than
 // keeping the user waiting for the report.
 constexpr int kTimeoutMs = 10'000;
-
-enum class ElfType { Unreadable, Exec, Dyn };
-
-// ET_EXEC executables are linked at fixed addresses, so addr2line wants the absolute address;
-// ET_DYN (shared libraries, PIE executables) want the offset from the load base.
-ElfType elfType(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    unsigned char ident[18] = {};
-    if (!in.read(reinterpret_cast<char*>(ident), sizeof ident))
-        return ElfType::Unreadable;
-    if (ident[0] != 0x7f || ident[1] != 'E' || ident[2] != 'L' || ident[3] != 'F')
-        return ElfType::Unreadable;
-    const bool little = ident[5] == 1;
-    const unsigned type = little ? ident[16] | (ident[17] << 8) : (ident[16] << 8) | ident[17];
-    if (type == 2)
-        return ElfType::Exec;
-    if (type == 3)
-        return ElfType::Dyn;
-    return ElfType::Unreadable;
-}
 
 std::string hex(std::uint64_t value)
 {
@@ -73,35 +50,6 @@ std::string fullLocation(const std::string& line)
         || l.compare(colon + 1, std::string::npos, "0") == 0)
         return {};
     return l;
-}
-
-// "/src/merge.c:42" → "merge.c:42": short enough for a table.
-std::string shortLocation(const std::string& full)
-{
-    const std::size_t colon = full.rfind(':');
-    const std::size_t slash = colon == std::string::npos ? std::string::npos : full.rfind('/', colon);
-    return slash == std::string::npos ? full : full.substr(slash + 1);
-}
-
-std::uint64_t lookupAddress(const Site& s, ElfType type)
-{
-    // A site is a return address: the instruction after the call. Its line can be the next
-    // statement's (a close() at the end of a loop body reported at the loop's head), so look up
-    // the byte before it, which is inside the call instruction.
-    const std::uint64_t at = type == ElfType::Exec ? s.address : s.moduleOffset;
-    return at > 0 ? at - 1 : at;
-}
-
-// Without line information a name is only the nearest symbol before the address; keep it only if
-// that symbol's size reaches the address, else the site stays module+offset (see elfsymbols.h).
-void dropNamesOutsideTheirFunction(const std::string& module, ElfType type, const std::vector<Site*>& sites)
-{
-    const std::optional<ElfSymbols> symbols = ElfSymbols::read(module);
-    if (!symbols)
-        return;
-    for (Site* s : sites)
-        if (s->location.empty() && !s->function.empty() && !symbols->insideFunction(lookupAddress(*s, type)))
-            s->function.clear();
 }
 
 // addr2line -a -i -f's answers, one per site in order: "0x…" then a function line and a location
@@ -137,17 +85,6 @@ void readAnswers(const QByteArray& output, const std::vector<Site*>& sites)
             s.inlinedInto.push_back({ named, where.empty() ? std::string() : shortLocation(where), sourcePath });
         }
     }
-}
-
-// Names from the symbol tables alone (ElfSymbols: a covering function, else nothing).
-void nameFromSymbols(const std::string& module, ElfType type, const std::vector<Site*>& sites)
-{
-    const std::optional<ElfSymbols> symbols = ElfSymbols::read(module, true);
-    if (!symbols)
-        return;
-    for (Site* s : sites)
-        if (std::string name = symbols->functionAt(lookupAddress(*s, type)); !name.empty())
-            s->function = std::move(name);
 }
 
 } // namespace
