@@ -2,14 +2,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/dwarfsymbols.h"
 
-#include <cxxabi.h>
+#include "core/trace/demangle.h"
+
 #include <dwarf.h>
 #include <elfutils/libdwfl.h>
+
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <optional>
+#include <unordered_map>
 #include <utility>
 
 namespace iolens::trace {
@@ -24,122 +29,6 @@ const Dwfl_Callbacks kOfflineCallbacks = {
     .section_address = dwfl_offline_section_address,
     .debuginfo_path = nullptr,
 };
-
-int lowerHexDigit(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    return -1;
-}
-
-// "h" and 16 lower-case hex digits, at least five of them distinct: the hash rustc's legacy
-// mangling ends a symbol with (libiberty's test, so that a C++ name that merely looks like one is
-// left to the C++ demangler).
-bool isRustHash(const char* ident, std::size_t length)
-{
-    if (length != 17 || ident[0] != 'h')
-        return false;
-    unsigned seen = 0;
-    for (std::size_t i = 1; i < 17; ++i) {
-        const int digit = lowerHexDigit(ident[i]);
-        if (digit < 0)
-            return false;
-        seen |= 1u << digit;
-    }
-    return __builtin_popcount(seen) >= 5;
-}
-
-// One identifier of a legacy Rust symbol with rustc's escapes undone ("$LT$" '<', "$u20$" ' ',
-// ".." "::"), as libiberty prints it.
-void appendRustIdent(std::string& out, const char* ident, std::size_t length)
-{
-    if (length >= 2 && ident[0] == '_' && ident[1] == '$') {
-        ++ident;
-        --length;
-    }
-    static const struct {
-        const char* escape;
-        char c;
-    } kEscapes[] = { { "$SP$", '@' }, { "$BP$", '*' }, { "$RF$", '&' }, { "$LT$", '<' }, { "$GT$", '>' },
-        { "$LP$", '(' }, { "$RP$", ')' }, { "$C$", ',' } };
-    while (length > 0) {
-        std::size_t used = 0;
-        if (ident[0] == '$') {
-            for (const auto& e : kEscapes)
-                if (const std::size_t n = std::strlen(e.escape); length >= n && std::strncmp(ident, e.escape, n) == 0) {
-                    out += e.c;
-                    used = n;
-                    break;
-                }
-            if (used == 0 && length >= 5 && ident[1] == 'u' && ident[4] == '$' && lowerHexDigit(ident[2]) >= 0
-                && lowerHexDigit(ident[3]) >= 0) {
-                out += static_cast<char>(lowerHexDigit(ident[2]) * 16 + lowerHexDigit(ident[3]));
-                used = 5;
-            }
-            if (used == 0) { // an escape it does not know: the rest as it is
-                out.append(ident, length);
-                return;
-            }
-        } else if (ident[0] == '.') {
-            const bool pair = length >= 2 && ident[1] == '.';
-            out += pair ? "::" : ".";
-            used = pair ? 2 : 1;
-        } else {
-            while (used < length && ident[used] != '$' && ident[used] != '.')
-                ++used;
-            out.append(ident, used);
-        }
-        ident += used;
-        length -= used;
-    }
-}
-
-// "_ZN3std2fs4File4open17h0123456789abcdefE" → "std::fs::File::open"; false when the name is not a
-// legacy Rust symbol (libiberty's rust_demangle, which addr2line tries before the C++ demangler).
-bool demangleRustLegacy(const char* name, std::string& out)
-{
-    if (std::strncmp(name, "_ZN", 3) != 0)
-        return false;
-    const char* const symbol = name + 3;
-    const std::size_t length = std::strlen(symbol);
-    for (std::size_t i = 0; i < length; ++i) {
-        const char c = symbol[i];
-        if (!(c == '_' || c == '$' || c == '.' || c == ':' || c == '@' || (c >= '0' && c <= '9')
-                || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
-            return false;
-    }
-    // The identifiers end at an 'E' (a ".llvm.<digits>" suffix may follow it, dropped as
-    // addr2line drops it).
-    struct Ident {
-        const char* text;
-        std::size_t length;
-    };
-    std::vector<Ident> idents;
-    std::size_t at = 0;
-    while (at < length && symbol[at] != 'E') {
-        std::size_t n = 0;
-        if (symbol[at] < '0' || symbol[at] > '9' || symbol[at] == '0')
-            return false;
-        while (at < length && symbol[at] >= '0' && symbol[at] <= '9')
-            n = n * 10 + static_cast<std::size_t>(symbol[at++] - '0');
-        if (n > length - at)
-            return false;
-        idents.push_back({ symbol + at, n });
-        at += n;
-    }
-    if (at >= length || idents.size() < 2 || !isRustHash(idents.back().text, idents.back().length))
-        return false;
-    std::string result;
-    for (std::size_t i = 0; i + 1 < idents.size(); ++i) {
-        if (i > 0)
-            result += "::";
-        appendRustIdent(result, idents[i].text, idents[i].length);
-    }
-    out = std::move(result);
-    return true;
-}
 
 // DW_AT_linkage_name (following DW_AT_abstract_origin and DW_AT_specification), else nullptr.
 const char* linkageName(Dwarf_Die* die)
@@ -184,26 +73,6 @@ bool mangles(Dwarf_Die* cu)
 
 } // namespace
 
-std::string demangledName(const char* name)
-{
-    if (!name)
-        return {};
-    std::string rust;
-    if (demangleRustLegacy(name, rust))
-        return rust;
-    // Only "_Z" names: __cxa_demangle would also read a C function called "i" as the type int.
-    if (std::strncmp(name, "_Z", 2) == 0) {
-        int status = 0;
-        char* const demangled = abi::__cxa_demangle(name, nullptr, nullptr, &status);
-        if (status == 0 && demangled) {
-            std::string result(demangled);
-            std::free(demangled);
-            return result;
-        }
-    }
-    return name;
-}
-
 // A function's code in one unit: a subprogram, or an inlined subroutine inside the function it
 // was inlined into (parent), with the address ranges its code covers.
 struct Function {
@@ -217,6 +86,24 @@ struct Range {
     int function = 0;
 };
 
+// A source path without its "." and "dir/.." parts ("/src/build/../lib/x.c", which a build that
+// compiles "../lib/x.c" writes, is "/src/lib/x.c"), as long as both name the same file: after a
+// symbolic link, "link/.." is not the link's directory, and the path is then kept as written. A
+// path whose file is not here (built on another machine) is cleaned, since nothing can tell.
+std::string cleanedSourcePath(const std::string& path)
+{
+    if (path.find("/./") == std::string::npos && path.find("/../") == std::string::npos)
+        return path;
+    const std::string cleaned = std::filesystem::path(path).lexically_normal().string();
+    struct stat written {
+    }, clean {};
+    if (::stat(path.c_str(), &written) != 0)
+        return cleaned;
+    if (::stat(cleaned.c_str(), &clean) != 0 || written.st_dev != clean.st_dev || written.st_ino != clean.st_ino)
+        return path;
+    return cleaned;
+}
+
 struct DwarfSymbols::Unit {
     std::vector<Function> functions;
     std::vector<Range> ranges; // sorted by low
@@ -224,6 +111,17 @@ struct DwarfSymbols::Unit {
     Dwarf_Files* files = nullptr; // the unit's file table, for DW_AT_call_file
     std::string compDir; // DW_AT_comp_dir, which relative file names are relative to
     bool mangles = false;
+
+    // cleanedSourcePath, once per distinct path (a unit names a handful of files, each many times).
+    std::string readablePath(const std::string& path) const
+    {
+        if (path.find("/.") == std::string::npos)
+            return path;
+        auto [at, added] = readablePaths.try_emplace(path);
+        if (added)
+            at->second = cleanedSourcePath(path);
+        return at->second;
+    }
     // The names binutils settles on for functions without a linkage name once it has been asked
     // about an address inside them (settleName), by index into functions.
     std::vector<std::optional<std::string>> settledNames;
@@ -265,16 +163,19 @@ struct DwarfSymbols::Unit {
         return best;
     }
 
-    // A file name of the unit's debug information as binutils makes it: relative ones under the
-    // directory the unit was compiled in.
+    // A file name of the unit's debug information: relative ones under the directory the unit was
+    // compiled in, and "dir/.." taken out where that names the same file (readablePath).
     std::string path(const char* file) const
     {
         if (!file || !*file)
             return {};
         if (file[0] == '/' || compDir.empty())
-            return file;
-        return compDir + '/' + file;
+            return readablePath(file);
+        return readablePath(compDir + '/' + file);
     }
+
+private:
+    mutable std::unordered_map<std::string, std::string> readablePaths; // paths with "." or ".." parts
 };
 
 DwarfSymbols::DwarfSymbols() = default;

@@ -73,8 +73,4 @@ private:
     mutable bool m_unitRangesRead = false;
 };
 
-// A symbol's name as addr2line -C prints it: C++ (and Rust's legacy symbols, which are C++-like)
-// demangled, a Rust legacy symbol without its "::h<hash>" suffix, other names unchanged.
-std::string demangledName(const char* name);
-
 } // namespace iolens::trace

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/elfsymbols.h"
 
-#include <cxxabi.h>
+#include "core/trace/demangle.h"
+
 #include <elf.h>
 
 #include <algorithm>
@@ -114,16 +115,6 @@ std::string debugFileOf(const std::string& id)
     return kDebugRoot + id.substr(0, 2) + "/" + id.substr(2) + ".debug";
 }
 
-std::string demangled(const char* name)
-{
-    if (std::strncmp(name, "_Z", 2) != 0)
-        return name;
-    int status = 0;
-    const std::unique_ptr<char, decltype(&std::free)> out(
-        abi::__cxa_demangle(name, nullptr, nullptr, &status), &std::free);
-    return status == 0 && out ? std::string(out.get()) : std::string(name);
-}
-
 } // namespace
 
 std::optional<ElfSymbols> ElfSymbols::read(const std::string& path, bool withDebugFile)
@@ -232,7 +223,7 @@ std::string ElfSymbols::functionAt(std::uint64_t address) const
                 && std::strlen(m_names.c_str() + it->name) < std::strlen(m_names.c_str() + best->name)))
             best = &*it;
     }
-    return best ? demangled(m_names.c_str() + best->name) : std::string();
+    return best ? demangledName(m_names.c_str() + best->name) : std::string();
 }
 
 } // namespace iolens::trace

@@ -8,6 +8,7 @@
 #include "core/trace/symbolizer.h"
 
 #include "core/trace/debianpackage.h"
+#include "core/trace/demangle.h"
 #include "core/trace/dwarfsymbols.h"
 #include "core/trace/elfsymbols.h"
 
@@ -145,6 +146,30 @@ private slots:
         QVERIFY(t.notices.empty());
     }
 
+    // A build that compiles "../../src/x.c" writes the source's path through its own directory:
+    // the frames name the source without the "build/..", the same file.
+    void sourcePathThroughTheBuildDirectoryIsCleaned()
+    {
+        void* const handle = ::dlopen(IOLENS_TEST_RELATIVE_LIB, RTLD_NOW | RTLD_LOCAL);
+        QVERIFY2(handle, ::dlerror());
+        const auto closeLibrary = qScopeGuard([handle] { ::dlclose(handle); });
+        void* const function = ::dlsym(handle, "iolensStrippedExported");
+        Dl_info info {};
+        QVERIFY(function && ::dladdr(function, &info) != 0);
+        Trace t;
+        Site s;
+        s.pid = 1;
+        s.module = IOLENS_TEST_RELATIVE_LIB;
+        s.address = reinterpret_cast<std::uintptr_t>(function) + 8; // inside the function, past its entry
+        s.moduleOffset = s.address - reinterpret_cast<std::uintptr_t>(info.dli_fbase);
+        t.sites.push_back(s);
+        symbolizeSites(t);
+        const QString path = QString::fromStdString(t.sites[0].sourcePath);
+        QCOMPARE(QString::fromStdString(t.sites[0].function), QStringLiteral("iolensStrippedExported"));
+        QVERIFY2(!path.contains(QLatin1String("/../")) && !path.contains(QLatin1String("/./")), qPrintable(path));
+        QCOMPARE(path, QFileInfo(QStringLiteral(IOLENS_TEST_RELATIVE_SOURCE)).absoluteFilePath());
+    }
+
     // Inlined code is named by the inlined function, at its line, then by each function it was
     // inlined into, at the line of the call: what addr2line -i said, and the stack views show.
     void inlinedFunctionKeepsItsCaller()
@@ -172,7 +197,9 @@ private slots:
     }
 
     // Names as addr2line -C prints them: C++ demangled with its parameters, Rust's legacy symbols
-    // (rustc 1.63's default) without their hash and with rustc's escapes undone, the rest as they are.
+    // (rustc 1.63's default) without their hash and with rustc's escapes undone, Rust's v0 symbols
+    // (rustup's std, -C symbol-mangling-version=v0) with their generic arguments and closures, the
+    // rest as they are.
     void namesAreDemangledAsAddr2lineDoes_data()
     {
         QTest::addColumn<QString>("symbol");
@@ -196,6 +223,16 @@ private slots:
         // Fewer than five distinct digits: not a Rust hash, so a C++ name whose last part is "h…".
         QTest::addRow("not a rust hash") << "_ZN3std2fs4File4open17h0000000000000000E"
                                          << "std::fs::File::open::h0000000000000000";
+        QTest::addRow("rust v0") << "_RNvNtCsjrHSEGnQ3l9_3std2rt19lang_start_internal"
+                                 << "std::rt::lang_start_internal";
+        QTest::addRow("rust v0 generic closure")
+            << "_RINvNtCsjrHSEGnQ3l9_3std5panic12catch_unwindNCNvNtB4_2rt19lang_start_internal0iEB4_"
+            << "std::panic::catch_unwind::<std::rt::lang_start_internal::{closure#0}, isize>";
+        QTest::addRow("rust v0 llvm suffix") << "_RNvCs1234_7mycrate3foo.llvm.6004107872992402163"
+                                             << "mycrate::foo";
+        // "_R" followed by no valid path: not Rust, and no C++ either.
+        QTest::addRow("not rust v0") << "_Rfoo"
+                                     << "_Rfoo";
     }
     void namesAreDemangledAsAddr2lineDoes()
     {

@@ -3,7 +3,9 @@
 // Rust frames in the sampled stacks (issue 23 §6): a program built by Debian's rustc reads a file
 // one byte per std::fs::File::read. Rust's std is linked into the program, so its frames share the
 // program's module: they must still be marked runtime (by their names and their /rustc/ sources),
-// and the finding must name the program's own function and line, not std's read.
+// and the finding must name the program's own function and line, not std's read. Once with rustc's
+// legacy symbol names and once with v0 ones (-C symbol-mangling-version=v0; rustup's std has them):
+// every frame is demangled either way.
 
 #include "tracee2e.h"
 
@@ -13,7 +15,6 @@ using namespace tracee2e;
 
 namespace {
 
-const QString kRustRead = QStringLiteral(IOLENS_RUST_READ);
 const QString kRustSource = QStringLiteral(IOLENS_RUST_SOURCE_DIR "/rustread.rs");
 constexpr int kReadLine = 15; // the `while file.read(&mut byte)` line of rustread.rs
 
@@ -31,13 +32,20 @@ class TestTraceRust : public QObject {
     Q_OBJECT
 
 private slots:
+    void perByteReadNamesTheRustFunction_data()
+    {
+        QTest::addColumn<QString>("program");
+        QTest::addRow("legacy names") << QStringLiteral(IOLENS_RUST_READ);
+        QTest::addRow("v0 names") << QStringLiteral(IOLENS_RUST_READ_V0);
+    }
     void perByteReadNamesTheRustFunction()
     {
+        QFETCH(QString, program);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString in = dir.filePath(QStringLiteral("in.bin"));
         QVERIFY(writeFile(in, QByteArray(20000, 'r')));
-        const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")), { kRustRead, in });
+        const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")), { program, in });
         QCOMPARE(run.cli.exitCode, 0);
         QCOMPARE(run.cli.out.trimmed(), QByteArray("20000"));
         QVERIFY2(run.jsonError.isEmpty(), qPrintable(run.jsonError));
@@ -53,6 +61,12 @@ private slots:
             QVERIFY2(f[u"runtime"].toBool(), qPrintable(f[u"function"].toString()));
         }
         QVERIFY2(stdFrames > 0, "no frame of Rust's std in the stacks: the read was not unwound through std");
+        // No frame keeps a mangled Rust name ("_ZN…17h<hash>E" legacy, "_R…" v0).
+        for (const QJsonValue& f : frames) {
+            const QString function = f[u"function"].toString();
+            QVERIFY2(!function.startsWith(QLatin1String("_R")) && !function.startsWith(QLatin1String("_ZN")),
+                qPrintable(function));
+        }
 
         // The finding's user line is the program's own function at the read's line.
         QJsonObject finding;
