@@ -8,7 +8,7 @@
 namespace iolens::trace {
 
 // C++ demangled with its parameters ("iolens::write(int) [clone .cold]"); Rust's symbols, legacy
-// ("_ZN…17h<hash>E", rustc's default) and v0 ("_R…", rustup's std since 2025 and
+// ("_ZN…17h<hash>E", rustc's default) and v0 ("_R…": the std of rustup's recent toolchains, and
 // -C symbol-mangling-version=v0) without their hash, generic arguments kept
 // ("std::panic::catch_unwind::<…>"); other names (C, Go, assembler) as they are. nullptr gives "".
 std::string demangledName(const char* name);
