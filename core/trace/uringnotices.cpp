@@ -10,6 +10,7 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <cstdio>
 
 namespace iolens::trace {
 
@@ -37,6 +38,58 @@ std::uint64_t minus(std::uint64_t a, std::uint64_t b)
     return a > b ? a - b : 0;
 }
 
+// 45300 ns → "45.3".
+std::string micros(double ns)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", ns / 1000.0);
+    return text;
+}
+
+// What the trace holds of the requests: the sizes submitted, or (where the preload read their
+// completions) the sizes done, with the time from submission to completion.
+void requestsNotice(Trace& t, const std::string& who, const UringFacts& u)
+{
+    if (u.completed == 0) {
+        t.addNotice(who + ": " + counted(u.requests, "io_uring request is", "io_uring requests are")
+                + " counted under the calls they stand for (a read as pread …), with the sizes submitted, not "
+                  "the sizes done, and the time of the submitting call shared among them (waiting for their "
+                  "completions is not in it).",
+            { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                         "%1: %2 io_uring requests are counted under the calls they stand for (a read as pread "
+                         "…), with the sizes submitted, not the sizes done, and the time of the submitting call "
+                         "shared among them (waiting for their completions is not in it)."),
+                { who, grouped(u.requests) }) });
+        return;
+    }
+    const std::string mean = micros(static_cast<double>(u.waitNs) / static_cast<double>(u.completed));
+    const std::string most = micros(static_cast<double>(u.waitMaxNs));
+    t.addNotice(who + ": " + counted(u.requests, "io_uring request is", "io_uring requests are")
+            + " counted under the calls they stand for (a read as pread …), with the time of the submitting call "
+              "shared among them. Their completions give the sizes done and the failures ("
+            + grouped(u.failed) + " failed); from submission to completion they took " + mean + " µs on average and "
+            + most + " µs at most, as seen when the program next submitted to or waited on its ring.",
+        { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                     "%1: %2 io_uring requests are counted under the calls they stand for (a read as pread …), "
+                     "with the time of the submitting call shared among them. Their completions give the sizes "
+                     "done and the failures (%3 failed); from submission to completion they took %4 µs on "
+                     "average and %5 µs at most, as seen when the program next submitted to or waited on its "
+                     "ring."),
+            { who, grouped(u.requests), grouped(u.failed), mean, most }) });
+    const std::uint64_t done = minus(u.completed, u.otherThread);
+    if (done >= u.requests)
+        return;
+    const std::uint64_t asked = u.requests - done;
+    t.addNotice(who + ": the sizes submitted are kept for " + counted(asked, "io_uring request", "io_uring requests")
+            + " whose completion iolens did not read (never reaped, reaped on another thread, overwritten in a "
+              "full queue, or on a ring whose queue iolens could not find).",
+        { notice(QT_TRANSLATE_NOOP("TraceNotice",
+                     "%1: the sizes submitted are kept for %2 io_uring requests whose completion iolens did not "
+                     "read (never reaped, reaped on another thread, overwritten in a full queue, or on a ring whose "
+                     "queue iolens could not find)."),
+            { who, grouped(asked) }) });
+}
+
 } // namespace
 
 UringFacts uringFacts(const iolt_header& h)
@@ -51,6 +104,13 @@ UringFacts uringFacts(const iolt_header& h)
     u.readBytes = loadRelaxed(h.uring_read_bytes);
     u.writeCalls = loadRelaxed(h.uring_write_calls);
     u.writeBytes = loadRelaxed(h.uring_write_bytes);
+    u.tracked = loadRelaxed(h.uring_tracked);
+    u.completed = loadRelaxed(h.uring_completed);
+    u.failed = loadRelaxed(h.uring_failed);
+    u.otherThread = loadRelaxed(h.uring_other_thread);
+    u.lost = loadRelaxed(h.uring_lost);
+    u.waitNs = loadRelaxed(h.uring_wait_ns);
+    u.waitMaxNs = loadRelaxed(h.uring_wait_max_ns);
     return u;
 }
 
@@ -68,15 +128,7 @@ void uringNotices(Trace& t, const std::vector<ImageFacts>& facts)
         const UringFacts& u = f.uring;
         const std::string who = processName(t, f.pid);
         if (u.requests > 0)
-            t.addNotice(who + ": " + counted(u.requests, "io_uring request is", "io_uring requests are")
-                    + " counted under the calls they stand for (a read as pread …), with the sizes submitted, not "
-                      "the sizes done, and the time of the submitting call shared among them (waiting for their "
-                      "completions is not in it).",
-                { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                             "%1: %2 io_uring requests are counted under the calls they stand for (a read as pread "
-                             "…), with the sizes submitted, not the sizes done, and the time of the submitting call "
-                             "shared among them (waiting for their completions is not in it)."),
-                    { who, grouped(u.requests) }) });
+            requestsNotice(t, who, u);
         if (u.ringsUnseen > 0 && t.mode == "ptrace")
             t.addNotice(who + " entered " + counted(u.ringsUnseen, "io_uring ring", "io_uring rings")
                     + " whose queue iolens could not read: set up before iolens attached, or entered through "

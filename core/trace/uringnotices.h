@@ -23,6 +23,10 @@ struct UringFacts {
     std::uint64_t ringsUnseen = 0; // rings whose submissions went past every wrapper
     std::uint64_t sqpollRings = 0; // SQPOLL rings set up without liburing
     std::uint64_t readCalls = 0, readBytes = 0, writeCalls = 0, writeBytes = 0;
+    // Completions (preload only): requests whose completion was looked for, found, failed, seen on
+    // another thread (size asked kept), and the time from submission to completion seen.
+    std::uint64_t tracked = 0, completed = 0, failed = 0, otherThread = 0, lost = 0;
+    std::uint64_t waitNs = 0, waitMaxNs = 0;
 };
 
 UringFacts uringFacts(const iolt_header& h);

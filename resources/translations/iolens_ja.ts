@@ -5640,17 +5640,17 @@ A runtime frame (a system library or the language's runtime)</source>
 <context>
     <name>TraceNotice</name>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="176" />
+        <location filename="../../core/trace/symbolizer.cpp" line="113" />
         <source>Installing %1 (Debian's debug archive) would name them with their lines.</source>
         <translation>%1（Debian のデバッグアーカイブ）をインストールすると、行番号付きで名前が付きます。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="187" />
+        <location filename="../../core/trace/symbolizer.cpp" line="124" />
         <source>No symbols or debug information for %1: its call sites are shown as module+offset.</source>
         <translation>%1 にはシンボルもデバッグ情報もありません。その呼び出し元はモジュール+オフセットで表示します。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="195" />
+        <location filename="../../core/trace/symbolizer.cpp" line="132" />
         <source>No debug information for %1: its call sites are named by the functions' symbols, without file and line.</source>
         <translation>%1 にはデバッグ情報がありません。呼び出し箇所は関数のシンボル名で示し、ファイルと行はありません。</translation>
     </message>
@@ -5865,37 +5865,47 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1：iolens に見えなかったシステムコール %3 回で %2 を読み、%5 回で %4 を書きました。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="75" />
+        <location filename="../../core/trace/uringnotices.cpp" line="58" />
         <source>%1: %2 io_uring requests are counted under the calls they stand for (a read as pread …), with the sizes submitted, not the sizes done, and the time of the submitting call shared among them (waiting for their completions is not in it).</source>
         <translation>%1：io_uring の要求 %2 件は、それが表す呼び出し（読み取りは pread など）として数えています。サイズは完了したサイズではなく投入したサイズで、時間は投入した呼び出しの時間をそれらで分けたものです（完了の待ち時間は含みません）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="84" />
+        <location filename="../../core/trace/uringnotices.cpp" line="73" />
+        <source>%1: %2 io_uring requests are counted under the calls they stand for (a read as pread …), with the time of the submitting call shared among them. Their completions give the sizes done and the failures (%3 failed); from submission to completion they took %4 µs on average and %5 µs at most, as seen when the program next submitted to or waited on its ring.</source>
+        <translation>%1：io_uring の要求 %2 件は、それが表す呼び出し（読み取りは pread など）として数え、時間は投入した呼び出しの時間をそれらで分けたものです。完了から、実際に処理したサイズと失敗（%3 件）を得ています。投入から完了まで平均 %4 µs、最大 %5 µs でした（プログラムが次にリングへ投入または待機したときに見たもの）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/uringnotices.cpp" line="87" />
+        <source>%1: the sizes submitted are kept for %2 io_uring requests whose completion iolens did not read (never reaped, reaped on another thread, overwritten in a full queue, or on a ring whose queue iolens could not find).</source>
+        <translation>%1：iolens が完了を読めなかった io_uring の要求 %2 件は、投入したサイズのままです（回収されなかった、別のスレッドで回収された、満杯のキューで上書きされた、または iolens がキューを見つけられなかったリングのもの）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/uringnotices.cpp" line="137" />
         <source>%1 entered %2 io_uring rings whose queue iolens could not read: set up before iolens attached, or entered through its registered index; their reads and writes are not in this trace.</source>
         <translation>%1 は io_uring のリング %2 個に要求を投入しましたが、iolens はそのキューを読めませんでした：iolens がアタッチする前に作られたか、登録済みのインデックスで投入されたためです。その読み書きはこのトレースにありません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="94" />
+        <location filename="../../core/trace/uringnotices.cpp" line="147" />
         <source>%1 set up %2 io_uring rings whose requests iolens did not see: the program submits them with its own system call instructions (as fio does), past libc and liburing; their reads and writes are not in this trace (tracing with --mode ptrace counts them).</source>
         <translation>%1 は io_uring のリングを %2 個作りましたが、その要求を iolens は見ていません：プログラムが libc と liburing を通らず自前のシステムコール命令で投入するためです（fio のように）。その読み書きはこのトレースにありません（--mode ptrace でトレースすれば数えられます）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="103" />
+        <location filename="../../core/trace/uringnotices.cpp" line="156" />
         <source>%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL): the kernel takes those requests without a system call, so they are not in this trace.</source>
         <translation>%1 は、カーネルスレッドがキューをポーリングする（SQPOLL）io_uring のリングを %2 個作りました：カーネルはシステムコールなしに要求を受け取るため、それらはこのトレースにありません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="111" />
+        <location filename="../../core/trace/uringnotices.cpp" line="164" />
         <source>%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL) without liburing: the kernel takes those requests without a call iolens sees, so they are not in this trace.</source>
         <translation>%1 は liburing を使わずに、カーネルスレッドがキューをポーリングする（SQPOLL）io_uring のリングを %2 個作りました：カーネルは iolens に見える呼び出しなしに要求を受け取るため、それらはこのトレースにありません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="120" />
+        <location filename="../../core/trace/uringnotices.cpp" line="173" />
         <source>%1: %2 io_uring requests named a registered file whose file iolens did not know: they are counted under "(io_uring registered file, not resolved)".</source>
         <translation>%1：io_uring の要求 %2 件は、iolens がファイルを知らない登録済みファイルを指していました：それらは「(io_uring registered file, not resolved)」として数えています。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="128" />
+        <location filename="../../core/trace/uringnotices.cpp" line="181" />
         <source>%1: io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not counted (%2).</source>
         <translation>%1：その他の種類の io_uring の要求（poll、タイムアウト、accept、何もしない要求など）は数えていません（%2 件）。</translation>
     </message>

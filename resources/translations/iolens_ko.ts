@@ -5640,17 +5640,17 @@ A runtime frame (a system library or the language's runtime)</source>
 <context>
     <name>TraceNotice</name>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="176" />
+        <location filename="../../core/trace/symbolizer.cpp" line="113" />
         <source>Installing %1 (Debian's debug archive) would name them with their lines.</source>
         <translation>%1(Debian의 디버그 아카이브)을 설치하면 줄 번호와 함께 이름이 붙습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="187" />
+        <location filename="../../core/trace/symbolizer.cpp" line="124" />
         <source>No symbols or debug information for %1: its call sites are shown as module+offset.</source>
         <translation>%1에는 심볼도 디버그 정보도 없습니다. 그 호출 위치는 모듈+오프셋으로 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/symbolizer.cpp" line="195" />
+        <location filename="../../core/trace/symbolizer.cpp" line="132" />
         <source>No debug information for %1: its call sites are named by the functions' symbols, without file and line.</source>
         <translation>%1에는 디버그 정보가 없습니다. 호출 위치는 함수의 심볼 이름으로 보이며, 파일과 줄은 없습니다.</translation>
     </message>
@@ -5865,37 +5865,47 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1: iolens가 보지 못한 시스템 호출 %3번으로 %2 읽고, %5번으로 %4 썼습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="75" />
+        <location filename="../../core/trace/uringnotices.cpp" line="58" />
         <source>%1: %2 io_uring requests are counted under the calls they stand for (a read as pread …), with the sizes submitted, not the sizes done, and the time of the submitting call shared among them (waiting for their completions is not in it).</source>
         <translation>%1: io_uring 요청 %2건은 그것이 나타내는 호출(읽기는 pread 등)로 셌습니다. 크기는 완료된 크기가 아니라 제출한 크기이고, 시간은 제출한 호출의 시간을 요청끼리 나눈 것입니다(완료를 기다린 시간은 들어 있지 않습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="84" />
+        <location filename="../../core/trace/uringnotices.cpp" line="73" />
+        <source>%1: %2 io_uring requests are counted under the calls they stand for (a read as pread …), with the time of the submitting call shared among them. Their completions give the sizes done and the failures (%3 failed); from submission to completion they took %4 µs on average and %5 µs at most, as seen when the program next submitted to or waited on its ring.</source>
+        <translation>%1: io_uring 요청 %2건은 그것이 나타내는 호출(읽기는 pread 등)로 셌고, 시간은 제출한 호출의 시간을 요청끼리 나눈 것입니다. 완료에서 실제로 처리한 크기와 실패(%3건)를 얻었습니다. 제출부터 완료까지 평균 %4 µs, 최대 %5 µs였습니다(프로그램이 다음에 링에 제출하거나 기다릴 때 본 것).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/uringnotices.cpp" line="87" />
+        <source>%1: the sizes submitted are kept for %2 io_uring requests whose completion iolens did not read (never reaped, reaped on another thread, overwritten in a full queue, or on a ring whose queue iolens could not find).</source>
+        <translation>%1: iolens가 완료를 읽지 못한 io_uring 요청 %2건은 제출한 크기 그대로입니다(회수되지 않았거나, 다른 스레드에서 회수되었거나, 가득 찬 큐에서 덮어쓰였거나, iolens가 큐를 찾지 못한 링의 것).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/uringnotices.cpp" line="137" />
         <source>%1 entered %2 io_uring rings whose queue iolens could not read: set up before iolens attached, or entered through its registered index; their reads and writes are not in this trace.</source>
         <translation>%1은(는) io_uring 링 %2개에 요청을 제출했지만 iolens는 그 큐를 읽지 못했습니다: iolens가 붙기 전에 만들어졌거나 등록된 인덱스로 제출되었기 때문입니다. 그 읽기와 쓰기는 이 트레이스에 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="94" />
+        <location filename="../../core/trace/uringnotices.cpp" line="147" />
         <source>%1 set up %2 io_uring rings whose requests iolens did not see: the program submits them with its own system call instructions (as fio does), past libc and liburing; their reads and writes are not in this trace (tracing with --mode ptrace counts them).</source>
         <translation>%1은(는) io_uring 링 %2개를 만들었지만 iolens는 그 요청을 보지 못했습니다: 프로그램이 libc와 liburing을 거치지 않고 자체 시스템 호출 명령으로 제출하기 때문입니다(fio처럼). 그 읽기와 쓰기는 이 트레이스에 없습니다(--mode ptrace로 트레이스하면 셉니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="103" />
+        <location filename="../../core/trace/uringnotices.cpp" line="156" />
         <source>%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL): the kernel takes those requests without a system call, so they are not in this trace.</source>
         <translation>%1은(는) 커널 스레드가 큐를 폴링하는(SQPOLL) io_uring 링 %2개를 만들었습니다: 커널이 시스템 호출 없이 요청을 가져가므로 그 요청은 이 트레이스에 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="111" />
+        <location filename="../../core/trace/uringnotices.cpp" line="164" />
         <source>%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL) without liburing: the kernel takes those requests without a call iolens sees, so they are not in this trace.</source>
         <translation>%1은(는) liburing 없이 커널 스레드가 큐를 폴링하는(SQPOLL) io_uring 링 %2개를 만들었습니다: 커널이 iolens가 보는 호출 없이 요청을 가져가므로 그 요청은 이 트레이스에 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="120" />
+        <location filename="../../core/trace/uringnotices.cpp" line="173" />
         <source>%1: %2 io_uring requests named a registered file whose file iolens did not know: they are counted under "(io_uring registered file, not resolved)".</source>
         <translation>%1: io_uring 요청 %2건은 iolens가 파일을 알지 못하는 등록된 파일을 가리켰습니다: 그 요청은 "(io_uring registered file, not resolved)" 아래에 셌습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="128" />
+        <location filename="../../core/trace/uringnotices.cpp" line="181" />
         <source>%1: io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not counted (%2).</source>
         <translation>%1: 다른 종류의 io_uring 요청(poll, 타임아웃, accept, 아무것도 하지 않는 요청 등)은 세지 않았습니다(%2건).</translation>
     </message>

@@ -392,6 +392,20 @@ struct iolt_header {
      * end (/proc/self/stat; the ptrace tracer reads /proc/PID/stat at the image's start and at its
      * exit_group or execve). */
     struct iolt_faults faults_start, faults_end;
+    /* Appended (issue 24 §2, older files read 0): io_uring completions under the preload
+     * (preload/uring_complete.c). A recorded request whose ring's completion queue iolens can read
+     * is tracked; its completion, read from that queue when the program next enters or submits to
+     * the ring (or waits through liburing), gives its result: the slot's bytes become the bytes
+     * done instead of those asked, a failure counts as the slot's error. The time from submission
+     * to that moment is summed. Completions seen on another thread than the submission's keep the
+     * size asked (a slot is written by its own thread). Atomic adds. */
+    uint64_t uring_tracked; /* requests whose completion was looked for */
+    uint64_t uring_completed; /* ... and found (tracked - completed - lost: never seen) */
+    uint64_t uring_failed; /* completions with an error */
+    uint64_t uring_short; /* reads and writes that moved less than asked */
+    uint64_t uring_other_thread; /* completions seen on another thread: size asked kept */
+    uint64_t uring_lost; /* completions overwritten in the queue before iolens read them */
+    uint64_t uring_wait_ns, uring_wait_max_ns; /* submission to completion seen: sum and largest */
 };
 #ifdef __cplusplus
 static_assert(sizeof(struct iolt_header) <= IOLT_HEADER_SIZE, "the header outgrew its page");

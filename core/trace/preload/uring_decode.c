@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /* One submitted io_uring request as the call it stands for: READ as pread (read at the file's
  * position when its offset is -1), READV as preadv, the FIXED forms as their plain ones, FSYNC as
- * fsync or fdatasync, OPENAT as open, CLOSE as close … Sizes are the ones asked for: the results
- * come later, in completions the program reaps with inline code, so they are not seen (the loader's
- * notice says so). The submit call's time is shared among its requests, so that the time line
+ * fsync or fdatasync, OPENAT as open, CLOSE as close … Sizes are the ones asked for; where the
+ * ring's completion queue is known, uring_complete.c corrects them to the results once it sees
+ * the completions. The submit call's time is shared among its requests, so that the time line
  * places them and their sum is the time spent submitting, not counted twice. */
 #include "uring.h"
 
@@ -141,6 +141,8 @@ void iol_uring_record(struct iol_tls* t, const struct iol_uring_batch* b, void* 
         if (seq >= 0)
             op.at = (int64_t)r.f->last_start;
         iol_op_end_at(t, &op, t0 + d * (i + 1) / b->count, r.bytes, seq);
+        if (b->tracked)
+            iol_uring_track(t, b->ring_fd, s, &op, r.call, r.bytes, op.t0);
         if (r.close_fd >= 0)
             iol_fd_closing(r.close_fd);
         ++recorded;

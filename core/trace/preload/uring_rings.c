@@ -31,6 +31,7 @@ struct ring {
                                        child writes a file of its own, which never counted it) */
     struct io_uring_params p;
     unsigned char* sq; /* the SQ ring's mapping, NULL until found */
+    unsigned char* cq; /* the CQ ring's (the SQ ring's with IORING_FEAT_SINGLE_MMAP), NULL if none */
     const struct io_uring_sqe* sqes;
     int* files; /* IOL_URING_FILES fds, -1 where unknown; NULL until files are registered */
 };
@@ -87,6 +88,7 @@ void iol_uring_setup_seen(int ring_fd, const struct io_uring_params* p)
         r->raw = 1;
         r->p = *p;
         r->sq = NULL;
+        r->cq = NULL;
         r->sqes = NULL;
         r->entered = 0;
         r->unreadable = 0;
@@ -95,6 +97,7 @@ void iol_uring_setup_seen(int ring_fd, const struct io_uring_params* p)
             memset(r->files, 0xff, IOL_URING_FILES * sizeof(int));
     }
     iol_spin_unlock(&g_lock);
+    iol_uring_untrack(ring_fd); /* a new ring: nothing of an old one on this fd number is pending */
     __atomic_fetch_add(&h->uring_rings_unseen, 1, __ATOMIC_RELAXED);
 }
 
@@ -110,8 +113,8 @@ static int find_mappings(struct ring* r)
     if (n <= 0)
         return 0;
     buf[n] = 0;
-    unsigned long sq = 0, sqes = 0;
-    int sq_found = 0, sqes_found = 0;
+    unsigned long sq = 0, sqes = 0, cq = 0;
+    int sq_found = 0, sqes_found = 0, cq_found = 0;
     for (char* line = buf; line && *line;) {
         char* next = strchr(line, '\n');
         if (next)
@@ -126,6 +129,9 @@ static int find_mappings(struct ring* r)
                 } else if (off == IORING_OFF_SQES) {
                     sqes = start;
                     ++sqes_found;
+                } else if (off == IORING_OFF_CQ_RING) {
+                    cq = start;
+                    ++cq_found;
                 }
             }
         }
@@ -135,7 +141,39 @@ static int find_mappings(struct ring* r)
         return 0;
     r->sq = (unsigned char*)sq;
     r->sqes = (const struct io_uring_sqe*)sqes;
+    if (cq_found == 1)
+        r->cq = (unsigned char*)cq;
+    else if (cq_found == 0 && (r->p.features & IORING_FEAT_SINGLE_MMAP))
+        r->cq = r->sq; /* one mapping holds both rings; cq_off is relative to it too */
     return 1;
+}
+
+/* The ring's mappings, looked up at its first use (lock held); 0 if they cannot be told apart. */
+static int mappings_known(struct ring* r)
+{
+    if (!r->sq && !r->unreadable && !find_mappings(r))
+        r->unreadable = 1;
+    return r->sq != NULL;
+}
+
+int iol_uring_raw_cq(int ring_fd, struct iol_uring_cq* cq)
+{
+    if (!iol_g.hdr)
+        return 0;
+    iol_spin_lock(&g_lock);
+    struct ring* r = ring_of(ring_fd, 0);
+    int ok = 0;
+    if (r && r->raw && mappings_known(r) && r->cq) {
+        const struct io_cqring_offsets* o = &r->p.cq_off;
+        cq->ktail = (const unsigned*)(r->cq + o->tail);
+        cq->cqes = (const struct io_uring_cqe*)(r->cq + o->cqes);
+        cq->mask = *(const unsigned*)(r->cq + o->ring_mask);
+        cq->entries = *(const unsigned*)(r->cq + o->ring_entries);
+        cq->shift = (r->p.flags & IORING_SETUP_CQE32) ? 1 : 0;
+        ok = 1;
+    }
+    iol_spin_unlock(&g_lock);
+    return ok;
 }
 
 int iol_uring_enter_batch(int ring_fd, unsigned to_submit, struct iol_uring_batch* b)
@@ -145,10 +183,8 @@ int iol_uring_enter_batch(int ring_fd, unsigned to_submit, struct iol_uring_batc
     iol_spin_lock(&g_lock);
     struct ring* r = ring_of(ring_fd, 0);
     int ok = 0;
-    if (r && r->raw && !r->unreadable) {
-        if (!r->sq && !find_mappings(r))
-            r->unreadable = 1;
-        if (r->sq) {
+    if (r && r->raw) {
+        if (mappings_known(r)) {
             if (!r->entered) {
                 r->entered = 1;
                 if (r->counted_in == iol_g.hdr)

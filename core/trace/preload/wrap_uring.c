@@ -42,6 +42,18 @@ struct iol_liburing {
     unsigned pad2;
 };
 
+/* liburing's completion queue, from the pointers it keeps into the ring's mapping. */
+static void liburing_cq(const struct iol_liburing* ring, struct iol_uring_cq* cq)
+{
+    cq->ktail = ring->cq.ktail;
+    cq->cqes = ring->cq.cqes;
+    cq->mask = ring->cq.kring_mask ? *ring->cq.kring_mask : 0;
+    cq->entries = ring->cq.kring_entries ? *ring->cq.kring_entries : 0;
+    cq->shift = (ring->flags & IORING_SETUP_CQE32) ? 1 : 0;
+    if (!cq->entries)
+        cq->ktail = NULL; /* not a ring liburing set up: nothing to read */
+}
+
 /* The requests liburing is about to flush: its own pending entries sqe_head … sqe_tail, each at
  * sqes[i & mask] (liburing fills the SQ array with i at setup and never changes it). */
 static void liburing_batch(const struct iol_liburing* ring, struct iol_uring_batch* b)
@@ -55,10 +67,14 @@ static void liburing_batch(const struct iol_liburing* ring, struct iol_uring_bat
     b->count = ring->sq.sqe_tail - ring->sq.sqe_head;
     if (b->count > b->mask + 1)
         b->count = 0;
+    liburing_cq(ring, &b->cq);
+    b->tracked = b->cq.ktail != NULL;
 }
 
 /* One submit: the batch is taken before the call (the call moves sqe_head) and read after it (the
- * program fills no entry until the call returns, so the entries are still there). */
+ * program fills no entry until the call returns, so the entries are still there). The completion
+ * queue is read before the call (what the program may have reaped since the last look) and after
+ * it (what came meanwhile, all of it when the call waited). */
 #define IOL_URING_SUBMIT(name, params, args)                                                                           \
     IOL_EXPORT int name params                                                                                         \
     {                                                                                                                  \
@@ -68,11 +84,13 @@ static void liburing_batch(const struct iol_liburing* ring, struct iol_uring_bat
             return real args;                                                                                          \
         struct iol_uring_batch b;                                                                                      \
         liburing_batch((const struct iol_liburing*)ring, &b);                                                          \
+        iol_uring_harvest(c.t, b.ring_fd, &b.cq);                                                                      \
         errno = c.err;                                                                                                 \
         const int r = real args;                                                                                       \
         iol_mark(&c);                                                                                                  \
         if (r >= 0 && b.count)                                                                                         \
             iol_uring_record(c.t, &b, IOL_RA, c.op.t0, c.t1);                                                          \
+        iol_uring_harvest(c.t, b.ring_fd, &b.cq);                                                                      \
         errno = c.err;                                                                                                 \
         iol_abandon(&c);                                                                                               \
         return r;                                                                                                      \
@@ -153,12 +171,42 @@ IOL_EXPORT int io_uring_unregister_files(void* ring)
     return r;
 }
 
+/* liburing's wait for completions (io_uring_wait_cqe and its kin are inline and call it when no
+ * completion is ready): what it waited for is read from the queue when it returns. */
+IOL_EXPORT int __io_uring_get_cqe(void* ring, void** cqe_ptr, unsigned submit, unsigned wait_nr, sigset_t* sigmask)
+{
+    IOL_REAL_AS(real, __io_uring_get_cqe, int, (void*, void**, unsigned, unsigned, sigset_t*));
+    struct iol_ctx c;
+    if (!ring || !iol_enter_timed(&c))
+        return real(ring, cqe_ptr, submit, wait_nr, sigmask);
+    struct iol_uring_cq cq;
+    liburing_cq((const struct iol_liburing*)ring, &cq);
+    const int fd = ((const struct iol_liburing*)ring)->ring_fd;
+    iol_uring_harvest(c.t, fd, &cq);
+    errno = c.err;
+    const int r = real(ring, cqe_ptr, submit, wait_nr, sigmask);
+    iol_mark(&c);
+    iol_uring_harvest(c.t, fd, &cq);
+    errno = c.err;
+    iol_abandon(&c);
+    return r;
+}
+
 IOL_EXPORT void io_uring_queue_exit(void* ring)
 {
     IOL_REAL_AS(real, io_uring_queue_exit, void, (void*));
     const int fd = ((const struct iol_liburing*)ring)->ring_fd;
+    struct iol_ctx c;
+    if (iol_enter_timed(&c)) { /* the last completions, while the queue is still mapped */
+        struct iol_uring_cq cq;
+        liburing_cq((const struct iol_liburing*)ring, &cq);
+        iol_uring_harvest(c.t, fd, &cq);
+        errno = c.err;
+        iol_abandon(&c);
+    }
     real(ring);
     const int e = errno;
+    iol_uring_untrack(fd);
     iol_uring_forget(fd);
     errno = e;
 }
@@ -181,15 +229,19 @@ static void register_done(int fd, unsigned opcode, const void* arg, unsigned n, 
     errno = e;
 }
 
-/* An io_uring_enter that submits: its batch is read from the ring's queue before the call (the
- * kernel moves the head) and recorded after it (the program refills no entry meanwhile). */
+/* An io_uring_enter: a batch it submits is read from the ring's queue before the call (the kernel
+ * moves the head) and recorded after it (the program refills no entry meanwhile); the completion
+ * queue is read before and after it, as for liburing's submits, also when it only waits. */
 #define IOL_URING_ENTER(call)                                                                                          \
     do {                                                                                                               \
         struct iol_ctx c;                                                                                              \
-        if (to_submit == 0 || !iol_enter_timed(&c))                                                                    \
+        if (!iol_enter_timed(&c))                                                                                      \
             return call;                                                                                               \
         struct iol_uring_batch b;                                                                                      \
-        const int have = iol_uring_enter_batch(fd, to_submit, &b);                                                     \
+        b.tracked = iol_uring_raw_cq((int)fd, &b.cq);                                                                  \
+        if (b.tracked)                                                                                                 \
+            iol_uring_harvest(c.t, (int)fd, &b.cq);                                                                    \
+        const int have = to_submit > 0 && iol_uring_enter_batch((int)fd, to_submit, &b);                               \
         errno = c.err;                                                                                                 \
         const long r = call;                                                                                           \
         iol_mark(&c);                                                                                                  \
@@ -198,6 +250,8 @@ static void register_done(int fd, unsigned opcode, const void* arg, unsigned n, 
                 b.count = (unsigned)r; /* the kernel took the first r */                                               \
             iol_uring_record(c.t, &b, ra, c.op.t0, c.t1);                                                              \
         }                                                                                                              \
+        if (b.tracked)                                                                                                 \
+            iol_uring_harvest(c.t, (int)fd, &b.cq);                                                                    \
         errno = c.err;                                                                                                 \
         iol_abandon(&c);                                                                                               \
         return r;                                                                                                      \

@@ -1054,4 +1054,10 @@ T = {
  ("%1 を自分のコードとして数えるようになりました：所見 %2 件。", "%1을(를) 이제 내 코드로 셉니다: 발견 %2개."),
 "Your code is what the rules say again: findings %1.":
  ("自分のコードは再び規則どおりです：所見 %1 件。", "내 코드가 다시 규칙대로입니다: 발견 %1개."),
+"%1: %2 io_uring requests are counted under the calls they stand for (a read as pread …), with the time of the submitting call shared among them. Their completions give the sizes done and the failures (%3 failed); from submission to completion they took %4 µs on average and %5 µs at most, as seen when the program next submitted to or waited on its ring.":
+ ("%1：io_uring の要求 %2 件は、それが表す呼び出し（読み取りは pread など）として数え、時間は投入した呼び出しの時間をそれらで分けたものです。完了から、実際に処理したサイズと失敗（%3 件）を得ています。投入から完了まで平均 %4 µs、最大 %5 µs でした（プログラムが次にリングへ投入または待機したときに見たもの）。",
+  "%1: io_uring 요청 %2건은 그것이 나타내는 호출(읽기는 pread 등)로 셌고, 시간은 제출한 호출의 시간을 요청끼리 나눈 것입니다. 완료에서 실제로 처리한 크기와 실패(%3건)를 얻었습니다. 제출부터 완료까지 평균 %4 µs, 최대 %5 µs였습니다(프로그램이 다음에 링에 제출하거나 기다릴 때 본 것)."),
+"%1: the sizes submitted are kept for %2 io_uring requests whose completion iolens did not read (never reaped, reaped on another thread, overwritten in a full queue, or on a ring whose queue iolens could not find).":
+ ("%1：iolens が完了を読めなかった io_uring の要求 %2 件は、投入したサイズのままです（回収されなかった、別のスレッドで回収された、満杯のキューで上書きされた、または iolens がキューを見つけられなかったリングのもの）。",
+  "%1: iolens가 완료를 읽지 못한 io_uring 요청 %2건은 제출한 크기 그대로입니다(회수되지 않았거나, 다른 스레드에서 회수되었거나, 가득 찬 큐에서 덮어쓰였거나, iolens가 큐를 찾지 못한 링의 것)."),
 }

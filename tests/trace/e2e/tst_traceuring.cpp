@@ -127,6 +127,41 @@ private slots:
         QVERIFY2(!hasNotice(run, u"whose requests iolens did not see"_s), qPrintable(notices(run)));
     }
 
+    // Requests whose results differ from what they asked: reads past a file's end and a read on a
+    // write-only file. The preload reads their completions from the ring's queue, so the file's
+    // bytes are the bytes read, the sizes are the sizes done and the failure is an error.
+    void resultsComeFromCompletions()
+    {
+        const TraceRun run = trace(
+            path(u"results.json"_s), { e2eProgram(u"uring_results"_s), path(u"raw.src"_s), path(u"results.wronly"_s) });
+        QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
+        QCOMPARE(run.cli.out.trimmed(), QByteArray::number(kRawSize));
+        const Totals reads = run.call(path(u"raw.src"_s), u"pread"_s);
+        QCOMPARE(reads.count, 8u); // 8 requests of 64 KiB
+        QCOMPARE(reads.bytes, std::uint64_t(kRawSize)); // not 8 × 64 KiB
+        QCOMPARE(reads.errors, 0u);
+        const Totals failed = run.call(path(u"results.wronly"_s), u"pread"_s);
+        QCOMPARE(failed.count, 1u);
+        QCOMPARE(failed.errors, 1u);
+        QCOMPARE(failed.bytes, 0u);
+        // The sizes done: one read of 64 KiB, one of the file's rest, six of nothing at its end.
+        QJsonObject sizes;
+        for (const QJsonValue& f : run.files())
+            if (f[u"path"].toString() == path(u"raw.src"_s))
+                for (const QJsonValue& c : f[u"calls"].toArray())
+                    if (c[u"call"].toString() == u"pread")
+                        sizes = c.toObject();
+        const QJsonArray histogram = sizes[u"histogram"].toArray();
+        QVERIFY2(histogram.size() == 32, QJsonDocument(sizes).toJson().constData());
+        QCOMPARE(histogram[0].toInteger(), 6); // calls of 0 bytes
+        QCOMPARE(histogram[16].toInteger(), 1); // 32 KiB to 64 KiB: 34,464 bytes
+        QCOMPARE(histogram[17].toInteger(), 1); // 64 KiB to 128 KiB
+        QVERIFY2(hasNotice(run, u"9 io_uring requests are counted"_s), qPrintable(notices(run)));
+        QVERIFY2(hasNotice(run, u"Their completions give the sizes done and the failures (1 failed)"_s),
+            qPrintable(notices(run)));
+        QVERIFY2(!hasNotice(run, u"the sizes submitted are kept"_s), qPrintable(notices(run)));
+    }
+
 #if IOLENS_HAVE_LIBURING
     // A liburing program with its file registered: the requests naming registered file 0 count on
     // the file registered there; the no-op is named as a request of another kind.
