@@ -618,4 +618,30 @@ void IoltWriter::addToHeader(std::uint64_t iolt_header::*counter, std::uint64_t 
         __atomic_fetch_add(&(m_header->*counter), n, __ATOMIC_RELAXED);
 }
 
+void IoltWriter::raiseHeader(std::uint64_t iolt_header::*counter, std::uint64_t atLeast) noexcept
+{
+    std::uint64_t now = __atomic_load_n(&(m_header->*counter), __ATOMIC_RELAXED);
+    while (atLeast > now
+        && !__atomic_compare_exchange_n(&(m_header->*counter), &now, atLeast, true, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+        ;
+}
+
+void IoltWriter::correctResult(
+    int blockIndex, std::uint32_t file, std::uint32_t call, std::uint32_t site, std::int64_t asked, std::int64_t result)
+{
+    if (blockIndex < 0 || (asked < 0 && result >= 0) || result == asked)
+        return;
+    iolt_slot* s = slot(block(blockIndex), key(file, call), site);
+    if (asked >= 0) { // counted with the size asked: taken off again
+        s->bytes -= std::uint64_t(asked);
+        s->hist[iolt_hist_bucket(std::uint64_t(asked))]--;
+    }
+    if (result < 0) {
+        s->errors++;
+    } else {
+        s->bytes += std::uint64_t(result);
+        s->hist[iolt_hist_bucket(std::uint64_t(result))]++;
+    }
+}
+
 } // namespace iolens::trace::ptrace

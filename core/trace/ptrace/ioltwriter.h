@@ -71,6 +71,11 @@ public:
     void signalDelivered(int sig, std::uint64_t nowNs);
     // Adds n to one of the header's counters (the io_uring ones: uring_requests …).
     void addToHeader(std::uint64_t iolt_header::*counter, std::uint64_t n) noexcept;
+    void raiseHeader(std::uint64_t iolt_header::*counter, std::uint64_t atLeast) noexcept; // a maximum
+    // A call recorded with the size it asked for (an io_uring request) whose result came later:
+    // its slot's bytes and size histogram become the result's, or it becomes a failed call.
+    void correctResult(
+        int block, std::uint32_t file, std::uint32_t call, std::uint32_t site, std::int64_t asked, std::int64_t result);
     // The process's page faults (/proc/PID/stat) at the image's start or end.
     void setFaults(bool atEnd, const iolt_faults& faults) noexcept;
 

@@ -76,6 +76,7 @@ void PtraceTracer::onMapEntry(Tracee& t, long number)
     default: // exit_group, execve, execveat: the image's memory goes with it, and its page faults end
         measureMappings(t, p.maps.takeAll());
         p.writer->setFaults(true, readFaults(p.pid));
+        onUringCompletions(t, monotonicNs(), true); // reaped without a last io_uring_enter
         break;
     }
 }

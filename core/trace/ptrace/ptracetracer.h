@@ -86,6 +86,9 @@ private:
     void onCallStop(Tracee& t); // every-call mode: a syscall entry or exit stop
     void onUringEntry(Tracee& t, long number); // ptraceuring.cpp
     void onUringExit(Tracee& t, long number, long result, std::uint64_t t1);
+    void recordUringRequests(Tracee& t, std::size_t taken, std::uint64_t t1);
+    // The completions posted on the call's ring (every ring of the process: at its end).
+    void onUringCompletions(Tracee& t, std::uint64_t nowNs, bool everyRing = false);
     void onMapEntry(Tracee& t, long number); // ptracemappings.cpp
     void onMapExit(Tracee& t, long number, long result, std::uint64_t t1);
     void measureMappings(Tracee& t, const std::vector<FileMapping>& pieces);

@@ -63,6 +63,7 @@ bool UringRings::setUp(pid_t tid, int ringFd, std::uint64_t paramsAddress)
     r.known = true;
     if (r.params.flags & IORING_SETUP_NO_MMAP) { // the program's own memory, named in the params
         r.sq = r.params.cq_off.IOLENS_URING_USER_ADDR;
+        r.cq = r.sq; // both rings in that one region
         r.sqes = r.params.sq_off.IOLENS_URING_USER_ADDR;
     }
     m_rings.insert_or_assign(ringFd, std::move(r));
@@ -142,7 +143,11 @@ bool UringRings::findMappings(pid_t pid, int ringFd, Ring& r) const
             r.sq = start;
         else if (offset == IORING_OFF_SQES)
             r.sqes = start;
+        else if (offset == IORING_OFF_CQ_RING)
+            r.cq = start;
     }
+    if (r.cq == 0 && (r.params.features & IORING_FEAT_SINGLE_MMAP))
+        r.cq = r.sq; // one mapping holds both rings; cq_off is relative to it too
     return r.sq != 0 && r.sqes != 0;
 }
 
@@ -154,6 +159,8 @@ UringRequest UringRings::decode(pid_t pid, pid_t tid, const Ring& r, const io_ur
         return q;
     q.recorded = true;
     q.call = op.call;
+    q.userData = s.user_data;
+    q.skipsCompletion = (s.flags & IOSQE_CQE_SKIP_SUCCESS) != 0;
     q.offset = op.at_offset ? std::int64_t(s.off) : -1;
     q.bytes = IoltWriter::kNoData;
     switch (op.size) {
@@ -198,9 +205,7 @@ UringRings::Pending UringRings::pending(
     pid_t pid, pid_t tid, int ringFd, unsigned toSubmit, unsigned flags, std::vector<UringRequest>& out)
 {
     out.clear();
-    // A registered ring's "fd" is an index into the ring's own table: no fd of the process.
-    const int key = (flags & IORING_ENTER_REGISTERED_RING) ? -1 - ringFd : ringFd;
-    Ring& r = m_rings[key];
+    Ring& r = m_rings[keyOf(ringFd, flags)];
     const bool readable = r.known && (r.sq != 0 || findMappings(pid, ringFd, r));
     if (!readable) {
         if (r.unseenCounted || toSubmit == 0)
@@ -234,6 +239,88 @@ UringRings::Pending UringRings::pending(
         out.push_back(decode(pid, tid, r, s));
     }
     return Pending::Read;
+}
+
+int UringRings::keyOf(int ringFd, unsigned flags)
+{
+    // A registered ring's "fd" is an index into the ring's own table: no fd of the process.
+    return (flags & IORING_ENTER_REGISTERED_RING) ? -1 - ringFd : ringFd;
+}
+
+bool UringRings::track(int ringFd, unsigned flags, const UringRequest& q, const UringInFlight& request)
+{
+    const auto it = m_rings.find(keyOf(ringFd, flags));
+    if (it == m_rings.end() || it->second.cq == 0 || !it->second.cqLooked || q.skipsCompletion)
+        return false;
+    it->second.inFlight.emplace(q.userData, request);
+    return true;
+}
+
+std::vector<UringCompletion> UringRings::completions(pid_t tid, int ringFd, unsigned flags, std::uint64_t& lost)
+{
+    lost = 0;
+    const auto it = m_rings.find(keyOf(ringFd, flags));
+    return it == m_rings.end() ? std::vector<UringCompletion> {} : completionsOf(tid, it->second, lost);
+}
+
+std::vector<UringCompletion> UringRings::allCompletions(pid_t tid, std::uint64_t& lost)
+{
+    lost = 0;
+    std::vector<UringCompletion> all;
+    for (auto& [key, r] : m_rings) {
+        std::uint64_t ringLost = 0;
+        std::vector<UringCompletion> done = completionsOf(tid, r, ringLost);
+        all.insert(all.end(), done.begin(), done.end());
+        lost += ringLost;
+    }
+    return all;
+}
+
+std::vector<UringCompletion> UringRings::completionsOf(pid_t tid, Ring& r, std::uint64_t& lost)
+{
+    std::vector<UringCompletion> done;
+    if (r.cq == 0)
+        return done;
+    const io_cqring_offsets& o = r.params.cq_off;
+    unsigned tail = 0, mask = 0, entries = 0;
+    if (!readMemory(tid, r.cq + o.tail, &tail, sizeof tail) || !readMemory(tid, r.cq + o.ring_mask, &mask, sizeof mask)
+        || !readMemory(tid, r.cq + o.ring_entries, &entries, sizeof entries) || entries == 0)
+        return done;
+    if (!r.cqLooked) {
+        r.cqLooked = true;
+        r.cqNext = tail;
+        return done;
+    }
+    unsigned next = r.cqNext;
+    r.cqNext = tail;
+    if (r.inFlight.empty())
+        return done;
+    if (tail - next > entries) { // the kernel wrapped around entries never read
+        lost = tail - next - entries;
+        next = tail - entries;
+    }
+    // The calling thread is stopped, but the kernel may still post completions (and another thread
+    // reap them) while the entries are copied: a copy is stale only if the tail has since wrapped
+    // past it, which the check after the loop catches.
+    const std::size_t entrySize
+        = (r.params.flags & IORING_SETUP_CQE32) ? 2 * sizeof(io_uring_cqe) : sizeof(io_uring_cqe);
+    const unsigned first = next;
+    for (; next != tail; ++next) {
+        io_uring_cqe e {};
+        if (!readMemory(tid, r.cq + o.cqes + std::uint64_t(next & mask) * entrySize, &e, sizeof e))
+            break;
+        const auto request = r.inFlight.find(e.user_data);
+        if (request == r.inFlight.end()) // a request of a kind not recorded (a poll, a no-op …)
+            continue;
+        done.push_back({ request->second, e.res });
+        r.inFlight.erase(request);
+    }
+    unsigned now = tail;
+    if (readMemory(tid, r.cq + o.tail, &now, sizeof now) && now - first > entries) {
+        lost += unsigned(done.size()); // overwritten while they were read: not trusted
+        done.clear();
+    }
+    return done;
 }
 
 } // namespace iolens::trace::ptrace

@@ -36,6 +36,21 @@ struct UringRequest {
     std::string path; // an open's path, absolute
     std::int64_t bytes = -2; // asked for; IoltWriter::kNoData for calls that move none
     std::int64_t offset = -1; // -1: at the fd's position
+    std::uint64_t userData = 0; // what its completion carries back
+    bool skipsCompletion = false; // IOSQE_CQE_SKIP_SUCCESS: no completion unless it fails
+};
+
+// A recorded request whose completion is looked for: where its record is, and what it asked.
+struct UringInFlight {
+    int block = -1;
+    std::uint32_t file = 0, call = 0, site = 0;
+    std::int64_t asked = 0; // IoltWriter::kNoData for calls that move none
+    std::uint64_t submittedNs = 0; // monotonic
+};
+
+struct UringCompletion {
+    UringInFlight request;
+    std::int32_t result = 0;
 };
 
 class UringRings {
@@ -54,14 +69,30 @@ public:
     Pending pending(
         pid_t pid, pid_t tid, int ringFd, unsigned toSubmit, unsigned flags, std::vector<UringRequest>& out);
 
+    // Completions: a recorded request of a readable ring with a known completion queue is tracked
+    // (false if not), and completions(…) reads the entries the kernel posted since the last look
+    // (from the tracee's memory, whether or not the program has reaped them: the kernel reuses an
+    // entry only once the queue wraps) and returns those that answer tracked requests. lost: entries
+    // overwritten before they were read. The first look at a ring only notes where its queue is.
+    bool track(int ringFd, unsigned flags, const UringRequest& q, const UringInFlight& request);
+    std::vector<UringCompletion> completions(pid_t tid, int ringFd, unsigned flags, std::uint64_t& lost);
+    // Every ring's, as the process ends (its rings are still mapped at exit_group's entry).
+    std::vector<UringCompletion> allCompletions(pid_t tid, std::uint64_t& lost);
+
 private:
     struct Ring {
         io_uring_params params {};
         bool known = false; // set up where the tracer saw it
         bool unseenCounted = false;
         std::uint64_t sq = 0, sqes = 0; // addresses in the tracee, 0 until found
+        std::uint64_t cq = 0; // the completion queue's ring (the SQ ring's with a single mapping)
+        bool cqLooked = false; // cqNext is the kernel's index of the next entry to read
+        unsigned cqNext = 0;
+        std::unordered_multimap<std::uint64_t, UringInFlight> inFlight; // by user_data
         std::unordered_map<unsigned, int> files; // registered file index → fd
     };
+    static int keyOf(int ringFd, unsigned flags);
+    std::vector<UringCompletion> completionsOf(pid_t tid, Ring& r, std::uint64_t& lost);
     bool findMappings(pid_t pid, int ringFd, Ring& r) const;
     UringRequest decode(pid_t pid, pid_t tid, const Ring& r, const io_uring_sqe& s) const;
     void setFiles(pid_t tid, Ring& r, unsigned offset, std::uint64_t fdsAddress, unsigned n);

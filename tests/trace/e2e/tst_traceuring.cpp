@@ -9,7 +9,7 @@
 // under the calls they stand for. iolens' own copy.io-uring (liburing's io_uring_submit), a program
 // driving its ring through glibc's syscall() with a registered file (also linked -static), and fio
 // 3.33, which enters the kernel with its own system call instruction: named in a notice under the
-// preload, counted through ptrace.
+// preload, counted through ptrace. Completions, read from the ring's queue, give the results.
 
 using namespace tracee2e;
 using namespace Qt::StringLiterals;
@@ -127,13 +127,22 @@ private slots:
         QVERIFY2(!hasNotice(run, u"whose requests iolens did not see"_s), qPrintable(notices(run)));
     }
 
+    void resultsComeFromCompletions_data()
+    {
+        QTest::addColumn<QStringList>("mode");
+        QTest::newRow("preload") << QStringList {};
+        QTest::newRow("ptrace") << QStringList { u"--mode"_s, u"ptrace"_s };
+    }
+
     // Requests whose results differ from what they asked: reads past a file's end and a read on a
-    // write-only file. The preload reads their completions from the ring's queue, so the file's
-    // bytes are the bytes read, the sizes are the sizes done and the failure is an error.
+    // write-only file. Their completions are read from the ring's queue (by the preload, or by the
+    // tracer from outside), so the file's bytes are the bytes read, the sizes are the sizes done
+    // and the failure is an error.
     void resultsComeFromCompletions()
     {
-        const TraceRun run = trace(
-            path(u"results.json"_s), { e2eProgram(u"uring_results"_s), path(u"raw.src"_s), path(u"results.wronly"_s) });
+        QFETCH(QStringList, mode);
+        const TraceRun run = trace(path(u"results.json"_s),
+            { e2eProgram(u"uring_results"_s), path(u"raw.src"_s), path(u"results.wronly"_s) }, mode);
         QVERIFY2(run.cli.exitCode == 0 && run.jsonError.isEmpty(), run.describe().constData());
         QCOMPARE(run.cli.out.trimmed(), QByteArray::number(kRawSize));
         const Totals reads = run.call(path(u"raw.src"_s), u"pread"_s);
@@ -204,6 +213,11 @@ private slots:
         QCOMPARE(reads.count, 256u);
         QCOMPARE(reads.bytes, std::uint64_t(1) << 20);
         QVERIFY2(hasNotice(run, u"256 io_uring requests are counted"_s), qPrintable(notices(run)));
+        // Every completion read, also the last ones fio reaps without entering the kernel again
+        // (read as the process exits).
+        QVERIFY2(hasNotice(run, u"Their completions give the sizes done and the failures (0 failed)"_s),
+            qPrintable(notices(run)));
+        QVERIFY2(!hasNotice(run, u"the sizes submitted are kept"_s), qPrintable(notices(run)));
         QVERIFY2(!hasNotice(run, u"whose requests iolens did not see"_s), qPrintable(notices(run)));
     }
 };
