@@ -135,10 +135,14 @@ void MainWindow::createActions()
     save->setShortcut(QKeySequence::Save);
     file->addAction(tr("&Compare with session…"), this, &MainWindow::compareSession);
     file->addSeparator();
-    file->addAction(tr("Export table as CSV…"), m_strategies, [this] { m_strategies->exportTable(false); });
-    file->addAction(tr("Export table as JSON…"), m_strategies, [this] { m_strategies->exportTable(true); });
-    QAction* exportPlotAction
-        = file->addAction(tr("Export plot as PNG/PDF…"), m_strategies, &StrategiesPage::exportPlot);
+    // The table and plot of the page that shows: the trace's on the Trace page, else the runs'.
+    file->addAction(tr("Export table as CSV…"), this, [this] {
+        currentWindowPage() == m_trace ? tracePage()->exportTable(false) : m_strategies->exportTable(false);
+    });
+    file->addAction(tr("Export table as JSON…"), this,
+        [this] { currentWindowPage() == m_trace ? tracePage()->exportTable(true) : m_strategies->exportTable(true); });
+    QAction* exportPlotAction = file->addAction(tr("Export plot as PNG/PDF…"), this,
+        [this] { currentWindowPage() == m_trace ? tracePage()->exportPlot() : m_strategies->exportPlot(); });
     // The report of the page that shows: the trace's on the Trace page, a course step's run with its
     // chapter, else the strategies' run.
     file->addAction(QCoreApplication::translate("Report", "Export report…"), this, [this] {

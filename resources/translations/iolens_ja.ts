@@ -3907,117 +3907,117 @@
         <translation>セッションと比較(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138" />
+        <location filename="../../ui/mainwindow.cpp" line="139" />
         <source>Export table as CSV…</source>
         <translation>表を CSV で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="139" />
+        <location filename="../../ui/mainwindow.cpp" line="142" />
         <source>Export table as JSON…</source>
         <translation>表を JSON で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141" />
+        <location filename="../../ui/mainwindow.cpp" line="145" />
         <source>Export plot as PNG/PDF…</source>
         <translation>グラフを PNG/PDF で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="154" />
+        <location filename="../../ui/mainwindow.cpp" line="159" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157" />
-        <location filename="../../ui/mainwindow.cpp" line="158" />
+        <location filename="../../ui/mainwindow.cpp" line="162" />
+        <location filename="../../ui/mainwindow.cpp" line="163" />
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="160" />
+        <location filename="../../ui/mainwindow.cpp" line="165" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>チェックした戦略を実行 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="161" />
+        <location filename="../../ui/mainwindow.cpp" line="166" />
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165" />
+        <location filename="../../ui/mainwindow.cpp" line="170" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="167" />
+        <location filename="../../ui/mainwindow.cpp" line="172" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170" />
+        <location filename="../../ui/mainwindow.cpp" line="175" />
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="179" />
+        <location filename="../../ui/mainwindow.cpp" line="184" />
         <source>The language changes the next time iolens starts.</source>
         <translation>言語は次回 iolens を起動したときに変わります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="183" />
+        <location filename="../../ui/mainwindow.cpp" line="188" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="184" />
+        <location filename="../../ui/mainwindow.cpp" line="189" />
         <source>&amp;About iolens</source>
         <translation>iolens について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="185" />
+        <location filename="../../ui/mainwindow.cpp" line="190" />
         <source>About iolens</source>
         <translation>iolens について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="186" />
+        <location filename="../../ui/mainwindow.cpp" line="191" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;ファイルのコピー・読み込み・書き込みを多くの方法で実行し、各フェーズをストップウォッチで計測して、時間がどこで使われているかを示します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191" />
+        <location filename="../../ui/mainwindow.cpp" line="196" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206" />
+        <location filename="../../ui/mainwindow.cpp" line="211" />
         <source>Pages</source>
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="398" />
-        <location filename="../../ui/mainwindow.cpp" line="408" />
-        <location filename="../../ui/mainwindow.cpp" line="502" />
+        <location filename="../../ui/mainwindow.cpp" line="403" />
+        <location filename="../../ui/mainwindow.cpp" line="413" />
+        <location filename="../../ui/mainwindow.cpp" line="507" />
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="398" />
-        <location filename="../../ui/mainwindow.cpp" line="420" />
+        <location filename="../../ui/mainwindow.cpp" line="403" />
+        <location filename="../../ui/mainwindow.cpp" line="425" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens セッション (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="416" />
-        <location filename="../../ui/mainwindow.cpp" line="432" />
+        <location filename="../../ui/mainwindow.cpp" line="421" />
+        <location filename="../../ui/mainwindow.cpp" line="437" />
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="416" />
+        <location filename="../../ui/mainwindow.cpp" line="421" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>先に実行するかセッションを開いてください。それが「変更後」になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="420" />
+        <location filename="../../ui/mainwindow.cpp" line="425" />
         <source>Session to compare against (before)</source>
         <translation>比較するセッション（変更前）</translation>
     </message>
@@ -4551,12 +4551,12 @@
         <translation>'%1' を書き込めませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144" />
+        <location filename="../../ui/mainwindow.cpp" line="149" />
         <source>Export report…</source>
         <translation>レポートを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="151" />
+        <location filename="../../ui/mainwindow.cpp" line="156" />
         <source>Report written to %1</source>
         <translation>レポートを %1 に書き出しました</translation>
     </message>
@@ -5870,42 +5870,42 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1：io_uring の要求 %2 件は、それが表す呼び出し（読み取りは pread など）として数えています。サイズは完了したサイズではなく投入したサイズで、時間は投入した呼び出しの時間をそれらで分けたものです（完了の待ち時間は含みません）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="73" />
+        <location filename="../../core/trace/uringnotices.cpp" line="72" />
         <source>%1: %2 io_uring requests are counted under the calls they stand for (a read as pread …), with the time of the submitting call shared among them. Their completions give the sizes done and the failures (%3 failed); from submission to completion they took %4 µs on average and %5 µs at most, as seen when the program next submitted to or waited on its ring.</source>
         <translation>%1：io_uring の要求 %2 件は、それが表す呼び出し（読み取りは pread など）として数え、時間は投入した呼び出しの時間をそれらで分けたものです。完了から、実際に処理したサイズと失敗（%3 件）を得ています。投入から完了まで平均 %4 µs、最大 %5 µs でした（プログラムが次にリングへ投入または待機したときに見たもの）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="87" />
+        <location filename="../../core/trace/uringnotices.cpp" line="86" />
         <source>%1: the sizes submitted are kept for %2 io_uring requests whose completion iolens did not read (never reaped, reaped on another thread, overwritten in a full queue, or on a ring whose queue iolens could not find).</source>
         <translation>%1：iolens が完了を読めなかった io_uring の要求 %2 件は、投入したサイズのままです（回収されなかった、別のスレッドで回収された、満杯のキューで上書きされた、または iolens がキューを見つけられなかったリングのもの）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="137" />
+        <location filename="../../core/trace/uringnotices.cpp" line="136" />
         <source>%1 entered %2 io_uring rings whose queue iolens could not read: set up before iolens attached, or entered through its registered index; their reads and writes are not in this trace.</source>
         <translation>%1 は io_uring のリング %2 個に要求を投入しましたが、iolens はそのキューを読めませんでした：iolens がアタッチする前に作られたか、登録済みのインデックスで投入されたためです。その読み書きはこのトレースにありません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="147" />
+        <location filename="../../core/trace/uringnotices.cpp" line="146" />
         <source>%1 set up %2 io_uring rings whose requests iolens did not see: the program submits them with its own system call instructions (as fio does), past libc and liburing; their reads and writes are not in this trace (tracing with --mode ptrace counts them).</source>
         <translation>%1 は io_uring のリングを %2 個作りましたが、その要求を iolens は見ていません：プログラムが libc と liburing を通らず自前のシステムコール命令で投入するためです（fio のように）。その読み書きはこのトレースにありません（--mode ptrace でトレースすれば数えられます）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="156" />
+        <location filename="../../core/trace/uringnotices.cpp" line="155" />
         <source>%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL): the kernel takes those requests without a system call, so they are not in this trace.</source>
         <translation>%1 は、カーネルスレッドがキューをポーリングする（SQPOLL）io_uring のリングを %2 個作りました：カーネルはシステムコールなしに要求を受け取るため、それらはこのトレースにありません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="164" />
+        <location filename="../../core/trace/uringnotices.cpp" line="163" />
         <source>%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL) without liburing: the kernel takes those requests without a call iolens sees, so they are not in this trace.</source>
         <translation>%1 は liburing を使わずに、カーネルスレッドがキューをポーリングする（SQPOLL）io_uring のリングを %2 個作りました：カーネルは iolens に見える呼び出しなしに要求を受け取るため、それらはこのトレースにありません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="173" />
+        <location filename="../../core/trace/uringnotices.cpp" line="172" />
         <source>%1: %2 io_uring requests named a registered file whose file iolens did not know: they are counted under "(io_uring registered file, not resolved)".</source>
         <translation>%1：io_uring の要求 %2 件は、iolens がファイルを知らない登録済みファイルを指していました：それらは「(io_uring registered file, not resolved)」として数えています。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="181" />
+        <location filename="../../core/trace/uringnotices.cpp" line="180" />
         <source>%1: io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not counted (%2).</source>
         <translation>%1：その他の種類の io_uring の要求（poll、タイムアウト、accept、何もしない要求など）は数えていません（%2 件）。</translation>
     </message>
@@ -6184,6 +6184,7 @@ in %2</source>
     </message>
     <message>
         <location filename="../../ui/trace/tracepage.cpp" line="718" />
+        <location filename="../../ui/trace/tracepageexport.cpp" line="26" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1' に書き込めません: %2。</translation>
     </message>
@@ -6239,6 +6240,45 @@ in %2</source>
         <location filename="../../ui/trace/tracepage.cpp" line="793" />
         <source>Compare traces</source>
         <translation>トレースの比較</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepageexport.cpp" line="23" />
+        <location filename="../../ui/trace/tracepageexport.cpp" line="38" />
+        <source>There is no trace to export yet: trace a program or open a saved trace first.</source>
+        <translation>書き出すトレースはまだありません：プログラムをトレースするか、保存したトレースを開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepageexport.cpp" line="37" />
+        <location filename="../../ui/trace/tracepageexport.cpp" line="46" />
+        <source>Export table</source>
+        <translation>表の書き出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepageexport.cpp" line="42" />
+        <source>Export CSV</source>
+        <translation>CSV の書き出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepageexport.cpp" line="42" />
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepageexport.cpp" line="68" />
+        <location filename="../../ui/trace/tracepageexport.cpp" line="73" />
+        <location filename="../../ui/trace/tracepageexport.cpp" line="79" />
+        <source>Export plot</source>
+        <translation>グラフの書き出し</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepageexport.cpp" line="69" />
+        <source>The %1 tab is not a plot. The plots are on the tabs %2.</source>
+        <translation>%1 タブはグラフではありません。グラフのタブは %2 です。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepageexport.cpp" line="75" />
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG 画像 (*.png);;PDF 文書 (*.pdf)</translation>
     </message>
 <message>
         <location filename="../../ui/trace/argsplit.cpp" line="37" />

@@ -3907,117 +3907,117 @@
         <translation>세션과 비교(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138" />
+        <location filename="../../ui/mainwindow.cpp" line="139" />
         <source>Export table as CSV…</source>
         <translation>표를 CSV로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="139" />
+        <location filename="../../ui/mainwindow.cpp" line="142" />
         <source>Export table as JSON…</source>
         <translation>표를 JSON으로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141" />
+        <location filename="../../ui/mainwindow.cpp" line="145" />
         <source>Export plot as PNG/PDF…</source>
         <translation>그래프를 PNG/PDF로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="154" />
+        <location filename="../../ui/mainwindow.cpp" line="159" />
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157" />
-        <location filename="../../ui/mainwindow.cpp" line="158" />
+        <location filename="../../ui/mainwindow.cpp" line="162" />
+        <location filename="../../ui/mainwindow.cpp" line="163" />
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="160" />
+        <location filename="../../ui/mainwindow.cpp" line="165" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>선택한 전략 실행 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="161" />
+        <location filename="../../ui/mainwindow.cpp" line="166" />
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165" />
+        <location filename="../../ui/mainwindow.cpp" line="170" />
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="167" />
+        <location filename="../../ui/mainwindow.cpp" line="172" />
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170" />
+        <location filename="../../ui/mainwindow.cpp" line="175" />
         <source>System default</source>
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="179" />
+        <location filename="../../ui/mainwindow.cpp" line="184" />
         <source>The language changes the next time iolens starts.</source>
         <translation>언어는 다음에 iolens를 시작할 때 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="183" />
+        <location filename="../../ui/mainwindow.cpp" line="188" />
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="184" />
+        <location filename="../../ui/mainwindow.cpp" line="189" />
         <source>&amp;About iolens</source>
         <translation>iolens 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="185" />
+        <location filename="../../ui/mainwindow.cpp" line="190" />
         <source>About iolens</source>
         <translation>iolens 정보</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="186" />
+        <location filename="../../ui/mainwindow.cpp" line="191" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;파일을 복사하고 읽고 쓰는 여러 방법을 실행하고, 단계마다 스톱워치로 측정해 시간이 어디에 쓰이는지 보여 줍니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191" />
+        <location filename="../../ui/mainwindow.cpp" line="196" />
         <source>Main</source>
         <translation>기본</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206" />
+        <location filename="../../ui/mainwindow.cpp" line="211" />
         <source>Pages</source>
         <translation>페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="398" />
-        <location filename="../../ui/mainwindow.cpp" line="408" />
-        <location filename="../../ui/mainwindow.cpp" line="502" />
+        <location filename="../../ui/mainwindow.cpp" line="403" />
+        <location filename="../../ui/mainwindow.cpp" line="413" />
+        <location filename="../../ui/mainwindow.cpp" line="507" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="398" />
-        <location filename="../../ui/mainwindow.cpp" line="420" />
+        <location filename="../../ui/mainwindow.cpp" line="403" />
+        <location filename="../../ui/mainwindow.cpp" line="425" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens 세션 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="416" />
-        <location filename="../../ui/mainwindow.cpp" line="432" />
+        <location filename="../../ui/mainwindow.cpp" line="421" />
+        <location filename="../../ui/mainwindow.cpp" line="437" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="416" />
+        <location filename="../../ui/mainwindow.cpp" line="421" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>먼저 실행하거나 세션을 여세요: 그것이 "이후" 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="420" />
+        <location filename="../../ui/mainwindow.cpp" line="425" />
         <source>Session to compare against (before)</source>
         <translation>비교할 세션 (이전)</translation>
     </message>
@@ -4551,12 +4551,12 @@
         <translation>'%1' 을(를) 쓸 수 없었습니다: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144" />
+        <location filename="../../ui/mainwindow.cpp" line="149" />
         <source>Export report…</source>
         <translation>보고서 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="151" />
+        <location filename="../../ui/mainwindow.cpp" line="156" />
         <source>Report written to %1</source>
         <translation>보고서를 %1 에 썼습니다</translation>
     </message>
@@ -5870,42 +5870,42 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1: io_uring 요청 %2건은 그것이 나타내는 호출(읽기는 pread 등)로 셌습니다. 크기는 완료된 크기가 아니라 제출한 크기이고, 시간은 제출한 호출의 시간을 요청끼리 나눈 것입니다(완료를 기다린 시간은 들어 있지 않습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="73" />
+        <location filename="../../core/trace/uringnotices.cpp" line="72" />
         <source>%1: %2 io_uring requests are counted under the calls they stand for (a read as pread …), with the time of the submitting call shared among them. Their completions give the sizes done and the failures (%3 failed); from submission to completion they took %4 µs on average and %5 µs at most, as seen when the program next submitted to or waited on its ring.</source>
         <translation>%1: io_uring 요청 %2건은 그것이 나타내는 호출(읽기는 pread 등)로 셌고, 시간은 제출한 호출의 시간을 요청끼리 나눈 것입니다. 완료에서 실제로 처리한 크기와 실패(%3건)를 얻었습니다. 제출부터 완료까지 평균 %4 µs, 최대 %5 µs였습니다(프로그램이 다음에 링에 제출하거나 기다릴 때 본 것).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="87" />
+        <location filename="../../core/trace/uringnotices.cpp" line="86" />
         <source>%1: the sizes submitted are kept for %2 io_uring requests whose completion iolens did not read (never reaped, reaped on another thread, overwritten in a full queue, or on a ring whose queue iolens could not find).</source>
         <translation>%1: iolens가 완료를 읽지 못한 io_uring 요청 %2건은 제출한 크기 그대로입니다(회수되지 않았거나, 다른 스레드에서 회수되었거나, 가득 찬 큐에서 덮어쓰였거나, iolens가 큐를 찾지 못한 링의 것).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="137" />
+        <location filename="../../core/trace/uringnotices.cpp" line="136" />
         <source>%1 entered %2 io_uring rings whose queue iolens could not read: set up before iolens attached, or entered through its registered index; their reads and writes are not in this trace.</source>
         <translation>%1은(는) io_uring 링 %2개에 요청을 제출했지만 iolens는 그 큐를 읽지 못했습니다: iolens가 붙기 전에 만들어졌거나 등록된 인덱스로 제출되었기 때문입니다. 그 읽기와 쓰기는 이 트레이스에 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="147" />
+        <location filename="../../core/trace/uringnotices.cpp" line="146" />
         <source>%1 set up %2 io_uring rings whose requests iolens did not see: the program submits them with its own system call instructions (as fio does), past libc and liburing; their reads and writes are not in this trace (tracing with --mode ptrace counts them).</source>
         <translation>%1은(는) io_uring 링 %2개를 만들었지만 iolens는 그 요청을 보지 못했습니다: 프로그램이 libc와 liburing을 거치지 않고 자체 시스템 호출 명령으로 제출하기 때문입니다(fio처럼). 그 읽기와 쓰기는 이 트레이스에 없습니다(--mode ptrace로 트레이스하면 셉니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="156" />
+        <location filename="../../core/trace/uringnotices.cpp" line="155" />
         <source>%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL): the kernel takes those requests without a system call, so they are not in this trace.</source>
         <translation>%1은(는) 커널 스레드가 큐를 폴링하는(SQPOLL) io_uring 링 %2개를 만들었습니다: 커널이 시스템 호출 없이 요청을 가져가므로 그 요청은 이 트레이스에 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="164" />
+        <location filename="../../core/trace/uringnotices.cpp" line="163" />
         <source>%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL) without liburing: the kernel takes those requests without a call iolens sees, so they are not in this trace.</source>
         <translation>%1은(는) liburing 없이 커널 스레드가 큐를 폴링하는(SQPOLL) io_uring 링 %2개를 만들었습니다: 커널이 iolens가 보는 호출 없이 요청을 가져가므로 그 요청은 이 트레이스에 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="173" />
+        <location filename="../../core/trace/uringnotices.cpp" line="172" />
         <source>%1: %2 io_uring requests named a registered file whose file iolens did not know: they are counted under "(io_uring registered file, not resolved)".</source>
         <translation>%1: io_uring 요청 %2건은 iolens가 파일을 알지 못하는 등록된 파일을 가리켰습니다: 그 요청은 "(io_uring registered file, not resolved)" 아래에 셌습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/uringnotices.cpp" line="181" />
+        <location filename="../../core/trace/uringnotices.cpp" line="180" />
         <source>%1: io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not counted (%2).</source>
         <translation>%1: 다른 종류의 io_uring 요청(poll, 타임아웃, accept, 아무것도 하지 않는 요청 등)은 세지 않았습니다(%2건).</translation>
     </message>
@@ -6184,6 +6184,7 @@ in %2</source>
     </message>
     <message>
         <location filename="../../ui/trace/tracepage.cpp" line="718" />
+        <location filename="../../ui/trace/tracepageexport.cpp" line="26" />
         <source>Cannot write '%1': %2.</source>
         <translation>'%1'에 쓸 수 없습니다: %2.</translation>
     </message>
@@ -6239,6 +6240,45 @@ in %2</source>
         <location filename="../../ui/trace/tracepage.cpp" line="793" />
         <source>Compare traces</source>
         <translation>추적 비교</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepageexport.cpp" line="23" />
+        <location filename="../../ui/trace/tracepageexport.cpp" line="38" />
+        <source>There is no trace to export yet: trace a program or open a saved trace first.</source>
+        <translation>내보낼 트레이스가 아직 없습니다: 프로그램을 트레이스하거나 저장한 트레이스를 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepageexport.cpp" line="37" />
+        <location filename="../../ui/trace/tracepageexport.cpp" line="46" />
+        <source>Export table</source>
+        <translation>표 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepageexport.cpp" line="42" />
+        <source>Export CSV</source>
+        <translation>CSV 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepageexport.cpp" line="42" />
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepageexport.cpp" line="68" />
+        <location filename="../../ui/trace/tracepageexport.cpp" line="73" />
+        <location filename="../../ui/trace/tracepageexport.cpp" line="79" />
+        <source>Export plot</source>
+        <translation>그래프 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepageexport.cpp" line="69" />
+        <source>The %1 tab is not a plot. The plots are on the tabs %2.</source>
+        <translation>%1 탭은 그래프가 아닙니다. 그래프 탭은 %2입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/tracepageexport.cpp" line="75" />
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf)</translation>
     </message>
 <message>
         <location filename="../../ui/trace/argsplit.cpp" line="37" />

@@ -27,10 +27,14 @@
 #include "core/trace/findings.h"
 #include "core/trace/format/iolt.h"
 #include "core/trace/launch/tracelauncher.h"
+#include "core/trace/tracejson.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
+#include <QFileDialog>
+#include <QImage>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -557,6 +561,79 @@ private slots:
         QCOMPARE(gone,
             QStringLiteral("/nonexistent/iolens/gone.csv no longer exists, so the fix cannot be tried on it: run the "
                            "program again, or choose a similar file on the Strategies page."));
+    }
+
+    // The File menu's table and plot exports act on the Trace page while it shows: the file table
+    // as CSV, the trace as JSON (which opens again), the current tab's plot; a tab that is no plot
+    // says which tabs are.
+    void fileMenuExportsTheTracePage()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("export.ini")));
+        MainWindow window(&settings);
+        window.showPage(MainWindow::Page::Trace);
+        window.tracePage()->showTrace(std::make_shared<const trace::Trace>(sampleTrace()), QStringLiteral("merge"));
+        const auto action = [&window](const QString& text) {
+            for (QAction* menu : window.menuBar()->actions())
+                for (QAction* a : menu->menu() ? menu->menu()->actions() : QList<QAction*>())
+                    if (a->text() == text)
+                        return a;
+            return static_cast<QAction*>(nullptr);
+        };
+        // The dialogs run their own event loops: answered from there.
+        QString answer;
+        QStringList texts;
+        QTimer closer;
+        connect(&closer, &QTimer::timeout, this, [&texts, &answer] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                texts << box->text();
+                box->done(QMessageBox::Ok);
+            } else if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+                texts << dialog->windowTitle();
+                dialog->selectFile(answer);
+                static_cast<QDialog*>(dialog)->accept(); // QFileDialog::accept, protected there
+            }
+        });
+        closer.start(10);
+
+        answer = m_dir.filePath(QStringLiteral("table.csv"));
+        QVERIFY(action(QStringLiteral("Export table as CSV…")));
+        action(QStringLiteral("Export table as CSV…"))->trigger();
+        QCOMPARE(texts, QStringList({ QStringLiteral("Export CSV") }));
+        QFile csv(answer);
+        QVERIFY2(csv.open(QIODevice::ReadOnly), qPrintable(answer));
+        const QStringList lines = QString::fromUtf8(csv.readAll()).split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1 + 5); // the header, then test3.csv's three call kinds and in.txt's two
+        QCOMPARE(lines[0],
+            QStringLiteral(
+                "pid,path,kind,call,layer,count,timed,time_ns,bytes,errors,min_ns,max_ns,sequential,random"));
+        QVERIFY2(lines.contains(QStringLiteral("100,/tmp/x/test3.csv,regular,write,posix,20000,20000,500000000,480000,"
+                                               "0,0,0,0,0")),
+            qPrintable(lines.join(u'\n')));
+
+        texts.clear();
+        answer = m_dir.filePath(QStringLiteral("table.iolens.json"));
+        action(QStringLiteral("Export table as JSON…"))->trigger();
+        QCOMPARE(texts, QStringList({ QStringLiteral("Save trace") }));
+        const auto reopened = trace::readTraceJson(answer.toStdString());
+        QCOMPARE(reopened->files.size(), std::size_t(2));
+        QCOMPARE(reopened->files[0].calls.size(), std::size_t(3));
+
+        texts.clear();
+        answer = m_dir.filePath(QStringLiteral("phases.png"));
+        window.tracePage()->plotTabs()->setCurrentWidget(window.tracePage()->phasesPlot());
+        action(QStringLiteral("Export plot as PNG/PDF…"))->trigger();
+        QCOMPARE(texts, QStringList({ QStringLiteral("Export plot") }));
+        QVERIFY2(!QImage(answer).isNull(), qPrintable(answer));
+
+        texts.clear();
+        QTabWidget* tabs = window.tracePage()->plotTabs();
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->tabText(i) == QStringLiteral("Call sites"))
+                tabs->setCurrentIndex(i);
+        action(QStringLiteral("Export plot as PNG/PDF…"))->trigger();
+        QCOMPARE(texts,
+            QStringList({ QStringLiteral("The Call sites tab is not a plot. The plots are on the tabs Phases, Call "
+                                         "sizes, Time line, Call stacks, and Access map.") }));
     }
 
     void tryTheFixRunsTheStrategiesOnTheTracedFile()

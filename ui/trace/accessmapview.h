@@ -34,6 +34,8 @@ public:
     // The plot as PNG or PDF by the suffix, at its size on screen (1400×800 when not shown);
     // "" or one sentence naming the path.
     QString saveImage(const QString& path);
+    // Asks where, then saveImage (its Save button, and the File menu's Export plot).
+    void saveImageAs();
 
     AccessMapPlot* plot() const { return m_plot; }
     QLabel* scopeLabel() const { return m_scope; }
@@ -44,7 +46,6 @@ public:
 
 private:
     void rebuild();
-    void saveImageAs();
     QString summaryText() const;
     QString noOffsetsText(int file, std::uint64_t callsWithoutOffset) const;
 

@@ -47,6 +47,8 @@ public:
     bool showSource(std::size_t frame);
     // The flame graph as PNG, PDF or SVG; "" or one error sentence.
     QString saveImage(const QString& path);
+    // Asks where, then saveImage (its Save image button, and the File menu's Export plot).
+    void saveImageAs();
 
     // The context menu's first action for a frame named frameName ("Show only what … caused").
     static QString filterActionText(const QString& frameName);
@@ -77,7 +79,6 @@ private:
     void frameMenu(std::size_t frame, const QString& name, const QPoint& globalAt);
     void rebuild();
     void search();
-    void saveImageAs();
 
     FlameGraphView* m_view;
     QScrollArea* m_scroll;

@@ -104,6 +104,14 @@ public:
     // Opens a window comparing a saved trace (before) with the one shown (after).
     QString compareWithTrace(const QString& path);
 
+    // The File menu's exports while this page shows (tracepageexport.cpp): the table as CSV (the
+    // file table as shown, core/trace/tracecsv.h) or JSON (the trace, as Save trace writes it), and
+    // the plot of the current tab (the phases, sizes and time line plots, the flame graph, the
+    // access map); another tab gets a sentence saying which tabs are plots.
+    void exportTable(bool json);
+    void exportPlot();
+    QString writeTableCsv(const QString& path) const; // "" or one sentence naming the path
+
 signals:
     void tryFixRequested(const QStringList& strategies, const QString& file);
     void traceShown();

@@ -1060,4 +1060,10 @@ T = {
 "%1: the sizes submitted are kept for %2 io_uring requests whose completion iolens did not read (never reaped, reaped on another thread, overwritten in a full queue, or on a ring whose queue iolens could not find).":
  ("%1：iolens が完了を読めなかった io_uring の要求 %2 件は、投入したサイズのままです（回収されなかった、別のスレッドで回収された、満杯のキューで上書きされた、または iolens がキューを見つけられなかったリングのもの）。",
   "%1: iolens가 완료를 읽지 못한 io_uring 요청 %2건은 제출한 크기 그대로입니다(회수되지 않았거나, 다른 스레드에서 회수되었거나, 가득 찬 큐에서 덮어쓰였거나, iolens가 큐를 찾지 못한 링의 것)."),
+"There is no trace to export yet: trace a program or open a saved trace first.":
+ ("書き出すトレースはまだありません：プログラムをトレースするか、保存したトレースを開いてください。",
+  "내보낼 트레이스가 아직 없습니다: 프로그램을 트레이스하거나 저장한 트레이스를 여세요."),
+"Export table": ("表の書き出し", "표 내보내기"),
+"The %1 tab is not a plot. The plots are on the tabs %2.":
+ ("%1 タブはグラフではありません。グラフのタブは %2 です。", "%1 탭은 그래프가 아닙니다. 그래프 탭은 %2입니다."),
 }
