@@ -63,7 +63,7 @@ LiveCounters readLiveCounters(const std::string& dir)
                         const std::uint32_t call = s.key.call;
                         // Pages of mapped files are not calls (preload/mappings.h).
                         if (call >= IOLT_CALL_COUNT || iolt_call_layer(call) == IOLT_LAYER_META
-                            || call == IOLT_CALL_PAGE_FAULTS)
+                            || iolt_call_is_pages(call))
                             continue;
                         out.calls += loadRelaxed(s.count);
                         if (iolt_call_reads(call) || iolt_call_writes(call))

@@ -431,6 +431,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     facts.noSpace = (loadRelaxed(h.flags) & IOLT_FLAG_NO_SPACE) != 0;
     facts.untracedChildren = loadRelaxed(h.untraced_children);
     facts.mapsMeasured = loadRelaxed(h.maps_measured);
+    facts.mapsCacheSeen = loadRelaxed(h.maps_cache_seen);
     facts.mapsUnmeasured = loadRelaxed(h.maps_unmeasured);
     if (loadRelaxed(h.flags) & IOLT_FLAG_MISSING_SYMBOL)
         facts.missingSymbol = image.string(loadRelaxed(h.missing_symbol_string));

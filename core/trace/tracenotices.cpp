@@ -57,7 +57,7 @@ void sampledNotices(Trace& t, const std::vector<ImageFacts>& facts)
     std::vector<std::pair<const FileStats*, const CallStats*>> sampled;
     for (const FileStats& f : t.files)
         for (const CallStats& c : f.calls)
-            if (c.sampled() && c.callId != IOLT_CALL_PAGE_FAULTS) // untimed, not sampled (mmapNotice)
+            if (c.sampled() && !iolt_call_is_pages(static_cast<std::uint32_t>(c.callId))) // untimed (mmapNotice)
                 sampled.emplace_back(&f, &c);
     std::stable_sort(
         sampled.begin(), sampled.end(), [](const auto& a, const auto& b) { return a.second->count > b.second->count; });
@@ -333,7 +333,7 @@ void processNotices(Trace& t, const std::vector<ImageFacts>& facts)
 
 void mmapNotice(Trace& t, const std::vector<ImageFacts>& facts)
 {
-    std::uint64_t maps = 0, bytes = 0, pages = 0;
+    std::uint64_t maps = 0, bytes = 0, pages = 0, fromDisk = 0;
     std::set<std::string> paths;
     std::set<int> mappers;
     for (const FileStats& f : t.files)
@@ -345,13 +345,16 @@ void mmapNotice(Trace& t, const std::vector<ImageFacts>& facts)
                 mappers.insert(f.pid);
             } else if (c.callId == IOLT_CALL_PAGE_FAULTS) {
                 pages += c.count;
+            } else if (c.callId == IOLT_CALL_PAGES_FROM_DISK) {
+                fromDisk += c.count;
             }
     if (maps == 0)
         return;
-    std::uint64_t measured = 0, unmeasured = 0;
+    std::uint64_t measured = 0, unmeasured = 0, cacheSeen = 0;
     for (const ImageFacts& f : facts) {
         measured += f.mapsMeasured;
         unmeasured += f.mapsUnmeasured;
+        cacheSeen += f.mapsCacheSeen;
     }
     const std::string named = displayPath(*paths.begin()) + (paths.size() > 1 ? ", …" : "");
     if (measured + unmeasured == 0) { // a trace library that did not measure mappings (older files)
@@ -383,6 +386,26 @@ void mmapNotice(Trace& t, const std::vector<ImageFacts>& facts)
         notice(QT_TRANSLATE_NOOP("TraceNotice",
             "The time spent in page faults is not measured, and reads and writes through a mapping are not counted as "
             "calls.")) };
+    if (cacheSeen > 0) { // the page cache was seen as some of them were mapped
+        s += " Of those pages, " + grouped(fromDisk)
+            + " were not in the page cache when their file was mapped, so the faults had them read from storage "
+              "(\"pages from disk\": the faults themselves and the kernel's read-ahead for them).";
+        phrases.push_back(notice(QT_TRANSLATE_NOOP("TraceNotice",
+                                     "Of those pages, %1 were not in the page cache when their file was mapped, so "
+                                     "the faults had them read from storage (\"pages from disk\": the faults "
+                                     "themselves and the kernel's read-ahead for them)."),
+            { grouped(fromDisk) }));
+    }
+    if (measured > cacheSeen) {
+        s += " For " + counted(measured - cacheSeen, "mapping", "mappings")
+            + ", iolens could not tell which pages came from disk: the kernel shows a file's page cache only to a "
+              "process that owns the file or may write it.";
+        phrases.push_back(notice(QT_TRANSLATE_NOOP("TraceNotice",
+                                     "For %1 mappings, iolens could not tell which pages came from disk: the kernel "
+                                     "shows a file's page cache only to a process that owns the file or may write "
+                                     "it."),
+            { grouped(measured - cacheSeen) }));
+    }
     if (unmeasured > 0) {
         s += " " + counted(unmeasured, "mapping", "mappings")
             + " could not be measured (the trace library's table of mappings was full, /proc/self/pagemap could not "

@@ -33,6 +33,7 @@ struct ImageFacts {
     UringFacts uring; // header.uring_*: its io_uring requests, seen and not
     // File mappings whose pages the preload measured, and those it could not (header.maps_*).
     std::uint64_t mapsMeasured = 0, mapsUnmeasured = 0;
+    std::uint64_t mapsCacheSeen = 0; // measured, and whose pages from disk are known
 };
 
 void addNotices(Trace& trace, const std::vector<ImageFacts>& facts);

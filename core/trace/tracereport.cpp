@@ -101,7 +101,7 @@ void writeUserLines(std::ostream& out, const UserCode& code, const FileStats& f)
 {
     std::set<std::string> calls;
     for (const CallStats& c : f.calls)
-        if (c.callId != IOLT_CALL_PAGE_FAULTS)
+        if (!iolt_call_is_pages(static_cast<std::uint32_t>(c.callId)))
             calls.insert(c.call);
     const std::vector<Finding::UserLine> lines = code.linesFor(f.pid, f.path, calls);
     if (lines.empty())
@@ -200,7 +200,7 @@ void writeTraceTable(std::ostream& out, const Trace& t)
                 out << ", " << counted(f->opens, "open", "opens");
             out << ")\n";
             for (const CallStats& c : f->calls) {
-                const bool pages = c.callId == IOLT_CALL_PAGE_FAULTS; // untimed: their time is not measured
+                const bool pages = iolt_call_is_pages(static_cast<std::uint32_t>(c.callId)); // untimed
                 const bool moves = iolt_call_reads(static_cast<std::uint32_t>(c.callId))
                     || iolt_call_writes(static_cast<std::uint32_t>(c.callId)) || c.callId == IOLT_CALL_MMAP || pages;
                 out << "    " << padRight(c.call + (c.sampled() && !pages ? "*" : ""), 14)
@@ -222,7 +222,7 @@ void writeTraceTable(std::ostream& out, const Trace& t)
     bool sampled = false;
     for (const FileStats& f : t.files)
         for (const CallStats& c : f.calls)
-            sampled = sampled || (c.sampled() && c.callId != IOLT_CALL_PAGE_FAULTS);
+            sampled = sampled || (c.sampled() && !iolt_call_is_pages(static_cast<std::uint32_t>(c.callId)));
     if (sampled)
         out << "  * time sampled: some calls were timed and the total estimated (see the notices)\n";
     if (!t.zones.empty()) {

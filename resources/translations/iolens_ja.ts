@@ -3917,107 +3917,107 @@
         <translation>表を JSON で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="145" />
+        <location filename="../../ui/mainwindow.cpp" line="144" />
         <source>Export plot as PNG/PDF…</source>
         <translation>グラフを PNG/PDF で書き出し…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="159" />
+        <location filename="../../ui/mainwindow.cpp" line="158" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="161" />
         <location filename="../../ui/mainwindow.cpp" line="162" />
-        <location filename="../../ui/mainwindow.cpp" line="163" />
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165" />
+        <location filename="../../ui/mainwindow.cpp" line="164" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>チェックした戦略を実行 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="166" />
+        <location filename="../../ui/mainwindow.cpp" line="165" />
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170" />
+        <location filename="../../ui/mainwindow.cpp" line="169" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172" />
+        <location filename="../../ui/mainwindow.cpp" line="171" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175" />
+        <location filename="../../ui/mainwindow.cpp" line="174" />
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="184" />
+        <location filename="../../ui/mainwindow.cpp" line="183" />
         <source>The language changes the next time iolens starts.</source>
         <translation>言語は次回 iolens を起動したときに変わります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188" />
+        <location filename="../../ui/mainwindow.cpp" line="187" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189" />
+        <location filename="../../ui/mainwindow.cpp" line="188" />
         <source>&amp;About iolens</source>
         <translation>iolens について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190" />
+        <location filename="../../ui/mainwindow.cpp" line="189" />
         <source>About iolens</source>
         <translation>iolens について</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191" />
+        <location filename="../../ui/mainwindow.cpp" line="190" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;ファイルのコピー・読み込み・書き込みを多くの方法で実行し、各フェーズをストップウォッチで計測して、時間がどこで使われているかを示します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="196" />
+        <location filename="../../ui/mainwindow.cpp" line="195" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211" />
+        <location filename="../../ui/mainwindow.cpp" line="210" />
         <source>Pages</source>
         <translation>ページ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="403" />
-        <location filename="../../ui/mainwindow.cpp" line="413" />
-        <location filename="../../ui/mainwindow.cpp" line="507" />
+        <location filename="../../ui/mainwindow.cpp" line="402" />
+        <location filename="../../ui/mainwindow.cpp" line="412" />
+        <location filename="../../ui/mainwindow.cpp" line="506" />
         <source>Open session</source>
         <translation>セッションを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="403" />
-        <location filename="../../ui/mainwindow.cpp" line="425" />
+        <location filename="../../ui/mainwindow.cpp" line="402" />
+        <location filename="../../ui/mainwindow.cpp" line="424" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens セッション (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="421" />
-        <location filename="../../ui/mainwindow.cpp" line="437" />
+        <location filename="../../ui/mainwindow.cpp" line="420" />
+        <location filename="../../ui/mainwindow.cpp" line="436" />
         <source>Compare</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="421" />
+        <location filename="../../ui/mainwindow.cpp" line="420" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>先に実行するかセッションを開いてください。それが「変更後」になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425" />
+        <location filename="../../ui/mainwindow.cpp" line="424" />
         <source>Session to compare against (before)</source>
         <translation>比較するセッション（変更前）</translation>
     </message>
@@ -4551,12 +4551,12 @@
         <translation>'%1' を書き込めませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="149" />
+        <location filename="../../ui/mainwindow.cpp" line="148" />
         <source>Export report…</source>
         <translation>レポートを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="156" />
+        <location filename="../../ui/mainwindow.cpp" line="155" />
         <source>Report written to %1</source>
         <translation>レポートを %1 に書き出しました</translation>
     </message>
@@ -5524,47 +5524,47 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>マップでメモリに</translation>
     </message>
 <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="195" />
+        <location filename="../../ui/trace/traceformat.cpp" line="196" />
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="197" />
+        <location filename="../../ui/trace/traceformat.cpp" line="198" />
         <source>file</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="199" />
+        <location filename="../../ui/trace/traceformat.cpp" line="200" />
         <source>directory</source>
         <translation>ディレクトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="201" />
+        <location filename="../../ui/trace/traceformat.cpp" line="202" />
         <source>socket</source>
         <translation>ソケット</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="203" />
+        <location filename="../../ui/trace/traceformat.cpp" line="204" />
         <source>pipe</source>
         <translation>パイプ</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="205" />
+        <location filename="../../ui/trace/traceformat.cpp" line="206" />
         <source>terminal</source>
         <translation>端末</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="207" />
+        <location filename="../../ui/trace/traceformat.cpp" line="208" />
         <source>device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="209" />
+        <location filename="../../ui/trace/traceformat.cpp" line="210" />
         <source>other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="211" />
+        <location filename="../../ui/trace/traceformat.cpp" line="212" />
         <source>missing</source>
         <translation>存在しない</translation>
     </message>
@@ -5685,12 +5685,12 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>指定どおり ptrace でトレースしました（--mode ptrace）。記録したシステムコールのたびにプログラムが止まります（そのコストは測れませんでした）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="847" />
+        <location filename="../../core/trace/traceloader.cpp" line="848" />
         <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
         <translation>トレースが終わったとき、トレース対象のプロセスが %1 個まだ実行中でした（プログラムが残したデーモンやバックグラウンドジョブ）。それまでの呼び出しはこのトレースにあります。--wait-all を付けるとそれらの終了を待ちます。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="861" />
+        <location filename="../../core/trace/traceloader.cpp" line="862" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>%1 個のプロセスイメージがトレースファイルの作成中に終わりました（fork または exec 直後のグループへのシグナル）。何も記録されていません。</translation>
     </message>
@@ -5825,32 +5825,42 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1 は %2 を呼び出しました。トレースライブラリはこの関数をラップしていますが、本来の関数が見つかりませんでした。その呼び出しは動作できず、トレースはそこで終わっているかもしれません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/tracenotices.cpp" line="362" />
+        <location filename="../../core/trace/tracenotices.cpp" line="365" />
         <source>%1 memory mappings of %2 bytes of %3 files (%4): reads and writes through a mapping are memory accesses, not calls, so they are not counted here.</source>
         <translation>%3 個のファイル（%4）の %2 バイトを %1 回メモリマップしました。マップを通じた読み書きは呼び出しではなくメモリアクセスなので、ここでは数えません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/tracenotices.cpp" line="376" />
+        <location filename="../../core/trace/tracenotices.cpp" line="379" />
         <source>%1 memory mappings of %2 bytes of %3 files (%4): the pages of a mapping that were in the process's memory when it was unmapped, or at exec or exit, are counted as page faults (%5 pages in all): the pages the process touched, with the neighbours the kernel mapped along with them, less any it reclaimed before.</source>
         <translation>%3 個のファイル（%4）の %2 バイトに対するメモリマッピング %1 個：マッピングのうち、アンマップ時または exec・終了時にプロセスのメモリにあったページをページフォールトとして数えます（合計 %5 ページ）。プロセスが触れたページと、カーネルがそれと一緒にマップした隣のページで、それ以前にカーネルが回収したものは除きます。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/tracenotices.cpp" line="383" />
+        <location filename="../../core/trace/tracenotices.cpp" line="386" />
         <source>The time spent in page faults is not measured, and reads and writes through a mapping are not counted as calls.</source>
         <translation>ページフォールトにかかった時間は測定していません。また、マッピングを通じた読み書きは呼び出しとして数えません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/tracenotices.cpp" line="390" />
+        <location filename="../../core/trace/tracenotices.cpp" line="393" />
+        <source>Of those pages, %1 were not in the page cache when their file was mapped, so the faults had them read from storage ("pages from disk": the faults themselves and the kernel's read-ahead for them).</source>
+        <translation>そのうち %1 ページは、ファイルをマップした時点でページキャッシュになく、フォールトによってストレージから読み込まれました（「pages from disk」：フォールトそのものと、それに伴うカーネルの先読み）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="403" />
+        <source>For %1 mappings, iolens could not tell which pages came from disk: the kernel shows a file's page cache only to a process that owns the file or may write it.</source>
+        <translation>%1 個のマッピングについては、どのページがディスクから来たか iolens には分かりませんでした：カーネルはファイルのページキャッシュを、そのファイルの所有者か書き込みできるプロセスにしか見せません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="413" />
         <source>%1 mappings could not be measured (the trace library's table of mappings was full, /proc/self/pagemap could not be read, or a call it does not see unmapped them).</source>
         <translation>%1 個のマッピングは測定できませんでした（トレースライブラリのマッピング表が満杯だった、/proc/self/pagemap を読めなかった、またはライブラリに見えない呼び出しでアンマップされた）。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/tracenotices.cpp" line="403" />
+        <location filename="../../core/trace/tracenotices.cpp" line="426" />
         <source>%1 processes that mapped files did not exit (killed, crashed or still running): the mappings still there then are not counted.</source>
         <translation>ファイルをマップした %1 個のプロセスが exit しませんでした（kill、クラッシュ、または実行中）：その時点で残っていたマッピングは数えていません。</translation>
     </message>
     <message>
-        <location filename="../../core/trace/tracenotices.cpp" line="472" />
+        <location filename="../../core/trace/tracenotices.cpp" line="495" />
         <source>The program wrote %1 stopwatch zones without the trace library (LD_PRELOAD was dropped): they are counted from its zone lines, without times and without the I/O inside them.</source>
         <translation>プログラムはトレースライブラリなしで（LD_PRELOAD が外されて）ストップウォッチのゾーンを %1 個書きました。ゾーンの行から数えたもので、時間も中の I/O もありません。</translation>
     </message>

@@ -3917,107 +3917,107 @@
         <translation>표를 JSON으로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="145" />
+        <location filename="../../ui/mainwindow.cpp" line="144" />
         <source>Export plot as PNG/PDF…</source>
         <translation>그래프를 PNG/PDF로 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="159" />
+        <location filename="../../ui/mainwindow.cpp" line="158" />
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="161" />
         <location filename="../../ui/mainwindow.cpp" line="162" />
-        <location filename="../../ui/mainwindow.cpp" line="163" />
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165" />
+        <location filename="../../ui/mainwindow.cpp" line="164" />
         <source>Run the checked strategies (Ctrl+R)</source>
         <translation>선택한 전략 실행 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="166" />
+        <location filename="../../ui/mainwindow.cpp" line="165" />
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170" />
+        <location filename="../../ui/mainwindow.cpp" line="169" />
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172" />
+        <location filename="../../ui/mainwindow.cpp" line="171" />
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175" />
+        <location filename="../../ui/mainwindow.cpp" line="174" />
         <source>System default</source>
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="184" />
+        <location filename="../../ui/mainwindow.cpp" line="183" />
         <source>The language changes the next time iolens starts.</source>
         <translation>언어는 다음에 iolens를 시작할 때 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188" />
+        <location filename="../../ui/mainwindow.cpp" line="187" />
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189" />
+        <location filename="../../ui/mainwindow.cpp" line="188" />
         <source>&amp;About iolens</source>
         <translation>iolens 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190" />
+        <location filename="../../ui/mainwindow.cpp" line="189" />
         <source>About iolens</source>
         <translation>iolens 정보</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191" />
+        <location filename="../../ui/mainwindow.cpp" line="190" />
         <source>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;Runs many ways of copying, reading and writing a file, times every phase with stopwatches and shows where the time goes.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;iolens %1&lt;/h3&gt;&lt;p&gt;파일을 복사하고 읽고 쓰는 여러 방법을 실행하고, 단계마다 스톱워치로 측정해 시간이 어디에 쓰이는지 보여 줍니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="196" />
+        <location filename="../../ui/mainwindow.cpp" line="195" />
         <source>Main</source>
         <translation>기본</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211" />
+        <location filename="../../ui/mainwindow.cpp" line="210" />
         <source>Pages</source>
         <translation>페이지</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="403" />
-        <location filename="../../ui/mainwindow.cpp" line="413" />
-        <location filename="../../ui/mainwindow.cpp" line="507" />
+        <location filename="../../ui/mainwindow.cpp" line="402" />
+        <location filename="../../ui/mainwindow.cpp" line="412" />
+        <location filename="../../ui/mainwindow.cpp" line="506" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="403" />
-        <location filename="../../ui/mainwindow.cpp" line="425" />
+        <location filename="../../ui/mainwindow.cpp" line="402" />
+        <location filename="../../ui/mainwindow.cpp" line="424" />
         <source>iolens sessions (*.json);;All files (*)</source>
         <translation>iolens 세션 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="421" />
-        <location filename="../../ui/mainwindow.cpp" line="437" />
+        <location filename="../../ui/mainwindow.cpp" line="420" />
+        <location filename="../../ui/mainwindow.cpp" line="436" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="421" />
+        <location filename="../../ui/mainwindow.cpp" line="420" />
         <source>Run or open a session first: it becomes the "after" side.</source>
         <translation>먼저 실행하거나 세션을 여세요: 그것이 "이후" 쪽이 됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425" />
+        <location filename="../../ui/mainwindow.cpp" line="424" />
         <source>Session to compare against (before)</source>
         <translation>비교할 세션 (이전)</translation>
     </message>
@@ -4551,12 +4551,12 @@
         <translation>'%1' 을(를) 쓸 수 없었습니다: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="149" />
+        <location filename="../../ui/mainwindow.cpp" line="148" />
         <source>Export report…</source>
         <translation>보고서 내보내기…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="156" />
+        <location filename="../../ui/mainwindow.cpp" line="155" />
         <source>Report written to %1</source>
         <translation>보고서를 %1 에 썼습니다</translation>
     </message>
@@ -5524,47 +5524,47 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>매핑으로 메모리에</translation>
     </message>
 <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="195" />
+        <location filename="../../ui/trace/traceformat.cpp" line="196" />
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="197" />
+        <location filename="../../ui/trace/traceformat.cpp" line="198" />
         <source>file</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="199" />
+        <location filename="../../ui/trace/traceformat.cpp" line="200" />
         <source>directory</source>
         <translation>디렉터리</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="201" />
+        <location filename="../../ui/trace/traceformat.cpp" line="202" />
         <source>socket</source>
         <translation>소켓</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="203" />
+        <location filename="../../ui/trace/traceformat.cpp" line="204" />
         <source>pipe</source>
         <translation>파이프</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="205" />
+        <location filename="../../ui/trace/traceformat.cpp" line="206" />
         <source>terminal</source>
         <translation>터미널</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="207" />
+        <location filename="../../ui/trace/traceformat.cpp" line="208" />
         <source>device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="209" />
+        <location filename="../../ui/trace/traceformat.cpp" line="210" />
         <source>other</source>
         <translation>기타</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/traceformat.cpp" line="211" />
+        <location filename="../../ui/trace/traceformat.cpp" line="212" />
         <source>missing</source>
         <translation>없음</translation>
     </message>
@@ -5685,12 +5685,12 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>요청대로 ptrace로 추적했습니다(--mode ptrace). 기록한 시스템 호출마다 프로그램이 멈춥니다(그 비용은 측정하지 못했습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="847" />
+        <location filename="../../core/trace/traceloader.cpp" line="848" />
         <source>%1 traced processes were still running when the trace ended (daemons or background jobs the program left behind): their calls up to then are in this trace; --wait-all waits for such processes.</source>
         <translation>추적이 끝났을 때 추적 대상 프로세스 %1개가 아직 실행 중이었습니다(프로그램이 남긴 데몬이나 백그라운드 작업). 그때까지의 호출은 이 트레이스에 있습니다. --wait-all을 쓰면 그 프로세스들을 기다립니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/traceloader.cpp" line="861" />
+        <location filename="../../core/trace/traceloader.cpp" line="862" />
         <source>%1 process images ended while their trace files were being created (a signal to the group right after a fork or exec): nothing of them had been recorded.</source>
         <translation>프로세스 이미지 %1개가 트레이스 파일을 만드는 중에 끝났습니다(fork 또는 exec 직후 그룹에 보낸 시그널). 아무것도 기록되지 않았습니다.</translation>
     </message>
@@ -5825,32 +5825,42 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1이(가) %2을(를) 호출했습니다. 트레이스 라이브러리가 이 함수를 감싸지만 원래 함수를 찾지 못했습니다. 그 호출은 동작할 수 없었고 트레이스는 거기서 끝났을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/tracenotices.cpp" line="362" />
+        <location filename="../../core/trace/tracenotices.cpp" line="365" />
         <source>%1 memory mappings of %2 bytes of %3 files (%4): reads and writes through a mapping are memory accesses, not calls, so they are not counted here.</source>
         <translation>파일 %3개(%4)의 %2바이트를 %1번 메모리 매핑했습니다. 매핑을 통한 읽기와 쓰기는 호출이 아니라 메모리 접근이라 여기서는 세지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/tracenotices.cpp" line="376" />
+        <location filename="../../core/trace/tracenotices.cpp" line="379" />
         <source>%1 memory mappings of %2 bytes of %3 files (%4): the pages of a mapping that were in the process's memory when it was unmapped, or at exec or exit, are counted as page faults (%5 pages in all): the pages the process touched, with the neighbours the kernel mapped along with them, less any it reclaimed before.</source>
         <translation>파일 %3개(%4)의 %2바이트에 대한 메모리 매핑 %1개: 매핑 해제 시 또는 exec·종료 시 프로세스 메모리에 있던 매핑의 페이지를 페이지 폴트로 셉니다(모두 %5페이지). 프로세스가 건드린 페이지와 커널이 함께 매핑한 이웃 페이지이며, 그 전에 커널이 회수한 것은 빠집니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/tracenotices.cpp" line="383" />
+        <location filename="../../core/trace/tracenotices.cpp" line="386" />
         <source>The time spent in page faults is not measured, and reads and writes through a mapping are not counted as calls.</source>
         <translation>페이지 폴트에 걸린 시간은 측정하지 않으며, 매핑을 통한 읽기·쓰기는 호출로 세지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/tracenotices.cpp" line="390" />
+        <location filename="../../core/trace/tracenotices.cpp" line="393" />
+        <source>Of those pages, %1 were not in the page cache when their file was mapped, so the faults had them read from storage ("pages from disk": the faults themselves and the kernel's read-ahead for them).</source>
+        <translation>그중 %1페이지는 파일을 매핑할 때 페이지 캐시에 없어서 폴트가 저장 장치에서 읽어 들였습니다("pages from disk": 폴트 자체와 그에 따른 커널의 미리 읽기).</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="403" />
+        <source>For %1 mappings, iolens could not tell which pages came from disk: the kernel shows a file's page cache only to a process that owns the file or may write it.</source>
+        <translation>매핑 %1개에 대해서는 어떤 페이지가 디스크에서 왔는지 iolens가 알 수 없었습니다: 커널은 파일의 페이지 캐시를 그 파일의 소유자이거나 쓸 수 있는 프로세스에게만 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="413" />
         <source>%1 mappings could not be measured (the trace library's table of mappings was full, /proc/self/pagemap could not be read, or a call it does not see unmapped them).</source>
         <translation>매핑 %1개는 측정할 수 없었습니다(트레이스 라이브러리의 매핑 표가 가득 찼거나, /proc/self/pagemap을 읽을 수 없었거나, 라이브러리가 보지 못하는 호출로 해제되었습니다).</translation>
     </message>
     <message>
-        <location filename="../../core/trace/tracenotices.cpp" line="403" />
+        <location filename="../../core/trace/tracenotices.cpp" line="426" />
         <source>%1 processes that mapped files did not exit (killed, crashed or still running): the mappings still there then are not counted.</source>
         <translation>파일을 매핑한 프로세스 %1개가 종료(exit)하지 않았습니다(kill, 충돌 또는 아직 실행 중): 그때 남아 있던 매핑은 세지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../../core/trace/tracenotices.cpp" line="472" />
+        <location filename="../../core/trace/tracenotices.cpp" line="495" />
         <source>The program wrote %1 stopwatch zones without the trace library (LD_PRELOAD was dropped): they are counted from its zone lines, without times and without the I/O inside them.</source>
         <translation>프로그램이 트레이스 라이브러리 없이(LD_PRELOAD가 빠진 채) 스톱워치 영역 %1개를 기록했습니다. 영역 줄에서 센 것이라 시간도 안의 I/O도 없습니다.</translation>
     </message>

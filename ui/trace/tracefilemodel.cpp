@@ -38,7 +38,7 @@ std::uint64_t TraceFileModel::calls(const trace::FileStats& file)
 {
     std::uint64_t n = 0;
     for (const trace::CallStats& c : file.calls)
-        if (c.callId != IOLT_CALL_PAGE_FAULTS)
+        if (!iolt_call_is_pages(static_cast<std::uint32_t>(c.callId)))
             n += c.count;
     return n;
 }

@@ -58,6 +58,7 @@ const std::vector<std::pair<std::string_view, Phase>>& callPhases()
         { "mmap", Phase::Map },
         { "munmap", Phase::Map },
         { "page faults", Phase::Map },
+        { "pages from disk", Phase::Map },
         { "ftruncate", Phase::Alloc },
         { "fallocate", Phase::Alloc },
         { "stat", Phase::Detect },

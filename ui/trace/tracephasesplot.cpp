@@ -157,7 +157,7 @@ QString TracePhasesPlot::toolTipAt(const QPointF& pos) const
         const double v = static_cast<double>(c->ns);
         const bool here = x >= cumulative && x < cumulative + v;
         cumulative += v;
-        if (c->callId == IOLT_CALL_PAGE_FAULTS) { // pages of mapped files: no segment, their time is not measured
+        if (iolt_call_is_pages(static_cast<std::uint32_t>(c->callId))) { // no segment: time not measured
             lines += QStringLiteral("<br>")
                 + tr("%1: %2 pages (%3), time not measured")
                       .arg(qs(kind), locale.toString(static_cast<qulonglong>(c->count)),

@@ -250,7 +250,11 @@ enum iolt_direction { IOLT_DIR_NONE = 0, IOLT_DIR_READ = 1, IOLT_DIR_WRITE = 2 }
     X(EXEC, "exec", META, NONE) /* execve and friends; events only */                                                  \
     /* not calls: pages of a file mapping in the process's page tables when it was unmapped (or at exec or exit), at   \
      * the mmap's site; count = pages, bytes = pages x page size, untimed (preload/mappings.h) */                      \
-    X(PAGE_FAULTS, "page faults", POSIX, NONE)
+    X(PAGE_FAULTS, "page faults", POSIX, NONE)                                                                        \
+    /* not calls: of those pages, the ones that were not in the page cache when the file was mapped, so the process's \
+     * faults had them read from storage (by the fault itself or its read-ahead); same slot shape, only where the     \
+     * page cache could be seen (mincore shows it for files the process may write) */                                \
+    X(PAGES_FROM_DISK, "pages from disk", POSIX, NONE)
 
 enum iolt_call {
 #define IOLT_CALL_ENUM_ROW_(id, name, layer, dir) IOLT_CALL_##id,
@@ -406,6 +410,10 @@ struct iolt_header {
     uint64_t uring_other_thread; /* completions seen on another thread: size asked kept */
     uint64_t uring_lost; /* completions overwritten in the queue before iolens read them */
     uint64_t uring_wait_ns, uring_wait_max_ns; /* submission to completion seen: sum and largest */
+    /* Appended (issue 24 §3, older files read 0): measured file mappings whose page cache was seen
+     * as they were mapped, so that their pages from disk (IOLT_CALL_PAGES_FROM_DISK) are known
+     * (mincore shows it only for files the process owns or may write, and to root). */
+    uint64_t maps_cache_seen;
 };
 #ifdef __cplusplus
 static_assert(sizeof(struct iolt_header) <= IOLT_HEADER_SIZE, "the header outgrew its page");
@@ -611,7 +619,14 @@ static inline enum iolt_direction iolt_call_direction(uint32_t call)
     }
 }
 
+/* The call kinds that are no calls but pages of file mappings: untimed, counted in pages. */
+static inline int iolt_call_is_pages(uint32_t call)
+{
+    return call == IOLT_CALL_PAGE_FAULTS || call == IOLT_CALL_PAGES_FROM_DISK;
+}
+
 /* Calls that move file data, in each direction (for "bytes read/written", small-io, …). */
+
 static inline int iolt_call_reads(uint32_t call)
 {
     return iolt_call_direction(call) == IOLT_DIR_READ;

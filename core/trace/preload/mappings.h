@@ -7,6 +7,8 @@
  * exec, exit) the pages of it that are in the process's page tables are counted from
  * /proc/self/pagemap (8 bytes a page: bit 63 present, bit 62 swapped) and recorded as the call kind
  * IOLT_CALL_PAGE_FAULTS on the file, at the mmap's site: count = pages, bytes = pages x page size.
+ * Of those, the pages that were not in the page cache when the file was mapped were read from
+ * storage for the process's faults: recorded the same way as IOLT_CALL_PAGES_FROM_DISK.
  *
  * What that measures: the pages the process touched, plus those the kernel mapped with them
  * (fault-around maps up to 16 neighbouring pages already in the page cache on a read fault), less
@@ -21,9 +23,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* A successful mmap of a regular file: remembered (entries it overlaps are stale and dropped).
+/* A successful mmap of a regular file (fd): remembered (entries it overlaps are stale and
+ * dropped), with which of its pages were in the page cache then (mincore), so that the pages its
+ * faults had read from storage are known when it is measured (IOLT_CALL_PAGES_FROM_DISK).
  * t0: the mmap's time; site and zone: the mmap's slot's. */
-void iol_map_added(struct iol_tls* t, void* addr, size_t length, uint32_t file, uint32_t site, uint32_t zone);
+void iol_map_added(struct iol_tls* t, int fd, void* addr, size_t length, uint32_t file, uint32_t site, uint32_t zone);
 /* Before [addr, addr + length) is unmapped or replaced: the overlapping parts of remembered
  * mappings are measured and recorded into t's block (measure 0: only forgotten, counted unmeasured). */
 void iol_map_removing(struct iol_tls* t, void* addr, size_t length, int measure);

@@ -27,7 +27,7 @@
         const int64_t over = (flags & MAP_ANONYMOUS) && (flags & MAP_FIXED) && IOL_UNLIKELY(iol_maps_live)             \
             ? iol_map_file_of(addr, length)                                                                            \
             : -1;                                                                                                      \
-        if ((flags & MAP_ANONYMOUS) ? over < 0 || !iol_enter_file(&c, (uint32_t)over, kind, IOL_RA)                   \
+        if ((flags & MAP_ANONYMOUS) ? over < 0 || !iol_enter_file(&c, (uint32_t)over, kind, IOL_RA)                    \
                                     : !iol_enter_fd(&c, fd, kind, IOL_RA, 0)) {                                        \
             void* r = real args;                                                                                       \
             if (r != MAP_FAILED && IOL_UNLIKELY(iol_maps_live))                                                        \
@@ -37,16 +37,16 @@
         if ((flags & MAP_FIXED) && iol_maps_live)                                                                      \
             iol_map_removing(c.t, addr, length, 1);                                                                    \
         void* r = real args;                                                                                           \
-        mapped(&c, r, length, flags);                                                                                  \
+        mapped(&c, fd, r, length, flags);                                                                              \
         return r;                                                                                                      \
     }
 
-static void mapped(struct iol_ctx* c, void* r, size_t length, int flags)
+static void mapped(struct iol_ctx* c, int fd, void* r, size_t length, int flags)
 {
     if (r != MAP_FAILED) {
         const int e = errno;
         if (!(flags & MAP_ANONYMOUS) && c->f && c->f->kind == IOLT_KIND_REGULAR)
-            iol_map_added(c->t, r, length, c->f->file, c->t->site_last, (uint32_t)(c->op.key >> 48));
+            iol_map_added(c->t, fd, r, length, c->f->file, c->t->site_last, (uint32_t)(c->op.key >> 48));
         else if (iol_maps_live) /* the range held nothing the table may still name */
             iol_map_removing(c->t, r, length, 0);
         errno = e;

@@ -8,6 +8,8 @@
 #include <utility>
 
 #include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace iolens::trace::ptrace {
@@ -81,22 +83,28 @@ void FileMappings::moved(
         return;
     // One mapping moves as a whole: its file and site go with it, over its new range.
     FileMapping m = pieces.front();
+    m.origin = m.origin - m.start + newStart; // the page cache bitmap's pages move with it
     m.start = newStart;
     m.end = newStart + (newLength + pageSize() - 1) / pageSize() * pageSize();
     added(m);
 }
 
-bool pagesMapped(pid_t pid, pid_t tid, std::uint64_t start, std::uint64_t end, std::uint64_t& pages)
+bool pagesMapped(pid_t pid, pid_t tid, const FileMapping& m, std::uint64_t& pages, std::uint64_t& fromDisk)
 {
-    pages = 0;
+    pages = fromDisk = 0;
     const std::string path = "/proc/" + std::to_string(pid) + "/task/" + std::to_string(tid) + "/pagemap";
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
         return false;
     const std::uint64_t ps = pageSize();
+    // A page grown into by mremap since the mapping was made is not in the bitmap: not known.
+    const auto wasCached = [&m, ps](std::uint64_t page) {
+        const std::uint64_t i = (page * ps - m.origin) / ps;
+        return page * ps < m.origin || i >= m.cached->size() || (*m.cached)[i];
+    };
     std::array<std::uint64_t, 512> entries {};
     bool ok = true;
-    for (std::uint64_t page = start / ps, last = end / ps; page < last;) {
+    for (std::uint64_t page = m.start / ps, last = m.end / ps; page < last;) {
         const std::uint64_t want = std::min<std::uint64_t>(last - page, entries.size());
         const ssize_t got
             = ::pread(fd, entries.data(), want * sizeof(std::uint64_t), off_t(page * sizeof(std::uint64_t)));
@@ -105,11 +113,49 @@ bool pagesMapped(pid_t pid, pid_t tid, std::uint64_t start, std::uint64_t end, s
             break;
         }
         const std::uint64_t n = std::uint64_t(got) / sizeof(std::uint64_t);
-        pages += std::uint64_t(std::count_if(entries.begin(), entries.begin() + std::ptrdiff_t(n), touched));
+        for (std::uint64_t i = 0; i < n; ++i) {
+            if (!touched(entries[i]))
+                continue;
+            ++pages;
+            if (m.cached && !wasCached(page + i))
+                ++fromDisk;
+        }
         page += n;
     }
     ::close(fd);
     return ok;
+}
+
+std::shared_ptr<const std::vector<bool>> cachedPages(pid_t pid, int fd, std::uint64_t offset, std::uint64_t length)
+{
+    const std::string path = "/proc/" + std::to_string(pid) + "/fd/" + std::to_string(fd);
+    struct stat st { };
+    if (length == 0 || ::stat(path.c_str(), &st) != 0)
+        return nullptr;
+    const uid_t me = ::geteuid();
+    if (me != 0 && st.st_uid != me && ::access(path.c_str(), W_OK) != 0)
+        return nullptr; // mincore would answer for the tracer's own page tables only: no pages
+    const int file = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (file < 0)
+        return nullptr;
+    const std::uint64_t ps = pageSize();
+    const std::uint64_t pages = (length + ps - 1) / ps;
+    void* at = ::mmap(nullptr, pages * ps, PROT_READ, MAP_SHARED, file, off_t(offset));
+    ::close(file);
+    if (at == MAP_FAILED)
+        return nullptr;
+    auto cached = std::make_shared<std::vector<bool>>(pages);
+    std::array<unsigned char, 4096> vec {};
+    bool ok = true;
+    for (std::uint64_t page = 0; page < pages && ok;) {
+        const std::uint64_t want = std::min<std::uint64_t>(pages - page, vec.size());
+        ok = ::mincore(static_cast<char*>(at) + page * ps, want * ps, vec.data()) == 0;
+        for (std::uint64_t i = 0; ok && i < want; ++i)
+            (*cached)[page + i] = (vec[i] & 1) != 0;
+        page += want;
+    }
+    ::munmap(at, pages * ps);
+    return ok ? cached : nullptr;
 }
 
 } // namespace iolens::trace::ptrace

@@ -8,10 +8,12 @@
 // time); when it goes away (munmap, a MAP_FIXED mapping or mremap over it, exec, exit_group) the
 // tracer, at that call's entry while the pages are still mapped, counts the mapping's pages present
 // or swapped in the thread's /proc/PID/task/TID/pagemap and records them as the call kind
-// "page faults" on the file at the mmap's site: count = pages, bytes = pages × page size, untimed.
+// "page faults" on the file at the mmap's site: count = pages, bytes = pages × page size, untimed;
+// of them, the pages that were not in the page cache when the file was mapped as "pages from disk".
 // Not measured: a program killed by a signal (no call to stop at), mappings made before an attach.
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include <sys/types.h>
@@ -22,6 +24,10 @@ struct FileMapping {
     std::uint64_t start = 0, end = 0; // page aligned
     std::uint32_t file = 0, site = 0;
     std::uint64_t mappedNs = 0; // when the mmap returned (monotonic)
+    // Which pages were in the page cache when the file was mapped, from origin (where the mapping
+    // began) on; shared by the pieces of one mapping; null when that could not be seen.
+    std::uint64_t origin = 0;
+    std::shared_ptr<const std::vector<bool>> cached;
 };
 
 class FileMappings {
@@ -42,8 +48,13 @@ private:
 };
 
 std::uint64_t pageSize();
-// Pages of [start, end) present or swapped in the page tables of thread tid of pid; false when its
+// Pages of m present or swapped in the page tables of thread tid of pid, and fromDisk: those of
+// them that were not in the page cache when it was mapped (0 without m.cached); false when its
 // pagemap could not be read.
-bool pagesMapped(pid_t pid, pid_t tid, std::uint64_t start, std::uint64_t end, std::uint64_t& pages);
+bool pagesMapped(pid_t pid, pid_t tid, const FileMapping& m, std::uint64_t& pages, std::uint64_t& fromDisk);
+// Which pages of [offset, offset + length) of the file open as fd in pid are in the page cache now,
+// or null: seen through a mapping of the tracer's own, where mincore shows the page cache (the file
+// is the tracer's, or it may write it, or it runs as root).
+std::shared_ptr<const std::vector<bool>> cachedPages(pid_t pid, int fd, std::uint64_t offset, std::uint64_t length);
 
 } // namespace iolens::trace::ptrace

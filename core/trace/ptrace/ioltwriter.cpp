@@ -524,16 +524,18 @@ void IoltWriter::newEvent(ThreadState& t, std::uint64_t k, std::uint64_t t0, std
 }
 
 void IoltWriter::recordPages(int blockIndex, std::uint32_t file, std::uint32_t site, std::uint64_t mappedNs,
-    std::uint64_t nowNs, std::uint64_t pages, std::uint64_t pageSize)
+    std::uint64_t nowNs, std::uint64_t pages, std::uint64_t pageSize, std::uint32_t call)
 {
     if (blockIndex < 0 || pages == 0)
         return;
     iolt_thread* th = block(blockIndex);
-    const std::uint64_t k = key(file, IOLT_CALL_PAGE_FAULTS);
+    const std::uint64_t k = key(file, call);
     iolt_slot* s = slot(th, k, site);
     s->count += pages;
     s->bytes += pages * pageSize;
     s->hist[iolt_hist_bucket(pageSize)] += pages;
+    if (call != IOLT_CALL_PAGE_FAULTS) // the same interval as its page faults': one is enough
+        return;
     ThreadState& t = m_threads[th->tid];
     const std::uint64_t t0 = mappedNs - std::min(mappedNs, m_startNs);
     const std::uint64_t t1 = std::max(t0, nowNs - std::min(nowNs, m_startNs));

@@ -57,11 +57,12 @@ public:
     // moved, or kError, kNoData; seq 1 sequential, 0 random, -1 not an offset-carrying call.
     void record(int block, std::uint32_t file, std::uint32_t call, std::uint32_t site, std::uint64_t t0,
         std::uint64_t t1, std::int64_t bytes, int seq);
-    // Pages of a mapped file (call kind "page faults"): count = pages, bytes = pages × pageSize,
-    // untimed (the slot's timed count stays, so the loader knows no time was measured); one
-    // time-line interval from the mapping's mmap to its measurement, which nothing merges into.
+    // Pages of a mapped file (call kind "page faults", or "pages from disk" for those of them read
+    // from storage): count = pages, bytes = pages × pageSize, untimed (the slot's timed count
+    // stays, so the loader knows no time was measured); for the page faults one time-line interval
+    // from the mapping's mmap to its measurement, which nothing merges into.
     void recordPages(int block, std::uint32_t file, std::uint32_t site, std::uint64_t mappedNs, std::uint64_t nowNs,
-        std::uint64_t pages, std::uint64_t pageSize);
+        std::uint64_t pages, std::uint64_t pageSize, std::uint32_t call = IOLT_CALL_PAGE_FAULTS);
     // The image ended: by exit (status valid), or replaced by an exec.
     void finish(iolt_state state, int exitStatus, std::uint64_t endNs);
     // Recorded from an attach on (iolt.h, IOLT_FLAG_ATTACHED): finish(EXITED, -1) then reads as

@@ -35,13 +35,16 @@ void PtraceTracer::measureMappings(Tracee& t, const std::vector<FileMapping>& pi
     IoltWriter& w = *t.proc->writer;
     const std::uint64_t now = monotonicNs();
     for (const FileMapping& m : pieces) {
-        std::uint64_t pages = 0;
-        if (!pagesMapped(t.proc->pid, t.tid, m.start, m.end, pages)) {
+        std::uint64_t pages = 0, fromDisk = 0;
+        if (!pagesMapped(t.proc->pid, t.tid, m, pages, fromDisk)) {
             w.addToHeader(&iolt_header::maps_unmeasured, 1);
             continue;
         }
         w.addToHeader(&iolt_header::maps_measured, 1);
+        if (m.cached)
+            w.addToHeader(&iolt_header::maps_cache_seen, 1);
         w.recordPages(blockOf(t, w), m.file, m.site, m.mappedNs, now, pages, pageSize());
+        w.recordPages(blockOf(t, w), m.file, m.site, m.mappedNs, now, fromDisk, pageSize(), IOLT_CALL_PAGES_FROM_DISK);
     }
 }
 
@@ -102,8 +105,9 @@ void PtraceTracer::onMapExit(Tracee& t, long number, long result, std::uint64_t 
         ++m_recorded;
         if (!failed && f->file.kind == IOLT_KIND_REGULAR) {
             const std::uint64_t ps = pageSize();
-            p.maps.added(
-                { std::uint64_t(result), std::uint64_t(result) + (t.args[1] + ps - 1) / ps * ps, file, t.site, t1 });
+            // What was in the page cache as it was mapped, looked at before the program resumes.
+            p.maps.added({ std::uint64_t(result), std::uint64_t(result) + (t.args[1] + ps - 1) / ps * ps, file, t.site,
+                t1, std::uint64_t(result), cachedPages(p.pid, int(t.args[4]), t.args[5], t.args[1]) });
         }
         return;
     }

@@ -1066,4 +1066,10 @@ T = {
 "Export table": ("表の書き出し", "표 내보내기"),
 "The %1 tab is not a plot. The plots are on the tabs %2.":
  ("%1 タブはグラフではありません。グラフのタブは %2 です。", "%1 탭은 그래프가 아닙니다. 그래프 탭은 %2입니다."),
+"Of those pages, %1 were not in the page cache when their file was mapped, so the faults had them read from storage (\"pages from disk\": the faults themselves and the kernel's read-ahead for them).":
+ ("そのうち %1 ページは、ファイルをマップした時点でページキャッシュになく、フォールトによってストレージから読み込まれました（「pages from disk」：フォールトそのものと、それに伴うカーネルの先読み）。",
+  "그중 %1페이지는 파일을 매핑할 때 페이지 캐시에 없어서 폴트가 저장 장치에서 읽어 들였습니다(\"pages from disk\": 폴트 자체와 그에 따른 커널의 미리 읽기)."),
+"For %1 mappings, iolens could not tell which pages came from disk: the kernel shows a file's page cache only to a process that owns the file or may write it.":
+ ("%1 個のマッピングについては、どのページがディスクから来たか iolens には分かりませんでした：カーネルはファイルのページキャッシュを、そのファイルの所有者か書き込みできるプロセスにしか見せません。",
+  "매핑 %1개에 대해서는 어떤 페이지가 디스크에서 왔는지 iolens가 알 수 없었습니다: 커널은 파일의 페이지 캐시를 그 파일의 소유자이거나 쓸 수 있는 프로세스에게만 보여 줍니다."),
 }

@@ -433,8 +433,9 @@ private slots:
     }
 
     // The pages of mapped files (issue 24): a call kind of their own on the file, untimed, neither
-    // read nor written bytes, and not among the sampled calls; the notice says what they are and
-    // which mappings were not measured.
+    // read nor written bytes, and not among the sampled calls, and so are those of them read from
+    // storage ("pages from disk"); the notice says what they are, for how many mappings the page
+    // cache could not be seen, and which mappings were not measured.
     void pageFaultsOfMappedFiles()
     {
         QTemporaryDir d;
@@ -442,10 +443,12 @@ private slots:
         w.setArgv({ "/usr/bin/db" });
         w.header().maps_measured = 2;
         w.header().maps_unmeasured = 1;
+        w.header().maps_cache_seen = 1;
         const std::uint32_t f = w.addFile(IOLT_KIND_REGULAR, "/data/db");
         const std::uint32_t t = w.addThread(310);
         w.calls(t, f, IOLT_CALL_MMAP, 3, 1 << 20, 100);
         w.calls(t, f, IOLT_CALL_PAGE_FAULTS, 300, 4096, 0, 0, 0, 0);
+        w.calls(t, f, IOLT_CALL_PAGES_FROM_DISK, 120, 4096, 0, 0, 0, 0);
         w.exited(0, 1000);
         w.write(d.path().toStdString());
         const Trace tr = loadTraceModel(d.path().toStdString());
@@ -458,6 +461,12 @@ private slots:
         QCOMPARE(faults->count, std::uint64_t(300));
         QCOMPARE(faults->bytes, std::uint64_t(300 * 4096));
         QCOMPARE(faults->ns, std::uint64_t(0));
+        const auto fromDisk = std::find_if(file.calls.begin(), file.calls.end(),
+            [](const CallStats& c) { return c.callId == IOLT_CALL_PAGES_FROM_DISK; });
+        QVERIFY(fromDisk != file.calls.end());
+        QCOMPARE(fromDisk->call, std::string("pages from disk"));
+        QCOMPARE(fromDisk->count, std::uint64_t(120));
+        QCOMPARE(fromDisk->ns, std::uint64_t(0));
         QCOMPARE(file.bytesRead(), std::uint64_t(0));
         QCOMPARE(file.bytesWritten(), std::uint64_t(0));
         const std::vector<std::string> expected = {
@@ -465,8 +474,12 @@ private slots:
             "process's memory when it was unmapped, or at exec or exit, are counted as page faults (300 pages in "
             "all): the pages the process touched, with the neighbours the kernel mapped along with them, less any it "
             "reclaimed before. The time spent in page faults is not measured, and reads and writes through a mapping "
-            "are not counted as calls. 1 mapping could not be measured (the trace library's table of mappings was "
-            "full, /proc/self/pagemap could not be read, or a call it does not see unmapped them).",
+            "are not counted as calls. Of those pages, 120 were not in the page cache when their file was mapped, so "
+            "the faults had them read from storage (\"pages from disk\": the faults themselves and the kernel's "
+            "read-ahead for them). For 1 mapping, iolens could not tell which pages came from disk: the kernel shows "
+            "a file's page cache only to a process that owns the file or may write it. 1 mapping could not be "
+            "measured (the trace library's table of mappings was full, /proc/self/pagemap could not be read, or a "
+            "call it does not see unmapped them).",
         };
         QCOMPARE(tr.notices, expected);
         const QString phrases = noticePhraseProblem(tr);

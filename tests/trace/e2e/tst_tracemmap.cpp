@@ -169,7 +169,9 @@ private slots:
 
     // A process's page faults as the kernel counts them (processes[].page_faults): reading a mapped
     // file whose pages were dropped from the page cache takes a major fault per page (the kernel
-    // reads each from storage), the same read again next to none.
+    // reads each from storage), the same read again next to none. Per file, the pages that were
+    // not in the page cache when the file was mapped are its "pages from disk": the file's pages
+    // the first time, none the second.
     void majorFaultsWhenTheFileIsNotCached()
     {
         QFETCH(QStringList, mode);
@@ -180,12 +182,20 @@ private slots:
                                u"m = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)\n"
                                u"m.madvise(mmap.MADV_RANDOM)\n"
                                u"print(sum(m[i] for i in range(0, len(m), mmap.PAGESIZE)))\n"_s;
-        const auto majorFaults = [&] {
+        struct Faults {
+            qint64 major = -1; // the process's, as the kernel counted them
+            qint64 touched = -1, fromDisk = -1; // the file's pages, and those of them read from storage
+        };
+        const auto traced = [&] {
+            Faults f;
             const TraceRun run = trace(path(u"trace.json"_s), { python(), u"-c"_s, script, file }, mode);
             if (run.cli.exitCode != 0 || !run.jsonError.isEmpty() || run.processes().isEmpty())
-                return qint64 { -1 };
+                return f;
             const QJsonValue faults = run.processes().first()[u"page_faults"];
-            return faults.isObject() ? faults[u"major"].toInteger() : qint64 { -2 };
+            f.major = faults.isObject() ? faults[u"major"].toInteger() : qint64 { -2 };
+            f.touched = qint64(run.call(file, u"page faults"_s).count);
+            f.fromDisk = qint64(run.call(file, u"pages from disk"_s).count);
+            return f;
         };
         // The written pages out of the page cache (they are clean once synced).
         QFile cold(file);
@@ -196,10 +206,16 @@ private slots:
         // Without read-ahead (MADV_RANDOM) each of the 2,048 pages is a fault of its own, so the
         // file's faults stand out from the few a process takes anyway (its code, once in a while).
         const qint64 pages = (8 << 20) / qint64(kPage);
-        const qint64 first = majorFaults();
-        QVERIFY2(first >= pages / 2, qPrintable(QString::number(first)));
-        const qint64 again = majorFaults();
-        QVERIFY2(again >= 0 && again < pages / 10, qPrintable(u"%1 then %2"_s.arg(first).arg(again)));
+        const Faults first = traced();
+        QVERIFY2(first.major >= pages / 2, qPrintable(QString::number(first.major)));
+        QCOMPARE(first.touched, pages);
+        // Every page the kernel had dropped; one it kept (DONTNEED leaves a page in use) was cached.
+        QVERIFY2(first.fromDisk >= pages / 2 && first.fromDisk <= pages, qPrintable(QString::number(first.fromDisk)));
+        const Faults again = traced();
+        QVERIFY2(again.major >= 0 && again.major < pages / 10,
+            qPrintable(u"%1 then %2"_s.arg(first.major).arg(again.major)));
+        QCOMPARE(again.touched, pages);
+        QCOMPARE(again.fromDisk, 0);
     }
 
     // The same module reading a 20 MiB file whole through the mapping: every page, and the
