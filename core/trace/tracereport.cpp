@@ -203,8 +203,12 @@ void writeTraceTable(std::ostream& out, const Trace& t)
                 const bool pages = iolt_call_is_pages(static_cast<std::uint32_t>(c.callId)); // untimed
                 const bool moves = iolt_call_reads(static_cast<std::uint32_t>(c.callId))
                     || iolt_call_writes(static_cast<std::uint32_t>(c.callId)) || c.callId == IOLT_CALL_MMAP || pages;
-                out << "    " << padRight(c.call + (c.sampled() && !pages ? "*" : ""), 14)
-                    << padLeft(grouped(c.count), 14)
+                // A long name ("pages from disk", "copy_file_range") takes room from the count's
+                // column rather than pushing the row's numbers out of line.
+                const std::string name = c.call + (c.sampled() && !pages ? "*" : "");
+                const std::string count = grouped(c.count);
+                out << "    " << name
+                    << padLeft(count, std::max<std::size_t>(28, name.size() + count.size() + 1) - name.size())
                     << padLeft(pages ? std::string("-") : report::formatDuration(static_cast<double>(c.ns)), 14)
                     << padLeft(moves ? formatSize(c.bytes) : std::string("-"), 12) << "  "
                     << (moves ? sizesSummary(c.histogram) : std::string("-"));

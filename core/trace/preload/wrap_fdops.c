@@ -43,6 +43,9 @@
 
 static void mapped(struct iol_ctx* c, int fd, void* r, size_t length, int flags)
 {
+    /* The call ends here: remembering the mapping (a look at the page cache, mappings.h) is the
+     * library's work, not the program's time in mmap. */
+    const uint64_t t1 = c->op.timed ? iol_now() : 0;
     if (r != MAP_FAILED) {
         const int e = errno;
         if (!(flags & MAP_ANONYMOUS) && c->f && c->f->kind == IOLT_KIND_REGULAR)
@@ -51,7 +54,11 @@ static void mapped(struct iol_ctx* c, int fd, void* r, size_t length, int flags)
             iol_map_removing(c->t, r, length, 0);
         errno = e;
     }
-    iol_leave(c, r == MAP_FAILED ? (int64_t)IOL_ERROR : (int64_t)length, -1);
+    int* errp = c->t->errp;
+    const int e = *errp;
+    iol_op_end_at(c->t, &c->op, t1, r == MAP_FAILED ? (int64_t)IOL_ERROR : (int64_t)length, -1);
+    *errp = e;
+    c->t->guard = 0;
 }
 
 /* munmap is a call on the file whose remembered mapping it ends; of other memory, untraced. */
@@ -65,8 +72,11 @@ IOL_EXPORT int munmap(void* addr, size_t length)
             iol_map_removing(&iol_tls, addr, length, 0);
         return real(addr, length);
     }
-    if (iol_maps_live)
+    if (iol_maps_live) {
         iol_map_removing(c.t, addr, length, 1);
+        if (c.op.timed) /* measuring the pages was the library's work: the program's call starts now */
+            c.op.t0 = iol_now();
+    }
     const int r = real(addr, length);
     iol_leave(&c, r < 0 ? (int64_t)IOL_ERROR : (int64_t)length, -1);
     return r;
