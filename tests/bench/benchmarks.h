@@ -20,5 +20,6 @@ void replayBenchmark(const Options& options); // a traced pattern replayed vs th
 void traceLoadBenchmark(const Options& options); // loading the trace of 100,000 files (issue 22 §6)
 void traceStacksBenchmark(const Options& options); // sampled call stacks' cost, beside strace -f -k (issue 23 §7)
 void symbolizeBenchmark(const Options& options); // naming 10,000 distinct call sites (issue 23 §7)
+void traceScaleBenchmark(const Options& options); // workloads at the tables' target sizes (issue 22 §1)
 
 } // namespace iolens::bench

@@ -20,6 +20,8 @@ struct Options {
     bool repsGiven = false; // --reps was on the command line (else a benchmark may use its own default)
     std::string textFile; // 1 GiB of ~80-byte ASCII lines, for the read family
     std::string smallTextFile; // 10 MiB of the same, for byte-at-a-time readers
+    // trace-scale's workload sizes (issue 22 §1's targets by default)
+    long scaleProcesses = 10'000, scaleThreads = 10'000, scaleSites = 100'000, scaleFiles = 1'000'000;
 };
 
 double median(std::vector<double> values);

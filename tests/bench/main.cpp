@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // iolens-bench: the speed and memory targets of iolens, measured as ratios of interleaved runs.
 //   iolens-bench clock|overhead|reference|read|write|scenario|fio|trace|trace-ptrace|trace-attach|trace-load|
-//                trace-stacks|symbolize|replay|all
+//                trace-stacks|trace-scale|symbolize|replay|all
 //   [--file F]
 //   [--small-file F]
 //                [--text-file F] [--small-text-file F] [--out-dir D] [--reps N]
+//                [--scale-processes N] [--scale-threads N] [--scale-sites N] [--scale-files N]
 // Without --file a 1 GiB random file is generated under the out dir (and kept for the next run);
 // without --text-file a 1 GiB text file of ~80-byte lines, for read, likewise (and 10 MiB of it).
 #include "benchmarks.h"
@@ -29,12 +30,13 @@ int main(int argc, char** argv)
         std::fprintf(stderr,
             "usage: iolens-bench "
             "clock|overhead|reference|read|write|scenario|fio|trace|trace-ptrace|trace-attach|trace-load|trace-stacks|"
-            "symbolize|"
+            "trace-scale|symbolize|"
             "replay|all "
             "[--file F] "
             "[--small-file "
             "F] "
-            "[--text-file F] [--small-text-file F] [--out-dir D] [--reps N]\n");
+            "[--text-file F] [--small-text-file F] [--out-dir D] [--reps N] [--scale-processes N] "
+            "[--scale-threads N] [--scale-sites N] [--scale-files N]\n");
         return 2;
     }
     const std::string what = argv[1];
@@ -52,7 +54,18 @@ int main(int argc, char** argv)
             options.smallTextFile = argv[i + 1];
         else if (flag == "--out-dir")
             options.outDir = argv[i + 1];
-        else if (flag == "--reps") {
+        else if (flag == "--scale-processes" || flag == "--scale-threads" || flag == "--scale-sites"
+            || flag == "--scale-files") {
+            long& size = flag == "--scale-processes" ? options.scaleProcesses
+                : flag == "--scale-threads"          ? options.scaleThreads
+                : flag == "--scale-sites"            ? options.scaleSites
+                                                     : options.scaleFiles;
+            size = std::stol(argv[i + 1]);
+            if (size < 1) {
+                std::fprintf(stderr, "iolens-bench: %s needs a count of 1 or more.\n", flag.c_str());
+                return 2;
+            }
+        } else if (flag == "--reps") {
             options.reps = std::max(1, std::stoi(argv[i + 1]));
             options.repsGiven = true;
         } else {
@@ -72,7 +85,7 @@ int main(int argc, char** argv)
     const bool known = all || what == "clock" || what == "overhead" || what == "reference" || what == "read"
         || what == "write" || what == "scenario" || what == "fio" || what == "trace" || what == "trace-ptrace"
         || what == "trace-attach" || what == "trace-load" || what == "trace-stacks" || what == "symbolize"
-        || what == "replay";
+        || what == "replay" || what == "trace-scale";
     if (!known) {
         std::fprintf(stderr, "iolens-bench: unknown benchmark '%s'\n", what.c_str());
         return 2;
@@ -94,7 +107,7 @@ int main(int argc, char** argv)
         // Not for trace-ptrace alone either: its cost is the program's stops, not where its memory lies;
         // nor for replay, whose cost is system calls on a 1 MB file.
         if (what != "clock" && what != "trace-ptrace" && what != "trace-attach" && what != "trace-load"
-            && what != "replay" && what != "symbolize")
+            && what != "replay" && what != "symbolize" && what != "trace-scale")
             touchMemoryOnce(6ull << 30);
         // Each benchmark generates only the inputs it reads.
         if (all || what == "overhead" || what == "reference") {
@@ -129,6 +142,8 @@ int main(int argc, char** argv)
             traceLoadBenchmark(options);
         if (what == "trace-stacks" || what == "all")
             traceStacksBenchmark(options);
+        if (what == "trace-scale") // not in all: it takes minutes and gigabytes, and measures no time
+            traceScaleBenchmark(options);
         if (what == "symbolize" || what == "all")
             symbolizeBenchmark(options);
         if (what == "replay" || what == "all")
