@@ -1,9 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // iolens-bench trace-scale (issue 22 §1): whole workloads at the sizes the trace's tables must take
-// without a ceiling, each traced once with `iolens-cli trace --json --keep` and checked for nothing
-// lost: every file, thread and process in the JSON, no call counted under "(no file)" for want of
-// room, no notice of a full table. Printed per workload: what the JSON holds, the kept trace
+// without a ceiling, each traced once with `iolens-cli trace --keep` and its kept trace loaded
+// again here (loadTraceModel: the JSON of a million files passes the 2 GiB that iolens reads back)
+// and checked for nothing lost: every file, thread and process in the model, no call counted under
+// "(no file)" for want of room, no notice of a full table. Printed per workload: what the JSON holds, the kept trace
 // directory's allocated bytes in all and per unit (file, thread, process, site), and iolens-cli's peak RSS
 // (the loader's memory). The programs are written and compiled here with cc, at run time, so that
 // the 100,000-site one costs the project's build nothing.
@@ -17,12 +18,7 @@
 
 #include "benchutil.h"
 
-#include <QByteArray>
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QString>
+#include "core/trace/traceloader.h"
 
 #include <chrono>
 #include <cstdio>
@@ -85,8 +81,8 @@ std::string sitesSource(long n)
     for (long i = 0; i < n; ++i)
         s += "    fstat(fd, st);\n";
     s += "}\nint main(int argc, char** argv)\n{\n    struct stat st;\n    const int fd = open(argv[1], O_RDONLY);\n"
-         "    if (fd < 0)\n        return 1;\n    sites(fd, &st);\n    printf(\"" + std::to_string(n)
-        + " sites\\n\");\n    return 0;\n}\n";
+         "    if (fd < 0)\n        return 1;\n    sites(fd, &st);\n    printf(\""
+        + std::to_string(n) + " sites\\n\");\n    return 0;\n}\n";
     return s;
 }
 
@@ -113,7 +109,7 @@ struct Outcome {
     double seconds = 0;
     long peakKib = 0; // iolens-cli's own peak RSS
     std::uint64_t traceBytes = 0; // the kept trace directory
-    QJsonObject json;
+    trace::Trace model; // the kept trace, loaded again (no symbols, no findings)
 };
 
 // The bytes the directory's files take (allocated blocks): a trace file is sized ahead and sparse,
@@ -132,10 +128,9 @@ std::uint64_t directoryBytes(const fs::path& dir)
 
 Outcome traceOnce(const fs::path& out, const std::string& name, const std::vector<std::string>& argv)
 {
-    const fs::path json = out / (name + ".json"), keep = out / (name + ".trace");
+    const fs::path keep = out / (name + ".trace");
     fs::remove_all(keep);
-    std::vector<std::string> cli { IOLENS_BENCH_CLI, "trace", "--no-symbols", "--json", json.string(), "--keep",
-        keep.string(), "--" };
+    std::vector<std::string> cli { IOLENS_BENCH_CLI, "trace", "--no-symbols", "--keep", keep.string(), "--" };
     cli.insert(cli.end(), argv.begin(), argv.end());
     const auto start = std::chrono::steady_clock::now();
     const pid_t pid = spawnQuiet(cli);
@@ -147,40 +142,36 @@ Outcome traceOnce(const fs::path& out, const std::string& name, const std::vecto
     o.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     o.peakKib = usage.ru_maxrss;
     o.traceBytes = directoryBytes(keep);
-    QFile file(QString::fromStdString(json.string()));
-    if (!file.open(QIODevice::ReadOnly))
-        throw std::runtime_error("trace-scale: no JSON for " + name);
-    o.json = QJsonDocument::fromJson(file.readAll()).object();
+    o.model = trace::loadTraceModel(keep.string());
     fs::remove_all(keep);
-    fs::remove(json);
     return o;
 }
 
 // What the trace lost for want of room: calls under "(no file)" and notices of full tables.
-std::string lost(const QJsonObject& json)
+std::string lost(const trace::Trace& t)
 {
     std::uint64_t noFile = 0;
-    for (const QJsonValue& f : json[u"files"].toArray())
-        if (f[u"path"].toString() == u"(no file)")
-            for (const QJsonValue& c : f[u"calls"].toArray())
-                noFile += std::uint64_t(c[u"count"].toInteger());
+    for (const trace::FileStats& f : t.files)
+        if (f.path == "(no file)")
+            for (const trace::CallStats& c : f.calls)
+                noFile += c.count;
     int full = 0;
-    for (const QJsonValue& n : json[u"notices"].toArray())
-        full += n.toString().contains(u"full") ? 1 : 0;
+    for (const std::string& n : t.notices)
+        full += n.find("full") != std::string::npos ? 1 : 0;
     return std::to_string(noFile) + " calls under (no file), " + std::to_string(full) + " notices of a full table";
 }
 
-std::uint64_t threadCount(const QJsonObject& json)
+std::uint64_t threadCount(const trace::Trace& t)
 {
     std::uint64_t n = 0;
-    for (const QJsonValue& p : json[u"processes"].toArray())
-        n += std::uint64_t(p[u"threads"].toArray().size());
+    for (const trace::Process& p : t.processes)
+        n += p.threads.size();
     return n;
 }
 
 void report(const std::string& name, const std::string& holds, const Outcome& o, std::uint64_t units, const char* unit)
 {
-    std::printf("%-10s %7.1f s  %s; %s\n", name.c_str(), o.seconds, holds.c_str(), lost(o.json).c_str());
+    std::printf("%-10s %7.1f s  %s; %s\n", name.c_str(), o.seconds, holds.c_str(), lost(o.model).c_str());
     std::printf("%-10s trace %8.1f MiB (%.0f bytes per %s), iolens-cli peak %.0f MiB\n", "",
         double(o.traceBytes) / (1 << 20), units ? double(o.traceBytes) / double(units) : 0.0, unit,
         double(o.peakKib) / 1024.0);
@@ -194,37 +185,42 @@ void traceScaleBenchmark(const Options& options)
     const fs::path out = fs::path(options.outDir) / "iolens-bench-scale";
     fs::remove_all(out);
     fs::create_directories(out / "work");
-    std::printf("trace-scale (issue 22 §1): each workload traced once, --no-symbols, --keep for the trace's size\n");
+    std::printf("trace-scale (issue 22 §1): each workload traced once (--no-symbols), its kept trace loaded again\n");
 
     const Outcome none = traceOnce(out, "true", { "/bin/true" });
-    report("true", std::to_string(none.json[u"processes"].toArray().size()) + " process", none, 1, "process");
+    report("true", std::to_string(none.model.processes.size()) + " process", none, 1, "process");
 
     const long processes = options.scaleProcesses;
     const Outcome p = traceOnce(out, "processes",
         { "/bin/sh", "-c", "i=0; while [ $i -lt " + std::to_string(processes) + " ]; do /bin/true; i=$((i+1)); done" });
-    const auto seenProcesses = std::uint64_t(p.json[u"processes"].toArray().size());
+    const auto seenProcesses = std::uint64_t(p.model.processes.size());
     report("processes", std::to_string(seenProcesses) + " processes of " + std::to_string(processes + 1), p,
         seenProcesses, "process");
 
     const long threads = options.scaleThreads;
     const fs::path threadProgram = compile(out, "threads", kThreadsSource, "-lpthread");
     fs::create_directories(out / "work" / "threads");
-    const Outcome t = traceOnce(out, "threads", { threadProgram.string(), (out / "work" / "threads").string(), std::to_string(threads) });
-    report("threads", std::to_string(threadCount(t.json)) + " threads, " + std::to_string(t.json[u"files"].toArray().size())
-            + " files", t, std::uint64_t(threads), "thread");
+    const Outcome t = traceOnce(
+        out, "threads", { threadProgram.string(), (out / "work" / "threads").string(), std::to_string(threads) });
+    report("threads",
+        std::to_string(threadCount(t.model)) + " threads, " + std::to_string(t.model.files.size()) + " files", t,
+        std::uint64_t(threads), "thread");
     fs::remove_all(out / "work" / "threads");
 
     const long sites = options.scaleSites;
     const fs::path siteProgram = compile(out, "sites", sitesSource(sites), "");
     const Outcome s = traceOnce(out, "sites", { siteProgram.string(), siteProgram.string() });
-    report("sites", std::to_string(s.json[u"sites"].toArray().size()) + " sites of " + std::to_string(sites), s,
+    report("sites", std::to_string(s.model.sites.size()) + " sites of " + std::to_string(sites), s,
         std::uint64_t(sites), "site");
 
     const long files = options.scaleFiles;
     fs::create_directories(out / "work" / "files");
-    const Outcome f = traceOnce(out, "files", { IOLENS_BENCH_MANYFILES_PROGRAM, (out / "work" / "files").string(), std::to_string(files) });
-    report("files", std::to_string(f.json[u"files"].toArray().size()) + " files (" + std::to_string(files)
-            + " created and read back, and the program's own)", f, std::uint64_t(files), "file");
+    const Outcome f = traceOnce(
+        out, "files", { IOLENS_BENCH_MANYFILES_PROGRAM, (out / "work" / "files").string(), std::to_string(files) });
+    report("files",
+        std::to_string(f.model.files.size()) + " files (" + std::to_string(files)
+            + " created and read back, and the program's own)",
+        f, std::uint64_t(files), "file");
     fs::remove_all(out);
 }
 
