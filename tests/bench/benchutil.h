@@ -20,6 +20,10 @@ struct Options {
     bool repsGiven = false; // --reps was on the command line (else a benchmark may use its own default)
     std::string textFile; // 1 GiB of ~80-byte ASCII lines, for the read family
     std::string smallTextFile; // 10 MiB of the same, for byte-at-a-time readers
+    // trace-load: a trace directory kept earlier (iolens-cli trace --keep) loaded instead of
+    // tracing the many-files program again, for profiling and before/after comparisons of the
+    // loader on the very same trace.
+    std::string traceDir;
 };
 
 double median(std::vector<double> values);

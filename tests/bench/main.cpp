@@ -5,7 +5,7 @@
 //                trace-stacks|symbolize|replay|all
 //   [--file F]
 //   [--small-file F]
-//                [--text-file F] [--small-text-file F] [--out-dir D] [--reps N]
+//                [--text-file F] [--small-text-file F] [--out-dir D] [--reps N] [--trace-dir D]
 // Without --file a 1 GiB random file is generated under the out dir (and kept for the next run);
 // without --text-file a 1 GiB text file of ~80-byte lines, for read, likewise (and 10 MiB of it).
 #include "benchmarks.h"
@@ -34,7 +34,7 @@ int main(int argc, char** argv)
             "[--file F] "
             "[--small-file "
             "F] "
-            "[--text-file F] [--small-text-file F] [--out-dir D] [--reps N]\n");
+            "[--text-file F] [--small-text-file F] [--out-dir D] [--reps N] [--trace-dir D]\n");
         return 2;
     }
     const std::string what = argv[1];
@@ -52,6 +52,8 @@ int main(int argc, char** argv)
             options.smallTextFile = argv[i + 1];
         else if (flag == "--out-dir")
             options.outDir = argv[i + 1];
+        else if (flag == "--trace-dir")
+            options.traceDir = argv[i + 1];
         else if (flag == "--reps") {
             options.reps = std::max(1, std::stoi(argv[i + 1]));
             options.repsGiven = true;
