@@ -49,6 +49,8 @@ private:
     std::map<std::pair<std::string, std::uint64_t>, std::size_t> m_frames; // (module, offset) → Trace::frames
     // (language, function, file, line) → Trace::frames
     std::map<std::tuple<std::string, std::string, std::string, int>, std::size_t> m_languageFrames;
+    // Every distinct list of frames of the images added so far, shared by the stacks that have it.
+    std::map<std::vector<std::size_t>, FrameList> m_frameLists;
 };
 
 // Names t.frames with the symbolizer (symbolizer.h) and marks runtime frames by module.

@@ -454,16 +454,27 @@ Frame readFrame(const Fields& f)
     return x;
 }
 
-Stack readStack(const Fields& f, std::size_t frames, std::size_t files)
+// `lists`: the frame lists read so far, so that the stacks with the same frames share one list as
+// the loader's do.
+Stack readStack(
+    const Fields& f, std::size_t frames, std::size_t files, std::map<std::vector<std::size_t>, FrameList>& lists)
 {
     f.spend(sizeof(Stack));
     Stack x;
     const QJsonArray ids = f.array("frames");
+    std::vector<std::size_t> read;
+    read.reserve(static_cast<std::size_t>(ids.size()));
     for (qsizetype i = 0; i < ids.size(); ++i) {
         const std::int64_t id
             = f.checkedInteger(ids[i], indexed(f.path("frames"), i), 0, static_cast<qint64>(frames) - 1);
-        x.frames.push_back(static_cast<std::size_t>(id));
+        read.push_back(static_cast<std::size_t>(id));
         f.spend(sizeof(std::size_t));
+    }
+    if (!read.empty()) {
+        auto it = lists.find(read);
+        if (it == lists.end())
+            it = lists.emplace(read, FrameList(read)).first;
+        x.frames = it->second;
     }
     x.truncated = f.flag("truncated");
     x.pid = f.small("pid");
@@ -560,7 +571,10 @@ Trace traceFromJson(const QByteArray& json, const std::string& where)
     each("zones", [&t](const Fields& f) { t.zones.push_back(readZone(f)); });
     each("findings", [&t](const Fields& f) { t.findings.push_back(readFinding(f)); });
     each("frames", [&t](const Fields& f) { t.frames.push_back(readFrame(f)); });
-    each("stacks", [&t](const Fields& f) { t.stacks.push_back(readStack(f, t.frames.size(), t.files.size())); });
+    std::map<std::vector<std::size_t>, FrameList> frameLists;
+    each("stacks", [&t, &frameLists](const Fields& f) {
+        t.stacks.push_back(readStack(f, t.frames.size(), t.files.size(), frameLists));
+    });
     if (!root.isNull("stack_sampling"))
         t.stackSampling = readStackSampling(root.child(root.object("stack_sampling"), "stack_sampling"));
     checkUserLines(root, t);
