@@ -254,7 +254,8 @@ private:
     std::map<std::tuple<int, std::string, std::uint64_t>, std::size_t> m_sites; // (pid, module, offset)
     // Per site, its calls by file index: Site::callsByPath is filled from it once, in finish(), so
     // that a slot adds a number, not a path, to a map (100,000 files made 700,000 path copies).
-    std::vector<std::unordered_map<std::size_t, std::uint64_t>> m_siteFiles;
+    // Appended per slot and summed in finish(): a hash map made a node per (site, file).
+    std::vector<std::vector<std::pair<std::uint32_t, std::uint64_t>>> m_siteFiles;
     std::map<std::pair<int, std::string>, std::size_t> m_zones; // (pid, name)
     std::vector<std::map<std::pair<std::uint32_t, std::size_t>, Zone::Attributed>> m_zoneIo;
     // Per image, while it is added: its entries' indexes in the trace.
@@ -370,6 +371,10 @@ CallStats& Loader::callStats(std::size_t file, std::uint32_t call)
     for (CallStats& c : calls)
         if (c.callId == static_cast<int>(call))
             return c;
+    // Grown one call kind at a time: doubling left a file of 5 call kinds room for 8, 40 MB of
+    // CallStats never used for 100,000 files; the few moves of a few entries cost less.
+    if (calls.size() == calls.capacity())
+        calls.reserve(calls.size() + 1);
     CallStats& c = calls.emplace_back();
     // Empty until a call moves a byte (trace.h): freed at once, so the next call kind's histogram
     // takes the same memory; only the call kinds with sizes keep one.
@@ -523,7 +528,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
                     site.ns += ns;
                     site.bytes += bytes;
                     site.callsByKind[c.call] += count;
-                    m_siteFiles[si][fi] += count;
+                    m_siteFiles[si].emplace_back(static_cast<std::uint32_t>(fi), count);
                 }
                 if (zoneEntry != 0) {
                     const std::size_t zi = zoneIndex(image, p.pid, zoneEntry);
@@ -686,10 +691,11 @@ Trace Loader::finish()
     // prefixes again for each site (a 100,000-file program's eight sites: 16 million compares).
     const std::vector<std::uint32_t> rank = pathRanks(t.files);
     for (std::size_t i = 0; i < t.sites.size(); ++i) {
-        std::vector<std::tuple<std::uint32_t, std::size_t, std::uint64_t>> byPath; // (rank, file, calls)
+        std::vector<std::tuple<std::uint32_t, std::uint32_t, std::uint64_t>> byPath; // (rank, file, calls)
         byPath.reserve(m_siteFiles[i].size());
         for (const auto& [file, calls] : m_siteFiles[i])
             byPath.emplace_back(rank[file], file, calls);
+        m_siteFiles[i] = {};
         std::sort(byPath.begin(), byPath.end());
         std::map<std::string, std::uint64_t>& out = t.sites[i].callsByPath;
         for (const auto& [pathRank, file, calls] : byPath)
