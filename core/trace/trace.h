@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace iolens::trace {
@@ -93,6 +94,34 @@ struct FileStats {
     std::uint64_t bytesWritten() const;
 };
 
+// Counts by path, in path order (byte-wise, as std::string compares): a sorted vector read like
+// the std::map it replaced (a tree node per entry: a 100,000-file program's sites had 800,000).
+class PathCounts {
+public:
+    using value_type = std::pair<std::string, std::uint64_t>;
+    using const_iterator = std::vector<value_type>::const_iterator;
+
+    PathCounts() = default;
+    // Any order; a path given twice keeps its last count.
+    PathCounts(std::vector<value_type> entries);
+    PathCounts(std::initializer_list<value_type> entries)
+        : PathCounts(std::vector<value_type>(entries))
+    { }
+    // Entries already in path order, each path once (the loader's, which ranked its paths once).
+    static PathCounts fromSorted(std::vector<value_type> entries);
+
+    const_iterator begin() const { return m_entries.begin(); }
+    const_iterator end() const { return m_entries.end(); }
+    std::size_t size() const { return m_entries.size(); }
+    bool empty() const { return m_entries.empty(); }
+    const_iterator find(const std::string& path) const;
+    bool contains(const std::string& path) const { return find(path) != end(); }
+    friend bool operator==(const PathCounts& a, const PathCounts& b) { return a.m_entries == b.m_entries; }
+
+private:
+    std::vector<value_type> m_entries;
+};
+
 // Where calls came from: the first frame outside libc/libstdc++/the JVM's runtime.
 struct Site {
     int pid = 0;
@@ -109,7 +138,7 @@ struct Site {
     std::string label() const; // "writeFile (merge.c:42)", or module+0x1234
     // Appended (H2): the calls by the file they were made on (FileStats::path), so a finding
     // names the sites that called on its file, not every site of the same call kind.
-    std::map<std::string, std::uint64_t> callsByPath;
+    PathCounts callsByPath;
     // Appended (issue 23 §2): when the code at the address was inlined by the compiler, the
     // functions it was inlined into, innermost first (function above is the inlined one, location
     // its line); the last is the function the code physically lies in. Filled by the symbolizer.

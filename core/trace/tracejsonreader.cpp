@@ -375,16 +375,19 @@ Site readSite(const Fields& f)
         s.callsByKind[it.key().toStdString()] = static_cast<std::uint64_t>(f.checkedInteger(
             it.value(), f.path("calls") + "." + it.key().toStdString(), 0, std::numeric_limits<qint64>::max()));
     const QJsonObject paths = f.object("paths");
+    std::vector<PathCounts::value_type> byPath; // in any order: PathCounts sorts them once
     for (auto it = paths.begin(); it != paths.end(); ++it)
-        s.callsByPath[it.key().toStdString()] = static_cast<std::uint64_t>(f.checkedInteger(
-            it.value(), f.path("paths") + "." + it.key().toStdString(), 0, std::numeric_limits<qint64>::max()));
+        byPath.emplace_back(it.key().toStdString(),
+            static_cast<std::uint64_t>(f.checkedInteger(
+                it.value(), f.path("paths") + "." + it.key().toStdString(), 0, std::numeric_limits<qint64>::max())));
     // Names that are not UTF-8, percent-encoded (core/trace/namebytes.h).
     const QJsonObject exactPaths = f.object("paths_bytes");
     for (auto it = exactPaths.begin(); it != exactPaths.end(); ++it) {
         const std::string where = f.path("paths_bytes") + "." + it.key().toStdString();
-        s.callsByPath[f.decoded(it.key(), where)]
-            = static_cast<std::uint64_t>(f.checkedInteger(it.value(), where, 0, std::numeric_limits<qint64>::max()));
+        byPath.emplace_back(f.decoded(it.key(), where),
+            static_cast<std::uint64_t>(f.checkedInteger(it.value(), where, 0, std::numeric_limits<qint64>::max())));
     }
+    s.callsByPath = PathCounts(std::move(byPath));
     return s;
 }
 

@@ -697,11 +697,15 @@ Trace Loader::finish()
             byPath.emplace_back(rank[file], file, calls);
         m_siteFiles[i] = {};
         std::sort(byPath.begin(), byPath.end());
-        std::map<std::string, std::uint64_t>& out = t.sites[i].callsByPath;
-        for (const auto& [pathRank, file, calls] : byPath)
-            out.emplace_hint(out.end(), t.files[file].path, 0)->second
-                += calls; // two processes' files may share a path
-        m_siteFiles[i] = {};
+        std::vector<PathCounts::value_type> out;
+        for (std::size_t k = 0; k < byPath.size(); ++k) {
+            const auto& [pathRank, file, calls] = byPath[k];
+            if (k > 0 && std::get<0>(byPath[k - 1]) == pathRank)
+                out.back().second += calls; // two processes' files may share a path
+            else
+                out.emplace_back(t.files[file].path, calls);
+        }
+        t.sites[i].callsByPath = PathCounts::fromSorted(std::move(out));
     }
     std::stable_sort(t.sites.begin(), t.sites.end(), [](const Site& a, const Site& b) { return a.ns > b.ns; });
     std::stable_sort(t.events.begin(), t.events.end(), [](const Event& a, const Event& b) {
