@@ -216,7 +216,7 @@ std::string stacksPathFor(const std::string& ioltPath)
 
 void mergeSlotTotals(SlotTotals& slots)
 {
-    std::sort(slots.begin(), slots.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::sort(slots.begin(), slots.end(), [](const auto& a, const auto& b) { return a.first.before(b.first); });
     std::size_t kept = 0;
     for (std::size_t i = 0; i < slots.size(); ++i) {
         if (kept > 0 && slots[kept - 1].first == slots[i].first) {
@@ -327,8 +327,8 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
             file.damaged("weight " + std::to_string(w) + " names a stack or call kind that does not exist");
         weightsBySlot.emplace_back(SlotKey { e.file, e.call, e.zone, e.site }, &e);
     }
-    std::stable_sort(
-        weightsBySlot.begin(), weightsBySlot.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::stable_sort(weightsBySlot.begin(), weightsBySlot.end(),
+        [](const auto& a, const auto& b) { return a.first.before(b.first); });
     // A slot's weights: [first, last) of weightsBySlot, empty when it has none.
     struct SlotWeights {
         const std::pair<SlotKey, const iolts_weight*>* first = nullptr;
@@ -339,7 +339,7 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
     const auto weightsOf = [&](const SlotKey& key) {
         const auto range = std::equal_range(weightsBySlot.begin(), weightsBySlot.end(),
             std::make_pair(key, static_cast<const iolts_weight*>(nullptr)),
-            [](const auto& a, const auto& b) { return a.first < b.first; });
+            [](const auto& a, const auto& b) { return a.first.before(b.first); });
         return SlotWeights { weightsBySlot.data() + (range.first - weightsBySlot.begin()),
             weightsBySlot.data() + (range.second - weightsBySlot.begin()) };
     };

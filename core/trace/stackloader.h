@@ -23,6 +23,15 @@ namespace iolens::trace {
 struct SlotKey {
     std::uint32_t file = 0, call = 0, zone = 0, site = 0;
     auto operator<=>(const SlotKey&) const = default;
+    // The same order as <=>, in two comparisons of 64-bit words (sorting 700,000 slots compared
+    // the four fields one by one).
+    bool before(const SlotKey& o) const
+    {
+        const std::uint64_t a = std::uint64_t { file } << 32 | call, b = std::uint64_t { o.file } << 32 | o.call;
+        if (a != b)
+            return a < b;
+        return (std::uint64_t { zone } << 32 | site) < (std::uint64_t { o.zone } << 32 | o.site);
+    }
 };
 struct SlotTotal {
     std::uint64_t calls = 0, ns = 0, bytes = 0; // ns as the loader estimates it (sampled timing scaled)

@@ -16,6 +16,7 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -245,7 +246,7 @@ private:
     std::size_t fileIndex(const IoltFile& image, int pid, std::uint32_t entry);
     std::size_t siteIndex(const IoltFile& image, int pid, std::uint32_t entry);
     std::size_t zoneIndex(const IoltFile& image, int pid, std::uint32_t entry);
-    CallStats& callStats(std::size_t file, std::uint32_t call);
+    CallStats& callStats(std::size_t file, std::uint32_t call, std::uint64_t kinds);
 
     const LoadOptions& m_options;
     // (pid, kind, path) → index in Trace::files; hashed: a tree compared long common path prefixes
@@ -365,16 +366,18 @@ std::size_t Loader::zoneIndex(const IoltFile& image, int pid, std::uint32_t entr
 
 // A file has a few call kinds: a linear search of its own vector beats a map per file (a node per
 // call kind, for 100,000 files).
-CallStats& Loader::callStats(std::size_t file, std::uint32_t call)
+// `kinds`: the call kinds the image's slots have on the file's entry (a bit each), for room.
+CallStats& Loader::callStats(std::size_t file, std::uint32_t call, std::uint64_t kinds)
 {
     std::vector<CallStats>& calls = m_trace.files[file].calls;
     for (CallStats& c : calls)
         if (c.callId == static_cast<int>(call))
             return c;
-    // Grown one call kind at a time: doubling left a file of 5 call kinds room for 8, 40 MB of
-    // CallStats never used for 100,000 files; the few moves of a few entries cost less.
+    // Room for the file's call kinds at once, else grown one at a time: doubling left a file of 5
+    // call kinds room for 8 (40 MB of CallStats never used for 100,000 files), and growing moved
+    // them 4 times.
     if (calls.size() == calls.capacity())
-        calls.reserve(calls.size() + 1);
+        calls.reserve(calls.empty() ? std::max(1, std::popcount(kinds)) : calls.size() + 1);
     CallStats& c = calls.emplace_back();
     // Empty until a call moves a byte (trace.h): freed at once, so the next call kind's histogram
     // takes the same memory; only the call kinds with sizes keep one.
@@ -451,6 +454,20 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     // since it was made, so its counts, not these, can be larger (such entries read as unpublished).
     const std::uint64_t fileCapacity = std::max<std::uint64_t>(image.fileCapacity(), loadAcquire(h.files_used));
     const std::uint64_t siteCapacity = std::max<std::uint64_t>(image.siteCapacity(), loadAcquire(h.sites_used));
+    // Each file entry's call kinds, a bit per kind, read before the slots are added (entries past
+    // the dense range, only a damaged file's, go without).
+    static_assert(IOLT_CALL_COUNT <= 64, "a call kind is a bit of a std::uint64_t");
+    std::vector<std::uint64_t> entryKinds(std::min<std::uint64_t>(fileCapacity, std::uint64_t { 1 } << 22), 0);
+    for (std::uint32_t b = 0; b < image.threads(); ++b) {
+        if (!loadAcquire(image.thread(b).used))
+            continue;
+        for (const IoltFile::SlotRun& run : image.slotRuns(b))
+            for (std::uint32_t i = 0; i < run.count; ++i) {
+                const iolt_slot& s = run.table[i];
+                if (loadAcquire(s.key.used) && s.key.call < IOLT_CALL_COUNT && s.key.file < entryKinds.size())
+                    entryKinds[s.key.file] |= std::uint64_t { 1 } << s.key.call;
+            }
+    }
     for (std::uint32_t b = 0; b < image.threads(); ++b) {
         const iolt_thread& t = image.thread(b);
         if (!loadAcquire(t.used))
@@ -492,7 +509,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
                     = timed < count ? cap.scale(estimatedNs(loadRelaxed(s.ns), timed, count)) : loadRelaxed(s.ns);
                 const std::uint64_t bytes = loadRelaxed(s.bytes);
                 const std::size_t fi = fileIndex(image, p.pid, fileEntry);
-                CallStats& c = callStats(fi, call);
+                CallStats& c = callStats(fi, call, fileEntry < entryKinds.size() ? entryKinds[fileEntry] : 0);
                 const std::uint64_t minNs = loadRelaxed(s.min_ns), maxNs = loadRelaxed(s.max_ns);
                 if (timed > 0) {
                     c.minNs = c.timed == 0 ? minNs : std::min(c.minNs, minNs);
