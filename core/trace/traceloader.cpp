@@ -281,11 +281,11 @@ std::size_t Loader::fileIndex(const IoltFile& image, int pid, std::uint32_t entr
         kind = IOLT_KIND_OTHER; // referenced by a slot before it was published: a live read
         path = "(file " + std::to_string(entry) + ")";
     }
-    const auto key = std::make_tuple(pid, kind, path);
-    auto [it, inserted] = m_files.emplace(key, m_trace.files.size());
+    // The path copied once for the key, then moved into the file (100,000 files made four copies).
+    auto [it, inserted] = m_files.emplace(std::make_tuple(pid, kind, path), m_trace.files.size());
     if (inserted) {
         FileStats fs;
-        fs.path = path;
+        fs.path = std::move(path);
         fs.kind = static_cast<FileKind>(kind);
         fs.pid = pid;
         m_trace.files.push_back(std::move(fs));
