@@ -14,9 +14,9 @@
 #include <cerrno>
 #include <cstring>
 #include <map>
-#include <numeric>
 #include <set>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include <fcntl.h>
@@ -182,19 +182,20 @@ const char* languageName(std::uint32_t language)
 }
 
 // Splits n in proportion to `weights` so that the parts add up to n exactly (cumulative rounding).
-std::vector<std::uint64_t> apportion(std::uint64_t n, const std::vector<std::uint64_t>& weights)
+// Into `out`, whose memory is reused from slot to slot.
+void apportion(std::uint64_t n, const std::vector<std::uint64_t>& weights, std::vector<std::uint64_t>& out)
 {
     __extension__ using U128 = unsigned __int128;
     U128 total = 0;
     for (std::uint64_t w : weights)
         total += w;
-    std::vector<std::uint64_t> out(weights.size(), 0);
+    out.assign(weights.size(), 0);
     if (weights.empty())
-        return out;
+        return;
     if (total == 0) { // nothing to go by: evenly
         for (std::size_t i = 0; i < out.size(); ++i)
             out[i] = n / out.size() + (i < n % out.size() ? 1 : 0);
-        return out;
+        return;
     }
     U128 cumulative = 0;
     std::uint64_t given = 0;
@@ -204,7 +205,6 @@ std::vector<std::uint64_t> apportion(std::uint64_t n, const std::vector<std::uin
         out[i] = upto - given;
         given = upto;
     }
-    return out;
 }
 
 std::string stacksPathFor(const std::string& ioltPath)
@@ -216,7 +216,7 @@ std::string stacksPathFor(const std::string& ioltPath)
 
 void mergeSlotTotals(SlotTotals& slots)
 {
-    std::sort(slots.begin(), slots.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::sort(slots.begin(), slots.end(), [](const auto& a, const auto& b) { return a.first.before(b.first); });
     std::size_t kept = 0;
     for (std::size_t i = 0; i < slots.size(); ++i) {
         if (kept > 0 && slots[kept - 1].first == slots[i].first) {
@@ -298,25 +298,51 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
         }
         return it->second;
     };
-    std::vector<std::vector<std::size_t>> stackFrames(stackCount);
+    // Each stored stack's frames as the list shared by every stack (of any image) with those frames.
+    std::vector<FrameList> stackFrames(stackCount);
     std::vector<bool> stackTruncated(stackCount);
+    std::vector<std::size_t> ids;
     for (std::uint32_t s = 0; s < stackCount; ++s) {
         const iolts_stack& st = stacks[s];
         if (st.depth > h.max_frames || st.first > h.frame_pool || st.depth > h.frame_pool - st.first)
             file.damaged("stack " + std::to_string(s) + " names frames outside the frame pool");
+        ids.clear();
         for (std::uint32_t k = 0; k < st.depth; ++k)
-            stackFrames[s].push_back(frameOf(pool[st.first + k]));
+            ids.push_back(frameOf(pool[st.first + k]));
+        auto it = m_frameLists.find(ids);
+        if (it == m_frameLists.end())
+            it = m_frameLists.emplace(ids, FrameList(ids)).first;
+        stackFrames[s] = it->second;
         stackTruncated[s] = st.truncated != 0;
     }
 
-    // The weights of each slot, scaled to its exact calls, time and bytes.
-    std::map<SlotKey, std::vector<const iolts_weight*>> bySlot;
+    // The weights of each slot, scaled to its exact calls, time and bytes: sorted by slot, each
+    // slot's weights in file order (a map of vectors made a node and a vector per slot, 700,000
+    // of each for a 100,000-file program).
+    std::vector<std::pair<SlotKey, const iolts_weight*>> weightsBySlot;
+    weightsBySlot.reserve(weightCount);
     for (std::uint32_t w = 0; w < weightCount; ++w) {
         const iolts_weight& e = weights[w];
         if (e.stack >= stackCount || e.call >= IOLT_CALL_COUNT)
             file.damaged("weight " + std::to_string(w) + " names a stack or call kind that does not exist");
-        bySlot[SlotKey { e.file, e.call, e.zone, e.site }].push_back(&e);
+        weightsBySlot.emplace_back(SlotKey { e.file, e.call, e.zone, e.site }, &e);
     }
+    std::stable_sort(weightsBySlot.begin(), weightsBySlot.end(),
+        [](const auto& a, const auto& b) { return a.first.before(b.first); });
+    // A slot's weights: [first, last) of weightsBySlot, empty when it has none.
+    struct SlotWeights {
+        const std::pair<SlotKey, const iolts_weight*>* first = nullptr;
+        const std::pair<SlotKey, const iolts_weight*>* last = nullptr;
+        bool empty() const { return first == last; }
+        std::size_t size() const { return static_cast<std::size_t>(last - first); }
+    };
+    const auto weightsOf = [&](const SlotKey& key) {
+        const auto range = std::equal_range(weightsBySlot.begin(), weightsBySlot.end(),
+            std::make_pair(key, static_cast<const iolts_weight*>(nullptr)),
+            [](const auto& a, const auto& b) { return a.first.before(b.first); });
+        return SlotWeights { weightsBySlot.data() + (range.first - weightsBySlot.begin()),
+            weightsBySlot.data() + (range.second - weightsBySlot.begin()) };
+    };
     // Past a thread's first-call budget (iolts.h, header.thinned) most slots of a program touching
     // thousands of files have no sample of their own. Each such slot takes one of the stacks
     // sampled at its call site on other files (the same code made its calls), picked by systematic
@@ -331,9 +357,8 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
     std::map<SiteKey, SiteStacks> bySite;
     if (loadRelaxed(h.thinned) > 0) {
         std::map<SiteKey, std::map<std::uint32_t, std::uint64_t>> callsPerStack;
-        for (const auto& [key, ws] : bySlot)
-            for (const iolts_weight* w : ws)
-                callsPerStack[{ key.call, key.zone, key.site }][w->stack] += loadRelaxed(w->calls);
+        for (const auto& [key, w] : weightsBySlot)
+            callsPerStack[{ key.call, key.zone, key.site }][w->stack] += loadRelaxed(w->calls);
         for (const auto& [site, perStack] : callsPerStack) {
             SiteStacks& sharing = bySite[site];
             std::uint64_t sum = 0;
@@ -344,17 +369,24 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
         }
         for (const auto& entry : slots)
             if (const auto site = bySite.find({ entry.first.call, entry.first.zone, entry.first.site });
-                site != bySite.end() && !bySlot.contains(entry.first))
+                site != bySite.end() && weightsOf(entry.first).empty())
                 ++site->second.unsampledSlots;
     }
-    t.stacks.reserve(t.stacks.size() + slots.size()); // at least one record per slot
+    // One record per slot, or one per weight of a slot with weights: reserved exactly, as growing
+    // the vector would move its hundreds of thousands of stacks into twice the memory.
+    std::size_t records = 0;
+    for (const auto& entry : slots)
+        records += std::max<std::size_t>(1, weightsOf(entry.first).size());
+    t.stacks.reserve(t.stacks.size() + records);
+    std::vector<const iolts_weight*> ws; // a slot's weights, and their shares: reused slot to slot
+    std::vector<std::uint64_t> calls, ns, bytes, callShare, nsShare, byteShare;
     for (const auto& [key, total] : slots) {
         Stack base;
         base.pid = pid;
         base.file = fileIndex(key.file);
         base.call = iolt_call_name(key.call);
-        const auto found = bySlot.find(key);
-        const auto site = found == bySlot.end() ? bySite.find({ key.call, key.zone, key.site }) : bySite.end();
+        const SlotWeights found = weightsOf(key);
+        const auto site = found.empty() ? bySite.find({ key.call, key.zone, key.site }) : bySite.end();
         if (site != bySite.end()) {
             SiteStacks& sharing = site->second;
             // The middle of this slot's share of the site's calls names its stack.
@@ -376,7 +408,7 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
             sampling.siteSharedCalls += total.calls;
             continue;
         }
-        if (found == bySlot.end()) {
+        if (found.empty()) {
             Stack s = base;
             s.calls = total.calls;
             s.ns = total.ns;
@@ -385,8 +417,12 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
             t.stacks.push_back(std::move(s));
             continue;
         }
-        const std::vector<const iolts_weight*>& ws = found->second;
-        std::vector<std::uint64_t> calls, ns, bytes;
+        ws.clear();
+        calls.clear();
+        ns.clear();
+        bytes.clear();
+        for (auto* e = found.first; e != found.last; ++e)
+            ws.push_back(e->second);
         for (const iolts_weight* w : ws) {
             const std::uint64_t c = loadRelaxed(w->calls), timed = loadRelaxed(w->timed), n = loadRelaxed(w->ns);
             calls.push_back(c);
@@ -394,11 +430,11 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
             ns.push_back(timed == 0 ? 0 : static_cast<std::uint64_t>(static_cast<long double>(n) * c / timed));
             bytes.push_back(loadRelaxed(w->bytes));
         }
-        const std::vector<std::uint64_t> callShare = apportion(total.calls, calls);
+        apportion(total.calls, calls, callShare);
         const bool anyNs = std::any_of(ns.begin(), ns.end(), [](std::uint64_t v) { return v != 0; });
-        const std::vector<std::uint64_t> nsShare = apportion(total.ns, anyNs ? ns : calls);
+        apportion(total.ns, anyNs ? ns : calls, nsShare);
         const bool anyBytes = std::any_of(bytes.begin(), bytes.end(), [](std::uint64_t v) { return v != 0; });
-        const std::vector<std::uint64_t> byteShare = apportion(total.bytes, anyBytes ? bytes : calls);
+        apportion(total.bytes, anyBytes ? bytes : calls, byteShare);
         for (std::size_t i = 0; i < ws.size(); ++i) {
             Stack s = base;
             s.frames = stackFrames[ws[i]->stack];
@@ -414,28 +450,58 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
 namespace {
 
 // Stacks of the same (pid, file, call, truncated, frames), summed into the first of them; the
-// others removed, the order otherwise kept. Grouped by sorting indexes, so that nothing is copied
-// (a trace of 100,000 files holds some 700,000 stacks).
+// others removed, the order otherwise kept. Grouped by sorting small integer keys (the call kind
+// and the list of frames numbered first), so that nothing is copied and no frames or names are
+// compared per pair (a trace of 100,000 files holds some 800,000 stacks).
 void mergeIdenticalStacks(std::vector<Stack>& stacks)
 {
     std::erase_if(stacks, [](const Stack& s) { return s.calls == 0 && s.ns == 0 && s.bytes == 0; });
-    const auto key = [](const Stack& s) { return std::tie(s.pid, s.file, s.truncated, s.call, s.frames); };
-    std::vector<std::size_t> order(stacks.size());
-    std::iota(order.begin(), order.end(), std::size_t { 0 });
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        const auto ka = key(stacks[a]), kb = key(stacks[b]);
-        return ka != kb ? ka < kb : a < b;
-    });
+    // The lists of frames numbered by their content: the loader's stacks share theirs, so mostly a
+    // look-up of the list's identity.
+    std::unordered_map<const void*, std::uint32_t> listByIdentity;
+    std::map<std::vector<std::size_t>, std::uint32_t> listByFrames;
+    std::map<std::string, std::uint32_t> callNumbers;
+    struct Key {
+        std::int64_t pidFile; // pid, then file
+        std::uint64_t rest; // list number, call number, truncated
+        std::size_t index;
+        bool operator<(const Key& o) const
+        {
+            return pidFile != o.pidFile ? pidFile < o.pidFile : rest != o.rest ? rest < o.rest : index < o.index;
+        }
+        bool same(const Key& o) const { return pidFile == o.pidFile && rest == o.rest; }
+    };
+    std::vector<Key> keys(stacks.size());
+    const std::string* lastCall = nullptr;
+    std::uint32_t lastCallNumber = 0;
+    for (std::size_t i = 0; i < stacks.size(); ++i) {
+        const Stack& s = stacks[i];
+        auto known = listByIdentity.find(s.frames.identity());
+        if (known == listByIdentity.end()) {
+            const auto numbered = listByFrames.emplace(s.frames.ids(), static_cast<std::uint32_t>(listByFrames.size()));
+            known = listByIdentity.emplace(s.frames.identity(), numbered.first->second).first;
+        }
+        if (!lastCall || *lastCall != s.call) {
+            lastCall = &s.call;
+            lastCallNumber = callNumbers.emplace(s.call, static_cast<std::uint32_t>(callNumbers.size())).first->second;
+        }
+        keys[i].pidFile = static_cast<std::int64_t>(
+            static_cast<std::uint64_t>(static_cast<std::uint32_t>(s.pid)) << 32 | static_cast<std::uint32_t>(s.file));
+        keys[i].rest = static_cast<std::uint64_t>(known->second) << 32 | static_cast<std::uint64_t>(lastCallNumber) << 1
+            | (s.truncated ? 1 : 0);
+        keys[i].index = i;
+    }
+    std::sort(keys.begin(), keys.end());
     std::vector<bool> merged(stacks.size(), false);
-    for (std::size_t i = 0; i < order.size();) {
-        Stack& first = stacks[order[i]]; // the group's earliest
+    for (std::size_t i = 0; i < keys.size();) {
+        Stack& first = stacks[keys[i].index]; // the group's earliest
         std::size_t j = i + 1;
-        for (; j < order.size() && key(stacks[order[j]]) == key(first); ++j) {
-            const Stack& same = stacks[order[j]];
+        for (; j < keys.size() && keys[j].same(keys[i]); ++j) {
+            const Stack& same = stacks[keys[j].index];
             first.calls += same.calls;
             first.ns += same.ns;
             first.bytes += same.bytes;
-            merged[order[j]] = true;
+            merged[keys[j].index] = true;
         }
         i = j;
     }
@@ -476,13 +542,23 @@ void StackLoader::finish(Trace& t)
     // Most time first (then most calls), ties in the order the images gave: a stable sort of the
     // indexes, then the permutation applied in place (a stable sort of the stacks themselves would
     // take a buffer as large as them).
+    // The keys are sorted beside the stacks (the index breaks ties, as a stable sort would):
+    // comparing through the indexes read two scattered stacks per comparison.
     std::vector<Stack>& stacks = t.stacks;
-    std::vector<std::size_t> order(stacks.size());
-    std::iota(order.begin(), order.end(), std::size_t { 0 });
-    std::stable_sort(order.begin(), order.end(), [&stacks](std::size_t a, std::size_t b) {
-        const Stack &x = stacks[a], &y = stacks[b];
-        return x.ns != y.ns ? x.ns > y.ns : x.calls > y.calls;
+    struct Rank {
+        std::uint64_t ns, calls;
+        std::size_t index;
+    };
+    std::vector<Rank> ranks(stacks.size());
+    for (std::size_t i = 0; i < stacks.size(); ++i)
+        ranks[i] = { stacks[i].ns, stacks[i].calls, i };
+    std::sort(ranks.begin(), ranks.end(), [](const Rank& x, const Rank& y) {
+        return x.ns != y.ns ? x.ns > y.ns : x.calls != y.calls ? x.calls > y.calls : x.index < y.index;
     });
+    std::vector<std::size_t> order(stacks.size());
+    for (std::size_t i = 0; i < ranks.size(); ++i)
+        order[i] = ranks[i].index;
+    ranks = {};
     applyPermutation(stacks, order);
     // Which frames are node's asynchronous marker, found once: comparing each stack's frames' names
     // was some 5 % of iolens-cli's time after a 50,000-file python3 run (perf record: 350,000 stacks).
@@ -613,15 +689,23 @@ void symbolizeFrames(Trace& t)
         return;
     // Each stack goes through the inlined functions' callers as the source reads: the inlined
     // function, then the one it was inlined into, then that one's caller.
+    // Each distinct list is rebuilt once, and the stacks that shared it share the new one.
+    std::unordered_map<const void*, FrameList> rebuilt;
     for (Stack& s : t.stacks) {
-        std::vector<std::size_t> frames;
-        frames.reserve(s.frames.size());
-        for (const std::size_t id : s.frames) {
-            frames.push_back(id);
-            if (const auto it = outer.find(id); it != outer.end())
-                frames.insert(frames.end(), it->second.begin(), it->second.end());
+        if (s.frames.empty())
+            continue;
+        const auto [it, inserted] = rebuilt.try_emplace(s.frames.identity());
+        if (inserted) {
+            std::vector<std::size_t> frames;
+            frames.reserve(s.frames.size());
+            for (const std::size_t id : s.frames) {
+                frames.push_back(id);
+                if (const auto o = outer.find(id); o != outer.end())
+                    frames.insert(frames.end(), o->second.begin(), o->second.end());
+            }
+            it->second = FrameList(std::move(frames));
         }
-        s.frames = std::move(frames);
+        s.frames = it->second;
     }
 }
 

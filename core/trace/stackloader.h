@@ -23,6 +23,15 @@ namespace iolens::trace {
 struct SlotKey {
     std::uint32_t file = 0, call = 0, zone = 0, site = 0;
     auto operator<=>(const SlotKey&) const = default;
+    // The same order as <=>, in two comparisons of 64-bit words (sorting 700,000 slots compared
+    // the four fields one by one).
+    bool before(const SlotKey& o) const
+    {
+        const std::uint64_t a = std::uint64_t { file } << 32 | call, b = std::uint64_t { o.file } << 32 | o.call;
+        if (a != b)
+            return a < b;
+        return (std::uint64_t { zone } << 32 | site) < (std::uint64_t { o.zone } << 32 | o.site);
+    }
 };
 struct SlotTotal {
     std::uint64_t calls = 0, ns = 0, bytes = 0; // ns as the loader estimates it (sampled timing scaled)
@@ -49,6 +58,8 @@ private:
     std::map<std::pair<std::string, std::uint64_t>, std::size_t> m_frames; // (module, offset) → Trace::frames
     // (language, function, file, line) → Trace::frames
     std::map<std::tuple<std::string, std::string, std::string, int>, std::size_t> m_languageFrames;
+    // Every distinct list of frames of the images added so far, shared by the stacks that have it.
+    std::map<std::vector<std::size_t>, FrameList> m_frameLists;
 };
 
 // Names t.frames with the symbolizer (symbolizer.h) and marks runtime frames by module.

@@ -6,6 +6,8 @@
 // are drawn from (issue 23 §5). Built from plain paths of frame ids, so that it knows nothing of
 // how the stacks were captured or named: the window gives each frame id its name.
 
+#include "core/trace/trace.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -28,7 +30,7 @@ struct StackWeight {
 // One sampled stack: its frames innermost first (as an unwinder gives them), the call kind it
 // ended in ("read") and what it stands for.
 struct StackPath {
-    std::vector<std::size_t> frames;
+    FrameList frames; // shared with the Stack it comes from (trace.h), not copied per stack
     std::string call;
     StackWeight weight;
 };

@@ -4,9 +4,40 @@
 
 #include "core/trace/format/iolt.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace iolens::trace {
+
+PathCounts::PathCounts(std::vector<value_type> entries)
+    : m_entries(std::move(entries))
+{
+    std::stable_sort(
+        m_entries.begin(), m_entries.end(), [](const value_type& a, const value_type& b) { return a.first < b.first; });
+    // Of equal paths the last given is kept, as assigning them to a map one by one would.
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        if (kept > 0 && m_entries[kept - 1].first == m_entries[i].first)
+            m_entries[kept - 1].second = m_entries[i].second;
+        else if (kept++ != i)
+            m_entries[kept - 1] = std::move(m_entries[i]);
+    }
+    m_entries.resize(kept);
+}
+
+PathCounts PathCounts::fromSorted(std::vector<value_type> entries)
+{
+    PathCounts out;
+    out.m_entries = std::move(entries);
+    return out;
+}
+
+PathCounts::const_iterator PathCounts::find(const std::string& path) const
+{
+    const auto it = std::lower_bound(m_entries.begin(), m_entries.end(), path,
+        [](const value_type& e, const std::string& p) { return e.first < p; });
+    return it != m_entries.end() && it->first == path ? it : m_entries.end();
+}
 
 std::uint64_t FileStats::ns() const
 {

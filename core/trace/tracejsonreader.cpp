@@ -375,16 +375,19 @@ Site readSite(const Fields& f)
         s.callsByKind[it.key().toStdString()] = static_cast<std::uint64_t>(f.checkedInteger(
             it.value(), f.path("calls") + "." + it.key().toStdString(), 0, std::numeric_limits<qint64>::max()));
     const QJsonObject paths = f.object("paths");
+    std::vector<PathCounts::value_type> byPath; // in any order: PathCounts sorts them once
     for (auto it = paths.begin(); it != paths.end(); ++it)
-        s.callsByPath[it.key().toStdString()] = static_cast<std::uint64_t>(f.checkedInteger(
-            it.value(), f.path("paths") + "." + it.key().toStdString(), 0, std::numeric_limits<qint64>::max()));
+        byPath.emplace_back(it.key().toStdString(),
+            static_cast<std::uint64_t>(f.checkedInteger(
+                it.value(), f.path("paths") + "." + it.key().toStdString(), 0, std::numeric_limits<qint64>::max())));
     // Names that are not UTF-8, percent-encoded (core/trace/namebytes.h).
     const QJsonObject exactPaths = f.object("paths_bytes");
     for (auto it = exactPaths.begin(); it != exactPaths.end(); ++it) {
         const std::string where = f.path("paths_bytes") + "." + it.key().toStdString();
-        s.callsByPath[f.decoded(it.key(), where)]
-            = static_cast<std::uint64_t>(f.checkedInteger(it.value(), where, 0, std::numeric_limits<qint64>::max()));
+        byPath.emplace_back(f.decoded(it.key(), where),
+            static_cast<std::uint64_t>(f.checkedInteger(it.value(), where, 0, std::numeric_limits<qint64>::max())));
     }
+    s.callsByPath = PathCounts(std::move(byPath));
     return s;
 }
 
@@ -454,16 +457,27 @@ Frame readFrame(const Fields& f)
     return x;
 }
 
-Stack readStack(const Fields& f, std::size_t frames, std::size_t files)
+// `lists`: the frame lists read so far, so that the stacks with the same frames share one list as
+// the loader's do.
+Stack readStack(
+    const Fields& f, std::size_t frames, std::size_t files, std::map<std::vector<std::size_t>, FrameList>& lists)
 {
     f.spend(sizeof(Stack));
     Stack x;
     const QJsonArray ids = f.array("frames");
+    std::vector<std::size_t> read;
+    read.reserve(static_cast<std::size_t>(ids.size()));
     for (qsizetype i = 0; i < ids.size(); ++i) {
         const std::int64_t id
             = f.checkedInteger(ids[i], indexed(f.path("frames"), i), 0, static_cast<qint64>(frames) - 1);
-        x.frames.push_back(static_cast<std::size_t>(id));
+        read.push_back(static_cast<std::size_t>(id));
         f.spend(sizeof(std::size_t));
+    }
+    if (!read.empty()) {
+        auto it = lists.find(read);
+        if (it == lists.end())
+            it = lists.emplace(read, FrameList(read)).first;
+        x.frames = it->second;
     }
     x.truncated = f.flag("truncated");
     x.pid = f.small("pid");
@@ -560,7 +574,10 @@ Trace traceFromJson(const QByteArray& json, const std::string& where)
     each("zones", [&t](const Fields& f) { t.zones.push_back(readZone(f)); });
     each("findings", [&t](const Fields& f) { t.findings.push_back(readFinding(f)); });
     each("frames", [&t](const Fields& f) { t.frames.push_back(readFrame(f)); });
-    each("stacks", [&t](const Fields& f) { t.stacks.push_back(readStack(f, t.frames.size(), t.files.size())); });
+    std::map<std::vector<std::size_t>, FrameList> frameLists;
+    each("stacks", [&t, &frameLists](const Fields& f) {
+        t.stacks.push_back(readStack(f, t.frames.size(), t.files.size(), frameLists));
+    });
     if (!root.isNull("stack_sampling"))
         t.stackSampling = readStackSampling(root.child(root.object("stack_sampling"), "stack_sampling"));
     checkUserLines(root, t);

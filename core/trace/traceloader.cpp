@@ -16,6 +16,7 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -245,7 +246,7 @@ private:
     std::size_t fileIndex(const IoltFile& image, int pid, std::uint32_t entry);
     std::size_t siteIndex(const IoltFile& image, int pid, std::uint32_t entry);
     std::size_t zoneIndex(const IoltFile& image, int pid, std::uint32_t entry);
-    CallStats& callStats(std::size_t file, std::uint32_t call);
+    CallStats& callStats(std::size_t file, std::uint32_t call, std::uint64_t kinds);
 
     const LoadOptions& m_options;
     // (pid, kind, path) → index in Trace::files; hashed: a tree compared long common path prefixes
@@ -254,7 +255,8 @@ private:
     std::map<std::tuple<int, std::string, std::uint64_t>, std::size_t> m_sites; // (pid, module, offset)
     // Per site, its calls by file index: Site::callsByPath is filled from it once, in finish(), so
     // that a slot adds a number, not a path, to a map (100,000 files made 700,000 path copies).
-    std::vector<std::unordered_map<std::size_t, std::uint64_t>> m_siteFiles;
+    // Appended per slot and summed in finish(): a hash map made a node per (site, file).
+    std::vector<std::vector<std::pair<std::uint32_t, std::uint64_t>>> m_siteFiles;
     std::map<std::pair<int, std::string>, std::size_t> m_zones; // (pid, name)
     std::vector<std::map<std::pair<std::uint32_t, std::size_t>, Zone::Attributed>> m_zoneIo;
     // Per image, while it is added: its entries' indexes in the trace.
@@ -279,11 +281,11 @@ std::size_t Loader::fileIndex(const IoltFile& image, int pid, std::uint32_t entr
         kind = IOLT_KIND_OTHER; // referenced by a slot before it was published: a live read
         path = "(file " + std::to_string(entry) + ")";
     }
-    const auto key = std::make_tuple(pid, kind, path);
-    auto [it, inserted] = m_files.emplace(key, m_trace.files.size());
+    // The path copied once for the key, then moved into the file (100,000 files made four copies).
+    auto [it, inserted] = m_files.emplace(std::make_tuple(pid, kind, path), m_trace.files.size());
     if (inserted) {
         FileStats fs;
-        fs.path = path;
+        fs.path = std::move(path);
         fs.kind = static_cast<FileKind>(kind);
         fs.pid = pid;
         m_trace.files.push_back(std::move(fs));
@@ -364,12 +366,18 @@ std::size_t Loader::zoneIndex(const IoltFile& image, int pid, std::uint32_t entr
 
 // A file has a few call kinds: a linear search of its own vector beats a map per file (a node per
 // call kind, for 100,000 files).
-CallStats& Loader::callStats(std::size_t file, std::uint32_t call)
+// `kinds`: the call kinds the image's slots have on the file's entry (a bit each), for room.
+CallStats& Loader::callStats(std::size_t file, std::uint32_t call, std::uint64_t kinds)
 {
     std::vector<CallStats>& calls = m_trace.files[file].calls;
     for (CallStats& c : calls)
         if (c.callId == static_cast<int>(call))
             return c;
+    // Room for the file's call kinds at once, else grown one at a time: doubling left a file of 5
+    // call kinds room for 8 (40 MB of CallStats never used for 100,000 files), and growing moved
+    // them 4 times.
+    if (calls.size() == calls.capacity())
+        calls.reserve(calls.empty() ? std::max(1, std::popcount(kinds)) : calls.size() + 1);
     CallStats& c = calls.emplace_back();
     // Empty until a call moves a byte (trace.h): freed at once, so the next call kind's histogram
     // takes the same memory; only the call kinds with sizes keep one.
@@ -447,6 +455,20 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     // since it was made, so its counts, not these, can be larger (such entries read as unpublished).
     const std::uint64_t fileCapacity = std::max<std::uint64_t>(image.fileCapacity(), loadAcquire(h.files_used));
     const std::uint64_t siteCapacity = std::max<std::uint64_t>(image.siteCapacity(), loadAcquire(h.sites_used));
+    // Each file entry's call kinds, a bit per kind, read before the slots are added (entries past
+    // the dense range, only a damaged file's, go without).
+    static_assert(IOLT_CALL_COUNT <= 64, "a call kind is a bit of a std::uint64_t");
+    std::vector<std::uint64_t> entryKinds(std::min<std::uint64_t>(fileCapacity, std::uint64_t { 1 } << 22), 0);
+    for (std::uint32_t b = 0; b < image.threads(); ++b) {
+        if (!loadAcquire(image.thread(b).used))
+            continue;
+        for (const IoltFile::SlotRun& run : image.slotRuns(b))
+            for (std::uint32_t i = 0; i < run.count; ++i) {
+                const iolt_slot& s = run.table[i];
+                if (loadAcquire(s.key.used) && s.key.call < IOLT_CALL_COUNT && s.key.file < entryKinds.size())
+                    entryKinds[s.key.file] |= std::uint64_t { 1 } << s.key.call;
+            }
+    }
     for (std::uint32_t b = 0; b < image.threads(); ++b) {
         const iolt_thread& t = image.thread(b);
         if (!loadAcquire(t.used))
@@ -488,7 +510,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
                     = timed < count ? cap.scale(estimatedNs(loadRelaxed(s.ns), timed, count)) : loadRelaxed(s.ns);
                 const std::uint64_t bytes = loadRelaxed(s.bytes);
                 const std::size_t fi = fileIndex(image, p.pid, fileEntry);
-                CallStats& c = callStats(fi, call);
+                CallStats& c = callStats(fi, call, fileEntry < entryKinds.size() ? entryKinds[fileEntry] : 0);
                 const std::uint64_t minNs = loadRelaxed(s.min_ns), maxNs = loadRelaxed(s.max_ns);
                 if (timed > 0) {
                     c.minNs = c.timed == 0 ? minNs : std::min(c.minNs, minNs);
@@ -524,7 +546,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
                     site.ns += ns;
                     site.bytes += bytes;
                     site.callsByKind[c.call] += count;
-                    m_siteFiles[si][fi] += count;
+                    m_siteFiles[si].emplace_back(static_cast<std::uint32_t>(fi), count);
                 }
                 if (zoneEntry != 0) {
                     const std::size_t zi = zoneIndex(image, p.pid, zoneEntry);
@@ -687,16 +709,21 @@ Trace Loader::finish()
     // prefixes again for each site (a 100,000-file program's eight sites: 16 million compares).
     const std::vector<std::uint32_t> rank = pathRanks(t.files);
     for (std::size_t i = 0; i < t.sites.size(); ++i) {
-        std::vector<std::tuple<std::uint32_t, std::size_t, std::uint64_t>> byPath; // (rank, file, calls)
+        std::vector<std::tuple<std::uint32_t, std::uint32_t, std::uint64_t>> byPath; // (rank, file, calls)
         byPath.reserve(m_siteFiles[i].size());
         for (const auto& [file, calls] : m_siteFiles[i])
             byPath.emplace_back(rank[file], file, calls);
-        std::sort(byPath.begin(), byPath.end());
-        std::map<std::string, std::uint64_t>& out = t.sites[i].callsByPath;
-        for (const auto& [pathRank, file, calls] : byPath)
-            out.emplace_hint(out.end(), t.files[file].path, 0)->second
-                += calls; // two processes' files may share a path
         m_siteFiles[i] = {};
+        std::sort(byPath.begin(), byPath.end());
+        std::vector<PathCounts::value_type> out;
+        for (std::size_t k = 0; k < byPath.size(); ++k) {
+            const auto& [pathRank, file, calls] = byPath[k];
+            if (k > 0 && std::get<0>(byPath[k - 1]) == pathRank)
+                out.back().second += calls; // two processes' files may share a path
+            else
+                out.emplace_back(t.files[file].path, calls);
+        }
+        t.sites[i].callsByPath = PathCounts::fromSorted(std::move(out));
     }
     std::stable_sort(t.sites.begin(), t.sites.end(), [](const Site& a, const Site& b) { return a.ns > b.ns; });
     std::stable_sort(t.events.begin(), t.events.end(), [](const Event& a, const Event& b) {

@@ -22,6 +22,10 @@ struct Options {
     std::string smallTextFile; // 10 MiB of the same, for byte-at-a-time readers
     // trace-scale's workload sizes (issue 22 §1's targets by default)
     long scaleProcesses = 10'000, scaleThreads = 10'000, scaleSites = 100'000, scaleFiles = 1'000'000;
+    // trace-load: a trace directory kept earlier (iolens-cli trace --keep) loaded instead of
+    // tracing the many-files program again, for profiling and before/after comparisons of the
+    // loader on the very same trace.
+    std::string traceDir;
 };
 
 double median(std::vector<double> values);

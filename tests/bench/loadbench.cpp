@@ -56,24 +56,28 @@ std::uint64_t directoryBytes(const std::string& dir)
 void traceLoadBenchmark(const Options& options)
 {
     const ScratchDir scratch(options.outDir);
-    const std::string files = scratch.path() + "/files";
-    std::filesystem::create_directories(files);
-    trace::LaunchSpec spec;
-    spec.argv = { IOLENS_BENCH_MANYFILES_PROGRAM, files, std::to_string(kFiles) };
-    spec.passStdio = false;
-    spec.keepDir = scratch.path() + "/trace";
-    trace::TraceLauncher launcher(spec);
-    std::atomic<bool> cancel { false };
+    std::string traceDir = options.traceDir;
+    double programSeconds = 0;
     trace::LoadOptions load;
-    load.command = spec.argv;
-    load.haveWaitStatus = true;
-    const auto programStart = std::chrono::steady_clock::now();
-    load.waitStatus = launcher.run(cancel);
-    const double programSeconds
-        = std::chrono::duration<double>(std::chrono::steady_clock::now() - programStart).count();
-    load.topPid = launcher.pid();
-    load.wallNs = launcher.wallNs();
-    std::filesystem::remove_all(files); // the trace is what is measured, not the files' page cache
+    if (traceDir.empty()) {
+        const std::string files = scratch.path() + "/files";
+        std::filesystem::create_directories(files);
+        trace::LaunchSpec spec;
+        spec.argv = { IOLENS_BENCH_MANYFILES_PROGRAM, files, std::to_string(kFiles) };
+        spec.passStdio = false;
+        spec.keepDir = scratch.path() + "/trace";
+        trace::TraceLauncher launcher(spec);
+        std::atomic<bool> cancel { false };
+        load.command = spec.argv;
+        load.haveWaitStatus = true;
+        const auto programStart = std::chrono::steady_clock::now();
+        load.waitStatus = launcher.run(cancel);
+        programSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - programStart).count();
+        load.topPid = launcher.pid();
+        load.wallNs = launcher.wallNs();
+        std::filesystem::remove_all(files); // the trace is what is measured, not the files' page cache
+        traceDir = launcher.traceDir();
+    }
 
     // Each load in a child of its own, as iolens-cli loads once in a fresh process: a second load
     // in the same process reuses the heap the first one grew (on this VM a first touch of a page
@@ -90,7 +94,7 @@ void traceLoadBenchmark(const Options& options)
             ::close(fds[0]);
             const long before = peakKib();
             const auto t0 = std::chrono::steady_clock::now();
-            const std::shared_ptr<const trace::Trace> t = trace::loadTrace(launcher.traceDir(), load);
+            const std::shared_ptr<const trace::Trace> t = trace::loadTrace(traceDir, load);
             const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
             const double result[3]
                 = { s, static_cast<double>(peakKib() - before) / 1024, static_cast<double>(t->files.size()) };
@@ -109,10 +113,13 @@ void traceLoadBenchmark(const Options& options)
         peakMib.push_back(result[1]);
         loadedFiles = static_cast<std::size_t>(result[2]);
     }
-    std::printf("trace-load: a program creating and reading back %d files (%s), traced once in %.2f s\n", kFiles,
-        IOLENS_BENCH_MANYFILES_PROGRAM, programSeconds);
+    if (options.traceDir.empty())
+        std::printf("trace-load: a program creating and reading back %d files (%s), traced once in %.2f s\n", kFiles,
+            IOLENS_BENCH_MANYFILES_PROGRAM, programSeconds);
+    else
+        std::printf("trace-load: the kept trace directory %s\n", traceDir.c_str());
     std::printf("  trace directory: %.1f MiB; loaded: %zu files\n",
-        static_cast<double>(directoryBytes(spec.keepDir)) / (1 << 20), loadedFiles);
+        static_cast<double>(directoryBytes(traceDir)) / (1 << 20), loadedFiles);
     std::printf(
         "  loadTrace (aggregation, symbols, findings), %d runs: median %.3f s (min %.3f, max %.3f)  target < 1 s\n",
         options.reps, median(seconds), *std::min_element(seconds.begin(), seconds.end()),

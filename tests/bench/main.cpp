@@ -5,7 +5,7 @@
 //                trace-stacks|trace-scale|symbolize|replay|all
 //   [--file F]
 //   [--small-file F]
-//                [--text-file F] [--small-text-file F] [--out-dir D] [--reps N]
+//                [--text-file F] [--small-text-file F] [--out-dir D] [--reps N] [--trace-dir D]
 //                [--scale-processes N] [--scale-threads N] [--scale-sites N] [--scale-files N]
 // Without --file a 1 GiB random file is generated under the out dir (and kept for the next run);
 // without --text-file a 1 GiB text file of ~80-byte lines, for read, likewise (and 10 MiB of it).
@@ -35,7 +35,7 @@ int main(int argc, char** argv)
             "[--file F] "
             "[--small-file "
             "F] "
-            "[--text-file F] [--small-text-file F] [--out-dir D] [--reps N] [--scale-processes N] "
+            "[--text-file F] [--small-text-file F] [--out-dir D] [--reps N] [--trace-dir D] [--scale-processes N] "
             "[--scale-threads N] [--scale-sites N] [--scale-files N]\n");
         return 2;
     }
@@ -54,6 +54,8 @@ int main(int argc, char** argv)
             options.smallTextFile = argv[i + 1];
         else if (flag == "--out-dir")
             options.outDir = argv[i + 1];
+        else if (flag == "--trace-dir")
+            options.traceDir = argv[i + 1];
         else if (flag == "--scale-processes" || flag == "--scale-threads" || flag == "--scale-sites"
             || flag == "--scale-files") {
             long& size = flag == "--scale-processes" ? options.scaleProcesses

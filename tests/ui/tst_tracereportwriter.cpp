@@ -287,7 +287,9 @@ private slots:
             deep.push_back(t.frames.size());
             t.frames.push_back(frame("recurse", "/home/me/prog", "prog.c", 100 + i, false));
         }
-        t.stacks.front().frames.insert(t.stacks.front().frames.begin() + 1, deep.begin(), deep.end());
+        std::vector<std::size_t> frames = t.stacks.front().frames; // shared: a changed copy replaces it
+        frames.insert(frames.begin() + 1, deep.begin(), deep.end());
+        t.stacks.front().frames = std::move(frames);
         const QImage flame = traceFlameImage(t, 800);
         QVERIFY2(flame.height() > 1200, qPrintable(QString::number(flame.height()))); // taller than any page
         ReportOptions options;

@@ -293,6 +293,39 @@ private slots:
         QCOMPARE(back.callCostNs, std::uint64_t { 21'000 });
     }
 
+    // Stacks with the same frames share one list (trace.h FrameList), as the loader makes them: the
+    // JSON writes each stack's frame ids, and reading it back shares the lists again, each stack
+    // keeping its own frames.
+    void stacksShareTheirFramesThroughJson()
+    {
+        Trace t = richTrace();
+        Stack other = t.stacks[0];
+        other.file = -1;
+        other.call = "write";
+        Stack different = t.stacks[0];
+        different.frames = { 0, 1 };
+        t.stacks.push_back(other); // the same list object: a copy shares it
+        t.stacks.push_back(different);
+        QVERIFY(t.stacks[1].frames.sharedWith(t.stacks[0].frames));
+        QVERIFY(!t.stacks[2].frames.sharedWith(t.stacks[0].frames));
+        const std::string first = json(t);
+        const Trace back = traceFromJson(QByteArray::fromStdString(first), "mem");
+        QCOMPARE(json(back), first);
+        QCOMPARE(back.stacks.size(), std::size_t { 3 });
+        QCOMPARE(back.stacks[0].frames.ids(), (std::vector<std::size_t> { 2, 0, 1 }));
+        QCOMPARE(back.stacks[1].frames.ids(), (std::vector<std::size_t> { 2, 0, 1 }));
+        QCOMPARE(back.stacks[2].frames.ids(), (std::vector<std::size_t> { 0, 1 }));
+        QVERIFY(back.stacks[1].frames.sharedWith(back.stacks[0].frames));
+        QVERIFY(!back.stacks[2].frames.sharedWith(back.stacks[0].frames));
+        QCOMPARE(back.frames[back.stacks[1].frames[0]].module, t.frames[2].module);
+        // Equal lists compare equal whether shared or not; a vector assigned makes a list of its own.
+        Stack copy = back.stacks[0];
+        copy.frames = std::vector<std::size_t> { 2, 0, 1 };
+        QVERIFY(!copy.frames.sharedWith(back.stacks[0].frames));
+        QVERIFY(copy.frames == back.stacks[0].frames);
+        QVERIFY(!(copy.frames == back.stacks[2].frames));
+    }
+
     // A trace directory with the ptrace tracer's note (core/trace/ptrace/tracernote.h) loads as a
     // ptrace trace whose first notice says so and what a call cost; the JSON carries the same.
     void tracerNoteNamesTheMode_data()

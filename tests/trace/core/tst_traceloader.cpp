@@ -318,7 +318,7 @@ private slots:
         QCOMPARE(s.count, std::uint64_t { 12 });
         QCOMPARE(s.ns, std::uint64_t { 11'000 });
         QCOMPARE(s.callsByKind, (std::map<std::string, std::uint64_t> { { "read", 12 } }));
-        QCOMPARE(s.callsByPath, (std::map<std::string, std::uint64_t> { { "/tmp/in.txt", 12 } }));
+        QCOMPARE(s.callsByPath, (PathCounts { { "/tmp/in.txt", 12 } }));
         QCOMPARE(s.label(), std::string("prog+0x1000"));
 
         QCOMPARE(t.zones.size(), std::size_t { 1 });
@@ -923,6 +923,24 @@ private slots:
         QCOMPARE(t.stacks[3].pid, 2); // came before the truncated one
         QVERIFY(t.stacks[4].truncated);
         QCOMPARE(t.stacks[4].calls, std::uint64_t { 2 });
+    }
+
+    // Site::callsByPath is a sorted vector read like the map it was: path order (bytes), one entry
+    // per path (the last count given), found by its path.
+    void pathCountsReadLikeAMap()
+    {
+        const PathCounts counts({ { "/b", 2 }, { "/a\xff", 9 }, { "/a", 1 }, { "/b", 3 } });
+        QCOMPARE(counts.size(), std::size_t { 3 });
+        std::vector<std::string> order;
+        for (const auto& [path, n] : counts)
+            order.push_back(path);
+        QCOMPARE(order, (std::vector<std::string> { "/a", "/a\xff", "/b" }));
+        QCOMPARE(counts.find("/b")->second, std::uint64_t { 3 });
+        QCOMPARE(counts.find("/a")->second, std::uint64_t { 1 });
+        QVERIFY(counts.find("/c") == counts.end());
+        QVERIFY(!counts.contains("/"));
+        QVERIFY(counts == (PathCounts { { "/a", 1 }, { "/b", 3 }, { "/a\xff", 9 } }));
+        QVERIFY(PathCounts().empty());
     }
 
     void missingDirectoryIsOneSentence()
