@@ -250,10 +250,10 @@ enum iolt_direction { IOLT_DIR_NONE = 0, IOLT_DIR_READ = 1, IOLT_DIR_WRITE = 2 }
     X(EXEC, "exec", META, NONE) /* execve and friends; events only */                                                  \
     /* not calls: pages of a file mapping in the process's page tables when it was unmapped (or at exec or exit), at   \
      * the mmap's site; count = pages, bytes = pages x page size, untimed (preload/mappings.h) */                      \
-    X(PAGE_FAULTS, "page faults", POSIX, NONE)                                                                        \
-    /* not calls: of those pages, the ones that were not in the page cache when the file was mapped, so the process's \
-     * faults had them read from storage (by the fault itself or its read-ahead); same slot shape, only where the     \
-     * page cache could be seen (mincore shows it for files the process may write) */                                \
+    X(PAGE_FAULTS, "page faults", POSIX, NONE)                                                                         \
+    /* not calls: of those pages, the ones that were not in the page cache when the file was mapped, so the process's  \
+     * faults had them read from storage (by the fault itself or its read-ahead); same slot shape, only where the      \
+     * page cache could be seen (mincore shows it for files the process may write) */                                  \
     X(PAGES_FROM_DISK, "pages from disk", POSIX, NONE)
 
 enum iolt_call {
