@@ -104,6 +104,32 @@ static inline int iolt_uring_op_of(const struct io_uring_sqe* s, struct iolt_uri
     return 1;
 }
 
+/* A recorded request's result, once its completion is read (preload/uring_complete.c and the
+ * ptrace tracer's ptraceuring.cpp): the request was counted with the size it asked for (asked,
+ * < 0 for a request that moves no data), and its slot changes by this. bytes is added modulo 2^64
+ * (a shortfall is taken off; the header's read or write total changes by the same); the size
+ * histogram's bucket_off loses the call and bucket_on gains it (-1: none); failed: one more error;
+ * short_transfer: it moved less than it asked. */
+struct iolt_uring_result {
+    uint64_t bytes;
+    int bucket_off, bucket_on;
+    int failed, short_transfer;
+};
+
+static inline struct iolt_uring_result iolt_uring_result_of(int64_t asked, int64_t result)
+{
+    struct iolt_uring_result r = { 0, -1, -1, result < 0, 0 };
+    if (asked < 0 || result == asked)
+        return r;
+    r.bucket_off = (int)iolt_hist_bucket((uint64_t)asked);
+    if (result >= 0) {
+        r.bucket_on = (int)iolt_hist_bucket((uint64_t)result);
+        r.short_transfer = result < asked;
+    }
+    r.bytes = (result < 0 ? 0 : (uint64_t)result) - (uint64_t)asked;
+    return r;
+}
+
 #ifdef __cplusplus
 }
 #endif

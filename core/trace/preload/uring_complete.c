@@ -16,6 +16,7 @@
  * kernel, as close as the program's own calls into the ring come. */
 #include "uring.h"
 
+#include "iolt_uring.h"
 #include "lock.h"
 
 #include <sys/mman.h>
@@ -140,30 +141,21 @@ static void add_to(uint64_t* counter, uint64_t n, int atomic)
         *counter += n;
 }
 
-/* The request's slot, corrected by its result (on the thread that recorded it): a data request
- * was counted with the size asked, in its bytes and its size histogram; a failed one, as a call
- * that failed (record.h: an error, no bytes, no size). Unsigned arithmetic takes asked bytes off. */
-static void correct_slot(struct iol_tls* t, const struct inflight* e, int32_t res)
+/* The request's slot, corrected by its result (on the thread that recorded it). */
+static void correct_slot(struct iol_tls* t, const struct inflight* e, const struct iolt_uring_result* r)
 {
+    if (!r->failed && r->bucket_off < 0)
+        return;
     struct iolt_slot* slot = iol_slot_find(t, e->key, e->site);
     if (!slot)
         return;
-    if (e->asked < 0) { /* a request that moves no data (fsync, open, close …) */
-        if (res < 0)
-            add_to(&slot->errors, 1, t->shared);
-        return;
-    }
-    if (res >= 0 && (int64_t)res == e->asked)
-        return;
-    const uint64_t asked = (uint64_t)e->asked;
-    add_to(&slot->hist[iolt_hist_bucket(asked)], (uint64_t)0 - 1, t->shared);
-    if (res < 0) {
+    if (r->failed)
         add_to(&slot->errors, 1, t->shared);
-        add_to(&slot->bytes, (uint64_t)0 - asked, t->shared);
-    } else {
-        add_to(&slot->hist[iolt_hist_bucket((uint64_t)res)], 1, t->shared);
-        add_to(&slot->bytes, (uint64_t)res - asked, t->shared);
-    }
+    if (r->bucket_off >= 0)
+        add_to(&slot->hist[r->bucket_off], (uint64_t)0 - 1, t->shared);
+    if (r->bucket_on >= 0)
+        add_to(&slot->hist[r->bucket_on], 1, t->shared);
+    add_to(&slot->bytes, r->bytes, t->shared);
 }
 
 static void completed(struct iol_tls* t, const struct inflight* e, int32_t res, uint64_t now)
@@ -178,21 +170,20 @@ static void completed(struct iol_tls* t, const struct inflight* e, int32_t res, 
     while (waited > max
         && !__atomic_compare_exchange_n(&h->uring_wait_max_ns, &max, waited, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
         ;
-    if (res < 0)
+    const struct iolt_uring_result r = iolt_uring_result_of(e->asked, res);
+    const int data = iolt_call_direction(e->call) != IOLT_DIR_NONE;
+    if (r.failed)
         __atomic_fetch_add(&h->uring_failed, 1, __ATOMIC_RELAXED);
-    const int data = e->asked >= 0 && iolt_call_direction(e->call) != IOLT_DIR_NONE;
-    if (data && res >= 0 && (int64_t)res < e->asked)
+    if (data && r.short_transfer)
         __atomic_fetch_add(&h->uring_short, 1, __ATOMIC_RELAXED);
     if (e->owner != t || !t->th) {
         __atomic_fetch_add(&h->uring_other_thread, 1, __ATOMIC_RELAXED);
         return;
     }
-    correct_slot(t, e, res);
-    if (data) { /* the header's totals, which unseen I/O leaves out, are the bytes done too */
-        const uint64_t done = res < 0 ? 0 : (uint64_t)res;
-        uint64_t* total = iolt_call_reads(e->call) ? &h->uring_read_bytes : &h->uring_write_bytes;
-        __atomic_fetch_add(total, done - (uint64_t)e->asked, __ATOMIC_RELAXED);
-    }
+    correct_slot(t, e, &r);
+    if (data && r.bytes) /* the header's totals, which unseen I/O leaves out, are the bytes done too */
+        __atomic_fetch_add(
+            iolt_call_reads(e->call) ? &h->uring_read_bytes : &h->uring_write_bytes, r.bytes, __ATOMIC_RELAXED);
 }
 
 /* The tracked request a completion answers, removed from the table: the first of that ring and

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/ptrace/ioltwriter.h"
+
+#include "core/trace/format/iolt_uring.h"
 #include "core/trace/ptrace/monotonic.h"
 
 #include "core/errors.h"
@@ -629,21 +631,18 @@ void IoltWriter::raiseHeader(std::uint64_t iolt_header::*counter, std::uint64_t 
 }
 
 void IoltWriter::correctResult(
-    int blockIndex, std::uint32_t file, std::uint32_t call, std::uint32_t site, std::int64_t asked, std::int64_t result)
+    int blockIndex, std::uint32_t file, std::uint32_t call, std::uint32_t site, const iolt_uring_result& r)
 {
-    if (blockIndex < 0 || (asked < 0 && result >= 0) || result == asked)
+    if (blockIndex < 0 || (!r.failed && r.bucket_off < 0))
         return;
     iolt_slot* s = slot(block(blockIndex), key(file, call), site);
-    if (asked >= 0) { // counted with the size asked: taken off again
-        s->bytes -= std::uint64_t(asked);
-        s->hist[iolt_hist_bucket(std::uint64_t(asked))]--;
-    }
-    if (result < 0) {
+    if (r.failed)
         s->errors++;
-    } else {
-        s->bytes += std::uint64_t(result);
-        s->hist[iolt_hist_bucket(std::uint64_t(result))]++;
-    }
+    if (r.bucket_off >= 0)
+        s->hist[r.bucket_off]--;
+    if (r.bucket_on >= 0)
+        s->hist[r.bucket_on]++;
+    s->bytes += r.bytes;
 }
 
 } // namespace iolens::trace::ptrace

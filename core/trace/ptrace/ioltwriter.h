@@ -18,6 +18,8 @@
 #include <unordered_map>
 #include <vector>
 
+struct iolt_uring_result; // format/iolt_uring.h
+
 namespace iolens::trace::ptrace {
 
 struct ImageIdentity {
@@ -74,9 +76,9 @@ public:
     void addToHeader(std::uint64_t iolt_header::*counter, std::uint64_t n) noexcept;
     void raiseHeader(std::uint64_t iolt_header::*counter, std::uint64_t atLeast) noexcept; // a maximum
     // A call recorded with the size it asked for (an io_uring request) whose result came later:
-    // its slot's bytes and size histogram become the result's, or it becomes a failed call.
+    // its slot changed as format/iolt_uring.h's iolt_uring_result_of says.
     void correctResult(
-        int block, std::uint32_t file, std::uint32_t call, std::uint32_t site, std::int64_t asked, std::int64_t result);
+        int block, std::uint32_t file, std::uint32_t call, std::uint32_t site, const iolt_uring_result& result);
     // The process's page faults (/proc/PID/stat) at the image's start or end.
     void setFaults(bool atEnd, const iolt_faults& faults) noexcept;
 

@@ -9,6 +9,7 @@
 #include "core/trace/ptrace/ptracetracer.h"
 
 #include "core/trace/format/iolt.h"
+#include "core/trace/format/iolt_uring.h"
 #include "core/trace/ptrace/fdtable.h"
 #include "core/trace/ptrace/ioltwriter.h"
 #include "core/trace/ptrace/monotonic.h"
@@ -133,19 +134,17 @@ void PtraceTracer::onUringCompletions(Tracee& t, std::uint64_t nowNs, bool every
         w.addToHeader(&iolt_header::uring_completed, 1);
         w.addToHeader(&iolt_header::uring_wait_ns, waited);
         w.raiseHeader(&iolt_header::uring_wait_max_ns, waited);
-        if (c.result < 0)
+        const iolt_uring_result r = iolt_uring_result_of(q.asked, c.result);
+        if (r.failed)
             w.addToHeader(&iolt_header::uring_failed, 1);
-        w.correctResult(q.block, q.file, q.call, q.site, q.asked, c.result);
+        w.correctResult(q.block, q.file, q.call, q.site, r);
         const bool reads = iolt_call_reads(q.call), writes = iolt_call_writes(q.call);
-        if (q.asked < 0 || !(reads || writes))
+        if (!reads && !writes)
             continue;
-        const std::uint64_t moved = c.result < 0 ? 0 : std::uint64_t(c.result);
-        if (c.result >= 0 && moved < std::uint64_t(q.asked))
+        if (r.short_transfer)
             w.addToHeader(&iolt_header::uring_short, 1);
-        // The header's totals, which unseen I/O leaves out, are the bytes done too (unsigned
-        // arithmetic: a shortfall is taken off).
-        w.addToHeader(
-            reads ? &iolt_header::uring_read_bytes : &iolt_header::uring_write_bytes, moved - std::uint64_t(q.asked));
+        // The header's totals, which unseen I/O leaves out, are the bytes done too.
+        w.addToHeader(reads ? &iolt_header::uring_read_bytes : &iolt_header::uring_write_bytes, r.bytes);
     }
 }
 
