@@ -30,7 +30,8 @@ struct iol_map {
      * unmapped with the last of them. */
     uintptr_t origin;
     uint8_t* cached;
-    size_t cached_size;
+    size_t cached_size; /* bytes mapped for it (whole pages) */
+    uintptr_t cached_pages; /* pages it covers */
 };
 
 static struct iol_map g_maps[IOL_MAPS];
@@ -58,7 +59,7 @@ static void count_unmeasured(void)
 static int was_cached(const struct iol_map* m, uintptr_t page_address)
 {
     const uintptr_t i = (page_address - m->origin) / page_size();
-    if (page_address < m->origin || i / 8 >= m->cached_size) /* grown by mremap since: not known */
+    if (page_address < m->origin || i >= m->cached_pages) /* grown by mremap since: not known */
         return 1;
     return (m->cached[i / 8] >> (i % 8)) & 1;
 }
@@ -146,8 +147,10 @@ static void measure(struct iol_tls* t, const struct iol_map* m)
 
 /* The bitmap of a mapping's pages in the page cache as it is mapped (mincore), or NULL: mincore
  * shows the page cache of a file mapping only to a process that owns the file or may write it
- * (else it answers for the pages this process has mapped, none yet), and memory may be short. */
-static uint8_t* cached_pages(int fd, uintptr_t start, uintptr_t end, size_t* size)
+ * (else it answers for the pages this process has mapped, none yet), and memory may be short.
+ * Pages past the file's end then count as cached: they come to be as the file grows, written (a
+ * database maps more than its file and writes into it), not read from storage. */
+static uint8_t* cached_pages(int fd, int64_t offset, uintptr_t start, uintptr_t end, size_t* size)
 {
     struct stat st;
     if (syscall(SYS_fstat, fd, &st) != 0)
@@ -174,7 +177,7 @@ static uint8_t* cached_pages(int fd, uintptr_t start, uintptr_t end, size_t* siz
             return NULL;
         }
         for (uintptr_t i = 0; i < want; ++i)
-            if (vec[i] & 1)
+            if ((vec[i] & 1) || offset + (int64_t)((page + i) * ps) >= (int64_t)st.st_size)
                 out[(page + i) / 8] |= (uint8_t)(1u << ((page + i) % 8));
         page += want;
     }
@@ -303,7 +306,8 @@ int64_t iol_map_file_of(void* addr, size_t length)
     return file;
 }
 
-void iol_map_added(struct iol_tls* t, int fd, void* addr, size_t length, uint32_t file, uint32_t site, uint32_t zone)
+void iol_map_added(
+    struct iol_tls* t, int fd, int64_t offset, void* addr, size_t length, uint32_t file, uint32_t site, uint32_t zone)
 {
     if (!iol_g.hdr || length == 0)
         return;
@@ -312,9 +316,10 @@ void iol_map_added(struct iol_tls* t, int fd, void* addr, size_t length, uint32_
     iol_map_removing(t, addr, length, 0);
     const uintptr_t ps = page_size();
     struct iol_map m = { (uintptr_t)addr, ((uintptr_t)addr + length + ps - 1) & ~(ps - 1), 0, file, site, zone,
-        (uintptr_t)addr, NULL, 0 };
+        (uintptr_t)addr, NULL, 0, 0 };
     m.t0 = iol_now();
-    m.cached = cached_pages(fd, m.start, m.end, &m.cached_size);
+    m.cached = cached_pages(fd, offset, m.start, m.end, &m.cached_size);
+    m.cached_pages = (m.end - m.start) / ps;
     iol_spin_lock(&g_lock);
     struct iol_map* e = free_entry();
     if (e) {

@@ -23,11 +23,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* A successful mmap of a regular file (fd): remembered (entries it overlaps are stale and
+/* A successful mmap of a regular file (fd, from offset): remembered (entries it overlaps are stale and
  * dropped), with which of its pages were in the page cache then (mincore), so that the pages its
  * faults had read from storage are known when it is measured (IOLT_CALL_PAGES_FROM_DISK).
  * t0: the mmap's time; site and zone: the mmap's slot's. */
-void iol_map_added(struct iol_tls* t, int fd, void* addr, size_t length, uint32_t file, uint32_t site, uint32_t zone);
+void iol_map_added(
+    struct iol_tls* t, int fd, int64_t offset, void* addr, size_t length, uint32_t file, uint32_t site, uint32_t zone);
 /* Before [addr, addr + length) is unmapped or replaced: the overlapping parts of remembered
  * mappings are measured and recorded into t's block (measure 0: only forgotten, counted unmeasured). */
 void iol_map_removing(struct iol_tls* t, void* addr, size_t length, int measure);

@@ -37,11 +37,11 @@
         if ((flags & MAP_FIXED) && iol_maps_live)                                                                      \
             iol_map_removing(c.t, addr, length, 1);                                                                    \
         void* r = real args;                                                                                           \
-        mapped(&c, fd, r, length, flags);                                                                              \
+        mapped(&c, fd, (int64_t)off, r, length, flags);                                                                \
         return r;                                                                                                      \
     }
 
-static void mapped(struct iol_ctx* c, int fd, void* r, size_t length, int flags)
+static void mapped(struct iol_ctx* c, int fd, int64_t offset, void* r, size_t length, int flags)
 {
     /* The call ends here: remembering the mapping (a look at the page cache, mappings.h) is the
      * library's work, not the program's time in mmap. */
@@ -49,7 +49,7 @@ static void mapped(struct iol_ctx* c, int fd, void* r, size_t length, int flags)
     if (r != MAP_FAILED) {
         const int e = errno;
         if (!(flags & MAP_ANONYMOUS) && c->f && c->f->kind == IOLT_KIND_REGULAR)
-            iol_map_added(c->t, fd, r, length, c->f->file, c->t->site_last, (uint32_t)(c->op.key >> 48));
+            iol_map_added(c->t, fd, offset, r, length, c->f->file, c->t->site_last, (uint32_t)(c->op.key >> 48));
         else if (iol_maps_live) /* the range held nothing the table may still name */
             iol_map_removing(c->t, r, length, 0);
         errno = e;

@@ -144,6 +144,8 @@ std::shared_ptr<const std::vector<bool>> cachedPages(pid_t pid, int fd, std::uin
     ::close(file);
     if (at == MAP_FAILED)
         return nullptr;
+    // Pages past the file's end count as cached: they come to be as the file grows, written, not
+    // read from storage (a database maps more than its file and writes into it).
     auto cached = std::make_shared<std::vector<bool>>(pages);
     std::array<unsigned char, 4096> vec {};
     bool ok = true;
@@ -151,7 +153,7 @@ std::shared_ptr<const std::vector<bool>> cachedPages(pid_t pid, int fd, std::uin
         const std::uint64_t want = std::min<std::uint64_t>(pages - page, vec.size());
         ok = ::mincore(static_cast<char*>(at) + page * ps, want * ps, vec.data()) == 0;
         for (std::uint64_t i = 0; ok && i < want; ++i)
-            (*cached)[page + i] = (vec[i] & 1) != 0;
+            (*cached)[page + i] = (vec[i] & 1) != 0 || offset + (page + i) * ps >= std::uint64_t(st.st_size);
         page += want;
     }
     ::munmap(at, pages * ps);

@@ -290,6 +290,8 @@ private slots:
         const std::uint64_t pages = run.call(db, u"page faults"_s).count;
         QVERIFY2(pages == size / kPage || pages == size / kPage - 1,
             qPrintable(u"%1 pages of %2"_s.arg(pages).arg(size / kPage)));
+        // The database was just written: every page was in the page cache, none came from disk.
+        QCOMPARE(run.call(db, u"pages from disk"_s).count, 0u);
     }
 };
 

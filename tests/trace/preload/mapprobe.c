@@ -63,7 +63,7 @@ int map_probe_unmap_and_exit(const char* dir, uint32_t file, uint32_t site, stru
     char* p = mmap(NULL, 64 * ps, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0);
     if (p == MAP_FAILED)
         return -3;
-    iol_map_added(t, fd, p, 64 * ps, file, site, 0);
+    iol_map_added(t, fd, 0, p, 64 * ps, file, site, 0);
     close(fd);
     p[0] = p[3 * ps] = p[10 * ps] = p[63 * ps] = 1;
     t->guard = 1; /* as inside the munmap wrapper */
@@ -91,7 +91,7 @@ int map_probe_moved(const char* dir, uint32_t file, uint32_t site, struct map_pr
     char* p = mmap(NULL, 16 * ps, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0);
     if (p == MAP_FAILED)
         return -3;
-    iol_map_added(t, fd, p, 16 * ps, file, site, 0);
+    iol_map_added(t, fd, 0, p, 16 * ps, file, site, 0);
     p[0] = p[ps] = 1;
     char* q = mremap(p, 16 * ps, 32 * ps, MREMAP_MAYMOVE);
     if (q == MAP_FAILED)
@@ -105,12 +105,12 @@ int map_probe_moved(const char* dir, uint32_t file, uint32_t site, struct map_pr
     char* r = mmap(NULL, 4 * ps, PROT_READ, MAP_PRIVATE, fd, 0);
     if (r == MAP_FAILED)
         return -5;
-    iol_map_added(t, fd, r, 4 * ps, file + 1, site, 0);
+    iol_map_added(t, fd, 0, r, 4 * ps, file + 1, site, 0);
     munmap(r, 4 * ps);
     char* again = mmap(r, 4 * ps, PROT_READ, MAP_PRIVATE | MAP_FIXED_NOREPLACE, fd, 0);
     if (again != r)
         return -6;
-    iol_map_added(t, fd, again, 4 * ps, file + 2, site, 0);
+    iol_map_added(t, fd, 0, again, 4 * ps, file + 2, site, 0);
     close(fd);
     iol_map_removing(t, again, 4 * ps, 1); /* nothing touched: measured, no pages */
     munmap(again, 4 * ps);
