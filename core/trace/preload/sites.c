@@ -17,8 +17,8 @@
 #include "record.h"
 #include "tables.h"
 
+#include "unwind.h"
 #include <dlfcn.h>
-#include <execinfo.h>
 #include <link.h>
 #include <string.h>
 
@@ -138,7 +138,7 @@ static struct addr_entry classify(uintptr_t addr)
 static uint32_t walk(uintptr_t ra)
 {
     void* frames[WALK_DEPTH];
-    const int n = backtrace(frames, WALK_DEPTH);
+    const int n = iol_backtrace(frames, WALK_DEPTH);
     for (int i = 0; i < n; ++i) {
         const struct addr_entry e = classify((uintptr_t)frames[i]);
         if (e.kind == 1)

@@ -14,7 +14,7 @@
  * that one slow stack does not take the time of the fast calls before it. The samples of a slot
  * thus add up to its counts, and the reader scales them to the slot's exact totals.
  *
- * The walk is glibc's backtrace(), i.e. libgcc's unwinder: it follows the unwind tables (.eh_frame,
+ * The walk is libgcc's unwinder, linked into the library (unwind.h): it follows the unwind tables (.eh_frame,
  * found through _dl_find_object), so -O2 code without frame pointers unwinds, and it makes no
  * system call and opens nothing. libunwind (1.6, Debian 12) was tried first and dropped: at its
  * first use it opens a pipe that stays open in the program (two descriptors the program did not
@@ -28,7 +28,8 @@
  * the Python functions and lines it was running (langframes.h, pyframes.c); on a Java thread whose
  * call came from the class library's native code, the Java methods and lines follow the native
  * frames (javaframes.c); on a node thread whose JavaScript waits in a call it made through libuv,
- * the JavaScript functions and lines follow the native frames (jsframes.c). Each is interned once in the stacks file's language frame table.
+ * the JavaScript functions and lines follow the native frames (jsframes.c). Each is interned once in the stacks file's
+ * language frame table.
  *
  * Hot path without a lock: a per-thread cache maps a stack's hash to its id and (stack, slot key)
  * to its weight entry; only a stack or weight this thread has not seen recently takes the stacks
@@ -38,7 +39,7 @@
 #include "langframes.h"
 #include "record.h"
 
-#include <execinfo.h>
+#include "unwind.h"
 #include <link.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,8 +88,7 @@ static struct stacks_tls* thread_state(void)
     struct stacks_tls* st = g_tlsp;
     if (IOL_LIKELY(st != NULL))
         return st;
-    void* p = (void*)syscall(
-        SYS_mmap, NULL, sizeof *st, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    void* p = (void*)syscall(SYS_mmap, NULL, sizeof *st, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == MAP_FAILED)
         return NULL;
     st = p; /* zeroed: pid 0 is no image's, so the first sample sets it up */
@@ -128,33 +128,19 @@ static int find_own(struct dl_phdr_info* info, size_t size, void* unused)
     return 1;
 }
 
-/* glibc's backtrace() loads libgcc_s's unwinder on its first call (dlopen, malloc): done here,
- * at init, so that a first sample taken in a signal handler does not. */
-static void prime_unwinder(void)
-{
-    static int primed;
-    if (__atomic_exchange_n(&primed, 1, __ATOMIC_ACQ_REL))
-        return;
-    void* one[1];
-    backtrace(one, 1);
-}
-
 void iol_stacks_read_env(void)
 {
     const char* v = getenv(IOLT_ENV_STACKS);
     iol_stacks_on = !(v && strcmp(v, "0") == 0);
-    if (iol_stacks_on)
-        prime_unwinder();
 }
 
-/* Once per image: the unwinder loaded, our own range. Under the stacks lock. */
+/* Once per image: our own range, the language runtimes' frames. Under the stacks lock. */
 static int set_up(void)
 {
     if (g_setup_pid == -1)
         return 0;
     if (g_setup_pid != 0)
         return 1; /* a fork child keeps the parent's choices */
-    prime_unwinder();
     g_own_lo = g_own_hi = 0;
     dl_iterate_phdr(find_own, NULL);
     iol_lang_set_up();
@@ -195,8 +181,8 @@ static uintptr_t lang_frame(struct stacks_tls* st, const struct iolts_lang_frame
  * Never for mmap and munmap: memory allocators map and unmap (CPython's own for its arenas,
  * glibc's malloc while it holds an arena lock), and asking the interpreter then would allocate
  * inside the allocator: seen as a crash of python3 at start-up when frame objects were made there. */
-static uint32_t with_lang_frames(struct stacks_tls* st, uint32_t call, const uintptr_t* native, uint32_t depth,
-    uintptr_t* out, int* truncated)
+static uint32_t with_lang_frames(
+    struct stacks_tls* st, uint32_t call, const uintptr_t* native, uint32_t depth, uintptr_t* out, int* truncated)
 {
     if (call == IOLT_CALL_MMAP || call == IOLT_CALL_MUNMAP)
         return 0;
@@ -241,7 +227,7 @@ static uint32_t with_lang_frames(struct stacks_tls* st, uint32_t call, const uin
 static int64_t take_stack(struct stacks_tls* st, struct iolts_header* h, uint32_t call)
 {
     void* walk[WALK_CAP];
-    const int n = backtrace(walk, (int)WALK_CAP);
+    const int n = iol_backtrace(walk, (int)WALK_CAP);
     int i = 0;
     while (i < n && (uintptr_t)walk[i] >= g_own_lo && (uintptr_t)walk[i] < g_own_hi)
         ++i;
@@ -298,8 +284,8 @@ static struct iolts_weight* weight_for(struct stacks_tls* st, uint32_t id, uint6
     return w;
 }
 
-static void record(struct stacks_tls* st, const struct iol_op* op, uint64_t calls, uint64_t timed, uint64_t ns,
-    uint64_t bytes)
+static void record(
+    struct stacks_tls* st, const struct iol_op* op, uint64_t calls, uint64_t timed, uint64_t ns, uint64_t bytes)
 {
     struct iolts_header* h = g_ready;
     if (__atomic_load_n(&g_ready_pid, __ATOMIC_ACQUIRE) != iol_g.pid) {
@@ -387,7 +373,7 @@ void iol_stacks_sample(struct iol_tls* t, const struct iol_op* op, uint64_t t1, 
     sh->timed = s->timed;
     sh->ns = s->ns;
     sh->bytes = s->bytes;
-    const uint64_t period = iolt_call_layer((uint16_t)(op->key >> 32)) == IOLT_LAYER_STDIO ? IOLTS_STDIO_PERIOD
-                                                                                         : IOLTS_PERIOD;
+    const uint64_t period
+        = iolt_call_layer((uint16_t)(op->key >> 32)) == IOLT_LAYER_STDIO ? IOLTS_STDIO_PERIOD : IOLTS_PERIOD;
     sh->due = count - count % period + period;
 }
