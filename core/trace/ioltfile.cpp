@@ -185,7 +185,7 @@ void IoltFile::validate(std::uint64_t actualSize)
         { "thread blocks", h.threads_offset, h.max_threads, h.thread_block_size },
     };
     for (const Region& r : regions) {
-        if (r.offset < IOLT_HEADER_SIZE || r.offset % 8 != 0 || !fits(r.offset, r.count, r.elemSize, size))
+        if (r.offset < IOLT_HEADER_ROOM || r.offset % 8 != 0 || !fits(r.offset, r.count, r.elemSize, size))
             damaged(std::string("its ") + r.name + " lies outside the file");
     }
     if (h.thread_block_size % 8 != 0)

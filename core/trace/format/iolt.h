@@ -19,12 +19,17 @@
  * Layout (all offsets from the start of the file, all integers little-endian native, the file is
  * only ever read on the machine that wrote it):
  *
- *   [0, IOLT_HEADER_SIZE)            struct iolt_header
+ *   [0, IOLT_HEADER_SIZE)            struct iolt_header (in its first IOLT_HEADER_ROOM bytes)
  *   files_offset                     struct iolt_file[IOLT_MAX_FILES]      (index 0 = "(no file)")
  *   sites_offset                     struct iolt_site[IOLT_MAX_SITES]      (index 0 = unknown site)
  *   zones_offset                     struct iolt_zone[IOLT_MAX_ZONES]      (index 0 = outside zones)
  *   strings_offset                   char[IOLT_STRINGS_SIZE]               (NUL-terminated strings)
  *   threads_offset                   thread blocks, thread_block_size each, max_threads of them
+ *
+ * The tables may come in any order, from IOLT_HEADER_ROOM on. The preload puts the zones and the
+ * first sites in the header's page (zones, sites, files, strings, threads): the pages a process
+ * writes at its start are then three, each reserved by one system call (space.h), where a new
+ * page of its trace file costs about 5 µs here and the call about 5 µs more.
  *
  * (These are the first segments; in version 3 the files, sites, strings and thread blocks continue
  * in further segments, and a thread's slots in further tables: "Growth" below.)
@@ -57,7 +62,7 @@ extern "C" {
 #endif
 
 #define IOLT_MAGIC "IOLTRC01" /* 8 bytes, no NUL stored */
-/* A field appended to the header (which has room to 4096 bytes) reads 0 in older files and keeps
+/* A field appended to the header (which has room to IOLT_HEADER_ROOM bytes) reads 0 in older files and keeps
  * the version; a change of any table's entry size bumps it, since a reader that does not know the
  * new size would read every entry past the first at the wrong place. The loader reads every
  * version from IOLT_VERSION_OLDEST on:
@@ -70,6 +75,8 @@ extern "C" {
 #define IOLT_VERSION_OLDEST 1u
 
 #define IOLT_HEADER_SIZE 4096u
+/* The header's own room at the start of its page: tables may begin here. */
+#define IOLT_HEADER_ROOM 1984u
 #define IOLT_MAX_FILES 16384u
 #define IOLT_MAX_SITES 8192u
 #define IOLT_MAX_ZONES 256u
@@ -122,6 +129,11 @@ static inline uint32_t iolt_segment_of(uint64_t index, uint64_t first, uint64_t*
 #define IOLT_ENV_EVENTS "IOLENS_TRACE_EVENTS" /* events kept per thread (default above) */
 #define IOLT_ENV_ZONES "IOLENS_TRACE_ZONES" /* path the stopwatch APIs open and write zone lines to */
 #define IOLT_ENV_LIB "IOLENS_TRACE_LIB" /* absolute path of libiolens-trace.so itself */
+/* The kernel's clocksource as the launcher found it ("tsc": the library may time calls with the
+ * TSC). Read once for the whole trace rather than from sysfs by every traced process (an open, a read
+ * and a close: about 11 µs a process here); without it (attach, a linked recorder) each process reads sysfs. */
+#define IOLT_ENV_CLOCK "IOLENS_TRACE_CLOCK"
+#define IOLT_CLOCKSOURCE_PATH "/sys/devices/system/clocksource/clocksource0/current_clocksource"
 
 /* The zone line protocol (iolens/stopwatch.h, StopwatchUtil.java): a program that finds
  * IOLENS_TRACE_ZONES set opens that path for appending and writes one line per event, in one

@@ -5,11 +5,26 @@
 #include "core/trace/format/iolt.h"
 #include "core/trace/traceloader.h"
 
+#include <fstream>
 #include <string_view>
 
 #include <unistd.h>
 
 namespace iolens::trace {
+
+namespace {
+
+// The kernel's clocksource ("tsc", "kvm-clock", …), or empty where sysfs does not say.
+std::string currentClocksource()
+{
+    std::ifstream in(IOLT_CLOCKSOURCE_PATH);
+    std::string name;
+    if (!(in >> name) || name.size() > 32)
+        return {};
+    return name;
+}
+
+} // namespace
 
 std::vector<std::string> childEnvironment(
     const std::string& traceDir, const std::string& library, std::uint64_t eventsPerThread)
@@ -27,7 +42,7 @@ std::vector<std::string> childEnvironment(
         }
         // A trace variable left over from an outer trace would point the library elsewhere.
         if (named(entry, IOLT_ENV_DIR) || named(entry, IOLT_ENV_LIB) || named(entry, IOLT_ENV_ZONES)
-            || (eventsPerThread > 0 && named(entry, IOLT_ENV_EVENTS)))
+            || named(entry, IOLT_ENV_CLOCK) || (eventsPerThread > 0 && named(entry, IOLT_ENV_EVENTS)))
             continue;
         out.emplace_back(entry);
     }
@@ -36,6 +51,8 @@ std::vector<std::string> childEnvironment(
     out.push_back(std::string(IOLT_ENV_ZONES "=") + traceDir + "/" + kZonesFileName);
     if (eventsPerThread > 0)
         out.push_back(std::string(IOLT_ENV_EVENTS "=") + std::to_string(eventsPerThread));
+    if (const std::string clock = currentClocksource(); !clock.empty())
+        out.push_back(std::string(IOLT_ENV_CLOCK "=") + clock);
     // First, so its wrappers see every call; the user's libraries still load after it.
     out.push_back("LD_PRELOAD=" + library + (userPreload.empty() ? std::string() : ":" + userPreload));
     return out;

@@ -17,9 +17,10 @@ extern char** environ;
 
 #define IOL_PRELOAD "LD_PRELOAD="
 #define IOL_PRELOAD_LEN (sizeof IOL_PRELOAD - 1)
-#define IOL_HIDDEN_COUNT 4
+#define IOL_HIDDEN_COUNT 5
 
-static const char* const g_names[IOL_HIDDEN_COUNT] = { IOLT_ENV_DIR, IOLT_ENV_LIB, IOLT_ENV_EVENTS, IOLT_ENV_STACKS };
+static const char* const g_names[IOL_HIDDEN_COUNT]
+    = { IOLT_ENV_DIR, IOLT_ENV_LIB, IOLT_ENV_EVENTS, IOLT_ENV_STACKS, IOLT_ENV_CLOCK };
 static int g_hidden; /* 1 once iol_env_hide took the trace out */
 static char* g_vars[IOL_HIDDEN_COUNT]; /* the hidden entries ("NAME=value"), as the kernel gave them */
 static char g_token[IOL_PATH_MAX]; /* our entry in LD_PRELOAD, as written there ("" if none) */

@@ -14,7 +14,7 @@
  * then takes a sixteenth of it at most, so the program keeps the rest. */
 #define IOL_RESERVE_MAX (1ull << 40)
 
-_Static_assert(sizeof(struct iolt_header) <= IOLT_HEADER_SIZE, "the header (segments included) fits its page");
+_Static_assert(sizeof(struct iolt_header) <= IOLT_HEADER_ROOM, "the header (segments included) fits its room");
 _Static_assert(sizeof(struct iolt_slot_table) % 64 == 0, "further slots start on a cache line");
 
 static uint64_t g_reserved;
@@ -33,17 +33,17 @@ void* iol_grow_map(int fd, uint64_t size)
     struct rlimit as;
     if (syscall(SYS_prlimit64, 0, RLIMIT_AS, NULL, &as) == 0 && as.rlim_cur != RLIM_INFINITY && as.rlim_cur / 16 < want)
         want = as.rlim_cur / 16;
+    /* The file is mapped for its largest size at once (the pages past its end are never touched:
+     * each extension is an ftruncate before its pages are reserved), so an extension needs no
+     * mmap, and creating the file one mmap instead of a reservation and a MAP_FIXED over it. */
     for (; want > size && r == MAP_FAILED; want >>= 1)
-        r = (void*)syscall(SYS_mmap, NULL, want, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        r = (void*)syscall(SYS_mmap, NULL, want, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_NORESERVE, fd, 0);
     if (r == MAP_FAILED) { /* no room to grow: the file as it is */
         g_reserved = size;
         return (void*)syscall(SYS_mmap, NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     }
     g_reserved = want << 1; /* the loop halved it once more after the success */
-    void* base = (void*)syscall(SYS_mmap, r, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, fd, 0);
-    if (base == MAP_FAILED)
-        syscall(SYS_munmap, r, g_reserved);
-    return base;
+    return r;
 }
 
 uint64_t iol_grow_reserved(void)
@@ -71,15 +71,9 @@ uint64_t iol_grow_file(uint64_t bytes)
         return 0;
     }
     const int saved = errno;
-    /* Reopened by name: the library keeps no descriptor open in the program. */
-    const long fd = iol_sys_open(path, O_RDWR | O_CLOEXEC, 0);
-    int ok = fd >= 0 && syscall(SYS_ftruncate, (int)fd, (off_t)end) == 0;
-    if (ok)
-        ok = (void*)syscall(SYS_mmap, iol_g.base + off, end - off, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED,
-                 (int)fd, (off_t)off)
-            != MAP_FAILED;
-    if (fd >= 0)
-        iol_sys_close((int)fd);
+    /* By name: the library keeps no descriptor open in the program. The mapping covers the new
+     * end already (iol_grow_map). */
+    const int ok = syscall(SYS_truncate, path, (off_t)end) == 0;
     errno = saved;
     if (!ok) {
         no_space();

@@ -1,8 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-/* The trace file that grows (iolt.h, "Growth"): address space is reserved once for the file's
- * largest size, the file is mapped at its start, and each extension (ftruncate) is mapped right
- * after the rest with MAP_FIXED. So the file stays one range of memory, iol_g.base + offset finds
+/* The trace file that grows (iolt.h, "Growth"): the file is mapped once for its largest size, and
+ * each extension is an ftruncate inside that mapping. So the file stays one range of memory, iol_g.base + offset finds
  * every byte of it, and nothing written is ever moved: pointers the hot path keeps (a slot, an
  * event) stay valid. The tables' segments and the threads' further slot tables are such
  * extensions. Every function here that changes the file is called with the header's lock held. */
@@ -10,8 +9,7 @@
 
 #include "iol.h"
 
-/* Maps `size` bytes of the new trace file fd at the start of a fresh reservation; the base, or
- * MAP_FAILED. */
+/* Maps the new trace file fd (`size` bytes now) with room to grow; the base, or MAP_FAILED. */
 void* iol_grow_map(int fd, uint64_t size);
 /* The length of the current reservation (munmap'ed whole by a fork child, with the parent's file). */
 uint64_t iol_grow_reserved(void);

@@ -87,7 +87,7 @@ struct iol_global {
     char dir[IOL_PATH_MAX];
     char zones_path[IOL_PATH_MAX];
     char lib_path[IOL_PATH_MAX];
-    const void* own_base; /* our load base (dladdr), to skip our own frames */
+    const void* own_base; /* our load base (our ELF header), to skip our own frames */
     /* The TSC as a clock (see iol_clock_slow in state.c): ns = ns0 + (tsc - tsc0) * mult >> 32. */
     int tsc_usable, tsc_ready;
     uint64_t tsc0, tsc_ns0, tsc_mult;

@@ -15,6 +15,7 @@
 
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <link.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,11 +132,19 @@ static uint64_t align_up(uint64_t x, uint64_t a)
 static int create_file(int pid)
 {
     char path[IOL_PATH_MAX + 64];
-    const uint64_t files_off = IOLT_HEADER_SIZE;
-    /* The first segment of each table (growth.h adds the others as they are needed). */
-    const uint64_t sites_off = align_up(files_off + (uint64_t)IOLT_FIRST_FILES * sizeof(struct iolt_file), 64);
-    const uint64_t zones_off = align_up(sites_off + (uint64_t)IOLT_FIRST_SITES * sizeof(struct iolt_site), 64);
-    const uint64_t strings_off = align_up(zones_off + (uint64_t)IOLT_MAX_ZONES * sizeof(struct iolt_zone), 64);
+    /* The first segment of each table (growth.h adds the others as they are needed). The zones and
+     * the first sites share the header's page (iolt.h, Layout): with the files' and the strings'
+     * first pages, three pages to reserve at start. */
+    const uint64_t zones_off = IOLT_HEADER_ROOM;
+    const uint64_t sites_off = zones_off + (uint64_t)IOLT_MAX_ZONES * sizeof(struct iolt_zone);
+    _Static_assert(
+        IOLT_HEADER_ROOM + IOLT_MAX_ZONES * sizeof(struct iolt_zone) + sizeof(struct iolt_site) <= IOLT_HEADER_SIZE,
+        "the zones and the unknown site fit the header's page");
+    _Static_assert(
+        (IOLT_HEADER_ROOM + IOLT_MAX_ZONES * sizeof(struct iolt_zone)) % 8 == 0, "the sites are 8-byte aligned");
+    /* Page-aligned: the first entries, reserved at start, then take one page each. */
+    const uint64_t files_off = align_up(sites_off + (uint64_t)IOLT_FIRST_SITES * sizeof(struct iolt_site), 4096);
+    const uint64_t strings_off = align_up(files_off + (uint64_t)IOLT_FIRST_FILES * sizeof(struct iolt_file), 4096);
     const uint64_t threads_off = align_up(strings_off + IOLT_FIRST_STRINGS, 4096);
     const uint64_t slots_off = sizeof(struct iolt_thread);
     const uint64_t totals_off = slots_off + (uint64_t)IOLT_MAX_SLOTS * sizeof(struct iolt_slot);
@@ -169,13 +178,15 @@ static int create_file(int pid)
     iol_space_set_path(path);
     struct iol_space header_space = { 0, IOLT_HEADER_SIZE, 0 };
     iol_grow_reset();
+    /* The header's page reserved holds the zone table whole and the sites up to the page's end. */
+    const uint64_t zones_size = (uint64_t)IOLT_MAX_ZONES * sizeof(struct iolt_zone);
+    iol_space_zones = (struct iol_space) { zones_off, zones_size, zones_size };
+    iol_space_sites = (struct iol_space) { sites_off, (uint64_t)IOLT_FIRST_SITES * sizeof(struct iolt_site),
+        IOLT_HEADER_SIZE - sites_off };
     iol_space_files = (struct iol_space) { files_off, (uint64_t)IOLT_FIRST_FILES * sizeof(struct iolt_file), 0 };
-    iol_space_sites = (struct iol_space) { sites_off, (uint64_t)IOLT_FIRST_SITES * sizeof(struct iolt_site), 0 };
-    iol_space_zones = (struct iol_space) { zones_off, (uint64_t)IOLT_MAX_ZONES * sizeof(struct iolt_zone), 0 };
     iol_space_strings = (struct iol_space) { strings_off, IOLT_FIRST_STRINGS, 0 };
-    if (!iol_space_ensure(&header_space, IOLT_HEADER_SIZE) || !iol_space_ensure(&iol_space_zones, iol_space_zones.size)
-        || !iol_space_ensure(&iol_space_files, sizeof(struct iolt_file))
-        || !iol_space_ensure(&iol_space_sites, sizeof(struct iolt_site)) || !iol_space_ensure(&iol_space_strings, 1)) {
+    if (!iol_space_ensure(&header_space, IOLT_HEADER_SIZE)
+        || !iol_space_ensure(&iol_space_files, sizeof(struct iolt_file)) || !iol_space_ensure(&iol_space_strings, 1)) {
         syscall(SYS_munmap, base, iol_grow_reserved());
         syscall(SYS_unlinkat, -100, path, 0);
         return -1;
@@ -322,14 +333,20 @@ uint64_t iol_clock_slow(void)
     return ns;
 }
 
+/* The clocksource the launcher passed (IOLT_ENV_CLOCK), else empty: sysfs is read. */
+static char g_clocksource[64];
+
 static void tsc_start(void)
 {
 #if defined(__x86_64__)
     char source[64];
     iol_g.tsc_ready = 0;
     iol_g.tsc_usable = 0;
-    if (read_seq_file("/sys/devices/system/clocksource/clocksource0/current_clocksource", source, sizeof source) > 0
-        && strncmp(source, "tsc", 3) == 0) {
+    if (g_clocksource[0])
+        memcpy(source, g_clocksource, sizeof source);
+    else if (read_seq_file(IOLT_CLOCKSOURCE_PATH, source, sizeof source) <= 0)
+        source[0] = '\0';
+    if (strncmp(source, "tsc", 3) == 0) {
         iol_g.tsc0 = __rdtsc();
         iol_g.tsc_ns0 = monotonic();
         iol_g.tsc_usable = 1;
@@ -354,37 +371,47 @@ static void copy_env(char* dst, const char* name)
         strcpy(dst, v);
 }
 
+/* Our own ELF header, where the linker put it: the start of our first segment, i.e. our load base
+ * (dladdr's dli_fbase), known without dladdr's search of every loaded object (two dladdr calls cost
+ * each traced process about 10 µs here). */
+extern const ElfW(Ehdr) __ehdr_start __attribute__((visibility("hidden")));
+
+static int own_address(const void* p)
+{
+    const unsigned char* base = (const unsigned char*)&__ehdr_start;
+    const ElfW(Phdr)* ph = (const ElfW(Phdr)*)(base + __ehdr_start.e_phoff);
+    for (unsigned i = 0; i < __ehdr_start.e_phnum; ++i)
+        if (ph[i].p_type == PT_LOAD && (const unsigned char*)p >= base + ph[i].p_vaddr
+            && (const unsigned char*)p < base + ph[i].p_vaddr + ph[i].p_memsz)
+            return 1;
+    return 0;
+}
+
 /* Loaded twice (LD_PRELOAD naming two copies, or a copy dlopen'ed later): only the copy whose
  * wrappers the program's calls reach writes a trace; the other stays silent. */
 static int interposing(void)
 {
-    Dl_info found, own;
-    void* write_fn = dlsym(RTLD_DEFAULT, "write");
-    return write_fn && dladdr(write_fn, &found) && dladdr(&iol_g, &own) && found.dli_fbase == own.dli_fbase;
+    const void* write_fn = dlsym(RTLD_DEFAULT, "write");
+    return write_fn && own_address(write_fn);
 }
 
 static void start_image(void);
 static void fork_child(int parent_locked);
 
 /* iol_g.alive (iol.h): a private page the kernel wipes in a child that does not share our memory.
- * Without MADV_WIPEONFORK (Linux before 4.14) it is a constant 1: such children go unnoticed. */
+ * The page is one of our own zero-filled data pages (anonymous, so MADV_WIPEONFORK applies), which
+ * spares each traced process an mmap. Without MADV_WIPEONFORK (Linux before 4.14) it is a constant
+ * 1: such children go unnoticed. */
 static const int g_always_alive = 1;
+static volatile int g_alive_page[4096 / sizeof(int)] __attribute__((aligned(4096)));
 static void mark_alive(void)
 {
-    static volatile int* page;
-    if (!page) {
-        void* p = (void*)syscall(SYS_mmap, NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (p == MAP_FAILED)
-            p = NULL;
-        else if (syscall(SYS_madvise, p, 4096, MADV_WIPEONFORK) != 0) {
-            syscall(SYS_munmap, p, 4096);
-            p = NULL;
-        }
-        page = p;
-    }
-    if (page)
-        *page = 1;
-    iol_g.alive = page ? page : &g_always_alive;
+    static int wiped_on_fork = -1;
+    if (wiped_on_fork < 0)
+        wiped_on_fork = syscall(SYS_madvise, (void*)g_alive_page, sizeof g_alive_page, MADV_WIPEONFORK) == 0;
+    if (wiped_on_fork)
+        g_alive_page[0] = 1;
+    iol_g.alive = wiped_on_fork ? &g_alive_page[0] : &g_always_alive;
 }
 
 static void init_once(void)
@@ -396,14 +423,15 @@ static void init_once(void)
         return;
     copy_env(iol_g.zones_path, IOLT_ENV_ZONES);
     copy_env(iol_g.lib_path, IOLT_ENV_LIB);
+    iol_g.own_base = &__ehdr_start;
     Dl_info info;
-    if (dladdr(&iol_g, &info)) {
-        iol_g.own_base = info.dli_fbase;
-        if (!iol_g.lib_path[0] && info.dli_fname && strlen(info.dli_fname) < IOL_PATH_MAX)
-            strcpy(iol_g.lib_path, info.dli_fname);
-    }
+    if (!iol_g.lib_path[0] && dladdr(&iol_g, &info) && info.dli_fname && strlen(info.dli_fname) < IOL_PATH_MAX)
+        strcpy(iol_g.lib_path, info.dli_fname);
     iol_g.max_events = IOLT_DEFAULT_MAX_EVENTS;
     const char* ev = getenv(IOLT_ENV_EVENTS);
+    const char* clock = getenv(IOLT_ENV_CLOCK);
+    if (clock && strlen(clock) < sizeof g_clocksource)
+        strcpy(g_clocksource, clock);
     iol_stacks_read_env(); /* stacks.h */
     iol_env_hide(); /* environment.h: the program sees its environment as untraced (ev stays valid) */
     if (ev && *ev) {

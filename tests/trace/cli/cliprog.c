@@ -110,6 +110,7 @@ int main(int argc, char** argv)
         show("IOLENS_TRACE_LIB");
         show("IOLENS_TRACE_ZONES");
         show("IOLENS_TRACE_EVENTS");
+        show("IOLENS_TRACE_CLOCK");
         show("LD_PRELOAD");
         static char initial[1 << 16];
         FILE* f = fopen("/proc/self/environ", "r");

@@ -25,6 +25,13 @@ QString sentence(const QString& text)
     return QStringLiteral("iolens-cli: ") + text;
 }
 
+// The kernel's clocksource, as iolens passes it to the traced programs (IOLENS_TRACE_CLOCK).
+QString currentClocksource()
+{
+    QFile f(QStringLiteral("/sys/devices/system/clocksource/clocksource0/current_clocksource"));
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()).trimmed() : QString();
+}
+
 } // namespace
 
 class TstTraceCli : public QObject {
@@ -341,28 +348,31 @@ void TstTraceCli::environmentAndGroup()
             "12345", env);
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = QString::fromUtf8(r.out).split(u'\n', Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 13);
+    QCOMPARE(lines.size(), 15);
     // What the program sees: only the user's preload and the stopwatch's variable (the library
     // took itself and its own variables out of the environment)...
     QCOMPARE(lines[0], u"IOLENS_TRACE_DIR=(unset)"_qs);
     QCOMPARE(lines[1], u"IOLENS_TRACE_LIB=(unset)"_qs);
     QCOMPARE(lines[2], u"IOLENS_TRACE_ZONES="_qs + dir + u"/zones"_qs);
     QCOMPARE(lines[3], u"IOLENS_TRACE_EVENTS=(unset)"_qs);
-    QCOMPARE(lines[4], u"LD_PRELOAD="_qs + userLib);
+    QCOMPARE(lines[4], u"IOLENS_TRACE_CLOCK=(unset)"_qs);
+    QCOMPARE(lines[5], u"LD_PRELOAD="_qs + userLib);
     // ...while the environment iolens gave it (the kernel's copy, which no process can change)
-    // has the trace set for this run, the outer trace's directory replaced, the library first.
-    QStringList initial = lines.mid(5, 5);
+    // has the trace set for this run, the outer trace's directory replaced, the library first,
+    // and the kernel's clocksource, read once by iolens for every traced process.
+    QStringList initial = lines.mid(6, 6);
     initial.sort();
-    QCOMPARE(initial[0], u"initial IOLENS_TRACE_DIR="_qs + dir);
-    QCOMPARE(initial[1], u"initial IOLENS_TRACE_EVENTS=1234"_qs);
-    QVERIFY2(initial[2].startsWith(u"initial IOLENS_TRACE_LIB=/"_qs) && initial[2].endsWith(u"/libiolens-trace.so"_qs),
-        qPrintable(initial[2]));
-    const QString lib = initial[2].mid(25);
-    QCOMPARE(initial[3], u"initial IOLENS_TRACE_ZONES="_qs + dir + u"/zones"_qs);
-    QCOMPARE(initial[4], u"initial LD_PRELOAD="_qs + lib + u":"_qs + userLib);
-    QCOMPARE(lines[10], u"cwd="_qs + QDir::currentPath());
-    QCOMPARE(lines[11], u"own_group=0"_qs); // the caller's process group, as untraced
-    QCOMPARE(lines[12], u"stdin_bytes=5"_qs); // iolens' stdin is the program's
+    QCOMPARE(initial[0], u"initial IOLENS_TRACE_CLOCK="_qs + currentClocksource());
+    QCOMPARE(initial[1], u"initial IOLENS_TRACE_DIR="_qs + dir);
+    QCOMPARE(initial[2], u"initial IOLENS_TRACE_EVENTS=1234"_qs);
+    QVERIFY2(initial[3].startsWith(u"initial IOLENS_TRACE_LIB=/"_qs) && initial[3].endsWith(u"/libiolens-trace.so"_qs),
+        qPrintable(initial[3]));
+    const QString lib = initial[3].mid(25);
+    QCOMPARE(initial[4], u"initial IOLENS_TRACE_ZONES="_qs + dir + u"/zones"_qs);
+    QCOMPARE(initial[5], u"initial LD_PRELOAD="_qs + lib + u":"_qs + userLib);
+    QCOMPARE(lines[12], u"cwd="_qs + QDir::currentPath());
+    QCOMPARE(lines[13], u"own_group=0"_qs); // the caller's process group, as untraced
+    QCOMPARE(lines[14], u"stdin_bytes=5"_qs); // iolens' stdin is the program's
 }
 
 void TstTraceCli::optionsBeforeProgramOnly()
@@ -577,15 +587,16 @@ void TstTraceCli::envDashIChildIsTraced()
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(!r.err.contains("drops LD_PRELOAD"), r.err.constData());
     const QStringList lines = QString::fromUtf8(r.out).split(u'\n', Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 11);
-    for (int i = 0; i < 4; ++i)
+    QCOMPARE(lines.size(), 13);
+    for (int i = 0; i < 5; ++i)
         QVERIFY2(lines[i].endsWith(u"=(unset)"_qs), qPrintable(lines[i]));
-    QCOMPARE(lines[4], u"LD_PRELOAD=(unset)"_qs);
-    QVERIFY2(lines[5].startsWith(u"initial LD_PRELOAD=/"_qs) && lines[5].endsWith(u"/libiolens-trace.so"_qs),
-        qPrintable(lines[5]));
-    QVERIFY(lines[6].startsWith(u"initial IOLENS_TRACE_DIR=/"_qs));
-    QVERIFY(lines[7].startsWith(u"initial IOLENS_TRACE_LIB=/"_qs));
-    QCOMPARE(lines[8], u"cwd="_qs + QDir::currentPath());
+    QCOMPARE(lines[5], u"LD_PRELOAD=(unset)"_qs);
+    QVERIFY2(lines[6].startsWith(u"initial LD_PRELOAD=/"_qs) && lines[6].endsWith(u"/libiolens-trace.so"_qs),
+        qPrintable(lines[6]));
+    QVERIFY(lines[7].startsWith(u"initial IOLENS_TRACE_DIR=/"_qs));
+    QVERIFY(lines[8].startsWith(u"initial IOLENS_TRACE_LIB=/"_qs));
+    QCOMPARE(lines[9], u"initial IOLENS_TRACE_CLOCK="_qs + currentClocksource());
+    QCOMPARE(lines[10], u"cwd="_qs + QDir::currentPath());
     const QJsonArray processes = readJsonFile(json).value(u"processes").toArray();
     QStringList images; // an entry per image: env, and the program it became
     for (const QJsonValue& p : processes)
