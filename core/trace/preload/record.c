@@ -114,10 +114,29 @@ void iol_thread_attach(struct iol_tls* t)
  * no room (key: file 0, site 0, zone 0), so a full table loses the file, site and zone of a call
  * but never its kind (one shared slot 0 made every later call look like the first dropped one:
  * "(no file) open 100,998" for a tar's reads). Since tables grow (slottables.h) that happens only
- * when the trace file cannot. The hash uses the slots after them, filled to 7/8 at most so that a
- * key not in it is found missing after a few probes; then the thread's further tables take over. */
+ * when the trace file cannot.
+ *
+ * The slots after them are claimed in order, and found again through a hash of this thread's own,
+ * in private memory (the reader takes every claimed slot, wherever it is). An open-addressed hash
+ * in the file itself spread a thread's slots over the table's 86 pages: a compiler run of a build,
+ * with 40 slots, reserved about 40 pages of its trace file, one new tmpfs page each (about 5 µs
+ * here), where in order they take 4. Once the table is full the thread's further tables take
+ * over (slottables.h). */
 #define IOL_SLOT_FIRST ((uint32_t)IOLT_CALL_COUNT)
-#define IOL_SLOT_ROOM ((IOLT_MAX_SLOTS - IOL_SLOT_FIRST) / 8 * 7)
+#define IOL_SLOT_OWN (IOLT_MAX_SLOTS - IOL_SLOT_FIRST) /* the block's slots claimed in order */
+#define IOL_OWN_INDEX 2048u /* a power of two, at least twice IOL_SLOT_OWN: half full at most */
+_Static_assert(IOL_OWN_INDEX >= 2 * IOL_SLOT_OWN && IOLT_MAX_SLOTS <= UINT16_MAX, "the index holds every own slot");
+
+/* `th` and `base` say whose index it is: a fork child's thread gets a new block in a new file, and a
+ * thread its block once; the state left from before is then dropped. */
+struct own_slots {
+    const struct iolt_thread* th;
+    const unsigned char* base;
+    uint32_t claimed; /* slots IOL_SLOT_FIRST … IOL_SLOT_FIRST + claimed - 1 are taken */
+    struct iol_space space; /* the own slots' region, reserved up to the last claimed */
+    uint16_t at[IOL_OWN_INDEX]; /* slot numbers (0: empty; the full table's slots are never here) */
+};
+static __thread struct own_slots g_own IOL_TLS_MODEL;
 
 static uint32_t slot_hash(uint64_t key, uint32_t site)
 {
@@ -125,7 +144,7 @@ static uint32_t slot_hash(uint64_t key, uint32_t site)
     x ^= x >> 29;
     x *= 0xbf58476d1ce4e5b9ull;
     x ^= x >> 32;
-    return IOL_SLOT_FIRST + (uint32_t)(x % (IOLT_MAX_SLOTS - IOL_SLOT_FIRST));
+    return (uint32_t)x;
 }
 
 static int slot_is(const struct iolt_slot* s, uint64_t key, uint32_t site)
@@ -143,19 +162,30 @@ static void slot_claim(struct iolt_slot* s, uint64_t key, uint32_t site)
     __atomic_store_n(&s->key.used, 1u, __ATOMIC_RELEASE);
 }
 
+static struct own_slots* own_slots_of(struct iolt_slot* slots, const struct iolt_thread* th)
+{
+    struct own_slots* o = &g_own;
+    if (o->th != th || o->base != iol_g.base) {
+        memset(o, 0, sizeof *o);
+        o->th = th;
+        o->base = iol_g.base;
+        const uint64_t first = (uint64_t)((unsigned char*)&slots[IOL_SLOT_FIRST] - iol_g.base);
+        o->space = (struct iol_space) { first, (uint64_t)IOL_SLOT_OWN * sizeof(struct iolt_slot), 0 };
+    }
+    return o;
+}
+
 static struct iolt_slot* find_or_claim(struct iolt_slot* slots, struct iolt_thread* th, uint64_t key, uint32_t site)
 {
-    uint32_t i = slot_hash(key, site);
-    /* A shared block's pages were reserved by other threads: only a block of its own says which. */
-    while ((th->shared || iol_slot_page_known(th, &slots[i], slots))
-        && __atomic_load_n(&slots[i].key.used, __ATOMIC_ACQUIRE)) {
-        if (slot_is(&slots[i], key, site))
-            return &slots[i];
-        i = i + 1 < IOLT_MAX_SLOTS ? i + 1 : IOL_SLOT_FIRST;
-    }
+    struct own_slots* o = own_slots_of(slots, th);
+    uint32_t h = slot_hash(key, site) & (IOL_OWN_INDEX - 1);
+    for (; o->at[h]; h = (h + 1) & (IOL_OWN_INDEX - 1))
+        if (slot_is(&slots[o->at[h]], key, site))
+            return &slots[o->at[h]];
     /* slots_used counts the full table's slots too, but those are taken only once no table has room. */
-    if (IOL_UNLIKELY(th->slots_used >= IOL_SLOT_ROOM || !iol_slot_page_reserve(th, &slots[i], slots))) {
-        struct iolt_slot* more = th->shared ? NULL : iol_slot_more(th, key, site);
+    if (IOL_UNLIKELY(o->claimed >= IOL_SLOT_OWN
+            || !iol_space_ensure(&o->space, (uint64_t)(o->claimed + 1) * sizeof(struct iolt_slot)))) {
+        struct iolt_slot* more = iol_slot_more(th, key, site);
         if (more)
             return more;
         const uint32_t call = (uint16_t)(key >> 32);
@@ -166,6 +196,8 @@ static struct iolt_slot* find_or_claim(struct iolt_slot* slots, struct iolt_thre
         }
         return full;
     }
+    const uint32_t i = IOL_SLOT_FIRST + o->claimed++;
+    o->at[h] = (uint16_t)i;
     slot_claim(&slots[i], key, site);
     th->slots_used++;
     return &slots[i];
@@ -173,12 +205,7 @@ static struct iolt_slot* find_or_claim(struct iolt_slot* slots, struct iolt_thre
 
 struct iolt_slot* iol_slot_find(struct iol_tls* t, uint64_t key, uint32_t site)
 {
-    if (!t->shared)
-        return find_or_claim(t->slots, t->th, key, site);
-    iol_lock();
-    struct iolt_slot* s = find_or_claim(t->slots, t->th, key, site);
-    iol_unlock();
-    return s;
+    return find_or_claim(t->slots, t->th, key, site);
 }
 
 void iol_event_new(struct iol_tls* t, uint64_t key, uint64_t t0, uint64_t t1, uint64_t bytes, int timed, int64_t at)

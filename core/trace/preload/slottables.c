@@ -23,49 +23,6 @@ struct chain {
 };
 static __thread struct chain g_chain IOL_TLS_MODEL;
 
-/* The pages of this thread's block table already reserved (bit p: page p from the table's start). */
-#define TABLE_PAGES ((IOLT_MAX_SLOTS * sizeof(struct iolt_slot) + 8191u) / 4096u)
-struct table_pages {
-    const struct iolt_thread* th;
-    const unsigned char* base;
-    uint64_t reserved[(TABLE_PAGES + 63) / 64];
-};
-static __thread struct table_pages g_pages IOL_TLS_MODEL;
-
-int iol_slot_page_reserve(const struct iolt_thread* th, const struct iolt_slot* s, const struct iolt_slot* table)
-{
-    struct table_pages* p = &g_pages;
-    if (p->th != th || p->base != iol_g.base) {
-        memset(p, 0, sizeof *p);
-        p->th = th;
-        p->base = iol_g.base;
-    }
-    /* The slot's bytes may cross into the next page: both pages. */
-    const uint64_t from = (uint64_t)((const unsigned char*)s - iol_g.base);
-    const uint64_t first = from / 4096u, last = (from + sizeof *s - 1) / 4096u;
-    const uint64_t page0 = (uint64_t)((const unsigned char*)table - iol_g.base) / 4096u;
-    for (uint64_t page = first; page <= last; ++page) {
-        const uint64_t bit = page - page0;
-        if (p->reserved[bit / 64] & (1ull << (bit % 64)))
-            continue;
-        struct iol_space one = { page * 4096u, 4096u, 0 };
-        if (!iol_space_ensure(&one, 4096u))
-            return 0;
-        p->reserved[bit / 64] |= 1ull << (bit % 64);
-    }
-    return 1;
-}
-
-int iol_slot_page_known(const struct iolt_thread* th, const struct iolt_slot* s, const struct iolt_slot* table)
-{
-    const struct table_pages* p = &g_pages;
-    if (p->th != th || p->base != iol_g.base)
-        return 0;
-    const uint64_t page = (uint64_t)((const unsigned char*)&s->key.used - iol_g.base) / 4096u;
-    const uint64_t bit = page - (uint64_t)((const unsigned char*)table - iol_g.base) / 4096u;
-    return (p->reserved[bit / 64] >> (bit % 64)) & 1u;
-}
-
 static struct iolt_slot* slots_of(struct iolt_slot_table* x)
 {
     return (struct iolt_slot*)(x + 1);
