@@ -216,7 +216,10 @@ std::string stacksPathFor(const std::string& ioltPath)
 
 void mergeSlotTotals(SlotTotals& slots)
 {
-    std::sort(slots.begin(), slots.end(), [](const auto& a, const auto& b) { return a.first.before(b.first); });
+    // A merge sort: a thread claims its slots file by file, so they come in runs nearly in key order,
+    // where std::sort's pivots degrade it to its heap sort (perf: 12 % of loading the trace of a
+    // program that wrote and read back 100,000 files, 700,000 slots in one image).
+    std::stable_sort(slots.begin(), slots.end(), [](const auto& a, const auto& b) { return a.first.before(b.first); });
     std::size_t kept = 0;
     for (std::size_t i = 0; i < slots.size(); ++i) {
         if (kept > 0 && slots[kept - 1].first == slots[i].first) {
