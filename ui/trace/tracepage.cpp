@@ -4,6 +4,7 @@
 
 #include "core/trace/findings.h"
 #include "core/trace/framefilter.h"
+#include "core/trace/tracetext.h"
 #include "core/trace/usercode.h"
 
 #include "ui/documentsavedialog.h"
@@ -636,7 +637,7 @@ void TracePage::showStacks()
     QString scope;
     if (m_file >= 0 && m_file < static_cast<int>(m_shown->files.size()))
         scope = tr("The stacks of the calls on %1 (choose another file in the table above).")
-                    .arg(qs(m_shown->files[static_cast<std::size_t>(m_file)].path));
+                    .arg(qs(trace::displayPath(m_shown->files[static_cast<std::size_t>(m_file)].path)));
     else
         scope = tr("The stacks of every call.");
     m_flame->setSourcePlaces(std::move(stacks.places), m_workingDir->text().trimmed());
