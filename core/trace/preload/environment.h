@@ -4,11 +4,10 @@
  *
  * At start (iol_env_hide, from init) the library takes itself out of LD_PRELOAD (the user's own
  * preloads stay, in their order) and removes IOLENS_TRACE_DIR, IOLENS_TRACE_LIB,
- * IOLENS_TRACE_EVENTS, IOLENS_TRACE_STACKS and IOLENS_TRACE_CLOCK from environ, so getenv, environ and setenv see what they see untraced.
- * IOLENS_TRACE_ZONES stays: it is the program's own interface (stopwatch.h, StopwatchUtil.java
- * read it). /proc/self/environ still shows the block the kernel was given at exec: a process can
- * only move it with CAP_SYS_RESOURCE (prctl PR_SET_MM), which the program would not have untraced
- * either.
+ * IOLENS_TRACE_EVENTS, IOLENS_TRACE_STACKS and IOLENS_TRACE_CLOCK from environ, so getenv, environ and setenv see what
+ * they see untraced. IOLENS_TRACE_ZONES stays: it is the program's own interface (stopwatch.h, StopwatchUtil.java read
+ * it). /proc/self/environ still shows the block the kernel was given at exec: a process can only move it with
+ * CAP_SYS_RESOURCE (prctl PR_SET_MM), which the program would not have untraced either.
  *
  * Every way to start a program puts the trace back for the child: the exec and posix_spawn
  * wrappers pass IOL_CHILD_ENV's array, system() and popen() (whose spawn inside glibc passes no
