@@ -34,8 +34,8 @@ void* iol_grow_map(int fd, uint64_t size)
     if (syscall(SYS_prlimit64, 0, RLIMIT_AS, NULL, &as) == 0 && as.rlim_cur != RLIM_INFINITY && as.rlim_cur / 16 < want)
         want = as.rlim_cur / 16;
     /* The file is mapped for its largest size at once (the pages past its end are never touched:
-     * each extension is an ftruncate before its pages are reserved), so an extension needs no
-     * mmap, and creating the file one mmap instead of a reservation and a MAP_FIXED over it. */
+     * each extension is an ftruncate before its pages are reserved): an extension needs no mmap,
+     * and a new file one mmap where it took a reservation and a MAP_FIXED over it. */
     for (; want > size && r == MAP_FAILED; want >>= 1)
         r = (void*)syscall(SYS_mmap, NULL, want, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_NORESERVE, fd, 0);
     if (r == MAP_FAILED) { /* no room to grow: the file as it is */

@@ -203,6 +203,7 @@ void iol_fork_child(void);
 void iol_atfork_register(void); /* atfork.c */
 void iol_missing_publish(void); /* wrappers.c: a real function not found, into this image's header */
 void iol_reset_tls(struct iol_tls* t);
+void iol_own_range(uintptr_t* lo, uintptr_t* hi); /* state.c: this library's mapped range */
 
 /* A child made past the fork wrapper and the atfork handlers (a raw clone(SIGCHLD) system call)
  * inherits its parent's mapping and would write into the parent's file: checked where a call

@@ -16,8 +16,8 @@
 #include "lock.h"
 #include "record.h"
 #include "tables.h"
-
 #include "unwind.h"
+
 #include <dlfcn.h>
 #include <link.h>
 #include <string.h>

@@ -38,9 +38,8 @@
 #include "iolts.h"
 #include "langframes.h"
 #include "record.h"
-
 #include "unwind.h"
-#include <link.h>
+
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -109,25 +108,6 @@ static int g_ready_pid; /* g_ready is this pid's stacks file (release/acquire): 
 static struct iolts_header* g_ready;
 static uintptr_t g_own_lo, g_own_hi; /* our library's mapped range: its frames are cut off */
 
-static int find_own(struct dl_phdr_info* info, size_t size, void* unused)
-{
-    (void)size;
-    (void)unused;
-    if ((const void*)info->dlpi_addr != iol_g.own_base)
-        return 0;
-    for (int i = 0; i < info->dlpi_phnum; ++i) {
-        const ElfW(Phdr)* p = &info->dlpi_phdr[i];
-        if (p->p_type != PT_LOAD)
-            continue;
-        const uintptr_t lo = info->dlpi_addr + p->p_vaddr, hi = lo + p->p_memsz;
-        if (!g_own_lo || lo < g_own_lo)
-            g_own_lo = lo;
-        if (hi > g_own_hi)
-            g_own_hi = hi;
-    }
-    return 1;
-}
-
 void iol_stacks_read_env(void)
 {
     const char* v = getenv(IOLT_ENV_STACKS);
@@ -141,8 +121,7 @@ static int set_up(void)
         return 0;
     if (g_setup_pid != 0)
         return 1; /* a fork child keeps the parent's choices */
-    g_own_lo = g_own_hi = 0;
-    dl_iterate_phdr(find_own, NULL);
+    iol_own_range(&g_own_lo, &g_own_hi);
     iol_lang_set_up();
     iol_lang_java_set_up();
     iol_lang_js_set_up();

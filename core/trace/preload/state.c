@@ -376,15 +376,27 @@ static void copy_env(char* dst, const char* name)
  * each traced process about 10 µs here). */
 extern const ElfW(Ehdr) __ehdr_start __attribute__((visibility("hidden")));
 
+void iol_own_range(uintptr_t* lo, uintptr_t* hi)
+{
+    const uintptr_t base = (uintptr_t)&__ehdr_start;
+    const ElfW(Phdr)* ph = (const ElfW(Phdr)*)(base + __ehdr_start.e_phoff);
+    *lo = *hi = 0;
+    for (unsigned i = 0; i < __ehdr_start.e_phnum; ++i) {
+        if (ph[i].p_type != PT_LOAD)
+            continue;
+        const uintptr_t from = base + ph[i].p_vaddr, to = from + ph[i].p_memsz;
+        if (!*lo || from < *lo)
+            *lo = from;
+        if (to > *hi)
+            *hi = to;
+    }
+}
+
 static int own_address(const void* p)
 {
-    const unsigned char* base = (const unsigned char*)&__ehdr_start;
-    const ElfW(Phdr)* ph = (const ElfW(Phdr)*)(base + __ehdr_start.e_phoff);
-    for (unsigned i = 0; i < __ehdr_start.e_phnum; ++i)
-        if (ph[i].p_type == PT_LOAD && (const unsigned char*)p >= base + ph[i].p_vaddr
-            && (const unsigned char*)p < base + ph[i].p_vaddr + ph[i].p_memsz)
-            return 1;
-    return 0;
+    uintptr_t lo, hi;
+    iol_own_range(&lo, &hi);
+    return (uintptr_t)p >= lo && (uintptr_t)p < hi;
 }
 
 /* Loaded twice (LD_PRELOAD naming two copies, or a copy dlopen'ed later): only the copy whose
@@ -489,12 +501,10 @@ int iol_start_attached(const char* dir)
     const int was = t->guard;
     t->guard = 1;
     strcpy(iol_g.dir, dir);
+    iol_g.own_base = &__ehdr_start;
     Dl_info info;
-    if (dladdr(&iol_g, &info)) {
-        iol_g.own_base = info.dli_fbase;
-        if (info.dli_fname && strlen(info.dli_fname) < IOL_PATH_MAX)
-            strcpy(iol_g.lib_path, info.dli_fname);
-    }
+    if (dladdr(&iol_g, &info) && info.dli_fname && strlen(info.dli_fname) < IOL_PATH_MAX)
+        strcpy(iol_g.lib_path, info.dli_fname);
     iol_g.max_events = IOLT_DEFAULT_MAX_EVENTS;
     __atomic_store_n(&iol_g.init_state, 2, __ATOMIC_RELEASE); /* the constructor found no trace to make */
     start_image();
