@@ -11,6 +11,7 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <cstring>
 #include <map>
@@ -214,27 +215,75 @@ std::string stacksPathFor(const std::string& ioltPath)
 
 } // namespace
 
-void mergeSlotTotals(SlotTotals& slots)
+namespace {
+
+// Sorts [first, last) by key, equal keys in their order: insertion for the few slots a file has,
+// a merge sort for a file with many.
+void sortSlots(SlotTotals::iterator first, SlotTotals::iterator last)
 {
-    // A merge sort: a thread claims its slots file by file, so they come in runs nearly in key order,
-    // where std::sort's pivots degrade it to its heap sort (perf: 12 % of loading the trace of a
-    // program that wrote and read back 100,000 files, 700,000 slots in one image).
-    std::stable_sort(slots.begin(), slots.end(), [](const auto& a, const auto& b) { return a.first.before(b.first); });
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < slots.size(); ++i) {
-        if (kept > 0 && slots[kept - 1].first == slots[i].first) {
-            SlotTotal& into = slots[kept - 1].second;
-            into = { into.calls + slots[i].second.calls, into.ns + slots[i].second.ns,
-                into.bytes + slots[i].second.bytes };
-        } else {
-            slots[kept++] = slots[i];
-        }
+    const auto before = [](const auto& a, const auto& b) { return a.first.before(b.first); };
+    if (last - first > 32) {
+        std::stable_sort(first, last, before);
+        return;
     }
-    slots.resize(kept);
+    for (auto i = first + (first == last ? 0 : 1); i < last; ++i)
+        for (auto j = i; j > first && before(*j, *(j - 1)); --j)
+            std::iter_swap(j, j - 1);
 }
 
-void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const SlotTotals& slots,
-    const std::function<int(std::uint32_t)>& fileIndex)
+// Sums the runs of equal keys of sorted [first, last) into their first; returns the new end.
+SlotTotals::iterator sumEqualKeys(SlotTotals::iterator first, SlotTotals::iterator last)
+{
+    auto kept = first;
+    for (auto i = first; i != last; ++i) {
+        if (kept != first && (kept - 1)->first == i->first) {
+            SlotTotal& into = (kept - 1)->second;
+            into.calls += i->second.calls;
+            into.ns += i->second.ns;
+            into.bytes += i->second.bytes; // the file is the same: it is the key's file entry
+        } else {
+            *kept++ = *i;
+        }
+    }
+    return kept;
+}
+
+} // namespace
+
+void mergeSlotTotals(SlotTotals& slots)
+{
+    std::uint32_t maxFile = 0;
+    for (const auto& entry : slots)
+        maxFile = std::max(maxFile, entry.first.file);
+    if (maxFile / 4 > slots.size()) { // file entries far apart (a damaged file): no table by entry
+        sortSlots(slots.begin(), slots.end());
+        slots.erase(sumEqualKeys(slots.begin(), slots.end()), slots.end());
+        return;
+    }
+    // Grouped by file entry first, in one counting pass (a thread claims a file's slots together,
+    // so the groups are in runs; a merge sort of the 700,000 slots of a program that touched
+    // 100,000 files took 110 ms), then each file's few slots sorted.
+    std::vector<std::uint32_t> groupEnd(std::size_t { maxFile } + 1, 0);
+    for (const auto& entry : slots)
+        ++groupEnd[entry.first.file];
+    for (std::size_t f = 1; f < groupEnd.size(); ++f)
+        groupEnd[f] += groupEnd[f - 1];
+    SlotTotals grouped(slots.size());
+    for (std::size_t i = slots.size(); i-- > 0;) // from the back: equal keys keep their order
+        grouped[--groupEnd[slots[i].first.file]] = slots[i];
+    // groupEnd[f] is now where group f begins.
+    auto out = grouped.begin();
+    for (std::size_t f = 0; f < groupEnd.size(); ++f) {
+        const auto first = grouped.begin() + groupEnd[f];
+        const auto last = f + 1 < groupEnd.size() ? grouped.begin() + groupEnd[f + 1] : grouped.end();
+        sortSlots(first, last);
+        out = std::copy(first, sumEqualKeys(first, last), out);
+    }
+    grouped.erase(out, grouped.end());
+    slots = std::move(grouped);
+}
+
+void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const SlotTotals& slots)
 {
     const StacksFile file(stacksPathFor(ioltPath));
     if (!file.present())
@@ -302,7 +351,7 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
         return it->second;
     };
     // Each stored stack's frames as the list shared by every stack (of any image) with those frames.
-    std::vector<FrameList> stackFrames(stackCount);
+    std::vector<std::uint32_t> stackFrames(stackCount); // StackRecords' numbers of the lists
     std::vector<bool> stackTruncated(stackCount);
     std::vector<std::size_t> ids;
     for (std::uint32_t s = 0; s < stackCount; ++s) {
@@ -312,10 +361,7 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
         ids.clear();
         for (std::uint32_t k = 0; k < st.depth; ++k)
             ids.push_back(frameOf(pool[st.first + k]));
-        auto it = m_frameLists.find(ids);
-        if (it == m_frameLists.end())
-            it = m_frameLists.emplace(ids, FrameList(ids)).first;
-        stackFrames[s] = it->second;
+        stackFrames[s] = m_records.list(ids);
         stackTruncated[s] = st.truncated != 0;
     }
 
@@ -339,12 +385,24 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
         bool empty() const { return first == last; }
         std::size_t size() const { return static_cast<std::size_t>(last - first); }
     };
-    const auto weightsOf = [&](const SlotKey& key) {
-        const auto range = std::equal_range(weightsBySlot.begin(), weightsBySlot.end(),
-            std::make_pair(key, static_cast<const iolts_weight*>(nullptr)),
-            [](const auto& a, const auto& b) { return a.first.before(b.first); });
-        return SlotWeights { weightsBySlot.data() + (range.first - weightsBySlot.begin()),
-            weightsBySlot.data() + (range.second - weightsBySlot.begin()) };
+    // The slots come in key order, as the weights now are: each pass over the slots walks the
+    // weights beside them (a binary search per slot and pass made 40 million probes for a
+    // program's 900,000 slots).
+    struct WeightWalk {
+        const std::pair<SlotKey, const iolts_weight*>* at;
+        const std::pair<SlotKey, const iolts_weight*>* end;
+        SlotWeights next(const SlotKey& key)
+        {
+            while (at != end && at->first.before(key))
+                ++at;
+            const auto* first = at;
+            while (at != end && !key.before(at->first))
+                ++at;
+            return { first, at };
+        }
+    };
+    const auto walkWeights = [&] {
+        return WeightWalk { weightsBySlot.data(), weightsBySlot.data() + weightsBySlot.size() };
     };
     // Past a thread's first-call budget (iolts.h, header.thinned) most slots of a program touching
     // thousands of files have no sample of their own. Each such slot takes one of the stacks
@@ -370,25 +428,28 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
                 sharing.cumulative.push_back(sum += std::max<std::uint64_t>(calls, 1));
             }
         }
+        WeightWalk walk = walkWeights();
         for (const auto& entry : slots)
             if (const auto site = bySite.find({ entry.first.call, entry.first.zone, entry.first.site });
-                site != bySite.end() && weightsOf(entry.first).empty())
+                walk.next(entry.first).empty() && site != bySite.end())
                 ++site->second.unsampledSlots;
     }
     // One record per slot, or one per weight of a slot with weights: reserved exactly, as growing
     // the vector would move its hundreds of thousands of stacks into twice the memory.
     std::size_t records = 0;
+    WeightWalk counting = walkWeights();
     for (const auto& entry : slots)
-        records += std::max<std::size_t>(1, weightsOf(entry.first).size());
-    t.stacks.reserve(t.stacks.size() + records);
+        records += std::max<std::size_t>(1, counting.next(entry.first).size());
+    m_records.reserve(records);
+    std::array<std::uint32_t, IOLT_CALL_COUNT> callNumbers {};
+    for (std::uint32_t c = 0; c < IOLT_CALL_COUNT; ++c)
+        callNumbers[c] = m_records.call(iolt_call_name(c));
     std::vector<const iolts_weight*> ws; // a slot's weights, and their shares: reused slot to slot
     std::vector<std::uint64_t> calls, ns, bytes, callShare, nsShare, byteShare;
+    WeightWalk walk = walkWeights();
     for (const auto& [key, total] : slots) {
-        Stack base;
-        base.pid = pid;
-        base.file = fileIndex(key.file);
-        base.call = iolt_call_name(key.call);
-        const SlotWeights found = weightsOf(key);
+        const std::uint32_t call = callNumbers[key.call]; // key.call checked by the trace file's reader
+        const SlotWeights found = walk.next(key);
         const auto site = found.empty() ? bySite.find({ key.call, key.zone, key.site }) : bySite.end();
         if (site != bySite.end()) {
             SiteStacks& sharing = site->second;
@@ -401,23 +462,14 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
                 = static_cast<std::size_t>(std::upper_bound(sharing.cumulative.begin(), sharing.cumulative.end(), point)
                     - sharing.cumulative.begin());
             const std::uint32_t stack = sharing.stacks[std::min(i, sharing.stacks.size() - 1)];
-            Stack s = base;
-            s.frames = stackFrames[stack];
-            s.truncated = stackTruncated[stack];
-            s.calls = total.calls;
-            s.ns = total.ns;
-            s.bytes = total.bytes;
-            t.stacks.push_back(std::move(s));
+            m_records.add(
+                pid, total.file, call, stackFrames[stack], stackTruncated[stack], total.calls, total.ns, total.bytes);
             sampling.siteSharedCalls += total.calls;
             continue;
         }
         if (found.empty()) {
-            Stack s = base;
-            s.calls = total.calls;
-            s.ns = total.ns;
-            s.bytes = total.bytes;
+            m_records.add(pid, total.file, call, 0, false, total.calls, total.ns, total.bytes); // no frames
             sampling.unsampledCalls += total.calls;
-            t.stacks.push_back(std::move(s));
             continue;
         }
         ws.clear();
@@ -438,131 +490,21 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
         apportion(total.ns, anyNs ? ns : calls, nsShare);
         const bool anyBytes = std::any_of(bytes.begin(), bytes.end(), [](std::uint64_t v) { return v != 0; });
         apportion(total.bytes, anyBytes ? bytes : calls, byteShare);
-        for (std::size_t i = 0; i < ws.size(); ++i) {
-            Stack s = base;
-            s.frames = stackFrames[ws[i]->stack];
-            s.truncated = stackTruncated[ws[i]->stack];
-            s.calls = callShare[i];
-            s.ns = nsShare[i];
-            s.bytes = byteShare[i];
-            t.stacks.push_back(std::move(s));
-        }
+        for (std::size_t i = 0; i < ws.size(); ++i)
+            m_records.add(pid, total.file, call, stackFrames[ws[i]->stack], stackTruncated[ws[i]->stack], callShare[i],
+                nsShare[i], byteShare[i]);
     }
 }
 
-namespace {
-
-// Stacks of the same (pid, file, call, truncated, frames), summed into the first of them; the
-// others removed, the order otherwise kept. Grouped by sorting small integer keys (the call kind
-// and the list of frames numbered first), so that nothing is copied and no frames or names are
-// compared per pair (a trace of 100,000 files holds some 800,000 stacks).
-void mergeIdenticalStacks(std::vector<Stack>& stacks)
+void StackLoader::addStack(const Stack& s)
 {
-    std::erase_if(stacks, [](const Stack& s) { return s.calls == 0 && s.ns == 0 && s.bytes == 0; });
-    // The lists of frames numbered by their content: the loader's stacks share theirs, so mostly a
-    // look-up of the list's identity.
-    std::unordered_map<const void*, std::uint32_t> listByIdentity;
-    std::map<std::vector<std::size_t>, std::uint32_t> listByFrames;
-    std::map<std::string, std::uint32_t> callNumbers;
-    struct Key {
-        std::int64_t pidFile; // pid, then file
-        std::uint64_t rest; // list number, call number, truncated
-        std::size_t index;
-        bool operator<(const Key& o) const
-        {
-            return pidFile != o.pidFile ? pidFile < o.pidFile : rest != o.rest ? rest < o.rest : index < o.index;
-        }
-        bool same(const Key& o) const { return pidFile == o.pidFile && rest == o.rest; }
-    };
-    std::vector<Key> keys(stacks.size());
-    const std::string* lastCall = nullptr;
-    std::uint32_t lastCallNumber = 0;
-    for (std::size_t i = 0; i < stacks.size(); ++i) {
-        const Stack& s = stacks[i];
-        auto known = listByIdentity.find(s.frames.identity());
-        if (known == listByIdentity.end()) {
-            const auto numbered = listByFrames.emplace(s.frames.ids(), static_cast<std::uint32_t>(listByFrames.size()));
-            known = listByIdentity.emplace(s.frames.identity(), numbered.first->second).first;
-        }
-        if (!lastCall || *lastCall != s.call) {
-            lastCall = &s.call;
-            lastCallNumber = callNumbers.emplace(s.call, static_cast<std::uint32_t>(callNumbers.size())).first->second;
-        }
-        keys[i].pidFile = static_cast<std::int64_t>(
-            static_cast<std::uint64_t>(static_cast<std::uint32_t>(s.pid)) << 32 | static_cast<std::uint32_t>(s.file));
-        keys[i].rest = static_cast<std::uint64_t>(known->second) << 32 | static_cast<std::uint64_t>(lastCallNumber) << 1
-            | (s.truncated ? 1 : 0);
-        keys[i].index = i;
-    }
-    std::sort(keys.begin(), keys.end());
-    std::vector<bool> merged(stacks.size(), false);
-    for (std::size_t i = 0; i < keys.size();) {
-        Stack& first = stacks[keys[i].index]; // the group's earliest
-        std::size_t j = i + 1;
-        for (; j < keys.size() && keys[j].same(keys[i]); ++j) {
-            const Stack& same = stacks[keys[j].index];
-            first.calls += same.calls;
-            first.ns += same.ns;
-            first.bytes += same.bytes;
-            merged[keys[j].index] = true;
-        }
-        i = j;
-    }
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < stacks.size(); ++i)
-        if (!merged[i]) {
-            if (kept != i)
-                stacks[kept] = std::move(stacks[i]);
-            ++kept;
-        }
-    stacks.resize(kept);
+    m_records.add(s);
 }
-
-// Reorders `items` so that items[k] is what items[order[k]] was, one move per item (cycle by cycle).
-template <typename T> void applyPermutation(std::vector<T>& items, std::vector<std::size_t>& order)
-{
-    for (std::size_t start = 0; start < order.size(); ++start) {
-        if (order[start] == start)
-            continue;
-        T held = std::move(items[start]);
-        std::size_t at = start;
-        while (order[at] != start) {
-            const std::size_t from = order[at];
-            items[at] = std::move(items[from]);
-            order[at] = at;
-            at = from;
-        }
-        items[at] = std::move(held);
-        order[at] = at;
-    }
-}
-
-} // namespace
 
 void StackLoader::finish(Trace& t)
 {
-    mergeIdenticalStacks(t.stacks);
-    // Most time first (then most calls), ties in the order the images gave: a stable sort of the
-    // indexes, then the permutation applied in place (a stable sort of the stacks themselves would
-    // take a buffer as large as them).
-    // The keys are sorted beside the stacks (the index breaks ties, as a stable sort would):
-    // comparing through the indexes read two scattered stacks per comparison.
-    std::vector<Stack>& stacks = t.stacks;
-    struct Rank {
-        std::uint64_t ns, calls;
-        std::size_t index;
-    };
-    std::vector<Rank> ranks(stacks.size());
-    for (std::size_t i = 0; i < stacks.size(); ++i)
-        ranks[i] = { stacks[i].ns, stacks[i].calls, i };
-    std::sort(ranks.begin(), ranks.end(), [](const Rank& x, const Rank& y) {
-        return x.ns != y.ns ? x.ns > y.ns : x.calls != y.calls ? x.calls > y.calls : x.index < y.index;
-    });
-    std::vector<std::size_t> order(stacks.size());
-    for (std::size_t i = 0; i < ranks.size(); ++i)
-        order[i] = ranks[i].index;
-    ranks = {};
-    applyPermutation(stacks, order);
+    t.stacks.clear();
+    m_records.takeOrdered(t.stacks);
     // Which frames are node's asynchronous marker, found once: comparing each stack's frames' names
     // was some 5 % of iolens-cli's time after a 50,000-file python3 run (perf record: 350,000 stacks).
     std::vector<bool> asyncFrame(t.frames.size(), false);

@@ -6,11 +6,11 @@
 // trace file, its weights scaled to the image's exact slot counts, frames shared across images by
 // (module, offset), and named after the run by the existing symbolizer.
 
+#include "core/trace/stackrecords.h"
 #include "core/trace/trace.h"
 
 #include <compare>
 #include <cstdint>
-#include <functional>
 #include <map>
 #include <string>
 #include <tuple>
@@ -35,6 +35,7 @@ struct SlotKey {
 };
 struct SlotTotal {
     std::uint64_t calls = 0, ns = 0, bytes = 0; // ns as the loader estimates it (sampled timing scaled)
+    int file = -1; // the slot's file entry as an index into Trace::files (-1: no file)
 };
 // An image's slots, each key once, in key order (a sorted vector, not a map: a program that
 // touched 100,000 files has 700,000 of them, and a map's node per slot made loading slow).
@@ -44,22 +45,25 @@ void mergeSlotTotals(SlotTotals& slots);
 
 class StackLoader {
 public:
-    // Adds the stacks of the image whose trace file is `ioltPath` (nothing when it has no stacks
-    // file) to t.frames and t.stacks, scaled to `slots`; fileIndex gives the index in t.files of a
-    // file entry. Throws TraceError naming the stacks file when it is damaged.
-    void addImage(Trace& t, const std::string& ioltPath, int pid, const SlotTotals& slots,
-        const std::function<int(std::uint32_t)>& fileIndex);
+    // Reads the stacks of the image whose trace file is `ioltPath` (nothing when it has no stacks
+    // file), scaled to `slots`, each stack on its slot's file: their frames into t.frames, the
+    // sampling's figures into t.stackSampling, the stacks kept here until finish(). Throws
+    // TraceError naming the stacks file when it is damaged. Touches no other part of `t`
+    // (StackWorker runs it beside the loader).
+    void addImage(Trace& t, const std::string& ioltPath, int pid, const SlotTotals& slots);
+    // A stack made elsewhere, kept as addImage keeps its own.
+    void addStack(const Stack& s);
 
-    // Once every image is in: identical stacks merged, most time first, and a notice for the
-    // samples that found no room or could not be unwound.
-    static void finish(Trace& t);
+    // Once every stack is in: t.stacks are the stacks kept here (StackRecords::takeOrdered:
+    // identical ones merged, most time first), and a notice says what the sampling could not do.
+    // Writes t.stacks and adds to t.notices.
+    void finish(Trace& t);
 
 private:
     std::map<std::pair<std::string, std::uint64_t>, std::size_t> m_frames; // (module, offset) → Trace::frames
     // (language, function, file, line) → Trace::frames
     std::map<std::tuple<std::string, std::string, std::string, int>, std::size_t> m_languageFrames;
-    // Every distinct list of frames of the images added so far, shared by the stacks that have it.
-    std::map<std::vector<std::size_t>, FrameList> m_frameLists;
+    StackRecords m_records; // the stacks, and every distinct list of frames of the images added so far
 };
 
 // Names t.frames with the symbolizer (symbolizer.h) and marks runtime frames by module.

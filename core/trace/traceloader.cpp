@@ -6,6 +6,7 @@
 #include "core/trace/ioltfile.h"
 #include "core/trace/ptrace/tracernote.h"
 #include "core/trace/stackloader.h"
+#include "core/trace/stackworker.h"
 #include "core/trace/stillrunning.h"
 #include "core/trace/symbolizer.h"
 #include "core/trace/tracedirectory.h"
@@ -25,6 +26,8 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <system_error>
+#include <thread>
 #include <tuple>
 #include <unordered_map>
 
@@ -235,6 +238,9 @@ public:
         : m_options(options)
     { }
 
+    // Room for `files` files at once (the images' file counts summed): growing the tables one
+    // doubling at a time moved 100,000 files' entries 17 times.
+    void reserveFiles(std::size_t files);
     void add(const IoltFile& image, std::uint64_t traceStartRealtime);
     Trace finish();
 
@@ -262,8 +268,15 @@ private:
     // Per image, while it is added: its entries' indexes in the trace.
     EntryIndexes m_imageFiles, m_imageSites, m_imageZones;
     SlotTotals m_imageSlots; // its slots' totals, for its sampled stacks
-    StackLoader m_stacks;
+    StackWorker m_stacks;
 };
+
+void Loader::reserveFiles(std::size_t files)
+{
+    m_trace.files.reserve(files);
+    m_statSums.reserve(files);
+    m_files.reserve(files);
+}
 
 std::size_t Loader::fileIndex(const IoltFile& image, int pid, std::uint32_t entry)
 {
@@ -378,14 +391,12 @@ CallStats& Loader::callStats(std::size_t file, std::uint32_t call, std::uint64_t
     // them 4 times.
     if (calls.size() == calls.capacity())
         calls.reserve(calls.empty() ? std::max(1, std::popcount(kinds)) : calls.size() + 1);
-    CallStats& c = calls.emplace_back();
-    // Empty until a call moves a byte (trace.h): freed at once, so the next call kind's histogram
-    // takes the same memory; only the call kinds with sizes keep one.
-    c.histogram = std::vector<std::uint64_t>(); // moved in: its buffer freed ({} would keep it)
-    c.call = iolt_call_name(call);
-    c.callId = static_cast<int>(call);
-    c.layer = static_cast<Layer>(iolt_call_layer(call));
-    return c;
+    // The histogram empty until a call moves a byte (trace.h), named so: the default one would be
+    // allocated and freed for each of half a million call kinds that move none.
+    return calls.emplace_back(CallStats { .call = iolt_call_name(call),
+        .callId = static_cast<int>(call),
+        .layer = static_cast<Layer>(iolt_call_layer(call)),
+        .histogram = {} });
 }
 
 void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
@@ -459,16 +470,21 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     // the dense range, only a damaged file's, go without).
     static_assert(IOLT_CALL_COUNT <= 64, "a call kind is a bit of a std::uint64_t");
     std::vector<std::uint64_t> entryKinds(std::min<std::uint64_t>(fileCapacity, std::uint64_t { 1 } << 22), 0);
+    std::size_t usedSlots = 0;
     for (std::uint32_t b = 0; b < image.threads(); ++b) {
         if (!loadAcquire(image.thread(b).used))
             continue;
         for (const IoltFile::SlotRun& run : image.slotRuns(b))
             for (std::uint32_t i = 0; i < run.count; ++i) {
                 const iolt_slot& s = run.table[i];
-                if (loadAcquire(s.key.used) && s.key.call < IOLT_CALL_COUNT && s.key.file < entryKinds.size())
+                if (!loadAcquire(s.key.used))
+                    continue;
+                ++usedSlots;
+                if (s.key.call < IOLT_CALL_COUNT && s.key.file < entryKinds.size())
                     entryKinds[s.key.file] |= std::uint64_t { 1 } << s.key.call;
             }
     }
+    m_imageSlots.reserve(usedSlots); // 700,000 slots' totals grown by doubling were moved 20 times
     for (std::uint32_t b = 0; b < image.threads(); ++b) {
         const iolt_thread& t = image.thread(b);
         if (!loadAcquire(t.used))
@@ -536,8 +552,8 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
                     stdioRead.insert(fileEntry);
                 else if (c.layer == Layer::Stdio && iolt_call_writes(call))
                     stdioWritten.insert(fileEntry);
-                m_imageSlots.push_back(
-                    { SlotKey { fileEntry, call, zoneEntry, siteEntry }, SlotTotal { count, ns, bytes } });
+                m_imageSlots.push_back({ SlotKey { fileEntry, call, zoneEntry, siteEntry },
+                    SlotTotal { count, ns, bytes, static_cast<int>(fi) } });
 
                 if (siteEntry != 0) {
                     const std::size_t si = siteIndex(image, p.pid, siteEntry);
@@ -622,9 +638,8 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     io.endRchar = h.kernel_end.rchar;
     io.endWchar = h.kernel_end.wchar;
     m_imageIo.push_back(io);
-    mergeSlotTotals(m_imageSlots);
-    m_stacks.addImage(m_trace, image.path(), p.pid, m_imageSlots,
-        [&](std::uint32_t entry) { return static_cast<int>(fileIndex(image, h.pid, entry)); });
+    m_stacks.add(image.path(), p.pid, std::move(m_imageSlots));
+    m_imageSlots = {};
     m_trace.processes.push_back(std::move(p));
     m_facts.push_back(facts);
 }
@@ -650,7 +665,9 @@ std::vector<std::uint32_t> pathRanks(const std::vector<FileStats>& files)
     return rank;
 }
 
-void sortFiles(Trace& t)
+// Sorts t.files most time first; returns each file's new index by its old one (events are renumbered
+// here, the stacks by the caller).
+std::vector<int> sortFiles(Trace& t)
 {
     std::vector<std::size_t> order(t.files.size());
     for (std::size_t i = 0; i < order.size(); ++i)
@@ -674,13 +691,27 @@ void sortFiles(Trace& t)
     for (Event& e : t.events)
         if (e.file >= 0)
             e.file = newIndex[static_cast<std::size_t>(e.file)];
-    for (Stack& s : t.stacks)
+    return newIndex;
+}
+
+// The stacks StackWorker made, into `t`: their files renumbered as sortFiles did, their notices
+// after those already there.
+void takeStacks(Trace& t, Trace stacks, const std::vector<int>& newFileIndex)
+{
+    for (Stack& s : stacks.stacks)
         if (s.file >= 0)
-            s.file = newIndex[static_cast<std::size_t>(s.file)];
+            s.file = newFileIndex[static_cast<std::size_t>(s.file)];
+    t.frames = std::move(stacks.frames);
+    t.stacks = std::move(stacks.stacks);
+    t.stackSampling = stacks.stackSampling;
+    for (std::size_t i = 0; i < stacks.notices.size(); ++i)
+        t.addNotice(std::move(stacks.notices[i]),
+            i < stacks.noticePhrases.size() ? std::move(stacks.noticePhrases[i]) : std::vector<Phrase>());
 }
 
 Trace Loader::finish()
 {
+    m_stacks.close(); // the stacks are merged and ordered beside what follows
     Trace& t = m_trace;
     for (std::size_t i = 0; i < t.files.size(); ++i) {
         FileStats& fs = t.files[i];
@@ -732,9 +763,9 @@ Trace Loader::finish()
     std::stable_sort(t.events.begin(), t.events.end(), [](const Event& a, const Event& b) {
         return std::tie(a.beginNs, a.pid, a.tid, a.endNs) < std::tie(b.beginNs, b.pid, b.tid, b.endNs);
     });
-    sortFiles(t);
+    const std::vector<int> newFileIndex = sortFiles(t);
     unseenIoPerProcess(t, m_imageIo);
-    StackLoader::finish(t);
+    takeStacks(t, m_stacks.finish(), newFileIndex);
     return std::move(t);
 }
 
@@ -757,6 +788,18 @@ Process* topImage(Trace& t, int topPid)
         if (p.pid == pid && (!top || p.generation > top->generation))
             top = &p;
     return top;
+}
+
+// Frees what the load no longer needs on a thread of its own: unmapping the trace files and freeing
+// the loader's tables took 100 ms after a trace of 100,000 files, which the caller need not wait
+// for. Without a thread they are freed here.
+template <typename... Held> void releaseInBackground(Held&&... held)
+{
+    try {
+        std::thread([... held = std::move(held)]() mutable { (held.reset(), ...); }).detach();
+    } catch (const std::system_error&) {
+        // freed as `held` goes
+    }
 }
 
 struct OpenedImages {
@@ -818,7 +861,13 @@ Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
         return std::tie(x.start_realtime_ns, x.pid, x.generation) < std::tie(y.start_realtime_ns, y.pid, y.generation);
     });
 
-    Loader loader(options);
+    auto loaderHeld = std::make_unique<Loader>(options);
+    Loader& loader = *loaderHeld;
+    std::size_t files = 0;
+    for (const auto& image : images)
+        files += std::min<std::uint64_t>(
+            loadAcquire(image->header().files_used), image->fileCapacity()); // bounded by the file's size
+    loader.reserveFiles(files);
     std::uint64_t start = 0;
     for (const auto& image : images)
         start = start == 0 ? image->header().start_realtime_ns : std::min(start, image->header().start_realtime_ns);
@@ -827,6 +876,7 @@ Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
         loader.add(*image, start);
     Trace t = loader.finish();
     const std::vector<ImageFacts> facts = std::move(loader.m_facts);
+    releaseInBackground(std::move(loaderHeld), std::move(opened));
 
     // The top program: what was launched, how it ended, how long iolens waited.
     t.command = options.command;

@@ -901,8 +901,7 @@ private slots:
             s.truncated = truncated;
             return s;
         };
-        Trace t;
-        t.stacks = {
+        const std::vector<Stack> added = {
             stack(1, 0, "read", { 1, 2 }, 5, 100), // A
             stack(1, 0, "read", { 1, 3 }, 1, 300), // B: other frames
             stack(1, 0, "read", { 1, 2 }, 5, 250), // A again: 10 calls, 350 ns
@@ -912,7 +911,11 @@ private slots:
             stack(1, 1, "write", {}, 4, 50), // ties with the two above on ns, more calls
             stack(1, 0, "read", { 1, 2 }, 1, 1), // A a third time
         };
-        StackLoader::finish(t);
+        StackLoader loader;
+        for (const Stack& s : added)
+            loader.addStack(s);
+        Trace t;
+        loader.finish(t);
         QCOMPARE(t.stacks.size(), std::size_t { 5 });
         QCOMPARE(t.stacks[0].frames, (std::vector<std::size_t> { 1, 2 }));
         QCOMPARE(t.stacks[0].calls, std::uint64_t { 11 });
