@@ -48,6 +48,42 @@ std::uint64_t Sum::histRange(int from, int to) const
     return n;
 }
 
+namespace {
+
+template <typename Entry> Entry* firstNotBefore(Entry* first, Entry* last, const std::string& call)
+{
+    return std::lower_bound(first, last, call, [](const auto& e, const std::string& c) { return e.first < c; });
+}
+
+} // namespace
+
+const CallCounts::value_type* CallCounts::find(const std::string& call) const
+{
+    const value_type* it = firstNotBefore(begin(), end(), call);
+    return it != end() && it->first == call ? it : nullptr;
+}
+
+void CallCounts::add(const std::string& call, std::uint64_t n)
+{
+    if (m_size == kInline && m_spill.empty())
+        m_spill.assign(std::make_move_iterator(m_inline.begin()), std::make_move_iterator(m_inline.end()));
+    value_type* first = m_spill.empty() ? m_inline.data() : m_spill.data();
+    value_type* at = firstNotBefore(first, first + m_size, call);
+    if (at != first + m_size && at->first == call) {
+        at->second += n;
+        return;
+    }
+    if (!m_spill.empty()) { // room for one more, then the same place in the moved storage
+        const std::size_t index = static_cast<std::size_t>(at - first);
+        m_spill.emplace_back();
+        first = m_spill.data();
+        at = first + index;
+    }
+    std::move_backward(at, first + m_size, first + m_size + 1); // the entries after it move up one
+    *at = { call, n };
+    ++m_size;
+}
+
 std::string Sum::dominantCall() const
 {
     std::string best;
@@ -62,7 +98,7 @@ std::string Sum::dominantCall() const
 
 namespace {
 
-std::vector<std::pair<std::uint64_t, std::string>> mostFirst(const std::map<std::string, std::uint64_t>& byCall)
+std::vector<std::pair<std::uint64_t, std::string>> mostFirst(const CallCounts& byCall)
 {
     std::vector<std::pair<std::uint64_t, std::string>> order;
     for (const auto& [call, n] : byCall)
@@ -103,9 +139,9 @@ Sum sumCalls(const FileStats& f, const CallPredicate& keep)
         s.count += c.count;
         s.ns += c.ns;
         s.bytes += c.bytes;
-        for (int k = 0; k < kHistogramBuckets; ++k)
-            s.hist[static_cast<std::size_t>(k)] += c.bucket(static_cast<std::size_t>(k));
-        s.byCall[c.call] += c.count;
+        for (std::size_t k = 0; k < c.histogram.size() && k < s.hist.size(); ++k) // none: all zero (trace.h)
+            s.hist[k] += c.histogram[k];
+        s.byCall.add(c.call, c.count);
     }
     return s;
 }

@@ -10,6 +10,7 @@
 #include "core/trace/trace.h"
 #include "core/trace/usercode.h"
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
@@ -30,11 +31,31 @@ bool isCall(const CallStats& c, std::initializer_list<int> ids);
 // A file that holds data (not a socket, directory, missing path or the calls without a file).
 bool dataFile(const FileStats& f);
 
+// Calls by the name of their call kind, in name order, as a std::map would hold them: a file's few
+// call kinds kept in place (the rules add up a file's calls some ten times, for every file, and a
+// map made a node per call kind each time).
+class CallCounts {
+public:
+    using value_type = std::pair<std::string, std::uint64_t>;
+    void add(const std::string& call, std::uint64_t n);
+    std::size_t count(const std::string& call) const { return find(call) ? 1 : 0; }
+    const value_type* begin() const { return m_spill.empty() ? m_inline.data() : m_spill.data(); }
+    const value_type* end() const { return begin() + m_size; }
+
+private:
+    const value_type* find(const std::string& call) const;
+    static constexpr std::size_t kInline = 8;
+    std::array<value_type, kInline> m_inline;
+    std::vector<value_type> m_spill; // all of them, past kInline
+    std::size_t m_size = 0;
+};
+
 // Some calls of one file, added up.
 struct Sum {
     std::uint64_t count = 0, ns = 0, bytes = 0;
-    std::vector<std::uint64_t> hist = std::vector<std::uint64_t>(kHistogramBuckets, 0);
-    std::map<std::string, std::uint64_t> byCall; // call name → count
+    // In place, not a vector: the rules add up a file's calls some ten times, for every file.
+    std::array<std::uint64_t, kHistogramBuckets> hist {};
+    CallCounts byCall; // call name → count
     std::uint64_t histRange(int from, int to) const; // buckets [from, to]
     std::string dominantCall() const;
     std::string callsText() const; // "10,000,000 fgetc and 12 fread calls"

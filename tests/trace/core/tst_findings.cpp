@@ -251,6 +251,35 @@ class TestFindings : public QObject {
     Q_OBJECT
 
 private slots:
+    // A rule's calls by call kind read as the map they were: name order, each name once, its
+    // calls summed; past the eight kept in place as well.
+    void callCountsReadLikeAMap()
+    {
+        rule::CallCounts counts;
+        const std::vector<std::string> names
+            = { "write", "read", "open", "close", "fstat", "lseek", "pread", "pwrite", "fsync", "mmap", "fgetc" };
+        for (std::size_t i = 0; i < names.size(); ++i)
+            counts.add(names[i], i + 1);
+        counts.add("read", 100);
+        counts.add("mmap", 1000);
+        std::map<std::string, std::uint64_t> expected;
+        for (std::size_t i = 0; i < names.size(); ++i)
+            expected[names[i]] = i + 1;
+        expected["read"] += 100;
+        expected["mmap"] += 1000;
+        const std::vector<std::pair<std::string, std::uint64_t>> got(counts.begin(), counts.end());
+        QCOMPARE(got, (std::vector<std::pair<std::string, std::uint64_t>>(expected.begin(), expected.end())));
+        QCOMPARE(counts.count("fgetc"), std::size_t { 1 });
+        QCOMPARE(counts.count("fputc"), std::size_t { 0 });
+
+        rule::CallCounts few; // within the room kept in place
+        few.add("write", 2);
+        few.add("close", 1);
+        few.add("write", 3);
+        QCOMPARE((std::vector<std::pair<std::string, std::uint64_t>>(few.begin(), few.end())),
+            (std::vector<std::pair<std::string, std::uint64_t>> { { "close", 1 }, { "write", 5 } }));
+    }
+
     void eachFiresOnItsOwnTraceOnly_data()
     {
         QTest::addColumn<QString>("id");
