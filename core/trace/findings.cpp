@@ -22,24 +22,62 @@ const std::vector<std::string>& findingIds()
     return ids;
 }
 
+namespace {
+
+// The findings of the rules on one file, in the rule table's order.
+void findOn(const rule::FindingContext& context, const FileStats& f, std::vector<Finding>& out)
+{
+    std::set<std::string_view> found; // the rows that found something on this file
+    for (const FindingRule& r : findingRules()) {
+        if (std::any_of(r.suppressedBy.begin(), r.suppressedBy.end(),
+                [&found](std::string_view by) { return found.count(by) > 0; }))
+            continue;
+        if (std::optional<Finding> finding = r.rule(context, f)) {
+            out.push_back(std::move(*finding));
+            found.insert(r.name);
+        }
+    }
+}
+
+std::vector<Finding> mostShareFirst(std::vector<Finding> out)
+{
+    std::stable_sort(out.begin(), out.end(), [](const Finding& a, const Finding& b) { return a.share > b.share; });
+    return out;
+}
+
+} // namespace
+
 std::vector<Finding> findFindings(const Trace& t)
 {
     const rule::FindingContext context(t);
     std::vector<Finding> out;
-    for (const FileStats& f : t.files) {
-        std::set<std::string_view> found; // the rows that found something on this file
-        for (const FindingRule& r : findingRules()) {
-            if (std::any_of(r.suppressedBy.begin(), r.suppressedBy.end(),
-                    [&found](std::string_view by) { return found.count(by) > 0; }))
-                continue;
-            if (std::optional<Finding> finding = r.rule(context, f)) {
-                out.push_back(std::move(*finding));
-                found.insert(r.name);
-            }
-        }
+    for (const FileStats& f : t.files)
+        findOn(context, f, out);
+    return mostShareFirst(std::move(out));
+}
+
+std::vector<std::size_t> filesWithFindings(const Trace& t)
+{
+    const rule::FindingContext context(t);
+    std::vector<std::size_t> files;
+    std::vector<Finding> found;
+    for (std::size_t i = 0; i < t.files.size(); ++i) {
+        found.clear();
+        findOn(context, t.files[i], found);
+        if (!found.empty())
+            files.push_back(i);
     }
-    std::stable_sort(out.begin(), out.end(), [](const Finding& a, const Finding& b) { return a.share > b.share; });
-    return out;
+    return files;
+}
+
+std::vector<Finding> findFindings(const Trace& t, const std::vector<std::size_t>& files)
+{
+    const rule::FindingContext context(t);
+    std::vector<Finding> out;
+    for (const std::size_t i : files)
+        if (i < t.files.size())
+            findOn(context, t.files[i], out);
+    return mostShareFirst(std::move(out));
 }
 
 Trace withUserCode(Trace t, const std::vector<std::string>& patterns)

@@ -9,34 +9,45 @@
 
 namespace iolens::trace {
 
-PathCounts::PathCounts(std::vector<value_type> entries)
-    : m_entries(std::move(entries))
+PathCounts::PathCounts(std::vector<Entry> entries)
 {
-    std::stable_sort(
-        m_entries.begin(), m_entries.end(), [](const value_type& a, const value_type& b) { return a.first < b.first; });
+    std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.first < b.first; });
     // Of equal paths the last given is kept, as assigning them to a map one by one would.
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < m_entries.size(); ++i) {
-        if (kept > 0 && m_entries[kept - 1].first == m_entries[i].first)
-            m_entries[kept - 1].second = m_entries[i].second;
-        else if (kept++ != i)
-            m_entries[kept - 1] = std::move(m_entries[i]);
+    auto paths = std::make_shared<std::vector<std::string>>();
+    for (Entry& e : entries) {
+        if (!paths->empty() && paths->back() == e.first) {
+            m_counts.back().second = e.second;
+            continue;
+        }
+        m_counts.emplace_back(static_cast<std::uint32_t>(paths->size()), e.second);
+        paths->push_back(std::move(e.first));
     }
-    m_entries.resize(kept);
+    m_paths = std::move(paths);
 }
 
-PathCounts PathCounts::fromSorted(std::vector<value_type> entries)
+PathCounts PathCounts::fromTable(Paths paths, std::vector<std::pair<std::uint32_t, std::uint64_t>> counts)
 {
     PathCounts out;
-    out.m_entries = std::move(entries);
+    out.m_paths = std::move(paths);
+    out.m_counts = std::move(counts);
     return out;
 }
 
 PathCounts::const_iterator PathCounts::find(const std::string& path) const
 {
-    const auto it = std::lower_bound(m_entries.begin(), m_entries.end(), path,
-        [](const value_type& e, const std::string& p) { return e.first < p; });
-    return it != m_entries.end() && it->first == path ? it : m_entries.end();
+    const auto it = std::lower_bound(m_counts.begin(), m_counts.end(), path,
+        [&](const auto& e, const std::string& p) { return (*m_paths)[e.first] < p; });
+    if (it == m_counts.end() || (*m_paths)[it->first] != path)
+        return end();
+    return { m_paths.get(), &*it };
+}
+
+bool operator==(const PathCounts& a, const PathCounts& b)
+{
+    return std::equal(
+        a.begin(), a.end(), b.begin(), b.end(), [](const PathCounts::value_type& x, const PathCounts::value_type& y) {
+            return x.first == y.first && x.second == y.second;
+        });
 }
 
 std::uint64_t FileStats::ns() const

@@ -7,8 +7,10 @@
 // immutable once loaded, shared as std::shared_ptr<const Trace> (DESIGN.md section 6.2). Qt Core at
 // most; the window and the CLI read the same structs.
 
+#include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <optional>
@@ -94,32 +96,73 @@ struct FileStats {
     std::uint64_t bytesWritten() const;
 };
 
-// Counts by path, in path order (byte-wise, as std::string compares): a sorted vector read like
-// the std::map it replaced (a tree node per entry: a 100,000-file program's sites had 800,000).
+// Counts by path, in path order (byte-wise, as std::string compares), read like the
+// std::map<std::string, std::uint64_t> it replaced. The paths are indexes into a table of sorted
+// paths that the loader's sites share: each site of a program that touched 100,000 files held a
+// copy of every path (800,000 strings in all).
 class PathCounts {
 public:
-    using value_type = std::pair<std::string, std::uint64_t>;
-    using const_iterator = std::vector<value_type>::const_iterator;
+    using Entry = std::pair<std::string, std::uint64_t>;
+    using Paths = std::shared_ptr<const std::vector<std::string>>;
+    using value_type = std::pair<const std::string&, std::uint64_t>; // as read: a path and its count
+
+    class const_iterator {
+    public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = PathCounts::value_type;
+        using difference_type = std::ptrdiff_t;
+        struct Arrow { // what -> points at: the pair made for it
+            value_type entry;
+            const value_type* operator->() const { return &entry; }
+        };
+        using pointer = Arrow;
+        using reference = value_type;
+
+        const_iterator() = default;
+        const_iterator(const std::vector<std::string>* paths, const std::pair<std::uint32_t, std::uint64_t>* at)
+            : m_paths(paths)
+            , m_at(at)
+        { }
+        value_type operator*() const { return { (*m_paths)[m_at->first], m_at->second }; }
+        Arrow operator->() const { return { **this }; }
+        const_iterator& operator++()
+        {
+            ++m_at;
+            return *this;
+        }
+        const_iterator operator++(int)
+        {
+            const_iterator was = *this;
+            ++m_at;
+            return was;
+        }
+        friend bool operator==(const const_iterator& a, const const_iterator& b) { return a.m_at == b.m_at; }
+
+    private:
+        const std::vector<std::string>* m_paths = nullptr;
+        const std::pair<std::uint32_t, std::uint64_t>* m_at = nullptr;
+    };
 
     PathCounts() = default;
     // Any order; a path given twice keeps its last count.
-    PathCounts(std::vector<value_type> entries);
-    PathCounts(std::initializer_list<value_type> entries)
-        : PathCounts(std::vector<value_type>(entries))
+    PathCounts(std::vector<Entry> entries);
+    PathCounts(std::initializer_list<Entry> entries)
+        : PathCounts(std::vector<Entry>(entries))
     { }
-    // Entries already in path order, each path once (the loader's, which ranked its paths once).
-    static PathCounts fromSorted(std::vector<value_type> entries);
+    // Counts of the paths of `paths` (sorted, each once) by their index: in index order, each once.
+    static PathCounts fromTable(Paths paths, std::vector<std::pair<std::uint32_t, std::uint64_t>> counts);
 
-    const_iterator begin() const { return m_entries.begin(); }
-    const_iterator end() const { return m_entries.end(); }
-    std::size_t size() const { return m_entries.size(); }
-    bool empty() const { return m_entries.empty(); }
+    const_iterator begin() const { return { m_paths.get(), m_counts.data() }; }
+    const_iterator end() const { return { m_paths.get(), m_counts.data() + m_counts.size() }; }
+    std::size_t size() const { return m_counts.size(); }
+    bool empty() const { return m_counts.empty(); }
     const_iterator find(const std::string& path) const;
     bool contains(const std::string& path) const { return find(path) != end(); }
-    friend bool operator==(const PathCounts& a, const PathCounts& b) { return a.m_entries == b.m_entries; }
+    friend bool operator==(const PathCounts& a, const PathCounts& b);
 
 private:
-    std::vector<value_type> m_entries;
+    Paths m_paths;
+    std::vector<std::pair<std::uint32_t, std::uint64_t>> m_counts; // (index into m_paths, count), in path order
 };
 
 // Where calls came from: the first frame outside libc/libstdc++/the JVM's runtime.

@@ -375,7 +375,7 @@ Site readSite(const Fields& f)
         s.callsByKind[it.key().toStdString()] = static_cast<std::uint64_t>(f.checkedInteger(
             it.value(), f.path("calls") + "." + it.key().toStdString(), 0, std::numeric_limits<qint64>::max()));
     const QJsonObject paths = f.object("paths");
-    std::vector<PathCounts::value_type> byPath; // in any order: PathCounts sorts them once
+    std::vector<PathCounts::Entry> byPath; // in any order: PathCounts sorts them once
     for (auto it = paths.begin(); it != paths.end(); ++it)
         byPath.emplace_back(it.key().toStdString(),
             static_cast<std::uint64_t>(f.checkedInteger(

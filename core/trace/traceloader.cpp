@@ -242,10 +242,14 @@ public:
     // doubling at a time moved 100,000 files' entries 17 times.
     void reserveFiles(std::size_t files);
     void add(const IoltFile& image, std::uint64_t traceStartRealtime);
+    // The trace but its stacks, which m_stacks goes on merging and ordering; m_newFileIndex says
+    // where sortFiles moved each file.
     Trace finish();
 
     Trace m_trace;
     std::vector<ImageFacts> m_facts;
+    std::unique_ptr<StackWorker> m_stacks = std::make_unique<StackWorker>();
+    std::vector<int> m_newFileIndex;
     std::vector<ImageIo> m_imageIo; // one per process, for unseen I/O
 
 private:
@@ -268,7 +272,6 @@ private:
     // Per image, while it is added: its entries' indexes in the trace.
     EntryIndexes m_imageFiles, m_imageSites, m_imageZones;
     SlotTotals m_imageSlots; // its slots' totals, for its sampled stacks
-    StackWorker m_stacks;
 };
 
 void Loader::reserveFiles(std::size_t files)
@@ -638,7 +641,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     io.endRchar = h.kernel_end.rchar;
     io.endWchar = h.kernel_end.wchar;
     m_imageIo.push_back(io);
-    m_stacks.add(image.path(), p.pid, std::move(m_imageSlots));
+    m_stacks->add(image.path(), p.pid, std::move(m_imageSlots));
     m_imageSlots = {};
     m_trace.processes.push_back(std::move(p));
     m_facts.push_back(facts);
@@ -665,25 +668,36 @@ std::vector<std::uint32_t> pathRanks(const std::vector<FileStats>& files)
     return rank;
 }
 
-// Sorts t.files most time first; returns each file's new index by its old one (events are renumbered
-// here, the stacks by the caller).
-std::vector<int> sortFiles(Trace& t)
+// Sorts t.files most time first, then by process and path (`pathRank`: pathRanks of t.files, so that
+// ties compare numbers, not paths); returns each file's new index by its old one (events are
+// renumbered here, the stacks by the caller).
+std::vector<int> sortFiles(Trace& t, const std::vector<std::uint32_t>& pathRank)
 {
-    std::vector<std::size_t> order(t.files.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::vector<std::uint64_t> ns(t.files.size());
-    for (std::size_t i = 0; i < ns.size(); ++i)
-        ns[i] = t.files[i].ns();
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        if (ns[a] != ns[b])
-            return ns[a] > ns[b];
-        return std::tie(t.files[a].pid, t.files[a].path) < std::tie(t.files[b].pid, t.files[b].path);
+    struct Key {
+        std::uint64_t ns;
+        int pid;
+        std::uint32_t rank;
+        std::size_t index;
+    };
+    std::vector<Key> keys(t.files.size());
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        keys[i] = { t.files[i].ns(), t.files[i].pid, pathRank[i], i };
+    std::stable_sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
+        if (a.ns != b.ns)
+            return a.ns > b.ns;
+        return std::tie(a.pid, a.rank) < std::tie(b.pid, b.rank);
     });
+    std::vector<std::size_t> order(keys.size());
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        order[i] = keys[i].index;
+    keys = {};
     std::vector<int> newIndex(order.size());
     std::vector<FileStats> sorted;
     sorted.reserve(order.size());
+    constexpr std::size_t kAhead = 8; // scattered reads, prefetched (as in stackrecords.cpp)
     for (std::size_t i = 0; i < order.size(); ++i) {
+        if (i + kAhead < order.size())
+            __builtin_prefetch(&t.files[order[i + kAhead]]);
         newIndex[order[i]] = static_cast<int>(i);
         sorted.push_back(std::move(t.files[order[i]]));
     }
@@ -694,24 +708,41 @@ std::vector<int> sortFiles(Trace& t)
     return newIndex;
 }
 
-// The stacks StackWorker made, into `t`: their files renumbered as sortFiles did, their notices
-// after those already there.
-void takeStacks(Trace& t, Trace stacks, const std::vector<int>& newFileIndex)
+// A trace whose processes, files, sites, zones and notices are in, while StackWorker goes on
+// merging and ordering its stacks: what needs no stacks (the call sites' symbols, the findings'
+// rules) runs meanwhile (loadTrace).
+struct PartlyLoaded {
+    Trace trace;
+    std::unique_ptr<StackWorker> stacks;
+    std::vector<int> newFileIndex; // where sortFiles moved each file
+    std::size_t stackNoticesAt = 0; // the stacks' notices go before trace.notices[stackNoticesAt]
+};
+
+// Waits for the stacks and puts them into p.trace: their files renumbered as sortFiles did, their
+// notices where they were due.
+void attachStacks(PartlyLoaded& p)
 {
+    Trace stacks = p.stacks->finish();
+    p.stacks.reset();
+    Trace& t = p.trace;
     for (Stack& s : stacks.stacks)
         if (s.file >= 0)
-            s.file = newFileIndex[static_cast<std::size_t>(s.file)];
+            s.file = p.newFileIndex[static_cast<std::size_t>(s.file)];
     t.frames = std::move(stacks.frames);
     t.stacks = std::move(stacks.stacks);
     t.stackSampling = stacks.stackSampling;
-    for (std::size_t i = 0; i < stacks.notices.size(); ++i)
-        t.addNotice(std::move(stacks.notices[i]),
-            i < stacks.noticePhrases.size() ? std::move(stacks.noticePhrases[i]) : std::vector<Phrase>());
+    stacks.noticePhrases.resize(stacks.notices.size());
+    t.noticePhrases.resize(t.notices.size());
+    const auto at = static_cast<std::ptrdiff_t>(std::min(p.stackNoticesAt, t.notices.size()));
+    t.notices.insert(t.notices.begin() + at, std::make_move_iterator(stacks.notices.begin()),
+        std::make_move_iterator(stacks.notices.end()));
+    t.noticePhrases.insert(t.noticePhrases.begin() + at, std::make_move_iterator(stacks.noticePhrases.begin()),
+        std::make_move_iterator(stacks.noticePhrases.end()));
 }
 
 Trace Loader::finish()
 {
-    m_stacks.close(); // the stacks are merged and ordered beside what follows
+    m_stacks->close(); // the stacks are merged and ordered beside what follows
     Trace& t = m_trace;
     for (std::size_t i = 0; i < t.files.size(); ++i) {
         FileStats& fs = t.files[i];
@@ -738,34 +769,43 @@ Trace Loader::finish()
         std::stable_sort(t.zones[z].io.begin(), t.zones[z].io.end(),
             [](const Zone::Attributed& a, const Zone::Attributed& b) { return a.ns > b.ns; });
     }
-    // Each site's calls by path, filled in path order (so that each insertion is at the map's end).
-    // The paths are ranked once: sorting every site's files by their paths compared long common
-    // prefixes again for each site (a 100,000-file program's eight sites: 16 million compares).
+    // Each site's calls by path: the paths ranked once (sorting every site's files by their paths
+    // compared long common prefixes again for each site: a 100,000-file program's eight sites, 16
+    // million compares), and held once, in a table the sites share.
     const std::vector<std::uint32_t> rank = pathRanks(t.files);
-    for (std::size_t i = 0; i < t.sites.size(); ++i) {
-        std::vector<std::tuple<std::uint32_t, std::uint32_t, std::uint64_t>> byPath; // (rank, file, calls)
-        byPath.reserve(m_siteFiles[i].size());
-        for (const auto& [file, calls] : m_siteFiles[i])
-            byPath.emplace_back(rank[file], file, calls);
-        m_siteFiles[i] = {};
-        std::sort(byPath.begin(), byPath.end());
-        std::vector<PathCounts::value_type> out;
-        for (std::size_t k = 0; k < byPath.size(); ++k) {
-            const auto& [pathRank, file, calls] = byPath[k];
-            if (k > 0 && std::get<0>(byPath[k - 1]) == pathRank)
-                out.back().second += calls; // two processes' files may share a path
-            else
-                out.emplace_back(t.files[file].path, calls);
+    if (!t.sites.empty()) {
+        const std::size_t distinct = rank.empty() ? 0 : *std::max_element(rank.begin(), rank.end()) + std::size_t { 1 };
+        auto paths = std::make_shared<std::vector<std::string>>(distinct);
+        std::vector<bool> named(distinct, false);
+        for (std::size_t f = 0; f < rank.size(); ++f)
+            if (!named[rank[f]]) {
+                named[rank[f]] = true;
+                (*paths)[rank[f]] = t.files[f].path;
+            }
+        for (std::size_t i = 0; i < t.sites.size(); ++i) {
+            std::vector<std::pair<std::uint32_t, std::uint64_t>> byPath; // (rank, calls)
+            byPath.reserve(m_siteFiles[i].size());
+            for (const auto& [file, calls] : m_siteFiles[i])
+                byPath.emplace_back(rank[file], calls);
+            m_siteFiles[i] = {};
+            std::sort(byPath.begin(), byPath.end());
+            std::size_t kept = 0;
+            for (std::size_t k = 0; k < byPath.size(); ++k) {
+                if (kept > 0 && byPath[kept - 1].first == byPath[k].first)
+                    byPath[kept - 1].second += byPath[k].second; // two processes' files may share a path
+                else
+                    byPath[kept++] = byPath[k];
+            }
+            byPath.resize(kept);
+            t.sites[i].callsByPath = PathCounts::fromTable(paths, std::move(byPath));
         }
-        t.sites[i].callsByPath = PathCounts::fromSorted(std::move(out));
     }
     std::stable_sort(t.sites.begin(), t.sites.end(), [](const Site& a, const Site& b) { return a.ns > b.ns; });
     std::stable_sort(t.events.begin(), t.events.end(), [](const Event& a, const Event& b) {
         return std::tie(a.beginNs, a.pid, a.tid, a.endNs) < std::tie(b.beginNs, b.pid, b.tid, b.endNs);
     });
-    const std::vector<int> newFileIndex = sortFiles(t);
+    m_newFileIndex = sortFiles(t, rank);
     unseenIoPerProcess(t, m_imageIo);
-    takeStacks(t, m_stacks.finish(), newFileIndex);
     return std::move(t);
 }
 
@@ -832,9 +872,8 @@ OpenedImages openImages(const std::string& dir, bool countInFlight)
     return out;
 }
 
-} // namespace
-
-Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
+// The trace in `dir` but its stacks (PartlyLoaded).
+PartlyLoaded loadWithoutStacks(const std::string& dir, const LoadOptions& options)
 {
     // An exec in flight (stillrunning.h) is waited for before the images are read, so that the new
     // image is there to be counted as still running. Checked on the images as opened: only when one
@@ -874,9 +913,14 @@ Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
     loader.m_trace.startRealtimeNs = start;
     for (const auto& image : images)
         loader.add(*image, start);
-    Trace t = loader.finish();
+    PartlyLoaded partly;
+    partly.trace = loader.finish();
+    partly.stacks = std::move(loader.m_stacks);
+    partly.newFileIndex = std::move(loader.m_newFileIndex);
     const std::vector<ImageFacts> facts = std::move(loader.m_facts);
     releaseInBackground(std::move(loaderHeld), std::move(opened));
+    Trace& t = partly.trace;
+    partly.stackNoticesAt = t.notices.size();
 
     // The top program: what was launched, how it ended, how long iolens waited.
     t.command = options.command;
@@ -943,19 +987,33 @@ Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
                     "%1 process images ended while their trace files were being created (a signal to the group "
                     "right after a fork or exec): nothing of them had been recorded."),
                 { std::to_string(unstarted) } } });
-    return t;
+    return partly;
+}
+
+} // namespace
+
+Trace loadTraceModel(const std::string& dir, const LoadOptions& options)
+{
+    PartlyLoaded partly = loadWithoutStacks(dir, options);
+    attachStacks(partly);
+    return std::move(partly.trace);
 }
 
 std::shared_ptr<const Trace> loadTrace(const std::string& dir, const LoadOptions& options)
 {
-    Trace t = loadTraceModel(dir, options);
+    PartlyLoaded partly = loadWithoutStacks(dir, options);
+    Trace& t = partly.trace;
     t.userCodeModules = options.userCode;
-    if (options.symbolize) {
+    // While the stacks are merged and ordered: the call sites' symbols, and which files the
+    // findings' rules find something on (their stacks only word a finding).
+    if (options.symbolize)
         symbolizeSites(t);
+    const std::vector<std::size_t> found = options.findings ? filesWithFindings(t) : std::vector<std::size_t>();
+    attachStacks(partly);
+    if (options.symbolize)
         symbolizeFrames(t);
-    }
     if (options.findings)
-        t.findings = findFindings(t);
+        t.findings = findFindings(t, found);
     return std::make_shared<const Trace>(std::move(t));
 }
 

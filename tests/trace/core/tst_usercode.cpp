@@ -237,6 +237,51 @@ private slots:
         QCOMPARE(other[0].stack, 5L);
     }
 
+    // The loader decides on which files the rules find something before the stacks are read, and
+    // words those findings after: the same findings, user's lines and all, as all at once.
+    void findingsDecidedBeforeTheStacksAreTheSame()
+    {
+        Trace t = sampleTrace();
+        CallStats reads;
+        reads.call = "read";
+        reads.callId = IOLT_CALL_READ;
+        reads.count = reads.timed = 100'000;
+        reads.ns = 900'000'000;
+        reads.bytes = 100'000;
+        reads.histogram[1] = 100'000; // one byte each: small-io
+        t.files[0].calls.push_back(reads);
+        FileStats quiet; // a few large reads: nothing to find
+        quiet.pid = 10;
+        quiet.path = "/tmp/quiet";
+        reads.count = reads.timed = 3;
+        reads.ns = 3'000;
+        reads.bytes = 3 << 20;
+        reads.histogram.assign(kHistogramBuckets, 0);
+        reads.histogram[21] = 3;
+        quiet.calls.push_back(reads);
+        t.files.insert(t.files.begin(), quiet); // file 0; the stacks' file is now 1
+        for (Stack& s : t.stacks)
+            s.file = 1;
+        t.processes[0].wallNs = 1'000'000'000;
+        t.wallNs = 1'000'000'000;
+
+        Trace withoutStacks = t;
+        withoutStacks.stacks.clear();
+        withoutStacks.frames.clear();
+        const std::vector<std::size_t> files = filesWithFindings(withoutStacks);
+        QCOMPARE(files, std::vector<std::size_t> { 1 });
+        const std::vector<Finding> later = findFindings(t, files), atOnce = findFindings(t);
+        QCOMPARE(later.size(), atOnce.size());
+        QVERIFY(!atOnce.empty());
+        for (std::size_t i = 0; i < atOnce.size(); ++i) {
+            QCOMPARE(later[i].id, atOnce[i].id);
+            QCOMPARE(later[i].file, atOnce[i].file);
+            QCOMPARE(later[i].evidence, atOnce[i].evidence);
+            QCOMPARE(later[i].userLines.size(), atOnce[i].userLines.size());
+        }
+        QVERIFY(!atOnce[0].userLines.empty()); // worded with the stacks
+    }
+
     void userLinesSurviveTheJson()
     {
         Trace t = sampleTrace();
