@@ -29,10 +29,6 @@ bool anyCall(const CallStats&)
 {
     return true;
 }
-bool isCall(const CallStats& c, std::initializer_list<int> ids)
-{
-    return std::find(ids.begin(), ids.end(), c.callId) != ids.end();
-}
 
 bool dataFile(const FileStats& f)
 {
@@ -130,20 +126,14 @@ std::string Sum::callsList() const
     return out;
 }
 
-Sum sumCalls(const FileStats& f, const CallPredicate& keep)
+void Sum::add(const CallStats& c)
 {
-    Sum s;
-    for (const CallStats& c : f.calls) {
-        if (!keep(c))
-            continue;
-        s.count += c.count;
-        s.ns += c.ns;
-        s.bytes += c.bytes;
-        for (std::size_t k = 0; k < c.histogram.size() && k < s.hist.size(); ++k) // none: all zero (trace.h)
-            s.hist[k] += c.histogram[k];
-        s.byCall.add(c.call, c.count);
-    }
-    return s;
+    count += c.count;
+    ns += c.ns;
+    bytes += c.bytes;
+    for (std::size_t k = 0; k < c.histogram.size() && k < hist.size(); ++k) // none: all zero (trace.h)
+        hist[k] += c.histogram[k];
+    byCall.add(c.call, c.count);
 }
 
 Phrase phrase(const char* source, std::vector<std::string> args)
