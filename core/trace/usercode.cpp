@@ -75,35 +75,58 @@ long UserCode::innermostUserFrame(const Stack& s) const
     return -1;
 }
 
-const std::vector<std::size_t>& UserCode::stacksOn(int pid, const std::string& path) const
+void UserCode::index() const
 {
-    if (!m_indexed) {
-        m_stacksByFile.resize(m_t.files.size());
-        for (std::size_t i = 0; i < m_t.stacks.size(); ++i) {
-            const Stack& s = m_t.stacks[i];
-            if (s.file >= 0 && static_cast<std::size_t>(s.file) < m_t.files.size())
-                m_stacksByFile[static_cast<std::size_t>(s.file)].push_back(i);
+    const std::size_t files = m_t.files.size();
+    const auto fileOf = [&](const Stack& s) {
+        return s.file >= 0 && static_cast<std::size_t>(s.file) < files ? static_cast<std::size_t>(s.file) : files;
+    };
+    m_fileStart.assign(files + 2, 0); // the stacks of no file (or of an unknown one) as file `files`
+    for (const Stack& s : m_t.stacks)
+        ++m_fileStart[fileOf(s) + 1];
+    for (std::size_t f = 1; f < m_fileStart.size(); ++f)
+        m_fileStart[f] += m_fileStart[f - 1];
+    m_stacksByFile.resize(m_t.stacks.size());
+    std::vector<std::size_t> next(m_fileStart.begin(), m_fileStart.end() - 1);
+    for (std::size_t i = 0; i < m_t.stacks.size(); ++i) // in the stacks' order
+        m_stacksByFile[next[fileOf(m_t.stacks[i])]++] = i;
+    m_firstFileOnPath.reserve(files);
+    m_nextFileOnPath.assign(files, std::string::npos);
+    for (std::size_t f = files; f-- > 0;) { // chained from the back: each path's files in their order
+        const auto [it, inserted] = m_firstFileOnPath.emplace(m_t.files[f].path, f);
+        if (!inserted) {
+            m_nextFileOnPath[f] = it->second;
+            it->second = f;
         }
-        for (std::size_t f = 0; f < m_t.files.size(); ++f)
-            m_filesByPath[m_t.files[f].path].push_back(f);
-        m_indexed = true;
     }
-    static const std::vector<std::size_t> none;
-    const auto it = m_filesByPath.find(path);
-    if (it == m_filesByPath.end())
-        return none;
+    m_indexed = true;
+}
+
+std::span<const std::size_t> UserCode::stacksOn(int pid, const std::string& path) const
+{
+    if (!m_indexed)
+        index();
+    const auto it = m_firstFileOnPath.find(path);
+    if (it == m_firstFileOnPath.end())
+        return {};
     std::vector<std::size_t> files;
-    for (const std::size_t f : it->second)
+    for (std::size_t f = it->second; f != std::string::npos; f = m_nextFileOnPath[f])
         if (m_t.files[f].pid == pid)
             files.push_back(f);
+    const auto stacksOf = [&](std::size_t f) {
+        return std::span<const std::size_t>(
+            m_stacksByFile.data() + m_fileStart[f], m_fileStart[f + 1] - m_fileStart[f]);
+    };
     if (files.empty())
-        return none;
+        return {};
     if (files.size() == 1)
-        return m_stacksByFile[files[0]];
+        return stacksOf(files[0]);
     std::vector<std::size_t>& merged = m_stacksOnPath[{ pid, path }];
     if (merged.empty()) {
-        for (const std::size_t f : files)
-            merged.insert(merged.end(), m_stacksByFile[f].begin(), m_stacksByFile[f].end());
+        for (const std::size_t f : files) {
+            const std::span<const std::size_t> of = stacksOf(f);
+            merged.insert(merged.end(), of.begin(), of.end());
+        }
         std::sort(merged.begin(), merged.end()); // the stacks' order, as one list per path had it
     }
     return merged;

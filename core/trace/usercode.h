@@ -23,6 +23,7 @@
 
 #include <map>
 #include <set>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -48,7 +49,8 @@ public:
     }
 
 private:
-    const std::vector<std::size_t>& stacksOn(int pid, const std::string& path) const;
+    std::span<const std::size_t> stacksOn(int pid, const std::string& path) const;
+    void index() const;
 
     const Trace& m_t;
     std::set<std::pair<int, std::string>> m_executables; // (pid, exe) of every image
@@ -56,8 +58,12 @@ private:
     // first linesFor: the report asks for every file row, and a search of all stacks per row was a
     // third of a 600-process build's report. By index, not by (pid, path): a map keyed by path
     // compared long common prefixes for each of the 700,000 stacks of a 100,000-file trace.
-    mutable std::vector<std::vector<std::size_t>> m_stacksByFile;
-    mutable std::unordered_map<std::string_view, std::vector<std::size_t>> m_filesByPath; // into m_t.files
+    // Laid out flat (the stacks of file f are m_stacksByFile[m_fileStart[f] .. m_fileStart[f + 1]]),
+    // and the files of a path chained (first, then m_nextFileOnPath): a vector per file and per
+    // path made 600,000 allocations for a 100,000-file trace, a third of its report.
+    mutable std::vector<std::size_t> m_fileStart, m_stacksByFile;
+    mutable std::unordered_map<std::string_view, std::size_t> m_firstFileOnPath; // into m_t.files
+    mutable std::vector<std::size_t> m_nextFileOnPath; // the next file of the same path; npos: none
     // A process's stacks on one path that is several files (of different kinds), merged on demand.
     mutable std::map<std::pair<int, std::string>, std::vector<std::size_t>> m_stacksOnPath;
     mutable bool m_indexed = false;
