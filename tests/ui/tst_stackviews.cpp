@@ -12,6 +12,8 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -222,6 +224,33 @@ private slots:
 
         pane.searchEdit()->setText(u"caller_b"_s);
         QCOMPARE(tree->model()->rowCount(tree->model()->index(0, 0)), 1);
+    }
+
+    // The root row is at the bottom of the graph: after deeper stacks come in it is in view once
+    // the taller graph is laid out (the scroll used to happen before, so a deep file's graph showed
+    // its empty top); once the user scrolls away, a resize leaves the view where they put it.
+    void theRootRowStaysInViewAfterNewStacks()
+    {
+        FlamePane pane;
+        pane.resize(800, 320);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        pane.setStacks(twoCallers(), kNames, kRuntime, u"sampled"_s);
+        std::vector<std::size_t> frames { 0 }; // write ← write_record ← caller_a ← caller_b ← … ← main
+        for (int depth = 0; depth < 60; ++depth)
+            frames.push_back(std::size_t(1 + depth % 3));
+        frames.push_back(4);
+        const std::vector<StackPath> deep { { frames, "write", { 1, 100, 10 } } };
+        pane.setStacks(deep, kNames, kRuntime, u"sampled"_s);
+        QScrollBar* bar = pane.graphArea()->verticalScrollBar();
+        QTRY_VERIFY(bar->maximum() > 0);
+        QTRY_COMPARE(bar->value(), bar->maximum());
+        bar->triggerAction(QAbstractSlider::SliderToMinimum);
+        QCOMPARE(bar->value(), 0);
+        const int before = bar->maximum();
+        pane.resize(800, 300);
+        QTRY_VERIFY(bar->maximum() > before); // a lower view of the same graph
+        QCOMPARE(bar->value(), 0);
     }
 
     void theFlameGraphIsSavedAsPngPdfAndSvg()

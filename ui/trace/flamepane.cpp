@@ -88,6 +88,12 @@ FlamePane::FlamePane(QWidget* parent)
     m_scroll->setWidget(m_view);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
+    QScrollBar* vertical = m_scroll->verticalScrollBar();
+    connect(vertical, &QScrollBar::rangeChanged, this, [this, vertical](int, int maximum) {
+        if (m_rootInView)
+            vertical->setValue(maximum);
+    });
+    connect(vertical, &QScrollBar::actionTriggered, this, [this] { m_rootInView = false; });
 
     // The tree: sortable, filtered by the search (a match keeps its callers, so it stays where it
     // sits in the tree), the hottest first.
@@ -258,7 +264,8 @@ void FlamePane::rebuild()
     m_tree->expandToDepth(0);
     m_view->setTree(std::move(tree), m_names, m_runtime);
     search();
-    // The root row at the bottom is where the eye starts.
+    // The root row at the bottom is where the eye starts (and stays once the new height is laid out).
+    m_rootInView = true;
     m_scroll->verticalScrollBar()->setValue(m_scroll->verticalScrollBar()->maximum());
 }
 

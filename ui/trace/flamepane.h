@@ -65,6 +65,7 @@ public:
     QLabel* matchesLabel() const { return m_matches; }
     QTabWidget* views() const { return m_views; }
     QTreeView* tree() const { return m_tree; }
+    QScrollArea* graphArea() const { return m_scroll; } // the flame graph's scroll area
     StackTreeModel* treeModel() const { return m_treeModel; }
     QSortFilterProxyModel* treeProxy() const { return m_treeProxy; }
     SourceView* sourceView() const { return m_source; }
@@ -82,6 +83,9 @@ private:
 
     FlameGraphView* m_view;
     QScrollArea* m_scroll;
+    // The root row (at the bottom) is kept in view after a rebuild until the user scrolls: the
+    // graph's new height comes with the next layout, after rebuild() has scrolled.
+    bool m_rootInView = true;
     QComboBox* m_metric;
     QComboBox* m_order;
     QCheckBox* m_fold;
