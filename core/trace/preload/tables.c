@@ -13,12 +13,18 @@
 
 #define ZONE_HASH 512u
 
-/* A process-private hash of entry indices (index + 1 per bucket, 0 for an empty one), open
- * addressed, kept at most half full: it doubles (mapped anew, refilled from the table it indexes)
- * as its table grows. Anonymous private memory, so a fork child inherits a copy along with the
- * tables it indexes. */
+/* A process-private hash of entry indices, open addressed, kept at most half full: it doubles
+ * (mapped anew, refilled from the table it indexes) as its table grows. Anonymous private memory,
+ * so a fork child inherits a copy along with the tables it indexes.
+ *
+ * A bucket is two words: the entry's index + 1 (0 for an empty bucket), then the top half of its
+ * key's hash. A probe reads the entry itself (a file's name or identity, a site's address) only
+ * when the hashes agree: the entries of a program with 100,000 files are spread over tens of
+ * megabytes, and reading each probed one was a cache miss. A lookup that ends at an empty bucket
+ * writes the key's hash into it, so that index_set, which fills the bucket, needs only the index
+ * (an empty bucket's hash word is never compared). */
 struct index {
-    uint32_t* buckets;
+    uint32_t* buckets; /* 2 * cap words */
     uint32_t cap; /* a power of two, 0 before the first use */
     uint32_t n;
 };
@@ -27,10 +33,15 @@ struct index {
 static struct index g_paths, g_inodes, g_sites;
 static uint32_t g_zone_hash[ZONE_HASH]; /* the zone table does not grow (16-bit zone indices) */
 
+static size_t index_bytes(uint32_t cap)
+{
+    return (size_t)cap * 2 * sizeof(uint32_t);
+}
+
 static uint32_t* index_map(uint32_t cap)
 {
-    void* p = (void*)syscall(
-        SYS_mmap, NULL, (size_t)cap * sizeof(uint32_t), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    void* p
+        = (void*)syscall(SYS_mmap, NULL, index_bytes(cap), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     return p == MAP_FAILED ? NULL : (uint32_t*)p;
 }
 
@@ -94,37 +105,63 @@ static const char* string_at(uint32_t off)
     return p ? p : "";
 }
 
+/* The first bucket of x's probe for a key of hash h, and the hash word its bucket keeps. */
+static uint32_t probe_first(const struct index* x, uint64_t h)
+{
+    return (uint32_t)h & (x->cap - 1);
+}
+
+static uint32_t hash_word(uint64_t h)
+{
+    return (uint32_t)(h >> 32);
+}
+
+/* The bucket that ends a probe at i: an empty one is given the key's hash word (see struct index). */
+static uint32_t* probe_end(struct index* x, uint32_t i, uint32_t word)
+{
+    uint32_t* b = &x->buckets[2 * i];
+    if (*b == 0)
+        b[1] = word;
+    return b;
+}
+
 static uint32_t* path_slot(struct index* x, const char* path, size_t n)
 {
-    uint32_t i = (uint32_t)hash_bytes(path, n) & (x->cap - 1);
-    for (;;) {
-        const uint32_t e = x->buckets[i];
-        if (e == 0 || strcmp(string_at(iol_file_at(e - 1)->path_string), path) == 0)
-            return &x->buckets[i];
-        i = (i + 1) & (x->cap - 1);
+    const uint64_t h = hash_bytes(path, n);
+    const uint32_t word = hash_word(h);
+    uint32_t i = probe_first(x, h);
+    for (;; i = (i + 1) & (x->cap - 1)) {
+        const uint32_t* b = &x->buckets[2 * i];
+        if (b[0] == 0 || (b[1] == word && strcmp(string_at(iol_file_at(b[0] - 1)->path_string), path) == 0))
+            return probe_end(x, i, word);
     }
 }
 
 static uint32_t* ino_slot(struct index* x, uint64_t dev, uint64_t ino)
 {
-    uint32_t i = (uint32_t)hash_u64(dev * 31 + ino) & (x->cap - 1);
-    for (;;) {
-        const uint32_t e = x->buckets[i];
-        const struct iolt_file* f = e ? iol_file_at(e - 1) : NULL;
-        if (e == 0 || (f->dev == dev && f->ino == ino))
-            return &x->buckets[i];
-        i = (i + 1) & (x->cap - 1);
+    const uint64_t h = hash_u64(dev * 31 + ino);
+    const uint32_t word = hash_word(h);
+    uint32_t i = probe_first(x, h);
+    for (;; i = (i + 1) & (x->cap - 1)) {
+        const uint32_t* b = &x->buckets[2 * i];
+        if (b[0] == 0 || (b[1] == word && iol_file_at(b[0] - 1)->dev == dev && iol_file_at(b[0] - 1)->ino == ino))
+            return probe_end(x, i, word);
     }
 }
 
 static uint32_t* site_slot(struct index* x, uint64_t address)
 {
-    uint32_t i = (uint32_t)hash_u64(address) & (x->cap - 1);
-    while (x->buckets[i]
-        && ((struct iolt_site*)iol_table_at(IOLT_TABLE_SITES, x->buckets[i] - 1, sizeof(struct iolt_site)))->address
-            != address)
-        i = (i + 1) & (x->cap - 1);
-    return &x->buckets[i];
+    const uint64_t h = hash_u64(address);
+    const uint32_t word = hash_word(h);
+    uint32_t i = probe_first(x, h);
+    for (;; i = (i + 1) & (x->cap - 1)) {
+        const uint32_t* b = &x->buckets[2 * i];
+        if (b[0] == 0
+            || (b[1] == word
+                && ((struct iolt_site*)iol_table_at(IOLT_TABLE_SITES, b[0] - 1, sizeof(struct iolt_site)))->address
+                    == address))
+            return probe_end(x, i, word);
+    }
 }
 
 /* Refills index x at twice its size (or its first size) from its table; 0 when there is no memory
@@ -165,7 +202,7 @@ static int index_grow(struct index* x)
         }
     }
     if (old)
-        syscall(SYS_munmap, old, (size_t)old_cap * sizeof(uint32_t));
+        syscall(SYS_munmap, old, index_bytes(old_cap));
     return 1;
 }
 
