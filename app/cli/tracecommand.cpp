@@ -169,6 +169,15 @@ std::string untracedSentence(const trace::Trace& t, int topPid, const std::strin
           "are in this trace.";
 }
 
+// The loaded trace, left to the end of the process: the command's last step, and freeing the model
+// of a large trace (100,000 files, 800,000 stacks) took 0.1 to 0.15 s that the user waited for
+// before the prompt came back. A later trace in the same process frees the one before.
+void keepUntilExit(std::shared_ptr<const trace::Trace> t)
+{
+    static auto* kept = new std::shared_ptr<const trace::Trace>;
+    *kept = std::move(t);
+}
+
 // The report (standard error or --output), then --json and --timeline, as asked; `untraced` and
 // `keptDir` add their sentences to the report when not empty.
 void writeReports(const trace::Trace& t, const QString& formatName, const std::string& outputPath,
@@ -467,6 +476,11 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
             return status == 0 ? int(ExitFailed) : status;
         }
 
+        // The trace files go while the reports are written (the launcher removes the directory).
+        std::jthread fileRemoval;
+        if (spec.keepDir.empty())
+            fileRemoval = std::jthread([dir = launcher->traceDir()] { trace::removeTraceFiles(dir); });
+        keepUntilExit(t);
         writeReports(*t, formatName, parser.isSet(output) ? outputPath : std::string(),
             parser.isSet(json) ? jsonPath : std::string(), parser.isSet(timeline) ? timelinePath : std::string(),
             untracedSentence(*t, launcher->pid(), spec.argv.front()),

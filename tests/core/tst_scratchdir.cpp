@@ -190,6 +190,44 @@ private slots:
             qputenv("TMPDIR", oldTmp);
     }
 
+    // Once loaded, a trace's files go (while the report is written); the directory, its lock and
+    // what else is in it stay for removeTraceDir, and a symlink named like a trace file is
+    // unlinked, not followed.
+    void traceFilesGoAndTheDirectoryStays()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const QByteArray oldTmp = qgetenv("TMPDIR");
+        qputenv("TMPDIR", tmp.path().toLocal8Bit());
+        const std::string dir = trace::makePrivateTraceDir();
+        const std::string outside = tmp.path().toStdString() + "/outside.iolt";
+        writeFile(dir + "/p100.0.iolt", 4096);
+        writeFile(dir + "/p100.0.iolts", 4096);
+        writeFile(dir + "/p101.3.iolt", 10);
+        writeFile(dir + "/zones.txt", 10);
+        writeFile(outside, 10);
+        QVERIFY(::symlink(outside.c_str(), (dir + "/link.iolt").c_str()) == 0);
+
+        trace::removeTraceFiles(dir);
+        std::vector<std::string> left;
+        for (const fs::directory_entry& e : fs::directory_iterator(dir))
+            left.push_back(e.path().filename().string());
+        std::sort(left.begin(), left.end());
+        QCOMPARE(left, (std::vector<std::string> { ScratchDirLock::kMarker, "zones.txt" }));
+        QVERIFY(fs::is_regular_file(outside));
+        // Still this run's: a cleanup of dead runs leaves it.
+        for (const std::string& d : removeLeftoversOfDeadRuns().removed)
+            QVERIFY2(d != dir, d.c_str());
+
+        trace::removeTraceDir(dir);
+        QVERIFY(!fs::exists(dir));
+        trace::removeTraceFiles(dir); // a directory already gone: nothing happens
+        if (oldTmp.isNull())
+            qunsetenv("TMPDIR");
+        else
+            qputenv("TMPDIR", oldTmp);
+    }
+
     // Without $TMPDIR the trace goes to a tmpfs, where the preload's shared-mapping writes cost no
     // block allocation or writeback: $XDG_RUNTIME_DIR when it is one, else /dev/shm.
     void traceDirPrefersATmpfs()

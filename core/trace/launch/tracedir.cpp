@@ -15,9 +15,11 @@
 #include <map>
 #include <mutex>
 #include <stdexcept>
+#include <string_view>
 #include <system_error>
 #include <vector>
 
+#include <dirent.h>
 #include <linux/magic.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
@@ -169,6 +171,23 @@ std::string prepareKeepDir(const std::string& dir)
     while (out.size() > 1 && out.back() == '/')
         out.pop_back();
     return out;
+}
+
+void removeTraceFiles(const std::string& dir) noexcept
+{
+    DIR* d = ::opendir(dir.c_str());
+    if (!d)
+        return;
+    const auto endsWith = [](std::string_view name, std::string_view tail) {
+        return name.size() > tail.size() && name.substr(name.size() - tail.size()) == tail;
+    };
+    while (const dirent* e = ::readdir(d)) {
+        const std::string_view name(e->d_name);
+        if ((e->d_type == DT_REG || e->d_type == DT_LNK || e->d_type == DT_UNKNOWN)
+            && (endsWith(name, ".iolt") || endsWith(name, ".iolts")))
+            ::unlinkat(::dirfd(d), e->d_name, 0); // a symlink so named is unlinked, not followed
+    }
+    ::closedir(d);
 }
 
 void removeTraceDir(const std::string& dir) noexcept
