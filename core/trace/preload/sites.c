@@ -21,8 +21,10 @@
 #include <dlfcn.h>
 #include <link.h>
 #include <string.h>
+#include <sys/mman.h>
 
-#define ADDR_MAP 16384u
+#define ADDR_MAP_FIRST 256u /* one page */
+#define ADDR_MAP_MAX 16384u
 #define WALK_DEPTH 32
 
 struct addr_entry {
@@ -30,7 +32,13 @@ struct addr_entry {
     uint32_t site;
     uint32_t kind; /* 1 program frame, 2 runtime library, 3 our own library */
 };
-static struct addr_entry g_addr[ADDR_MAP];
+/* The addresses classified so far, open addressed, at most 3/4 full: mapped at its first use and
+ * doubled as it fills, to ADDR_MAP_MAX entries. A fixed table of the largest size (256 KiB in our
+ * zero-filled data) cost a short process a page fault or two per address it classified, the
+ * hashed addresses landing each on a page of its own: some 100 faults per cc1 of a traced build,
+ * a third of what tracing added to it. Private memory: a fork child keeps a copy. */
+static struct addr_entry* g_addr;
+static uint32_t g_addr_cap;
 static uint32_t g_addr_used;
 static uint32_t g_addr_lock;
 static char g_exe[IOL_PATH_MAX];
@@ -95,14 +103,46 @@ static int find_object(uintptr_t addr, struct object* o)
 #endif
 }
 
+/* The entry of addr in the table, or the empty one where it goes; the table exists. Lock held. */
+static struct addr_entry* addr_bucket(uintptr_t addr)
+{
+    uint32_t i = (uint32_t)((addr * 0x9e3779b97f4a7c15ull) >> 40) & (g_addr_cap - 1);
+    while (g_addr[i].addr && g_addr[i].addr != addr)
+        i = (i + 1) & (g_addr_cap - 1);
+    return &g_addr[i];
+}
+
+/* Room for one more address: the table mapped, or doubled, when it would pass 3/4 full; 0 when
+ * it is at its largest or there is no memory (the address is then classified again next time,
+ * still correctly). Lock held. */
+static int addr_room(void)
+{
+    if (g_addr && (g_addr_used + 1) * 4 <= g_addr_cap * 3)
+        return 1;
+    const uint32_t cap = g_addr ? g_addr_cap * 2 : ADDR_MAP_FIRST;
+    if (cap > ADDR_MAP_MAX)
+        return 0;
+    void* p = (void*)syscall(SYS_mmap, NULL, (size_t)cap * sizeof(struct addr_entry), PROT_READ | PROT_WRITE,
+        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return 0;
+    struct addr_entry* old = g_addr;
+    const uint32_t old_cap = g_addr_cap;
+    g_addr = p;
+    g_addr_cap = cap;
+    for (uint32_t i = 0; old && i < old_cap; ++i)
+        if (old[i].addr)
+            *addr_bucket(old[i].addr) = old[i];
+    if (old)
+        syscall(SYS_munmap, old, (size_t)old_cap * sizeof(struct addr_entry));
+    return 1;
+}
+
 /* Classifies an address (and registers it as a site when it is a program frame). */
 static struct addr_entry classify(uintptr_t addr)
 {
     iol_spin_lock(&g_addr_lock);
-    uint32_t i = (uint32_t)((addr * 0x9e3779b97f4a7c15ull) >> 50) & (ADDR_MAP - 1);
-    while (g_addr[i].addr && g_addr[i].addr != addr)
-        i = (i + 1) & (ADDR_MAP - 1);
-    struct addr_entry e = g_addr[i];
+    struct addr_entry e = g_addr ? *addr_bucket(addr) : (struct addr_entry) { 0, 0, 0 };
     iol_spin_unlock(&g_addr_lock);
     if (e.addr)
         return e;
@@ -124,12 +164,11 @@ static struct addr_entry classify(uintptr_t addr)
         e.site = iol_site_add(addr, module[0] ? module : NULL, off, NULL);
     }
     iol_spin_lock(&g_addr_lock);
-    if (g_addr_used + 1 < ADDR_MAP * 3 / 4) { /* full: classify again next time, still correct */
-        while (g_addr[i].addr && g_addr[i].addr != addr)
-            i = (i + 1) & (ADDR_MAP - 1);
-        if (!g_addr[i].addr)
+    if (addr_room()) {
+        struct addr_entry* b = addr_bucket(addr);
+        if (!b->addr)
             ++g_addr_used;
-        g_addr[i] = e;
+        *b = e;
     }
     iol_spin_unlock(&g_addr_lock);
     return e;

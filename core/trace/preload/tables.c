@@ -28,7 +28,9 @@ struct index {
     uint32_t cap; /* a power of two, 0 before the first use */
     uint32_t n;
 };
-#define INDEX_FIRST 4096u
+/* One page at first: a short process (most of a build's) touches only that, where a hash over more
+ * pages cost it a page fault or two for each entry it added. */
+#define INDEX_FIRST 512u
 
 static struct index g_paths, g_inodes, g_sites;
 static uint32_t g_zone_hash[ZONE_HASH]; /* the zone table does not grow (16-bit zone indices) */
