@@ -45,9 +45,62 @@ static char g_path[IOL_PATH_MAX + 64];
 /* Reserved (space.h's reasoning: a page the file system cannot give raises SIGBUS at the store,
  * so each region's pages are reserved before they are written) up to these offsets. */
 static uint64_t g_modules_reserved, g_stacks_reserved, g_weights_reserved, g_frames_reserved, g_lang_reserved;
-static uint32_t g_index[INDEX_SIZE]; /* stack id + 1 by hash, open-addressed; 0 free */
-static uint32_t g_windex[WINDEX_SIZE]; /* weight entry + 1 by its key, the same way */
-static uint32_t g_lindex[LINDEX_SIZE]; /* language frame + 1 by its hash, the same way */
+
+/* An index of a table of the file: entry + 1 by its hash, open addressed, at most half full; 0
+ * free. Private memory mapped at the first entry, one page, and doubled as the table grows, to
+ * twice the table's most entries. Fixed arrays of that size (448 KiB in all, cleared for each new
+ * file) cost each image that sampled a stack 112 page faults: a third of what the stacks added to
+ * a traced build, whose every compiler run is an image of its own. */
+struct stack_index {
+    uint32_t* at;
+    uint32_t cap; /* a power of two; 0 before the first entry */
+    uint32_t n;
+};
+static struct stack_index g_index; /* stack id + 1 by the stack's hash */
+static struct stack_index g_windex; /* weight entry + 1 by its key */
+static struct stack_index g_lindex; /* language frame + 1 by its hash */
+#define INDEX_FIRST 1024u /* one page */
+
+static void index_drop(struct stack_index* x)
+{
+    if (x->at)
+        syscall(SYS_munmap, x->at, (size_t)x->cap * sizeof(uint32_t));
+    x->at = NULL;
+    x->cap = x->n = 0;
+}
+
+/* Room for one more entry in x, whose most is `max` buckets; the hash of entry e is hash_of(e).
+ * 0 when it has no free bucket left (the entry is then counted as dropped, as when its table is full). */
+static int index_room(struct stack_index* x, uint32_t max, uint32_t (*hash_of)(uint32_t entry))
+{
+    if (x->at && (x->n + 1) * 2 <= x->cap)
+        return 1;
+    /* Past half full, at its largest or without memory to double, it still works while a bucket is
+     * free (at its largest one always is: its table is full first). */
+    const int usable = x->at != NULL && x->n + 1 < x->cap;
+    const uint32_t cap = x->at ? x->cap * 2 : INDEX_FIRST;
+    if (cap > max)
+        return usable;
+    void* p = (void*)syscall(
+        SYS_mmap, NULL, (size_t)cap * sizeof(uint32_t), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return usable;
+    uint32_t* old = x->at;
+    const uint32_t old_cap = x->cap;
+    x->at = p;
+    x->cap = cap;
+    for (uint32_t b = 0; old && b < old_cap; ++b) {
+        if (!old[b])
+            continue;
+        uint32_t i = hash_of(old[b] - 1) & (cap - 1);
+        while (x->at[i])
+            i = (i + 1) & (cap - 1);
+        x->at[i] = old[b];
+    }
+    if (old)
+        syscall(SYS_munmap, old, (size_t)old_cap * sizeof(uint32_t));
+    return 1;
+}
 
 void iol_stacks_lock(void)
 {
@@ -157,9 +210,9 @@ static struct iolts_header* create(void)
     h->lang_offset = LANG_OFF;
     h->max_lang = IOLTS_MAX_LANG;
     memcpy(h->magic, IOLTS_MAGIC, sizeof IOLTS_MAGIC); /* last: a reader checks it first */
-    memset(g_index, 0, sizeof g_index);
-    memset(g_windex, 0, sizeof g_windex);
-    memset(g_lindex, 0, sizeof g_lindex);
+    index_drop(&g_index); /* a fork child's: its parent's entries */
+    index_drop(&g_windex);
+    index_drop(&g_lindex);
     g_pid = pid;
     return h;
 }
@@ -272,14 +325,27 @@ static int same_stack(uint32_t id, uint64_t hash, const uintptr_t* frames, uint3
     return 1;
 }
 
+static uint32_t stack_position(uint64_t hash)
+{
+    return (uint32_t)(hash >> 20);
+}
+
+static uint32_t stack_hash_of(uint32_t id)
+{
+    return stack_position(stack_at(id)->hash);
+}
+
 int64_t iol_stacks_intern(uint64_t hash, const uintptr_t* frames, uint32_t depth, int truncated)
 {
     struct iolts_header* h = g_hdr;
-    uint32_t i = (uint32_t)(hash >> 20) & (INDEX_SIZE - 1);
-    while (g_index[i]) {
-        if (same_stack(g_index[i] - 1, hash, frames, depth, truncated))
-            return g_index[i] - 1;
-        i = (i + 1) & (INDEX_SIZE - 1);
+    if (!index_room(&g_index, INDEX_SIZE, stack_hash_of))
+        return -1;
+    const uint32_t mask = g_index.cap - 1;
+    uint32_t i = stack_position(hash) & mask;
+    while (g_index.at[i]) {
+        if (same_stack(g_index.at[i] - 1, hash, frames, depth, truncated))
+            return g_index.at[i] - 1;
+        i = (i + 1) & mask;
     }
     const uint32_t id = h->stacks_used;
     const uint64_t first = h->frames_used;
@@ -298,7 +364,8 @@ int64_t iol_stacks_intern(uint64_t hash, const uintptr_t* frames, uint32_t depth
     s->truncated = (uint32_t)truncated;
     h->frames_used = first + depth;
     __atomic_store_n(&h->stacks_used, id + 1, __ATOMIC_RELEASE);
-    g_index[i] = id + 1;
+    g_index.at[i] = id + 1;
+    g_index.n++;
     return id;
 }
 
@@ -308,7 +375,19 @@ static uint32_t weight_hash(uint32_t stack, uint64_t key, uint32_t site)
     x ^= x >> 31;
     x *= 0xbf58476d1ce4e5b9ull;
     x ^= x >> 29;
-    return (uint32_t)x & (WINDEX_SIZE - 1);
+    return (uint32_t)x;
+}
+
+static struct iolts_weight* weight_at(uint32_t n)
+{
+    return (struct iolts_weight*)((unsigned char*)g_hdr + WEIGHTS_OFF) + n;
+}
+
+static uint32_t weight_hash_of(uint32_t n)
+{
+    const struct iolts_weight* w = weight_at(n);
+    const uint64_t key = (uint64_t)w->file | (uint64_t)w->call << 32 | (uint64_t)w->zone << 48;
+    return weight_hash(w->stack, key, w->site);
 }
 
 struct iolts_weight* iol_stacks_weight(uint32_t stack, uint64_t key, uint32_t site)
@@ -316,12 +395,15 @@ struct iolts_weight* iol_stacks_weight(uint32_t stack, uint64_t key, uint32_t si
     struct iolts_header* h = g_hdr;
     struct iolts_weight* table = (struct iolts_weight*)((unsigned char*)h + WEIGHTS_OFF);
     const uint32_t file = (uint32_t)key, call = (uint16_t)(key >> 32), zone = (uint16_t)(key >> 48);
-    uint32_t i = weight_hash(stack, key, site);
-    while (g_windex[i]) {
-        struct iolts_weight* w = &table[g_windex[i] - 1];
+    if (!index_room(&g_windex, WINDEX_SIZE, weight_hash_of))
+        return NULL;
+    const uint32_t mask = g_windex.cap - 1;
+    uint32_t i = weight_hash(stack, key, site) & mask;
+    while (g_windex.at[i]) {
+        struct iolts_weight* w = &table[g_windex.at[i] - 1];
         if (w->stack == stack && w->file == file && w->call == call && w->zone == zone && w->site == site)
             return w;
-        i = (i + 1) & (WINDEX_SIZE - 1);
+        i = (i + 1) & mask;
     }
     const uint32_t n = h->weights_used;
     if (n >= IOLTS_MAX_WEIGHTS
@@ -336,21 +418,35 @@ struct iolts_weight* iol_stacks_weight(uint32_t stack, uint64_t key, uint32_t si
     w->site = site;
     __atomic_store_n(&w->used, 1u, __ATOMIC_RELEASE);
     __atomic_store_n(&h->weights_used, n + 1, __ATOMIC_RELEASE);
-    g_windex[i] = n + 1;
+    g_windex.at[i] = n + 1;
+    g_windex.n++;
     return w;
+}
+
+static uint32_t lang_position(uint64_t hash)
+{
+    return (uint32_t)(hash >> 24);
+}
+
+static uint32_t lang_hash_of(uint32_t n)
+{
+    return lang_position(((const struct iolts_lang_frame*)((unsigned char*)g_hdr + LANG_OFF))[n].hash);
 }
 
 int64_t iol_stacks_lang_intern(const struct iolts_lang_frame* frame)
 {
     struct iolts_header* h = g_hdr;
     struct iolts_lang_frame* table = (struct iolts_lang_frame*)((unsigned char*)h + LANG_OFF);
-    uint32_t i = (uint32_t)(frame->hash >> 24) & (LINDEX_SIZE - 1);
-    while (g_lindex[i]) {
-        const struct iolts_lang_frame* e = &table[g_lindex[i] - 1];
+    if (!index_room(&g_lindex, LINDEX_SIZE, lang_hash_of))
+        return -1;
+    const uint32_t mask = g_lindex.cap - 1;
+    uint32_t i = lang_position(frame->hash) & mask;
+    while (g_lindex.at[i]) {
+        const struct iolts_lang_frame* e = &table[g_lindex.at[i] - 1];
         if (e->hash == frame->hash && e->language == frame->language && e->line == frame->line
             && strcmp(e->function, frame->function) == 0 && strcmp(e->file, frame->file) == 0)
-            return g_lindex[i] - 1;
-        i = (i + 1) & (LINDEX_SIZE - 1);
+            return g_lindex.at[i] - 1;
+        i = (i + 1) & mask;
     }
     const uint32_t n = h->lang_used;
     if (n >= IOLTS_MAX_LANG
@@ -358,6 +454,7 @@ int64_t iol_stacks_lang_intern(const struct iolts_lang_frame* frame)
         return -1;
     table[n] = *frame;
     __atomic_store_n(&h->lang_used, n + 1, __ATOMIC_RELEASE);
-    g_lindex[i] = n + 1;
+    g_lindex.at[i] = n + 1;
+    g_lindex.n++;
     return n;
 }
