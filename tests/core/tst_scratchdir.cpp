@@ -57,6 +57,27 @@ std::string deadRunDir(const std::string& parent, const std::string& name, std::
     return dir;
 }
 
+// An environment variable set (or unset) for a test's scope, and put back as it was when the scope
+// ends, also when a failed check returns early.
+class EnvSetting {
+public:
+    EnvSetting(const char* name, const QByteArray& value)
+        : m_name(name)
+        , m_old(qgetenv(name))
+    {
+        set(value);
+    }
+    ~EnvSetting() { m_old.isNull() ? qunsetenv(m_name) : qputenv(m_name, m_old); }
+    EnvSetting(const EnvSetting&) = delete;
+    EnvSetting& operator=(const EnvSetting&) = delete;
+    // A null value unsets the variable.
+    void set(const QByteArray& value) { value.isNull() ? qunsetenv(m_name) : qputenv(m_name, value); }
+
+private:
+    const char* m_name;
+    QByteArray m_old;
+};
+
 } // namespace
 
 class TestScratchDir : public QObject {
@@ -158,8 +179,7 @@ private slots:
     {
         QTemporaryDir tmp;
         QVERIFY(tmp.isValid());
-        const QByteArray oldTmp = qgetenv("TMPDIR");
-        qputenv("TMPDIR", tmp.path().toLocal8Bit());
+        const EnvSetting tmpDir("TMPDIR", tmp.path().toLocal8Bit());
         const std::string live = trace::makePrivateTraceDir();
         QVERIFY(fs::is_regular_file(live + "/" + ScratchDirLock::kMarker));
         const std::string dead = deadRunDir(tmp.path().toStdString(), "iolens-trace-Qq1234", 5000);
@@ -184,10 +204,6 @@ private slots:
         // Its lock went with it: nothing is left for a later cleanup, and nothing is held.
         for (const std::string& d : removeLeftoversOfDeadRuns().removed)
             QVERIFY2(!d.starts_with(tmp.path().toStdString() + "/"), d.c_str());
-        if (oldTmp.isNull())
-            qunsetenv("TMPDIR");
-        else
-            qputenv("TMPDIR", oldTmp);
     }
 
     // Once loaded, a trace's files go (while the report is written); the directory, its lock and
@@ -197,8 +213,7 @@ private slots:
     {
         QTemporaryDir tmp;
         QVERIFY(tmp.isValid());
-        const QByteArray oldTmp = qgetenv("TMPDIR");
-        qputenv("TMPDIR", tmp.path().toLocal8Bit());
+        const EnvSetting tmpDir("TMPDIR", tmp.path().toLocal8Bit());
         const std::string dir = trace::makePrivateTraceDir();
         const std::string outside = tmp.path().toStdString() + "/outside.iolt";
         writeFile(dir + "/p100.0.iolt", 4096);
@@ -222,10 +237,6 @@ private slots:
         trace::removeTraceDir(dir);
         QVERIFY(!fs::exists(dir));
         trace::removeTraceFiles(dir); // a directory already gone: nothing happens
-        if (oldTmp.isNull())
-            qunsetenv("TMPDIR");
-        else
-            qputenv("TMPDIR", oldTmp);
     }
 
     // Without $TMPDIR the trace goes to a tmpfs, where the preload's shared-mapping writes cost no
@@ -235,30 +246,20 @@ private slots:
         struct statfs shm { };
         QVERIFY2(::statfs("/dev/shm", &shm) == 0 && shm.f_type == TMPFS_MAGIC,
             "/dev/shm is not a tmpfs on this machine (Linux mounts one by default)");
-        const QByteArray oldTmp = qgetenv("TMPDIR"), oldRuntime = qgetenv("XDG_RUNTIME_DIR");
-        qunsetenv("TMPDIR");
+        const EnvSetting tmpDir("TMPDIR", QByteArray());
         QTemporaryDir runtime(QStringLiteral("/dev/shm/iolens-test-runtime-XXXXXX"));
         QVERIFY(runtime.isValid());
-        qputenv("XDG_RUNTIME_DIR", runtime.path().toLocal8Bit());
+        EnvSetting runtimeDir("XDG_RUNTIME_DIR", runtime.path().toLocal8Bit());
         const std::string inRuntime = trace::makePrivateTraceDir();
         QCOMPARE(fs::path(inRuntime).parent_path().string(), runtime.path().toStdString());
         trace::removeTraceDir(inRuntime);
 
         // A runtime dir that is not a usable tmpfs (here: one that does not exist) is passed over.
-        qputenv("XDG_RUNTIME_DIR", QByteArray("/nonexistent/iolens-runtime"));
+        runtimeDir.set("/nonexistent/iolens-runtime");
         const std::string inShm = trace::makePrivateTraceDir();
         QCOMPARE(fs::path(inShm).parent_path().string(), std::string("/dev/shm"));
         trace::removeTraceDir(inShm);
         QVERIFY(!fs::exists(inShm));
-
-        if (oldTmp.isNull())
-            qunsetenv("TMPDIR");
-        else
-            qputenv("TMPDIR", oldTmp);
-        if (oldRuntime.isNull())
-            qunsetenv("XDG_RUNTIME_DIR");
-        else
-            qputenv("XDG_RUNTIME_DIR", oldRuntime);
     }
 };
 
