@@ -139,6 +139,12 @@ static uint32_t* path_slot(struct index* x, const char* path, size_t n)
     }
 }
 
+static int has_identity(uint32_t index, uint64_t dev, uint64_t ino)
+{
+    const struct iolt_file* f = iol_file_at(index);
+    return f->dev == dev && f->ino == ino;
+}
+
 static uint32_t* ino_slot(struct index* x, uint64_t dev, uint64_t ino)
 {
     const uint64_t h = hash_u64(dev * 31 + ino);
@@ -146,7 +152,7 @@ static uint32_t* ino_slot(struct index* x, uint64_t dev, uint64_t ino)
     uint32_t i = probe_first(x, h);
     for (;; i = (i + 1) & (x->cap - 1)) {
         const uint32_t* b = &x->buckets[2 * i];
-        if (b[0] == 0 || (b[1] == word && iol_file_at(b[0] - 1)->dev == dev && iol_file_at(b[0] - 1)->ino == ino))
+        if (b[0] == 0 || (b[1] == word && has_identity(b[0] - 1, dev, ino)))
             return probe_end(x, i, word);
     }
 }
