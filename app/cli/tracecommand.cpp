@@ -430,6 +430,7 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
             }
             if (spec.keepDir.empty())
                 trace::removeTraceDir(attached.dir);
+            keepUntilExit(t);
             writeReports(*t, formatName, parser.isSet(output) ? outputPath : std::string(),
                 parser.isSet(json) ? jsonPath : std::string(), parser.isSet(timeline) ? timelinePath : std::string(),
                 {}, spec.keepDir.empty() ? std::string() : attached.dir);
