@@ -23,10 +23,13 @@ static const char* const g_names[IOL_HIDDEN_COUNT]
     = { IOLT_ENV_DIR, IOLT_ENV_LIB, IOLT_ENV_EVENTS, IOLT_ENV_STACKS, IOLT_ENV_CLOCK };
 static int g_hidden; /* 1 once iol_env_hide took the trace out */
 static char* g_vars[IOL_HIDDEN_COUNT]; /* the hidden entries ("NAME=value"), as the kernel gave them */
-static char g_token[IOL_PATH_MAX]; /* our entry in LD_PRELOAD, as written there ("" if none) */
+/* Our entry in LD_PRELOAD as written there ("" if none), then g_preload_user right after its NUL:
+ * one page for both in most processes (each page first written costs a fault, about 2.5 µs). */
+static char g_preload_text[IOL_PATH_MAX + 2 * IOL_PATH_MAX];
+static char* const g_token = g_preload_text;
 static char* g_preload_orig; /* the LD_PRELOAD entry as given, ours included */
 static int g_user_preload; /* 1: the user preloads something besides us (g_preload_user) */
-static char g_preload_user[2 * IOL_PATH_MAX]; /* "LD_PRELOAD=<the user's part>" */
+static char* g_preload_user; /* "LD_PRELOAD=<the user's part>", in g_preload_text */
 
 static int named(const char* entry, const char* name, size_t len)
 {
@@ -81,7 +84,7 @@ static char* preload_without_us(char* entry)
     const char* p = next_token(value, &len);
     while (p && !is_ours(p, len))
         p = next_token(p + len, &len);
-    if (!p || len >= sizeof g_token || strlen(entry) >= sizeof g_preload_user)
+    if (!p || len >= IOL_PATH_MAX || strlen(entry) >= 2 * IOL_PATH_MAX)
         return entry;
     memcpy(g_token, p, len);
     g_token[len] = '\0';
@@ -91,7 +94,7 @@ static char* preload_without_us(char* entry)
     else if (from > 0 && is_separator(value[from - 1]))
         --from;
     g_preload_orig = entry;
-    char* out = g_preload_user;
+    char* out = g_preload_user = g_token + len + 1;
     memcpy(out, IOL_PRELOAD, IOL_PRELOAD_LEN);
     memcpy(out + IOL_PRELOAD_LEN, value, from);
     strcpy(out + IOL_PRELOAD_LEN + from, value + to);
@@ -103,14 +106,17 @@ static char* preload_without_us(char* entry)
  * unsetenv does; no allocation). */
 static void strip(char** env)
 {
+    /* Collected here and stored at once: a read of g_vars before its page was first written would
+     * map the zero page, and the write after it fault a second time. */
+    char* vars[IOL_HIDDEN_COUNT] = { 0 };
     size_t w = 0;
     for (size_t r = 0; env && env[r]; ++r) {
         char* e = env[r];
         int drop = 0;
         for (int k = 0; k < IOL_HIDDEN_COUNT; ++k)
             if (named(e, g_names[k], strlen(g_names[k]))) {
-                if (!g_vars[k])
-                    g_vars[k] = e;
+                if (!vars[k])
+                    vars[k] = e;
                 drop = 1;
             }
         if (!drop && !g_preload_orig && named(e, "LD_PRELOAD", IOL_PRELOAD_LEN - 1)) {
@@ -122,6 +128,7 @@ static void strip(char** env)
     }
     if (env)
         env[w] = NULL;
+    memcpy(g_vars, vars, sizeof g_vars);
 }
 
 void iol_env_hide(void)

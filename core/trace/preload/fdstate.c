@@ -3,6 +3,7 @@
 #include "fdstate.h"
 #include "fdshare.h"
 #include "tables.h"
+#include "text.h"
 
 #include <arpa/inet.h>
 #include <fcntl.h>
@@ -108,7 +109,7 @@ struct iol_fd* iol_fd_resolve(int fd)
         return NULL;
     char link[64];
     char path[IOL_PATH_MAX];
-    snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+    iol_text_fd_link(link, sizeof link, fd);
     const uint32_t kind = iolt_kind_of_mode(st.st_mode, st.st_rdev);
     path[0] = '\0';
     if (kind == IOLT_KIND_SOCKET)
@@ -117,8 +118,11 @@ struct iol_fd* iol_fd_resolve(int fd)
         const long n = syscall(SYS_readlinkat, -100, link, path, sizeof path - 1);
         path[n > 0 ? n : 0] = '\0';
     }
-    if (!path[0])
-        snprintf(path, sizeof path, "fd:%d", fd);
+    if (!path[0]) {
+        struct iol_text t = iol_text_begin(path, sizeof path);
+        iol_text_str(&t, "fd:");
+        iol_text_long(&t, fd);
+    }
     const uint32_t file = iol_file_get(kind, path, st.st_dev, st.st_ino, 0, 0);
     /* Its session is unknown; only files with offsets care (a pipe's flag would never clear). Its
      * position is asked once, for the access pattern's offsets (issue 26 §1): a program run with
@@ -385,7 +389,7 @@ static size_t dir_of(int dirfd, char* out, size_t cap)
     if (dirfd == AT_FDCWD)
         return kernel_cwd(out, cap);
     char link[32];
-    snprintf(link, sizeof link, "/proc/self/fd/%d", dirfd);
+    iol_text_fd_link(link, sizeof link, dirfd);
     const long n = syscall(SYS_readlinkat, AT_FDCWD, link, out, cap - 1);
     out[n > 0 ? n : 0] = '\0';
     return n > 0 ? (size_t)n : 0;
@@ -418,7 +422,7 @@ static int resolve_by_kernel(int dirfd, const char* path, char* out, size_t cap)
     iol_sys_close((int)fd);
     if (!n)
         return 0;
-    snprintf(out + n, cap - n, "/%s", leaf);
+    iol_text_join(out + n, cap - n, "", leaf);
     return 1;
 }
 
@@ -432,7 +436,8 @@ char* iol_abspath(int dirfd, const char* path, char* out, size_t cap)
         return out;
     }
     if (path[0] == '/') {
-        snprintf(out, cap, "%s", path);
+        struct iol_text t = iol_text_begin(out, cap);
+        iol_text_str(&t, path);
     } else {
         const size_t n = dir_of(dirfd, out, cap);
         if (!n || n + 1 + strlen(path) >= cap) { /* the kernel cannot name the directory, or out is short */
@@ -442,7 +447,7 @@ char* iol_abspath(int dirfd, const char* path, char* out, size_t cap)
                 return whole;
             }
         }
-        snprintf(out + n, cap - n, "/%s", path);
+        iol_text_join(out + n, cap - n, "", path);
     }
     fold(out);
     return out;
@@ -453,8 +458,7 @@ char* iol_abspath(int dirfd, const char* path, char* out, size_t cap)
 static const char* abspath_of(int dirfd, const char* path, char* out, size_t cap, uint64_t dev, uint64_t ino)
 {
     if (dirfd == AT_FDCWD && path && path[0] != '/' && t_cwd[0] && (dev || ino) && !has_inner_dotdot(path)) {
-        const int n = snprintf(out, cap, "%s/%s", t_cwd, path);
-        if (n > 0 && (size_t)n < cap) {
+        if (iol_text_join(out, cap, t_cwd, path) < cap) {
             fold(out);
             if (iol_file_is(out, dev, ino))
                 return out;

@@ -5,6 +5,7 @@
  * their names are built here by walking ".." up from the directory, finding each directory's name
  * among its parent's entries, until the kernel can name the rest. Only such names pay for it. */
 #include "fdstate.h"
+#include "text.h"
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -84,7 +85,7 @@ static char* walk_up(long cur, const char* rest)
     }
     while (buf) {
         char link[48]; /* "/proc/self/fd/" and any long */
-        snprintf(link, sizeof link, "/proc/self/fd/%ld", cur);
+        iol_text_fd_link(link, sizeof link, cur);
         const long n = syscall(SYS_readlinkat, AT_FDCWD, link, buf, 4095);
         if (n > 0 && buf[0] == '/') { /* the kernel names the rest */
             start -= (size_t)n;

@@ -5,6 +5,7 @@
 
 #include "lock.h"
 #include "record.h"
+#include "text.h"
 
 #include <fcntl.h>
 #include <stdio.h>
@@ -158,7 +159,7 @@ static uint8_t* cached_pages(int fd, int64_t offset, uintptr_t start, uintptr_t 
     const uid_t me = geteuid();
     if (me != 0 && st.st_uid != me) {
         char path[40];
-        snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+        iol_text_fd_link(path, sizeof path, fd);
         if (syscall(SYS_faccessat, AT_FDCWD, path, W_OK) != 0)
             return NULL;
     }

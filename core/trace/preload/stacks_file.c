@@ -15,6 +15,7 @@
 #include "iolts.h"
 #include "lock.h"
 #include "record.h"
+#include "text.h"
 
 #include <fcntl.h>
 #include <link.h>
@@ -168,7 +169,7 @@ static struct iolts_header* create(void)
     const int pid = iol_g.pid;
     if (!iol_g.hdr || g_failed_pid == pid)
         return NULL;
-    snprintf(g_path, sizeof g_path, "%s/p%d.%u.iolts", iol_g.dir, pid, iol_g.hdr->generation);
+    iol_text_trace_file(g_path, sizeof g_path, iol_g.dir, pid, iol_g.hdr->generation, ".iolts");
     const long fd = iol_sys_open(g_path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
     if (fd < 0) {
         g_failed_pid = pid;

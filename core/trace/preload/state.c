@@ -11,6 +11,7 @@
 #include "space.h"
 #include "stacks.h"
 #include "tables.h"
+#include "text.h"
 #include "wrap.h"
 
 #include <dlfcn.h>
@@ -155,7 +156,7 @@ static int create_file(int pid)
     long fd = -1;
     uint32_t gen = 0;
     for (; gen < 100000; ++gen) {
-        snprintf(path, sizeof path, "%s/p%d.%u.iolt", iol_g.dir, pid, gen);
+        iol_text_trace_file(path, sizeof path, iol_g.dir, pid, gen, ".iolt");
         fd = iol_sys_open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
         if (fd >= 0 || errno != EEXIST)
             break;
@@ -284,9 +285,12 @@ static void fill_identity(void)
         h->argv_string = iol_strings_add(text, (size_t)n);
         h->argv_bytes = h->argv_string ? (uint32_t)n : 0;
     }
-    n = syscall(SYS_readlinkat, -100, "/proc/self/exe", buf, sizeof buf - 1);
+    /* On the stack, whose pages the dynamic loader touched already: buf is written only for an argv
+     * the program moved (its first page would cost a fault). */
+    char exe[IOL_PATH_MAX];
+    n = syscall(SYS_readlinkat, -100, "/proc/self/exe", exe, sizeof exe - 1);
     if (n > 0)
-        h->exe_string = iol_strings_add(buf, (size_t)n);
+        h->exe_string = iol_strings_add(exe, (size_t)n);
     const char* cwd = iol_cwd();
     h->cwd_string = iol_strings_add(cwd, strlen(cwd));
     iol_unlock();
@@ -363,11 +367,12 @@ static void start_clock(void)
     iol_g.hdr->start_ns = iol_g.start_ns;
 }
 
+/* Into dst (IOL_PATH_MAX bytes, still zero: init_once runs once per image), if set and short
+ * enough. An unset name leaves dst's page untouched, which spares the process a page fault. */
 static void copy_env(char* dst, const char* name)
 {
     const char* v = getenv(name);
-    dst[0] = '\0';
-    if (v && strlen(v) < IOL_PATH_MAX)
+    if (v && *v && strlen(v) < IOL_PATH_MAX)
         strcpy(dst, v);
 }
 
@@ -624,7 +629,7 @@ static void fork_child(int parent_locked)
         __atomic_fetch_add(&((struct iolt_header*)parent_base)->untraced_children, 1, __ATOMIC_RELAXED);
         if (made) { /* a file begun but not filled: not left for the reader */
             char path[IOL_PATH_MAX + 64];
-            snprintf(path, sizeof path, "%s/p%d.%u.iolt", iol_g.dir, iol_g.pid, iol_g.hdr->generation);
+            iol_text_trace_file(path, sizeof path, iol_g.dir, iol_g.pid, iol_g.hdr->generation, ".iolt");
             syscall(SYS_unlinkat, -100, path, 0);
             syscall(SYS_munmap, iol_g.base, iol_grow_reserved());
         }

@@ -6,6 +6,7 @@
 #include "lock.h"
 #include "mappings.h"
 #include "tables.h"
+#include "text.h"
 #include "wrap.h"
 
 #include <elf.h>
@@ -343,7 +344,7 @@ IOL_EXPORT int fexecve(int fd, char* const argv[], char* const envp[])
     IOL_REAL(real, fexecve);
     char link[64];
     char path[IOL_PATH_MAX];
-    snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+    iol_text_fd_link(link, sizeof link, fd);
     const long n = syscall(SYS_readlinkat, -100, link, path, sizeof path - 1);
     path[n > 0 ? n : 0] = '\0';
     IOL_CHILD_ENV(env, envp);
