@@ -82,8 +82,7 @@ static int index_room(struct stack_index* x, uint32_t max, uint32_t (*hash_of)(u
     const uint32_t cap = x->at ? x->cap * 2 : INDEX_FIRST;
     if (cap > max)
         return usable;
-    void* p = (void*)syscall(
-        SYS_mmap, NULL, (size_t)cap * sizeof(uint32_t), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    void* p = iol_map_index((size_t)cap * sizeof(uint32_t));
     if (p == MAP_FAILED)
         return usable;
     uint32_t* old = x->at;

@@ -42,8 +42,7 @@ static size_t index_bytes(uint32_t cap)
 
 static uint32_t* index_map(uint32_t cap)
 {
-    void* p
-        = (void*)syscall(SYS_mmap, NULL, index_bytes(cap), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    void* p = iol_map_index(index_bytes(cap));
     return p == MAP_FAILED ? NULL : (uint32_t*)p;
 }
 
@@ -105,6 +104,11 @@ static const char* string_at(uint32_t off)
         return iol_g.strings + off;
     const char* p = iol_table_at(IOLT_TABLE_STRINGS, off, 1);
     return p ? p : "";
+}
+
+const char* iol_string_at(uint32_t off)
+{
+    return string_at(off);
 }
 
 /* The first bucket of x's probe for a key of hash h, and the hash word its bucket keeps. */

@@ -18,6 +18,7 @@ void iol_file_rename(uint32_t index, const char* to);
 uint32_t iol_site_add(uint64_t address, const char* module, uint64_t module_offset, const char* symbol);
 uint32_t iol_zone_get(const char* name, size_t len);
 uint32_t iol_strings_add(const char* s, size_t len); /* lock held by the caller */
+const char* iol_string_at(uint32_t off); /* "" for an offset the table does not have */
 
 /* After a fork: copies the tables' used parts from the parent's mapping into the child's and
  * zeroes the per-file counters there (they belong to the parent); 0 when the child's file has no
