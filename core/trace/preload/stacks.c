@@ -62,6 +62,7 @@ struct stacks_tls {
     int pid; /* the image these caches belong to (a fork child starts afresh) */
     uint32_t first_taken; /* first-call samples taken, up to IOLTS_FIRST_BUDGET */
     uint32_t first_passed; /* first calls met past the budget, one in IOLTS_FIRST_THINNING taken */
+    int main_thread; /* this image's main thread: its walks are memoised (unwind.h) */
     struct shadow shadow[SHADOWS];
     struct {
         uint64_t hash;
@@ -206,7 +207,7 @@ static uint32_t with_lang_frames(
 static int64_t take_stack(struct stacks_tls* st, struct iolts_header* h, uint32_t call)
 {
     void* walk[WALK_CAP];
-    const int n = iol_backtrace(walk, (int)WALK_CAP);
+    const int n = st->main_thread ? iol_backtrace_memo(walk, (int)WALK_CAP) : iol_backtrace(walk, (int)WALK_CAP);
     int i = 0;
     while (i < n && (uintptr_t)walk[i] >= g_own_lo && (uintptr_t)walk[i] < g_own_hi)
         ++i;
@@ -316,6 +317,7 @@ void iol_stacks_sample(struct iol_tls* t, const struct iol_op* op, uint64_t t1, 
     if (IOL_UNLIKELY(st->pid != iol_g.pid)) {
         memset(st, 0, sizeof *st);
         st->pid = iol_g.pid;
+        st->main_thread = syscall(SYS_gettid) == iol_g.pid;
     }
     const struct iolt_slot* s = op->slot;
     struct shadow* sh = &st->shadow[(uint32_t)(s - t->slots) & (SHADOWS - 1)];

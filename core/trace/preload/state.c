@@ -12,6 +12,7 @@
 #include "stacks.h"
 #include "tables.h"
 #include "text.h"
+#include "unwind.h"
 #include "wrap.h"
 
 #include <dlfcn.h>
@@ -657,6 +658,7 @@ __attribute__((constructor)) static void iol_constructor(int argc, char** argv)
     /* glibc calls a library's constructors with the program's argc, argv and envp. Only when this
      * constructor starts the trace: an earlier one (a wrapped call from another library's
      * constructor) has read /proc/self/cmdline already. */
+    iol_backtrace_memo_setup(argv); /* unwind.h: argv sits at the top of the main stack */
     if (__atomic_load_n(&iol_g.init_state, __ATOMIC_ACQUIRE) == 0) {
         g_argc = argc;
         g_argv = argv;

@@ -18,3 +18,18 @@
 /* Up to `max` return addresses of the calling thread's stack into `out`, innermost first (this
  * function's own frame included: the callers skip the library's frames); the number written. */
 int iol_backtrace(void** out, int max);
+
+/* iol_backtrace for the main thread, with its last walks kept: a walk is taken again as it was
+ * when this call's frame is where it was then and every return address of that walk is still in
+ * its slot on the stack (the frames are the same ones, called from the same places). Those are a
+ * few reads where libgcc's walk interprets each frame's unwind rules: a traced compiler spent 80 %
+ * of the library's time in the walk, for stacks that mostly repeat. Any other thread, or a stack
+ * not the main one (a signal's alternate stack, a coroutine's), is walked as iol_backtrace does.
+ * Only the thread whose argv iol_backtrace_memo_setup was given may call it. */
+int iol_backtrace_memo(void** out, int max);
+/* At start, on the main thread (state.c's constructor): argv as the kernel laid it out, at the
+ * top of the main stack; NULL leaves iol_backtrace_memo to walk every time (attached, where the
+ * constructor's arguments are not known). A fork child keeps the walks: its stack is a copy. */
+void iol_backtrace_memo_setup(const void* main_argv);
+/* The walks iol_backtrace_memo took whole from its memo, and those it finished from it. */
+void iol_backtrace_memo_counts(unsigned long* whole, unsigned long* spliced);
