@@ -61,14 +61,28 @@ void* iol_resolve(const char* name);
     if (IOL_UNLIKELY(!var))                                                                                            \
     *(void**)(&var) = iol_resolve(#name)
 
+#define IOL_HUGE_INDEX (2u << 20) /* an index this large is mapped with huge pages */
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23 /* Linux 5.14; an older kernel refuses it, and the pages come on use */
+#endif
+
 /* Private zeroed memory for an index the library probes before it writes, with its pages
  * allocated by the mmap itself. Mapped without, an index's first probe maps the zero page and the
  * write after it faults a second time: two faults (about 4 µs here) per page of each index in
  * each traced process. MAP_FAILED without memory. */
 static inline void* iol_map_index(size_t bytes)
 {
-    return (void*)syscall(
-        SYS_mmap, NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+    if (bytes < IOL_HUGE_INDEX)
+        return (void*)syscall(
+            SYS_mmap, NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+    /* A large index is probed at random, one TLB miss per probe with small pages (costly in a VM's
+     * nested page tables): asked for huge pages before its pages are allocated. */
+    void* p = (void*)syscall(SYS_mmap, NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p != MAP_FAILED) {
+        syscall(SYS_madvise, p, bytes, MADV_HUGEPAGE);
+        syscall(SYS_madvise, p, bytes, MADV_POPULATE_WRITE);
+    }
+    return p;
 }
 
 struct iol_fd; /* fdstate.h */

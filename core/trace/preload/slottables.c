@@ -99,8 +99,7 @@ static void drop_index(struct chain* c)
 static int grow_index(struct chain* c)
 {
     const uint32_t cap = c->cap ? c->cap * 2 : INDEX_FIRST;
-    void* p = (void*)syscall(
-        SYS_mmap, NULL, (size_t)cap * sizeof *c->index, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    void* p = iol_map_index((size_t)cap * sizeof *c->index);
     if (p == MAP_FAILED)
         return 0;
     if (c->index)
