@@ -125,7 +125,14 @@ void iol_thread_attach(struct iol_tls* t)
 #define IOL_SLOT_FIRST ((uint32_t)IOLT_CALL_COUNT)
 #define IOL_SLOT_OWN (IOLT_MAX_SLOTS - IOL_SLOT_FIRST) /* the block's slots claimed in order */
 #define IOL_OWN_INDEX 2048u /* a power of two, at least twice IOL_SLOT_OWN: half full at most */
-_Static_assert(IOL_OWN_INDEX >= 2 * IOL_SLOT_OWN && IOLT_MAX_SLOTS <= UINT16_MAX, "the index holds every own slot");
+/* An index entry: the slot's number in the low bits, and above them the top bits of its key's
+ * hash. A probe reads a slot only when the tags agree: once the block's table is full, each key of
+ * the thread's further tables is first looked for here, and every probe that read a slot (344 bytes
+ * apart, 350 KiB in all) missed the cache (1 % of a traced Python run opening 100,000 files). */
+#define IOL_OWN_SLOT_BITS 10u
+#define IOL_OWN_SLOT_MASK ((1u << IOL_OWN_SLOT_BITS) - 1)
+_Static_assert(IOL_OWN_INDEX >= 2 * IOL_SLOT_OWN && IOLT_MAX_SLOTS <= (1u << IOL_OWN_SLOT_BITS),
+    "the index holds every own slot, with room for a tag");
 
 /* `th` and `base` say whose index it is: a fork child's thread gets a new block in a new file, and a
  * thread its block once; the state left from before is then dropped. */
@@ -134,7 +141,7 @@ struct own_slots {
     const unsigned char* base;
     uint32_t claimed; /* slots IOL_SLOT_FIRST … IOL_SLOT_FIRST + claimed - 1 are taken */
     struct iol_space space; /* the own slots' region, reserved up to the last claimed */
-    uint16_t at[IOL_OWN_INDEX]; /* slot numbers (0: empty; the full table's slots are never here) */
+    uint16_t at[IOL_OWN_INDEX]; /* tag and slot number (0: empty; the full table's slots are never here) */
 };
 static __thread struct own_slots g_own IOL_TLS_MODEL;
 
@@ -178,10 +185,14 @@ static struct own_slots* own_slots_of(struct iolt_slot* slots, const struct iolt
 static struct iolt_slot* find_or_claim(struct iolt_slot* slots, struct iolt_thread* th, uint64_t key, uint32_t site)
 {
     struct own_slots* o = own_slots_of(slots, th);
-    uint32_t h = slot_hash(key, site) & (IOL_OWN_INDEX - 1);
-    for (; o->at[h]; h = (h + 1) & (IOL_OWN_INDEX - 1))
-        if (slot_is(&slots[o->at[h]], key, site))
-            return &slots[o->at[h]];
+    const uint32_t hash = slot_hash(key, site);
+    const uint16_t tag = (uint16_t)(hash >> (32 - (16 - IOL_OWN_SLOT_BITS)) << IOL_OWN_SLOT_BITS);
+    uint32_t h = hash & (IOL_OWN_INDEX - 1);
+    for (; o->at[h]; h = (h + 1) & (IOL_OWN_INDEX - 1)) {
+        const uint32_t n = o->at[h] & IOL_OWN_SLOT_MASK;
+        if ((o->at[h] & ~IOL_OWN_SLOT_MASK) == tag && slot_is(&slots[n], key, site))
+            return &slots[n];
+    }
     /* slots_used counts the full table's slots too, but those are taken only once no table has room. */
     if (IOL_UNLIKELY(o->claimed >= IOL_SLOT_OWN
             || !iol_space_ensure(&o->space, (uint64_t)(o->claimed + 1) * sizeof(struct iolt_slot)))) {
@@ -197,7 +208,7 @@ static struct iolt_slot* find_or_claim(struct iolt_slot* slots, struct iolt_thre
         return full;
     }
     const uint32_t i = IOL_SLOT_FIRST + o->claimed++;
-    o->at[h] = (uint16_t)i;
+    o->at[h] = (uint16_t)(tag | i);
     slot_claim(&slots[i], key, site);
     th->slots_used++;
     return &slots[i];
