@@ -352,9 +352,10 @@ std::vector<IoltFile::SlotRun> IoltFile::slotRuns(std::uint32_t b) const
     std::vector<SlotRun> runs;
     if (b < m_slotData.size()) {
         for (const auto& [first, count] : m_slotData[b])
-            runs.push_back({ slotTable(b) + first, count });
+            runs.push_back({ reinterpret_cast<const unsigned char*>(slotTable(b) + first), count, sizeof(iolt_slot) });
     } else { // a block added after the file was opened
-        runs.push_back({ slotTable(b), m_header->max_slots });
+        runs.push_back(
+            { reinterpret_cast<const unsigned char*>(slotTable(b)), m_header->max_slots, sizeof(iolt_slot) });
     }
     if (m_header->version < 3)
         return runs;
@@ -365,10 +366,14 @@ std::vector<IoltFile::SlotRun> IoltFile::slotRuns(std::uint32_t b) const
         if (off <= after || off % 4096u != 0 || !fits(off, 1, sizeof(iolt_slot_table), m_size))
             damaged("a further slot table of thread block " + std::to_string(b) + " lies outside the file");
         const auto* x = reinterpret_cast<const iolt_slot_table*>(m_bytes + off);
+        const std::uint32_t slotSize = iolt_slot_table_slot_size(x);
+        if (slotSize != sizeof(iolt_slot) && (slotSize != IOLT_SLOT_SHORT_SIZE || m_header->version < 5))
+            damaged("a further slot table of thread block " + std::to_string(b) + " has slots of "
+                + std::to_string(slotSize) + " bytes");
         const std::uint32_t capacity = loadRelaxed(x->capacity), used = loadAcquire(x->used);
-        if (used > capacity || !fits(off + sizeof *x, capacity, sizeof(iolt_slot), m_size))
+        if (used > capacity || !fits(off + sizeof *x, capacity, slotSize, m_size))
             break; // added after this mapping was made (its pages are past it)
-        runs.push_back({ reinterpret_cast<const iolt_slot*>(x + 1), used });
+        runs.push_back({ reinterpret_cast<const unsigned char*>(x + 1), used, slotSize });
         after = off;
         off = loadAcquire(x->next);
     }

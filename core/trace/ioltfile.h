@@ -69,10 +69,17 @@ public:
     const iolt_slot* slotTable(std::uint32_t block) const;
     // Every slot table of a thread: the parts of its block's that hold data (check key.used; the
     // holes between them, never written, are not read), then the further tables of a version 3
-    // file (their `count` slots all claimed).
+    // file (their `count` slots all claimed). A version 5 table may hold short slots, which end
+    // where the histogram would begin: read theirs only when hasHistograms().
     struct SlotRun {
-        const iolt_slot* table;
+        const unsigned char* first;
         std::uint32_t count;
+        std::uint32_t slotSize; // sizeof(iolt_slot), or IOLT_SLOT_SHORT_SIZE
+        const iolt_slot& at(std::uint32_t i) const
+        {
+            return *reinterpret_cast<const iolt_slot*>(first + std::size_t { i } * slotSize);
+        }
+        bool hasHistograms() const { return slotSize == sizeof(iolt_slot); }
     };
     std::vector<SlotRun> slotRuns(std::uint32_t block) const;
     const iolt_zone_total* zoneTotals(std::uint32_t block) const; // max_zones of them

@@ -57,7 +57,7 @@ LiveCounters readLiveCounters(const std::string& dir)
                 // The block's table (its parts that hold data), then the further tables.
                 for (const IoltFile::SlotRun& run : image.slotRuns(b)) {
                     for (std::uint32_t i = 0; i < run.count; ++i) {
-                        const iolt_slot& s = run.table[i];
+                        const iolt_slot& s = run.at(i);
                         if (!loadAcquire(s.key.used))
                             continue;
                         const std::uint32_t call = s.key.call;

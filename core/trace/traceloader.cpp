@@ -133,7 +133,7 @@ SampledCap sampledCap(const IoltFile& image, std::uint32_t b, std::uint64_t endN
     std::uint64_t exact = 0;
     for (const IoltFile::SlotRun& run : image.slotRuns(b)) {
         for (std::uint32_t i = 0; i < run.count; ++i) {
-            const iolt_slot& s = run.table[i];
+            const iolt_slot& s = run.at(i);
             if (!loadAcquire(s.key.used) || s.key.call >= IOLT_CALL_COUNT
                 || iolt_call_layer(s.key.call) == IOLT_LAYER_META)
                 continue;
@@ -479,7 +479,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
             continue;
         for (const IoltFile::SlotRun& run : image.slotRuns(b))
             for (std::uint32_t i = 0; i < run.count; ++i) {
-                const iolt_slot& s = run.table[i];
+                const iolt_slot& s = run.at(i);
                 if (!loadAcquire(s.key.used))
                     continue;
                 ++usedSlots;
@@ -512,7 +512,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
         std::uint64_t slotNumber = 0; // over the thread's tables, for the damage message
         for (const IoltFile::SlotRun& run : image.slotRuns(b)) {
             for (std::uint32_t i = 0; i < run.count; ++i, ++slotNumber) {
-                const iolt_slot& s = run.table[i];
+                const iolt_slot& s = run.at(i);
                 if (!loadAcquire(s.key.used))
                     continue;
                 const std::uint32_t call = s.key.call, fileEntry = s.key.file, zoneEntry = s.key.zone,
@@ -542,7 +542,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
                 c.errors += loadRelaxed(s.errors);
                 c.sequential += loadRelaxed(s.sequential);
                 c.random += loadRelaxed(s.random);
-                for (std::uint32_t k = 0; k < IOLT_HIST_BUCKETS; ++k)
+                for (std::uint32_t k = 0; run.hasHistograms() && k < IOLT_HIST_BUCKETS; ++k)
                     if (const std::uint64_t n = loadRelaxed(s.hist[k]); n != 0) {
                         if (c.histogram.empty())
                             c.histogram.assign(kHistogramBuckets, 0);

@@ -70,8 +70,9 @@ extern "C" {
  *   2  struct iolt_file gained stat_interval_hist (a version 1 entry is IOLT_FILE_V1_SIZE bytes);
  *   3  tables that grow: header.segments, header.strings_size, iolt_thread.slot_tables (see "Growth"
  *      below). A version 3 file without grown segments is laid out as a version 2 one;
- *   4  struct iolt_event gained offset1 (a version 3 event is IOLT_EVENT_V3_SIZE bytes). */
-#define IOLT_VERSION 4u
+ *   4  struct iolt_event gained offset1 (a version 3 event is IOLT_EVENT_V3_SIZE bytes);
+ *   5  a further slot table may hold short slots, without the histogram (iolt_slot_table.slot_size). */
+#define IOLT_VERSION 5u
 #define IOLT_VERSION_OLDEST 1u
 
 #define IOLT_HEADER_SIZE 4096u
@@ -525,14 +526,32 @@ struct iolt_thread {
     char name[16]; /* pthread name (comm) at first call */
 };
 
-/* A thread's further slot table (version 3), page aligned: this header, then `capacity` slots (an
- * open-addressed hash on the key, like the block's table). The next one is larger. */
+/* A thread's further slot table (version 3), page aligned: this header, then `capacity` slots,
+ * claimed in order (found again through the writer's own index). The next one is larger.
+ *
+ * Version 5: a table holds slots of slot_size bytes: whole ones, or short ones that end where the
+ * histogram would begin (IOLT_SLOT_SHORT_SIZE), for the call kinds that never move data
+ * (iolt_call_has_histogram): a program that opens 100,000 files claims an open, an fstat, an lseek
+ * and a close slot for each, whose histograms would be three quarters of its trace, every byte
+ * zero, and every page of it a new page of the trace file. A thread has a chain of each kind, both
+ * linked in one list in the order they were made. 0 (versions 3 and 4): whole slots. */
 struct iolt_slot_table {
     uint64_t next; /* file offset of the next table, 0 while there is none (release) */
     uint32_t capacity; /* slots after this header */
     uint32_t used; /* slots claimed (release after the slot's key) */
-    uint64_t pad[6]; /* 64 bytes: the slots start on a cache line */
+    uint32_t slot_size; /* bytes per slot: sizeof(struct iolt_slot) or IOLT_SLOT_SHORT_SIZE; 0 = whole */
+    uint32_t pad32;
+    uint64_t pad[5]; /* 64 bytes: the slots start on a cache line */
 };
+
+/* A short slot: struct iolt_slot up to its histogram. */
+#define IOLT_SLOT_SHORT_SIZE ((uint32_t)offsetof(struct iolt_slot, hist))
+
+/* Bytes per slot of a further table (whole slots unless it says otherwise). */
+static inline uint32_t iolt_slot_table_slot_size(const struct iolt_slot_table* x)
+{
+    return x->slot_size ? x->slot_size : (uint32_t)sizeof(struct iolt_slot);
+}
 
 /* One time-line interval: calls of one (file, call, zone) on a thread are merged into one event
  * while they come on average at least once per IOLT_MERGE_GAP_NS (a sampled recorder stamps the
@@ -635,6 +654,23 @@ static inline enum iolt_direction iolt_call_direction(uint32_t call)
 static inline int iolt_call_is_pages(uint32_t call)
 {
     return call == IOLT_CALL_PAGE_FAULTS || call == IOLT_CALL_PAGES_FROM_DISK;
+}
+
+/* Call kinds whose slots have a histogram of bytes per call: those that move data, the mappings'
+ * lengths (mmap, munmap) and their pages (the page kinds). The others never count bytes: a writer
+ * adds no histogram for them, and their slots in further tables are short. */
+#ifdef __cplusplus
+static_assert(IOLT_CALL_COUNT <= 64, "a call kind is a bit of a uint64_t");
+#else
+_Static_assert(IOLT_CALL_COUNT <= 64, "a call kind is a bit of a uint64_t");
+#endif
+static inline int iolt_call_has_histogram(uint32_t call)
+{
+#define IOLT_CALL_DATA_BIT_(id, name, layer, dir) | ((IOLT_DIR_##dir != IOLT_DIR_NONE ? 1ull : 0ull) << IOLT_CALL_##id)
+    const uint64_t with = 0 IOLT_CALLS(IOLT_CALL_DATA_BIT_) | 1ull << IOLT_CALL_MMAP | 1ull << IOLT_CALL_MUNMAP
+        | 1ull << IOLT_CALL_PAGE_FAULTS | 1ull << IOLT_CALL_PAGES_FROM_DISK;
+#undef IOLT_CALL_DATA_BIT_
+    return call < 64 && (with >> call & 1);
 }
 
 /* Calls that move file data, in each direction (for "bytes read/written", small-io, …). */

@@ -306,7 +306,8 @@ void iol_shared_end(struct iol_tls* t, struct iol_op* op, uint64_t t1, int64_t b
     }
     if (bytes >= 0) {
         __atomic_fetch_add(&s->bytes, (uint64_t)bytes, __ATOMIC_RELAXED);
-        __atomic_fetch_add(&s->hist[iolt_hist_bucket((uint64_t)bytes)], 1, __ATOMIC_RELAXED);
+        if (iolt_call_has_histogram((uint16_t)(op->key >> 32))) /* else a short slot may end here */
+            __atomic_fetch_add(&s->hist[iolt_hist_bucket((uint64_t)bytes)], 1, __ATOMIC_RELAXED);
     } else if (bytes == IOL_ERROR) {
         __atomic_fetch_add(&s->errors, 1, __ATOMIC_RELAXED);
     }

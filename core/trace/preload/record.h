@@ -190,7 +190,8 @@ IOL_HOT void iol_op_end_at(struct iol_tls* t, struct iol_op* op, uint64_t t1, in
     if (bytes >= 0) {
         b = (uint64_t)bytes;
         s->bytes += b;
-        s->hist[iolt_hist_bucket(b)]++;
+        if (IOL_LIKELY(iolt_call_has_histogram((uint16_t)(op->key >> 32)))) /* else a short slot may end here */
+            s->hist[iolt_hist_bucket(b)]++;
     } else if (bytes == IOL_ERROR) {
         s->errors++;
     }

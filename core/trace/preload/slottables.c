@@ -11,21 +11,31 @@
 #define FIRST_TABLE (2u * IOLT_MAX_SLOTS) /* slots in a thread's first further table */
 #define INDEX_FIRST 4096u
 
+/* The two kinds of further tables: whole slots, and short ones for the call kinds without a
+ * histogram (iolt.h, iolt_slot_table). */
+enum table_kind { WHOLE = 0, SHORT = 1, KINDS = 2 };
+
+static uint32_t slot_size_of(enum table_kind kind)
+{
+    return kind == SHORT ? IOLT_SLOT_SHORT_SIZE : (uint32_t)sizeof(struct iolt_slot);
+}
+
 /* This thread's chain as the library knows it. `th` and `base` say whose it is: a fork child's
  * thread gets a new block in a new file, and the state left from the parent is then dropped. */
 struct chain {
     const struct iolt_thread* th;
     const unsigned char* base;
-    struct iolt_slot_table* last; /* where new slots go */
-    struct iol_space space; /* the last table's region, reserved up to its last slot */
+    struct iolt_slot_table* tail; /* the list's last table, which a new one is linked to */
+    struct iolt_slot_table* last[KINDS]; /* where new slots of each kind go */
+    struct iol_space space[KINDS]; /* those tables' regions, reserved up to their last slots */
     uint64_t* index; /* open addressed, at most half full: entries made by entry_of */
     uint32_t cap, n;
 };
 static __thread struct chain g_chain IOL_TLS_MODEL;
 
-static struct iolt_slot* slots_of(struct iolt_slot_table* x)
+static struct iolt_slot* slot_in(struct iolt_slot_table* x, uint32_t i)
 {
-    return (struct iolt_slot*)(x + 1);
+    return (struct iolt_slot*)((unsigned char*)(x + 1) + (uint64_t)i * iolt_slot_table_slot_size(x));
 }
 
 static uint64_t hash(uint64_t key, uint32_t site)
@@ -111,7 +121,7 @@ static int grow_index(struct chain* c)
     while (off) {
         struct iolt_slot_table* x = (struct iolt_slot_table*)(iol_g.base + off);
         for (uint32_t i = 0; i < x->used; ++i) {
-            struct iolt_slot* s = &slots_of(x)[i];
+            struct iolt_slot* s = slot_in(x, i);
             const uint64_t key = (uint64_t)s->key.file | (uint64_t)s->key.call << 32 | (uint64_t)s->key.zone << 48;
             const uint64_t h = hash(key, s->key.site);
             *bucket(c, key, s->key.site, h) = entry_of(s, h);
@@ -122,11 +132,12 @@ static int grow_index(struct chain* c)
     return 1;
 }
 
-/* A new last table, linked (release) once its header is written; 0 when the file cannot grow. */
-static int add_table(struct chain* c, struct iolt_thread* th)
+/* A new last table of a kind, linked (release) at the list's end once its header is written; 0 when
+ * the file cannot grow. */
+static int add_table(struct chain* c, struct iolt_thread* th, enum table_kind kind)
 {
-    const uint32_t capacity = c->last ? c->last->capacity * 2 : FIRST_TABLE;
-    const uint64_t bytes = sizeof(struct iolt_slot_table) + (uint64_t)capacity * sizeof(struct iolt_slot);
+    const uint32_t capacity = c->last[kind] ? c->last[kind]->capacity * 2 : FIRST_TABLE;
+    const uint64_t bytes = sizeof(struct iolt_slot_table) + (uint64_t)capacity * slot_size_of(kind);
     iol_lock();
     const uint64_t off = iol_grow_file(bytes);
     struct iol_space space = { off, bytes, 0 };
@@ -136,12 +147,14 @@ static int add_table(struct chain* c, struct iolt_thread* th)
         return 0;
     struct iolt_slot_table* x = (struct iolt_slot_table*)(iol_g.base + off);
     x->capacity = capacity;
-    if (c->last)
-        __atomic_store_n(&c->last->next, off, __ATOMIC_RELEASE);
+    x->slot_size = slot_size_of(kind);
+    if (c->tail)
+        __atomic_store_n(&c->tail->next, off, __ATOMIC_RELEASE);
     else
         __atomic_store_n(&th->slot_tables, (uint32_t)(off / 4096u), __ATOMIC_RELEASE);
-    c->last = x;
-    c->space = space;
+    c->tail = x;
+    c->last[kind] = x;
+    c->space[kind] = space;
     return 1;
 }
 
@@ -159,15 +172,16 @@ struct iolt_slot* iol_slot_more(struct iolt_thread* th, uint64_t key, uint32_t s
     uint64_t* b = bucket(c, key, site, h);
     if (*b)
         return slot_of(*b);
-    if (!c->last || c->last->used == c->last->capacity) {
-        if (!add_table(c, th))
+    const enum table_kind kind = iolt_call_has_histogram((uint16_t)(key >> 32)) ? WHOLE : SHORT;
+    if (!c->last[kind] || c->last[kind]->used == c->last[kind]->capacity) {
+        if (!add_table(c, th, kind))
             return NULL;
     }
-    struct iolt_slot_table* x = c->last;
+    struct iolt_slot_table* x = c->last[kind];
     const uint32_t i = x->used;
-    if (!iol_space_ensure(&c->space, sizeof(struct iolt_slot_table) + (uint64_t)(i + 1) * sizeof(struct iolt_slot)))
+    if (!iol_space_ensure(&c->space[kind], sizeof(struct iolt_slot_table) + (uint64_t)(i + 1) * slot_size_of(kind)))
         return NULL;
-    struct iolt_slot* s = &slots_of(x)[i];
+    struct iolt_slot* s = slot_in(x, i);
     s->key.file = (uint32_t)key;
     s->key.call = (uint16_t)(key >> 32);
     s->key.zone = (uint16_t)(key >> 48);

@@ -151,9 +151,10 @@ static void correct_slot(struct iol_tls* t, const struct inflight* e, const stru
         return;
     if (r->failed)
         add_to(&slot->errors, 1, t->shared);
-    if (r->bucket_off >= 0)
+    const int has_histogram = iolt_call_has_histogram((uint16_t)(e->key >> 32)); /* else a short slot */
+    if (has_histogram && r->bucket_off >= 0)
         add_to(&slot->hist[r->bucket_off], (uint64_t)0 - 1, t->shared);
-    if (r->bucket_on >= 0)
+    if (has_histogram && r->bucket_on >= 0)
         add_to(&slot->hist[r->bucket_on], 1, t->shared);
     add_to(&slot->bytes, r->bytes, t->shared);
 }

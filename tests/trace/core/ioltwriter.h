@@ -157,12 +157,16 @@ public:
         header().segments[t][k] = off;
         return m_bytes.data() + off;
     }
-    // A further slot table of `capacity` slots for thread block b, after the ones it has.
-    iolt_slot* addSlotTable(std::uint32_t b, std::uint32_t capacity)
+    // A further slot table of `capacity` slots for thread block b, after the ones it has. Its slots
+    // are slotSize bytes apart: 0 writes the field as versions 3 and 4 did (whole slots), and with
+    // IOLT_SLOT_SHORT_SIZE use shortSlot() to reach them.
+    iolt_slot* addSlotTable(std::uint32_t b, std::uint32_t capacity, std::uint32_t slotSize = 0)
     {
-        const std::uint64_t off = append(sizeof(iolt_slot_table) + capacity * sizeof(iolt_slot));
+        const std::uint64_t off
+            = append(sizeof(iolt_slot_table) + capacity * std::uint64_t { slotSize ? slotSize : sizeof(iolt_slot) });
         auto* x = reinterpret_cast<iolt_slot_table*>(m_bytes.data() + off);
         x->capacity = capacity;
+        x->slot_size = slotSize;
         std::uint64_t* link = nullptr;
         for (std::uint64_t at = std::uint64_t { thread(b).slot_tables } * 4096; at != 0;) {
             link = &reinterpret_cast<iolt_slot_table*>(m_bytes.data() + at)->next;
@@ -173,6 +177,15 @@ public:
         else
             thread(b).slot_tables = static_cast<std::uint32_t>(off / 4096);
         return reinterpret_cast<iolt_slot*>(x + 1);
+    }
+    // Slot i of a table of short slots returned by addSlotTable (its histogram is not there).
+    static iolt_slot& shortSlot(iolt_slot* table, std::uint32_t i)
+    {
+        return *reinterpret_cast<iolt_slot*>(reinterpret_cast<unsigned char*>(table) + i * IOLT_SLOT_SHORT_SIZE);
+    }
+    static iolt_slot_table& tableOf(iolt_slot* table)
+    {
+        return *reinterpret_cast<iolt_slot_table*>(reinterpret_cast<unsigned char*>(table) - sizeof(iolt_slot_table));
     }
     iolt_zone_total& zoneTotal(std::uint32_t b, std::uint32_t zone)
     {

@@ -137,9 +137,9 @@ private slots:
                                    << "is not a trace file: it does not start with IOLTRC01.";
         QTest::addRow("newer version") << Damage([](IoltWriter& w) {
             w.header().version = IOLT_VERSION + 1;
-        }) << std::size_t { 0 } << "was written in trace format version 5, and this iolens reads versions 1 to 4.";
+        }) << std::size_t { 0 } << "was written in trace format version 6, and this iolens reads versions 1 to 5.";
         QTest::addRow("version 0") << Damage([](IoltWriter& w) { w.header().version = 0; }) << std::size_t { 0 }
-                                   << "was written in trace format version 0, and this iolens reads versions 1 to 4.";
+                                   << "was written in trace format version 0, and this iolens reads versions 1 to 5.";
         QTest::addRow("header size") << Damage([](IoltWriter& w) { w.header().header_size = 16; }) << std::size_t { 0 }
                                      << "is damaged: its header size is 16 bytes instead of 4096.";
         QTest::addRow("files offset") << Damage([](IoltWriter& w) { w.header().files_offset = ~0ull - 7; })
@@ -204,6 +204,13 @@ private slots:
             const std::uint64_t first = std::uint64_t { w.thread(0).slot_tables } * 4096;
             reinterpret_cast<iolt_slot_table*>(w.bytes().data() + first)->next = first;
         }) << std::size_t { 0 } << "is damaged: a further slot table of thread block 0 lies outside the file.";
+        QTest::addRow("slot table of odd slots")
+            << Damage([](IoltWriter& w) { IoltWriter::tableOf(w.addSlotTable(0, 2)).slot_size = 100; })
+            << std::size_t { 0 } << "is damaged: a further slot table of thread block 0 has slots of 100 bytes.";
+        QTest::addRow("short slots before version 5") << Damage([](IoltWriter& w) {
+            w.header().version = 4;
+            IoltWriter::tableOf(w.addSlotTable(0, 2, IOLT_SLOT_SHORT_SIZE)).used = 0;
+        }) << std::size_t { 0 } << "is damaged: a further slot table of thread block 0 has slots of 88 bytes.";
         QTest::addRow("grown slot file") << Damage([](IoltWriter& w) {
             iolt_slot* s = w.addSlotTable(0, 2);
             s[0].key = { 64, IOLT_CALL_READ, 0, 0, 1 };

@@ -787,6 +787,59 @@ private slots:
         QVERIFY(std::any_of(threads.begin(), threads.end(), [](const Thread& th) { return th.tid == 645; }));
     }
 
+    // Version 5: a thread's further tables of short slots (calls that move no data) and of whole
+    // ones, linked in one list in any order, each read with its own slot size.
+    void shortSlotTablesLoad()
+    {
+        QTemporaryDir d;
+        IoltWriter w(700, 1, 0);
+        const std::uint32_t file = w.addFile(IOLT_KIND_REGULAR, "/data/many");
+        const std::uint32_t main = w.addThread(700);
+        const std::uint32_t sites[3] = { w.addSite("/usr/bin/prog", 0x401000, 0x1000, "load"),
+            w.addSite("/usr/bin/prog", 0x402000, 0x2000, "save"),
+            w.addSite("/usr/bin/prog", 0x403000, 0x3000, "done") };
+        iolt_slot* opens = w.addSlotTable(main, 3, IOLT_SLOT_SHORT_SIZE);
+        for (std::uint32_t i = 0; i < 3; ++i) {
+            iolt_slot& s = IoltWriter::shortSlot(opens, i);
+            s.key = { file, i == 2 ? std::uint16_t { IOLT_CALL_CLOSE } : std::uint16_t { IOLT_CALL_OPEN },
+                std::uint16_t { 0 }, sites[i], 1 };
+            s.count = s.timed = 10 + i;
+            s.ns = 1000;
+        }
+        IoltWriter::tableOf(opens).used = 3;
+        iolt_slot* reads = w.addSlotTable(main, 2, sizeof(iolt_slot));
+        reads[0].key = { file, IOLT_CALL_READ, 0, 0, 1 };
+        reads[0].count = reads[0].timed = 4;
+        reads[0].bytes = 4 * 4096;
+        reads[0].hist[iolt_hist_bucket(4096)] = 4;
+        IoltWriter::tableOf(reads).used = 1;
+        iolt_slot* more = w.addSlotTable(main, 2, IOLT_SLOT_SHORT_SIZE);
+        iolt_slot& fstat = IoltWriter::shortSlot(more, 0);
+        fstat.key = { file, IOLT_CALL_FSTAT, 0, 0, 1 };
+        fstat.count = fstat.timed = 6;
+        IoltWriter::tableOf(more).used = 1;
+        w.exited(0, 1'000'000);
+        w.write(d.path().toStdString());
+
+        const Trace t = loadTraceModel(d.path().toStdString());
+        const auto f
+            = std::find_if(t.files.begin(), t.files.end(), [](const FileStats& x) { return x.path == "/data/many"; });
+        QVERIFY(f != t.files.end());
+        const auto calls = [&f](const char* name) {
+            const auto c
+                = std::find_if(f->calls.begin(), f->calls.end(), [name](const CallStats& x) { return x.call == name; });
+            return c == f->calls.end() ? nullptr : &*c;
+        };
+        QVERIFY(calls("open") && calls("close") && calls("read") && calls("fstat"));
+        QCOMPARE(calls("open")->count, std::uint64_t { 10 + 11 }); // two sites
+        QCOMPARE(calls("close")->count, std::uint64_t { 12 });
+        QCOMPARE(calls("fstat")->count, std::uint64_t { 6 });
+        QVERIFY(calls("open")->histogram.empty());
+        QCOMPARE(calls("read")->count, std::uint64_t { 4 });
+        QCOMPARE(calls("read")->bytes, std::uint64_t { 4 * 4096 });
+        QCOMPARE(calls("read")->histogram.at(iolt_hist_bucket(4096)), std::uint64_t { 4 });
+    }
+
     void emptyDirectorySaysNothingWasTraced()
     {
         QTemporaryDir d;

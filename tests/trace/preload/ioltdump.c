@@ -58,9 +58,10 @@ static void dump(const char* path, int events)
         for (uint32_t i = 0; i < h->max_slots; ++i)
             print_slot(&slots[i]);
         for (const struct iolt_slot_table* x = ioltr_first_slot_table(&r, t); x; x = ioltr_slot_table(&r, x->next)) {
-            printf("  further table of %u slots, %u used\n", x->capacity, x->used);
+            printf("  further table of %u slots of %u bytes, %u used\n", x->capacity, iolt_slot_table_slot_size(x),
+                x->used);
             for (uint32_t i = 0; i < x->used; ++i)
-                print_slot((const struct iolt_slot*)(x + 1) + i);
+                print_slot(ioltr_table_slot(x, i));
         }
         const struct iolt_zone_total* tot = ioltr_totals(&r, t);
         for (uint32_t z = 0; z < h->max_zones; ++z)

@@ -117,7 +117,12 @@ static inline const struct iolt_slot_table* ioltr_slot_table(const struct ioltr*
     if (off == 0 || off + sizeof(struct iolt_slot_table) > r->size)
         return NULL;
     const struct iolt_slot_table* x = (const struct iolt_slot_table*)(r->base + off);
-    return off + sizeof *x + (uint64_t)x->capacity * sizeof(struct iolt_slot) <= r->size ? x : NULL;
+    return off + sizeof *x + (uint64_t)x->capacity * iolt_slot_table_slot_size(x) <= r->size ? x : NULL;
+}
+/* Slot i of a further table (whole or short: a short slot's histogram is not there). */
+static inline const struct iolt_slot* ioltr_table_slot(const struct iolt_slot_table* x, uint32_t i)
+{
+    return (const struct iolt_slot*)((const unsigned char*)(x + 1) + (uint64_t)i * iolt_slot_table_slot_size(x));
 }
 static inline const struct iolt_slot_table* ioltr_first_slot_table(const struct ioltr* r, uint32_t t)
 {

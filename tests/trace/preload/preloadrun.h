@@ -71,14 +71,16 @@ public:
                 f(table[s]);
         for (const iolt_slot_table* x = ioltr_first_slot_table(&m_r, t); x; x = ioltr_slot_table(&m_r, x->next))
             for (uint32_t s = 0; s < x->used; ++s)
-                f(reinterpret_cast<const iolt_slot*>(x + 1)[s]);
+                f(*ioltr_table_slot(x, s));
     }
-    // Slots in thread t's further tables (0 while its block's table had room).
-    uint64_t furtherSlots(uint32_t t) const
+    // Slots in thread t's further tables (0 while its block's table had room); with slotSize, only
+    // those in tables of slots of that size.
+    uint64_t furtherSlots(uint32_t t, uint32_t slotSize = 0) const
     {
         uint64_t n = 0;
         for (const iolt_slot_table* x = ioltr_first_slot_table(&m_r, t); x; x = ioltr_slot_table(&m_r, x->next))
-            n += x->used;
+            if (slotSize == 0 || iolt_slot_table_slot_size(x) == slotSize)
+                n += x->used;
         return n;
     }
 
@@ -112,8 +114,8 @@ public:
                 sum.errors += x.errors;
                 sum.sequential += x.sequential;
                 sum.random += x.random;
-                for (uint32_t b = 0; b < IOLT_HIST_BUCKETS; ++b)
-                    sum.hist[b] += x.hist[b];
+                for (uint32_t b = 0; iolt_call_has_histogram(call) && b < IOLT_HIST_BUCKETS; ++b)
+                    sum.hist[b] += x.hist[b]; // a short slot has none
             });
         }
         return sum;

@@ -111,7 +111,9 @@ int recorder_probe_keys(
     for (uint64_t off = (uint64_t)t->th->slot_tables * 4096u; off;) {
         const struct iolt_slot_table* x = (const struct iolt_slot_table*)(iol_g.base + off);
         for (uint32_t i = 0; i < x->used; ++i)
-            check_slot((const struct iolt_slot*)(x + 1) + i, first_file, keys, rounds, 1, out);
+            check_slot(
+                (const struct iolt_slot*)((const unsigned char*)(x + 1) + (uint64_t)i * iolt_slot_table_slot_size(x)),
+                first_file, keys, rounds, 1, out);
         off = x->next;
     }
     out->slots_dropped = iol_g.hdr->slots_dropped;

@@ -175,6 +175,10 @@ private slots:
         QVERIFY(f);
         QCOMPARE(f->header().slots_dropped, uint64_t(0));
         QVERIFY(f->furtherSlots(0) > 0);
+        // Opens and closes in tables of short slots, reads and writes in tables of whole ones.
+        QVERIFY(f->furtherSlots(0, IOLT_SLOT_SHORT_SIZE) > 0);
+        QVERIFY(f->furtherSlots(0, sizeof(iolt_slot)) > 0);
+        QCOMPARE(f->furtherSlots(0), f->furtherSlots(0, IOLT_SLOT_SHORT_SIZE) + f->furtherSlots(0, sizeof(iolt_slot)));
         QCOMPARE(f->total(IOLT_CALL_OPEN), uint64_t(2400));
         QCOMPARE(f->total(IOLT_CALL_WRITE), uint64_t(1200));
         QCOMPARE(f->total(IOLT_CALL_READ), uint64_t(1200));
@@ -186,6 +190,9 @@ private slots:
         QCOMPARE(slotFiles.size(), std::size_t(1200));
         for (const auto& [index, path] : slotFiles) {
             QVERIFY2(reads[index] == 1 && writes[index] == 1, qPrintable(path));
+            // Each read's size is in its slot's histogram, wherever the slot is.
+            const auto read = f->calls(index, IOLT_CALL_READ);
+            QVERIFY2(read.hist[iolt_hist_bucket(read.bytes)] == 1, qPrintable(path));
         }
     }
 
