@@ -67,9 +67,10 @@ struct CallStats {
     std::uint64_t errors = 0;
     std::uint64_t minNs = 0, maxNs = 0;
     std::uint64_t sequential = 0, random = 0;
-    // Calls by size: kHistogramBuckets counts (iolt.h iolt_hist_bucket), or none when no call
-    // moved a byte (all zero: opens, stats, closes), as the loader leaves them: a trace of 100,000
-    // files has half a million such call kinds. bucket() reads either form.
+    // Calls by size: kHistogramBuckets counts (iolt.h iolt_hist_bucket), or as the loader leaves
+    // them, only those up to the last bucket that counts a call (the rest are zero), and none when
+    // no call moved a byte (opens, stats, closes: a trace of 100,000 files has half a million such
+    // call kinds). bucket() reads every form.
     std::vector<std::uint64_t> histogram = std::vector<std::uint64_t>(kHistogramBuckets, 0);
     bool sampled() const { return timed < count; }
     std::uint64_t bucket(std::size_t k) const { return k < histogram.size() ? histogram[k] : 0; }

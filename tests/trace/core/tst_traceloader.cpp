@@ -928,12 +928,17 @@ private slots:
         QCOMPARE(opens.count, std::uint64_t { 3 });
         QVERIFY(opens.histogram.empty());
         QCOMPARE(opens.bucket(0), std::uint64_t { 0 });
-        QCOMPARE(read.histogram.size(), std::size_t { kHistogramBuckets });
+        // Up to its last bucket that counts a call; the JSON has all of them.
+        QCOMPARE(read.histogram.size(), std::size_t { iolt_hist_bucket(100) + 1 });
         QCOMPARE(read.bucket(iolt_hist_bucket(100)), std::uint64_t { 2 });
+        QCOMPARE(read.bucket(iolt_hist_bucket(100) + 1), std::uint64_t { 0 });
         const QJsonObject o = QJsonDocument::fromJson(traceToJson(t)).object();
         const QJsonArray calls = o.value(u"files").toArray()[0].toObject().value(u"calls").toArray();
         QCOMPARE(calls[1].toObject().value(u"histogram").toArray(),
             QJsonArray(QJsonArray::fromVariantList(QVariantList(kHistogramBuckets, 0))));
+        const QJsonArray readSizes = calls[0].toObject().value(u"histogram").toArray();
+        QCOMPARE(readSizes.size(), kHistogramBuckets);
+        QCOMPARE(readSizes[static_cast<int>(iolt_hist_bucket(100))].toInteger(), 2);
     }
 
     // Stacks of the same process, file, call kind, truncation and frames are summed into the
