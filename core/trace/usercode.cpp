@@ -90,15 +90,10 @@ void UserCode::index() const
     std::vector<std::size_t> next(m_fileStart.begin(), m_fileStart.end() - 1);
     for (std::size_t i = 0; i < m_t.stacks.size(); ++i) // in the stacks' order
         m_stacksByFile[next[fileOf(m_t.stacks[i])]++] = i;
-    m_firstFileOnPath.reserve(files);
-    m_nextFileOnPath.assign(files, std::string::npos);
-    for (std::size_t f = files; f-- > 0;) { // chained from the back: each path's files in their order
-        const auto [it, inserted] = m_firstFileOnPath.emplace(m_t.files[f].path, f);
-        if (!inserted) {
-            m_nextFileOnPath[f] = it->second;
-            it->second = f;
-        }
-    }
+    m_filesByPathHash.resize(files);
+    for (std::size_t f = 0; f < files; ++f)
+        m_filesByPathHash[f] = { std::hash<std::string_view>()(m_t.files[f].path), f };
+    std::sort(m_filesByPathHash.begin(), m_filesByPathHash.end()); // each path's files in their order
     m_indexed = true;
 }
 
@@ -106,13 +101,13 @@ std::span<const std::size_t> UserCode::stacksOn(int pid, const std::string& path
 {
     if (!m_indexed)
         index();
-    const auto it = m_firstFileOnPath.find(path);
-    if (it == m_firstFileOnPath.end())
-        return {};
+    const std::size_t hash = std::hash<std::string_view>()(path);
+    auto it = std::lower_bound(
+        m_filesByPathHash.begin(), m_filesByPathHash.end(), std::pair<std::size_t, std::size_t>(hash, 0));
     std::vector<std::size_t> files;
-    for (std::size_t f = it->second; f != std::string::npos; f = m_nextFileOnPath[f])
-        if (m_t.files[f].pid == pid)
-            files.push_back(f);
+    for (; it != m_filesByPathHash.end() && it->first == hash; ++it)
+        if (m_t.files[it->second].pid == pid && m_t.files[it->second].path == path)
+            files.push_back(it->second);
     const auto stacksOf = [&](std::size_t f) {
         return std::span<const std::size_t>(
             m_stacksByFile.data() + m_fileStart[f], m_fileStart[f + 1] - m_fileStart[f]);

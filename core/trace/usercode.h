@@ -59,11 +59,11 @@ private:
     // third of a 600-process build's report. By index, not by (pid, path): a map keyed by path
     // compared long common prefixes for each of the 700,000 stacks of a 100,000-file trace.
     // Laid out flat (the stacks of file f are m_stacksByFile[m_fileStart[f] .. m_fileStart[f + 1]]),
-    // and the files of a path chained (first, then m_nextFileOnPath): a vector per file and per
-    // path made 600,000 allocations for a 100,000-file trace, a third of its report.
+    // and the files by their path's hash, sorted (a vector per file and per path made 600,000
+    // allocations for a 100,000-file trace, a third of its report; a hash map of the paths then
+    // took most of what was left, in its nodes and freeing them, for the report's few rows).
     mutable std::vector<std::size_t> m_fileStart, m_stacksByFile;
-    mutable std::unordered_map<std::string_view, std::size_t> m_firstFileOnPath; // into m_t.files
-    mutable std::vector<std::size_t> m_nextFileOnPath; // the next file of the same path; npos: none
+    mutable std::vector<std::pair<std::size_t, std::size_t>> m_filesByPathHash; // (hash, index into m_t.files)
     // A process's stacks on one path that is several files (of different kinds), merged on demand.
     mutable std::map<std::pair<int, std::string>, std::vector<std::size_t>> m_stacksOnPath;
     mutable bool m_indexed = false;
