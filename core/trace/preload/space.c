@@ -73,16 +73,20 @@ int iol_space_reserve_slow(struct iol_space* r, uint64_t upto)
     uint64_t end = align_page(upto + ahead);
     if (end > r->size)
         end = r->size;
-    /* The region's start need not be page aligned; its pages already reserved are skipped. */
-    const uint64_t from = (r->off + r->reserved) & ~(uint64_t)4095u;
-    const uint64_t to = align_page(r->off + end);
-    int ok = to <= __atomic_load_n(&iol_g.size, __ATOMIC_ACQUIRE) && reserve(from, to - from);
+    /* The region's start need not be page aligned. Once some of it is reserved, the page holding
+     * its reserved end is reserved whole (below), so the next page is the first to reserve. */
+    const uint64_t from = r->reserved ? align_page(r->off + r->reserved) : (r->off & ~(uint64_t)4095u);
+    uint64_t to = align_page(r->off + end);
+    int ok = to <= __atomic_load_n(&iol_g.size, __ATOMIC_ACQUIRE) && (to <= from || reserve(from, to - from));
     if (!ok && end > upto) { /* no room for a chunk ahead: exactly what is needed, perhaps */
-        end = upto;
-        ok = reserve(from, align_page(r->off + end) - from);
+        to = align_page(r->off + upto);
+        ok = to <= from || reserve(from, to - from);
     }
+    /* What was reserved runs to the end of its last page: a region that grows by small entries
+     * (a stacks table's 40 bytes) would otherwise reserve the same page again and again, a
+     * system call each time. */
     if (ok)
-        r->reserved = end;
+        r->reserved = to - r->off < r->size ? to - r->off : r->size;
     else if (iol_g.hdr)
         __atomic_fetch_or(&iol_g.hdr->flags, IOLT_FLAG_NO_SPACE, __ATOMIC_RELAXED);
     errno = saved;

@@ -159,7 +159,10 @@ static int ensure(uint64_t base, uint64_t limit, uint64_t* reserved, uint64_t up
             return 0;
         end = upto;
     }
-    *reserved = end;
+    /* reserve_range took whole pages: the last one counts as reserved to its end, or each new
+     * 40-byte entry on it would reserve it again, a system call each (some 30 per compiler run). */
+    end = page_up(base + end) - base;
+    *reserved = end < limit ? end : limit;
     return 1;
 }
 
