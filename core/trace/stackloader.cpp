@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <array>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <map>
 #include <set>
@@ -283,6 +284,17 @@ void mergeSlotTotals(SlotTotals& slots)
     slots = std::move(grouped);
 }
 
+std::uint32_t StackLoader::moduleNumber(const char* path, std::size_t length)
+{
+    const auto [it, inserted]
+        = m_moduleNumbers.emplace(std::string(path, length), static_cast<std::uint32_t>(m_modules.size()));
+    if (inserted) {
+        m_modules.push_back(it->first);
+        m_moduleRuntime.push_back(!it->first.empty() && isRuntimeModule(it->first));
+    }
+    return it->second;
+}
+
 void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const SlotTotals& slots)
 {
     const StacksFile file(stacksPathFor(ioltPath));
@@ -311,9 +323,16 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
     const std::uint32_t langCount = file.hasLanguageFrames() ? loadAcquire(h.lang_used) : 0;
     const auto* langs = file.table<iolts_lang_frame>(h.lang_offset);
 
+    // This image's language frames and addresses already placed in t.frames: a frame recurs in
+    // many of an image's stacks, and placing one builds its strings for a lookup.
+    std::vector<std::size_t> langFrames(langCount, SIZE_MAX);
+    std::vector<std::uint32_t> moduleNumbers(moduleCount, UINT32_MAX);
+    std::unordered_map<std::uint64_t, std::size_t> imageFrames;
     const auto languageFrameOf = [&](std::uint32_t index) {
         if (index >= langCount)
             file.damaged("a stack names language frame " + std::to_string(index) + ", which does not exist");
+        if (langFrames[index] != SIZE_MAX)
+            return langFrames[index];
         const iolts_lang_frame& e = langs[index];
         const char* language = languageName(e.language);
         if (!language)
@@ -329,25 +348,32 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
             f.runtime = isRuntimeLanguageFrame(f);
             t.frames.push_back(std::move(f));
         }
-        return it->second;
+        return langFrames[index] = it->second;
     };
     const auto frameOf = [&](std::uint64_t address) {
         if (IOLTS_IS_LANG(address))
             return languageFrameOf(IOLTS_LANG_INDEX(address));
-        Frame f;
-        f.moduleOffset = address;
+        if (const auto known = imageFrames.find(address); known != imageFrames.end())
+            return known->second;
+        std::uint32_t module = 0;
+        std::uint64_t offset = address;
         for (std::uint32_t m = 0; m < moduleCount; ++m)
             if (address >= modules[m].begin && address < modules[m].end) {
-                const char* path = modules[m].path;
-                f.module.assign(path, strnlen(path, sizeof modules[m].path));
-                f.moduleOffset = address - modules[m].base;
+                if (moduleNumbers[m] == UINT32_MAX)
+                    moduleNumbers[m] = moduleNumber(modules[m].path, strnlen(modules[m].path, sizeof modules[m].path));
+                module = moduleNumbers[m];
+                offset = address - modules[m].base;
                 break;
             }
-        const auto [it, inserted] = m_frames.emplace(std::make_pair(f.module, f.moduleOffset), t.frames.size());
+        const auto [it, inserted] = m_frames.emplace(std::make_pair(module, offset), t.frames.size());
         if (inserted) {
-            f.runtime = !f.module.empty() && isRuntimeModule(f.module);
+            Frame f;
+            f.module = m_modules[module];
+            f.moduleOffset = offset;
+            f.runtime = m_moduleRuntime[module];
             t.frames.push_back(std::move(f));
         }
+        imageFrames.emplace(address, it->second);
         return it->second;
     };
     // Each stored stack's frames as the list shared by every stack (of any image) with those frames.

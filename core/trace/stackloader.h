@@ -14,6 +14,7 @@
 #include <map>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -60,7 +61,22 @@ public:
     void finish(Trace& t);
 
 private:
-    std::map<std::pair<std::string, std::uint64_t>, std::size_t> m_frames; // (module, offset) → Trace::frames
+    // The number of a module path (0: no module, the empty path), each path once.
+    std::uint32_t moduleNumber(const char* path, std::size_t length);
+
+    // Frames by (module number, offset), to their index in Trace::frames. Keyed by number, not by
+    // path: a make trace's 500,000 frame addresses each built, compared and freed two copies of a
+    // path such as /usr/lib/gcc/x86_64-linux-gnu/12/cc1 (half of reading its stacks).
+    struct ModuleOffsetHash {
+        std::size_t operator()(const std::pair<std::uint32_t, std::uint64_t>& k) const
+        {
+            return std::hash<std::uint64_t>()(k.second * 0x9e3779b97f4a7c15ull ^ k.first);
+        }
+    };
+    std::unordered_map<std::pair<std::uint32_t, std::uint64_t>, std::size_t, ModuleOffsetHash> m_frames;
+    std::vector<std::string> m_modules { std::string() }; // by number
+    std::vector<bool> m_moduleRuntime { false }; // by number: isRuntimeModule, asked once per path
+    std::unordered_map<std::string, std::uint32_t> m_moduleNumbers { { std::string(), 0 } };
     // (language, function, file, line) → Trace::frames
     std::map<std::tuple<std::string, std::string, std::string, int>, std::size_t> m_languageFrames;
     StackRecords m_records; // the stacks, and every distinct list of frames of the images added so far
