@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /* The trace file format shared by libiolens-trace.so (C, in the traced program) and core/trace
  * (C++, in iolens). One file per process image: `<trace dir>/p<pid>.<generation>.iolt`, where the
- * generation counts the execs this pid has made under tracing (0 for the first image).
+ * generation counts the execs this pid has made under tracing (0 for the first image). A fork
+ * child that records nothing before it execs a traced program has no image of its own: the
+ * program it runs is its generation 0 (state.c, iol_fork_child).
  *
  * Why a memory-mapped file rather than a pipe or periodic writes: the preload writes its records
  * straight into a MAP_SHARED mapping of this file, so

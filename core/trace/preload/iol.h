@@ -109,6 +109,9 @@ struct iol_global {
     int pid;
     int exit_known, exit_status;
     int finished;
+    /* A fork child's own record, put off until it needs one (state.c, iol_fork_settle): 1 while
+     * put off (on is 0 meanwhile), 2 while being made, else 0. */
+    int fork_pending;
     const void* own_base; /* our load base (our ELF header), to skip our own frames */
     /* The TSC as a clock (see iol_clock_slow in state.c): ns = ns0 + (tsc - tsc0) * mult >> 32. */
     int tsc_usable, tsc_ready;
@@ -238,6 +241,14 @@ void iol_own_range(uintptr_t* lo, uintptr_t* hi); /* state.c: this library's map
  * enters the regular path (wrap.h), at exec and at exit, never on the armed fast paths (so up to a
  * sampling period of such a child's calls on one site can still count in the parent's file). */
 void iol_fork_unseen(void); /* state.c: the child's own file, as after fork */
+/* A fork child whose record is put off makes it now (state.c); nothing in any other process. */
+void iol_fork_settle(void);
+/* Whether a put-off fork child's parent is still its parent (getppid()). */
+int iol_fork_parent_is_ppid(void);
+static inline int iol_fork_put_off(void)
+{
+    return IOL_UNLIKELY(__atomic_load_n(&iol_g.fork_pending, __ATOMIC_ACQUIRE) == 1);
+}
 static inline int iol_forked_unseen(void)
 {
     return IOL_UNLIKELY(!*iol_g.alive);

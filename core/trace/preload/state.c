@@ -539,6 +539,8 @@ int iol_activate(struct iol_tls* t)
 {
     if (__atomic_load_n(&iol_g.init_state, __ATOMIC_ACQUIRE) == 0)
         iol_init();
+    if (iol_fork_put_off() && !t->guard && !t->vforked)
+        iol_fork_settle(); /* the first call of a fork child that needs its own record */
     if (!iol_g.on || t->guard)
         return 0;
     if (t->th)
@@ -555,6 +557,8 @@ int iol_activate(struct iol_tls* t)
 
 void iol_finish(void)
 {
+    if (iol_fork_put_off() && !iol_tls.vforked)
+        iol_fork_settle(); /* a fork child that ends before any call still has its record */
     if (iol_g.on && !iol_tls.vforked && iol_forked_unseen())
         iol_fork_unseen(); /* a raw clone's child: its own record, finished below, not its parent's */
     if (!iol_g.on || iol_tls.vforked || __atomic_exchange_n(&iol_g.finished, 1, __ATOMIC_ACQ_REL))
@@ -582,7 +586,14 @@ void iol_reset_tls(struct iol_tls* t)
 
 /* In the child of fork: a file of its own, with the parent's tables so that the fd → file indices
  * it inherited stay valid, and fresh thread blocks. The parent's mapping is dropped (the pages stay
- * the parent's; the child must never write into them). */
+ * the parent's; the child must never write into them).
+ *
+ * The file is put off until the child first needs it (iol_fork_settle): a shell's child that only
+ * execs another traced program (`sh -c 'for …; do cmd; done'`, a configure script) has nothing of
+ * its own to record, and its file (made, filled with the parent's tables, read by iolens, about a
+ * third of what tracing a short process costs) is never made: the program it runs records itself,
+ * under the same pid, as generation 0. Until then the child traces nothing (iol_g.on is 0) and
+ * keeps the parent's mapping, only to read it. */
 void iol_fork_child(void)
 {
     fork_child(0);
@@ -610,22 +621,33 @@ void iol_fork_unseen(void)
     errno = saved;
 }
 
-static void fork_child(int parent_locked)
+/* What a put-off fork child's record is made from: the parent's mapping, its header as of the
+ * fork (the tables are copied up to its counts then) and the fork's time, the child's start. */
+static struct {
+    unsigned char* parent_base;
+    uint64_t parent_size;
+    struct iolt_header parent;
+    uint64_t start_ns, start_realtime_ns;
+} g_fork;
+
+static uint64_t realtime_now(void)
 {
-    unsigned char* parent_base = iol_g.base;
-    const uint64_t parent_size = iol_grow_reserved(); /* the parent's file and the room it had to grow */
-    struct iolt_header parent = *iol_g.hdr;
-    mark_alive();
-    iol_reset_tls(&iol_tls);
-    iol_maps_fork_child();
-    iol_g.finished = 0;
-    iol_g.exit_known = 0;
-    iol_g.pid = (int)syscall(SYS_getpid);
+    struct timespec rt;
+    clock_gettime(CLOCK_REALTIME, &rt);
+    return (uint64_t)rt.tv_sec * 1000000000ull + (uint64_t)rt.tv_nsec;
+}
+
+/* The child's record from g_fork: its own file with the parent's tables copied, the parent's
+ * mapping dropped. parent_locked: the caller holds the parent's lock, released here. */
+static void fork_record(int parent_locked)
+{
+    unsigned char* parent_base = g_fork.parent_base;
+    const struct iolt_header* parent = &g_fork.parent;
     /* No file of its own (a trace directory that refuses the uid the program changed to, or a full
      * file system), or no room for the parent's tables in it: the child is counted in the parent's
      * file, so that the report names what it cannot show. */
     const int made = create_file(iol_g.pid) == 0;
-    if (!made || !iol_tables_copy(parent_base, &parent)) {
+    if (!made || !iol_tables_copy(parent_base, parent)) {
         iol_g.on = 0;
         __atomic_fetch_add(&((struct iolt_header*)parent_base)->untraced_children, 1, __ATOMIC_RELAXED);
         if (made) { /* a file begun but not filled: not left for the reader */
@@ -636,21 +658,73 @@ static void fork_child(int parent_locked)
         }
         if (parent_locked)
             iol_spin_unlock(&((struct iolt_header*)parent_base)->lock);
-        syscall(SYS_munmap, parent_base, parent_size);
+        syscall(SYS_munmap, parent_base, g_fork.parent_size);
         return;
     }
     struct iolt_header* h = iol_g.hdr;
-    h->ppid = parent.pid; /* not getppid(): daemon(3)'s parent may have exited already */
-    h->argv_string = parent.argv_string;
-    h->argv_bytes = parent.argv_bytes;
-    h->exe_string = parent.exe_string;
+    h->ppid = parent->pid; /* not getppid(): daemon(3)'s parent may have exited already */
+    h->argv_string = parent->argv_string;
+    h->argv_bytes = parent->argv_bytes;
+    h->exe_string = parent->exe_string;
     h->cwd_string = iol_strings_add(iol_cwd(), strlen(iol_cwd()));
     iol_read_kernel_io(&h->kernel_start);
-    start_clock();
+    iol_g.start_ns = g_fork.start_ns;
+    h->start_ns = g_fork.start_ns;
+    h->start_realtime_ns = g_fork.start_realtime_ns;
     if (parent_locked)
         iol_spin_unlock(&((struct iolt_header*)parent_base)->lock);
-    syscall(SYS_munmap, parent_base, parent_size);
+    syscall(SYS_munmap, parent_base, g_fork.parent_size);
+    __atomic_store_n(&iol_g.on, 1, __ATOMIC_RELEASE);
     iol_missing_publish();
+}
+
+static void fork_child(int parent_locked)
+{
+    g_fork.parent_base = iol_g.base;
+    g_fork.parent_size = iol_grow_reserved(); /* the parent's file and the room it had to grow */
+    g_fork.parent = *iol_g.hdr;
+    g_fork.start_ns = monotonic();
+    g_fork.start_realtime_ns = realtime_now();
+    mark_alive();
+    iol_reset_tls(&iol_tls);
+    iol_maps_fork_child();
+    iol_g.finished = 0;
+    iol_g.exit_known = 0;
+    iol_g.pid = (int)syscall(SYS_getpid);
+    if (parent_locked) { /* a child noticed at a call (iol_fork_unseen): it needs its file now */
+        fork_record(1);
+        return;
+    }
+    __atomic_store_n(&iol_g.on, 0, __ATOMIC_RELEASE);
+    __atomic_store_n(&iol_g.fork_pending, 1, __ATOMIC_RELEASE);
+}
+
+int iol_fork_parent_is_ppid(void)
+{
+    return (int)syscall(SYS_getppid) == g_fork.parent.pid;
+}
+
+/* The put-off record made (iol_fork_child), under the parent's lock: its tables may be growing
+ * meanwhile. One thread makes it; a call on another thread meanwhile passes through untraced. */
+void iol_fork_settle(void)
+{
+    int expected = 1;
+    if (!__atomic_compare_exchange_n(&iol_g.fork_pending, &expected, 2, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+        return;
+    struct iol_tls* t = &iol_tls;
+    const int saved = errno;
+    const int was = t->guard;
+    t->guard = 1;
+    struct iolt_header* parent = (struct iolt_header*)g_fork.parent_base;
+    if (iol_spin_trylock(&parent->lock, 10000)) {
+        fork_record(1);
+    } else { /* as iol_fork_unseen: untraced, counted in the parent's record, rather than hang */
+        __atomic_fetch_add(&parent->untraced_children, 1, __ATOMIC_RELAXED);
+        syscall(SYS_munmap, g_fork.parent_base, g_fork.parent_size);
+    }
+    __atomic_store_n(&iol_g.fork_pending, 0, __ATOMIC_RELEASE);
+    t->guard = was;
+    errno = saved;
 }
 
 __attribute__((constructor)) static void iol_constructor(int argc, char** argv)

@@ -263,9 +263,29 @@ static void exec_check(struct iol_tls* t, const char* path, char* const envp[])
     iol_event_seal(t);
 }
 
+/* Whether the program an exec starts will record itself, under this pid, with its parent
+ * known: a traced environment, not set-id, not static, the trace directory writable, the parent
+ * the one this child was forked from (getppid() is what the new image will name). */
+static int exec_records_itself(const char* path, char* const envp[])
+{
+    struct stat st;
+    if (!path || !env_traced(envp) || !iol_fork_parent_is_ppid())
+        return 0;
+    if (syscall(SYS_newfstatat, -100, path, &st, 0) != 0 || (st.st_mode & (S_ISUID | S_ISGID)))
+        return 0; /* set-id, or an exec that will fail: decided with the record, as before */
+    return !is_static(path) && directory_open_to_us();
+}
+
 static int exec_before(const char* path, char* const envp[])
 {
     struct iol_tls* t = &iol_tls;
+    if (iol_fork_put_off() && !t->guard && !t->vforked) {
+        /* A fork child that recorded nothing yet and execs a program that records itself: that
+         * image is the process's record (iol_fork_child), and this one is never made. */
+        if (exec_records_itself(path, envp))
+            return 0;
+        iol_fork_settle();
+    }
     if (!iol_active(t))
         return 0;
     if (iol_forked_unseen()) {
@@ -479,6 +499,8 @@ struct iol_acl_entry {
 
 static void grant_directory(uid_t uid)
 {
+    if (iol_fork_put_off() && !iol_tls.guard && !iol_tls.vforked)
+        iol_fork_settle(); /* its record made under the uid it had, as its parent's was */
     if (uid == (uid_t)-1 || uid == (uid_t)syscall(SYS_geteuid) || !iol_g.on || iol_tls.guard || !iol_g.dir[0])
         return;
     iol_lock();

@@ -304,6 +304,66 @@ private slots:
         QCOMPARE(execedChildren, 2); // posix_spawn's and vfork's (system()'s is the shell's child)
     }
 
+    // A fork child's own image is made when it first needs one: one that execs at once has none (the
+    // program it runs is the pid's generation 0, its parent the forking process); one that writes
+    // before its exec has both generations; one that only exits still has its image and status.
+    void forkChildRecordsWhenItNeedsTo()
+    {
+        QFile::remove(data("forkexec"));
+        QFile(data("forkexec")).open(QIODevice::WriteOnly);
+        traced("tp_forkexec", { program("tp_exec_child"), data("forkexec") }, false);
+        QCOMPARE(m_run.exitCode, 0);
+        QCOMPARE(QFileInfo(data("forkexec")).size(), 10);
+        const Traces t = traces();
+        const TraceFile* parent = nullptr;
+        for (const auto& f : t)
+            if (f->string(f->header().exe_string) == program("tp_forkexec") && f->calls(0, IOLT_CALL_FORK).count > 0)
+                parent = f.get();
+        QVERIFY(parent);
+        const int parentPid = parent->header().pid;
+        QCOMPARE(quint64(parent->calls(0, IOLT_CALL_FORK).count), quint64(3));
+        QMap<int, QList<const TraceFile*>> byPid; // the children's images
+        for (const auto& f : t)
+            if (f->header().pid != parentPid)
+                byPid[f->header().pid].append(f.get());
+        QCOMPARE(byPid.size(), 3);
+        int atOnce = 0, wroteFirst = 0, exitedOnly = 0;
+        for (auto images : byPid) {
+            std::sort(images.begin(), images.end(),
+                [](const TraceFile* a, const TraceFile* b) { return a->header().generation < b->header().generation; });
+            const TraceFile& first = *images.front();
+            QCOMPARE(first.header().ppid, parentPid);
+            QCOMPARE(quint64(first.header().generation), quint64(0));
+            const QString exe = first.string(first.header().exe_string);
+            if (images.size() == 1 && exe == program("tp_exec_child")) {
+                ++atOnce;
+                QCOMPARE(first.header().state, int(IOLT_STATE_EXITED));
+                QCOMPARE(first.header().exit_status, 5);
+                QCOMPARE(quint64(first.calls(first.fileIndex(data("forkexec")), IOLT_CALL_WRITE).count), quint64(4));
+            } else if (images.size() == 2) {
+                ++wroteFirst;
+                const TraceFile& second = *images.back();
+                QCOMPARE(exe, program("tp_forkexec"));
+                QCOMPARE(first.header().state, int(IOLT_STATE_EXECED));
+                QCOMPARE(quint64(first.calls(first.fileIndex(data("forkexec")), IOLT_CALL_WRITE).bytes), quint64(2));
+                QCOMPARE(quint64(second.header().generation), quint64(1));
+                QCOMPARE(second.string(second.header().exe_string), program("tp_exec_child"));
+                QCOMPARE(second.header().exit_status, 5);
+            } else {
+                ++exitedOnly;
+                QCOMPARE(images.size(), 1);
+                QCOMPARE(exe, program("tp_forkexec"));
+                QCOMPARE(first.header().state, int(IOLT_STATE_EXITED));
+                QCOMPARE(first.header().exit_status, 3);
+                QVERIFY(first.header().start_ns > 0);
+                QVERIFY(first.header().kernel_start.valid && first.header().kernel_end.valid);
+            }
+        }
+        QCOMPARE(atOnce, 1);
+        QCOMPARE(wroteFirst, 1);
+        QCOMPARE(exitedOnly, 1);
+    }
+
     void dup2OverStdoutAndClosingLowFds()
     {
         traced("tp_dup2", { data("dup2") });
