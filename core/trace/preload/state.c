@@ -359,12 +359,18 @@ static void tsc_start(void)
 #endif
 }
 
-static void start_clock(void)
+static uint64_t realtime_now(void)
 {
     struct timespec rt;
     clock_gettime(CLOCK_REALTIME, &rt);
+    return (uint64_t)rt.tv_sec * 1000000000ull + (uint64_t)rt.tv_nsec;
+}
+
+static void start_clock(void)
+{
+    const uint64_t realtime = realtime_now();
     iol_g.start_ns = monotonic();
-    iol_g.hdr->start_realtime_ns = (uint64_t)rt.tv_sec * 1000000000ull + (uint64_t)rt.tv_nsec;
+    iol_g.hdr->start_realtime_ns = realtime;
     iol_g.hdr->start_ns = iol_g.start_ns;
 }
 
@@ -629,13 +635,6 @@ static struct {
     struct iolt_header parent;
     uint64_t start_ns, start_realtime_ns;
 } g_fork;
-
-static uint64_t realtime_now(void)
-{
-    struct timespec rt;
-    clock_gettime(CLOCK_REALTIME, &rt);
-    return (uint64_t)rt.tv_sec * 1000000000ull + (uint64_t)rt.tv_nsec;
-}
 
 /* The child's record from g_fork: its own file with the parent's tables copied, the parent's
  * mapping dropped. parent_locked: the caller holds the parent's lock, released here. */

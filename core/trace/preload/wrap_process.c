@@ -234,19 +234,35 @@ static const char* search_path(const char* file, char* out, size_t cap)
 
 static int directory_open_to_us(void); /* see setuid below */
 
-/* Checks the target and the new environment, then marks the image as replaced. */
-static void exec_check(struct iol_tls* t, const char* path, char* const envp[])
+/* What an exec will start, as far as tracing goes (checked once per exec, with raw calls). */
+struct exec_target {
+    int found; /* the path names a file */
+    int setid, statik; /* runs untraced: the kernel or the missing dynamic loader drops LD_PRELOAD */
+    int env_ok; /* the new environment keeps the trace */
+    int dir_ok; /* with env_ok and neither of the above: it can write its record */
+};
+
+static struct exec_target exec_target_of(const char* path, char* const envp[])
+{
+    struct exec_target x = { 0, 0, 0, 0, 0 };
+    struct stat st;
+    x.found = path && syscall(SYS_newfstatat, -100, path, &st, 0) == 0;
+    x.setid = x.found && (st.st_mode & (S_ISUID | S_ISGID));
+    x.statik = path && is_static(path);
+    x.env_ok = env_traced(envp);
+    x.dir_ok = x.env_ok && !x.setid && !x.statik && directory_open_to_us();
+    return x;
+}
+
+/* Records the target's checks and the exec itself; the caller marks the image as replaced. */
+static void exec_check(struct iol_tls* t, const char* path, const struct exec_target* x)
 {
     struct iolt_header* h = iol_g.hdr;
-    struct stat st;
-    const int setid = path && syscall(SYS_newfstatat, -100, path, &st, 0) == 0 && (st.st_mode & (S_ISUID | S_ISGID));
-    const int statik = path && is_static(path);
-    if (statik)
+    if (x->statik)
         __atomic_fetch_or(&h->flags, IOLT_FLAG_STATIC_CHILD, __ATOMIC_RELAXED);
-    const int env_ok = env_traced(envp);
-    if (env_ok && !setid && !statik && !directory_open_to_us())
+    if (x->env_ok && !x->setid && !x->statik && !x->dir_ok)
         __atomic_fetch_add(&h->untraced_children, 1, __ATOMIC_RELAXED);
-    if (!env_ok || setid || statik) {
+    if (!x->env_ok || x->setid || x->statik) {
         __atomic_fetch_add(&h->untraced_execs, 1, __ATOMIC_RELAXED);
         if (path && !h->untraced_exec_string) {
             char abs[IOL_PATH_MAX];
@@ -263,26 +279,26 @@ static void exec_check(struct iol_tls* t, const char* path, char* const envp[])
     iol_event_seal(t);
 }
 
-/* Whether the program an exec starts will record itself, under this pid, with its parent
- * known: a traced environment, not set-id, not static, the trace directory writable, the parent
- * the one this child was forked from (getppid() is what the new image will name). */
-static int exec_records_itself(const char* path, char* const envp[])
+/* Whether the program an exec starts will record itself, under this pid, with its parent known:
+ * it exists (an exec that will fail is recorded, as before), runs traced and can write its record,
+ * and this child's parent is still the one it was forked from (getppid() is what the new image
+ * will name). */
+static int exec_records_itself(const struct exec_target* x)
 {
-    struct stat st;
-    if (!path || !env_traced(envp) || !iol_fork_parent_is_ppid())
-        return 0;
-    if (syscall(SYS_newfstatat, -100, path, &st, 0) != 0 || (st.st_mode & (S_ISUID | S_ISGID)))
-        return 0; /* set-id, or an exec that will fail: decided with the record, as before */
-    return !is_static(path) && directory_open_to_us();
+    return x->found && x->env_ok && !x->setid && !x->statik && x->dir_ok && iol_fork_parent_is_ppid();
 }
 
 static int exec_before(const char* path, char* const envp[])
 {
     struct iol_tls* t = &iol_tls;
+    struct exec_target target;
+    int checked = 0;
     if (iol_fork_put_off() && !t->guard && !t->vforked) {
         /* A fork child that recorded nothing yet and execs a program that records itself: that
          * image is the process's record (iol_fork_child), and this one is never made. */
-        if (exec_records_itself(path, envp))
+        target = exec_target_of(path, envp);
+        checked = 1;
+        if (exec_records_itself(&target))
             return 0;
         iol_fork_settle();
     }
@@ -297,7 +313,9 @@ static int exec_before(const char* path, char* const envp[])
     t->guard = 1;
     iol_maps_finish(t); /* the new image starts without them (a failed exec loses their measurement) */
     iol_fast_flush_all(t);
-    exec_check(t, path, envp);
+    if (!checked)
+        target = exec_target_of(path, envp);
+    exec_check(t, path, &target);
     struct iolt_header* h = iol_g.hdr;
     iol_read_kernel_io(&h->kernel_end);
     __atomic_store_n(&h->end_ns, iol_now(), __ATOMIC_RELEASE);
@@ -456,7 +474,8 @@ static void spawn_check(const char* path, char* const envp[], void* ra)
     struct iol_ctx c;
     if (!iol_enter_fd(&c, -1, IOLT_CALL_FORK, ra, 0))
         return;
-    exec_check(c.t, path, envp ? envp : environ);
+    const struct exec_target target = exec_target_of(path, envp ? envp : environ);
+    exec_check(c.t, path, &target);
     errno = c.err;
     iol_leave(&c, IOL_NODATA, -1);
 }
