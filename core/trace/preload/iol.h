@@ -66,6 +66,14 @@ void* iol_resolve(const char* name);
 #define MADV_POPULATE_WRITE 23 /* Linux 5.14; an older kernel refuses it, and the pages come on use */
 #endif
 
+/* Private zeroed memory for a buffer used seldom (a read of /proc/self/maps, a moved argv, the
+ * table of mappings of a program that maps files): mapped on use rather than kept in our zero-fill
+ * pages, which every traced process populates at start (warmup.c). MAP_FAILED without memory. */
+static inline void* iol_map_scratch(size_t bytes)
+{
+    return (void*)syscall(SYS_mmap, NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+}
+
 /* Private zeroed memory for an index the library probes before it writes, with its pages
  * allocated by the mmap itself. Mapped without, an index's first probe maps the zero page and the
  * write after it faults a second time: two faults (about 4 µs here) per page of each index in

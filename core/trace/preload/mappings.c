@@ -35,7 +35,7 @@ struct iol_map {
     uintptr_t cached_pages; /* pages it covers */
 };
 
-static struct iol_map g_maps[IOL_MAPS];
+static struct iol_map* g_maps; /* IOL_MAPS entries, mapped at the first mapping remembered */
 static uint32_t g_high; /* entries [0, g_high) may be live */
 static uint32_t g_lock;
 uint32_t iol_maps_live; /* changed under g_lock, read without it (atomic) */
@@ -208,6 +208,12 @@ static struct iol_map* free_entry(void)
     for (uint32_t i = 0; i < g_high; ++i)
         if (g_maps[i].start == g_maps[i].end)
             return &g_maps[i];
+    if (!g_maps) {
+        void* p = iol_map_scratch(IOL_MAPS * sizeof *g_maps);
+        if (p == MAP_FAILED)
+            return NULL;
+        g_maps = p;
+    }
     return g_high < IOL_MAPS ? &g_maps[g_high++] : NULL;
 }
 
@@ -391,7 +397,8 @@ void iol_maps_finish(struct iol_tls* t)
 
 void iol_maps_fork_child(void)
 {
-    memset(g_maps, 0, sizeof g_maps[0] * g_high);
+    if (g_maps)
+        memset(g_maps, 0, sizeof g_maps[0] * g_high);
     g_high = 0;
     iol_maps_live = 0;
     g_lock = 0;

@@ -88,7 +88,9 @@ static struct stacks_tls* thread_state(void)
     struct stacks_tls* st = g_tlsp;
     if (IOL_LIKELY(st != NULL))
         return st;
-    void* p = (void*)syscall(SYS_mmap, NULL, sizeof *st, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    /* Populated by the mmap: the first sample reads this state, then writes it (two faults). */
+    void* p = (void*)syscall(
+        SYS_mmap, NULL, sizeof *st, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
     if (p == MAP_FAILED)
         return NULL;
     st = p; /* zeroed: pid 0 is no image's, so the first sample sets it up */

@@ -13,6 +13,7 @@
 #include "tables.h"
 #include "text.h"
 #include "unwind.h"
+#include "warmup.h"
 #include "wrap.h"
 
 #include <dlfcn.h>
@@ -238,9 +239,13 @@ static int create_file(int pid)
 static int g_argc;
 static char** g_argv;
 
+/* argv_text's answer when argv is no longer contiguous and buf is NULL: call again with one. */
+#define ARGV_MOVED (-2L)
+
 /* argv as /proc/self/cmdline gives it at start (its strings one after the other, each with its
  * NUL), into the string table without a read of /proc: the kernel's copy is contiguous, so it is
- * added in place when it still is. n excludes the last NUL (the string table's own). */
+ * added in place when it still is, else copied into buf (cap bytes). n excludes the last NUL (the
+ * string table's own); -1 without the constructor's argv. */
 static long argv_text(const char** text, char* buf, size_t cap)
 {
     if (!g_argv || g_argc <= 0 || !g_argv[0])
@@ -259,6 +264,8 @@ static long argv_text(const char** text, char* buf, size_t cap)
         *text = start;
         return (long)n;
     }
+    if (!buf)
+        return ARGV_MOVED;
     size_t used = 0;
     for (int i = 0; i < g_argc && g_argv[i] && used + 1 < cap; ++i) {
         size_t len = strlen(g_argv[i]) + 1;
@@ -274,11 +281,18 @@ static long argv_text(const char** text, char* buf, size_t cap)
 static void fill_identity(void)
 {
     struct iolt_header* h = iol_g.hdr;
-    static char buf[65536];
-    const char* text = buf;
-    long n = argv_text(&text, buf, sizeof buf);
-    if (n < 0)
-        n = iol_sys_read_file("/proc/self/cmdline", buf, sizeof buf);
+    /* Mapped only for an argv the program moved, or one read from /proc (attach). */
+    enum { ARGV_CAP = 65536 };
+    char* buf = MAP_FAILED;
+    const char* text = NULL;
+    long n = argv_text(&text, NULL, ARGV_CAP);
+    if (n < 0 && (buf = iol_map_scratch(ARGV_CAP)) != MAP_FAILED) {
+        text = buf;
+        if (n == ARGV_MOVED)
+            n = argv_text(&text, buf, ARGV_CAP);
+        else
+            n = iol_sys_read_file("/proc/self/cmdline", buf, ARGV_CAP);
+    }
     iol_lock();
     if (n > 0) {
         if (text[n - 1] == '\0')
@@ -295,6 +309,8 @@ static void fill_identity(void)
     const char* cwd = iol_cwd();
     h->cwd_string = iol_strings_add(cwd, strlen(cwd));
     iol_unlock();
+    if (buf != MAP_FAILED)
+        syscall(SYS_munmap, buf, (size_t)ARGV_CAP);
 }
 
 /* Index 0 of the files, sites and zones tables: "(no file)", the unknown site, outside zones. */
@@ -526,11 +542,26 @@ int iol_start_attached(const char* dir)
     return iol_g.on ? 0 : -1;
 }
 
+/* Our .bss populated (warmup.h) when iolens started this process to trace it, by whichever
+ * comes first: our constructor, or a wrapped call from an earlier library's constructor (libselinux
+ * reads /proc/filesystems with fopen in its own). The flag is in .data, whose page the loader
+ * has written already: a flag in .bss would cost the fault it saves. */
+static int g_cold = 1;
+static void warm_once(void)
+{
+    if (!__atomic_exchange_n(&g_cold, 0, __ATOMIC_RELAXED))
+        return;
+    const char* dir = getenv(IOLT_ENV_DIR);
+    if (dir && *dir)
+        iol_warm_own_pages();
+}
+
 void iol_init(void)
 {
     int expected = 0;
     if (!__atomic_compare_exchange_n(&iol_g.init_state, &expected, 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
         return; /* done, or in progress (this thread or another: its calls pass through meanwhile) */
+    warm_once();
     struct iol_tls* t = &iol_tls;
     const int saved = errno;
     const int was = t->guard;
@@ -731,6 +762,7 @@ __attribute__((constructor)) static void iol_constructor(int argc, char** argv)
     /* glibc calls a library's constructors with the program's argc, argv and envp. Only when this
      * constructor starts the trace: an earlier one (a wrapped call from another library's
      * constructor) has read /proc/self/cmdline already. */
+    warm_once();
     iol_backtrace_memo_setup(argv); /* unwind.h: argv sits at the top of the main stack */
     if (__atomic_load_n(&iol_g.init_state, __ATOMIC_ACQUIRE) == 0) {
         g_argc = argc;

@@ -104,12 +104,11 @@ void iol_uring_setup_seen(int ring_fd, const struct io_uring_params* p)
 /* The mappings of the ring's SQ ring and entries in /proc/self/maps: each ring is an inode of its
  * own (anon_inode_getfile_secure), so its mappings are the ones with its fd's inode. Where fstat
  * fails, only a process's single ring is taken. */
-static int find_mappings(struct ring* r)
+static int find_mappings_in(struct ring* r, char* buf, size_t cap)
 {
     struct stat ring;
     const int known_inode = syscall(SYS_fstat, r->fd, &ring) == 0;
-    static char buf[1 << 18]; /* under g_lock; untouched pages cost nothing */
-    const long n = iol_sys_read_file("/proc/self/maps", buf, sizeof buf - 1);
+    const long n = iol_sys_read_file("/proc/self/maps", buf, cap - 1);
     if (n <= 0)
         return 0;
     buf[n] = 0;
@@ -146,6 +145,17 @@ static int find_mappings(struct ring* r)
     else if (cq_found == 0 && (r->p.features & IORING_FEAT_SINGLE_MMAP))
         r->cq = r->sq; /* one mapping holds both rings; cq_off is relative to it too */
     return 1;
+}
+
+static int find_mappings(struct ring* r)
+{
+    const size_t cap = 1u << 18;
+    char* buf = iol_map_scratch(cap);
+    if (buf == MAP_FAILED)
+        return 0;
+    const int found = find_mappings_in(r, buf, cap);
+    syscall(SYS_munmap, buf, cap);
+    return found;
 }
 
 /* The ring's mappings, looked up at its first use (lock held); 0 if they cannot be told apart. */

@@ -1,0 +1,37 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+/* Every traced process writes to most pages of our .bss: the global state, the environment kept
+ * for exec, the fd table's chunk pointers, the unwinder's memo, the cwd and the executable's path.
+ * Each first write was a page fault of its own, often two (a read maps the zero page, the write
+ * after it copies it), and a fault is dear in a virtual machine: 11 µs each here, against 0.7 µs a
+ * page for MADV_POPULATE_WRITE (2026-12-05, a PVM guest). Populated, a traced `cat` takes 22 faults
+ * fewer, about 240 µs of each process. The large buffers that a process seldom uses are not in .bss
+ * (iol_map_scratch), so the whole of it is populated: about 90 KiB. Our text is left to fault:
+ * MADV_POPULATE_READ of its 71 pages cost as much as the five faults (with fault-around) it saved. */
+#define _GNU_SOURCE
+#include "warmup.h"
+
+#include "iol.h"
+
+#include <stdint.h>
+#include <sys/auxv.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/* Where the linker put our zero-fill data: hidden, so each names this object's own (in a program
+ * that links the recorder, the program's). */
+extern char __bss_start[] __attribute__((visibility("hidden")));
+extern char _end[] __attribute__((visibility("hidden")));
+
+void iol_warm_own_pages(void)
+{
+    const uintptr_t page = (uintptr_t)getauxval(AT_PAGESZ);
+    if (!page || (page & (page - 1)))
+        return;
+    const uintptr_t from = (uintptr_t)__bss_start & ~(page - 1);
+    const uintptr_t to = ((uintptr_t)_end + page - 1) & ~(page - 1);
+    /* An older kernel (before 5.14) refuses MADV_POPULATE_WRITE: the pages then come on use. */
+    if (to > from)
+        syscall(SYS_madvise, (void*)from, (size_t)(to - from), MADV_POPULATE_WRITE);
+}
