@@ -5,9 +5,10 @@
  * Each first write was a page fault of its own, often two (a read maps the zero page, the write
  * after it copies it), and a fault is dear in a virtual machine: 11 µs each here, against 0.7 µs a
  * page for MADV_POPULATE_WRITE (2026-12-05, a PVM guest). Populated, a traced `cat` takes 22 faults
- * fewer, about 240 µs of each process. The large buffers that a process seldom uses are not in .bss
- * (iol_map_scratch), so the whole of it is populated: about 90 KiB. Our text is left to fault:
- * MADV_POPULATE_READ of its 71 pages cost as much as the five faults (with fault-around) it saved. */
+ * fewer (its wall time gained less than that host's noise). The large buffers that a process
+ * seldom uses are not in .bss (iol_map_scratch), so the whole of it is populated: about 90 KiB.
+ * Our text is left to fault: MADV_POPULATE_READ of its 71 pages cost as much as the five faults
+ * (with fault-around) it saved. */
 #define _GNU_SOURCE
 #include "warmup.h"
 

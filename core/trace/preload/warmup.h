@@ -4,7 +4,8 @@
 #ifndef IOL_WARMUP_H
 #define IOL_WARMUP_H
 
-/* Called by the constructor of a process that iolens traces, before anything else of ours runs. */
+/* Called once in a process that iolens traces, by the first of our constructor and iol_init (a
+ * wrapped call from an earlier library's constructor), before they write to .bss. */
 void iol_warm_own_pages(void);
 
 #endif
