@@ -5,6 +5,7 @@
 
 #include "core/errors.h"
 #include "core/ext/extstrategies.h"
+#include "core/hugepagemalloc.h"
 #include "core/stopwatch.h"
 #include "core/trace/launch/handover.h"
 
@@ -76,6 +77,9 @@ bool takeExtFile(QStringList& args)
 int main(int argc, char** argv)
 {
     using namespace iolens::cli;
+    // The front asks for huge pages under malloc for `trace` (core/hugepagemalloc.h): the
+    // environment as the user had it again, before this process starts anything.
+    iolens::restoreUserTunables();
     // A traced program that the front (app/front/main.cpp) has started already. Taken out of the
     // environment at once: nothing this process starts (addr2line, iolens-render) inherits it.
     std::string handover;

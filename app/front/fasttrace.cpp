@@ -4,6 +4,7 @@
 
 #include "app/cli/outputpath.h"
 #include "app/cli/tracesignals.h"
+#include "core/hugepagemalloc.h"
 #include "core/trace/format/iolt.h"
 #include "core/trace/launch/handover.h"
 
@@ -121,6 +122,7 @@ void startTraceAndHandOver(const std::vector<std::string>& args, const std::stri
         return;
     }
     ::setenv(trace::kHandoverEnv, trace::encodeHandover(handover).c_str(), 1);
+    requestHugePageMalloc(); // for the loading, now that the program runs with the user's environment
     ::execv(fullCli.c_str(), argv);
     const int error = errno;
     // Nobody would wait for the program: it ends, and its directory and terminal are put back.

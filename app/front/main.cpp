@@ -10,6 +10,7 @@
 
 #include "app/front/fasttrace.h"
 
+#include "core/hugepagemalloc.h"
 #include "core/trace/launch/handover.h"
 
 #include <cerrno>
@@ -56,8 +57,11 @@ int main(int argc, char** argv)
             full.c_str(), std::strerror(errno));
         return 2;
     }
-    if (argc >= 2 && std::strcmp(argv[1], "trace") == 0)
+    if (argc >= 2 && std::strcmp(argv[1], "trace") == 0) {
         iolens::front::startTraceAndHandOver(std::vector<std::string>(argv + 2, argv + argc), full, argv);
+        // Not handed over: the full CLI starts the program itself, after it put the tunable back.
+        iolens::requestHugePageMalloc();
+    }
     ::execv(full.c_str(), argv);
     std::fprintf(stderr, "iolens-cli: could not run '%s': %s.\n", full.c_str(), std::strerror(errno));
     return 2;

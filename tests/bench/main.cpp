@@ -11,6 +11,7 @@
 // without --text-file a 1 GiB text file of ~80-byte lines, for read, likewise (and 10 MiB of it).
 #include "benchmarks.h"
 
+#include "core/hugepagemalloc.h"
 #include "core/scratchdir.h"
 #include "core/stopwatch.h"
 
@@ -19,10 +20,27 @@
 #include <cstring>
 #include <exception>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <system_error>
 
+#include <unistd.h>
+
 using namespace iolens::bench;
+
+namespace {
+
+// The kernel's transparent huge page mode, the bracketed word of its sysfs file ("madvise").
+std::string transparentHugePageMode()
+{
+    std::ifstream in("/sys/kernel/mm/transparent_hugepage/enabled");
+    std::string line;
+    std::getline(in, line);
+    const std::size_t open = line.find('['), close = line.find(']');
+    return open != std::string::npos && close > open ? line.substr(open + 1, close - open - 1) : "unknown";
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -40,6 +58,18 @@ int main(int argc, char** argv)
         return 2;
     }
     const std::string what = argv[1];
+    // trace-load measures loading as iolens-cli trace loads: with malloc on huge pages
+    // (core/hugepagemalloc.h), which glibc takes only at a program's start, hence the exec.
+    const bool hugePageMalloc = iolens::restoreUserTunables();
+    if (!hugePageMalloc && what == "trace-load" && iolens::requestHugePageMalloc()) {
+        ::execv("/proc/self/exe", argv);
+        iolens::restoreUserTunables(); // not run again: loads with the usual heap
+    }
+    if (what == "trace-load")
+        std::printf("trace-load: malloc %s (transparent huge pages: %s)\n",
+            hugePageMalloc ? "asks for huge pages, as iolens-cli trace's does"
+                           : "as usual (GLIBC_TUNABLES sets hugetlb)",
+            transparentHugePageMode().c_str());
     Options options;
     options.outDir = iolens::ScratchDir::systemTempDir();
     for (int i = 2; i + 1 < argc; i += 2) {

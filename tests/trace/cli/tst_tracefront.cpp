@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // iolens-cli trace through the front (app/front/): the front starts the program itself when it is
 // sure of the options, else the full CLI does everything. Either way the program runs once, is
-// traced, and never sees the hand-over; the full CLI refuses a hand-over it was not given.
+// traced, and never sees the hand-over or the full CLI's heap tunable; the full CLI refuses a
+// hand-over it was not given.
 
 #include "tracecliutil.h"
 
@@ -114,6 +115,57 @@ private slots:
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("handover=unset"), r.out.constData());
         QVERIFY2(r.out.contains(" 0 -> ") && !r.out.contains(".iolens-owner"), r.out.constData()); // no lock fd
+    }
+
+    // The front sets glibc.malloc.hugetlb for the full CLI's own heap (core/hugepagemalloc.h):
+    // the program, started by either, sees GLIBC_TUNABLES as the user set it, and none of ours.
+    void heapTunableReachesOnlyTheLoader_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("userTunables"); // "(unset)": not in the environment
+        QTest::addColumn<QString>("cliTunables"); // as the full CLI was started with; empty: not checked
+        const QString unset = QStringLiteral("(unset)");
+        const QString added = QStringLiteral("glibc.malloc.hugetlb=1");
+        const QStringList twice { QStringLiteral("--format"), QStringLiteral("table"), QStringLiteral("--format"),
+            QStringLiteral("table") }; // the full CLI's route
+        QTest::addRow("front, unset") << QStringList {} << unset << added;
+        QTest::addRow("full CLI, unset") << twice << unset << added;
+        // glibc rewrites its copy of the variable as it parses it: what the full CLI was started
+        // with is checked only where the tunable is alone.
+        QTest::addRow("front, the user's") << QStringList {} << QStringLiteral("glibc.malloc.check=0") << QString();
+        QTest::addRow("full CLI, the user's") << twice << QStringLiteral("glibc.malloc.check=0") << QString();
+        QTest::addRow("front, empty") << QStringList {} << QString() << QString();
+        QTest::addRow("front, the user's hugetlb")
+            << QStringList {} << QStringLiteral("glibc.malloc.hugetlb=0") << QStringLiteral("glibc.malloc.hugetlb=0");
+    }
+
+    void heapTunableReachesOnlyTheLoader()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, userTunables);
+        QFETCH(QString, cliTunables);
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        QProcessEnvironment env = withTmpdir(tmp.path());
+        env.remove(QStringLiteral("GLIBC_TUNABLES"));
+        if (userTunables != u"(unset)")
+            env.insert(QStringLiteral("GLIBC_TUNABLES"), userTunables);
+        // The parent is the full CLI once the front has exec'd it (the front starts the program
+        // first): its environment as it was started is in /proc.
+        const QString script = QStringLiteral(
+            "for i in $(seq 1000); do [ \"$(readlink /proc/$PPID/exe)\" = '%1' ] && break; sleep 0.01; done\n"
+            "echo \"program=${GLIBC_TUNABLES-(unset)}\"\n"
+            "echo \"ours=$(env | grep -c '^IOLENS_HUGETLB_ADDED=\\|^IOLENS_USER_GLIBC_TUNABLES=')\"\n"
+            "echo \"cli=$(tr '\\0' '\\n' < /proc/$PPID/environ | grep '^GLIBC_TUNABLES=' | cut -d= -f2-)\"\n")
+                                   .arg(QStringLiteral(IOLENS_CLI_FULL));
+        QStringList args { QStringLiteral("trace") };
+        args << options << QStringLiteral("--") << QStringLiteral("/bin/sh") << QStringLiteral("-c") << script;
+        const CliResult r = runCli(args, {}, 120'000, false, env);
+        QVERIFY2(!r.crashed && r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains(QByteArray("program=" + userTunables.toUtf8() + "\n")), r.out.constData());
+        QVERIFY2(r.out.contains("ours=0\n"), r.out.constData());
+        if (!cliTunables.isEmpty())
+            QVERIFY2(r.out.contains(QByteArray("cli=" + cliTunables.toUtf8() + "\n")), r.out.constData());
     }
 
     void fullCliRefusesAHandOverItWasNotGiven_data()
