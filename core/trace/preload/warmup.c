@@ -25,6 +25,22 @@
 extern char __bss_start[] __attribute__((visibility("hidden")));
 extern char _end[] __attribute__((visibility("hidden")));
 
+/* The populate itself must touch none of those pages: the preload's syscall() is its own wrapper,
+ * whose pointer to glibc's is in .bss (two faults, a read and a write, before the populate). */
+static void populate_write(void* from, size_t len)
+{
+#if defined(__x86_64__)
+    long r;
+    __asm__ volatile("syscall"
+                     : "=a"(r)
+                     : "0"((long)SYS_madvise), "D"(from), "S"(len), "d"((long)MADV_POPULATE_WRITE)
+                     : "rcx", "r11", "memory");
+    (void)r;
+#else
+    syscall(SYS_madvise, from, len, MADV_POPULATE_WRITE);
+#endif
+}
+
 void iol_warm_own_pages(void)
 {
     const uintptr_t page = (uintptr_t)getauxval(AT_PAGESZ);
@@ -34,5 +50,5 @@ void iol_warm_own_pages(void)
     const uintptr_t to = ((uintptr_t)_end + page - 1) & ~(page - 1);
     /* An older kernel (before 5.14) refuses MADV_POPULATE_WRITE: the pages then come on use. */
     if (to > from)
-        syscall(SYS_madvise, (void*)from, (size_t)(to - from), MADV_POPULATE_WRITE);
+        populate_write((void*)from, (size_t)(to - from));
 }
