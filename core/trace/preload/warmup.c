@@ -3,12 +3,12 @@
 /* Every traced process writes to most pages of our .bss: the global state, the environment kept
  * for exec, the fd table's chunk pointers, the unwinder's memo, the cwd and the executable's path.
  * Each first write was a page fault of its own, often two (a read maps the zero page, the write
- * after it copies it), and a fault is dear in a virtual machine: 11 µs each here, against 0.7 µs a
- * page for the MADV_POPULATE_WRITE call itself over a large range (2026-12-05, a PVM guest).
- * Populated, a traced `cat` takes 22 faults fewer, but its wall time gained less than that host's
- * noise: there a page's first touch still cost 12 to 17 µs after the populate, with no fault
- * counted (the hypervisor's own page tables, most likely), so the populate spares the guest's
- * fault and not the rest. The large buffers that a process seldom uses are not in .bss
+ * after it copies it), and a fault is dear in a virtual machine. On a PVM guest (2026-12-05, a
+ * small C loop over 23 anonymous pages, 200 times): a page first written cost 9.6 to 13.7 µs
+ * through its fault; populated in one MADV_POPULATE_WRITE call, 0.5 to 1.3 µs for its share of the
+ * call and 4.3 to 5.6 µs more at its first write, with no fault counted (the hypervisor's own page
+ * tables, most likely). Populated, a traced `cat` takes 22 faults fewer; its wall time gained less
+ * than that host's noise. The large buffers that a process seldom uses are not in .bss
  * (iol_map_scratch), so the whole of it is populated: about 90 KiB. Our text is left to fault:
  * MADV_POPULATE_READ of its 71 pages cost as much as the five faults (with fault-around) it saved. */
 #define _GNU_SOURCE
