@@ -99,7 +99,13 @@ void traceLoadBenchmark(const Options& options)
             ::close(fds[0]);
             const long before = peakKib();
             const auto t0 = std::chrono::steady_clock::now();
-            const std::shared_ptr<const trace::Trace> t = trace::loadTrace(traceDir, load);
+            std::shared_ptr<const trace::Trace> t;
+            try {
+                t = trace::loadTrace(traceDir, load);
+            } catch (const std::exception& e) { // said here; the parent's error handling is not the child's
+                std::fprintf(stderr, "iolens-bench: %s\n", e.what());
+                ::_exit(1);
+            }
             const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
             const double result[3]
                 = { s, static_cast<double>(peakKib() - before) / 1024, static_cast<double>(t->files.size()) };

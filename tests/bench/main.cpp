@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <exception>
 #include <filesystem>
@@ -65,11 +66,16 @@ int main(int argc, char** argv)
         ::execv("/proc/self/exe", argv);
         iolens::restoreUserTunables(); // not run again: loads with the usual heap
     }
-    if (what == "trace-load")
-        std::printf("trace-load: malloc %s (transparent huge pages: %s)\n",
-            hugePageMalloc ? "asks for huge pages, as iolens-cli trace's does"
-                           : "as usual (GLIBC_TUNABLES sets hugetlb)",
-            transparentHugePageMode().c_str());
+    if (what == "trace-load") {
+        // Without ours: the user's GLIBC_TUNABLES decides (it set hugetlb), or the re-exec failed.
+        const char* tunables = std::getenv("GLIBC_TUNABLES");
+        const std::string how = hugePageMalloc ? std::string("asks for huge pages, as iolens-cli trace's does")
+            : tunables                         ? "as GLIBC_TUNABLES='" + std::string(tunables) + "' says"
+                                               : std::string("as usual (the re-exec failed)");
+        std::printf(
+            "trace-load: malloc %s (transparent huge pages: %s)\n", how.c_str(), transparentHugePageMode().c_str());
+        std::fflush(stdout); // before trace-load forks its loading children
+    }
     Options options;
     options.outDir = iolens::ScratchDir::systemTempDir();
     for (int i = 2; i + 1 < argc; i += 2) {
