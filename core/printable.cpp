@@ -61,4 +61,9 @@ std::string printable(std::string_view text)
     return out;
 }
 
+std::string inQuotes(std::string_view text)
+{
+    return "'" + printable(text) + "'";
+}
+
 } // namespace iolens

@@ -15,5 +15,7 @@ namespace iolens {
 // For display only: JSON and CSV keep the exact bytes (their writers quote), so that names
 // round-trip there.
 std::string printable(std::string_view text);
+// printable(text) between single quotes: a path or a name inside a message.
+std::string inQuotes(std::string_view text);
 
 } // namespace iolens

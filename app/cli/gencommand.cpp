@@ -18,7 +18,7 @@ namespace iolens::cli {
 
 namespace {
 
-const char* const kHelp = R"(Usage: iolens-cli gen --kind random|text|zeros|sparse --size SIZE [options] OUT
+const char* const kGenHelp = R"(Usage: iolens-cli gen --kind random|text|zeros|sparse --size SIZE [options] OUT
 
 Writes a test input of exactly SIZE bytes to OUT (K, M, G, T suffixes are binary: 64M = 64 MiB).
 The file appears only when complete: it is written beside OUT under a temporary name and renamed.
@@ -52,7 +52,7 @@ int genCommand(const QStringList& args)
         const QCommandLineOption forceOption(QStringLiteral("force"), QStringLiteral("Overwrite."));
         parser.addOptions({ kindOption, sizeOpt, lineOption, textOption, seedOption, forceOption });
         if (!parseArguments(parser, args, true)) {
-            std::fputs(kHelp, stdout);
+            std::fputs(kGenHelp, stdout);
             return int(ExitOk);
         }
 

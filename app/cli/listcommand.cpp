@@ -18,7 +18,7 @@ namespace iolens::cli {
 
 namespace {
 
-const char* const kHelp = R"(Usage: iolens-cli list [--family F] [--json]
+const char* const kListHelp = R"(Usage: iolens-cli list [--family F] [--json]
 
 Lists the strategies iolens can run: id, family, title and parameters with their defaults and
 ranges. --json adds each strategy's lesson (what it does, the Java API it mirrors, its cost model).
@@ -141,7 +141,7 @@ int listCommand(const QStringList& args)
         const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("JSON output."));
         parser.addOptions({ family, json });
         if (!parseArguments(parser, args, false)) {
-            std::fputs(kHelp, stdout);
+            std::fputs(kListHelp, stdout);
             return int(ExitOk);
         }
 

@@ -24,7 +24,7 @@ namespace iolens::cli {
 
 namespace {
 
-const char* const kHelp = R"(Usage: iolens-cli run --file PATH (--family F | --strategy ID ...) [options]
+const char* const kRunHelp = R"(Usage: iolens-cli run --file PATH (--family F | --strategy ID ...) [options]
        iolens-cli run --replay TRACE.json --file PATH [--strategy replay.ID ...] [options]
 
 Runs strategies on PATH (never modified; outputs go to a scratch directory that is removed) and
@@ -139,7 +139,7 @@ int runCommand(const QStringList& args)
         parser.addOptions({ file, family, strategy, reps, warmup, cache, param, outDir, format, json, csv, plot,
             reportOption, timeline, work, replayTrace });
         if (!parseArguments(parser, args, false)) {
-            std::fputs(kHelp, stdout);
+            std::fputs(kRunHelp, stdout);
             return int(ExitOk);
         }
 

@@ -24,7 +24,7 @@ namespace iolens::cli {
 
 namespace {
 
-const char* const kHelp = R"(Usage: iolens-cli scenario csv-merge --variant v1|v2|v3|v4|all [options]
+const char* const kScenarioHelp = R"(Usage: iolens-cli scenario csv-merge --variant v1|v2|v3|v4|all [options]
 
 Runs article 004's program: for idx = 1..N it reads line idx of test1.csv and line 3000+idx of
 test2.csv and appends both to test3.csv, timing the article's numbered sections (1 total, 2 print,
@@ -98,7 +98,7 @@ int scenarioCommand(const QStringList& args)
                                  dir = valued("dir", "DIR"), json = valued("json", "FILE");
         parser.addOptions({ variant, iterations, dir, json });
         if (!parseArguments(parser, args, true)) {
-            std::fputs(kHelp, stdout);
+            std::fputs(kScenarioHelp, stdout);
             return int(ExitOk);
         }
         const QStringList positional = parser.positionalArguments();

@@ -38,7 +38,7 @@ namespace iolens::cli {
 
 namespace {
 
-const char* const kHelp = R"(Usage: iolens-cli trace [options] [--] PROGRAM [ARGS...]
+const char* const kTraceHelp = R"(Usage: iolens-cli trace [options] [--] PROGRAM [ARGS...]
        iolens-cli trace [options] --pid PID [--duration SECONDS]
 
 Runs PROGRAM under libiolens-trace.so (LD_PRELOAD: no root, no recompiling) and reports where its
@@ -317,7 +317,7 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
         const QCommandLineOption userCode = valued("user-code", "PATTERN");
         parser.addOption(userCode);
         if (!parseArguments(parser, ours, false)) {
-            std::fputs(kHelp, stdout);
+            std::fputs(kTraceHelp, stdout);
             return int(ExitOk);
         }
         const bool attaching = parser.isSet(pidOption);

@@ -2,23 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/ext/extdefinition.h"
 
+#include "core/ext/exttext.h"
+
 #include <algorithm>
 #include <charconv>
 
 namespace iolens {
 
 namespace {
-
-constexpr std::string_view kWhitespace = " \t\r";
-
-std::string_view trim(std::string_view s)
-{
-    const auto first = s.find_first_not_of(kWhitespace);
-    if (first == std::string_view::npos)
-        return {};
-    const auto last = s.find_last_not_of(kWhitespace);
-    return s.substr(first, last - first + 1);
-}
 
 bool isIdChar(char c)
 {
@@ -31,17 +22,6 @@ bool validId(std::string_view id)
     if (id.size() < 5 || id.size() > 64 || id.substr(0, 4) != "ext." || id[4] == '-')
         return false;
     return std::all_of(id.begin() + 4, id.end(), isIdChar);
-}
-
-// Printable text for a message: bad input may hold control bytes or be very long.
-std::string quoted(std::string_view s)
-{
-    std::string out = "'";
-    for (const char c : s.substr(0, 60))
-        out += (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) ? '?' : c;
-    if (s.size() > 60)
-        out += "...";
-    return out + "'";
 }
 
 // Checks every placeholder in an argument. A placeholder is '{' lowercase letters '}'; any other
@@ -61,7 +41,7 @@ std::string checkPlaceholders(const std::string& arg, bool& usesDst, bool& usesC
         else if (word == "classes")
             usesClasses = true;
         else if (word != "src" && word != "size")
-            return "unknown placeholder " + quoted(arg.substr(pos, end - pos + 1))
+            return "unknown placeholder " + quotedExcerpt(arg.substr(pos, end - pos + 1))
                 + " (known: {src}, {dst}, {size}, {classes})";
     }
     return {};
@@ -93,7 +73,7 @@ public:
             if (end == std::string_view::npos)
                 end = text.size();
             ++lineNo;
-            parseLine(trim(text.substr(begin, end - begin)), lineNo);
+            parseLine(trimBlanks(text.substr(begin, end - begin)), lineNo);
             begin = end + 1;
         }
         finishSection();
@@ -114,13 +94,15 @@ private:
         if (line.front() == '[') {
             finishSection();
             if (line.back() != ']' || line.size() < 3)
-                return startBrokenSection(lineNo, "a section header must look like [ext.name], got " + quoted(line));
-            const std::string_view id = trim(line.substr(1, line.size() - 2));
+                return startBrokenSection(
+                    lineNo, "a section header must look like [ext.name], got " + quotedExcerpt(line));
+            const std::string_view id = trimBlanks(line.substr(1, line.size() - 2));
             if (!validId(id))
                 return startBrokenSection(lineNo,
-                    "the id " + quoted(id) + " must be 'ext.' followed by lowercase letters, digits and hyphens");
+                    "the id " + quotedExcerpt(id)
+                        + " must be 'ext.' followed by lowercase letters, digits and hyphens");
             if (std::find(m_ids.begin(), m_ids.end(), id) != m_ids.end())
-                return startBrokenSection(lineNo, "the id " + quoted(id) + " is defined twice");
+                return startBrokenSection(lineNo, "the id " + quotedExcerpt(id) + " is defined twice");
             m_ids.emplace_back(id);
             m_inSection = true;
             m_sectionBroken = false;
@@ -132,13 +114,13 @@ private:
         }
         const auto eq = line.find('=');
         if (eq == std::string_view::npos)
-            return error(lineNo, "expected 'key = value' or '[ext.name]', got " + quoted(line));
-        const std::string_view key = trim(line.substr(0, eq));
-        const std::string_view value = trim(line.substr(eq + 1));
+            return error(lineNo, "expected 'key = value' or '[ext.name]', got " + quotedExcerpt(line));
+        const std::string_view key = trimBlanks(line.substr(0, eq));
+        const std::string_view value = trimBlanks(line.substr(eq + 1));
         if (!m_inSection)
-            return error(lineNo, "the key " + quoted(key) + " comes before any [ext.name] section");
+            return error(lineNo, "the key " + quotedExcerpt(key) + " comes before any [ext.name] section");
         if (std::find(m_seenKeys.begin(), m_seenKeys.end(), key) != m_seenKeys.end())
-            return error(lineNo, "the key " + quoted(key) + " is given twice in [" + m_current.id + "]");
+            return error(lineNo, "the key " + quotedExcerpt(key) + " is given twice in [" + m_current.id + "]");
         m_seenKeys.emplace_back(key);
         setKey(key, value, lineNo);
     }
@@ -150,7 +132,7 @@ private:
             if (value != "copy" && value != "read")
                 return error(lineNo,
                     "job must be copy or read (the families whose output an external command can be verified as), got "
-                        + quoted(value));
+                        + quotedExcerpt(value));
             d.job = std::string(value);
         } else if (key == "title") {
             d.title = std::string(value);
@@ -164,20 +146,21 @@ private:
             d.stdoutTo = std::string(value);
         } else if (key == "output") {
             if (!parseOutputMode(value, d.output))
-                return error(lineNo, "output must be none, phases, wc or fio-json, got " + quoted(value));
+                return error(lineNo, "output must be none, phases, wc or fio-json, got " + quotedExcerpt(value));
         } else if (key == "timeout_s") {
             std::int64_t seconds = 0;
             const auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), seconds);
             if (ec != std::errc() || ptr != value.data() + value.size() || seconds < 1 || seconds > kExtMaxTimeoutS)
                 return error(
-                    lineNo, "timeout_s must be a whole number of seconds from 1 to 86400, got " + quoted(value));
+                    lineNo, "timeout_s must be a whole number of seconds from 1 to 86400, got " + quotedExcerpt(value));
             d.timeoutS = seconds;
         } else if (key == "requires") {
             if (const std::string problem = splitCommand(value, d.requiredPrograms); !problem.empty())
                 return error(lineNo, problem);
         } else if (key == "prepare") {
             if (value != "java")
-                return error(lineNo, "prepare must be java (the only preparation there is), got " + quoted(value));
+                return error(
+                    lineNo, "prepare must be java (the only preparation there is), got " + quotedExcerpt(value));
             d.prepareJava = true;
         } else if (key == "what") {
             d.what = std::string(value);
@@ -189,7 +172,7 @@ private:
             d.timing = std::string(value);
         } else {
             error(lineNo,
-                "unknown key " + quoted(key)
+                "unknown key " + quotedExcerpt(key)
                     + " (known: job, title, command, stdout, output, timeout_s, requires, prepare, what, java_api, "
                       "cost_model, timing)");
         }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/ext/extoutput.h"
 
+#include "core/ext/exttext.h"
+
 #include <QByteArray>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,22 +19,6 @@
 namespace iolens {
 
 namespace {
-
-std::string_view trim(std::string_view s)
-{
-    const auto first = s.find_first_not_of(" \t\r");
-    if (first == std::string_view::npos)
-        return {};
-    return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
-}
-
-std::string quoted(std::string_view s)
-{
-    std::string out = "'";
-    for (const char c : s.substr(0, 80))
-        out += (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) ? '?' : c;
-    return out + (s.size() > 80 ? "...'" : "'");
-}
 
 // A whole unsigned decimal number, nothing else.
 std::optional<std::uint64_t> toNumber(std::string_view s)
@@ -85,7 +71,7 @@ std::optional<ParsedPhase> parseStopwatchLine(std::string_view line, std::string
     if (close == std::string_view::npos)
         return std::nullopt;
     const std::string_view name = line.substr(10, close - 10);
-    std::string_view rest = trim(line.substr(close + 2));
+    std::string_view rest = trimBlanks(line.substr(close + 2));
     if (rest.size() > 0 && rest.back() == '.')
         rest.remove_suffix(1);
     if (rest.size() < 5 || rest.substr(rest.size() - 4) != "msec")
@@ -95,7 +81,7 @@ std::optional<ParsedPhase> parseStopwatchLine(std::string_view line, std::string
         return std::nullopt;
     const auto phase = phaseFromName(name);
     if (!phase) {
-        problem = "the phase " + quoted(name) + " is not one of " + vocabulary();
+        problem = "the phase " + quotedExcerpt(name) + " is not one of " + vocabulary();
         return std::nullopt;
     }
     return ParsedPhase { *phase, *ms * 1'000'000u, 1, 0 };
@@ -108,7 +94,7 @@ std::optional<ParsedPhase> parsePreciseLine(const std::vector<std::string_view>&
         return std::nullopt;
     const auto phase = phaseFromName(w[1]);
     if (!phase) {
-        problem = "the phase " + quoted(w[1]) + " is not one of " + vocabulary();
+        problem = "the phase " + quotedExcerpt(w[1]) + " is not one of " + vocabulary();
         return std::nullopt;
     }
     ParsedPhase p { *phase, 0, 1, 0 };
@@ -135,7 +121,7 @@ ParsedOutput parsePhaseOutput(std::string_view out)
         if (end == std::string_view::npos)
             end = out.size();
         ++lineNo;
-        const std::string_view line = trim(out.substr(begin, end - begin));
+        const std::string_view line = trimBlanks(out.substr(begin, end - begin));
         begin = end + 1;
         const bool stopwatch = line.substr(0, 10) == "Stopwatch[";
         const std::vector<std::string_view> w = stopwatch ? std::vector<std::string_view> {} : words(line);
@@ -157,7 +143,7 @@ ParsedOutput parsePhaseOutput(std::string_view out)
             }
         }
         if (!understood)
-            throw ExtOutputError("line " + std::to_string(lineNo) + " of the output, " + quoted(line) + ", "
+            throw ExtOutputError("line " + std::to_string(lineNo) + " of the output, " + quotedExcerpt(line) + ", "
                 + (problem.empty()
                         ? std::string("is not a protocol line ('Stopwatch[NAME]: Xmsec.', 'iolens-phase "
                                       "NAME NANOSECONDS [CALLS [BYTES]]', 'iolens-lines N', 'iolens-bytes N')")
@@ -174,10 +160,10 @@ ParsedOutput parsePhaseOutput(std::string_view out)
 ParsedOutput parseWcOutput(std::string_view out)
 {
     const auto end = out.find('\n');
-    const std::vector<std::string_view> w = words(trim(out.substr(0, end)));
+    const std::vector<std::string_view> w = words(trimBlanks(out.substr(0, end)));
     ParsedOutput parsed;
     if (w.empty() || !toNumber(w[0]))
-        throw ExtOutputError("expected a line count from wc, got " + quoted(trim(out.substr(0, end))));
+        throw ExtOutputError("expected a line count from wc, got " + quotedExcerpt(trimBlanks(out.substr(0, end))));
     parsed.lines = toNumber(w[0]);
     if (w.size() > 1)
         parsed.bytes = toNumber(w[1]); // a path instead (plain `wc -l`) leaves it unset

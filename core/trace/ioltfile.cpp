@@ -3,6 +3,7 @@
 #include "core/trace/ioltfile.h"
 
 #include "core/errors.h"
+#include "core/printable.h"
 #include "core/trace/traceerror.h"
 
 #include <algorithm>
@@ -30,11 +31,6 @@ bool fits(std::uint64_t offset, std::uint64_t count, std::uint64_t elemSize, std
     if (elemSize == 0)
         return true;
     return count <= (size - offset) / elemSize;
-}
-
-std::string quoted(const std::string& path)
-{
-    return "'" + path + "'";
 }
 
 // Only 0 bytes where the magic goes: created, never begun (openImage).
@@ -70,12 +66,12 @@ bool IoltFile::open(bool allowUnstarted)
     if (fd < 0) {
         const int e = errno;
         throw TraceError(
-            "Cannot open the trace file " + quoted(path) + ": " + std::strerror(e) + " (" + errnoName(e) + ").");
+            "Cannot open the trace file " + inQuotes(path) + ": " + std::strerror(e) + " (" + errnoName(e) + ").");
     }
     struct stat st { };
     if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         ::close(fd);
-        throw TraceError(quoted(path) + " is not a trace file: it is not a regular file.");
+        throw TraceError(inQuotes(path) + " is not a trace file: it is not a regular file.");
     }
     auto actual = static_cast<std::uint64_t>(st.st_size);
     if (allowUnstarted && actual < IOLT_HEADER_SIZE) {
@@ -87,7 +83,7 @@ bool IoltFile::open(bool allowUnstarted)
     }
     if (actual < IOLT_HEADER_SIZE) {
         ::close(fd);
-        throw TraceError(quoted(path) + " is not a trace file: it is " + std::to_string(actual)
+        throw TraceError(inQuotes(path) + " is not a trace file: it is " + std::to_string(actual)
             + " bytes, shorter than the " + std::to_string(IOLT_HEADER_SIZE) + "-byte header.");
     }
     // A file still being written may grow (version 3) between the fstat and the header's read: its
@@ -99,7 +95,7 @@ bool IoltFile::open(bool allowUnstarted)
             const int mapError = errno;
             ::close(fd);
             m_map = nullptr;
-            throw TraceError("Cannot map the trace file " + quoted(path) + ": " + std::strerror(mapError) + " ("
+            throw TraceError("Cannot map the trace file " + inQuotes(path) + ": " + std::strerror(mapError) + " ("
                 + errnoName(mapError) + ").");
         }
         m_bytes = static_cast<const unsigned char*>(m_map);
@@ -139,16 +135,16 @@ IoltFile::~IoltFile()
 
 void IoltFile::damaged(const std::string& what) const
 {
-    throw TraceError(quoted(m_path) + " is damaged: " + what + ".");
+    throw TraceError(inQuotes(m_path) + " is damaged: " + what + ".");
 }
 
 void IoltFile::validate(std::uint64_t actualSize)
 {
     const iolt_header& h = *m_header;
     if (std::memcmp(h.magic, IOLT_MAGIC, sizeof h.magic) != 0)
-        throw TraceError(quoted(m_path) + " is not a trace file: it does not start with " + IOLT_MAGIC + ".");
+        throw TraceError(inQuotes(m_path) + " is not a trace file: it does not start with " + IOLT_MAGIC + ".");
     if (h.version < IOLT_VERSION_OLDEST || h.version > IOLT_VERSION)
-        throw TraceError(quoted(m_path) + " was written in trace format version " + std::to_string(h.version)
+        throw TraceError(inQuotes(m_path) + " was written in trace format version " + std::to_string(h.version)
             + ", and this iolens reads versions " + std::to_string(IOLT_VERSION_OLDEST) + " to "
             + std::to_string(IOLT_VERSION) + ".");
     m_fileEntrySize = h.version >= 2 ? sizeof(iolt_file) : IOLT_FILE_V1_SIZE;
@@ -158,7 +154,7 @@ void IoltFile::validate(std::uint64_t actualSize)
             + std::to_string(IOLT_HEADER_SIZE));
     const std::uint64_t size = loadAcquire(h.file_size);
     if (size > actualSize)
-        throw TraceError(quoted(m_path) + " is truncated: its header says " + std::to_string(size)
+        throw TraceError(inQuotes(m_path) + " is truncated: its header says " + std::to_string(size)
             + " bytes, the file has " + std::to_string(actualSize) + ".");
     if (h.hist_buckets != IOLT_HIST_BUCKETS)
         damaged("it has " + std::to_string(h.hist_buckets) + " histogram buckets instead of "

@@ -251,27 +251,27 @@ SlotTotals::iterator sumEqualKeys(SlotTotals::iterator first, SlotTotals::iterat
 
 } // namespace
 
-void mergeSlotTotals(SlotTotals& slots)
+void mergeSlotTotals(SlotTotals& slotTotals)
 {
     std::uint32_t maxFile = 0;
-    for (const auto& entry : slots)
+    for (const auto& entry : slotTotals)
         maxFile = std::max(maxFile, entry.first.file);
-    if (maxFile / 4 > slots.size()) { // file entries far apart (a damaged file): no table by entry
-        sortSlots(slots.begin(), slots.end());
-        slots.erase(sumEqualKeys(slots.begin(), slots.end()), slots.end());
+    if (maxFile / 4 > slotTotals.size()) { // file entries far apart (a damaged file): no table by entry
+        sortSlots(slotTotals.begin(), slotTotals.end());
+        slotTotals.erase(sumEqualKeys(slotTotals.begin(), slotTotals.end()), slotTotals.end());
         return;
     }
     // Grouped by file entry first, in one counting pass (a thread claims a file's slots together,
     // so the groups are in runs; a merge sort of the 700,000 slots of a program that touched
     // 100,000 files took 110 ms), then each file's few slots sorted.
     std::vector<std::uint32_t> groupEnd(std::size_t { maxFile } + 1, 0);
-    for (const auto& entry : slots)
+    for (const auto& entry : slotTotals)
         ++groupEnd[entry.first.file];
     for (std::size_t f = 1; f < groupEnd.size(); ++f)
         groupEnd[f] += groupEnd[f - 1];
-    SlotTotals grouped(slots.size());
-    for (std::size_t i = slots.size(); i-- > 0;) // from the back: equal keys keep their order
-        grouped[--groupEnd[slots[i].first.file]] = slots[i];
+    SlotTotals grouped(slotTotals.size());
+    for (std::size_t i = slotTotals.size(); i-- > 0;) // from the back: equal keys keep their order
+        grouped[--groupEnd[slotTotals[i].first.file]] = slotTotals[i];
     // groupEnd[f] is now where group f begins.
     auto out = grouped.begin();
     for (std::size_t f = 0; f < groupEnd.size(); ++f) {
@@ -281,7 +281,7 @@ void mergeSlotTotals(SlotTotals& slots)
         out = std::copy(first, sumEqualKeys(first, last), out);
     }
     grouped.erase(out, grouped.end());
-    slots = std::move(grouped);
+    slotTotals = std::move(grouped);
 }
 
 std::uint32_t StackLoader::moduleNumber(const char* path, std::size_t length)
@@ -295,7 +295,7 @@ std::uint32_t StackLoader::moduleNumber(const char* path, std::size_t length)
     return it->second;
 }
 
-void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const SlotTotals& slots)
+void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const SlotTotals& slotTotals)
 {
     const StacksFile file(stacksPathFor(ioltPath));
     if (!file.present())
@@ -455,7 +455,7 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
             }
         }
         WeightWalk walk = walkWeights();
-        for (const auto& entry : slots)
+        for (const auto& entry : slotTotals)
             if (const auto site = bySite.find({ entry.first.call, entry.first.zone, entry.first.site });
                 walk.next(entry.first).empty() && site != bySite.end())
                 ++site->second.unsampledSlots;
@@ -464,7 +464,7 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
     // the vector would move its hundreds of thousands of stacks into twice the memory.
     std::size_t records = 0;
     WeightWalk counting = walkWeights();
-    for (const auto& entry : slots)
+    for (const auto& entry : slotTotals)
         records += std::max<std::size_t>(1, counting.next(entry.first).size());
     m_records.reserve(records);
     std::array<std::uint32_t, IOLT_CALL_COUNT> callNumbers {};
@@ -473,7 +473,7 @@ void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const
     std::vector<const iolts_weight*> ws; // a slot's weights, and their shares: reused slot to slot
     std::vector<std::uint64_t> calls, ns, bytes, callShare, nsShare, byteShare;
     WeightWalk walk = walkWeights();
-    for (const auto& [key, total] : slots) {
+    for (const auto& [key, total] : slotTotals) {
         const std::uint32_t call = callNumbers[key.call]; // key.call checked by the trace file's reader
         const SlotWeights found = walk.next(key);
         const auto site = found.empty() ? bySite.find({ key.call, key.zone, key.site }) : bySite.end();

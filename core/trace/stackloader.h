@@ -42,7 +42,7 @@ struct SlotTotal {
 // touched 100,000 files has 700,000 of them, and a map's node per slot made loading slow).
 using SlotTotals = std::vector<std::pair<SlotKey, SlotTotal>>;
 // Sorts `slots` by key and sums the entries of equal keys (the same slot on several threads).
-void mergeSlotTotals(SlotTotals& slots);
+void mergeSlotTotals(SlotTotals& slotTotals);
 
 class StackLoader {
 public:
@@ -51,7 +51,7 @@ public:
     // sampling's figures into t.stackSampling, the stacks kept here until finish(). Throws
     // TraceError naming the stacks file when it is damaged. Touches no other part of `t`
     // (StackWorker runs it beside the loader).
-    void addImage(Trace& t, const std::string& ioltPath, int pid, const SlotTotals& slots);
+    void addImage(Trace& t, const std::string& ioltPath, int pid, const SlotTotals& slotTotals);
     // A stack made elsewhere, kept as addImage keeps its own.
     void addStack(const Stack& s);
 

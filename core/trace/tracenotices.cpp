@@ -20,11 +20,6 @@ namespace iolens::trace {
 
 namespace {
 
-Phrase notice(const char* source, std::vector<std::string> args = {})
-{
-    return Phrase { "TraceNotice", source, std::move(args) };
-}
-
 // Sampled call kinds listed one by one before the rest is summed up: enough to see which calls
 // were sampled without a hundred lines for a program that reads a hundred files with fgetc.
 constexpr std::size_t kSampledListed = 8;
@@ -33,18 +28,6 @@ constexpr std::size_t kSampledListed = 8;
 // five processes the rest are counted, so a script of a hundred commands stays readable.
 constexpr std::uint64_t kStdioNoticeMinCalls = 1000;
 constexpr std::size_t kStdioListed = 5;
-
-std::string processName(const Trace& t, int pid)
-{
-    for (auto it = t.processes.rbegin(); it != t.processes.rend(); ++it)
-        if (it->pid == pid) {
-            const std::string& path = !it->argv.empty() ? it->argv.front() : it->exe;
-            const std::size_t slash = path.rfind('/');
-            const std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
-            return "pid " + std::to_string(pid) + (name.empty() ? std::string() : " (" + displayPath(name) + ")");
-        }
-    return "pid " + std::to_string(pid);
-}
 
 void sampledNotices(Trace& t, const std::vector<ImageFacts>& facts)
 {
@@ -73,23 +56,23 @@ void sampledNotices(Trace& t, const std::vector<ImageFacts>& facts)
                 + (c.timed == 0 ? std::string("no call timed, no time known")
                                 : "1 call in " + grouped(every) + " timed, total estimated")
                 + " (" + counted(c.count, "call", "calls") + ", " + grouped(c.timed) + " timed).",
-            { c.timed == 0 ? notice(
+            { c.timed == 0 ? noticePhrase(
                   QT_TRANSLATE_NOOP("TraceNotice", "%1 on %2: no call timed, no time known (%3 calls, %4 timed)."),
                   { c.call, displayPath(f.path), grouped(c.count), grouped(c.timed) })
-                           : notice(QT_TRANSLATE_NOOP("TraceNotice",
-                                        "%1 on %2: 1 call in %3 timed, total estimated (%4 calls, %5 timed)."),
+                           : noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                                              "%1 on %2: 1 call in %3 timed, total estimated (%4 calls, %5 timed)."),
                                { c.call, displayPath(f.path), grouped(every), grouped(c.count), grouped(c.timed) }) });
     }
     if (more > 0)
         t.addNotice("The time of " + counted(more, "more call kind", "more call kinds")
                 + " on other files was sampled the same way.",
-            { notice(QT_TRANSLATE_NOOP(
-                         "TraceNotice", "The time of %1 more call kinds on other files was sampled the same way."),
+            { noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                               "The time of %1 more call kinds on other files was sampled the same way."),
                 { grouped(more) }) });
     if (std::any_of(facts.begin(), facts.end(), [](const ImageFacts& f) { return f.sampledCapped; }))
         t.addNotice("Timing a cheap call costs more than the call itself, so the sampled estimate of a "
                     "thread was capped at the time the thread ran: it is an upper bound.",
-            { notice(QT_TRANSLATE_NOOP("TraceNotice",
+            { noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
                 "Timing a cheap call costs more than the call itself, so the sampled estimate of a "
                 "thread was capped at the time the thread ran: it is an upper bound.")) });
 }
@@ -129,29 +112,31 @@ void stdioNotices(Trace& t)
                 k.syscr += p.kernel.syscr;
                 k.syscw += p.kernel.syscw;
             }
-        std::string s = processName(t, pid)
+        std::string s = noticeProcessName(t, pid)
             + ": glibc's stdio fills and flushes its buffers with its own read and "
               "write system calls, which a preload cannot see; ";
         const std::string calls = counted(counts.reads, "stdio read call", "stdio read calls") + " and "
             + counted(counts.writes, "stdio write call", "stdio write calls");
-        std::vector<Phrase> phrases { notice(
+        std::vector<Phrase> phrases { noticePhrase(
             QT_TRANSLATE_NOOP("TraceNotice",
                 "%1: glibc's stdio fills and flushes its buffers with its own read and "
                 "write system calls, which a preload cannot see."),
-            { processName(t, pid) }) };
+            { noticeProcessName(t, pid) }) };
         if (k.valid) {
             s += "for its " + calls + " the kernel counted " + counted(k.syscr, "read system call", "read system calls")
                 + " and " + counted(k.syscw, "write system call", "write system calls") + " (syscr, syscw).";
-            phrases.push_back(notice(QT_TRANSLATE_NOOP("TraceNotice",
-                                         "For its %1 stdio read calls and %2 stdio write calls the kernel counted %3 "
-                                         "read system calls and %4 write system calls (syscr, syscw)."),
-                { grouped(counts.reads), grouped(counts.writes), grouped(k.syscr), grouped(k.syscw) }));
+            phrases.push_back(
+                noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                                 "For its %1 stdio read calls and %2 stdio write calls the kernel counted %3 "
+                                 "read system calls and %4 write system calls (syscr, syscw)."),
+                    { grouped(counts.reads), grouped(counts.writes), grouped(k.syscr), grouped(k.syscw) }));
         } else {
             s += "the kernel's counts for its " + calls + " are not known, as it did not exit.";
-            phrases.push_back(notice(QT_TRANSLATE_NOOP("TraceNotice",
-                                         "The kernel's counts for its %1 stdio read calls and %2 stdio write calls "
-                                         "are not known, as it did not exit."),
-                { grouped(counts.reads), grouped(counts.writes) }));
+            phrases.push_back(
+                noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                                 "The kernel's counts for its %1 stdio read calls and %2 stdio write calls "
+                                 "are not known, as it did not exit."),
+                    { grouped(counts.reads), grouped(counts.writes) }));
         }
         t.addNotice(s, std::move(phrases));
     }
@@ -159,21 +144,22 @@ void stdioNotices(Trace& t)
         t.addNotice(counted(rest, "more process", "more processes") + " made " + grouped(kStdioNoticeMinCalls)
                 + " stdio calls or more, whose buffers also refill through system calls a preload cannot see (the "
                   "kernel's syscr and syscw are in each process's figures).",
-            { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                         "%1 more processes made %2 stdio calls or more, whose buffers also refill through system "
-                         "calls a preload cannot see (the kernel's syscr and syscw are in each process's figures)."),
+            { noticePhrase(
+                QT_TRANSLATE_NOOP("TraceNotice",
+                    "%1 more processes made %2 stdio calls or more, whose buffers also refill through system "
+                    "calls a preload cannot see (the kernel's syscr and syscw are in each process's figures)."),
                 { grouped(rest), grouped(kStdioNoticeMinCalls) }) });
 }
 
 void droppedNotices(Trace& t, const std::vector<ImageFacts>& facts)
 {
-    std::uint64_t files = 0, sites = 0, zones = 0, slots = 0, maxEvents = 0, overflow = 0;
+    std::uint64_t files = 0, sites = 0, zones = 0, slotCount = 0, maxEvents = 0, overflow = 0;
     std::uint32_t maxThreads = 0;
     for (const ImageFacts& f : facts) {
         files += f.filesDropped;
         sites += f.sitesDropped;
         zones += f.zonesDropped;
-        slots += f.slotsDropped;
+        slotCount += f.slotsDropped;
         maxEvents = std::max(maxEvents, f.maxEvents);
         overflow += f.overflowEventsDropped;
         maxThreads = std::max(maxThreads, f.maxThreads);
@@ -184,19 +170,20 @@ void droppedNotices(Trace& t, const std::vector<ImageFacts>& facts)
     if (t.eventsDropped > overflow)
         t.addNotice(grouped(t.eventsDropped - overflow) + " events not kept: the time line holds " + grouped(maxEvents)
                 + " per thread (--events raises it); the counts and times include them.",
-            { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                         "%1 events not kept: the time line holds %2 per thread (--events raises it); the counts and "
-                         "times include them."),
+            { noticePhrase(
+                QT_TRANSLATE_NOOP("TraceNotice",
+                    "%1 events not kept: the time line holds %2 per thread (--events raises it); the counts and "
+                    "times include them."),
                 { grouped(t.eventsDropped - overflow), grouped(maxEvents) }) });
     if (overflow > 0) {
         const std::string threads = grouped(maxThreads > 0 ? maxThreads - 1 : 0);
         t.addNotice(grouped(overflow) + " events of threads beyond the first " + threads
                 + " of a process are not in the time line: those threads share one block of counts that keeps no "
                   "events; the counts and times include them.",
-            { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                         "%1 events of threads beyond the first %2 of a process are not in the time line: those "
-                         "threads share one block of counts that keeps no events; the counts and times include "
-                         "them."),
+            { noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                               "%1 events of threads beyond the first %2 of a process are not in the time line: those "
+                               "threads share one block of counts that keeps no events; the counts and times include "
+                               "them."),
                 { grouped(overflow), threads }) });
     }
     if (t.eventsNotLoaded > 0)
@@ -204,33 +191,35 @@ void droppedNotices(Trace& t, const std::vector<ImageFacts>& facts)
                 + " events were kept but not loaded into the time line, which "
                   "is limited to "
                 + grouped(kMaxLoadedEvents) + " events; the counts and times include them.",
-            { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                         "%1 events were kept but not loaded into the time line, which is limited to %2 events; the "
-                         "counts and times include them."),
+            { noticePhrase(
+                QT_TRANSLATE_NOOP("TraceNotice",
+                    "%1 events were kept but not loaded into the time line, which is limited to %2 events; the "
+                    "counts and times include them."),
                 { grouped(t.eventsNotLoaded), grouped(kMaxLoadedEvents) }) });
-    if (slots > 0)
-        t.addNotice(counted(slots, "call was", "calls were")
+    if (slotCount > 0)
+        t.addNotice(counted(slotCount, "call was", "calls were")
                 + " counted without their file, site and zone: a thread's table of " + grouped(IOLT_MAX_SLOTS)
                 + " distinct (file, call, site, zone) combinations was full.",
-            { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                         "%1 calls were counted without their file, site and zone: a thread's table of %2 distinct "
-                         "(file, call, site, zone) combinations was full."),
-                { grouped(slots), grouped(IOLT_MAX_SLOTS) }) });
+            { noticePhrase(
+                QT_TRANSLATE_NOOP("TraceNotice",
+                    "%1 calls were counted without their file, site and zone: a thread's table of %2 distinct "
+                    "(file, call, site, zone) combinations was full."),
+                { grouped(slotCount), grouped(IOLT_MAX_SLOTS) }) });
     const auto full = [&t](std::uint64_t n, const char* one, const char* many, std::uint64_t capacity,
                           const char* where, const char* translated) {
         if (n > 0)
             t.addNotice(counted(n, one, many) + " found the table of " + grouped(capacity)
                     + " full: " + (n == 1 ? "its" : "their") + " calls are counted " + where + ".",
-                { notice(translated, { grouped(n), grouped(capacity) }) });
+                { noticePhrase(translated, { grouped(n), grouped(capacity) }) });
     };
     // The file table is full when its entries or the strings that hold their names run out.
     if (files > 0)
         t.addNotice(counted(files, "file", "files") + " found the file table full (" + grouped(IOLT_MAX_FILES)
                 + " entries, " + grouped(IOLT_STRINGS_SIZE) + " bytes of names): " + (files == 1 ? "its" : "their")
                 + " calls are counted under (no file).",
-            { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                         "%1 files found the file table full (%2 entries, %3 bytes of names): their calls are "
-                         "counted under (no file)."),
+            { noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                               "%1 files found the file table full (%2 entries, %3 bytes of names): their calls are "
+                               "counted under (no file)."),
                 { grouped(files), grouped(IOLT_MAX_FILES), grouped(IOLT_STRINGS_SIZE) }) });
     full(sites, "call site", "call sites", IOLT_MAX_SITES, "without a site",
         QT_TRANSLATE_NOOP(
@@ -246,24 +235,25 @@ void processNotices(Trace& t, const std::vector<ImageFacts>& facts)
         t.addNotice("No process of this trace loaded the trace library: the program may clear its "
                     "environment (LD_PRELOAD) or be statically linked, so none of its calls are in this "
                     "trace.",
-            { notice(QT_TRANSLATE_NOOP("TraceNotice",
+            { noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
                 "No process of this trace loaded the trace library: the program may clear its environment "
                 "(LD_PRELOAD) or be statically linked, so none of its calls are in this trace.")) });
     for (const Process& p : t.processes) {
         if (p.untracedExecs > 0) {
             std::vector<Phrase> phrases { p.untracedExec.empty()
-                    ? notice(QT_TRANSLATE_NOOP("TraceNotice",
-                                 "%1: a program was started with an environment that drops LD_PRELOAD: its calls "
-                                 "are not in this trace."),
-                        { processName(t, p.pid) })
-                    : notice(QT_TRANSLATE_NOOP("TraceNotice",
-                                 "%1: %2 was started with an environment that drops LD_PRELOAD: its calls are not "
-                                 "in this trace."),
-                        { processName(t, p.pid), displayPath(p.untracedExec) }) };
+                    ? noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                                       "%1: a program was started with an environment that drops LD_PRELOAD: its calls "
+                                       "are not in this trace."),
+                        { noticeProcessName(t, p.pid) })
+                    : noticePhrase(
+                        QT_TRANSLATE_NOOP("TraceNotice",
+                            "%1: %2 was started with an environment that drops LD_PRELOAD: its calls are not "
+                            "in this trace."),
+                        { noticeProcessName(t, p.pid), displayPath(p.untracedExec) }) };
             if (p.untracedExecs > 1)
-                phrases.push_back(notice(QT_TRANSLATE_NOOP("TraceNotice", "(Nor those of %1 more such execs.)"),
+                phrases.push_back(noticePhrase(QT_TRANSLATE_NOOP("TraceNotice", "(Nor those of %1 more such execs.)"),
                     { grouped(p.untracedExecs - 1) }));
-            t.addNotice(processName(t, p.pid) + ": "
+            t.addNotice(noticeProcessName(t, p.pid) + ": "
                     + (p.untracedExec.empty() ? std::string("a program") : displayPath(p.untracedExec))
                     + " was started with an environment that drops LD_PRELOAD: its calls are not in this trace"
                     + (p.untracedExecs > 1 ? " (nor those of "
@@ -274,16 +264,17 @@ void processNotices(Trace& t, const std::vector<ImageFacts>& facts)
         }
         if (p.end == "killed") {
             std::vector<Phrase> phrases { p.signal
-                    ? notice(QT_TRANSLATE_NOOP("TraceNotice",
-                                 "%1 ended without exiting (signal %2): its trace goes up to its last call."),
-                        { processName(t, p.pid), std::to_string(p.signal) })
-                    : notice(QT_TRANSLATE_NOOP("TraceNotice",
-                                 "%1 ended without exiting (killed or crashed): its trace goes up to its last call."),
-                        { processName(t, p.pid) }) };
+                    ? noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                                       "%1 ended without exiting (signal %2): its trace goes up to its last call."),
+                        { noticeProcessName(t, p.pid), std::to_string(p.signal) })
+                    : noticePhrase(
+                        QT_TRANSLATE_NOOP("TraceNotice",
+                            "%1 ended without exiting (killed or crashed): its trace goes up to its last call."),
+                        { noticeProcessName(t, p.pid) }) };
             if (!p.kernel.valid)
                 phrases.push_back(
-                    notice(QT_TRANSLATE_NOOP("TraceNotice", "The kernel's counts for it are not known.")));
-            t.addNotice(processName(t, p.pid) + " ended without exiting"
+                    noticePhrase(QT_TRANSLATE_NOOP("TraceNotice", "The kernel's counts for it are not known.")));
+            t.addNotice(noticeProcessName(t, p.pid) + " ended without exiting"
                     + (p.signal ? " (signal " + std::to_string(p.signal) + ")" : std::string(" (killed or crashed)"))
                     + ": its trace goes up to its last call"
                     + (p.kernel.valid ? std::string(".")
@@ -293,41 +284,45 @@ void processNotices(Trace& t, const std::vector<ImageFacts>& facts)
     }
     for (const ImageFacts& f : facts) {
         if (f.staticChild)
-            t.addNotice(processName(t, f.pid)
+            t.addNotice(noticeProcessName(t, f.pid)
                     + " started a statically linked program: LD_PRELOAD cannot see its calls, so they are not in this "
                       "trace.",
-                { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                             "%1 started a statically linked program: LD_PRELOAD cannot see its calls, so they are "
-                             "not in this trace."),
-                    { processName(t, f.pid) }) });
+                { noticePhrase(
+                    QT_TRANSLATE_NOOP("TraceNotice",
+                        "%1 started a statically linked program: LD_PRELOAD cannot see its calls, so they are "
+                        "not in this trace."),
+                    { noticeProcessName(t, f.pid) }) });
         if (f.noSpace)
-            t.addNotice(processName(t, f.pid)
+            t.addNotice(noticeProcessName(t, f.pid)
                     + ": the file system holding the trace directory ran out of space, so the trace stopped growing "
                       "there: later time-line events, files, call sites or threads of it are missing (the program ran "
                       "on untouched).",
-                { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                             "%1: the file system holding the trace directory ran out of space, so the trace stopped "
-                             "growing there: later time-line events, files, call sites or threads of it are missing "
-                             "(the program ran on untouched)."),
-                    { processName(t, f.pid) }) });
+                { noticePhrase(
+                    QT_TRANSLATE_NOOP("TraceNotice",
+                        "%1: the file system holding the trace directory ran out of space, so the trace stopped "
+                        "growing there: later time-line events, files, call sites or threads of it are missing "
+                        "(the program ran on untouched)."),
+                    { noticeProcessName(t, f.pid) }) });
         if (f.untracedChildren > 0)
-            t.addNotice(processName(t, f.pid) + " started " + counted(f.untracedChildren, "process", "processes")
+            t.addNotice(noticeProcessName(t, f.pid) + " started " + counted(f.untracedChildren, "process", "processes")
                     + " that could not write a trace file (the trace directory refused the user it had changed to, or "
                       "its file system was full): "
                     + (f.untracedChildren == 1 ? "its" : "their") + " calls are not in this trace.",
-                { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                             "%1 started %2 processes that could not write a trace file (the trace directory refused "
-                             "the user it had changed to, or its file system was full): their calls are not in this "
-                             "trace."),
-                    { processName(t, f.pid), grouped(f.untracedChildren) }) });
+                { noticePhrase(
+                    QT_TRANSLATE_NOOP("TraceNotice",
+                        "%1 started %2 processes that could not write a trace file (the trace directory refused "
+                        "the user it had changed to, or its file system was full): their calls are not in this "
+                        "trace."),
+                    { noticeProcessName(t, f.pid), grouped(f.untracedChildren) }) });
         if (!f.missingSymbol.empty())
-            t.addNotice(processName(t, f.pid) + " called " + f.missingSymbol
+            t.addNotice(noticeProcessName(t, f.pid) + " called " + f.missingSymbol
                     + ", which the trace library wraps but whose real function it could not find: that call could "
                       "not work, and the trace may end there.",
-                { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                             "%1 called %2, which the trace library wraps but whose real function it could not find: "
-                             "that call could not work, and the trace may end there."),
-                    { processName(t, f.pid), f.missingSymbol }) });
+                { noticePhrase(
+                    QT_TRANSLATE_NOOP("TraceNotice",
+                        "%1 called %2, which the trace library wraps but whose real function it could not find: "
+                        "that call could not work, and the trace may end there."),
+                    { noticeProcessName(t, f.pid), f.missingSymbol }) });
     }
 }
 
@@ -362,9 +357,10 @@ void mmapNotice(Trace& t, const std::vector<ImageFacts>& facts)
                 + counted(paths.size(), "file", "files") + " (" + named
                 + "): reads and writes through a mapping are memory accesses, not calls, so they are not counted "
                   "here.",
-            { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                         "%1 memory mappings of %2 bytes of %3 files (%4): reads and writes through a mapping are "
-                         "memory accesses, not calls, so they are not counted here."),
+            { noticePhrase(
+                QT_TRANSLATE_NOOP("TraceNotice",
+                    "%1 memory mappings of %2 bytes of %3 files (%4): reads and writes through a mapping are "
+                    "memory accesses, not calls, so they are not counted here."),
                 { grouped(maps), grouped(bytes), grouped(paths.size()), named }) });
         return;
     }
@@ -376,45 +372,49 @@ void mmapNotice(Trace& t, const std::vector<ImageFacts>& facts)
         + " in all): the pages the process touched, with the neighbours the kernel mapped along with them, less "
           "any it reclaimed before. The time spent in page faults is not measured, and reads and writes through a "
           "mapping are not counted as calls.";
-    std::vector<Phrase> phrases { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                                             "%1 memory mappings of %2 bytes of %3 files (%4): the pages of a mapping "
-                                             "that were in the process's memory when it was unmapped, or at exec or "
-                                             "exit, are counted as page faults (%5 pages in all): the pages the "
-                                             "process touched, with the neighbours the kernel mapped along with "
-                                             "them, less any it reclaimed before."),
+    std::vector<Phrase> phrases { noticePhrase(
+                                      QT_TRANSLATE_NOOP("TraceNotice",
+                                          "%1 memory mappings of %2 bytes of %3 files (%4): the pages of a mapping "
+                                          "that were in the process's memory when it was unmapped, or at exec or "
+                                          "exit, are counted as page faults (%5 pages in all): the pages the "
+                                          "process touched, with the neighbours the kernel mapped along with "
+                                          "them, less any it reclaimed before."),
                                       { grouped(maps), grouped(bytes), grouped(paths.size()), named, grouped(pages) }),
-        notice(QT_TRANSLATE_NOOP("TraceNotice",
+        noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
             "The time spent in page faults is not measured, and reads and writes through a mapping are not counted as "
             "calls.")) };
     if (cacheSeen > 0) { // the page cache was seen as some of them were mapped
         s += " Of those pages, " + grouped(fromDisk)
             + " were not in the page cache when their file was mapped, so the faults had them read from storage "
               "(\"pages from disk\": the faults themselves and the kernel's read-ahead for them).";
-        phrases.push_back(notice(QT_TRANSLATE_NOOP("TraceNotice",
-                                     "Of those pages, %1 were not in the page cache when their file was mapped, so "
-                                     "the faults had them read from storage (\"pages from disk\": the faults "
-                                     "themselves and the kernel's read-ahead for them)."),
-            { grouped(fromDisk) }));
+        phrases.push_back(
+            noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                             "Of those pages, %1 were not in the page cache when their file was mapped, so "
+                             "the faults had them read from storage (\"pages from disk\": the faults "
+                             "themselves and the kernel's read-ahead for them)."),
+                { grouped(fromDisk) }));
     }
     if (measured > cacheSeen) {
         s += " For " + counted(measured - cacheSeen, "mapping", "mappings")
             + ", iolens could not tell which pages came from disk: the kernel shows a file's page cache only to a "
               "process that owns the file or may write it.";
-        phrases.push_back(notice(QT_TRANSLATE_NOOP("TraceNotice",
-                                     "For %1 mappings, iolens could not tell which pages came from disk: the kernel "
-                                     "shows a file's page cache only to a process that owns the file or may write "
-                                     "it."),
-            { grouped(measured - cacheSeen) }));
+        phrases.push_back(
+            noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                             "For %1 mappings, iolens could not tell which pages came from disk: the kernel "
+                             "shows a file's page cache only to a process that owns the file or may write "
+                             "it."),
+                { grouped(measured - cacheSeen) }));
     }
     if (unmeasured > 0) {
         s += " " + counted(unmeasured, "mapping", "mappings")
             + " could not be measured (the trace library's table of mappings was full, /proc/self/pagemap could not "
               "be read, or a call it does not see unmapped them).";
-        phrases.push_back(notice(QT_TRANSLATE_NOOP("TraceNotice",
-                                     "%1 mappings could not be measured (the trace library's table of mappings was "
-                                     "full, /proc/self/pagemap could not be read, or a call it does not see unmapped "
-                                     "them)."),
-            { grouped(unmeasured) }));
+        phrases.push_back(
+            noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                             "%1 mappings could not be measured (the trace library's table of mappings was "
+                             "full, /proc/self/pagemap could not be read, or a call it does not see unmapped "
+                             "them)."),
+                { grouped(unmeasured) }));
     }
     std::uint64_t unfinished = 0;
     for (int pid : mappers)
@@ -423,9 +423,9 @@ void mmapNotice(Trace& t, const std::vector<ImageFacts>& facts)
     if (unfinished > 0) {
         s += " " + counted(unfinished, "process that mapped files", "processes that mapped files")
             + " did not exit (killed, crashed or still running): the mappings still there then are not counted.";
-        phrases.push_back(notice(QT_TRANSLATE_NOOP("TraceNotice",
-                                     "%1 processes that mapped files did not exit (killed, crashed or still "
-                                     "running): the mappings still there then are not counted."),
+        phrases.push_back(noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                                           "%1 processes that mapped files did not exit (killed, crashed or still "
+                                           "running): the mappings still there then are not counted."),
             { grouped(unfinished) }));
     }
     t.addNotice(std::move(s), std::move(phrases));
@@ -492,9 +492,10 @@ void readZonesFallback(Trace& t, const std::string& dir)
         t.addNotice("The program wrote " + counted(added, "stopwatch zone", "stopwatch zones")
                 + " without the trace library (LD_PRELOAD was dropped): they are counted from its zone lines, without "
                   "times and without the I/O inside them.",
-            { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                         "The program wrote %1 stopwatch zones without the trace library (LD_PRELOAD was dropped): "
-                         "they are counted from its zone lines, without times and without the I/O inside them."),
+            { noticePhrase(
+                QT_TRANSLATE_NOOP("TraceNotice",
+                    "The program wrote %1 stopwatch zones without the trace library (LD_PRELOAD was dropped): "
+                    "they are counted from its zone lines, without times and without the I/O inside them."),
                 { grouped(added) }) });
 }
 

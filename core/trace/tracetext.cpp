@@ -74,4 +74,21 @@ std::string displayPath(const std::string& path)
     return path.empty() ? std::string("(no file)") : printable(path);
 }
 
+Phrase noticePhrase(const char* source, std::vector<std::string> args)
+{
+    return Phrase { "TraceNotice", source, std::move(args) };
+}
+
+std::string noticeProcessName(const Trace& t, int pid)
+{
+    for (auto it = t.processes.rbegin(); it != t.processes.rend(); ++it)
+        if (it->pid == pid) {
+            const std::string& path = !it->argv.empty() ? it->argv.front() : it->exe;
+            const std::size_t slash = path.rfind('/');
+            const std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+            return "pid " + std::to_string(pid) + (name.empty() ? std::string() : " (" + displayPath(name) + ")");
+        }
+    return "pid " + std::to_string(pid);
+}
+
 } // namespace iolens::trace

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace iolens::trace {
 
@@ -26,5 +27,9 @@ std::string_view layerName(Layer layer); // "posix", "stdio", "socket", "meta"
 bool layerFromName(std::string_view name, Layer& layer);
 // A file as the reports name it: its path, "(no file)" for calls without one; escaped for display.
 std::string displayPath(const std::string& path);
+// A sentence of the "TraceNotice" translation context: Trace::addNotice's phrase.
+Phrase noticePhrase(const char* source, std::vector<std::string> args = {});
+// A process as the notices name it: "pid 12 (python3)", or "pid 12" when the trace has no name.
+std::string noticeProcessName(const Trace& t, int pid);
 
 } // namespace iolens::trace

@@ -16,23 +16,6 @@ namespace iolens::trace {
 
 namespace {
 
-Phrase notice(const char* source, std::vector<std::string> args = {})
-{
-    return Phrase { "TraceNotice", source, std::move(args) };
-}
-
-std::string processName(const Trace& t, int pid)
-{
-    for (auto it = t.processes.rbegin(); it != t.processes.rend(); ++it)
-        if (it->pid == pid) {
-            const std::string& path = !it->argv.empty() ? it->argv.front() : it->exe;
-            const std::size_t slash = path.rfind('/');
-            const std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
-            return "pid " + std::to_string(pid) + (name.empty() ? std::string() : " (" + displayPath(name) + ")");
-        }
-    return "pid " + std::to_string(pid);
-}
-
 std::uint64_t minus(std::uint64_t a, std::uint64_t b)
 {
     return a > b ? a - b : 0;
@@ -55,10 +38,10 @@ void requestsNotice(Trace& t, const std::string& who, const UringFacts& u)
                 + " counted under the calls they stand for (a read as pread …), with the sizes submitted, not "
                   "the sizes done, and the time of the submitting call shared among them (waiting for their "
                   "completions is not in it).",
-            { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                         "%1: %2 io_uring requests are counted under the calls they stand for (a read as pread "
-                         "…), with the sizes submitted, not the sizes done, and the time of the submitting call "
-                         "shared among them (waiting for their completions is not in it)."),
+            { noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                               "%1: %2 io_uring requests are counted under the calls they stand for (a read as pread "
+                               "…), with the sizes submitted, not the sizes done, and the time of the submitting call "
+                               "shared among them (waiting for their completions is not in it)."),
                 { who, grouped(u.requests) }) });
         return;
     }
@@ -69,12 +52,12 @@ void requestsNotice(Trace& t, const std::string& who, const UringFacts& u)
               "shared among them. Their completions give the sizes done and the failures ("
             + grouped(u.failed) + " failed); from submission to completion they took " + mean + " µs on average and "
             + most + " µs at most, as seen when the program next submitted to or waited on its ring.",
-        { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                     "%1: %2 io_uring requests are counted under the calls they stand for (a read as pread …), "
-                     "with the time of the submitting call shared among them. Their completions give the sizes "
-                     "done and the failures (%3 failed); from submission to completion they took %4 µs on "
-                     "average and %5 µs at most, as seen when the program next submitted to or waited on its "
-                     "ring."),
+        { noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                           "%1: %2 io_uring requests are counted under the calls they stand for (a read as pread …), "
+                           "with the time of the submitting call shared among them. Their completions give the sizes "
+                           "done and the failures (%3 failed); from submission to completion they took %4 µs on "
+                           "average and %5 µs at most, as seen when the program next submitted to or waited on its "
+                           "ring."),
             { who, grouped(u.requests), grouped(u.failed), mean, most }) });
     const std::uint64_t done = minus(u.completed, u.otherThread);
     if (done >= u.requests)
@@ -83,10 +66,11 @@ void requestsNotice(Trace& t, const std::string& who, const UringFacts& u)
     t.addNotice(who + ": the sizes submitted are kept for " + counted(asked, "io_uring request", "io_uring requests")
             + " whose completion iolens did not read (never reaped, reaped on another thread, overwritten in a "
               "full queue, or on a ring whose queue iolens could not find).",
-        { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                     "%1: the sizes submitted are kept for %2 io_uring requests whose completion iolens did not "
-                     "read (never reaped, reaped on another thread, overwritten in a full queue, or on a ring whose "
-                     "queue iolens could not find)."),
+        { noticePhrase(
+            QT_TRANSLATE_NOOP("TraceNotice",
+                "%1: the sizes submitted are kept for %2 io_uring requests whose completion iolens did not "
+                "read (never reaped, reaped on another thread, overwritten in a full queue, or on a ring whose "
+                "queue iolens could not find)."),
             { who, grouped(asked) }) });
 }
 
@@ -126,60 +110,65 @@ void uringNotices(Trace& t, const std::vector<ImageFacts>& facts)
 {
     for (const ImageFacts& f : facts) {
         const UringFacts& u = f.uring;
-        const std::string who = processName(t, f.pid);
+        const std::string who = noticeProcessName(t, f.pid);
         if (u.requests > 0)
             requestsNotice(t, who, u);
         if (u.ringsUnseen > 0 && t.mode == "ptrace")
             t.addNotice(who + " entered " + counted(u.ringsUnseen, "io_uring ring", "io_uring rings")
                     + " whose queue iolens could not read: set up before iolens attached, or entered through "
                       "its registered index; their reads and writes are not in this trace.",
-                { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                             "%1 entered %2 io_uring rings whose queue iolens could not read: set up before iolens "
-                             "attached, or entered through its registered index; their reads and writes are not in "
-                             "this trace."),
+                { noticePhrase(
+                    QT_TRANSLATE_NOOP("TraceNotice",
+                        "%1 entered %2 io_uring rings whose queue iolens could not read: set up before iolens "
+                        "attached, or entered through its registered index; their reads and writes are not in "
+                        "this trace."),
                     { who, grouped(u.ringsUnseen) }) });
         else if (u.ringsUnseen > 0)
             t.addNotice(who + " set up " + counted(u.ringsUnseen, "io_uring ring", "io_uring rings")
                     + " whose requests iolens did not see: the program submits them with its own system call "
                       "instructions (as fio does), past libc and liburing; their reads and writes are not in this "
                       "trace (tracing with --mode ptrace counts them).",
-                { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                             "%1 set up %2 io_uring rings whose requests iolens did not see: the program submits them "
-                             "with its own system call instructions (as fio does), past libc and liburing; their "
-                             "reads and writes are not in this trace (tracing with --mode ptrace counts them)."),
+                { noticePhrase(
+                    QT_TRANSLATE_NOOP("TraceNotice",
+                        "%1 set up %2 io_uring rings whose requests iolens did not see: the program submits them "
+                        "with its own system call instructions (as fio does), past libc and liburing; their "
+                        "reads and writes are not in this trace (tracing with --mode ptrace counts them)."),
                     { who, grouped(u.ringsUnseen) }) });
         if (u.sqpollRings > 0 && t.mode == "ptrace")
             t.addNotice(who + " set up " + counted(u.sqpollRings, "io_uring ring", "io_uring rings")
                     + " with a kernel thread polling its queue (SQPOLL): the kernel takes those requests without "
                       "a system call, so they are not in this trace.",
-                { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                             "%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL): the kernel "
-                             "takes those requests without a system call, so they are not in this trace."),
+                { noticePhrase(
+                    QT_TRANSLATE_NOOP("TraceNotice",
+                        "%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL): the kernel "
+                        "takes those requests without a system call, so they are not in this trace."),
                     { who, grouped(u.sqpollRings) }) });
         else if (u.sqpollRings > 0)
             t.addNotice(who + " set up " + counted(u.sqpollRings, "io_uring ring", "io_uring rings")
                     + " with a kernel thread polling its queue (SQPOLL) without liburing: the kernel takes those "
                       "requests without a call iolens sees, so they are not in this trace.",
-                { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                             "%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL) without "
-                             "liburing: the kernel takes those requests without a call iolens sees, so they are not "
-                             "in this trace."),
+                { noticePhrase(
+                    QT_TRANSLATE_NOOP("TraceNotice",
+                        "%1 set up %2 io_uring rings with a kernel thread polling its queue (SQPOLL) without "
+                        "liburing: the kernel takes those requests without a call iolens sees, so they are not "
+                        "in this trace."),
                     { who, grouped(u.sqpollRings) }) });
         if (u.fixedUnresolved > 0)
             t.addNotice(who + ": " + counted(u.fixedUnresolved, "io_uring request", "io_uring requests")
                     + " named a registered file whose file iolens did not know: they are counted under "
                       "\"(io_uring registered file, not resolved)\".",
-                { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                             "%1: %2 io_uring requests named a registered file whose file iolens did not know: they "
-                             "are counted under \"(io_uring registered file, not resolved)\"."),
+                { noticePhrase(
+                    QT_TRANSLATE_NOOP("TraceNotice",
+                        "%1: %2 io_uring requests named a registered file whose file iolens did not know: they "
+                        "are counted under \"(io_uring registered file, not resolved)\"."),
                     { who, grouped(u.fixedUnresolved) }) });
         if (u.other > 0)
             t.addNotice(who
                     + ": io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not counted ("
                     + grouped(u.other) + ").",
-                { notice(QT_TRANSLATE_NOOP("TraceNotice",
-                             "%1: io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not "
-                             "counted (%2)."),
+                { noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                                   "%1: io_uring requests of other kinds (polls, timeouts, accepts, no-ops …) are not "
+                                   "counted (%2)."),
                     { who, grouped(u.other) }) });
     }
 }

@@ -20,10 +20,10 @@ namespace iolens::bench {
 
 namespace {
 
-constexpr std::uint64_t kReads = 1'000'000;
+constexpr std::uint64_t kStackReads = 1'000'000;
 constexpr std::uint64_t kJavaReads = 10'000'000;
 constexpr std::uint64_t kStraceShare = 100; // strace -k runs a hundredth of the calls
-constexpr double kReadTarget = 1.15;
+constexpr double kStackReadTarget = 1.15;
 constexpr double kJavaTarget = 1.3;
 
 const char* const kJavaSource = R"(import java.io.FileInputStream;
@@ -129,11 +129,11 @@ void traceStacksBenchmark(const Options& options)
         reps, strace ? "" : " strace -k is not available here: its rows are left out.");
 
     const std::string readInput = options.outDir + "/iolens-bench-trace-1m.bin";
-    ensureFile(readInput, kReads);
-    const std::string small = std::to_string(kReads / kStraceShare);
+    ensureFile(readInput, kStackReads);
+    const std::string small = std::to_string(kStackReads / kStraceShare);
     compare("1,000,000 one-byte read(2) calls of a C program (tests/trace/patterns/small_io_read)",
-        { IOLENS_BENCH_READ_PROGRAM, readInput, std::to_string(kReads) },
-        { IOLENS_BENCH_READ_PROGRAM, readInput, small }, kReads, readInput, kReadTarget, reps, strace);
+        { IOLENS_BENCH_READ_PROGRAM, readInput, std::to_string(kStackReads) },
+        { IOLENS_BENCH_READ_PROGRAM, readInput, small }, kStackReads, readInput, kStackReadTarget, reps, strace);
 
     const std::string classes = buildJava(options.outDir + "/iolens-bench-java");
     if (classes.empty()) {

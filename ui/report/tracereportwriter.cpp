@@ -32,13 +32,13 @@ namespace {
 constexpr int kPageWidth = 660;
 constexpr int kHeadingAndCaption = 200;
 
-QString translated(const char* text)
+QString reportText(const char* text)
 {
     // The report's context: coursetranslations.py fills it from strings_course.py.
     return QCoreApplication::translate("Report", text);
 }
 
-QString esc(const QString& s)
+QString escHtml(const QString& s)
 {
     return s.toHtmlEscaped();
 }
@@ -53,7 +53,7 @@ QString commandText(const trace::Trace& t)
 
 QString reportTitle(const trace::Trace& t)
 {
-    return translated(QT_TRANSLATE_NOOP("Report", "Trace report: %1")).arg(commandText(t));
+    return reportText(QT_TRANSLATE_NOOP("Report", "Trace report: %1")).arg(commandText(t));
 }
 
 QString plotSection(const QString& title)
@@ -76,7 +76,7 @@ QString endText(const trace::Trace& t)
 {
     const auto page = [](const char* text) { return QCoreApplication::translate("iolens::ui::TracePage", text); };
     if (!t.processes.empty() && t.processes.front().end == "detached")
-        return translated(QT_TRANSLATE_NOOP("Report", "recorded, then let go: it runs on"));
+        return reportText(QT_TRANSLATE_NOOP("Report", "recorded, then let go: it runs on"));
     if (t.signal > 0)
         return page("was killed by signal %1").arg(t.signal);
     if (t.exitStatus == 0 && !t.processes.empty() && t.processes.front().end == "killed")
@@ -98,34 +98,35 @@ QString summaryHtml(const trace::Trace& t)
     }
     for (const trace::Process& p : t.processes)
         ioNs += p.ioNs;
-    QString h = QStringLiteral("<p><b>") + esc(reportTitle(t)) + QStringLiteral("</b></p><table>");
+    QString h = QStringLiteral("<p><b>") + escHtml(reportTitle(t)) + QStringLiteral("</b></p><table>");
     if (t.startRealtimeNs > 0)
         h += reportRow({ QCoreApplication::translate("Report", "Date"),
             QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(t.startRealtimeNs / 1'000'000), Qt::UTC)
                 .toString(Qt::ISODate) });
-    h += reportRow({ translated(QT_TRANSLATE_NOOP("Report", "Ended")), esc(endText(t)) });
-    h += reportRow({ translated(QT_TRANSLATE_NOOP("Report", "Wall time")), formatNs(static_cast<double>(t.wallNs)) });
-    h += reportRow({ translated(QT_TRANSLATE_NOOP("Report", "Processes")),
+    h += reportRow({ reportText(QT_TRANSLATE_NOOP("Report", "Ended")), escHtml(endText(t)) });
+    h += reportRow({ reportText(QT_TRANSLATE_NOOP("Report", "Wall time")), formatNs(static_cast<double>(t.wallNs)) });
+    h += reportRow({ reportText(QT_TRANSLATE_NOOP("Report", "Processes")),
         locale.toString(static_cast<qulonglong>(pids.size())) });
     h += reportRow(
-        { translated(QT_TRANSLATE_NOOP("Report", "Files")), locale.toString(static_cast<qulonglong>(t.files.size())) });
+        { reportText(QT_TRANSLATE_NOOP("Report", "Files")), locale.toString(static_cast<qulonglong>(t.files.size())) });
     h += reportRow(
-        { translated(QT_TRANSLATE_NOOP("Report", "I/O calls")), locale.toString(static_cast<qulonglong>(calls)) });
-    h += reportRow({ translated(QT_TRANSLATE_NOOP("Report", "Bytes read")), formatBytes(static_cast<double>(read)) });
+        { reportText(QT_TRANSLATE_NOOP("Report", "I/O calls")), locale.toString(static_cast<qulonglong>(calls)) });
+    h += reportRow({ reportText(QT_TRANSLATE_NOOP("Report", "Bytes read")), formatBytes(static_cast<double>(read)) });
     h += reportRow(
-        { translated(QT_TRANSLATE_NOOP("Report", "Bytes written")), formatBytes(static_cast<double>(written)) });
+        { reportText(QT_TRANSLATE_NOOP("Report", "Bytes written")), formatBytes(static_cast<double>(written)) });
     h += reportRow({ QCoreApplication::translate("iolens::ui::FlamePane", "Time in I/O calls"),
         formatNs(static_cast<double>(ioNs)) });
-    h += reportRow({ translated(QT_TRANSLATE_NOOP("Report", "Mode")),
+    h += reportRow({ reportText(QT_TRANSLATE_NOOP("Report", "Mode")),
         t.mode == "ptrace"
-            ? translated(QT_TRANSLATE_NOOP("Report", "ptrace: the system calls, seen from outside the program"))
-            : translated(QT_TRANSLATE_NOOP("Report", "preload: the library calls, seen inside the program")) });
-    h += reportRow({ translated(QT_TRANSLATE_NOOP("Report", "Call stacks")), esc(traceStacks(t, -1).sampling) });
+            ? reportText(QT_TRANSLATE_NOOP("Report", "ptrace: the system calls, seen from outside the program"))
+            : reportText(QT_TRANSLATE_NOOP("Report", "preload: the library calls, seen inside the program")) });
+    h += reportRow({ reportText(QT_TRANSLATE_NOOP("Report", "Call stacks")), escHtml(traceStacks(t, -1).sampling) });
     h += QStringLiteral("</table>");
     if (!t.notices.empty()) {
-        h += QStringLiteral("<h2>") + esc(translated(QT_TRANSLATE_NOOP("Report", "Notices"))) + QStringLiteral("</h2>");
+        h += QStringLiteral("<h2>") + escHtml(reportText(QT_TRANSLATE_NOOP("Report", "Notices")))
+            + QStringLiteral("</h2>");
         for (std::size_t i = 0; i < t.notices.size(); ++i)
-            h += QStringLiteral("<p>") + esc(traceNotice(t, i)) + QStringLiteral("</p>");
+            h += QStringLiteral("<p>") + escHtml(traceNotice(t, i)) + QStringLiteral("</p>");
     }
     return h;
 }
@@ -137,10 +138,10 @@ QString userCodeHtml(const trace::Trace& t, const trace::Finding& f)
     QStringList lines;
     for (std::size_t i = 0; i < f.userLines.size() && i < kLines; ++i)
         if (f.userLines[i].frame < t.frames.size())
-            lines << esc(qs(trace::displayPath(t.frames[f.userLines[i].frame].label())));
+            lines << escHtml(qs(trace::displayPath(t.frames[f.userLines[i].frame].label())));
     if (lines.isEmpty())
         return {};
-    return translated(QT_TRANSLATE_NOOP("Report", "<p><b>Your code:</b> %1</p>")).arg(lines.join(QStringLiteral(", ")));
+    return reportText(QT_TRANSLATE_NOOP("Report", "<p><b>Your code:</b> %1</p>")).arg(lines.join(QStringLiteral(", ")));
 }
 
 QString findingsHtml(const trace::Trace& t)
@@ -166,9 +167,9 @@ QString hotFilesHtml(const TracePtr& trace)
     const QLocale locale;
     QString h = QStringLiteral("<p>")
         + (rows.size() > std::size_t(kTraceReportHotFiles)
-                ? translated(QT_TRANSLATE_NOOP("Report", "The %1 files with the most time in I/O calls, of %2."))
+                ? reportText(QT_TRANSLATE_NOOP("Report", "The %1 files with the most time in I/O calls, of %2."))
                       .arg(locale.toString(kTraceReportHotFiles), locale.toString(qulonglong(rows.size())))
-                : translated(QT_TRANSLATE_NOOP("Report", "Every file, the most time in I/O calls first.")))
+                : reportText(QT_TRANSLATE_NOOP("Report", "Every file, the most time in I/O calls first.")))
         + QStringLiteral("</p>");
     if (rows.empty())
         return h;
@@ -177,12 +178,12 @@ QString hotFilesHtml(const TracePtr& trace)
         TraceFileModel::TimeColumn, TraceFileModel::BytesReadColumn, TraceFileModel::BytesWrittenColumn };
     QStringList header;
     for (int c : columns)
-        header << esc(model.headerData(c, Qt::Horizontal).toString());
+        header << escHtml(model.headerData(c, Qt::Horizontal).toString());
     h += QStringLiteral("<table width=\"100%\">") + reportRow(header, true);
     for (int r : rows) {
         QStringList cells;
         for (int c : columns)
-            cells << esc(model.index(r, c).data().toString());
+            cells << escHtml(model.index(r, c).data().toString());
         h += reportRow(cells);
     }
     return h + QStringLiteral("</table>");
@@ -200,8 +201,8 @@ int shownWidth(const QImage& image, int room)
 QStringList traceReportSections(const trace::Trace& trace)
 {
     Q_UNUSED(trace);
-    return { translated(QT_TRANSLATE_NOOP("Report", "Summary")), translated(QT_TRANSLATE_NOOP("Report", "Findings")),
-        translated(QT_TRANSLATE_NOOP("Report", "Hot files")), plotSection(phasesTitle()), plotSection(flameTitle()) };
+    return { reportText(QT_TRANSLATE_NOOP("Report", "Summary")), reportText(QT_TRANSLATE_NOOP("Report", "Findings")),
+        reportText(QT_TRANSLATE_NOOP("Report", "Hot files")), plotSection(phasesTitle()), plotSection(flameTitle()) };
 }
 
 QString writeTraceReport(const trace::Trace& trace, const ReportOptions& options, const QString& path)
@@ -238,18 +239,18 @@ QString writeTraceReport(const trace::Trace& trace, const ReportOptions& options
     h += reportSection(sections[3], false) + reportImage(pictures.front(), std::min(options.plotWidth, kPageWidth));
     h += reportSection(sections[4], false);
     if (flame.isNull()) {
-        h += QStringLiteral("<p>") + esc(traceStacks(trace, -1).sampling) + QStringLiteral("</p>");
+        h += QStringLiteral("<p>") + escHtml(traceStacks(trace, -1).sampling) + QStringLiteral("</p>");
     } else {
         h += reportImage(pictures.back(), shownWidth(flame, reportPageHeight(options.pageSize) - kHeadingAndCaption));
         h += QStringLiteral("<p>")
-            + esc(translated(
+            + escHtml(reportText(
                 QT_TRANSLATE_NOOP("Report",
                     "Each box is a function, as wide as its share of the time in I/O calls, standing on its caller: "
                     "the program's entry at the bottom, the I/O calls at the top. The frames of system libraries and "
                     "language runtimes are folded. The colour is the phase of the calls most of its time went to, as "
                     "in the phases plot. %1"))
-                      .arg(QCoreApplication::translate("iolens::ui::TracePage", "The stacks of every call.")
-                          + QLatin1Char(' ') + traceStacks(trace, -1).sampling))
+                          .arg(QCoreApplication::translate("iolens::ui::TracePage", "The stacks of every call.")
+                              + QLatin1Char(' ') + traceStacks(trace, -1).sampling))
             + QStringLiteral("</p>");
     }
     h += QStringLiteral("</body></html>");

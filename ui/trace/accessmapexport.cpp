@@ -12,7 +12,7 @@ namespace iolens::ui {
 
 namespace {
 
-QString translated(const char* text)
+QString accessMapText(const char* text)
 {
     // QT_TRANSLATE_NOOP files the texts under "AccessMapExport"; filltranslations.py moves them to
     // the context Qt looks up here.
@@ -44,12 +44,12 @@ QString saveTraceAccessMap(TracePtr trace, const QString& file, const QString& o
     if (!file.isEmpty()) {
         index = accessMapEntry(*trace, file.toStdString());
         if (index < 0)
-            return translated(QT_TRANSLATE_NOOP("AccessMapExport", "%1: the trace has no calls on '%2'."))
+            return accessMapText(QT_TRANSLATE_NOOP("AccessMapExport", "%1: the trace has no calls on '%2'."))
                 .arg(outPath, file);
     } else if (trace::busiestFileWithOffsets(*trace) < 0) {
-        return translated(QT_TRANSLATE_NOOP("AccessMapExport",
-                              "%1: the trace recorded no read or write at a known file offset, so there is no "
-                              "access map to draw."))
+        return accessMapText(QT_TRANSLATE_NOOP("AccessMapExport",
+                                 "%1: the trace recorded no read or write at a known file offset, so there is no "
+                                 "access map to draw."))
             .arg(outPath);
     }
     AccessMapView view;

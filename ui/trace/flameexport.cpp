@@ -22,7 +22,7 @@ namespace {
 // The width a view not on screen is drawn at: a page's width of readable boxes.
 constexpr int kUnshownWidth = 1200;
 
-QString translated(const char* text)
+QString flameText(const char* text)
 {
     // QT_TRANSLATE_NOOP files the texts under "FlameExport"; filltranslations.py moves them to the
     // context Qt looks up here.
@@ -73,7 +73,7 @@ QString saveFlameGraph(FlameGraphView& view, const QString& path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg"))
-        return translated(QT_TRANSLATE_NOOP("FlameExport", "%1: the flame graph is saved as .png, .pdf or .svg."))
+        return flameText(QT_TRANSLATE_NOOP("FlameExport", "%1: the flame graph is saved as .png, .pdf or .svg."))
             .arg(path);
     // Whether the path can be written, asked before any painting: QPdfWriter and QSvgGenerator
     // fail without saying why.
@@ -81,7 +81,7 @@ QString saveFlameGraph(FlameGraphView& view, const QString& path)
         QFile probe(path);
         const bool existed = probe.exists();
         if (!probe.open(QIODevice::WriteOnly | QIODevice::Append))
-            return translated(QT_TRANSLATE_NOOP("FlameExport", "%1 cannot be written: %2."))
+            return flameText(QT_TRANSLATE_NOOP("FlameExport", "%1 cannot be written: %2."))
                 .arg(path, probe.errorString());
         probe.close();
         if (!existed)
@@ -125,7 +125,7 @@ QString saveFlameGraph(FlameGraphView& view, const QString& path)
     resizeForDrawing(view, before);
     if (!ok) {
         QFile::remove(path);
-        return translated(QT_TRANSLATE_NOOP("FlameExport", "%1 could not be written (out of space?).")).arg(path);
+        return flameText(QT_TRANSLATE_NOOP("FlameExport", "%1 could not be written (out of space?).")).arg(path);
     }
     return {};
 }
@@ -134,9 +134,9 @@ QString saveTraceFlameGraph(const trace::Trace& t, const QString& path)
 {
     FlameGraphView view;
     if (!showTraceStacks(view, t))
-        return translated(QT_TRANSLATE_NOOP("FlameExport",
-                              "%1: the trace has no call stacks to draw (recorded with --no-stacks, in ptrace mode, "
-                              "or without a single sampled call)."))
+        return flameText(QT_TRANSLATE_NOOP("FlameExport",
+                             "%1: the trace has no call stacks to draw (recorded with --no-stacks, in ptrace mode, "
+                             "or without a single sampled call)."))
             .arg(path);
     return saveFlameGraph(view, path);
 }

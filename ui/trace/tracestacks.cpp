@@ -12,7 +12,7 @@ namespace iolens::ui {
 
 namespace {
 
-QString translated(const char* text)
+QString stacksText(const char* text)
 {
     // QT_TRANSLATE_NOOP files the texts under "TraceStacks"; filltranslations.py moves them to the
     // context Qt looks up here.
@@ -44,12 +44,12 @@ TraceStacks traceStacks(const trace::Trace& t, int file)
     }
     const trace::StackSampling& sampling = t.stackSampling;
     if (!sampling.enabled) {
-        out.sampling = translated(QT_TRANSLATE_NOOP("TraceStacks", "This trace has no call stacks."));
+        out.sampling = stacksText(QT_TRANSLATE_NOOP("TraceStacks", "This trace has no call stacks."));
         return out;
     }
     const QLocale locale;
     out.sampling
-        = translated(QT_TRANSLATE_NOOP("TraceStacks",
+        = stacksText(QT_TRANSLATE_NOOP("TraceStacks",
                          "Stacks are sampled: the first %1 calls of each file, call kind and call site, then 1 in %2 "
                          "(1 in %3 for stdio calls), and every call of %4 or more; each sample stands for the calls "
                          "since the one before it, so the widths add up to the measured totals."))
@@ -57,14 +57,14 @@ TraceStacks traceStacks(const trace::Trace& t, int file)
                   locale.toString(qulonglong(sampling.stdioPeriod)), formatNs(double(sampling.slowNs)));
     if (sampling.siteSharedCalls > 0)
         out.sampling += QLatin1Char(' ')
-            + translated(QT_TRANSLATE_NOOP("TraceStacks",
+            + stacksText(QT_TRANSLATE_NOOP("TraceStacks",
                              "Past a thread's first 4,096 first-call samples, 1 in 64 further first calls is sampled: "
                              "%1 calls on files left without a sample are drawn with stacks sampled at the same call "
                              "site on other files."))
                   .arg(locale.toString(qulonglong(sampling.siteSharedCalls)));
     if (unsampled > 0)
         out.sampling += QLatin1Char(' ')
-            + translated(QT_TRANSLATE_NOOP("TraceStacks", "%1 calls have no stored sample and are not drawn."))
+            + stacksText(QT_TRANSLATE_NOOP("TraceStacks", "%1 calls have no stored sample and are not drawn."))
                   .arg(locale.toString(qulonglong(unsampled)));
     return out;
 }

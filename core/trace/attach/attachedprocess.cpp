@@ -3,6 +3,7 @@
 #include "core/trace/attach/attachedprocess.h"
 
 #include "core/errors.h"
+#include "core/trace/attach/processlist.h"
 
 #include <cerrno>
 #include <csignal>
@@ -18,41 +19,18 @@ namespace iolens::trace {
 
 namespace {
 
-std::string processName(pid_t pid)
-{
-    return "process " + std::to_string(pid);
-}
-
-// A field of /proc/PID/status ("TracerPid", "Uid"), its first number; -1 when absent.
-long statusField(pid_t pid, const std::string& field)
-{
-    std::ifstream status("/proc/" + std::to_string(pid) + "/status");
-    std::string line;
-    while (std::getline(status, line))
-        if (line.compare(0, field.size() + 1, field + ":") == 0)
-            return std::strtol(line.c_str() + field.size() + 1, nullptr, 10);
-    return -1;
-}
-
-long yamaScope()
-{
-    std::ifstream scope("/proc/sys/kernel/yama/ptrace_scope");
-    long value = 0;
-    return scope >> value ? value : 0;
-}
-
 // Why PTRACE_SEIZE said EPERM, as the user can act on it.
 std::string notPermittedReason(pid_t pid)
 {
-    const long owner = statusField(pid, "Uid");
+    const long owner = procStatusField(pid, "Uid");
     if (::geteuid() != 0 && owner >= 0 && owner != long(::geteuid()))
-        return processName(pid) + " belongs to user " + std::to_string(owner)
+        return processLabel(pid) + " belongs to user " + std::to_string(owner)
             + ": run iolens as that user, or as root.";
-    if (::geteuid() != 0 && yamaScope() >= 1)
-        return "kernel.yama.ptrace_scope is " + std::to_string(yamaScope())
+    if (::geteuid() != 0 && yamaPtraceScope() >= 1)
+        return "kernel.yama.ptrace_scope is " + std::to_string(yamaPtraceScope())
             + ", which lets a process trace only its own children: run iolens as root, or set it to 0 "
               "(sysctl kernel.yama.ptrace_scope=0).";
-    return "the kernel does not permit tracing " + processName(pid)
+    return "the kernel does not permit tracing " + processLabel(pid)
         + " (a setuid or otherwise protected program): run iolens as root.";
 }
 
@@ -67,7 +45,7 @@ bool waitForStop(pid_t pid, int& status, Clock::time_point deadline)
         if (got == pid)
             return true;
         if (got < 0 && errno != EINTR)
-            throw UsageError("lost " + processName(pid) + " while attached to it: " + std::strerror(errno) + ".");
+            throw UsageError("lost " + processLabel(pid) + " while attached to it: " + std::strerror(errno) + ".");
         if (Clock::now() >= deadline)
             return false;
         std::this_thread::sleep_for(pause);
@@ -131,7 +109,7 @@ AttachedProcess::~AttachedProcess()
 AttachedProcess AttachedProcess::attach(pid_t pid)
 {
 #if !defined(__x86_64__)
-    throw UsageError("attaching to a running process is only supported on x86-64 so far: start " + processName(pid)
+    throw UsageError("attaching to a running process is only supported on x86-64 so far: start " + processLabel(pid)
         + "'s program under iolens-cli trace instead.");
 #else
     if (pid <= 0)
@@ -139,16 +117,16 @@ AttachedProcess AttachedProcess::attach(pid_t pid)
     if (pid == ::getpid())
         throw UsageError("--pid " + std::to_string(pid) + " is iolens itself: name another process.");
     if (::kill(pid, 0) != 0 && errno == ESRCH)
-        throw UsageError("there is no " + processName(pid) + ".");
-    if (const long tracer = statusField(pid, "TracerPid"); tracer > 0)
-        throw UsageError(processName(pid) + " is already traced by process " + std::to_string(tracer)
+        throw UsageError("there is no " + processLabel(pid) + ".");
+    if (const long tracer = procStatusField(pid, "TracerPid"); tracer > 0)
+        throw UsageError(processLabel(pid) + " is already traced by process " + std::to_string(tracer)
             + " (a debugger, strace or another iolens): stop that first.");
     if (::ptrace(PTRACE_SEIZE, pid, nullptr, nullptr) != 0) {
         if (errno == ESRCH)
-            throw UsageError("there is no " + processName(pid) + ".");
+            throw UsageError("there is no " + processLabel(pid) + ".");
         if (errno == EPERM)
-            throw UsageError("iolens may not attach to " + processName(pid) + ": " + notPermittedReason(pid));
-        throw UsageError("cannot attach to " + processName(pid) + ": " + std::strerror(errno) + ".");
+            throw UsageError("iolens may not attach to " + processLabel(pid) + ": " + notPermittedReason(pid));
+        throw UsageError("cannot attach to " + processLabel(pid) + ": " + std::strerror(errno) + ".");
     }
     AttachedProcess process(pid);
     process.m_attached = true;
@@ -158,17 +136,17 @@ AttachedProcess AttachedProcess::attach(pid_t pid)
     for (;;) {
         int status = 0;
         if (!waitForStop(pid, status, Clock::now() + std::chrono::seconds(10)))
-            process.fail(processName(pid) + " did not stop within 10 s of being interrupted");
+            process.fail(processLabel(pid) + " did not stop within 10 s of being interrupted");
         if (WIFEXITED(status) || WIFSIGNALED(status)) {
             process.m_attached = false;
-            throw UsageError(processName(pid) + " ended while iolens attached to it.");
+            throw UsageError(processLabel(pid) + " ended while iolens attached to it.");
         }
         if (isInterruptStop(status))
             break;
         ::ptrace(PTRACE_CONT, pid, nullptr, reinterpret_cast<void*>(long(WSTOPSIG(status))));
     }
     if (::ptrace(PTRACE_GETREGS, pid, nullptr, &process.m_stopped) != 0)
-        process.fail("cannot read the registers of " + processName(pid));
+        process.fail("cannot read the registers of " + processLabel(pid));
     return process;
 #endif
 }
@@ -187,7 +165,7 @@ std::uint64_t AttachedProcess::call(std::uint64_t address, std::initializer_list
     throw UsageError("remote calls are only supported on x86-64.");
 #else
     if (!m_attached)
-        throw UsageError("iolens is no longer attached to " + processName(m_pid) + ".");
+        throw UsageError("iolens is no longer attached to " + processLabel(m_pid) + ".");
     if (arguments.size() > 6)
         throw UsageError("a remote call takes at most six arguments.");
     // Below the interrupted code's red zone (128 bytes the System V ABI lets a leaf function use
@@ -199,12 +177,12 @@ std::uint64_t AttachedProcess::call(std::uint64_t address, std::initializer_list
         sp -= stringArgument.size() + 1;
         stringAddress = sp;
         if (!writeInto(m_pid, sp, stringArgument.c_str(), stringArgument.size() + 1))
-            fail("cannot write into the stack of " + processName(m_pid));
+            fail("cannot write into the stack of " + processLabel(m_pid));
     }
     sp = (sp & ~std::uint64_t(15)) - 8; // as after a `call`: %rsp + 8 aligned to 16
     const std::uint64_t returnAddress = 0;
     if (!writeInto(m_pid, sp, &returnAddress, sizeof returnAddress))
-        fail("cannot write into the stack of " + processName(m_pid));
+        fail("cannot write into the stack of " + processLabel(m_pid));
 
     user_regs_struct regs = m_stopped;
     unsigned long long* const argumentRegisters[] = { &regs.rdi, &regs.rsi, &regs.rdx, &regs.rcx, &regs.r8, &regs.r9 };
@@ -220,7 +198,7 @@ std::uint64_t AttachedProcess::call(std::uint64_t address, std::initializer_list
     // when the process goes on (tst_attach's blocked read).
     regs.orig_rax = ~0ull;
     if (::ptrace(PTRACE_SETREGS, m_pid, nullptr, &regs) != 0)
-        fail("cannot set the registers of " + processName(m_pid));
+        fail("cannot set the registers of " + processLabel(m_pid));
     ::ptrace(PTRACE_CONT, m_pid, nullptr, nullptr);
 
     const Clock::time_point deadline = Clock::now() + limit;
@@ -232,12 +210,12 @@ std::uint64_t AttachedProcess::call(std::uint64_t address, std::initializer_list
                 && !isInterruptStop(status))
                 ::ptrace(PTRACE_CONT, m_pid, nullptr, reinterpret_cast<void*>(long(WSTOPSIG(status))));
             ::ptrace(PTRACE_SETREGS, m_pid, nullptr, &m_stopped);
-            fail("a call in " + processName(m_pid) + " did not return within " + std::to_string(limit.count())
+            fail("a call in " + processLabel(m_pid) + " did not return within " + std::to_string(limit.count())
                 + " ms (it may wait for a lock its stopped thread holds); " + "the process was put back where it was");
         }
         if (WIFEXITED(status) || WIFSIGNALED(status)) {
             m_attached = false;
-            throw UsageError(processName(m_pid) + " ended during a call iolens made in it.");
+            throw UsageError(processLabel(m_pid) + " ended during a call iolens made in it.");
         }
         if (isInterruptStop(status)) { // a group stop (SIGSTOP from someone): go on with the call
             ::ptrace(PTRACE_CONT, m_pid, nullptr, nullptr);
@@ -251,7 +229,7 @@ std::uint64_t AttachedProcess::call(std::uint64_t address, std::initializer_list
             ::ptrace(PTRACE_SETREGS, m_pid, nullptr, &m_stopped);
             if (after.rip == 0)
                 return after.rax;
-            fail("a call iolens made in " + processName(m_pid) + " crashed; the process was put back where it was");
+            fail("a call iolens made in " + processLabel(m_pid) + " crashed; the process was put back where it was");
         }
         // The program's own signal (a timer, SIGCHLD): delivered to its handler as it would be.
         ::ptrace(PTRACE_CONT, m_pid, nullptr, reinterpret_cast<void*>(long(signal)));

@@ -18,24 +18,6 @@ std::string procPath(pid_t pid, const char* name)
     return "/proc/" + std::to_string(pid) + "/" + name;
 }
 
-// A field of /proc/PID/status, its first number; -1 when absent.
-long statusField(pid_t pid, const std::string& field)
-{
-    std::ifstream status(procPath(pid, "status"));
-    std::string line;
-    while (std::getline(status, line))
-        if (line.compare(0, field.size() + 1, field + ":") == 0)
-            return std::strtol(line.c_str() + field.size() + 1, nullptr, 10);
-    return -1;
-}
-
-long ptraceScope()
-{
-    std::ifstream scope("/proc/sys/kernel/yama/ptrace_scope");
-    long value = 0;
-    return scope >> value ? value : 0;
-}
-
 // /proc/PID/stat's state (field 3), parent (4) and start time (22), counted from the closing
 // parenthesis of the command name, which may hold spaces and parentheses itself.
 bool readStat(pid_t pid, char& state, pid_t& parent, std::uint64_t& startTicks)
@@ -97,7 +79,7 @@ bool readRunningProcess(pid_t pid, RunningProcess& out)
         command += (command.empty() ? "" : " ") + word;
     if (command.empty() && state != 'Z')
         return false; // a kernel thread: nothing to attach to
-    const long uid = statusField(pid, "Uid");
+    const long uid = procStatusField(pid, "Uid");
     if (uid < 0)
         return false;
     out = {};
@@ -107,12 +89,12 @@ bool readRunningProcess(pid_t pid, RunningProcess& out)
     out.command = command;
     out.startTicks = ticks;
     const bool root = ::geteuid() == 0;
-    const long scope = ptraceScope();
+    const long scope = yamaPtraceScope();
     if (pid == ::getpid())
         out.block = AttachBlock::Itself;
     else if (state == 'Z' || state == 'X')
         out.block = AttachBlock::Ended;
-    else if (const long tracer = statusField(pid, "TracerPid"); tracer > 0) {
+    else if (const long tracer = procStatusField(pid, "TracerPid"); tracer > 0) {
         out.block = AttachBlock::AlreadyTraced;
         out.tracer = tracer;
     } else if (!root && out.uid != ::geteuid())
@@ -142,6 +124,28 @@ std::vector<RunningProcess> listRunningProcesses()
     }
     ::closedir(proc);
     return out;
+}
+
+std::string processLabel(pid_t pid)
+{
+    return "process " + std::to_string(pid);
+}
+
+long procStatusField(pid_t pid, const std::string& field)
+{
+    std::ifstream status(procPath(pid, "status"));
+    std::string line;
+    while (std::getline(status, line))
+        if (line.compare(0, field.size() + 1, field + ":") == 0)
+            return std::strtol(line.c_str() + field.size() + 1, nullptr, 10);
+    return -1;
+}
+
+long yamaPtraceScope()
+{
+    std::ifstream scope("/proc/sys/kernel/yama/ptrace_scope");
+    long value = 0;
+    return scope >> value ? value : 0;
 }
 
 } // namespace iolens::trace

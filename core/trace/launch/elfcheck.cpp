@@ -18,11 +18,6 @@ namespace iolens::trace {
 
 namespace {
 
-std::string inQuotes(const std::string& s)
-{
-    return "'" + printable(s) + "'";
-}
-
 // Reads up to size bytes at offset; returns how many were read (fewer at the end of the file).
 std::size_t readAt(int fd, void* buffer, std::size_t size, off_t offset)
 {

@@ -31,11 +31,6 @@ std::string joined(const std::string& dir, const std::string& name)
     return dir.empty() || dir.back() == '/' ? dir + name : dir + "/" + name;
 }
 
-std::string inQuotes(const std::string& s)
-{
-    return "'" + printable(s) + "'";
-}
-
 // What execve would make of the file: 0 when it can run it, else the errno it would give.
 int runnable(const std::string& path, bool& isDirectory)
 {

@@ -32,11 +32,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string inQuotes(const std::string& s)
-{
-    return "'" + printable(s) + "'";
-}
-
 constexpr const char* kPrefix = "iolens-trace-";
 
 std::string withoutTrailingSlash(std::string path)

@@ -119,11 +119,6 @@ struct ProgramWatch {
     }
 };
 
-std::string inQuotes(const std::string& s)
-{
-    return "'" + printable(s) + "'";
-}
-
 bool isFile(const std::string& path)
 {
     struct stat st { };
