@@ -295,8 +295,14 @@ private slots:
         const std::uint64_t pages = run.call(db, u"page faults"_s).count;
         QVERIFY2(pages == size / kPage || pages == size / kPage - 1,
             qPrintable(u"%1 pages of %2"_s.arg(pages).arg(size / kPage)));
-        // The database was just written: every page was in the page cache, none came from disk.
-        QCOMPARE(run.call(db, u"pages from disk"_s).count, 0u);
+        // The database was just written: its pages were in the page cache, and none came from disk
+        // but those the kernel dropped since (see majorFaultsWhenTheFileIsNotCached), each a major
+        // fault of sqlite's.
+        const QJsonValue faults = run.processes().first()[u"page_faults"];
+        QVERIFY(faults.isObject());
+        QVERIFY2(run.call(db, u"pages from disk"_s).count <= std::uint64_t(faults[u"major"].toInteger()),
+            qPrintable(u"%1 pages from disk, %2 major faults"_s.arg(run.call(db, u"pages from disk"_s).count)
+                           .arg(faults[u"major"].toInteger())));
     }
 };
 
