@@ -3,6 +3,7 @@
 #include "core/generator.h"
 
 #include "core/errors.h"
+#include "core/savefile.h"
 #include "core/sysio.h"
 
 #include <array>
@@ -212,19 +213,6 @@ private:
     std::size_t m_offset = 0;
 };
 
-// The process umask, without the set-and-restore dance of umask(2), which races with other
-// threads creating files. mkstemp creates 0600; the result should look like any new file.
-mode_t currentUmask()
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line)) {
-        if (line.rfind("Umask:", 0) == 0)
-            return static_cast<mode_t>(std::strtoul(line.c_str() + 6, nullptr, 8));
-    }
-    return 022;
-}
-
 // The temporary file beside the target; removed unless it was renamed into place.
 class TempFile {
 public:
@@ -241,6 +229,7 @@ public:
             throw IoError("create", target, errno);
         m_path = name.data();
         m_fd = sys::UniqueFd(fd);
+        // mkstemp creates 0600; the generated file should look like any new file.
         if (::fchmod(fd, 0666 & ~currentUmask()) < 0)
             throw IoError("fchmod", target, errno);
     }

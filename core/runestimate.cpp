@@ -35,7 +35,7 @@ std::string writePrefix(const std::string& source, std::uint64_t bytes, const st
     return path;
 }
 
-std::string withSeparators(double value)
+std::string roundedWithSeparators(double value)
 {
     std::string digits = std::to_string(static_cast<long long>(std::llround(value)));
     for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
@@ -113,9 +113,9 @@ std::optional<RunEstimate> estimateRun(const Strategy& strategy, const ParamValu
 std::string longRunNotice(const std::string& strategyId, int runs, const RunEstimate& e)
 {
     return strategyId + " will take about " + report::formatDuration(e.totalNs) + ": " + std::to_string(runs)
-        + (runs == 1 ? " run" : " runs") + " of " + withSeparators(e.units) + " " + plural(e.unit, e.units) + " at "
-        + report::formatDuration(e.nsPerUnit) + " per " + e.unit + " (timed on "
-        + (e.unit == "MiB" ? std::string("64 KiB of the file") : withSeparators(e.calibratedUnits)) + "); "
+        + (runs == 1 ? " run" : " runs") + " of " + roundedWithSeparators(e.units) + " " + plural(e.unit, e.units)
+        + " at " + report::formatDuration(e.nsPerUnit) + " per " + e.unit + " (timed on "
+        + (e.unit == "MiB" ? std::string("64 KiB of the file") : roundedWithSeparators(e.calibratedUnits)) + "); "
         + (e.unit == "MiB" ? "a smaller file" : "--work") + " shortens it.";
 }
 

@@ -42,18 +42,6 @@ int writeAll(int fd, std::string_view data)
     return 0;
 }
 
-// The process's umask, read without changing it: umask(2) cannot read it alone, and setting it
-// for a moment would race with other threads creating files.
-mode_t currentUmask()
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line))
-        if (line.starts_with("Umask:"))
-            return static_cast<mode_t>(std::strtoul(line.c_str() + 6, nullptr, 8));
-    return 022;
-}
-
 // Writes a file's text to fd and returns 0 or the errno of the write that failed.
 using Body = std::function<int(int fd)>;
 
@@ -185,6 +173,16 @@ QString saveFileWhole(const QString& path, const QByteArray& data)
     const QByteArray name = QFile::encodeName(path);
     return QString::fromStdString(saveFileWhole(std::string(name.constData(), static_cast<std::size_t>(name.size())),
         std::string_view(data.constData(), static_cast<std::size_t>(data.size()))));
+}
+
+mode_t currentUmask()
+{
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line))
+        if (line.starts_with("Umask:"))
+            return static_cast<mode_t>(std::strtoul(line.c_str() + 6, nullptr, 8));
+    return 022;
 }
 
 } // namespace iolens

@@ -9,8 +9,13 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <sys/types.h>
 
 namespace iolens {
+
+// The process's umask, read without changing it (/proc/self/status): umask(2) cannot read it
+// alone, and setting it for a moment would race with other threads creating files.
+mode_t currentUmask();
 
 // Writes data to path whole or not at all: into a new file beside it, flushed to the disk, then
 // renamed over it, so that a reader never sees half a file and a full disk, a quota or a file size

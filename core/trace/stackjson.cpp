@@ -3,21 +3,9 @@
 #include "core/trace/stackjson.h"
 
 #include "core/jsonwriter.h"
-
-#include <limits>
+#include "core/trace/tracetext.h"
 
 namespace iolens::trace {
-
-namespace {
-
-// JSON numbers as the readers take them (qint64): counts stay exact up to 2^63 - 1.
-std::int64_t count(std::uint64_t value)
-{
-    constexpr auto max = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
-    return static_cast<std::int64_t>(value > max ? max : value);
-}
-
-} // namespace
 
 void writeStacksJson(JsonWriter& w, const Trace& t)
 {
@@ -28,7 +16,7 @@ void writeStacksJson(JsonWriter& w, const Trace& t)
         w.key("file").string(f.file);
         w.key("line").integer(f.line);
         w.key("module").string(f.module);
-        w.key("module_offset").integer(count(f.moduleOffset));
+        w.key("module_offset").integer(jsonCount(f.moduleOffset));
         w.key("runtime").boolean(f.runtime);
         if (!f.language.empty())
             w.key("language").string(f.language);
@@ -44,15 +32,15 @@ void writeStacksJson(JsonWriter& w, const Trace& t)
         w.beginObject();
         w.key("frames").beginArray();
         for (std::size_t id : s.frames)
-            w.integer(count(id));
+            w.integer(jsonCount(id));
         w.endArray();
         w.key("truncated").boolean(s.truncated);
         w.key("pid").integer(s.pid);
         w.key("file").integer(s.file);
         w.key("call").string(s.call);
-        w.key("calls").integer(count(s.calls));
-        w.key("ns").integer(count(s.ns));
-        w.key("bytes").integer(count(s.bytes));
+        w.key("calls").integer(jsonCount(s.calls));
+        w.key("ns").integer(jsonCount(s.ns));
+        w.key("bytes").integer(jsonCount(s.bytes));
         w.endObject();
     }
     w.endArray();
@@ -61,16 +49,16 @@ void writeStacksJson(JsonWriter& w, const Trace& t)
     w.key("enabled").boolean(g.enabled);
     w.key("frame_order").string("innermost_first");
     w.key("max_frames").integer(g.maxFrames);
-    w.key("first_calls").integer(count(g.firstCalls));
-    w.key("period").integer(count(g.period));
-    w.key("stdio_period").integer(count(g.stdioPeriod));
-    w.key("slow_ns").integer(count(g.slowNs));
-    w.key("samples").integer(count(g.samples));
-    w.key("truncated").integer(count(g.truncated));
-    w.key("dropped").integer(count(g.dropped));
-    w.key("failed").integer(count(g.failed));
-    w.key("unsampled_calls").integer(count(g.unsampledCalls));
-    w.key("site_shared_calls").integer(count(g.siteSharedCalls));
+    w.key("first_calls").integer(jsonCount(g.firstCalls));
+    w.key("period").integer(jsonCount(g.period));
+    w.key("stdio_period").integer(jsonCount(g.stdioPeriod));
+    w.key("slow_ns").integer(jsonCount(g.slowNs));
+    w.key("samples").integer(jsonCount(g.samples));
+    w.key("truncated").integer(jsonCount(g.truncated));
+    w.key("dropped").integer(jsonCount(g.dropped));
+    w.key("failed").integer(jsonCount(g.failed));
+    w.key("unsampled_calls").integer(jsonCount(g.unsampledCalls));
+    w.key("site_shared_calls").integer(jsonCount(g.siteSharedCalls));
     w.endObject();
 }
 

@@ -14,20 +14,12 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <optional>
 #include <streambuf>
 
 namespace iolens::trace {
 
 namespace {
-
-// JSON numbers as the readers take them (qint64): counts stay exact up to 2^63 - 1.
-std::int64_t count(std::uint64_t value)
-{
-    constexpr auto max = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
-    return static_cast<std::int64_t>(value > max ? max : value);
-}
 
 // A ratio or mean that came out NaN or infinite is written as 0, as it always was.
 double real(double value)
@@ -75,16 +67,16 @@ void writeUnseen(JsonWriter& w, const Process& p)
         return;
     }
     w.beginObject();
-    w.key("read_calls").integer(count(u.readCalls));
-    w.key("read_bytes").integer(count(u.readBytes));
-    w.key("write_calls").integer(count(u.writeCalls));
-    w.key("write_bytes").integer(count(u.writeBytes));
-    w.key("seen_read_calls").integer(count(u.seenReadCalls));
-    w.key("seen_read_bytes").integer(count(u.seenReadBytes));
-    w.key("seen_write_calls").integer(count(u.seenWriteCalls));
-    w.key("seen_write_bytes").integer(count(u.seenWriteBytes));
-    w.key("stdio_read_calls").integer(count(u.stdioReadCalls));
-    w.key("stdio_write_calls").integer(count(u.stdioWriteCalls));
+    w.key("read_calls").integer(jsonCount(u.readCalls));
+    w.key("read_bytes").integer(jsonCount(u.readBytes));
+    w.key("write_calls").integer(jsonCount(u.writeCalls));
+    w.key("write_bytes").integer(jsonCount(u.writeBytes));
+    w.key("seen_read_calls").integer(jsonCount(u.seenReadCalls));
+    w.key("seen_read_bytes").integer(jsonCount(u.seenReadBytes));
+    w.key("seen_write_calls").integer(jsonCount(u.seenWriteCalls));
+    w.key("seen_write_bytes").integer(jsonCount(u.seenWriteBytes));
+    w.key("stdio_read_calls").integer(jsonCount(u.stdioReadCalls));
+    w.key("stdio_write_calls").integer(jsonCount(u.stdioWriteCalls));
     w.key("reasons");
     strings(w, u.reasons);
     w.key("sentence").string(unseenSentence(p));
@@ -102,41 +94,41 @@ void writeProcess(JsonWriter& w, const Process& p)
     w.key("end").string(p.end);
     w.key("exit_status").integer(p.exitStatus);
     w.key("signal").integer(p.signal);
-    w.key("start_ns").integer(count(p.startNs));
-    w.key("wall_ns").integer(count(p.wallNs));
-    w.key("io_ns").integer(count(p.ioNs));
+    w.key("start_ns").integer(jsonCount(p.startNs));
+    w.key("wall_ns").integer(jsonCount(p.wallNs));
+    w.key("io_ns").integer(jsonCount(p.ioNs));
     w.key("threads").beginArray();
     for (const Thread& t : p.threads) {
         w.beginObject();
         w.key("tid").integer(t.tid);
         w.key("name").string(t.name);
-        w.key("events_kept").integer(count(t.eventsKept));
-        w.key("events_dropped").integer(count(t.eventsDropped));
+        w.key("events_kept").integer(jsonCount(t.eventsKept));
+        w.key("events_dropped").integer(jsonCount(t.eventsDropped));
         w.endObject();
     }
     w.endArray();
     w.key("kernel");
     if (p.kernel.valid) {
         w.beginObject();
-        w.key("syscr").integer(count(p.kernel.syscr));
-        w.key("syscw").integer(count(p.kernel.syscw));
-        w.key("rchar").integer(count(p.kernel.rchar));
-        w.key("wchar").integer(count(p.kernel.wchar));
-        w.key("read_bytes").integer(count(p.kernel.readBytes));
-        w.key("write_bytes").integer(count(p.kernel.writeBytes));
+        w.key("syscr").integer(jsonCount(p.kernel.syscr));
+        w.key("syscw").integer(jsonCount(p.kernel.syscw));
+        w.key("rchar").integer(jsonCount(p.kernel.rchar));
+        w.key("wchar").integer(jsonCount(p.kernel.wchar));
+        w.key("read_bytes").integer(jsonCount(p.kernel.readBytes));
+        w.key("write_bytes").integer(jsonCount(p.kernel.writeBytes));
         w.endObject();
     } else {
         w.null();
     }
-    w.key("untraced_execs").integer(count(p.untracedExecs));
+    w.key("untraced_execs").integer(jsonCount(p.untracedExecs));
     putName(w, "untraced_exec", p.untracedExec);
     w.key("unseen");
     writeUnseen(w, p);
     w.key("page_faults");
     if (p.faults.valid) {
         w.beginObject();
-        w.key("minor").integer(count(p.faults.minor));
-        w.key("major").integer(count(p.faults.major));
+        w.key("minor").integer(jsonCount(p.faults.minor));
+        w.key("major").integer(jsonCount(p.faults.major));
         w.endObject();
     } else {
         w.null();
@@ -149,18 +141,18 @@ void writeCall(JsonWriter& w, const CallStats& c)
     w.beginObject();
     w.key("call").string(c.call);
     w.key("layer").string(layerName(c.layer));
-    w.key("count").integer(count(c.count));
-    w.key("ns").integer(count(c.ns));
-    w.key("timed").integer(count(c.timed));
-    w.key("bytes").integer(count(c.bytes));
-    w.key("errors").integer(count(c.errors));
-    w.key("min_ns").integer(count(c.minNs));
-    w.key("max_ns").integer(count(c.maxNs));
-    w.key("sequential").integer(count(c.sequential));
-    w.key("random").integer(count(c.random));
+    w.key("count").integer(jsonCount(c.count));
+    w.key("ns").integer(jsonCount(c.ns));
+    w.key("timed").integer(jsonCount(c.timed));
+    w.key("bytes").integer(jsonCount(c.bytes));
+    w.key("errors").integer(jsonCount(c.errors));
+    w.key("min_ns").integer(jsonCount(c.minNs));
+    w.key("max_ns").integer(jsonCount(c.maxNs));
+    w.key("sequential").integer(jsonCount(c.sequential));
+    w.key("random").integer(jsonCount(c.random));
     w.key("histogram").beginArray(); // always kHistogramBuckets counts, an empty histogram's zeros too
     for (std::size_t k = 0; k < static_cast<std::size_t>(kHistogramBuckets); ++k)
-        w.integer(count(c.bucket(k)));
+        w.integer(jsonCount(c.bucket(k)));
     w.endArray();
     w.endObject();
 }
@@ -170,21 +162,21 @@ void writeCall(JsonWriter& w, const CallStats& c)
 void writeAccess(JsonWriter& w, const AccessSummary& s)
 {
     w.beginObject();
-    w.key("reads_once_bytes").integer(count(s.reads.once));
-    w.key("reads_again_bytes").integer(count(s.reads.again));
-    w.key("read_runs").integer(count(s.reads.runs));
-    w.key("read_calls").integer(count(s.reads.calls));
-    w.key("read_typical_call_bytes").integer(count(s.reads.typicalCallBytes));
-    w.key("writes_once_bytes").integer(count(s.writes.once));
-    w.key("writes_again_bytes").integer(count(s.writes.again));
-    w.key("write_runs").integer(count(s.writes.runs));
-    w.key("write_calls").integer(count(s.writes.calls));
-    w.key("write_typical_call_bytes").integer(count(s.writes.typicalCallBytes));
-    w.key("whole_reads").integer(count(s.wholeReads));
-    w.key("file_size").integer(count(s.fileSize));
-    w.key("sequential_calls").integer(count(s.sequentialCalls));
-    w.key("calls_with_offset").integer(count(s.callsWithOffset));
-    w.key("calls_without_offset").integer(count(s.callsWithoutOffset));
+    w.key("reads_once_bytes").integer(jsonCount(s.reads.once));
+    w.key("reads_again_bytes").integer(jsonCount(s.reads.again));
+    w.key("read_runs").integer(jsonCount(s.reads.runs));
+    w.key("read_calls").integer(jsonCount(s.reads.calls));
+    w.key("read_typical_call_bytes").integer(jsonCount(s.reads.typicalCallBytes));
+    w.key("writes_once_bytes").integer(jsonCount(s.writes.once));
+    w.key("writes_again_bytes").integer(jsonCount(s.writes.again));
+    w.key("write_runs").integer(jsonCount(s.writes.runs));
+    w.key("write_calls").integer(jsonCount(s.writes.calls));
+    w.key("write_typical_call_bytes").integer(jsonCount(s.writes.typicalCallBytes));
+    w.key("whole_reads").integer(jsonCount(s.wholeReads));
+    w.key("file_size").integer(jsonCount(s.fileSize));
+    w.key("sequential_calls").integer(jsonCount(s.sequentialCalls));
+    w.key("calls_with_offset").integer(jsonCount(s.callsWithOffset));
+    w.key("calls_without_offset").integer(jsonCount(s.callsWithoutOffset));
     w.endObject();
 }
 
@@ -194,17 +186,17 @@ void writeFile(JsonWriter& w, const FileStats& f, const std::optional<AccessSumm
     putName(w, "path", f.path);
     w.key("kind").string(fileKindName(f.kind));
     w.key("pid").integer(f.pid);
-    w.key("opens").integer(count(f.opens));
-    w.key("size_at_open").integer(count(f.sizeAtOpen));
+    w.key("opens").integer(jsonCount(f.opens));
+    w.key("size_at_open").integer(jsonCount(f.sizeAtOpen));
     w.key("sessions").beginObject();
-    w.key("closed").integer(count(f.sessionsClosed));
-    w.key("written").integer(count(f.sessionsWritten));
-    w.key("write_bytes").integer(count(f.sessionWriteBytes));
-    w.key("read_from_start").integer(count(f.sessionsReadFromStart));
-    w.key("read_bytes").integer(count(f.sessionReadBytes));
+    w.key("closed").integer(jsonCount(f.sessionsClosed));
+    w.key("written").integer(jsonCount(f.sessionsWritten));
+    w.key("write_bytes").integer(jsonCount(f.sessionWriteBytes));
+    w.key("read_from_start").integer(jsonCount(f.sessionsReadFromStart));
+    w.key("read_bytes").integer(jsonCount(f.sessionReadBytes));
     w.endObject();
     w.key("stat").beginObject();
-    w.key("calls").integer(count(f.statCalls));
+    w.key("calls").integer(jsonCount(f.statCalls));
     w.key("interval_mean_ns").number(real(f.statIntervalMeanNs));
     w.key("interval_cv").number(real(f.statIntervalCv));
     // null for a trace file older than the histogram (then the CV decided stat-polling)
@@ -219,11 +211,11 @@ void writeFile(JsonWriter& w, const FileStats& f, const std::optional<AccessSumm
     } else {
         w.beginArray();
         for (std::uint64_t n : f.statIntervalHistogram)
-            w.integer(count(n));
+            w.integer(jsonCount(n));
         w.endArray();
     }
     w.endObject();
-    w.key("exchanges").integer(count(f.exchanges));
+    w.key("exchanges").integer(jsonCount(f.exchanges));
     w.key("calls").beginArray();
     for (const CallStats& c : f.calls)
         writeCall(w, c);
@@ -239,18 +231,18 @@ void writeSite(JsonWriter& w, const Site& s)
 {
     w.beginObject();
     w.key("pid").integer(s.pid);
-    w.key("address").integer(count(s.address));
+    w.key("address").integer(jsonCount(s.address));
     w.key("module").string(s.module);
-    w.key("offset").integer(count(s.moduleOffset));
+    w.key("offset").integer(jsonCount(s.moduleOffset));
     w.key("function").string(s.function);
     w.key("location").string(s.location);
-    w.key("count").integer(count(s.count));
-    w.key("ns").integer(count(s.ns));
-    w.key("bytes").integer(count(s.bytes));
+    w.key("count").integer(jsonCount(s.count));
+    w.key("ns").integer(jsonCount(s.ns));
+    w.key("bytes").integer(jsonCount(s.bytes));
     // Call kinds are the fixed names of iolt_call_name(), so no two are the same key.
     w.key("calls").beginObject();
     for (const auto& [kind, n] : s.callsByKind)
-        w.key(kind).integer(count(n));
+        w.key(kind).integer(jsonCount(n));
     w.endObject();
     // A name that is not UTF-8 is a key only in paths_bytes, percent-encoded: as text, two such
     // names could become the same key.
@@ -258,7 +250,7 @@ void writeSite(JsonWriter& w, const Site& s)
     bool anyExact = false;
     for (const auto& [path, n] : s.callsByPath) {
         if (isJsonText(path))
-            w.key(path).integer(count(n));
+            w.key(path).integer(jsonCount(n));
         else
             anyExact = true;
     }
@@ -267,7 +259,7 @@ void writeSite(JsonWriter& w, const Site& s)
         w.key("paths_bytes").beginObject();
         for (const auto& [path, n] : s.callsByPath)
             if (!isJsonText(path))
-                w.key(percentEncoded(path)).integer(count(n));
+                w.key(percentEncoded(path)).integer(jsonCount(n));
         w.endObject();
     }
     w.endObject();
@@ -278,16 +270,16 @@ void writeZone(JsonWriter& w, const Zone& z)
     w.beginObject();
     w.key("name").string(z.name);
     w.key("pid").integer(z.pid);
-    w.key("count").integer(count(z.count));
-    w.key("ns").integer(count(z.ns));
+    w.key("count").integer(jsonCount(z.count));
+    w.key("ns").integer(jsonCount(z.ns));
     w.key("io").beginArray();
     for (const Zone::Attributed& a : z.io) {
         w.beginObject();
         w.key("call").string(a.call);
         putName(w, "path", a.path);
-        w.key("count").integer(count(a.count));
-        w.key("ns").integer(count(a.ns));
-        w.key("bytes").integer(count(a.bytes));
+        w.key("count").integer(jsonCount(a.count));
+        w.key("ns").integer(jsonCount(a.ns));
+        w.key("bytes").integer(jsonCount(a.bytes));
         w.endObject();
     }
     w.endArray();
@@ -312,9 +304,9 @@ void writeFinding(JsonWriter& w, const Finding& f)
     w.key("user_lines").beginArray();
     for (const Finding::UserLine& l : f.userLines) {
         w.beginObject();
-        w.key("frame").integer(count(l.frame));
-        w.key("calls").integer(count(l.calls));
-        w.key("ns").integer(count(l.ns));
+        w.key("frame").integer(jsonCount(l.frame));
+        w.key("calls").integer(jsonCount(l.calls));
+        w.key("ns").integer(jsonCount(l.ns));
         w.key("stack");
         if (l.stack < 0)
             w.null();
@@ -362,8 +354,8 @@ void writeTraceJson(std::ostream& out, const Trace& t)
     putNames(w, "command", t.command);
     w.key("exit_status").integer(t.exitStatus);
     w.key("signal").integer(t.signal);
-    w.key("wall_ns").integer(count(t.wallNs));
-    w.key("start_realtime_ns").integer(count(t.startRealtimeNs));
+    w.key("wall_ns").integer(jsonCount(t.wallNs));
+    w.key("start_realtime_ns").integer(jsonCount(t.startRealtimeNs));
     w.key("processes").beginArray();
     for (const Process& p : t.processes)
         writeProcess(w, p);
@@ -386,15 +378,15 @@ void writeTraceJson(std::ostream& out, const Trace& t)
         writeFinding(w, f);
     w.endArray();
     const std::size_t rows = std::min(t.events.size(), kMaxJsonEvents);
-    w.key("events_kept").integer(count(t.eventsKept));
-    w.key("events_dropped").integer(count(t.eventsDropped));
-    w.key("events_not_loaded").integer(count(t.eventsNotLoaded + (t.events.size() - rows)));
+    w.key("events_kept").integer(jsonCount(t.eventsKept));
+    w.key("events_dropped").integer(jsonCount(t.eventsDropped));
+    w.key("events_not_loaded").integer(jsonCount(t.eventsNotLoaded + (t.events.size() - rows)));
     w.key("notices");
     strings(w, t.notices);
-    w.key("still_running").integer(count(t.stillRunning));
+    w.key("still_running").integer(jsonCount(t.stillRunning));
     w.key("mode").string(t.mode);
     w.key("mode_reason").string(t.modeReason);
-    w.key("call_cost_ns").integer(count(t.callCostNs));
+    w.key("call_cost_ns").integer(jsonCount(t.callCostNs));
     w.key("timeline").beginArray();
     for (std::size_t i = 0; i < rows; ++i) {
         const Event& e = t.events[i];
@@ -402,10 +394,10 @@ void writeTraceJson(std::ostream& out, const Trace& t)
             .integer(e.pid)
             .integer(e.tid)
             .string(e.call)
-            .integer(count(e.beginNs))
-            .integer(count(e.endNs))
-            .integer(count(e.count))
-            .integer(count(e.bytes))
+            .integer(jsonCount(e.beginNs))
+            .integer(jsonCount(e.endNs))
+            .integer(jsonCount(e.count))
+            .integer(jsonCount(e.bytes))
             .integer(e.file)
             .integer(e.isZone ? 1 : 0)
             .integer(e.offset)

@@ -12,6 +12,7 @@
 #include "core/trace/tracedirectory.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/tracenotices.h"
+#include "core/trace/tracetext.h"
 #include "core/trace/unseenio.h"
 
 #include <QtGlobal>
@@ -90,11 +91,6 @@ void addTracerNotice(Trace& t, const TracerNote& note)
     t.addNotice(english, { Phrase { "TraceNotice", source, std::move(args) } });
 }
 
-std::uint64_t minus(std::uint64_t a, std::uint64_t b)
-{
-    return a > b ? a - b : 0;
-}
-
 // ns measured over `timed` of `count` calls, scaled to all of them.
 std::uint64_t estimatedNs(std::uint64_t ns, std::uint64_t timed, std::uint64_t count)
 {
@@ -157,8 +153,8 @@ PageFaults faultsDiff(const iolt_header& h)
     if (!loadAcquire(a.valid) || !loadAcquire(b.valid))
         return f;
     f.valid = true;
-    f.minor = minus(b.minor, a.minor);
-    f.major = minus(b.major, a.major);
+    f.minor = minusOrZero(b.minor, a.minor);
+    f.major = minusOrZero(b.major, a.major);
     return f;
 }
 
@@ -170,12 +166,12 @@ KernelIo kernelDiff(const iolt_header& h)
     if (!loadAcquire(a.valid) || !loadAcquire(b.valid))
         return k;
     k.valid = true;
-    k.syscr = minus(minus(b.syscr, a.syscr), h.own_syscr);
-    k.syscw = minus(b.syscw, a.syscw);
-    k.rchar = minus(minus(b.rchar, a.rchar), h.own_rchar);
-    k.wchar = minus(b.wchar, a.wchar);
-    k.readBytes = minus(b.read_bytes, a.read_bytes);
-    k.writeBytes = minus(b.write_bytes, a.write_bytes);
+    k.syscr = minusOrZero(minusOrZero(b.syscr, a.syscr), h.own_syscr);
+    k.syscw = minusOrZero(b.syscw, a.syscw);
+    k.rchar = minusOrZero(minusOrZero(b.rchar, a.rchar), h.own_rchar);
+    k.wchar = minusOrZero(b.wchar, a.wchar);
+    k.readBytes = minusOrZero(b.read_bytes, a.read_bytes);
+    k.writeBytes = minusOrZero(b.write_bytes, a.write_bytes);
     return k;
 }
 
@@ -460,7 +456,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     p.argv = image.argv();
     p.exe = image.string(h.exe_string);
     const std::uint64_t startRealtime = h.start_realtime_ns;
-    p.startNs = minus(startRealtime, traceStartRealtime);
+    p.startNs = minusOrZero(startRealtime, traceStartRealtime);
     const std::uint64_t offset = p.startNs; // an image's monotonic times → the trace's time
     const int state = loadAcquire(h.state);
     const std::uint64_t end = loadAcquire(h.end_ns);

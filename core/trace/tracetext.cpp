@@ -5,6 +5,7 @@
 #include "core/printable.h"
 
 #include <array>
+#include <limits>
 
 namespace iolens::trace {
 
@@ -89,6 +90,12 @@ std::string noticeProcessName(const Trace& t, int pid)
             return "pid " + std::to_string(pid) + (name.empty() ? std::string() : " (" + displayPath(name) + ")");
         }
     return "pid " + std::to_string(pid);
+}
+
+std::int64_t jsonCount(std::uint64_t value)
+{
+    constexpr auto max = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+    return static_cast<std::int64_t>(value > max ? max : value);
 }
 
 } // namespace iolens::trace

@@ -27,6 +27,13 @@ std::string_view layerName(Layer layer); // "posix", "stdio", "socket", "meta"
 bool layerFromName(std::string_view name, Layer& layer);
 // A file as the reports name it: its path, "(no file)" for calls without one; escaped for display.
 std::string displayPath(const std::string& path);
+// a - b, or 0 when b is larger: a difference of two counters that may have raced.
+inline std::uint64_t minusOrZero(std::uint64_t a, std::uint64_t b)
+{
+    return a > b ? a - b : 0;
+}
+// A count as JSON readers take it (qint64): exact up to 2^63 - 1, clamped beyond.
+std::int64_t jsonCount(std::uint64_t value);
 // A sentence of the "TraceNotice" translation context: Trace::addNotice's phrase.
 Phrase noticePhrase(const char* source, std::vector<std::string> args = {});
 // A process as the notices name it: "pid 12 (python3)", or "pid 12" when the trace has no name.

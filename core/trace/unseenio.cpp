@@ -24,11 +24,6 @@ constexpr std::uint64_t kNoticeMinCalls = 100;
 constexpr std::uint64_t kNoticeMinBytes = 1024 * 1024;
 constexpr std::size_t kNoticeProcesses = 3; // named in the notice, largest first
 
-std::uint64_t minus(std::uint64_t a, std::uint64_t b)
-{
-    return a > b ? a - b : 0;
-}
-
 std::uint64_t buffers(std::uint64_t bytes)
 {
     return (bytes + kStdioBufferBytes - 1) / kStdioBufferBytes;
@@ -97,16 +92,17 @@ UnseenIo unseenIo(const KernelIo& kernel, const AttributedIo& a)
     u.seenReadBytes = a.readBytes;
     u.seenWriteCalls = a.writeCalls;
     u.seenWriteBytes = a.writeBytes;
-    const std::uint64_t readCallGap = minus(kernel.syscr, a.readCalls), readByteGap = minus(kernel.rchar, a.readBytes);
-    const std::uint64_t writeCallGap = minus(kernel.syscw, a.writeCalls),
-                        writeByteGap = minus(kernel.wchar, a.writeBytes);
+    const std::uint64_t readCallGap = minusOrZero(kernel.syscr, a.readCalls),
+                        readByteGap = minusOrZero(kernel.rchar, a.readBytes);
+    const std::uint64_t writeCallGap = minusOrZero(kernel.syscw, a.writeCalls),
+                        writeByteGap = minusOrZero(kernel.wchar, a.writeBytes);
     // stdio's share, at most what it could have cost (unseenio.h)
     u.stdioReadCalls = std::min(readCallGap, a.stdioReadCalls + buffers(a.stdioReadBytes) + a.stdioReadStreams);
     u.stdioWriteCalls = std::min(writeCallGap, a.stdioWriteCalls + buffers(a.stdioWriteBytes) + a.stdioWriteStreams);
     u.readCalls = readCallGap - u.stdioReadCalls;
     u.writeCalls = writeCallGap - u.stdioWriteCalls;
-    u.readBytes = minus(readByteGap, a.stdioReadBytes + a.stdioReadStreams * kStdioReadAheadBytes);
-    u.writeBytes = minus(writeByteGap, a.stdioWriteBytes);
+    u.readBytes = minusOrZero(readByteGap, a.stdioReadBytes + a.stdioReadStreams * kStdioReadAheadBytes);
+    u.writeBytes = minusOrZero(writeByteGap, a.stdioWriteBytes);
     if (!u.any())
         return u;
     if (a.stdioReadCalls + a.stdioWriteCalls > 0)
@@ -194,10 +190,10 @@ void unseenIoPerProcess(Trace& t, const std::vector<ImageIo>& images)
             if (child.parent != p.pid || pid == p.pid || !images[c].endValid || childEnd < begin || childEnd > end)
                 continue;
             const ImageIo& io = images[c];
-            own.syscr = minus(own.syscr, io.endSyscr + kSnapshotReads);
-            own.rchar = minus(own.rchar, io.endRchar + snapshotBytes(io));
-            own.syscw = minus(own.syscw, io.endSyscw);
-            own.wchar = minus(own.wchar, io.endWchar);
+            own.syscr = minusOrZero(own.syscr, io.endSyscr + kSnapshotReads);
+            own.rchar = minusOrZero(own.rchar, io.endRchar + snapshotBytes(io));
+            own.syscw = minusOrZero(own.syscw, io.endSyscw);
+            own.wchar = minusOrZero(own.wchar, io.endWchar);
         }
         p.unseen = unseenIo(own, images[i].attributed);
     }

@@ -16,11 +16,6 @@ namespace iolens::trace {
 
 namespace {
 
-std::uint64_t minus(std::uint64_t a, std::uint64_t b)
-{
-    return a > b ? a - b : 0;
-}
-
 // 45300 ns → "45.3".
 std::string micros(double ns)
 {
@@ -59,7 +54,7 @@ void requestsNotice(Trace& t, const std::string& who, const UringFacts& u)
                            "average and %5 µs at most, as seen when the program next submitted to or waited on its "
                            "ring."),
             { who, grouped(u.requests), grouped(u.failed), mean, most }) });
-    const std::uint64_t done = minus(u.completed, u.otherThread);
+    const std::uint64_t done = minusOrZero(u.completed, u.otherThread);
     if (done >= u.requests)
         return;
     const std::uint64_t asked = u.requests - done;
@@ -100,10 +95,10 @@ UringFacts uringFacts(const iolt_header& h)
 
 void leaveOutUring(AttributedIo& a, const UringFacts& u)
 {
-    a.readCalls = minus(a.readCalls, u.readCalls);
-    a.readBytes = minus(a.readBytes, u.readBytes);
-    a.writeCalls = minus(a.writeCalls, u.writeCalls);
-    a.writeBytes = minus(a.writeBytes, u.writeBytes);
+    a.readCalls = minusOrZero(a.readCalls, u.readCalls);
+    a.readBytes = minusOrZero(a.readBytes, u.readBytes);
+    a.writeCalls = minusOrZero(a.writeCalls, u.writeCalls);
+    a.writeBytes = minusOrZero(a.writeBytes, u.writeBytes);
 }
 
 void uringNotices(Trace& t, const std::vector<ImageFacts>& facts)

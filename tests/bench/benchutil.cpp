@@ -17,6 +17,7 @@
 #include <random>
 #include <spawn.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -194,6 +195,18 @@ double timeProcess(const std::vector<std::string>& argv, const std::string& inpu
         throw UsageError("'" + command + "' failed with status " + std::to_string(status));
     }
     return Clock::toNs(end - begin);
+}
+
+std::uint64_t directoryBytes(const std::string& dir)
+{
+    std::uint64_t bytes = 0;
+    std::error_code ec;
+    for (const auto& e : std::filesystem::recursive_directory_iterator(dir, ec)) {
+        struct stat st { };
+        if (e.is_regular_file(ec) && ::stat(e.path().c_str(), &st) == 0)
+            bytes += std::uint64_t(st.st_blocks) * 512u;
+    }
+    return bytes;
 }
 
 } // namespace iolens::bench

@@ -33,6 +33,10 @@ double median(std::vector<double> values);
 // Makes sure a random file of `size` bytes exists at path (generated with iolens' generator).
 void ensureFile(const std::string& path, std::uint64_t size);
 
+// The disk space the regular files under dir take (allocated blocks: a sparse file counts what
+// it holds, not its size).
+std::uint64_t directoryBytes(const std::string& dir);
+
 // Makes sure an ASCII text file of `size` bytes with lines of about 80 bytes exists at path.
 void ensureTextFile(const std::string& path, std::uint64_t size);
 

@@ -45,17 +45,6 @@ long peakKib()
 
 // The space the trace files take (allocated blocks): their sizes are mostly holes, which a process
 // that wrote little never fills (the trace of `true` is 4 MiB long and takes 16 KiB).
-std::uint64_t directoryBytes(const std::string& dir)
-{
-    std::uint64_t bytes = 0;
-    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-        struct stat st { };
-        if (entry.is_regular_file() && ::stat(entry.path().c_str(), &st) == 0)
-            bytes += static_cast<std::uint64_t>(st.st_blocks) * 512;
-    }
-    return bytes;
-}
-
 } // namespace
 
 void traceLoadBenchmark(const Options& options)

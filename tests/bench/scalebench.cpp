@@ -114,18 +114,6 @@ struct Outcome {
 
 // The bytes the directory's files take (allocated blocks): a trace file is sized ahead and sparse,
 // so its length says little.
-std::uint64_t directoryBytes(const fs::path& dir)
-{
-    std::uint64_t bytes = 0;
-    std::error_code ec;
-    for (const auto& e : fs::recursive_directory_iterator(dir, ec)) {
-        struct stat st { };
-        if (e.is_regular_file(ec) && ::stat(e.path().c_str(), &st) == 0)
-            bytes += std::uint64_t(st.st_blocks) * 512u;
-    }
-    return bytes;
-}
-
 Outcome traceOnce(const fs::path& out, const std::string& name, const std::vector<std::string>& argv)
 {
     const fs::path keep = out / (name + ".trace");

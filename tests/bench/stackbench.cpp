@@ -47,7 +47,7 @@ std::vector<std::string> withPrefix(std::vector<std::string> prefix, const std::
     return prefix;
 }
 
-std::vector<std::string> traced(const std::vector<std::string>& argv, bool stacks)
+std::vector<std::string> tracedWithStacks(const std::vector<std::string>& argv, bool stacks)
 {
     std::vector<std::string> cli { IOLENS_BENCH_CLI, "trace" };
     if (!stacks)
@@ -76,8 +76,8 @@ void compare(const std::string& title, const std::vector<std::string>& full, con
     const std::vector<std::vector<double>> ns
         = runInterleaved({
                              [&] { return timeProcess(full, input); },
-                             [&] { return timeProcess(traced(full, true), input); },
-                             [&] { return timeProcess(traced(full, false), input); },
+                             [&] { return timeProcess(tracedWithStacks(full, true), input); },
+                             [&] { return timeProcess(tracedWithStacks(full, false), input); },
                          },
             reps);
     const double bare = median(ns[0]), withStacks = median(ns[1]), without = median(ns[2]);

@@ -51,7 +51,7 @@ QString commandText(const trace::Trace& t)
     return joinArguments(words);
 }
 
-QString reportTitle(const trace::Trace& t)
+QString traceReportTitle(const trace::Trace& t)
 {
     return reportText(QT_TRANSLATE_NOOP("Report", "Trace report: %1")).arg(commandText(t));
 }
@@ -98,7 +98,7 @@ QString summaryHtml(const trace::Trace& t)
     }
     for (const trace::Process& p : t.processes)
         ioNs += p.ioNs;
-    QString h = QStringLiteral("<p><b>") + escHtml(reportTitle(t)) + QStringLiteral("</b></p><table>");
+    QString h = QStringLiteral("<p><b>") + escHtml(traceReportTitle(t)) + QStringLiteral("</b></p><table>");
     if (t.startRealtimeNs > 0)
         h += reportRow({ QCoreApplication::translate("Report", "Date"),
             QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(t.startRealtimeNs / 1'000'000), Qt::UTC)
@@ -232,7 +232,7 @@ QString writeTraceReport(const trace::Trace& trace, const ReportOptions& options
         pictures.push_back({ QStringLiteral("flame-graph.png"), flameTitle(), flame });
 
     const QStringList sections = traceReportSections(trace);
-    QString h = reportHtmlStart(reportTitle(trace));
+    QString h = reportHtmlStart(traceReportTitle(trace));
     h += reportSection(sections[0], true) + summaryHtml(trace);
     h += reportSection(sections[1], false) + findingsHtml(trace);
     h += reportSection(sections[2], false) + hotFilesHtml(shared);
@@ -254,7 +254,7 @@ QString writeTraceReport(const trace::Trace& trace, const ReportOptions& options
             + QStringLiteral("</p>");
     }
     h += QStringLiteral("</body></html>");
-    return writeReportDocument(h, pictures, reportTitle(trace), options.pageSize, path);
+    return writeReportDocument(h, pictures, traceReportTitle(trace), options.pageSize, path);
 }
 
 } // namespace iolens::ui

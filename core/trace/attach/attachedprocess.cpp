@@ -24,13 +24,12 @@ std::string notPermittedReason(pid_t pid)
 {
     const long owner = procStatusField(pid, "Uid");
     if (::geteuid() != 0 && owner >= 0 && owner != long(::geteuid()))
-        return processLabel(pid) + " belongs to user " + std::to_string(owner)
-            + ": run iolens as that user, or as root.";
+        return pidLabel(pid) + " belongs to user " + std::to_string(owner) + ": run iolens as that user, or as root.";
     if (::geteuid() != 0 && yamaPtraceScope() >= 1)
         return "kernel.yama.ptrace_scope is " + std::to_string(yamaPtraceScope())
             + ", which lets a process trace only its own children: run iolens as root, or set it to 0 "
               "(sysctl kernel.yama.ptrace_scope=0).";
-    return "the kernel does not permit tracing " + processLabel(pid)
+    return "the kernel does not permit tracing " + pidLabel(pid)
         + " (a setuid or otherwise protected program): run iolens as root.";
 }
 
@@ -45,7 +44,7 @@ bool waitForStop(pid_t pid, int& status, Clock::time_point deadline)
         if (got == pid)
             return true;
         if (got < 0 && errno != EINTR)
-            throw UsageError("lost " + processLabel(pid) + " while attached to it: " + std::strerror(errno) + ".");
+            throw UsageError("lost " + pidLabel(pid) + " while attached to it: " + std::strerror(errno) + ".");
         if (Clock::now() >= deadline)
             return false;
         std::this_thread::sleep_for(pause);
@@ -109,7 +108,7 @@ AttachedProcess::~AttachedProcess()
 AttachedProcess AttachedProcess::attach(pid_t pid)
 {
 #if !defined(__x86_64__)
-    throw UsageError("attaching to a running process is only supported on x86-64 so far: start " + processLabel(pid)
+    throw UsageError("attaching to a running process is only supported on x86-64 so far: start " + pidLabel(pid)
         + "'s program under iolens-cli trace instead.");
 #else
     if (pid <= 0)
@@ -117,16 +116,16 @@ AttachedProcess AttachedProcess::attach(pid_t pid)
     if (pid == ::getpid())
         throw UsageError("--pid " + std::to_string(pid) + " is iolens itself: name another process.");
     if (::kill(pid, 0) != 0 && errno == ESRCH)
-        throw UsageError("there is no " + processLabel(pid) + ".");
+        throw UsageError("there is no " + pidLabel(pid) + ".");
     if (const long tracer = procStatusField(pid, "TracerPid"); tracer > 0)
-        throw UsageError(processLabel(pid) + " is already traced by process " + std::to_string(tracer)
+        throw UsageError(pidLabel(pid) + " is already traced by process " + std::to_string(tracer)
             + " (a debugger, strace or another iolens): stop that first.");
     if (::ptrace(PTRACE_SEIZE, pid, nullptr, nullptr) != 0) {
         if (errno == ESRCH)
-            throw UsageError("there is no " + processLabel(pid) + ".");
+            throw UsageError("there is no " + pidLabel(pid) + ".");
         if (errno == EPERM)
-            throw UsageError("iolens may not attach to " + processLabel(pid) + ": " + notPermittedReason(pid));
-        throw UsageError("cannot attach to " + processLabel(pid) + ": " + std::strerror(errno) + ".");
+            throw UsageError("iolens may not attach to " + pidLabel(pid) + ": " + notPermittedReason(pid));
+        throw UsageError("cannot attach to " + pidLabel(pid) + ": " + std::strerror(errno) + ".");
     }
     AttachedProcess process(pid);
     process.m_attached = true;
@@ -136,17 +135,17 @@ AttachedProcess AttachedProcess::attach(pid_t pid)
     for (;;) {
         int status = 0;
         if (!waitForStop(pid, status, Clock::now() + std::chrono::seconds(10)))
-            process.fail(processLabel(pid) + " did not stop within 10 s of being interrupted");
+            process.fail(pidLabel(pid) + " did not stop within 10 s of being interrupted");
         if (WIFEXITED(status) || WIFSIGNALED(status)) {
             process.m_attached = false;
-            throw UsageError(processLabel(pid) + " ended while iolens attached to it.");
+            throw UsageError(pidLabel(pid) + " ended while iolens attached to it.");
         }
         if (isInterruptStop(status))
             break;
         ::ptrace(PTRACE_CONT, pid, nullptr, reinterpret_cast<void*>(long(WSTOPSIG(status))));
     }
     if (::ptrace(PTRACE_GETREGS, pid, nullptr, &process.m_stopped) != 0)
-        process.fail("cannot read the registers of " + processLabel(pid));
+        process.fail("cannot read the registers of " + pidLabel(pid));
     return process;
 #endif
 }
@@ -165,7 +164,7 @@ std::uint64_t AttachedProcess::call(std::uint64_t address, std::initializer_list
     throw UsageError("remote calls are only supported on x86-64.");
 #else
     if (!m_attached)
-        throw UsageError("iolens is no longer attached to " + processLabel(m_pid) + ".");
+        throw UsageError("iolens is no longer attached to " + pidLabel(m_pid) + ".");
     if (arguments.size() > 6)
         throw UsageError("a remote call takes at most six arguments.");
     // Below the interrupted code's red zone (128 bytes the System V ABI lets a leaf function use
@@ -177,12 +176,12 @@ std::uint64_t AttachedProcess::call(std::uint64_t address, std::initializer_list
         sp -= stringArgument.size() + 1;
         stringAddress = sp;
         if (!writeInto(m_pid, sp, stringArgument.c_str(), stringArgument.size() + 1))
-            fail("cannot write into the stack of " + processLabel(m_pid));
+            fail("cannot write into the stack of " + pidLabel(m_pid));
     }
     sp = (sp & ~std::uint64_t(15)) - 8; // as after a `call`: %rsp + 8 aligned to 16
     const std::uint64_t returnAddress = 0;
     if (!writeInto(m_pid, sp, &returnAddress, sizeof returnAddress))
-        fail("cannot write into the stack of " + processLabel(m_pid));
+        fail("cannot write into the stack of " + pidLabel(m_pid));
 
     user_regs_struct regs = m_stopped;
     unsigned long long* const argumentRegisters[] = { &regs.rdi, &regs.rsi, &regs.rdx, &regs.rcx, &regs.r8, &regs.r9 };
@@ -198,7 +197,7 @@ std::uint64_t AttachedProcess::call(std::uint64_t address, std::initializer_list
     // when the process goes on (tst_attach's blocked read).
     regs.orig_rax = ~0ull;
     if (::ptrace(PTRACE_SETREGS, m_pid, nullptr, &regs) != 0)
-        fail("cannot set the registers of " + processLabel(m_pid));
+        fail("cannot set the registers of " + pidLabel(m_pid));
     ::ptrace(PTRACE_CONT, m_pid, nullptr, nullptr);
 
     const Clock::time_point deadline = Clock::now() + limit;
@@ -210,12 +209,12 @@ std::uint64_t AttachedProcess::call(std::uint64_t address, std::initializer_list
                 && !isInterruptStop(status))
                 ::ptrace(PTRACE_CONT, m_pid, nullptr, reinterpret_cast<void*>(long(WSTOPSIG(status))));
             ::ptrace(PTRACE_SETREGS, m_pid, nullptr, &m_stopped);
-            fail("a call in " + processLabel(m_pid) + " did not return within " + std::to_string(limit.count())
+            fail("a call in " + pidLabel(m_pid) + " did not return within " + std::to_string(limit.count())
                 + " ms (it may wait for a lock its stopped thread holds); " + "the process was put back where it was");
         }
         if (WIFEXITED(status) || WIFSIGNALED(status)) {
             m_attached = false;
-            throw UsageError(processLabel(m_pid) + " ended during a call iolens made in it.");
+            throw UsageError(pidLabel(m_pid) + " ended during a call iolens made in it.");
         }
         if (isInterruptStop(status)) { // a group stop (SIGSTOP from someone): go on with the call
             ::ptrace(PTRACE_CONT, m_pid, nullptr, nullptr);
@@ -229,7 +228,7 @@ std::uint64_t AttachedProcess::call(std::uint64_t address, std::initializer_list
             ::ptrace(PTRACE_SETREGS, m_pid, nullptr, &m_stopped);
             if (after.rip == 0)
                 return after.rax;
-            fail("a call iolens made in " + processLabel(m_pid) + " crashed; the process was put back where it was");
+            fail("a call iolens made in " + pidLabel(m_pid) + " crashed; the process was put back where it was");
         }
         // The program's own signal (a timer, SIGCHLD): delivered to its handler as it would be.
         ::ptrace(PTRACE_CONT, m_pid, nullptr, reinterpret_cast<void*>(long(signal)));

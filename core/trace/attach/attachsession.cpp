@@ -126,11 +126,11 @@ long AttachSession::start()
     uid_t uid = 0;
     gid_t gid = 0;
     if (!ownerOf(m_pid, uid, gid))
-        throw UsageError("there is no " + processLabel(m_pid) + ".");
+        throw UsageError("there is no " + pidLabel(m_pid) + ".");
     // The process writes its trace file into the directory: as root, it is handed to the owner.
     if (::geteuid() == 0 && uid != 0 && ::chown(m_traceDir.c_str(), uid, gid) != 0)
         throw UsageError("The trace directory '" + printable(m_traceDir) + "' cannot be given to the owner of "
-            + processLabel(m_pid) + ": " + std::strerror(errno) + ".");
+            + pidLabel(m_pid) + ": " + std::strerror(errno) + ".");
     AttachedProcess process = AttachedProcess::attach(m_pid);
     const std::string copy = copyLibrary(m_library, m_traceDir, uid, gid);
     long redirected = 0;
@@ -147,7 +147,7 @@ long AttachSession::start()
     ::unlink(copy.c_str()); // mapped by the process; the name is not needed any more
     process.detach();
     if (redirected < 0)
-        throw UsageError(processLabel(m_pid) + " could not start recording into '" + printable(m_traceDir)
+        throw UsageError(pidLabel(m_pid) + " could not start recording into '" + printable(m_traceDir)
             + "': " + std::strerror(int(-redirected)) + ".");
     return redirected;
 }

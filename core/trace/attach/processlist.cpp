@@ -126,7 +126,7 @@ std::vector<RunningProcess> listRunningProcesses()
     return out;
 }
 
-std::string processLabel(pid_t pid)
+std::string pidLabel(pid_t pid)
 {
     return "process " + std::to_string(pid);
 }

@@ -40,7 +40,7 @@ std::vector<RunningProcess> listRunningProcesses();
 bool readRunningProcess(pid_t pid, RunningProcess& out);
 
 // "process 1234": a process as the attach messages name it.
-std::string processLabel(pid_t pid);
+std::string pidLabel(pid_t pid);
 // A field of /proc/PID/status ("TracerPid", "Uid"), its first number; -1 when absent.
 long procStatusField(pid_t pid, const std::string& field);
 // kernel.yama.ptrace_scope: 0 (classic ptrace rules) when there is no Yama.

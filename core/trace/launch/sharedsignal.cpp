@@ -3,6 +3,7 @@
 #include "core/trace/launch/sharedsignal.h"
 
 #include "core/trace/launch/programsignals.h"
+#include "core/trace/ptrace/monotonic.h"
 
 #include <cerrno>
 #include <cstdlib>
@@ -18,13 +19,6 @@
 namespace iolens::trace {
 
 namespace {
-
-std::uint64_t monotonicNs()
-{
-    timespec ts {};
-    ::clock_gettime(CLOCK_MONOTONIC, &ts);
-    return std::uint64_t(ts.tv_sec) * 1'000'000'000u + std::uint64_t(ts.tv_nsec);
-}
 
 struct SignalMasks {
     std::uint64_t sharedPending = 0, blocked = 0, ignored = 0, caught = 0;
@@ -109,7 +103,7 @@ std::map<pid_t, std::string> newestImages(const std::string& dir)
 
 SharedSignal::SharedSignal(const std::string& traceDir)
     : m_dir(traceDir)
-    , m_watchStartNs(monotonicNs())
+    , m_watchStartNs(ptrace::monotonicNs())
 { }
 
 SharedSignal::Deliveries SharedSignal::deliveries(const std::string& image, int sig)
@@ -175,9 +169,9 @@ void SharedSignal::passOn(pid_t top, int sig, std::uint64_t takenNs)
             break;
         }
     }
-    const std::uint64_t until = monotonicNs() + kWaitNs;
+    const std::uint64_t until = ptrace::monotonicNs() + kWaitNs;
     while (!waiting.empty()) {
-        const bool late = monotonicNs() >= until;
+        const bool late = ptrace::monotonicNs() >= until;
         images = newestImages(m_dir); // an exec meanwhile starts a new image
         for (auto it = waiting.begin(); it != waiting.end();) {
             const Deliveries d = deliveries(images[*it], sig);

@@ -14,6 +14,7 @@
 #include "core/trace/launch/tracedir.h"
 #include "core/trace/livecounters.h"
 #include "core/trace/ptrace/callcost.h"
+#include "core/trace/ptrace/monotonic.h"
 #include "core/trace/ptrace/ptracetracer.h"
 #include "core/trace/ptrace/tracernote.h"
 
@@ -49,13 +50,6 @@ namespace {
 
 constexpr std::uint64_t kKillGraceNs = 1'000'000'000; // SIGTERM, then SIGKILL this much later
 constexpr int kCheckMs = 50; // how often the cancel and forward flags are looked at
-
-std::uint64_t monotonicNs()
-{
-    timespec ts {};
-    ::clock_gettime(CLOCK_MONOTONIC, &ts);
-    return std::uint64_t(ts.tv_sec) * 1'000'000'000u + std::uint64_t(ts.tv_nsec);
-}
 
 // What both waits do between looks at the program (the preload's wait loop and ptrace's watcher
 // thread): a signal sent to iolens passed on, Cancel (SIGTERM, then SIGKILL after the grace), the
@@ -459,7 +453,7 @@ void TraceLauncher::start()
     sigfillset(&all);
     sigemptyset(&childMask);
     ::pthread_sigmask(SIG_SETMASK, &all, &callerMask);
-    m_startNs = monotonicNs();
+    m_startNs = ptrace::monotonicNs();
     const pid_t pid = ::fork();
     if (pid == 0)
         childMain(m_program.c_str(), argv.get(), envp.get(), workingDir, devNull, m_ownGroup,
@@ -565,7 +559,7 @@ int TraceLauncher::wait(
                 break;
             if (r < 0 && errno != EINTR)
                 throw IoError("waitpid", m_program, errno);
-            const std::uint64_t now = monotonicNs();
+            const std::uint64_t now = ptrace::monotonicNs();
             watch.step(now, m_cancelled, cancel, onLive);
             // nextLive only with live counters to show: without them it is never moved on, and
             // once past it would wake this loop every millisecond (the CLI's case).
@@ -576,11 +570,11 @@ int TraceLauncher::wait(
                 wakeAt = std::min(wakeAt, watch.killAt);
             waitUpTo(pidfd, int((wakeAt > now ? wakeAt - now : 0) / 1'000'000u) + 1);
         }
-        m_wallNs = endedUnseen ? 0 : monotonicNs() - start;
+        m_wallNs = endedUnseen ? 0 : ptrace::monotonicNs() - start;
         // On cancel the rest of the group (children the program started) goes too.
         if (m_cancelled) {
             signalProgram(pid, m_ownGroup, m_dir, SIGTERM);
-            while (!watch.killed && programAlive(pid, m_ownGroup, m_dir) && monotonicNs() < watch.killAt)
+            while (!watch.killed && programAlive(pid, m_ownGroup, m_dir) && ptrace::monotonicNs() < watch.killAt)
                 waitUpTo(-1, 20);
             signalProgram(pid, m_ownGroup, m_dir, SIGKILL);
         }
@@ -610,7 +604,7 @@ int TraceLauncher::waitTraced(
         ProgramWatch watch { pid, m_ownGroup, m_dir, m_spec.forwardSignal, start, pollMs };
         std::unique_lock lock(mutex);
         while (!done) {
-            watch.step(monotonicNs(), m_cancelled, cancel, onLive);
+            watch.step(ptrace::monotonicNs(), m_cancelled, cancel, onLive);
             wake.wait_for(lock, std::chrono::milliseconds(kCheckMs), [&] { return done; });
         }
     });
@@ -632,7 +626,7 @@ int TraceLauncher::waitTraced(
         throw;
     }
     stopWatcher();
-    m_wallNs = monotonicNs() - start;
+    m_wallNs = ptrace::monotonicNs() - start;
     m_terminal->takeBack();
     // Measured after the program, so that it does not run beside it: what one recorded call cost
     // on this machine now (ptrace/callcost.h), said with the trace.

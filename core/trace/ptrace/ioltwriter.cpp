@@ -3,6 +3,7 @@
 #include "core/trace/ptrace/ioltwriter.h"
 
 #include "core/trace/format/iolt_uring.h"
+#include "core/trace/ptrace/atomicpublish.h"
 #include "core/trace/ptrace/monotonic.h"
 
 #include "core/errors.h"
@@ -38,11 +39,6 @@ std::uint64_t realtimeNs()
     timespec ts {};
     ::clock_gettime(CLOCK_REALTIME, &ts);
     return std::uint64_t(ts.tv_sec) * 1'000'000'000u + std::uint64_t(ts.tv_nsec);
-}
-
-template <typename T> void publish(T& field, T value)
-{
-    __atomic_store_n(&field, value, __ATOMIC_RELEASE);
 }
 
 std::uint64_t key(std::uint32_t file, std::uint32_t call)

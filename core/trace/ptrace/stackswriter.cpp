@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/ptrace/stackswriter.h"
 
+#include "core/trace/ptrace/atomicpublish.h"
 #include "core/trace/ptrace/tracememory.h"
 
 #include <algorithm>
@@ -28,11 +29,6 @@ constexpr std::uint64_t kFramesOff = kWeightsOff + std::uint64_t(IOLTS_MAX_WEIGH
 constexpr std::uint64_t kLangOff = kFramesOff + std::uint64_t(IOLTS_FRAME_POOL) * sizeof(std::uint64_t);
 constexpr std::uint64_t kFileSize = kLangOff + std::uint64_t(IOLTS_MAX_LANG) * sizeof(iolts_lang_frame);
 constexpr std::uint64_t kChunk = 64 * 1024;
-
-template <typename T> void publish(T& field, T value)
-{
-    __atomic_store_n(&field, value, __ATOMIC_RELEASE);
-}
 
 // Whether path is an ET_EXEC executable (linked at fixed addresses: non-PIE, as gcc -static makes
 // them), whose frames are named by their absolute addresses: its module base is 0, as dl_iterate_phdr
