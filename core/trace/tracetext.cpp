@@ -80,15 +80,19 @@ Phrase noticePhrase(const char* source, std::vector<std::string> args)
     return Phrase { "TraceNotice", source, std::move(args) };
 }
 
+std::string noticeProcessName(const Process& p)
+{
+    const std::string& path = !p.argv.empty() ? p.argv.front() : p.exe;
+    const std::size_t slash = path.rfind('/');
+    const std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+    return "pid " + std::to_string(p.pid) + (name.empty() ? std::string() : " (" + printable(name) + ")");
+}
+
 std::string noticeProcessName(const Trace& t, int pid)
 {
     for (auto it = t.processes.rbegin(); it != t.processes.rend(); ++it)
-        if (it->pid == pid) {
-            const std::string& path = !it->argv.empty() ? it->argv.front() : it->exe;
-            const std::size_t slash = path.rfind('/');
-            const std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
-            return "pid " + std::to_string(pid) + (name.empty() ? std::string() : " (" + displayPath(name) + ")");
-        }
+        if (it->pid == pid)
+            return noticeProcessName(*it);
     return "pid " + std::to_string(pid);
 }
 

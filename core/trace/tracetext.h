@@ -37,6 +37,7 @@ std::int64_t jsonCount(std::uint64_t value);
 // A sentence of the "TraceNotice" translation context: Trace::addNotice's phrase.
 Phrase noticePhrase(const char* source, std::vector<std::string> args = {});
 // A process as the notices name it: "pid 12 (python3)", or "pid 12" when the trace has no name.
-std::string noticeProcessName(const Trace& t, int pid);
+std::string noticeProcessName(const Process& p);
+std::string noticeProcessName(const Trace& t, int pid); // the newest image of pid in t
 
 } // namespace iolens::trace

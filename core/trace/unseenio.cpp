@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/unseenio.h"
 
-#include "core/printable.h"
 #include "core/report/reportutil.h"
 #include "core/sizeparse.h"
 #include "core/trace/format/iolt.h"
@@ -27,14 +26,6 @@ constexpr std::size_t kNoticeProcesses = 3; // named in the notice, largest firs
 std::uint64_t buffers(std::uint64_t bytes)
 {
     return (bytes + kStdioBufferBytes - 1) / kStdioBufferBytes;
-}
-
-std::string processName(const Process& p)
-{
-    const std::string& path = !p.argv.empty() ? p.argv.front() : p.exe;
-    const std::size_t slash = path.rfind('/');
-    const std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
-    return "pid " + std::to_string(p.pid) + (name.empty() ? std::string() : " (" + printable(name) + ")");
 }
 
 std::string moved(std::uint64_t bytes, std::uint64_t calls, const char* verb)
@@ -128,7 +119,7 @@ std::string unseenReasonText(const std::string& reason)
 std::string unseenSentence(const Process& p)
 {
     const std::string amounts = unseenAmounts(p.unseen);
-    return amounts.empty() ? amounts : processName(p) + ": " + amounts + " iolens did not see";
+    return amounts.empty() ? amounts : noticeProcessName(p) + ": " + amounts + " iolens did not see";
 }
 
 std::string unseenAmounts(const UnseenIo& u)
@@ -257,7 +248,7 @@ void addUnseenNotice(Trace& t)
         phrases.push_back({ "TraceNotice",
             QT_TRANSLATE_NOOP("TraceNotice",
                 "%1: %2 read by %3 system calls and %4 written by %5 system calls that iolens did not see."),
-            { processName(*largest[i]), formatSize(u.readBytes), grouped(u.readCalls), formatSize(u.writeBytes),
+            { noticeProcessName(*largest[i]), formatSize(u.readBytes), grouped(u.readCalls), formatSize(u.writeBytes),
                 grouped(u.writeCalls) } });
     }
     // First: it changes how every figure below is read.
