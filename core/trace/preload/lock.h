@@ -33,18 +33,31 @@ static inline void iol_spin_lock(uint32_t* lock)
 }
 
 /* The lock within a bounded wait, or 0: for a holder that may never let go, such as the parent's
- * thread that a signal handler interrupted inside the library and that now waits for this child. */
-static inline int iol_spin_trylock(uint32_t* lock, unsigned yields)
+ * thread that a signal handler interrupted inside the library and that now waits for this child.
+ * After a short spin and a few yields (a holder running on another core) the waiter sleeps, from
+ * 20 µs doubling to 5 ms, until it has slept max_wait_ns: a hundred children forked at once and
+ * waiting by yielding alone kept a preempted holder from running, and on a loaded machine one of
+ * them gave up after 10,000 yields (a few milliseconds). Sleeping leaves the core to the holder,
+ * and the bound counts the time asked for, so a slow machine waits longer, not less. */
+static inline int iol_spin_trylock(uint32_t* lock, uint64_t max_wait_ns)
 {
+    struct timespec nap = { 0, 20000 };
+    uint64_t slept = 0;
     for (unsigned spins = 0;; ++spins) {
         if (!__atomic_load_n(lock, __ATOMIC_RELAXED) && !__atomic_exchange_n(lock, 1u, __ATOMIC_ACQUIRE))
             return 1;
-        if (spins < 128)
+        if (spins < 128) {
             iol_pause();
-        else if (spins - 128 < yields)
+        } else if (slept >= max_wait_ns) {
+            return 0; /* at once for max_wait_ns 0: the spin only */
+        } else if (spins < 128 + 64) {
             syscall(SYS_sched_yield);
-        else
-            return 0;
+        } else {
+            syscall(SYS_nanosleep, &nap, NULL);
+            slept += (uint64_t)nap.tv_nsec;
+            if (nap.tv_nsec < 5000000)
+                nap.tv_nsec *= 2;
+        }
     }
 }
 

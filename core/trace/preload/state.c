@@ -26,6 +26,11 @@
 #include <sys/resource.h>
 
 struct iol_global iol_g;
+
+/* How long a fork child sleeps waiting for its parent's lock before it goes untraced (lock.h):
+ * long enough for a preempted holder on a loaded machine, short enough that a child forked from a
+ * signal handler that interrupted the library (the one holder that never lets go) is only late. */
+enum { IOL_FORK_LOCK_WAIT_NS = 1000000000 };
 __thread struct iol_tls iol_tls IOL_TLS_MODEL;
 
 static void add_own_read(long n)
@@ -648,7 +653,7 @@ void iol_fork_unseen(void)
     /* The parent's lock may be held by the very call this child was forked from (a fork in a
      * signal handler that interrupted the library; the parent then waits for the child): after a
      * bounded wait the child goes untraced, counted in its parent's record, rather than hang. */
-    if (iol_spin_trylock(&iol_g.hdr->lock, 10000)) {
+    if (iol_spin_trylock(&iol_g.hdr->lock, IOL_FORK_LOCK_WAIT_NS)) {
         fork_child(1);
     } else {
         iol_g.on = 0;
@@ -668,11 +673,22 @@ static struct {
 } g_fork;
 
 /* The child's record from g_fork: its own file with the parent's tables copied, the parent's
- * mapping dropped. parent_locked: the caller holds the parent's lock, released here. */
+ * mapping dropped. parent_locked: the caller holds the parent's lock, released here first. */
 static void fork_record(int parent_locked)
 {
     unsigned char* parent_base = g_fork.parent_base;
     const struct iolt_header* parent = &g_fork.parent;
+    if (parent_locked) {
+        /* Taking the lock waited for an append in progress to finish: the entries below the counts
+         * of g_fork are complete and never move. The segments' offsets are read now, under the
+         * lock (set once, before a count names them), in case the header was copied while one was
+         * being set. The copy itself runs without the lock: holding it through a file's creation
+         * serialised a hundred children forked at once, and on a loaded machine some of them gave
+         * up waiting and went untraced. */
+        memcpy(
+            g_fork.parent.segments, ((const struct iolt_header*)parent_base)->segments, sizeof g_fork.parent.segments);
+        iol_spin_unlock(&((struct iolt_header*)parent_base)->lock);
+    }
     /* No file of its own (a trace directory that refuses the uid the program changed to, or a full
      * file system), or no room for the parent's tables in it: the child is counted in the parent's
      * file, so that the report names what it cannot show. */
@@ -686,8 +702,6 @@ static void fork_record(int parent_locked)
             syscall(SYS_unlinkat, -100, path, 0);
             syscall(SYS_munmap, iol_g.base, iol_grow_reserved());
         }
-        if (parent_locked)
-            iol_spin_unlock(&((struct iolt_header*)parent_base)->lock);
         syscall(SYS_munmap, parent_base, g_fork.parent_size);
         return;
     }
@@ -701,8 +715,6 @@ static void fork_record(int parent_locked)
     iol_g.start_ns = g_fork.start_ns;
     h->start_ns = g_fork.start_ns;
     h->start_realtime_ns = g_fork.start_realtime_ns;
-    if (parent_locked)
-        iol_spin_unlock(&((struct iolt_header*)parent_base)->lock);
     syscall(SYS_munmap, parent_base, g_fork.parent_size);
     __atomic_store_n(&iol_g.on, 1, __ATOMIC_RELEASE);
     iol_missing_publish();
@@ -746,7 +758,7 @@ void iol_fork_settle(void)
     const int was = t->guard;
     t->guard = 1;
     struct iolt_header* parent = (struct iolt_header*)g_fork.parent_base;
-    if (iol_spin_trylock(&parent->lock, 10000)) {
+    if (iol_spin_trylock(&parent->lock, IOL_FORK_LOCK_WAIT_NS)) {
         fork_record(1);
     } else { /* as iol_fork_unseen: untraced, counted in the parent's record, rather than hang */
         __atomic_fetch_add(&parent->untraced_children, 1, __ATOMIC_RELAXED);
