@@ -81,10 +81,10 @@ static void read_call(struct iol_tls* t, uint32_t file, void* ra, int64_t bytes)
     t->guard = 0;
 }
 
-static void check_slot(const struct iolt_slot* s, uint32_t first_file, uint32_t keys, unsigned rounds, int further,
+static void check_slot(const struct iolt_slot* s, uint32_t first_file, uint32_t files, unsigned rounds, int further,
     struct recorder_probe_keys_result* out)
 {
-    if (!s->key.used || s->key.call != IOLT_CALL_READ || s->key.file < first_file || s->key.file - first_file >= keys)
+    if (!s->key.used || s->key.call != IOLT_CALL_READ || s->key.file < first_file || s->key.file - first_file >= files)
         return;
     const uint64_t bytes = (uint64_t)s->key.file + 1;
     out->keys_found++;
@@ -93,8 +93,8 @@ static void check_slot(const struct iolt_slot* s, uint32_t first_file, uint32_t 
         out->keys_exact++;
 }
 
-int recorder_probe_keys(
-    const char* dir, uint32_t first_file, uint32_t keys, unsigned rounds, struct recorder_probe_keys_result* out)
+int recorder_probe_keys(const char* dir, uint32_t first_file, uint32_t keys, uint32_t sites, unsigned rounds,
+    struct recorder_probe_keys_result* out)
 {
     memset(out, 0, sizeof *out);
     if (!iol_g.on && iol_recorder_start(dir, IOLT_DEFAULT_MAX_EVENTS) != 0)
@@ -102,18 +102,21 @@ int recorder_probe_keys(
     struct iol_tls* t = &iol_tls;
     if (!iol_active(t))
         return -2;
-    void* ra = IOL_RA;
+    if (sites == 0)
+        return -3;
+    const uint32_t files = (keys + sites - 1) / sites;
+    char* ra = IOL_RA;
     for (unsigned r = 0; r < rounds; ++r)
         for (uint32_t k = 0; k < keys; ++k)
-            read_call(t, first_file + k, ra, (int64_t)first_file + k + 1);
+            read_call(t, first_file + k / sites, ra + k % sites, (int64_t)first_file + k / sites + 1);
     for (uint32_t i = 0; i < iol_g.hdr->max_slots; ++i)
-        check_slot(&t->slots[i], first_file, keys, rounds, 0, out);
+        check_slot(&t->slots[i], first_file, files, rounds, 0, out);
     for (uint64_t off = (uint64_t)t->th->slot_tables * 4096u; off;) {
         const struct iolt_slot_table* x = (const struct iolt_slot_table*)(iol_g.base + off);
         for (uint32_t i = 0; i < x->used; ++i)
             check_slot(
                 (const struct iolt_slot*)((const unsigned char*)(x + 1) + (uint64_t)i * iolt_slot_table_slot_size(x)),
-                first_file, keys, rounds, 1, out);
+                first_file, files, rounds, 1, out);
         off = x->next;
     }
     out->slots_dropped = iol_g.hdr->slots_dropped;

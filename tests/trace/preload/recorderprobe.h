@@ -25,8 +25,9 @@ struct recorder_probe_result {
  * 0 on success. */
 int recorder_probe(const char* dir, unsigned n, struct recorder_probe_result* out);
 
-/* What `keys` distinct (file, read) combinations, each recorded `rounds` times with file + 1 bytes
- * from one call site, left in the calling thread's slot tables. */
+/* What `keys` distinct (file, read, site) combinations, each recorded `rounds` times with file + 1
+ * bytes, left in the calling thread's slot tables: `sites` consecutive keys share a file and differ
+ * in their call site (addresses in the probe's own code), so that a file has that many keys. */
 struct recorder_probe_keys_result {
     uint64_t keys_found; /* of the keys, those with a slot */
     uint64_t keys_exact; /* of those, the ones whose count, bytes and histogram are exactly as made */
@@ -35,9 +36,9 @@ struct recorder_probe_keys_result {
 };
 
 /* Starts the recorder in dir unless it runs already; the keys' files are first_file … first_file +
- * keys - 1 (numbers only: no file entry is made). 0 on success. */
-int recorder_probe_keys(
-    const char* dir, uint32_t first_file, uint32_t keys, unsigned rounds, struct recorder_probe_keys_result* out);
+ * keys / sites (numbers only: no file entry is made). 0 on success. */
+int recorder_probe_keys(const char* dir, uint32_t first_file, uint32_t keys, uint32_t sites, unsigned rounds,
+    struct recorder_probe_keys_result* out);
 
 #ifdef __cplusplus
 }

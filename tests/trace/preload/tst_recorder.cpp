@@ -44,24 +44,30 @@ private slots:
     }
 
     // A thread's block holds 1,024 slots; past 7/8 of them its further tables take the keys. Every
-    // key, wherever its slot is, ends with exactly what was recorded, as the keys that fit do.
+    // key, wherever its slot is, ends with exactly what was recorded, as the keys that fit do: one
+    // key a file, and 40 a file (call sites reading it), whose probes in the further tables' hash
+    // all start near each other (slottables.c, probe_start).
     void furtherSlotTablesKeepEveryCount_data()
     {
         QTest::addColumn<quint32>("firstFile");
         QTest::addColumn<quint32>("keys");
+        QTest::addColumn<quint32>("sitesPerFile");
         QTest::addColumn<bool>("further");
-        QTest::addRow("in the block's table") << quint32(1000) << quint32(100) << false;
-        QTest::addRow("past it, into two further tables") << quint32(100000) << quint32(5000) << true;
+        QTest::addRow("in the block's table") << quint32(1000) << quint32(100) << quint32(1) << false;
+        QTest::addRow("past it, into two further tables") << quint32(100000) << quint32(5000) << quint32(1) << true;
+        QTest::addRow("40 keys a file, past each file's list")
+            << quint32(200000) << quint32(6000) << quint32(40) << true;
     }
     void furtherSlotTablesKeepEveryCount()
     {
         QFETCH(quint32, firstFile);
         QFETCH(quint32, keys);
+        QFETCH(quint32, sitesPerFile);
         QFETCH(bool, further);
         QVERIFY(m_dir.isValid());
         recorder_probe_keys_result r {};
         const unsigned rounds = 3;
-        QCOMPARE(recorder_probe_keys(m_dir.path().toUtf8().constData(), firstFile, keys, rounds, &r), 0);
+        QCOMPARE(recorder_probe_keys(m_dir.path().toUtf8().constData(), firstFile, keys, sitesPerFile, rounds, &r), 0);
         QCOMPARE(quint64(r.keys_found), quint64(keys));
         QCOMPARE(quint64(r.keys_exact), quint64(keys));
         QCOMPARE(quint64(r.slots_dropped), quint64(0));
