@@ -20,6 +20,7 @@
  * on the stack (the interrupted code may be inside the interpreter's allocator, which is not
  * reentrant). Sub-interpreters are not followed: the GILState API knows the main one only. */
 #include "langframes.h"
+#include "lock.h"
 
 #include <dlfcn.h>
 #include <link.h>
@@ -35,9 +36,11 @@ struct py_api {
     void* (*frame_back)(void*); /* new reference */
     void* (*frame_code)(void*); /* new reference */
     int (*frame_line)(void*);
+    int (*frame_lasti)(void*); /* 3.11 and later; NULL before: lines are then not remembered */
     void* (*get_attr)(void*, const char*); /* new reference */
     const char* (*utf8)(void*);
     void (*decref)(void*);
+    void (*incref)(void*);
     void (*err_fetch)(void**, void**, void**);
     void (*err_restore)(void*, void*, void*);
     void (*err_clear)(void);
@@ -70,15 +73,17 @@ void iol_lang_set_up(void)
     if (!resolve(&a.is_finalizing, "_Py_IsFinalizing")) /* 3.13 made it public */
         resolve(&a.is_finalizing, "Py_IsFinalizing");
     const int ok = a.is_finalizing && resolve(&a.is_initialized, "Py_IsInitialized")
-        && resolve(&a.this_thread_state, "PyGILState_GetThisThreadState")
-        && resolve(&a.gil_ensure, "PyGILState_Ensure") && resolve(&a.gil_release, "PyGILState_Release")
-        && resolve(&a.thread_frame, "PyThreadState_GetFrame") && resolve(&a.frame_back, "PyFrame_GetBack")
-        && resolve(&a.frame_code, "PyFrame_GetCode") && resolve(&a.frame_line, "PyFrame_GetLineNumber")
-        && resolve(&a.get_attr, "PyObject_GetAttrString") && resolve(&a.utf8, "PyUnicode_AsUTF8")
-        && resolve(&a.decref, "Py_DecRef") && resolve(&a.err_fetch, "PyErr_Fetch")
-        && resolve(&a.err_restore, "PyErr_Restore") && resolve(&a.err_clear, "PyErr_Clear");
+        && resolve(&a.this_thread_state, "PyGILState_GetThisThreadState") && resolve(&a.gil_ensure, "PyGILState_Ensure")
+        && resolve(&a.gil_release, "PyGILState_Release") && resolve(&a.thread_frame, "PyThreadState_GetFrame")
+        && resolve(&a.frame_back, "PyFrame_GetBack") && resolve(&a.frame_code, "PyFrame_GetCode")
+        && resolve(&a.frame_line, "PyFrame_GetLineNumber") && resolve(&a.get_attr, "PyObject_GetAttrString")
+        && resolve(&a.utf8, "PyUnicode_AsUTF8") && resolve(&a.decref, "Py_DecRef")
+        && resolve(&a.err_fetch, "PyErr_Fetch") && resolve(&a.err_restore, "PyErr_Restore")
+        && resolve(&a.err_clear, "PyErr_Clear");
     if (!ok)
         return;
+    resolve(&a.frame_lasti, "PyFrame_GetLasti");
+    resolve(&a.incref, "Py_IncRef");
     g_py = a;
     g_py_ready = 1;
 #endif
@@ -123,21 +128,141 @@ static uint64_t hash_text(uint64_t h, const char* s)
     return h;
 }
 
+static uint64_t names_hash(const char* function, const char* file)
+{
+    return hash_text(hash_text(0xcbf29ce484222325ull ^ IOLTS_LANG_PYTHON, function), file);
+}
+
+static void names_of(void* code, char* function, size_t function_size, char* file, size_t file_size)
+{
+    if (!copy_attr(code, "co_qualname", function, function_size)) /* 3.11 and later */
+        copy_attr(code, "co_name", function, function_size);
+    copy_attr(code, "co_filename", file, file_size);
+}
+
+/* Names and lines remembered per code object. Named from scratch, a frame cost two attribute
+ * lookups and PyFrame_GetLineNumber, which scans the code's location table from its start: 40 % of
+ * the instructions of a traced `python3 -c "import json, csv, email.parser"` (callgrind,
+ * 2026-12-06), whose imports take a stack at almost every first call. A code object in the memo is
+ * held by a reference of ours, so that its address names it while it is there; a line entry carries
+ * its code's generation, so that a code object made later at the address of one that left finds
+ * none of the old one's lines. Mapped at the first Python frame, not in .bss, which every traced
+ * process populates at start (warmup.c). Taken with a try-lock only (a free-threaded build has no
+ * GIL; a fork child may inherit it held): a frame it cannot take is named from scratch. */
+#define CODE_MEMO 256u /* code objects: the functions a program does its I/O from */
+#define LINE_MEMO 4096u /* (code, instruction) pairs */
+
+struct code_memo {
+    void* code; /* NULL: empty */
+    uint32_t gen;
+    uint32_t pad;
+    uint64_t names_hash;
+    char function[sizeof((struct iolts_lang_frame*)0)->function];
+    char file[sizeof((struct iolts_lang_frame*)0)->file];
+};
+
+struct line_memo {
+    const void* code;
+    uint32_t gen;
+    int32_t lasti;
+    int32_t line;
+    uint32_t pad;
+};
+
+static struct {
+    struct code_memo* codes;
+    struct line_memo* lines;
+    uint32_t gen, lock;
+    int failed; /* no memory for it: every frame named from scratch */
+} g_memo;
+
+static uint64_t pointer_hash(const void* p, uint64_t salt)
+{
+    uint64_t x = ((uint64_t)(uintptr_t)p ^ salt * 0x9e3779b97f4a7c15ull) * 0xbf58476d1ce4e5b9ull;
+    return x ^ x >> 31;
+}
+
+/* Under g_memo.lock. */
+static int memo_ready(void)
+{
+    if (g_memo.codes)
+        return 1;
+    if (g_memo.failed || !g_py.incref)
+        return 0;
+    void* codes = iol_map_scratch(CODE_MEMO * sizeof(struct code_memo));
+    void* lines = codes == MAP_FAILED ? MAP_FAILED : iol_map_scratch(LINE_MEMO * sizeof(struct line_memo));
+    if (lines == MAP_FAILED) {
+        if (codes != MAP_FAILED)
+            syscall(SYS_munmap, codes, CODE_MEMO * sizeof(struct code_memo));
+        g_memo.failed = 1;
+        return 0;
+    }
+    g_memo.codes = codes;
+    g_memo.lines = lines;
+    return 1;
+}
+
+/* out's names and line from the memo, entered there if new; 0 when the memo could not be used.
+ * code is a reference of the caller's, kept or released here; *evicted, a reference to release
+ * once the lock is let go (a code object's last reference may run its deallocation). */
+static int name_from_memo(struct iolts_lang_frame* out, void* frame, void* code, void** evicted)
+{
+    if (!iol_spin_trylock(&g_memo.lock, 0))
+        return 0;
+    if (!memo_ready()) {
+        iol_spin_unlock(&g_memo.lock);
+        return 0;
+    }
+    struct code_memo* c = &g_memo.codes[pointer_hash(code, 0) & (CODE_MEMO - 1)];
+    if (c->code == code) {
+        g_py.decref(code); /* the memo holds one already */
+    } else {
+        *evicted = c->code;
+        c->code = code; /* the caller's reference, now the memo's */
+        c->gen = ++g_memo.gen ? g_memo.gen : ++g_memo.gen; /* never 0: an empty line entry's */
+        memset(c->function, 0, sizeof c->function);
+        memset(c->file, 0, sizeof c->file);
+        names_of(code, c->function, sizeof c->function, c->file, sizeof c->file);
+        c->names_hash = names_hash(c->function, c->file);
+    }
+    memcpy(out->function, c->function, sizeof out->function);
+    memcpy(out->file, c->file, sizeof out->file);
+    const int lasti = g_py.frame_lasti ? g_py.frame_lasti(frame) : -1;
+    if (lasti < 0) {
+        out->line = g_py.frame_line(frame);
+    } else {
+        struct line_memo* l = &g_memo.lines[pointer_hash(code, (uint64_t)lasti + 1) & (LINE_MEMO - 1)];
+        if (l->code != code || l->gen != c->gen || l->lasti != lasti) {
+            l->code = code;
+            l->gen = c->gen;
+            l->lasti = lasti;
+            l->line = g_py.frame_line(frame);
+        }
+        out->line = l->line;
+    }
+    const uint64_t h = c->names_hash;
+    iol_spin_unlock(&g_memo.lock);
+    out->hash = h ^ ((uint64_t)(uint32_t)out->line * 0x9e3779b97f4a7c15ull);
+    return 1;
+}
+
 static void name_frame(struct iolts_lang_frame* out, void* frame)
 {
     memset(out, 0, sizeof *out);
     out->language = IOLTS_LANG_PYTHON;
-    out->line = g_py.frame_line(frame);
     void* code = g_py.frame_code(frame);
+    void* evicted = NULL;
+    if (code && name_from_memo(out, frame, code, &evicted)) {
+        if (evicted)
+            g_py.decref(evicted);
+        return;
+    }
+    out->line = g_py.frame_line(frame);
     if (code) {
-        if (!copy_attr(code, "co_qualname", out->function, sizeof out->function)) /* 3.11 and later */
-            copy_attr(code, "co_name", out->function, sizeof out->function);
-        copy_attr(code, "co_filename", out->file, sizeof out->file);
+        names_of(code, out->function, sizeof out->function, out->file, sizeof out->file);
         g_py.decref(code);
     }
-    uint64_t h = 0xcbf29ce484222325ull ^ out->language;
-    h = hash_text(hash_text(h, out->function), out->file);
-    out->hash = h ^ ((uint64_t)(uint32_t)out->line * 0x9e3779b97f4a7c15ull);
+    out->hash = names_hash(out->function, out->file) ^ ((uint64_t)(uint32_t)out->line * 0x9e3779b97f4a7c15ull);
 }
 
 uint32_t iol_lang_python_frames(struct iolts_lang_frame* out, uint32_t max, const uintptr_t* native, uint32_t depth)

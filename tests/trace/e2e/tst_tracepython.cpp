@@ -244,6 +244,57 @@ private slots:
             }
         QVERIFY(compileallFrame);
     }
+
+    // Frames are named from a memo per code object (pyframes.c): each of three lines of one
+    // function keeps its own line, and 300 functions made and dropped one after another (more than
+    // the memo holds, each freed after its call, so a later one may take a freed one's address)
+    // each keep their own name, file and line.
+    void framesKeepTheirLinesThroughTheMemo()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (int i = 0; i < 303; ++i)
+            QVERIFY(writeFile(dir.filePath(QStringLiteral("in%1").arg(i)), QByteArray(10 + i, 'm')));
+        const QString script = writeScript(dir, QStringLiteral("memo.py"),
+            "import sys\n"
+            "d = sys.argv[1]\n"
+            "def three(a, b, c):\n"
+            "    with open(a, 'rb') as f: f.read()\n" // line 4
+            "    with open(b, 'rb') as f: f.read()\n" // line 5
+            "    with open(c, 'rb') as f: f.read()\n" // line 6
+            "for _ in range(2):\n"
+            "    three(d + '/in300', d + '/in301', d + '/in302')\n"
+            "for i in range(300):\n"
+            "    src = '\\n' * (i % 5) + 'def f%d(p):\\n    with open(p, \"rb\") as f:\\n        return f.read()\\n' % "
+            "i\n"
+            "    ns = {}\n"
+            "    exec(compile(src, 'gen%d.py' % i, 'exec'), ns)\n"
+            "    ns['f%d' % i](d + '/in%d' % i)\n"
+            "    del ns\n"
+            "print('done')\n");
+        const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")), { kPython, script, dir.path() });
+        QCOMPARE(run.cli.exitCode, 0);
+        QCOMPARE(run.cli.out.trimmed(), QByteArray("done"));
+        QVERIFY2(run.jsonError.isEmpty(), qPrintable(run.jsonError));
+        // The first frame that is not the interpreter's own C code: the Python function that read.
+        const auto readBy = [&](int file) {
+            const auto stacks = stacksOn(run, dir.filePath(QStringLiteral("in%1").arg(file)), QStringLiteral("read"));
+            QStringList named;
+            for (const auto& [frames, n] : stacks)
+                for (const QString& f : frames)
+                    if (f.contains(u".py:")) {
+                        named.append(f);
+                        break;
+                    }
+            named.removeDuplicates();
+            return named;
+        };
+        QCOMPARE(readBy(300), QStringList { QStringLiteral("three@memo.py:4") });
+        QCOMPARE(readBy(301), QStringList { QStringLiteral("three@memo.py:5") });
+        QCOMPARE(readBy(302), QStringList { QStringLiteral("three@memo.py:6") });
+        for (int i = 0; i < 300; ++i)
+            QCOMPARE(readBy(i), QStringList { QStringLiteral("f%1@gen%1.py:%2").arg(i).arg(i % 5 + 3) });
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTracePython)
