@@ -40,7 +40,9 @@ struct py_api {
     void* (*get_attr)(void*, const char*); /* new reference */
     const char* (*utf8)(void*);
     void (*decref)(void*);
-    void (*incref)(void*);
+    void* (*weak_new)(void*, void*); /* PyWeakref_NewRef: a new reference to a weak reference */
+    int (*weak_get_ref)(void*, void**); /* PyWeakref_GetRef, 3.13 and later: 1 and a new reference */
+    void* (*weak_get_object)(void*); /* PyWeakref_GetObject, before 3.13: borrowed, None when dead */
     void (*err_fetch)(void**, void**, void**);
     void (*err_restore)(void*, void*, void*);
     void (*err_clear)(void);
@@ -83,7 +85,9 @@ void iol_lang_set_up(void)
     if (!ok)
         return;
     resolve(&a.frame_lasti, "PyFrame_GetLasti");
-    resolve(&a.incref, "Py_IncRef");
+    resolve(&a.weak_new, "PyWeakref_NewRef");
+    if (!resolve(&a.weak_get_ref, "PyWeakref_GetRef"))
+        resolve(&a.weak_get_object, "PyWeakref_GetObject");
     g_py = a;
     g_py_ready = 1;
 #endif
@@ -143,17 +147,20 @@ static void names_of(void* code, char* function, size_t function_size, char* fil
 /* Names and lines remembered per code object. Named from scratch, a frame cost two attribute
  * lookups and PyFrame_GetLineNumber, which scans the code's location table from its start: 40 % of
  * the instructions of a traced `python3 -c "import json, csv, email.parser"` (callgrind,
- * 2026-12-06), whose imports take a stack at almost every first call. A code object in the memo is
- * held by a reference of ours, so that its address names it while it is there; a line entry carries
- * its code's generation, so that a code object made later at the address of one that left finds
- * none of the old one's lines. Mapped at the first Python frame, not in .bss, which every traced
- * process populates at start (warmup.c). Taken with a try-lock only (a free-threaded build has no
- * GIL; a fork child may inherit it held): a frame it cannot take is named from scratch. */
+ * 2026-12-06), whose imports take a stack at almost every first call. An entry holds a weak
+ * reference to its code object, not a reference: the program's objects live and die as they would
+ * untraced, and an entry whose code object died (its address perhaps taken by a new one since) is
+ * seen to be stale. A line entry carries its code entry's generation, so that a code object entered
+ * later in the same place finds none of the lines of the one before. Mapped at the first Python
+ * frame, not in .bss, which every traced process populates at start (warmup.c). Taken with a
+ * try-lock only (a free-threaded build has no GIL; a fork child may inherit it held): a frame that
+ * cannot have it is named from scratch. */
 #define CODE_MEMO 256u /* code objects: the functions a program does its I/O from */
 #define LINE_MEMO 4096u /* (code, instruction) pairs */
 
 struct code_memo {
-    void* code; /* NULL: empty */
+    const void* code; /* compared only, never followed: NULL for an empty entry */
+    void* weak; /* our reference to a weak reference to code */
     uint32_t gen;
     uint32_t pad;
     uint64_t names_hash;
@@ -187,7 +194,7 @@ static int memo_ready(void)
 {
     if (g_memo.codes)
         return 1;
-    if (g_memo.failed || !g_py.incref)
+    if (g_memo.failed || !g_py.weak_new || !(g_py.weak_get_ref || g_py.weak_get_object))
         return 0;
     void* codes = iol_map_scratch(CODE_MEMO * sizeof(struct code_memo));
     void* lines = codes == MAP_FAILED ? MAP_FAILED : iol_map_scratch(LINE_MEMO * sizeof(struct line_memo));
@@ -202,28 +209,51 @@ static int memo_ready(void)
     return 1;
 }
 
-/* out's names and line from the memo, entered there if new; 0 when the memo could not be used.
- * code is a reference of the caller's, kept or released here; *evicted, a reference to release
- * once the lock is let go (a code object's last reference may run its deallocation). */
-static int name_from_memo(struct iolts_lang_frame* out, void* frame, void* code, void** evicted)
+/* Whether the entry's weak reference still leads to code (the GIL held). */
+static int still_names(const struct code_memo* c, const void* code)
+{
+    if (c->code != code || !c->weak)
+        return 0;
+    if (g_py.weak_get_ref) {
+        void* o = NULL;
+        if (g_py.weak_get_ref(c->weak, &o) != 1)
+            return 0;
+        g_py.decref(o);
+        return o == code;
+    }
+    return g_py.weak_get_object(c->weak) == code;
+}
+
+/* The entry filled for code: its names, a weak reference and a new generation; 0 when code takes
+ * no weak reference (the entry is then left empty). */
+static int enter_code(struct code_memo* c, void* code)
+{
+    if (c->weak)
+        g_py.decref(c->weak); /* a weak reference without a callback: its release runs no Python */
+    c->code = NULL;
+    c->weak = g_py.weak_new(code, NULL);
+    if (!c->weak) {
+        g_py.err_clear();
+        return 0;
+    }
+    c->code = code;
+    c->gen = ++g_memo.gen ? g_memo.gen : ++g_memo.gen; /* never 0: an empty line entry's */
+    memset(c->function, 0, sizeof c->function);
+    memset(c->file, 0, sizeof c->file);
+    names_of(code, c->function, sizeof c->function, c->file, sizeof c->file);
+    c->names_hash = names_hash(c->function, c->file);
+    return 1;
+}
+
+/* out's names and line from the memo, entered there if new; 0 when the memo could not be used. */
+static int name_from_memo(struct iolts_lang_frame* out, void* frame, void* code)
 {
     if (!iol_spin_trylock(&g_memo.lock, 0))
         return 0;
-    if (!memo_ready()) {
+    struct code_memo* c = memo_ready() ? &g_memo.codes[pointer_hash(code, 0) & (CODE_MEMO - 1)] : NULL;
+    if (!c || (!still_names(c, code) && !enter_code(c, code))) {
         iol_spin_unlock(&g_memo.lock);
         return 0;
-    }
-    struct code_memo* c = &g_memo.codes[pointer_hash(code, 0) & (CODE_MEMO - 1)];
-    if (c->code == code) {
-        g_py.decref(code); /* the memo holds one already */
-    } else {
-        *evicted = c->code;
-        c->code = code; /* the caller's reference, now the memo's */
-        c->gen = ++g_memo.gen ? g_memo.gen : ++g_memo.gen; /* never 0: an empty line entry's */
-        memset(c->function, 0, sizeof c->function);
-        memset(c->file, 0, sizeof c->file);
-        names_of(code, c->function, sizeof c->function, c->file, sizeof c->file);
-        c->names_hash = names_hash(c->function, c->file);
     }
     memcpy(out->function, c->function, sizeof out->function);
     memcpy(out->file, c->file, sizeof out->file);
@@ -251,10 +281,8 @@ static void name_frame(struct iolts_lang_frame* out, void* frame)
     memset(out, 0, sizeof *out);
     out->language = IOLTS_LANG_PYTHON;
     void* code = g_py.frame_code(frame);
-    void* evicted = NULL;
-    if (code && name_from_memo(out, frame, code, &evicted)) {
-        if (evicted)
-            g_py.decref(evicted);
+    if (code && name_from_memo(out, frame, code)) {
+        g_py.decref(code);
         return;
     }
     out->line = g_py.frame_line(frame);

@@ -248,12 +248,13 @@ private slots:
     // Frames are named from a memo per code object (pyframes.c): each of three lines of one
     // function keeps its own line, and 300 functions made and dropped one after another (more than
     // the memo holds, each freed after its call, so a later one may take a freed one's address)
-    // each keep their own name, file and line.
+    // each keep their own name, file and line. The memo keeps no code object alive: one whose
+    // frame was named is gone once the program drops it, as untraced.
     void framesKeepTheirLinesThroughTheMemo()
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        for (int i = 0; i < 303; ++i)
+        for (int i = 0; i < 304; ++i)
             QVERIFY(writeFile(dir.filePath(QStringLiteral("in%1").arg(i)), QByteArray(10 + i, 'm')));
         const QString script = writeScript(dir, QStringLiteral("memo.py"),
             "import sys\n"
@@ -271,10 +272,18 @@ private slots:
             "    exec(compile(src, 'gen%d.py' % i, 'exec'), ns)\n"
             "    ns['f%d' % i](d + '/in%d' % i)\n"
             "    del ns\n"
-            "print('done')\n");
+            "import gc, weakref\n"
+            "ns = {}\n"
+            "exec(compile('def g(p):\\n    with open(p, \"rb\") as f:\\n        return f.read()\\n', 'weak.py', "
+            "'exec'), ns)\n"
+            "ns['g'](d + '/in303')\n"
+            "w = weakref.ref(ns['g'].__code__)\n"
+            "del ns\n"
+            "gc.collect()\n"
+            "print('done', w() is None)\n");
         const TraceRun run = trace(dir.filePath(QStringLiteral("t.json")), { kPython, script, dir.path() });
         QCOMPARE(run.cli.exitCode, 0);
-        QCOMPARE(run.cli.out.trimmed(), QByteArray("done"));
+        QCOMPARE(run.cli.out.trimmed(), QByteArray("done True"));
         QVERIFY2(run.jsonError.isEmpty(), qPrintable(run.jsonError));
         // The first frame that is not the interpreter's own C code: the Python function that read.
         const auto readBy = [&](int file) {
@@ -294,6 +303,7 @@ private slots:
         QCOMPARE(readBy(302), QStringList { QStringLiteral("three@memo.py:6") });
         for (int i = 0; i < 300; ++i)
             QCOMPARE(readBy(i), QStringList { QStringLiteral("f%1@gen%1.py:%2").arg(i).arg(i % 5 + 3) });
+        QCOMPARE(readBy(303), QStringList { QStringLiteral("g@weak.py:3") }); // the memo had its frame
     }
 };
 
