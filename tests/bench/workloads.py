@@ -19,6 +19,8 @@ Prints each variant's median wall time and its ratio to untraced, and peak memor
     and untraced;
   - iolens-cli's own: VmHWM from /proc/PID/status, sampled every 5 ms while it runs (iolens-cli
     waits for the traced program, so its rusage would mix in the program's peak).
+And, traced, how much of the wall time came after the workload ended (loading the trace, the
+report): the time from /usr/bin/time's last write of its output file to iolens-cli's exit.
 Inputs are made fresh before each run (outside the timed part): the build's objects are removed,
 the Python program's directory is emptied.
 """
@@ -109,6 +111,7 @@ def run_once(command, cwd, rss_file, sample):
     """Wall time; the workload's peak (KiB, from /usr/bin/time); iolens-cli's sampled peak."""
     timed = ['/usr/bin/time', '-f', '%M', '-o', rss_file] + command
     begin = time.perf_counter()
+    begin_epoch = time.time()
     p = subprocess.Popen(timed if not sample else command, cwd=cwd, stdout=subprocess.DEVNULL,
                          stderr=subprocess.DEVNULL)
     sampler = PeakSampler(p.pid) if sample else None
@@ -122,9 +125,9 @@ def run_once(command, cwd, rss_file, sample):
     if status != 0:
         sys.exit(f"workloads.py: '{' '.join(command)}' failed with status {status}")
     if sampler:  # the traced workload has its own /usr/bin/time inside the trace
-        return wall, 0, sampler.kib
+        return wall, 0, sampler.kib, begin_epoch + wall
     with open(rss_file) as f:
-        return wall, int(f.read().split()[-1]), 0
+        return wall, int(f.read().split()[-1]), 0, begin_epoch + wall
 
 
 def bench(name, command, cwd, prepare, cli, reps, scratch):
@@ -140,23 +143,28 @@ def bench(name, command, cwd, prepare, cli, reps, scratch):
     for r in range(reps + 1):
         for label, argv, is_traced in (variants if r % 2 == 0 else variants[::-1]):
             prepare()
-            wall, program_kib, cli_kib = run_once(argv, cwd, rss_file, is_traced)
+            wall, program_kib, cli_kib, end_epoch = run_once(argv, cwd, rss_file, is_traced)
+            after = 0.0
             if is_traced:
                 with open(traced_rss) as f:
                     program_kib = int(f.read().split()[-1])
+                # /usr/bin/time writes its file when the workload ends: what iolens-cli took after
+                # that (loading the trace, the report) is the rest of the wall time.
+                after = max(0.0, end_epoch - os.stat(traced_rss).st_mtime)
             if r > 0:
-                results[label].append((wall, program_kib, cli_kib))
+                results[label].append((wall, program_kib, cli_kib, after))
     print(f'{name}: {reps} rounds + 1 warm-up, interleaved, medians')
     print(f'  {" ".join(command)}' if len(' '.join(command)) < 160 else f'  {command[0]} ...')
-    base = statistics.median(w for w, _, _ in results['untraced'])
+    base = statistics.median(w for w, _, _, _ in results['untraced'])
     for label, _, is_traced in variants:
-        walls = [w for w, _, _ in results[label]]
+        walls = [w for w, _, _, _ in results[label]]
         wall = statistics.median(walls)
-        program_mib = max(k for _, k, _ in results[label]) / 1024
+        program_mib = max(k for _, k, _, _ in results[label]) / 1024
         line = f'  {label:32s} {wall:8.3f} s  ratio {wall / base:6.3f}  (runs {min(walls):.3f}..{max(walls):.3f})' \
                f'  workload peak {program_mib:6.1f} MiB'
         if is_traced:
-            line += f'  iolens-cli peak {max(c for _, _, c in results[label]) / 1024:6.1f} MiB'
+            line += f'  iolens-cli peak {max(c for _, _, c, _ in results[label]) / 1024:6.1f} MiB'
+            line += f'  after the workload {statistics.median(a for _, _, _, a in results[label]):.3f} s'
         print(line)
     print(flush=True)
 
