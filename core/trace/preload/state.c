@@ -80,10 +80,18 @@ static long read_seq_file(const char* path, char* buf, size_t cap)
     return read_file(path, buf, cap, 1);
 }
 
+/* The decimal number after name in text, 0 without it. Parsed here, not with strtoull: in a process
+ * that makes no traced call libc's strtoull was a text page of its own to fault in (about one fault
+ * a process, ~10 µs on this machine's VM), for what /proc/self/io writes as plain digits. */
 static uint64_t field(const char* text, const char* name)
 {
     const char* p = strstr(text, name);
-    return p ? strtoull(p + strlen(name), NULL, 10) : 0;
+    if (!p)
+        return 0;
+    uint64_t value = 0;
+    for (p += strlen(name); *p >= '0' && *p <= '9'; ++p)
+        value = value * 10 + (uint64_t)(*p - '0');
+    return value;
 }
 
 /* The page faults so far (iolt.h, struct iolt_faults): the process's minflt and majflt, all its
@@ -335,6 +343,19 @@ static uint64_t monotonic(void)
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
+/* A clock read through the system call, not the vDSO: for the reads every image makes once (its
+ * start, a fork child's start, its end). The vDSO's first read faults in three pages (libc's
+ * clock_gettime, the vDSO's code, the clock's data page): about 30 µs on this machine's VM, in every
+ * traced process, most of which (a build's `true`, `echo`, a compiler driver) make no timed call
+ * that would read it anyway. The system call costs about a microsecond, and reads the same clock. */
+static uint64_t clock_by_syscall(clockid_t id)
+{
+    struct timespec ts;
+    if (syscall(SYS_clock_gettime, id, &ts) != 0)
+        clock_gettime(id, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
 #define IOL_TSC_CALIBRATE_NS 20000000ull /* 20 ms: a 2-ppm slope from clock reads good to ~40 ns */
 
 /* The TSC stands in for CLOCK_MONOTONIC only when the kernel itself uses it as its clocksource
@@ -382,15 +403,13 @@ static void tsc_start(void)
 
 static uint64_t realtime_now(void)
 {
-    struct timespec rt;
-    clock_gettime(CLOCK_REALTIME, &rt);
-    return (uint64_t)rt.tv_sec * 1000000000ull + (uint64_t)rt.tv_nsec;
+    return clock_by_syscall(CLOCK_REALTIME);
 }
 
 static void start_clock(void)
 {
     const uint64_t realtime = realtime_now();
-    iol_g.start_ns = monotonic();
+    iol_g.start_ns = clock_by_syscall(CLOCK_MONOTONIC);
     iol_g.hdr->start_realtime_ns = realtime;
     iol_g.hdr->start_ns = iol_g.start_ns;
 }
@@ -614,7 +633,10 @@ void iol_finish(void)
         iol_fast_flush_all(&iol_tls);
     iol_read_kernel_io(&h->kernel_end);
     h->exit_status = iol_g.exit_known ? iol_g.exit_status : -1;
-    __atomic_store_n(&h->end_ns, iol_now(), __ATOMIC_RELEASE);
+    /* The TSC when it is the clock (no vDSO page to touch), else the system call (clock_by_syscall):
+     * the same clock as the calls', read after all of them. */
+    const uint64_t end = iol_g.tsc_ready ? iol_now() : clock_by_syscall(CLOCK_MONOTONIC) - iol_g.start_ns;
+    __atomic_store_n(&h->end_ns, end, __ATOMIC_RELEASE);
     __atomic_store_n(&h->state, (int32_t)IOLT_STATE_EXITED, __ATOMIC_RELEASE);
     errno = saved;
 }
@@ -725,7 +747,7 @@ static void fork_child(int parent_locked)
     g_fork.parent_base = iol_g.base;
     g_fork.parent_size = iol_grow_reserved(); /* the parent's file and the room it had to grow */
     g_fork.parent = *iol_g.hdr;
-    g_fork.start_ns = monotonic();
+    g_fork.start_ns = iol_g.tsc_ready ? iol_clock() : clock_by_syscall(CLOCK_MONOTONIC); /* as its calls' */
     g_fork.start_realtime_ns = realtime_now();
     mark_alive();
     iol_reset_tls(&iol_tls);
