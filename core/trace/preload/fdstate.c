@@ -310,27 +310,53 @@ void iol_fd_stdio_write(struct iol_fd* f, int64_t r)
  * when the file table knows that name as the file the call reached (its dev and inode), so a loop
  * reopening files costs no getcwd; a new file, or another directory since (a chdir of any thread,
  * by any means), asks the kernel again. The copy is the thread's own, and a signal handler's calls
- * pass through while the thread is inside the library: nothing to lock. */
-static __thread char t_cwd[IOL_PATH_MAX] IOL_TLS_MODEL;
+ * pass through while the thread is inside the library: nothing to lock.
+ *
+ * The copy (IOL_PATH_MAX bytes) is mapped at the thread's first relative name, not kept in static
+ * TLS: ld.so zeroes a thread's static TLS when it makes the thread, and these 4 KiB were a page
+ * fault in every traced process and thread, most of which never open a relative name. */
+static __thread char* t_cwd IOL_TLS_MODEL; /* NULL until mapped; "" while unknown */
 
-static size_t kernel_cwd(char* out, size_t cap)
+static void remember_cwd(const char* cwd, size_t len)
+{
+    if (!t_cwd) {
+        void* p = iol_map_scratch(IOL_PATH_MAX);
+        if (p == MAP_FAILED)
+            return; /* no copy: every relative name asks the kernel */
+        t_cwd = p;
+    }
+    if (len < IOL_PATH_MAX)
+        memcpy(t_cwd, cwd, len + 1);
+}
+
+/* The kernel's working directory into out; remember: kept as the thread's copy. */
+static size_t kernel_cwd(char* out, size_t cap, int remember)
 {
     const long n = syscall(SYS_getcwd, out, cap);
     if (n <= 0 || out[0] != '/') { /* too long, or "(unreachable)" */
         out[0] = '\0';
-        t_cwd[0] = '\0';
+        if (t_cwd)
+            t_cwd[0] = '\0';
         return 0;
     }
     const size_t len = strlen(out);
-    if (out != t_cwd && len < sizeof t_cwd)
-        memcpy(t_cwd, out, len + 1);
+    if (remember)
+        remember_cwd(out, len);
     return len;
+}
+
+void iol_fd_thread_end(void)
+{
+    char* copy = t_cwd;
+    t_cwd = NULL;
+    if (copy)
+        syscall(SYS_munmap, copy, (size_t)IOL_PATH_MAX);
 }
 
 const char* iol_cwd(void)
 {
     static char cwd[IOL_PATH_MAX];
-    if (!kernel_cwd(cwd, sizeof cwd))
+    if (!kernel_cwd(cwd, sizeof cwd, 0))
         strcpy(cwd, "/");
     return cwd;
 }
@@ -391,7 +417,7 @@ static int has_inner_dotdot(const char* path)
 static size_t dir_of(int dirfd, char* out, size_t cap)
 {
     if (dirfd == AT_FDCWD)
-        return kernel_cwd(out, cap);
+        return kernel_cwd(out, cap, 1);
     char link[32];
     iol_text_fd_link(link, sizeof link, dirfd);
     const long n = syscall(SYS_readlinkat, AT_FDCWD, link, out, cap - 1);
@@ -461,7 +487,7 @@ char* iol_abspath(int dirfd, const char* path, char* out, size_t cap)
  * directory is enough when the table knows the name it gives as that file. */
 static const char* abspath_of(int dirfd, const char* path, char* out, size_t cap, uint64_t dev, uint64_t ino)
 {
-    if (dirfd == AT_FDCWD && path && path[0] != '/' && t_cwd[0] && (dev || ino) && !has_inner_dotdot(path)) {
+    if (dirfd == AT_FDCWD && path && path[0] != '/' && t_cwd && t_cwd[0] && (dev || ino) && !has_inner_dotdot(path)) {
         if (iol_text_join(out, cap, t_cwd, path) < cap) {
             fold(out);
             if (iol_file_is(out, dev, ino))

@@ -107,6 +107,8 @@ void iol_fd_stdio_write(struct iol_fd* f, int64_t r);
 /* The working directory now (the kernel's, "/" if it has none); a static buffer: for the start of
  * an image and a fork child, where no other thread can call it. */
 const char* iol_cwd(void);
+/* Thread exit: the thread's copy of the working directory unmapped. */
+void iol_fd_thread_end(void);
 /* Absolute, as the kernel resolves it: relative to dirfd or the working directory of the moment,
  * "." folded, ".." after a named segment resolved through the kernel. Returns out, or for a name
  * that does not fit in it (PATH_MAX and more) the thread's buffer of such names (longname.c),

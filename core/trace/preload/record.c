@@ -49,6 +49,8 @@ void iol_drops_flush(struct iol_tls* t)
     }
 }
 
+static void own_slots_end(void);
+
 /* Thread exit: the fast paths' last adds. A key destructor is the one hook libc gives. */
 static pthread_key_t g_exit_key;
 static pthread_once_t g_exit_once = PTHREAD_ONCE_INIT;
@@ -58,6 +60,8 @@ static void thread_exit(void* unused)
     (void)unused;
     iol_fast_flush_all(&iol_tls);
     iol_stacks_thread_end();
+    iol_fd_thread_end();
+    own_slots_end();
 }
 
 static void make_exit_key(void)
@@ -143,7 +147,21 @@ struct own_slots {
     struct iol_space space; /* the own slots' region, reserved up to the last claimed */
     uint16_t at[IOL_OWN_INDEX]; /* tag and slot number (0: empty; the full table's slots are never here) */
 };
-static __thread struct own_slots g_own IOL_TLS_MODEL;
+/* Mapped at the thread's first slot, not static TLS: ld.so zeroes a thread's static TLS when it
+ * makes the thread, and these 4 KiB were a page fault in every traced process and thread, also in
+ * those that never make a traced call (a build's `true`, a pool's idle workers). */
+static __thread struct own_slots* g_own IOL_TLS_MODEL;
+/* g_own once its mapping failed: the thread's slots all go to its further tables, never some of a
+ * key there and later more of it here. */
+#define OWN_SLOTS_NONE ((struct own_slots*)(uintptr_t)1)
+
+static void own_slots_end(void)
+{
+    struct own_slots* o = g_own;
+    g_own = NULL;
+    if (o && o != OWN_SLOTS_NONE)
+        syscall(SYS_munmap, o, sizeof *o);
+}
 
 static uint32_t slot_hash(uint64_t key, uint32_t site)
 {
@@ -169,9 +187,18 @@ static void slot_claim(struct iolt_slot* s, uint64_t key, uint32_t site)
     __atomic_store_n(&s->key.used, 1u, __ATOMIC_RELEASE);
 }
 
+/* The thread's own-slot index, reset for a new block (a fork child's); NULL without memory for it. */
 static struct own_slots* own_slots_of(struct iolt_slot* slots, const struct iolt_thread* th)
 {
-    struct own_slots* o = &g_own;
+    struct own_slots* o = g_own;
+    if (IOL_UNLIKELY(!o || o == OWN_SLOTS_NONE)) {
+        void* p = o ? MAP_FAILED : iol_map_index(sizeof *o);
+        if (p == MAP_FAILED) {
+            g_own = OWN_SLOTS_NONE;
+            return NULL;
+        }
+        g_own = o = p;
+    }
     if (o->th != th || o->base != iol_g.base) {
         memset(o, 0, sizeof *o);
         o->th = th;
@@ -182,9 +209,27 @@ static struct own_slots* own_slots_of(struct iolt_slot* slots, const struct iolt
     return o;
 }
 
+/* A slot of the thread's further tables, else (no room in the file) the call kind's slot of the
+ * full table. */
+static struct iolt_slot* more_or_full(struct iolt_slot* slots, struct iolt_thread* th, uint64_t key, uint32_t site)
+{
+    struct iolt_slot* more = iol_slot_more(th, key, site);
+    if (more)
+        return more;
+    const uint32_t call = (uint16_t)(key >> 32);
+    struct iolt_slot* full = &slots[call < IOL_SLOT_FIRST ? call : 0];
+    if (!full->key.used) {
+        slot_claim(full, iol_key(0, call, 0), 0);
+        th->slots_used++;
+    }
+    return full;
+}
+
 static struct iolt_slot* find_or_claim(struct iolt_slot* slots, struct iolt_thread* th, uint64_t key, uint32_t site)
 {
     struct own_slots* o = own_slots_of(slots, th);
+    if (IOL_UNLIKELY(!o)) /* no index, so no own slots: the further tables hold all */
+        return more_or_full(slots, th, key, site);
     const uint32_t hash = slot_hash(key, site);
     const uint16_t tag = (uint16_t)(hash >> (32 - (16 - IOL_OWN_SLOT_BITS)) << IOL_OWN_SLOT_BITS);
     uint32_t h = hash & (IOL_OWN_INDEX - 1);
@@ -195,18 +240,8 @@ static struct iolt_slot* find_or_claim(struct iolt_slot* slots, struct iolt_thre
     }
     /* slots_used counts the full table's slots too, but those are taken only once no table has room. */
     if (IOL_UNLIKELY(o->claimed >= IOL_SLOT_OWN
-            || !iol_space_ensure(&o->space, (uint64_t)(o->claimed + 1) * sizeof(struct iolt_slot)))) {
-        struct iolt_slot* more = iol_slot_more(th, key, site);
-        if (more)
-            return more;
-        const uint32_t call = (uint16_t)(key >> 32);
-        struct iolt_slot* full = &slots[call < IOL_SLOT_FIRST ? call : 0];
-        if (!full->key.used) {
-            slot_claim(full, iol_key(0, call, 0), 0);
-            th->slots_used++;
-        }
-        return full;
-    }
+            || !iol_space_ensure(&o->space, (uint64_t)(o->claimed + 1) * sizeof(struct iolt_slot))))
+        return more_or_full(slots, th, key, site);
     const uint32_t i = IOL_SLOT_FIRST + o->claimed++;
     o->at[h] = (uint16_t)(tag | i);
     slot_claim(&slots[i], key, site);
