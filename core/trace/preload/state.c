@@ -336,11 +336,16 @@ static void fill_zero_entries(void)
     iol_g.hdr->files_used = iol_g.hdr->sites_used = iol_g.hdr->zones_used = 1;
 }
 
+static uint64_t ns_of(const struct timespec* ts)
+{
+    return (uint64_t)ts->tv_sec * 1000000000ull + (uint64_t)ts->tv_nsec;
+}
+
 static uint64_t monotonic(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+    return ns_of(&ts);
 }
 
 /* A clock read through the system call, not the vDSO: for the reads every image makes once (its
@@ -353,7 +358,15 @@ static uint64_t clock_by_syscall(clockid_t id)
     struct timespec ts;
     if (syscall(SYS_clock_gettime, id, &ts) != 0)
         clock_gettime(id, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+    return ns_of(&ts);
+}
+
+/* CLOCK_MONOTONIC for a read made once (an image's end, a fork child's start): the TSC when it is
+ * the calls' clock (no vDSO page to touch, and no call's time can then lie outside the image),
+ * else the system call. */
+static uint64_t clock_once(void)
+{
+    return iol_g.tsc_ready ? iol_clock() : clock_by_syscall(CLOCK_MONOTONIC);
 }
 
 #define IOL_TSC_CALIBRATE_NS 20000000ull /* 20 ms: a 2-ppm slope from clock reads good to ~40 ns */
@@ -633,10 +646,7 @@ void iol_finish(void)
         iol_fast_flush_all(&iol_tls);
     iol_read_kernel_io(&h->kernel_end);
     h->exit_status = iol_g.exit_known ? iol_g.exit_status : -1;
-    /* The TSC when it is the clock (no vDSO page to touch), else the system call (clock_by_syscall):
-     * the same clock as the calls', read after all of them. */
-    const uint64_t end = iol_g.tsc_ready ? iol_now() : clock_by_syscall(CLOCK_MONOTONIC) - iol_g.start_ns;
-    __atomic_store_n(&h->end_ns, end, __ATOMIC_RELEASE);
+    __atomic_store_n(&h->end_ns, clock_once() - iol_g.start_ns, __ATOMIC_RELEASE);
     __atomic_store_n(&h->state, (int32_t)IOLT_STATE_EXITED, __ATOMIC_RELEASE);
     errno = saved;
 }
@@ -747,7 +757,7 @@ static void fork_child(int parent_locked)
     g_fork.parent_base = iol_g.base;
     g_fork.parent_size = iol_grow_reserved(); /* the parent's file and the room it had to grow */
     g_fork.parent = *iol_g.hdr;
-    g_fork.start_ns = iol_g.tsc_ready ? iol_clock() : clock_by_syscall(CLOCK_MONOTONIC); /* as its calls' */
+    g_fork.start_ns = clock_once();
     g_fork.start_realtime_ns = realtime_now();
     mark_alive();
     iol_reset_tls(&iol_tls);
