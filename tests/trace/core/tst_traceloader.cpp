@@ -986,6 +986,41 @@ private slots:
         QCOMPARE(t.stacks[4].calls, std::uint64_t { 2 });
     }
 
+    // mergeSlotTotals moves the slots into key order in place: each key once, the totals of its
+    // threads summed, whatever order the slots came in (whole and short tables interleaved, threads
+    // one after the other), as a map over the same slots says.
+    void slotTotalsMergeInKeyOrder()
+    {
+        SlotTotals totals;
+        std::map<SlotKey, SlotTotal> expected;
+        std::uint32_t seed = 12345;
+        const auto next = [&seed](std::uint32_t below) {
+            seed = seed * 1664525u + 1013904223u;
+            return (seed >> 8) % below;
+        };
+        for (int i = 0; i < 5000; ++i) {
+            const SlotKey key { next(700) + 1, next(9), next(3), next(4) };
+            const SlotTotal total { next(100) + 1, next(1000), next(50), static_cast<int>(key.file) * 2 };
+            totals.emplace_back(key, total);
+            SlotTotal& sum = expected[key];
+            sum.calls += total.calls;
+            sum.ns += total.ns;
+            sum.bytes += total.bytes;
+            sum.file = total.file;
+        }
+        mergeSlotTotals(totals);
+        QCOMPARE(totals.size(), expected.size());
+        std::size_t k = 0;
+        for (const auto& [key, total] : expected) {
+            QVERIFY2(totals[k].first == key, ("slot " + std::to_string(k) + " is out of key order").c_str());
+            QCOMPARE(totals[k].second.calls, total.calls);
+            QCOMPARE(totals[k].second.ns, total.ns);
+            QCOMPARE(totals[k].second.bytes, total.bytes);
+            QCOMPARE(totals[k].second.file, total.file);
+            ++k;
+        }
+    }
+
     // Site::callsByPath is a sorted vector read like the map it was: path order (bytes), one entry
     // per path (the last count given), found by its path.
     void pathCountsReadLikeAMap()
