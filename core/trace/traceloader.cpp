@@ -675,6 +675,9 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     io.endSyscw = h.kernel_end.syscw;
     io.endRchar = h.kernel_end.rchar;
     io.endWchar = h.kernel_end.wchar;
+    io.endReadBytes = h.kernel_end.read_bytes;
+    io.endWriteBytes = h.kernel_end.write_bytes;
+    io.endCancelledWriteBytes = h.kernel_end.cancelled_write_bytes;
     m_imageIo.push_back(io);
     m_stacks->add(image.path(), p.pid, std::move(m_imageSlots));
     m_imageSlots = {};

@@ -44,6 +44,7 @@ struct ImageIo {
     AttributedIo attributed;
     bool endValid = false;
     std::uint64_t endSyscr = 0, endSyscw = 0, endRchar = 0, endWchar = 0;
+    std::uint64_t endReadBytes = 0, endWriteBytes = 0, endCancelledWriteBytes = 0; // their digits are read too
 };
 
 // Sets every process's `unseen` (images[i] belongs to t.processes[i]). A parent's counts include

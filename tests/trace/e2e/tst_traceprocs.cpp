@@ -95,6 +95,35 @@ private slots:
         }
     }
 
+    // A shell's counts include those of the children it reaped: once theirs (and the read of their
+    // last /proc/self/io snapshot) are taken out, a shell that only starts `cat`s has nothing unseen,
+    // as the kernel counts it. (It had 3 bytes "read by 0 system calls" when a cat's read_bytes had
+    // four digits, which needs a cold page cache; tst_unseenio holds that case and the calls.)
+    void reapedChildrenLeaveTheShellNothingUnseen()
+    {
+        const QString data = path(QStringLiteral("hostname.txt"));
+        QFile in(data);
+        QVERIFY(in.open(QIODevice::WriteOnly) && in.write("vm\n") == 3);
+        in.close();
+        const TraceRun r = trace(path(QStringLiteral("shell.json")),
+            { QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                QStringLiteral("for i in 1 2 3; do cat '%1' > /dev/null; done").arg(data) },
+            { QStringLiteral("--no-symbols") });
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        const QJsonObject shell = processOf(r, QStringLiteral("sh"));
+        QVERIFY2(!shell.isEmpty(), r.describe().constData());
+        const QJsonObject unseen = shell[u"unseen"].toObject();
+        QVERIFY2(shell[u"kernel"].toObject()[u"syscr"].toInteger() > 0, r.describe().constData());
+        QCOMPARE(unseen[u"read_calls"].toInteger(), 0);
+        QCOMPARE(unseen[u"read_bytes"].toInteger(), 0);
+        QCOMPARE(unseen[u"write_calls"].toInteger(), 0);
+        QCOMPARE(unseen[u"write_bytes"].toInteger(), 0);
+        for (int nth = 0; nth < 3; ++nth)
+            QCOMPARE(
+                r.callsOn(data, processOf(r, QStringLiteral("cat"), nth)[u"pid"].toInt()).value(QStringLiteral("read")),
+                std::uint64_t(2)); // the 3 bytes, then the end
+    }
+
     // daemon(3) forks inside libc: the daemon still gets a record of its own, with its parent named
     // and all its N writes, none in the parent's.
     void daemonGetsItsOwnRecord()
