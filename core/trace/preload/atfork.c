@@ -53,7 +53,7 @@ static void after_fork_child(void)
     errno = e;
 }
 
-void iol_atfork_register(void)
+IOL_STARTUP void iol_atfork_register(void)
 {
     pthread_atfork(before_fork, after_fork_parent, after_fork_child);
 }

@@ -368,7 +368,7 @@ void iol_map_moved(void* old_addr, size_t old_length, void* new_addr, size_t new
     iol_spin_unlock(&g_lock);
 }
 
-void iol_maps_finish(struct iol_tls* t)
+IOL_STARTUP void iol_maps_finish(struct iol_tls* t)
 {
     if (!__atomic_load_n(&iol_maps_live, __ATOMIC_RELAXED) || !iol_g.hdr)
         return;

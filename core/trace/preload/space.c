@@ -12,16 +12,12 @@
 
 struct iol_space iol_space_files, iol_space_sites, iol_space_zones, iol_space_strings;
 
-static char g_path[IOL_PATH_MAX + 64];
+static char g_path[IOL_SPACE_PATH_CAP];
 static int g_no_populate; /* the kernel has no MADV_POPULATE_WRITE (before 5.14) */
 
-void iol_space_set_path(const char* path)
+char* iol_space_path_buffer(void)
 {
-    const size_t n = strlen(path);
-    if (n < sizeof g_path)
-        memcpy(g_path, path, n + 1);
-    else
-        g_path[0] = '\0';
+    return g_path;
 }
 
 const char* iol_space_path(void)

@@ -27,8 +27,11 @@ static inline int iol_space_ensure(struct iol_space* r, uint64_t upto)
     return iol_space_reserve_slow(r, upto);
 }
 
-/* The trace file's path, for the fallocate fallback (set by create_file). */
-void iol_space_set_path(const char* path);
+/* The trace file's path, for the fallocate fallback and the file's growth: create_file writes it
+ * into this buffer of IOL_SPACE_PATH_CAP bytes directly (a path on its stack was 4 KiB more of stack
+ * than the dynamic loader had touched: a page fault in every traced process). */
+#define IOL_SPACE_PATH_CAP (IOL_PATH_MAX + 64)
+char* iol_space_path_buffer(void);
 const char* iol_space_path(void); /* "" when it did not fit */
 /* The table regions of the current file (state.c sets them at creation). */
 extern struct iol_space iol_space_files, iol_space_sites, iol_space_zones, iol_space_strings;

@@ -111,7 +111,7 @@ static int g_ready_pid; /* g_ready is this pid's stacks file (release/acquire): 
 static struct iolts_header* g_ready;
 static uintptr_t g_own_lo, g_own_hi; /* our library's mapped range: its frames are cut off */
 
-void iol_stacks_read_env(void)
+IOL_STARTUP void iol_stacks_read_env(void)
 {
     const char* v = getenv(IOLT_ENV_STACKS);
     iol_stacks_on = !(v && strcmp(v, "0") == 0);

@@ -147,7 +147,7 @@ static uint64_t align_up(uint64_t x, uint64_t a)
 /* Creates <dir>/p<pid>.<gen>.iolt with the first free generation and maps it. */
 static int create_file(int pid)
 {
-    char path[IOL_PATH_MAX + 64];
+    char* path = iol_space_path_buffer(); /* .bss, populated at load (warmup.c): not 4 KiB of stack */
     /* The first segment of each table (growth.h adds the others as they are needed). The zones and
      * the first sites share the header's page (iolt.h, Layout): with the files' and the strings'
      * first pages, three pages to reserve at start. */
@@ -171,19 +171,22 @@ static int create_file(int pid)
     long fd = -1;
     uint32_t gen = 0;
     for (; gen < 100000; ++gen) {
-        iol_text_trace_file(path, sizeof path, iol_g.dir, pid, gen, ".iolt");
+        iol_text_trace_file(path, IOL_SPACE_PATH_CAP, iol_g.dir, pid, gen, ".iolt");
         fd = iol_sys_open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
         if (fd >= 0 || errno != EEXIST)
             break;
     }
-    if (fd < 0)
+    if (fd < 0) {
+        path[0] = '\0';
         return -1;
+    }
     void* base = MAP_FAILED;
     if (syscall(SYS_ftruncate, (int)fd, (off_t)size) == 0)
         base = iol_grow_map((int)fd, size);
     iol_sys_close((int)fd);
     if (base == MAP_FAILED) {
         syscall(SYS_unlinkat, -100, path, 0);
+        path[0] = '\0';
         return -1;
     }
 
@@ -191,7 +194,6 @@ static int create_file(int pid)
      * whole, the other tables' first chunk. */
     iol_g.base = base;
     iol_g.size = size;
-    iol_space_set_path(path);
     struct iol_space header_space = { 0, IOLT_HEADER_SIZE, 0 };
     iol_grow_reset();
     /* The header's page reserved holds the zone table whole and the sites up to the page's end. */

@@ -82,7 +82,8 @@ static unsigned frame_slot(uintptr_t cfa, uintptr_t ip)
     return (unsigned)(((cfa >> 3) ^ ip) * 0x9e3779b97f4a7c15ull >> 55) & (MEMO_FRAME_INDEX - 1);
 }
 
-void iol_backtrace_memo_setup(const void* main_argv)
+/* Once, at the image's start: beside the other start-up code (iol.h, IOL_STARTUP). */
+__attribute__((section(".text.startup"), noinline)) void iol_backtrace_memo_setup(const void* main_argv)
 {
     g_stack_top = (uintptr_t)main_argv;
     /* A new image's memo is zero already: clearing it there wrote its 7 pages, a page fault each

@@ -43,7 +43,7 @@ static void populate_write(void* from, size_t len)
 #endif
 }
 
-void iol_warm_own_pages(void)
+IOL_STARTUP void iol_warm_own_pages(void)
 {
     const uintptr_t page = (uintptr_t)getauxval(AT_PAGESZ);
     if (!page || (page & (page - 1)))

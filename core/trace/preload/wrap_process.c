@@ -646,15 +646,15 @@ IOL_EXPORT void _Exit(int status)
 typedef int (*iol_main_fn)(int, char**, char**);
 static iol_main_fn g_main;
 
-static int main_hook(int argc, char** argv, char** envp)
+IOL_STARTUP static int main_hook(int argc, char** argv, char** envp)
 {
     const int r = g_main(argc, argv, envp);
     note_status(r);
     return r;
 }
 
-IOL_EXPORT int __libc_start_main(iol_main_fn main, int argc, char** argv, void (*init)(void), void (*fini)(void),
-    void (*rtld_fini)(void), void* stack_end)
+IOL_EXPORT IOL_STARTUP int __libc_start_main(iol_main_fn main, int argc, char** argv, void (*init)(void),
+    void (*fini)(void), void (*rtld_fini)(void), void* stack_end)
 {
     int (*real)(iol_main_fn, int, char**, void (*)(void), void (*)(void), void (*)(void), void*);
     *(void**)(&real) = iol_resolve("__libc_start_main");

@@ -116,7 +116,7 @@ static sighandler_t iol_sig_disguise_handler(sighandler_t old, iol_plain_handler
 
 /* The handler the kernel has for sig, when it is the program's own, put behind the trampoline:
  * after signal() and the like (whose flags are glibc's to choose) and at load. */
-static void iol_sig_adopt(int sig)
+IOL_STARTUP static void iol_sig_adopt(int sig)
 {
     struct sigaction current;
     if (iol_sig_real_action(sig, NULL, &current) != 0 || !iol_sig_is_handler(&current)
