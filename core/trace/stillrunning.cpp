@@ -11,6 +11,7 @@
 #include <ctime>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <thread>
 #include <vector>
@@ -31,38 +32,55 @@ std::uint64_t clockNs(clockid_t clock)
 
 } // namespace
 
-bool imageStillRunning(int pid, std::uint64_t imageStartNs)
+namespace {
+
+// When `pid` began (its starttime, in CLOCK_MONOTONIC ns, suspends taken out), if it is alive and
+// not a zombie.
+std::optional<std::uint64_t> liveProcessStartNs(int pid)
 {
     if (pid <= 0)
-        return false;
+        return std::nullopt;
     std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
     std::string stat;
     if (!std::getline(in, stat))
-        return false;
+        return std::nullopt;
     // "pid (comm) S ppid …": the command may hold spaces and parentheses, the last ')' ends it.
     const std::size_t close = stat.rfind(')');
     if (close == std::string::npos)
-        return false;
+        return std::nullopt;
     std::istringstream fields(stat.substr(close + 2));
     std::string state;
     fields >> state;
     if (state == "Z" || state == "X" || state == "x")
-        return false;
+        return std::nullopt;
     std::string skip;
     for (int i = 0; i < 18; ++i) // fields 4 … 21; field 22 is starttime, in clock ticks after boot
         fields >> skip;
     unsigned long long ticks = 0;
     if (!(fields >> ticks))
-        return false;
+        return std::nullopt;
     const long hz = ::sysconf(_SC_CLK_TCK);
     if (hz <= 0)
-        return false;
-    const std::uint64_t tickNs = 1'000'000'000u / std::uint64_t(hz);
-    // starttime counts from boot on CLOCK_BOOTTIME (with suspends), the image on CLOCK_MONOTONIC.
+        return std::nullopt;
+    // starttime counts from boot on CLOCK_BOOTTIME (with suspends), the images on CLOCK_MONOTONIC.
     const std::uint64_t now = clockNs(CLOCK_MONOTONIC), boot = clockNs(CLOCK_BOOTTIME);
     const std::uint64_t suspended = boot > now ? boot - now : 0;
-    const std::uint64_t started = std::uint64_t(ticks) * tickNs;
-    return started <= imageStartNs + suspended + tickNs;
+    const std::uint64_t started = std::uint64_t(ticks) * (1'000'000'000u / std::uint64_t(hz));
+    return started > suspended ? started - suspended : 0;
+}
+
+} // namespace
+
+bool imageStillRunning(int pid, std::uint64_t imageStartNs)
+{
+    const std::optional<std::uint64_t> started = liveProcessStartNs(pid);
+    const long hz = ::sysconf(_SC_CLK_TCK);
+    return started && hz > 0 && *started <= imageStartNs + 1'000'000'000u / std::uint64_t(hz);
+}
+
+bool imageBeingCreated(int pid)
+{
+    return liveProcessStartNs(pid).has_value();
 }
 
 namespace {
@@ -99,8 +117,10 @@ std::size_t execsInFlight(const std::string& dir)
         newest[f.pid] = std::max(newest[f.pid], f.generation);
     std::size_t n = 0;
     for (const ImageFile& f : images) {
+        if (f.generation != newest[f.pid])
+            continue;
         iolt_header h {};
-        if (f.generation == newest[f.pid] && readHeader(f.path, h) && execInFlight(h))
+        if (readHeader(f.path, h) ? execInFlight(h) : imageBeingCreated(f.pid))
             ++n;
     }
     return n;

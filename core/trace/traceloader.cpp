@@ -904,6 +904,8 @@ OpenedImages openImages(const std::string& dir, bool countInFlight)
         std::unique_ptr<IoltFile> image = IoltFile::openImage(f.path);
         if (!image) {
             ++out.unstarted;
+            if (countInFlight && f.generation == newest[f.pid] && imageBeingCreated(f.pid))
+                ++out.execsInFlight; // its process is writing the header: looked at again after it
             continue;
         }
         if (countInFlight && f.generation == newest[f.pid] && execInFlight(image->header()))
