@@ -4,6 +4,7 @@
 
 #include "core/trace/findings.h"
 #include "core/trace/ioltfile.h"
+#include "core/trace/placepermutation.h"
 #include "core/trace/ptrace/tracernote.h"
 #include "core/trace/stackloader.h"
 #include "core/trace/stackworker.h"
@@ -729,15 +730,7 @@ std::vector<int> sortFiles(Trace& t, const std::vector<std::uint32_t>& pathRank)
     for (std::size_t i = 0; i < keys.size(); ++i)
         newIndex[keys[i].index] = static_cast<int>(i);
     keys = {};
-    // Moved in place, a cycle of the permutation at a time: a sorted copy took as much memory again
-    // (35 MB for 100,000 files), which the kernel clears before its first use.
-    std::vector<int> place = newIndex;
-    for (std::size_t i = 0; i < place.size(); ++i)
-        while (place[i] != static_cast<int>(i)) {
-            const auto to = static_cast<std::size_t>(place[i]);
-            std::swap(t.files[i], t.files[to]);
-            std::swap(place[i], place[to]);
-        }
+    moveToPlaces(t.files, newIndex); // in place: a sorted copy was 35 MB more for 100,000 files
     for (Event& e : t.events)
         if (e.file >= 0)
             e.file = newIndex[static_cast<std::size_t>(e.file)];
