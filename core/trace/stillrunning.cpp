@@ -30,9 +30,12 @@ std::uint64_t clockNs(clockid_t clock)
     return std::uint64_t(ts.tv_sec) * 1'000'000'000u + std::uint64_t(ts.tv_nsec);
 }
 
-} // namespace
-
-namespace {
+// A clock tick of /proc/PID/stat's times, in ns; 0 when the system does not say.
+std::uint64_t tickNs()
+{
+    const long hz = ::sysconf(_SC_CLK_TCK);
+    return hz > 0 ? 1'000'000'000u / std::uint64_t(hz) : 0;
+}
 
 // When `pid` began (its starttime, in CLOCK_MONOTONIC ns, suspends taken out), if it is alive and
 // not a zombie.
@@ -59,13 +62,13 @@ std::optional<std::uint64_t> liveProcessStartNs(int pid)
     unsigned long long ticks = 0;
     if (!(fields >> ticks))
         return std::nullopt;
-    const long hz = ::sysconf(_SC_CLK_TCK);
-    if (hz <= 0)
+    const std::uint64_t tick = tickNs();
+    if (tick == 0)
         return std::nullopt;
     // starttime counts from boot on CLOCK_BOOTTIME (with suspends), the images on CLOCK_MONOTONIC.
     const std::uint64_t now = clockNs(CLOCK_MONOTONIC), boot = clockNs(CLOCK_BOOTTIME);
     const std::uint64_t suspended = boot > now ? boot - now : 0;
-    const std::uint64_t started = std::uint64_t(ticks) * (1'000'000'000u / std::uint64_t(hz));
+    const std::uint64_t started = std::uint64_t(ticks) * tick;
     return started > suspended ? started - suspended : 0;
 }
 
@@ -74,8 +77,7 @@ std::optional<std::uint64_t> liveProcessStartNs(int pid)
 bool imageStillRunning(int pid, std::uint64_t imageStartNs)
 {
     const std::optional<std::uint64_t> started = liveProcessStartNs(pid);
-    const long hz = ::sysconf(_SC_CLK_TCK);
-    return started && hz > 0 && *started <= imageStartNs + 1'000'000'000u / std::uint64_t(hz);
+    return started && *started <= imageStartNs + tickNs(); // starttime is whole ticks
 }
 
 bool imageBeingCreated(int pid)
