@@ -9,8 +9,9 @@
 
 #include "iol.h"
 
-/* Maps the new trace file fd (`size` bytes now) with room to grow; the base, or MAP_FAILED. */
-void* iol_grow_map(int fd, uint64_t size);
+/* Maps the new trace file fd (`size` bytes now) with room to grow, sized for thread blocks of
+ * `thread_block` bytes; the base, or MAP_FAILED. */
+void* iol_grow_map(int fd, uint64_t size, uint64_t thread_block);
 /* The length of the current reservation (munmap'ed whole by a fork child, with the parent's file). */
 uint64_t iol_grow_reserved(void);
 /* Forgets the segments' reservations (a new file: state.c's create_file). */

@@ -182,7 +182,7 @@ static int create_file(int pid)
     }
     void* base = MAP_FAILED;
     if (syscall(SYS_ftruncate, (int)fd, (off_t)size) == 0)
-        base = iol_grow_map((int)fd, size);
+        base = iol_grow_map((int)fd, size, block);
     iol_sys_close((int)fd);
     if (base == MAP_FAILED) {
         syscall(SYS_unlinkat, -100, path, 0);
