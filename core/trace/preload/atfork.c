@@ -5,7 +5,10 @@
  * do run the pthread_atfork handlers. These do what fork_common does around the real fork — record
  * the fork in the parent, hold the header's and the sites' locks across it, give the child a trace
  * file of its own — and nothing when the wrapper is forking (iol_tls.in_fork_wrapper), so a fork
- * is never handled twice. Without them such a child writes its calls into the parent's file. */
+ * is never handled twice. Without them such a child is noticed only at its first call (the page the
+ * kernel wipes in a fork child, iol_g.alive), and its fork is not counted in its parent. Registered by the daemon and forkpty
+ * wrappers before they call libc (wrap_process.c), and at once where tracing starts later (attach,
+ * the recorder). */
 #include "lock.h"
 #include "wrap.h"
 
@@ -53,7 +56,14 @@ static void after_fork_child(void)
     errno = e;
 }
 
-IOL_STARTUP void iol_atfork_register(void)
+static void register_once(void)
 {
     pthread_atfork(before_fork, after_fork_parent, after_fork_child);
+}
+
+/* Once per image (a fork child inherits the handlers and the once flag; an exec starts afresh). */
+void iol_atfork_register(void)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, register_once);
 }

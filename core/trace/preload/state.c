@@ -539,7 +539,6 @@ static void start_image(void)
     tsc_start();
     fill_zero_entries();
     fill_identity();
-    iol_atfork_register();
     __atomic_store_n(&iol_g.on, 1, __ATOMIC_RELEASE);
     iol_missing_publish();
 }
@@ -554,6 +553,7 @@ int iol_recorder_start(const char* dir, uint64_t max_events)
     strcpy(iol_g.dir, dir);
     iol_g.max_events = max_events;
     start_image();
+    iol_atfork_register(); /* at once, where the preload waits for daemon(3) (wrap_process.c) */
     return iol_g.on ? 0 : -1;
 }
 
@@ -575,6 +575,7 @@ int iol_start_attached(const char* dir)
     iol_g.max_events = IOLT_DEFAULT_MAX_EVENTS;
     __atomic_store_n(&iol_g.init_state, 2, __ATOMIC_RELEASE); /* the constructor found no trace to make */
     start_image();
+    iol_atfork_register(); /* at once: code whose GOT the attach left may call daemon(3) */
     if (iol_g.on)
         __atomic_fetch_or(&iol_g.hdr->flags, (uint32_t)IOLT_FLAG_ATTACHED, __ATOMIC_RELAXED);
     t->guard = was;

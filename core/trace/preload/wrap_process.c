@@ -11,6 +11,7 @@
 
 #include <elf.h>
 #include <fcntl.h>
+#include <pty.h>
 #include <spawn.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -69,6 +70,26 @@ IOL_EXPORT pid_t _Fork(void)
 {
     IOL_REAL(real, _Fork);
     return fork_common(real, IOL_RA);
+}
+
+/* daemon(3) and forkpty(3) fork inside libc, where no interposed fork is reached; glibc runs the
+ * atfork handlers there (atfork.c), which are registered before the first such call rather than in
+ * every traced process at its start: pthread_atfork's first write to libc's list of handlers cost a
+ * fresh process 30 µs (a page fault, on a PVM guest), in a build's every `cc` and `true`. glibc's
+ * only other inner fork (the RPC key server's helper) is noticed at the child's first call
+ * (iol_g.alive, iol.h). */
+IOL_EXPORT int daemon(int nochdir, int noclose)
+{
+    IOL_REAL(real, daemon);
+    iol_atfork_register();
+    return real(nochdir, noclose);
+}
+
+IOL_EXPORT int forkpty(int* amaster, char* name, const struct termios* termp, const struct winsize* winp)
+{
+    IOL_REAL(real, forkpty);
+    iol_atfork_register();
+    return real(amaster, name, termp, winp);
 }
 
 /* vfork: the child borrows the parent's memory (its stack, this thread's TLS, the mapped trace

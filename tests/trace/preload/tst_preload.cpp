@@ -136,34 +136,35 @@ private slots:
             quint64(0)); // the parent's open, not the child's
     }
 
-    // _Fork (no atfork handlers: wrapped) and daemon(3) (forks inside libc: the atfork backstop):
-    // each child writes into a file of its own, as after fork(), never into its parent's.
+    // _Fork (no atfork handlers: wrapped), daemon(3) and forkpty(3) (fork inside libc: the atfork
+    // backstop, registered by their wrappers): each child writes into a file of its own, as after
+    // fork(), never into its parent's, and each fork is counted in the process that made it.
     void forksThatBypassForkGetTheirOwnFile()
     {
         traced("tp_forkbypass", { data("forkbypass") });
         QCOMPARE(m_run.exitCode, 0);
         const Traces t = traces();
-        QCOMPARE(t.size(), size_t(4)); // the process, its _Fork child, its fork child, the daemon
+        QCOMPARE(t.size(), size_t(5)); // the process, its _Fork child, its fork child, the daemon, the pty child
         std::vector<quint64> writes;
         std::vector<int> pids;
         int first = -1;
         for (const auto& f : t) {
             writes.push_back(f->calls(f->fileIndex(data("forkbypass")), IOLT_CALL_WRITE).count);
             pids.push_back(f->header().pid);
-            if (f->calls(0, IOLT_CALL_FORK).count == 2)
+            if (f->calls(0, IOLT_CALL_FORK).count == 3)
                 first = f->header().pid;
         }
         std::sort(writes.begin(), writes.end());
-        QCOMPARE(writes, (std::vector<quint64> { 0, 1, 2, 3 })); // the daemon's parent writes nothing
+        QCOMPARE(writes, (std::vector<quint64> { 0, 1, 2, 3, 4 })); // the daemon's parent writes nothing
         std::sort(pids.begin(), pids.end());
         QVERIFY(std::adjacent_find(pids.begin(), pids.end()) == pids.end());
-        QVERIFY(first > 0); // the first process recorded both forks
+        QVERIFY(first > 0); // the first process recorded its three forks
         for (const auto& f : t) {
             if (f->header().pid == first)
                 continue;
             const uint64_t w = f->calls(f->fileIndex(data("forkbypass")), IOLT_CALL_WRITE).count;
             QCOMPARE(quint64(f->calls(0, IOLT_CALL_FORK).count), quint64(w == 0 ? 1 : 0)); // daemon(3)'s fork
-            if (w == 2 || w == 0)
+            if (w == 2 || w == 0 || w == 4)
                 QCOMPARE(f->header().ppid, first);
             if (w != 0) // (daemon's parent leaves through libc's own _exit, which no preload sees)
                 QCOMPARE(f->header().state, int(IOLT_STATE_EXITED));

@@ -3,11 +3,13 @@
 /* tp_forkbypass FILE: forks that do not call fork(). The process opens FILE and writes 1 byte; a
  * child made with glibc's _Fork writes 2 bytes and exits; a child made with fork() calls daemon(3)
  * (which forks inside libc, where no preload sees the call), and the daemon writes 3 bytes and
- * exits. The first process waits for all of them (the daemon through a pipe it holds open until
- * it exits) and exits 0. */
+ * exits; a child made with forkpty(3) (which forks inside libc too) writes 4 bytes and exits. The
+ * first process waits for all of them (the daemon through a pipe it holds open until it exits)
+ * and exits 0. */
 #include "tputil.h"
 
 #include <fcntl.h>
+#include <pty.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -47,6 +49,16 @@ int main(int argc, char** argv)
     char c;
     TP_CHECK(read(done[0], &c, 1) == 0);
     TP_CHECK(waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0);
+
+    int terminal = -1;
+    pid = forkpty(&terminal, NULL, NULL, NULL);
+    TP_CHECK(pid >= 0);
+    if (pid == 0) {
+        write_n(fd, 4);
+        _exit(0);
+    }
+    TP_CHECK(waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    TP_CHECK(close(terminal) == 0);
     TP_CHECK(close(fd) == 0);
     return 0;
 }
