@@ -6,9 +6,9 @@
  * the fork in the parent, hold the header's and the sites' locks across it, give the child a trace
  * file of its own — and nothing when the wrapper is forking (iol_tls.in_fork_wrapper), so a fork
  * is never handled twice. Without them such a child is noticed only at its first call (the page the
- * kernel wipes in a fork child, iol_g.alive), and its fork is not counted in its parent. Registered by the daemon and forkpty
- * wrappers before they call libc (wrap_process.c), and at once where tracing starts later (attach,
- * the recorder). */
+ * kernel wipes in a fork child, iol_g.alive), and its fork is not counted in its parent. Registered
+ * by the daemon and forkpty wrappers before they call libc (wrap_process.c), and at once where
+ * tracing starts later (attach, the recorder). */
 #include "lock.h"
 #include "wrap.h"
 
