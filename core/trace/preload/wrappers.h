@@ -310,7 +310,7 @@
     /* written out in environment.c: glibc starts their children past the exec wrappers */                             \
     X(system, int, (const char* line), (line), IOL_NO_KIND, HAND, NEXT)                                                \
     X(popen, FILE*, (const char* command, const char* mode), (command, mode), IOL_NO_KIND, HAND, NEXT)                 \
-    /* fork inside libc, past the fork wrapper: the atfork handlers follow them (atfork.c) */                         \
+    /* fork inside libc, past the fork wrapper: the atfork handlers follow them (atfork.c) */                          \
     X(daemon, int, (int nochdir, int noclose), (nochdir, noclose), IOL_NO_KIND, HAND, NEXT)                            \
     X(forkpty, int, (int* amaster, char* name, const struct termios* termp, const struct winsize* winp),               \
         (amaster, name, termp, winp), IOL_NO_KIND, HAND, NEXT)                                                         \
