@@ -4,6 +4,7 @@
 
 #include "core/errors.h"
 #include "core/printable.h"
+#include "core/trace/imagebuffer.h"
 #include "core/trace/traceerror.h"
 
 #include <algorithm>
@@ -39,6 +40,21 @@ bool zeroMagic(const unsigned char* magic)
     return std::all_of(magic, magic + 8, [](unsigned char c) { return c == 0; });
 }
 
+bool preadFully(int fd, unsigned char* to, std::uint64_t length, std::uint64_t offset)
+{
+    while (length > 0) {
+        const ssize_t n = ::pread(fd, to, static_cast<std::size_t>(length), static_cast<off_t>(offset));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        to += n;
+        length -= static_cast<std::uint64_t>(n);
+        offset += static_cast<std::uint64_t>(n);
+    }
+    return true;
+}
+
 } // namespace
 
 IoltFile::IoltFile(const std::string& path)
@@ -59,9 +75,50 @@ std::unique_ptr<IoltFile> IoltFile::openImage(const std::string& path)
     return image;
 }
 
-bool IoltFile::open(bool allowUnstarted)
+std::unique_ptr<IoltFile> IoltFile::readImage(const std::string& path, ImageBuffer& buffer)
 {
-    const std::string& path = m_path;
+    std::unique_ptr<IoltFile> image(new IoltFile(path, Unopened {}));
+    if (!image->open(true, &buffer))
+        return nullptr;
+    return image;
+}
+
+bool IoltFile::readEnded(int fd, std::uint64_t size, ImageBuffer& buffer)
+{
+    unsigned char* base = size <= ImageBuffer::kMaxImageBytes ? buffer.take(static_cast<std::size_t>(size)) : nullptr;
+    if (!base)
+        return false;
+    // Only the extents that hold data (SEEK_DATA, SEEK_HOLE): the rest of a trace file is holes.
+    bool ok = true;
+    for (std::uint64_t at = 0; ok && at < size;) {
+        const off_t data = ::lseek(fd, static_cast<off_t>(at), SEEK_DATA);
+        if (data < 0) {
+            ok = errno == ENXIO; // no data past `at`; another error: no SEEK_DATA here, mapped instead
+            break;
+        }
+        const auto from = static_cast<std::uint64_t>(data);
+        if (from >= size)
+            break;
+        const off_t hole = ::lseek(fd, data, SEEK_HOLE);
+        const std::uint64_t to = hole < 0 ? size : std::min(size, static_cast<std::uint64_t>(hole));
+        buffer.written(static_cast<std::size_t>(from), static_cast<std::size_t>(to - from));
+        ok = preadFully(fd, base + from, to - from, from);
+        at = to > from ? to : from + 1;
+    }
+    const auto* h = reinterpret_cast<const iolt_header*>(base);
+    if (!ok || (h->state != IOLT_STATE_EXITED && h->state != IOLT_STATE_EXECED) || h->file_size > size) {
+        buffer.giveBack();
+        return false;
+    }
+    m_buffer = &buffer;
+    m_size = static_cast<std::size_t>(size);
+    m_bytes = base;
+    m_header = h;
+    return true;
+}
+
+int IoltFile::openRegular(const std::string& path, std::uint64_t* size)
+{
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
     if (fd < 0) {
         const int e = errno;
@@ -73,7 +130,30 @@ bool IoltFile::open(bool allowUnstarted)
         ::close(fd);
         throw TraceError(inQuotes(path) + " is not a trace file: it is not a regular file.");
     }
-    auto actual = static_cast<std::uint64_t>(st.st_size);
+    *size = static_cast<std::uint64_t>(st.st_size);
+    return fd;
+}
+
+IoltFile::Peek IoltFile::peekImage(const std::string& path)
+{
+    Peek peek;
+    const int fd = openRegular(path, &peek.size);
+    const std::size_t want = static_cast<std::size_t>(std::min<std::uint64_t>(peek.size, sizeof peek.header));
+    const bool read = want == 0 || preadFully(fd, reinterpret_cast<unsigned char*>(&peek.header), want, 0);
+    ::close(fd);
+    // As open(true): empty, or its magic's 8 bytes all zero (a short read leaves it to open's error).
+    peek.unstarted = peek.size == 0
+        || (read && want >= sizeof peek.header.magic
+            && zeroMagic(reinterpret_cast<const unsigned char*>(peek.header.magic)));
+    return peek;
+}
+
+bool IoltFile::open(bool allowUnstarted, ImageBuffer* buffer)
+{
+    const std::string& path = m_path;
+    std::uint64_t actual = 0;
+    const int fd = openRegular(path, &actual);
+    struct stat st { };
     if (allowUnstarted && actual < IOLT_HEADER_SIZE) {
         unsigned char magic[8] = { 1 };
         if (actual == 0 || (::pread(fd, magic, sizeof magic, 0) == ssize_t(sizeof magic) && zeroMagic(magic))) {
@@ -88,7 +168,8 @@ bool IoltFile::open(bool allowUnstarted)
     }
     // A file still being written may grow (version 3) between the fstat and the header's read: its
     // header then names a size larger than the mapping, and the file is mapped again at its new size.
-    for (int attempt = 0;; ++attempt) {
+    const bool copied = buffer && readEnded(fd, actual, *buffer);
+    for (int attempt = 0; !copied; ++attempt) {
         m_size = static_cast<std::size_t>(actual);
         m_map = ::mmap(nullptr, m_size, PROT_READ, MAP_SHARED, fd, 0);
         if (m_map == MAP_FAILED) {
@@ -119,18 +200,26 @@ bool IoltFile::open(bool allowUnstarted)
         findSlotData(fd);
     } catch (...) {
         ::close(fd);
-        ::munmap(m_map, m_size);
-        m_map = nullptr;
+        release();
         throw;
     }
     ::close(fd);
     return true;
 }
 
+void IoltFile::release()
+{
+    if (m_buffer)
+        m_buffer->giveBack();
+    else if (m_map)
+        ::munmap(m_map, m_size);
+    m_buffer = nullptr;
+    m_map = nullptr;
+}
+
 IoltFile::~IoltFile()
 {
-    if (m_map)
-        ::munmap(m_map, m_size);
+    release();
 }
 
 void IoltFile::damaged(const std::string& what) const

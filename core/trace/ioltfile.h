@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// One .iolt trace file (format/iolt.h), mapped read-only and validated before anything in it is
-// trusted: a file that was truncated, comes from another version, or was written by someone else
-// with offsets that point outside it must give one sentence, never a crash. The preload may still
+// One .iolt trace file (format/iolt.h), mapped read-only (or, for an image that has ended, read
+// into the loader's buffer: imagebuffer.h) and validated before anything in it is trusted: a
+// file that was truncated, comes from another version, or was written by someone else with
+// offsets that point outside it must give one sentence, never a crash. The preload may still
 // be writing the file; fields it writes concurrently are read with atomic loads (see iolt.h,
 // "Concurrency").
 
@@ -18,6 +19,8 @@
 #include <vector>
 
 namespace iolens::trace {
+
+class ImageBuffer;
 
 // Loads of fields that another process stores into the shared mapping while we read it.
 template <class T> T loadRelaxed(const T& field)
@@ -40,11 +43,26 @@ public:
     // program that forks and execs all the time still shows what its other processes did.
     // Anything else that does not read as a trace is the constructor's error.
     static std::unique_ptr<IoltFile> openImage(const std::string& path);
+    // openImage, but an image that has ended (exited or exec'd: nothing writes to it any more) and
+    // fits the buffer is read into it rather than mapped (imagebuffer.h); the buffer is the
+    // image's until it is destroyed.
+    static std::unique_ptr<IoltFile> readImage(const std::string& path, ImageBuffer& buffer);
+    // What a first look at an image needs, without mapping it: whether it is unstarted (openImage's
+    // nullptr), its size, and a copy of its header as it is now (zeros past the file's end, none
+    // of it validated). Throws TraceError, as the constructor does, for a file that cannot be
+    // opened or is not a regular file.
+    struct Peek {
+        bool unstarted = false;
+        std::uint64_t size = 0;
+        iolt_header header {};
+    };
+    static Peek peekImage(const std::string& path);
     ~IoltFile();
     IoltFile(const IoltFile&) = delete;
     IoltFile& operator=(const IoltFile&) = delete;
 
     const std::string& path() const noexcept { return m_path; }
+    bool mapped() const noexcept { return m_map != nullptr; } // not read into a buffer
     const iolt_header& header() const noexcept { return *m_header; }
 
     // Published entries only (used flag set, acquire); nullptr for an index out of range or an
@@ -99,9 +117,15 @@ public:
     [[noreturn]] void damaged(const std::string& what) const;
 
 private:
-    // Opens, maps and validates; with allowUnstarted, false (nothing mapped) for a file never
-    // begun instead of an error.
-    bool open(bool allowUnstarted);
+    // Opens, maps (or, with a buffer, reads an image that has ended) and validates; with
+    // allowUnstarted, false (nothing mapped) for a file never begun instead of an error.
+    bool open(bool allowUnstarted, ImageBuffer* buffer = nullptr);
+    // The file opened for reading, and fstat'ed as a regular file; throws TraceError otherwise.
+    static int openRegular(const std::string& path, std::uint64_t* size);
+    // The file's data copied into buffer (its holes read as zeros there) when the image has ended
+    // and fits; false, with the buffer given back, otherwise (it is mapped then).
+    bool readEnded(int fd, std::uint64_t size, ImageBuffer& buffer);
+    void release(); // the mapping unmapped, or the buffer given back
     struct Unopened { };
     IoltFile(const std::string& path, Unopened);
     void validate(std::uint64_t actualSize);
@@ -117,6 +141,7 @@ private:
 
     std::string m_path;
     void* m_map = nullptr;
+    ImageBuffer* m_buffer = nullptr; // instead of m_map: readImage's copy
     std::size_t m_size = 0;
     const iolt_header* m_header = nullptr;
     const unsigned char* m_bytes = nullptr;

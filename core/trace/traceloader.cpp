@@ -3,6 +3,7 @@
 #include "core/trace/traceloader.h"
 
 #include "core/trace/findings.h"
+#include "core/trace/imagebuffer.h"
 #include "core/trace/ioltfile.h"
 #include "core/trace/placepermutation.h"
 #include "core/trace/ptrace/tracernote.h"
@@ -876,34 +877,41 @@ template <typename... Held> void releaseInBackground(Held&&... held)
     }
 }
 
-struct OpenedImages {
-    std::vector<std::unique_ptr<IoltFile>> images;
+// An image as the first look saw it, before it is read (IoltFile::peekImage).
+struct ImageRef {
+    std::string path;
+    std::uint64_t size = 0;
+    iolt_header header {};
+};
+
+struct ListedImages {
+    std::vector<ImageRef> images;
     std::uint64_t unstarted = 0; // created, never begun (IoltFile::openImage)
     std::size_t execsInFlight = 0; // with countInFlight (stillrunning.h)
 };
 
-// Every image of the directory, each file opened and mapped once (its header read through the
-// mapping serves the in-flight check too).
-OpenedImages openImages(const std::string& dir, bool countInFlight)
+// Every image of the directory, by its header alone: the images are read one after the other
+// afterwards, each into the memory the one before it used (imagebuffer.h).
+ListedImages lookAtImages(const std::string& dir, bool countInFlight)
 {
     const std::vector<ImageFile> files = listImages(dir);
     std::map<int, unsigned> newest;
     if (countInFlight)
         for (const ImageFile& f : files)
             newest[f.pid] = std::max(newest[f.pid], f.generation);
-    OpenedImages out;
+    ListedImages out;
     out.images.reserve(files.size());
     for (const ImageFile& f : files) {
-        std::unique_ptr<IoltFile> image = IoltFile::openImage(f.path);
-        if (!image) {
+        IoltFile::Peek peek = IoltFile::peekImage(f.path);
+        if (peek.unstarted) {
             ++out.unstarted;
             if (countInFlight && f.generation == newest[f.pid] && imageBeingCreated(f.pid))
                 ++out.execsInFlight; // its process is writing the header: looked at again after it
             continue;
         }
-        if (countInFlight && f.generation == newest[f.pid] && execInFlight(image->header()))
+        if (countInFlight && f.generation == newest[f.pid] && execInFlight(peek.header))
             ++out.execsInFlight;
-        out.images.push_back(std::move(image));
+        out.images.push_back({ f.path, peek.size, peek.header });
     }
     return out;
 }
@@ -912,49 +920,60 @@ OpenedImages openImages(const std::string& dir, bool countInFlight)
 PartlyLoaded loadWithoutStacks(const std::string& dir, const LoadOptions& options)
 {
     // An exec in flight (stillrunning.h) is waited for before the images are read, so that the new
-    // image is there to be counted as still running. Checked on the images as opened: only when one
-    // is in flight, or a file did not open (it may be one being created; its error, if it stays,
-    // comes from the second look), are they looked at again after the wait.
-    std::optional<OpenedImages> opened;
+    // image is there to be counted as still running. Checked on the images' headers as first looked
+    // at: only when one is in flight, or a file did not open (it may be one being created; its
+    // error, if it stays, comes from the second look), are they looked at again after the wait.
+    std::optional<ListedImages> listed;
     if (options.finished && options.checkStillRunning) {
         try {
-            opened = openImages(dir, true);
+            listed = lookAtImages(dir, true);
         } catch (const TraceError&) {
             // looked at again after the wait below, which reports the error if it stays
         }
-        if (!opened || opened->execsInFlight > 0) {
-            opened.reset();
+        if (!listed || listed->execsInFlight > 0) {
+            listed.reset();
             waitForExecsInFlight(dir, std::chrono::milliseconds(250));
         }
     }
-    if (!opened)
-        opened = openImages(dir, false);
-    std::vector<std::unique_ptr<IoltFile>>& images = opened->images;
-    const std::uint64_t unstarted = opened->unstarted;
-    std::sort(images.begin(), images.end(), [](const auto& a, const auto& b) {
-        const iolt_header &x = a->header(), &y = b->header();
+    if (!listed)
+        listed = lookAtImages(dir, false);
+    std::vector<ImageRef>& images = listed->images;
+    std::uint64_t unstarted = listed->unstarted;
+    std::sort(images.begin(), images.end(), [](const ImageRef& a, const ImageRef& b) {
+        const iolt_header &x = a.header, &y = b.header;
         return std::tie(x.start_realtime_ns, x.pid, x.generation) < std::tie(y.start_realtime_ns, y.pid, y.generation);
     });
 
     auto loaderHeld = std::make_unique<Loader>(options);
     Loader& loader = *loaderHeld;
     std::size_t files = 0;
-    for (const auto& image : images)
-        files += std::min<std::uint64_t>(
-            loadAcquire(image->header().files_used), image->fileCapacity()); // bounded by the file's size
+    for (const ImageRef& image : images) // bounded by the file's size: the header is not validated yet
+        files += std::min<std::uint64_t>(image.header.files_used, image.size / sizeof(iolt_file));
     loader.reserveFiles(files);
     std::uint64_t start = 0;
-    for (const auto& image : images)
-        start = start == 0 ? image->header().start_realtime_ns : std::min(start, image->header().start_realtime_ns);
+    for (const ImageRef& image : images)
+        start = start == 0 ? image.header.start_realtime_ns : std::min(start, image.header.start_realtime_ns);
     loader.m_trace.startRealtimeNs = start;
-    for (const auto& image : images)
+    // One image at a time: those that ended are read into the buffer the one before gave back,
+    // the others mapped, and kept until the end (freed with the loader's tables).
+    auto buffer = std::make_unique<ImageBuffer>();
+    auto mapped = std::make_unique<std::vector<std::unique_ptr<IoltFile>>>();
+    for (const ImageRef& ref : images) {
+        std::unique_ptr<IoltFile> image = IoltFile::readImage(ref.path, *buffer);
+        if (!image) {
+            ++unstarted; // begun when first seen: not again (a file that was replaced)
+            continue;
+        }
         loader.add(*image, start);
+        if (image->mapped())
+            mapped->push_back(std::move(image));
+    }
     PartlyLoaded partly;
     partly.trace = loader.finish();
     partly.stacks = std::move(loader.m_stacks);
     partly.newFileIndex = std::move(loader.m_newFileIndex);
     const std::vector<ImageFacts> facts = std::move(loader.m_facts);
-    releaseInBackground(std::move(loaderHeld), std::move(opened));
+    releaseInBackground(std::move(loaderHeld), std::move(mapped), std::move(buffer));
     Trace& t = partly.trace;
     partly.stackNoticesAt = t.notices.size();
 

@@ -5,6 +5,7 @@
 
 #include "ioltwriter.h"
 
+#include "core/trace/imagebuffer.h"
 #include "core/trace/ioltfile.h"
 #include "core/trace/traceerror.h"
 #include "core/trace/traceloader.h"
@@ -13,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <fstream>
 #include <functional>
 #include <random>
@@ -98,6 +100,68 @@ private slots:
         ::fstat(fd, &after);
         ::close(fd);
         QCOMPARE(after.st_blocks, before.st_blocks);
+    }
+
+    // An image that has ended is read into the loader's buffer rather than mapped, and reads as its
+    // file does: its holes as zeros, also where the image read before it had data (the buffer
+    // zeroes what an image wrote when the image gives it back). One still running is mapped.
+    void anEndedImageIsReadIntoTheBufferAsItsFileIs()
+    {
+        QTemporaryDir d;
+        const std::string dir = d.path().toStdString();
+        IoltWriter first(7);
+        first.setArgv({ "/bin/first" });
+        const std::uint32_t t = first.addThread(7, "first");
+        for (int i = 0; i < 60; ++i) // long paths: data over some 60 pages of the string table
+            first.calls(t, first.addFile(IOLT_KIND_REGULAR, "/tmp/" + std::string(4000, char('a' + i % 26))),
+                IOLT_CALL_READ, 1, 10, 100);
+        first.exited(0, 1000);
+        const std::string firstPath = first.write(dir);
+
+        IoltWriter second = validWriter();
+        const std::string secondPath = second.write(dir);
+        const std::vector<unsigned char>& bytes = second.bytes();
+        // Written again with its pages of zeros left as holes, where the first image has data.
+        const int fd = ::open(secondPath.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
+        QVERIFY(fd >= 0);
+        QCOMPARE(::ftruncate(fd, static_cast<off_t>(bytes.size())), 0);
+        const std::vector<unsigned char>& firstBytes = first.bytes();
+        std::size_t holesOverData = 0;
+        for (std::size_t at = 0; at < bytes.size(); at += 4096) {
+            const std::size_t n = std::min<std::size_t>(4096, bytes.size() - at);
+            const auto page = bytes.begin() + static_cast<std::ptrdiff_t>(at);
+            if (std::all_of(page, page + static_cast<std::ptrdiff_t>(n), [](unsigned char c) { return c == 0; })) {
+                holesOverData += at < firstBytes.size()
+                    && std::any_of(firstBytes.begin() + static_cast<std::ptrdiff_t>(at),
+                        firstBytes.begin() + static_cast<std::ptrdiff_t>(std::min(at + n, firstBytes.size())),
+                        [](unsigned char c) { return c != 0; });
+                continue;
+            }
+            QCOMPARE(::pwrite(fd, bytes.data() + at, n, static_cast<off_t>(at)), ssize_t(n));
+        }
+        ::close(fd);
+        QVERIFY(holesOverData > 10);
+
+        ImageBuffer buffer;
+        {
+            const std::unique_ptr<IoltFile> image = IoltFile::readImage(firstPath, buffer);
+            QVERIFY(image && !image->mapped());
+            QCOMPARE(image->header().pid, 7);
+        }
+        {
+            const std::unique_ptr<IoltFile> image = IoltFile::readImage(secondPath, buffer);
+            QVERIFY(image && !image->mapped());
+            const auto* read = reinterpret_cast<const unsigned char*>(&image->header()); // offset 0
+            QVERIFY(std::equal(bytes.begin(), bytes.end(), read));
+            QCOMPARE(image->argv(), IoltFile(secondPath).argv());
+        }
+
+        IoltWriter running(9);
+        running.setArgv({ "/bin/running" });
+        running.addThread(9);
+        const std::unique_ptr<IoltFile> live = IoltFile::readImage(running.write(dir), buffer);
+        QVERIFY(live && live->mapped());
+        QCOMPARE(live->argv(), std::vector<std::string> { "/bin/running" });
     }
 
     // A version 1 file (before the stat interval histogram): its shorter entries are found where

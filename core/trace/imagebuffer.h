@@ -1,0 +1,45 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Memory that the loader reads finished trace images into, one image after the other
+// (IoltFile::readImage), instead of mapping each file. A trace of a build or a shell loop holds
+// hundreds of small images (a `true` writes 12 KiB of its 4 MiB sparse file): mapping each one
+// cost its page-table pages, its first touches and an munmap with a TLB shootdown across the
+// loader's threads, 200 to 450 µs an image on a PVM guest; read into pages that the image before
+// it already faulted in, 25 to 75 µs (`tests/bench` trace directories of 501 and 368 images,
+// 2026-12-06). The region reads as zeros wherever the image has no data, like the file's holes:
+// what an image wrote into it is zeroed again when the image gives it back.
+
+#include <cstddef>
+#include <utility>
+#include <vector>
+
+namespace iolens::trace {
+
+class ImageBuffer {
+public:
+    // Images larger than this are mapped: copying a Python program's 230 MB trace would fault in
+    // as many fresh pages as mapping it, and hold them twice.
+    static constexpr std::size_t kMaxImageBytes = std::size_t { 64 } << 20;
+
+    ImageBuffer() = default;
+    ~ImageBuffer();
+    ImageBuffer(const ImageBuffer&) = delete;
+    ImageBuffer& operator=(const ImageBuffer&) = delete;
+
+    // `bytes` (at most kMaxImageBytes) of zeros for one image, or nullptr when no memory could be
+    // reserved; one image at a time: the previous one has been given back.
+    unsigned char* take(std::size_t bytes);
+    // [offset, offset + length) of the image taken was written: zeroed again by giveBack().
+    void written(std::size_t offset, std::size_t length);
+    void giveBack();
+
+private:
+    unsigned char* m_base = nullptr;
+    std::size_t m_capacity = 0;
+    bool m_taken = false;
+    std::vector<std::pair<std::size_t, std::size_t>> m_written; // (offset, length)
+};
+
+} // namespace iolens::trace
