@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/imagebuffer.h"
 
+#include <algorithm>
+#include <cerrno>
 #include <cstring>
 
 #include <sys/mman.h>
+#include <unistd.h>
 
 namespace iolens::trace {
 
@@ -31,9 +34,53 @@ unsigned char* ImageBuffer::take(std::size_t bytes)
     return m_base;
 }
 
-void ImageBuffer::written(std::size_t offset, std::size_t length)
+namespace {
+
+bool preadFully(int fd, unsigned char* to, std::size_t length, off_t offset)
 {
-    m_written.emplace_back(offset, length);
+    while (length > 0) {
+        const ssize_t n = ::pread(fd, to, length, offset);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        to += n;
+        length -= static_cast<std::size_t>(n);
+        offset += n;
+    }
+    return true;
+}
+
+} // namespace
+
+bool ImageBuffer::readExtents(int fd, std::size_t size)
+{
+    for (std::size_t at = 0; at < size;) {
+        const off_t data = ::lseek(fd, static_cast<off_t>(at), SEEK_DATA);
+        if (data < 0)
+            return errno == ENXIO; // no data past `at`; another error: no SEEK_DATA here
+        const auto from = static_cast<std::size_t>(data);
+        if (from >= size)
+            return true;
+        const off_t hole = ::lseek(fd, data, SEEK_HOLE);
+        const std::size_t to = hole < 0 ? size : std::min(size, static_cast<std::size_t>(hole));
+        m_written.emplace_back(from, to - from);
+        if (!preadFully(fd, m_base + from, to - from, data))
+            return false;
+        at = to > from ? to : from + 1;
+    }
+    return true;
+}
+
+const unsigned char* ImageBuffer::read(int fd, std::size_t size)
+{
+    if (!take(size))
+        return nullptr;
+    if (!readExtents(fd, size)) {
+        giveBack();
+        return nullptr;
+    }
+    return m_base;
 }
 
 void ImageBuffer::giveBack()

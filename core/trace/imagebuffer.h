@@ -28,14 +28,17 @@ public:
     ImageBuffer(const ImageBuffer&) = delete;
     ImageBuffer& operator=(const ImageBuffer&) = delete;
 
-    // `bytes` (at most kMaxImageBytes) of zeros for one image, or nullptr when no memory could be
-    // reserved; one image at a time: the previous one has been given back.
-    unsigned char* take(std::size_t bytes);
-    // [offset, offset + length) of the image taken was written: zeroed again by giveBack().
-    void written(std::size_t offset, std::size_t length);
+    // The file fd's `size` bytes, read where the file has data (SEEK_DATA, SEEK_HOLE) and zeros
+    // elsewhere, valid until giveBack(); nullptr, with nothing kept, when the file is larger than
+    // kMaxImageBytes, a read fails or no memory could be reserved. One file at a time: the
+    // previous one has been given back.
+    const unsigned char* read(int fd, std::size_t size);
     void giveBack();
 
 private:
+    unsigned char* take(std::size_t bytes);
+    bool readExtents(int fd, std::size_t size);
+
     unsigned char* m_base = nullptr;
     std::size_t m_capacity = 0;
     bool m_taken = false;

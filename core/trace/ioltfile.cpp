@@ -40,21 +40,6 @@ bool zeroMagic(const unsigned char* magic)
     return std::all_of(magic, magic + 8, [](unsigned char c) { return c == 0; });
 }
 
-bool preadFully(int fd, unsigned char* to, std::uint64_t length, std::uint64_t offset)
-{
-    while (length > 0) {
-        const ssize_t n = ::pread(fd, to, static_cast<std::size_t>(length), static_cast<off_t>(offset));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        to += n;
-        length -= static_cast<std::uint64_t>(n);
-        offset += static_cast<std::uint64_t>(n);
-    }
-    return true;
-}
-
 } // namespace
 
 IoltFile::IoltFile(const std::string& path)
@@ -85,28 +70,12 @@ std::unique_ptr<IoltFile> IoltFile::readImage(const std::string& path, ImageBuff
 
 bool IoltFile::readEnded(int fd, std::uint64_t size, ImageBuffer& buffer)
 {
-    unsigned char* base = size <= ImageBuffer::kMaxImageBytes ? buffer.take(static_cast<std::size_t>(size)) : nullptr;
+    const unsigned char* base
+        = size <= ImageBuffer::kMaxImageBytes ? buffer.read(fd, static_cast<std::size_t>(size)) : nullptr;
     if (!base)
         return false;
-    // Only the extents that hold data (SEEK_DATA, SEEK_HOLE): the rest of a trace file is holes.
-    bool ok = true;
-    for (std::uint64_t at = 0; ok && at < size;) {
-        const off_t data = ::lseek(fd, static_cast<off_t>(at), SEEK_DATA);
-        if (data < 0) {
-            ok = errno == ENXIO; // no data past `at`; another error: no SEEK_DATA here, mapped instead
-            break;
-        }
-        const auto from = static_cast<std::uint64_t>(data);
-        if (from >= size)
-            break;
-        const off_t hole = ::lseek(fd, data, SEEK_HOLE);
-        const std::uint64_t to = hole < 0 ? size : std::min(size, static_cast<std::uint64_t>(hole));
-        buffer.written(static_cast<std::size_t>(from), static_cast<std::size_t>(to - from));
-        ok = preadFully(fd, base + from, to - from, from);
-        at = to > from ? to : from + 1;
-    }
     const auto* h = reinterpret_cast<const iolt_header*>(base);
-    if (!ok || (h->state != IOLT_STATE_EXITED && h->state != IOLT_STATE_EXECED) || h->file_size > size) {
+    if ((h->state != IOLT_STATE_EXITED && h->state != IOLT_STATE_EXECED) || h->file_size > size) {
         buffer.giveBack();
         return false;
     }
@@ -139,7 +108,7 @@ IoltFile::Peek IoltFile::peekImage(const std::string& path)
     Peek peek;
     const int fd = openRegular(path, &peek.size);
     const std::size_t want = static_cast<std::size_t>(std::min<std::uint64_t>(peek.size, sizeof peek.header));
-    const bool read = want == 0 || preadFully(fd, reinterpret_cast<unsigned char*>(&peek.header), want, 0);
+    const bool read = want == 0 || ::pread(fd, &peek.header, want, 0) == static_cast<ssize_t>(want);
     ::close(fd);
     // As open(true): empty, or its magic's 8 bytes all zero (a short read leaves it to open's error).
     peek.unstarted = peek.size == 0

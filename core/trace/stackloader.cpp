@@ -3,6 +3,7 @@
 #include "core/trace/stackloader.h"
 
 #include "core/trace/format/iolts.h"
+#include "core/trace/imagebuffer.h"
 #include "core/trace/ioltfile.h"
 #include "core/trace/placepermutation.h"
 #include "core/trace/symbolizer.h"
@@ -32,10 +33,11 @@ namespace iolens::trace {
 namespace {
 
 // The stacks file mapped read-only; the preload may still be appending (entries are published by
-// the counters, read with acquire).
+// the counters, read with acquire). Of an image that has ended, read into `buffer` instead when one
+// is given (imagebuffer.h: a build's hundreds of stacks files each cost a mapping).
 class StacksFile {
 public:
-    explicit StacksFile(const std::string& path)
+    StacksFile(const std::string& path, ImageBuffer* buffer)
         : m_path(path)
     {
         const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
@@ -45,28 +47,34 @@ public:
         if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)
             && static_cast<std::uint64_t>(st.st_size) >= IOLTS_HEADER_SIZE) {
             m_size = static_cast<std::size_t>(st.st_size);
-            void* map = ::mmap(nullptr, m_size, PROT_READ, MAP_SHARED, fd, 0);
-            m_map = map == MAP_FAILED ? nullptr : map;
+            if (buffer && m_size <= ImageBuffer::kMaxImageBytes && (m_bytes = buffer->read(fd, m_size)))
+                m_buffer = buffer;
+            void* map = m_bytes ? MAP_FAILED : ::mmap(nullptr, m_size, PROT_READ, MAP_SHARED, fd, 0);
+            if (map != MAP_FAILED) {
+                m_map = map;
+                m_bytes = static_cast<const unsigned char*>(map);
+            }
         }
         ::close(fd);
-        if (!m_map)
+        if (!m_bytes)
             damaged("it is shorter than its header or cannot be mapped");
-        validate();
+        try {
+            validate();
+        } catch (...) {
+            release();
+            throw;
+        }
     }
-    ~StacksFile()
-    {
-        if (m_map)
-            ::munmap(m_map, m_size);
-    }
+    ~StacksFile() { release(); }
     StacksFile(const StacksFile&) = delete;
     StacksFile& operator=(const StacksFile&) = delete;
 
-    bool present() const { return m_map != nullptr; }
+    bool present() const { return m_bytes != nullptr; }
     bool hasLanguageFrames() const { return header().version >= 2; }
-    const iolts_header& header() const { return *static_cast<const iolts_header*>(m_map); }
+    const iolts_header& header() const { return *reinterpret_cast<const iolts_header*>(m_bytes); }
     template <class T> const T* table(std::uint64_t offset) const
     {
-        return reinterpret_cast<const T*>(static_cast<const unsigned char*>(m_map) + offset);
+        return reinterpret_cast<const T*>(m_bytes + offset);
     }
     [[noreturn]] void damaged(const std::string& what) const
     {
@@ -96,8 +104,21 @@ private:
             damaged("a table holds more entries than it has room for");
     }
 
+    void release()
+    {
+        if (m_buffer)
+            m_buffer->giveBack();
+        else if (m_map)
+            ::munmap(m_map, m_size);
+        m_buffer = nullptr;
+        m_map = nullptr;
+        m_bytes = nullptr;
+    }
+
     std::string m_path;
     void* m_map = nullptr;
+    ImageBuffer* m_buffer = nullptr; // instead of m_map: the file read into it
+    const unsigned char* m_bytes = nullptr;
     std::size_t m_size = 0;
 };
 
@@ -297,9 +318,9 @@ std::uint32_t StackLoader::moduleNumber(const char* path, std::size_t length)
     return it->second;
 }
 
-void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const SlotTotals& slotTotals)
+void StackLoader::addImage(Trace& t, const std::string& ioltPath, int pid, const SlotTotals& slotTotals, bool ended)
 {
-    const StacksFile file(stacksPathFor(ioltPath));
+    const StacksFile file(stacksPathFor(ioltPath), ended ? &m_buffer : nullptr);
     if (!file.present())
         return;
     const iolts_header& h = file.header();

@@ -6,6 +6,7 @@
 // trace file, its weights scaled to the image's exact slot counts, frames shared across images by
 // (module, offset), and named after the run by the existing symbolizer.
 
+#include "core/trace/imagebuffer.h"
 #include "core/trace/stackrecords.h"
 #include "core/trace/trace.h"
 
@@ -51,7 +52,9 @@ public:
     // sampling's figures into t.stackSampling, the stacks kept here until finish(). Throws
     // TraceError naming the stacks file when it is damaged. Touches no other part of `t`
     // (StackWorker runs it beside the loader).
-    void addImage(Trace& t, const std::string& ioltPath, int pid, const SlotTotals& slotTotals);
+    // `ended`: the image's process exited or exec'd, so its stacks file no longer changes and is
+    // read rather than mapped (imagebuffer.h).
+    void addImage(Trace& t, const std::string& ioltPath, int pid, const SlotTotals& slotTotals, bool ended = false);
     // A stack made elsewhere, kept as addImage keeps its own.
     void addStack(const Stack& s);
 
@@ -80,6 +83,7 @@ private:
     // (language, function, file, line) → Trace::frames
     std::map<std::tuple<std::string, std::string, std::string, int>, std::size_t> m_languageFrames;
     StackRecords m_records; // the stacks, and every distinct list of frames of the images added so far
+    ImageBuffer m_buffer; // the stacks files of images that ended are read into it, one at a time
 };
 
 // Names t.frames with the symbolizer (symbolizer.h) and marks runtime frames by module.

@@ -22,11 +22,11 @@ StackWorker::~StackWorker()
         m_thread.join();
 }
 
-void StackWorker::add(std::string ioltPath, int pid, SlotTotals slots)
+void StackWorker::add(std::string ioltPath, int pid, SlotTotals slots, bool ended)
 {
     {
         const std::lock_guard<std::mutex> lock(m_mutex);
-        m_queue.push_back({ std::move(ioltPath), pid, std::move(slots) });
+        m_queue.push_back({ std::move(ioltPath), pid, std::move(slots), ended });
     }
     m_wake.notify_one();
 }
@@ -47,7 +47,7 @@ void StackWorker::run()
                 m_queue.pop_front();
             }
             mergeSlotTotals(image.slots);
-            m_loader.addImage(m_stacks, image.ioltPath, image.pid, image.slots);
+            m_loader.addImage(m_stacks, image.ioltPath, image.pid, image.slots, image.ended);
         }
         m_loader.finish(m_stacks);
     } catch (...) {

@@ -27,8 +27,8 @@ public:
 
     // Queues the stacks file of the image whose trace file is `ioltPath`, with its slots' totals
     // (each naming its file's index in Trace::files), in any order, a key any number of times
-    // (mergeSlotTotals is run here).
-    void add(std::string ioltPath, int pid, SlotTotals slots);
+    // (mergeSlotTotals is run here). `ended`: StackLoader::addImage's.
+    void add(std::string ioltPath, int pid, SlotTotals slots, bool ended = false);
 
     // No more images: the stacks are merged and ordered as soon as the queued ones are read.
     void close();
@@ -43,6 +43,7 @@ private:
         std::string ioltPath;
         int pid = 0;
         SlotTotals slots;
+        bool ended = false;
     };
     void run();
 

@@ -681,7 +681,8 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     io.endWriteBytes = h.kernel_end.write_bytes;
     io.endCancelledWriteBytes = h.kernel_end.cancelled_write_bytes;
     m_imageIo.push_back(io);
-    m_stacks->add(image.path(), p.pid, std::move(m_imageSlots));
+    m_stacks->add(
+        image.path(), p.pid, std::move(m_imageSlots), state == IOLT_STATE_EXITED || state == IOLT_STATE_EXECED);
     m_imageSlots = {};
     m_trace.processes.push_back(std::move(p));
     m_facts.push_back(facts);
