@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Memory that the loader reads finished trace images into, one image after the other
-// (IoltFile::readImage), instead of mapping each file. A trace of a build or a shell loop holds
+// Memory that the loader reads the files of finished trace images into, one file after the other
+// (IoltFile::readImage, and the stack worker's stacks files), instead of mapping each file. A trace of a build or a shell loop holds
 // hundreds of small images (a `true` writes 12 KiB of its 4 MiB sparse file): mapping each one
 // cost its page-table pages, its first touches and an munmap with a TLB shootdown across the
 // loader's threads, 200 to 450 µs an image on a PVM guest; read into pages that the image before
