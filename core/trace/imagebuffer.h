@@ -3,13 +3,13 @@
 #pragma once
 
 // Memory that the loader reads the files of finished trace images into, one file after the other
-// (IoltFile::readImage, and the stack worker's stacks files), instead of mapping each file. A trace of a build or a shell loop holds
-// hundreds of small images (a `true` writes 12 KiB of its 4 MiB sparse file): mapping each one
-// cost its page-table pages, its first touches and an munmap with a TLB shootdown across the
-// loader's threads, 200 to 450 µs an image on a PVM guest; read into pages that the image before
-// it already faulted in, 25 to 75 µs (`tests/bench` trace directories of 501 and 368 images,
-// 2026-12-06). The region reads as zeros wherever the image has no data, like the file's holes:
-// what an image wrote into it is zeroed again when the image gives it back.
+// (IoltFile::readImage, and the stack worker's stacks files), instead of mapping each file. A
+// trace of a build or a shell loop holds hundreds of small images (a `true` writes 12 KiB of its
+// 4 MiB sparse file): mapping each one cost its page-table pages, its first touches and an munmap
+// with a TLB shootdown across the loader's threads, 200 to 450 µs an image on a PVM guest; read
+// into pages that the image before it already faulted in, 25 to 75 µs (trace directories of 501
+// and 368 images, 2026-12-06). The region reads as zeros wherever the file has no data, like the
+// file's holes: what a file wrote into it is zeroed again when it is given back.
 
 #include <cstddef>
 #include <utility>
