@@ -14,7 +14,7 @@ namespace iolens::trace {
 ImageBuffer::~ImageBuffer()
 {
     if (m_base)
-        ::munmap(m_base, m_capacity);
+        ::munmap(m_base, kMaxImageBytes);
 }
 
 unsigned char* ImageBuffer::take(std::size_t bytes)
@@ -28,7 +28,6 @@ unsigned char* ImageBuffer::take(std::size_t bytes)
         if (p == MAP_FAILED)
             return nullptr;
         m_base = static_cast<unsigned char*>(p);
-        m_capacity = kMaxImageBytes;
     }
     m_taken = true;
     return m_base;
@@ -89,6 +88,36 @@ void ImageBuffer::giveBack()
         std::memset(m_base + offset, 0, length);
     m_written.clear();
     m_taken = false;
+}
+
+const unsigned char* HeldBytes::map(int fd, std::size_t size)
+{
+    release();
+    void* p = ::mmap(nullptr, size, PROT_READ, MAP_SHARED, fd, 0);
+    if (p == MAP_FAILED)
+        return nullptr;
+    m_map = p;
+    m_size = size;
+    return static_cast<const unsigned char*>(p);
+}
+
+const unsigned char* HeldBytes::read(int fd, std::size_t size, ImageBuffer& buffer)
+{
+    release();
+    const unsigned char* p = buffer.read(fd, size);
+    if (p)
+        m_buffer = &buffer;
+    return p;
+}
+
+void HeldBytes::release()
+{
+    if (m_buffer)
+        m_buffer->giveBack();
+    else if (m_map)
+        ::munmap(m_map, m_size);
+    m_buffer = nullptr;
+    m_map = nullptr;
 }
 
 } // namespace iolens::trace

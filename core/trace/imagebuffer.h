@@ -39,10 +39,33 @@ private:
     unsigned char* take(std::size_t bytes);
     bool readExtents(int fd, std::size_t size);
 
-    unsigned char* m_base = nullptr;
-    std::size_t m_capacity = 0;
+    unsigned char* m_base = nullptr; // kMaxImageBytes reserved, once
     bool m_taken = false;
     std::vector<std::pair<std::size_t, std::size_t>> m_written; // (offset, length)
+};
+
+// What holds the bytes of one file that a reader looks at: a read-only mapping of it, or an
+// ImageBuffer it was read into. Let go (unmapped, or the buffer given back) by release() and when
+// it goes.
+class HeldBytes {
+public:
+    HeldBytes() = default;
+    ~HeldBytes() { release(); }
+    HeldBytes(const HeldBytes&) = delete;
+    HeldBytes& operator=(const HeldBytes&) = delete;
+
+    // The file fd's `size` bytes mapped read-only (MAP_SHARED: what its writer stores later shows);
+    // nullptr, with errno set, when the mapping fails.
+    const unsigned char* map(int fd, std::size_t size);
+    // The file fd's `size` bytes read into buffer (ImageBuffer::read); nullptr when it does not fit.
+    const unsigned char* read(int fd, std::size_t size, ImageBuffer& buffer);
+    bool mapped() const noexcept { return m_map != nullptr; }
+    void release();
+
+private:
+    void* m_map = nullptr;
+    std::size_t m_size = 0;
+    ImageBuffer* m_buffer = nullptr;
 };
 
 } // namespace iolens::trace

@@ -12,7 +12,6 @@
 #include <cstring>
 
 #include <fcntl.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -71,15 +70,14 @@ std::unique_ptr<IoltFile> IoltFile::readImage(const std::string& path, ImageBuff
 bool IoltFile::readEnded(int fd, std::uint64_t size, ImageBuffer& buffer)
 {
     const unsigned char* base
-        = size <= ImageBuffer::kMaxImageBytes ? buffer.read(fd, static_cast<std::size_t>(size)) : nullptr;
+        = size <= ImageBuffer::kMaxImageBytes ? m_held.read(fd, static_cast<std::size_t>(size), buffer) : nullptr;
     if (!base)
         return false;
     const auto* h = reinterpret_cast<const iolt_header*>(base);
     if ((h->state != IOLT_STATE_EXITED && h->state != IOLT_STATE_EXECED) || h->file_size > size) {
-        buffer.giveBack();
+        m_held.release();
         return false;
     }
-    m_buffer = &buffer;
     m_size = static_cast<std::size_t>(size);
     m_bytes = base;
     m_header = h;
@@ -140,20 +138,17 @@ bool IoltFile::open(bool allowUnstarted, ImageBuffer* buffer)
     const bool copied = buffer && readEnded(fd, actual, *buffer);
     for (int attempt = 0; !copied; ++attempt) {
         m_size = static_cast<std::size_t>(actual);
-        m_map = ::mmap(nullptr, m_size, PROT_READ, MAP_SHARED, fd, 0);
-        if (m_map == MAP_FAILED) {
+        m_bytes = m_held.map(fd, m_size);
+        if (!m_bytes) {
             const int mapError = errno;
             ::close(fd);
-            m_map = nullptr;
             throw TraceError("Cannot map the trace file " + inQuotes(path) + ": " + std::strerror(mapError) + " ("
                 + errnoName(mapError) + ").");
         }
-        m_bytes = static_cast<const unsigned char*>(m_map);
         m_header = reinterpret_cast<const iolt_header*>(m_bytes);
         if (allowUnstarted && attempt == 0 && zeroMagic(m_bytes)) {
             ::close(fd);
-            ::munmap(m_map, m_size);
-            m_map = nullptr;
+            m_held.release();
             m_header = nullptr;
             m_bytes = nullptr;
             return false;
@@ -161,35 +156,21 @@ bool IoltFile::open(bool allowUnstarted, ImageBuffer* buffer)
         if (attempt == 3 || loadAcquire(m_header->file_size) <= actual || ::fstat(fd, &st) != 0
             || static_cast<std::uint64_t>(st.st_size) <= actual)
             break;
-        ::munmap(m_map, m_size);
-        actual = static_cast<std::uint64_t>(st.st_size);
+        actual = static_cast<std::uint64_t>(st.st_size); // mapped again (map() lets go of this one)
     }
     try {
         validate(actual);
         findSlotData(fd);
     } catch (...) {
         ::close(fd);
-        release();
+        m_held.release();
         throw;
     }
     ::close(fd);
     return true;
 }
 
-void IoltFile::release()
-{
-    if (m_buffer)
-        m_buffer->giveBack();
-    else if (m_map)
-        ::munmap(m_map, m_size);
-    m_buffer = nullptr;
-    m_map = nullptr;
-}
-
-IoltFile::~IoltFile()
-{
-    release();
-}
+IoltFile::~IoltFile() = default;
 
 void IoltFile::damaged(const std::string& what) const
 {

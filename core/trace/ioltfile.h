@@ -10,6 +10,7 @@
 // "Concurrency").
 
 #include "core/trace/format/iolt.h"
+#include "core/trace/imagebuffer.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -19,8 +20,6 @@
 #include <vector>
 
 namespace iolens::trace {
-
-class ImageBuffer;
 
 // Loads of fields that another process stores into the shared mapping while we read it.
 template <class T> T loadRelaxed(const T& field)
@@ -62,7 +61,7 @@ public:
     IoltFile& operator=(const IoltFile&) = delete;
 
     const std::string& path() const noexcept { return m_path; }
-    bool mapped() const noexcept { return m_map != nullptr; } // not read into a buffer
+    bool mapped() const noexcept { return m_held.mapped(); } // not read into a buffer
     const iolt_header& header() const noexcept { return *m_header; }
 
     // Published entries only (used flag set, acquire); nullptr for an index out of range or an
@@ -125,7 +124,6 @@ private:
     // The file's data copied into buffer (its holes read as zeros there) when the image has ended
     // and fits; false, with the buffer given back, otherwise (it is mapped then).
     bool readEnded(int fd, std::uint64_t size, ImageBuffer& buffer);
-    void release(); // the mapping unmapped, or the buffer given back
     struct Unopened { };
     IoltFile(const std::string& path, Unopened);
     void validate(std::uint64_t actualSize);
@@ -140,8 +138,7 @@ private:
     const char* strings(std::uint32_t offset, std::size_t* room) const;
 
     std::string m_path;
-    void* m_map = nullptr;
-    ImageBuffer* m_buffer = nullptr; // instead of m_map: readImage's copy
+    HeldBytes m_held; // what m_bytes points into
     std::size_t m_size = 0;
     const iolt_header* m_header = nullptr;
     const unsigned char* m_bytes = nullptr;

@@ -24,7 +24,6 @@
 #include <vector>
 
 #include <fcntl.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -47,25 +46,15 @@ public:
         if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)
             && static_cast<std::uint64_t>(st.st_size) >= IOLTS_HEADER_SIZE) {
             m_size = static_cast<std::size_t>(st.st_size);
-            if (buffer && m_size <= ImageBuffer::kMaxImageBytes && (m_bytes = buffer->read(fd, m_size)))
-                m_buffer = buffer;
-            void* map = m_bytes ? MAP_FAILED : ::mmap(nullptr, m_size, PROT_READ, MAP_SHARED, fd, 0);
-            if (map != MAP_FAILED) {
-                m_map = map;
-                m_bytes = static_cast<const unsigned char*>(map);
-            }
+            m_bytes = buffer ? m_held.read(fd, m_size, *buffer) : nullptr;
+            if (!m_bytes)
+                m_bytes = m_held.map(fd, m_size);
         }
         ::close(fd);
         if (!m_bytes)
             damaged("it is shorter than its header or cannot be mapped");
-        try {
-            validate();
-        } catch (...) {
-            release();
-            throw;
-        }
+        validate(); // on its error m_held lets go of the bytes
     }
-    ~StacksFile() { release(); }
     StacksFile(const StacksFile&) = delete;
     StacksFile& operator=(const StacksFile&) = delete;
 
@@ -104,20 +93,8 @@ private:
             damaged("a table holds more entries than it has room for");
     }
 
-    void release()
-    {
-        if (m_buffer)
-            m_buffer->giveBack();
-        else if (m_map)
-            ::munmap(m_map, m_size);
-        m_buffer = nullptr;
-        m_map = nullptr;
-        m_bytes = nullptr;
-    }
-
     std::string m_path;
-    void* m_map = nullptr;
-    ImageBuffer* m_buffer = nullptr; // instead of m_map: the file read into it
+    HeldBytes m_held; // what m_bytes points into
     const unsigned char* m_bytes = nullptr;
     std::size_t m_size = 0;
 };
