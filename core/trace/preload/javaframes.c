@@ -34,7 +34,7 @@ static int g_line_numbers; /* the capabilities were granted */
 
 void iol_lang_java_set_up(void)
 {
-    g_is_java = dlsym(RTLD_DEFAULT, "JLI_Launch") != NULL;
+    g_is_java = iol_dlsym(RTLD_DEFAULT, "JLI_Launch", NULL) != NULL;
 }
 
 static jvmtiEnv* jvmti(void)
@@ -43,7 +43,7 @@ static jvmtiEnv* jvmti(void)
     if (e || !g_is_java || __atomic_exchange_n(&g_setting_up, 1, __ATOMIC_ACQ_REL))
         return e;
     if (!g_created_vms) {
-        void* p = dlsym(RTLD_DEFAULT, "JNI_GetCreatedJavaVMs");
+        void* p = iol_dlsym(RTLD_DEFAULT, "JNI_GetCreatedJavaVMs", NULL);
         memcpy(&g_created_vms, &p, sizeof p);
     }
     JavaVM* vm = NULL;
@@ -176,9 +176,7 @@ uint32_t iol_lang_java_frames(
 
 #else
 
-void iol_lang_java_set_up(void)
-{
-}
+void iol_lang_java_set_up(void) { }
 
 uint32_t iol_lang_java_frames(
     struct iolts_lang_frame* out, uint32_t max, const uintptr_t* native, uint32_t depth, uint32_t* kept)

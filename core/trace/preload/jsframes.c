@@ -52,7 +52,7 @@ enum {
 
 static int resolve(void* slot, const char* name)
 {
-    void* p = dlsym(RTLD_DEFAULT, name);
+    void* p = iol_dlsym(RTLD_DEFAULT, name, NULL);
     memcpy(slot, &p, sizeof p); /* POSIX's way of turning dlsym's void* into a function pointer */
     return p != NULL;
 }
@@ -60,8 +60,8 @@ static int resolve(void* slot, const char* name)
 /* Where libuv's code lies: in Debian's node its own libuv.so.1; in a node that links libuv in (the
  * upstream builds), the run of libuv's exported functions (uv_*, from the executable's dynamic
  * symbol table) around uv_fs_read, each within kLibuvGap of the next: libuv's object files are
- * linked one after the other, and its static functions (uv__fs_read, uv__write) lie between them. dladdr is not used per sample: it searches the symbol table
- * from the start, 1.5 ms a call in node's 75,000 symbols. */
+ * linked one after the other, and its static functions (uv__fs_read, uv__write) lie between them. dladdr is not used
+ * per sample: it searches the symbol table from the start, 1.5 ms a call in node's 75,000 symbols. */
 static uintptr_t g_uv_lo, g_uv_hi;
 enum { kLibuvGap = 64 * 1024 }; /* libuv's largest static function is a few KiB */
 
@@ -106,7 +106,7 @@ static const ElfW(Sym) * dynamic_symbols(const struct link_map* map, const char*
 static void find_libuv(void)
 {
     g_uv_lo = g_uv_hi = 0;
-    void* entry = dlsym(RTLD_DEFAULT, "uv_fs_read");
+    void* entry = iol_dlsym(RTLD_DEFAULT, "uv_fs_read", NULL);
     struct dl_find_object object;
     if (!entry || _dl_find_object(entry, &object) != 0 || !object.dlfo_link_map)
         return;

@@ -54,7 +54,7 @@ static int g_py_ready;
 
 static int resolve(void* slot, const char* name)
 {
-    void* p = dlsym(RTLD_DEFAULT, name);
+    void* p = iol_dlsym(RTLD_DEFAULT, name, NULL);
     memcpy(slot, &p, sizeof p); /* POSIX's way of turning dlsym's void* into a function pointer */
     return p != NULL;
 }
@@ -63,7 +63,7 @@ void iol_lang_set_up(void)
 {
     g_py_ready = 0;
 #if UINTPTR_MAX > 0xffffffffu
-    void* eval = dlsym(RTLD_DEFAULT, "_PyEval_EvalFrameDefault");
+    void* eval = iol_dlsym(RTLD_DEFAULT, "_PyEval_EvalFrameDefault", NULL);
     Dl_info info;
     const ElfW(Sym)* sym = NULL;
     if (!eval || !dladdr1(eval, &info, (void**)&sym, RTLD_DL_SYMENT) || !sym || sym->st_size == 0)

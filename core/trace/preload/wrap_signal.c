@@ -162,11 +162,7 @@ static iol_signal_function iol_sig_lookup(int which)
 {
     iol_signal_function real = __atomic_load_n(&iol_sig_real[which], __ATOMIC_ACQUIRE);
     if (IOL_UNLIKELY(!real)) { /* called before our constructor ran (another library's) */
-        struct iol_tls* t = &iol_tls;
-        const int was = t->guard;
-        t->guard = 1; /* dlsym's own calls pass through */
-        *(void**)(&real) = dlsym(RTLD_NEXT, iol_sig_names[which]);
-        t->guard = was;
+        *(void**)(&real) = iol_dlsym(RTLD_NEXT, iol_sig_names[which], NULL);
         __atomic_store_n(&iol_sig_real[which], real, __ATOMIC_RELEASE);
     }
     return real;

@@ -7,6 +7,8 @@
 #include "tables.h"
 
 #include <dlfcn.h>
+#include <pthread.h>
+#include <signal.h>
 #include <string.h>
 
 static int compat_lookup(const char* name)
@@ -47,18 +49,32 @@ static void missing(const char* name)
     iol_missing_publish();
 }
 
-void* iol_resolve(const char* name)
+/* pthread_sigmask, not syscall(): the preload's syscall() is a wrapper whose real function is
+ * looked up here. It leaves glibc's own signals open (setuid in another thread waits for every
+ * thread to take SIGSETXID). */
+void* iol_dlsym(void* handle, const char* name, const char* version)
 {
-    /* dlsym may itself call wrapped functions (rarely: an error message, a first malloc); the
-     * guard makes them pass through. */
     struct iol_tls* t = &iol_tls;
     const int was = t->guard;
     t->guard = 1;
-    void* p = dlsym(RTLD_NEXT, name);
+    sigset_t held, before;
+    sigfillset(&held);
+    const int masked = pthread_sigmask(SIG_SETMASK, &held, &before) == 0;
+    void* p = version ? dlvsym(handle, name, version) : dlsym(handle, name);
+    if (!p)
+        (void)dlsym(RTLD_DEFAULT, "dlsym"); /* found: frees the message the miss left */
+    if (masked)
+        pthread_sigmask(SIG_SETMASK, &before, NULL);
+    t->guard = was;
+    return p;
+}
+
+void* iol_resolve(const char* name)
+{
+    void* p = iol_dlsym(RTLD_NEXT, name, NULL);
     if (!p && compat_lookup(name))
-        p = dlvsym(RTLD_NEXT, name, "GLIBC_2.2.5");
+        p = iol_dlsym(RTLD_NEXT, name, "GLIBC_2.2.5");
     if (!p)
         missing(name);
-    t->guard = was;
     return p;
 }
