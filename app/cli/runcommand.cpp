@@ -15,6 +15,7 @@
 #include "core/report/tablereport.h"
 #include "core/report/traceeventwriter.h"
 #include "core/runner.h"
+#include "core/sourcefile.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -217,6 +218,9 @@ int runCommand(const QStringList& args)
         if (onStdout > 1)
             throw UsageError("Only one of --json, --csv and --timeline can write to standard output.");
 
+        // A bad --file is told in its one sentence before anything is done, the clean-up below
+        // included (whose own line would otherwise come first). The runner checks it again.
+        checkSourceFile(spec.file);
         // Before this run makes its own: a dead run's directories are told apart by their lock.
         removeLeftoversOfDeadRuns(spec.outDir);
         const std::atomic<bool>& cancel = installInterruptHandlers();
