@@ -58,13 +58,20 @@
  * the type from a row's signature (the shapes in wrappers.h), IOL_REAL from libc's declaration. */
 void* iol_resolve(const char* name);
 
-/* dlsym (dlvsym with a version) for the library's own lookups, with this thread's signals held
- * and its guard set. dlsym is not async-signal-safe: a handler that interrupted it and called a
- * wrapped function for the first time would enter it again, and a miss's message, freed by both
- * calls, aborted the program ("double free", tp_signals under load). A miss is followed by a
- * lookup that succeeds, which frees that message while the signals are still held: a handler's
- * first lookup later, on a thread interrupted inside malloc, then finds nothing to free. */
+/* dlsym (dlvsym with a version) for the library's own lookups, with its guard set and, once the
+ * program has installed a signal handler, this thread's signals held. dlsym is not
+ * async-signal-safe: a handler that interrupted it and called a wrapped function for the first
+ * time would enter it again, and a miss's message, freed by both calls, aborted the program
+ * ("double free", tp_signals under load). A miss is followed by a lookup that succeeds, which
+ * frees that message at once: a handler's first lookup later, on a thread interrupted inside
+ * malloc, then finds nothing to free. */
 void* iol_dlsym(void* handle, const char* name, const char* version);
+
+/* The program installs a signal handler (wrap_signal.c): from now on the library's lookups hold
+ * the thread's signals, and the real functions handlers call most are looked up at once, so that
+ * their first call from a handler needs no lookup (wrappers.c). */
+void iol_handlers_installed(void);
+
 #define IOL_REAL_AS(var, name, ret, params)                                                                            \
     static ret(*var) params;                                                                                           \
     if (IOL_UNLIKELY(!var))                                                                                            \

@@ -122,12 +122,15 @@ IOL_STARTUP static void iol_sig_adopt(int sig)
     if (iol_sig_real_action(sig, NULL, &current) != 0 || !iol_sig_is_handler(&current)
         || current.sa_handler == iol_sig_trampoline_plain || current.sa_sigaction == iol_sig_trampoline_info)
         return;
+    iol_handlers_installed(); /* one installed before us (another library's constructor) */
     const struct sigaction ours = iol_sig_behind_trampoline(sig, &current);
     iol_sig_real_action(sig, &ours, NULL);
 }
 
 IOL_EXPORT int sigaction(int sig, const struct sigaction* act, struct sigaction* old)
 {
+    if (act && iol_sig_is_handler(act))
+        iol_handlers_installed();
     if (!iol_sig_watched(sig))
         return iol_sig_real_action(sig, act, old);
     const iol_plain_handler plain = __atomic_load_n(&iol_sig_plain[sig], __ATOMIC_ACQUIRE);
@@ -170,6 +173,8 @@ static iol_signal_function iol_sig_lookup(int which)
 
 static sighandler_t iol_sig_set(int which, int sig, sighandler_t handler)
 {
+    if (handler != SIG_DFL && handler != SIG_IGN && handler != SIG_ERR && handler != SIG_HOLD)
+        iol_handlers_installed();
     const iol_signal_function real = iol_sig_lookup(which);
     if (IOL_UNLIKELY(!real)) {
         errno = ENOSYS;

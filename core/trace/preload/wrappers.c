@@ -49,28 +49,97 @@ static void missing(const char* name)
     iol_missing_publish();
 }
 
-/* pthread_sigmask, not syscall(): the preload's syscall() is a wrapper whose real function is
- * looked up here. It leaves glibc's own signals open (setuid in another thread waits for every
- * thread to take SIGSETXID). */
-void* iol_dlsym(void* handle, const char* name, const char* version)
+/* Whether the program installed a signal handler through libc (wrap_signal.c); an attached
+ * program is running already, and may have. Until then no handler can interrupt a lookup, and
+ * holding the signals (two system calls, 2.1 µs a pair on this machine) would only cost: most
+ * programs (true, cat, cc1) install none. */
+#ifdef IOL_ATTACH_BUILD
+static int g_handlers = 1;
+#else
+static int g_handlers;
+#endif
+
+/* Runs lookup(arg) with its guard set and, once the program has handlers, this thread's signals
+ * held. pthread_sigmask, not syscall(): the preload's syscall() is a wrapper whose real function
+ * is looked up this way. It leaves glibc's own signals open (setuid in another thread waits for
+ * every thread to take SIGSETXID). */
+static void with_signals_held(void (*lookup)(void*), void* arg)
 {
     struct iol_tls* t = &iol_tls;
     const int was = t->guard;
     t->guard = 1;
     sigset_t held, before;
-    sigfillset(&held);
-    const int masked = pthread_sigmask(SIG_SETMASK, &held, &before) == 0;
-    void* p = version ? dlvsym(handle, name, version) : dlsym(handle, name);
-    if (!p)
-        (void)dlsym(RTLD_DEFAULT, "dlsym"); /* found: frees the message the miss left */
+    int masked = 0;
+    if (__atomic_load_n(&g_handlers, __ATOMIC_ACQUIRE)) {
+        sigfillset(&held);
+        masked = pthread_sigmask(SIG_SETMASK, &held, &before) == 0;
+    }
+    lookup(arg);
     if (masked)
         pthread_sigmask(SIG_SETMASK, &before, NULL);
     t->guard = was;
-    return p;
+}
+
+struct lookup {
+    void* handle;
+    const char* name;
+    const char* version;
+    void* found;
+};
+
+static void look_up(void* arg)
+{
+    struct lookup* l = arg;
+    l->found = l->version ? dlvsym(l->handle, l->name, l->version) : dlsym(l->handle, l->name);
+    if (!l->found)
+        (void)dlsym(RTLD_DEFAULT, "dlsym"); /* found: frees the message the miss left */
+}
+
+void* iol_dlsym(void* handle, const char* name, const char* version)
+{
+    struct lookup l = { handle, name, version, NULL };
+    with_signals_held(look_up, &l);
+    return l.found;
+}
+
+/* The functions signal handlers call most (all async-signal-safe), looked up when the program
+ * installs its first handler rather than at their first call: a handler's first write() then
+ * never enters dlsym, whose own state it may have interrupted (the program's dlsym or dlopen, or
+ * its malloc with a lookup's message pending). The signals are held once for all of them. */
+static const char* const g_early_names[] = { "write", "read", "__read_chk", "open", "open64", "openat", "close",
+    "fstat", "stat", "lseek", "unlink", "fsync", "_exit" };
+enum { IOL_EARLY = sizeof g_early_names / sizeof *g_early_names };
+static void* g_early[IOL_EARLY];
+
+static void look_up_early(void* unused)
+{
+    (void)unused;
+    int missed = 0;
+    for (unsigned i = 0; i < IOL_EARLY; ++i) {
+        void* p = dlsym(RTLD_NEXT, g_early_names[i]);
+        missed |= !p;
+        __atomic_store_n(&g_early[i], p, __ATOMIC_RELEASE);
+    }
+    if (missed)
+        (void)dlsym(RTLD_DEFAULT, "dlsym"); /* found: frees the message a miss left */
+}
+
+void iol_handlers_installed(void)
+{
+    if (__atomic_exchange_n(&g_handlers, 1, __ATOMIC_ACQ_REL) == 0)
+        with_signals_held(look_up_early, NULL);
 }
 
 void* iol_resolve(const char* name)
 {
+    for (unsigned i = 0; i < IOL_EARLY; ++i) {
+        if (strcmp(name, g_early_names[i]) != 0)
+            continue;
+        void* early = __atomic_load_n(&g_early[i], __ATOMIC_ACQUIRE);
+        if (early)
+            return early;
+        break;
+    }
     void* p = iol_dlsym(RTLD_NEXT, name, NULL);
     if (!p && compat_lookup(name))
         p = iol_dlsym(RTLD_NEXT, name, "GLIBC_2.2.5");
