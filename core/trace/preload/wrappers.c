@@ -114,14 +114,11 @@ static void* g_early[IOL_EARLY];
 static void look_up_early(void* unused)
 {
     (void)unused;
-    int missed = 0;
     for (unsigned i = 0; i < IOL_EARLY; ++i) {
-        void* p = dlsym(RTLD_NEXT, g_early_names[i]);
-        missed |= !p;
-        __atomic_store_n(&g_early[i], p, __ATOMIC_RELEASE);
+        struct lookup l = { RTLD_NEXT, g_early_names[i], NULL, NULL };
+        look_up(&l);
+        __atomic_store_n(&g_early[i], l.found, __ATOMIC_RELEASE);
     }
-    if (missed)
-        (void)dlsym(RTLD_DEFAULT, "dlsym"); /* found: frees the message a miss left */
 }
 
 void iol_handlers_installed(void)

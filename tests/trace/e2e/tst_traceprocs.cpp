@@ -21,7 +21,7 @@ class TestTraceProcs : public QObject {
     static QJsonObject processOf(const TraceRun& r, const QString& argv0Suffix, int nth = 0)
     {
         for (const QJsonValue& p : r.processes())
-            if (p[u"argv"].toArray().first().toString().endsWith(argv0Suffix) && nth-- == 0)
+            if (p[u"argv"].toArray().at(0).toString().endsWith(argv0Suffix) && nth-- == 0)
                 return p.toObject();
         return {};
     }
@@ -206,7 +206,7 @@ private slots:
             if (p[u"end"].toString() != u"running")
                 continue;
             ++running;
-            if (p[u"argv"].toArray().first().toString() == u"sleep")
+            if (p[u"argv"].toArray().at(0).toString() == u"sleep")
                 ::kill(pid_t(p[u"pid"].toInt()), SIGKILL); // the subshell then writes done and ends
         }
         QCOMPARE(running, waitAll ? 0 : 2);
