@@ -160,6 +160,16 @@ PageFaults faultsDiff(const iolt_header& h)
     return f;
 }
 
+// The wait status a traced parent told an image that ended without exit (iolt.h reaped_by): a
+// signal's, or 0 when no parent told it (the loader then knows only that it ended unseen).
+int reapedStatus(const iolt_header& h)
+{
+    if (loadAcquire(h.reaped_by) == 0)
+        return 0;
+    const int status = loadRelaxed(h.reaped_status);
+    return WIFSIGNALED(status) ? status : 0;
+}
+
 KernelIo kernelDiff(const iolt_header& h)
 {
     KernelIo k;
@@ -469,6 +479,9 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
         p.exitStatus = h.exit_status;
     } else if (state == IOLT_STATE_EXECED) {
         p.end = "execed";
+    } else if (const int status = reapedStatus(h); status != 0) {
+        p.end = "killed"; // its traced parent reaped it, killed by a signal (preload/wrap_wait.c)
+        p.signal = WTERMSIG(status);
     } else if (m_options.finished && m_options.checkStillRunning && imageStillRunning(h.pid, h.start_ns)) {
         p.end = "running"; // outlived the traced program (a daemon, a background job)
         ++m_trace.stillRunning;

@@ -265,8 +265,8 @@ void processNotices(Trace& t, const std::vector<ImageFacts>& facts)
         if (p.end == "killed") {
             std::vector<Phrase> phrases { p.signal
                     ? noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
-                                       "%1 ended without exiting (signal %2): its trace goes up to its last call."),
-                        { noticeProcessName(t, p.pid), std::to_string(p.signal) })
+                                       "%1 was killed by signal %2: its trace goes up to its last call."),
+                        { noticeProcessName(t, p.pid), signalText(p.signal) })
                     : noticePhrase(
                         QT_TRANSLATE_NOOP("TraceNotice",
                             "%1 ended without exiting (killed or crashed): its trace goes up to its last call."),
@@ -274,8 +274,9 @@ void processNotices(Trace& t, const std::vector<ImageFacts>& facts)
             if (!p.kernel.valid)
                 phrases.push_back(
                     noticePhrase(QT_TRANSLATE_NOOP("TraceNotice", "The kernel's counts for it are not known.")));
-            t.addNotice(noticeProcessName(t, p.pid) + " ended without exiting"
-                    + (p.signal ? " (signal " + std::to_string(p.signal) + ")" : std::string(" (killed or crashed)"))
+            t.addNotice(noticeProcessName(t, p.pid)
+                    + (p.signal ? " was killed by signal " + signalText(p.signal)
+                                : std::string(" ended without exiting (killed or crashed)"))
                     + ": its trace goes up to its last call"
                     + (p.kernel.valid ? std::string(".")
                                       : std::string(", and the kernel's counts for it are not known.")),

@@ -56,7 +56,7 @@ std::string endText(const Process& p)
     if (p.end == "exited")
         return "exited " + std::to_string(p.exitStatus);
     if (p.end == "killed")
-        return p.signal ? "killed by signal " + std::to_string(p.signal) : std::string("ended without exit");
+        return p.signal ? "killed by signal " + signalText(p.signal) : std::string("ended without exit");
     return p.end;
 }
 

@@ -5,6 +5,7 @@
 #include "core/printable.h"
 
 #include <array>
+#include <cstring>
 #include <limits>
 
 namespace iolens::trace {
@@ -30,6 +31,14 @@ std::string counted(std::uint64_t n, std::string_view singular, std::string_view
 std::string millis(std::uint64_t ns)
 {
     return grouped((ns + 500'000) / 1'000'000) + " ms";
+}
+
+std::string signalText(int signal)
+{
+    // sigabbrev_np (glibc 2.32): the name without "SIG", the same in every locale, thread-safe
+    // where strsignal is neither.
+    const char* abbreviation = ::sigabbrev_np(signal);
+    return std::to_string(signal) + (abbreviation ? " (SIG" + std::string(abbreviation) + ")" : std::string());
 }
 
 namespace {

@@ -20,6 +20,9 @@ std::string grouped(std::uint64_t value);
 std::string counted(std::uint64_t n, std::string_view singular, std::string_view plural);
 // Milliseconds, rounded, grouped: 71247000000 ns → "71,247 ms".
 std::string millis(std::uint64_t ns);
+// A signal as the reports name it: 13 → "13 (SIGPIPE)", just the number when the C library has no
+// name for it.
+std::string signalText(int signal);
 // "regular", "socket", … as the trace JSON spells a FileKind, and back (nullopt-like: false).
 std::string_view fileKindName(FileKind kind);
 bool fileKindFromName(std::string_view name, FileKind& kind);

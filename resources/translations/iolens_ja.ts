@@ -5791,8 +5791,8 @@ A runtime frame (a system library or the language's runtime)</source>
     </message>
     <message>
         <location filename="../../core/trace/tracenotices.cpp" line="277" />
-        <source>%1 ended without exiting (signal %2): its trace goes up to its last call.</source>
-        <translation>%1 は exit せずに終わりました（シグナル %2）。トレースは最後の呼び出しまでです。</translation>
+        <source>%1 was killed by signal %2: its trace goes up to its last call.</source>
+        <translation>%1 はシグナル %2 で強制終了されました。トレースは最後の呼び出しまでです。</translation>
     </message>
     <message>
         <location filename="../../core/trace/tracenotices.cpp" line="280" />

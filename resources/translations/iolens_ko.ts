@@ -5791,8 +5791,8 @@ A runtime frame (a system library or the language's runtime)</source>
     </message>
     <message>
         <location filename="../../core/trace/tracenotices.cpp" line="277" />
-        <source>%1 ended without exiting (signal %2): its trace goes up to its last call.</source>
-        <translation>%1 프로세스가 exit 없이 끝났습니다(시그널 %2). 트레이스는 마지막 호출까지입니다.</translation>
+        <source>%1 was killed by signal %2: its trace goes up to its last call.</source>
+        <translation>%1 프로세스가 시그널 %2로 강제 종료되었습니다. 트레이스는 마지막 호출까지입니다.</translation>
     </message>
     <message>
         <location filename="../../core/trace/tracenotices.cpp" line="280" />

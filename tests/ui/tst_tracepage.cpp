@@ -333,9 +333,10 @@ private slots:
             QStringLiteral("2.00 s"), QStringLiteral("1.50 s"), QStringLiteral("75.1 %"), QStringLiteral("1,221"),
             QStringLiteral("20,000"), QString() /* unseen I/O not known */, QString() /* page faults not read */,
             QStringLiteral("/usr/bin/merge in.txt") };
-        const QStringList sh { QStringLiteral("101 sh"), QStringLiteral("100"), QStringLiteral("killed by signal 9"),
-            QStringLiteral("0.00 ns"), QStringLiteral("0.00 ns"), QString() /* no wall time, no share */, QString(),
-            QString(), QString(), QString(), QStringLiteral("sh -c 'echo it'\\''s done'") };
+        const QStringList sh { QStringLiteral("101 sh"), QStringLiteral("100"),
+            QStringLiteral("killed by signal 9 (SIGKILL)"), QStringLiteral("0.00 ns"), QStringLiteral("0.00 ns"),
+            QString() /* no wall time, no share */, QString(), QString(), QString(), QString(),
+            QStringLiteral("sh -c 'echo it'\\''s done'") };
         for (int c = 0; c < TraceProcessModel::ColumnCount; ++c) {
             QCOMPARE(cell(model, 0, c), merge[c]);
             QCOMPARE(cell(model, 1, c), sh[c]);
@@ -1189,7 +1190,7 @@ private slots:
         QVERIFY(!page.isRunning());
         QCOMPARE(page.trace()->signal, SIGTERM);
         QCOMPARE(page.trace()->exitStatus, 128 + SIGTERM);
-        QVERIFY2(page.statusText().startsWith(QStringLiteral("sleep 30 was killed by signal 15 after ")),
+        QVERIFY2(page.statusText().startsWith(QStringLiteral("sleep 30 was killed by signal 15 (SIGTERM) after ")),
             qPrintable(page.statusText()));
     }
 

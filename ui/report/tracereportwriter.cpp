@@ -78,7 +78,7 @@ QString endText(const trace::Trace& t)
     if (!t.processes.empty() && t.processes.front().end == "detached")
         return reportText(QT_TRANSLATE_NOOP("Report", "recorded, then let go: it runs on"));
     if (t.signal > 0)
-        return page("was killed by signal %1").arg(t.signal);
+        return page("was killed by signal %1").arg(QString::fromStdString(trace::signalText(t.signal)));
     if (t.exitStatus == 0 && !t.processes.empty() && t.processes.front().end == "killed")
         return page("was killed by a signal iolens did not see");
     return page("exited with status %1").arg(t.exitStatus);

@@ -517,7 +517,7 @@ void TracePage::showTrace(TracePtr trace, const QString& origin)
     const bool killedUnseen
         = t.signal == 0 && t.exitStatus == 0 && !t.processes.empty() && t.processes.front().end == "killed";
     if (t.signal > 0)
-        end = tr("was killed by signal %1").arg(t.signal);
+        end = tr("was killed by signal %1").arg(QString::fromStdString(trace::signalText(t.signal)));
     else if (killedUnseen)
         end = tr("was killed by a signal iolens did not see");
     else

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/trace/traceprocessmodel.h"
 
+#include "core/trace/tracetext.h"
 #include "ui/resultformat.h"
 #include "ui/resultsmodel.h"
 #include "ui/trace/argsplit.h"
@@ -37,7 +38,8 @@ QString TraceProcessModel::endText(const trace::Process& p)
     if (p.end == "exited")
         return tr("exited %1").arg(p.exitStatus);
     if (p.end == "killed")
-        return p.signal > 0 ? tr("killed by signal %1").arg(p.signal) : tr("ended without exit");
+        return p.signal > 0 ? tr("killed by signal %1").arg(QString::fromStdString(trace::signalText(p.signal)))
+                            : tr("ended without exit");
     if (p.end == "execed")
         return tr("execed");
     if (p.end == "detached")

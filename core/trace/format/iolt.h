@@ -429,6 +429,13 @@ struct iolt_header {
      * as they were mapped, so that their pages from disk (IOLT_CALL_PAGES_FROM_DISK) are known
      * (mincore shows it only for files the process owns or may write, and to root). */
     uint64_t maps_cache_seen;
+    /* Appended (issue 22 §2, older files read 0): how an image that ended without exit or exec
+     * (state still IOLT_STATE_RUNNING) ended, as the traced parent that reaped it was told: that
+     * parent's pid (0: none told, the loader then knows only that it was killed or crashed) and
+     * the wait status (a signal's, WIFSIGNALED). Stored by the parent's wait wrapper
+     * (preload/wrap_wait.c) after the image had ended: the status first, reaped_by last (release). */
+    int32_t reaped_by;
+    int32_t reaped_status;
 };
 #ifdef __cplusplus
 static_assert(sizeof(struct iolt_header) <= IOLT_HEADER_SIZE, "the header outgrew its page");

@@ -787,9 +787,9 @@ T = {
   "%1: %2 프로그램이 LD_PRELOAD를 뺀 환경으로 시작되었습니다. 그 호출은 이 트레이스에 없습니다."),
 "(Nor those of %1 more such execs.)":
  ("（ほかに同様の exec が %1 回あり、その呼び出しもありません。）", "(같은 방식의 exec가 %1번 더 있었고, 그 호출도 없습니다.)"),
-"%1 ended without exiting (signal %2): its trace goes up to its last call.":
- ("%1 は exit せずに終わりました（シグナル %2）。トレースは最後の呼び出しまでです。",
-  "%1 프로세스가 exit 없이 끝났습니다(시그널 %2). 트레이스는 마지막 호출까지입니다."),
+"%1 was killed by signal %2: its trace goes up to its last call.":
+ ("%1 はシグナル %2 で強制終了されました。トレースは最後の呼び出しまでです。",
+  "%1 프로세스가 시그널 %2로 강제 종료되었습니다. 트레이스는 마지막 호출까지입니다."),
 "%1 ended without exiting (killed or crashed): its trace goes up to its last call.":
  ("%1 は exit せずに終わりました（強制終了またはクラッシュ）。トレースは最後の呼び出しまでです。",
   "%1 프로세스가 exit 없이 끝났습니다(강제 종료 또는 충돌). 트레이스는 마지막 호출까지입니다."),

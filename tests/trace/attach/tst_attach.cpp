@@ -346,7 +346,7 @@ private slots:
         QTest::addRow("calls exit") << QStringLiteral("exit") << 4 << QStringLiteral("exited")
                                     << QStringLiteral("(exited 4)") << 4;
         QTest::addRow("killed by a signal") << QStringLiteral("signal") << int(SIGTERM) << QStringLiteral("killed")
-                                            << QStringLiteral("(killed by signal 15)") << 128 + SIGTERM;
+                                            << QStringLiteral("(killed by signal 15 (SIGTERM))") << 128 + SIGTERM;
     }
     void cliProcessEndsDuringTheAttach()
     {

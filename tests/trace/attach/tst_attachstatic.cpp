@@ -244,7 +244,7 @@ private slots:
         QTest::addColumn<QString>("said");
         QTest::addRow("calls exit") << QStringLiteral("exit") << 4 << QStringLiteral("(exited 4)");
         QTest::addRow("killed by a signal")
-            << QStringLiteral("signal") << int(SIGTERM) << QStringLiteral("(killed by signal 15)");
+            << QStringLiteral("signal") << int(SIGTERM) << QStringLiteral("(killed by signal 15 (SIGTERM))");
     }
     void cliStaticProgramEndsDuringTheAttach()
     {

@@ -27,6 +27,7 @@
 #include <algorithm>
 #include <fstream>
 
+#include <csignal>
 #include <ctime>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -215,6 +216,44 @@ private slots:
         const Trace t = loadTraceModel(dir(), o);
         QCOMPARE(t.processes[1].end, std::string("exited"));
         QCOMPARE(t.processes[1].exitStatus, 4);
+    }
+
+    // A record that never ended, told by its traced parent how the child was reaped (iolt.h
+    // reaped_by): a signal's status names the signal; an exit status, or nothing told, leaves
+    // "ended without exit" with no signal.
+    void reapedRecordsNameTheirSignal_data()
+    {
+        QTest::addColumn<int>("reapedBy");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<int>("signal");
+        QTest::addRow("SIGPIPE") << 100 << SIGPIPE << SIGPIPE;
+        QTest::addRow("SIGSEGV, core dumped") << 100 << (SIGSEGV | 0x80) << SIGSEGV;
+        QTest::addRow("exit status") << 100 << (3 << 8) << 0;
+        QTest::addRow("not told") << 0 << SIGPIPE << 0;
+    }
+    void reapedRecordsNameTheirSignal()
+    {
+        QFETCH(int, reapedBy);
+        QFETCH(int, status);
+        QFETCH(int, signal);
+        QTemporaryDir d;
+        QVERIFY(d.isValid());
+        IoltWriter w(300, 100);
+        w.setArgv({ "/usr/bin/yes" });
+        w.header().reaped_by = reapedBy;
+        w.header().reaped_status = status;
+        w.addThread(300);
+        w.write(d.path().toStdString());
+        LoadOptions o;
+        o.checkStillRunning = false;
+        const Trace t = loadTraceModel(d.path().toStdString(), o);
+        QCOMPARE(t.processes.at(0).end, std::string("killed"));
+        QCOMPARE(t.processes.at(0).signal, signal);
+        const std::string said = signal ? "pid 300 (yes) was killed by signal " + std::to_string(signal)
+                                        : "pid 300 (yes) ended without exiting (killed or crashed)";
+        QVERIFY2(std::any_of(t.notices.begin(), t.notices.end(),
+                     [&said](const std::string& n) { return n.rfind(said, 0) == 0; }),
+            said.c_str());
     }
 
     // A record that never ended whose process still runs (this test, which began before the

@@ -167,6 +167,42 @@ private slots:
         QCOMPARE(r.callsOn(data, parent[u"pid"].toInt()).value(QStringLiteral("write")), std::uint64_t(2));
     }
 
+    // A child a signal killed runs none of the library's code at its end: its traced parent tells its
+    // record the signal when it reaps it (wrap_wait.c). bash reaps with waitpid, dash with wait3.
+    // `yes` is killed by SIGPIPE once head has its line; a shell kills itself with SIGUSR1. The
+    // shell's output and status are what they are untraced.
+    void killedChildrenNameTheirSignal_data()
+    {
+        QTest::addColumn<QString>("shell");
+        QTest::addRow("bash") << QStringLiteral("/bin/bash");
+        QTest::addRow("dash") << QStringLiteral("/bin/sh");
+    }
+    void killedChildrenNameTheirSignal()
+    {
+        QFETCH(QString, shell);
+        const QStringList command { shell, QStringLiteral("-c"),
+            QStringLiteral("yes | head -n 1; /bin/sh -c 'kill -USR1 $$'; echo status=$?") };
+        QByteArray plainOut;
+        QCOMPARE(runPlain(command.front(), command.mid(1), &plainOut), 0);
+        QCOMPARE(plainOut, QByteArray("y\nstatus=") + QByteArray::number(128 + SIGUSR1) + "\n");
+        const TraceRun r = trace(path(QStringLiteral("killed.json")), command, { QStringLiteral("--no-symbols") });
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        QCOMPARE(r.cli.out, plainOut);
+        const QJsonObject yes = processOf(r, QStringLiteral("yes"));
+        QVERIFY2(!yes.isEmpty(), r.describe().constData());
+        QCOMPARE(yes[u"end"].toString(), QStringLiteral("killed"));
+        QCOMPARE(yes[u"signal"].toInt(), SIGPIPE);
+        QJsonObject suicide;
+        for (const QJsonValue& p : r.processes())
+            if (p[u"argv"].toArray().at(2).toString() == u"kill -USR1 $$")
+                suicide = p.toObject();
+        QVERIFY2(!suicide.isEmpty(), r.describe().constData());
+        QCOMPARE(suicide[u"end"].toString(), QStringLiteral("killed"));
+        QCOMPARE(suicide[u"signal"].toInt(), SIGUSR1);
+        QVERIFY2(r.cli.err.contains("(yes) was killed by signal 13 (SIGPIPE)"), r.cli.err.right(2000).constData());
+        QVERIFY2(r.cli.err.contains("was killed by signal 10 (SIGUSR1)"), r.cli.err.right(2000).constData());
+    }
+
     // A shell that leaves a background job: the trace ends with the shell, and says how many traced
     // processes were still running (the subshell and its sleep); with --wait-all iolens waits for
     // them, and the job's write is in the trace. The program's output and exit status are its own.
