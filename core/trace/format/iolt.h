@@ -436,6 +436,11 @@ struct iolt_header {
      * (preload/wrap_wait.c) after the image had ended: the status first, reaped_by last (release). */
     int32_t reaped_by;
     int32_t reaped_status;
+    /* Appended (older files read 0): fork children of this image waiting for its lock to copy its
+     * tables into a record of their own (preload/state.c, iol_fork_settle). The image's fork
+     * wrapper waits for them before it takes the lock for its next fork (atomic). */
+    uint32_t settle_waiters;
+    uint32_t pad2;
 };
 #ifdef __cplusplus
 static_assert(sizeof(struct iolt_header) <= IOLT_HEADER_SIZE, "the header outgrew its page");

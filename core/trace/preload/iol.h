@@ -271,6 +271,9 @@ void iol_own_range(uintptr_t* lo, uintptr_t* hi); /* state.c: this library's map
 void iol_fork_unseen(void); /* state.c: the child's own file, as after fork */
 /* A fork child whose record is put off makes it now (state.c); nothing in any other process. */
 void iol_fork_settle(void);
+/* Before the fork wrapper takes the lock: fork children waiting for it to make their records
+ * (iolt_header.settle_waiters) have it first (state.c). */
+void iol_fork_make_way(void);
 /* Whether a put-off fork child's parent is still its parent (getppid()). */
 int iol_fork_parent_is_ppid(void);
 static inline int iol_fork_put_off(void)

@@ -687,6 +687,38 @@ void iol_fork_child(void)
     fork_child(0);
 }
 
+/* The parent's lock, for a fork child's copy of its tables, within IOL_FORK_LOCK_WAIT_NS. The child
+ * says it is waiting (settle_waiters in the parent's header, which it still maps): a parent forking
+ * in a tight loop holds the lock through each fork and let go of it for only a few microseconds
+ * between them, so a child that slept between its tries could wait out the bound and go untraced
+ * (1 child in 200, 3 such programs traced at once on this machine). */
+static int lock_parent_for_copy(struct iolt_header* parent)
+{
+    __atomic_fetch_add(&parent->settle_waiters, 1, __ATOMIC_RELAXED);
+    const int locked = iol_spin_trylock(&parent->lock, IOL_FORK_LOCK_WAIT_NS);
+    uint32_t n = __atomic_load_n(&parent->settle_waiters, __ATOMIC_RELAXED);
+    /* Not below zero: the parent clears the count when a waiter seems gone (iol_fork_make_way). */
+    while (n
+        && !__atomic_compare_exchange_n(&parent->settle_waiters, &n, n - 1, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) { }
+    return locked;
+}
+
+/* How long the fork wrapper waits for the children waiting for its lock: longer than a waiting
+ * child's longest nap (lock.h, 5 ms), short enough that a waiter killed while it waited (its count
+ * never taken back) costs the next fork little. */
+enum { IOL_MAKE_WAY_NAP_NS = 50000, IOL_MAKE_WAY_NAPS = 200 };
+
+void iol_fork_make_way(void)
+{
+    struct iolt_header* h = iol_g.hdr;
+    if (IOL_LIKELY(!__atomic_load_n(&h->settle_waiters, __ATOMIC_RELAXED)))
+        return;
+    const struct timespec nap = { 0, IOL_MAKE_WAY_NAP_NS };
+    for (unsigned i = 0; i < IOL_MAKE_WAY_NAPS && __atomic_load_n(&h->settle_waiters, __ATOMIC_RELAXED); ++i)
+        syscall(SYS_nanosleep, &nap, NULL);
+    __atomic_store_n(&h->settle_waiters, 0, __ATOMIC_RELAXED); /* a waiter still counted is gone, or late */
+}
+
 /* A child the fork wrapper and the atfork handlers never saw notices it is one (iol.h): the same
  * as after fork, with the parent's lock taken for the copy of its tables, which the parent (and
  * its other threads) may be appending to meanwhile. */
@@ -699,7 +731,7 @@ void iol_fork_unseen(void)
     /* The parent's lock may be held by the very call this child was forked from (a fork in a
      * signal handler that interrupted the library; the parent then waits for the child): after a
      * bounded wait the child goes untraced, counted in its parent's record, rather than hang. */
-    if (iol_spin_trylock(&iol_g.hdr->lock, IOL_FORK_LOCK_WAIT_NS)) {
+    if (lock_parent_for_copy(iol_g.hdr)) {
         fork_child(1);
     } else {
         iol_g.on = 0;
@@ -804,7 +836,7 @@ void iol_fork_settle(void)
     const int was = t->guard;
     t->guard = 1;
     struct iolt_header* parent = (struct iolt_header*)g_fork.parent_base;
-    if (iol_spin_trylock(&parent->lock, IOL_FORK_LOCK_WAIT_NS)) {
+    if (lock_parent_for_copy(parent)) {
         fork_record(1);
     } else { /* as iol_fork_unseen: untraced, counted in the parent's record, rather than hang */
         __atomic_fetch_add(&parent->untraced_children, 1, __ATOMIC_RELAXED);

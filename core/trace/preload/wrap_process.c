@@ -36,6 +36,7 @@ static pid_t fork_common(pid_t (*real)(void), void* ra)
         return p;
     }
     iol_fast_flush_all(c.t);
+    iol_fork_make_way();
     /* Held across fork: the child then never inherits the tables half-appended by another thread.
      * The child never touches the parent's mapping again (it is shared: writes would land in the
      * parent's file), it builds its own. */
