@@ -26,6 +26,7 @@
 #include <csignal>
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <optional>
 #include <sstream>
@@ -230,13 +231,15 @@ trace::AttachRecording traceRunningProcess(
     }
 }
 
-// Reaps the orphans of the program that came to iolens (a subreaper with --wait-all); whether any
-// child is left.
-bool reapOrphans()
+// Reaps the orphans of the program that came to iolens (a subreaper with --wait-all), noting the
+// status of those a signal ended (their records cannot say it); whether any child is left.
+bool reapOrphans(std::map<int, int>& killed)
 {
     while (true) {
         int status = 0;
         const pid_t r = ::waitpid(-1, &status, WNOHANG);
+        if (r > 0 && WIFSIGNALED(status))
+            killed[int(r)] = status;
         if (r > 0)
             continue;
         return r == 0 || (r < 0 && errno == EINTR);
@@ -247,12 +250,12 @@ bool reapOrphans()
 // background jobs) have ended too, or a signal reaches iolens (Ctrl+C: the report is still written,
 // and the signal is not passed on). iolens is their subreaper, so a daemon whose trace file does not
 // exist yet (its parent exited right after the fork) is waited for too. How long it waited, in ns.
-std::uint64_t waitForTracedProcesses(const std::string& dir, TraceSignals& stopSignals)
+std::uint64_t waitForTracedProcesses(const std::string& dir, TraceSignals& stopSignals, std::map<int, int>& killed)
 {
     const auto begin = std::chrono::steady_clock::now();
     bool said = false;
     while (stopSignals.pending().load() == 0 && !stopSignals.cancel().load()) {
-        const bool orphans = reapOrphans();
+        const bool orphans = reapOrphans(killed);
         if (!orphans && trace::countStillRunning(dir) == 0)
             break;
         if (!said)
@@ -453,10 +456,11 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
         }
         const int waitStatus = launcher->wait(traceSignals->cancel());
         const int status = shellStatus(waitStatus);
-        const std::uint64_t waitedNs
-            = parser.isSet(waitAll) ? waitForTracedProcesses(launcher->traceDir(), *traceSignals) : 0;
-
         trace::LoadOptions options;
+        const std::uint64_t waitedNs = parser.isSet(waitAll)
+            ? waitForTracedProcesses(launcher->traceDir(), *traceSignals, options.reapedOrphans)
+            : 0;
+
         options.command = spec.argv;
         options.topPid = launcher->pid();
         options.haveWaitStatus = true;

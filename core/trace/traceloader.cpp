@@ -160,13 +160,16 @@ PageFaults faultsDiff(const iolt_header& h)
     return f;
 }
 
-// The wait status a traced parent told an image that ended without exit (iolt.h reaped_by): a
-// signal's, or 0 when no parent told it (the loader then knows only that it ended unseen).
-int reapedStatus(const iolt_header& h)
+// The wait status that ended an image without exit, as its traced parent told it (iolt.h
+// reaped_by, preload/wrap_wait.c) or iolens reaped it (an orphan, --wait-all): a signal's, or 0
+// when neither saw it (the loader then knows only that it ended unseen).
+int reapedStatus(const iolt_header& h, const std::map<int, int>& reapedOrphans)
 {
-    if (loadAcquire(h.reaped_by) == 0)
-        return 0;
-    const int status = loadRelaxed(h.reaped_status);
+    int status = 0;
+    if (loadAcquire(h.reaped_by) != 0)
+        status = loadRelaxed(h.reaped_status);
+    else if (const auto it = reapedOrphans.find(h.pid); it != reapedOrphans.end())
+        status = it->second;
     return WIFSIGNALED(status) ? status : 0;
 }
 
@@ -479,8 +482,11 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
         p.exitStatus = h.exit_status;
     } else if (state == IOLT_STATE_EXECED) {
         p.end = "execed";
-    } else if (const int status = reapedStatus(h); status != 0) {
-        p.end = "killed"; // its traced parent reaped it, killed by a signal (preload/wrap_wait.c)
+    } else if (loadRelaxed(h.flags) & IOLT_FLAG_DAEMON_EXIT) {
+        p.end = "exited"; // daemon(3)'s parent: _exit(0) inside libc, past the library
+        p.exitStatus = 0;
+    } else if (const int status = reapedStatus(h, m_options.reapedOrphans); status != 0) {
+        p.end = "killed"; // its traced parent, or iolens, reaped it, killed by a signal
         p.signal = WTERMSIG(status);
     } else if (m_options.finished && m_options.checkStillRunning && imageStillRunning(h.pid, h.start_ns)) {
         p.end = "running"; // outlived the traced program (a daemon, a background job)

@@ -9,6 +9,7 @@
 #include "core/trace/trace.h"
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -33,6 +34,9 @@ struct LoadOptions {
     // With finished: an unfinished image whose process still runs (stillrunning.h) is "running" and
     // counted in Trace::stillRunning. Only for a trace that just ended on this machine.
     bool checkStillRunning = false;
+    // The wait statuses of the program's orphans that iolens reaped as their subreaper (--wait-all),
+    // by pid: an image that ended without exit is named killed by the signal its status holds.
+    std::map<int, int> reapedOrphans;
     bool symbolize = true; // name the call sites by function and line (symbolizer.h)
     bool findings = true; // run the rules of findings.h
     // Module path parts whose frames count as the program's own code (usercode.h), for the

@@ -457,6 +457,9 @@ enum iolt_header_flags {
     IOLT_FLAG_ATTACHED = 1u << 3, /* recorded from an attach on (iolens-cli trace --pid): the image
                                      began before its start_ns; exit_status -1 with state EXITED
                                      means it was detached, still running */
+    IOLT_FLAG_DAEMON_EXIT = 1u << 4, /* the image called daemon(3), whose parent ends with _exit(0)
+                                        inside libc, past the library: a record still running with
+                                        this flag ended so */
 };
 
 struct iolt_file {

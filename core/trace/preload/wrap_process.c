@@ -83,7 +83,21 @@ IOL_EXPORT int daemon(int nochdir, int noclose)
 {
     IOL_REAL(real, daemon);
     iol_atfork_register();
-    return real(nochdir, noclose);
+    /* glibc's daemon(3) ends the parent with _exit(0) inside libc, where neither a wrapper nor our
+     * destructor runs: the record says so beforehand (a put-off fork child makes its record first)
+     * and takes it back if the parent comes back (its fork failed). The child returns too, with a
+     * record of its own (the atfork handler): the flag is the parent's. */
+    struct iolt_header* h = iol_active(&iol_tls) ? iol_g.hdr : NULL;
+    const long pid = h ? syscall(SYS_getpid) : 0;
+    if (h)
+        __atomic_fetch_or(&h->flags, (uint32_t)IOLT_FLAG_DAEMON_EXIT, __ATOMIC_RELEASE);
+    const int r = real(nochdir, noclose);
+    if (h && r != 0 && syscall(SYS_getpid) == pid) {
+        const int e = errno;
+        __atomic_fetch_and(&h->flags, ~(uint32_t)IOLT_FLAG_DAEMON_EXIT, __ATOMIC_RELEASE);
+        errno = e;
+    }
+    return r;
 }
 
 IOL_EXPORT int forkpty(int* amaster, char* name, const struct termios* termp, const struct winsize* winp)

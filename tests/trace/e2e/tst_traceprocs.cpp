@@ -125,26 +125,43 @@ private slots:
     }
 
     // daemon(3) forks inside libc: the daemon still gets a record of its own, with its parent named
-    // and all its N writes, none in the parent's.
+    // and all its N writes, none in the parent's. The parent ends with _exit(0) inside libc, past
+    // the library: its record says it exited, also under a shell, where no wait status of iolens'
+    // tells (it said "ended without exiting (killed or crashed)").
+    void daemonGetsItsOwnRecord_data()
+    {
+        QTest::addColumn<bool>("underShell");
+        QTest::addRow("started by iolens") << false;
+        QTest::addRow("started by a shell") << true;
+    }
     void daemonGetsItsOwnRecord()
     {
+        QFETCH(bool, underShell);
         constexpr int kRecords = 500;
-        const QString data = path(QStringLiteral("daemon.out"));
-        const TraceRun r = trace(path(QStringLiteral("daemon.json")),
-            { e2eProgram(QStringLiteral("daemon_records")), data, QString::number(kRecords) },
+        const QString data = path(underShell ? QStringLiteral("shell-daemon.out") : QStringLiteral("daemon.out"));
+        const QString program = e2eProgram(QStringLiteral("daemon_records"));
+        const QStringList command = underShell ? QStringList { QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+            QStringLiteral("'%1' '%2' %3; echo started").arg(program, data).arg(kRecords) }
+                                               : QStringList { program, data, QString::number(kRecords) };
+        const TraceRun r = trace(path(QStringLiteral("daemon.json")), command,
             { QStringLiteral("--no-symbols"), QStringLiteral("--wait-all") });
         QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
         QVERIFY(QFile::exists(data + QStringLiteral(".done")));
-        QCOMPARE(r.processes().size(), 2);
         const QJsonObject top = processOf(r, QStringLiteral("daemon_records"), 0);
         const QJsonObject daemon = processOf(r, QStringLiteral("daemon_records"), 1);
+        QVERIFY2(!top.isEmpty() && !daemon.isEmpty(), r.describe().constData());
         QCOMPARE(daemon[u"parent"].toInt(), top[u"pid"].toInt());
         QCOMPARE(daemon[u"end"].toString(), QStringLiteral("exited"));
         const QString renamed = data + QStringLiteral(".done"); // the file keeps its entry under its new name
         QCOMPARE(r.callsOn(renamed, daemon[u"pid"].toInt()).value(QStringLiteral("write")), std::uint64_t(kRecords));
         QCOMPARE(r.callsOn(renamed, top[u"pid"].toInt()).value(QStringLiteral("write")), std::uint64_t(0));
-        QCOMPARE(top[u"end"].toString(), QStringLiteral("exited")); // past the preload: the wait status tells
+        QCOMPARE(top[u"end"].toString(), QStringLiteral("exited"));
+        QCOMPARE(top[u"exit_status"].toInt(), 0);
         QCOMPARE(r.json[u"still_running"].toInt(), 0);
+        if (underShell)
+            QCOMPARE(r.cli.out, QByteArray("started\n"));
+        else
+            QCOMPARE(r.processes().size(), 2);
     }
 
     // A raw clone(SIGCHLD) system call: no wrapper, no atfork handler; the child notices at its
@@ -201,6 +218,27 @@ private slots:
         QCOMPARE(suicide[u"signal"].toInt(), SIGUSR1);
         QVERIFY2(r.cli.err.contains("(yes) was killed by signal 13 (SIGPIPE)"), r.cli.err.right(2000).constData());
         QVERIFY2(r.cli.err.contains("was killed by signal 10 (SIGUSR1)"), r.cli.err.right(2000).constData());
+    }
+
+    // An orphan a signal ends while iolens waits for it (--wait-all): iolens, its subreaper, reaps
+    // it, and the report names the signal its record cannot.
+    void killedOrphanNamesItsSignal()
+    {
+        const QStringList command { QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+            QStringLiteral("/bin/sh -c 'sleep 0.3; kill -TERM $$' & echo started") };
+        const TraceRun r = trace(path(QStringLiteral("orphan.json")), command,
+            { QStringLiteral("--no-symbols"), QStringLiteral("--wait-all") });
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        QCOMPARE(r.cli.out, QByteArray("started\n"));
+        QJsonObject orphan;
+        for (const QJsonValue& p : r.processes())
+            if (p[u"argv"].toArray().at(2).toString() == u"sleep 0.3; kill -TERM $$"
+                && p[u"end"].toString() != u"execed")
+                orphan = p.toObject();
+        QVERIFY2(!orphan.isEmpty(), r.describe().constData());
+        QCOMPARE(orphan[u"end"].toString(), QStringLiteral("killed"));
+        QCOMPARE(orphan[u"signal"].toInt(), SIGTERM);
+        QCOMPARE(r.json[u"still_running"].toInt(), 0);
     }
 
     // A shell that leaves a background job: the trace ends with the shell, and says how many traced
