@@ -6,6 +6,8 @@
 
 #include <csignal>
 
+#include <sys/stat.h>
+
 // Issue 22, end to end through iolens-cli trace --json: every process its own record (daemon(3),
 // a raw clone), and unseen I/O, the kernel's counts less what the trace attributed.
 
@@ -242,11 +244,13 @@ private slots:
     }
 
     // A shell that leaves a background job: the trace ends with the shell, and says how many traced
-    // processes were still running (the subshell and its sleep); with --wait-all iolens waits for
-    // them, and the job's write is in the trace. The program's output and exit status are its own.
-    // The shell ends only once the job's second process has made a traced call (its "ready" file)
-    // and become the sleep: without that wait, a loaded machine could end the trace before the
-    // subshell had started it.
+    // processes were still running (the subshell and its second process); with --wait-all iolens
+    // waits for them, and the job's write is in the trace. The program's output and exit status are
+    // its own. The shell ends only once the job's second process has made a traced call (its
+    // "ready" file), so that its record exists: without that wait, a loaded machine could end the
+    // trace before the subshell had started it. Left running, that process waits on a FIFO no one
+    // opens (rather than exec a sleep: the trace could end while the exec was under way, between the
+    // shell's record and the sleep's), and the test kills it once the report has counted it.
     void backgroundJobs_data()
     {
         QTest::addColumn<bool>("waitAll");
@@ -258,12 +262,13 @@ private slots:
         QFETCH(bool, waitAll);
         const QString done = path(waitAll ? QStringLiteral("job.waited") : QStringLiteral("job.left"));
         const QString ready = done + QStringLiteral(".ready");
-        // Left running, the job sleeps far longer than a loaded machine takes to write the report
-        // (with 1 s, the sleep had ended before it under ctest -j2), and is killed at the end.
-        const QString script
-            = QStringLiteral("(sh -c \"echo r > '%2'; exec sleep %3\"; echo x > '%1') >/dev/null 2>&1 & "
-                             "while [ ! -s '%2' ]; do sleep 0.01; done; echo started")
-                  .arg(done, ready, waitAll ? QStringLiteral("1") : QStringLiteral("60"));
+        const QString fifo = done + QStringLiteral(".fifo");
+        QVERIFY(waitAll || ::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        const QString second = waitAll ? QStringLiteral("echo r > '%1'; exec sleep 1").arg(ready)
+                                       : QStringLiteral("echo r > '%1'; read x < '%2'").arg(ready, fifo);
+        const QString script = QStringLiteral("(sh -c \"%2\"; echo x > '%1') >/dev/null 2>&1 & "
+                                              "while [ ! -s '%3' ]; do sleep 0.01; done; echo started")
+                                   .arg(done, second, ready);
         const QStringList command { QStringLiteral("/bin/sh"), QStringLiteral("-c"), script };
         QStringList extra { QStringLiteral("--no-symbols") };
         if (waitAll)
@@ -280,7 +285,7 @@ private slots:
             if (p[u"end"].toString() != u"running")
                 continue;
             ++running;
-            if (p[u"argv"].toArray().at(0).toString() == u"sleep")
+            if (p[u"argv"].toArray().at(2).toString() == second)
                 ::kill(pid_t(p[u"pid"].toInt()), SIGKILL); // the subshell then writes done and ends
         }
         QCOMPARE(running, waitAll ? 0 : 2);
