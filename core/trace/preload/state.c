@@ -689,7 +689,7 @@ void iol_fork_child(void)
 
 /* The parent's lock, for a fork child's copy of its tables, within IOL_FORK_LOCK_WAIT_NS. The child
  * says it is waiting (settle_waiters in the parent's header, which it still maps): a parent forking
- * in a tight loop holds the lock through each fork and let go of it for only a few microseconds
+ * in a tight loop holds the lock through each fork and lets go of it for only a few microseconds
  * between them, so a child that slept between its tries could wait out the bound and go untraced
  * (1 child in 200, 3 such programs traced at once on this machine). */
 static int lock_parent_for_copy(struct iolt_header* parent)
