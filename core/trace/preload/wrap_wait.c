@@ -91,15 +91,23 @@ static void reaped(pid_t pid, int status)
     errno = saved;
 }
 
+/* What a wrapper of the status-returning calls returns: the call's result, with the status the
+ * kernel wrote copied where the program asked for it (the wrapper always passes one of its own, so
+ * a program passing NULL is told too), and the child's record told. */
+static pid_t passed_on(pid_t r, int status, int* wstatus)
+{
+    if (r > 0 && wstatus)
+        *wstatus = status;
+    reaped(r, status);
+    return r;
+}
+
 IOL_EXPORT pid_t waitpid(pid_t pid, int* wstatus, int options)
 {
     IOL_REAL(real, waitpid);
     int status = 0;
     const pid_t r = real(pid, &status, options);
-    if (r > 0 && wstatus)
-        *wstatus = status;
-    reaped(r, status);
-    return r;
+    return passed_on(r, status, wstatus);
 }
 
 IOL_EXPORT pid_t __waitpid(pid_t pid, int* wstatus, int options)
@@ -107,10 +115,7 @@ IOL_EXPORT pid_t __waitpid(pid_t pid, int* wstatus, int options)
     IOL_REAL_AS(real, __waitpid, pid_t, (pid_t, int*, int));
     int status = 0;
     const pid_t r = real(pid, &status, options);
-    if (r > 0 && wstatus)
-        *wstatus = status;
-    reaped(r, status);
-    return r;
+    return passed_on(r, status, wstatus);
 }
 
 IOL_EXPORT pid_t wait(int* wstatus)
@@ -118,10 +123,7 @@ IOL_EXPORT pid_t wait(int* wstatus)
     IOL_REAL(real, wait);
     int status = 0;
     const pid_t r = real(&status);
-    if (r > 0 && wstatus)
-        *wstatus = status;
-    reaped(r, status);
-    return r;
+    return passed_on(r, status, wstatus);
 }
 
 IOL_EXPORT pid_t wait3(int* wstatus, int options, struct rusage* usage)
@@ -129,10 +131,7 @@ IOL_EXPORT pid_t wait3(int* wstatus, int options, struct rusage* usage)
     IOL_REAL(real, wait3);
     int status = 0;
     const pid_t r = real(&status, options, usage);
-    if (r > 0 && wstatus)
-        *wstatus = status;
-    reaped(r, status);
-    return r;
+    return passed_on(r, status, wstatus);
 }
 
 IOL_EXPORT pid_t wait4(pid_t pid, int* wstatus, int options, struct rusage* usage)
@@ -140,10 +139,7 @@ IOL_EXPORT pid_t wait4(pid_t pid, int* wstatus, int options, struct rusage* usag
     IOL_REAL(real, wait4);
     int status = 0;
     const pid_t r = real(pid, &status, options, usage);
-    if (r > 0 && wstatus)
-        *wstatus = status;
-    reaped(r, status);
-    return r;
+    return passed_on(r, status, wstatus);
 }
 
 /* waitid reports through siginfo: a signal's end is CLD_KILLED or CLD_DUMPED, si_status the signal
