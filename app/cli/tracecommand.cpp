@@ -13,6 +13,7 @@
 #include "core/trace/launch/handover.h"
 #include "core/trace/launch/tracedir.h"
 #include "core/trace/launch/tracelauncher.h"
+#include "core/trace/launch/zombiecounts.h"
 #include "core/trace/stackfolded.h"
 #include "core/trace/stillrunning.h"
 #include "core/trace/traceerror.h"
@@ -232,14 +233,18 @@ trace::AttachRecording traceRunningProcess(
 }
 
 // Reaps the orphans of the program that came to iolens (a subreaper with --wait-all), noting the
-// status of those a signal ended (their records cannot say it); whether any child is left.
-bool reapOrphans(std::map<int, int>& killed)
+// status of those a signal ended (their records cannot say it), and their kernel counts, read while
+// they are zombies, into their records in dir (zombiecounts.h); whether any child is left.
+bool reapOrphans(const std::string& dir, std::map<int, int>& killed)
 {
     while (true) {
+        const std::optional<trace::ZombieCounts> dying = trace::killedChildCounts(P_ALL, 0);
         int status = 0;
-        const pid_t r = ::waitpid(-1, &status, WNOHANG);
+        const pid_t r = ::waitpid(dying ? dying->pid : -1, &status, WNOHANG);
         if (r > 0 && WIFSIGNALED(status))
             killed[int(r)] = status;
+        if (r > 0 && dying && WIFSIGNALED(status))
+            trace::storeZombieCounts(dir, *dying);
         if (r > 0)
             continue;
         return r == 0 || (r < 0 && errno == EINTR);
@@ -255,7 +260,7 @@ std::uint64_t waitForTracedProcesses(const std::string& dir, TraceSignals& stopS
     const auto begin = std::chrono::steady_clock::now();
     bool said = false;
     while (stopSignals.pending().load() == 0 && !stopSignals.cancel().load()) {
-        const bool orphans = reapOrphans(killed);
+        const bool orphans = reapOrphans(dir, killed);
         if (!orphans && trace::countStillRunning(dir) == 0)
             break;
         if (!said)

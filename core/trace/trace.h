@@ -50,7 +50,7 @@ struct UnseenIo {
     // system calls stdio may have made for its calls at most (not unseen: they are accounted for).
     std::uint64_t seenReadCalls = 0, seenReadBytes = 0, seenWriteCalls = 0, seenWriteBytes = 0;
     std::uint64_t stdioReadCalls = 0, stdioWriteCalls = 0;
-    // Likely reasons, by what the trace knows: "stdio", "mmap", "threads", "other" (unseenio.h).
+    // Likely reasons, by what the trace knows: "stdio", "threads", "signal", "outside-libc" (unseenio.h).
     std::vector<std::string> reasons;
     bool any() const { return readCalls + readBytes + writeCalls + writeBytes > 0; }
 };

@@ -20,7 +20,7 @@
 // {"read_calls", "read_bytes", "write_calls", "write_bytes": what the kernel counted that the trace
 // did not see, "seen_read_calls", "seen_read_bytes", "seen_write_calls", "seen_write_bytes": the
 // read(2)/write(2) family it attributed, "stdio_read_calls", "stdio_write_calls": the kernel's calls
-// put down to stdio's buffers, "reasons": ["stdio" | "threads" | "outside-libc"], "sentence"}
+// put down to stdio's buffers, "reasons": ["stdio" | "threads" | "signal" | "outside-libc"], "sentence"}
 // (unseenio.h). Both are absent in a JSON written before them: 0 and null. A process's
 // "page_faults": {"minor", "major"} as the kernel counted them over its image (/proc/PID/stat), or
 // null when they were not read (a process killed, or a trace written before them).

@@ -688,10 +688,12 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     attributed.stdioReadStreams = stdioRead.size();
     attributed.stdioWriteStreams = stdioWritten.size();
     attributed.threadsMissing = facts.noSpace;
+    attributed.endedBySignal = p.end == "killed";
     leaveOutUring(attributed, facts.uring);
     ImageIo io;
     io.attributed = attributed;
     io.endValid = p.kernel.valid;
+    io.endReadByReaper = state == IOLT_STATE_RUNNING; // valid only as its reaper read it (iolt.h reaped_by)
     io.endSyscr = h.kernel_end.syscr;
     io.endSyscw = h.kernel_end.syscw;
     io.endRchar = h.kernel_end.rchar;

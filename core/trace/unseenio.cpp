@@ -103,6 +103,8 @@ UnseenIo unseenIo(const KernelIo& kernel, const AttributedIo& a)
         u.reasons.emplace_back("stdio");
     if (a.threadsMissing)
         u.reasons.emplace_back("threads");
+    if (a.endedBySignal)
+        u.reasons.emplace_back("signal");
     u.reasons.emplace_back("outside-libc");
     return u;
 }
@@ -113,6 +115,8 @@ std::string unseenReasonText(const std::string& reason)
         return "stdio buffers larger than iolens allows for (setvbuf, a file system's large block size)";
     if (reason == "threads")
         return "threads the trace file had no room for";
+    if (reason == "signal")
+        return "the call a signal ended it in, which never returned to iolens";
     if (reason == "outside-libc")
         return "system calls made past libc's wrappers: syscall(2), inline assembly, libc's internal reads, a "
                "statically linked library";
@@ -187,8 +191,8 @@ void unseenIoPerProcess(Trace& t, const std::vector<ImageIo>& images)
             if (child.parent != p.pid || pid == p.pid || !images[c].endValid || childEnd < begin || childEnd > end)
                 continue;
             const ImageIo& io = images[c];
-            own.syscr = minusOrZero(own.syscr, io.endSyscr + kSnapshotReads);
-            own.rchar = minusOrZero(own.rchar, io.endRchar + snapshotBytes(io));
+            own.syscr = minusOrZero(own.syscr, io.endSyscr + (io.endReadByReaper ? 0 : kSnapshotReads));
+            own.rchar = minusOrZero(own.rchar, io.endRchar + (io.endReadByReaper ? 0 : snapshotBytes(io)));
             own.syscw = minusOrZero(own.syscw, io.endSyscw);
             own.wchar = minusOrZero(own.wchar, io.endWchar);
         }

@@ -36,6 +36,8 @@ struct AttributedIo {
     std::uint64_t stdioReadCalls = 0, stdioReadBytes = 0, stdioWriteCalls = 0, stdioWriteBytes = 0;
     std::uint64_t stdioReadStreams = 0, stdioWriteStreams = 0; // files read / written through stdio
     bool threadsMissing = false; // the trace file had no room for some of its threads
+    // A signal ended it: the kernel counted the call it was in, which never returned to the library.
+    bool endedBySignal = false;
 };
 
 // What unseenIoPerProcess() needs of one image besides its Process: its calls, and the kernel's
@@ -45,6 +47,9 @@ struct ImageIo {
     bool endValid = false;
     std::uint64_t endSyscr = 0, endSyscw = 0, endRchar = 0, endWchar = 0;
     std::uint64_t endReadBytes = 0, endWriteBytes = 0, endCancelledWriteBytes = 0; // their digits are read too
+    // The end counts were read by whoever reaped it, a signal having ended it (preload/wrap_wait.c,
+    // launch/zombiecounts.h): no read of its own /proc/self/io follows them.
+    bool endReadByReaper = false;
 };
 
 // Sets every process's `unseen` (images[i] belongs to t.processes[i]). A parent's counts include

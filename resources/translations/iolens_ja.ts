@@ -6432,6 +6432,11 @@ in %2</source>
     </message>
     <message>
         <location filename="../../ui/trace/traceprocessmodel.cpp" line="77" />
+        <source>the call a signal ended it in, which never returned to iolens</source>
+        <translation>シグナルで終了したときに実行中だった呼び出し（iolens に戻らなかったもの）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="77" />
         <source>system calls made past libc's wrappers: syscall(2), inline assembly, libc's internal reads, a statically linked library</source>
         <translation>libc のラッパーを通らないシステムコール：syscall(2)、インラインアセンブリ、libc 内部の読み込み、静的リンクされたライブラリ</translation>
     </message>

@@ -6432,6 +6432,11 @@ in %2</source>
     </message>
     <message>
         <location filename="../../ui/trace/traceprocessmodel.cpp" line="77" />
+        <source>the call a signal ended it in, which never returned to iolens</source>
+        <translation>시그널로 끝날 때 실행 중이던 호출(iolens로 돌아오지 않은 것)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="77" />
         <source>system calls made past libc's wrappers: syscall(2), inline assembly, libc's internal reads, a statically linked library</source>
         <translation>libc 래퍼를 거치지 않은 시스템 호출: syscall(2), 인라인 어셈블리, libc 내부 읽기, 정적으로 링크된 라이브러리</translation>
     </message>

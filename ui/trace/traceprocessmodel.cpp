@@ -75,6 +75,8 @@ QString TraceProcessModel::unseenToolTip(const trace::Process& p)
             lines << tr("stdio buffers larger than iolens allows for (setvbuf, a file system's large block size)");
         else if (r == "threads")
             lines << tr("threads the trace file had no room for");
+        else if (r == "signal")
+            lines << tr("the call a signal ended it in, which never returned to iolens");
         else if (r == "outside-libc")
             lines << tr("system calls made past libc's wrappers: syscall(2), inline assembly, libc's internal reads, a "
                         "statically linked library");

@@ -12,6 +12,7 @@
 #include "core/trace/launch/sharedsignal.h"
 #include "core/trace/launch/terminal.h"
 #include "core/trace/launch/tracedir.h"
+#include "core/trace/launch/zombiecounts.h"
 #include "core/trace/livecounters.h"
 #include "core/trace/ptrace/callcost.h"
 #include "core/trace/ptrace/monotonic.h"
@@ -545,7 +546,12 @@ int TraceLauncher::wait(
     };
     try {
         while (true) {
+            // A program a signal ended is seen as a zombie first: its kernel counts are read before
+            // the reap takes its /proc directory (zombiecounts.h).
+            const std::optional<ZombieCounts> killed = killedChildCounts(P_PID, id_t(pid));
             const pid_t r = ::waitpid(pid, &status, WNOHANG | WUNTRACED);
+            if (r == pid && killed && WIFSIGNALED(status))
+                storeZombieCounts(m_dir, *killed);
             if (r == pid && WIFSTOPPED(status)) {
                 // Ctrl+Z (or SIGTTIN): stop iolens too, so the shell sees the job stop; on `fg`,
                 // hand the terminal back and let the program go on.

@@ -80,20 +80,6 @@ static long read_seq_file(const char* path, char* buf, size_t cap)
     return read_file(path, buf, cap, 1);
 }
 
-/* The decimal number after name in text, 0 without it. Parsed here, not with strtoull: in a process
- * that makes no traced call libc's strtoull was a text page of its own to fault in (about one fault
- * a process, ~10 µs on this machine's VM), for what /proc/self/io writes as plain digits. */
-static uint64_t field(const char* text, const char* name)
-{
-    const char* p = strstr(text, name);
-    if (!p)
-        return 0;
-    uint64_t value = 0;
-    for (p += strlen(name); *p >= '0' && *p <= '9'; ++p)
-        value = value * 10 + (uint64_t)(*p - '0');
-    return value;
-}
-
 /* The page faults so far (iolt.h, struct iolt_faults): the process's minflt and majflt, all its
  * threads, live and ended, as /proc/self/stat gives them, from one getrusage instead of an open,
  * two reads and a close (about 10 µs a snapshot here, two snapshots a process). */
@@ -127,16 +113,32 @@ void iol_read_kernel_io(struct iolt_kernel_io* out)
         out->valid = 0;
         return;
     }
-    out->rchar = field(text, "rchar: ");
-    out->wchar = field(text, "wchar: ");
-    out->syscr = field(text, "syscr: ");
-    out->syscw = field(text, "syscw: ");
-    out->read_bytes = field(text, "\nread_bytes: ");
-    out->write_bytes = field(text, "\nwrite_bytes: ");
-    out->cancelled_write_bytes = field(text, "cancelled_write_bytes: ");
-    out->valid = 1;
+    iolt_parse_kernel_io(text, out);
     if (iol_g.hdr && out == &iol_g.hdr->kernel_start)
         read_faults(&iol_g.hdr->faults_start);
+}
+
+/* "/proc/<pid>/<name>" read whole into text (a seq_file: one read). */
+static long read_proc_of(int pid, const char* name, char* text, size_t cap)
+{
+    char path[64];
+    struct iol_text t = iol_text_begin(path, sizeof path);
+    iol_text_str(&t, "/proc/");
+    iol_text_long(&t, pid);
+    iol_text_str(&t, "/");
+    iol_text_str(&t, name);
+    return t.len < sizeof path ? read_seq_file(path, text, cap) : -1;
+}
+
+void iol_read_zombie_counts(int pid, struct iolt_kernel_io* io, struct iolt_faults* faults)
+{
+    char text[1024];
+    memset(io, 0, sizeof *io);
+    memset(faults, 0, sizeof *faults);
+    if (read_proc_of(pid, "io", text, sizeof text) > 0)
+        iolt_parse_kernel_io(text, io);
+    if (read_proc_of(pid, "stat", text, sizeof text) > 0)
+        faults->valid = (uint32_t)iolt_parse_stat_faults(text, &faults->minor, &faults->major);
 }
 
 /* A fork child's counts at its start, without reading them: the kernel begins a new process's at

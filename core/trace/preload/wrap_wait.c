@@ -1,19 +1,27 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-/* The wait family: a child killed by a signal learns it from its parent.
+/* The wait family: a child killed by a signal learns it, and its kernel counts, from its parent.
  *
  * A process killed by a signal (a pipeline's `yes` by SIGPIPE, a crashing compiler by SIGSEGV)
- * runs none of our code at its end: its record stays IOLT_STATE_RUNNING, and only for the program
- * iolens started itself did the report know the signal. Its traced parent is told when it reaps
- * the child: the wrappers below pass every call through unchanged and then, for a child that a
- * signal ended, write the status into the header of the child's last trace file
- * (iolt_header.reaped_by and reaped_status). Only then: a child that exited has said so itself,
- * and opening its file would cost each reaped child about 20 µs.
+ * runs none of our code at its end: its record stays IOLT_STATE_RUNNING, without the signal and
+ * without the kernel's end counts (/proc/self/io) that unseen I/O is measured against. Its traced
+ * parent tells both when it reaps the child:
+ *   - first a look without reaping (the real waitid with WNOWAIT, for the same children and the
+ *     same events, blocking when the call blocks): a child that a signal ended is then a zombie
+ *     whose /proc/PID/io and /proc/PID/stat still hold its counts, read now;
+ *   - then the call the program made, passed through unchanged: it returns the same child (a
+ *     wait takes the first child with news, and the look left it so), and only when it does are
+ *     the counts stored, with the status, into the header of the child's last trace file
+ *     (iolt_header.kernel_end, faults_end, reaped_status, reaped_by).
+ * The look goes through libc's waitid, a cancellation point like the waits themselves: a thread
+ * cancelled while it waits is cancelled as before. A signal that interrupts it ends the call with
+ * EINTR, as it would have ended the program's. It costs one system call a wait; the /proc reads
+ * (about 20 µs) only a child a signal ended: a child that exited has said everything itself.
  *
  * The child's file is mapped, not read and written: the parent's own I/O counts in the kernel
- * (rchar, wchar) stay the program's. Everything here is a raw system call (bash reaps in its
- * SIGCHLD handler), and the wrappers' real functions are among those looked up when the program
- * installs a handler (wrappers.c). */
+ * (rchar, wchar) stay the program's, and the /proc reads count as the library's own (own_syscr,
+ * own_rchar). Everything here is a raw system call (bash reaps in its SIGCHLD handler), and the
+ * real functions are among those looked up when the program installs a handler (wrappers.c). */
 #define _GNU_SOURCE
 #include "text.h"
 #include "wrap.h"
@@ -44,10 +52,41 @@ static long open_last_image(int pid)
     return last;
 }
 
+/* A child that a signal ended, as a wait call's first look saw it: still a zombie, its counts. */
+struct zombie {
+    int pid; /* 0: none seen */
+    struct iolt_kernel_io io;
+    struct iolt_faults faults;
+};
+
+/* Whether this process tells its children's records (iol_g.dir: also a fork child whose own record
+ * is put off; never a vfork child, which shares its parent's memory). */
+static int tells_children(void)
+{
+    return __atomic_load_n(&iol_g.init_state, __ATOMIC_ACQUIRE) == 2 && iol_g.dir[0] && !iol_tls.vforked;
+}
+
+/* The counts stored in the header, each block's valid flag last (release): a live reader takes a
+ * block only once it is whole. */
+static void store_counts(struct iolt_header* h, const struct zombie* z)
+{
+    if (z->io.valid) {
+        struct iolt_kernel_io io = z->io;
+        io.valid = 0;
+        h->kernel_end = io;
+        __atomic_store_n(&h->kernel_end.valid, 1u, __ATOMIC_RELEASE);
+    }
+    if (z->faults.valid) {
+        h->faults_end.minor = z->faults.minor;
+        h->faults_end.major = z->faults.major;
+        __atomic_store_n(&h->faults_end.valid, 1u, __ATOMIC_RELEASE);
+    }
+}
+
 /* Into the record of the child `pid` that the caller reaped with `status`, when that record is the
  * child's (its parent is this process: a pid the kernel reused since belongs to another parent's
- * record) and it never said how it ended. */
-static void tell_child_record(int pid, int status)
+ * record) and it never said how it ended; with the counts of z when the first look saw this child. */
+static void tell_child_record(int pid, int status, const struct zombie* z)
 {
     const long fd = open_last_image(pid);
     if (fd < 0)
@@ -68,6 +107,8 @@ static void tell_child_record(int pid, int status)
     if (memcmp(h->magic, IOLT_MAGIC, 8) == 0 && h->pid == pid && h->ppid == me
         && __atomic_load_n(&h->state, __ATOMIC_ACQUIRE) == IOLT_STATE_RUNNING
         && __atomic_load_n(&h->reaped_by, __ATOMIC_ACQUIRE) == 0) {
+        if (z->pid == pid && !__atomic_load_n(&h->kernel_end.valid, __ATOMIC_ACQUIRE))
+            store_counts(h, z);
         __atomic_store_n(&h->reaped_status, status, __ATOMIC_RELAXED);
         __atomic_store_n(&h->reaped_by, me, __ATOMIC_RELEASE);
     }
@@ -75,81 +116,146 @@ static void tell_child_record(int pid, int status)
 }
 
 /* After a wait call that returned `pid` with `status`: the child's record told, when a signal
- * ended it and this process is traced (iol_g.dir: also a fork child whose own record is put off). */
-static void reaped(pid_t pid, int status)
+ * ended it and this process is traced. */
+static void reaped(pid_t pid, int status, const struct zombie* z)
 {
-    if (IOL_LIKELY(pid <= 0 || !WIFSIGNALED(status)))
-        return;
-    if (__atomic_load_n(&iol_g.init_state, __ATOMIC_ACQUIRE) != 2 || !iol_g.dir[0] || iol_tls.vforked)
+    if (IOL_LIKELY(pid <= 0 || !WIFSIGNALED(status)) || !tells_children())
         return;
     struct iol_tls* t = &iol_tls;
     const int saved = errno;
     const int was = t->guard;
     t->guard = 1;
-    tell_child_record((int)pid, status);
+    tell_child_record((int)pid, status, z);
     t->guard = was;
     errno = saved;
+}
+
+/* The counts of the zombie child pid into z. */
+static void read_zombie(int pid, struct zombie* z)
+{
+    struct iol_tls* t = &iol_tls;
+    const int was = t->guard;
+    t->guard = 1;
+    z->pid = pid;
+    iol_read_zombie_counts(pid, &z->io, &z->faults);
+    t->guard = was;
+}
+
+/* The first look of a wait call for (idtype, id) with waitid's options (WEXITED and the rest): what
+ * the call will return, left unreaped (WNOWAIT), and the counts of a child a signal ended. 0 when
+ * the look was interrupted by a signal (errno EINTR): the program's call ends so, as it would have.
+ * Any other failure (no child: ECHILD) is left to the program's call to report. */
+static int look_first(idtype_t idtype, id_t id, int options, struct zombie* z)
+{
+    z->pid = 0;
+    if (!tells_children() || (options & WNOWAIT))
+        return 1; /* a call that leaves the child unreaped reaps nothing to tell */
+    IOL_REAL(real, waitid);
+    siginfo_t info;
+    memset(&info, 0, sizeof info);
+    const int saved = errno;
+    if (real(idtype, id, &info, options | WNOWAIT) != 0) {
+        if (errno == EINTR)
+            return 0;
+        errno = saved;
+        return 1;
+    }
+    if (info.si_pid > 0 && (info.si_code == CLD_KILLED || info.si_code == CLD_DUMPED))
+        read_zombie(info.si_pid, z);
+    errno = saved;
+    return 1;
+}
+
+/* waitpid's pid and options as waitid takes them. */
+static int look_first_pid(pid_t pid, int options, struct zombie* z)
+{
+    const idtype_t idtype = pid < -1 || pid == 0 ? P_PGID : pid == -1 ? P_ALL : P_PID;
+    const id_t id = pid < -1 ? (id_t)-pid : pid > 0 ? (id_t)pid : 0; /* P_PGID 0: the caller's group */
+    const int events = WEXITED | (options & WUNTRACED ? WSTOPPED : 0);
+    return look_first(idtype, id, events | (options & (WNOHANG | WCONTINUED | __WNOTHREAD | __WCLONE | __WALL)), z);
 }
 
 /* What a wrapper of the status-returning calls returns: the call's result, with the status the
  * kernel wrote copied where the program asked for it (the wrapper always passes one of its own, so
  * a program passing NULL is told too), and the child's record told. */
-static pid_t passed_on(pid_t r, int status, int* wstatus)
+static pid_t passed_on(pid_t r, int status, int* wstatus, const struct zombie* z)
 {
     if (r > 0 && wstatus)
         *wstatus = status;
-    reaped(r, status);
+    reaped(r, status, z);
     return r;
 }
 
 IOL_EXPORT pid_t waitpid(pid_t pid, int* wstatus, int options)
 {
     IOL_REAL(real, waitpid);
+    struct zombie z;
+    if (!look_first_pid(pid, options, &z))
+        return -1;
     int status = 0;
     const pid_t r = real(pid, &status, options);
-    return passed_on(r, status, wstatus);
+    return passed_on(r, status, wstatus, &z);
 }
 
 IOL_EXPORT pid_t __waitpid(pid_t pid, int* wstatus, int options)
 {
     IOL_REAL_AS(real, __waitpid, pid_t, (pid_t, int*, int));
+    struct zombie z;
+    if (!look_first_pid(pid, options, &z))
+        return -1;
     int status = 0;
     const pid_t r = real(pid, &status, options);
-    return passed_on(r, status, wstatus);
+    return passed_on(r, status, wstatus, &z);
 }
 
 IOL_EXPORT pid_t wait(int* wstatus)
 {
     IOL_REAL(real, wait);
+    struct zombie z;
+    if (!look_first_pid(-1, 0, &z))
+        return -1;
     int status = 0;
     const pid_t r = real(&status);
-    return passed_on(r, status, wstatus);
+    return passed_on(r, status, wstatus, &z);
 }
 
 IOL_EXPORT pid_t wait3(int* wstatus, int options, struct rusage* usage)
 {
     IOL_REAL(real, wait3);
+    struct zombie z;
+    if (!look_first_pid(-1, options, &z))
+        return -1;
     int status = 0;
     const pid_t r = real(&status, options, usage);
-    return passed_on(r, status, wstatus);
+    return passed_on(r, status, wstatus, &z);
 }
 
 IOL_EXPORT pid_t wait4(pid_t pid, int* wstatus, int options, struct rusage* usage)
 {
     IOL_REAL(real, wait4);
+    struct zombie z;
+    if (!look_first_pid(pid, options, &z))
+        return -1;
     int status = 0;
     const pid_t r = real(pid, &status, options, usage);
-    return passed_on(r, status, wstatus);
+    return passed_on(r, status, wstatus, &z);
 }
 
 /* waitid reports through siginfo: a signal's end is CLD_KILLED or CLD_DUMPED, si_status the signal
- * (0x80 is the core-dump bit of a wait status). WNOWAIT leaves the child to be reaped again: the
- * record is told once. */
+ * (0x80 is the core-dump bit of a wait status). A call with WNOWAIT is a look of the program's own:
+ * the child it names is still a zombie, so its counts are read after the call, and the record is
+ * told once (reaped_by), whichever call comes first. */
 IOL_EXPORT int waitid(idtype_t idtype, id_t id, siginfo_t* infop, int options)
 {
     IOL_REAL(real, waitid);
+    struct zombie z;
+    if (!look_first(idtype, id, options, &z))
+        return -1;
     const int r = real(idtype, id, infop, options);
-    if (r == 0 && infop && (infop->si_code == CLD_KILLED || infop->si_code == CLD_DUMPED))
-        reaped(infop->si_pid, (infop->si_status & 0x7f) | (infop->si_code == CLD_DUMPED ? 0x80 : 0));
+    if (r == 0 && infop && infop->si_pid > 0 && (infop->si_code == CLD_KILLED || infop->si_code == CLD_DUMPED)) {
+        if ((options & WNOWAIT) && tells_children())
+            read_zombie(infop->si_pid, &z);
+        reaped(infop->si_pid, (infop->si_status & 0x7f) | (infop->si_code == CLD_DUMPED ? 0x80 : 0), &z);
+    }
     return r;
 }

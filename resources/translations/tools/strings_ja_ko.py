@@ -447,6 +447,7 @@ T = {
  ("iolens が見込むより大きい stdio のバッファ（setvbuf、ファイルシステムの大きなブロックサイズ）",
   "iolens가 예상하는 것보다 큰 stdio 버퍼(setvbuf, 파일 시스템의 큰 블록 크기)"),
 "threads the trace file had no room for": ("トレースファイルに入りきらなかったスレッド", "트레이스 파일에 자리가 없던 스레드"),
+"the call a signal ended it in, which never returned to iolens": ("シグナルで終了したときに実行中だった呼び出し（iolens に戻らなかったもの）", "시그널로 끝날 때 실행 중이던 호출(iolens로 돌아오지 않은 것)"),
 "system calls made past libc's wrappers: syscall(2), inline assembly, libc's internal reads, a statically linked library":
  ("libc のラッパーを通らないシステムコール：syscall(2)、インラインアセンブリ、libc 内部の読み込み、静的リンクされたライブラリ",
   "libc 래퍼를 거치지 않은 시스템 호출: syscall(2), 인라인 어셈블리, libc 내부 읽기, 정적으로 링크된 라이브러리"),

@@ -187,9 +187,12 @@ private slots:
     }
 
     // A child a signal killed runs none of the library's code at its end: its traced parent tells its
-    // record the signal when it reaps it (wrap_wait.c). bash reaps with waitpid, dash with wait3.
-    // `yes` is killed by SIGPIPE once head has its line; a shell kills itself with SIGUSR1. The
-    // shell's output and status are what they are untraced.
+    // record the signal when it reaps it, and the kernel's counts, read while it was a zombie
+    // (wrap_wait.c). bash reaps with waitpid, dash with wait3. `yes` is killed by SIGPIPE once head
+    // has its line: inside a write, which the kernel counted and the library never saw return. A
+    // shell kills itself with SIGUSR1. The shell's output and status are what they are untraced, and
+    // its own unseen I/O does not hold what its killed children wrote (the kernel adds a reaped
+    // child's counts to its parent's; known, they are taken out).
     void killedChildrenNameTheirSignal_data()
     {
         QTest::addColumn<QString>("shell");
@@ -211,6 +214,21 @@ private slots:
         QVERIFY2(!yes.isEmpty(), r.describe().constData());
         QCOMPARE(yes[u"end"].toString(), QStringLiteral("killed"));
         QCOMPARE(yes[u"signal"].toInt(), SIGPIPE);
+        const QJsonObject yesKernel = yes[u"kernel"].toObject(), yesUnseen = yes[u"unseen"].toObject();
+        QVERIFY2(!yesKernel.isEmpty() && !yesUnseen.isEmpty(), r.describe().constData());
+        const qint64 seenWrites = yesUnseen[u"seen_write_calls"].toInteger();
+        QVERIFY2(seenWrites >= 1, r.describe().constData());
+        QCOMPARE(yesKernel[u"syscw"].toInteger(), seenWrites + 1); // the write SIGPIPE ended
+        QCOMPARE(yesKernel[u"wchar"].toInteger(), yesUnseen[u"seen_write_bytes"].toInteger());
+        QCOMPARE(yesUnseen[u"write_calls"].toInteger(), 1);
+        QCOMPARE(yesUnseen[u"write_bytes"].toInteger(), 0);
+        QVERIFY(yesUnseen[u"reasons"].toArray().contains(QStringLiteral("signal")));
+        const QJsonObject top = r.processes().first().toObject();
+        QVERIFY2(top[u"argv"].toArray().at(2).toString().startsWith(u"yes | head"), r.describe().constData());
+        const QJsonObject shellUnseen = top[u"unseen"].toObject();
+        QVERIFY2(!shellUnseen.isEmpty(), r.describe().constData());
+        QVERIFY2(shellUnseen[u"write_bytes"].toInteger() < yesUnseen[u"seen_write_bytes"].toInteger(),
+            r.describe().constData());
         QJsonObject suicide;
         for (const QJsonValue& p : r.processes())
             if (p[u"argv"].toArray().at(2).toString() == u"kill -USR1 $$")
@@ -218,29 +236,84 @@ private slots:
         QVERIFY2(!suicide.isEmpty(), r.describe().constData());
         QCOMPARE(suicide[u"end"].toString(), QStringLiteral("killed"));
         QCOMPARE(suicide[u"signal"].toInt(), SIGUSR1);
+        QVERIFY2(suicide[u"kernel"].isObject() && suicide[u"unseen"].isObject(), r.describe().constData());
         QVERIFY2(r.cli.err.contains("(yes) was killed by signal 13 (SIGPIPE)"), r.cli.err.right(2000).constData());
         QVERIFY2(r.cli.err.contains("was killed by signal 10 (SIGUSR1)"), r.cli.err.right(2000).constData());
     }
 
     // An orphan a signal ends while iolens waits for it (--wait-all): iolens, its subreaper, reaps
-    // it, and the report names the signal its record cannot.
+    // it, and the report names the signal its record cannot, with the kernel's counts read while it
+    // was a zombie (zombiecounts.h): the 6 bytes it wrote.
     void killedOrphanNamesItsSignal()
     {
+        const QString out = path(QStringLiteral("orphan.out"));
         const QStringList command { QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-            QStringLiteral("/bin/sh -c 'sleep 0.3; kill -TERM $$' & echo started") };
+            QStringLiteral("/bin/sh -c 'sleep 0.3; echo hello > %1; kill -TERM $$' & echo started").arg(out) };
         const TraceRun r = trace(path(QStringLiteral("orphan.json")), command,
             { QStringLiteral("--no-symbols"), QStringLiteral("--wait-all") });
         QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
         QCOMPARE(r.cli.out, QByteArray("started\n"));
         QJsonObject orphan;
         for (const QJsonValue& p : r.processes())
-            if (p[u"argv"].toArray().at(2).toString() == u"sleep 0.3; kill -TERM $$"
+            if (p[u"argv"].toArray().at(2).toString().startsWith(u"sleep 0.3; echo hello")
                 && p[u"end"].toString() != u"execed")
                 orphan = p.toObject();
         QVERIFY2(!orphan.isEmpty(), r.describe().constData());
         QCOMPARE(orphan[u"end"].toString(), QStringLiteral("killed"));
         QCOMPARE(orphan[u"signal"].toInt(), SIGTERM);
+        QVERIFY2(orphan[u"kernel"].isObject(), r.describe().constData());
+        QCOMPARE(orphan[u"kernel"][u"wchar"].toInteger(), 6);
+        QCOMPARE(orphan[u"unseen"][u"write_calls"].toInteger(), 0);
         QCOMPARE(r.json[u"still_running"].toInt(), 0);
+    }
+
+    // The wait wrappers look at a child first (WNOWAIT) and then pass the program's call on: every
+    // wait case (a stopped and continued child, EINTR, WNOHANG, a thread cancelled inside waitpid,
+    // the program's own WNOWAIT look, waitpid(0), ECHILD) reads the same traced, and the child the
+    // program looked at and reaped itself has its kernel counts: the 5 bytes it wrote.
+    void waitCallsBehaveAsUntraced()
+    {
+        const QStringList command { e2eProgram(QStringLiteral("wait_semantics")) };
+        QByteArray plainOut;
+        QCOMPARE(runPlain(command.front(), {}, &plainOut), 0);
+        QCOMPARE(plainOut,
+            QByteArray("stop: stopped by 19\nstop: continued\nstop: exited 3\neintr: -1 EINTR\nnohang: 0\n"
+                       "eintr: killed by 9\ncancel: cancelled\ncancel: killed by 9\npeek: killed by 15\n"
+                       "peek: killed by 15\ngroup: exited 7\nechild: -1 ECHILD\n"));
+        const TraceRun r = trace(path(QStringLiteral("wait.json")), command, { QStringLiteral("--no-symbols") });
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        QCOMPARE(r.cli.out, plainOut);
+        int termed = 0;
+        for (const QJsonValue& p : r.processes()) {
+            if (p[u"end"].toString() != u"killed" || p[u"signal"].toInt() != SIGTERM)
+                continue;
+            ++termed;
+            QVERIFY2(p[u"kernel"].isObject(), r.describe().constData());
+            QCOMPARE(p[u"kernel"][u"wchar"].toInteger(), 5);
+            QCOMPARE(p[u"unseen"][u"write_calls"].toInteger(), 0);
+        }
+        QCOMPARE(termed, 1);
+    }
+
+    // The program iolens started, killed by a signal: iolens reads its kernel counts while it is a
+    // zombie, before it reaps it (zombiecounts.h), and the 6 bytes it wrote are all seen.
+    void killedProgramKeepsItsCounts()
+    {
+        const QString out = path(QStringLiteral("killed-program.out"));
+        const QStringList command { QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+            QStringLiteral("echo hello > %1; kill -TERM $$").arg(out) };
+        const TraceRun r
+            = trace(path(QStringLiteral("killed-program.json")), command, { QStringLiteral("--no-symbols") });
+        QVERIFY2(r.cli.exitCode == 128 + SIGTERM && r.jsonError.isEmpty(), r.describe().constData());
+        QCOMPARE(r.processes().size(), 1);
+        const QJsonObject p = r.processes().first().toObject();
+        QCOMPARE(p[u"end"].toString(), QStringLiteral("killed"));
+        QCOMPARE(p[u"signal"].toInt(), SIGTERM);
+        QVERIFY2(p[u"kernel"].isObject() && p[u"unseen"].isObject(), r.describe().constData());
+        QCOMPARE(p[u"kernel"][u"wchar"].toInteger(), 6);
+        QCOMPARE(p[u"unseen"][u"seen_write_bytes"].toInteger(), 6);
+        QCOMPARE(p[u"unseen"][u"write_calls"].toInteger(), 0);
+        QVERIFY2(!r.cli.err.contains("not known"), r.cli.err.constData());
     }
 
     // A shell that leaves a background job: the trace ends with the shell, and says how many traced

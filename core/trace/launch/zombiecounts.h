@@ -1,0 +1,37 @@
+// SPDX-FileCopyrightText: 2026 The iolens authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The kernel's end counts of a traced process that a signal ended, for the children iolens reaps
+// itself: the program it started, and with --wait-all the orphans it reaps as their subreaper.
+// Such a process runs none of the library's code at its end, so its record holds no /proc/self/io
+// at the end, and its unseen I/O could not be measured. While it is a zombie, seen but not reaped
+// (waitid WNOWAIT), its /proc/PID/io and /proc/PID/stat still hold its counts: read then, and
+// stored into its last trace file's header once it is reaped, as the preload's wait wrappers do
+// for the children of traced processes (preload/wrap_wait.c).
+
+#include "core/trace/format/iolt.h"
+
+#include <optional>
+#include <string>
+#include <sys/types.h>
+#include <sys/wait.h>
+
+namespace iolens::trace {
+
+struct ZombieCounts {
+    pid_t pid = 0;
+    iolt_kernel_io io {}; // valid 0 when it could not be read
+    iolt_faults faults {};
+};
+
+// The counts of the child that waitid(idtype, id) would report now, when a signal ended it; nullopt
+// when no child has news, or the news is not a death by a signal. Never blocks, reaps nothing.
+std::optional<ZombieCounts> killedChildCounts(idtype_t idtype, id_t id);
+
+// Into the header of counts.pid's last trace file in dir, when that record ended without exit or
+// exec (state running) and holds no end counts yet. Call it once the child is reaped. Silent when
+// there is no such record (a process iolens did not trace).
+void storeZombieCounts(const std::string& dir, const ZombieCounts& counts) noexcept;
+
+} // namespace iolens::trace
