@@ -54,7 +54,12 @@ static long open_last_image(int pid)
 
 /* A child that a signal ended, as a wait call's first look saw it: still a zombie, its counts. */
 struct zombie {
-    int pid; /* 0: none seen */
+    /* The child the look saw end (a zombie, whose state cannot change but by its reaping); 0: no
+     * child had news (WNOHANG); -1: no look made, or the news was a stop or a continue, which may
+     * change before the call (asked for by name, a stopped child continued since could keep it
+     * waiting for that one child). */
+    int seen;
+    int pid; /* the child a signal ended, whose counts these are; 0: none */
     struct iolt_kernel_io io;
     struct iolt_faults faults;
 };
@@ -147,6 +152,7 @@ static void read_zombie(int pid, struct zombie* z)
  * Any other failure (no child: ECHILD) is left to the program's call to report. */
 static int look_first(idtype_t idtype, id_t id, int options, struct zombie* z)
 {
+    z->seen = -1;
     z->pid = 0;
     if (!tells_children() || (options & WNOWAIT))
         return 1; /* a call that leaves the child unreaped reaps nothing to tell */
@@ -160,6 +166,8 @@ static int look_first(idtype_t idtype, id_t id, int options, struct zombie* z)
         errno = saved;
         return 1;
     }
+    const int ended = info.si_code == CLD_EXITED || info.si_code == CLD_KILLED || info.si_code == CLD_DUMPED;
+    z->seen = info.si_pid == 0 ? 0 : ended ? info.si_pid : -1;
     if (info.si_pid > 0 && (info.si_code == CLD_KILLED || info.si_code == CLD_DUMPED))
         read_zombie(info.si_pid, z);
     errno = saved;
@@ -186,59 +194,53 @@ static pid_t passed_on(pid_t r, int status, int* wstatus, const struct zombie* z
     return r;
 }
 
-IOL_EXPORT pid_t waitpid(pid_t pid, int* wstatus, int options)
-{
-    IOL_REAL(real, waitpid);
-    struct zombie z;
-    if (!look_first_pid(pid, options, &z))
-        return -1;
-    int status = 0;
-    const pid_t r = real(pid, &status, options);
-    return passed_on(r, status, wstatus, &z);
-}
-
-IOL_EXPORT pid_t __waitpid(pid_t pid, int* wstatus, int options)
-{
-    IOL_REAL_AS(real, __waitpid, pid_t, (pid_t, int*, int));
-    struct zombie z;
-    if (!look_first_pid(pid, options, &z))
-        return -1;
-    int status = 0;
-    const pid_t r = real(pid, &status, options);
-    return passed_on(r, status, wstatus, &z);
-}
-
-IOL_EXPORT pid_t wait(int* wstatus)
-{
-    IOL_REAL(real, wait);
-    struct zombie z;
-    if (!look_first_pid(-1, 0, &z))
-        return -1;
-    int status = 0;
-    const pid_t r = real(&status);
-    return passed_on(r, status, wstatus, &z);
-}
-
-IOL_EXPORT pid_t wait3(int* wstatus, int options, struct rusage* usage)
-{
-    IOL_REAL(real, wait3);
-    struct zombie z;
-    if (!look_first_pid(-1, options, &z))
-        return -1;
-    int status = 0;
-    const pid_t r = real(&status, options, usage);
-    return passed_on(r, status, wstatus, &z);
-}
-
-IOL_EXPORT pid_t wait4(pid_t pid, int* wstatus, int options, struct rusage* usage)
+/* The five status-returning calls, each the wait4 system call in glibc (wait is wait4(-1, status, 0,
+ * NULL), waitpid wait4 without usage, wait3 wait4 of -1), made here through libc's wait4, a
+ * cancellation point like them. The call returns what the look saw, as if made at that moment: a
+ * call for any child (-1, a group) asks for the child the look saw end by name, and a WNOHANG call
+ * whose look found no news returns 0. Asking again for any child could return one that died in
+ * between, whose counts were not read (1 or 2 of 100 killed children in a stress of SIGCHLD
+ * handlers reaping with WNOHANG). Should another thread have reaped that child since, the call is
+ * made as the program made it. */
+static pid_t wait_as_wait4(pid_t pid, int* wstatus, int options, struct rusage* usage)
 {
     IOL_REAL(real, wait4);
     struct zombie z;
     if (!look_first_pid(pid, options, &z))
         return -1;
+    if (z.seen == 0)
+        return 0;
+    const pid_t ask = z.seen > 0 ? z.seen : pid;
     int status = 0;
-    const pid_t r = real(pid, &status, options, usage);
+    pid_t r = real(ask, &status, options, usage);
+    if (r < 0 && errno == ECHILD && ask != pid)
+        r = real(pid, &status, options, usage);
     return passed_on(r, status, wstatus, &z);
+}
+
+IOL_EXPORT pid_t waitpid(pid_t pid, int* wstatus, int options)
+{
+    return wait_as_wait4(pid, wstatus, options, NULL);
+}
+
+IOL_EXPORT pid_t __waitpid(pid_t pid, int* wstatus, int options)
+{
+    return wait_as_wait4(pid, wstatus, options, NULL);
+}
+
+IOL_EXPORT pid_t wait(int* wstatus)
+{
+    return wait_as_wait4(-1, wstatus, 0, NULL);
+}
+
+IOL_EXPORT pid_t wait3(int* wstatus, int options, struct rusage* usage)
+{
+    return wait_as_wait4(-1, wstatus, options, usage);
+}
+
+IOL_EXPORT pid_t wait4(pid_t pid, int* wstatus, int options, struct rusage* usage)
+{
+    return wait_as_wait4(pid, wstatus, options, usage);
 }
 
 /* waitid reports through siginfo: a signal's end is CLD_KILLED or CLD_DUMPED, si_status the signal
@@ -251,7 +253,14 @@ IOL_EXPORT int waitid(idtype_t idtype, id_t id, siginfo_t* infop, int options)
     struct zombie z;
     if (!look_first(idtype, id, options, &z))
         return -1;
-    const int r = real(idtype, id, infop, options);
+    int r = -1;
+    if (z.seen > 0 && (idtype != P_PID || (pid_t)id != z.seen)) { /* the child seen to end, as wait_as_wait4 asks */
+        r = real(P_PID, (id_t)z.seen, infop, options);
+        if (r < 0 && errno == ECHILD)
+            r = real(idtype, id, infop, options);
+    } else {
+        r = real(idtype, id, infop, options);
+    }
     if (r == 0 && infop && infop->si_pid > 0 && (infop->si_code == CLD_KILLED || infop->si_code == CLD_DUMPED)) {
         if ((options & WNOWAIT) && tells_children())
             read_zombie(infop->si_pid, &z);
