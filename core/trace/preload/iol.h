@@ -140,6 +140,10 @@ struct iol_global {
     /* A fork child's own record, put off until it needs one (state.c, iol_fork_settle): 1 while
      * put off (on is 0 meanwhile), 2 while being made, else 0. */
     int fork_pending;
+    /* 1 in a fork child until it execs: a copy of the one thread that forked. A runtime's API (V8's,
+     * the JVM's) is not asked there: its other threads are gone, with any lock they held (node's
+     * libuv child, between fork and exec, died of SIGSEGV inside V8's CurrentStackTrace). */
+    int fork_image;
     const void* own_base; /* our load base (our ELF header), to skip our own frames */
     /* The TSC as a clock (see iol_clock_slow in state.c): ns = ns0 + (tsc - tsc0) * mult >> 32. */
     int tsc_usable, tsc_ready;

@@ -173,7 +173,7 @@ static uint32_t with_lang_frames(
     if (iol_lang_eval_span(native, depth, &first, &last)) {
         if (first < IOLTS_MAX_FRAMES)
             n = iol_lang_python_frames(lang, IOLTS_MAX_FRAMES - first, native, depth);
-    } else {
+    } else if (!iol_g.fork_image) { /* Python's frames are read from memory; these two are asked of the runtime */
         uint32_t kept = depth;
         const uint32_t walked = depth < IOLTS_MAX_FRAMES ? depth : IOLTS_MAX_FRAMES;
         n = iol_lang_java_frames(lang, IOLTS_MAX_FRAMES, native, walked, &kept);

@@ -813,6 +813,7 @@ static void fork_child(int parent_locked)
     iol_g.finished = 0;
     iol_g.exit_known = 0;
     iol_g.pid = (int)syscall(SYS_getpid);
+    iol_g.fork_image = 1;
     if (parent_locked) { /* a child noticed at a call (iol_fork_unseen): it needs its file now */
         fork_record(1);
         return;

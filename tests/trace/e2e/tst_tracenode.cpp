@@ -337,6 +337,42 @@ private slots:
             run.cli.err.constData());
         QVERIFY(asyncReads >= 1806);
     }
+
+    // Child processes through libuv (child_process.spawn, execFileSync): libuv's child makes traced
+    // calls (dup2, the signal resets) between its fork and its exec, where V8's API must not be
+    // asked for frames: the child is a copy of one thread of the runtime. Asked, it died of SIGSEGV
+    // and node reported the child killed by SIGSEGV, not by the SIGTERM it sent. Output as untraced;
+    // the killed child's record names SIGTERM with its kernel counts.
+    void childProcessesAreUnchanged()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QByteArray program = "const c = require('child_process');\n"
+                                   "const out = c.execFileSync('/bin/echo', ['from a child']).toString().trim();\n"
+                                   "const p = c.spawn('/bin/sleep', ['5']);\n"
+                                   "setTimeout(() => p.kill('SIGTERM'), 300);\n"
+                                   "p.on('exit', (code, signal) => console.log(out, code, signal));\n";
+        const QString script = writeScript(dir.filePath(QStringLiteral("children.js")), program);
+        QProcess plain;
+        plain.start(kNode, { script });
+        QVERIFY(plain.waitForFinished(60'000));
+        QCOMPARE(plain.exitCode(), 0);
+        QCOMPARE(plain.readAllStandardOutput(), QByteArray("from a child null SIGTERM\n"));
+
+        const TraceRun run = trace(dir.filePath(QStringLiteral("c.json")), { kNode, script });
+        QCOMPARE(run.cli.exitCode, 0);
+        QVERIFY2(run.jsonError.isEmpty(), qPrintable(run.jsonError));
+        QCOMPARE(run.cli.out, QByteArray("from a child null SIGTERM\n"));
+        int killed = 0;
+        for (const QJsonValue& p : run.processes()) {
+            if (p[u"end"].toString() != u"killed")
+                continue;
+            ++killed;
+            QCOMPARE(p[u"signal"].toInt(), 15);
+            QVERIFY2(p[u"kernel"].isObject(), run.describe().constData());
+        }
+        QCOMPARE(killed, 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTraceNode)
