@@ -142,7 +142,7 @@ struct iol_global {
     int fork_pending;
     /* 1 in a fork child until it execs: a copy of the one thread that forked. A runtime's API (V8's,
      * the JVM's) is not asked there: its other threads are gone, with any lock they held (node's
-     * libuv child, between fork and exec, died of SIGSEGV inside V8's CurrentStackTrace). */
+     * libuv child, between fork and exec, died of SIGSEGV when V8 was asked for its stack). */
     int fork_image;
     const void* own_base; /* our load base (our ELF header), to skip our own frames */
     /* The TSC as a clock (see iol_clock_slow in state.c): ns = ns0 + (tsc - tsc0) * mult >> 32. */
