@@ -146,6 +146,69 @@ private slots:
         QVERIFY(!t.processes[1].unseen.any());
     }
 
+    // A child a signal killed: its end counts were read by its reaper while it was a zombie
+    // (preload/wrap_wait.c), so no read of its own snapshot follows them, and nothing more is taken
+    // from the parent than the child's counts. The write the signal ended is the child's unseen
+    // call, and the signal its likely reason.
+    void killedChildReadByItsReaper()
+    {
+        Trace t;
+        Process shell, child;
+        shell.pid = 10;
+        shell.wallNs = 10'000;
+        child.pid = 11;
+        child.parent = 10;
+        child.startNs = 1'000;
+        child.wallNs = 4'000;
+        child.end = "killed";
+        ImageIo shellIo, childIo;
+        attributeCall(shellIo.attributed, IOLT_CALL_READ, 5, 500);
+        attributeCall(childIo.attributed, IOLT_CALL_WRITE, 9, 73'728);
+        childIo.attributed.endedBySignal = true;
+        childIo.endValid = true;
+        childIo.endReadByReaper = true;
+        childIo.endSyscw = 10;
+        childIo.endWchar = 73'728;
+        child.kernel = kernel(0, 0, 10, 73'728);
+        shell.kernel = kernel(5 + 2, 500 + 200, 10, 73'728); // the child's added at the wait
+        t.processes = { shell, child };
+        unseenIoPerProcess(t, { shellIo, childIo });
+        QCOMPARE(t.processes[0].unseen.readCalls, 2u);
+        QCOMPARE(t.processes[0].unseen.readBytes, 200u);
+        QCOMPARE(t.processes[0].unseen.writeCalls, 0u);
+        QCOMPARE(t.processes[0].unseen.writeBytes, 0u);
+        const UnseenIo& u = t.processes[1].unseen;
+        QCOMPARE(u.writeCalls, 1u);
+        QCOMPARE(u.writeBytes, 0u);
+        QCOMPARE(u.reasons, std::vector<std::string>({ "signal", "outside-libc" }));
+        QCOMPARE(
+            unseenReasonText("signal"), std::string("the call a signal ended it in, which never returned to iolens"));
+    }
+
+    // /proc/PID/io and /proc/PID/stat as the kernel writes them, parsed without libc (iolt.h): the
+    // library reads its own, a reaper a killed child's.
+    void procTextsParse()
+    {
+        iolt_kernel_io io {};
+        iolt_parse_kernel_io("rchar: 2996\nwchar: 73728\nsyscr: 2\nsyscw: 10\nread_bytes: 8192\n"
+                             "write_bytes: 4096\ncancelled_write_bytes: 512\n",
+            &io);
+        QCOMPARE(io.valid, 1u);
+        QCOMPARE(io.rchar, 2996u);
+        QCOMPARE(io.wchar, 73'728u);
+        QCOMPARE(io.syscr, 2u);
+        QCOMPARE(io.syscw, 10u);
+        QCOMPARE(io.read_bytes, 8192u); // not cancelled_write_bytes' tail, nor rchar's
+        QCOMPARE(io.write_bytes, 4096u);
+        QCOMPARE(io.cancelled_write_bytes, 512u);
+        std::uint64_t minor = 0, major = 0;
+        // a command name with a space and a parenthesis of its own; minflt is field 10, majflt 12
+        QVERIFY(iolt_parse_stat_faults("4242 (a b) c) Z 1 4242 4242 0 -1 4228172 23 5 7 0 0 0", &minor, &major));
+        QCOMPARE(minor, 23u);
+        QCOMPARE(major, 7u);
+        QVERIFY(!iolt_parse_stat_faults("4242 (cut short) Z 1", &minor, &major));
+    }
+
     void unknownWithoutTheKernelsCounts()
     {
         AttributedIo a;
