@@ -9,19 +9,21 @@
  *   - first a look without reaping (the real waitid with WNOWAIT, for the same children and the
  *     same events, blocking when the call blocks): a child that a signal ended is then a zombie
  *     whose /proc/PID/io and /proc/PID/stat still hold its counts, read now;
- *   - then the call the program made, passed through unchanged: it returns the same child (a
- *     wait takes the first child with news, and the look left it so), and only when it does are
- *     the counts stored, with the status, into the header of the child's last trace file
- *     (iolt_header.kernel_end, faults_end, reaped_status, reaped_by).
- * The look goes through libc's waitid, a cancellation point like the waits themselves: a thread
- * cancelled while it waits is cancelled as before. A signal that interrupts it ends the call with
- * EINTR, as it would have ended the program's. It costs one system call a wait; the /proc reads
- * (about 20 µs) only a child a signal ended: a child that exited has said everything itself.
+ *   - then the call, as it would have gone at the moment of the look: for the child the look saw
+ *     end, asked for by name (any other child that died since waits for the next call), or 0 for
+ *     a WNOHANG call whose look found no news (wait_as_wait4); the counts are stored, with the
+ *     status, into the header of the child's last trace file (iolt_header.kernel_end, faults_end,
+ *     reaped_status, reaped_by).
+ * The look and the call go through libc's waitid and wait4, cancellation points like the waits
+ * themselves: a thread cancelled while it waits is cancelled as before. A signal that interrupts
+ * the look ends the call with EINTR, as it would have ended the program's. It costs one system
+ * call a wait that reaps (none for a WNOHANG call that finds nothing); the /proc reads (about
+ * 20 µs) only a child a signal ended: a child that exited has said everything itself.
  *
  * The child's file is mapped, not read and written: the parent's own I/O counts in the kernel
  * (rchar, wchar) stay the program's, and the /proc reads count as the library's own (own_syscr,
- * own_rchar). Everything here is a raw system call (bash reaps in its SIGCHLD handler), and the
- * real functions are among those looked up when the program installs a handler (wrappers.c). */
+ * own_rchar). Everything else here is a raw system call (bash reaps in its SIGCHLD handler), and
+ * the real functions are among those looked up when the program installs a handler (wrappers.c). */
 #define _GNU_SOURCE
 #include "text.h"
 #include "wrap.h"
