@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/launch/zombiecounts.h"
 
+#include "core/trace/ptrace/tracememory.h"
+
 #include <cstring>
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -12,22 +14,6 @@
 namespace iolens::trace {
 
 namespace {
-
-// A small /proc file read whole; empty when it cannot be.
-std::string readProcFile(pid_t pid, const char* name)
-{
-    const std::string path = "/proc/" + std::to_string(pid) + "/" + name;
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return {};
-    std::string text;
-    char buf[1024];
-    ssize_t n = 0;
-    while ((n = ::read(fd, buf, sizeof buf)) > 0)
-        text.append(buf, std::size_t(n));
-    ::close(fd);
-    return text;
-}
 
 std::string imagePath(const std::string& dir, pid_t pid, unsigned generation)
 {
@@ -44,10 +30,9 @@ std::optional<ZombieCounts> killedChildCounts(idtype_t idtype, id_t id)
         return std::nullopt;
     ZombieCounts z;
     z.pid = info.si_pid;
-    if (const std::string io = readProcFile(z.pid, "io"); !io.empty())
+    if (const std::string io = ptrace::readProcFile(z.pid, "io"); !io.empty())
         iolt_parse_kernel_io(io.c_str(), &z.io);
-    if (const std::string stat = readProcFile(z.pid, "stat"); !stat.empty())
-        z.faults.valid = iolt_parse_stat_faults(stat.c_str(), &z.faults.minor, &z.faults.major) ? 1 : 0;
+    z.faults = ptrace::readFaults(z.pid);
     return z;
 }
 

@@ -24,6 +24,22 @@ KernelIo kernel(std::uint64_t syscr, std::uint64_t rchar, std::uint64_t syscw, s
     return k;
 }
 
+// A shell (pid 10, 10 us) and its child (pid 11, from 1 us to childEndNs), as a trace has them.
+Trace shellAndChild(std::uint64_t childEndNs)
+{
+    Trace t;
+    t.processes.resize(2);
+    Process& shell = t.processes[0];
+    Process& child = t.processes[1];
+    shell.pid = 10;
+    shell.wallNs = 10'000;
+    child.pid = 11;
+    child.parent = 10;
+    child.startNs = 1'000;
+    child.wallNs = childEndNs - child.startNs;
+    return t;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(iolens::trace::KernelIo)
@@ -119,14 +135,8 @@ private slots:
         QFETCH(std::uint64_t, childEndNs);
         QFETCH(std::uint64_t, childReadBytes);
         QFETCH(std::uint64_t, unseenReads);
-        Trace t;
-        Process shell, child;
-        shell.pid = 10;
-        shell.wallNs = 10'000;
-        child.pid = 11;
-        child.parent = 10;
-        child.startNs = 1'000;
-        child.wallNs = childEndNs - child.startNs;
+        Trace t = shellAndChild(childEndNs);
+        Process &shell = t.processes[0], &child = t.processes[1];
         ImageIo shellIo, childIo;
         attributeCall(shellIo.attributed, IOLT_CALL_READ, 5, 500);
         attributeCall(childIo.attributed, IOLT_CALL_READ, 100, 409'600);
@@ -139,7 +149,6 @@ private slots:
         // /proc/self/io stops at the short read that has it all), added to the shell's at the wait
         const std::uint64_t snapshot = 83 + 6 + 1 + 3 + 1 + std::to_string(childReadBytes).size() + 1 + 1;
         shell.kernel = kernel(5 + 2 + 100 + 1, 500 + 200 + 409'600 + snapshot, 0, 0);
-        t.processes = { shell, child };
         unseenIoPerProcess(t, { shellIo, childIo });
         QCOMPARE(t.processes[0].unseen.readCalls, unseenReads);
         QCOMPARE(t.processes[0].unseen.readBytes, 200 + (unseenReads > 2 ? std::uint64_t(409'600 + snapshot) : 0u));
@@ -152,14 +161,8 @@ private slots:
     // call, and the signal its likely reason.
     void killedChildReadByItsReaper()
     {
-        Trace t;
-        Process shell, child;
-        shell.pid = 10;
-        shell.wallNs = 10'000;
-        child.pid = 11;
-        child.parent = 10;
-        child.startNs = 1'000;
-        child.wallNs = 4'000;
+        Trace t = shellAndChild(5'000);
+        Process &shell = t.processes[0], &child = t.processes[1];
         child.end = "killed";
         ImageIo shellIo, childIo;
         attributeCall(shellIo.attributed, IOLT_CALL_READ, 5, 500);
@@ -171,7 +174,6 @@ private slots:
         childIo.endWchar = 73'728;
         child.kernel = kernel(0, 0, 10, 73'728);
         shell.kernel = kernel(5 + 2, 500 + 200, 10, 73'728); // the child's added at the wait
-        t.processes = { shell, child };
         unseenIoPerProcess(t, { shellIo, childIo });
         QCOMPARE(t.processes[0].unseen.readCalls, 2u);
         QCOMPARE(t.processes[0].unseen.readBytes, 200u);
