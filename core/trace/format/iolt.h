@@ -324,9 +324,9 @@ static inline int iolt_parse_stat_faults(const char* text, uint64_t* minor, uint
     return 1;
 }
 
-/* The decimal number after `name` in a /proc/PID/io text, 0 without it. Parsed by hand, not with
- * strstr and strtoull: in a traced process that makes no other call those were text pages of libc
- * to fault in (about 10 us each on a VM). */
+/* The decimal number after `name` in a /proc/PID/io text, 0 without it. Digits by hand, not with
+ * strtoull: in a traced process that makes no other call, strtoull was a text page of libc to fault
+ * in (about 10 us a process on this VM); the search by hand too, so that the header needs no libc. */
 static inline uint64_t iolt_io_field(const char* text, const char* name)
 {
     for (const char* p = text; *p; ++p) {
