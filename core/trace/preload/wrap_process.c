@@ -26,8 +26,25 @@ extern char** environ;
 
 /* --- fork ---------------------------------------------------------------------------------------- */
 
+/* The real execve and execvpe, which the exec family calls. Looked up in the parent before it forks
+ * (resolve_exec_family) rather than at a child's first exec: a fork child that looks one up runs
+ * dlsym in its copy of the parent's memory, where each page of the dynamic linker's code and data
+ * that the lookup touches is a fault of its own. A program that forks and execs in a loop (bash
+ * running commands, a build's recipes) paid that in every child. */
+static int (*g_real_execve)(const char*, char* const[], char* const[]);
+static int (*g_real_execvpe)(const char*, char* const[], char* const[]);
+
+static void resolve_exec_family(void)
+{
+    if (IOL_UNLIKELY(!g_real_execve))
+        *(void**)(&g_real_execve) = iol_resolve("execve");
+    if (IOL_UNLIKELY(!g_real_execvpe))
+        *(void**)(&g_real_execvpe) = iol_resolve("execvpe");
+}
+
 static pid_t fork_common(pid_t (*real)(void), void* ra)
 {
+    resolve_exec_family();
     struct iol_ctx c;
     iol_tls.in_fork_wrapper = 1; /* the child's copy is reset by iol_fork_child */
     if (!iol_enter_fd(&c, -1, IOLT_CALL_FORK, ra, 0)) {
@@ -373,7 +390,8 @@ static void exec_failed(int entered)
 
 IOL_EXPORT int execve(const char* path, char* const argv[], char* const envp[])
 {
-    IOL_REAL(real, execve);
+    resolve_exec_family();
+    __typeof__(g_real_execve) real = g_real_execve;
     IOL_CHILD_ENV(env, envp); /* environment.h: the trace put back for the new image */
     const int entered = exec_before(path, env);
     const int r = real(path, argv, env);
@@ -383,7 +401,8 @@ IOL_EXPORT int execve(const char* path, char* const argv[], char* const envp[])
 
 IOL_EXPORT int execv(const char* path, char* const argv[])
 {
-    IOL_REAL(real, execve);
+    resolve_exec_family();
+    __typeof__(g_real_execve) real = g_real_execve;
     IOL_CHILD_ENV(env, environ);
     const int entered = exec_before(path, env);
     const int r = real(path, argv, env);
@@ -393,7 +412,8 @@ IOL_EXPORT int execv(const char* path, char* const argv[])
 
 IOL_EXPORT int execvpe(const char* file, char* const argv[], char* const envp[])
 {
-    IOL_REAL(real, execvpe);
+    resolve_exec_family();
+    __typeof__(g_real_execvpe) real = g_real_execvpe;
     char buf[IOL_PATH_MAX];
     IOL_CHILD_ENV(env, envp);
     const int entered = exec_before(search_path(file, buf, sizeof buf), env);
@@ -404,7 +424,8 @@ IOL_EXPORT int execvpe(const char* file, char* const argv[], char* const envp[])
 
 IOL_EXPORT int execvp(const char* file, char* const argv[])
 {
-    IOL_REAL(real, execvpe);
+    resolve_exec_family();
+    __typeof__(g_real_execvpe) real = g_real_execvpe;
     char buf[IOL_PATH_MAX];
     IOL_CHILD_ENV(env, environ);
     const int entered = exec_before(search_path(file, buf, sizeof buf), env);
@@ -444,7 +465,8 @@ static size_t count_args(va_list ap)
 
 IOL_EXPORT int execl(const char* path, const char* arg0, ...)
 {
-    IOL_REAL(real, execve);
+    resolve_exec_family();
+    __typeof__(g_real_execve) real = g_real_execve;
     va_list ap;
     va_start(ap, arg0);
     const size_t n = count_args(ap);
@@ -463,7 +485,8 @@ IOL_EXPORT int execl(const char* path, const char* arg0, ...)
 
 IOL_EXPORT int execlp(const char* file, const char* arg0, ...)
 {
-    IOL_REAL(real, execvpe);
+    resolve_exec_family();
+    __typeof__(g_real_execvpe) real = g_real_execvpe;
     va_list ap;
     va_start(ap, arg0);
     const size_t n = count_args(ap);
@@ -483,7 +506,8 @@ IOL_EXPORT int execlp(const char* file, const char* arg0, ...)
 
 IOL_EXPORT int execle(const char* path, const char* arg0, ...)
 {
-    IOL_REAL(real, execve);
+    resolve_exec_family();
+    __typeof__(g_real_execve) real = g_real_execve;
     va_list ap;
     va_start(ap, arg0);
     const size_t n = count_args(ap);
