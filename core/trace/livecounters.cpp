@@ -49,7 +49,7 @@ LiveCounters readLiveCounters(const std::string& dir)
                 firstStart = h.start_ns;
             const std::uint32_t used = loadAcquire(h.files_used);
             for (std::uint32_t i = 1; i < used; ++i)
-                if (image.file(i))
+                if (const iolt_file* f = image.file(i); f && loadRelaxed(f->alias_of) == 0) // an alias is its file's
                     ++out.files;
             for (std::uint32_t b = 0; b < image.threads(); ++b) {
                 if (!loadAcquire(image.thread(b).used))

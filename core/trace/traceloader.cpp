@@ -264,7 +264,11 @@ public:
     std::vector<ImageIo> m_imageIo; // one per process, for unseen I/O
 
 private:
+    // Trace::files index of an image's file entry, its counts added on its first use.
     std::size_t fileIndex(const IoltFile& image, int pid, std::uint32_t entry);
+    std::size_t namedFileIndex(const IoltFile& image, int pid, std::uint32_t entry); // its alias_of not followed
+    std::size_t fileOfEntry(const IoltFile& image, int pid, std::uint32_t entry, const iolt_file* f);
+    void addEntryCounts(const IoltFile& image, const iolt_file& f, std::size_t index);
     std::size_t siteIndex(const IoltFile& image, int pid, std::uint32_t entry);
     std::size_t zoneIndex(const IoltFile& image, int pid, std::uint32_t entry);
     CallStats& callStats(std::size_t file, std::uint32_t call, std::uint64_t kinds);
@@ -300,6 +304,33 @@ std::size_t Loader::fileIndex(const IoltFile& image, int pid, std::uint32_t entr
     if (const std::size_t known = m_imageFiles.find(entry); known != EntryIndexes::kNone)
         return known;
     const iolt_file* f = image.file(entry);
+    // A second name of an earlier entry's file (iolt.h, alias_of) is counted as that file. The
+    // library points an alias only at an entry that is none (earlier, so a damaged file cannot
+    // make a loop); the target's own alias_of is not followed.
+    const std::uint32_t alias = f ? loadRelaxed(f->alias_of) : 0;
+    const std::size_t index
+        = alias != 0 && alias < entry ? namedFileIndex(image, pid, alias) : fileOfEntry(image, pid, entry, f);
+    if (f)
+        addEntryCounts(image, *f, index);
+    m_imageFiles.set(entry, index);
+    return index;
+}
+
+std::size_t Loader::namedFileIndex(const IoltFile& image, int pid, std::uint32_t entry)
+{
+    if (const std::size_t known = m_imageFiles.find(entry); known != EntryIndexes::kNone)
+        return known;
+    const iolt_file* f = image.file(entry);
+    const std::size_t index = fileOfEntry(image, pid, entry, f);
+    if (f)
+        addEntryCounts(image, *f, index);
+    m_imageFiles.set(entry, index);
+    return index;
+}
+
+// The file of (pid, kind, path) of `entry`, added to the trace when it is the first of them.
+std::size_t Loader::fileOfEntry(const IoltFile& image, int pid, std::uint32_t entry, const iolt_file* f)
+{
     std::string path;
     int kind = IOLT_KIND_NONE;
     if (f) {
@@ -321,35 +352,36 @@ std::size_t Loader::fileIndex(const IoltFile& image, int pid, std::uint32_t entr
         m_trace.files.push_back(std::move(fs));
         m_statSums.emplace_back();
     }
-    const std::size_t index = it->second;
-    if (f) {
-        FileStats& fs = m_trace.files[index];
-        fs.sizeAtOpen = std::max(fs.sizeAtOpen, loadRelaxed(f->size_at_open));
-        fs.opens += loadRelaxed(f->opens);
-        fs.sessionsClosed += loadRelaxed(f->sessions_closed);
-        fs.sessionsWritten += loadRelaxed(f->sessions_written);
-        fs.sessionWriteBytes += loadRelaxed(f->session_write_bytes);
-        fs.sessionsReadFromStart += loadRelaxed(f->sessions_read_from_start);
-        fs.sessionReadBytes += loadRelaxed(f->session_read_bytes);
-        const std::uint64_t stats = loadRelaxed(f->stat_calls);
-        fs.statCalls += stats;
-        if (stats > 1) {
-            StatSums& s = m_statSums[index];
-            s.intervals += stats - 1;
-            s.sumNs += static_cast<double>(loadRelaxed(f->stat_interval_sum));
-            s.sumSqUs += static_cast<double>(loadRelaxed(f->stat_interval_sumsq_us));
-            if (const std::uint64_t* hist = image.statIntervalHistogram(*f)) {
-                s.histogram.resize(kStatIntervalBuckets);
-                for (std::size_t k = 0; k < s.histogram.size(); ++k)
-                    s.histogram[k] += loadRelaxed(hist[k]);
-            } else {
-                s.histogramComplete = false;
-            }
+    return it->second;
+}
+
+// An entry's own counts (opens, sessions, stat polling …) added to file `index`.
+void Loader::addEntryCounts(const IoltFile& image, const iolt_file& f, std::size_t index)
+{
+    FileStats& fs = m_trace.files[index];
+    fs.sizeAtOpen = std::max(fs.sizeAtOpen, loadRelaxed(f.size_at_open));
+    fs.opens += loadRelaxed(f.opens);
+    fs.sessionsClosed += loadRelaxed(f.sessions_closed);
+    fs.sessionsWritten += loadRelaxed(f.sessions_written);
+    fs.sessionWriteBytes += loadRelaxed(f.session_write_bytes);
+    fs.sessionsReadFromStart += loadRelaxed(f.sessions_read_from_start);
+    fs.sessionReadBytes += loadRelaxed(f.session_read_bytes);
+    const std::uint64_t stats = loadRelaxed(f.stat_calls);
+    fs.statCalls += stats;
+    if (stats > 1) {
+        StatSums& s = m_statSums[index];
+        s.intervals += stats - 1;
+        s.sumNs += static_cast<double>(loadRelaxed(f.stat_interval_sum));
+        s.sumSqUs += static_cast<double>(loadRelaxed(f.stat_interval_sumsq_us));
+        if (const std::uint64_t* hist = image.statIntervalHistogram(f)) {
+            s.histogram.resize(kStatIntervalBuckets);
+            for (std::size_t k = 0; k < s.histogram.size(); ++k)
+                s.histogram[k] += loadRelaxed(hist[k]);
+        } else {
+            s.histogramComplete = false;
         }
-        fs.exchanges += loadRelaxed(f->exchanges);
     }
-    m_imageFiles.set(entry, index);
-    return index;
+    fs.exchanges += loadRelaxed(f.exchanges);
 }
 
 std::size_t Loader::siteIndex(const IoltFile& image, int pid, std::uint32_t entry)

@@ -501,7 +501,10 @@ struct iolt_file {
     uint32_t used; /* 1 once published (release store, last) */
     uint32_t kind; /* enum iolt_file_kind */
     uint32_t path_string; /* offset into strings: absolute path, peer address, "pipe:[123]" */
-    uint32_t pad;
+    /* Not 0: this entry was made for a name seen first at an open whose file turned out to be the
+     * one of entry alias_of (an earlier entry), reached through a symbolic or hard link: its counts
+     * are that file's. (Written by libraries from 2026-12 on; the field was padding before, 0.) */
+    uint32_t alias_of;
     uint64_t dev, ino; /* for regular files: identity (a renamed file keeps its entry) */
     uint64_t size_at_open; /* largest size seen at an open (fstat) */
     /* Open sessions (open … close of one fd), updated with atomic adds at close: what the

@@ -40,7 +40,7 @@ static inline struct iolt_slot* iol_fdfast_ok(struct iol_tls* t, unsigned k, int
     const struct iol_fd* f = q->fdp;
     struct iolt_slot* s = q->slot;
     const struct iolt_event* ev = q->ev;
-    if (!f->state || f->file != q->file || !iol_fdfast_flags_ok(k, f->flags) || s->count >= q->due
+    if (f->state != IOL_FD_KNOWN || f->file != q->file || !iol_fdfast_flags_ok(k, f->flags) || s->count >= q->due
         || t->runs[iol_run_hash(q->key)].ev != ev || ev->count >= UINT32_MAX - 2 * IOL_SAMPLE_PERIOD)
         return NULL;
     t->guard = 1;

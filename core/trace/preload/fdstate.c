@@ -90,21 +90,57 @@ static void drop_share(struct iol_fd* f)
     }
 }
 
-static void fd_set_file(struct iol_fd* f, uint32_t file, uint32_t kind, uint8_t flags)
+static void fd_take(struct iol_fd* f, uint32_t file, uint32_t kind, uint8_t flags, uint8_t state, int new_entry)
 {
     drop_share(f);
     f->file = file;
     f->kind = (uint8_t)kind;
     f->flags = flags;
     f->zone = 0;
+    f->new_entry = (uint8_t)new_entry;
     f->pos = f->last_end = 0;
     f->rbytes = f->wbytes = 0;
-    __atomic_store_n(&f->state, 1, __ATOMIC_RELEASE);
+    __atomic_store_n(&f->state, state, __ATOMIC_RELEASE);
 }
 
-/* An fd we did not see opened (inherited, or opened by a path we do not wrap). */
+static void fd_set_file(struct iol_fd* f, uint32_t file, uint32_t kind, uint8_t flags)
+{
+    fd_take(f, file, kind, flags, IOL_FD_KNOWN, 0);
+}
+
+void iol_fd_identify_as(struct iol_fd* f, unsigned mode, uint64_t rdev, uint64_t dev, uint64_t ino, uint64_t size)
+{
+    const uint32_t kind = iolt_kind_of_mode(mode, rdev);
+    iol_file_identify(f->file, f->new_entry, kind, dev, ino, kind == IOLT_KIND_REGULAR ? size : 0);
+    f->kind = (uint8_t)kind;
+    f->new_entry = 0;
+    __atomic_store_n(&f->state, IOL_FD_KNOWN, __ATOMIC_RELEASE);
+}
+
+/* A pending fd that a call other than the program's fstat reached first: our own fstat. 0 when
+ * the fd is not open any more (closed behind the library's back): it is then unknown. */
+static int identify(struct iol_fd* f, int fd)
+{
+    struct stat st;
+    if (syscall(SYS_fstat, fd, &st) != 0) {
+        __atomic_store_n(&f->state, IOL_FD_UNKNOWN, __ATOMIC_RELEASE);
+        return 0;
+    }
+    iol_fd_identify_as(f, st.st_mode, st.st_rdev, st.st_dev, st.st_ino, (uint64_t)st.st_size);
+    return 1;
+}
+
+/* A pending fd (identified now), or one we did not see opened (inherited, or opened by a path we
+ * do not wrap). */
 struct iol_fd* iol_fd_resolve(int fd)
 {
+    struct iol_fd* c = (unsigned)fd < IOL_FD_CHUNK * IOL_FD_CHUNKS ? iol_fd_chunks[(unsigned)fd / IOL_FD_CHUNK] : NULL;
+    struct iol_fd* pending
+        = c && __atomic_load_n(&c[(unsigned)fd % IOL_FD_CHUNK].state, __ATOMIC_ACQUIRE) == IOL_FD_PENDING
+        ? &c[(unsigned)fd % IOL_FD_CHUNK]
+        : NULL;
+    if (pending && identify(pending, fd))
+        return pending;
     struct stat st;
     if (syscall(SYS_fstat, fd, &st) != 0)
         return NULL; /* not open: the call fails with EBADF, on "(no file)" */
@@ -140,11 +176,32 @@ struct iol_fd* iol_fd_resolve(int fd)
     return f;
 }
 
+/* An fd opened by an absolute name: its entry by that name now, its identity put off (fdstate.h,
+ * IOL_FD_PENDING). A relative name is joined to the thread's copy of the working directory only
+ * when the file's identity confirms the result (abspath_of), and O_APPEND needs the size at once
+ * (the first write's offset): those are identified at the open. */
+static struct iol_fd* opened_by_absolute_name(struct iol_fd* f, int dirfd, const char* path)
+{
+    char buf[IOL_PATH_MAX];
+    const char* abs = iol_abspath(dirfd, path, buf, sizeof buf);
+    if (iol_g.zones_path[0] && strcmp(abs, iol_g.zones_path) == 0) {
+        fd_set_file(f, 0, IOLT_KIND_OTHER, 0);
+        f->zone = 1;
+        return f;
+    }
+    int made = 0;
+    const uint32_t file = iol_file_named(abs, &made);
+    fd_take(f, file, IOLT_KIND_REGULAR, IOL_FD_OPENED, file ? IOL_FD_PENDING : IOL_FD_KNOWN, made);
+    return f;
+}
+
 struct iol_fd* iol_fd_opened(int fd, int dirfd, const char* path, int oflags)
 {
     struct iol_fd* f = iol_fd_slot(fd);
     if (!f)
         return NULL;
+    if (path && path[0] == '/' && !(oflags & O_APPEND))
+        return opened_by_absolute_name(f, dirfd, path);
     struct stat st;
     memset(&st, 0, sizeof st);
     syscall(SYS_fstat, fd, &st);

@@ -19,13 +19,22 @@ enum {
     IOL_FD_SEEKED = 128 /* stdio: moved before its first read */
 };
 
+/* struct iol_fd's state. An fd opened by an absolute name has its file entry (by that name) from
+ * the open, and its identity (kind, device and inode, size) put off until it is needed: most
+ * programs fstat a file right after opening it (Python's open, Java's FileInputStream, glibc's
+ * stdio at its first read), and the library takes the identity from that call rather than make
+ * an fstat of its own at every open (IOL_FD_PENDING; iol_fd_identify). Any other call on the fd
+ * takes it first (iol_fd_get). */
+enum { IOL_FD_UNKNOWN = 0, IOL_FD_KNOWN = 1, IOL_FD_PENDING = 2 };
+
 struct iol_fd {
     uint32_t file;
-    uint8_t state; /* 0 unknown, 1 known */
-    uint8_t kind; /* enum iolt_file_kind */
+    uint8_t state; /* IOL_FD_UNKNOWN, IOL_FD_KNOWN, IOL_FD_PENDING */
+    uint8_t kind; /* enum iolt_file_kind (while pending: regular, as guessed) */
     uint8_t flags;
     uint8_t zone; /* an fd on $IOLENS_TRACE_ZONES */
     uint32_t share; /* its session is reached through dup'ed fds too: the share (fdshare.h), else 0 */
+    uint8_t new_entry; /* pending: its open made the file's entry (a name the table had not seen) */
     uint64_t pos; /* where the next read/write starts */
     uint64_t last_end; /* where the previous data call ended */
     uint64_t last_start; /* where the previous data call began (the access pattern's offset) */
@@ -36,18 +45,35 @@ struct iol_fd {
 #define IOL_FD_CHUNKS 1024u /* fds up to 1,048,575 */
 extern struct iol_fd* iol_fd_chunks[IOL_FD_CHUNKS];
 
-struct iol_fd* iol_fd_resolve(int fd); /* slow path: /proc/self/fd + fstat */
+/* Slow path: a pending fd identified; an unknown one through /proc/self/fd and fstat. */
+struct iol_fd* iol_fd_resolve(int fd);
 struct iol_fd* iol_fd_slot(int fd); /* the entry, allocated, whatever its state; NULL if out of range */
 
+/* The fd's state, known (identified first if pending); NULL if it is not open. */
 IOL_HOT struct iol_fd* iol_fd_get(int fd)
 {
     if (IOL_UNLIKELY((unsigned)fd >= IOL_FD_CHUNK * IOL_FD_CHUNKS))
         return NULL;
     struct iol_fd* c = iol_fd_chunks[(unsigned)fd / IOL_FD_CHUNK];
-    if (IOL_LIKELY(c && c[(unsigned)fd % IOL_FD_CHUNK].state))
+    if (IOL_LIKELY(c && c[(unsigned)fd % IOL_FD_CHUNK].state == IOL_FD_KNOWN))
         return &c[(unsigned)fd % IOL_FD_CHUNK];
     return iol_fd_resolve(fd);
 }
+
+/* As iol_fd_get, but a pending fd stays pending: for the program's own fstat of it, whose result
+ * then identifies it (iol_fd_identify_as). */
+IOL_HOT struct iol_fd* iol_fd_peek(int fd)
+{
+    if (IOL_UNLIKELY((unsigned)fd >= IOL_FD_CHUNK * IOL_FD_CHUNKS))
+        return NULL;
+    struct iol_fd* c = iol_fd_chunks[(unsigned)fd / IOL_FD_CHUNK];
+    if (IOL_LIKELY(c && c[(unsigned)fd % IOL_FD_CHUNK].state != IOL_FD_UNKNOWN))
+        return &c[(unsigned)fd % IOL_FD_CHUNK];
+    return iol_fd_resolve(fd);
+}
+
+/* A pending fd identified from what an fstat of it returned (the program's). */
+void iol_fd_identify_as(struct iol_fd* f, unsigned mode, uint64_t rdev, uint64_t dev, uint64_t ino, uint64_t size);
 
 static inline int iol_fd_is_zone(int fd)
 {

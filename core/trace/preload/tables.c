@@ -322,6 +322,61 @@ uint32_t iol_file_get(uint32_t kind, const char* path, uint64_t dev, uint64_t in
     return index;
 }
 
+uint32_t iol_file_named(const char* path, int* made)
+{
+    const size_t n = strlen(path);
+    uint32_t index = 0;
+    *made = 0;
+    iol_lock();
+    uint32_t* pb = path_bucket(path, n);
+    if (pb && *pb) {
+        index = *pb - 1;
+    } else if (pb) {
+        index = file_append(IOLT_KIND_REGULAR, path, n, 0, 0);
+        if (index) {
+            index_set(&g_paths, pb, index);
+            *made = 1;
+        }
+    } else {
+        __atomic_fetch_add(&iol_g.hdr->files_dropped, 1, __ATOMIC_RELAXED); /* no memory for the index */
+    }
+    iol_unlock();
+    if (index)
+        __atomic_fetch_add(&iol_file_at(index)->opens, 1, __ATOMIC_RELAXED);
+    return index;
+}
+
+/* What iol_file_get decides from a name and an identity together, decided for an entry that came
+ * by its name first. Its name keeps it, as there. A regular file the table has under another name
+ * that still leads to it (a symbolic or hard link) is the same file: iol_file_get would have
+ * answered that entry. An entry made for this name alone then says so (alias_of), and the loader
+ * counts it there; one that had a life of its own keeps its counts. */
+void iol_file_identify(uint32_t index, int made, uint32_t kind, uint64_t dev, uint64_t ino, uint64_t size)
+{
+    if (!index)
+        return;
+    iol_lock();
+    struct iolt_file* f = iol_file_at(index);
+    if (f->kind != kind)
+        f->kind = kind;
+    if (kind == IOLT_KIND_REGULAR && (dev || ino) && (f->dev != dev || f->ino != ino)) {
+        uint32_t* ib = ino_bucket(dev, ino);
+        const uint32_t other = ib && *ib ? *ib - 1 : 0;
+        if (other && other != index && still_the_same_file(iol_file_at(other), string_at(f->path_string), dev, ino)) {
+            if (made)
+                __atomic_store_n(&f->alias_of, other, __ATOMIC_RELEASE);
+        } else {
+            f->dev = dev;
+            f->ino = ino;
+            if (ib)
+                index_set(&g_inodes, ib, index);
+        }
+    }
+    iol_unlock();
+    if (size > __atomic_load_n(&f->size_at_open, __ATOMIC_RELAXED))
+        __atomic_store_n(&f->size_at_open, size, __ATOMIC_RELAXED);
+}
+
 void iol_file_rename(uint32_t index, const char* to)
 {
     if (index == 0)

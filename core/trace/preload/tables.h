@@ -11,6 +11,12 @@
 /* All of these take the lock themselves; they return 0 when a table cannot grow (and count it). */
 uint32_t iol_file_get(uint32_t kind, const char* path, uint64_t dev, uint64_t ino, uint64_t size, int count_open);
 uint32_t iol_file_by_path(const char* path); /* existing entry, or 0 */
+/* The entry of a path opened before its identity is known (fdstate.h, IOL_FD_PENDING): the one of
+ * that name, else a new regular one (*made set); its opens counted. */
+uint32_t iol_file_named(const char* path, int* made);
+/* That entry's identity, once known: kind from st_mode, and for a regular file its device, inode
+ * and size at open. `made`: iol_file_named made the entry. */
+void iol_file_identify(uint32_t index, int made, uint32_t kind, uint64_t dev, uint64_t ino, uint64_t size);
 int iol_file_is(const char* path, uint64_t dev, uint64_t ino); /* an entry of that name and identity */
 /* After a successful rename: entry `index` goes by the absolute path `to` from now on (the file
  * keeps its identity and its counts; the name a user knows it by is the one it has now). */

@@ -27,8 +27,9 @@ struct iol_ctx {
     uint64_t t1;
 };
 
-/* Starts a traced call on an fd (0: pass through). */
-IOL_HOT int iol_enter_fd(struct iol_ctx* c, int fd, uint32_t call, void* ra, int cheap)
+/* Starts a traced call on an fd (0: pass through); with `peek`, for the program's own fstat of
+ * it, a pending fd stays pending (fdstate.h): that call's result identifies it. */
+IOL_HOT int iol_enter_fd_as(struct iol_ctx* c, int fd, uint32_t call, void* ra, int cheap, int peek)
 {
     struct iol_tls* t = &iol_tls;
     c->t = t;
@@ -41,7 +42,7 @@ IOL_HOT int iol_enter_fd(struct iol_ctx* c, int fd, uint32_t call, void* ra, int
     }
     t->guard = 1;
     c->err = *t->errp;
-    c->f = iol_fd_get(fd);
+    c->f = peek ? iol_fd_peek(fd) : iol_fd_get(fd);
     if (IOL_UNLIKELY(c->f && c->f->zone)) {
         t->guard = 0;
         *t->errp = c->err;
@@ -50,6 +51,12 @@ IOL_HOT int iol_enter_fd(struct iol_ctx* c, int fd, uint32_t call, void* ra, int
     iol_op_begin(t, &c->op, c->f ? c->f->file : 0, call, ra, cheap);
     *t->errp = c->err;
     return 1;
+}
+
+/* Starts a traced call on an fd (0: pass through). */
+IOL_HOT int iol_enter_fd(struct iol_ctx* c, int fd, uint32_t call, void* ra, int cheap)
+{
+    return iol_enter_fd_as(c, fd, call, ra, cheap, 0);
 }
 
 /* Starts a traced call on a file known by its table entry rather than an fd (munmap of a file's

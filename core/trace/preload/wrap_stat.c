@@ -69,7 +69,33 @@ static int stat_done(
         return stat_done(&c, dir, path, STAT_RESULT(r, st), IOL_RA);                                                   \
     }
 
-/* fstat and __fxstat: the FD_STATUS shape (wrap.h). */
+/* --- fstat: the program's own fstat of an fd opened by an absolute name identifies it (fdstate.h,
+ * IOL_FD_PENDING), which spares the library an fstat of its own at that open ------------------- */
+
+/* After an fstat of c's fd that returned r (0: the st_* given are the fd's). */
+static void fstat_seen(
+    struct iol_ctx* c, int r, unsigned mode, uint64_t rdev, uint64_t dev, uint64_t ino, uint64_t size)
+{
+    if (r != 0 || !c->f || __atomic_load_n(&c->f->state, __ATOMIC_ACQUIRE) != IOL_FD_PENDING)
+        return;
+    const int e = errno; /* a second name of a known file is checked with a stat (tables.c) */
+    iol_fd_identify_as(c->f, mode, rdev, dev, ino, size);
+    errno = e;
+}
+
+/* fstat(fd, st), fstat64; __fxstat keeps the FD_STATUS shape (wrap.h): its layout is the ver's. */
+#define IOL_SHAPE_FD_STAT(name, ret, params, args, kind)                                                               \
+    IOL_EXPORT ret name params                                                                                         \
+    {                                                                                                                  \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
+        struct iol_ctx c;                                                                                              \
+        if (!iol_enter_fd_as(&c, fd, kind, IOL_RA, 0, 1))                                                              \
+            return real args;                                                                                          \
+        const ret r = real args;                                                                                       \
+        fstat_seen(&c, r, st->st_mode, st->st_rdev, st->st_dev, st->st_ino, (uint64_t)st->st_size);                    \
+        iol_leave(&c, IOL_ND(r), -1);                                                                                  \
+        return r;                                                                                                      \
+    }
 
 static int empty_path(const char* path, int flags)
 {
@@ -83,9 +109,10 @@ static int empty_path(const char* path, int flags)
         IOL_REAL_AS(real, name, ret, params);                                                                          \
         struct iol_ctx c;                                                                                              \
         if (empty_path(path, flags)) {                                                                                 \
-            if (!iol_enter_fd(&c, dirfd, IOLT_CALL_FSTAT, IOL_RA, 0))                                                  \
+            if (!iol_enter_fd_as(&c, dirfd, IOLT_CALL_FSTAT, IOL_RA, 0, 1))                                            \
                 return real args;                                                                                      \
             const int r = real args;                                                                                   \
+            fstat_seen(&c, r, st->st_mode, st->st_rdev, st->st_dev, st->st_ino, (uint64_t)st->st_size);                \
             iol_leave(&c, IOL_ND(r), -1);                                                                              \
             return r;                                                                                                  \
         }                                                                                                              \
@@ -100,9 +127,13 @@ IOL_EXPORT int statx(int dirfd, const char* path, int flags, unsigned mask, stru
     IOL_REAL(real, statx);
     struct iol_ctx c;
     if (empty_path(path, flags)) {
-        if (!iol_enter_fd(&c, dirfd, IOLT_CALL_FSTAT, IOL_RA, 0))
+        if (!iol_enter_fd_as(&c, dirfd, IOLT_CALL_FSTAT, IOL_RA, 0, 1))
             return real(dirfd, path, flags, mask, sx);
         const int r = real(dirfd, path, flags, mask, sx);
+        const unsigned need = STATX_TYPE | STATX_INO | STATX_SIZE; /* what the kernel filled, for its mask */
+        if (r == 0 && (sx->stx_mask & need) == need)
+            fstat_seen(&c, r, sx->stx_mode, makedev(sx->stx_rdev_major, sx->stx_rdev_minor),
+                makedev(sx->stx_dev_major, sx->stx_dev_minor), sx->stx_ino, sx->stx_size);
         iol_leave(&c, IOL_ND(r), -1);
         return r;
     }

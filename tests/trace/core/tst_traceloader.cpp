@@ -1021,6 +1021,48 @@ private slots:
         QCOMPARE(readSizes[static_cast<int>(iolt_hist_bucket(100))].toInteger(), 2);
     }
 
+    // An entry the library made for a second name of a file it had (iolt.h alias_of: a symbolic
+    // or hard link opened by a name not seen before) is counted as that file: its opens, sessions
+    // and calls. An alias that is not of an earlier entry (damaged) is a file of its own.
+    void secondNamesCountAsTheirFile()
+    {
+        QTemporaryDir d;
+        IoltWriter w(710, 1, 0);
+        const std::uint32_t real = w.addFile(IOLT_KIND_REGULAR, "/data/real");
+        w.fileEntry(real).opens = 1;
+        w.fileEntry(real).sessions_closed = 1;
+        const std::uint32_t link = w.addFile(IOLT_KIND_REGULAR, "/data/link");
+        w.fileEntry(link).alias_of = real;
+        w.fileEntry(link).opens = 2;
+        w.fileEntry(link).sessions_closed = 2;
+        w.fileEntry(link).sessions_read_from_start = 2;
+        w.fileEntry(link).size_at_open = 300;
+        const std::uint32_t self = w.addFile(IOLT_KIND_REGULAR, "/data/self");
+        w.fileEntry(self).alias_of = self;
+        const std::uint32_t later = w.addFile(IOLT_KIND_REGULAR, "/data/later");
+        w.fileEntry(later).alias_of = later + 1;
+        const std::uint32_t th = w.addThread(710);
+        w.calls(th, real, IOLT_CALL_WRITE, 1, 300, 1000);
+        w.calls(th, link, IOLT_CALL_READ, 2, 300, 2000);
+        w.calls(th, self, IOLT_CALL_READ, 1, 10, 100);
+        w.calls(th, later, IOLT_CALL_READ, 1, 10, 100);
+        w.exited(0, 10'000);
+        w.write(d.path().toStdString());
+        const Trace t = loadTraceModel(d.path().toStdString());
+        QVERIFY(!findFile(t, 710, "/data/link"));
+        const FileStats* file = findFile(t, 710, "/data/real");
+        QVERIFY(file);
+        QCOMPARE(file->opens, std::uint64_t { 3 });
+        QCOMPARE(file->sessionsClosed, std::uint64_t { 3 });
+        QCOMPARE(file->sessionsReadFromStart, std::uint64_t { 2 });
+        QCOMPARE(file->sizeAtOpen, std::uint64_t { 300 });
+        QCOMPARE(file->bytesWritten(), std::uint64_t { 300 });
+        QCOMPARE(file->bytesRead(), std::uint64_t { 600 });
+        QVERIFY(findFile(t, 710, "/data/self"));
+        QVERIFY(findFile(t, 710, "/data/later"));
+        QCOMPARE(t.files.size(), std::size_t { 3 });
+    }
+
     // Stacks of the same process, file, call kind, truncation and frames are summed into the
     // first of them; stacks with nothing in them go; the rest come most time first, then most
     // calls, ties in the order they came.

@@ -15,6 +15,7 @@
 
 #include <memory>
 #include <set>
+#include <sys/stat.h>
 #include <utility>
 
 using namespace preloadtest;
@@ -152,6 +153,75 @@ private slots:
         QVERIFY(deepDotdot != 0);
         QCOMPARE(f->calls(deepDotdot, IOLT_CALL_WRITE).count, uint64_t(1));
         QCOMPARE(f->fileIndex(deep + QStringLiteral("/dd.txt")), uint32_t(0));
+    }
+
+    // A file opened by an absolute name takes its identity from the program's own fstat: each
+    // entry has the file's device, inode and size at open, and the library makes no fstat of its
+    // own at the opens (strace counts the program's: one per open, not two).
+    void identityComesFromTheProgramsFstat()
+    {
+        const int n = 100;
+        const auto f = traced("tp_identity", { QStringLiteral("fstat"), QString::number(n) });
+        QVERIFY(f);
+        for (int i = 0; i < n; ++i) {
+            const QString name = at(QStringLiteral("id-%1.txt").arg(i, 3, 10, QLatin1Char('0')));
+            const uint32_t index = f->fileIndex(name);
+            QVERIFY2(index != 0, qPrintable(name));
+            struct stat st { };
+            QCOMPARE(::stat(name.toLocal8Bit().constData(), &st), 0);
+            const iolt_file& e = f->file(index);
+            QCOMPARE(e.kind, uint32_t(IOLT_KIND_REGULAR));
+            QCOMPARE(e.dev, uint64_t(st.st_dev));
+            QCOMPARE(e.ino, uint64_t(st.st_ino));
+            QCOMPARE(e.size_at_open, uint64_t(10)); // the second open's
+            QCOMPARE(e.opens, uint64_t(2));
+            QCOMPARE(e.alias_of, uint32_t(0));
+            QCOMPARE(f->calls(index, IOLT_CALL_FSTAT).count, uint64_t(2));
+        }
+
+        QProcess strace;
+        strace.setProcessEnvironment(tracedEnv());
+        strace.setWorkingDirectory(m_work->path());
+        const QString log = m_work->path() + QStringLiteral("/strace.log");
+        strace.start(QStringLiteral("strace"),
+            { QStringLiteral("-f"), QStringLiteral("-e"), QStringLiteral("trace=fstat,newfstatat,statx"),
+                QStringLiteral("-o"), log, program("tp_identity"), QStringLiteral("fstat"), QString::number(n) });
+        QVERIFY2(strace.waitForFinished(60000) && strace.exitCode() == 0, strace.readAllStandardError().constData());
+        QFile out(log);
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        const int fstats = QString::fromUtf8(out.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts).size();
+        // the program's 2n, and a few of the loader's and the library's start (ld.so's, libc's)
+        QVERIFY2(fstats >= 2 * n && fstats < 2 * n + 20, qPrintable(QStringLiteral("%1 fstat calls").arg(fstats)));
+    }
+
+    // A second name of a file the table has (a symbolic link opened with an fstat, a hard link read
+    // at once) is that file's alias; a device and a file only opened and closed are identified
+    // before their first other call or at the close.
+    void secondNamesAndOtherKindsAreIdentified()
+    {
+        const auto f = traced("tp_identity", { QStringLiteral("links") });
+        QVERIFY(f);
+        const uint32_t real = f->fileIndex(at(QStringLiteral("real.txt")));
+        QVERIFY(real != 0);
+        for (const char* name : { "sym.txt", "hard.txt" }) {
+            const uint32_t alias = f->fileIndex(at(QLatin1String(name)));
+            QVERIFY2(alias != 0, name);
+            QCOMPARE(f->file(alias).alias_of, real);
+            QCOMPARE(f->file(alias).opens, uint64_t(1));
+            QCOMPARE(f->calls(alias, IOLT_CALL_READ).count, uint64_t(1));
+        }
+        struct stat st { };
+        QCOMPARE(::stat(at(QStringLiteral("real.txt")).toLocal8Bit().constData(), &st), 0);
+        QCOMPARE(f->file(real).ino, uint64_t(st.st_ino));
+        const uint32_t null = f->fileIndex(QStringLiteral("/dev/null"));
+        QVERIFY(null != 0);
+        QCOMPARE(f->file(null).kind, uint32_t(IOLT_KIND_DEVICE));
+        QCOMPARE(f->calls(null, IOLT_CALL_WRITE).count, uint64_t(1));
+        const uint32_t untouched = f->fileIndex(at(QStringLiteral("untouched.txt")));
+        QVERIFY(untouched != 0);
+        QCOMPARE(::stat(at(QStringLiteral("untouched.txt")).toLocal8Bit().constData(), &st), 0);
+        QCOMPARE(f->file(untouched).ino, uint64_t(st.st_ino));
+        QCOMPARE(f->file(untouched).sessions_closed, uint64_t(1));
     }
 
     // Per file entry, the calls of one kind over every thread's slots, in one pass.
