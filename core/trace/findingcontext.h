@@ -82,6 +82,17 @@ template <typename Keep> Sum sumCalls(const FileStats& f, const Keep& keep)
     return s;
 }
 
+// How many calls of `f` `keep` keeps: the rules' first test, before a Sum (which holds a whole
+// histogram and the calls by name) is made for the few files that pass it.
+template <typename Keep> std::uint64_t countCalls(const FileStats& f, const Keep& keep)
+{
+    std::uint64_t n = 0;
+    for (const CallStats& c : f.calls)
+        if (keep(c))
+            n += c.count;
+    return n;
+}
+
 Phrase phrase(const char* source, std::vector<std::string> args);
 
 // The text and the phrases it is translated from, built side by side.

@@ -93,11 +93,14 @@ std::optional<Finding> reopenPerRecord(const FindingContext& r, const FileStats&
         { "write.reopen-per-record", "write.single-open", "write.buffered" });
 }
 
+bool isFlush(const CallStats& c)
+{
+    return isCall(c, { IOLT_CALL_FSYNC, IOLT_CALL_FDATASYNC, IOLT_CALL_SYNC_FILE_RANGE });
+}
+
 Sum flushes(const FileStats& f)
 {
-    return sumCalls(f, [](const CallStats& c) {
-        return isCall(c, { IOLT_CALL_FSYNC, IOLT_CALL_FDATASYNC, IOLT_CALL_SYNC_FILE_RANGE });
-    });
+    return sumCalls(f, isFlush);
 }
 
 bool flushedPerRecord(const Sum& syncs, const Sum& written)
@@ -108,6 +111,8 @@ bool flushedPerRecord(const Sum& syncs, const Sum& written)
 
 std::optional<Finding> fsyncPerRecord(const FindingContext& r, const FileStats& f)
 {
+    if (countCalls(f, isFlush) < th::kFsyncMinCalls)
+        return std::nullopt;
     Sum syncs = flushes(f);
     const Sum written = sumCalls(f, writes);
     if (!flushedPerRecord(syncs, written))
@@ -158,7 +163,7 @@ std::optional<Finding> fsyncPerRecord(const FindingContext& r, const FileStats& 
 
 std::optional<Finding> smallIo(const FindingContext& r, const FileStats& f, bool readSide)
 {
-    if (!dataFile(f))
+    if (!dataFile(f) || (readSide ? countCalls(f, reads) : countCalls(f, writes)) < th::kSmallIoMinCalls)
         return std::nullopt;
     const Sum calls = sumCalls(f, readSide ? CallPredicate(reads) : CallPredicate(writes));
     const std::uint64_t small = calls.histRange(0, th::kSmallIoBuckets - 1);
@@ -371,9 +376,10 @@ std::optional<Finding> statPolling(const FindingContext& r, const FileStats& f)
 
 std::optional<Finding> smallUnbufferedWrites(const FindingContext& r, const FileStats& f)
 {
-    if (!dataFile(f))
+    const auto plainWrites = [](const CallStats& c) { return isCall(c, { IOLT_CALL_WRITE, IOLT_CALL_PWRITE }); };
+    if (!dataFile(f) || countCalls(f, plainWrites) < th::kSmallWriteMinCalls)
         return std::nullopt;
-    const Sum calls = sumCalls(f, [](const CallStats& c) { return isCall(c, { IOLT_CALL_WRITE, IOLT_CALL_PWRITE }); });
+    const Sum calls = sumCalls(f, plainWrites);
     const std::uint64_t small = calls.histRange(th::kSmallIoBuckets, th::kSmallWriteMaxBucket);
     if (calls.count < th::kSmallWriteMinCalls
         || static_cast<double>(small) < th::kSmallWriteMinFraction * static_cast<double>(calls.count))
