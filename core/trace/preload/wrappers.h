@@ -146,8 +146,8 @@
     X(lstat, int, (const char* path, struct stat* st), (path, st), IOLT_CALL_STAT, STAT, NEXT)                         \
     X(stat64, int, (const char* path, struct stat64* st), (path, st), IOLT_CALL_STAT, STAT, NEXT)                      \
     X(lstat64, int, (const char* path, struct stat64* st), (path, st), IOLT_CALL_STAT, STAT, NEXT)                     \
-    X(fstat, int, (int fd, struct stat* st), (fd, st), IOLT_CALL_FSTAT, FD_STAT, NEXT)                               \
-    X(fstat64, int, (int fd, struct stat64* st), (fd, st), IOLT_CALL_FSTAT, FD_STAT, NEXT)                           \
+    X(fstat, int, (int fd, struct stat* st), (fd, st), IOLT_CALL_FSTAT, FD_STAT, NEXT)                                 \
+    X(fstat64, int, (int fd, struct stat64* st), (fd, st), IOLT_CALL_FSTAT, FD_STAT, NEXT)                             \
     X(fstatat, int, (int dirfd, const char* path, struct stat* st, int flags), (dirfd, path, st, flags),               \
         IOLT_CALL_STAT, FSTATAT, NEXT)                                                                                 \
     X(fstatat64, int, (int dirfd, const char* path, struct stat64* st, int flags), (dirfd, path, st, flags),           \
