@@ -23,7 +23,7 @@ enum {
  * the open, and its identity (kind, device and inode, size) put off until it is needed: most
  * programs fstat a file right after opening it (Python's open, Java's FileInputStream, glibc's
  * stdio at its first read), and the library takes the identity from that call rather than make
- * an fstat of its own at every open (IOL_FD_PENDING; iol_fd_identify). Any other call on the fd
+ * an fstat of its own at every open (IOL_FD_PENDING; iol_fd_identify_as). Any other call on the fd
  * takes it first (iol_fd_get). */
 enum { IOL_FD_UNKNOWN = 0, IOL_FD_KNOWN = 1, IOL_FD_PENDING = 2 };
 

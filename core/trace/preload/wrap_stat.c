@@ -72,11 +72,11 @@ static int stat_done(
 /* --- fstat: the program's own fstat of an fd opened by an absolute name identifies it (fdstate.h,
  * IOL_FD_PENDING), which spares the library an fstat of its own at that open ------------------- */
 
-/* After an fstat of c's fd that returned r (0: the st_* given are the fd's). */
-static void fstat_seen(
-    struct iol_ctx* c, int r, unsigned mode, uint64_t rdev, uint64_t dev, uint64_t ino, uint64_t size)
+/* After a successful fstat of c's fd, what it returned. Its result is read only when the call
+ * succeeded: a bad pointer fails the call with EFAULT, as it does untraced. */
+static void fstat_seen(struct iol_ctx* c, unsigned mode, uint64_t rdev, uint64_t dev, uint64_t ino, uint64_t size)
 {
-    if (r != 0 || !c->f || __atomic_load_n(&c->f->state, __ATOMIC_ACQUIRE) != IOL_FD_PENDING)
+    if (!c->f || __atomic_load_n(&c->f->state, __ATOMIC_ACQUIRE) != IOL_FD_PENDING)
         return;
     const int e = errno; /* a second name of a known file is checked with a stat (tables.c) */
     iol_fd_identify_as(c->f, mode, rdev, dev, ino, size);
@@ -92,7 +92,8 @@ static void fstat_seen(
         if (!iol_enter_fd_as(&c, fd, kind, IOL_RA, 0, 1))                                                              \
             return real args;                                                                                          \
         const ret r = real args;                                                                                       \
-        fstat_seen(&c, r, st->st_mode, st->st_rdev, st->st_dev, st->st_ino, (uint64_t)st->st_size);                    \
+        if (r == 0)                                                                                                    \
+            fstat_seen(&c, st->st_mode, st->st_rdev, st->st_dev, st->st_ino, (uint64_t)st->st_size);                   \
         iol_leave(&c, IOL_ND(r), -1);                                                                                  \
         return r;                                                                                                      \
     }
@@ -112,7 +113,8 @@ static int empty_path(const char* path, int flags)
             if (!iol_enter_fd_as(&c, dirfd, IOLT_CALL_FSTAT, IOL_RA, 0, 1))                                            \
                 return real args;                                                                                      \
             const int r = real args;                                                                                   \
-            fstat_seen(&c, r, st->st_mode, st->st_rdev, st->st_dev, st->st_ino, (uint64_t)st->st_size);                \
+            if (r == 0)                                                                                                \
+                fstat_seen(&c, st->st_mode, st->st_rdev, st->st_dev, st->st_ino, (uint64_t)st->st_size);               \
             iol_leave(&c, IOL_ND(r), -1);                                                                              \
             return r;                                                                                                  \
         }                                                                                                              \
@@ -132,7 +134,7 @@ IOL_EXPORT int statx(int dirfd, const char* path, int flags, unsigned mask, stru
         const int r = real(dirfd, path, flags, mask, sx);
         const unsigned need = STATX_TYPE | STATX_INO | STATX_SIZE; /* what the kernel filled, for its mask */
         if (r == 0 && (sx->stx_mask & need) == need)
-            fstat_seen(&c, r, sx->stx_mode, makedev(sx->stx_rdev_major, sx->stx_rdev_minor),
+            fstat_seen(&c, sx->stx_mode, makedev(sx->stx_rdev_major, sx->stx_rdev_minor),
                 makedev(sx->stx_dev_major, sx->stx_dev_minor), sx->stx_ino, sx->stx_size);
         iol_leave(&c, IOL_ND(r), -1);
         return r;

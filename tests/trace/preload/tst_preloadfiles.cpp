@@ -196,7 +196,8 @@ private slots:
 
     // A second name of a file the table has (a symbolic link opened with an fstat, a hard link read
     // at once) is that file's alias; a device and a file only opened and closed are identified
-    // before their first other call or at the close.
+    // before their first other call or at the close; an fstat into a bad pointer fails as it does
+    // untraced (the program exits as untraced, traced() checks).
     void secondNamesAndOtherKindsAreIdentified()
     {
         const auto f = traced("tp_identity", { QStringLiteral("links") });
@@ -222,6 +223,10 @@ private slots:
         QCOMPARE(::stat(at(QStringLiteral("untouched.txt")).toLocal8Bit().constData(), &st), 0);
         QCOMPARE(f->file(untouched).ino, uint64_t(st.st_ino));
         QCOMPARE(f->file(untouched).sessions_closed, uint64_t(1));
+        // opened twice by its own name, the second time past an fstat that failed
+        QCOMPARE(f->file(real).opens, uint64_t(2));
+        QCOMPARE(f->calls(real, IOLT_CALL_FSTAT).errors, uint64_t(1));
+        QCOMPARE(f->calls(real, IOLT_CALL_READ).count, uint64_t(1));
     }
 
     // Per file entry, the calls of one kind over every thread's slots, in one pass.

@@ -6,7 +6,8 @@
  *                        bytes, close), then reads each back (open, fstat, read, close)
  *   tp_identity links    real.txt (10 bytes) read through a symbolic link sym.txt (open, fstat,
  *                        read) and a hard link hard.txt (open, read: no fstat); /dev/null opened
- *                        and written; untouched.txt created and closed at once */
+ *                        and written; untouched.txt created and closed at once; real.txt opened
+ *                        again, an fstat of it into a null pointer (EFAULT), then read */
 #include "tputil.h"
 
 #include <fcntl.h>
@@ -55,6 +56,11 @@ static void links(void)
     TP_CHECK(fd >= 0 && write(fd, "x", 1) == 1 && close(fd) == 0);
     fd = open(absolute("untouched.txt"), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     TP_CHECK(fd >= 0 && close(fd) == 0);
+    /* An fstat that fails (a bad pointer) fails as untraced, and the next call identifies the fd. */
+    struct stat* volatile nowhere = NULL;
+    fd = open(absolute("real.txt"), O_RDONLY);
+    TP_CHECK(fd >= 0 && fstat(fd, nowhere) == -1 && errno == EFAULT);
+    TP_CHECK(read(fd, buf, sizeof buf) == 10 && close(fd) == 0);
 }
 
 int main(int argc, char** argv)
