@@ -103,10 +103,11 @@ void* iol_dlsym(void* handle, const char* name, const char* version)
 }
 
 /* The functions signal handlers call most (all async-signal-safe; the wait family for a SIGCHLD
- * handler that reaps; fork and the exec family's two, which the fork wrapper looks up), looked up when the program
- * installs its first handler rather than at their first call: a handler's first write() then never enters dlsym, whose
- * own state it may have interrupted (the program's dlsym or dlopen, or its malloc with a lookup's message pending). The
- * signals are held once for all of them. */
+ * handler that reaps; fork and the exec family's two, which the fork wrapper looks up), looked up
+ * when the program installs its first handler rather than at their first call: a handler's first
+ * write() then never enters dlsym, whose own state it may have interrupted (the program's dlsym or
+ * dlopen, or its malloc with a lookup's message pending). The signals are held once for all of
+ * them. */
 static const char* const g_early_names[]
     = { "write", "read", "__read_chk", "open", "open64", "openat", "close", "fstat", "stat", "lseek", "unlink", "fsync",
           "_exit", "waitpid", "wait", "wait3", "wait4", "waitid", "fork", "execve", "execvpe" };
