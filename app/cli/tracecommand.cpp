@@ -11,6 +11,7 @@
 #include "core/trace/format/iolt.h"
 #include "core/trace/format/iolts.h"
 #include "core/trace/launch/handover.h"
+#include "core/trace/launch/heapwarmer.h"
 #include "core/trace/launch/tracedir.h"
 #include "core/trace/launch/tracelauncher.h"
 #include "core/trace/launch/zombiecounts.h"
@@ -459,12 +460,15 @@ int traceCommand(const std::vector<std::string>& args, const std::string& handov
             launcher = std::make_unique<trace::TraceLauncher>(spec); // refuses what cannot be traced: exit status 2
             launcher->start();
         }
+        // The loader's heap made ready on an idle core while the program runs (heapwarmer.h).
+        trace::HeapWarmer heapWarmer(launcher->traceDir());
         const int waitStatus = launcher->wait(traceSignals->cancel());
         const int status = shellStatus(waitStatus);
         trace::LoadOptions options;
         const std::uint64_t waitedNs = parser.isSet(waitAll)
             ? waitForTracedProcesses(launcher->traceDir(), *traceSignals, options.reapedOrphans)
             : 0;
+        heapWarmer.release();
 
         options.command = spec.argv;
         options.topPid = launcher->pid();
