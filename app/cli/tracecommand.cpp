@@ -216,6 +216,9 @@ trace::AttachRecording traceRunningProcess(
 {
     const std::string dir = keepDir.empty() ? trace::makePrivateTraceDir() : trace::prepareKeepDir(keepDir);
     try {
+        // The loader's heap made ready while the process is traced (heapwarmer.h); handed to malloc
+        // as this returns, right before the trace is loaded.
+        trace::HeapWarmer heapWarmer(dir);
         trace::AttachRecording out = trace::recordRunningProcess(
             pid, dir, std::chrono::seconds(durationS > 0 ? durationS : 0),
             [&] { return stopSignals.pending().load() != 0; },

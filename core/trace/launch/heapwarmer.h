@@ -3,7 +3,7 @@
 //
 // The heap of the process that will load a trace, made ready while the traced program still runs.
 //
-// Loading the trace of a program that touched 100,000 files grows the heap by about 250 MiB, and
+// Loading the trace of a program that touched 100,000 files grows the heap by about 300 MiB, and
 // the kernel zeroes each page as it is first touched: on the VM the benchmarks run on that was 45 %
 // of the loading thread's time after the program ended (`perf` on `iolens-cli trace`), though the
 // second core sat idle through the whole run of that single-threaded program. HeapWarmer moves the
@@ -28,12 +28,14 @@
 
 namespace iolens::trace {
 
-// What heapForTrace reckons the loader needs, as measured with IOLENS_HEAP_WARM=0 (peak RSS and
-// mallinfo2): 2.5 KiB per file entry fitted the 100,000-file Python program of
-// tests/bench/workloads.py (six call kinds per file, and their stack records); its exec loop and
-// `make -j2` need a few KiB per process image.
+// What heapForTrace reckons the loader needs. Measured on the 100,000-file Python program of
+// tests/bench/workloads.py (six call kinds per file, and their stack records), interleaved runs:
+// with 2.5 KiB per file entry iolens-cli peaked at 424 MiB and took 0.73 s after the program (the
+// stacks thread's last blocks were new pages again), with 3 KiB 465 MiB and 0.64 s, with 3.5 KiB
+// 512 MiB and 0.63 s; without warming 405 MiB. Its exec loop and `make -j2` need a few KiB per
+// process image.
 constexpr std::uint64_t kLoaderHeapPerImage = 8u << 10;
-constexpr std::uint64_t kLoaderHeapPerFile = 5u << 9;
+constexpr std::uint64_t kLoaderHeapPerFile = 3u << 10;
 
 // The heap the loader grows to for the trace in `dir` as it stands, from the headers of its image
 // files (.iolt); 0 for a directory that cannot be read. Stops early, with what it has counted, once
