@@ -5,6 +5,7 @@
  * here through the real posix_spawn as glibc 2.36 does it, and popen(). */
 #include "environment.h"
 #include "iolts.h"
+#include "popenchild.h"
 
 #include <pthread.h>
 #include <signal.h>
@@ -336,8 +337,11 @@ IOL_EXPORT FILE* popen(const char* command, const char* mode)
     IOL_CHILD_ENV(env, environ);
     char** const was = environ;
     environ = (char**)env;
+    struct iol_children before;
+    iol_children_read(&before);
     FILE* f = real(command, mode);
     const int e = errno;
+    iol_popen_started(f, &before); /* for pclose to tell the child's record how it ended */
     if (environ == (char**)env)
         environ = was;
     else if (environ)

@@ -25,6 +25,7 @@
  * own_rchar). Everything else here is a raw system call (bash reaps in its SIGCHLD handler), and
  * the real functions are among those looked up when the program installs a handler (wrappers.c). */
 #define _GNU_SOURCE
+#include "popenchild.h"
 #include "text.h"
 #include "wrap.h"
 
@@ -269,4 +270,19 @@ IOL_EXPORT int waitid(idtype_t idtype, id_t id, siginfo_t* infop, int options)
         reaped(infop->si_pid, (infop->si_status & 0x7f) | (infop->si_code == CLD_DUMPED ? 0x80 : 0), &z);
     }
     return r;
+}
+
+/* glibc's pclose waits for its child inside glibc, past the wrappers above: the child popen started
+ * (popenchild.h) is told what pclose returned, without the kernel's end counts (the zombie is gone
+ * by then). */
+IOL_EXPORT int pclose(FILE* f)
+{
+    IOL_REAL(real, pclose);
+    const int pid = iol_popen_take_child(f);
+    const int status = real(f);
+    if (pid > 0 && status != -1) {
+        const struct zombie none = { .seen = -1 };
+        reaped(pid, status, &none);
+    }
+    return status;
 }

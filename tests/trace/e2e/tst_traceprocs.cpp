@@ -241,6 +241,37 @@ private slots:
         QVERIFY2(r.cli.err.contains("was killed by signal 10 (SIGUSR1)"), r.cli.err.right(2000).constData());
     }
 
+    // The shells glibc starts and reaps past every wrapper, in system() and in popen()/pclose(),
+    // ended by signals: each record names its signal, the program's output is unchanged. system()
+    // is the library's own (environment.c), which waits through the wait wrappers; pclose reaps
+    // inside glibc, so the library learns the popen child's pid from /proc/thread-self/children
+    // and tells its record what pclose returned (popenchild.h), without the kernel's end counts.
+    void killedShellsOfSystemAndPopenNameTheirSignal()
+    {
+        const QStringList command { e2eProgram(QStringLiteral("killed_shells")) };
+        QByteArray plainOut;
+        QCOMPARE(runPlain(command.front(), {}, &plainOut), 0);
+        QCOMPARE(plainOut, QByteArray("system 15 pclose 10\n"));
+        const TraceRun r
+            = trace(path(QStringLiteral("killedshells.json")), command, { QStringLiteral("--no-symbols") });
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        QCOMPARE(r.cli.out, plainOut);
+        QMap<QString, QJsonObject> shells; // by the command each ran
+        for (const QJsonValue& p : r.processes())
+            if (p[u"argv"].toArray().size() == 3)
+                shells.insert(p[u"argv"].toArray().at(2).toString(), p.toObject());
+        QVERIFY2(shells.contains(QStringLiteral("kill -TERM $$")) && shells.contains(QStringLiteral("kill -USR1 $$")),
+            r.describe().constData());
+        const QJsonObject bySystem = shells.value(QStringLiteral("kill -TERM $$"));
+        QCOMPARE(bySystem[u"end"].toString(), QStringLiteral("killed"));
+        QCOMPARE(bySystem[u"signal"].toInt(), SIGTERM);
+        const QJsonObject byPopen = shells.value(QStringLiteral("kill -USR1 $$"));
+        QCOMPARE(byPopen[u"end"].toString(), QStringLiteral("killed"));
+        QCOMPARE(byPopen[u"signal"].toInt(), SIGUSR1);
+        QCOMPARE(byPopen[u"parent"].toInt(), r.processes().first()[u"pid"].toInt());
+        QVERIFY2(r.cli.err.contains("was killed by signal 10 (SIGUSR1)"), r.cli.err.right(2000).constData());
+    }
+
     // An orphan a signal ends while iolens waits for it (--wait-all): iolens, its subreaper, reaps
     // it, and the report names the signal its record cannot, with the kernel's counts read while it
     // was a zombie (zombiecounts.h): the 6 bytes it wrote.
