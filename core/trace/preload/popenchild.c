@@ -48,9 +48,12 @@ void iol_popen_started(FILE* f, const struct iol_children* before)
         if (n > 0 && !lists(before->text, before->len, after.text + at, n)) {
             if (pid != 0)
                 return; /* two new children: which one is the stream's cannot be told */
-            pid = 0;
-            for (size_t k = 0; k < n; ++k)
-                pid = pid * 10 + (after.text[at + (long)k] - '0');
+            for (size_t k = 0; k < n; ++k) {
+                const char c = after.text[at + (long)k];
+                if (c < '0' || c > '9')
+                    return; /* not the list the kernel writes */
+                pid = pid * 10 + (c - '0');
+            }
         }
         at += (long)n + 1;
     }
