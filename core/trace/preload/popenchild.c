@@ -37,37 +37,41 @@ static int lists(const char* text, long len, const char* pid, size_t pid_len)
 
 void iol_popen_started(FILE* f, const struct iol_children* before)
 {
-    if (!f || before->len < 0)
+    if (!f)
         return;
     struct iol_children after;
-    iol_children_read(&after);
-    int pid = 0;
+    after.len = -1;
+    if (before->len >= 0)
+        iol_children_read(&after);
+    int pid = 0; /* the new child; -1: none can be named */
     for (long at = 0; after.len > 0 && at < after.len;) {
         const char* end = memchr(after.text + at, ' ', (size_t)(after.len - at));
         const size_t n = end ? (size_t)(end - (after.text + at)) : (size_t)(after.len - at);
         if (n > 0 && !lists(before->text, before->len, after.text + at, n)) {
-            if (pid != 0)
-                return; /* two new children: which one is the stream's cannot be told */
-            for (size_t k = 0; k < n; ++k) {
-                const char c = after.text[at + (long)k];
-                if (c < '0' || c > '9')
-                    return; /* not the list the kernel writes */
-                pid = pid * 10 + (c - '0');
+            if (pid != 0) {
+                pid = -1; /* two new children: which one is the stream's cannot be told */
+                break;
             }
+            for (size_t k = 0; k < n && pid >= 0; ++k) {
+                const char c = after.text[at + (long)k];
+                pid = c >= '0' && c <= '9' ? pid * 10 + (c - '0') : -1; /* -1: not the kernel's list */
+            }
+            if (pid < 0)
+                break;
         }
         at += (long)n + 1;
     }
-    if (pid <= 0)
-        return;
     pthread_mutex_lock(&g_streams_lock);
     int free_entry = -1;
     for (int i = 0; i < IOL_POPEN_STREAMS; ++i) {
-        if (g_streams[i].f == f) /* a stream closed with fclose, whose address came back */
+        /* A stream closed with fclose, whose address came back: its child is not this one, even
+         * when this one cannot be told. */
+        if (g_streams[i].f == f)
             g_streams[i].f = NULL;
         if (!g_streams[i].f && free_entry < 0)
             free_entry = i;
     }
-    if (free_entry >= 0) {
+    if (pid > 0 && free_entry >= 0) {
         g_streams[free_entry].f = f;
         g_streams[free_entry].pid = pid;
     }
