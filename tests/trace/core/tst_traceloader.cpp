@@ -7,6 +7,7 @@
 #include "ioltwriter.h"
 #include "tracebuilder.h"
 
+#include "core/trace/descendingsort.h"
 #include "core/trace/findings.h"
 #include "core/trace/stackloader.h"
 #include "core/trace/stillrunning.h"
@@ -1106,6 +1107,54 @@ private slots:
         QCOMPARE(t.stacks[3].pid, 2); // came before the truncated one
         QVERIFY(t.stacks[4].truncated);
         QCOMPARE(t.stacks[4].calls, std::uint64_t { 2 });
+    }
+
+    // stableSortDescending orders as std::stable_sort with "larger major, then larger minor"
+    // would: counts of every size (a byte that differs only in the top one, ties on both keys,
+    // all equal), and a rank's index stays with its keys.
+    void descendingSortIsAStableSort()
+    {
+        std::uint64_t seed = 99;
+        const auto next = [&seed]() {
+            seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+            return seed;
+        };
+        const auto check = [](std::vector<DescendingRank> ranks, const char* what) {
+            std::vector<DescendingRank> expected = ranks;
+            std::stable_sort(expected.begin(), expected.end(), [](const DescendingRank& a, const DescendingRank& b) {
+                return a.major != b.major ? a.major > b.major : a.minor > b.minor;
+            });
+            stableSortDescending(ranks);
+            QCOMPARE(ranks.size(), expected.size());
+            for (std::size_t i = 0; i < ranks.size(); ++i) {
+                const bool same = ranks[i].major == expected[i].major && ranks[i].minor == expected[i].minor
+                    && ranks[i].index == expected[i].index;
+                QVERIFY2(same, (std::string(what) + ": rank " + std::to_string(i) + " differs").c_str());
+            }
+        };
+        check({}, "none");
+        check({ { 5, 1, 0 } }, "one");
+        std::vector<DescendingRank> mixed;
+        for (std::size_t i = 0; i < 20000; ++i) {
+            const std::uint64_t major = next() >> (next() % 64); // from 64 bits down to 1
+            mixed.push_back({ major, next() % 4, i });
+        }
+        mixed.push_back({ ~0ull, 0, mixed.size() });
+        mixed.push_back({ ~0ull, ~0ull, mixed.size() });
+        mixed.push_back({ 1ull << 63, 3, mixed.size() });
+        check(mixed, "mixed");
+        std::vector<DescendingRank> ties;
+        for (std::size_t i = 0; i < 3000; ++i)
+            ties.push_back({ next() % 3, next() % 2, i });
+        check(ties, "ties");
+        std::vector<DescendingRank> topOnly;
+        for (std::size_t i = 0; i < 1000; ++i)
+            topOnly.push_back({ (next() % 2) << 63, 7, i });
+        check(topOnly, "top byte only");
+        std::vector<DescendingRank> equal;
+        for (std::size_t i = 0; i < 500; ++i)
+            equal.push_back({ 42, 42, i });
+        check(equal, "all equal");
     }
 
     // mergeSlotTotals moves the slots into key order in place: each key once, the totals of its
