@@ -9,6 +9,7 @@
 
 #include "core/trace/descendingsort.h"
 #include "core/trace/findings.h"
+#include "core/trace/runsort.h"
 #include "core/trace/stackloader.h"
 #include "core/trace/stillrunning.h"
 #include "core/trace/traceerror.h"
@@ -1155,6 +1156,46 @@ private slots:
         for (std::size_t i = 0; i < 500; ++i)
             equal.push_back({ 42, 42, i });
         check(equal, "all equal");
+    }
+
+    // stableSortRuns orders as std::stable_sort does, equal keys in their order: input in one run,
+    // a few runs of different lengths, more runs than it merges (std::stable_sort then), reversed.
+    void runSortIsAStableSort()
+    {
+        using Item = std::pair<int, std::size_t>; // key, place in the input
+        const auto byKey = [](const Item& a, const Item& b) { return a.first < b.first; };
+        const auto check = [&](const std::vector<int>& keys, const char* what) {
+            std::vector<Item> items;
+            for (std::size_t i = 0; i < keys.size(); ++i)
+                items.emplace_back(keys[i], i);
+            std::vector<Item> expected = items;
+            std::stable_sort(expected.begin(), expected.end(), byKey);
+            stableSortRuns(items.begin(), items.end(), byKey);
+            QVERIFY2(items == expected, what);
+        };
+        check({}, "none");
+        check({ 3 }, "one");
+        std::vector<int> sorted;
+        for (int i = 0; i < 1000; ++i)
+            sorted.push_back(i / 3);
+        check(sorted, "one run with ties");
+        std::vector<int> twice = sorted;
+        twice.insert(twice.end(), sorted.begin(), sorted.end()); // written, then read back
+        check(twice, "two runs");
+        std::vector<int> uneven;
+        for (int run = 0; run < 7; ++run)
+            for (int i = 0; i < 10 + run * 37; ++i)
+                uneven.push_back((i * 5 + run) / 2);
+        check(uneven, "seven runs of different lengths");
+        std::vector<int> many;
+        for (int run = 0; run < 200; ++run)
+            for (int i = 0; i < 5; ++i)
+                many.push_back((run * 7919 + i * 13) % 97);
+        check(many, "more runs than are merged");
+        std::vector<int> reversed(300);
+        for (int i = 0; i < 300; ++i)
+            reversed[static_cast<std::size_t>(i)] = 300 - i / 2;
+        check(reversed, "reversed");
     }
 
     // mergeSlotTotals moves the slots into key order in place: each key once, the totals of its
