@@ -36,9 +36,9 @@ std::uint64_t kernelCount(const Trace& t, int pid, bool readsNotWrites, bool& va
     std::uint64_t n = 0;
     valid = false;
     for (const Process& p : t.processes)
-        if (p.pid == pid && p.kernel.valid) {
+        if (p.pid == pid && p.ownKernel().valid) {
             valid = true;
-            n += readsNotWrites ? p.kernel.syscr : p.kernel.syscw;
+            n += readsNotWrites ? p.ownKernel().syscr : p.ownKernel().syscw;
         }
     return n;
 }

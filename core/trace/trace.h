@@ -247,6 +247,21 @@ struct Process {
     std::string untracedExec; // the first such program
     UnseenIo unseen; // appended (issue 22): the kernel's counts less what the trace attributed
     PageFaults faults; // appended (issue 24 §3)
+    // The process's own counts: `kernel` less the whole counts of the children this image reaped,
+    // which the kernel adds to a parent's at the wait (a shell's `kernel` holds its commands' I/O).
+    // Equal to `kernel` for an image that reaped no traced child (unseenIoPerProcess sets it).
+    KernelIo kernelOwn;
+    // kernelOwn where it was worked out, else the kernel's counts (a trace made without it).
+    const KernelIo& ownKernel() const { return kernelOwn.valid ? kernelOwn : kernel; }
+    // Whether `kernel` holds the I/O of children this image reaped.
+    bool kernelHasChildren() const
+    {
+        const KernelIo& own = ownKernel();
+        return kernel.valid
+            && (own.syscr != kernel.syscr || own.syscw != kernel.syscw || own.rchar != kernel.rchar
+                || own.wchar != kernel.wchar || own.readBytes != kernel.readBytes
+                || own.writeBytes != kernel.writeBytes);
+    }
     // Time in calls as a share of wall time (0..1). None for a process with several threads: their
     // call times are summed, so the ratio can pass 100 % and would read like a measuring error.
     std::optional<double> ioShareOfWall() const

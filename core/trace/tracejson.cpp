@@ -59,6 +59,23 @@ void putNames(JsonWriter& w, std::string_view key, const std::vector<std::string
 
 // What the kernel counted that the trace did not attribute (unseenio.h); null when the kernel's
 // counts are not known.
+// /proc/PID/io's counts, or null where they are not known.
+void writeKernelIo(JsonWriter& w, const KernelIo& k)
+{
+    if (!k.valid) {
+        w.null();
+        return;
+    }
+    w.beginObject();
+    w.key("syscr").integer(jsonCount(k.syscr));
+    w.key("syscw").integer(jsonCount(k.syscw));
+    w.key("rchar").integer(jsonCount(k.rchar));
+    w.key("wchar").integer(jsonCount(k.wchar));
+    w.key("read_bytes").integer(jsonCount(k.readBytes));
+    w.key("write_bytes").integer(jsonCount(k.writeBytes));
+    w.endObject();
+}
+
 void writeUnseen(JsonWriter& w, const Process& p)
 {
     const UnseenIo& u = p.unseen;
@@ -108,18 +125,7 @@ void writeProcess(JsonWriter& w, const Process& p)
     }
     w.endArray();
     w.key("kernel");
-    if (p.kernel.valid) {
-        w.beginObject();
-        w.key("syscr").integer(jsonCount(p.kernel.syscr));
-        w.key("syscw").integer(jsonCount(p.kernel.syscw));
-        w.key("rchar").integer(jsonCount(p.kernel.rchar));
-        w.key("wchar").integer(jsonCount(p.kernel.wchar));
-        w.key("read_bytes").integer(jsonCount(p.kernel.readBytes));
-        w.key("write_bytes").integer(jsonCount(p.kernel.writeBytes));
-        w.endObject();
-    } else {
-        w.null();
-    }
+    writeKernelIo(w, p.kernel);
     w.key("untraced_execs").integer(jsonCount(p.untracedExecs));
     putName(w, "untraced_exec", p.untracedExec);
     w.key("unseen");
@@ -133,6 +139,8 @@ void writeProcess(JsonWriter& w, const Process& p)
     } else {
         w.null();
     }
+    w.key("kernel_own"); // appended: `kernel` less the counts of the children it reaped
+    writeKernelIo(w, p.ownKernel());
     w.endObject();
 }
 

@@ -218,6 +218,23 @@ std::string indexed(const std::string& base, qsizetype i)
     return base + "[" + std::to_string(i) + "]";
 }
 
+// /proc/PID/io's counts under `key`; not valid where null.
+KernelIo kernelIo(const Fields& f, const char* key)
+{
+    KernelIo io;
+    if (f.isNull(key))
+        return io;
+    const Fields k = f.child(f.raw().value(QLatin1StringView(key)), f.path(key));
+    io.valid = true;
+    io.syscr = k.count("syscr");
+    io.syscw = k.count("syscw");
+    io.rchar = k.count("rchar");
+    io.wchar = k.count("wchar");
+    io.readBytes = k.count("read_bytes");
+    io.writeBytes = k.count("write_bytes");
+    return io;
+}
+
 Process readProcess(const Fields& f)
 {
     f.spend(sizeof(Process));
@@ -248,16 +265,9 @@ Process readProcess(const Fields& f)
         th.eventsDropped = t.count("events_dropped");
         p.threads.push_back(std::move(th));
     }
-    if (!f.isNull("kernel")) {
-        const Fields k = f.child(f.raw().value(QLatin1StringView("kernel")), f.path("kernel"));
-        p.kernel.valid = true;
-        p.kernel.syscr = k.count("syscr");
-        p.kernel.syscw = k.count("syscw");
-        p.kernel.rchar = k.count("rchar");
-        p.kernel.wchar = k.count("wchar");
-        p.kernel.readBytes = k.count("read_bytes");
-        p.kernel.writeBytes = k.count("write_bytes");
-    }
+    p.kernel = kernelIo(f, "kernel");
+    // Absent before the own counts were split out: then as the kernel's.
+    p.kernelOwn = f.isNull("kernel_own") ? p.kernel : kernelIo(f, "kernel_own");
     if (!f.isNull("page_faults")) { // absent before issue 24 §3
         const Fields pf = f.child(f.raw().value(QLatin1StringView("page_faults")), f.path("page_faults"));
         p.faults.valid = true;

@@ -107,10 +107,10 @@ void stdioNotices(Trace& t)
     for (const auto& [pid, counts] : busy) {
         KernelIo k;
         for (const Process& p : t.processes)
-            if (p.pid == pid && p.kernel.valid) {
+            if (p.pid == pid && p.ownKernel().valid) { // not its children's, which the kernel adds in
                 k.valid = true;
-                k.syscr += p.kernel.syscr;
-                k.syscw += p.kernel.syscw;
+                k.syscr += p.ownKernel().syscr;
+                k.syscw += p.ownKernel().syscw;
             }
         std::string s = noticeProcessName(t, pid)
             + ": glibc's stdio fills and flushes its buffers with its own read and "

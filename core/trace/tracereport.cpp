@@ -69,6 +69,13 @@ std::string msec(std::uint64_t ns)
     return std::to_string((ns + 500'000) / 1'000'000) + "msec.";
 }
 
+// "12 read and 3 write system calls, 4 KiB read, 1 KiB written"
+std::string kernelCounts(const KernelIo& k)
+{
+    return counted(k.syscr, "read", "read") + " and " + counted(k.syscw, "write system call", "write system calls")
+        + ", " + formatSize(k.rchar) + " read, " + formatSize(k.wchar) + " written";
+}
+
 void writeProcessHeader(std::ostream& out, const Process& p)
 {
     out << processLabel(p) << " (" << endText(p) << "): wall " << millis(p.wallNs) << ", in I/O calls "
@@ -77,10 +84,11 @@ void writeProcessHeader(std::ostream& out, const Process& p)
         out << " (" << report::fixed(100.0 * *share, 0) << " %)";
     else if (p.threads.size() > 1)
         out << " (summed over " << p.threads.size() << " threads)";
-    if (p.kernel.valid)
-        out << "; kernel: " << counted(p.kernel.syscr, "read", "read") << " and "
-            << counted(p.kernel.syscw, "write system call", "write system calls") << ", " << formatSize(p.kernel.rchar)
-            << " read, " << formatSize(p.kernel.wchar) << " written";
+    if (p.ownKernel().valid) {
+        out << "; kernel: " << kernelCounts(p.ownKernel());
+        if (p.kernelHasChildren())
+            out << " (" << kernelCounts(p.kernel) << " with the children it reaped)";
+    }
     if (p.faults.valid && p.faults.major > 0) // pages read from storage: a cold mapped file, or code
         out << "; " << counted(p.faults.major, "major page fault", "major page faults");
     out << "\n";

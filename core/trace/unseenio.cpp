@@ -195,7 +195,10 @@ void unseenIoPerProcess(Trace& t, const std::vector<ImageIo>& images)
             own.rchar = minusOrZero(own.rchar, io.endRchar + (io.endReadByReaper ? 0 : snapshotBytes(io)));
             own.syscw = minusOrZero(own.syscw, io.endSyscw);
             own.wchar = minusOrZero(own.wchar, io.endWchar);
+            own.readBytes = minusOrZero(own.readBytes, io.endReadBytes);
+            own.writeBytes = minusOrZero(own.writeBytes, io.endWriteBytes);
         }
+        p.kernelOwn = own;
         p.unseen = unseenIo(own, images[i].attributed);
     }
 }

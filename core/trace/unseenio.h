@@ -52,7 +52,7 @@ struct ImageIo {
     bool endReadByReaper = false;
 };
 
-// Sets every process's `unseen` (images[i] belongs to t.processes[i]). A parent's counts include
+// Sets every process's `unseen` and `kernelOwn` (images[i] belongs to t.processes[i]). A parent's counts include
 // those of the children it reaped (the kernel adds a child's to its parent's at the wait): the
 // whole counts of each child that ended within the parent image's life are taken out first, with
 // the reads of the child's last /proc/self/io snapshot, which come after the snapshot.

@@ -94,6 +94,7 @@ QVariant TraceProcessModel::data(const QModelIndex& index, int role) const
     // None for a multi-threaded process (its threads' call times are summed): an empty cell, not
     // a share past 100 %.
     const std::optional<double> share = p.ioShareOfWall();
+    const trace::KernelIo& own = p.ownKernel(); // the children it reaped have rows of their own
     QStringList argv;
     for (const std::string& a : p.argv)
         argv << qs(a);
@@ -114,9 +115,9 @@ QVariant TraceProcessModel::data(const QModelIndex& index, int role) const
         case IoShareColumn:
             return share ? *share : -1.0;
         case ReadSyscallsColumn:
-            return p.kernel.valid ? QVariant(static_cast<qulonglong>(p.kernel.syscr)) : QVariant(-1);
+            return own.valid ? QVariant(static_cast<qulonglong>(own.syscr)) : QVariant(-1);
         case WriteSyscallsColumn:
-            return p.kernel.valid ? QVariant(static_cast<qulonglong>(p.kernel.syscw)) : QVariant(-1);
+            return own.valid ? QVariant(static_cast<qulonglong>(own.syscw)) : QVariant(-1);
         case UnseenColumn:
             return p.unseen.valid ? QVariant(static_cast<qulonglong>(p.unseen.readBytes + p.unseen.writeBytes))
                                   : QVariant(-1);
@@ -137,8 +138,16 @@ QVariant TraceProcessModel::data(const QModelIndex& index, int role) const
             : tr("Not known: the process did not exit, so its page faults were not read.");
     if (role == Qt::ToolTipRole && index.column() == CommandColumn)
         return joinArguments(argv);
-    if (role == Qt::ToolTipRole && (index.column() == ReadSyscallsColumn || index.column() == WriteSyscallsColumn))
-        return tr("As the kernel counted them (/proc/PID/io), stdio's internal reads and writes included");
+    if (role == Qt::ToolTipRole && (index.column() == ReadSyscallsColumn || index.column() == WriteSyscallsColumn)) {
+        const QString counted
+            = tr("As the kernel counted them (/proc/PID/io), stdio's internal reads and writes included");
+        if (!p.kernelHasChildren())
+            return counted;
+        return tr("%1, less those of the children it reaped, which the kernel adds to a parent's (%2 read and %3 "
+                  "write system calls with them)")
+            .arg(counted, QLocale().toString(static_cast<qulonglong>(p.kernel.syscr)),
+                QLocale().toString(static_cast<qulonglong>(p.kernel.syscw)));
+    }
     if (role == Qt::TextAlignmentRole)
         return index.column() >= WallColumn && index.column() != CommandColumn
             ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
@@ -162,9 +171,9 @@ QVariant TraceProcessModel::data(const QModelIndex& index, int role) const
     case IoShareColumn:
         return share ? QStringLiteral("%1 %").arg(*share * 100, 0, 'f', 1) : QString();
     case ReadSyscallsColumn:
-        return p.kernel.valid ? locale.toString(static_cast<qulonglong>(p.kernel.syscr)) : QString();
+        return own.valid ? locale.toString(static_cast<qulonglong>(own.syscr)) : QString();
     case WriteSyscallsColumn:
-        return p.kernel.valid ? locale.toString(static_cast<qulonglong>(p.kernel.syscw)) : QString();
+        return own.valid ? locale.toString(static_cast<qulonglong>(own.syscw)) : QString();
     case UnseenColumn:
         return unseenText(p);
     case MajorFaultsColumn:

@@ -95,6 +95,21 @@ inline QJsonValue unseenJson(const Process& p)
     return o;
 }
 
+
+// /proc/PID/io's counts, null where not known.
+inline QJsonValue kernelJson(const KernelIo& io)
+{
+    if (!io.valid)
+        return QJsonValue(QJsonValue::Null);
+    QJsonObject k;
+    k[u"syscr"] = count(io.syscr);
+    k[u"syscw"] = count(io.syscw);
+    k[u"rchar"] = count(io.rchar);
+    k[u"wchar"] = count(io.wchar);
+    k[u"read_bytes"] = count(io.readBytes);
+    k[u"write_bytes"] = count(io.writeBytes);
+    return k;
+}
 inline QJsonObject processJson(const Process& p)
 {
     QJsonObject o;
@@ -119,18 +134,7 @@ inline QJsonObject processJson(const Process& p)
         threads.append(th);
     }
     o[u"threads"] = threads;
-    if (p.kernel.valid) {
-        QJsonObject k;
-        k[u"syscr"] = count(p.kernel.syscr);
-        k[u"syscw"] = count(p.kernel.syscw);
-        k[u"rchar"] = count(p.kernel.rchar);
-        k[u"wchar"] = count(p.kernel.wchar);
-        k[u"read_bytes"] = count(p.kernel.readBytes);
-        k[u"write_bytes"] = count(p.kernel.writeBytes);
-        o[u"kernel"] = k;
-    } else {
-        o[u"kernel"] = QJsonValue(QJsonValue::Null);
-    }
+    o[u"kernel"] = kernelJson(p.kernel);
     o[u"untraced_execs"] = count(p.untracedExecs);
     putName(o, QStringLiteral("untraced_exec"), p.untracedExec);
     o[u"unseen"] = unseenJson(p);
@@ -142,6 +146,7 @@ inline QJsonObject processJson(const Process& p)
     } else {
         o[u"page_faults"] = QJsonValue(QJsonValue::Null);
     }
+    o[u"kernel_own"] = kernelJson(p.ownKernel());
     return o;
 }
 

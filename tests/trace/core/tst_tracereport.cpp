@@ -127,6 +127,29 @@ private slots:
                         "threads); kernel: 1,221 read and 3 write system calls, 0 B read, 0 B written"));
     }
 
+    // A shell's kernel counts hold those of the commands it reaped: its line gives its own, and the
+    // kernel's whole figures beside them; a process that reaped none has one set of figures.
+    void processLineGivesItsOwnKernelCounts()
+    {
+        Trace t = article004();
+        Process& p = t.processes[0];
+        p.kernelOwn = p.kernel;
+        p.kernelOwn.syscr = 21;
+        p.kernelOwn.rchar = 2048;
+        std::ostringstream out;
+        writeTraceTable(out, t);
+        QCOMPARE(lines(out.str()).front(),
+            std::string("pid 4242 /usr/bin/java (exited 0): wall 80,000 ms, in I/O calls 71,448 ms (89 %); kernel: 21 "
+                        "read and 3 write system calls, 2 KiB read, 0 B written (1,221 read and 3 write system calls, "
+                        "0 B read, 0 B written with the children it reaped)"));
+        p.kernelOwn = p.kernel;
+        std::ostringstream same;
+        writeTraceTable(same, t);
+        QCOMPARE(lines(same.str()).front(),
+            std::string("pid 4242 /usr/bin/java (exited 0): wall 80,000 ms, in I/O calls 71,448 ms (89 %); kernel: "
+                        "1,221 read and 3 write system calls, 0 B read, 0 B written"));
+    }
+
     void table()
     {
         std::ostringstream out;

@@ -149,10 +149,22 @@ private slots:
         // /proc/self/io stops at the short read that has it all), added to the shell's at the wait
         const std::uint64_t snapshot = 83 + 6 + 1 + 3 + 1 + std::to_string(childReadBytes).size() + 1 + 1;
         shell.kernel = kernel(5 + 2 + 100 + 1, 500 + 200 + 409'600 + snapshot, 0, 0);
+        shell.kernel.readBytes = childReadBytes; // the shell read nothing from storage itself
         unseenIoPerProcess(t, { shellIo, childIo });
         QCOMPARE(t.processes[0].unseen.readCalls, unseenReads);
         QCOMPARE(t.processes[0].unseen.readBytes, 200 + (unseenReads > 2 ? std::uint64_t(409'600 + snapshot) : 0u));
         QVERIFY(!t.processes[1].unseen.any());
+        // The shell's own counts: its 5 reads and libc's 2, without the child's (which has a row of
+        // its own), unless the child outlived it and so was never added.
+        const KernelIo& own = t.processes[0].kernelOwn;
+        const bool reaped = unseenReads == 2;
+        QVERIFY(own.valid);
+        QCOMPARE(own.syscr, reaped ? std::uint64_t(5 + 2) : shell.kernel.syscr);
+        QCOMPARE(own.rchar, reaped ? std::uint64_t(500 + 200) : shell.kernel.rchar);
+        QCOMPARE(own.readBytes, reaped ? std::uint64_t(0) : childReadBytes);
+        QCOMPARE(t.processes[0].kernelHasChildren(), reaped);
+        QCOMPARE(t.processes[1].kernelOwn.syscr, std::uint64_t(100));
+        QVERIFY(!t.processes[1].kernelHasChildren());
     }
 
     // A child a signal killed: its end counts were read by its reaper while it was a zombie
