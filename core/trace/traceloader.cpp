@@ -25,6 +25,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <map>
 #include <memory>
@@ -437,20 +438,6 @@ void addTo(std::vector<std::pair<std::uint32_t, std::uint64_t>>& list, std::uint
             return;
         }
     list.emplace_back(key, count);
-}
-
-// Sorted, cheaply when it comes in a few ascending runs: a site's files come in slot order, which is
-// mostly the order they were opened in, and a program that writes files then reads them back gives
-// two runs, on which std::sort fell back to its heap sort (7 % of loading 100,000 files).
-template <class T> void sortRuns(std::vector<T>& v)
-{
-    const auto firstDescent = std::is_sorted_until(v.begin(), v.end());
-    if (firstDescent == v.end())
-        return;
-    if (std::is_sorted(firstDescent, v.end()))
-        std::inplace_merge(v.begin(), firstDescent, v.end());
-    else
-        std::stable_sort(v.begin(), v.end());
 }
 
 // A slot's histogram added to a call kind's, which holds its buckets up to the last that counts a
@@ -875,7 +862,9 @@ Trace Loader::finish()
             for (const auto& [file, calls] : m_siteFiles[i])
                 byPath.emplace_back(rank[file], calls);
             m_siteFiles[i] = {};
-            sortRuns(byPath);
+            // A site's files come in slot order, mostly the order they were opened in: a few runs
+            // (two for a program that writes files then reads them back).
+            stableSortRuns(byPath.begin(), byPath.end(), std::less<>());
             std::size_t kept = 0;
             for (std::size_t k = 0; k < byPath.size(); ++k) {
                 if (kept > 0 && byPath[kept - 1].first == byPath[k].first)
