@@ -6456,6 +6456,11 @@ in %2</source>
         <translation>カーネルが数えた値（/proc/PID/io）。stdio の内部の読み書きも含みます</translation>
     </message>
     <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="146" />
+        <source>%1, less those of the children it reaped, which the kernel adds to a parent's (%2 read and %3 write system calls with them)</source>
+        <translation>%1。ここから、このプロセスが回収した子プロセスの分を除いています（カーネルは子の値を親に加えます。子を含めると read %2 回、write %3 回）</translation>
+    </message>
+    <message>
         <location filename="../../ui/trace/traceprocessmodel.cpp" line="179" />
         <source>Process</source>
         <translation>プロセス</translation>

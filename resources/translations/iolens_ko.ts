@@ -6456,6 +6456,11 @@ in %2</source>
         <translation>커널이 센 값(/proc/PID/io). stdio 내부의 읽기·쓰기도 포함합니다</translation>
     </message>
     <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="146" />
+        <source>%1, less those of the children it reaped, which the kernel adds to a parent's (%2 read and %3 write system calls with them)</source>
+        <translation>%1. 이 프로세스가 회수한 자식 프로세스의 몫은 뺐습니다(커널은 자식의 값을 부모에 더합니다. 자식을 포함하면 read %2회, write %3회)</translation>
+    </message>
+    <message>
         <location filename="../../ui/trace/traceprocessmodel.cpp" line="179" />
         <source>Process</source>
         <translation>프로세스</translation>

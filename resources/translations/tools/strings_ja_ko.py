@@ -424,6 +424,7 @@ T = {
 "still running": ("実行中", "실행 중"),
 "detached, running on": ("デタッチ済み（実行は継続）", "분리됨(실행은 계속)"),
 "As the kernel counted them (/proc/PID/io), stdio's internal reads and writes included": ("カーネルが数えた値（/proc/PID/io）。stdio の内部の読み書きも含みます", "커널이 센 값(/proc/PID/io). stdio 내부의 읽기·쓰기도 포함합니다"),
+"%1, less those of the children it reaped, which the kernel adds to a parent's (%2 read and %3 write system calls with them)": ("%1。ここから、このプロセスが回収した子プロセスの分を除いています（カーネルは子の値を親に加えます。子を含めると read %2 回、write %3 回）", "%1. 이 프로세스가 회수한 자식 프로세스의 몫은 뺐습니다(커널은 자식의 값을 부모에 더합니다. 자식을 포함하면 read %2회, write %3회)"),
 "Parent": ("親", "부모"),
 "Command": ("コマンド", "명령"),
 "End": ("終わり方", "끝난 방식"),
