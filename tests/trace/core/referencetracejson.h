@@ -95,7 +95,6 @@ inline QJsonValue unseenJson(const Process& p)
     return o;
 }
 
-
 // /proc/PID/io's counts, null where not known.
 inline QJsonValue kernelJson(const KernelIo& io)
 {
