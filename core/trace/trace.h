@@ -50,7 +50,8 @@ struct UnseenIo {
     // system calls stdio may have made for its calls at most (not unseen: they are accounted for).
     std::uint64_t seenReadCalls = 0, seenReadBytes = 0, seenWriteCalls = 0, seenWriteBytes = 0;
     std::uint64_t stdioReadCalls = 0, stdioWriteCalls = 0;
-    // Likely reasons, by what the trace knows: "stdio", "threads", "signal", "outside-libc" (unseenio.h).
+    // Likely reasons, by what the trace knows: "stdio", "threads", "signal", "outside-libc", "no-record"
+    // (unseenio.h).
     std::vector<std::string> reasons;
     bool any() const { return readCalls + readBytes + writeCalls + writeBytes > 0; }
 };
@@ -253,6 +254,11 @@ struct Process {
     KernelIo kernelOwn;
     // kernelOwn where it was worked out, else the kernel's counts (a trace made without it).
     const KernelIo& ownKernel() const { return kernelOwn.valid ? kernelOwn : kernel; }
+    // Appended: it made no record of its own (a vfork child whose exec failed, a program iolens
+    // cannot enter, a child killed before its first traced call); its traced parent wrote this one
+    // when it reaped it: its pid, times, end and kernel counts, and its name (comm) as argv, no calls
+    // (preload/childrecord.h). All its I/O is unseen.
+    bool toldByParent = false;
     // Whether `kernel` holds the I/O of children this image reaped.
     bool kernelHasChildren() const
     {

@@ -141,6 +141,7 @@ void writeProcess(JsonWriter& w, const Process& p)
     }
     w.key("kernel_own"); // appended: `kernel` less the counts of the children it reaped
     writeKernelIo(w, p.ownKernel());
+    w.key("told_by_parent").boolean(p.toldByParent); // appended: no record of its own (trace.h)
     w.endObject();
 }
 

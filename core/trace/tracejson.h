@@ -20,8 +20,10 @@
 // {"read_calls", "read_bytes", "write_calls", "write_bytes": what the kernel counted that the trace
 // did not see, "seen_read_calls", "seen_read_bytes", "seen_write_calls", "seen_write_bytes": the
 // read(2)/write(2) family it attributed, "stdio_read_calls", "stdio_write_calls": the kernel's calls
-// put down to stdio's buffers, "reasons": ["stdio" | "threads" | "signal" | "outside-libc"], "sentence"}
-// (unseenio.h). Both are absent in a JSON written before them: 0 and null. A process's
+// put down to stdio's buffers, "reasons": ["stdio" | "threads" | "signal" | "outside-libc" | "no-record"],
+// "sentence"} (unseenio.h). Both are absent in a JSON written before them: 0 and null. A process's
+// "told_by_parent": true when it made no record of its own and its traced parent wrote one when it
+// reaped it (trace.h Process::toldByParent; false when absent). A process's
 // "page_faults": {"minor", "major"} as the kernel counted them over its image (/proc/PID/stat), or
 // null when they were not read (a process killed, or a trace written before them).
 //

@@ -268,6 +268,7 @@ Process readProcess(const Fields& f)
     p.kernel = kernelIo(f, "kernel");
     // Absent before the own counts were split out: then as the kernel's.
     p.kernelOwn = f.isNull("kernel_own") ? p.kernel : kernelIo(f, "kernel_own");
+    p.toldByParent = f.flag("told_by_parent"); // absent before it: false
     if (!f.isNull("page_faults")) { // absent before issue 24 §3
         const Fields pf = f.child(f.raw().value(QLatin1StringView("page_faults")), f.path("page_faults"));
         p.faults.valid = true;

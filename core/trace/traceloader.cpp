@@ -514,6 +514,7 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     } else {
         p.end = m_options.finished ? "killed" : "running";
     }
+    p.toldByParent = (loadRelaxed(h.flags) & IOLT_FLAG_TOLD_BY_PARENT) != 0;
     p.kernel = kernelDiff(h);
     p.faults = faultsDiff(h);
     p.untracedExecs = loadRelaxed(h.untraced_execs);
@@ -709,11 +710,13 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     attributed.stdioWriteStreams = stdioWritten.size();
     attributed.threadsMissing = facts.noSpace;
     attributed.endedBySignal = p.end == "killed";
+    attributed.noRecord = p.toldByParent;
     leaveOutUring(attributed, facts.uring);
     ImageIo io;
     io.attributed = attributed;
     io.endValid = p.kernel.valid;
-    io.endReadByReaper = state == IOLT_STATE_RUNNING; // valid only as its reaper read it (iolt.h reaped_by)
+    // Valid only as its reaper read it (iolt.h reaped_by), as for a record its parent wrote.
+    io.endReadByReaper = state == IOLT_STATE_RUNNING || p.toldByParent;
     io.endSyscr = h.kernel_end.syscr;
     io.endSyscw = h.kernel_end.syscw;
     io.endRchar = h.kernel_end.rchar;

@@ -262,7 +262,14 @@ void processNotices(Trace& t, const std::vector<ImageFacts>& facts)
                     + ".",
                 std::move(phrases));
         }
-        if (p.end == "killed") {
+        if (p.end == "killed" && p.toldByParent) { // no trace of its own to go up to a last call
+            t.addNotice(noticeProcessName(t, p.pid) + " was killed by signal " + signalText(p.signal)
+                    + " and made no record of its own: its parent told how it ended.",
+                { noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                                   "%1 was killed by signal %2 and made no record of its own: its parent told how "
+                                   "it ended."),
+                    { noticeProcessName(t, p.pid), signalText(p.signal) }) });
+        } else if (p.end == "killed") {
             std::vector<Phrase> phrases { p.signal
                     ? noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
                                        "%1 was killed by signal %2: its trace goes up to its last call."),

@@ -78,8 +78,8 @@ std::string kernelCounts(const KernelIo& k)
 
 void writeProcessHeader(std::ostream& out, const Process& p)
 {
-    out << processLabel(p) << " (" << endText(p) << "): wall " << millis(p.wallNs) << ", in I/O calls "
-        << millis(p.ioNs);
+    out << processLabel(p) << " (" << endText(p) << (p.toldByParent ? ", as its parent told it" : "") << "): wall "
+        << millis(p.wallNs) << ", in I/O calls " << millis(p.ioNs);
     if (const std::optional<double> share = p.ioShareOfWall())
         out << " (" << report::fixed(100.0 * *share, 0) << " %)";
     else if (p.threads.size() > 1)

@@ -96,6 +96,10 @@ UnseenIo unseenIo(const KernelIo& kernel, const AttributedIo& a)
     u.writeBytes = minusOrZero(writeByteGap, a.stdioWriteBytes);
     if (!u.any())
         return u;
+    if (a.noRecord) { // none of its calls was seen: the reasons below are about calls that were
+        u.reasons.emplace_back("no-record");
+        return u;
+    }
     // stdio's buffers explain a gap only in the direction the program used them: `cat` closes its
     // stdout through stdio, but its unseen reads are libc's own (setlocale's locale.alias).
     if ((a.stdioReadCalls > 0 && u.readCalls + u.readBytes > 0)
@@ -120,6 +124,9 @@ std::string unseenReasonText(const std::string& reason)
     if (reason == "outside-libc")
         return "system calls made past libc's wrappers: syscall(2), inline assembly, libc's internal reads, a "
                "statically linked library";
+    if (reason == "no-record")
+        return "it made no record of its own (a vfork child whose exec failed, a program iolens cannot enter, or a "
+               "child ended before its first traced call): its parent told how it ended";
     return reason;
 }
 

@@ -38,6 +38,8 @@ struct AttributedIo {
     bool threadsMissing = false; // the trace file had no room for some of its threads
     // A signal ended it: the kernel counted the call it was in, which never returned to the library.
     bool endedBySignal = false;
+    // It made no record of its own: its parent wrote one, without calls (Process::toldByParent).
+    bool noRecord = false;
 };
 
 // What unseenIoPerProcess() needs of one image besides its Process: its calls, and the kernel's

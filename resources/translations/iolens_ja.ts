@@ -5795,6 +5795,11 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1 はシグナル %2 で強制終了されました。トレースは最後の呼び出しまでです。</translation>
     </message>
     <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="277" />
+        <source>%1 was killed by signal %2 and made no record of its own: its parent told how it ended.</source>
+        <translation>%1 はシグナル %2 で強制終了され、自身の記録を残しませんでした。終わり方は親プロセスが記録しました。</translation>
+    </message>
+    <message>
         <location filename="../../core/trace/tracenotices.cpp" line="280" />
         <source>%1 ended without exiting (killed or crashed): its trace goes up to its last call.</source>
         <translation>%1 は exit せずに終わりました（強制終了またはクラッシュ）。トレースは最後の呼び出しまでです。</translation>
@@ -6439,6 +6444,11 @@ in %2</source>
         <location filename="../../ui/trace/traceprocessmodel.cpp" line="77" />
         <source>system calls made past libc's wrappers: syscall(2), inline assembly, libc's internal reads, a statically linked library</source>
         <translation>libc のラッパーを通らないシステムコール：syscall(2)、インラインアセンブリ、libc 内部の読み込み、静的リンクされたライブラリ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="77" />
+        <source>it made no record of its own (a vfork child whose exec failed, a program iolens cannot enter, or a child ended before its first traced call): its parent told how it ended</source>
+        <translation>自身の記録を残しませんでした（exec に失敗した vfork の子、iolens が入れないプログラム、最初のトレース対象の呼び出しの前に終わった子）。終わり方は親プロセスが記録しました</translation>
     </message>
     <message>
         <location filename="../../ui/trace/traceprocessmodel.cpp" line="129" />

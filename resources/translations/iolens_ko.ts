@@ -5795,6 +5795,11 @@ A runtime frame (a system library or the language's runtime)</source>
         <translation>%1 프로세스가 시그널 %2로 강제 종료되었습니다. 트레이스는 마지막 호출까지입니다.</translation>
     </message>
     <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="277" />
+        <source>%1 was killed by signal %2 and made no record of its own: its parent told how it ended.</source>
+        <translation>%1은(는) 시그널 %2(으)로 강제 종료되었고 자체 기록을 남기지 않았습니다. 끝난 방식은 부모 프로세스가 기록했습니다.</translation>
+    </message>
+    <message>
         <location filename="../../core/trace/tracenotices.cpp" line="280" />
         <source>%1 ended without exiting (killed or crashed): its trace goes up to its last call.</source>
         <translation>%1 프로세스가 exit 없이 끝났습니다(강제 종료 또는 충돌). 트레이스는 마지막 호출까지입니다.</translation>
@@ -6439,6 +6444,11 @@ in %2</source>
         <location filename="../../ui/trace/traceprocessmodel.cpp" line="77" />
         <source>system calls made past libc's wrappers: syscall(2), inline assembly, libc's internal reads, a statically linked library</source>
         <translation>libc 래퍼를 거치지 않은 시스템 호출: syscall(2), 인라인 어셈블리, libc 내부 읽기, 정적으로 링크된 라이브러리</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="77" />
+        <source>it made no record of its own (a vfork child whose exec failed, a program iolens cannot enter, or a child ended before its first traced call): its parent told how it ended</source>
+        <translation>자체 기록을 남기지 않았습니다(exec에 실패한 vfork 자식, iolens가 들어갈 수 없는 프로그램, 첫 추적 대상 호출 전에 끝난 자식). 끝난 방식은 부모 프로세스가 기록했습니다</translation>
     </message>
     <message>
         <location filename="../../ui/trace/traceprocessmodel.cpp" line="129" />

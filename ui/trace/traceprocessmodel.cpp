@@ -80,6 +80,9 @@ QString TraceProcessModel::unseenToolTip(const trace::Process& p)
         else if (r == "outside-libc")
             lines << tr("system calls made past libc's wrappers: syscall(2), inline assembly, libc's internal reads, a "
                         "statically linked library");
+        else if (r == "no-record")
+            lines << tr("it made no record of its own (a vfork child whose exec failed, a program iolens cannot enter, "
+                        "or a child ended before its first traced call): its parent told how it ended");
         else
             lines << qs(r);
     }

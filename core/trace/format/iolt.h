@@ -324,6 +324,29 @@ static inline int iolt_parse_stat_faults(const char* text, uint64_t* minor, uint
     return 1;
 }
 
+/* The process's name (comm, between the first '(' and the last ')') of a /proc/PID/stat text into
+ * out (cap bytes, NUL-terminated, cut to fit); 0 when the text has none. */
+static inline int iolt_parse_stat_comm(const char* text, char* out, uint64_t cap)
+{
+    const char* open = NULL;
+    const char* close = NULL;
+    for (const char* c = text; *c; ++c) {
+        if (*c == '(' && !open)
+            open = c;
+        else if (*c == ')')
+            close = c;
+    }
+    if (!open || !close || close < open || cap == 0)
+        return 0;
+    uint64_t n = (uint64_t)(close - open - 1);
+    if (n > cap - 1)
+        n = cap - 1;
+    for (uint64_t i = 0; i < n; ++i)
+        out[i] = open[1 + i];
+    out[n] = '\0';
+    return 1;
+}
+
 /* The decimal number after `name` in a /proc/PID/io text, 0 without it. Digits by hand, not with
  * strtoull: in a traced process that makes no other call, strtoull was a text page of libc to fault
  * in (about 10 us a process on this VM); the search by hand too, so that the header needs no libc. */
@@ -495,6 +518,9 @@ enum iolt_header_flags {
     IOLT_FLAG_DAEMON_EXIT = 1u << 4, /* the image called daemon(3), whose parent ends with _exit(0)
                                         inside libc, past the library: a record still running with
                                         this flag ended so */
+    IOLT_FLAG_TOLD_BY_PARENT = 1u << 5, /* written by the traced parent that reaped this process, which
+                                           made no record of its own (preload/childrecord.h): no
+                                           tables; argv is its name (comm), exe and cwd are empty */
 };
 
 struct iolt_file {

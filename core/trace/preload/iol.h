@@ -264,8 +264,13 @@ void iol_finish(void); /* exit: kernel_end, end_ns, state EXITED */
 void iol_read_kernel_io(struct iolt_kernel_io* out);
 /* A killed child's kernel counts and page faults, read from its /proc directory while it is a zombie
  * (wrap_wait.c: it runs none of our code at its end). The reads count as the library's own. Each
- * left invalid when it cannot be read. */
-void iol_read_zombie_counts(int pid, struct iolt_kernel_io* io, struct iolt_faults* faults);
+ * left invalid when it cannot be read. With `name` (may be NULL), its name as well
+ * (childrecord.h). */
+struct iol_zombie_name {
+    char comm[32]; /* its name, as /proc/PID/stat gives it */
+};
+void iol_read_zombie_counts(
+    int pid, struct iolt_kernel_io* io, struct iolt_faults* faults, struct iol_zombie_name* name);
 void iol_fork_child(void);
 void iol_atfork_register(void); /* atfork.c */
 void iol_missing_publish(void); /* wrappers.c: a real function not found, into this image's header */

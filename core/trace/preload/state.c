@@ -6,6 +6,7 @@
 #include "environment.h"
 #include "fdstate.h"
 #include "growth.h"
+#include "layout.h"
 #include "lock.h"
 #include "mappings.h"
 #include "space.h"
@@ -130,15 +131,19 @@ static long read_proc_of(int pid, const char* name, char* text, size_t cap)
     return t.len < sizeof path ? read_seq_file(path, text, cap) : -1;
 }
 
-void iol_read_zombie_counts(int pid, struct iolt_kernel_io* io, struct iolt_faults* faults)
+void iol_read_zombie_counts(
+    int pid, struct iolt_kernel_io* io, struct iolt_faults* faults, struct iol_zombie_name* name)
 {
     char text[1024];
     memset(io, 0, sizeof *io);
     memset(faults, 0, sizeof *faults);
     if (read_proc_of(pid, "io", text, sizeof text) > 0)
         iolt_parse_kernel_io(text, io);
-    if (read_proc_of(pid, "stat", text, sizeof text) > 0)
-        faults->valid = (uint32_t)iolt_parse_stat_faults(text, &faults->minor, &faults->major);
+    if (read_proc_of(pid, "stat", text, sizeof text) <= 0)
+        return;
+    faults->valid = (uint32_t)iolt_parse_stat_faults(text, &faults->minor, &faults->major);
+    if (name && !iolt_parse_stat_comm(text, name->comm, sizeof name->comm))
+        name->comm[0] = '\0';
 }
 
 /* A fork child's counts at its start, without reading them: the kernel begins a new process's at
@@ -152,34 +157,14 @@ static void kernel_io_at_birth(struct iolt_header* h)
     read_faults(&h->faults_start);
 }
 
-static uint64_t align_up(uint64_t x, uint64_t a)
-{
-    return (x + a - 1) / a * a;
-}
-
 /* Creates <dir>/p<pid>.<gen>.iolt with the first free generation and maps it. */
 static int create_file(int pid)
 {
     char* path = iol_space_path_buffer(); /* .bss, populated at load (warmup.c): not 4 KiB of stack */
-    /* The first segment of each table (growth.h adds the others as they are needed). The zones and
-     * the first sites share the header's page (iolt.h, Layout): with the files' and the strings'
-     * first pages, three pages to reserve at start. */
-    const uint64_t zones_off = IOLT_HEADER_ROOM;
-    const uint64_t sites_off = zones_off + (uint64_t)IOLT_MAX_ZONES * sizeof(struct iolt_zone);
-    _Static_assert(
-        IOLT_HEADER_ROOM + IOLT_MAX_ZONES * sizeof(struct iolt_zone) + sizeof(struct iolt_site) <= IOLT_HEADER_SIZE,
-        "the zones and the unknown site fit the header's page");
-    _Static_assert(
-        (IOLT_HEADER_ROOM + IOLT_MAX_ZONES * sizeof(struct iolt_zone)) % 8 == 0, "the sites are 8-byte aligned");
-    /* Page-aligned: the first entries, reserved at start, then take one page each. */
-    const uint64_t files_off = align_up(sites_off + (uint64_t)IOLT_FIRST_SITES * sizeof(struct iolt_site), 4096);
-    const uint64_t strings_off = align_up(files_off + (uint64_t)IOLT_FIRST_FILES * sizeof(struct iolt_file), 4096);
-    const uint64_t threads_off = align_up(strings_off + IOLT_FIRST_STRINGS, 4096);
-    const uint64_t slots_off = sizeof(struct iolt_thread);
-    const uint64_t totals_off = slots_off + (uint64_t)IOLT_MAX_SLOTS * sizeof(struct iolt_slot);
-    const uint64_t events_off = totals_off + (uint64_t)IOLT_MAX_ZONES * sizeof(struct iolt_zone_total);
-    const uint64_t block = align_up(events_off + iol_g.max_events * sizeof(struct iolt_event), 4096);
-    const uint64_t size = threads_off + (uint64_t)IOLT_FIRST_THREADS * block;
+    /* With the files' and the strings' first pages, three pages to reserve at start (layout.h). */
+    struct iol_layout layout;
+    iol_layout_of(&layout, iol_g.max_events);
+    const uint64_t size = layout.size, block = layout.block;
 
     long fd = -1;
     uint32_t gen = 0;
@@ -211,11 +196,11 @@ static int create_file(int pid)
     iol_grow_reset();
     /* The header's page reserved holds the zone table whole and the sites up to the page's end. */
     const uint64_t zones_size = (uint64_t)IOLT_MAX_ZONES * sizeof(struct iolt_zone);
-    iol_space_zones = (struct iol_space) { zones_off, zones_size, zones_size };
-    iol_space_sites = (struct iol_space) { sites_off, (uint64_t)IOLT_FIRST_SITES * sizeof(struct iolt_site),
-        IOLT_HEADER_SIZE - sites_off };
-    iol_space_files = (struct iol_space) { files_off, (uint64_t)IOLT_FIRST_FILES * sizeof(struct iolt_file), 0 };
-    iol_space_strings = (struct iol_space) { strings_off, IOLT_FIRST_STRINGS, 0 };
+    iol_space_zones = (struct iol_space) { layout.zones_off, zones_size, zones_size };
+    iol_space_sites = (struct iol_space) { layout.sites_off, (uint64_t)IOLT_FIRST_SITES * sizeof(struct iolt_site),
+        IOLT_HEADER_SIZE - layout.sites_off };
+    iol_space_files = (struct iol_space) { layout.files_off, (uint64_t)IOLT_FIRST_FILES * sizeof(struct iolt_file), 0 };
+    iol_space_strings = (struct iol_space) { layout.strings_off, IOLT_FIRST_STRINGS, 0 };
     if (!iol_space_ensure(&header_space, IOLT_HEADER_SIZE)
         || !iol_space_ensure(&iol_space_files, sizeof(struct iolt_file)) || !iol_space_ensure(&iol_space_strings, 1)) {
         syscall(SYS_munmap, base, iol_grow_reserved());
@@ -223,41 +208,23 @@ static int create_file(int pid)
         return -1;
     }
     iol_g.hdr = base;
-    iol_g.files = (struct iolt_file*)((unsigned char*)base + files_off);
-    iol_g.sites = (struct iolt_site*)((unsigned char*)base + sites_off);
-    iol_g.zones = (struct iolt_zone*)((unsigned char*)base + zones_off);
-    iol_g.strings = (char*)base + strings_off;
-    iol_g.threads = (unsigned char*)base + threads_off;
+    iol_g.files = (struct iolt_file*)((unsigned char*)base + layout.files_off);
+    iol_g.sites = (struct iolt_site*)((unsigned char*)base + layout.sites_off);
+    iol_g.zones = (struct iolt_zone*)((unsigned char*)base + layout.zones_off);
+    iol_g.strings = (char*)base + layout.strings_off;
+    iol_g.threads = (unsigned char*)base + layout.threads_off;
     iol_g.block_size = block;
-    iol_g.slots_off = slots_off;
-    iol_g.totals_off = totals_off;
-    iol_g.events_off = events_off;
+    iol_g.slots_off = layout.slots_off;
+    iol_g.totals_off = layout.totals_off;
+    iol_g.events_off = layout.events_off;
 
     struct iolt_header* h = iol_g.hdr;
-    memcpy(h->magic, IOLT_MAGIC, 8);
-    h->version = IOLT_VERSION;
-    h->header_size = IOLT_HEADER_SIZE;
-    h->file_size = size;
-    h->files_offset = files_off;
-    h->sites_offset = sites_off;
-    h->zones_offset = zones_off;
-    h->strings_offset = strings_off;
-    h->threads_offset = threads_off;
-    h->max_files = IOLT_FIRST_FILES;
-    h->max_sites = IOLT_FIRST_SITES;
-    h->max_zones = IOLT_MAX_ZONES;
-    h->max_slots = IOLT_MAX_SLOTS;
-    h->hist_buckets = IOLT_HIST_BUCKETS;
-    h->max_threads = IOLT_FIRST_THREADS;
-    h->strings_size = IOLT_FIRST_STRINGS;
-    h->max_events = iol_g.max_events;
-    h->thread_block_size = block;
+    iol_layout_header(h, &layout, iol_g.max_events);
     h->pid = pid;
     h->ppid = (int32_t)syscall(SYS_getppid);
     h->generation = gen;
     h->sample_period = IOL_SAMPLE_PERIOD;
     h->call_sample_period = IOL_CALL_SAMPLE_PERIOD;
-    h->strings_used = 1; /* offset 0 is the empty string */
     return 0;
 }
 

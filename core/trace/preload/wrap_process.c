@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /* Processes: fork, vfork, posix_spawn, the exec family, exit and the
  * return from main. */
+#include "childrecord.h"
 #include "environment.h"
 #include "lock.h"
 #include "mappings.h"
@@ -63,6 +64,8 @@ static pid_t fork_common(pid_t (*real)(void), void* ra)
     const pid_t p = real();
     iol_tls.in_fork_wrapper = 0;
     iol_sites_fork_lock(0);
+    if (p > 0)
+        iol_child_started(p);
     if (p == 0) {
         const int e = errno;
         iol_fork_child();
@@ -161,6 +164,8 @@ long iol_vfork_leave(long r, int entered, void* ra)
 {
     struct iol_tls* t = &iol_tls;
     t->vforked = 0;
+    if (entered && r > 0)
+        iol_child_started((int)r);
     if (entered) {
         struct iol_op op;
         iol_op_slot(t, &op, 0, IOLT_CALL_FORK, ra);
@@ -540,13 +545,21 @@ static void spawn_check(const char* path, char* const envp[], void* ra)
     iol_leave(&c, IOL_NODATA, -1);
 }
 
+/* A child started, noted for its record should it make none (childrecord.h). */
+static int spawned(int r, const pid_t* pid)
+{
+    if (r == 0 && pid && iol_g.on)
+        iol_child_started(*pid);
+    return r;
+}
+
 IOL_EXPORT int posix_spawn(pid_t* pid, const char* path, const posix_spawn_file_actions_t* actions,
     const posix_spawnattr_t* attr, char* const argv[], char* const envp[])
 {
     IOL_REAL(real, posix_spawn);
     IOL_CHILD_ENV(env, envp);
     spawn_check(path, env, IOL_RA);
-    return real(pid, path, actions, attr, argv, env);
+    return spawned(real(pid, path, actions, attr, argv, env), pid);
 }
 
 IOL_EXPORT int posix_spawnp(pid_t* pid, const char* file, const posix_spawn_file_actions_t* actions,
@@ -556,7 +569,7 @@ IOL_EXPORT int posix_spawnp(pid_t* pid, const char* file, const posix_spawn_file
     char buf[IOL_PATH_MAX];
     IOL_CHILD_ENV(env, envp);
     spawn_check(search_path(file, buf, sizeof buf), env, IOL_RA);
-    return real(pid, file, actions, attr, argv, env);
+    return spawned(real(pid, file, actions, attr, argv, env), pid);
 }
 
 /* --- privileges ---------------------------------------------------------------------------------- */

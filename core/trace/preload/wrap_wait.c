@@ -14,17 +14,22 @@
  *     a WNOHANG call whose look found no news (wait_as_wait4); the counts are stored, with the
  *     status, into the header of the child's last trace file (iolt_header.kernel_end, faults_end,
  *     reaped_status, reaped_by).
+ * A child that ended without a record of its own (a vfork child whose exec failed, one killed
+ * before its first traced call) is seen at the same look, and this process writes its record when
+ * it reaps it (childrecord.h).
  * The look and the call go through libc's waitid and wait4, cancellation points like the waits
  * themselves: a thread cancelled while it waits is cancelled as before. A signal that interrupts
  * the look ends the call with EINTR, as it would have ended the program's. It costs one system
- * call a wait that reaps (none for a WNOHANG call that finds nothing); the /proc reads (about
- * 20 µs) only a child a signal ended: a child that exited has said everything itself.
+ * call a wait that reaps, and one more for a child this image started (whether it has a trace
+ * file); none for a WNOHANG call that finds nothing. The /proc reads (about 20 µs) only a child a
+ * signal ended or one without a record: a child that exited has said everything itself.
  *
  * The child's file is mapped, not read and written: the parent's own I/O counts in the kernel
  * (rchar, wchar) stay the program's, and the /proc reads count as the library's own (own_syscr,
  * own_rchar). Everything else here is a raw system call (bash reaps in its SIGCHLD handler), and
  * the real functions are among those looked up when the program installs a handler (wrappers.c). */
 #define _GNU_SOURCE
+#include "childrecord.h"
 #include "popenchild.h"
 #include "text.h"
 #include "wrap.h"
@@ -65,6 +70,9 @@ struct zombie {
     int pid; /* the child a signal ended, whose counts these are; 0: none */
     struct iolt_kernel_io io;
     struct iolt_faults faults;
+    /* The child seen to end without a record of its own, whose record this process writes when it
+     * reaps it (childrecord.h); child.pid 0: none. */
+    struct iol_unrecorded_child child;
 };
 
 /* Whether this process tells its children's records (iol_g.dir: also a fork child whose own record
@@ -124,28 +132,36 @@ static void tell_child_record(int pid, int status, const struct zombie* z)
 }
 
 /* After a wait call that returned `pid` with `status`: the child's record told, when a signal
- * ended it and this process is traced. */
+ * ended it and this process is traced, or written, when the child made none. */
 static void reaped(pid_t pid, int status, const struct zombie* z)
 {
-    if (IOL_LIKELY(pid <= 0 || !WIFSIGNALED(status)) || !tells_children())
+    const int unrecorded = pid > 0 && z->child.pid == pid;
+    if (IOL_LIKELY(pid <= 0 || (!WIFSIGNALED(status) && !unrecorded)) || !tells_children())
         return;
     struct iol_tls* t = &iol_tls;
     const int saved = errno;
     const int was = t->guard;
     t->guard = 1;
-    tell_child_record((int)pid, status, z);
+    if (unrecorded)
+        iol_child_record(&z->child, status);
+    else
+        tell_child_record((int)pid, status, z);
     t->guard = was;
     errno = saved;
 }
 
-/* The counts of the zombie child pid into z. */
-static void read_zombie(int pid, struct zombie* z)
+/* What a child that ended tells while it is a zombie, into z: its record's part when it has none
+ * (childrecord.h), else, when a signal ended it, its counts for its own record. */
+static void read_zombie(int pid, int killed, struct zombie* z)
 {
     struct iol_tls* t = &iol_tls;
     const int was = t->guard;
     t->guard = 1;
-    z->pid = pid;
-    iol_read_zombie_counts(pid, &z->io, &z->faults);
+    iol_child_look(pid, &z->child);
+    if (killed && !z->child.pid) {
+        z->pid = pid;
+        iol_read_zombie_counts(pid, &z->io, &z->faults, NULL);
+    }
     t->guard = was;
 }
 
@@ -157,6 +173,7 @@ static int look_first(idtype_t idtype, id_t id, int options, struct zombie* z)
 {
     z->seen = -1;
     z->pid = 0;
+    z->child.pid = 0;
     if (!tells_children() || (options & WNOWAIT))
         return 1; /* a call that leaves the child unreaped reaps nothing to tell */
     IOL_REAL(real, waitid);
@@ -171,8 +188,8 @@ static int look_first(idtype_t idtype, id_t id, int options, struct zombie* z)
     }
     const int ended = info.si_code == CLD_EXITED || info.si_code == CLD_KILLED || info.si_code == CLD_DUMPED;
     z->seen = info.si_pid == 0 ? 0 : ended ? info.si_pid : -1;
-    if (info.si_pid > 0 && (info.si_code == CLD_KILLED || info.si_code == CLD_DUMPED))
-        read_zombie(info.si_pid, z);
+    if (info.si_pid > 0 && ended)
+        read_zombie(info.si_pid, info.si_code != CLD_EXITED, z);
     errno = saved;
     return 1;
 }
@@ -264,10 +281,13 @@ IOL_EXPORT int waitid(idtype_t idtype, id_t id, siginfo_t* infop, int options)
     } else {
         r = real(idtype, id, infop, options);
     }
-    if (r == 0 && infop && infop->si_pid > 0 && (infop->si_code == CLD_KILLED || infop->si_code == CLD_DUMPED)) {
+    const int code = r == 0 && infop && infop->si_pid > 0 ? infop->si_code : 0;
+    if (code == CLD_KILLED || code == CLD_DUMPED || code == CLD_EXITED) {
         if ((options & WNOWAIT) && tells_children())
-            read_zombie(infop->si_pid, &z);
-        reaped(infop->si_pid, (infop->si_status & 0x7f) | (infop->si_code == CLD_DUMPED ? 0x80 : 0), &z);
+            read_zombie(infop->si_pid, code != CLD_EXITED, &z);
+        const int status = code == CLD_EXITED ? (infop->si_status & 0xff) << 8
+                                              : (infop->si_status & 0x7f) | (code == CLD_DUMPED ? 0x80 : 0);
+        reaped(infop->si_pid, status, &z);
     }
     return r;
 }

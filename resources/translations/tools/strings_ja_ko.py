@@ -452,6 +452,9 @@ T = {
 "system calls made past libc's wrappers: syscall(2), inline assembly, libc's internal reads, a statically linked library":
  ("libc のラッパーを通らないシステムコール：syscall(2)、インラインアセンブリ、libc 内部の読み込み、静的リンクされたライブラリ",
   "libc 래퍼를 거치지 않은 시스템 호출: syscall(2), 인라인 어셈블리, libc 내부 읽기, 정적으로 링크된 라이브러리"),
+"it made no record of its own (a vfork child whose exec failed, a program iolens cannot enter, or a child ended before its first traced call): its parent told how it ended":
+ ("自身の記録を残しませんでした（exec に失敗した vfork の子、iolens が入れないプログラム、最初のトレース対象の呼び出しの前に終わった子）。終わり方は親プロセスが記録しました",
+  "자체 기록을 남기지 않았습니다(exec에 실패한 vfork 자식, iolens가 들어갈 수 없는 프로그램, 첫 추적 대상 호출 전에 끝난 자식). 끝난 방식은 부모 프로세스가 기록했습니다"),
 "Cancelled before %1 had started: there is nothing to show.": ("%1 が始まる前にキャンセルされたため、表示するものはありません。", "%1이(가) 시작되기 전에 취소되어 보여 줄 것이 없습니다."),
 "Stopwatch zones": ("ストップウォッチ区間", "스톱워치 구간"),
 "%1 of %2": ("%2 の %1", "%2의 %1"),
@@ -792,6 +795,9 @@ T = {
 "%1 was killed by signal %2: its trace goes up to its last call.":
  ("%1 はシグナル %2 で強制終了されました。トレースは最後の呼び出しまでです。",
   "%1 프로세스가 시그널 %2로 강제 종료되었습니다. 트레이스는 마지막 호출까지입니다."),
+"%1 was killed by signal %2 and made no record of its own: its parent told how it ended.":
+ ("%1 はシグナル %2 で強制終了され、自身の記録を残しませんでした。終わり方は親プロセスが記録しました。",
+  "%1은(는) 시그널 %2(으)로 강제 종료되었고 자체 기록을 남기지 않았습니다. 끝난 방식은 부모 프로세스가 기록했습니다."),
 "%1 ended without exiting (killed or crashed): its trace goes up to its last call.":
  ("%1 は exit せずに終わりました（強制終了またはクラッシュ）。トレースは最後の呼び出しまでです。",
   "%1 프로세스가 exit 없이 끝났습니다(강제 종료 또는 충돌). 트레이스는 마지막 호출까지입니다."),

@@ -146,6 +146,7 @@ inline QJsonObject processJson(const Process& p)
         o[u"page_faults"] = QJsonValue(QJsonValue::Null);
     }
     o[u"kernel_own"] = kernelJson(p.ownKernel());
+    o[u"told_by_parent"] = p.toldByParent;
     return o;
 }
 

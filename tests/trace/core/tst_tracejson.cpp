@@ -151,9 +151,10 @@ std::string json(const Trace& t)
     return out.str();
 }
 
-// richTrace() with every remaining field filled: a process's unseen I/O and page faults, a
-// finding's user lines, an inlined frame, user code modules, still-running processes, notices with
-// quotes, new lines, control characters and non-ASCII text, and doubles that are not short in binary.
+// richTrace() with every remaining field filled: a process's unseen I/O, page faults and record
+// told by its parent, a finding's user lines, an inlined frame, user code modules, still-running
+// processes, notices with quotes, new lines, control characters and non-ASCII text, and doubles
+// that are not short in binary.
 Trace fullTrace()
 {
     Trace t = richTrace();
@@ -174,6 +175,7 @@ Trace fullTrace()
     faults.valid = true;
     faults.minor = 1234;
     faults.major = 56;
+    t.processes[1].toldByParent = true; // the first keeps false
     t.files[0].statIntervalMeanNs = 0.1;
     t.files[0].statIntervalCv = 1e-9;
     t.files[1].statIntervalMeanNs = 1.0 / 3;

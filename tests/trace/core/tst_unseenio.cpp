@@ -221,6 +221,34 @@ private slots:
         QCOMPARE(minor, 23u);
         QCOMPARE(major, 7u);
         QVERIFY(!iolt_parse_stat_faults("4242 (cut short) Z 1", &minor, &major));
+        // A child without a record of its own is named from it (preload/childrecord.h): its name,
+        // cut to the room given.
+        const char* stat = "4242 (a b) c) Z 1 4242 4242 0 -1 4228172 23 5 7 0 0 0";
+        char comm[32];
+        QVERIFY(iolt_parse_stat_comm(stat, comm, sizeof comm));
+        QCOMPARE(QByteArray(comm), QByteArray("a b) c"));
+        QVERIFY(iolt_parse_stat_comm(stat, comm, 4));
+        QCOMPARE(QByteArray(comm), QByteArray("a b"));
+        QVERIFY(!iolt_parse_stat_comm("4242 cut short", comm, sizeof comm));
+    }
+
+    // A process its parent recorded (it made no record of its own) has no calls: all its I/O is
+    // unseen, for that one reason, whatever else is true of it.
+    void noRecordIsTheOneReason()
+    {
+        AttributedIo a;
+        a.noRecord = true;
+        a.endedBySignal = true;
+        KernelIo k;
+        k.valid = true;
+        k.syscw = 3;
+        k.wchar = 25;
+        const UnseenIo u = unseenIo(k, a);
+        QVERIFY(u.valid);
+        QCOMPARE(u.writeCalls, 3u);
+        QCOMPARE(u.writeBytes, 25u);
+        QCOMPARE(u.reasons, std::vector<std::string> { "no-record" });
+        QVERIFY(unseenReasonText("no-record").find("no record of its own") != std::string::npos);
     }
 
     void unknownWithoutTheKernelsCounts()

@@ -272,6 +272,105 @@ private slots:
         QVERIFY2(r.cli.err.contains("was killed by signal 10 (SIGUSR1)"), r.cli.err.right(2000).constData());
     }
 
+    // Children that make no record of their own are told by the parent that reaps them
+    // (preload/childrecord.h): a vfork child whose exec failed, which writes its message and exits
+    // 127, and a fork child killed before its first traced call. Each is a process of the trace,
+    // with its parent, its end and the kernel's counts; its write is its unseen I/O, not its
+    // parent's.
+    void childrenWithoutARecordAreToldByTheirParent()
+    {
+        const QStringList command { e2eProgram(QStringLiteral("unrecorded_children")) };
+        QByteArray plainOut;
+        QCOMPARE(runPlain(command.front(), {}, &plainOut), 0);
+        QCOMPARE(plainOut, QByteArray("vfork 127 fork 9\n"));
+        const TraceRun r = trace(path(QStringLiteral("unrecorded.json")), command, { QStringLiteral("--no-symbols") });
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        QCOMPARE(r.cli.out, plainOut);
+        QCOMPARE(r.processes().size(), 3);
+        const QJsonObject top = r.processes().first().toObject();
+        QCOMPARE(top[u"told_by_parent"].toBool(), false);
+        QJsonObject vforked, forked;
+        for (const QJsonValue& p : r.processes()) {
+            if (p[u"end"].toString() == u"exited" && p[u"exit_status"].toInt() == 127)
+                vforked = p.toObject();
+            else if (p[u"end"].toString() == u"killed")
+                forked = p.toObject();
+        }
+        QVERIFY2(!vforked.isEmpty() && !forked.isEmpty(), r.describe().constData());
+        for (const QJsonObject& child : { vforked, forked }) {
+            QCOMPARE(child[u"told_by_parent"].toBool(), true);
+            QCOMPARE(child[u"parent"].toInt(), top[u"pid"].toInt());
+            // Its name as the kernel keeps it (comm: the program's file name, cut at 15 bytes).
+            QCOMPARE(child[u"argv"].toArray().size(), 1);
+            const QString name = child[u"argv"].toArray().at(0).toString();
+            QVERIFY2(
+                !name.isEmpty() && QStringLiteral("trace_e2e_unrecorded_children").startsWith(name), qPrintable(name));
+            const qint64 start = child[u"start_ns"].toInteger();
+            QVERIFY2(start >= top[u"start_ns"].toInteger()
+                    && start + child[u"wall_ns"].toInteger()
+                        <= top[u"start_ns"].toInteger() + top[u"wall_ns"].toInteger(),
+                r.describe().constData());
+        }
+        QCOMPARE(forked[u"signal"].toInt(), SIGKILL);
+        const QJsonObject kernel = vforked[u"kernel"].toObject(), unseen = vforked[u"unseen"].toObject();
+        QCOMPARE(kernel[u"syscw"].toInteger(), 1);
+        QCOMPARE(kernel[u"wchar"].toInteger(), 12); // "exec failed\n"
+        QCOMPARE(unseen[u"write_calls"].toInteger(), 1);
+        QCOMPARE(unseen[u"write_bytes"].toInteger(), 12);
+        QCOMPARE(unseen[u"reasons"].toArray(), QJsonArray { QStringLiteral("no-record") });
+        // The parent's own counts leave the children's write out; with them, it is there.
+        QCOMPARE(top[u"kernel_own"].toObject()[u"syscw"].toInteger(), 1); // its printf
+        QCOMPARE(top[u"kernel"].toObject()[u"syscw"].toInteger(), 2);
+        QCOMPARE(top[u"unseen"].toObject()[u"write_calls"].toInteger(), 0);
+        QVERIFY2(r.cli.err.contains("(exited 127, as its parent told it)"), r.cli.err.right(2000).constData());
+        QVERIFY2(r.cli.err.contains("was killed by signal 9 (SIGKILL) and made no record of its own"),
+            r.cli.err.right(2000).constData());
+    }
+
+    // The commonest child without a record of its own: a shell's command not found (here a script
+    // whose interpreter is missing). dash runs it in a vfork child, which prints the message and
+    // exits 127; bash forks, and its child records itself. Either way the trace has the child, the
+    // shell's output is unchanged, and the write calls of all processes together are what strace
+    // counts.
+    void shellCommandNotFoundHasItsOwnProcess_data()
+    {
+        QTest::addColumn<QString>("shell");
+        QTest::addColumn<bool>("toldByParent");
+        QTest::addRow("bash") << QStringLiteral("/bin/bash") << false;
+        QTest::addRow("dash") << QStringLiteral("/bin/sh") << true;
+    }
+    void shellCommandNotFoundHasItsOwnProcess()
+    {
+        QFETCH(QString, shell);
+        QFETCH(bool, toldByParent);
+        const QString script = path(QStringLiteral("nointerpreter.sh"));
+        {
+            QFile f(script);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write("#!/nonexistent/interpreter\necho unreachable\n") > 0);
+        }
+        QVERIFY(QFile::setPermissions(script, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        const QStringList command { shell, QStringLiteral("-c"), script + QStringLiteral("; echo rc=$?") };
+        QByteArray plainOut;
+        QCOMPARE(runPlain(command.front(), command.mid(1), &plainOut), 0);
+        QCOMPARE(plainOut, QByteArray("rc=127\n"));
+        bool straced = false;
+        const QMap<QString, std::uint64_t> strace = straceCounts(m_dir.path(), {}, command, &straced);
+        QVERIFY(straced);
+        const TraceRun r = trace(path(QStringLiteral("notfound.json")), command, { QStringLiteral("--no-symbols") });
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        QCOMPARE(r.cli.out, plainOut);
+        QCOMPARE(r.processes().size(), 2);
+        const QJsonObject top = r.processes().first().toObject(), child = r.processes().at(1).toObject();
+        QCOMPARE(child[u"parent"].toInt(), top[u"pid"].toInt());
+        QCOMPARE(child[u"end"].toString(), QStringLiteral("exited"));
+        QCOMPARE(child[u"exit_status"].toInt(), 127);
+        QCOMPARE(child[u"told_by_parent"].toBool(), toldByParent);
+        qint64 writes = 0;
+        for (const QJsonValue& p : r.processes())
+            writes += p[u"kernel_own"].toObject()[u"syscw"].toInteger();
+        QCOMPARE(writes, qint64(strace.value(QStringLiteral("write"))));
+        QCOMPARE(top[u"unseen"].toObject()[u"write_calls"].toInteger(), 0);
+    }
     // An orphan a signal ends while iolens waits for it (--wait-all): iolens, its subreaper, reaps
     // it, and the report names the signal its record cannot, with the kernel's counts read while it
     // was a zombie (zombiecounts.h): the 6 bytes it wrote.
