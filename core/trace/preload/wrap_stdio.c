@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /* stdio streams: opening and closing, flushing, positioning, formatted I/O. */
 #include "stdio_common.h"
+#include "tables.h"
 
 #include <fcntl.h>
 #include <stdarg.h>
@@ -116,6 +117,41 @@ IOL_EXPORT int fclose(FILE* fp)
     }
 #define IOL_SHAPE_FP_STATUS(name, ret, params, args, kind)                                                             \
     IOL_FP_STATUS_BODY(name, ret, params, args, kind, r != 0, (void)0)
+/* fflush(NULL) flushes every output stream: it is counted on an entry of its own, named so, not
+ * under "(no file)" (git calls it before each child it starts). */
+#define IOL_EVERY_STREAM "(every stdio stream: fflush(NULL))"
+static int enter_every_stream(struct iol_ctx* c, uint32_t call, void* ra)
+{
+    struct iol_tls* t = &iol_tls;
+    c->t = t;
+    if (!iol_active(t))
+        return 0;
+    if (iol_forked_unseen()) {
+        iol_fork_unseen();
+        if (!iol_active(t))
+            return 0;
+    }
+    t->guard = 1;
+    c->err = *t->errp;
+    c->f = NULL;
+    /* Found by its name each time (a few per process): a fork child shares the entry, an exec'd
+     * image makes its own. */
+    const uint32_t file = iol_file_get(IOLT_KIND_OTHER, IOL_EVERY_STREAM, 0, 0, 0, 0);
+    iol_op_begin(t, &c->op, file, call, ra, 0);
+    *t->errp = c->err;
+    return 1;
+}
+#define IOL_SHAPE_FFLUSH(name, ret, params, args, kind)                                                                \
+    IOL_EXPORT ret name params                                                                                         \
+    {                                                                                                                  \
+        IOL_REAL_AS(real, name, ret, params);                                                                          \
+        struct iol_ctx c;                                                                                              \
+        if (fp ? !iol_enter_fp(&c, fp, kind, IOL_RA, 0) : !enter_every_stream(&c, kind, IOL_RA))                       \
+            return real args;                                                                                          \
+        const ret r = real args;                                                                                       \
+        iol_leave(&c, IOL_ND_FAILED(r != 0), -1);                                                                      \
+        return r;                                                                                                      \
+    }
 /* ftell: the position, -1 on failure. */
 #define IOL_SHAPE_FTELL(name, ret, params, args, kind) IOL_FP_STATUS_BODY(name, ret, params, args, kind, r < 0, (void)0)
 /* fseek: a seek anywhere but to the start marks the stream (its first read is not from 0). */

@@ -320,4 +320,52 @@ IOL_EXPORT int puts(const char* s)
         return r;                                                                                                      \
     }
 
+/* --- the buffer's own refills and flushes ---------------------------------------------------------- */
+
+/* getc_unlocked and putc_unlocked are macros (getc and putc too, where a program defines them so):
+ * they work in the FILE's buffer and call into glibc only when it runs empty or full, __uflow to
+ * refill it with one read(2), __overflow to empty it with one write(2). git reads its config so,
+ * and sort, wc, sed, grep, tar and python3 call one or both: for such a stream these system calls
+ * are the program's only calls that reach a library, and no other wrapper sees them (fgetc and
+ * the rest refill inside glibc, without these entry points). Each is recorded as the system call
+ * it makes, on the stream's file, with the bytes it moved and no offset (the position would cost
+ * an lseek of its own); one that makes none is not recorded. */
+IOL_EXPORT int __uflow(FILE* fp)
+{
+    IOL_REAL(real, __uflow);
+    struct iol_ctx c;
+    /* No read: characters still buffered, or an end of file already seen (glibc returns EOF). */
+    if (!fp || fp->_IO_read_ptr < fp->_IO_read_end || feof_unlocked(fp)
+        || !iol_enter_fp(&c, fp, IOLT_CALL_READ, IOL_RA, 0))
+        return real(fp);
+    const int r = real(fp);
+    /* The buffer just filled (the character returned included); 0 bytes: the read found the end. */
+    const int64_t bytes = r != EOF ? (int64_t)(fp->_IO_read_end - fp->_IO_read_base) : ferror_unlocked(fp) ? -1 : 0;
+    iol_fd_stdio_read(c.f, bytes);
+    iol_leave(&c, bytes, -1);
+    return r;
+}
+
+IOL_EXPORT int __overflow(FILE* fp, int ch)
+{
+    IOL_REAL(real, __overflow);
+    struct iol_ctx c;
+    if (!fp || !iol_enter_fp(&c, fp, IOLT_CALL_WRITE, IOL_RA, 0))
+        return real(fp, ch);
+    const int64_t pending = fp->_IO_write_ptr - fp->_IO_write_base;
+    const int r = real(fp, ch);
+    /* What left the buffer: what it held, and the character if it was stored, less what it holds
+     * now. Nothing when the call only stored the character (a line-buffered stream short of its
+     * newline) or allocated the buffer (a stream's first character). */
+    const int64_t stored = r != EOF && ch != EOF ? 1 : 0;
+    const int64_t written = r == EOF ? -1 : pending + stored - (int64_t)(fp->_IO_write_ptr - fp->_IO_write_base);
+    if (written == 0) {
+        iol_abandon(&c);
+        return r;
+    }
+    iol_fd_stdio_write(c.f, written);
+    iol_leave(&c, written, -1);
+    return r;
+}
+
 IOL_WRAPPERS_STDIO_DATA(IOL_DEFINE)

@@ -183,8 +183,8 @@
         NEXT)                                                                                                          \
     X(freopen64, FILE*, (const char* path, const char* mode, FILE* fp), (path, mode, fp), IOLT_CALL_FOPEN, FREOPEN,    \
         NEXT)                                                                                                          \
-    X(fflush, int, (FILE * fp), (fp), IOLT_CALL_FFLUSH, FP_STATUS, NEXT)                                               \
-    X(fflush_unlocked, int, (FILE * fp), (fp), IOLT_CALL_FFLUSH, FP_STATUS, NEXT)                                      \
+    X(fflush, int, (FILE * fp), (fp), IOLT_CALL_FFLUSH, FFLUSH, NEXT)                                                  \
+    X(fflush_unlocked, int, (FILE * fp), (fp), IOLT_CALL_FFLUSH, FFLUSH, NEXT)                                         \
     X(fseek, int, (FILE * fp, long off, int whence), (fp, off, whence), IOLT_CALL_FSEEK, FSEEK, NEXT)                  \
     X(fseeko, int, (FILE * fp, off_t off, int whence), (fp, off, whence), IOLT_CALL_FSEEK, FSEEK, NEXT)                \
     X(fseeko64, int, (FILE * fp, off64_t off, int whence), (fp, off, whence), IOLT_CALL_FSEEK, FSEEK, NEXT)            \
@@ -248,7 +248,9 @@
     X(putchar, int, (int ch), (ch), IOLT_CALL_FPUTC, HAND, NEXT)                                                       \
     X(putchar_unlocked, int, (int ch), (ch), IOLT_CALL_FPUTC, HAND, NEXT)                                              \
     X(puts, int, (const char* s), (s), IOLT_CALL_FPUTS, HAND, NEXT)                                                    \
-    X(getline, ssize_t, (char** line, size_t* cap, FILE* fp), (line, cap, fp), IOLT_CALL_GETLINE, GETDELIM, NEXT)
+    X(getline, ssize_t, (char** line, size_t* cap, FILE* fp), (line, cap, fp), IOLT_CALL_GETLINE, GETDELIM, NEXT)      \
+    X(__uflow, int, (FILE * fp), (fp), IOLT_CALL_READ, HAND, NEXT)                                                     \
+    X(__overflow, int, (FILE * fp, int ch), (fp, ch), IOLT_CALL_WRITE, HAND, NEXT)
 
 /* wrap_scanf.c: formatted input (defined under their symbol names: glibc redirects fscanf) */
 #define IOL_WRAPPERS_SCANF(X)                                                                                          \

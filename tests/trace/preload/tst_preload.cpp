@@ -552,6 +552,38 @@ private slots:
         QCOMPARE(quint64(e.sessions_read_from_start), quint64(1));
         QCOMPARE(quint64(e.session_read_bytes), quint64(342)); // read twice in one session: fgetc, then getline
         QCOMPARE(quint64(f.total(IOLT_CALL_FPRINTF)), quint64(6)); // and the printf on stdout
+        // fflush(NULL) names no stream: counted on an entry of its own, not under "(no file)"
+        const uint32_t every = f.fileIndex(QStringLiteral("(every stdio stream: fflush(NULL))"));
+        QVERIFY(every != 0);
+        QCOMPARE(f.file(every).kind, uint32_t(IOLT_KIND_OTHER));
+        QCOMPARE(quint64(f.calls(every, IOLT_CALL_FFLUSH).count), quint64(1));
+        QCOMPARE(quint64(f.calls(0, IOLT_CALL_FFLUSH).count), quint64(0));
+        QCOMPARE(quint64(f.total(IOLT_CALL_FFLUSH)), quint64(1));
+    }
+
+    // A stream used through getc_unlocked and putc_unlocked (the macros' bodies): its refills and
+    // flushes are the only calls into glibc, recorded as the read and write system calls they make
+    // (__uflow, __overflow), as many as strace counts: the flush inside fclose and the call at an
+    // end already seen make none of their own that iolens sees or records.
+    void unlockedStdioRefillsAndFlushes()
+    {
+        traced("tp_unlocked", { data("unlocked") });
+        QCOMPARE(m_run.exitCode, 0);
+        QCOMPARE(m_run.out, QByteArray("10000\n"));
+        const Traces t = traces();
+        QCOMPARE(t.size(), size_t(1));
+        const TraceFile& f = *t[0];
+        const uint32_t file = f.fileIndex(data("unlocked"));
+        QVERIFY(file != 0);
+        const auto written = f.calls(file, IOLT_CALL_WRITE);
+        QCOMPARE(quint64(written.count), quint64(2)); // two full buffers; the last 1,808 bytes at fclose
+        QCOMPARE(quint64(written.bytes), quint64(8192));
+        const auto read = f.calls(file, IOLT_CALL_READ);
+        QCOMPARE(quint64(read.count), quint64(4)); // 4,096 + 4,096 + 1,808, and the end
+        QCOMPARE(quint64(read.bytes), quint64(10000));
+        QCOMPARE(quint64(read.hist[0]), quint64(1)); // the read that found the end moved 0 bytes
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_FOPEN).count), quint64(2));
+        QCOMPARE(quint64(f.calls(file, IOLT_CALL_FCLOSE).count), quint64(2));
     }
 
     void stdioSamplingPeriod()

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /* tp_stdio FILE: writes FILE with stdio (10 fputs of 5 bytes, 5 fprintf of 4 bytes, 101 fputc),
  * reads it back with fgetc to the end (171 characters and one EOF), rewinds, reads it again with
- * getline (16 lines and one -1), and prints "171 16" with printf. */
+ * getline (16 lines and one -1), prints "171 16" with printf and flushes every stream with
+ * fflush(NULL). */
 #include "tputil.h"
 
 int main(int argc, char** argv)
@@ -35,5 +36,6 @@ int main(int argc, char** argv)
     free(buf);
     TP_CHECK(fclose(f) == 0);
     printf("%d %d\n", chars, lines);
+    TP_CHECK(fflush(NULL) == 0);
     return 0;
 }
