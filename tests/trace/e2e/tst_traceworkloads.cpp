@@ -9,8 +9,9 @@
 // Each runs three times in fresh copies of its input: alone, under iolens, under strace -f. Under
 // iolens its output and exit status are those it has alone; every process's record is closed;
 // nothing is counted under "(no file)"; and on the files of its tree, iolens' count of each call
-// kind equals strace's (successful calls; strace cannot follow the build in reasonable time, so
-// the build is checked file by file and against the kernel's counters instead).
+// kind equals strace's (successful calls), but for the system calls glibc makes inside the stdio
+// and opendir calls iolens records as themselves, which no preload sees: for those strace's
+// count must lie within what they allow (hiddenUnder).
 //
 // Scaled to this 2-core machine (each workload's three runs well under 30 s; the sizes
 // are the benchmark's, tests/bench/workloads.py): see the k* constants.
@@ -32,6 +33,54 @@ constexpr int kDaemonRecords = 1'000; // the issue's daemon
 std::uint64_t field(const QJsonValue& v, const char* name)
 {
     return std::uint64_t(v[QLatin1StringView(name)].toInteger());
+}
+
+// The system calls of one kind that glibc makes inside calls iolens records as themselves, on the
+// files under root: strace counts them, no preload sees them. At least `least`, at most `most`:
+//   - stat: opendir's fstat of its directory (one each: glibc 2.36's opendir), and the fstat that
+//     sizes a stream's buffer at its first read or write (at most one per fopen, fdopen, freopen);
+//   - read: a stream's refills inside fgetc, fgets, fread, getline and fscanf (at most one per such
+//     call and one per 4 KiB they returned, one per stream for its end, one per fseek);
+//   - write: a stream's flushes inside fputc, fputs, fprintf and fwrite (at most one per such call,
+//     for a line-buffered stream, and one per 4 KiB), and at its fflush, fseek and fclose.
+// The refills and flushes of getc_unlocked and putc_unlocked are not hidden: iolens records them as
+// the read and write they are (__uflow, __overflow).
+struct Hidden {
+    std::uint64_t least = 0, most = 0;
+};
+
+Hidden hiddenUnder(const TraceRun& r, const QString& root, const QString& call)
+{
+    static const QStringList readers { u"fgetc"_s, u"fgets"_s, u"fread"_s, u"getline"_s, u"fscanf"_s };
+    static const QStringList writers { u"fputc"_s, u"fputs"_s, u"fprintf"_s, u"fwrite"_s };
+    Hidden h;
+    for (const QJsonValue& f : r.files()) {
+        const QString path = f[u"path"].toString();
+        if (path != root && !path.startsWith(root + u'/'))
+            continue;
+        QMap<QString, std::uint64_t> count, bytes;
+        for (const QJsonValue& c : f[u"calls"].toArray()) {
+            count[c[u"call"].toString()] += field(c, "count");
+            bytes[c[u"call"].toString()] += field(c, "bytes");
+        }
+        const auto sum = [&](const QStringList& calls, QMap<QString, std::uint64_t>& of) {
+            std::uint64_t n = 0;
+            for (const QString& c : calls)
+                n += of.value(c);
+            return n;
+        };
+        const std::uint64_t streams = count.value(u"fopen"_s), seeks = count.value(u"fseek"_s);
+        if (call == u"stat") {
+            h.least += count.value(u"opendir"_s);
+            h.most += count.value(u"opendir"_s) + streams;
+        } else if (const std::uint64_t n = sum(readers, count); call == u"read" && n > 0) {
+            h.most += n + (sum(readers, bytes) + 4095) / 4096 + streams + seeks;
+        } else if (const std::uint64_t w = sum(writers, count); call == u"write" && w > 0) {
+            h.most += w + (sum(writers, bytes) + 4095) / 4096 + count.value(u"fflush"_s) + seeks
+                + count.value(u"fclose"_s);
+        }
+    }
+    return h;
 }
 
 bool writeText(const QString& path, const QString& text)
@@ -108,10 +157,18 @@ print(n, total)
                 = { e2eProgram(u"thread_files"_s), root, QString::number(kThreads), QString::number(kThreadRecords) };
             w.calls = { u"open"_s, u"close"_s, u"write"_s };
         } else if (name == u"git") {
+            // Dated an hour back: a file as new as the index git writes is "racily clean", and git
+            // reads it again at the commit, or not, by the clock (2,000 more opens and reads in one
+            // run than in another).
+            const QDateTime past = QDateTime::currentDateTime().addSecs(-3600);
             for (int i = 0; i < kGitFiles; ++i) {
                 const QString dir = root + u"/d%1"_s.arg(i / 100, 2, 10, QChar(u'0'));
                 QDir().mkpath(dir);
-                writeText(dir + u"/file%1.txt"_s.arg(i), u"line one of %1\nline two\n"_s.arg(i));
+                const QString file = dir + u"/file%1.txt"_s.arg(i);
+                writeText(file, u"line one of %1\nline two\n"_s.arg(i));
+                QFile f(file);
+                if (!f.open(QIODevice::ReadWrite) || !f.setFileTime(past, QFileDevice::FileModificationTime))
+                    qFatal("cannot date %s", qPrintable(file));
             }
             w.command = gitEnv(m_scratch,
                 { u"/bin/sh"_s, u"-c"_s,
@@ -151,6 +208,7 @@ print(n, total)
         } else if (name == u"build") {
             writeBuild(root);
             w.command = { program("make"), u"-s"_s, u"-j2"_s };
+            w.calls = { u"open"_s, u"close"_s, u"read"_s, u"write"_s, u"stat"_s, u"unlink"_s, u"rename"_s };
         }
         return w;
     }
@@ -239,13 +297,10 @@ private slots:
     void sameAsStrace_data()
     {
         QTest::addColumn<QString>("name");
-        // Only the workloads that pass today. python, daemon and background came back once
-        // anonymous mmap/munmap were no longer counted (their "(no file)" calls were allocator
-        // arenas) and a process's fork event no longer counted as a call without its file. Still
-        // out, measured on 2026-12-02: git (an fflush(NULL) under "(no file)", and its open,
-        // close, read and stat counts differ from strace's) and the build (no call kinds compared
-        // file by file yet). They go back in as they are fixed.
-        for (const char* name : { "threads", "sqlite", "python", "daemon", "background" })
+        // git came in once fflush(NULL) had an entry of its own and getc_unlocked's refills (git
+        // reads its config so) were recorded; git and the build compare stat and write within
+        // glibc's hidden calls (hiddenUnder).
+        for (const char* name : { "threads", "sqlite", "python", "daemon", "background", "git", "build" })
             QTest::newRow(name) << QString::fromLatin1(name);
     }
     void sameAsStrace()
@@ -265,9 +320,14 @@ private slots:
         std::uint64_t compared = 0;
         for (const QString& call : strace.calls) {
             const std::uint64_t a = iolensSum(mine, call), b = straceSum(theirs, call);
+            const Hidden hidden = hiddenUnder(r, m_scratch + u'/' + name + u"-traced"_s, call);
             compared += b;
-            if (a != b)
-                diff += call + u": iolens "_s + QString::number(a) + u", strace "_s + QString::number(b) + u"; "_s;
+            qInfo("%s %s: iolens %llu, glibc's hidden calls %llu to %llu, strace %llu", qPrintable(name),
+                qPrintable(call), qulonglong(a), qulonglong(hidden.least), qulonglong(hidden.most), qulonglong(b));
+            if (b < a + hidden.least || b > a + hidden.most)
+                diff += call + u": iolens "_s + QString::number(a) + u" (glibc's hidden calls "_s
+                    + QString::number(hidden.least) + u" to "_s + QString::number(hidden.most) + u"), strace "_s
+                    + QString::number(b) + u"; "_s;
         }
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
         QVERIFY(compared > 0);
