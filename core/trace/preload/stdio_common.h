@@ -16,21 +16,26 @@ static inline int iol_fp_fd(struct iol_tls* t, FILE* fp)
     const unsigned h = (unsigned)(((uintptr_t)fp >> 4) & (IOL_FP_CACHE - 1));
     if (IOL_LIKELY(t->fpc[h].fp == fp && t->fpc[h].gen == iol_g.stdio_gen))
         return t->fpc[h].fd;
+    const int e = errno; /* fileno sets EBADF for a stream without a file */
     const int fd = fp ? fileno(fp) : -1;
+    errno = e;
     t->fpc[h].fp = fp;
     t->fpc[h].fd = fd;
     t->fpc[h].gen = iol_g.stdio_gen;
     return fd;
 }
 
+/* A stream on memory (fmemopen, open_memstream, fopencookie: no fd) passes through: its calls
+ * move no data to or from a file, and counted they were a "(no file)" row of formatting. */
 static inline int iol_enter_fp(struct iol_ctx* c, FILE* fp, uint32_t call, void* ra, int cheap)
 {
     struct iol_tls* t = &iol_tls;
-    if (!iol_active(t)) {
+    const int fd = iol_active(t) && fp ? iol_fp_fd(t, fp) : -1;
+    if (fd < 0) {
         c->t = t;
         return 0;
     }
-    return iol_enter_fd(c, fp ? iol_fp_fd(t, fp) : -1, call, ra, cheap);
+    return iol_enter_fd(c, fd, call, ra, cheap);
 }
 
 /* iol_leave for a call that moved data through a stream: its run is the stream's (IOL_AT_STREAM),

@@ -338,6 +338,10 @@ IOL_EXPORT int __uflow(FILE* fp)
     if (!fp || fp->_IO_read_ptr < fp->_IO_read_end || feof_unlocked(fp)
         || !iol_enter_fp(&c, fp, IOLT_CALL_READ, IOL_RA, 0))
         return real(fp);
+    if (!c.f) { /* a stream without a file (fmemopen, fopencookie): no system call */
+        iol_abandon(&c);
+        return real(fp);
+    }
     const int r = real(fp);
     /* The buffer just filled (the character returned included); 0 bytes: the read found the end. */
     const int64_t bytes = r != EOF ? (int64_t)(fp->_IO_read_end - fp->_IO_read_base) : ferror_unlocked(fp) ? -1 : 0;
@@ -352,6 +356,10 @@ IOL_EXPORT int __overflow(FILE* fp, int ch)
     struct iol_ctx c;
     if (!fp || !iol_enter_fp(&c, fp, IOLT_CALL_WRITE, IOL_RA, 0))
         return real(fp, ch);
+    if (!c.f) { /* a stream without a file (open_memstream, fopencookie): no system call */
+        iol_abandon(&c);
+        return real(fp, ch);
+    }
     const int64_t pending = fp->_IO_write_ptr - fp->_IO_write_base;
     const int r = real(fp, ch);
     /* What left the buffer: what it held, and the character if it was stored, less what it holds

@@ -564,7 +564,8 @@ private slots:
     // A stream used through getc_unlocked and putc_unlocked (the macros' bodies): its refills and
     // flushes are the only calls into glibc, recorded as the read and write system calls they make
     // (__uflow, __overflow), as many as strace counts: the flush inside fclose and the call at an
-    // end already seen make none of their own that iolens sees or records.
+    // end already seen make none of their own that iolens sees or records. Streams on memory
+    // (open_memstream, fmemopen) are no files and pass through.
     void unlockedStdioRefillsAndFlushes()
     {
         traced("tp_unlocked", { data("unlocked") });
@@ -584,6 +585,14 @@ private slots:
         QCOMPARE(quint64(read.hist[0]), quint64(1)); // the read that found the end moved 0 bytes
         QCOMPARE(quint64(f.calls(file, IOLT_CALL_FOPEN).count), quint64(2));
         QCOMPARE(quint64(f.calls(file, IOLT_CALL_FCLOSE).count), quint64(2));
+        // The streams on memory left nothing, under "(no file)" or anywhere: the file's calls and
+        // the printf on stdout are all there is.
+        QCOMPARE(quint64(f.total(IOLT_CALL_FCLOSE)), quint64(2));
+        QCOMPARE(quint64(f.total(IOLT_CALL_FPRINTF)), quint64(1));
+        QCOMPARE(quint64(f.total(IOLT_CALL_READ)), quint64(4));
+        QCOMPARE(quint64(f.total(IOLT_CALL_WRITE)), quint64(2));
+        for (uint32_t call = 0; call < IOLT_CALL_COUNT; ++call)
+            QCOMPARE(quint64(f.calls(0, call).count), quint64(0));
     }
 
     void stdioSamplingPeriod()
