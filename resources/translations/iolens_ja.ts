@@ -6451,6 +6451,11 @@ in %2</source>
         <translation>自身の記録を残しませんでした（exec に失敗した vfork の子、iolens が入れないプログラム、最初のトレース対象の呼び出しの前に終わった子）。終わり方は親プロセスが記録しました</translation>
     </message>
     <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="77" />
+        <source>It made no record of its own: its traced parent, which reaped it, told how it ended, with the kernel's counts. Its command is its name as the kernel keeps it.</source>
+        <translation>自身の記録を残しませんでした。終わり方は、このプロセスを回収したトレース対象の親プロセスがカーネルの値とともに記録しました。コマンドはカーネルが保持している名前です。</translation>
+    </message>
+    <message>
         <location filename="../../ui/trace/traceprocessmodel.cpp" line="129" />
         <source>Page faults that read their page from storage (the kernel's count, /proc/PID/stat): pages of mapped files not in the page cache, or of the program's code. %1 minor faults found their page in memory.</source>
         <translation>ページをストレージから読み込んだページフォールト（カーネルの集計、/proc/PID/stat）：ページキャッシュになかったマップ済みファイルのページ、またはプログラムのコードのページです。マイナーフォールト %1 回はページがメモリ上にありました。</translation>

@@ -6451,6 +6451,11 @@ in %2</source>
         <translation>자체 기록을 남기지 않았습니다(exec에 실패한 vfork 자식, iolens가 들어갈 수 없는 프로그램, 첫 추적 대상 호출 전에 끝난 자식). 끝난 방식은 부모 프로세스가 기록했습니다</translation>
     </message>
     <message>
+        <location filename="../../ui/trace/traceprocessmodel.cpp" line="77" />
+        <source>It made no record of its own: its traced parent, which reaped it, told how it ended, with the kernel's counts. Its command is its name as the kernel keeps it.</source>
+        <translation>자체 기록을 남기지 않았습니다. 끝난 방식은 이 프로세스를 회수한 추적 대상 부모 프로세스가 커널의 값과 함께 기록했습니다. 명령은 커널이 보관하는 이름입니다.</translation>
+    </message>
+    <message>
         <location filename="../../ui/trace/traceprocessmodel.cpp" line="129" />
         <source>Page faults that read their page from storage (the kernel's count, /proc/PID/stat): pages of mapped files not in the page cache, or of the program's code. %1 minor faults found their page in memory.</source>
         <translation>페이지를 저장 장치에서 읽어 온 페이지 폴트(커널의 집계, /proc/PID/stat): 페이지 캐시에 없던 매핑된 파일의 페이지나 프로그램 코드의 페이지입니다. 마이너 폴트 %1회는 페이지가 메모리에 있었습니다.</translation>

@@ -139,6 +139,9 @@ QVariant TraceProcessModel::data(const QModelIndex& index, int role) const
                  "in memory.")
                   .arg(QLocale().toString(static_cast<qulonglong>(p.faults.minor)))
             : tr("Not known: the process did not exit, so its page faults were not read.");
+    if (role == Qt::ToolTipRole && index.column() == EndColumn && p.toldByParent)
+        return tr("It made no record of its own: its traced parent, which reaped it, told how it ended, with the "
+                  "kernel's counts. Its command is its name as the kernel keeps it.");
     if (role == Qt::ToolTipRole && index.column() == CommandColumn)
         return joinArguments(argv);
     if (role == Qt::ToolTipRole && (index.column() == ReadSyscallsColumn || index.column() == WriteSyscallsColumn)) {

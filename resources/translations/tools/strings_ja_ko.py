@@ -455,6 +455,9 @@ T = {
 "it made no record of its own (a vfork child whose exec failed, a program iolens cannot enter, or a child ended before its first traced call): its parent told how it ended":
  ("自身の記録を残しませんでした（exec に失敗した vfork の子、iolens が入れないプログラム、最初のトレース対象の呼び出しの前に終わった子）。終わり方は親プロセスが記録しました",
   "자체 기록을 남기지 않았습니다(exec에 실패한 vfork 자식, iolens가 들어갈 수 없는 프로그램, 첫 추적 대상 호출 전에 끝난 자식). 끝난 방식은 부모 프로세스가 기록했습니다"),
+"It made no record of its own: its traced parent, which reaped it, told how it ended, with the kernel's counts. Its command is its name as the kernel keeps it.":
+ ("自身の記録を残しませんでした。終わり方は、このプロセスを回収したトレース対象の親プロセスがカーネルの値とともに記録しました。コマンドはカーネルが保持している名前です。",
+  "자체 기록을 남기지 않았습니다. 끝난 방식은 이 프로세스를 회수한 추적 대상 부모 프로세스가 커널의 값과 함께 기록했습니다. 명령은 커널이 보관하는 이름입니다."),
 "Cancelled before %1 had started: there is nothing to show.": ("%1 が始まる前にキャンセルされたため、表示するものはありません。", "%1이(가) 시작되기 전에 취소되어 보여 줄 것이 없습니다."),
 "Stopwatch zones": ("ストップウォッチ区間", "스톱워치 구간"),
 "%1 of %2": ("%2 の %1", "%2의 %1"),
