@@ -27,9 +27,10 @@ struct iol_ctx {
     uint64_t t1;
 };
 
-/* Starts a traced call on an fd (0: pass through); with `peek`, for the program's own fstat of
- * it, a pending fd stays pending (fdstate.h): that call's result identifies it. */
-IOL_HOT int iol_enter_fd_as(struct iol_ctx* c, int fd, uint32_t call, void* ra, int cheap, int peek)
+/* What every start of a traced call does first: 0 when the call passes through (not tracing, or
+ * inside the library); else the thread's guard is set and the program's errno kept in c->err. A
+ * child forked past the wrappers makes its own file first (iol_fork_unseen). */
+IOL_HOT int iol_enter_guard(struct iol_ctx* c)
 {
     struct iol_tls* t = &iol_tls;
     c->t = t;
@@ -42,6 +43,16 @@ IOL_HOT int iol_enter_fd_as(struct iol_ctx* c, int fd, uint32_t call, void* ra, 
     }
     t->guard = 1;
     c->err = *t->errp;
+    return 1;
+}
+
+/* Starts a traced call on an fd (0: pass through); with `peek`, for the program's own fstat of
+ * it, a pending fd stays pending (fdstate.h): that call's result identifies it. */
+IOL_HOT int iol_enter_fd_as(struct iol_ctx* c, int fd, uint32_t call, void* ra, int cheap, int peek)
+{
+    if (!iol_enter_guard(c))
+        return 0;
+    struct iol_tls* t = c->t;
     c->f = peek ? iol_fd_peek(fd) : iol_fd_get(fd);
     if (IOL_UNLIKELY(c->f && c->f->zone)) {
         t->guard = 0;
@@ -63,20 +74,11 @@ IOL_HOT int iol_enter_fd(struct iol_ctx* c, int fd, uint32_t call, void* ra, int
  * mapping, mappings.h). */
 static inline int iol_enter_file(struct iol_ctx* c, uint32_t file, uint32_t call, void* ra)
 {
-    struct iol_tls* t = &iol_tls;
-    c->t = t;
-    if (!iol_active(t))
+    if (!iol_enter_guard(c))
         return 0;
-    if (iol_forked_unseen()) {
-        iol_fork_unseen();
-        if (!iol_active(t))
-            return 0;
-    }
-    t->guard = 1;
-    c->err = *t->errp;
     c->f = NULL;
-    iol_op_begin(t, &c->op, file, call, ra, 0);
-    *t->errp = c->err;
+    iol_op_begin(c->t, &c->op, file, call, ra, 0);
+    *c->t->errp = c->err;
     return 1;
 }
 
@@ -84,17 +86,8 @@ static inline int iol_enter_file(struct iol_ctx* c, uint32_t file, uint32_t call
  * chosen in iol_leave_file. */
 static inline int iol_enter_timed(struct iol_ctx* c)
 {
-    struct iol_tls* t = &iol_tls;
-    c->t = t;
-    if (!iol_active(t))
+    if (!iol_enter_guard(c))
         return 0;
-    if (iol_forked_unseen()) {
-        iol_fork_unseen();
-        if (!iol_active(t))
-            return 0;
-    }
-    t->guard = 1;
-    c->err = errno;
     c->f = NULL;
     c->op.timed = 1;
     c->op.t0 = iol_now();

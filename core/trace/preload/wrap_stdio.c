@@ -122,23 +122,14 @@ IOL_EXPORT int fclose(FILE* fp)
 #define IOL_EVERY_STREAM "(every stdio stream: fflush(NULL))"
 static int enter_every_stream(struct iol_ctx* c, uint32_t call, void* ra)
 {
-    struct iol_tls* t = &iol_tls;
-    c->t = t;
-    if (!iol_active(t))
+    if (!iol_enter_guard(c))
         return 0;
-    if (iol_forked_unseen()) {
-        iol_fork_unseen();
-        if (!iol_active(t))
-            return 0;
-    }
-    t->guard = 1;
-    c->err = *t->errp;
     c->f = NULL;
     /* Found by its name each time (a few per process): a fork child shares the entry, an exec'd
      * image makes its own. */
     const uint32_t file = iol_file_get(IOLT_KIND_OTHER, IOL_EVERY_STREAM, 0, 0, 0, 0);
-    iol_op_begin(t, &c->op, file, call, ra, 0);
-    *t->errp = c->err;
+    iol_op_begin(c->t, &c->op, file, call, ra, 0);
+    *c->t->errp = c->err;
     return 1;
 }
 #define IOL_SHAPE_FFLUSH(name, ret, params, args, kind)                                                                \
