@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The iolens authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#define _GNU_SOURCE /* S_ISSOCK, which iolt.h uses, under -std=c11 */
 #include "layout.h"
 
 #include <string.h>

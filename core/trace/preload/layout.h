@@ -5,7 +5,7 @@
  * none (childrecord.c), so that both read the same to the loader. */
 #pragma once
 
-#include <sys/stat.h> /* iolt.h asks for S_ISSOCK */
+#include <sys/stat.h> /* iolt.h uses S_ISSOCK (with _GNU_SOURCE) */
 
 #include "iolt.h"
 
