@@ -238,17 +238,20 @@ trace::AttachRecording traceRunningProcess(
 
 // Reaps the orphans of the program that came to iolens (a subreaper with --wait-all), noting the
 // status of those a signal ended (their records cannot say it), and their kernel counts, read while
-// they are zombies, into their records in dir (zombiecounts.h); whether any child is left.
+// they are zombies, into their records in dir (zombiecounts.h), as into the record begun for an
+// orphan whose last image could not record itself; whether any child is left.
 bool reapOrphans(const std::string& dir, std::map<int, int>& killed)
 {
     while (true) {
-        const std::optional<trace::ZombieCounts> dying = trace::killedChildCounts(P_ALL, 0);
+        const std::optional<trace::ZombieCounts> dying = trace::endedChildCounts(P_ALL, 0);
         int status = 0;
         const pid_t r = ::waitpid(dying ? dying->pid : -1, &status, WNOHANG);
         if (r > 0 && WIFSIGNALED(status))
             killed[int(r)] = status;
         if (r > 0 && dying && WIFSIGNALED(status))
             trace::storeZombieCounts(dir, *dying);
+        if (r > 0 && dying)
+            trace::finishBegunRecord(dir, *dying, status);
         if (r > 0)
             continue;
         return r == 0 || (r < 0 && errno == EINTR);

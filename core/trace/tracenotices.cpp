@@ -229,6 +229,15 @@ void droppedNotices(Trace& t, const std::vector<ImageFacts>& facts)
             "TraceNotice", "%1 zones found the table of %2 full: their calls are counted outside zones."));
 }
 
+// "pid 42 (bash)": the notice name of image (pid, generation), else of the pid's last image.
+std::string imageNoticeName(const Trace& t, int pid, int generation)
+{
+    for (const Process& p : t.processes)
+        if (p.pid == pid && p.generation == generation)
+            return noticeProcessName(p);
+    return noticeProcessName(t, pid);
+}
+
 void processNotices(Trace& t, const std::vector<ImageFacts>& facts)
 {
     if (t.processes.empty())
@@ -262,7 +271,18 @@ void processNotices(Trace& t, const std::vector<ImageFacts>& facts)
                     + ".",
                 std::move(phrases));
         }
-        if (p.end == "killed" && p.toldByParent) { // no trace of its own to go up to a last call
+        if (p.end == "killed" && p.toldByParent && p.signal == 0) {
+            // A record begun for an image that could not make its own (preload/untracedimage.h),
+            // which no traced process finished: its parent reaped it past the wrappers, or was not
+            // traced.
+            t.addNotice(noticeProcessName(t, p.pid)
+                    + " could not make a record of its own (a program iolens cannot enter), and no traced process "
+                      "reaped it: how it ended and its kernel counts are not known.",
+                { noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
+                                   "%1 could not make a record of its own (a program iolens cannot enter), and no "
+                                   "traced process reaped it: how it ended and its kernel counts are not known."),
+                    { noticeProcessName(t, p.pid) }) });
+        } else if (p.end == "killed" && p.toldByParent) { // no trace of its own to go up to a last call
             t.addNotice(noticeProcessName(t, p.pid) + " was killed by signal " + signalText(p.signal)
                     + " and made no record of its own: its parent told how it ended.",
                 { noticePhrase(QT_TRANSLATE_NOOP("TraceNotice",
@@ -291,15 +311,19 @@ void processNotices(Trace& t, const std::vector<ImageFacts>& facts)
         }
     }
     for (const ImageFacts& f : facts) {
-        if (f.staticChild)
-            t.addNotice(noticeProcessName(t, f.pid)
+        if (f.staticChild) {
+            // Named as the image that exec'd it (bash), not as the pid's last image, which may be the
+            // static program's own record, told by the parent (busybox "started" busybox).
+            const std::string name = imageNoticeName(t, f.pid, f.generation);
+            t.addNotice(name
                     + " started a statically linked program: LD_PRELOAD cannot see its calls, so they are not in this "
                       "trace.",
                 { noticePhrase(
                     QT_TRANSLATE_NOOP("TraceNotice",
                         "%1 started a statically linked program: LD_PRELOAD cannot see its calls, so they are "
                         "not in this trace."),
-                    { noticeProcessName(t, f.pid) }) });
+                    { name }) });
+        }
         if (f.noSpace)
             t.addNotice(noticeProcessName(t, f.pid)
                     + ": the file system holding the trace directory ran out of space, so the trace stopped growing "

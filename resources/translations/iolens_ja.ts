@@ -5796,6 +5796,11 @@ A runtime frame (a system library or the language's runtime)</source>
     </message>
     <message>
         <location filename="../../core/trace/tracenotices.cpp" line="277" />
+        <source>%1 could not make a record of its own (a program iolens cannot enter), and no traced process reaped it: how it ended and its kernel counts are not known.</source>
+        <translation>%1 は自身の記録を作れず（iolens が入れないプログラム）、トレースされたプロセスにも回収されませんでした。終わり方とカーネルの計数は分かりません。</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="277" />
         <source>%1 was killed by signal %2 and made no record of its own: its parent told how it ended.</source>
         <translation>%1 はシグナル %2 で強制終了され、自身の記録を残しませんでした。終わり方は親プロセスが記録しました。</translation>
     </message>

@@ -5796,6 +5796,11 @@ A runtime frame (a system library or the language's runtime)</source>
     </message>
     <message>
         <location filename="../../core/trace/tracenotices.cpp" line="277" />
+        <source>%1 could not make a record of its own (a program iolens cannot enter), and no traced process reaped it: how it ended and its kernel counts are not known.</source>
+        <translation>%1은(는) 자체 기록을 만들 수 없었고(iolens가 들어갈 수 없는 프로그램), 트레이스된 프로세스가 회수하지도 않았습니다. 끝난 방식과 커널 계수는 알 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/tracenotices.cpp" line="277" />
         <source>%1 was killed by signal %2 and made no record of its own: its parent told how it ended.</source>
         <translation>%1은(는) 시그널 %2(으)로 강제 종료되었고 자체 기록을 남기지 않았습니다. 끝난 방식은 부모 프로세스가 기록했습니다.</translation>
     </message>

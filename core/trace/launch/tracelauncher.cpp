@@ -546,12 +546,15 @@ int TraceLauncher::wait(
     };
     try {
         while (true) {
-            // A program a signal ended is seen as a zombie first: its kernel counts are read before
-            // the reap takes its /proc directory (zombiecounts.h).
-            const std::optional<ZombieCounts> killed = killedChildCounts(P_PID, id_t(pid));
+            // A program that ended is seen as a zombie first: its kernel counts are read before the
+            // reap takes its /proc directory (zombiecounts.h), for its record when a signal ended it
+            // or its last image could not record itself.
+            const std::optional<ZombieCounts> ended = endedChildCounts(P_PID, id_t(pid));
             const pid_t r = ::waitpid(pid, &status, WNOHANG | WUNTRACED);
-            if (r == pid && killed && WIFSIGNALED(status))
-                storeZombieCounts(m_dir, *killed);
+            if (r == pid && ended && WIFSIGNALED(status))
+                storeZombieCounts(m_dir, *ended);
+            if (r == pid && ended && (WIFEXITED(status) || WIFSIGNALED(status)))
+                finishBegunRecord(m_dir, *ended, status);
             if (r == pid && WIFSTOPPED(status)) {
                 // Ctrl+Z (or SIGTTIN): stop iolens too, so the shell sees the job stop; on `fg`,
                 // hand the terminal back and let the program go on.

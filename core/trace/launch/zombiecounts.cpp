@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trace/launch/zombiecounts.h"
 
+#include "core/trace/ptrace/monotonic.h"
 #include "core/trace/ptrace/tracememory.h"
 
 #include <cstring>
@@ -22,11 +23,10 @@ std::string imagePath(const std::string& dir, pid_t pid, unsigned generation)
 
 } // namespace
 
-std::optional<ZombieCounts> killedChildCounts(idtype_t idtype, id_t id)
+std::optional<ZombieCounts> endedChildCounts(idtype_t idtype, id_t id)
 {
     siginfo_t info {};
-    if (::waitid(idtype, id, &info, WEXITED | WNOHANG | WNOWAIT) != 0 || info.si_pid <= 0
-        || (info.si_code != CLD_KILLED && info.si_code != CLD_DUMPED))
+    if (::waitid(idtype, id, &info, WEXITED | WNOHANG | WNOWAIT) != 0 || info.si_pid <= 0)
         return std::nullopt;
     ZombieCounts z;
     z.pid = info.si_pid;
@@ -36,49 +36,100 @@ std::optional<ZombieCounts> killedChildCounts(idtype_t idtype, id_t id)
     return z;
 }
 
-void storeZombieCounts(const std::string& dir, const ZombieCounts& counts) noexcept
+namespace {
+
+// The fd of pid's last trace file in dir (the highest generation), or -1.
+int openLastImage(const std::string& dir, pid_t pid)
 {
-    if (counts.pid <= 0 || (!counts.io.valid && !counts.faults.valid))
-        return;
-    // The last generation: each exec of the process adds one.
     int fd = -1;
     for (unsigned generation = 0;; ++generation) {
-        const int next = ::open(imagePath(dir, counts.pid, generation).c_str(), O_RDWR | O_CLOEXEC);
+        const int next = ::open(imagePath(dir, pid, generation).c_str(), O_RDWR | O_CLOEXEC);
         if (next < 0)
             break;
         if (fd >= 0)
             ::close(fd);
         fd = next;
     }
-    if (fd < 0)
-        return;
+    return fd;
+}
+
+// The header of the file fd, mapped for writing; null when the file is shorter than a header (a
+// store past its end would raise SIGBUS here). Closes fd.
+iolt_header* mapHeader(int fd)
+{
     struct stat st { };
     void* map = MAP_FAILED;
-    // A file the signal cut short before its header was whole is left alone (a store past its end
-    // would raise SIGBUS here).
     if (::fstat(fd, &st) == 0 && st.st_size >= off_t(IOLT_HEADER_SIZE))
         map = ::mmap(nullptr, IOLT_HEADER_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     ::close(fd);
-    if (map == MAP_FAILED)
+    return map == MAP_FAILED ? nullptr : static_cast<iolt_header*>(map);
+}
+
+// counts into the header's end blocks (a block already there is kept), each block's valid flag
+// last (release): a live reader takes a block only once it is whole.
+void storeEndCounts(iolt_header* h, const ZombieCounts& counts)
+{
+    if (counts.io.valid && !__atomic_load_n(&h->kernel_end.valid, __ATOMIC_ACQUIRE)) {
+        iolt_kernel_io io = counts.io;
+        io.valid = 0;
+        h->kernel_end = io;
+        __atomic_store_n(&h->kernel_end.valid, 1u, __ATOMIC_RELEASE);
+    }
+    if (counts.faults.valid && !__atomic_load_n(&h->faults_end.valid, __ATOMIC_ACQUIRE)) {
+        h->faults_end.minor = counts.faults.minor;
+        h->faults_end.major = counts.faults.major;
+        __atomic_store_n(&h->faults_end.valid, 1u, __ATOMIC_RELEASE);
+    }
+}
+
+} // namespace
+
+void storeZombieCounts(const std::string& dir, const ZombieCounts& counts) noexcept
+{
+    if (counts.pid <= 0 || (!counts.io.valid && !counts.faults.valid))
         return;
-    auto* h = static_cast<iolt_header*>(map);
+    // The last generation: each exec of the process adds one.
+    const int fd = openLastImage(dir, counts.pid);
+    if (fd < 0)
+        return;
+    iolt_header* h = mapHeader(fd);
+    if (!h)
+        return;
     if (std::memcmp(h->magic, IOLT_MAGIC, 8) == 0 && h->pid == counts.pid
         && __atomic_load_n(&h->state, __ATOMIC_ACQUIRE) == IOLT_STATE_RUNNING
         && !__atomic_load_n(&h->kernel_end.valid, __ATOMIC_ACQUIRE)) {
-        // Each block's valid flag last (release): a live reader takes a block only once it is whole.
-        if (counts.io.valid) {
-            iolt_kernel_io io = counts.io;
-            io.valid = 0;
-            h->kernel_end = io;
-            __atomic_store_n(&h->kernel_end.valid, 1u, __ATOMIC_RELEASE);
-        }
-        if (counts.faults.valid && !__atomic_load_n(&h->faults_end.valid, __ATOMIC_ACQUIRE)) {
-            h->faults_end.minor = counts.faults.minor;
-            h->faults_end.major = counts.faults.major;
-            __atomic_store_n(&h->faults_end.valid, 1u, __ATOMIC_RELEASE);
+        storeEndCounts(h, counts);
+    }
+    ::munmap(h, IOLT_HEADER_SIZE);
+}
+
+void finishBegunRecord(const std::string& dir, const ZombieCounts& counts, int status) noexcept
+{
+    if (counts.pid <= 0)
+        return;
+    const int fd = openLastImage(dir, counts.pid);
+    if (fd < 0)
+        return;
+    iolt_header* h = mapHeader(fd);
+    if (!h)
+        return;
+    if (std::memcmp(h->magic, IOLT_MAGIC, 8) == 0 && h->pid == counts.pid && h->generation > 0
+        && (__atomic_load_n(&h->flags, __ATOMIC_ACQUIRE) & IOLT_FLAG_TOLD_BY_PARENT)
+        && __atomic_load_n(&h->state, __ATOMIC_ACQUIRE) == IOLT_STATE_RUNNING
+        && __atomic_load_n(&h->reaped_by, __ATOMIC_ACQUIRE) == 0
+        && !__atomic_load_n(&h->kernel_end.valid, __ATOMIC_ACQUIRE)) {
+        const std::uint64_t now = ptrace::monotonicNs();
+        h->end_ns = now > h->start_ns ? now - h->start_ns : 0;
+        storeEndCounts(h, counts);
+        if (WIFEXITED(status)) {
+            h->exit_status = WEXITSTATUS(status);
+            __atomic_store_n(&h->state, std::int32_t(IOLT_STATE_EXITED), __ATOMIC_RELEASE);
+        } else {
+            h->reaped_status = status; // as the preload's wait wrappers tell a killed child
+            __atomic_store_n(&h->reaped_by, std::int32_t(::getpid()), __ATOMIC_RELEASE);
         }
     }
-    ::munmap(map, IOLT_HEADER_SIZE);
+    ::munmap(h, IOLT_HEADER_SIZE);
 }
 
 } // namespace iolens::trace

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The kernel's end counts of a traced process that a signal ended, for the children iolens reaps
-// itself: the program it started, and with --wait-all the orphans it reaps as their subreaper.
+// The kernel's end counts of a traced process that a signal ended, or whose last image could not
+// record itself, for the children iolens reaps itself: the program it started, and with --wait-all
+// the orphans it reaps as their subreaper.
 // Such a process runs none of the library's code at its end, so its record holds no /proc/self/io
 // at the end, and its unseen I/O could not be measured. While it is a zombie, seen but not reaped
 // (waitid WNOWAIT), its /proc/PID/io and /proc/PID/stat still hold its counts: read then, and
@@ -25,13 +26,21 @@ struct ZombieCounts {
     iolt_faults faults {};
 };
 
-// The counts of the child that waitid(idtype, id) would report now, when a signal ended it; nullopt
-// when no child has news, or the news is not a death by a signal. Never blocks, reaps nothing.
-std::optional<ZombieCounts> killedChildCounts(idtype_t idtype, id_t id);
+// The counts of the child that waitid(idtype, id) would report now as ended (exited or killed);
+// nullopt when no child has news. Never blocks, reaps nothing.
+std::optional<ZombieCounts> endedChildCounts(idtype_t idtype, id_t id);
 
 // Into the header of counts.pid's last trace file in dir, when that record ended without exit or
 // exec (state running) and holds no end counts yet. Call it once the child is reaped. Silent when
 // there is no such record (a process iolens did not trace).
 void storeZombieCounts(const std::string& dir, const ZombieCounts& counts) noexcept;
+
+// A process whose last image could not record itself (a static or set-id program, or one started
+// with an environment that drops the preload) has a record begun by the image that exec'd it
+// (preload/untracedimage.h), which its reaper finishes. When iolens reaps such a process (the
+// program it started, or an orphan with --wait-all): counts.pid's last record, when it is such an
+// unfinished one, told how it ended (`status` as waitpid gave it) with these counts, read while it
+// was a zombie. Silent otherwise.
+void finishBegunRecord(const std::string& dir, const ZombieCounts& counts, int status) noexcept;
 
 } // namespace iolens::trace

@@ -5,6 +5,7 @@
 #include "layout.h"
 #include "record.h"
 #include "text.h"
+#include "untracedimage.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -61,9 +62,20 @@ static int has_record(int pid)
 void iol_child_look(int pid, struct iol_unrecorded_child* c)
 {
     c->pid = 0;
+    c->begun_generation = 0;
     const uint64_t start = pid > 0 && iol_g.hdr ? noted_start(pid) : 0;
-    if (!start || start < iol_g.start_ns || has_record(pid))
+    if (!start || start < iol_g.start_ns)
         return;
+    if (has_record(pid)) {
+        /* Its last image may be one that could not record itself (untracedimage.h). */
+        c->begun_generation = iol_untraced_image_begun(pid);
+        if (c->begun_generation) {
+            iol_read_zombie_counts(pid, &c->io, &c->faults, NULL);
+            c->pid = pid;
+            c->end_ns = iol_clock();
+        }
+        return;
+    }
     struct iol_zombie_name name;
     iol_read_zombie_counts(pid, &c->io, &c->faults, &name);
     c->pid = pid;
@@ -87,38 +99,75 @@ static int populated(void* base, uint64_t off, uint64_t len)
     return syscall(SYS_madvise, (unsigned char*)base + off, len, MADV_POPULATE_WRITE) == 0 || errno == EINVAL;
 }
 
-/* The header, the zero entries (state.c, fill_zero_entries) and the name, into the mapped file. */
-static void fill(unsigned char* base, const struct iol_layout* l, const struct iol_unrecorded_child* c, int status)
+uint64_t iol_told_record_bytes(const struct iol_layout* l)
+{
+    return l->strings_off + 4096;
+}
+
+unsigned char* iol_told_record_create(const char* path, const struct iol_layout* l)
+{
+    const int saved = errno;
+    const long fd = iol_sys_open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd < 0) { /* EEXIST: the process's own after all; or a directory that refuses it */
+        errno = saved;
+        return NULL;
+    }
+    /* Written through a mapping, not write(2): the writer's own kernel counts stay the program's.
+     * The pages written: the header's (with the zones and the first sites), the files' first and
+     * the strings' first; the rest of the file stays a hole. */
+    const uint64_t mapped = iol_told_record_bytes(l);
+    void* base = MAP_FAILED;
+    if (syscall(SYS_ftruncate, (int)fd, (off_t)l->size) == 0 && reserve((int)fd, 0, IOLT_HEADER_SIZE)
+        && reserve((int)fd, l->files_off, 4096) && reserve((int)fd, l->strings_off, 4096))
+        base = (void*)syscall(SYS_mmap, NULL, mapped, PROT_READ | PROT_WRITE, MAP_SHARED, (int)fd, 0);
+    iol_sys_close((int)fd);
+    if (base != MAP_FAILED
+        && (!populated(base, 0, IOLT_HEADER_SIZE) || !populated(base, l->files_off, 4096)
+            || !populated(base, l->strings_off, 4096))) {
+        syscall(SYS_munmap, base, mapped);
+        base = MAP_FAILED;
+    }
+    if (base == MAP_FAILED) {
+        syscall(SYS_unlinkat, -100, path, 0);
+        errno = saved;
+        return NULL;
+    }
+    errno = saved;
+    return base;
+}
+
+void iol_told_record_header(unsigned char* base, const struct iol_layout* l, int pid, int ppid, uint32_t generation)
 {
     struct iolt_header* h = (struct iolt_header*)base;
     iol_layout_header(h, l, iol_g.max_events);
-    h->pid = c->pid;
-    h->ppid = iol_g.pid;
-    h->generation = 0;
+    h->pid = pid;
+    h->ppid = ppid;
+    h->generation = generation;
     h->sample_period = IOL_SAMPLE_PERIOD;
     h->call_sample_period = IOL_CALL_SAMPLE_PERIOD;
     h->flags = IOLT_FLAG_TOLD_BY_PARENT;
+    /* The zero entries, as state.c's fill_zero_entries makes them. */
     struct iolt_file* files = (struct iolt_file*)(base + l->files_off);
     files[0].kind = IOLT_KIND_NONE;
     files[0].used = 1;
     ((struct iolt_site*)(base + l->sites_off))[0].used = 1;
     ((struct iolt_zone*)(base + l->zones_off))[0].used = 1;
     h->files_used = h->sites_used = h->zones_used = 1;
-    const size_t n = strnlen(c->name, sizeof c->name);
-    if (n > 0) {
-        memcpy(base + l->strings_off + 1, c->name, n); /* the byte after it stays 0: argv's end */
-        h->argv_string = 1;
-        h->argv_bytes = (uint32_t)n;
-        h->strings_used = (uint32_t)(1 + n + 1);
-    }
-    h->start_ns = c->start_ns;
-    h->start_realtime_ns = c->start_realtime_ns;
-    h->end_ns = c->end_ns > c->start_ns ? c->end_ns - c->start_ns : 0;
-    /* A new process's counts begin at zero (copy_process), as a fork child's record says too. */
-    h->kernel_start.valid = 1;
-    h->faults_start.valid = 1;
-    h->kernel_end = c->io;
-    h->faults_end = c->faults;
+}
+
+void iol_told_record_end(struct iolt_header* h, uint64_t end_ns, const struct iolt_kernel_io* io,
+    const struct iolt_faults* faults, int status)
+{
+    h->end_ns = end_ns > h->start_ns ? end_ns - h->start_ns : 0;
+    /* Each block's valid flag last (release): a live reader takes a block only once it is whole. */
+    struct iolt_kernel_io k = *io;
+    k.valid = 0;
+    h->kernel_end = k;
+    __atomic_store_n(&h->kernel_end.valid, io->valid, __ATOMIC_RELEASE);
+    struct iolt_faults f = *faults;
+    f.valid = 0;
+    h->faults_end = f;
+    __atomic_store_n(&h->faults_end.valid, faults->valid, __ATOMIC_RELEASE);
     if (WIFEXITED(status)) {
         h->exit_status = WEXITSTATUS(status);
         __atomic_store_n(&h->state, (int32_t)IOLT_STATE_EXITED, __ATOMIC_RELEASE);
@@ -129,42 +178,42 @@ static void fill(unsigned char* base, const struct iol_layout* l, const struct i
     }
 }
 
+/* The header, the zero entries and the name, into the mapped file. */
+static void fill(unsigned char* base, const struct iol_layout* l, const struct iol_unrecorded_child* c, int status)
+{
+    struct iolt_header* h = (struct iolt_header*)base;
+    iol_told_record_header(base, l, c->pid, iol_g.pid, 0);
+    const size_t n = strnlen(c->name, sizeof c->name);
+    if (n > 0) {
+        memcpy(base + l->strings_off + 1, c->name, n); /* the byte after it stays 0: argv's end */
+        h->argv_string = 1;
+        h->argv_bytes = (uint32_t)n;
+        h->strings_used = (uint32_t)(1 + n + 1);
+    }
+    h->start_ns = c->start_ns;
+    h->start_realtime_ns = c->start_realtime_ns;
+    /* A new process's counts begin at zero (copy_process), as a fork child's record says too. */
+    h->kernel_start.valid = 1;
+    h->faults_start.valid = 1;
+    iol_told_record_end(h, c->end_ns, &c->io, &c->faults, status);
+}
+
 void iol_child_record(const struct iol_unrecorded_child* c, int status)
 {
     if (c->pid <= 0)
         return;
+    if (c->begun_generation) { /* its last image's record, begun by the image that exec'd it */
+        iol_untraced_image_finish(c, status);
+        return;
+    }
     struct iol_layout l;
     iol_layout_of(&l, iol_g.max_events);
     char path[IOL_PATH_MAX + 64];
     if (iol_text_trace_file(path, sizeof path, iol_g.dir, c->pid, 0, ".iolt") >= sizeof path)
         return;
-    const int saved = errno;
-    const long fd = iol_sys_open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-    if (fd < 0) { /* EEXIST: the child's own after all; or a directory that refuses it */
-        errno = saved;
+    unsigned char* base = iol_told_record_create(path, &l);
+    if (!base)
         return;
-    }
-    /* Written through a mapping, not write(2): the parent's own kernel counts stay the program's.
-     * The pages written: the header's (with the zones and the first sites), the files' first and
-     * the strings' first; the rest of the file stays a hole. */
-    const uint64_t mapped = l.strings_off + 4096;
-    void* base = MAP_FAILED;
-    if (syscall(SYS_ftruncate, (int)fd, (off_t)l.size) == 0 && reserve((int)fd, 0, IOLT_HEADER_SIZE)
-        && reserve((int)fd, l.files_off, 4096) && reserve((int)fd, l.strings_off, 4096))
-        base = (void*)syscall(SYS_mmap, NULL, mapped, PROT_READ | PROT_WRITE, MAP_SHARED, (int)fd, 0);
-    iol_sys_close((int)fd);
-    if (base != MAP_FAILED
-        && (!populated(base, 0, IOLT_HEADER_SIZE) || !populated(base, l.files_off, 4096)
-            || !populated(base, l.strings_off, 4096))) {
-        syscall(SYS_munmap, base, mapped);
-        base = MAP_FAILED;
-    }
-    if (base == MAP_FAILED) {
-        syscall(SYS_unlinkat, -100, path, 0);
-        errno = saved;
-        return;
-    }
     fill(base, &l, c, status);
-    syscall(SYS_munmap, base, mapped);
-    errno = saved;
+    syscall(SYS_munmap, base, iol_told_record_bytes(&l));
 }

@@ -20,7 +20,11 @@
  * Not told: a child whose parent is not traced, does not wait for it (SIGCHLD ignored, so the
  * kernel reaps it) or reaps it past the wrappers (pclose, posix_spawn's own wait); one the parent
  * did not start in this image (inherited across an exec, or older than an attach), or started
- * before 64 younger ones; an orphan iolens-cli reaps (--wait-all). */
+ * before 64 younger ones; an orphan iolens-cli reaps (--wait-all).
+ *
+ * A child whose last image could not record itself (an exec into a static or set-id program, or
+ * with an environment that drops the preload) has a record begun by the image that exec'd it
+ * (untracedimage.h): the same look finds it, and the reaping finishes it. */
 #pragma once
 
 #include "iol.h"
@@ -34,6 +38,9 @@ struct iol_unrecorded_child {
     uint64_t start_ns, start_realtime_ns; /* CLOCK_MONOTONIC and CLOCK_REALTIME */
     uint64_t end_ns; /* CLOCK_MONOTONIC, at the look */
     char name[32]; /* comm */
+    /* Not 0: the child's last image is one that could not record itself, whose record the image
+     * that exec'd it began at this generation (untracedimage.h); it is finished, not written. */
+    uint32_t begun_generation;
     struct iolt_kernel_io io;
     struct iolt_faults faults;
 };
@@ -44,5 +51,19 @@ struct iol_unrecorded_child {
 void iol_child_look(int pid, struct iol_unrecorded_child* c);
 
 /* After the reaping with `status`: the record of c written (nothing when c->pid is 0, or when a
- * trace file for that pid appeared meanwhile). */
+ * trace file for that pid appeared meanwhile), or the begun one finished. */
 void iol_child_record(const struct iol_unrecorded_child* c, int status);
+
+/* A record told by another process than its own (IOLT_FLAG_TOLD_BY_PARENT), as the loader reads it:
+ * created at path with only the header's, the files' first and the strings' first pages (reserved:
+ * a full file system fails the creation instead of raising SIGBUS), mapped for
+ * iol_told_record_bytes(l) bytes; NULL when it cannot be (it exists already, no room). errno kept. */
+struct iol_layout;
+uint64_t iol_told_record_bytes(const struct iol_layout* l);
+unsigned char* iol_told_record_create(const char* path, const struct iol_layout* l);
+/* Its format fields, identity, flag and zero entries (the strings, times and counts are the caller's). */
+void iol_told_record_header(unsigned char* base, const struct iol_layout* l, int pid, int ppid, uint32_t generation);
+/* How it ended: at end_ns (CLOCK_MONOTONIC) with these counts, by `status` as a wait gave it (a
+ * signal's end is told as a killed child's: reaped_by this process). */
+void iol_told_record_end(struct iolt_header* h, uint64_t end_ns, const struct iolt_kernel_io* io,
+    const struct iolt_faults* faults, int status);

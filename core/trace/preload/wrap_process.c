@@ -8,6 +8,7 @@
 #include "mappings.h"
 #include "tables.h"
 #include "text.h"
+#include "untracedimage.h"
 #include "wrap.h"
 
 #include <elf.h>
@@ -320,7 +321,10 @@ static void exec_check(struct iol_tls* t, const char* path, const struct exec_ta
         __atomic_fetch_or(&h->flags, IOLT_FLAG_STATIC_CHILD, __ATOMIC_RELAXED);
     if (x->env_ok && !x->setid && !x->statik && !x->dir_ok)
         __atomic_fetch_add(&h->untraced_children, 1, __ATOMIC_RELAXED);
-    if (!x->env_ok || x->setid || x->statik) {
+    /* iolt.h's untraced_execs: the loader drops the preload (an environment without it, or a set-id
+     * program's secure mode). A static program is told by its flag above, with a notice of its own:
+     * counted here too, it was also reported as "started with an environment that drops LD_PRELOAD". */
+    if (!x->env_ok || x->setid) {
         __atomic_fetch_add(&h->untraced_execs, 1, __ATOMIC_RELAXED);
         if (path && !h->untraced_exec_string) {
             char abs[IOL_PATH_MAX];
@@ -346,7 +350,7 @@ static int exec_records_itself(const struct exec_target* x)
     return x->found && x->env_ok && !x->setid && !x->statik && x->dir_ok && iol_fork_parent_is_ppid();
 }
 
-static int exec_before(const char* path, char* const envp[])
+static int exec_before(const char* path, char* const argv[], char* const envp[])
 {
     struct iol_tls* t = &iol_tls;
     struct exec_target target;
@@ -377,6 +381,8 @@ static int exec_before(const char* path, char* const envp[])
     struct iolt_header* h = iol_g.hdr;
     iol_read_kernel_io(&h->kernel_end);
     __atomic_store_n(&h->end_ns, iol_now(), __ATOMIC_RELEASE);
+    if (target.found && (target.statik || target.setid || !target.env_ok))
+        iol_untraced_image_begin(path, argv); /* the new image's record, which it cannot make */
     __atomic_store_n(&h->state, (int32_t)IOLT_STATE_EXECED, __ATOMIC_RELEASE);
     errno = e;
     return 1;
@@ -386,6 +392,7 @@ static void exec_failed(int entered)
 {
     if (!entered)
         return;
+    iol_untraced_image_cancel();
     struct iolt_header* h = iol_g.hdr;
     h->kernel_end.valid = 0;
     __atomic_store_n(&h->state, (int32_t)IOLT_STATE_RUNNING, __ATOMIC_RELEASE);
@@ -398,7 +405,7 @@ IOL_EXPORT int execve(const char* path, char* const argv[], char* const envp[])
     resolve_exec_family();
     __typeof__(g_real_execve) real = g_real_execve;
     IOL_CHILD_ENV(env, envp); /* environment.h: the trace put back for the new image */
-    const int entered = exec_before(path, env);
+    const int entered = exec_before(path, argv, env);
     const int r = real(path, argv, env);
     exec_failed(entered);
     return r;
@@ -409,7 +416,7 @@ IOL_EXPORT int execv(const char* path, char* const argv[])
     resolve_exec_family();
     __typeof__(g_real_execve) real = g_real_execve;
     IOL_CHILD_ENV(env, environ);
-    const int entered = exec_before(path, env);
+    const int entered = exec_before(path, argv, env);
     const int r = real(path, argv, env);
     exec_failed(entered);
     return r;
@@ -421,7 +428,7 @@ IOL_EXPORT int execvpe(const char* file, char* const argv[], char* const envp[])
     __typeof__(g_real_execvpe) real = g_real_execvpe;
     char buf[IOL_PATH_MAX];
     IOL_CHILD_ENV(env, envp);
-    const int entered = exec_before(search_path(file, buf, sizeof buf), env);
+    const int entered = exec_before(search_path(file, buf, sizeof buf), argv, env);
     const int r = real(file, argv, env);
     exec_failed(entered);
     return r;
@@ -433,7 +440,7 @@ IOL_EXPORT int execvp(const char* file, char* const argv[])
     __typeof__(g_real_execvpe) real = g_real_execvpe;
     char buf[IOL_PATH_MAX];
     IOL_CHILD_ENV(env, environ);
-    const int entered = exec_before(search_path(file, buf, sizeof buf), env);
+    const int entered = exec_before(search_path(file, buf, sizeof buf), argv, env);
     const int r = real(file, argv, env);
     exec_failed(entered);
     return r;
@@ -448,7 +455,7 @@ IOL_EXPORT int fexecve(int fd, char* const argv[], char* const envp[])
     const long n = syscall(SYS_readlinkat, -100, link, path, sizeof path - 1);
     path[n > 0 ? n : 0] = '\0';
     IOL_CHILD_ENV(env, envp);
-    const int entered = exec_before(path[0] ? path : NULL, env);
+    const int entered = exec_before(path[0] ? path : NULL, argv, env);
     const int r = real(fd, argv, env);
     exec_failed(entered);
     return r;
@@ -482,7 +489,7 @@ IOL_EXPORT int execl(const char* path, const char* arg0, ...)
     va_end(ap);
     argv[n] = NULL;
     IOL_CHILD_ENV(env, environ);
-    const int entered = exec_before(path, env);
+    const int entered = exec_before(path, argv, env);
     const int r = real(path, argv, env);
     exec_failed(entered);
     return r;
@@ -503,7 +510,7 @@ IOL_EXPORT int execlp(const char* file, const char* arg0, ...)
     argv[n] = NULL;
     char buf[IOL_PATH_MAX];
     IOL_CHILD_ENV(env, environ);
-    const int entered = exec_before(search_path(file, buf, sizeof buf), env);
+    const int entered = exec_before(search_path(file, buf, sizeof buf), argv, env);
     const int r = real(file, argv, env);
     exec_failed(entered);
     return r;
@@ -525,7 +532,7 @@ IOL_EXPORT int execle(const char* path, const char* arg0, ...)
     va_end(ap);
     argv[n] = NULL;
     IOL_CHILD_ENV(env, envp);
-    const int entered = exec_before(path, env);
+    const int entered = exec_before(path, argv, env);
     const int r = real(path, argv, env);
     exec_failed(entered);
     return r;

@@ -798,6 +798,9 @@ T = {
 "%1 was killed by signal %2: its trace goes up to its last call.":
  ("%1 はシグナル %2 で強制終了されました。トレースは最後の呼び出しまでです。",
   "%1 프로세스가 시그널 %2로 강제 종료되었습니다. 트레이스는 마지막 호출까지입니다."),
+"%1 could not make a record of its own (a program iolens cannot enter), and no traced process reaped it: how it ended and its kernel counts are not known.":
+ ("%1 は自身の記録を作れず（iolens が入れないプログラム）、トレースされたプロセスにも回収されませんでした。終わり方とカーネルの計数は分かりません。",
+  "%1은(는) 자체 기록을 만들 수 없었고(iolens가 들어갈 수 없는 프로그램), 트레이스된 프로세스가 회수하지도 않았습니다. 끝난 방식과 커널 계수는 알 수 없습니다."),
 "%1 was killed by signal %2 and made no record of its own: its parent told how it ended.":
  ("%1 はシグナル %2 で強制終了され、自身の記録を残しませんでした。終わり方は親プロセスが記録しました。",
   "%1은(는) 시그널 %2(으)로 강제 종료되었고 자체 기록을 남기지 않았습니다. 끝난 방식은 부모 프로세스가 기록했습니다."),

@@ -371,6 +371,103 @@ private slots:
         QCOMPARE(writes, qint64(strace.value(QStringLiteral("write"))));
         QCOMPARE(top[u"unseen"].toObject()[u"write_calls"].toInteger(), 0);
     }
+    // A traced process that execs a statically linked program (busybox): that image runs none of the
+    // library, and its I/O reached its parent at the reaping, where it showed as the parent's unseen
+    // I/O (bash running `busybox cat` of 26 MiB: 26 MiB "unseen" in bash). The image that execs it
+    // begins its record (preload/untracedimage.h), and the reaper finishes it: a traced parent (bash
+    // after a fork), iolens itself for the program it started (`exec busybox`), or iolens as the
+    // subreaper of an orphan (--wait-all). The image is then a process of its own, with its argv,
+    // exit status and the kernel's counts: the file it read, unseen in it, none of it in bash.
+    void staticProgramExecdGetsItsOwnImage_data()
+    {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<bool>("waitAll");
+        QTest::addRow("reaped by a traced parent") << QStringLiteral("busybox cat '%1' > /dev/null; true") << false;
+        QTest::addRow("the program iolens started") << QStringLiteral("exec busybox cat '%1' > /dev/null") << false;
+        QTest::addRow("an orphan iolens reaps")
+            << QStringLiteral("busybox sh -c \"sleep 0.3; cat '%1' > /dev/null\" & exit 0") << true;
+    }
+    void staticProgramExecdGetsItsOwnImage()
+    {
+        QFETCH(QString, script);
+        QFETCH(bool, waitAll);
+        const QString busybox = QStandardPaths::findExecutable(QStringLiteral("busybox"));
+        QVERIFY2(!busybox.isEmpty(), "busybox (Debian's busybox-static) is not installed");
+        const QString data = path(QStringLiteral("static-input.bin"));
+        constexpr qint64 kBytes = 1 << 20;
+        {
+            QFile f(data);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write(QByteArray(kBytes, 'x')) == kBytes);
+        }
+        QStringList extra { QStringLiteral("--no-symbols") };
+        if (waitAll)
+            extra << QStringLiteral("--wait-all");
+        const TraceRun r = trace(path(QStringLiteral("static.json")),
+            { QStringLiteral("/bin/bash"), QStringLiteral("-c"), script.arg(data) }, extra);
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        const QJsonObject bash = processOf(r, QStringLiteral("bash")), image = processOf(r, QStringLiteral("busybox"));
+        QVERIFY2(!image.isEmpty(), r.describe().constData());
+        QVERIFY2(image[u"generation"].toInt() >= 1, r.describe().constData());
+        QCOMPARE(image[u"told_by_parent"].toBool(), true);
+        QCOMPARE(image[u"end"].toString(), QStringLiteral("exited"));
+        QCOMPARE(image[u"exit_status"].toInt(), 0);
+        QCOMPARE(image[u"exe"].toString(), QFileInfo(busybox).canonicalFilePath());
+        // Its own counts: the file read (and, in the shell's case, by its cat).
+        QVERIFY2(image[u"kernel_own"][u"rchar"].toInteger() >= kBytes, r.describe().constData());
+        QVERIFY2(image[u"unseen"][u"read_bytes"].toInteger() >= kBytes, r.describe().constData());
+        QVERIFY2(
+            image[u"unseen"][u"reasons"].toArray().contains(QStringLiteral("no-record")), r.describe().constData());
+        // bash's own unseen reads are glibc's (locale.alias), not the file.
+        QVERIFY2(!bash.isEmpty(), r.describe().constData());
+        QVERIFY2(bash[u"unseen"][u"read_bytes"].toInteger() < kBytes / 16, r.describe().constData());
+        QCOMPARE(r.json[u"still_running"].toInt(), 0);
+    }
+
+    // A static program's image that no traced process reaps (SIGCHLD ignored: the kernel reaps it)
+    // keeps the record begun for it, unfinished: it is listed, and a notice says that how it ended
+    // and its counts are not known (not "killed by signal 0").
+    void unreapedStaticProgramIsListedWithoutItsEnd()
+    {
+        const QString busybox = QStandardPaths::findExecutable(QStringLiteral("busybox"));
+        QVERIFY2(!busybox.isEmpty(), "busybox (Debian's busybox-static) is not installed");
+        const TraceRun r = trace(path(QStringLiteral("unreaped.json")),
+            { e2eProgram(QStringLiteral("unreaped_static_child")), busybox }, { QStringLiteral("--no-symbols") });
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        QCOMPARE(r.cli.out, QByteArray("gone\n"));
+        const QJsonObject image = processOf(r, QStringLiteral("busybox"));
+        QVERIFY2(!image.isEmpty(), r.describe().constData());
+        QCOMPARE(image[u"generation"].toInt(), 1);
+        QCOMPARE(image[u"told_by_parent"].toBool(), true);
+        QCOMPARE(image[u"argv"].toArray().at(1).toString(), QStringLiteral("true"));
+        QVERIFY2(r.cli.err.contains("(busybox) could not make a record of its own (a program iolens cannot enter), and "
+                                    "no traced process reaped it"),
+            r.cli.err.constData());
+        QVERIFY2(!r.cli.err.contains("killed by signal 0"), r.cli.err.constData());
+    }
+
+    // An exec of a static program that fails (not executable) removes the record begun for it: the
+    // child is one image, which exited 126 as bash says.
+    void failedExecOfAStaticProgramLeavesNoImage()
+    {
+        const QString busybox = QStandardPaths::findExecutable(QStringLiteral("busybox"));
+        QVERIFY2(!busybox.isEmpty(), "busybox (Debian's busybox-static) is not installed");
+        const QString copy = path(QStringLiteral("busybox-not-executable"));
+        QFile::remove(copy);
+        QVERIFY(QFile::copy(busybox, copy));
+        QVERIFY(QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner));
+        const TraceRun r = trace(path(QStringLiteral("noexec.json")),
+            { QStringLiteral("/bin/bash"), QStringLiteral("-c"), QStringLiteral("'%1' true; echo rc=$?").arg(copy) },
+            { QStringLiteral("--no-symbols") });
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        QCOMPARE(r.cli.out, QByteArray("rc=126\n"));
+        QCOMPARE(r.processes().size(), 2);
+        const QJsonObject child = r.processes().at(1).toObject();
+        QCOMPARE(child[u"generation"].toInt(), 0);
+        QCOMPARE(child[u"end"].toString(), QStringLiteral("exited"));
+        QCOMPARE(child[u"exit_status"].toInt(), 126);
+        QCOMPARE(child[u"told_by_parent"].toBool(), false);
+    }
+
     // An orphan a signal ends while iolens waits for it (--wait-all): iolens, its subreaper, reaps
     // it, and the report names the signal its record cannot, with the kernel's counts read while it
     // was a zombie (zombiecounts.h): the 6 bytes it wrote.
