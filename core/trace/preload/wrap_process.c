@@ -296,17 +296,28 @@ static int directory_open_to_us(void); /* see setuid below */
 /* What an exec will start, as far as tracing goes (checked once per exec, with raw calls). */
 struct exec_target {
     int found; /* the path names a file */
-    int setid, statik; /* runs untraced: the kernel or the missing dynamic loader drops LD_PRELOAD */
+    int setid, statik; /* runs untraced: the kernel (secure mode) or the missing dynamic loader drops LD_PRELOAD */
     int env_ok; /* the new environment keeps the trace */
     int dir_ok; /* with env_ok and neither of the above: it can write its record */
 };
+
+/* Whether the kernel starts the file in secure mode, where the dynamic loader drops LD_PRELOAD:
+ * when the exec leaves the effective ids unlike the real ones (a set-id file owned by another
+ * user or group; root running a set-uid-root program is not, and records itself). File
+ * capabilities are not looked at. */
+static int runs_secure(const struct stat* st)
+{
+    const uid_t euid = (st->st_mode & S_ISUID) ? st->st_uid : (uid_t)syscall(SYS_geteuid);
+    const gid_t egid = (st->st_mode & S_ISGID) ? st->st_gid : (gid_t)syscall(SYS_getegid);
+    return euid != (uid_t)syscall(SYS_getuid) || egid != (gid_t)syscall(SYS_getgid);
+}
 
 static struct exec_target exec_target_of(const char* path, char* const envp[])
 {
     struct exec_target x = { 0, 0, 0, 0, 0 };
     struct stat st;
     x.found = path && syscall(SYS_newfstatat, -100, path, &st, 0) == 0;
-    x.setid = x.found && (st.st_mode & (S_ISUID | S_ISGID));
+    x.setid = x.found && runs_secure(&st);
     x.statik = path && is_static(path);
     x.env_ok = env_traced(envp);
     x.dir_ok = x.env_ok && !x.setid && !x.statik && directory_open_to_us();

@@ -7,6 +7,7 @@
 #include <csignal>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 // Issue 22, end to end through iolens-cli trace --json: every process its own record (daemon(3),
 // a raw clone), and unseen I/O, the kernel's counts less what the trace attributed.
@@ -421,6 +422,29 @@ private slots:
         QVERIFY2(!bash.isEmpty(), r.describe().constData());
         QVERIFY2(bash[u"unseen"][u"read_bytes"].toInteger() < kBytes / 16, r.describe().constData());
         QCOMPARE(r.json[u"still_running"].toInt(), 0);
+    }
+
+    // A set-uid program runs in secure mode, where the loader drops LD_PRELOAD, only when the exec
+    // leaves the effective ids unlike the real ones: root running a set-uid-root program (chfn)
+    // records it itself, with no record begun for it (it had one too, and a second image of its
+    // I/O then, all of it "unseen"); another user's run of it is told.
+    void setuidProgramIsToldOnlyInSecureMode()
+    {
+        const QString chfn = QStringLiteral("/usr/bin/chfn");
+        QVERIFY2(QFileInfo(chfn).permissions() & QFile::ExeOther, "/usr/bin/chfn (Debian's passwd) is missing");
+        const TraceRun r = trace(path(QStringLiteral("setuid.json")),
+            { QStringLiteral("/bin/bash"), QStringLiteral("-c"), chfn + QStringLiteral(" --help > /dev/null; true") },
+            { QStringLiteral("--no-symbols") });
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        int images = 0;
+        for (const QJsonValue& p : r.processes())
+            images += p[u"argv"].toArray().at(0).toString() == chfn;
+        QCOMPARE(images, 1);
+        const QJsonObject image = processOf(r, QStringLiteral("chfn"));
+        QCOMPARE(image[u"end"].toString(), QStringLiteral("exited"));
+        QCOMPARE(image[u"exit_status"].toInt(), 0);
+        QCOMPARE(image[u"told_by_parent"].toBool(), ::geteuid() != 0);
+        QVERIFY2(!r.cli.err.contains("drops LD_PRELOAD") || ::geteuid() != 0, r.cli.err.constData());
     }
 
     // A static program's image that no traced process reaps (SIGCHLD ignored: the kernel reaps it)
