@@ -343,6 +343,17 @@ private slots:
         }
         QCOMPARE(model.index(1, TraceProcessModel::ReadSyscallsColumn).data(TraceProcessModel::SortRole).toInt(), -1);
 
+        // A pid that exec'd: each row is an image, named by its own program (the files table names
+        // a pid by the last one), so bash's row is not "busybox execed".
+        trace::Trace execed = sampleTrace();
+        execed.processes[1].pid = 100;
+        execed.processes[1].generation = 1;
+        execed.processes[1].exe = "/usr/bin/busybox";
+        model.setTrace(std::make_shared<const trace::Trace>(execed));
+        QCOMPARE(cell(model, 0, TraceProcessModel::ProcessColumn), QStringLiteral("100 merge"));
+        QCOMPARE(cell(model, 1, TraceProcessModel::ProcessColumn), QStringLiteral("100 busybox"));
+        QCOMPARE(TraceFileModel::processText(execed, 100), QStringLiteral("100 busybox"));
+
         // Two threads: their call times are summed, so no share of wall time (it could pass 100 %).
         trace::Trace threaded = sampleTrace();
         threaded.processes[0].threads.resize(2);

@@ -99,13 +99,16 @@ QString TraceFileModel::processText(const trace::Trace& trace, int pid)
     for (const trace::Process& p : trace.processes)
         if (p.pid == pid)
             found = &p;
-    QString name;
-    if (found)
-        name = QFileInfo(qs(!found->exe.empty()        ? found->exe
-                                 : found->argv.empty() ? std::string()
-                                                       : found->argv.front()))
-                   .fileName();
-    return name.isEmpty() ? QString::number(pid) : QStringLiteral("%1 %2").arg(pid).arg(name);
+    return found ? processText(*found) : QString::number(pid);
+}
+
+QString TraceFileModel::processText(const trace::Process& image)
+{
+    const QString name = QFileInfo(qs(!image.exe.empty()        ? image.exe
+                                           : image.argv.empty() ? std::string()
+                                                                : image.argv.front()))
+                             .fileName();
+    return name.isEmpty() ? QString::number(image.pid) : QStringLiteral("%1 %2").arg(image.pid).arg(name);
 }
 
 QVariant TraceFileModel::raw(const trace::FileStats& file, int column) const

@@ -55,6 +55,8 @@ public:
     static int largestBucket(const trace::FileStats& file);
     // "1234 cat": the pid and the program of the process image that saw the file.
     static QString processText(const trace::Trace& trace, int pid);
+    // "4242 bash": one image of a process (a pid that exec'd has one per program it ran).
+    static QString processText(const trace::Process& image);
 
 private:
     QVariant raw(const trace::FileStats& file, int column) const;

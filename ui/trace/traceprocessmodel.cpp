@@ -162,8 +162,8 @@ QVariant TraceProcessModel::data(const QModelIndex& index, int role) const
         return {};
     const QLocale locale;
     switch (index.column()) {
-    case ProcessColumn:
-        return TraceFileModel::processText(*m_trace, p.pid);
+    case ProcessColumn: // each row an image: bash that exec'd busybox, then busybox
+        return TraceFileModel::processText(p);
     case ParentColumn:
         return p.parent > 0 ? QString::number(p.parent) : QString();
     case CommandColumn:
