@@ -17,14 +17,18 @@
 /* The generation of the record begun for the exec in progress; 0: none. */
 static uint32_t g_begun;
 
+/* A told record's strings: the first page of the table, the only one iol_told_record_create
+ * reserves. */
+#define STRINGS_ROOM 4096u
+
 /* strings' first page: argv, the path and the directory, each cut to fit (the loader reads a cut
  * string as written). Returns the offset of s in the strings, or 0 when there is no room left. */
 static uint32_t add_string(unsigned char* strings, uint32_t* used, const char* s, size_t n)
 {
-    if (*used + 1 >= 4096)
+    if (*used + 1 >= STRINGS_ROOM)
         return 0;
-    if (n > 4096 - *used - 1)
-        n = 4096 - *used - 1;
+    if (n > STRINGS_ROOM - *used - 1)
+        n = STRINGS_ROOM - *used - 1;
     const uint32_t at = *used;
     memcpy(strings + at, s, n); /* the byte after it stays 0 */
     *used += (uint32_t)n + 1;
@@ -35,7 +39,7 @@ static uint32_t add_string(unsigned char* strings, uint32_t* used, const char* s
  * counts them), into strings as far as they fit; their bytes (0: none). */
 static uint32_t add_argv(unsigned char* strings, uint32_t* used, char* const argv[], uint32_t* at)
 {
-    const uint32_t cap = 4096 - 1; /* the last byte: the final NUL */
+    const uint32_t cap = STRINGS_ROOM - 1; /* the last byte: the final NUL */
     *at = *used;
     uint32_t n = 0;
     for (size_t i = 0; argv && argv[i] && *used < cap; ++i) {
@@ -79,7 +83,7 @@ void iol_untraced_image_begin(const char* path, char* const argv[])
     h->exe_string = add_string(strings, &used, abs, strlen(abs));
     const char* cwd = iol_cwd();
     h->cwd_string = add_string(strings, &used, cwd, strlen(cwd));
-    if (used < 4096 - 1) {
+    if (used < STRINGS_ROOM - 1) {
         uint32_t argv_at = 0;
         const uint32_t argv_bytes = add_argv(strings, &used, argv, &argv_at);
         if (argv_bytes > 0) {
