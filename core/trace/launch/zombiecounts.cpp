@@ -21,25 +21,10 @@ std::string imagePath(const std::string& dir, pid_t pid, unsigned generation)
     return dir + "/p" + std::to_string(pid) + "." + std::to_string(generation) + ".iolt";
 }
 
-} // namespace
-
-std::optional<ZombieCounts> endedChildCounts(idtype_t idtype, id_t id)
-{
-    siginfo_t info {};
-    if (::waitid(idtype, id, &info, WEXITED | WNOHANG | WNOWAIT) != 0 || info.si_pid <= 0)
-        return std::nullopt;
-    ZombieCounts z;
-    z.pid = info.si_pid;
-    if (const std::string io = ptrace::readProcFile(z.pid, "io"); !io.empty())
-        iolt_parse_kernel_io(io.c_str(), &z.io);
-    z.faults = ptrace::readFaults(z.pid);
-    return z;
-}
-
-namespace {
-
-// The fd of pid's last trace file in dir (the highest generation), or -1.
-int openLastImage(const std::string& dir, pid_t pid)
+// The header of pid's last trace file in dir (the highest generation: each exec adds one), mapped
+// for writing, when it is pid's and has not ended (state running); null otherwise, or when the file
+// is shorter than a header (a store past its end would raise SIGBUS here).
+iolt_header* mapRunningLastHeader(const std::string& dir, pid_t pid)
 {
     int fd = -1;
     for (unsigned generation = 0;; ++generation) {
@@ -50,19 +35,21 @@ int openLastImage(const std::string& dir, pid_t pid)
             ::close(fd);
         fd = next;
     }
-    return fd;
-}
-
-// The header of the file fd, mapped for writing; null when the file is shorter than a header (a
-// store past its end would raise SIGBUS here). Closes fd.
-iolt_header* mapHeader(int fd)
-{
+    if (fd < 0)
+        return nullptr;
     struct stat st { };
     void* map = MAP_FAILED;
     if (::fstat(fd, &st) == 0 && st.st_size >= off_t(IOLT_HEADER_SIZE))
         map = ::mmap(nullptr, IOLT_HEADER_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     ::close(fd);
-    return map == MAP_FAILED ? nullptr : static_cast<iolt_header*>(map);
+    if (map == MAP_FAILED)
+        return nullptr;
+    auto* h = static_cast<iolt_header*>(map);
+    if (std::memcmp(h->magic, IOLT_MAGIC, 8) == 0 && h->pid == pid
+        && __atomic_load_n(&h->state, __ATOMIC_ACQUIRE) == IOLT_STATE_RUNNING)
+        return h;
+    ::munmap(map, IOLT_HEADER_SIZE);
+    return nullptr;
 }
 
 // counts into the header's end blocks (a block already there is kept), each block's valid flag
@@ -84,40 +71,39 @@ void storeEndCounts(iolt_header* h, const ZombieCounts& counts)
 
 } // namespace
 
+std::optional<ZombieCounts> endedChildCounts(idtype_t idtype, id_t id)
+{
+    siginfo_t info {};
+    if (::waitid(idtype, id, &info, WEXITED | WNOHANG | WNOWAIT) != 0 || info.si_pid <= 0)
+        return std::nullopt;
+    ZombieCounts z;
+    z.pid = info.si_pid;
+    if (const std::string io = ptrace::readProcFile(z.pid, "io"); !io.empty())
+        iolt_parse_kernel_io(io.c_str(), &z.io);
+    z.faults = ptrace::readFaults(z.pid);
+    return z;
+}
+
 void storeZombieCounts(const std::string& dir, const ZombieCounts& counts) noexcept
 {
     if (counts.pid <= 0 || (!counts.io.valid && !counts.faults.valid))
         return;
-    // The last generation: each exec of the process adds one.
-    const int fd = openLastImage(dir, counts.pid);
-    if (fd < 0)
-        return;
-    iolt_header* h = mapHeader(fd);
-    if (!h)
-        return;
-    if (std::memcmp(h->magic, IOLT_MAGIC, 8) == 0 && h->pid == counts.pid
-        && __atomic_load_n(&h->state, __ATOMIC_ACQUIRE) == IOLT_STATE_RUNNING
-        && !__atomic_load_n(&h->kernel_end.valid, __ATOMIC_ACQUIRE)) {
+    if (iolt_header* h = mapRunningLastHeader(dir, counts.pid)) {
         storeEndCounts(h, counts);
+        ::munmap(h, IOLT_HEADER_SIZE);
     }
-    ::munmap(h, IOLT_HEADER_SIZE);
 }
 
 void finishBegunRecord(const std::string& dir, const ZombieCounts& counts, int status) noexcept
 {
     if (counts.pid <= 0)
         return;
-    const int fd = openLastImage(dir, counts.pid);
-    if (fd < 0)
-        return;
-    iolt_header* h = mapHeader(fd);
+    iolt_header* h = mapRunningLastHeader(dir, counts.pid);
     if (!h)
         return;
-    if (std::memcmp(h->magic, IOLT_MAGIC, 8) == 0 && h->pid == counts.pid && h->generation > 0
-        && (__atomic_load_n(&h->flags, __ATOMIC_ACQUIRE) & IOLT_FLAG_TOLD_BY_PARENT)
-        && __atomic_load_n(&h->state, __ATOMIC_ACQUIRE) == IOLT_STATE_RUNNING
-        && __atomic_load_n(&h->reaped_by, __ATOMIC_ACQUIRE) == 0
-        && !__atomic_load_n(&h->kernel_end.valid, __ATOMIC_ACQUIRE)) {
+    // Its end counts may be in already (storeZombieCounts, for a signal's end): kept.
+    if (h->generation > 0 && (__atomic_load_n(&h->flags, __ATOMIC_ACQUIRE) & IOLT_FLAG_TOLD_BY_PARENT)
+        && __atomic_load_n(&h->reaped_by, __ATOMIC_ACQUIRE) == 0) {
         const std::uint64_t now = ptrace::monotonicNs();
         h->end_ns = now > h->start_ns ? now - h->start_ns : 0;
         storeEndCounts(h, counts);

@@ -469,6 +469,27 @@ private slots:
         QVERIFY2(!r.cli.err.contains("killed by signal 0"), r.cli.err.constData());
     }
 
+    // The program iolens started, exec'd into a static program that a signal ends: iolens reads its
+    // counts as a zombie, and the begun record says the signal (not "its end is not known").
+    void killedStaticProgramNamesItsSignal()
+    {
+        QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("busybox")).isEmpty(),
+            "busybox (Debian's busybox-static) is not installed");
+        const TraceRun r = trace(path(QStringLiteral("killedstatic.json")),
+            { QStringLiteral("/bin/bash"), QStringLiteral("-c"), QStringLiteral("exec busybox sh -c 'kill -9 $$'") },
+            { QStringLiteral("--no-symbols") });
+        QCOMPARE(r.cli.exitCode, 128 + SIGKILL);
+        QVERIFY2(r.jsonError.isEmpty(), r.describe().constData());
+        const QJsonObject image = processOf(r, QStringLiteral("busybox"));
+        QVERIFY2(!image.isEmpty(), r.describe().constData());
+        QCOMPARE(image[u"end"].toString(), QStringLiteral("killed"));
+        QCOMPARE(image[u"signal"].toInt(), SIGKILL);
+        QCOMPARE(image[u"told_by_parent"].toBool(), true);
+        QVERIFY2(image[u"kernel"].isObject(), r.describe().constData());
+        QVERIFY2(r.cli.err.contains("(busybox) was killed by signal 9 (SIGKILL) and made no record of its own"),
+            r.cli.err.constData());
+    }
+
     // An exec of a static program that fails (not executable) removes the record begun for it: the
     // child is one image, which exited 126 as bash says.
     void failedExecOfAStaticProgramLeavesNoImage()
