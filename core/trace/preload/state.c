@@ -34,9 +34,21 @@ struct iol_global iol_g;
 enum { IOL_FORK_LOCK_WAIT_NS = 1000000000 };
 __thread struct iol_tls iol_tls IOL_TLS_MODEL;
 
+/* A fork child's own reads while its record is put off (the exec wrapper's check of a static
+ * target reads its ELF headers): iol_g.hdr is still its parent's header then, which they are not
+ * the parent's; added to the child's own record once it is made (fork_record). */
+static struct {
+    uint64_t syscr, rchar;
+} g_own_put_off;
+
 static void add_own_read(long n)
 {
-    if (iol_g.hdr && n >= 0) {
+    if (n < 0)
+        return;
+    if (iol_fork_put_off()) {
+        g_own_put_off.syscr += 1;
+        g_own_put_off.rchar += (uint64_t)n;
+    } else if (iol_g.hdr) {
         __atomic_fetch_add(&iol_g.hdr->own_syscr, 1, __ATOMIC_RELAXED);
         __atomic_fetch_add(&iol_g.hdr->own_rchar, (uint64_t)n, __ATOMIC_RELAXED);
     }
@@ -759,6 +771,9 @@ static void fork_record(int parent_locked)
     h->exe_string = parent->exe_string;
     h->cwd_string = iol_strings_add(iol_cwd(), strlen(iol_cwd()));
     kernel_io_at_birth(h);
+    h->own_syscr = g_own_put_off.syscr;
+    h->own_rchar = g_own_put_off.rchar;
+    g_own_put_off.syscr = g_own_put_off.rchar = 0;
     iol_g.start_ns = g_fork.start_ns;
     h->start_ns = g_fork.start_ns;
     h->start_realtime_ns = g_fork.start_realtime_ns;
@@ -781,6 +796,7 @@ static void fork_child(int parent_locked)
     iol_g.exit_known = 0;
     iol_g.pid = (int)syscall(SYS_getpid);
     iol_g.fork_image = 1;
+    g_own_put_off.syscr = g_own_put_off.rchar = 0; /* a put-off parent's, copied by the fork */
     if (parent_locked) { /* a child noticed at a call (iol_fork_unseen): it needs its file now */
         fork_record(1);
         return;
