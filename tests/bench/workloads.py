@@ -4,7 +4,7 @@
 """Real workloads, untraced and under iolens-cli trace, interleaved (issue 22, section 6).
 
     tests/bench/workloads.py --cli build/bin/iolens-cli [--reps 5] [--only exec,make,python]
-                             [--make-files 120] [--python-files 100000] [--scratch DIR]
+                             [--make-files 120] [--python-files 100000] [--scratch DIR] [--floors]
 
 Workloads:
   exec    500 execs of /bin/true in a shell loop (target: traced / untraced <= 1.2)
@@ -21,6 +21,12 @@ Prints each variant's median wall time and its ratio to untraced, and peak memor
     waits for the traced program, so its rusage would mix in the program's peak).
 And, traced, how much of the wall time came after the workload ended (loading the trace, the
 report): the time from /usr/bin/time's last write of its output file to iolens-cli's exit.
+With --floors, two more variants say what any preloaded tracer pays here, whatever it records:
+  - an empty library in LD_PRELOAD (the dynamic loader's part: one more library to map);
+  - record_floor.c in LD_PRELOAD: a record per process and nothing else (its file created at
+    start, /proc/self/io read at start and at exit, 4 KiB written). A target below this ratio
+    cannot be met by a tracer that keeps a record per process (issue 22, sections 2 and 3).
+Both are built with cc into the scratch directory.
 Inputs are made fresh before each run (outside the timed part): the build's objects are removed,
 the Python program's directory is emptied.
 """
@@ -130,7 +136,34 @@ def run_once(command, cwd, rss_file, sample):
         return wall, int(f.read().split()[-1]), 0, begin_epoch + wall
 
 
-def bench(name, command, cwd, prepare, cli, reps, scratch):
+FLOOR_DIR_NAME = 'floor-records'
+
+
+def build_floor_libraries(scratch):
+    """The --floors libraries: (an empty one, record_floor.c), built into scratch."""
+    empty_c = os.path.join(scratch, 'empty_preload.c')
+    with open(empty_c, 'w') as f:
+        f.write('void iolens_empty_preload(void) { }\n')
+    floor_c = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'record_floor.c')
+    built = []
+    for source, name in ((empty_c, 'empty_preload.so'), (floor_c, 'record_floor.so')):
+        out = os.path.join(scratch, name)
+        subprocess.run(['cc', '-shared', '-fPIC', '-O2', '-o', out, source], check=True)
+        built.append(out)
+    return built
+
+
+def floor_variants(command, scratch, libraries):
+    empty, floor = libraries
+    records = os.path.join(scratch, FLOOR_DIR_NAME)
+    return [
+        ('preload: an empty library', ['env', f'LD_PRELOAD={empty}'] + command, False),
+        ('preload: a record per process', ['env', f'LD_PRELOAD={floor}', f'IOLENS_FLOOR_DIR={records}'] + command,
+         False),
+    ]
+
+
+def bench(name, command, cwd, prepare, cli, reps, scratch, floors=None):
     rss_file = os.path.join(scratch, 'rss.txt')
     traced_rss = os.path.join(scratch, 'rss-traced.txt')
     timed = ['/usr/bin/time', '-f', '%M', '-o', traced_rss] + command
@@ -139,10 +172,14 @@ def bench(name, command, cwd, prepare, cli, reps, scratch):
         ('iolens-cli trace', [cli, 'trace', '--'] + timed, True),
         ('iolens-cli trace --no-symbols', [cli, 'trace', '--no-symbols', '--'] + timed, True),
     ]
+    if floors:
+        variants += floor_variants(command, scratch, floors)
     results = {v[0]: [] for v in variants}
     for r in range(reps + 1):
         for label, argv, is_traced in (variants if r % 2 == 0 else variants[::-1]):
             prepare()
+            if floors:
+                empty_dir(os.path.join(scratch, FLOOR_DIR_NAME))
             wall, program_kib, cli_kib, end_epoch = run_once(argv, cwd, rss_file, is_traced)
             after = 0.0
             if is_traced:
@@ -177,25 +214,28 @@ def main():
     parser.add_argument('--make-files', type=int, default=120)
     parser.add_argument('--python-files', type=int, default=100_000)
     parser.add_argument('--scratch', default=None, help='where the inputs go (default: a new dir in /tmp)')
+    parser.add_argument('--floors', action='store_true',
+                        help='also run under an empty preloaded library and under record_floor.c')
     args = parser.parse_args()
     cli = os.path.abspath(args.cli)
     scratch = args.scratch or tempfile.mkdtemp(prefix='iolens-workloads-')
     python = shutil.which('python3', path='/usr/bin') or shutil.which('python3')
     only = args.only.split(',')
     try:
+        floors = build_floor_libraries(scratch) if args.floors else None
         if 'exec' in only:
             bench('exec loop: 500 x /bin/true', ['/bin/sh', '-c', EXEC_LOOP], scratch, lambda: None, cli, args.reps,
-                  scratch)
+                  scratch, floors)
         if 'make' in only:
             root = os.path.join(scratch, 'build')
             write_build(root, args.make_files)
             bench(f'make -j2 of {args.make_files} C files', ['make', '-s', '-j2'], root, lambda: clean_build(root),
-                  cli, args.reps, scratch)
+                  cli, args.reps, scratch, floors)
         if 'python' in only:
             root = os.path.join(scratch, 'files')
             bench(f'python3: {args.python_files} small files created and read back',
                   [python, '-c', PYTHON_FILES, root, str(args.python_files)], scratch, lambda: empty_dir(root), cli,
-                  args.reps, scratch)
+                  args.reps, scratch, floors)
     finally:
         if not args.scratch:
             shutil.rmtree(scratch, ignore_errors=True)
