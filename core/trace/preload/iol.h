@@ -261,6 +261,8 @@ void iol_init(void);
 int iol_start_attached(const char* dir); /* attach.c: 0 when tracing began */
 int iol_activate(struct iol_tls* t); /* slow part of iol_active */
 void iol_finish(void); /* exit: kernel_end, end_ns, state EXITED */
+/* stdio's flush at exit came after iol_finish (exitflush.h): kernel_end and end_ns again. */
+void iol_exit_flush_seen(void);
 void iol_read_kernel_io(struct iolt_kernel_io* out);
 /* A killed child's kernel counts and page faults, read from its /proc directory while it is a zombie
  * (wrap_wait.c: it runs none of our code at its end). The reads count as the library's own. Each

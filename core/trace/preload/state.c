@@ -4,6 +4,7 @@
  * whichever comes first), the header, /proc/self/io at start and end, exit and the fork child's
  * new file. */
 #include "environment.h"
+#include "exitflush.h"
 #include "fdstate.h"
 #include "growth.h"
 #include "layout.h"
@@ -104,6 +105,11 @@ static void read_faults(struct iolt_faults* out)
     out->major = out->valid ? (uint64_t)ru.ru_majflt : 0;
 }
 
+/* The reads of the last end snapshot: not in it, but in a later one (iol_exit_flush_seen). */
+static struct {
+    uint64_t syscr, rchar;
+} g_end_snapshot_reads;
+
 void iol_read_kernel_io(struct iolt_kernel_io* out)
 {
     char text[1024];
@@ -113,12 +119,18 @@ void iol_read_kernel_io(struct iolt_kernel_io* out)
     const int at_end = iol_g.hdr && out == &iol_g.hdr->kernel_end;
     /* The page faults with the kernel's counts: at the end before them, at the start after them
      * (they take no read of their own: getrusage). */
-    if (at_end)
+    if (at_end) {
         read_faults(&iol_g.hdr->faults_end);
+        /* A second end snapshot (stdio's flush at exit) has the first one's reads in it. */
+        __atomic_fetch_add(&iol_g.hdr->own_syscr, g_end_snapshot_reads.syscr, __ATOMIC_RELAXED);
+        __atomic_fetch_add(&iol_g.hdr->own_rchar, g_end_snapshot_reads.rchar, __ATOMIC_RELAXED);
+    }
     const uint64_t own_syscr = at_end ? __atomic_load_n(&iol_g.hdr->own_syscr, __ATOMIC_RELAXED) : 0;
     const uint64_t own_rchar = at_end ? __atomic_load_n(&iol_g.hdr->own_rchar, __ATOMIC_RELAXED) : 0;
     const long got = read_seq_file("/proc/self/io", text, sizeof text);
     if (at_end) {
+        g_end_snapshot_reads.syscr = __atomic_load_n(&iol_g.hdr->own_syscr, __ATOMIC_RELAXED) - own_syscr;
+        g_end_snapshot_reads.rchar = __atomic_load_n(&iol_g.hdr->own_rchar, __ATOMIC_RELAXED) - own_rchar;
         __atomic_store_n(&iol_g.hdr->own_syscr, own_syscr, __ATOMIC_RELAXED);
         __atomic_store_n(&iol_g.hdr->own_rchar, own_rchar, __ATOMIC_RELAXED);
     }
@@ -646,6 +658,17 @@ void iol_finish(void)
     errno = saved;
 }
 
+void iol_exit_flush_seen(void)
+{
+    struct iolt_header* h = iol_g.hdr;
+    if (!h || !iol_g.finished || iol_tls.vforked || h->pid != (int32_t)syscall(SYS_getpid))
+        return;
+    const int saved = errno;
+    iol_read_kernel_io(&h->kernel_end);
+    __atomic_store_n(&h->end_ns, clock_once() - iol_g.start_ns, __ATOMIC_RELEASE);
+    errno = saved;
+}
+
 void iol_reset_tls(struct iol_tls* t)
 {
     const int guard = t->guard;
@@ -851,4 +874,5 @@ __attribute__((constructor)) static void iol_constructor(int argc, char** argv)
 __attribute__((destructor)) static void iol_destructor(void)
 {
     iol_finish();
+    iol_exit_flush_watch(); /* after it, stdio flushes the program's streams (exitflush.h) */
 }

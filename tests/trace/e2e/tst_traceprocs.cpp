@@ -127,6 +127,41 @@ private slots:
                 std::uint64_t(2)); // the 3 bytes, then the end
     }
 
+    // exit() flushes the program's streams after the library recorded the image's end: glibc's
+    // `getent passwd` leaves all its output in stdout's buffer, and its write came after its counts
+    // were read: "0 write system calls, 0 B written", and the shell that reaped it showed that
+    // write as its own unseen I/O. Its counts now include the flush, the shell has nothing unseen
+    // written, and the output is unchanged.
+    void stdioFlushAtExitIsInTheProgramsCounts()
+    {
+        const QString getent = QStandardPaths::findExecutable(QStringLiteral("getent"));
+        QVERIFY2(!getent.isEmpty(), "getent (Debian's libc-bin) is missing");
+        const QString untraced = path(QStringLiteral("getent-untraced.out"));
+        const QString traced = path(QStringLiteral("getent-traced.out"));
+        QProcess alone;
+        alone.setStandardOutputFile(untraced);
+        alone.start(getent, { QStringLiteral("passwd") });
+        QVERIFY(alone.waitForFinished() && alone.exitCode() == 0);
+        const TraceRun r = trace(path(QStringLiteral("getent.json")),
+            { QStringLiteral("/bin/bash"), QStringLiteral("-c"),
+                QStringLiteral("'%1' passwd > '%2'; true").arg(getent, traced) },
+            { QStringLiteral("--no-symbols") });
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        QFile a(untraced), b(traced);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        const QByteArray expected = a.readAll();
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(b.readAll(), expected);
+        const QJsonObject image = processOf(r, QStringLiteral("getent"));
+        QVERIFY2(!image.isEmpty(), r.describe().constData());
+        QCOMPARE(image[u"kernel"].toObject()[u"wchar"].toInteger(), expected.size());
+        QVERIFY2(image[u"kernel"].toObject()[u"syscw"].toInteger() >= 1, r.describe().constData());
+        const QJsonObject shell = processOf(r, QStringLiteral("bash"));
+        QVERIFY2(!shell.isEmpty(), r.describe().constData());
+        QCOMPARE(shell[u"unseen"].toObject()[u"write_calls"].toInteger(), 0);
+        QCOMPARE(shell[u"unseen"].toObject()[u"write_bytes"].toInteger(), 0);
+    }
+
     // daemon(3) forks inside libc: the daemon still gets a record of its own, with its parent named
     // and all its N writes, none in the parent's. The parent ends with _exit(0) inside libc, past
     // the library: its record says it exited, also under a shell, where no wait status of iolens'
