@@ -59,6 +59,10 @@ void iol_exit_flush_watch(void)
      * outlive this code), for an image whose end this process recorded. */
     if (!iol_g.exit_known || !iol_g.finished || !iol_g.hdr || iol_tls.vforked)
         return;
+    /* fopencookie allocates: an exit() from a signal handler that interrupted malloc would wait on
+     * malloc's own lock forever. The counts stay those read before the flush then. */
+    if (iol_tls.in_signal_handler)
+        return;
     const int saved = errno;
     const int was = iol_tls.guard;
     iol_tls.guard = 1; /* the stdio calls below are ours, not the program's */

@@ -13,7 +13,8 @@
  * glibc's list of streams, with one byte in its buffer: glibc flushes the streams in the list's
  * order, so that byte's write (to nothing: fopencookie) comes after every stream of the program,
  * and there the counts are read again (iol_exit_flush_seen). No stream of the program is flushed
- * earlier or differently than it would be untraced. */
+ * earlier or differently than it would be untraced. Not for an exit() from a handler of the
+ * signals the library watches (SIGHUP, SIGINT, SIGQUIT, SIGTERM): the stream is allocated. */
 #pragma once
 
 /* From the destructor, once the image's end is recorded: arms the stream if output is pending. */
