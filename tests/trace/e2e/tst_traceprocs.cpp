@@ -162,6 +162,22 @@ private slots:
         QCOMPARE(shell[u"unseen"].toObject()[u"write_bytes"].toInteger(), 0);
     }
 
+    // The same flush after an exit() from a SIGTERM handler, which may have interrupted malloc:
+    // the library allocates nothing there (its counts stay those before the flush), and the
+    // program's output and status are its own.
+    void exitFromASignalHandlerKeepsItsOutput()
+    {
+        const TraceRun r = trace(path(QStringLiteral("exit_in_handler.json")),
+            { e2eProgram(QStringLiteral("exit_in_handler")) }, { QStringLiteral("--no-symbols") });
+        QCOMPARE(r.cli.exitCode, 3);
+        QVERIFY2(r.jsonError.isEmpty(), r.describe().constData());
+        QCOMPARE(r.cli.out, QByteArray("left in the buffer\n"));
+        const QJsonObject image = processOf(r, QStringLiteral("exit_in_handler"));
+        QVERIFY2(!image.isEmpty(), r.describe().constData());
+        QCOMPARE(image[u"end"].toString(), QStringLiteral("exited"));
+        QCOMPARE(image[u"exit_status"].toInt(), 3);
+    }
+
     // daemon(3) forks inside libc: the daemon still gets a record of its own, with its parent named
     // and all its N writes, none in the parent's. The parent ends with _exit(0) inside libc, past
     // the library: its record says it exited, also under a shell, where no wait status of iolens'
