@@ -319,6 +319,7 @@
     X(exit, void, (int status), (status), IOL_NO_KIND, HAND, NEXT)                                                     \
     X(_exit, void, (int status), (status), IOL_NO_KIND, HAND, NEXT)                                                    \
     X(_Exit, void, (int status), (status), IOL_NO_KIND, HAND, NEXT)                                                    \
+    X(quick_exit, void, (int status), (status), IOL_NO_KIND, HAND, NEXT)                                               \
     X(__libc_start_main, int,                                                                                          \
         (int (*main)(int, char**, char**), int argc, char** argv, void (*init)(void), void (*fini)(void),              \
             void (*rtld_fini)(void), void* stack_end),                                                                 \

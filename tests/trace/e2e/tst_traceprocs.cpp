@@ -178,6 +178,28 @@ private slots:
         QCOMPARE(image[u"exit_status"].toInt(), 3);
     }
 
+    // quick_exit runs no destructor and ends with libc's own _exit: the image read "ended without
+    // exiting (killed or crashed)" under a shell, with no counts, and its write was the shell's
+    // unseen I/O. Its exit status and counts are known now.
+    void quickExitIsAnExit()
+    {
+        const TraceRun r = trace(path(QStringLiteral("quick_exit.json")),
+            { QStringLiteral("/bin/bash"), QStringLiteral("-c"),
+                QStringLiteral("'%1'; echo rc=$?").arg(e2eProgram(QStringLiteral("quick_exit_write"))) },
+            { QStringLiteral("--no-symbols") });
+        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
+        QCOMPARE(r.cli.out, QByteArray("q\nrc=4\n"));
+        const QJsonObject image = processOf(r, QStringLiteral("quick_exit_write"));
+        QVERIFY2(!image.isEmpty(), r.describe().constData());
+        QCOMPARE(image[u"end"].toString(), QStringLiteral("exited"));
+        QCOMPARE(image[u"exit_status"].toInt(), 4);
+        QCOMPARE(image[u"kernel"].toObject()[u"syscw"].toInteger(), 1);
+        QCOMPARE(image[u"kernel"].toObject()[u"wchar"].toInteger(), 2);
+        const QJsonObject shell = processOf(r, QStringLiteral("bash"));
+        QCOMPARE(shell[u"unseen"].toObject()[u"write_bytes"].toInteger(), 0);
+        QVERIFY2(!r.cli.err.contains("ended without exiting"), r.cli.err.constData());
+    }
+
     // daemon(3) forks inside libc: the daemon still gets a record of its own, with its parent named
     // and all its N writes, none in the parent's. The parent ends with _exit(0) inside libc, past
     // the library: its record says it exited, also under a shell, where no wait status of iolens'
