@@ -248,10 +248,10 @@ bool reapOrphans(const std::string& dir, std::map<int, int>& killed)
         const pid_t r = ::waitpid(dying ? dying->pid : -1, &status, WNOHANG);
         if (r > 0 && WIFSIGNALED(status))
             killed[int(r)] = status;
-        if (r > 0 && dying && WIFSIGNALED(status))
-            trace::storeZombieCounts(dir, *dying);
-        if (r > 0 && dying)
+        if (r > 0 && dying) {
             trace::finishBegunRecord(dir, *dying, status);
+            trace::tellEndedRecord(dir, *dying, status);
+        }
         if (r > 0)
             continue;
         return r == 0 || (r < 0 && errno == EINTR);

@@ -162,17 +162,17 @@ PageFaults faultsDiff(const iolt_header& h)
     return f;
 }
 
-// The wait status that ended an image without exit, as its traced parent told it (iolt.h
-// reaped_by, preload/wrap_wait.c) or iolens reaped it (an orphan, --wait-all): a signal's, or 0
-// when neither saw it (the loader then knows only that it ended unseen).
-int reapedStatus(const iolt_header& h, const std::map<int, int>& reapedOrphans)
+// The wait status that ended an image whose record never said how it ended, as its traced parent
+// told it (iolt.h reaped_by, preload/wrap_wait.c) or iolens reaped it (the program it started, an
+// orphan with --wait-all): a signal's, or an exit past the library (a raw exit_group, as Go's
+// os.Exit); nullopt when neither saw it (the loader then knows only that it ended unseen).
+std::optional<int> reapedStatus(const iolt_header& h, const std::map<int, int>& reapedOrphans)
 {
-    int status = 0;
     if (loadAcquire(h.reaped_by) != 0)
-        status = loadRelaxed(h.reaped_status);
-    else if (const auto it = reapedOrphans.find(h.pid); it != reapedOrphans.end())
-        status = it->second;
-    return WIFSIGNALED(status) ? status : 0;
+        return loadRelaxed(h.reaped_status);
+    if (const auto it = reapedOrphans.find(h.pid); it != reapedOrphans.end())
+        return it->second;
+    return std::nullopt;
 }
 
 KernelIo kernelDiff(const iolt_header& h)
@@ -505,9 +505,13 @@ void Loader::add(const IoltFile& image, std::uint64_t traceStartRealtime)
     } else if (loadRelaxed(h.flags) & IOLT_FLAG_DAEMON_EXIT) {
         p.end = "exited"; // daemon(3)'s parent: _exit(0) inside libc, past the library
         p.exitStatus = 0;
-    } else if (const int status = reapedStatus(h, m_options.reapedOrphans); status != 0) {
+    } else if (const std::optional<int> status = reapedStatus(h, m_options.reapedOrphans);
+               status && WIFSIGNALED(*status)) {
         p.end = "killed"; // its traced parent, or iolens, reaped it, killed by a signal
-        p.signal = WTERMSIG(status);
+        p.signal = WTERMSIG(*status);
+    } else if (status && WIFEXITED(*status)) {
+        p.end = "exited"; // past the library's exit wrappers and destructor; its reaper told it
+        p.exitStatus = WEXITSTATUS(*status);
     } else if (m_options.finished && m_options.checkStillRunning && imageStillRunning(h.pid, h.start_ns)) {
         p.end = "running"; // outlived the traced program (a daemon, a background job)
         ++m_trace.stillRunning;

@@ -551,10 +551,10 @@ int TraceLauncher::wait(
             // or its last image could not record itself.
             const std::optional<ZombieCounts> ended = endedChildCounts(P_PID, id_t(pid));
             const pid_t r = ::waitpid(pid, &status, WNOHANG | WUNTRACED);
-            if (r == pid && ended && WIFSIGNALED(status))
-                storeZombieCounts(m_dir, *ended);
-            if (r == pid && ended && (WIFEXITED(status) || WIFSIGNALED(status)))
+            if (r == pid && ended && (WIFEXITED(status) || WIFSIGNALED(status))) {
                 finishBegunRecord(m_dir, *ended, status);
+                tellEndedRecord(m_dir, *ended, status);
+            }
             if (r == pid && WIFSTOPPED(status)) {
                 // Ctrl+Z (or SIGTTIN): stop iolens too, so the shell sees the job stop; on `fg`,
                 // hand the terminal back and let the program go on.

@@ -84,12 +84,16 @@ std::optional<ZombieCounts> endedChildCounts(idtype_t idtype, id_t id)
     return z;
 }
 
-void storeZombieCounts(const std::string& dir, const ZombieCounts& counts) noexcept
+void tellEndedRecord(const std::string& dir, const ZombieCounts& counts, int status) noexcept
 {
-    if (counts.pid <= 0 || (!counts.io.valid && !counts.faults.valid))
+    if (counts.pid <= 0)
         return;
     if (iolt_header* h = mapRunningLastHeader(dir, counts.pid)) {
-        storeEndCounts(h, counts);
+        if (__atomic_load_n(&h->reaped_by, __ATOMIC_ACQUIRE) == 0) {
+            storeEndCounts(h, counts);
+            h->reaped_status = status; // as the preload's wait wrappers tell (wrap_wait.c)
+            __atomic_store_n(&h->reaped_by, std::int32_t(::getpid()), __ATOMIC_RELEASE);
+        }
         ::munmap(h, IOLT_HEADER_SIZE);
     }
 }
@@ -101,7 +105,7 @@ void finishBegunRecord(const std::string& dir, const ZombieCounts& counts, int s
     iolt_header* h = mapRunningLastHeader(dir, counts.pid);
     if (!h)
         return;
-    // Its end counts may be in already (storeZombieCounts, for a signal's end): kept.
+    // End counts already there (a parent that told them) are kept.
     if (h->generation > 0 && (__atomic_load_n(&h->flags, __ATOMIC_ACQUIRE) & IOLT_FLAG_TOLD_BY_PARENT)
         && __atomic_load_n(&h->reaped_by, __ATOMIC_ACQUIRE) == 0) {
         const std::uint64_t now = ptrace::monotonicNs();

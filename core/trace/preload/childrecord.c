@@ -59,20 +59,42 @@ static int has_record(int pid)
     return !missing;
 }
 
+/* Whether pid's record of `generation`, its own (not told), never said how the image ended: it
+ * left past the library's exit wrappers and destructor. Read, not mapped: a page-table change
+ * costs more than the copy of a header. */
+static int own_record_unfinished(int pid, uint32_t generation)
+{
+    char path[IOL_PATH_MAX + 64];
+    if (iol_text_trace_file(path, sizeof path, iol_g.dir, pid, generation, ".iolt") >= sizeof path)
+        return 0;
+    const long fd = iol_sys_open(path, O_RDONLY | O_CLOEXEC, 0);
+    if (fd < 0)
+        return 0;
+    struct iolt_header h;
+    const long n = iol_sys_pread((int)fd, &h, sizeof h, 0);
+    iol_sys_close((int)fd);
+    return n == (long)sizeof h && memcmp(h.magic, IOLT_MAGIC, 8) == 0 && h.pid == pid && h.ppid == iol_g.pid
+        && h.state == IOLT_STATE_RUNNING && h.reaped_by == 0 && !(h.flags & IOLT_FLAG_TOLD_BY_PARENT);
+}
+
 void iol_child_look(int pid, struct iol_unrecorded_child* c)
 {
     c->pid = 0;
     c->begun_generation = 0;
+    c->own_record_unfinished = 0;
     const uint64_t start = pid > 0 && iol_g.hdr ? noted_start(pid) : 0;
     if (!start || start < iol_g.start_ns)
         return;
     if (has_record(pid)) {
         /* Its last image may be one that could not record itself (untracedimage.h). */
-        c->begun_generation = iol_untraced_image_begun(pid);
+        uint32_t last = 0;
+        c->begun_generation = iol_untraced_image_begun(pid, &last);
         if (c->begun_generation) {
             iol_read_zombie_counts(pid, &c->io, &c->faults, NULL);
             c->pid = pid;
             c->end_ns = iol_clock();
+        } else {
+            c->own_record_unfinished = own_record_unfinished(pid, last);
         }
         return;
     }

@@ -41,13 +41,18 @@ struct iol_unrecorded_child {
     /* Not 0: the child's last image is one that could not record itself, whose record the image
      * that exec'd it began at this generation (untracedimage.h); it is finished, not written. */
     uint32_t begun_generation;
+    /* Not 0 (with pid 0): the child's last image recorded itself but never said how it ended: it
+     * left past the library (a raw exit_group, as Go's os.Exit does in a program linked with cgo),
+     * so its parent reads its counts now and tells its record at the reaping (wrap_wait.c). */
+    int own_record_unfinished;
     struct iolt_kernel_io io;
     struct iolt_faults faults;
 };
 
 /* At the look, child `pid` ended (a zombie, not reaped yet): when this image started it and it has
- * no trace file, what its record will need into c (c->pid set), else c->pid = 0. One faccessat
- * for a child this image started that has a record. */
+ * no trace file, what its record will need into c (c->pid set), else c->pid = 0. For a child this
+ * image started that has a record: two faccessat, and a read of its last record's header (whether
+ * it ended past the library: c->own_record_unfinished). */
 void iol_child_look(int pid, struct iol_unrecorded_child* c);
 
 /* After the reaping with `status`: the record of c written (nothing when c->pid is 0, or when a

@@ -148,12 +148,13 @@ static int unfinished(const struct iolt_header* h, int pid)
         && __atomic_load_n(&h->reaped_by, __ATOMIC_ACQUIRE) == 0;
 }
 
-uint32_t iol_untraced_image_begun(int pid)
+uint32_t iol_untraced_image_begun(int pid, uint32_t* last_generation)
 {
     const int saved = errno;
     uint32_t last = 0;
     while (last < 100000 && exists(pid, last + 1))
         ++last;
+    *last_generation = last;
     uint32_t begun = 0;
     if (last > 0) {
         void* map = map_header(pid, last, PROT_READ);

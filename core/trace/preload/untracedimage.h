@@ -27,9 +27,9 @@ void iol_untraced_image_begin(const char* path, char* const argv[]);
 void iol_untraced_image_cancel(void);
 
 /* At a wait's first look at child pid, which has a record: the generation of its record begun
- * above when that is its last image's and still unfinished, else 0. One faccessat when the child
- * has a single image (the common case). */
-uint32_t iol_untraced_image_begun(int pid);
+ * above when that is its last image's and still unfinished, else 0; *last the generation of its
+ * last record. One faccessat when the child has a single image (the common case). */
+uint32_t iol_untraced_image_begun(int pid, uint32_t* last);
 
 /* After the reaping: c's begun record finished (c->begun_generation). */
 void iol_untraced_image_finish(const struct iol_unrecorded_child* c, int status);

@@ -20,9 +20,12 @@
  * The look and the call go through libc's waitid and wait4, cancellation points like the waits
  * themselves: a thread cancelled while it waits is cancelled as before. A signal that interrupts
  * the look ends the call with EINTR, as it would have ended the program's. It costs one system
- * call a wait that reaps, and one more for a child this image started (whether it has a trace
- * file); none for a WNOHANG call that finds nothing. The /proc reads (about 20 µs) only a child a
- * signal ended or one without a record: a child that exited has said everything itself.
+ * call a wait that reaps, and for a child this image started two faccessat (whether it has a trace
+ * file, and a second image) and a read of its last record's header; none for a WNOHANG call that
+ * finds nothing. The /proc reads (about 20 µs) only a child a signal ended, one without a record,
+ * or one whose record never said how it ended (it left past the library: a raw exit_group, as
+ * Go's os.Exit in a program linked with cgo, whose writes were its parent's unseen I/O before): a
+ * child that exited through the library has said everything itself.
  *
  * The child's file is mapped, not read and written: the parent's own I/O counts in the kernel
  * (rchar, wchar) stay the program's, and the /proc reads count as the library's own (own_syscr,
@@ -67,7 +70,7 @@ struct zombie {
      * change before the call (asked for by name, a stopped child continued since could keep it
      * waiting for that one child). */
     int seen;
-    int pid; /* the child a signal ended, whose counts these are; 0: none */
+    int pid; /* the child a signal ended (or that left past the library), whose counts these are; 0: none */
     struct iolt_kernel_io io;
     struct iolt_faults faults;
     /* The child seen to end without a record of its own, whose record this process writes when it
@@ -136,7 +139,8 @@ static void tell_child_record(int pid, int status, const struct zombie* z)
 static void reaped(pid_t pid, int status, const struct zombie* z)
 {
     const int unrecorded = pid > 0 && z->child.pid == pid;
-    if (IOL_LIKELY(pid <= 0 || (!WIFSIGNALED(status) && !unrecorded)) || !tells_children())
+    const int unfinished = pid > 0 && z->pid == pid && z->child.own_record_unfinished;
+    if (IOL_LIKELY(pid <= 0 || (!WIFSIGNALED(status) && !unrecorded && !unfinished)) || !tells_children())
         return;
     struct iol_tls* t = &iol_tls;
     const int saved = errno;
@@ -158,7 +162,7 @@ static void read_zombie(int pid, int killed, struct zombie* z)
     const int was = t->guard;
     t->guard = 1;
     iol_child_look(pid, &z->child);
-    if (killed && !z->child.pid) {
+    if ((killed || z->child.own_record_unfinished) && !z->child.pid) {
         z->pid = pid;
         iol_read_zombie_counts(pid, &z->io, &z->faults, NULL);
     }

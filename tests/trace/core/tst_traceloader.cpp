@@ -221,23 +221,28 @@ private slots:
     }
 
     // A record that never ended, told by its traced parent how the child was reaped (iolt.h
-    // reaped_by): a signal's status names the signal; an exit status, or nothing told, leaves
-    // "ended without exit" with no signal.
-    void reapedRecordsNameTheirSignal_data()
+    // reaped_by): a signal's status names the signal; an exit status says the image exited past
+    // the library (a raw exit_group: the parent tells it since the wait wrappers read such a
+    // child's header); nothing told leaves "ended without exit" with no signal.
+    void reapedRecordsNameHowTheyEnded_data()
     {
         QTest::addColumn<int>("reapedBy");
         QTest::addColumn<int>("status");
+        QTest::addColumn<std::string>("end");
         QTest::addColumn<int>("signal");
-        QTest::addRow("SIGPIPE") << 100 << SIGPIPE << SIGPIPE;
-        QTest::addRow("SIGSEGV, core dumped") << 100 << (SIGSEGV | 0x80) << SIGSEGV;
-        QTest::addRow("exit status") << 100 << (3 << 8) << 0;
-        QTest::addRow("not told") << 0 << SIGPIPE << 0;
+        QTest::addColumn<int>("exitStatus");
+        QTest::addRow("SIGPIPE") << 100 << SIGPIPE << std::string("killed") << SIGPIPE << -1;
+        QTest::addRow("SIGSEGV, core dumped") << 100 << (SIGSEGV | 0x80) << std::string("killed") << SIGSEGV << -1;
+        QTest::addRow("exit status") << 100 << (3 << 8) << std::string("exited") << 0 << 3;
+        QTest::addRow("not told") << 0 << SIGPIPE << std::string("killed") << 0 << -1;
     }
-    void reapedRecordsNameTheirSignal()
+    void reapedRecordsNameHowTheyEnded()
     {
         QFETCH(int, reapedBy);
         QFETCH(int, status);
+        QFETCH(std::string, end);
         QFETCH(int, signal);
+        QFETCH(int, exitStatus);
         QTemporaryDir d;
         QVERIFY(d.isValid());
         IoltWriter w(300, 100);
@@ -249,13 +254,15 @@ private slots:
         LoadOptions o;
         o.checkStillRunning = false;
         const Trace t = loadTraceModel(d.path().toStdString(), o);
-        QCOMPARE(t.processes.at(0).end, std::string("killed"));
+        QCOMPARE(t.processes.at(0).end, end);
         QCOMPARE(t.processes.at(0).signal, signal);
+        if (exitStatus >= 0)
+            QCOMPARE(t.processes.at(0).exitStatus, exitStatus);
         const std::string said = signal ? "pid 300 (yes) was killed by signal " + std::to_string(signal)
                                         : "pid 300 (yes) ended without exiting (killed or crashed)";
-        QVERIFY2(std::any_of(t.notices.begin(), t.notices.end(),
-                     [&said](const std::string& n) { return n.rfind(said, 0) == 0; }),
-            said.c_str());
+        const bool saidIt = std::any_of(
+            t.notices.begin(), t.notices.end(), [&said](const std::string& n) { return n.rfind(said, 0) == 0; });
+        QVERIFY2(saidIt == (end == "killed"), said.c_str());
     }
 
     // A record that never ended whose process still runs (this test, which began before the

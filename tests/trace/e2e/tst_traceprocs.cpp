@@ -200,6 +200,42 @@ private slots:
         QVERIFY2(!r.cli.err.contains("ended without exiting"), r.cli.err.constData());
     }
 
+    // An image that leaves with the exit_group system call (Go's os.Exit in a program linked with
+    // cgo) runs none of the library's code at its end: it read "ended without exiting (killed or
+    // crashed)", without counts, and under a shell its writes were the shell's unseen I/O. Its
+    // reaper (the traced shell, or iolens for the program it started) now tells its status and
+    // counts, read while it was a zombie.
+    void exitPastTheLibraryIsToldByTheReaper_data()
+    {
+        QTest::addColumn<bool>("underShell");
+        QTest::addRow("reaped by a traced shell") << true;
+        QTest::addRow("reaped by iolens") << false;
+    }
+    void exitPastTheLibraryIsToldByTheReaper()
+    {
+        QFETCH(bool, underShell);
+        const QString program = e2eProgram(QStringLiteral("raw_exit_group"));
+        const QStringList command = underShell ? QStringList { QStringLiteral("/bin/bash"), QStringLiteral("-c"),
+            QStringLiteral("'%1'; echo rc=$?").arg(program) }
+                                               : QStringList { program };
+        const TraceRun r = trace(path(QStringLiteral("exit_group.json")), command, { QStringLiteral("--no-symbols") });
+        QCOMPARE(r.cli.exitCode, underShell ? 0 : 5);
+        QVERIFY2(r.jsonError.isEmpty(), r.describe().constData());
+        QCOMPARE(r.cli.out, QByteArray(underShell ? "r\nrc=5\n" : "r\n"));
+        const QJsonObject image = processOf(r, QStringLiteral("raw_exit_group"));
+        QVERIFY2(!image.isEmpty(), r.describe().constData());
+        QCOMPARE(image[u"end"].toString(), QStringLiteral("exited"));
+        QCOMPARE(image[u"exit_status"].toInt(), 5);
+        QCOMPARE(image[u"kernel"].toObject()[u"syscw"].toInteger(), 1);
+        QCOMPARE(image[u"kernel"].toObject()[u"wchar"].toInteger(), 2);
+        if (underShell) {
+            const QJsonObject shell = processOf(r, QStringLiteral("bash"));
+            QCOMPARE(shell[u"unseen"].toObject()[u"write_calls"].toInteger(), 0);
+            QCOMPARE(shell[u"unseen"].toObject()[u"write_bytes"].toInteger(), 0);
+        }
+        QVERIFY2(!r.cli.err.contains("ended without exiting"), r.cli.err.constData());
+    }
+
     // daemon(3) forks inside libc: the daemon still gets a record of its own, with its parent named
     // and all its N writes, none in the parent's. The parent ends with _exit(0) inside libc, past
     // the library: its record says it exited, also under a shell, where no wait status of iolens'
