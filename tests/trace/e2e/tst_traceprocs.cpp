@@ -13,6 +13,7 @@
 // a raw clone), and unseen I/O, the kernel's counts less what the trace attributed.
 
 using namespace tracee2e;
+using namespace Qt::StringLiterals;
 
 class TestTraceProcs : public QObject {
     Q_OBJECT
@@ -178,60 +179,47 @@ private slots:
         QCOMPARE(image[u"exit_status"].toInt(), 3);
     }
 
-    // quick_exit runs no destructor and ends with libc's own _exit: the image read "ended without
-    // exiting (killed or crashed)" under a shell, with no counts, and its write was the shell's
-    // unseen I/O. Its exit status and counts are known now.
-    void quickExitIsAnExit()
+    // Images that leave past the library's exit wrappers and destructor: with the exit_group system
+    // call (Go's os.Exit in a program linked with cgo), or quick_exit (no destructor; libc's own
+    // _exit). They read "ended without exiting (killed or crashed)", without counts, and under a
+    // shell their writes were the shell's unseen I/O. Their reaper (the traced shell, or iolens for
+    // the program it started) now tells their status and counts, read while they were zombies;
+    // quick_exit is followed as an exit.
+    void exitsPastTheLibraryAreTold_data()
     {
-        const TraceRun r = trace(path(QStringLiteral("quick_exit.json")),
-            { QStringLiteral("/bin/bash"), QStringLiteral("-c"),
-                QStringLiteral("'%1'; echo rc=$?").arg(e2eProgram(QStringLiteral("quick_exit_write"))) },
-            { QStringLiteral("--no-symbols") });
-        QVERIFY2(r.cli.exitCode == 0 && r.jsonError.isEmpty(), r.describe().constData());
-        QCOMPARE(r.cli.out, QByteArray("q\nrc=4\n"));
-        const QJsonObject image = processOf(r, QStringLiteral("quick_exit_write"));
-        QVERIFY2(!image.isEmpty(), r.describe().constData());
-        QCOMPARE(image[u"end"].toString(), QStringLiteral("exited"));
-        QCOMPARE(image[u"exit_status"].toInt(), 4);
-        QCOMPARE(image[u"kernel"].toObject()[u"syscw"].toInteger(), 1);
-        QCOMPARE(image[u"kernel"].toObject()[u"wchar"].toInteger(), 2);
-        const QJsonObject shell = processOf(r, QStringLiteral("bash"));
-        QCOMPARE(shell[u"unseen"].toObject()[u"write_bytes"].toInteger(), 0);
-        QVERIFY2(!r.cli.err.contains("ended without exiting"), r.cli.err.constData());
-    }
-
-    // An image that leaves with the exit_group system call (Go's os.Exit in a program linked with
-    // cgo) runs none of the library's code at its end: it read "ended without exiting (killed or
-    // crashed)", without counts, and under a shell its writes were the shell's unseen I/O. Its
-    // reaper (the traced shell, or iolens for the program it started) now tells its status and
-    // counts, read while it was a zombie.
-    void exitPastTheLibraryIsToldByTheReaper_data()
-    {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("written");
         QTest::addColumn<bool>("underShell");
-        QTest::addRow("reaped by a traced shell") << true;
-        QTest::addRow("reaped by iolens") << false;
+        QTest::addRow("exit_group, reaped by a traced shell") << u"raw_exit_group"_s << 5 << QByteArray("r\n") << true;
+        QTest::addRow("exit_group, reaped by iolens") << u"raw_exit_group"_s << 5 << QByteArray("r\n") << false;
+        QTest::addRow("quick_exit, reaped by a traced shell")
+            << u"quick_exit_write"_s << 4 << QByteArray("q\n") << true;
     }
-    void exitPastTheLibraryIsToldByTheReaper()
+    void exitsPastTheLibraryAreTold()
     {
+        QFETCH(QString, program);
+        QFETCH(int, status);
+        QFETCH(QByteArray, written);
         QFETCH(bool, underShell);
-        const QString program = e2eProgram(QStringLiteral("raw_exit_group"));
-        const QStringList command = underShell ? QStringList { QStringLiteral("/bin/bash"), QStringLiteral("-c"),
-            QStringLiteral("'%1'; echo rc=$?").arg(program) }
-                                               : QStringList { program };
-        const TraceRun r = trace(path(QStringLiteral("exit_group.json")), command, { QStringLiteral("--no-symbols") });
-        QCOMPARE(r.cli.exitCode, underShell ? 0 : 5);
+        const QString binary = e2eProgram(program);
+        const QStringList command = underShell
+            ? QStringList { u"/bin/bash"_s, u"-c"_s, u"'%1'; echo rc=$?"_s.arg(binary) }
+            : QStringList { binary };
+        const TraceRun r = trace(path(u"exit.json"_s), command, { u"--no-symbols"_s });
+        QCOMPARE(r.cli.exitCode, underShell ? 0 : status);
         QVERIFY2(r.jsonError.isEmpty(), r.describe().constData());
-        QCOMPARE(r.cli.out, QByteArray(underShell ? "r\nrc=5\n" : "r\n"));
-        const QJsonObject image = processOf(r, QStringLiteral("raw_exit_group"));
+        QCOMPARE(r.cli.out, underShell ? written + "rc=" + QByteArray::number(status) + "\n" : written);
+        const QJsonObject image = processOf(r, program);
         QVERIFY2(!image.isEmpty(), r.describe().constData());
-        QCOMPARE(image[u"end"].toString(), QStringLiteral("exited"));
-        QCOMPARE(image[u"exit_status"].toInt(), 5);
+        QCOMPARE(image[u"end"].toString(), u"exited"_s);
+        QCOMPARE(image[u"exit_status"].toInt(), status);
         QCOMPARE(image[u"kernel"].toObject()[u"syscw"].toInteger(), 1);
-        QCOMPARE(image[u"kernel"].toObject()[u"wchar"].toInteger(), 2);
+        QCOMPARE(image[u"kernel"].toObject()[u"wchar"].toInteger(), written.size());
         if (underShell) {
-            const QJsonObject shell = processOf(r, QStringLiteral("bash"));
-            QCOMPARE(shell[u"unseen"].toObject()[u"write_calls"].toInteger(), 0);
-            QCOMPARE(shell[u"unseen"].toObject()[u"write_bytes"].toInteger(), 0);
+            const QJsonObject unseen = processOf(r, u"bash"_s)[u"unseen"].toObject();
+            QCOMPARE(unseen[u"write_calls"].toInteger(), 0);
+            QCOMPARE(unseen[u"write_bytes"].toInteger(), 0);
         }
         QVERIFY2(!r.cli.err.contains("ended without exiting"), r.cli.err.constData());
     }
