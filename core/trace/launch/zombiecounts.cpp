@@ -81,6 +81,7 @@ std::optional<ZombieCounts> endedChildCounts(idtype_t idtype, id_t id)
     if (const std::string io = ptrace::readProcFile(z.pid, "io"); !io.empty())
         iolt_parse_kernel_io(io.c_str(), &z.io);
     z.faults = ptrace::readFaults(z.pid);
+    z.seenNs = ptrace::monotonicNs();
     return z;
 }
 
@@ -91,6 +92,9 @@ void tellEndedRecord(const std::string& dir, const ZombieCounts& counts, int sta
     if (iolt_header* h = mapRunningLastHeader(dir, counts.pid)) {
         if (__atomic_load_n(&h->reaped_by, __ATOMIC_ACQUIRE) == 0) {
             storeEndCounts(h, counts);
+            // Its end, at the latest: else its wall time is its last traced call's (none: 0 ms).
+            if (__atomic_load_n(&h->end_ns, __ATOMIC_ACQUIRE) == 0 && counts.seenNs > h->start_ns)
+                __atomic_store_n(&h->end_ns, counts.seenNs - h->start_ns, __ATOMIC_RELEASE);
             h->reaped_status = status; // as the preload's wait wrappers tell (wrap_wait.c)
             __atomic_store_n(&h->reaped_by, std::int32_t(::getpid()), __ATOMIC_RELEASE);
         }

@@ -24,6 +24,7 @@ struct ZombieCounts {
     pid_t pid = 0;
     iolt_kernel_io io {}; // valid 0 when it could not be read
     iolt_faults faults {};
+    std::uint64_t seenNs = 0; // CLOCK_MONOTONIC when they were read: the process's end, at the latest
 };
 
 // The counts of the child that waitid(idtype, id) would report now as ended (exited or killed);

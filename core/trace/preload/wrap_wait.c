@@ -73,6 +73,7 @@ struct zombie {
     int pid; /* the child a signal ended (or that left past the library), whose counts these are; 0: none */
     struct iolt_kernel_io io;
     struct iolt_faults faults;
+    uint64_t seen_ns; /* CLOCK_MONOTONIC when the counts were read: its end, at the latest */
     /* The child seen to end without a record of its own, whose record this process writes when it
      * reaps it (childrecord.h); child.pid 0: none. */
     struct iol_unrecorded_child child;
@@ -128,6 +129,9 @@ static void tell_child_record(int pid, int status, const struct zombie* z)
         && __atomic_load_n(&h->reaped_by, __ATOMIC_ACQUIRE) == 0) {
         if (z->pid == pid && !__atomic_load_n(&h->kernel_end.valid, __ATOMIC_ACQUIRE))
             store_counts(h, z);
+        /* Its end, at the latest: else its wall time is its last traced call's (none: 0 ms). */
+        if (z->pid == pid && __atomic_load_n(&h->end_ns, __ATOMIC_ACQUIRE) == 0 && z->seen_ns > h->start_ns)
+            __atomic_store_n(&h->end_ns, z->seen_ns - h->start_ns, __ATOMIC_RELEASE);
         __atomic_store_n(&h->reaped_status, status, __ATOMIC_RELAXED);
         __atomic_store_n(&h->reaped_by, me, __ATOMIC_RELEASE);
     }
@@ -164,6 +168,7 @@ static void read_zombie(int pid, int killed, struct zombie* z)
     iol_child_look(pid, &z->child);
     if ((killed || z->child.own_record_unfinished) && !z->child.pid) {
         z->pid = pid;
+        z->seen_ns = iol_clock();
         iol_read_zombie_counts(pid, &z->io, &z->faults, NULL);
     }
     t->guard = was;

@@ -183,8 +183,8 @@ private slots:
     // call (Go's os.Exit in a program linked with cgo), or quick_exit (no destructor; libc's own
     // _exit). They read "ended without exiting (killed or crashed)", without counts, and under a
     // shell their writes were the shell's unseen I/O. Their reaper (the traced shell, or iolens for
-    // the program it started) now tells their status and counts, read while they were zombies;
-    // quick_exit is followed as an exit.
+    // the program it started) now tells their status, counts and end (when they were seen as
+    // zombies, at the latest); quick_exit is followed as an exit.
     void exitsPastTheLibraryAreTold_data()
     {
         QTest::addColumn<QString>("program");
@@ -216,6 +216,7 @@ private slots:
         QCOMPARE(image[u"exit_status"].toInt(), status);
         QCOMPARE(image[u"kernel"].toObject()[u"syscw"].toInteger(), 1);
         QCOMPARE(image[u"kernel"].toObject()[u"wchar"].toInteger(), written.size());
+        QVERIFY2(image[u"wall_ns"].toInteger() > 0, r.describe().constData()); // until it was seen ended
         if (underShell) {
             const QJsonObject unseen = processOf(r, u"bash"_s)[u"unseen"].toObject();
             QCOMPARE(unseen[u"write_calls"].toInteger(), 0);
