@@ -205,9 +205,6 @@ struct iol_tls {
     int vforked; /* a vfork child runs on this thread's memory: nothing may be recorded or finished */
     int vfork_guard; /* the guard before vfork, back when the parent resumes */
     uint64_t vfork_t0;
-    /* Handlers of the watched signals running on this thread (wrap_signal.c): one that calls exit()
-     * may have interrupted malloc, so the exit must allocate nothing of ours (exitflush.h). */
-    int in_signal_handler;
     int* errp; /* this thread's errno (its address is fixed): saves libc's __errno_location calls */
     int shared; /* this thread uses the overflow block (atomic adds, no events) */
     struct iolt_thread* th; /* NULL until the thread's first traced call */

@@ -7,6 +7,7 @@
  * kernel's own counts come from /proc/self/io. */
 #pragma once
 
+#include "exitflush.h"
 #include "wrap.h"
 
 #include <stdio.h>
@@ -16,6 +17,8 @@ static inline int iol_fp_fd(struct iol_tls* t, FILE* fp)
     const unsigned h = (unsigned)(((uintptr_t)fp >> 4) & (IOL_FP_CACHE - 1));
     if (IOL_LIKELY(t->fpc[h].fp == fp && t->fpc[h].gen == iol_g.stdio_gen))
         return t->fpc[h].fd;
+    if (IOL_UNLIKELY(!iol_exit_flush_ready))
+        iol_exit_flush_prepare(); /* the process's first stdio call (exitflush.h) */
     const int e = errno; /* fileno sets EBADF for a stream without a file */
     const int fd = fp ? fileno(fp) : -1;
     errno = e;

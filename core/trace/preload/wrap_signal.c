@@ -53,20 +53,16 @@ static void iol_sig_trampoline_plain(int sig)
 {
     iol_sig_count(sig);
     const iol_plain_handler handler = __atomic_load_n(&iol_sig_plain[sig], __ATOMIC_ACQUIRE);
-    iol_tls.in_signal_handler++;
     if (handler)
         handler(sig);
-    iol_tls.in_signal_handler--;
 }
 
 static void iol_sig_trampoline_info(int sig, siginfo_t* info, void* context)
 {
     iol_sig_count(sig);
     const iol_info_handler handler = __atomic_load_n(&iol_sig_info[sig], __ATOMIC_ACQUIRE);
-    iol_tls.in_signal_handler++;
     if (handler)
         handler(sig, info, context);
-    iol_tls.in_signal_handler--;
 }
 
 static int iol_sig_real_action(int sig, const struct sigaction* act, struct sigaction* old)

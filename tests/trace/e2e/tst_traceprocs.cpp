@@ -164,8 +164,8 @@ private slots:
     }
 
     // The same flush after an exit() from a SIGTERM handler, which may have interrupted malloc:
-    // the library allocates nothing there (its counts stay those before the flush), and the
-    // program's output and status are its own.
+    // the library allocates nothing at exit (its stream was made at the printf), and the program's
+    // output, status and counts are its own.
     void exitFromASignalHandlerKeepsItsOutput()
     {
         const TraceRun r = trace(path(QStringLiteral("exit_in_handler.json")),
@@ -177,6 +177,7 @@ private slots:
         QVERIFY2(!image.isEmpty(), r.describe().constData());
         QCOMPARE(image[u"end"].toString(), QStringLiteral("exited"));
         QCOMPARE(image[u"exit_status"].toInt(), 3);
+        QCOMPARE(image[u"kernel"].toObject()[u"wchar"].toInteger(), r.cli.out.size());
     }
 
     // Images that leave past the library's exit wrappers and destructor: with the exit_group system
