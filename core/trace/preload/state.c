@@ -820,6 +820,7 @@ static void fork_child(int parent_locked)
     iol_g.pid = (int)syscall(SYS_getpid);
     iol_g.fork_image = 1;
     g_own_put_off.syscr = g_own_put_off.rchar = 0; /* a put-off parent's, copied by the fork */
+    g_end_snapshot_reads.syscr = g_end_snapshot_reads.rchar = 0; /* the parent's (a failed exec's) */
     if (parent_locked) { /* a child noticed at a call (iol_fork_unseen): it needs its file now */
         fork_record(1);
         return;

@@ -27,10 +27,11 @@
  * Go's os.Exit in a program linked with cgo, whose writes were its parent's unseen I/O before): a
  * child that exited through the library has said everything itself.
  *
- * The child's file is mapped, not read and written: the parent's own I/O counts in the kernel
- * (rchar, wchar) stay the program's, and the /proc reads count as the library's own (own_syscr,
- * own_rchar). Everything else here is a raw system call (bash reaps in its SIGCHLD handler), and
- * the real functions are among those looked up when the program installs a handler (wrappers.c). */
+ * The child's file is mapped to be written, not written through write(2): the parent's own I/O
+ * counts in the kernel (rchar, wchar) stay the program's, and the /proc reads and the header's
+ * pread count as the library's own (own_syscr, own_rchar). Everything else here is a raw system call (bash reaps in its
+ * SIGCHLD handler), and the real functions are among those looked up when the program installs a handler (wrappers.c).
+ */
 #define _GNU_SOURCE
 #include "childrecord.h"
 #include "popenchild.h"
