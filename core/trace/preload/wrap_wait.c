@@ -29,9 +29,9 @@
  *
  * The child's file is mapped to be written, not written through write(2): the parent's own I/O
  * counts in the kernel (rchar, wchar) stay the program's, and the /proc reads and the header's
- * pread count as the library's own (own_syscr, own_rchar). Everything else here is a raw system call (bash reaps in its
- * SIGCHLD handler), and the real functions are among those looked up when the program installs a handler (wrappers.c).
- */
+ * pread count as the library's own (own_syscr, own_rchar). Everything else here is a raw system
+ * call (bash reaps in its SIGCHLD handler), and the real functions are among those looked up when
+ * the program installs a handler (wrappers.c). */
 #define _GNU_SOURCE
 #include "childrecord.h"
 #include "popenchild.h"
@@ -71,7 +71,7 @@ struct zombie {
      * change before the call (asked for by name, a stopped child continued since could keep it
      * waiting for that one child). */
     int seen;
-    int pid; /* the child a signal ended (or that left past the library), whose counts these are; 0: none */
+    int pid; /* the child a signal ended, or that left past the library: its counts; 0: none */
     struct iolt_kernel_io io;
     struct iolt_faults faults;
     uint64_t seen_ns; /* CLOCK_MONOTONIC when the counts were read: its end, at the latest */
