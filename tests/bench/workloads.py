@@ -148,7 +148,10 @@ def build_floor_libraries(scratch):
     built = []
     for source, name in ((empty_c, 'empty_preload.so'), (floor_c, 'record_floor.so')):
         out = os.path.join(scratch, name)
-        subprocess.run(['cc', '-shared', '-fPIC', '-O2', '-o', out, source], check=True)
+        try:
+            subprocess.run(['cc', '-shared', '-fPIC', '-O2', '-o', out, source], check=True)
+        except (OSError, subprocess.CalledProcessError) as e:
+            sys.exit(f'workloads.py: --floors could not build {source} with cc: {e}')
         built.append(out)
     return built
 
